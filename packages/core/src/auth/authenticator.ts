@@ -1,0 +1,100 @@
+import type { Clock } from '../clock.js';
+import { LeadlineError } from '../errors/index.js';
+import type { ApiKeyService } from '../tenancy/api-keys.js';
+import type { Company, CompanyService } from '../tenancy/companies.js';
+import type { TenantContext } from '../tenancy/context.js';
+import type { DeveloperTokenService } from '../tenancy/developer-tokens.js';
+import type { Membership, UserService } from '../tenancy/users.js';
+import type { CompanyHint, Credentials } from './credentials.js';
+
+/** last_used_at is written at most this often per credential, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+const unauthorized = (message: string) => new LeadlineError('unauthorized', message);
+
+export class Authenticator {
+  private readonly touched = new Map<string, number>();
+
+  constructor(
+    private readonly deps: {
+      companies: CompanyService;
+      keys: ApiKeyService;
+      users: UserService;
+      tokens: DeveloperTokenService;
+      clock: Clock;
+    },
+  ) {}
+
+  /** Turns credentials into a tenant context, or throws 401/403/422 saying why. */
+  async authenticate(credentials: Credentials, hint: CompanyHint = {}): Promise<TenantContext> {
+    return credentials.scheme === 'basic'
+      ? this.byKeyPair(credentials.publicKey, credentials.privateKey)
+      : this.byToken(credentials.token, hint);
+  }
+
+  private async byKeyPair(publicKey: string, privateKey: string): Promise<TenantContext> {
+    const key = await this.deps.keys.verify(publicKey, privateKey);
+    if (!key) throw unauthorized('Invalid public or private key');
+    if (key.revoked_at !== null) throw unauthorized('This key pair has been revoked');
+    if (key.paused) throw new LeadlineError('forbidden', 'This key pair is paused');
+    const company = await this.deps.companies.get(key.company_id);
+    this.touch(`k${key.id}`, (at) => this.deps.keys.touch(key.id, at));
+    return {
+      company,
+      actor: { type: 'api_key', id: key.id, name: key.name },
+      permissions: { superuser: key.superuser, access: key.permissions },
+    };
+  }
+
+  private async byToken(secret: string, hint: CompanyHint): Promise<TenantContext> {
+    const token = await this.deps.tokens.verify(secret);
+    if (!token) throw unauthorized('Invalid developer access token');
+    if (token.revoked_at !== null) throw unauthorized('This developer access token has been revoked');
+    const memberships = await this.deps.users.memberships(token.user_id);
+    const { company, membership } = await this.chooseCompany(memberships, hint);
+    this.touch(`t${token.id}`, (at) => this.deps.tokens.touch(token.id, at));
+    return {
+      company,
+      actor: { type: 'user', id: token.user_id, name: token.name },
+      permissions: membership.permissions,
+    };
+  }
+
+  private async chooseCompany(
+    memberships: Membership[],
+    hint: CompanyHint,
+  ): Promise<{ company: Company; membership: Membership }> {
+    const reach = async (company: Company | undefined, asked: string) => {
+      const membership = company && memberships.find((m) => m.company_id === company.id);
+      if (!company || !membership) {
+        throw new LeadlineError('forbidden', `This token may not reach company ${asked}`);
+      }
+      return { company, membership };
+    };
+    if (hint.companyId !== undefined && hint.companyId !== '') {
+      const ref = String(hint.companyId);
+      return reach(await this.deps.companies.findByRef(ref), ref);
+    }
+    if (hint.subdomain) {
+      const company = await this.deps.companies.bySubdomain(hint.subdomain);
+      if (company) return reach(company, hint.subdomain);
+    }
+    if (memberships.length === 1) {
+      const membership = memberships[0]!;
+      return { company: await this.deps.companies.get(membership.company_id), membership };
+    }
+    if (memberships.length === 0) throw new LeadlineError('forbidden', 'This token belongs to no company');
+    throw new LeadlineError('validation_failed', {
+      company_id: ['is required: this token reaches several companies (or use the company subdomain as host)'],
+    });
+  }
+
+  private touch(key: string, write: (at: number) => Promise<void>): void {
+    const now = this.deps.clock.now();
+    const last = this.touched.get(key);
+    if (last !== undefined && now - last < TOUCH_INTERVAL_MS) return;
+    this.touched.set(key, now);
+    // Bookkeeping must not fail or slow the request it rides on.
+    write(now).catch(() => this.touched.delete(key));
+  }
+}

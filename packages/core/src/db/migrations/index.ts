@@ -1,0 +1,10 @@
+import { tenancy } from './0001-tenancy.js';
+import type { LeadlineMigration } from './migration.js';
+
+/**
+ * Every migration, in order, as an import map rather than a folder read at run
+ * time, so a bundled build still finds them. Names never change once released.
+ */
+export const MIGRATIONS: Record<string, LeadlineMigration> = {
+  '0001_tenancy': tenancy,
+};

@@ -1,0 +1,92 @@
+import { Authenticator } from './auth/authenticator.js';
+import { type Clock, systemClock } from './clock.js';
+import type { Database } from './db/dialects/types.js';
+import { type MigrationReport, migrateToLatest } from './db/migrate.js';
+import { type DatabaseOptions, openDatabase } from './db/open.js';
+import { ApiKeyService } from './tenancy/api-keys.js';
+import { CompanyService } from './tenancy/companies.js';
+import { DeveloperTokenService } from './tenancy/developer-tokens.js';
+import { TenantScope } from './tenancy/scope.js';
+import type { TenantContext } from './tenancy/context.js';
+import { UserService } from './tenancy/users.js';
+import { sql } from 'kysely';
+
+export interface LeadlineConfig {
+  /** A SQLite file path, ':memory:', a `postgres://` URL, or an already open database. */
+  database: string | Database;
+  databaseOptions?: DatabaseOptions;
+  clock?: Clock;
+  /** Apply pending migrations on start (default true). */
+  migrate?: boolean;
+}
+
+/**
+ * The whole engine, embeddable: every service takes a tenant context and
+ * plain data, and returns plain data or throws a LeadlineError.
+ */
+export class Leadline {
+  readonly companies: CompanyService;
+  readonly keys: ApiKeyService;
+  readonly users: UserService;
+  readonly tokens: DeveloperTokenService;
+  readonly auth: Authenticator;
+
+  constructor(
+    readonly database: Database,
+    readonly clock: Clock,
+  ) {
+    const { db, dialect } = database;
+    this.companies = new CompanyService(db, clock);
+    this.keys = new ApiKeyService(db, dialect, clock);
+    this.users = new UserService(db, dialect, clock);
+    this.tokens = new DeveloperTokenService(db, clock);
+    this.auth = new Authenticator({
+      companies: this.companies,
+      keys: this.keys,
+      users: this.users,
+      tokens: this.tokens,
+      clock,
+    });
+  }
+
+  /** Query builders already scoped to the context's company. */
+  scope(ctx: TenantContext): TenantScope {
+    return new TenantScope(this.database.db, ctx.company.id);
+  }
+
+  migrate(): Promise<MigrationReport> {
+    return migrateToLatest(this.database);
+  }
+
+  /** True when the database answers (readiness probes). */
+  async ping(): Promise<boolean> {
+    try {
+      await sql`select 1`.execute(this.database.db);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  close(): Promise<void> {
+    return this.database.close();
+  }
+}
+
+/** Opens the database, migrates it, and returns the engine. */
+export async function createLeadline(config: LeadlineConfig): Promise<Leadline> {
+  const database =
+    typeof config.database === 'string'
+      ? await openDatabase(config.database, config.databaseOptions)
+      : config.database;
+  const leadline = new Leadline(database, config.clock ?? systemClock);
+  if (config.migrate !== false) {
+    try {
+      await leadline.migrate();
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+  return leadline;
+}

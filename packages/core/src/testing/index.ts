@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Clock } from '../clock.js';
+import { isPostgresUrl, openDatabase } from '../db/open.js';
+import { createLeadline, type Leadline } from '../leadline.js';
+import type { Company } from '../tenancy/companies.js';
+import type { ApiKeyInput } from '../tenancy/api-keys.js';
+
+/** The database the test suite runs on: PostgreSQL when DATABASE_URL is a postgres URL, else SQLite. */
+export const testDatabaseUrl = (): string | undefined => {
+  const url = process.env.DATABASE_URL;
+  return url && isPostgresUrl(url) ? url : undefined;
+};
+export const testDialect = (): 'sqlite' | 'postgres' => (testDatabaseUrl() ? 'postgres' : 'sqlite');
+
+/**
+ * A fresh, migrated database for one test (or one file): in-memory SQLite, or
+ * a new schema in the PostgreSQL database named by DATABASE_URL, dropped again
+ * on close.
+ */
+export async function createTestLeadline(options: { clock?: Clock } = {}): Promise<Leadline> {
+  const url = testDatabaseUrl();
+  if (!url) return createLeadline({ database: ':memory:', ...options });
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const database = await openDatabase(url, { schema, poolSize: 5 });
+  await sql.raw(`create schema ${schema}`).execute(database.db);
+  const close = database.close;
+  const leadline = await createLeadline({
+    ...options,
+    database: {
+      ...database,
+      close: async () => {
+        await sql.raw(`drop schema if exists ${schema} cascade`).execute(database.db);
+        await close();
+      },
+    },
+  });
+  return leadline;
+}
+
+export interface TestTenant {
+  company: Company;
+  publicKey: string;
+  privateKey: string;
+  /** `Basic base64(public:private)` */
+  authorization: string;
+}
+
+/** A company with a key pair (superuser unless told otherwise). */
+export async function createTestTenant(
+  leadline: Leadline,
+  name = 'Acme Leads',
+  key: ApiKeyInput = { superuser: true },
+): Promise<TestTenant> {
+  const company = await leadline.companies.create({ name });
+  const issued = await leadline.keys.create(company.id, key);
+  return {
+    company,
+    publicKey: issued.key.public_key,
+    privateKey: issued.private_key,
+    authorization: basicAuth(issued.key.public_key, issued.private_key),
+  };
+}
+
+export const basicAuth = (publicKey: string, privateKey: string) =>
+  `Basic ${Buffer.from(`${publicKey}:${privateKey}`).toString('base64')}`;

@@ -1,0 +1,3 @@
+export * from './format.js';
+export * from './parse.js';
+export * from './zones.js';

@@ -1,0 +1,10 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts', 'src/testing/index.ts'],
+  format: ['esm'],
+  target: 'node22',
+  dts: true,
+  sourcemap: true,
+  clean: true,
+});

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import qs from 'qs';
+
+/** Nested keys (`data[loan_amount]=5`, `ids[]=1`) as integrations send them, with sane bounds. */
+export const parseQueryString = (s: string) =>
+  qs.parse(s, { depth: 5, arrayLimit: 1000, parameterLimit: 2000, allowDots: false });
+
+/**
+ * Bodies as real integrations send them: JSON, form-encoded, a JSON content
+ * type with an empty body, or JSON labelled text/plain. An empty body is {}.
+ */
+export function registerBodyParsers(app: FastifyInstance): void {
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  const parse = (raw: string, preferJson: boolean) => {
+    const text = raw.trim();
+    if (!text) return {};
+    if (preferJson || text.startsWith('{') || text.startsWith('[')) {
+      try {
+        return JSON.parse(text);
+      } catch (error) {
+        if (preferJson) {
+          const err = new Error(`Body is not valid JSON: ${(error as Error).message}`) as Error & {
+            statusCode: number;
+          };
+          err.statusCode = 400;
+          throw err;
+        }
+      }
+    }
+    return parseQueryString(text);
+  };
+  app.addContentTypeParser(['application/json', 'application/*+json'], { parseAs: 'string' }, (_req, body, done) => {
+    try {
+      done(null, parse(body as string, true));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'text/plain'],
+    { parseAs: 'string' },
+    (_req, body, done) => {
+      try {
+        done(null, parse(body as string, false));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import { type Credentials, LeadlineError } from '@leadline/core';
+
+/**
+ * Reads the credentials a request carries, in the forms integrations use:
+ * `Basic base64(public:private)`, `Token <t>`, `Token token=<t>`, `Bearer <t>`,
+ * or an `auth_token` parameter. Returns undefined when there are none.
+ */
+export function readCredentials(authorization: string | undefined, authToken: unknown): Credentials | undefined {
+  const header = authorization?.trim();
+  if (header) {
+    const space = header.indexOf(' ');
+    const scheme = (space < 0 ? header : header.slice(0, space)).toLowerCase();
+    const value = space < 0 ? '' : header.slice(space + 1).trim();
+    if (scheme === 'basic') return basic(value);
+    if (scheme === 'token' || scheme === 'bearer') {
+      const token = value.replace(/^token\s*=\s*/i, '').replace(/^"(.*)"$/, '$1');
+      if (token) return { scheme: 'token', token };
+    }
+    throw new LeadlineError(
+      'unauthorized',
+      'Unreadable Authorization header: use Basic base64(public_key:private_key) or Token <auth_token>',
+    );
+  }
+  if (typeof authToken === 'string' && authToken.trim()) return { scheme: 'token', token: authToken.trim() };
+  return undefined;
+}
+
+function basic(value: string): Credentials {
+  const decoded = Buffer.from(value, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon <= 0 || colon === decoded.length - 1) {
+    throw new LeadlineError('unauthorized', 'Basic credentials must be base64(public_key:private_key)');
+  }
+  return { scheme: 'basic', publicKey: decoded.slice(0, colon), privateKey: decoded.slice(colon + 1) };
+}
+
+/** The company subdomain a host names: `acme` in acme.leadline.example or acme.localhost. */
+export function subdomainOf(host: string | undefined): string | undefined {
+  if (!host) return undefined;
+  const name = host.replace(/:\d+$/, '').toLowerCase();
+  if (/^[\d.]+$/.test(name) || name.startsWith('[')) return undefined;
+  const labels = name.split('.');
+  if (labels.length >= 3 || (labels.length === 2 && labels[1] === 'localhost')) return labels[0];
+  return undefined;
+}

@@ -1,0 +1,6 @@
+export { errorBody, toLeadlineError } from './http/errors.js';
+export { readCredentials, subdomainOf } from './http/credentials.js';
+export { tenantOf } from './http/request-context.js';
+export * from './plugin.js';
+export * from './run.js';
+export * from './server.js';

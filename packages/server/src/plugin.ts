@@ -1,0 +1,97 @@
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import { type Leadline, LeadlineError } from '@leadline/core';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { registerBodyParsers } from './http/body-parsers.js';
+import { readCredentials, subdomainOf } from './http/credentials.js';
+import { errorBody, toLeadlineError } from './http/errors.js';
+import { mergedParams } from './http/params.js';
+import './http/request-context.js';
+import { registerMeRoutes } from './routes/me.js';
+
+export interface RateLimitOptions {
+  /** Requests per window per credential (or per IP without one). */
+  max: number;
+  windowMs: number;
+}
+
+export interface LeadlineApiOptions {
+  leadline: Leadline;
+  /** Default: 6,000 requests a minute per credential. false turns it off. */
+  rateLimit?: RateLimitOptions | false;
+}
+
+export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 6000, windowMs: 60_000 };
+
+/**
+ * The REST API under /api/v1 as an encapsulated Fastify plugin:
+ * `app.register(leadlineApi, { leadline })` mounts it in any Fastify app.
+ */
+export const leadlineApi: FastifyPluginAsync<LeadlineApiOptions> = async (app, options) => {
+  // Everything lives inside the /api/v1 context, so our parsers, hooks, CORS
+  // and 404 handling never touch the host app's own routes.
+  await app.register((v1) => apiV1(v1, options), { prefix: '/api/v1' });
+};
+
+async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise<void> {
+  const { leadline } = options;
+  registerBodyParsers(app);
+  app.decorateRequest('tenant', null);
+  app.decorateRequest('input', null as unknown as Record<string, unknown>);
+
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
+    maxAge: 86_400,
+  });
+
+  const limit = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit;
+  if (limit) {
+    await app.register(rateLimit, {
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      keyGenerator: (req) => req.headers.authorization ?? req.ip,
+      errorResponseBuilder: (_req, context) =>
+        new LeadlineError('rate_limited', `Rate limit exceeded: retry in ${Math.ceil(context.ttl / 1000)} seconds`, {
+          retryAfter: Math.ceil(context.ttl / 1000),
+        }),
+    });
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    request.input = mergedParams(request);
+    if (request.routeOptions.config?.public) return;
+    const credentials = readCredentials(request.headers.authorization, request.input.auth_token);
+    if (!credentials) {
+      throw new LeadlineError(
+        'unauthorized',
+        'Authentication required: send Authorization: Basic base64(public_key:private_key) or Token <auth_token>',
+      );
+    }
+    const companyId = request.input.company_id;
+    request.tenant = await leadline.auth.authenticate(credentials, {
+      subdomain: subdomainOf(request.headers.host),
+      ...(typeof companyId === 'string' || typeof companyId === 'number' ? { companyId } : {}),
+    });
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const mapped = toLeadlineError(error);
+    if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (mapped.retryAfter !== undefined) reply.header('retry-after', String(mapped.retryAfter));
+    reply.status(mapped.status).send(errorBody(mapped, request.id));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const error = new LeadlineError('route_not_found', `No route ${request.method} ${request.url.split('?')[0]}`);
+    reply.status(404).send(errorBody(error, request.id));
+  });
+
+  registerMeRoutes(app, leadline);
+}

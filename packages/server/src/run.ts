@@ -1,0 +1,40 @@
+import type { Leadline } from '@leadline/core';
+import type { FastifyInstance } from 'fastify';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  /** Stops taking requests, lets in-flight ones finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+/** Listens, and shuts down cleanly on SIGINT/SIGTERM. */
+export async function listen(
+  app: FastifyInstance,
+  leadline: Leadline,
+  where: { port: number; host: string },
+  onSignals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM'],
+): Promise<RunningServer> {
+  const url = await app.listen({ port: where.port, host: where.host });
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      await app.close();
+      await leadline.close();
+    })();
+    return stopping;
+  };
+  for (const signal of onSignals) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      stop().then(
+        () => process.exit(0),
+        (error) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+  return { app, url, stop };
+}
