@@ -1,1 +1,2 @@
-export {};
+export { buildProgram, main } from './cli.js';
+export { ExitError } from './util/exit-error.js';

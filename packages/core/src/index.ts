@@ -9,6 +9,7 @@ export * from './tenancy/companies.js';
 export * from './tenancy/context.js';
 export * from './tenancy/developer-tokens.js';
 export * from './tenancy/permissions.js';
+export * from './tenancy/present.js';
 export * from './tenancy/scope.js';
 export * from './tenancy/users.js';
 export * from './time/index.js';

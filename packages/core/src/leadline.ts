@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { Authenticator } from './auth/authenticator.js';
 import { type Clock, systemClock } from './clock.js';
 import type { Database } from './db/dialects/types.js';
@@ -5,11 +6,10 @@ import { type MigrationReport, migrateToLatest } from './db/migrate.js';
 import { type DatabaseOptions, openDatabase } from './db/open.js';
 import { ApiKeyService } from './tenancy/api-keys.js';
 import { CompanyService } from './tenancy/companies.js';
+import type { TenantContext } from './tenancy/context.js';
 import { DeveloperTokenService } from './tenancy/developer-tokens.js';
 import { TenantScope } from './tenancy/scope.js';
-import type { TenantContext } from './tenancy/context.js';
 import { UserService } from './tenancy/users.js';
-import { sql } from 'kysely';
 
 export interface LeadlineConfig {
   /** A SQLite file path, ':memory:', a `postgres://` URL, or an already open database. */

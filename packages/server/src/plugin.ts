@@ -43,7 +43,13 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
     origin: '*',
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
-    exposedHeaders: ['X-Request-Id', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
+    exposedHeaders: [
+      'X-Request-Id',
+      'Retry-After',
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-RateLimit-Reset',
+    ],
     maxAge: 86_400,
   });
 
@@ -54,9 +60,13 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
       timeWindow: limit.windowMs,
       keyGenerator: (req) => req.headers.authorization ?? req.ip,
       errorResponseBuilder: (_req, context) =>
-        new LeadlineError('rate_limited', `Rate limit exceeded: retry in ${Math.ceil(context.ttl / 1000)} seconds`, {
-          retryAfter: Math.ceil(context.ttl / 1000),
-        }),
+        new LeadlineError(
+          'rate_limited',
+          `Rate limit exceeded: retry in ${Math.ceil(context.ttl / 1000)} seconds`,
+          {
+            retryAfter: Math.ceil(context.ttl / 1000),
+          },
+        ),
     });
   }
 
@@ -89,9 +99,12 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const error = new LeadlineError('route_not_found', `No route ${request.method} ${request.url.split('?')[0]}`);
+    const error = new LeadlineError(
+      'route_not_found',
+      `No route ${request.method} ${request.url.split('?')[0]}`,
+    );
     reply.status(404).send(errorBody(error, request.id));
   });
 
-  registerMeRoutes(app, leadline);
+  registerMeRoutes(app);
 }

@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Leadline } from '@leadline/core';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type LeadlineApiOptions, leadlineApi } from './plugin.js';
-import { randomUUID } from 'node:crypto';
 
 export interface BuildServerOptions extends Omit<LeadlineApiOptions, 'leadline'> {
   leadline: Leadline;

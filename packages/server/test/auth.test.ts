@@ -20,7 +20,11 @@ describe('authentication', () => {
     const res = await me();
     expect(res.statusCode).toBe(401);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toMatchObject({ status: 401, code: 'unauthorized', errors: { base: [expect.any(String)] } });
+    expect(res.json()).toMatchObject({
+      status: 401,
+      code: 'unauthorized',
+      errors: { base: [expect.any(String)] },
+    });
   });
 
   it('answers 401 for a wrong private key', async () => {
@@ -67,7 +71,10 @@ describe('authentication', () => {
     expect(res.json().me.company.id).toBe(other.company.id);
     expect(res.json().me.company.id).not.toBe(t.tenant.company.id);
     // A company_id parameter cannot move a key pair into another company.
-    const moved = await me({ authorization: other.authorization }, `/api/v1/me?company_id=${t.tenant.company.id}`);
+    const moved = await me(
+      { authorization: other.authorization },
+      `/api/v1/me?company_id=${t.tenant.company.id}`,
+    );
     expect(moved.json().me.company.id).toBe(other.company.id);
   });
 
@@ -86,7 +93,8 @@ describe('developer access tokens', () => {
 
   async function tokenFor(email: string, companies: number[]) {
     const user = await t.leadline.users.ensure({ email });
-    for (const id of companies) await t.leadline.users.addToCompany(user.id, id, { superuser: false, permissions: '*:read' });
+    for (const id of companies)
+      await t.leadline.users.addToCompany(user.id, id, { superuser: false, permissions: '*:read' });
     return (await t.leadline.tokens.create(user.id)).secret;
   }
 
@@ -125,7 +133,10 @@ describe('developer access tokens', () => {
     const byUuid = await t.app.inject({ url: `/api/v1/me?company_id=${second.uuid}`, headers: auth });
     expect(byUuid.json().me.company.id).toBe(second.id);
 
-    const byHost = await t.app.inject({ url: '/api/v1/me', headers: { ...auth, host: 'second.leadline.example' } });
+    const byHost = await t.app.inject({
+      url: '/api/v1/me',
+      headers: { ...auth, host: 'second.leadline.example' },
+    });
     expect(byHost.json().me.company.id).toBe(second.id);
   });
 
@@ -141,9 +152,9 @@ describe('developer access tokens', () => {
   });
 
   it('refuses unknown and revoked tokens with 401', async () => {
-    expect((await t.app.inject({ url: '/api/v1/me', headers: { authorization: 'Token lldt_nope' } })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.app.inject({ url: '/api/v1/me', headers: { authorization: 'Token lldt_nope' } })).statusCode,
+    ).toBe(401);
     const user = await t.leadline.users.ensure({ email: 'revoked@example.com' });
     await t.leadline.users.addToCompany(user.id, t.tenant.company.id);
     const { token, secret } = await t.leadline.tokens.create(user.id);

@@ -5,9 +5,16 @@ describe('error bodies', () => {
   const t = useTestApp({ rateLimit: { max: 3, windowMs: 60_000 } });
 
   it('answers an unknown route with 404 and a JSON body', async () => {
-    const res = await t.app.inject({ url: '/api/v1/no_such_thing', headers: { authorization: t.tenant.authorization } });
+    const res = await t.app.inject({
+      url: '/api/v1/no_such_thing',
+      headers: { authorization: t.tenant.authorization },
+    });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ status: 404, code: 'route_not_found', errors: { base: [expect.any(String)] } });
+    expect(res.json()).toMatchObject({
+      status: 404,
+      code: 'route_not_found',
+      errors: { base: [expect.any(String)] },
+    });
     expect(res.json().request_id).toBe(res.headers['x-request-id']);
   });
 
@@ -43,7 +50,10 @@ describe('error bodies', () => {
 
   it('rate-limits per credential with 429, Retry-After and a JSON body', async () => {
     const hit = () =>
-      t.app.inject({ url: '/api/v1/me', headers: { authorization: 'Basic Y3JlZGVudGlhbDpmb3JyYXRlbGltaXQ=' } });
+      t.app.inject({
+        url: '/api/v1/me',
+        headers: { authorization: 'Basic Y3JlZGVudGlhbDpmb3JyYXRlbGltaXQ=' },
+      });
     const statuses: number[] = [];
     let last = await hit();
     statuses.push(last.statusCode);
@@ -56,7 +66,10 @@ describe('error bodies', () => {
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     expect(last.json()).toMatchObject({ status: 429, code: 'rate_limited' });
     // Another credential has its own allowance.
-    const other = await t.app.inject({ url: '/api/v1/me', headers: { authorization: t.tenant.authorization } });
+    const other = await t.app.inject({
+      url: '/api/v1/me',
+      headers: { authorization: t.tenant.authorization },
+    });
     expect(other.statusCode).toBe(200);
   });
 });

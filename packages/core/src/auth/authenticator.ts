@@ -85,7 +85,9 @@ export class Authenticator {
     }
     if (memberships.length === 0) throw new LeadlineError('forbidden', 'This token belongs to no company');
     throw new LeadlineError('validation_failed', {
-      company_id: ['is required: this token reaches several companies (or use the company subdomain as host)'],
+      company_id: [
+        'is required: this token reaches several companies (or use the company subdomain as host)',
+      ],
     });
   }
 

@@ -30,5 +30,7 @@ export async function migrateToLatest(database: Database): Promise<MigrationRepo
     const reason = result.error instanceof Error ? result.error.message : String(result.error);
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: result.error });
   }
-  return { applied: (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName) };
+  return {
+    applied: (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName),
+  };
 }

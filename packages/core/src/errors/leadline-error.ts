@@ -14,10 +14,18 @@ export class LeadlineError extends Error {
   /** Seconds a client should wait (rate limits). */
   readonly retryAfter?: number;
 
-  constructor(code: ErrorCode, errors?: FieldErrors | string, options?: { retryAfter?: number; cause?: unknown }) {
+  constructor(
+    code: ErrorCode,
+    errors?: FieldErrors | string,
+    options?: { retryAfter?: number; cause?: unknown },
+  ) {
     const entry = ERROR_CATALOG[code];
-    const fieldErrors = typeof errors === 'string' ? { base: [errors] } : (errors ?? { base: [entry.message] });
-    super(describe(entry.message, fieldErrors), options?.cause ? { cause: options.cause } : undefined);
+    const fieldErrors =
+      typeof errors === 'string' ? { base: [errors] } : (errors ?? { base: [entry.message] });
+    super(
+      typeof errors === 'string' ? errors : describe(entry.message, fieldErrors),
+      options?.cause ? { cause: options.cause } : undefined,
+    );
     this.name = 'LeadlineError';
     this.code = code;
     this.status = entry.status;

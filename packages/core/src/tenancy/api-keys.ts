@@ -115,7 +115,11 @@ export class ApiKeyService {
    * revoked keys are reported as such so the caller can say why it refused.
    */
   async verify(publicKey: string, privateKey: string): Promise<ApiKey | undefined> {
-    const row = await this.db.selectFrom('api_keys').selectAll().where('public_key', '=', publicKey).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('public_key', '=', publicKey)
+      .executeTakeFirst();
     if (!row || row.private_key_hash !== hashSecret(privateKey)) return undefined;
     return this.decode(row);
   }
@@ -124,7 +128,11 @@ export class ApiKeyService {
     await this.db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id).execute();
   }
 
-  private async change(companyId: number, ref: string | number, set: Record<string, unknown>): Promise<ApiKey> {
+  private async change(
+    companyId: number,
+    ref: string | number,
+    set: Record<string, unknown>,
+  ): Promise<ApiKey> {
     const key = await this.get(companyId, ref);
     if (key.revoked_at !== null && 'paused' in set) {
       throw new LeadlineError('conflict', 'This key is revoked; issue a new one');

@@ -53,7 +53,11 @@ export class CompanyService {
     }
     const now = this.clock.now();
     const row = { ...data, subdomain, uuid: newUuid(), created_at: now, updated_at: now };
-    const inserted = await this.db.insertInto('companies').values(row).returning('id').executeTakeFirstOrThrow();
+    const inserted = await this.db
+      .insertInto('companies')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return { ...row, id: Number(inserted.id) };
   }
 
@@ -74,9 +78,11 @@ export class CompanyService {
     const s = String(ref);
     if (/^\d+$/.test(s)) return this.find(Number(s));
     const column = isUuid(s) ? 'uuid' : 'subdomain';
-    return (await this.db.selectFrom('companies').selectAll().where(column, '=', s.toLowerCase()).executeTakeFirst()) as
-      | Company
-      | undefined;
+    return (await this.db
+      .selectFrom('companies')
+      .selectAll()
+      .where(column, '=', s.toLowerCase())
+      .executeTakeFirst()) as Company | undefined;
   }
 
   async bySubdomain(subdomain: string): Promise<Company | undefined> {

@@ -1,5 +1,5 @@
-import type { Permissions } from './permissions.js';
 import type { Company } from './companies.js';
+import type { Permissions } from './permissions.js';
 
 /** Who is acting: a company key pair, a user through a developer token, or the system itself. */
 export interface Actor {

@@ -37,7 +37,11 @@ export class DeveloperTokenService {
       created_at: now,
       updated_at: now,
     };
-    const { id } = await this.db.insertInto('developer_tokens').values(row).returning('id').executeTakeFirstOrThrow();
+    const { id } = await this.db
+      .insertInto('developer_tokens')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const { token_hash: _, ...token } = row;
     return { token: { ...token, id: Number(id) }, secret };
   }
@@ -56,7 +60,17 @@ export class DeveloperTokenService {
   async list(userId: number): Promise<DeveloperToken[]> {
     const rows = await this.db
       .selectFrom('developer_tokens')
-      .select(['id', 'uuid', 'user_id', 'name', 'token_prefix', 'revoked_at', 'last_used_at', 'created_at', 'updated_at'])
+      .select([
+        'id',
+        'uuid',
+        'user_id',
+        'name',
+        'token_prefix',
+        'revoked_at',
+        'last_used_at',
+        'created_at',
+        'updated_at',
+      ])
       .where('user_id', '=', userId)
       .orderBy('id')
       .execute();
@@ -69,7 +83,11 @@ export class DeveloperTokenService {
       .updateTable('developer_tokens')
       .set({ revoked_at: this.clock.now(), updated_at: this.clock.now() })
       .where('user_id', '=', userId)
-      .where(/^\d+$/.test(s) ? 'id' : isUuid(s) ? 'uuid' : 'token_prefix', '=', /^\d+$/.test(s) ? Number(s) : s)
+      .where(
+        /^\d+$/.test(s) ? 'id' : isUuid(s) ? 'uuid' : 'token_prefix',
+        '=',
+        /^\d+$/.test(s) ? Number(s) : s,
+      )
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw notFound('Developer token');
   }

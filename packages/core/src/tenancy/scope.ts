@@ -16,7 +16,10 @@ export class TenantScope {
   }
 
   insertInto(table: string, values: Record<string, unknown> | Record<string, unknown>[]) {
-    const rows = (Array.isArray(values) ? values : [values]).map((v) => ({ ...v, company_id: this.companyId }));
+    const rows = (Array.isArray(values) ? values : [values]).map((v) => ({
+      ...v,
+      company_id: this.companyId,
+    }));
     return this.db.insertInto(table).values(rows);
   }
 

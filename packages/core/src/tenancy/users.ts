@@ -49,7 +49,13 @@ export class UserService {
     const existing = await this.byEmail(data.email);
     if (existing) return existing;
     const now = this.clock.now();
-    const row = { uuid: newUuid(), email: data.email, name: data.name ?? null, created_at: now, updated_at: now };
+    const row = {
+      uuid: newUuid(),
+      email: data.email,
+      name: data.name ?? null,
+      created_at: now,
+      updated_at: now,
+    };
     const { id } = await this.db
       .insertInto('users')
       .values(row)
@@ -93,7 +99,11 @@ export class UserService {
   }
 
   async memberships(userId: number): Promise<Membership[]> {
-    const rows = await this.db.selectFrom('company_users').selectAll().where('user_id', '=', userId).execute();
+    const rows = await this.db
+      .selectFrom('company_users')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .execute();
     return rows.map((r) => ({
       company_id: Number(r.company_id),
       user_id: Number(r.user_id),

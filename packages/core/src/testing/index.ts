@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { Clock } from '../clock.js';
 import { isPostgresUrl, openDatabase } from '../db/open.js';
 import { createLeadline, type Leadline } from '../leadline.js';
-import type { Company } from '../tenancy/companies.js';
 import type { ApiKeyInput } from '../tenancy/api-keys.js';
+import type { Company } from '../tenancy/companies.js';
 
 /** The database the test suite runs on: PostgreSQL when DATABASE_URL is a postgres URL, else SQLite. */
 export const testDatabaseUrl = (): string | undefined => {

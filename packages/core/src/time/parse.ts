@@ -17,7 +17,14 @@ export function parseTime(input: string, timeZone = 'UTC'): number | undefined {
   if (fields.month < 1 || fields.month > 12 || fields.day < 1 || fields.day > 31) return undefined;
   if (fields.hour > 23 || fields.minute > 59 || fields.second > 60) return undefined;
   const millis = frac ? Math.floor(Number(`0.${frac}`) * 1000) : 0;
-  const naive = Date.UTC(fields.year, fields.month - 1, fields.day, fields.hour, fields.minute, fields.second);
+  const naive = Date.UTC(
+    fields.year,
+    fields.month - 1,
+    fields.day,
+    fields.hour,
+    fields.minute,
+    fields.second,
+  );
   // Date.UTC rolls 2026-02-31 over into March; a real calendar date does not.
   if (new Date(naive).getUTCDate() !== fields.day) return undefined;
   if (!zone) return zonedToUtc(fields, timeZone) + millis;

@@ -3,7 +3,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 export const newUuid = (): string => randomUUID();
 
 /** A random secret of `bytes` bytes as hex, with a readable prefix. */
-export const randomSecret = (prefix: string, bytes: number): string => `${prefix}${randomBytes(bytes).toString('hex')}`;
+export const randomSecret = (prefix: string, bytes: number): string =>
+  `${prefix}${randomBytes(bytes).toString('hex')}`;
 
 /**
  * Secrets we issue are 24+ random bytes, so a fast SHA-256 is as strong as a

@@ -29,13 +29,17 @@ export function registerBodyParsers(app: FastifyInstance): void {
     }
     return parseQueryString(text);
   };
-  app.addContentTypeParser(['application/json', 'application/*+json'], { parseAs: 'string' }, (_req, body, done) => {
-    try {
-      done(null, parse(body as string, true));
-    } catch (error) {
-      done(error as Error, undefined);
-    }
-  });
+  app.addContentTypeParser(
+    ['application/json', 'application/*+json'],
+    { parseAs: 'string' },
+    (_req, body, done) => {
+      try {
+        done(null, parse(body as string, true));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
   app.addContentTypeParser(
     ['application/x-www-form-urlencoded', 'text/plain'],
     { parseAs: 'string' },

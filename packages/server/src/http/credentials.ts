@@ -5,7 +5,10 @@ import { type Credentials, LeadlineError } from '@leadline/core';
  * `Basic base64(public:private)`, `Token <t>`, `Token token=<t>`, `Bearer <t>`,
  * or an `auth_token` parameter. Returns undefined when there are none.
  */
-export function readCredentials(authorization: string | undefined, authToken: unknown): Credentials | undefined {
+export function readCredentials(
+  authorization: string | undefined,
+  authToken: unknown,
+): Credentials | undefined {
   const header = authorization?.trim();
   if (header) {
     const space = header.indexOf(' ');

@@ -25,7 +25,11 @@ export function toLeadlineError(error: unknown): LeadlineError {
   const code = status ? BY_STATUS[status] : undefined;
   if (code && status && status < 500) {
     const retryAfter = code === 'rate_limited' ? parseRetryAfter(e?.message) : undefined;
-    return new LeadlineError(code, e?.message || ERROR_CATALOG[code].message, retryAfter ? { retryAfter } : {});
+    return new LeadlineError(
+      code,
+      e?.message || ERROR_CATALOG[code].message,
+      retryAfter ? { retryAfter } : {},
+    );
   }
   return new LeadlineError('internal_error', undefined, { cause: error });
 }

@@ -1,0 +1,29 @@
+/** Every setting the deployable reads, from the environment, in one place (documented in the README). */
+export interface ServerConfig {
+  databaseUrl: string;
+  port: number;
+  host: string;
+  logLevel: string;
+  rateLimitPerMinute: number;
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const int = (name: string, fallback: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got ${raw}`);
+    return n;
+  };
+  return {
+    databaseUrl: env.DATABASE_URL || './leadline.db',
+    port: int('PORT', 3000),
+    host: env.HOST || '0.0.0.0',
+    logLevel: env.LOG_LEVEL || 'info',
+    rateLimitPerMinute: int('LEADLINE_RATE_LIMIT_PER_MINUTE', 6000),
+    trustProxy: env.LEADLINE_TRUST_PROXY === 'true' || env.LEADLINE_TRUST_PROXY === '1',
+    bodyLimitBytes: int('LEADLINE_BODY_LIMIT_BYTES', 10 * 1024 * 1024),
+  };
+}

@@ -1,0 +1,112 @@
+import { isLeadlineError } from '@leadline/core';
+import { Command, CommanderError } from 'commander';
+import { ExitError } from './util/exit-error.js';
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+/** Declares the commands; each one's code is imported only when it runs. */
+export function buildProgram(): Command {
+  const program = new Command('leadline')
+    .description('Leadline: call tracking, lead management and call routing you can run yourself')
+    .version('0.1.0')
+    .exitOverride();
+
+  program
+    .command('serve')
+    .description('start the API server (SQLite by default; DATABASE_URL or --database for PostgreSQL)')
+    .option('-p, --port <port>', 'port', process.env.PORT ?? '3000')
+    .option('--host <host>', 'address to bind', process.env.HOST ?? '127.0.0.1')
+    .option(
+      '-d, --database <setting>',
+      'SQLite file or postgres:// URL (default $DATABASE_URL or ./leadline.db)',
+    )
+    .option('--log-level <level>', 'pino log level', undefined)
+    .action(async (opts) => (await import('./commands/serve.js')).serve(opts));
+
+  program
+    .command('migrate')
+    .description('apply pending database migrations')
+    .option('-d, --database <setting>', 'SQLite file or postgres:// URL')
+    .option('--json', 'print JSON', false)
+    .action(async (opts) => (await import('./commands/migrate.js')).migrate(opts));
+
+  const companies = program.command('companies').description('companies (tenants)');
+  companies
+    .command('create')
+    .description('create a company with a superuser key pair')
+    .requiredOption('-n, --name <name>', 'company name')
+    .option('--subdomain <subdomain>', 'subdomain (default: from the name)')
+    .option('--time-zone <zone>', 'IANA time zone (default America/New_York)')
+    .option('--country <code>', 'default country for phone numbers (default US)')
+    .option('-d, --database <setting>', 'SQLite file or postgres:// URL')
+    .option('--json', 'print JSON', false)
+    .action(async (opts) => (await import('./commands/companies.js')).createCompany(opts));
+  companies
+    .command('list')
+    .description('list companies')
+    .option('-d, --database <setting>', 'SQLite file or postgres:// URL')
+    .option('--json', 'print JSON', false)
+    .action(async (opts) => (await import('./commands/companies.js')).listCompanies(opts));
+
+  const keys = program.command('keys').description('company access key pairs');
+  keys
+    .command('create')
+    .description('issue a key pair')
+    .requiredOption('-c, --company <id>', 'company id, uuid or subdomain')
+    .option('-n, --name <name>', 'a name for the key')
+    .option('--superuser', 'grant superuser (suppression lists, admin)', false)
+    .option('--permissions <grants>', 'e.g. "leads:write,calls:read" or "*:read" (default *:write)')
+    .option('-d, --database <setting>', 'SQLite file or postgres:// URL')
+    .option('--json', 'print JSON', false)
+    .action(async (opts) => (await import('./commands/keys.js')).createKey(opts));
+  keys
+    .command('list')
+    .description("list a company's key pairs")
+    .requiredOption('-c, --company <id>', 'company id, uuid or subdomain')
+    .option('-d, --database <setting>', 'SQLite file or postgres:// URL')
+    .option('--json', 'print JSON', false)
+    .action(async (opts) => (await import('./commands/keys.js')).listKeys(opts));
+  for (const action of ['revoke', 'pause', 'resume'] as const) {
+    keys
+      .command(`${action} <key>`)
+      .description(`${action} a key pair (id, uuid or public key)`)
+      .requiredOption('-c, --company <id>', 'company id, uuid or subdomain')
+      .option('-d, --database <setting>', 'SQLite file or postgres:// URL')
+      .option('--json', 'print JSON', false)
+      .action(async (key, opts) => (await import('./commands/keys.js')).changeKey(action, key, opts));
+  }
+
+  const tokens = program.command('tokens').description('developer access tokens');
+  tokens
+    .command('create')
+    .description('issue a developer access token for a user, granting it companies')
+    .requiredOption('-e, --email <email>', "the user's e-mail (created if new)")
+    .requiredOption('-c, --company <id>', 'company id, uuid or subdomain (repeatable)', collect)
+    .option('-n, --name <name>', 'a name for the token')
+    .option('--permissions <grants>', 'grants instead of superuser, e.g. "*:read"')
+    .option('-d, --database <setting>', 'SQLite file or postgres:// URL')
+    .option('--json', 'print JSON', false)
+    .action(async (opts) => (await import('./commands/tokens.js')).createToken(opts));
+
+  return program;
+}
+
+/** Runs the CLI and returns the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  try {
+    await buildProgram().parseAsync(argv);
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode;
+    if (error instanceof ExitError) {
+      process.stderr.write(`leadline: ${error.message}\n`);
+      return error.exitCode;
+    }
+    if (isLeadlineError(error)) {
+      process.stderr.write(`leadline: ${error.message}\n`);
+      return 2;
+    }
+    process.stderr.write(`leadline: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+}
