@@ -157,7 +157,7 @@ describe('leadline migrate and tokens', () => {
       'tokens',
       'create',
       '-e',
-      'dev@example.com',
+      `dev-${Date.now()}@example.com`,
       '-c',
       String(co.company.id),
       '--json',
