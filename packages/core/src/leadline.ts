@@ -4,6 +4,13 @@ import { type Clock, systemClock } from './clock.js';
 import type { Database } from './db/dialects/types.js';
 import { type MigrationReport, migrateToLatest } from './db/migrate.js';
 import { type DatabaseOptions, openDatabase } from './db/open.js';
+import { CATALOG } from './resources/catalog/index.js';
+import type { ResourceDefinition } from './resources/define.js';
+import { RecordLinks } from './resources/links.js';
+import { CountCache } from './resources/query/count-cache.js';
+import { ResourceRegistry } from './resources/registry.js';
+import { syncResourceTables } from './resources/schema-sync.js';
+import { ResourceService } from './resources/service.js';
 import { ApiKeyService } from './tenancy/api-keys.js';
 import { CompanyService } from './tenancy/companies.js';
 import type { TenantContext } from './tenancy/context.js';
@@ -18,6 +25,8 @@ export interface LeadlineConfig {
   clock?: Clock;
   /** Apply pending migrations on start (default true). */
   migrate?: boolean;
+  /** Resources to serve (default: the whole catalog). */
+  resources?: readonly ResourceDefinition[];
 }
 
 /**
@@ -30,10 +39,15 @@ export class Leadline {
   readonly users: UserService;
   readonly tokens: DeveloperTokenService;
   readonly auth: Authenticator;
+  readonly registry: ResourceRegistry;
+  readonly links: RecordLinks;
+  private readonly services = new Map<string, ResourceService>();
+  private readonly counts: CountCache;
 
   constructor(
     readonly database: Database,
     readonly clock: Clock,
+    resources: readonly ResourceDefinition[] = CATALOG,
   ) {
     const { db, dialect } = database;
     this.companies = new CompanyService(db, clock);
@@ -47,6 +61,26 @@ export class Leadline {
       tokens: this.tokens,
       clock,
     });
+    this.registry = new ResourceRegistry(resources);
+    this.links = new RecordLinks(() => clock.now());
+    this.counts = new CountCache(() => clock.now());
+  }
+
+  /** The engine of one declared resource, by plural name (`leadline.resource('buyers').list(ctx, {})`). */
+  resource(plural: string): ResourceService {
+    let service = this.services.get(plural);
+    if (!service) {
+      service = new ResourceService(this.registry.require(plural), {
+        db: this.database.db,
+        dialect: this.database.dialect,
+        clock: this.clock,
+        registry: this.registry,
+        links: this.links,
+        counts: this.counts,
+      });
+      this.services.set(plural, service);
+    }
+    return service;
   }
 
   /** Query builders already scoped to the context's company. */
@@ -54,8 +88,11 @@ export class Leadline {
     return new TenantScope(this.database.db, ctx.company.id);
   }
 
-  migrate(): Promise<MigrationReport> {
-    return migrateToLatest(this.database);
+  /** Applies migrations, then creates any declared resource table or column that is missing. */
+  async migrate(): Promise<MigrationReport> {
+    const report = await migrateToLatest(this.database);
+    const synced = await syncResourceTables(this.database, this.registry);
+    return { applied: [...report.applied, ...synced] };
   }
 
   /** True when the database answers (readiness probes). */
@@ -79,7 +116,7 @@ export async function createLeadline(config: LeadlineConfig): Promise<Leadline> 
     typeof config.database === 'string'
       ? await openDatabase(config.database, config.databaseOptions)
       : config.database;
-  const leadline = new Leadline(database, config.clock ?? systemClock);
+  const leadline = new Leadline(database, config.clock ?? systemClock, config.resources);
   if (config.migrate !== false) {
     try {
       await leadline.migrate();

@@ -8,6 +8,7 @@ import { errorBody, toLeadlineError } from './http/errors.js';
 import { mergedParams } from './http/params.js';
 import './http/request-context.js';
 import { registerMeRoutes } from './routes/me.js';
+import { registerResourceRoutes } from './routes/resources.js';
 
 export interface RateLimitOptions {
   /** Requests per window per credential (or per IP without one). */
@@ -107,4 +108,5 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   });
 
   registerMeRoutes(app);
+  registerResourceRoutes(app, leadline);
 }

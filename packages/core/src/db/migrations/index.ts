@@ -1,4 +1,5 @@
 import { tenancy } from './0001-tenancy.js';
+import { recordLinks } from './0002-record-links.js';
 import type { LeadlineMigration } from './migration.js';
 
 /**
@@ -7,4 +8,5 @@ import type { LeadlineMigration } from './migration.js';
  */
 export const MIGRATIONS: Record<string, LeadlineMigration> = {
   '0001_tenancy': tenancy,
+  '0002_record_links': recordLinks,
 };

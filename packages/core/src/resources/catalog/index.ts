@@ -1,0 +1,17 @@
+import type { ResourceDefinition } from '../define.js';
+import { buyerFleets } from './buyer-fleets.js';
+import { buyerGroups } from './buyer-groups.js';
+import { buyerSuppressions } from './buyer-suppressions.js';
+import { buyers } from './buyers.js';
+import { offers } from './offers.js';
+import { schedules } from './schedules.js';
+
+/** Every resource Leadline serves. Adding one here is all it takes to get its table, routes, docs and SDK types. */
+export const CATALOG: readonly ResourceDefinition[] = [
+  buyers,
+  buyerGroups,
+  buyerFleets,
+  buyerSuppressions,
+  offers,
+  schedules,
+];

@@ -1,0 +1,122 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { ResourceFamily } from '../tenancy/permissions.js';
+import { Field, type FieldSpec, type FieldType } from './fields.js';
+
+export type Operation = 'list' | 'build' | 'create' | 'show' | 'update' | 'destroy';
+export const STANDARD_OPERATIONS: readonly Operation[] = [
+  'list',
+  'build',
+  'create',
+  'show',
+  'update',
+  'destroy',
+];
+
+/** A list filter a resource adds beyond the equality filters its fields offer. */
+export interface CustomFilter {
+  type: FieldType;
+  values?: readonly string[];
+  description: string;
+  /**
+   * Narrows the query. `params` holds every parsed list parameter, so one
+   * filter can read another (token_values' `operator` shapes `value`).
+   */
+  apply?: (
+    qb: SelectQueryBuilder<any, any, any>,
+    value: unknown,
+    params: Record<string, unknown>,
+  ) => SelectQueryBuilder<any, any, any>;
+}
+
+export interface ResourceInput {
+  /** Singular: the root key of one record (`buyer_fleet`). */
+  name: string;
+  /** Plural: the path segment and the list root (`buyer_fleets`). */
+  plural: string;
+  /** Human title for docs (`Buyer fleet`). */
+  title?: string;
+  description: string;
+  family: ResourceFamily;
+  fields: Record<string, Field>;
+  /** Default: the standard six. */
+  operations?: readonly Operation[];
+  /** Also accept create at POST /<res>/:id (buyer_groups, buyer_fleets). */
+  createAtId?: boolean;
+  /** Destroy sets deleted_at; `permanent=true` removes the row. */
+  softDelete?: boolean;
+  /** Only superuser credentials (suppression lists, admin). */
+  superuser?: boolean;
+  /** Writable fields the build endpoint takes (default: every writable field). */
+  buildParams?: readonly string[];
+  filters?: Record<string, CustomFilter>;
+  /** Table name (default: plural). */
+  table?: string;
+  /** List formats (default json and csv). */
+  formats?: readonly ('json' | 'csv')[];
+  /** Base columns this resource does not have (agent_status_timestamps). */
+  omitBaseColumns?: readonly string[];
+  /** Extra parameters an operation accepts that are not fields (documented, handled by hooks). */
+  extraParams?: Partial<Record<Operation, Record<string, { type: FieldType; description: string }>>>;
+}
+
+/** A declaration, normalised: what the engine, the routes, the docs and the SDK generator read. */
+export interface ResourceDefinition
+  extends Required<Omit<ResourceInput, 'fields' | 'buildParams' | 'extraParams'>> {
+  fields: Record<string, FieldSpec>;
+  buildParams: readonly string[];
+  extraParams: Partial<Record<Operation, Record<string, { type: FieldType; description: string }>>>;
+  /** PascalCase model name, the `type` base column. */
+  type: string;
+}
+
+const PLURAL_RE = /^[a-z][a-z0-9_]*$/;
+
+/**
+ * Declares a resource once. Everything else about it — table, validation,
+ * routes, API reference, SDK types — is derived from what is returned here.
+ */
+export function defineResource(input: ResourceInput): ResourceDefinition {
+  if (!PLURAL_RE.test(input.plural) || !PLURAL_RE.test(input.name)) {
+    throw new Error(`Resource names must be snake_case: ${input.name}/${input.plural}`);
+  }
+  const fields = Object.fromEntries(Object.entries(input.fields).map(([k, v]) => [k, v.spec]));
+  for (const [key, spec] of Object.entries(fields)) {
+    if (!PLURAL_RE.test(key)) throw new Error(`${input.plural}.${key}: field names must be snake_case`);
+    if ((spec.type === 'ref' || spec.type === 'refs') && !spec.target) {
+      throw new Error(`${input.plural}.${key}: references need a target`);
+    }
+  }
+  const writable = Object.entries(fields)
+    .filter(([, s]) => s.create !== 'no')
+    .map(([k]) => k);
+  const type = input.name
+    .split('_')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('');
+  return {
+    title: input.title ?? humanize(input.name),
+    operations: input.operations ?? STANDARD_OPERATIONS,
+    createAtId: input.createAtId ?? false,
+    softDelete: input.softDelete ?? false,
+    superuser: input.superuser ?? false,
+    filters: input.filters ?? {},
+    table: input.table ?? input.plural,
+    formats: input.formats ?? ['json', 'csv'],
+    omitBaseColumns: input.omitBaseColumns ?? [],
+    name: input.name,
+    plural: input.plural,
+    description: input.description,
+    family: input.family,
+    fields,
+    buildParams: input.buildParams ?? writable,
+    extraParams: input.extraParams ?? {},
+    type,
+  };
+}
+
+const humanize = (s: string) => {
+  const words = s.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+export const isField = (v: unknown): v is Field => v instanceof Field;

@@ -1,0 +1,13 @@
+export * from './base-columns.js';
+export { CATALOG } from './catalog/index.js';
+export * from './define.js';
+export * from './fields.js';
+export * from './input.js';
+export * from './links.js';
+export * from './query/count-cache.js';
+export * from './query/list-params.js';
+export * from './registry.js';
+export * from './schema-sync.js';
+export * from './serialize.js';
+export * from './service.js';
+export * from './values.js';

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { type FieldErrors, LeadlineError } from '../errors/index.js';
+import { fieldErrorsOf } from '../util/validate.js';
+import type { ResourceDefinition } from './define.js';
+import type { FieldSpec } from './fields.js';
+import { fieldSchema, MESSAGES, type ValueContext } from './values.js';
+
+export type WriteOperation = 'create' | 'update' | 'build';
+
+/** Array operations of a refs field: `add_buyer_ids`, `remove_buyer_ids`, and by target key (`add_user_buyer_ids`). */
+export function arrayOperationParams(name: string, spec: FieldSpec) {
+  if (spec.type !== 'refs') return [];
+  const params = [
+    { param: `add_${name}`, field: name, op: 'add' as const, by: 'id' as const },
+    { param: `remove_${name}`, field: name, op: 'remove' as const, by: 'id' as const },
+  ];
+  if (spec.targetKey) {
+    params.push(
+      { param: `add_${spec.targetKey}s`, field: name, op: 'add', by: spec.targetKey as 'id' },
+      { param: `remove_${spec.targetKey}s`, field: name, op: 'remove', by: spec.targetKey as 'id' },
+    );
+  }
+  return params;
+}
+
+/** The fields an operation takes. */
+export function writableFields(def: ResourceDefinition, op: WriteOperation): [string, FieldSpec][] {
+  return Object.entries(def.fields).filter(([name, spec]) => {
+    if (op === 'build') return def.buildParams.includes(name);
+    return op === 'create' ? spec.create !== 'no' : spec.update !== 'no';
+  });
+}
+
+const cache = new WeakMap<ResourceDefinition, Map<string, z.ZodType>>();
+
+/**
+ * The zod schema of an operation's body, built once per resource, operation
+ * and value context. Unknown parameters are dropped, not rejected.
+ */
+export function operationSchema(def: ResourceDefinition, op: WriteOperation, vc: ValueContext): z.ZodType {
+  let byKey = cache.get(def);
+  if (!byKey) cache.set(def, (byKey = new Map()));
+  const key = `${op}|${vc.country}|${vc.timeZone}`;
+  let schema = byKey.get(key);
+  if (schema) return schema;
+
+  const shape: Record<string, z.ZodType> = {};
+  const fields = writableFields(def, op);
+  for (const [name, spec] of fields) {
+    shape[name] = fieldSchema(spec, vc);
+    if (op !== 'build') {
+      for (const a of arrayOperationParams(name, spec)) {
+        shape[a.param] = fieldSchema({ ...spec, type: a.by === 'id' ? 'refs' : 'strings' }, vc);
+      }
+    }
+  }
+  for (const [name, extra] of Object.entries(def.extraParams[op === 'build' ? 'build' : op] ?? {})) {
+    shape[name] = fieldSchema(
+      { type: extra.type, create: 'optional', update: 'optional', blankOk: true },
+      vc,
+    );
+  }
+  const required = op === 'create' ? fields.filter(([, s]) => s.create === 'required').map(([n]) => n) : [];
+  schema = z.object(shape).superRefine((value, ctx) => {
+    for (const name of required) {
+      if (value[name] === undefined)
+        ctx.addIssue({ code: 'custom', path: [name], message: MESSAGES.required });
+    }
+  });
+  byKey.set(key, schema);
+  return schema;
+}
+
+/** Parses an operation's parameters or throws one 422 naming every bad one. */
+export function parseWrite(
+  def: ResourceDefinition,
+  op: WriteOperation,
+  raw: Record<string, unknown>,
+  vc: ValueContext,
+): Record<string, unknown> {
+  const result = operationSchema(def, op, vc).safeParse(raw);
+  if (!result.success) throw new LeadlineError('validation_failed', fieldErrorsOf(result.error));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(result.data as Record<string, unknown>))
+    if (v !== undefined) out[k] = v;
+  return out;
+}
+
+export function mergeErrors(...all: FieldErrors[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const errors of all) for (const [k, v] of Object.entries(errors)) (out[k] ??= []).push(...v);
+  return out;
+}

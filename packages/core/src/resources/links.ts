@@ -1,0 +1,111 @@
+import type { Kysely } from 'kysely';
+
+/** Reads and writes many-to-many references (`buyer_ids`) stored in record_links. */
+export class RecordLinks {
+  constructor(private readonly now: () => number) {}
+
+  /** owner id → target ids, for every owner in one query. */
+  async load(
+    db: Kysely<any>,
+    ownerTable: string,
+    field: string,
+    ownerIds: number[],
+  ): Promise<Map<number, number[]>> {
+    const out = new Map<number, number[]>();
+    if (ownerIds.length === 0) return out;
+    const rows = await db
+      .selectFrom('record_links')
+      .select(['owner_id', 'target_id'])
+      .where('owner_table', '=', ownerTable)
+      .where('field', '=', field)
+      .where('owner_id', 'in', ownerIds)
+      .orderBy('owner_id')
+      .orderBy('target_id')
+      .execute();
+    for (const r of rows) {
+      const owner = Number(r.owner_id);
+      let list = out.get(owner);
+      if (!list) out.set(owner, (list = []));
+      list.push(Number(r.target_id));
+    }
+    return out;
+  }
+
+  /** Adds ids; ids already linked are left alone, so concurrent adds never collide. */
+  async add(
+    db: Kysely<any>,
+    companyId: number,
+    ownerTable: string,
+    ownerId: number,
+    field: string,
+    ids: number[],
+  ) {
+    if (ids.length === 0) return;
+    const at = this.now();
+    await db
+      .insertInto('record_links')
+      .values(
+        [...new Set(ids)].map((target_id) => ({
+          company_id: companyId,
+          owner_table: ownerTable,
+          owner_id: ownerId,
+          field,
+          target_id,
+          created_at: at,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['owner_table', 'owner_id', 'field', 'target_id']).doNothing())
+      .execute();
+  }
+
+  async remove(db: Kysely<any>, ownerTable: string, ownerId: number, field: string, ids: number[]) {
+    if (ids.length === 0) return;
+    await db
+      .deleteFrom('record_links')
+      .where('owner_table', '=', ownerTable)
+      .where('owner_id', '=', ownerId)
+      .where('field', '=', field)
+      .where('target_id', 'in', ids)
+      .execute();
+  }
+
+  /** Makes the links exactly `ids`. */
+  async replace(
+    db: Kysely<any>,
+    companyId: number,
+    ownerTable: string,
+    ownerId: number,
+    field: string,
+    ids: number[],
+  ) {
+    await db
+      .deleteFrom('record_links')
+      .where('owner_table', '=', ownerTable)
+      .where('owner_id', '=', ownerId)
+      .where('field', '=', field)
+      .$if(ids.length > 0, (qb) => qb.where('target_id', 'not in', ids))
+      .execute();
+    await this.add(db, companyId, ownerTable, ownerId, field, ids);
+  }
+
+  async removeOwner(db: Kysely<any>, ownerTable: string, ownerId: number) {
+    await db
+      .deleteFrom('record_links')
+      .where('owner_table', '=', ownerTable)
+      .where('owner_id', '=', ownerId)
+      .execute();
+  }
+
+  /** Owners whose `field` names the target: "which suppression lists are attached to buyer 7?" */
+  async owners(db: Kysely<any>, companyId: number, ownerTable: string, field: string, targetId: number) {
+    const rows = await db
+      .selectFrom('record_links')
+      .select('owner_id')
+      .where('company_id', '=', companyId)
+      .where('owner_table', '=', ownerTable)
+      .where('field', '=', field)
+      .where('target_id', '=', targetId)
+      .execute();
+    return rows.map((r) => Number(r.owner_id));
+  }
+}

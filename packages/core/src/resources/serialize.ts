@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { decodeValue, type StorageKind } from '../db/column-types.js';
+import { invalidParam } from '../errors/index.js';
+import { formatTime } from '../time/format.js';
+import { BASE_COLUMNS, STORED_BASE_COLUMNS, TIME_BASE_COLUMNS } from './base-columns.js';
+import type { ResourceDefinition } from './define.js';
+import { storageOf } from './fields.js';
+
+export type ApiRecord = Record<string, unknown>;
+type Row = Record<string, unknown>;
+type Links = Map<string, Map<number, number[]>>;
+
+/** Every column a resource shows, in order: base columns, then its fields. */
+export function allColumns(def: ResourceDefinition): string[] {
+  const base = BASE_COLUMNS.filter((c) => !def.omitBaseColumns.includes(c) && !(c in def.fields));
+  const fields = Object.entries(def.fields)
+    .filter(([, s]) => !s.hidden)
+    .map(([k]) => k);
+  return [...base, ...fields];
+}
+
+export interface ColumnPlan {
+  /** API columns to show. */
+  columns: string[];
+  /** Table columns to select. */
+  stored: string[];
+  /** refs fields to load from record_links. */
+  links: string[];
+}
+
+const planCache = new WeakMap<ResourceDefinition, Map<string, ColumnPlan>>();
+
+/**
+ * What `columns=` asks for, checked against the resource, and the table
+ * columns it takes to produce them: only those are read from the database.
+ */
+export function planColumns(def: ResourceDefinition, requested?: readonly string[]): ColumnPlan {
+  const key = requested?.join(',') ?? '*';
+  let cached = planCache.get(def);
+  if (!cached) planCache.set(def, (cached = new Map()));
+  const hit = cached.get(key);
+  if (hit) return hit;
+
+  const known = allColumns(def);
+  let columns = known;
+  if (requested?.length) {
+    const unknown = requested.filter((c) => !known.includes(c));
+    if (unknown.length) {
+      throw invalidParam('columns', `unknown column ${unknown.join(', ')}; allowed: ${known.join(', ')}`);
+    }
+    columns = known.filter((c) => requested.includes(c));
+  }
+  const stored = new Set<string>(['id']);
+  const links: string[] = [];
+  for (const c of columns) {
+    const spec = def.fields[c];
+    if (!spec) {
+      if ((STORED_BASE_COLUMNS as readonly string[]).includes(c)) stored.add(c);
+      continue;
+    }
+    const storage = storageOf(spec);
+    if (storage === 'link') links.push(c);
+    else if (storage === 'none') for (const n of spec.computed?.needs ?? []) stored.add(n);
+    else stored.add(c);
+  }
+  const plan = { columns, stored: [...stored], links };
+  if (cached.size < 256) cached.set(key, plan);
+  return plan;
+}
+
+/** Row → API record for the planned columns; times in the company's zone. */
+export function serializeRow(
+  def: ResourceDefinition,
+  plan: ColumnPlan,
+  row: Row,
+  links: Links,
+  timeZone: string,
+) {
+  const id = Number(row.id);
+  const out: ApiRecord = {};
+  for (const c of plan.columns) {
+    const spec = def.fields[c];
+    if (!spec) {
+      out[c] = baseValue(def, c, row, id, timeZone);
+      continue;
+    }
+    if (spec.computed) {
+      out[c] = spec.computed.compute(row);
+      continue;
+    }
+    const storage = storageOf(spec);
+    if (storage === 'link') {
+      out[c] = links.get(c)?.get(id) ?? [];
+    } else if (storage === 'time') {
+      out[c] = formatTime(row[c] as number | null, timeZone);
+    } else if (spec.secret) {
+      out[c] = row[c] === null || row[c] === undefined ? null : '********';
+    } else {
+      out[c] = decodeValue(storage as StorageKind, row[c]);
+    }
+  }
+  return out;
+}
+
+function baseValue(def: ResourceDefinition, column: string, row: Row, id: number, timeZone: string): unknown {
+  if (TIME_BASE_COLUMNS.has(column)) return formatTime(row[column] as number | null, timeZone);
+  switch (column) {
+    case 'id':
+      return id;
+    case 'legacy_id':
+      return id;
+    case 'type':
+      return def.type;
+    case 'routes_show_path':
+    case 'routes_edit_path':
+      return `/api/v1/${def.plural}/${id}`;
+    default:
+      return row[column] ?? null;
+  }
+}
+
+/** 32 hex characters identifying a record's content (the envelope's `checksum`). */
+export const checksum = (record: ApiRecord) => createHash('md5').update(JSON.stringify(record)).digest('hex');

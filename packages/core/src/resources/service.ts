@@ -1,0 +1,511 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Clock } from '../clock.js';
+import { encodeValue } from '../db/column-types.js';
+import type { DialectName } from '../db/dialects/types.js';
+import { type FieldErrors, LeadlineError, notFound } from '../errors/index.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { requireAccess, requireSuperuser } from '../tenancy/permissions.js';
+import { TenantScope } from '../tenancy/scope.js';
+import { isUuid, newUuid } from '../util/ids.js';
+import type { Operation, ResourceDefinition } from './define.js';
+import { defaultOf, storageOf } from './fields.js';
+import { arrayOperationParams, parseWrite } from './input.js';
+import type { RecordLinks } from './links.js';
+import { CountCache } from './query/count-cache.js';
+import { type ListParams, parseListParams } from './query/list-params.js';
+import type { ResourceRegistry } from './registry.js';
+import { storedFields } from './schema-sync.js';
+import { type ApiRecord, planColumns, serializeRow } from './serialize.js';
+
+/** Totals are exact up to this many records; beyond it `total_count` is this number and marked capped. */
+export const COUNT_CAP = 10_000;
+/** Rows read per batch when streaming a whole list (CSV). */
+const STREAM_BATCH = 1000;
+
+export interface ListMetadata {
+  root: string;
+  total_count: number;
+  total_count_capped: boolean;
+  total_pages: number;
+  page: number | null;
+  per_page: number;
+  cursor: number | null;
+  next_cursor: number | null;
+}
+
+export interface ListResult {
+  records: ApiRecord[];
+  metadata: ListMetadata;
+  /** root=false asked for a bare array. */
+  root: boolean;
+}
+
+export interface EngineDeps {
+  db: Kysely<any>;
+  dialect: DialectName;
+  clock: Clock;
+  registry: ResourceRegistry;
+  links: RecordLinks;
+  counts: CountCache;
+}
+
+/**
+ * The generic engine behind every declared resource: list, build, create,
+ * show, update and destroy, scoped to the context's company and checked
+ * against its permissions. Resources with behaviour wrap it; none copy it.
+ */
+export class ResourceService {
+  constructor(
+    readonly def: ResourceDefinition,
+    private readonly deps: EngineDeps,
+  ) {}
+
+  supports(op: Operation): boolean {
+    return this.def.operations.includes(op);
+  }
+
+  async list(ctx: TenantContext, raw: Record<string, unknown> = {}): Promise<ListResult> {
+    this.authorize(ctx, 'read');
+    const params = this.listParams(ctx, raw);
+    const plan = planColumns(this.def, params.columns);
+    const scope = this.scope(ctx);
+    const filtered = this.applyFilters(scope.selectFrom(this.def.table), params);
+
+    const cursorMode = params.cursor !== undefined;
+    let qb = filtered.select(plan.stored.map((c) => `${this.def.table}.${c}`));
+    if (cursorMode) {
+      qb = qb.orderBy(`${this.def.table}.id`, params.orderDir);
+      if (params.cursor! > 0)
+        qb = qb.where(`${this.def.table}.id`, params.orderDir === 'desc' ? '<' : '>', params.cursor!);
+    } else {
+      qb = qb.orderBy(`${this.def.table}.${params.order}`, params.orderDir);
+      if (params.order !== 'id') qb = qb.orderBy(`${this.def.table}.id`, params.orderDir);
+      qb = qb.offset((params.page - 1) * params.perPage);
+    }
+    const [rows, total] = await Promise.all([
+      qb.limit(params.perPage + 1).execute(),
+      this.count(ctx, filtered, params),
+    ]);
+    const more = rows.length > params.perPage;
+    const pageRows = more ? rows.slice(0, params.perPage) : rows;
+    const records = await this.serialize(ctx, pageRows, plan);
+    const lastId = pageRows.length ? Number(pageRows[pageRows.length - 1]!.id) : 0;
+    return {
+      records,
+      root: params.root,
+      metadata: {
+        root: this.def.plural,
+        total_count: total,
+        total_count_capped: total >= COUNT_CAP,
+        total_pages: Math.max(1, Math.ceil(total / params.perPage)),
+        page: cursorMode ? null : params.page,
+        per_page: params.perPage,
+        cursor: cursorMode ? params.cursor! : null,
+        next_cursor: cursorMode || params.order === 'id' ? (more ? lastId : 0) : null,
+      },
+    };
+  }
+
+  /** Every matching record (or the asked-for page), in batches: the CSV export. */
+  async *stream(ctx: TenantContext, raw: Record<string, unknown> = {}): AsyncGenerator<ApiRecord> {
+    this.authorize(ctx, 'read');
+    const params = this.listParams(ctx, raw);
+    if (params.paged || params.cursor !== undefined) {
+      for (const r of (await this.list(ctx, raw)).records) yield r;
+      return;
+    }
+    const plan = planColumns(this.def, params.columns);
+    const table = this.def.table;
+    let after: number | undefined;
+    for (;;) {
+      let qb = this.applyFilters(this.scope(ctx).selectFrom(table), params)
+        .select(plan.stored.map((c) => `${table}.${c}`))
+        .orderBy(`${table}.id`, params.orderDir)
+        .limit(STREAM_BATCH);
+      if (after !== undefined) qb = qb.where(`${table}.id`, params.orderDir === 'desc' ? '<' : '>', after);
+      const rows = await qb.execute();
+      if (rows.length === 0) return;
+      for (const r of await this.serialize(ctx, rows, plan)) yield r;
+      if (rows.length < STREAM_BATCH) return;
+      after = Number(rows[rows.length - 1]!.id);
+    }
+  }
+
+  /** An unsaved record with defaults and whatever build parameters were given. */
+  async build(ctx: TenantContext, raw: Record<string, unknown> = {}): Promise<ApiRecord> {
+    this.authorize(ctx, 'read');
+    const input = parseWrite(this.def, 'build', raw, this.valueContext(ctx, raw));
+    const row: Record<string, unknown> = { id: null, uuid: null, company_id: ctx.company.id };
+    const links = new Map<string, Map<number, number[]>>();
+    for (const { name, spec } of storedFields(this.def)) {
+      // Generated values (tokens) exist only once saved.
+      const v = input[name] ?? (typeof spec.default === 'function' ? null : (spec.default ?? null));
+      row[name] = encodeValue(storageOf(spec) as never, v, 'postgres');
+    }
+    for (const [name, spec] of Object.entries(this.def.fields)) {
+      if (spec.type === 'refs') links.set(name, new Map([[0, (input[name] as number[]) ?? []]]));
+    }
+    const plan = planColumns(this.def);
+    const record = serializeRow(this.def, plan, { ...row, id: 0 }, links, ctx.company.time_zone);
+    for (const k of ['id', 'legacy_id', 'uuid', 'routes_show_path', 'routes_edit_path']) {
+      if (k in record) record[k] = null;
+    }
+    return record;
+  }
+
+  async create(ctx: TenantContext, raw: Record<string, unknown>): Promise<ApiRecord> {
+    this.authorize(ctx, 'write');
+    const input = parseWrite(this.def, 'create', raw, this.valueContext(ctx, raw));
+    for (const { name, spec } of storedFields(this.def)) {
+      if (input[name] === undefined && spec.default !== undefined) input[name] = defaultOf(spec);
+    }
+    const linkIds = await this.validateReferences(ctx, input);
+    await this.checkUnique(ctx, input);
+    const now = this.deps.clock.now();
+    const row: Record<string, unknown> = {
+      uuid: newUuid(),
+      created_at: now,
+      updated_at: now,
+      user_updated_at: now,
+      external_record_id: typeof raw.external_record_id === 'string' ? raw.external_record_id : null,
+    };
+    for (const { name, storage } of storedFields(this.def)) {
+      if (name in input) row[name] = encodeValue(storage, input[name], this.deps.dialect);
+    }
+    const id = await this.transaction(async (db) => {
+      const scope = this.scope(ctx).withDb(db);
+      const inserted = await scope.insertInto(this.def.table, row).returning('id').executeTakeFirstOrThrow();
+      const newId = Number(inserted.id);
+      await this.writeLinks(db, ctx, newId, linkIds, true);
+      return newId;
+    });
+    this.deps.counts.invalidate(this.countScope(ctx));
+    return this.showById(ctx, id);
+  }
+
+  async show(
+    ctx: TenantContext,
+    ref: string | number,
+    raw: Record<string, unknown> = {},
+  ): Promise<ApiRecord> {
+    this.authorize(ctx, 'read');
+    const columns =
+      raw.columns !== undefined ? this.listParams(ctx, { columns: raw.columns }).columns : undefined;
+    const plan = planColumns(this.def, columns);
+    const row = await this.findRow(ctx, ref, plan.stored);
+    return (await this.serialize(ctx, [row], plan))[0]!;
+  }
+
+  async update(ctx: TenantContext, ref: string | number, raw: Record<string, unknown>): Promise<ApiRecord> {
+    this.authorize(ctx, 'write');
+    const existing = await this.findRow(ctx, ref, ['id']);
+    const id = Number(existing.id);
+    const input = parseWrite(this.def, 'update', raw, this.valueContext(ctx, raw));
+    const linkIds = await this.validateReferences(ctx, input);
+    await this.checkUnique(ctx, input, id);
+    const now = this.deps.clock.now();
+    const set: Record<string, unknown> = { updated_at: now, user_updated_at: now };
+    if (typeof raw.external_record_id === 'string') set.external_record_id = raw.external_record_id;
+    for (const { name, storage } of storedFields(this.def)) {
+      if (name in input && this.def.fields[name]!.update !== 'no') {
+        set[name] = encodeValue(storage, input[name], this.deps.dialect);
+      }
+    }
+    await this.transaction(async (db) => {
+      await this.scope(ctx).withDb(db).updateTable(this.def.table).set(set).where('id', '=', id).execute();
+      await this.writeLinks(db, ctx, id, linkIds, false);
+    });
+    return this.showById(ctx, id);
+  }
+
+  async destroy(
+    ctx: TenantContext,
+    ref: string | number,
+    raw: Record<string, unknown> = {},
+  ): Promise<ApiRecord> {
+    this.authorize(ctx, 'write');
+    const record = await this.show(ctx, ref);
+    const id = Number(record.id);
+    const permanent = raw.permanent === true || ['1', 'true', 'yes', 'on'].includes(String(raw.permanent));
+    await this.transaction(async (db) => {
+      const scope = this.scope(ctx).withDb(db);
+      if (this.def.softDelete && !permanent) {
+        const now = this.deps.clock.now();
+        await scope
+          .updateTable(this.def.table)
+          .set({ deleted_at: now, updated_at: now })
+          .where('id', '=', id)
+          .execute();
+      } else {
+        await scope.deleteFrom(this.def.table).where('id', '=', id).execute();
+        await this.deps.links.removeOwner(db, this.def.table, id);
+      }
+    });
+    this.deps.counts.invalidate(this.countScope(ctx));
+    if (this.def.softDelete && !permanent && 'deleted_at' in record) {
+      return { ...record, deleted_at: (await this.findRowIncludingDeleted(ctx, id)).deleted_at };
+    }
+    return record;
+  }
+
+  /** The stored row by id or uuid, or a 404. Deleted records are not found. */
+  async findRow(ctx: TenantContext, ref: string | number, columns: readonly string[] = ['*']) {
+    const table = this.def.table;
+    const s = String(ref).trim();
+    const byId = /^\d+$/.test(s);
+    if (!byId && !isUuid(s)) throw notFound(this.def.title);
+    const qb = this.scope(ctx)
+      .selectFrom(table)
+      .select(columns.map((c) => (c === '*' ? `${table}.*` : `${table}.${c}`)) as any)
+      .where(`${table}.${byId ? 'id' : 'uuid'}`, '=', byId ? Number(s) : s.toLowerCase())
+      .where(`${table}.deleted_at`, 'is', null);
+    const row = await qb.executeTakeFirst();
+    if (!row) throw notFound(this.def.title);
+    return row as Record<string, unknown>;
+  }
+
+  private async findRowIncludingDeleted(ctx: TenantContext, id: number) {
+    const row = await this.scope(ctx)
+      .selectFrom(this.def.table)
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return (await this.serialize(ctx, row ? [row] : [], planColumns(this.def)))[0] ?? {};
+  }
+
+  private async showById(ctx: TenantContext, id: number) {
+    const plan = planColumns(this.def);
+    const row = await this.findRow(ctx, id, plan.stored);
+    return (await this.serialize(ctx, [row], plan))[0]!;
+  }
+
+  private authorize(ctx: TenantContext, need: 'read' | 'write') {
+    if (this.def.superuser) requireSuperuser(ctx.permissions);
+    requireAccess(ctx.permissions, this.def.family, need);
+  }
+
+  private scope(ctx: TenantContext) {
+    return new TenantScope(this.deps.db, ctx.company.id);
+  }
+
+  private listParams(ctx: TenantContext, raw: Record<string, unknown>): ListParams {
+    return parseListParams(this.def, raw, {
+      timeZone: ctx.company.time_zone,
+      country: ctx.company.default_country,
+    });
+  }
+
+  private valueContext(ctx: TenantContext, raw: Record<string, unknown>) {
+    const tz = typeof raw.time_zone === 'string' && raw.time_zone ? raw.time_zone : ctx.company.time_zone;
+    return { country: ctx.company.default_country, timeZone: tz };
+  }
+
+  private countScope(ctx: TenantContext) {
+    return `${ctx.company.id}:${this.def.table}`;
+  }
+
+  private applyFilters(
+    qb: SelectQueryBuilder<any, any, any>,
+    p: ListParams,
+  ): SelectQueryBuilder<any, any, any> {
+    const t = this.def.table;
+    qb = qb.where(`${t}.deleted_at`, 'is', null);
+    if (p.ids) qb = p.ids.length ? qb.where(`${t}.id`, 'in', p.ids) : qb.where(`${t}.id`, '=', -1);
+    if (p.createdFrom !== undefined) qb = qb.where(`${t}.created_at`, '>=', p.createdFrom);
+    if (p.createdTo !== undefined) qb = qb.where(`${t}.created_at`, '<=', p.createdTo);
+    if (p.updatedFrom !== undefined) qb = qb.where(`${t}.updated_at`, '>=', p.updatedFrom);
+    if (p.updatedTo !== undefined) qb = qb.where(`${t}.updated_at`, '<=', p.updatedTo);
+    for (const [name, value] of Object.entries(p.filters)) {
+      const custom = this.def.filters[name];
+      if (custom) {
+        if (custom.apply) qb = custom.apply(qb, value, p.filters);
+        continue;
+      }
+      const spec = this.def.fields[name]!;
+      const storage = storageOf(spec);
+      if (Array.isArray(value)) {
+        if (value.length === 1)
+          qb = qb.where(`${t}.${name}`, '=', encodeValue(storage as never, value[0], this.deps.dialect));
+        else if (value.length > 1) qb = qb.where(`${t}.${name}`, 'in', value);
+      } else {
+        qb =
+          value === null
+            ? qb.where(`${t}.${name}`, 'is', null)
+            : qb.where(`${t}.${name}`, '=', encodeValue(storage as never, value, this.deps.dialect));
+      }
+    }
+    if (p.fulltext) {
+      const searchable = Object.entries(this.def.fields)
+        .filter(([, s]) => s.search && !s.computed && s.type !== 'refs')
+        .map(([k]) => k);
+      const columns = searchable.length ? searchable : ['external_record_id'];
+      const needle = `%${p.fulltext.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = this.deps.dialect === 'postgres' ? 'ilike' : 'like';
+      qb = qb.where((eb) =>
+        eb.or([
+          ...columns.map((c) => eb(`${t}.${c}`, like, needle)),
+          ...(/^\d+$/.test(p.fulltext!) ? [eb(`${t}.id`, '=', Number(p.fulltext))] : []),
+        ]),
+      );
+    }
+    return qb;
+  }
+
+  private async count(
+    ctx: TenantContext,
+    filtered: SelectQueryBuilder<any, any, any>,
+    p: ListParams,
+  ): Promise<number> {
+    const key = JSON.stringify([
+      p.ids,
+      p.createdFrom,
+      p.createdTo,
+      p.updatedFrom,
+      p.updatedTo,
+      p.filters,
+      p.fulltext,
+    ]);
+    const scope = this.countScope(ctx);
+    const cached = this.deps.counts.get(scope, key);
+    if (cached !== undefined) return cached;
+    // Count at most COUNT_CAP rows: a bounded index walk, never a full scan of a big table.
+    const capped = filtered.select(`${this.def.table}.id`).limit(COUNT_CAP);
+    const row = await this.deps.db
+      .selectFrom(capped.as('capped'))
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const n = Number(row.n);
+    this.deps.counts.set(scope, key, n);
+    return n;
+  }
+
+  private async serialize(
+    ctx: TenantContext,
+    rows: Record<string, unknown>[],
+    plan: ReturnType<typeof planColumns>,
+  ) {
+    const links = new Map<string, Map<number, number[]>>();
+    if (plan.links.length && rows.length) {
+      const ids = rows.map((r) => Number(r.id));
+      for (const field of plan.links) {
+        links.set(field, await this.deps.links.load(this.deps.db, this.def.table, field, ids));
+      }
+    }
+    return rows.map((r) => serializeRow(this.def, plan, r, links, ctx.company.time_zone));
+  }
+
+  /**
+   * Every referenced id must be a live record of the same company. Returns the
+   * link changes to write (`add_user_buyer_ids` resolved to ids).
+   */
+  private async validateReferences(ctx: TenantContext, input: Record<string, unknown>) {
+    const errors: FieldErrors = {};
+    const changes: { field: string; op: 'set' | 'add' | 'remove'; ids: number[] }[] = [];
+    for (const [name, spec] of Object.entries(this.def.fields)) {
+      if (spec.type === 'ref' && typeof input[name] === 'number') {
+        const missing = await this.missingIds(ctx, spec.target!, [input[name] as number]);
+        if (missing.length) errors[name] = [`must reference an existing ${this.targetTitle(spec.target!)}`];
+      }
+      if (spec.type !== 'refs') continue;
+      if (Array.isArray(input[name])) changes.push({ field: name, op: 'set', ids: input[name] as number[] });
+      for (const a of arrayOperationParams(name, spec)) {
+        const values = input[a.param];
+        if (!Array.isArray(values) || values.length === 0) continue;
+        if (a.by === 'id') {
+          changes.push({ field: name, op: a.op, ids: values as number[] });
+        } else {
+          const found = await this.scope(ctx)
+            .selectFrom(spec.target!)
+            .select(['id', a.by])
+            .where(a.by, 'in', values as never)
+            .where('deleted_at', 'is', null)
+            .execute();
+          const unknown = (values as string[]).filter((v) => !found.some((r) => r[a.by] === v));
+          if (unknown.length && a.op === 'add') errors[a.param] = [`unknown ${a.by}: ${unknown.join(', ')}`];
+          changes.push({ field: name, op: a.op, ids: found.map((r) => Number(r.id)) });
+        }
+      }
+    }
+    for (const c of changes) {
+      if (c.op === 'remove') continue;
+      const target = this.def.fields[c.field]!.target!;
+      const missing = await this.missingIds(ctx, target, c.ids);
+      if (missing.length) {
+        const param = c.op === 'set' ? c.field : `add_${c.field}`;
+        (errors[param] ??= []).push(`must reference existing ${target}; not found: ${missing.join(', ')}`);
+      }
+    }
+    if (Object.keys(errors).length) throw new LeadlineError('validation_failed', errors);
+    return changes;
+  }
+
+  private async missingIds(ctx: TenantContext, target: string, ids: number[]): Promise<number[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const table = this.deps.registry.require(target).table;
+    const found = await this.scope(ctx)
+      .selectFrom(table)
+      .select('id')
+      .where('id', 'in', unique)
+      .where('deleted_at', 'is', null)
+      .execute();
+    const have = new Set(found.map((r) => Number(r.id)));
+    return unique.filter((id) => !have.has(id));
+  }
+
+  private targetTitle(target: string) {
+    return this.deps.registry.require(target).title.toLowerCase();
+  }
+
+  private async checkUnique(ctx: TenantContext, input: Record<string, unknown>, exceptId?: number) {
+    const errors: FieldErrors = {};
+    for (const { name, spec } of storedFields(this.def)) {
+      if (!spec.unique || input[name] === undefined || input[name] === null) continue;
+      let qb = this.scope(ctx)
+        .selectFrom(this.def.table)
+        .select('id')
+        .where(name, '=', input[name] as string);
+      if (exceptId !== undefined) qb = qb.where('id', '!=', exceptId);
+      if (await qb.executeTakeFirst()) errors[name] = ['has already been taken'];
+    }
+    if (Object.keys(errors).length) throw new LeadlineError('validation_failed', errors);
+  }
+
+  private async writeLinks(
+    db: Kysely<any>,
+    ctx: TenantContext,
+    id: number,
+    changes: { field: string; op: 'set' | 'add' | 'remove'; ids: number[] }[],
+    creating: boolean,
+  ) {
+    const links = this.deps.links;
+    const table = this.def.table;
+    for (const c of changes) {
+      if (c.op === 'set') {
+        if (creating) await links.add(db, ctx.company.id, table, id, c.field, c.ids);
+        else await links.replace(db, ctx.company.id, table, id, c.field, c.ids);
+      } else if (c.op === 'add') {
+        await links.add(db, ctx.company.id, table, id, c.field, c.ids);
+      } else {
+        await links.remove(db, table, id, c.field, c.ids);
+      }
+    }
+  }
+
+  /** Runs in a transaction; a unique-index race still answers 422, never 500. */
+  private async transaction<T>(work: (db: Kysely<any>) => Promise<T>): Promise<T> {
+    try {
+      return await this.deps.db.transaction().execute(work);
+    } catch (error) {
+      const message = String((error as Error)?.message ?? '');
+      if (/unique/i.test(message)) {
+        const field =
+          storedFields(this.def).find((f) => f.spec.unique && message.includes(f.name))?.name ?? 'base';
+        throw new LeadlineError('validation_failed', { [field]: ['has already been taken'] });
+      }
+      throw error;
+    }
+  }
+}
+
+export { CountCache };

@@ -1,0 +1,73 @@
+import { type Leadline, planColumns, type ResourceDefinition, toArray } from '@leadline/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendCsv } from '../http/csv.js';
+import { listEnvelope, singleEnvelope } from '../http/envelope.js';
+import { tenantOf } from '../http/request-context.js';
+
+type IdParams = { id: string };
+
+/**
+ * Routes for every declared resource, from its declaration: the operations it
+ * lists exist, the others are 404. No resource has a route written by hand here.
+ */
+export function registerResourceRoutes(app: FastifyInstance, leadline: Leadline): void {
+  for (const def of leadline.registry.all()) registerResource(app, leadline, def);
+}
+
+function registerResource(app: FastifyInstance, leadline: Leadline, def: ResourceDefinition): void {
+  const service = leadline.resource(def.plural);
+  const base = `/${def.plural}`;
+  const ops = new Set(def.operations);
+
+  if (ops.has('list')) {
+    const list =
+      (format: 'json' | 'csv' | undefined) => async (request: FastifyRequest, reply: FastifyReply) => {
+        const ctx = tenantOf(request);
+        const wanted = format ?? (request.input.format === 'csv' ? 'csv' : 'json');
+        if (wanted === 'csv' && def.formats.includes('csv')) {
+          const requested =
+            request.input.columns === undefined ? undefined : (toArray(request.input.columns) as string[]);
+          return sendCsv(
+            reply,
+            def.plural,
+            service.stream(ctx, request.input),
+            () => planColumns(def, requested).columns,
+          );
+        }
+        return listEnvelope(def, await service.list(ctx, request.input));
+      };
+    app.get(base, list(undefined));
+    app.get(`${base}.json`, list('json'));
+    if (def.formats.includes('csv')) app.get(`${base}.csv`, list('csv'));
+  }
+  if (ops.has('build')) {
+    app.get(`${base}/new`, async (request) =>
+      singleEnvelope(def, await service.build(tenantOf(request), request.input)),
+    );
+  }
+  if (ops.has('create')) {
+    const create = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.status(201);
+      return singleEnvelope(def, await service.create(tenantOf(request), request.input), 201);
+    };
+    app.post(base, create);
+    // Both create paths the catalog and the reference name for these resources.
+    if (def.createAtId) app.post(`${base}/:id`, create);
+  }
+  if (ops.has('show')) {
+    app.get<{ Params: IdParams }>(`${base}/:id`, async (request) =>
+      singleEnvelope(def, await service.show(tenantOf(request), request.params.id, request.input)),
+    );
+  }
+  if (ops.has('update')) {
+    const update = async (request: FastifyRequest<{ Params: IdParams }>) =>
+      singleEnvelope(def, await service.update(tenantOf(request), request.params.id, request.input));
+    app.put<{ Params: IdParams }>(`${base}/:id`, update);
+    app.patch<{ Params: IdParams }>(`${base}/:id`, update);
+  }
+  if (ops.has('destroy')) {
+    app.delete<{ Params: IdParams }>(`${base}/:id`, async (request) =>
+      singleEnvelope(def, await service.destroy(tenantOf(request), request.params.id, request.input)),
+    );
+  }
+}
