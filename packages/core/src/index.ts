@@ -4,6 +4,7 @@ export * from './clock.js';
 export * from './db/index.js';
 export * from './errors/index.js';
 export * from './leadline.js';
+export * from './reference/index.js';
 export * from './resources/index.js';
 export * from './tenancy/api-keys.js';
 export * from './tenancy/companies.js';

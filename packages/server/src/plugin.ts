@@ -7,6 +7,8 @@ import { readCredentials, subdomainOf } from './http/credentials.js';
 import { errorBody, toLeadlineError } from './http/errors.js';
 import { mergedParams } from './http/params.js';
 import './http/request-context.js';
+import { registerCollectionRoutes } from './routes/collections.js';
+import { docsRoutes } from './routes/docs.js';
 import { registerMeRoutes } from './routes/me.js';
 import { registerResourceRoutes } from './routes/resources.js';
 
@@ -32,6 +34,16 @@ export const leadlineApi: FastifyPluginAsync<LeadlineApiOptions> = async (app, o
   // Everything lives inside the /api/v1 context, so our parsers, hooks, CORS
   // and 404 handling never touch the host app's own routes.
   await app.register((v1) => apiV1(v1, options), { prefix: '/api/v1' });
+  await app.register(
+    async (docs) => {
+      docs.setErrorHandler((error, request, reply) => {
+        const mapped = toLeadlineError(error);
+        reply.status(mapped.status).send(errorBody(mapped, request.id));
+      });
+      await docsRoutes(docs, { leadline: options.leadline });
+    },
+    { prefix: '/api/docs/1.0' },
+  );
 };
 
 async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise<void> {
@@ -109,4 +121,5 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
 
   registerMeRoutes(app);
   registerResourceRoutes(app, leadline);
+  registerCollectionRoutes(app, leadline);
 }

@@ -42,6 +42,8 @@ export interface ResourceInput {
   operations?: readonly Operation[];
   /** Also accept create at POST /<res>/:id (buyer_groups, buyer_fleets). */
   createAtId?: boolean;
+  /** Unique fields that also find a record: GET /<res>/:value/by_<field> (buyers by user_buyer_id). */
+  findBy?: readonly string[];
   /** Destroy sets deleted_at; `permanent=true` removes the row. */
   softDelete?: boolean;
   /** Only superuser credentials (suppression lists, admin). */
@@ -80,6 +82,9 @@ export function defineResource(input: ResourceInput): ResourceDefinition {
     throw new Error(`Resource names must be snake_case: ${input.name}/${input.plural}`);
   }
   const fields = Object.fromEntries(Object.entries(input.fields).map(([k, v]) => [k, v.spec]));
+  for (const key of input.findBy ?? []) {
+    if (!fields[key]?.unique) throw new Error(`${input.plural}.${key}: findBy needs a unique field`);
+  }
   for (const [key, spec] of Object.entries(fields)) {
     if (!PLURAL_RE.test(key)) throw new Error(`${input.plural}.${key}: field names must be snake_case`);
     if ((spec.type === 'ref' || spec.type === 'refs') && !spec.target) {
@@ -97,6 +102,7 @@ export function defineResource(input: ResourceInput): ResourceDefinition {
     title: input.title ?? humanize(input.name),
     operations: input.operations ?? STANDARD_OPERATIONS,
     createAtId: input.createAtId ?? false,
+    findBy: input.findBy ?? [],
     softDelete: input.softDelete ?? false,
     superuser: input.superuser ?? false,
     filters: input.filters ?? {},

@@ -54,6 +54,8 @@ export interface FieldSpec {
   /** Accepted by `order`. */
   readonly sort?: boolean;
   readonly computed?: ComputedField;
+  /** A realistic value for docs and generated tests; required where a pattern rules out generic samples. */
+  readonly example?: unknown;
   /** Stored but never shown (hashes, secrets). */
   readonly hidden?: boolean;
   /** Shown as a fixed placeholder instead of its value (secrets). */
@@ -116,6 +118,9 @@ export class Field {
   }
   doc(description: string): Field {
     return this.with({ description });
+  }
+  example(value: unknown): Field {
+    return this.with({ example: value });
   }
   unique(): Field {
     return this.with({ unique: true });

@@ -60,13 +60,7 @@ export function operationSchema(def: ResourceDefinition, op: WriteOperation, vc:
       vc,
     );
   }
-  const required = op === 'create' ? fields.filter(([, s]) => s.create === 'required').map(([n]) => n) : [];
-  schema = z.object(shape).superRefine((value, ctx) => {
-    for (const name of required) {
-      if (value[name] === undefined)
-        ctx.addIssue({ code: 'custom', path: [name], message: MESSAGES.required });
-    }
-  });
+  schema = z.object(shape);
   byKey.set(key, schema);
   return schema;
 }
@@ -79,7 +73,16 @@ export function parseWrite(
   vc: ValueContext,
 ): Record<string, unknown> {
   const result = operationSchema(def, op, vc).safeParse(raw);
-  if (!result.success) throw new LeadlineError('validation_failed', fieldErrorsOf(result.error));
+  // Missing required fields are reported beside type errors, so one 422 names every problem.
+  const missing: FieldErrors = {};
+  if (op === 'create') {
+    for (const [name, spec] of writableFields(def, op)) {
+      if (spec.create === 'required' && raw[name] === undefined) missing[name] = [MESSAGES.required];
+    }
+  }
+  if (!result.success || Object.keys(missing).length) {
+    throw new LeadlineError('validation_failed', mergeErrors(missing, result.success ? {} : fieldErrorsOf(result.error)));
+  }
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(result.data as Record<string, unknown>))
     if (v !== undefined) out[k] = v;

@@ -196,6 +196,25 @@ export class ResourceService {
     return (await this.serialize(ctx, [row], plan))[0]!;
   }
 
+  /** One record by a declared alternate key (`findBy`), e.g. a buyer by user_buyer_id. */
+  async showBy(
+    ctx: TenantContext,
+    field: string,
+    value: string,
+    raw: Record<string, unknown> = {},
+  ): Promise<ApiRecord> {
+    this.authorize(ctx, 'read');
+    if (!this.def.findBy.includes(field)) throw notFound(this.def.title);
+    const row = await this.scope(ctx)
+      .selectFrom(this.def.table)
+      .select('id')
+      .where(field, '=', value)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) throw notFound(this.def.title);
+    return this.show(ctx, Number(row.id), raw);
+  }
+
   async update(ctx: TenantContext, ref: string | number, raw: Record<string, unknown>): Promise<ApiRecord> {
     this.authorize(ctx, 'write');
     const existing = await this.findRow(ctx, ref, ['id']);

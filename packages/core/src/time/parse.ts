@@ -2,7 +2,7 @@ import { zonedToUtc } from './zones.js';
 
 // 2026-01-02 10:00:00 -0500 | 2026-01-02 10:00:00 UTC | 2026-01-02T10:00:00.123-05:00 | 2026-01-02T10:00:00Z | 2026-01-02 10:00 | 2026-01-02
 const TIME_RE =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2})?$/i;
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2}|(?<=\s)\d{4})?$/i;
 
 /**
  * Reads the time forms integrations send: the spec's `YYYY-MM-DD HH:MM:SS +ZZZZ`,
@@ -29,8 +29,9 @@ export function parseTime(input: string, timeZone = 'UTC'): number | undefined {
   if (new Date(naive).getUTCDate() !== fields.day) return undefined;
   if (!zone) return zonedToUtc(fields, timeZone) + millis;
   if (/^(Z|UTC|GMT)$/i.test(zone)) return naive + millis;
+  // An offset written "+0500" in an unencoded query string arrives as " 0500".
   const sign = zone.startsWith('-') ? -1 : 1;
-  const digits = zone.slice(1).replace(':', '');
+  const digits = (/^\d/.test(zone) ? zone : zone.slice(1)).replace(':', '');
   const offset = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4)));
   return naive - offset * 60_000 + millis;
 }

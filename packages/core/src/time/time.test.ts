@@ -23,6 +23,11 @@ describe('time input forms', () => {
     expect(parseTime(input)).toBe(at);
   });
 
+  it('reads an offset whose + arrived as a space from an unencoded query string', () => {
+    expect(parseTime('2024-03-28 15:16:49  0000')).toBe(at);
+    expect(parseTime('2024-03-28 10:16:49 -0500')).toBe(at);
+  });
+
   it('reads a time without offset as wall time in the given zone', () => {
     expect(parseTime('2024-03-28 11:16:49', 'America/New_York')).toBe(at);
     expect(parseTime('2024-01-15', 'America/Chicago')).toBe(Date.UTC(2024, 0, 15, 6));

@@ -59,6 +59,14 @@ function registerResource(app: FastifyInstance, leadline: Leadline, def: Resourc
       singleEnvelope(def, await service.show(tenantOf(request), request.params.id, request.input)),
     );
   }
+  for (const field of def.findBy) {
+    app.get<{ Params: { value: string } }>(`${base}/:value/by_${field}`, async (request) =>
+      singleEnvelope(
+        def,
+        await service.showBy(tenantOf(request), field, request.params.value, request.input),
+      ),
+    );
+  }
   if (ops.has('update')) {
     const update = async (request: FastifyRequest<{ Params: IdParams }>) =>
       singleEnvelope(def, await service.update(tenantOf(request), request.params.id, request.input));

@@ -10,7 +10,7 @@ export const buyers = defineResource({
   description:
     'Who calls are sold to: a phone number or SIP endpoint with a tier, a weight, caps, hours and a time zone. ' +
     'The router tries eligible buyers in tier order (ascending), weighted-random inside a tier.',
-  operations: ['list', 'build', 'create', 'show', 'update', 'destroy'],
+  findBy: ['user_buyer_id'],
   fields: {
     name: f.string().required().search().sort().doc('Display name'),
     user_buyer_id: f

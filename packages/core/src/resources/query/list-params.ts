@@ -3,6 +3,7 @@ import { parseTime } from '../../time/parse.js';
 import { isTimeZone } from '../../time/zones.js';
 import type { ResourceDefinition } from '../define.js';
 import type { FieldType } from '../fields.js';
+import { allColumns } from '../serialize.js';
 import { MESSAGES, toArray, toBoolean, toNumber, typedSchema, type ValueContext } from '../values.js';
 
 export const DEFAULT_PER_PAGE = 25;
@@ -117,7 +118,12 @@ export function parseListParams(
     const arr = toArray(raw.columns);
     if (!arr || arr.some((c) => typeof c !== 'string'))
       fail('columns', 'Must be a comma-separated list of columns');
-    else columns = (arr as string[]).map((c) => c.trim()).filter(Boolean);
+    else {
+      columns = (arr as string[]).map((c) => c.trim()).filter(Boolean);
+      const known = allColumns(def);
+      const unknown = columns.filter((c) => !known.includes(c));
+      if (unknown.length) fail('columns', `unknown column ${unknown.join(', ')}; allowed: ${known.join(', ')}`);
+    }
   }
 
   let root = true;

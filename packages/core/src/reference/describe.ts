@@ -1,0 +1,280 @@
+import type { Operation, ResourceDefinition } from '../resources/define.js';
+import type { FieldSpec, FieldType } from '../resources/fields.js';
+import { arrayOperationParams, writableFields } from '../resources/input.js';
+import {
+  DEFAULT_PER_PAGE,
+  filterParams,
+  MAX_PER_PAGE,
+  sortableColumns,
+} from '../resources/query/list-params.js';
+import { allColumns } from '../resources/serialize.js';
+
+export interface ParamDoc {
+  name: string;
+  type: FieldType;
+  required: boolean;
+  blankOk: boolean;
+  description: string;
+  values?: readonly string[];
+  pattern?: string;
+  min?: number;
+  max?: number;
+  /** ref/refs: the resource the ids point at. */
+  target?: string;
+}
+
+export interface OperationDoc {
+  operation: Operation | 'create_at_id';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  summary: string;
+  params: ParamDoc[];
+}
+
+export interface ColumnDoc {
+  name: string;
+  type: FieldType;
+  description: string;
+  readOnly: boolean;
+}
+
+export interface ResourceDoc {
+  name: string;
+  plural: string;
+  title: string;
+  description: string;
+  family: string;
+  superuser: boolean;
+  softDelete: boolean;
+  formats: readonly string[];
+  columns: ColumnDoc[];
+  operations: OperationDoc[];
+}
+
+const BASE_DOCS: Record<string, [FieldType, string]> = {
+  id: ['integer', 'Internal id; every :id also accepts the uuid'],
+  legacy_id: ['integer', 'Same as id (kept for TrackDrive compatibility)'],
+  type: ['string', 'Model name'],
+  uuid: ['string', 'Stable unique identifier'],
+  created_at: ['time', 'When the record was created'],
+  updated_at: ['time', 'When the record last changed'],
+  deleted_at: ['time', 'When the record was deleted (soft-deleted resources)'],
+  user_updated_at: ['time', 'When a user or key last changed the record'],
+  routes_show_path: ['string', 'API path of the record'],
+  routes_edit_path: ['string', 'API path to update the record'],
+  external_record_id: ['string', 'Your own id for the record (writable on create and update)'],
+};
+
+/** Spec 2.2's common list parameters, as documented. */
+export function commonListParams(def: ResourceDefinition): ParamDoc[] {
+  const p = (
+    name: string,
+    type: FieldType,
+    description: string,
+    extra: Partial<ParamDoc> = {},
+  ): ParamDoc => ({
+    name,
+    type,
+    required: false,
+    blankOk: true,
+    description,
+    ...extra,
+  });
+  return [
+    ...(def.omitBaseColumns.includes('id')
+      ? []
+      : [p('ids', 'integers', 'Only records with these ids: [1,2,3], 1,2,3 or ids[]=1')]),
+    p('page', 'integer', 'Page number, from 1'),
+    p('per_page', 'integer', `Page size (default ${DEFAULT_PER_PAGE}, at most ${MAX_PER_PAGE})`, {
+      max: MAX_PER_PAGE,
+    }),
+    p(
+      'cursor',
+      'integer',
+      'Cursor paging: -1 for the first page, then each metadata.next_cursor; 0 means done',
+    ),
+    p(
+      'created_at_from',
+      'time',
+      'Created at or after (YYYY-MM-DD HH:MM:SS +ZZZZ, ISO 8601, UTC suffix, or read in time_zone)',
+    ),
+    p('created_at_to', 'time', 'Created at or before'),
+    p('updated_at_from', 'time', 'Updated at or after'),
+    p('updated_at_to', 'time', 'Updated at or before'),
+    p('fulltext', 'string', 'Records whose searchable text contains this'),
+    p(
+      'time_zone',
+      'string',
+      'IANA zone for times without an offset (GET /collections/time_zone); default the company zone',
+    ),
+    p('columns', 'strings', 'Only these columns, comma-separated; faster, because only they are read'),
+    p('root', 'boolean', 'root=false answers a bare array'),
+    p('order', 'enum', 'Sort column', { values: sortableColumns(def) }),
+    p('order_dir', 'enum', 'Sort direction (default desc)', { values: ['desc', 'asc'] }),
+    ...(def.formats.includes('csv')
+      ? [p('format', 'enum', 'csv streams CSV (also the .csv suffix)', { values: ['json', 'csv'] })]
+      : []),
+  ];
+}
+
+function fieldParam(name: string, spec: FieldSpec, required: boolean): ParamDoc {
+  return {
+    name,
+    type: spec.type,
+    required,
+    blankOk: spec.blankOk && !required,
+    description: spec.description ?? '',
+    ...(spec.values ? { values: spec.values } : {}),
+    ...(spec.pattern ? { pattern: spec.pattern.source } : {}),
+    ...(spec.min !== undefined ? { min: spec.min } : {}),
+    ...(spec.max !== undefined ? { max: spec.max } : {}),
+    ...(spec.target ? { target: spec.target } : {}),
+  };
+}
+
+function writeParams(def: ResourceDefinition, op: 'create' | 'update' | 'build'): ParamDoc[] {
+  const params: ParamDoc[] = [];
+  for (const [name, spec] of writableFields(def, op)) {
+    params.push(fieldParam(name, spec, op === 'create' && spec.create === 'required'));
+    if (op === 'build') continue;
+    for (const a of arrayOperationParams(name, spec)) {
+      params.push({
+        ...fieldParam(a.param, { ...spec, type: a.by === 'id' ? 'refs' : 'strings' }, false),
+        description: `${a.op === 'add' ? 'Adds' : 'Removes'} ${spec.target} by ${a.by}, leaving the others (safe under concurrent requests)`,
+      });
+    }
+  }
+  if (op !== 'build') {
+    params.push({
+      name: 'external_record_id',
+      type: 'string',
+      required: false,
+      blankOk: true,
+      description: BASE_DOCS.external_record_id![1],
+    });
+  }
+  for (const [name, extra] of Object.entries(def.extraParams[op] ?? {})) {
+    params.push({ name, type: extra.type, required: false, blankOk: true, description: extra.description });
+  }
+  return params;
+}
+
+/** The API reference of one resource, derived from its declaration alone. */
+export function describeResource(def: ResourceDefinition): ResourceDoc {
+  const base = `/api/v1/${def.plural}`;
+  const columns = allColumns(def).map((name): ColumnDoc => {
+    const spec = def.fields[name];
+    if (!spec) {
+      const [type, description] = BASE_DOCS[name] ?? ['string', ''];
+      return { name, type, description, readOnly: name !== 'external_record_id' };
+    }
+    return {
+      name,
+      type: spec.type,
+      description: spec.description ?? '',
+      readOnly: spec.create === 'no' && spec.update === 'no',
+    };
+  });
+  const filters = Object.entries(filterParams(def)).map(([name, f]) => {
+    const spec = def.fields[name];
+    const custom = def.filters[name];
+    return {
+      name,
+      type: f.type,
+      required: false,
+      blankOk: true,
+      description:
+        custom?.description ??
+        `Only records whose ${name} equals this${spec?.type === 'ref' || spec?.type === 'enum' ? ' (several: comma-separated)' : ''}`,
+      ...(f.values ? { values: f.values } : {}),
+    } satisfies ParamDoc;
+  });
+  const idParam: ParamDoc = {
+    name: 'id',
+    type: 'string',
+    required: true,
+    blankOk: false,
+    description: 'Integer id or uuid',
+  };
+  const ops: OperationDoc[] = [];
+  const has = (op: Operation) => def.operations.includes(op);
+  if (has('list'))
+    ops.push({
+      operation: 'list',
+      method: 'GET',
+      path: base,
+      summary: `List ${def.plural}`,
+      params: [...commonListParams(def), ...filters],
+    });
+  if (has('build'))
+    ops.push({
+      operation: 'build',
+      method: 'GET',
+      path: `${base}/new`,
+      summary: `Build an unsaved ${def.name} with defaults`,
+      params: writeParams(def, 'build'),
+    });
+  if (has('create')) {
+    ops.push({
+      operation: 'create',
+      method: 'POST',
+      path: base,
+      summary: `Create a ${def.name}`,
+      params: writeParams(def, 'create'),
+    });
+    if (def.createAtId)
+      ops.push({
+        operation: 'create_at_id',
+        method: 'POST',
+        path: `${base}/{id}`,
+        summary: `Create a ${def.name} (catalog path; the id is ignored)`,
+        params: writeParams(def, 'create'),
+      });
+  }
+  if (has('show'))
+    ops.push({
+      operation: 'show',
+      method: 'GET',
+      path: `${base}/{id}`,
+      summary: `Show a ${def.name}`,
+      params: [idParam, commonListParams(def).find((p) => p.name === 'columns')!],
+    });
+  if (has('update'))
+    ops.push({
+      operation: 'update',
+      method: 'PUT',
+      path: `${base}/{id}`,
+      summary: `Update a ${def.name}`,
+      params: [idParam, ...writeParams(def, 'update')],
+    });
+  if (has('destroy')) {
+    const params = [idParam];
+    if (def.softDelete)
+      params.push({
+        name: 'permanent',
+        type: 'boolean',
+        required: false,
+        blankOk: true,
+        description: 'true removes the record; otherwise it is soft-deleted (deleted_at)',
+      });
+    ops.push({
+      operation: 'destroy',
+      method: 'DELETE',
+      path: `${base}/{id}`,
+      summary: `Delete a ${def.name}`,
+      params,
+    });
+  }
+  return {
+    name: def.name,
+    plural: def.plural,
+    title: def.title,
+    description: def.description,
+    family: def.family,
+    superuser: def.superuser,
+    softDelete: def.softDelete,
+    formats: def.formats,
+    columns,
+    operations: ops,
+  };
+}

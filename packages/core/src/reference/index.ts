@@ -1,0 +1,3 @@
+export * from './collections.js';
+export * from './describe.js';
+export * from './us-states.js';

@@ -1,0 +1,39 @@
+import type { FieldType, ParamDoc } from '@leadline/core';
+
+/** JSON Schema of a field type as it travels on the wire. */
+export function schemaOf(type: FieldType, extra: Partial<ParamDoc> = {}): Record<string, unknown> {
+  const base = (() => {
+    switch (type) {
+      case 'integer':
+      case 'ref':
+        return { type: 'integer' };
+      case 'decimal':
+        return { type: 'number' };
+      case 'boolean':
+        return { type: 'boolean' };
+      case 'time':
+        return {
+          type: 'string',
+          description: 'YYYY-MM-DD HH:MM:SS +ZZZZ',
+          examples: ['2026-11-21 09:30:00 -0500'],
+        };
+      case 'json':
+        return { type: ['object', 'array'] };
+      case 'strings':
+        return { type: 'array', items: { type: 'string' } };
+      case 'integers':
+      case 'refs':
+        return { type: 'array', items: { type: 'integer' } };
+      case 'phone':
+        return { type: 'string', description: 'E.164 phone number' };
+      default:
+        return { type: 'string' };
+    }
+  })() as Record<string, unknown>;
+  if (extra.values) base.enum = [...extra.values];
+  if (extra.pattern) base.pattern = extra.pattern;
+  if (extra.min !== undefined) base[type === 'string' ? 'minLength' : 'minimum'] = extra.min;
+  if (extra.max !== undefined) base[type === 'string' ? 'maxLength' : 'maximum'] = extra.max;
+  if (extra.description) base.description = extra.description;
+  return base;
+}

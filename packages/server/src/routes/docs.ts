@@ -1,0 +1,26 @@
+import { describeResource, type Leadline, LeadlineError } from '@leadline/core';
+import type { FastifyInstance } from 'fastify';
+import { indexHtml, resourceHtml } from '../docs/html.js';
+import { openApiDocument } from '../docs/openapi.js';
+
+/**
+ * The API reference under /api/docs/1.0, generated from the declarations:
+ * an index, one page per resource (HTML, or JSON with .json), and OpenAPI 3.1.
+ * Public: it documents, it reveals no data.
+ */
+export async function docsRoutes(app: FastifyInstance, options: { leadline: Leadline }): Promise<void> {
+  const registry = options.leadline.registry;
+  const docs = registry.all().map(describeResource);
+  const byPlural = new Map(docs.map((d) => [d.plural, d]));
+  const openapi = openApiDocument(registry);
+
+  app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(indexHtml(docs)));
+  app.get('/index.json', async () => ({ resources: docs }));
+  app.get('/openapi.json', async () => openapi);
+  app.get<{ Params: { res: string } }>('/:res', async (request, reply) => {
+    const json = request.params.res.endsWith('.json');
+    const doc = byPlural.get(request.params.res.replace(/\.(json|html)$/, ''));
+    if (!doc) throw new LeadlineError('not_found', `No resource ${request.params.res}`);
+    return json ? doc : reply.type('text/html; charset=utf-8').send(resourceHtml(doc));
+  });
+}

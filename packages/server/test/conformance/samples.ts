@@ -1,0 +1,142 @@
+import {
+  encodeValue,
+  type FieldSpec,
+  type Leadline,
+  newUuid,
+  type ResourceDefinition,
+  storedFields,
+  systemContext,
+  type Company,
+  writableFields,
+} from '@leadline/core';
+
+let counter = 0;
+const next = () => ++counter;
+
+/** A value of a field's type that satisfies its rules; unique per call. */
+export function sampleValue(name: string, spec: FieldSpec, n = next()): unknown {
+  switch (spec.type) {
+    case 'enum':
+      return spec.values![0];
+    case 'integer': {
+      const min = spec.min ?? 1;
+      return spec.max !== undefined ? Math.min(Math.max(min, 1), spec.max) : Math.max(min, 1);
+    }
+    case 'decimal':
+      return spec.max !== undefined ? Math.min(Math.max(spec.min ?? 1.5, 1.5), spec.max) : Math.max(spec.min ?? 1.5, 1.5);
+    case 'boolean':
+      return true;
+    case 'time':
+      return '2026-01-02 03:04:05 +0000';
+    case 'json':
+      return spec.example ?? { sample: n };
+    case 'phone':
+      return `+1415555${String(1000 + (n % 9000)).padStart(4, '0')}`;
+    case 'strings':
+      return spec.example ?? [`a${n}`, `b${n}`];
+    case 'integers':
+      return spec.example ?? [1, 2];
+    default:
+      return sampleString(name, spec, n);
+  }
+}
+
+function sampleString(name: string, spec: FieldSpec, n: number): string {
+  const re = spec.pattern ? new RegExp(spec.pattern.source, spec.pattern.flags) : undefined;
+  const candidates: string[] = [];
+  if (spec.example !== undefined) {
+    const ex = String(spec.example);
+    const digits = ex.match(/\d+$/)?.[0];
+    if (digits) candidates.push(ex.slice(0, -digits.length) + String(n % 10 ** digits.length).padStart(digits.length, '0'));
+    candidates.push(`${ex}${n}`, `${ex}_${n}`);
+    if (!spec.unique) candidates.push(ex);
+  }
+  candidates.push(
+    `sample_${name}_${n}`,
+    `Sample ${name} ${n}`,
+    `sample${n}@example.com`,
+    `https://example.com/${name}/${n}`,
+    `+1415555${String(1000 + (n % 9000))}`,
+    `${String(n % 24).padStart(2, '0')}:00`,
+  );
+  for (const c of candidates) {
+    const value = spec.max !== undefined ? c.slice(0, spec.max) : c;
+    if (!re || re.test(value)) return value;
+  }
+  throw new Error(`${name}: no sample matches /${spec.pattern!.source}/ — give the field an .example()`);
+}
+
+/**
+ * Seeds records for the conformance suite: through the engine where the
+ * resource can be created, straight into its table where it is list-only
+ * (logs and records the engine writes itself). Returns the new id.
+ */
+export class Seeder {
+  private readonly created = new Map<string, number>();
+  /** Resources being seeded right now: references back to them are cycles (buyers ↔ offers) and are skipped. */
+  private readonly seeding = new Set<string>();
+
+  constructor(
+    private readonly leadline: Leadline,
+    private readonly company: Company,
+  ) {}
+
+  /** A valid create body: every required field, and every optional one whose rules we can satisfy. */
+  async createBody(def: ResourceDefinition, all = true): Promise<Record<string, unknown>> {
+    const body: Record<string, unknown> = {};
+    for (const [name, spec] of writableFields(def, 'create')) {
+      if (!all && spec.create !== 'required') continue;
+      if (spec.type === 'ref' || spec.type === 'refs') {
+        if (this.seeding.has(spec.target!) && spec.create !== 'required') continue;
+        const id = await this.idOf(spec.target!);
+        body[name] = spec.type === 'ref' ? id : [id];
+      } else {
+        body[name] = sampleValue(name, spec);
+      }
+    }
+    return body;
+  }
+
+  /** An id of some record of the target resource, made once per company. */
+  async idOf(plural: string): Promise<number> {
+    const hit = this.created.get(plural);
+    if (hit !== undefined) return hit;
+    const id = await this.seed(this.leadline.registry.require(plural));
+    this.created.set(plural, id);
+    return id;
+  }
+
+  async seed(def: ResourceDefinition): Promise<number> {
+    this.seeding.add(def.plural);
+    try {
+      return await this.seedOnce(def);
+    } finally {
+      this.seeding.delete(def.plural);
+    }
+  }
+
+  private async seedOnce(def: ResourceDefinition): Promise<number> {
+    const ctx = systemContext(this.company);
+    if (def.operations.includes('create')) {
+      const record = await this.leadline.resource(def.plural).create(ctx, await this.createBody(def));
+      return Number(record.id);
+    }
+    const now = Date.now();
+    const row: Record<string, unknown> = {
+      uuid: newUuid(),
+      company_id: this.company.id,
+      created_at: now,
+      updated_at: now,
+    };
+    for (const { name, spec, storage } of storedFields(def)) {
+      const v = spec.type === 'ref' ? await this.idOf(spec.target!) : sampleValue(name, spec);
+      row[name] = encodeValue(storage, spec.type === 'time' ? now : v, this.leadline.database.dialect);
+    }
+    const inserted = await this.leadline.database.db
+      .insertInto(def.table)
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(inserted.id);
+  }
+}
