@@ -239,6 +239,23 @@ export function describeResource(def: ResourceDefinition): ResourceDoc {
       summary: `Show a ${def.name}`,
       params: [idParam, commonListParams(def).find((p) => p.name === 'columns')!],
     });
+  for (const field of def.findBy) {
+    ops.push({
+      operation: 'show',
+      method: 'GET',
+      path: `${base}/{${field}}/by_${field}`,
+      summary: `Show a ${def.name} by its ${field}`,
+      params: [
+        {
+          name: field,
+          type: 'string',
+          required: true,
+          blankOk: false,
+          description: def.fields[field]?.description ?? field,
+        },
+      ],
+    });
+  }
   if (has('update'))
     ops.push({
       operation: 'update',
