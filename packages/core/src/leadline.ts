@@ -51,9 +51,9 @@ export class Leadline {
   ) {
     const { db, dialect } = database;
     this.companies = new CompanyService(db, clock);
-    this.keys = new ApiKeyService(db, dialect, clock);
-    this.users = new UserService(db, dialect, clock);
-    this.tokens = new DeveloperTokenService(db, clock);
+    this.keys = new ApiKeyService(db, dialect, clock, (id) => this.auth.forgetKey(id));
+    this.users = new UserService(db, dialect, clock, (id) => this.auth.forgetUser(id));
+    this.tokens = new DeveloperTokenService(db, clock, (id) => this.auth.forgetUser(id));
     this.auth = new Authenticator({
       companies: this.companies,
       keys: this.keys,

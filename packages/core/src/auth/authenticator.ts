@@ -9,11 +9,22 @@ import type { CompanyHint, Credentials } from './credentials.js';
 
 /** last_used_at is written at most this often per credential, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * A verified credential is remembered this long, so a request costs no key
+ * lookup, hash or company read. Revoking or pausing through this process
+ * forgets it at once; another process sees the change within this bound.
+ */
+const CACHE_TTL_MS = 5_000;
+const CACHE_MAX = 10_000;
 
 const unauthorized = (message: string) => new LeadlineError('unauthorized', message);
 
 export class Authenticator {
   private readonly touched = new Map<string, number>();
+  private readonly cache = new Map<
+    string,
+    { ctx: TenantContext; at: number; keyId?: number; userId?: number }
+  >();
 
   constructor(
     private readonly deps: {
@@ -27,9 +38,34 @@ export class Authenticator {
 
   /** Turns credentials into a tenant context, or throws 401/403/422 saying why. */
   async authenticate(credentials: Credentials, hint: CompanyHint = {}): Promise<TenantContext> {
-    return credentials.scheme === 'basic'
-      ? this.byKeyPair(credentials.publicKey, credentials.privateKey)
-      : this.byToken(credentials.token, hint);
+    const cacheKey =
+      credentials.scheme === 'basic'
+        ? `b\u0000${credentials.publicKey}\u0000${credentials.privateKey}`
+        : `t\u0000${credentials.token}\u0000${hint.companyId ?? ''}\u0000${hint.subdomain ?? ''}`;
+    const now = this.deps.clock.now();
+    const hit = this.cache.get(cacheKey);
+    if (hit && now - hit.at < CACHE_TTL_MS) return hit.ctx;
+    const ctx =
+      credentials.scheme === 'basic'
+        ? await this.byKeyPair(credentials.publicKey, credentials.privateKey)
+        : await this.byToken(credentials.token, hint);
+    if (this.cache.size >= CACHE_MAX) this.cache.clear();
+    this.cache.set(cacheKey, {
+      ctx,
+      at: now,
+      ...(ctx.actor.type === 'api_key' ? { keyId: ctx.actor.id! } : { userId: ctx.actor.id! }),
+    });
+    return ctx;
+  }
+
+  /** Forgets cached verifications of a key pair (after revoke, pause, or a permission change). */
+  forgetKey(keyId: number): void {
+    for (const [k, v] of this.cache) if (v.keyId === keyId) this.cache.delete(k);
+  }
+
+  /** Forgets cached verifications of a user's tokens (after revoke or a membership change). */
+  forgetUser(userId: number): void {
+    for (const [k, v] of this.cache) if (v.userId === userId) this.cache.delete(k);
   }
 
   private async byKeyPair(publicKey: string, privateKey: string): Promise<TenantContext> {

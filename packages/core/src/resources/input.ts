@@ -81,7 +81,10 @@ export function parseWrite(
     }
   }
   if (!result.success || Object.keys(missing).length) {
-    throw new LeadlineError('validation_failed', mergeErrors(missing, result.success ? {} : fieldErrorsOf(result.error)));
+    throw new LeadlineError(
+      'validation_failed',
+      mergeErrors(missing, result.success ? {} : fieldErrorsOf(result.error)),
+    );
   }
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(result.data as Record<string, unknown>))

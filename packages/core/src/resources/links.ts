@@ -4,30 +4,32 @@ import type { Kysely } from 'kysely';
 export class RecordLinks {
   constructor(private readonly now: () => number) {}
 
-  /** owner id → target ids, for every owner in one query. */
+  /** field → owner id → target ids, for every owner and field in one query. */
   async load(
     db: Kysely<any>,
     ownerTable: string,
-    field: string,
+    fields: string[],
     ownerIds: number[],
-  ): Promise<Map<number, number[]>> {
-    const out = new Map<number, number[]>();
-    if (ownerIds.length === 0) return out;
+  ): Promise<Map<string, Map<number, number[]>>> {
+    const out = new Map<string, Map<number, number[]>>(fields.map((f) => [f, new Map()]));
+    if (ownerIds.length === 0 || fields.length === 0) return out;
     const rows = await db
       .selectFrom('record_links')
-      .select(['owner_id', 'target_id'])
+      .select(['field', 'owner_id', 'target_id'])
       .where('owner_table', '=', ownerTable)
-      .where('field', '=', field)
-      .where('owner_id', 'in', ownerIds)
-      .orderBy('owner_id')
-      .orderBy('target_id')
+      .$if(ownerIds.length === 1, (qb) => qb.where('owner_id', '=', ownerIds[0]!))
+      .$if(ownerIds.length > 1, (qb) => qb.where('owner_id', 'in', ownerIds))
+      .where('field', 'in', fields)
       .execute();
     for (const r of rows) {
+      const byOwner = out.get(r.field as string)!;
       const owner = Number(r.owner_id);
-      let list = out.get(owner);
-      if (!list) out.set(owner, (list = []));
+      let list = byOwner.get(owner);
+      if (!list) byOwner.set(owner, (list = []));
       list.push(Number(r.target_id));
     }
+    // Sorted here rather than in SQL: an ORDER BY costs SQLite a temporary b-tree per query.
+    for (const byOwner of out.values()) for (const list of byOwner.values()) list.sort((a, b) => a - b);
     return out;
   }
 

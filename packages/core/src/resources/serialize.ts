@@ -24,6 +24,8 @@ export interface ColumnPlan {
   columns: string[];
   /** Table columns to select. */
   stored: string[];
+  /** The same as a ready select list: building it per request from names is the costly part of a query. */
+  selectSql: string;
   /** refs fields to load from record_links. */
   links: string[];
 }
@@ -63,7 +65,7 @@ export function planColumns(def: ResourceDefinition, requested?: readonly string
     else if (storage === 'none') for (const n of spec.computed?.needs ?? []) stored.add(n);
     else stored.add(c);
   }
-  const plan = { columns, stored: [...stored], links };
+  const plan = { columns, stored: [...stored], links, selectSql: selectList(def.table, [...stored]) };
   if (cached.size < 256) cached.set(key, plan);
   return plan;
 }
@@ -121,3 +123,8 @@ function baseValue(def: ResourceDefinition, column: string, row: Row, id: number
 
 /** 32 hex characters identifying a record's content (the envelope's `checksum`). */
 export const checksum = (record: ApiRecord) => createHash('md5').update(JSON.stringify(record)).digest('hex');
+
+/** `"table"."a", "table"."b"` — identifiers come from declarations, never from requests. */
+export function selectList(table: string, columns: readonly string[]): string {
+  return columns.map((c) => `"${table}"."${c}"`).join(', ');
+}

@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Clock } from '../clock.js';
 import { encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
@@ -15,7 +15,7 @@ import { CountCache } from './query/count-cache.js';
 import { type ListParams, parseListParams } from './query/list-params.js';
 import type { ResourceRegistry } from './registry.js';
 import { storedFields } from './schema-sync.js';
-import { type ApiRecord, planColumns, serializeRow } from './serialize.js';
+import { type ApiRecord, planColumns, selectList, serializeRow } from './serialize.js';
 
 /** Totals are exact up to this many records; beyond it `total_count` is this number and marked capped. */
 export const COUNT_CAP = 10_000;
@@ -72,7 +72,7 @@ export class ResourceService {
     const filtered = this.applyFilters(scope.selectFrom(this.def.table), params);
 
     const cursorMode = params.cursor !== undefined;
-    let qb = filtered.select(plan.stored.map((c) => `${this.def.table}.${c}`));
+    let qb = filtered.select(sql.raw(plan.selectSql) as never);
     if (cursorMode) {
       qb = qb.orderBy(`${this.def.table}.id`, params.orderDir);
       if (params.cursor! > 0)
@@ -119,7 +119,7 @@ export class ResourceService {
     let after: number | undefined;
     for (;;) {
       let qb = this.applyFilters(this.scope(ctx).selectFrom(table), params)
-        .select(plan.stored.map((c) => `${table}.${c}`))
+        .select(sql.raw(plan.selectSql) as never)
         .orderBy(`${table}.id`, params.orderDir)
         .limit(STREAM_BATCH);
       if (after !== undefined) qb = qb.where(`${table}.id`, params.orderDir === 'desc' ? '<' : '>', after);
@@ -273,9 +273,12 @@ export class ResourceService {
     const s = String(ref).trim();
     const byId = /^\d+$/.test(s);
     if (!byId && !isUuid(s)) throw notFound(this.def.title);
-    const qb = this.scope(ctx)
-      .selectFrom(table)
-      .select(columns.map((c) => (c === '*' ? `${table}.*` : `${table}.${c}`)) as any)
+    const base = this.scope(ctx).selectFrom(table);
+    const qb = (
+      columns.includes('*')
+        ? base.selectAll(table)
+        : base.select(sql.raw(selectList(table, columns)) as never)
+    )
       .where(`${table}.${byId ? 'id' : 'uuid'}`, '=', byId ? Number(s) : s.toLowerCase())
       .where(`${table}.deleted_at`, 'is', null);
     const row = await qb.executeTakeFirst();
@@ -403,13 +406,15 @@ export class ResourceService {
     rows: Record<string, unknown>[],
     plan: ReturnType<typeof planColumns>,
   ) {
-    const links = new Map<string, Map<number, number[]>>();
-    if (plan.links.length && rows.length) {
-      const ids = rows.map((r) => Number(r.id));
-      for (const field of plan.links) {
-        links.set(field, await this.deps.links.load(this.deps.db, this.def.table, field, ids));
-      }
-    }
+    const links =
+      plan.links.length && rows.length
+        ? await this.deps.links.load(
+            this.deps.db,
+            this.def.table,
+            plan.links,
+            rows.map((r) => Number(r.id)),
+          )
+        : new Map<string, Map<number, number[]>>();
     return rows.map((r) => serializeRow(this.def, plan, r, links, ctx.company.time_zone));
   }
 

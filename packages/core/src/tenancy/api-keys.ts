@@ -46,6 +46,8 @@ export class ApiKeyService {
     private readonly db: Kysely<any>,
     private readonly dialect: DialectName,
     private readonly clock: Clock,
+    /** Told after a key changes, so cached verifications of it are dropped. */
+    private readonly onChange: (keyId: number) => void = () => {},
   ) {}
 
   async create(companyId: number, input: ApiKeyInput = {}): Promise<IssuedApiKey> {
@@ -142,6 +144,7 @@ export class ApiKeyService {
       .set({ ...set, updated_at: this.clock.now() })
       .where('id', '=', key.id)
       .execute();
+    this.onChange(key.id);
     return this.get(companyId, key.id);
   }
 

@@ -20,6 +20,8 @@ export class DeveloperTokenService {
   constructor(
     private readonly db: Kysely<any>,
     private readonly clock: Clock,
+    /** Told after a user's token changes, so cached verifications are dropped. */
+    private readonly onChange: (userId: number) => void = () => {},
   ) {}
 
   /** Issues a token; the secret is returned once and stored only as a hash. */
@@ -90,6 +92,7 @@ export class DeveloperTokenService {
       )
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw notFound('Developer token');
+    this.onChange(userId);
   }
 
   async touch(id: number, at: number): Promise<void> {

@@ -41,6 +41,8 @@ export class UserService {
     private readonly db: Kysely<any>,
     private readonly dialect: DialectName,
     private readonly clock: Clock,
+    /** Told after a user's memberships change, so cached verifications are dropped. */
+    private readonly onChange: (userId: number) => void = () => {},
   ) {}
 
   /** Finds the user by e-mail, creating it the first time. */
@@ -91,6 +93,7 @@ export class UserService {
       .values({ company_id: companyId, user_id: userId, created_at: this.clock.now(), ...values })
       .onConflict((oc) => oc.columns(['company_id', 'user_id']).doUpdateSet(values))
       .execute();
+    this.onChange(userId);
     return {
       company_id: companyId,
       user_id: userId,

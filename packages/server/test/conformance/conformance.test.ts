@@ -1,4 +1,10 @@
-import { CATALOG, type ResourceDefinition, type TenantContext, systemContext, writableFields } from '@leadline/core';
+import {
+  CATALOG,
+  type ResourceDefinition,
+  systemContext,
+  type TenantContext,
+  writableFields,
+} from '@leadline/core';
 import { createTestTenant, type TestTenant } from '@leadline/core/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers.js';
@@ -22,7 +28,12 @@ beforeAll(async () => {
   ctx = systemContext(t.tenant.company);
 });
 
-const call = (method: string, url: string, payload?: Record<string, unknown>, auth = t.tenant.authorization) =>
+const call = (
+  method: string,
+  url: string,
+  payload?: Record<string, unknown>,
+  auth = t.tenant.authorization,
+) =>
   t.app.inject({
     method: method as 'GET',
     url: `/api/v1${url}`,
@@ -32,7 +43,10 @@ const call = (method: string, url: string, payload?: Record<string, unknown>, au
 
 const has = (def: ResourceDefinition, op: string) => def.operations.includes(op as never);
 const firstEditable = (def: ResourceDefinition, type: string[]) =>
-  writableFields(def, 'update').find(([, s]) => type.includes(s.type) && !s.pattern && !s.unique && !s.secret && !s.hidden && s.update !== 'no');
+  writableFields(def, 'update').find(
+    ([, s]) =>
+      type.includes(s.type) && !s.pattern && !s.unique && !s.secret && !s.hidden && s.update !== 'no',
+  );
 
 describe.each(CATALOG.map((def) => [def.plural, def] as const))('%s', (plural, def) => {
   const ids: number[] = [];
@@ -47,7 +61,13 @@ describe.each(CATALOG.map((def) => [def.plural, def] as const))('%s', (plural, d
     const first = await call('GET', `/${plural}?per_page=2&${mine}`);
     expect(first.statusCode, first.body).toBe(200);
     const body = first.json();
-    expect(body.metadata).toMatchObject({ root: plural, total_count: 3, total_pages: 2, page: 1, per_page: 2 });
+    expect(body.metadata).toMatchObject({
+      root: plural,
+      total_count: 3,
+      total_pages: 2,
+      page: 1,
+      per_page: 2,
+    });
     expect(body[plural]).toHaveLength(2);
     const second = (await call('GET', `/${plural}?per_page=2&page=2&${mine}`)).json();
     expect(second[plural]).toHaveLength(1);
@@ -62,20 +82,25 @@ describe.each(CATALOG.map((def) => [def.plural, def] as const))('%s', (plural, d
     expect(c2.metadata.next_cursor).toBe(0);
   });
 
-  it.runIf(has(def, 'list'))('filters by ids and created_at range, and honours columns and root=false', async () => {
-    const byIds = (await call('GET', `/${plural}?ids=[${ids[0]},${ids[2]}]`)).json();
-    expect(byIds[plural].map((r: { id: number }) => r.id).sort()).toEqual([ids[0], ids[2]].sort());
-    const q = (s: string) => encodeURIComponent(s);
-    const future = (await call('GET', `/${plural}?created_at_from=${q('2999-01-01 00:00:00 +0000')}`)).json();
-    expect(future[plural]).toEqual([]);
-    const range = `created_at_from=${q('2000-01-01T00:00:00Z')}&created_at_to=${q('2999-01-01 00:00:00 UTC')}`;
-    const past = (await call('GET', `/${plural}?${range}&ids=${ids.join(',')}`)).json();
-    expect(past[plural]).toHaveLength(3);
+  it.runIf(has(def, 'list'))(
+    'filters by ids and created_at range, and honours columns and root=false',
+    async () => {
+      const byIds = (await call('GET', `/${plural}?ids=[${ids[0]},${ids[2]}]`)).json();
+      expect(byIds[plural].map((r: { id: number }) => r.id).sort()).toEqual([ids[0], ids[2]].sort());
+      const q = (s: string) => encodeURIComponent(s);
+      const future = (
+        await call('GET', `/${plural}?created_at_from=${q('2999-01-01 00:00:00 +0000')}`)
+      ).json();
+      expect(future[plural]).toEqual([]);
+      const range = `created_at_from=${q('2000-01-01T00:00:00Z')}&created_at_to=${q('2999-01-01 00:00:00 UTC')}`;
+      const past = (await call('GET', `/${plural}?${range}&ids=${ids.join(',')}`)).json();
+      expect(past[plural]).toHaveLength(3);
 
-    const bare = await call('GET', `/${plural}?root=false&columns=id,created_at`);
-    expect(Array.isArray(bare.json())).toBe(true);
-    for (const r of bare.json()) expect(Object.keys(r).sort()).toEqual(['created_at', 'id']);
-  });
+      const bare = await call('GET', `/${plural}?root=false&columns=id,created_at`);
+      expect(Array.isArray(bare.json())).toBe(true);
+      for (const r of bare.json()) expect(Object.keys(r).sort()).toEqual(['created_at', 'id']);
+    },
+  );
 
   it.runIf(has(def, 'list') && def.formats.includes('csv'))('streams CSV with a header row', async () => {
     const res = await call('GET', `/${plural}.csv?columns=id,created_at&ids[]=${ids.join('&ids[]=')}`);
@@ -111,21 +136,26 @@ describe.each(CATALOG.map((def) => [def.plural, def] as const))('%s', (plural, d
     expect(res.json()[def.name].id ?? null).toBeNull();
   });
 
-  it.runIf(has(def, 'create'))('creates a record and refuses an invalid body with 422 naming the parameters', async () => {
-    const body = await seeder.createBody(def);
-    const res = await call('POST', `/${plural}`, body);
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ status: 201, errors: {}, metadata: { root: def.name } });
-    const required = writableFields(def, 'create').filter(([, s]) => s.create === 'required').map(([n]) => n);
-    const typed = firstEditable(def, ['integer', 'boolean', 'decimal', 'time']);
-    if (required.length || typed) {
-      const bad = await call('POST', `/${plural}`, typed ? { [typed[0]]: 'not-a-value' } : {});
-      expect(bad.statusCode).toBe(422);
-      const named = Object.keys(bad.json().errors);
-      for (const r of required) expect(named).toContain(r);
-      if (typed) expect(named).toContain(typed[0]);
-    }
-  });
+  it.runIf(has(def, 'create'))(
+    'creates a record and refuses an invalid body with 422 naming the parameters',
+    async () => {
+      const body = await seeder.createBody(def);
+      const res = await call('POST', `/${plural}`, body);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ status: 201, errors: {}, metadata: { root: def.name } });
+      const required = writableFields(def, 'create')
+        .filter(([, s]) => s.create === 'required')
+        .map(([n]) => n);
+      const typed = firstEditable(def, ['integer', 'boolean', 'decimal', 'time']);
+      if (required.length || typed) {
+        const bad = await call('POST', `/${plural}`, typed ? { [typed[0]]: 'not-a-value' } : {});
+        expect(bad.statusCode).toBe(422);
+        const named = Object.keys(bad.json().errors);
+        for (const r of required) expect(named).toContain(r);
+        if (typed) expect(named).toContain(typed[0]);
+      }
+    },
+  );
 
   it.runIf(has(def, 'update'))('updates a record, and 404s an unknown one', async () => {
     const field = firstEditable(def, ['string', 'text']);
@@ -173,7 +203,8 @@ describe.each(CATALOG.map((def) => [def.plural, def] as const))('%s', (plural, d
       expect(theirs.map((r: { id: number }) => r.id)).toContain(foreign);
     }
     // The engine's own check, beneath HTTP.
-    if (has(def, 'show')) await expect(t.leadline.resource(plural).show(ctx, foreign)).rejects.toMatchObject({ status: 404 });
+    if (has(def, 'show'))
+      await expect(t.leadline.resource(plural).show(ctx, foreign)).rejects.toMatchObject({ status: 404 });
   });
 
   it('refuses credentials without access to its family with 403', async () => {

@@ -1,4 +1,5 @@
 import {
+  type Company,
   encodeValue,
   type FieldSpec,
   type Leadline,
@@ -6,7 +7,6 @@ import {
   type ResourceDefinition,
   storedFields,
   systemContext,
-  type Company,
   writableFields,
 } from '@leadline/core';
 
@@ -23,7 +23,9 @@ export function sampleValue(name: string, spec: FieldSpec, n = next()): unknown 
       return spec.max !== undefined ? Math.min(Math.max(min, 1), spec.max) : Math.max(min, 1);
     }
     case 'decimal':
-      return spec.max !== undefined ? Math.min(Math.max(spec.min ?? 1.5, 1.5), spec.max) : Math.max(spec.min ?? 1.5, 1.5);
+      return spec.max !== undefined
+        ? Math.min(Math.max(spec.min ?? 1.5, 1.5), spec.max)
+        : Math.max(spec.min ?? 1.5, 1.5);
     case 'boolean':
       return true;
     case 'time':
@@ -47,7 +49,10 @@ function sampleString(name: string, spec: FieldSpec, n: number): string {
   if (spec.example !== undefined) {
     const ex = String(spec.example);
     const digits = ex.match(/\d+$/)?.[0];
-    if (digits) candidates.push(ex.slice(0, -digits.length) + String(n % 10 ** digits.length).padStart(digits.length, '0'));
+    if (digits)
+      candidates.push(
+        ex.slice(0, -digits.length) + String(n % 10 ** digits.length).padStart(digits.length, '0'),
+      );
     candidates.push(`${ex}${n}`, `${ex}_${n}`);
     if (!spec.unique) candidates.push(ex);
   }

@@ -19,11 +19,34 @@ export async function openSqlite(options: SqliteOptions): Promise<Database> {
   native.pragma('synchronous = NORMAL');
   native.pragma('foreign_keys = ON');
   native.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: native }) });
+  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: withStatementCache(native) }) });
   return {
     db,
     dialect: 'sqlite',
     location: options.filename,
     close: () => db.destroy(),
   };
+}
+
+/**
+ * Kysely prepares every query afresh; preparing costs more than running a
+ * typical indexed lookup. Queries repeat (the same SQL, other parameters), so
+ * prepared statements are kept and reused, least recently used dropped first.
+ */
+function withStatementCache(native: import('better-sqlite3').Database, size = 500) {
+  const cache = new Map<string, import('better-sqlite3').Statement>();
+  return {
+    close: () => native.close(),
+    prepare(sql: string) {
+      let stmt = cache.get(sql);
+      if (stmt) {
+        cache.delete(sql);
+      } else {
+        stmt = native.prepare(sql);
+        if (cache.size >= size) cache.delete(cache.keys().next().value!);
+      }
+      cache.set(sql, stmt);
+      return stmt;
+    },
+  } as unknown as import('better-sqlite3').Database;
 }

@@ -1,9 +1,12 @@
 import type { ResourceDefinition } from '../define.js';
+import { AUTOMATION_RESOURCES } from './automation/index.js';
 import { buyerFleets } from './buyer-fleets.js';
 import { buyerGroups } from './buyer-groups.js';
 import { buyerSuppressions } from './buyer-suppressions.js';
 import { buyers } from './buyers.js';
 import { offers } from './offers.js';
+import { RECORD_RESOURCES } from './records/index.js';
+import { ROUTING_RESOURCES } from './routing/index.js';
 import { schedules } from './schedules.js';
 
 /** Every resource Leadline serves. Adding one here is all it takes to get its table, routes, docs and SDK types. */
@@ -14,4 +17,7 @@ export const CATALOG: readonly ResourceDefinition[] = [
   buyerSuppressions,
   offers,
   schedules,
+  ...AUTOMATION_RESOURCES,
+  ...RECORD_RESOURCES,
+  ...ROUTING_RESOURCES,
 ];

@@ -122,7 +122,8 @@ export function parseListParams(
       columns = (arr as string[]).map((c) => c.trim()).filter(Boolean);
       const known = allColumns(def);
       const unknown = columns.filter((c) => !known.includes(c));
-      if (unknown.length) fail('columns', `unknown column ${unknown.join(', ')}; allowed: ${known.join(', ')}`);
+      if (unknown.length)
+        fail('columns', `unknown column ${unknown.join(', ')}; allowed: ${known.join(', ')}`);
     }
   }
 
@@ -134,7 +135,8 @@ export function parseListParams(
   }
 
   const sortable = sortableColumns(def);
-  let order = 'id';
+  // Newest first by default: (company_id, created_at) serves both the range filter and the order.
+  let order = 'created_at';
   if (present('order')) {
     if (typeof raw.order === 'string' && sortable.includes(raw.order)) order = raw.order;
     else fail('order', MESSAGES.oneOf(sortable));

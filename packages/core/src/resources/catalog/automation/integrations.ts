@@ -1,0 +1,51 @@
+import { defineResource } from '../../define.js';
+import { f } from '../../fields.js';
+
+/** Third-party systems an integration connects to. */
+export const INTEGRATION_TYPES = [
+  'twilio',
+  'telnyx',
+  'plivo',
+  'aws_s3',
+  'ftp',
+  'infusionsoft',
+  'zoho_crm',
+  'tcpa_shield',
+  'blacklist_alliance',
+  'trustedform',
+  'jornaya',
+  'data_provider',
+  'custom',
+] as const;
+
+export const INTEGRATION_STATUSES = ['pending', 'connected', 'failed', 'disabled'] as const;
+
+/** Designed (spec lists only the path): an account at a carrier, storage, CRM or compliance service. */
+export const integrations = defineResource({
+  name: 'integration',
+  plural: 'integrations',
+  family: 'settings',
+  description:
+    'A connection to a third-party account: a carrier (bring your own Twilio, Telnyx, Plivo), file storage ' +
+    '(S3, FTP), a CRM, or a compliance or data service. Credentials live in secret_items or an oauth connection, ' +
+    'never in settings.',
+  fields: {
+    name: f.string().required().notBlank().search().sort().doc('Display name'),
+    integration_type: f.enum(INTEGRATION_TYPES).required().doc('Kind of system connected'),
+    settings: f
+      .json()
+      .doc(
+        'Non-secret settings of the type, e.g. {"bucket":"calls","region":"us-east-1"} or {"host":"ftp.x.com"}',
+      ),
+    secret_item_ids: f.refs('secret_items').doc('Secrets that hold its credentials (API keys, passwords)'),
+    oauth_connection_id: f.ref('oauth_connections').doc('OAuth connection that supplies its access token'),
+    active: f.boolean().default(true).doc('An inactive integration is never called'),
+    status: f
+      .enum(INTEGRATION_STATUSES)
+      .readOnly()
+      .default('pending')
+      .doc('Result of the last connection check'),
+    last_error: f.text().readOnly().doc('Error of the last failed call'),
+    last_checked_at: f.time().readOnly().doc('When the connection was last checked'),
+  },
+});

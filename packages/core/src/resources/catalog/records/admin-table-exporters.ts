@@ -1,0 +1,53 @@
+import { defineResource, STANDARD_OPERATIONS } from '../../define.js';
+import { f } from '../../fields.js';
+import { authTokenParams } from './admin-auth-token.js';
+
+/** Spec 2.3: exactly the listed columns. Writable fields are not listed: the configuration is, the progress is not. */
+export const adminTableExporters = defineResource({
+  name: 'admin_table_exporter',
+  plural: 'admin_table_exporters',
+  family: 'admin',
+  superuser: true,
+  description:
+    'Superuser bulk export of a whole table (calls, leads…) of a company to files, in chunks of ' +
+    'export_timeframe, several chunks at a time; the engine reports progress and the file URL.',
+  extraParams: authTokenParams(STANDARD_OPERATIONS),
+  fields: {
+    company_id: f.computed('integer', (row) => Number(row.company_id), ['company_id']),
+    user_id: f.integer().readOnly().filter().doc('User who created the export (→ users)'),
+    sortable_order: f.decimal().default(0).sort().doc('Queued in ascending order, smaller first'),
+    data_type: f
+      .string()
+      .required()
+      .notBlank()
+      .pattern(/^[a-z][a-z0-9_]*$/, 'must be a resource name such as calls or leads')
+      .example('calls')
+      .filter()
+      .doc('Resource exported (its plural: calls, leads, contacts…)'),
+    export_column_names: f.strings().doc('Columns written, in order (blank: every column of the resource)'),
+    paused: f.boolean().default(false).doc('A paused export queues no more chunks'),
+    created_at_from: f.time().doc('Only records created at or after this'),
+    created_at_to: f.time().doc('Only records created at or before this'),
+    total_count: f.integer().readOnly().default(0).doc('Chunks planned'),
+    is_live: f.boolean().default(false).doc('Keep exporting new records as they are created'),
+    target_company_id: f
+      .integer()
+      .filter()
+      .doc('Company whose table is exported (blank: this company) (→ companies)'),
+    export_concurrency: f.integer().min(1).max(16).default(2).doc('Chunks exported at the same time'),
+    total_files_count: f.integer().readOnly().default(0).doc('Files written so far'),
+    queued_files_count: f.integer().readOnly().default(0).doc('Chunks waiting to be written'),
+    export_seconds: f.decimal().readOnly().default(0).doc('Time spent exporting so far, seconds'),
+    succeeded_at: f.time().readOnly().doc('When the last chunk was written'),
+    total_records_count: f.integer().readOnly().default(0).doc('Records written so far'),
+    export_file_url: f.string().readOnly().doc('Where the export (or its manifest) can be downloaded'),
+    serializer_type: f
+      .string()
+      .doc('Serializer of the rows, e.g. call or call_grid (blank: the resource’s own)'),
+    export_timeframe: f
+      .enum(['hour', 'day', 'week', 'month'])
+      .default('day')
+      .doc('Length of created_at range per chunk (one file per chunk)'),
+    finished_generating_chunks_at: f.time().readOnly().doc('When every chunk had been queued'),
+  },
+});
