@@ -4,6 +4,7 @@ import { type Clock, systemClock } from './clock.js';
 import type { Database } from './db/dialects/types.js';
 import { type MigrationReport, migrateToLatest } from './db/migrate.js';
 import { type DatabaseOptions, openDatabase } from './db/open.js';
+import { PreparedQueries } from './db/prepared.js';
 import { CATALOG } from './resources/catalog/index.js';
 import type { ResourceDefinition } from './resources/define.js';
 import { RecordLinks } from './resources/links.js';
@@ -43,6 +44,8 @@ export class Leadline {
   readonly links: RecordLinks;
   private readonly services = new Map<string, ResourceService>();
   private readonly counts: CountCache;
+  /** Query shapes built once and reused (hot paths). */
+  readonly prepared: PreparedQueries;
 
   constructor(
     readonly database: Database,
@@ -62,7 +65,8 @@ export class Leadline {
       clock,
     });
     this.registry = new ResourceRegistry(resources);
-    this.links = new RecordLinks(() => clock.now());
+    this.prepared = new PreparedQueries(db);
+    this.links = new RecordLinks(() => clock.now(), this.prepared);
     this.counts = new CountCache(() => clock.now());
   }
 
@@ -77,6 +81,7 @@ export class Leadline {
         registry: this.registry,
         links: this.links,
         counts: this.counts,
+        prepared: this.prepared,
       });
       this.services.set(plural, service);
     }

@@ -68,6 +68,36 @@ describe('buyer_fleets (spec 2.3)', () => {
     expect(res.json().buyer_fleet.name).toBe('Via id');
   });
 
+  it('counts its buyers and adds or removes them without touching the others', async () => {
+    const buyer = async (n: number) =>
+      (await req('POST', '/buyers', { name: `B${n}`, number: `+1800555010${n}` })).json().buyer.id as number;
+    const [a, b, c] = [await buyer(1), await buyer(2), await buyer(3)];
+    const fleet = (
+      await req('POST', '/buyer_fleets', { name: 'F', user_fleet_id: 'counted', buyer_ids: [a, b] })
+    ).json().buyer_fleet;
+    expect(fleet).toMatchObject({ buyer_ids: [a, b], buyers_count: 2 });
+    const added = (await req('PUT', `/buyer_fleets/${fleet.id}`, { add_buyer_ids: [c] })).json().buyer_fleet;
+    expect(added).toMatchObject({ buyer_ids: [a, b, c], buyers_count: 3 });
+    const removed = (await req('PUT', `/buyer_fleets/${fleet.id}`, { remove_buyer_ids: [a] })).json()
+      .buyer_fleet;
+    expect(removed).toMatchObject({ buyer_ids: [b, c], buyers_count: 2 });
+    const listed = (await req('GET', `/buyer_fleets?ids=${fleet.id}&columns=id,buyers_count`)).json()
+      .buyer_fleets;
+    expect(listed).toEqual([{ id: fleet.id, buyers_count: 2 }]);
+  });
+
+  it('matches fulltext literally: % and _ in the search text are not wildcards', async () => {
+    await req('POST', '/buyer_fleets', { name: 'Promo 50% off', user_fleet_id: 'promo_a' });
+    await req('POST', '/buyer_fleets', { name: 'Promo 500 off', user_fleet_id: 'promo_b' });
+    const names = async (q: string) =>
+      (await req('GET', `/buyer_fleets?fulltext=${encodeURIComponent(q)}`))
+        .json()
+        .buyer_fleets.map((f: { name: string }) => f.name);
+    expect(await names('50%')).toEqual(['Promo 50% off']);
+    expect(await names('promo')).toHaveLength(2);
+    expect(await names('50_')).toEqual([]);
+  });
+
   it('has no build endpoint (not listed for buyer_fleets)', async () => {
     expect((await req('GET', '/buyer_fleets/new')).statusCode).toBe(404);
   });

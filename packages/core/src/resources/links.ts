@@ -1,8 +1,12 @@
 import type { Kysely } from 'kysely';
+import type { PreparedQueries } from '../db/prepared.js';
 
 /** Reads and writes many-to-many references (`buyer_ids`) stored in record_links. */
 export class RecordLinks {
-  constructor(private readonly now: () => number) {}
+  constructor(
+    private readonly now: () => number,
+    private readonly prepared?: PreparedQueries,
+  ) {}
 
   /** field → owner id → target ids, for every owner and field in one query. */
   async load(
@@ -13,14 +17,23 @@ export class RecordLinks {
   ): Promise<Map<string, Map<number, number[]>>> {
     const out = new Map<string, Map<number, number[]>>(fields.map((f) => [f, new Map()]));
     if (ownerIds.length === 0 || fields.length === 0) return out;
-    const rows = await db
-      .selectFrom('record_links')
-      .select(['field', 'owner_id', 'target_id'])
-      .where('owner_table', '=', ownerTable)
-      .$if(ownerIds.length === 1, (qb) => qb.where('owner_id', '=', ownerIds[0]!))
-      .$if(ownerIds.length > 1, (qb) => qb.where('owner_id', 'in', ownerIds))
-      .where('field', 'in', fields)
-      .execute();
+    const query = (arg: (i: number) => any) => {
+      const owners = ownerIds.map((_, i) => arg(1 + i));
+      const names = fields.map((_, i) => arg(1 + ownerIds.length + i));
+      return db
+        .selectFrom('record_links')
+        .select(['field', 'owner_id', 'target_id'])
+        .where('owner_table', '=', arg(0))
+        .$if(owners.length === 1, (qb) => qb.where('owner_id', '=', owners[0]))
+        .$if(owners.length > 1, (qb) => qb.where('owner_id', 'in', owners))
+        .where('field', 'in', names);
+    };
+    const args = [ownerTable, ...ownerIds, ...fields];
+    // Outside a transaction the shape is prepared once; inside one, the transaction's connection must run it.
+    const rows =
+      this.prepared && !db.isTransaction
+        ? await this.prepared.rows(`links|${ownerIds.length}|${fields.length}`, args, query)
+        : await query((i) => args[i]).execute();
     for (const r of rows) {
       const byOwner = out.get(r.field as string)!;
       const owner = Number(r.owner_id);

@@ -9,6 +9,7 @@ import { storageOf } from './fields.js';
 export type ApiRecord = Record<string, unknown>;
 type Row = Record<string, unknown>;
 type Links = Map<string, Map<number, number[]>>;
+type Getter = (row: Row, id: number, links: Links, timeZone: string) => unknown;
 
 /** Every column a resource shows, in order: base columns, then its fields. */
 export function allColumns(def: ResourceDefinition): string[] {
@@ -28,6 +29,8 @@ export interface ColumnPlan {
   selectSql: string;
   /** refs fields to load from record_links. */
   links: string[];
+  /** One value function per shown column, resolved once per plan rather than per row. */
+  getters: [string, Getter][];
 }
 
 const planCache = new WeakMap<ResourceDefinition, Map<string, ColumnPlan>>();
@@ -53,26 +56,35 @@ export function planColumns(def: ResourceDefinition, requested?: readonly string
     columns = known.filter((c) => requested.includes(c));
   }
   const stored = new Set<string>(['id']);
-  const links: string[] = [];
+  const links = new Set<string>();
+  const need = (name: string) => {
+    const spec = def.fields[name];
+    if (spec && storageOf(spec) === 'link') links.add(name);
+    else stored.add(name);
+  };
   for (const c of columns) {
     const spec = def.fields[c];
     if (!spec) {
       if ((STORED_BASE_COLUMNS as readonly string[]).includes(c)) stored.add(c);
       continue;
     }
-    const storage = storageOf(spec);
-    if (storage === 'link') links.push(c);
-    else if (storage === 'none') for (const n of spec.computed?.needs ?? []) stored.add(n);
-    else stored.add(c);
+    if (spec.computed) for (const n of spec.computed.needs) need(n);
+    else need(c);
   }
-  const plan = { columns, stored: [...stored], links, selectSql: selectList(def.table, [...stored]) };
+  const plan: ColumnPlan = {
+    columns,
+    stored: [...stored],
+    links: [...links],
+    selectSql: selectList(def.table, [...stored]),
+    getters: columns.map((c) => [c, getterFor(def, c)]),
+  };
   if (cached.size < 256) cached.set(key, plan);
   return plan;
 }
 
 /** Row → API record for the planned columns; times in the company's zone. */
 export function serializeRow(
-  def: ResourceDefinition,
+  _def: ResourceDefinition,
   plan: ColumnPlan,
   row: Row,
   links: Links,
@@ -80,28 +92,30 @@ export function serializeRow(
 ) {
   const id = Number(row.id);
   const out: ApiRecord = {};
-  for (const c of plan.columns) {
-    const spec = def.fields[c];
-    if (!spec) {
-      out[c] = baseValue(def, c, row, id, timeZone);
-      continue;
-    }
-    if (spec.computed) {
-      out[c] = spec.computed.compute(row);
-      continue;
-    }
-    const storage = storageOf(spec);
-    if (storage === 'link') {
-      out[c] = links.get(c)?.get(id) ?? [];
-    } else if (storage === 'time') {
-      out[c] = formatTime(row[c] as number | null, timeZone);
-    } else if (spec.secret) {
-      out[c] = row[c] === null || row[c] === undefined ? null : '********';
-    } else {
-      out[c] = decodeValue(storage as StorageKind, row[c]);
-    }
-  }
+  for (const [c, get] of plan.getters) out[c] = get(row, id, links, timeZone);
   return out;
+}
+
+function getterFor(def: ResourceDefinition, c: string): Getter {
+  const spec = def.fields[c];
+  if (!spec) return (row, id, _links, tz) => baseValue(def, c, row, id, tz);
+  if (spec.computed) {
+    const { compute, needs } = spec.computed;
+    const linkNeeds = needs.filter((n) => def.fields[n] && storageOf(def.fields[n]!) === 'link');
+    if (linkNeeds.length === 0) return (row) => compute(row);
+    // Computed values may read references (buyers_count from buyer_ids), which live beside the row.
+    return (row, id, links) => {
+      const view: Row = { ...row };
+      for (const n of linkNeeds) view[n] = links.get(n)?.get(id) ?? [];
+      return compute(view);
+    };
+  }
+  const storage = storageOf(spec);
+  if (storage === 'link') return (_row, id, links) => links.get(c)?.get(id) ?? [];
+  if (storage === 'time') return (row, _id, _links, tz) => formatTime(row[c] as number | null, tz);
+  if (spec.secret) return (row) => (row[c] === null || row[c] === undefined ? null : '********');
+  const kind = storage as StorageKind;
+  return (row) => decodeValue(kind, row[c]);
 }
 
 function baseValue(def: ResourceDefinition, column: string, row: Row, id: number, timeZone: string): unknown {

@@ -2,6 +2,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Clock } from '../clock.js';
 import { encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { PreparedQueries } from '../db/prepared.js';
 import { type FieldErrors, LeadlineError, notFound } from '../errors/index.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess, requireSuperuser } from '../tenancy/permissions.js';
@@ -47,6 +48,7 @@ export interface EngineDeps {
   registry: ResourceRegistry;
   links: RecordLinks;
   counts: CountCache;
+  prepared: PreparedQueries;
 }
 
 /**
@@ -68,22 +70,10 @@ export class ResourceService {
     this.authorize(ctx, 'read');
     const params = this.listParams(ctx, raw);
     const plan = planColumns(this.def, params.columns);
-    const scope = this.scope(ctx);
-    const filtered = this.applyFilters(scope.selectFrom(this.def.table), params);
-
+    const filtered = this.applyFilters(this.scope(ctx).selectFrom(this.def.table), params);
     const cursorMode = params.cursor !== undefined;
-    let qb = filtered.select(sql.raw(plan.selectSql) as never);
-    if (cursorMode) {
-      qb = qb.orderBy(`${this.def.table}.id`, params.orderDir);
-      if (params.cursor! > 0)
-        qb = qb.where(`${this.def.table}.id`, params.orderDir === 'desc' ? '<' : '>', params.cursor!);
-    } else {
-      qb = qb.orderBy(`${this.def.table}.${params.order}`, params.orderDir);
-      if (params.order !== 'id') qb = qb.orderBy(`${this.def.table}.id`, params.orderDir);
-      qb = qb.offset((params.page - 1) * params.perPage);
-    }
     const [rows, total] = await Promise.all([
-      qb.limit(params.perPage + 1).execute(),
+      this.pageRows(ctx, params, plan),
       this.count(ctx, filtered, params),
     ]);
     const more = rows.length > params.perPage;
@@ -104,6 +94,44 @@ export class ResourceService {
         next_cursor: cursorMode || params.order === 'id' ? (more ? lastId : 0) : null,
       },
     };
+  }
+
+  /**
+   * One page of rows (plus one, to know whether more follow). Without custom
+   * filters the query's shape is prepared once and reused with new values.
+   */
+  private async pageRows(ctx: TenantContext, p: ListParams, plan: ReturnType<typeof planColumns>) {
+    const t = this.def.table;
+    const cursorMode = p.cursor !== undefined;
+    const tail: unknown[] = [];
+    if (cursorMode && p.cursor! > 0) tail.push(p.cursor);
+    tail.push(p.perPage + 1);
+    if (!cursorMode) tail.push((p.page - 1) * p.perPage);
+    const build = (companyId: unknown, bind: () => unknown) => {
+      let qb = this.applyFilters(
+        new TenantScope(this.deps.db, companyId as number).selectFrom(t),
+        p,
+        bind,
+      ).select(sql.raw(plan.selectSql) as never);
+      if (cursorMode) {
+        qb = qb.orderBy(`${t}.id`, p.orderDir);
+        if (p.cursor! > 0) qb = qb.where(`${t}.id`, p.orderDir === 'desc' ? '<' : '>', bind());
+        return qb.limit(bind() as number);
+      }
+      qb = qb.orderBy(`${t}.${p.order}`, p.orderDir);
+      if (p.order !== 'id') qb = qb.orderBy(`${t}.id`, p.orderDir);
+      return qb.limit(bind() as number).offset(bind() as number);
+    };
+    const values = [...this.filterValues(p), ...tail];
+    if (Object.keys(p.filters).some((k) => this.def.filters[k])) {
+      let i = 0;
+      return build(ctx.company.id, () => values[i++]).execute();
+    }
+    const shape = `list|${t}|${plan.selectSql}|${this.filterShape(p)}|${cursorMode ? (p.cursor! > 0 ? 'c+' : 'c') : 'p'}|${p.order}|${p.orderDir}`;
+    return this.deps.prepared.rows(shape, [ctx.company.id, ...values], (arg) => {
+      let i = 1;
+      return build(arg(0), () => arg(i++));
+    });
   }
 
   /** Every matching record (or the asked-for page), in batches: the CSV export. */
@@ -273,15 +301,18 @@ export class ResourceService {
     const s = String(ref).trim();
     const byId = /^\d+$/.test(s);
     if (!byId && !isUuid(s)) throw notFound(this.def.title);
-    const base = this.scope(ctx).selectFrom(table);
-    const qb = (
-      columns.includes('*')
-        ? base.selectAll(table)
-        : base.select(sql.raw(selectList(table, columns)) as never)
-    )
-      .where(`${table}.${byId ? 'id' : 'uuid'}`, '=', byId ? Number(s) : s.toLowerCase())
-      .where(`${table}.deleted_at`, 'is', null);
-    const row = await qb.executeTakeFirst();
+    const select = columns.includes('*') ? '*' : selectList(table, columns);
+    const rows = await this.deps.prepared.rows(
+      `find|${table}|${byId ? 'id' : 'uuid'}|${select}`,
+      [ctx.company.id, byId ? Number(s) : s.toLowerCase()],
+      (arg) =>
+        new TenantScope(this.deps.db, arg(0))
+          .selectFrom(table)
+          .select(sql.raw(select === '*' ? `"${table}".*` : select) as never)
+          .where(`${table}.${byId ? 'id' : 'uuid'}`, '=', arg(1))
+          .where(`${table}.deleted_at`, 'is', null),
+    );
+    const row = rows[0];
     if (!row) throw notFound(this.def.title);
     return row as Record<string, unknown>;
   }
@@ -326,34 +357,81 @@ export class ResourceService {
     return `${ctx.company.id}:${this.def.table}`;
   }
 
+  /**
+   * The values a list's filters bind, in the order applyFilters consumes
+   * them: once as real values, once as placeholders of a prepared shape.
+   */
+  private filterValues(p: ListParams): unknown[] {
+    const out: unknown[] = [];
+    if (p.ids?.length) out.push(...p.ids);
+    for (const v of [p.createdFrom, p.createdTo, p.updatedFrom, p.updatedTo])
+      if (v !== undefined) out.push(v);
+    for (const [name, value] of Object.entries(p.filters)) {
+      if (this.def.filters[name]) continue;
+      const storage = storageOf(this.def.fields[name]!) as never;
+      if (Array.isArray(value)) out.push(...value.map((v) => encodeValue(storage, v, this.deps.dialect)));
+      else if (value !== null) out.push(encodeValue(storage, value, this.deps.dialect));
+    }
+    if (p.fulltext) {
+      out.push(`%${p.fulltext.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      if (/^\d+$/.test(p.fulltext)) out.push(Number(p.fulltext));
+    }
+    return out;
+  }
+
+  /** A key naming the query's shape: same key, same SQL, other values. */
+  private filterShape(p: ListParams): string {
+    return JSON.stringify([
+      p.ids?.length ?? -1,
+      p.createdFrom !== undefined,
+      p.createdTo !== undefined,
+      p.updatedFrom !== undefined,
+      p.updatedTo !== undefined,
+      Object.entries(p.filters).map(([k, v]) => [k, Array.isArray(v) ? v.length : v === null ? 'null' : 1]),
+      p.fulltext ? (/^\d+$/.test(p.fulltext) ? 'n' : 's') : '',
+    ]);
+  }
+
   private applyFilters(
     qb: SelectQueryBuilder<any, any, any>,
     p: ListParams,
+    bind: () => unknown = (() => {
+      const values = this.filterValues(p);
+      let i = 0;
+      return () => values[i++];
+    })(),
   ): SelectQueryBuilder<any, any, any> {
     const t = this.def.table;
     qb = qb.where(`${t}.deleted_at`, 'is', null);
-    if (p.ids) qb = p.ids.length ? qb.where(`${t}.id`, 'in', p.ids) : qb.where(`${t}.id`, '=', -1);
-    if (p.createdFrom !== undefined) qb = qb.where(`${t}.created_at`, '>=', p.createdFrom);
-    if (p.createdTo !== undefined) qb = qb.where(`${t}.created_at`, '<=', p.createdTo);
-    if (p.updatedFrom !== undefined) qb = qb.where(`${t}.updated_at`, '>=', p.updatedFrom);
-    if (p.updatedTo !== undefined) qb = qb.where(`${t}.updated_at`, '<=', p.updatedTo);
+    if (p.ids) {
+      qb = p.ids.length
+        ? qb.where(
+            `${t}.id`,
+            'in',
+            p.ids.map(() => bind()),
+          )
+        : qb.where(`${t}.id`, '=', -1);
+    }
+    if (p.createdFrom !== undefined) qb = qb.where(`${t}.created_at`, '>=', bind());
+    if (p.createdTo !== undefined) qb = qb.where(`${t}.created_at`, '<=', bind());
+    if (p.updatedFrom !== undefined) qb = qb.where(`${t}.updated_at`, '>=', bind());
+    if (p.updatedTo !== undefined) qb = qb.where(`${t}.updated_at`, '<=', bind());
     for (const [name, value] of Object.entries(p.filters)) {
       const custom = this.def.filters[name];
       if (custom) {
         if (custom.apply) qb = custom.apply(qb, value, p.filters);
         continue;
       }
-      const spec = this.def.fields[name]!;
-      const storage = storageOf(spec);
       if (Array.isArray(value)) {
-        if (value.length === 1)
-          qb = qb.where(`${t}.${name}`, '=', encodeValue(storage as never, value[0], this.deps.dialect));
-        else if (value.length > 1) qb = qb.where(`${t}.${name}`, 'in', value);
+        if (value.length === 1) qb = qb.where(`${t}.${name}`, '=', bind());
+        else if (value.length > 1)
+          qb = qb.where(
+            `${t}.${name}`,
+            'in',
+            value.map(() => bind()),
+          );
       } else {
-        qb =
-          value === null
-            ? qb.where(`${t}.${name}`, 'is', null)
-            : qb.where(`${t}.${name}`, '=', encodeValue(storage as never, value, this.deps.dialect));
+        qb = value === null ? qb.where(`${t}.${name}`, 'is', null) : qb.where(`${t}.${name}`, '=', bind());
       }
     }
     if (p.fulltext) {
@@ -361,14 +439,12 @@ export class ResourceService {
         .filter(([, s]) => s.search && !s.computed && s.type !== 'refs')
         .map(([k]) => k);
       const columns = searchable.length ? searchable : ['external_record_id'];
-      const needle = `%${p.fulltext.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const like = this.deps.dialect === 'postgres' ? 'ilike' : 'like';
-      qb = qb.where((eb) =>
-        eb.or([
-          ...columns.map((c) => eb(`${t}.${c}`, like, needle)),
-          ...(/^\d+$/.test(p.fulltext!) ? [eb(`${t}.id`, '=', Number(p.fulltext))] : []),
-        ]),
-      );
+      const needle = bind();
+      const like = sql.raw(this.deps.dialect === 'postgres' ? 'ilike' : 'like');
+      // SQLite has no default LIKE escape character; name one so % and _ in the search text match literally.
+      const matches = columns.map((c) => sql<boolean>`${sql.ref(`${t}.${c}`)} ${like} ${needle} escape '\\'`);
+      const byId = /^\d+$/.test(p.fulltext) ? [sql<boolean>`${sql.ref(`${t}.id`)} = ${bind()}`] : [];
+      qb = qb.where((eb) => eb.or([...matches, ...byId]));
     }
     return qb;
   }

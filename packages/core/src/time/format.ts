@@ -1,4 +1,4 @@
-import { offsetMinutes, wallTime } from './zones.js';
+import { offsetMinutes } from './zones.js';
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
@@ -9,7 +9,7 @@ const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 export function formatTime(ms: number | null | undefined, timeZone = 'UTC'): string | null {
   if (ms === null || ms === undefined || Number.isNaN(ms)) return null;
   const off = offsetMinutes(ms, timeZone);
-  const w = off === 0 ? utcWall(ms) : wallTime(ms, timeZone);
+  const w = utcWall(ms + off * 60_000);
   const sign = off < 0 ? '-' : '+';
   const abs = Math.abs(off);
   return `${w.year}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)} ${sign}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;

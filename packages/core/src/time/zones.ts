@@ -63,9 +63,27 @@ export function wallTime(ms: number, timeZone: string): WallTime {
   };
 }
 
-/** Offset of the zone from UTC at an instant, in minutes (New York in winter: -300). */
+const OFFSET_BUCKET_MS = 15 * 60_000;
+const offsetCache = new Map<string, Map<number, number>>();
+
+/**
+ * Offset of the zone from UTC at an instant, in minutes (New York in winter: -300).
+ * Offsets change only on quarter-hour boundaries, so each quarter hour is asked of Intl once.
+ */
 export function offsetMinutes(ms: number, timeZone: string): number {
   if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return 0;
+  const bucket = Math.floor(ms / OFFSET_BUCKET_MS);
+  let zone = offsetCache.get(timeZone);
+  if (!zone) offsetCache.set(timeZone, (zone = new Map()));
+  const hit = zone.get(bucket);
+  if (hit !== undefined) return hit;
+  const offset = intlOffsetMinutes(bucket * OFFSET_BUCKET_MS, timeZone);
+  if (zone.size > 50_000) zone.clear();
+  zone.set(bucket, offset);
+  return offset;
+}
+
+function intlOffsetMinutes(ms: number, timeZone: string): number {
   const w = wallTime(ms, timeZone);
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   return Math.round((asUtc - (ms - (ms % 1000))) / 60_000);

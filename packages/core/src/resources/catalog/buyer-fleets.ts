@@ -21,7 +21,9 @@ export const buyerFleets = defineResource({
       .pattern(/^[a-z0-9_]+$/, 'may contain only lowercase letters, numbers and underscores')
       .search()
       .doc('Unique; used in system tokens to identify fleet membership'),
-    buyers_count: f.computed('integer', (row) => (row.buyer_ids as number[] | undefined)?.length ?? 0),
+    buyers_count: f.computed('integer', (row) => (row.buyer_ids as number[] | undefined)?.length ?? 0, [
+      'buyer_ids',
+    ]),
     buyer_ids: f.refs('buyers').doc('Buyers in the fleet'),
   },
 });

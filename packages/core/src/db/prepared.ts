@@ -1,0 +1,49 @@
+import { type Compilable, CompiledQuery, type Kysely } from 'kysely';
+
+interface Entry {
+  sql: string;
+  /** Per parameter: the index of the call's argument, or a constant compiled into the shape. */
+  slots: ({ arg: number } | { value: unknown })[];
+}
+
+/**
+ * Builds a query once per shape and reuses its SQL. Building and compiling
+ * with kysely costs more than running a typical indexed lookup, and a hot
+ * endpoint asks the same shape thousands of times with other values.
+ *
+ * The builder receives placeholders instead of values; every placeholder must
+ * end up as a bound parameter unchanged (never concatenated into a string).
+ */
+export class PreparedQueries {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly db: Kysely<any>,
+    private readonly maxShapes = 2000,
+  ) {}
+
+  async rows<R = Record<string, unknown>>(
+    key: string,
+    args: readonly unknown[],
+    build: (arg: (i: number) => any) => Compilable,
+  ): Promise<R[]> {
+    let entry = this.entries.get(key);
+    if (!entry) {
+      const placeholders = args.map((_, i) => new Placeholder(i));
+      const compiled = build((i) => placeholders[i]).compile();
+      entry = {
+        sql: compiled.sql,
+        slots: compiled.parameters.map((p) => (p instanceof Placeholder ? { arg: p.index } : { value: p })),
+      };
+      if (this.entries.size >= this.maxShapes) this.entries.clear();
+      this.entries.set(key, entry);
+    }
+    const parameters = entry.slots.map((s) => ('arg' in s ? args[s.arg] : s.value));
+    const result = await this.db.executeQuery<R>(CompiledQuery.raw(entry.sql, parameters));
+    return result.rows;
+  }
+}
+
+class Placeholder {
+  constructor(readonly index: number) {}
+}
