@@ -163,7 +163,13 @@ export class ResourceService {
   async build(ctx: TenantContext, raw: Record<string, unknown> = {}): Promise<ApiRecord> {
     this.authorize(ctx, 'read');
     const input = parseWrite(this.def, 'build', raw, this.valueContext(ctx, raw));
-    const row: Record<string, unknown> = { id: null, uuid: null, company_id: ctx.company.id };
+    const row: Record<string, unknown> = {
+      id: null,
+      uuid: null,
+      company_id: ctx.company.id,
+      created_at: input.created_at ?? null,
+      updated_at: input.updated_at ?? null,
+    };
     const links = new Map<string, Map<number, number[]>>();
     for (const { name, spec } of storedFields(this.def)) {
       // Generated values (tokens) exist only once saved.
@@ -190,10 +196,12 @@ export class ResourceService {
     const linkIds = await this.validateReferences(ctx, input);
     await this.checkUnique(ctx, input);
     const now = this.deps.clock.now();
+    // Resources whose spec lets clients set created_at/updated_at declare them as extra create parameters.
+    const createdAt = typeof input.created_at === 'number' ? input.created_at : now;
     const row: Record<string, unknown> = {
       uuid: newUuid(),
-      created_at: now,
-      updated_at: now,
+      created_at: createdAt,
+      updated_at: typeof input.updated_at === 'number' ? input.updated_at : createdAt,
       user_updated_at: now,
       external_record_id: typeof raw.external_record_id === 'string' ? raw.external_record_id : null,
     };

@@ -401,3 +401,38 @@ describe('records: webhooks, subscriptions, tokens, logs, admin and blacklist jo
     });
   });
 });
+
+describe('writable timestamps (spec 2.3 lists created_at and updated_at as writable)', () => {
+  const t = useTestApp();
+  const req = (method: string, url: string, payload?: Record<string, unknown>) =>
+    t.app.inject({
+      method: method as 'GET',
+      url: `/api/v1${url}`,
+      headers: { authorization: t.tenant.authorization },
+      ...(payload ? { payload } : {}),
+    });
+
+  it('keeps the created_at and updated_at a client sends on create, shown in the company zone', async () => {
+    const res = await req('POST', '/response_parsers', {
+      name: 'Backfilled',
+      created_at: '2024-01-02 03:04:05 +0000',
+      updated_at: '2024-01-03T00:00:00Z',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().response_parser).toMatchObject({
+      created_at: '2024-01-01 22:04:05 -0500',
+      updated_at: '2024-01-02 19:00:00 -0500',
+    });
+  });
+
+  it('rejects a created_at that is not a time, naming it', async () => {
+    const res = await req('POST', '/response_parsers', { name: 'Bad time', created_at: 'last tuesday' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.created_at[0]).toMatch(/valid time/);
+  });
+
+  it('ignores created_at on resources whose spec does not make it writable', async () => {
+    const res = await req('POST', '/buyer_groups', { name: 'Now', created_at: '2024-01-02 03:04:05 +0000' });
+    expect(res.json().buyer_group.created_at.startsWith('2024')).toBe(false);
+  });
+});

@@ -16,6 +16,15 @@ export const oauthConnections = defineResource({
   name: 'oauth_connection',
   plural: 'oauth_connections',
   family: 'settings',
+  extraParams: {
+    create: {
+      created_at: { type: 'time' as const, description: 'When the record was created (default: now)' },
+      updated_at: {
+        type: 'time' as const,
+        description: 'When the record last changed (default: created_at)',
+      },
+    },
+  },
   description:
     'Fetches and refreshes an OAuth access token from a remote token endpoint (client credentials), so ' +
     'webhooks and integrations can authenticate to third parties.',

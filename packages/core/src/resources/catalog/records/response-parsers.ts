@@ -8,6 +8,15 @@ export const responseParsers = defineResource({
   name: 'response_parser',
   plural: 'response_parsers',
   family: 'webhooks',
+  extraParams: {
+    create: {
+      created_at: { type: 'time' as const, description: 'When the record was created (default: now)' },
+      updated_at: {
+        type: 'time' as const,
+        description: 'When the record last changed (default: created_at)',
+      },
+    },
+  },
   description:
     'Extracts a value from a webhook URL’s response (by value_path) into the token `key` of the call or ' +
     'lead; webhook_response_success_codes says which HTTP statuses are acceptable.',

@@ -7,6 +7,22 @@ export const webhookManualFires = defineResource({
   plural: 'webhook_manual_fires',
   title: 'Manually fired webhook',
   family: 'webhooks',
+  extraParams: {
+    create: {
+      created_at: { type: 'time' as const, description: 'When the record was created (default: now)' },
+      updated_at: {
+        type: 'time' as const,
+        description: 'When the record last changed (default: created_at)',
+      },
+    },
+    build: {
+      created_at: { type: 'time' as const, description: 'When the record was created (default: now)' },
+      updated_at: {
+        type: 'time' as const,
+        description: 'When the record last changed (default: created_at)',
+      },
+    },
+  },
   description:
     'Fires an outgoing webhook by hand (for testing) against a call, a lead or a buyer conversion; the ' +
     'attempts it produced are in webhook_log_ids.',
