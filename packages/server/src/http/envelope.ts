@@ -1,14 +1,29 @@
+import { createHash } from 'node:crypto';
 import { type ApiRecord, checksum, type ListResult, type ResourceDefinition } from '@leadline/core';
+import type { FastifyReply } from 'fastify';
 
 /** One record: `{status, errors, <singular>: {...}, checksum, metadata: {root}}` (domain-notes 3.1). */
 export function singleEnvelope(def: Pick<ResourceDefinition, 'name'>, record: ApiRecord, status = 200) {
-  return {
-    status,
-    errors: {},
-    [def.name]: record,
-    checksum: checksum(record),
-    metadata: { root: def.name },
-  };
+  return { status, errors: {}, [def.name]: record, checksum: checksum(record), metadata: { root: def.name } };
+}
+
+/**
+ * Sends the single-record envelope, serialising the record once: that text is
+ * both hashed for the checksum and placed in the body (the hot path of show).
+ */
+export function sendSingle(
+  reply: FastifyReply,
+  def: Pick<ResourceDefinition, 'name'>,
+  record: ApiRecord,
+  status = 200,
+): FastifyReply {
+  const json = JSON.stringify(record);
+  const root = JSON.stringify(def.name);
+  const sum = createHash('md5').update(json).digest('hex');
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(`{"status":${status},"errors":{},${root}:${json},"checksum":"${sum}","metadata":{"root":${root}}}`);
 }
 
 /** A list: `{<plural>: [...], metadata}`, or the bare array under root=false. */

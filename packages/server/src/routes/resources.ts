@@ -1,7 +1,7 @@
 import { type Leadline, planColumns, type ResourceDefinition, toArray } from '@leadline/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCsv } from '../http/csv.js';
-import { listEnvelope, singleEnvelope } from '../http/envelope.js';
+import { listEnvelope, sendSingle } from '../http/envelope.js';
 import { tenantOf } from '../http/request-context.js';
 
 type IdParams = { id: string };
@@ -41,41 +41,40 @@ function registerResource(app: FastifyInstance, leadline: Leadline, def: Resourc
     if (def.formats.includes('csv')) app.get(`${base}.csv`, list('csv'));
   }
   if (ops.has('build')) {
-    app.get(`${base}/new`, async (request) =>
-      singleEnvelope(def, await service.build(tenantOf(request), request.input)),
+    app.get(`${base}/new`, async (request, reply) =>
+      sendSingle(reply, def, await service.build(tenantOf(request), request.input)),
     );
   }
   if (ops.has('create')) {
-    const create = async (request: FastifyRequest, reply: FastifyReply) => {
-      reply.status(201);
-      return singleEnvelope(def, await service.create(tenantOf(request), request.input), 201);
-    };
+    const create = async (request: FastifyRequest, reply: FastifyReply) =>
+      sendSingle(reply, def, await service.create(tenantOf(request), request.input), 201);
     app.post(base, create);
     // Both create paths the catalog and the reference name for these resources.
     if (def.createAtId) app.post(`${base}/:id`, create);
   }
   if (ops.has('show')) {
-    app.get<{ Params: IdParams }>(`${base}/:id`, async (request) =>
-      singleEnvelope(def, await service.show(tenantOf(request), request.params.id, request.input)),
+    app.get<{ Params: IdParams }>(`${base}/:id`, async (request, reply) =>
+      sendSingle(reply, def, await service.show(tenantOf(request), request.params.id, request.input)),
     );
   }
   for (const field of def.findBy) {
-    app.get<{ Params: { value: string } }>(`${base}/:value/by_${field}`, async (request) =>
-      singleEnvelope(
+    app.get<{ Params: { value: string } }>(`${base}/:value/by_${field}`, async (request, reply) =>
+      sendSingle(
+        reply,
         def,
         await service.showBy(tenantOf(request), field, request.params.value, request.input),
       ),
     );
   }
   if (ops.has('update')) {
-    const update = async (request: FastifyRequest<{ Params: IdParams }>) =>
-      singleEnvelope(def, await service.update(tenantOf(request), request.params.id, request.input));
+    const update = async (request: FastifyRequest<{ Params: IdParams }>, reply: FastifyReply) =>
+      sendSingle(reply, def, await service.update(tenantOf(request), request.params.id, request.input));
     app.put<{ Params: IdParams }>(`${base}/:id`, update);
     app.patch<{ Params: IdParams }>(`${base}/:id`, update);
   }
   if (ops.has('destroy')) {
-    app.delete<{ Params: IdParams }>(`${base}/:id`, async (request) =>
-      singleEnvelope(def, await service.destroy(tenantOf(request), request.params.id, request.input)),
+    app.delete<{ Params: IdParams }>(`${base}/:id`, async (request, reply) =>
+      sendSingle(reply, def, await service.destroy(tenantOf(request), request.params.id, request.input)),
     );
   }
 }
