@@ -306,7 +306,8 @@ export class ResourceService {
   /** The stored row by id or uuid, or a 404. Deleted records are not found. */
   async findRow(ctx: TenantContext, ref: string | number, columns: readonly string[] = ['*']) {
     const table = this.def.table;
-    const s = String(ref).trim();
+    // `GET /buyers/5.json` names record 5, as on the list routes.
+    const s = String(ref).trim().replace(/\.json$/i, '');
     const byId = /^\d+$/.test(s);
     if (!byId && !isUuid(s)) throw notFound(this.def.title);
     const select = columns.includes('*') ? '*' : selectList(table, columns);
@@ -398,6 +399,16 @@ export class ResourceService {
       Object.entries(p.filters).map(([k, v]) => [k, Array.isArray(v) ? v.length : v === null ? 'null' : 1]),
       p.fulltext ? (/^\d+$/.test(p.fulltext) ? 'n' : 's') : '',
     ]);
+  }
+
+  /**
+   * The list's query with every list parameter applied and nothing selected,
+   * for domain services that aggregate what a list would show (lead reports).
+   */
+  filteredQuery(ctx: TenantContext, raw: Record<string, unknown> = {}) {
+    this.authorize(ctx, 'read');
+    const params = this.listParams(ctx, raw);
+    return { qb: this.applyFilters(this.scope(ctx).selectFrom(this.def.table), params), params };
   }
 
   private applyFilters(
