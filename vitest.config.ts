@@ -8,7 +8,5 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     projects: ['packages/*', 'apps/*'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
   },
 });

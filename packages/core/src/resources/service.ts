@@ -70,12 +70,8 @@ export class ResourceService {
     this.authorize(ctx, 'read');
     const params = this.listParams(ctx, raw);
     const plan = planColumns(this.def, params.columns);
-    const filtered = this.applyFilters(this.scope(ctx).selectFrom(this.def.table), params);
     const cursorMode = params.cursor !== undefined;
-    const [rows, total] = await Promise.all([
-      this.pageRows(ctx, params, plan),
-      this.count(ctx, filtered, params),
-    ]);
+    const [rows, total] = await Promise.all([this.pageRows(ctx, params, plan), this.count(ctx, params)]);
     const more = rows.length > params.perPage;
     const pageRows = more ? rows.slice(0, params.perPage) : rows;
     const records = await this.serialize(ctx, pageRows, plan);
@@ -307,7 +303,9 @@ export class ResourceService {
   async findRow(ctx: TenantContext, ref: string | number, columns: readonly string[] = ['*']) {
     const table = this.def.table;
     // `GET /buyers/5.json` names record 5, as on the list routes.
-    const s = String(ref).trim().replace(/\.json$/i, '');
+    const s = String(ref)
+      .trim()
+      .replace(/\.json$/i, '');
     const byId = /^\d+$/.test(s);
     if (!byId && !isUuid(s)) throw notFound(this.def.title);
     const select = columns.includes('*') ? '*' : selectList(table, columns);
@@ -468,11 +466,7 @@ export class ResourceService {
     return qb;
   }
 
-  private async count(
-    ctx: TenantContext,
-    filtered: SelectQueryBuilder<any, any, any>,
-    p: ListParams,
-  ): Promise<number> {
+  private async count(ctx: TenantContext, p: ListParams): Promise<number> {
     const key = JSON.stringify([
       p.ids,
       p.createdFrom,
@@ -486,6 +480,7 @@ export class ResourceService {
     const cached = this.deps.counts.get(scope, key);
     if (cached !== undefined) return cached;
     // Count at most COUNT_CAP rows: a bounded index walk, never a full scan of a big table.
+    const filtered = this.applyFilters(this.scope(ctx).selectFrom(this.def.table), p);
     const capped = filtered.select(`${this.def.table}.id`).limit(COUNT_CAP);
     const row = await this.deps.db
       .selectFrom(capped.as('capped'))

@@ -1,28 +1,17 @@
 import { offsetMinutes } from './zones.js';
 
-const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /**
  * The API's one output format: `YYYY-MM-DD HH:MM:SS +ZZZZ`, in the given zone.
+ * Built from the native ISO string of the shifted instant: every list row
+ * formats several times, and this is the cheapest correct way.
  * @example formatTime(Date.UTC(2026, 0, 2, 15), 'America/New_York') // '2026-01-02 10:00:00 -0500'
  */
 export function formatTime(ms: number | null | undefined, timeZone = 'UTC'): string | null {
   if (ms === null || ms === undefined || Number.isNaN(ms)) return null;
   const off = offsetMinutes(ms, timeZone);
-  const w = utcWall(ms + off * 60_000);
-  const sign = off < 0 ? '-' : '+';
+  const iso = new Date(ms + off * 60_000).toISOString();
   const abs = Math.abs(off);
-  return `${w.year}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)} ${sign}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;
-}
-
-function utcWall(ms: number) {
-  const d = new Date(ms);
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-    second: d.getUTCSeconds(),
-  };
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)} ${off < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}${pad2(abs % 60)}`;
 }
