@@ -17,7 +17,11 @@ http
     const company = Number(url.searchParams.get('company_id'));
     let body;
     if (url.pathname === '/buyers') {
-      const rows = list.all(company, Number(url.searchParams.get('from')), Number(url.searchParams.get('to')));
+      const rows = list.all(
+        company,
+        Number(url.searchParams.get('from')),
+        Number(url.searchParams.get('to')),
+      );
       body = JSON.stringify({ buyers: rows, metadata: { root: 'buyers' } });
     } else {
       const row = show.get(company, Number(url.pathname.split('/')[2]));

@@ -17,7 +17,7 @@ mkdirSync(dir, { recursive: true });
 const file = join(dir, `buyers-${ROWS}.db`);
 
 console.log(`seeding ${ROWS.toLocaleString()} buyers across 100 companies in ${file} (once)…`);
-let t0 = performance.now();
+const t0 = performance.now();
 const { keys, now } = await seed(file, { rows: ROWS });
 console.log(`  ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
@@ -42,7 +42,11 @@ process.on('exit', () => {
 
 const key = keys[7];
 const auth = `Basic ${Buffer.from(`${key.publicKey}:${key.privateKey}`).toString('base64')}`;
-const fmt = (ms) => new Date(ms).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' +0000');
+const fmt = (ms) =>
+  new Date(ms)
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' +0000');
 const from = now - 3 * DAY;
 const to = now - 2 * DAY;
 // A buyer id of company 8 (ids are spread round-robin across companies).
@@ -63,7 +67,12 @@ async function load(url, headers, opts = {}) {
   const check = await fetch(url, { headers });
   if (check.status !== 200) throw new Error(`${url} answered ${check.status}: ${await check.text()}`);
   const r = await autocannon({ url, headers, connections: 16, duration: DURATION, ...opts });
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
 }
 
 const results = {};
@@ -75,8 +84,15 @@ for (const [name, t] of Object.entries(targets)) {
 }
 const wide = await load(targets.list.ours, { authorization: auth });
 const narrow = await load(`${targets.list.ours}&columns=id,name,created_at`, { authorization: auth });
-results.columns = { full_rps: wide.rps, columns_rps: narrow.rps, speedup: +(narrow.rps / wide.rps).toFixed(2) };
-results.rss_mb = { leadline: Math.round((await rss(ours)) / 2 ** 20), bare: Math.round((await rss(bare)) / 2 ** 20) };
+results.columns = {
+  full_rps: wide.rps,
+  columns_rps: narrow.rps,
+  speedup: +(narrow.rps / wide.rps).toFixed(2),
+};
+results.rss_mb = {
+  leadline: Math.round((await rss(ours)) / 2 ** 20),
+  bare: Math.round((await rss(bare)) / 2 ** 20),
+};
 
 ours.kill();
 bare.kill();
@@ -98,4 +114,7 @@ console.table(
 console.log('columns=id,name,created_at vs full records:', results.columns);
 console.log('server RSS (MB):', results.rss_mb);
 mkdirSync(here('../results'), { recursive: true });
-writeFileSync(here('../results/resources.json'), `${JSON.stringify({ rows: ROWS, duration_s: DURATION, at: new Date().toISOString(), ...results }, null, 2)}\n`);
+writeFileSync(
+  here('../results/resources.json'),
+  `${JSON.stringify({ rows: ROWS, duration_s: DURATION, at: new Date().toISOString(), ...results }, null, 2)}\n`,
+);

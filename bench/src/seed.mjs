@@ -33,7 +33,19 @@ export async function seed(file, { companies = 100, rows = 1_000_000, now = Date
         const companyId = keys[i % companies].companyId;
         // Spread over the 30 days before `now`, rising with the id as real inserts do.
         const at = now - 30 * DAY + Math.floor((i / rows) * 30 * DAY);
-        insert.run(randomUUID(), companyId, at, at, at, `Buyer ${i}`, `+1800${String(5_000_000 + (i % 4_000_000)).padStart(7, '0')}`, 1 + (i % 5), 1 + (i % 3), hours, `ub-${i}`);
+        insert.run(
+          randomUUID(),
+          companyId,
+          at,
+          at,
+          at,
+          `Buyer ${i}`,
+          `+1800${String(5_000_000 + (i % 4_000_000)).padStart(7, '0')}`,
+          1 + (i % 5),
+          1 + (i % 3),
+          hours,
+          `ub-${i}`,
+        );
       }
     });
     for (let i = 0; i < rows; i += 50_000) batch(i, Math.min(rows, i + 50_000));

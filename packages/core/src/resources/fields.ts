@@ -74,7 +74,8 @@ export function storageOf(spec: FieldSpec): StorageKind | 'link' | 'none' {
       return 'text';
     case 'integer':
     case 'ref':
-      return spec.type === 'ref' ? 'bigint' : 'integer';
+      // 64-bit on both dialects: integer fields often hold ids (record_id, owner_id) that outgrow 2^31.
+      return 'bigint';
     case 'decimal':
       return 'decimal';
     case 'boolean':
