@@ -1,10 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The metadata entry (the declarations as data, for tools such as the CLI) is
+  // separate so that importing the client never loads it.
+  entry: ['src/index.ts', 'src/metadata/index.ts'],
   format: ['esm'],
   target: 'node22',
   dts: true,
   sourcemap: true,
   clean: true,
+  tsconfig: 'tsconfig.build.json',
 });

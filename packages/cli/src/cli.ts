@@ -1,5 +1,7 @@
-import { isLeadlineError } from '@leadline/core';
 import { Command, CommanderError } from 'commander';
+import { registerApiCommands } from './commands/api-commands.js';
+import { registerLeadCommands } from './commands/leads-commands.js';
+import { registerSuppressionCommands } from './commands/suppression-commands.js';
 import { ExitError } from './util/exit-error.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
@@ -88,7 +90,22 @@ export function buildProgram(): Command {
     .option('--json', 'print JSON', false)
     .action(async (opts) => (await import('./commands/tokens.js')).createToken(opts));
 
+  registerApiCommands(program);
+  registerLeadCommands(program);
+  registerSuppressionCommands(program);
   return program;
+}
+
+/**
+ * A LeadlineError from the embedded engine (companies, keys, migrate), told by
+ * shape: importing core here would load it on every CLI start.
+ */
+function isDomainError(error: unknown): error is Error & { status: number } {
+  return (
+    error instanceof Error &&
+    error.name === 'LeadlineError' &&
+    typeof (error as { status?: unknown }).status === 'number'
+  );
 }
 
 /** Runs the CLI and returns the exit code. */
@@ -102,7 +119,7 @@ export async function main(argv: string[]): Promise<number> {
       process.stderr.write(`leadline: ${error.message}\n`);
       return error.exitCode;
     }
-    if (isLeadlineError(error)) {
+    if (isDomainError(error)) {
       process.stderr.write(`leadline: ${error.message}\n`);
       return 2;
     }

@@ -1,17 +1,22 @@
 import { sql } from 'kysely';
 import { Authenticator } from './auth/authenticator.js';
 import { type Clock, systemClock } from './clock.js';
+import { ContactService } from './contacts/contact-service.js';
 import type { Database } from './db/dialects/types.js';
 import { type MigrationReport, migrateToLatest } from './db/migrate.js';
 import { type DatabaseOptions, openDatabase } from './db/open.js';
 import { PreparedQueries } from './db/prepared.js';
+import { JobQueue } from './jobs/job-queue.js';
+import { LeadService } from './leads/lead-service.js';
 import { CATALOG } from './resources/catalog/index.js';
 import type { ResourceDefinition } from './resources/define.js';
+import { RESOURCE_ENGINES } from './resources/engines.js';
 import { RecordLinks } from './resources/links.js';
 import { CountCache } from './resources/query/count-cache.js';
 import { ResourceRegistry } from './resources/registry.js';
 import { syncResourceTables } from './resources/schema-sync.js';
 import { ResourceService } from './resources/service.js';
+import { SuppressionService } from './suppression/suppression-service.js';
 import { ApiKeyService } from './tenancy/api-keys.js';
 import { CompanyService } from './tenancy/companies.js';
 import type { TenantContext } from './tenancy/context.js';
@@ -42,6 +47,14 @@ export class Leadline {
   readonly auth: Authenticator;
   readonly registry: ResourceRegistry;
   readonly links: RecordLinks;
+  /** Durable background jobs: enqueue, handlers by kind, `runDue()`, `startWorker()`. */
+  readonly jobs: JobQueue;
+  /** The company's contacts: one per number, blacklist and opt-outs. */
+  readonly contacts: ContactService;
+  /** May this number be contacted? (blacklist, opt-outs, suppression lists) */
+  readonly suppression: SuppressionService;
+  /** Lead intake and dedupe, caller actions, availability and reports (the generic engine serves lists). */
+  readonly leads: LeadService;
   private readonly services = new Map<string, ResourceService>();
   private readonly counts: CountCache;
   /** Query shapes built once and reused (hot paths). */
@@ -68,13 +81,34 @@ export class Leadline {
     this.prepared = new PreparedQueries(db);
     this.links = new RecordLinks(() => clock.now(), this.prepared);
     this.counts = new CountCache(() => clock.now());
+    this.jobs = new JobQueue(db, dialect, clock);
+    this.contacts = new ContactService({
+      db,
+      dialect,
+      clock,
+      jobs: this.jobs,
+      companies: this.companies,
+      // Block and unblock take effect on the number's open leads at once.
+      onFlagsChange: (ctx, number) => this.leads.followContact(ctx, number),
+    });
+    const lists = () => this.resource('buyer_suppressions');
+    this.suppression = new SuppressionService({
+      database,
+      clock,
+      links: this.links,
+      jobs: this.jobs,
+      companies: this.companies,
+      lists,
+    });
+    this.leads = new LeadService(this);
   }
 
   /** The engine of one declared resource, by plural name (`leadline.resource('buyers').list(ctx, {})`). */
   resource(plural: string): ResourceService {
     let service = this.services.get(plural);
     if (!service) {
-      service = new ResourceService(this.registry.require(plural), {
+      const def = this.registry.require(plural);
+      const deps = {
         db: this.database.db,
         dialect: this.database.dialect,
         clock: this.clock,
@@ -82,7 +116,9 @@ export class Leadline {
         links: this.links,
         counts: this.counts,
         prepared: this.prepared,
-      });
+      };
+      // Resources with behaviour get their domain subclass of the generic engine (resources/engines.ts).
+      service = RESOURCE_ENGINES[plural]?.(def, deps, this) ?? new ResourceService(def, deps);
       this.services.set(plural, service);
     }
     return service;

@@ -1,1 +1,11 @@
-export {};
+export { Leadline, type ResourceAccessors, type ResourceFor } from './client.js';
+export type { ClientOptions, Fetch, FetchInit, FetchResponse } from './client-options.js';
+export * from './errors.js';
+export type * from './generated/resources.js';
+export { ListPage, ListPromise } from './pagination.js';
+export { type Plural, type RecordId, Resource, type ResourceClient } from './resource.js';
+export type { CollectionItem } from './resources/collections.js';
+export type * from './resources/leads.js';
+export type { Me } from './resources/me.js';
+export type { ApiRequest, HttpMethod, RequestOptions } from './transport/transport.js';
+export type * from './types.js';

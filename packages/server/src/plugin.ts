@@ -5,10 +5,15 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { readCredentials, subdomainOf } from './http/credentials.js';
 import { errorBody, toLeadlineError } from './http/errors.js';
+import { registerIdempotency } from './http/idempotency.js';
 import { mergedParams } from './http/params.js';
+import { registerUploads } from './http/uploads.js';
 import './http/request-context.js';
+import { registerBuyerSuppressionRoutes } from './routes/buyer-suppressions.js';
 import { registerCollectionRoutes } from './routes/collections.js';
+import { registerContactRoutes } from './routes/contacts.js';
 import { docsRoutes } from './routes/docs.js';
+import { registerLeadRoutes } from './routes/leads.js';
 import { registerMeRoutes } from './routes/me.js';
 import { registerResourceRoutes } from './routes/resources.js';
 
@@ -62,6 +67,7 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
       'X-RateLimit-Limit',
       'X-RateLimit-Remaining',
       'X-RateLimit-Reset',
+      'Idempotent-Replayed',
     ],
     maxAge: 86_400,
   });
@@ -103,6 +109,8 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
       ...(typeof companyId === 'string' || typeof companyId === 'number' ? { companyId } : {}),
     });
   });
+  registerIdempotency(app, leadline);
+  await registerUploads(app);
 
   app.setErrorHandler((error, request, reply) => {
     const mapped = toLeadlineError(error);
@@ -120,6 +128,9 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   });
 
   registerMeRoutes(app);
+  registerContactRoutes(app, leadline);
+  registerBuyerSuppressionRoutes(app, leadline);
+  registerLeadRoutes(app, leadline);
   registerResourceRoutes(app, leadline);
   registerCollectionRoutes(app, leadline);
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 export interface RunningServer {
   app: FastifyInstance;
   url: string;
-  /** Stops taking requests, lets in-flight ones finish, then closes the database. */
+  /** Stops taking requests, lets in-flight requests and jobs finish, then closes the database. */
   stop(): Promise<void>;
 }
 
@@ -16,10 +16,13 @@ export async function listen(
   onSignals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM'],
 ): Promise<RunningServer> {
   const url = await app.listen({ port: where.port, host: where.host });
+  // Background jobs (imports, …) run in the serving process too; more workers may run elsewhere.
+  const worker = leadline.jobs.startWorker({ onError: (err) => app.log.error({ err }, 'job worker') });
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       await app.close();
+      await worker.stop();
       await leadline.close();
     })();
     return stopping;

@@ -22,10 +22,12 @@ export class PreparedQueries {
     private readonly maxShapes = 2000,
   ) {}
 
+  /** `db` may be a transaction: a shape is the same SQL on any connection. */
   async rows<R = Record<string, unknown>>(
     key: string,
     args: readonly unknown[],
     build: (arg: (i: number) => any) => Compilable,
+    db: Kysely<any> = this.db,
   ): Promise<R[]> {
     let entry = this.entries.get(key);
     if (!entry) {
@@ -39,7 +41,7 @@ export class PreparedQueries {
       this.entries.set(key, entry);
     }
     const parameters = entry.slots.map((s) => ('arg' in s ? args[s.arg] : s.value));
-    const result = await this.db.executeQuery<R>(CompiledQuery.raw(entry.sql, parameters));
+    const result = await db.executeQuery<R>(CompiledQuery.raw(entry.sql, parameters));
     return result.rows;
   }
 }

@@ -66,7 +66,8 @@ function registerResource(app: FastifyInstance, leadline: Leadline, def: Resourc
       ),
     );
   }
-  if (ops.has('update')) {
+  // A domain module (routes/leads.ts) may serve update itself; it registers first and this steps aside.
+  if (ops.has('update') && !app.hasRoute({ method: 'PUT', url: `${app.prefix}${base}/:id` })) {
     const update = async (request: FastifyRequest<{ Params: IdParams }>, reply: FastifyReply) =>
       sendSingle(reply, def, await service.update(tenantOf(request), request.params.id, request.input));
     app.put<{ Params: IdParams }>(`${base}/:id`, update);

@@ -1,5 +1,5 @@
 import { Kysely, SqliteDialect } from 'kysely';
-import type { Database } from './types.js';
+import type { Database, SqliteStatements } from './types.js';
 
 export interface SqliteOptions {
   /** A file path, or ':memory:'. */
@@ -19,11 +19,18 @@ export async function openSqlite(options: SqliteOptions): Promise<Database> {
   native.pragma('synchronous = NORMAL');
   native.pragma('foreign_keys = ON');
   native.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: withStatementCache(native) }) });
+  // Point lookups in big tables (a 10-million-number suppression list) pay a
+  // read() per page that is not in SQLite's own cache: 64 MiB of cache (taken
+  // only as used) and a memory map of the file keep a check's p99 near its p50.
+  native.pragma('cache_size = -65536');
+  if (options.filename !== ':memory:') native.pragma('mmap_size = 1073741824');
+  const cached = withStatementCache(native);
+  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: cached }) });
   return {
     db,
     dialect: 'sqlite',
     location: options.filename,
+    sqlite: cached,
     close: () => db.destroy(),
   };
 }
@@ -48,5 +55,5 @@ function withStatementCache(native: import('better-sqlite3').Database, size = 50
       cache.set(sql, stmt);
       return stmt;
     },
-  } as unknown as import('better-sqlite3').Database;
+  } as unknown as import('better-sqlite3').Database & SqliteStatements;
 }

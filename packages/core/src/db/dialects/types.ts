@@ -2,11 +2,25 @@ import type { Kysely } from 'kysely';
 
 export type DialectName = 'sqlite' | 'postgres';
 
+/**
+ * The slice of better-sqlite3 that hot paths use directly (our own type, so
+ * core's types need none of better-sqlite3's). Statements run synchronously on
+ * the same connection as kysely; prepared ones are cached.
+ */
+export interface SqliteStatements {
+  prepare(sql: string): {
+    get(...params: unknown[]): unknown;
+    all(...params: unknown[]): unknown[];
+  };
+}
+
 /** An open database: the query builder, which dialect it speaks, and how to close it. */
 export interface Database {
   readonly db: Kysely<any>;
   readonly dialect: DialectName;
   /** Where it lives, with any password removed (for logs). */
   readonly location: string;
+  /** SQLite only: synchronous prepared statements for point lookups that cannot afford a query builder (suppression checks). */
+  readonly sqlite?: SqliteStatements;
   close(): Promise<void>;
 }

@@ -1,5 +1,8 @@
 import { tenancy } from './0001-tenancy.js';
 import { recordLinks } from './0002-record-links.js';
+import { idempotencyKeys } from './0003-idempotency-keys.js';
+import { jobs } from './0004-jobs.js';
+import { suppressionNumbers } from './0005-suppression-numbers.js';
 import type { LeadlineMigration } from './migration.js';
 
 /**
@@ -9,4 +12,7 @@ import type { LeadlineMigration } from './migration.js';
 export const MIGRATIONS: Record<string, LeadlineMigration> = {
   '0001_tenancy': tenancy,
   '0002_record_links': recordLinks,
+  '0003_idempotency_keys': idempotencyKeys,
+  '0004_jobs': jobs,
+  '0005_suppression_numbers': suppressionNumbers,
 };

@@ -3,32 +3,62 @@ import { f } from '../fields.js';
 
 export const IMPORT_STATUSES = ['pending', 'started', 'succeeded', 'failed', 'stopped'] as const;
 
-/** Spec 2.3 and 4.4: suppression (do-not-call) lists; superuser only. */
+/**
+ * Spec 2.3 and 4.4: suppression (do-not-call) lists; superuser only. Numbers
+ * live in suppression_numbers (`suppression/`), added by caller_block or a CSV
+ * `import_file` on create; update changes only the name and the buyers.
+ */
 export const buyerSuppressions = defineResource({
   name: 'buyer_suppression',
   plural: 'buyer_suppressions',
   family: 'contacts',
   superuser: true,
   description:
-    'Do-not-call lists of phone numbers that block matching contacts from reaching the offers, schedules or buyers they are attached to.',
+    'Do-not-call lists of phone numbers that block matching contacts from reaching the offers, schedules or buyers they are attached to. ' +
+    'Create takes an optional CSV as a multipart import_file, imported in the background (status pending → started → ' +
+    'succeeded | failed | stopped); numbers are added and removed with caller_block and caller_unblock.',
   buildParams: ['name', 'caller_id_column_name', 'buyer_ids'],
   fields: {
     name: f.string().required().notBlank().search().sort(),
-    import_file_url: f.string().readOnly(),
-    status: f.enum(IMPORT_STATUSES).readOnly().default('succeeded').doc('Import status'),
-    caller_id_column_name: f.string().doc('CSV column that holds the phone numbers'),
-    headers: f.strings().doc('Column headers of the uploaded CSV'),
+    import_file_url: f.string().readOnly().doc('Not kept: uploaded files are deleted once imported'),
+    status: f
+      .enum(IMPORT_STATUSES)
+      .readOnly()
+      .default('succeeded')
+      .doc('Import status: pending, started, succeeded, failed, or stopped (interrupted; resumes by itself)'),
+    caller_id_column_name: f
+      .string()
+      .createOnly()
+      .doc('CSV column that holds the phone numbers (blank: the first column that looks like phone numbers)'),
+    headers: f.strings().createOnly().doc('Column headers of the uploaded CSV (detected from the file)'),
     blocked: f.boolean().readOnly().default(true),
-    error_message: f.text().readOnly(),
-    import_count: f.integer().readOnly().default(0),
-    total_count: f.integer().readOnly().default(0),
-    import_percent: f.decimal().readOnly().default(0),
-    started_at: f.time().readOnly(),
-    failed_at: f.time().readOnly(),
-    stopped_at: f.time().readOnly(),
-    succeeded_at: f.time().readOnly(),
+    error_message: f
+      .text()
+      .readOnly()
+      .doc('Why the import failed, or which rows it rejected (not phone numbers, or shorter than 5 digits)'),
+    import_count: f
+      .integer()
+      .readOnly()
+      .default(0)
+      .doc('Distinct numbers the import has written to the list'),
+    total_count: f.integer().readOnly().default(0).doc('Data rows in the uploaded file'),
+    import_percent: f
+      .decimal()
+      .readOnly()
+      .default(0)
+      .doc('Import progress, 0 to 100: reading the file is the first half, writing the numbers the second'),
+    started_at: f.time().readOnly().doc('When the import (last) started'),
+    failed_at: f.time().readOnly().doc('When the import failed'),
+    stopped_at: f.time().readOnly().doc('When the import was interrupted'),
+    succeeded_at: f.time().readOnly().doc('When the import finished'),
     buyer_ids: f.refs('buyers', { by: 'user_buyer_id' }).doc('Buyers that use this list'),
-    offer_ids: f.refs('offers').doc('Offers that use this list'),
-    schedule_ids: f.refs('schedules').doc('Schedules that use this list'),
+    offer_ids: f
+      .refs('offers')
+      .createOnly()
+      .doc('Offers that use this list (set on create, or on the offer)'),
+    schedule_ids: f
+      .refs('schedules')
+      .createOnly()
+      .doc('Schedules that use this list (set on create, or on the schedule)'),
   },
 });

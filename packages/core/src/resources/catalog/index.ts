@@ -4,6 +4,8 @@ import { buyerFleets } from './buyer-fleets.js';
 import { buyerGroups } from './buyer-groups.js';
 import { buyerSuppressions } from './buyer-suppressions.js';
 import { buyers } from './buyers.js';
+import { contacts } from './contacts.js';
+import { leads } from './leads.js';
 import { offers } from './offers.js';
 import { RECORD_RESOURCES } from './records/index.js';
 import { ROUTING_RESOURCES } from './routing/index.js';
@@ -15,6 +17,8 @@ export const CATALOG: readonly ResourceDefinition[] = [
   buyerGroups,
   buyerFleets,
   buyerSuppressions,
+  contacts,
+  leads,
   offers,
   schedules,
   ...AUTOMATION_RESOURCES,

@@ -1,3 +1,4 @@
+import { ACTIVE_STATUSES } from '../../leads/statuses.js';
 import { defineResource } from '../define.js';
 import { f } from '../fields.js';
 
@@ -30,13 +31,7 @@ export const LEAD_STATUSES = [
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** Why a lead stopped being worked (our addition: TrackDrive shows only the status). */
-export const LEAD_END_REASONS = [
-  'expired',
-  'removed',
-  'moved_to_end_of_schedule',
-  'replaced',
-  'deleted',
-] as const;
+export const LEAD_END_REASONS = ['expired', 'removed', 'moved_to_end_of_schedule', 'deleted'] as const;
 
 const humanize = (s: unknown) =>
   typeof s === 'string' ? s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ') : null;
@@ -72,12 +67,17 @@ export const leads = defineResource({
   filters: {
     active: {
       type: 'boolean',
-      description: 'true: only leads still being worked or waiting; false: only ended ones',
+      description:
+        'true: only leads being worked or waiting (scheduled, waiting, running, queue…); false: the others',
+      apply: (qb, value) => qb.where('leads.status', value === false ? 'not in' : 'in', [...ACTIVE_STATUSES]),
     },
   },
   fields: {
     caller_id: f.phone().readOnly().filter().search().doc('The lead\u2019s phone number, E.164'),
-    contact_id: f.integer().readOnly().filter().doc('The contact (one per company and number) (→ contacts)'),
+    contact_id: f
+      .ref('contacts')
+      .readOnly()
+      .doc('The contact: one per company and number, holding its blacklist and opt-outs'),
     offer_id: f.ref('offers').readOnly().doc('Offer the lead belongs to'),
     schedule_id: f.ref('schedules').readOnly().doc('Schedule working the lead (schedule lead tokens)'),
     traffic_source_id: f.ref('traffic_sources').doc('Publisher that sent the lead'),

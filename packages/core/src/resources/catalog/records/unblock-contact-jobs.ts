@@ -17,6 +17,7 @@ export const unblockContactJobs = defineResource({
     name: f.string().search().sort().doc('Label (blank: a summary of the criteria)'),
     numbers: f
       .strings()
+      .example(['+15551230001', '+15551230002'])
       .doc('Only these numbers, any format (normalised to E.164); blank: every blocked contact'),
     blocked_at_from: f.time().doc('Only contacts blocked at or after this'),
     blocked_at_to: f.time().doc('Only contacts blocked at or before this'),

@@ -1,0 +1,25 @@
+import type { Command } from 'commander';
+
+/**
+ * `leadline leads import`, beside the `leads` commands the declarations give
+ * (list, show, build, update). Its code is imported only when it runs.
+ */
+export function registerLeadCommands(program: Command): void {
+  const leads =
+    program.commands.find((c) => c.name() === 'leads') ?? program.command('leads').description('leads');
+  leads
+    .command('import')
+    .description(
+      'import leads from a CSV file (header row; a caller_id or phone column): creates or updates one lead per ' +
+        'row, so running the same file again duplicates nothing; exit code 2 when any row was rejected',
+    )
+    .argument('<file>', 'CSV file')
+    .requiredOption('--lead-token <token>', 'lead token of the offer or schedule the leads join')
+    .option('--dry-run', 'check every row and say what would happen, writing nothing', false)
+    .option('--caller-column <name>', 'the column holding the phone number (default: caller_id, phone, …)')
+    .option('--concurrency <n>', 'requests in flight (1-64)', '8')
+    .option('--profile <name>', 'saved profile (leadline login)')
+    .option('--base-url <url>', 'server URL, e.g. http://127.0.0.1:3000')
+    .option('--json', 'print JSON', false)
+    .action(async (file, opts) => (await import('./leads-import.js')).importLeads(file, opts));
+}

@@ -1,0 +1,64 @@
+import { type ClientOptions, Leadline } from '@leadline/sdk';
+import { ExitError } from './exit-error.js';
+import { type Profile, profilesPath, readProfiles } from './profiles.js';
+
+/** Flags every command that talks to a server takes. */
+export interface ServerFlags {
+  profile?: string;
+  baseUrl?: string;
+}
+
+/**
+ * An SDK client for a command: --base-url and --profile first, then the
+ * LEADLINE_* environment, then the default profile `leadline login` saved.
+ */
+export async function apiClient(flags: ServerFlags): Promise<Leadline> {
+  const file = await readProfiles();
+  const name = flags.profile ?? envVar('LEADLINE_PROFILE') ?? file.default;
+  const profile: Profile | undefined = name ? file.profiles[name] : undefined;
+  if (flags.profile && !profile) {
+    throw new ExitError(
+      `No profile ${flags.profile} in ${profilesPath()}: run \`leadline login --profile ${flags.profile}\``,
+      2,
+    );
+  }
+  const fromEnv =
+    !flags.profile &&
+    Boolean(
+      (envVar('LEADLINE_PUBLIC_KEY') && envVar('LEADLINE_PRIVATE_KEY')) || envVar('LEADLINE_AUTH_TOKEN'),
+    );
+  const baseURL =
+    flags.baseUrl ?? (flags.profile ? profile?.base_url : (envVar('LEADLINE_BASE_URL') ?? profile?.base_url));
+  if (!baseURL) {
+    throw new ExitError('No server: run `leadline login`, pass --base-url or set LEADLINE_BASE_URL', 2);
+  }
+  const credentials = fromEnv ? undefined : credentialsOf(profile);
+  if (!fromEnv && !credentials) {
+    throw new ExitError(
+      'Not logged in: run `leadline login`, or set LEADLINE_PUBLIC_KEY and LEADLINE_PRIVATE_KEY (or LEADLINE_AUTH_TOKEN)',
+      2,
+    );
+  }
+  // Without credentials of its own, the SDK reads the LEADLINE_* environment.
+  return new Leadline({ baseURL, ...credentials } as ClientOptions);
+}
+
+/** A variable set to '' counts as unset, as the SDK reads them. */
+export const envVar = (name: string): string | undefined => process.env[name] || undefined;
+
+/** A client with a profile's server and credentials. */
+export const profileClient = (profile: Profile) =>
+  new Leadline({ baseURL: profile.base_url, ...credentialsOf(profile) } as ClientOptions);
+
+function credentialsOf(profile: Profile | undefined): Partial<ClientOptions> | undefined {
+  if (profile?.public_key && profile.private_key) {
+    return { publicKey: profile.public_key, privateKey: profile.private_key };
+  }
+  if (profile?.auth_token) {
+    return {
+      authToken: profile.auth_token,
+      ...(profile.company_id ? { companyId: profile.company_id } : {}),
+    };
+  }
+  return undefined;
+}

@@ -1,0 +1,87 @@
+import { type ParamMetadata, paramValue, type ResourceMetadata } from '@leadline/sdk/metadata';
+import { ExitError } from './exit-error.js';
+
+/** Flags the commands themselves use; a field of the same name is set through --data instead. */
+const RESERVED = new Set(['json', 'yes', 'profile', 'base-url', 'data', 'help', 'all', 'limit']);
+
+/** List parameters every resource takes (spec 2.2), as flags. */
+export const COMMON_LIST_FLAGS: readonly [flag: string, param: string, help: string][] = [
+  ['--per-page <n>', 'per_page', 'records per page (1 to 1000, default 25)'],
+  ['--page <n>', 'page', 'page number (page paging)'],
+  ['--cursor <n>', 'cursor', 'cursor paging: -1, then each next cursor'],
+  ['--columns <list>', 'columns', 'comma-separated columns to return'],
+  ['--ids <list>', 'ids', 'comma-separated ids'],
+  ['--fulltext <text>', 'fulltext', 'records whose searchable fields contain this'],
+  ['--order <column>', 'order', 'sort column'],
+  ['--order-dir <dir>', 'order_dir', 'asc or desc'],
+  ['--created-at-from <time>', 'created_at_from', 'created at or after'],
+  ['--created-at-to <time>', 'created_at_to', 'created at or before'],
+  ['--updated-at-from <time>', 'updated_at_from', 'updated at or after'],
+  ['--updated-at-to <time>', 'updated_at_to', 'updated at or before'],
+  ['--time-zone <zone>', 'time_zone', 'IANA zone for the times above'],
+];
+
+export const flagOf = (param: string) => param.replace(/_/g, '-');
+/** The key commander stores a flag's value under (`--user-fleet-id` → `userFleetId`). */
+export const attributeOf = (param: string) =>
+  param.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** The parameters of an operation that get a flag of their own. */
+export function flaggedParams(params: readonly ParamMetadata[] | undefined): readonly ParamMetadata[] {
+  return (params ?? []).filter((p) => !RESERVED.has(flagOf(p.name)));
+}
+
+/** `--tier <integer>  Routing priority… (required; one of a, b)`. */
+export function flagHelp(resource: ResourceMetadata, param: ParamMetadata): { flag: string; help: string } {
+  const value = paramValue(resource, param);
+  const notes = [
+    param.required ? 'required' : '',
+    value.values ? `one of ${value.values.join(', ')}` : '',
+    param.many ? 'several: a,b' : '',
+    value.type === 'json' ? 'JSON' : '',
+    ['refs', 'strings', 'integers'].includes(value.type) ? 'comma-separated' : '',
+  ].filter(Boolean);
+  const help = [value.description, notes.length ? `(${notes.join('; ')})` : ''].filter(Boolean).join(' ');
+  return { flag: `--${flagOf(param.name)} <${value.type}>`, help: help || value.type };
+}
+
+/**
+ * The request parameters in a command's flags: `--data` JSON first, then each
+ * flag, as the strings typed (the server reads "12", "true" and "1,2" as the
+ * field's type, and answers a 422 naming any it cannot).
+ */
+export function paramsFromFlags(
+  options: Record<string, unknown>,
+  params: readonly ParamMetadata[],
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (typeof options.data === 'string') {
+    let data: unknown;
+    try {
+      data = JSON.parse(options.data);
+    } catch (error) {
+      throw new ExitError(`--data is not valid JSON: ${(error as Error).message}`, 2);
+    }
+    if (!data || typeof data !== 'object' || Array.isArray(data))
+      throw new ExitError('--data must be a JSON object', 2);
+    Object.assign(out, data);
+  }
+  for (const p of params) {
+    const value = options[attributeOf(p.name)];
+    if (value !== undefined) out[p.name] = value;
+  }
+  return out;
+}
+
+/** Columns a table shows when --columns is not given: the id, the fields that name a record, when it was made. */
+export function tableColumns(resource: ResourceMetadata): string[] {
+  const naming = [
+    ...resource.sortable,
+    ...(resource.params.create ?? []).filter((p) => p.required).map((p) => p.name),
+  ].filter((c) => !['id', 'created_at', 'updated_at'].includes(c) && resource.columns.includes(c));
+  const scalar = naming.filter(
+    (c) => !['json', 'refs', 'strings', 'integers', 'text'].includes(resource.values[c]?.type ?? ''),
+  );
+  const picked = [...new Set(scalar)].slice(0, 5);
+  return ['id', ...picked, ...(resource.columns.includes('created_at') ? ['created_at'] : [])];
+}

@@ -1,0 +1,242 @@
+import { type Kysely, sql } from 'kysely';
+import type { Clock } from '../clock.js';
+import { encodeValue } from '../db/column-types.js';
+import type { DialectName } from '../db/dialects/types.js';
+import { invalidParam } from '../errors/index.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { normalizeNumber } from '../phone/normalize.js';
+import type { CompanyService } from '../tenancy/companies.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { requireAccess } from '../tenancy/permissions.js';
+import { TenantScope } from '../tenancy/scope.js';
+import { newUuid } from '../util/ids.js';
+import { BLACKLIST_IMPORT_JOB, blacklistImportJob } from './blacklist-import-job.js';
+import { type Contact, contactFromRow, type OptOutChannel } from './contact.js';
+import { UNBLOCK_JOB, unblockJob } from './unblock-job.js';
+
+export interface ContactServiceDeps {
+  db: Kysely<any>;
+  dialect: DialectName;
+  clock: Clock;
+  /**
+   * Where blacklist files and clear-blacklist jobs run: the engine's own
+   * ContactService registers their handlers. Copies bound to a transaction
+   * (`withDb`) leave these out.
+   */
+  jobs?: JobQueue;
+  companies?: CompanyService;
+  /**
+   * Told after a block, unblock or opt-out, so whatever follows the contact
+   * (its open leads) changes at once. Transaction-bound copies leave it out.
+   */
+  onFlagsChange?: (ctx: TenantContext, number: string) => Promise<unknown>;
+}
+
+/** Which parameter a bad number is reported against (the API's `caller_id`, the engine's `number`). */
+export interface NumberOptions {
+  param?: string;
+}
+
+/**
+ * The company's contacts: one per E.164 number, created on first sight and
+ * never twice, even when two requests for a new number land at once (a unique
+ * index on (company_id, number) and insert-on-conflict, not read-then-insert).
+ *
+ * Every write is one statement, so blocking or opting out a number that has no
+ * contact yet creates it already blocked or opted out.
+ */
+export class ContactService {
+  constructor(private readonly deps: ContactServiceDeps) {
+    const { db, dialect, clock, jobs, companies } = deps;
+    if (jobs && companies) {
+      jobs.register(
+        BLACKLIST_IMPORT_JOB,
+        blacklistImportJob({ db, clock, files: jobs.files, contacts: this, companies }),
+      );
+      jobs.register(UNBLOCK_JOB, unblockJob({ db, dialect, clock }));
+    }
+  }
+
+  /** The same service writing through `db` (a transaction), so contact writes commit or roll back with the caller's. */
+  withDb(db: Kysely<any>): ContactService {
+    return new ContactService({ db, dialect: this.deps.dialect, clock: this.deps.clock });
+  }
+
+  /** The contact for the number, created when missing. */
+  async ensure(ctx: TenantContext, number: string, options: NumberOptions = {}): Promise<Contact> {
+    requireAccess(ctx.permissions, 'contacts', 'write');
+    const e164 = this.normalize(ctx, number, options);
+    const scope = this.scope(ctx);
+    const inserted = await scope
+      .insertInto('contacts', this.newRow(e164, {}))
+      .onConflict((oc) => oc.columns(['company_id', 'number']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) return contactFromRow(inserted);
+    const row = await scope
+      .selectFrom('contacts')
+      .selectAll()
+      .where('number', '=', e164)
+      .executeTakeFirstOrThrow();
+    return contactFromRow(row);
+  }
+
+  /** The contact for the number, or undefined when the company has none. */
+  async findByNumber(
+    ctx: TenantContext,
+    number: string,
+    options: NumberOptions = {},
+  ): Promise<Contact | undefined> {
+    requireAccess(ctx.permissions, 'contacts', 'read');
+    const e164 = this.normalize(ctx, number, options);
+    const row = await this.scope(ctx)
+      .selectFrom('contacts')
+      .selectAll()
+      .where('number', '=', e164)
+      .executeTakeFirst();
+    return row ? contactFromRow(row) : undefined;
+  }
+
+  /** Puts the number on the company blacklist; blocked_at keeps the first time it was blocked. */
+  block(ctx: TenantContext, number: string, options: NumberOptions = {}): Promise<Contact> {
+    const now = this.deps.clock.now();
+    return this.followed(
+      ctx,
+      this.upsert(ctx, number, options, { blocked: true, blocked_at: now }, (ref) => ({
+        blocked: this.bool(true),
+        blocked_at: sql`case when ${sql.ref(`${ref}.blocked`)} then ${sql.ref(`${ref}.blocked_at`)} else ${now} end`,
+      })),
+    );
+  }
+
+  /** Takes the number off the company blacklist. */
+  unblock(ctx: TenantContext, number: string, options: NumberOptions = {}): Promise<Contact> {
+    return this.followed(
+      ctx,
+      this.upsert(ctx, number, options, { blocked: false }, () => ({
+        blocked: this.bool(false),
+        blocked_at: null,
+      })),
+    );
+  }
+
+  private async followed(ctx: TenantContext, change: Promise<Contact>): Promise<Contact> {
+    const contact = await change;
+    await this.deps.onFlagsChange?.(ctx, contact.number);
+    return contact;
+  }
+
+  /**
+   * Opts the number out. No channels means all of them. `opt_out` is the
+   * contact's one flag for calls and e-mail (there is no column per channel),
+   * `sms_opt_out_at` the text-message opt-out.
+   */
+  optOut(
+    ctx: TenantContext,
+    number: string,
+    channels: readonly OptOutChannel[] = ['call', 'sms', 'email'],
+    options: NumberOptions = {},
+  ): Promise<Contact> {
+    const now = this.deps.clock.now();
+    const all = channels.includes('call') || channels.includes('email');
+    const sms = channels.includes('sms');
+    return this.upsert(
+      ctx,
+      number,
+      options,
+      { ...(all ? { opt_out: true } : {}), ...(sms ? { sms_opt_out_at: now } : {}) },
+      (ref) => ({
+        ...(all ? { opt_out: this.bool(true) } : {}),
+        ...(sms ? { sms_opt_out_at: sql`coalesce(${sql.ref(`${ref}.sms_opt_out_at`)}, ${now})` } : {}),
+      }),
+    );
+  }
+
+  /**
+   * Blocks or unblocks many numbers (E.164) in one statement: blocking creates
+   * missing contacts already blocked; unblocking leaves unknown numbers alone.
+   * For blacklist files; returns how many contacts were written.
+   */
+  async setBlockedMany(ctx: TenantContext, numbers: readonly string[], blocked: boolean): Promise<number> {
+    requireAccess(ctx.permissions, 'contacts', 'write');
+    if (numbers.length === 0) return 0;
+    const now = this.deps.clock.now();
+    const scope = this.scope(ctx);
+    if (!blocked) {
+      const r = await scope
+        .updateTable('contacts')
+        .set({ blocked: this.bool(false), blocked_at: null, updated_at: now })
+        .where('number', 'in', numbers as string[])
+        .where('blocked', '=', this.bool(true))
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    }
+    const rows = numbers.map((n) => this.newRow(n, { blocked: true, blocked_at: now }));
+    const r = await scope
+      .insertInto('contacts', rows)
+      .onConflict((oc) =>
+        oc.columns(['company_id', 'number']).doUpdateSet({
+          blocked: this.bool(true),
+          blocked_at: sql`case when ${sql.ref('contacts.blocked')} then ${sql.ref('contacts.blocked_at')} else ${now} end`,
+          updated_at: now,
+        }),
+      )
+      .executeTakeFirst();
+    return Number(r.numInsertedOrUpdatedRows ?? numbers.length);
+  }
+
+  /** Normalises a number the company's way, or a 422 naming the parameter. */
+  normalize(ctx: TenantContext, number: string, options: NumberOptions = {}): string {
+    const n = normalizeNumber(number, ctx.company.default_country);
+    if (!n.ok)
+      throw invalidParam(options.param ?? 'number', `${JSON.stringify(String(number))} is ${n.reason}`);
+    return n.e164;
+  }
+
+  /** Inserts the contact with `values`, or applies `update` to the existing one, in one statement. */
+  private async upsert(
+    ctx: TenantContext,
+    number: string,
+    options: NumberOptions,
+    values: Record<string, unknown>,
+    update: (table: string) => Record<string, unknown>,
+  ): Promise<Contact> {
+    requireAccess(ctx.permissions, 'contacts', 'write');
+    const e164 = this.normalize(ctx, number, options);
+    const now = this.deps.clock.now();
+    const row = await this.scope(ctx)
+      .insertInto('contacts', this.newRow(e164, values))
+      .onConflict((oc) =>
+        oc.columns(['company_id', 'number']).doUpdateSet({ ...update('contacts'), updated_at: now }),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return contactFromRow(row);
+  }
+
+  private newRow(e164: string, values: Record<string, unknown>) {
+    const now = this.deps.clock.now();
+    return {
+      uuid: newUuid(),
+      created_at: now,
+      updated_at: now,
+      user_updated_at: now,
+      number: e164,
+      blocked: this.bool(values.blocked === true),
+      opt_out: this.bool(values.opt_out === true),
+      blocked_at: values.blocked_at ?? null,
+      sms_opt_out_at: values.sms_opt_out_at ?? null,
+      calls_count: 0,
+      outbound_call_failure_count: 0,
+      outbound_no_answer_count: 0,
+    };
+  }
+
+  private bool(v: boolean) {
+    return encodeValue('boolean', v, this.deps.dialect);
+  }
+
+  private scope(ctx: TenantContext) {
+    return new TenantScope(this.deps.db, ctx.company.id);
+  }
+}

@@ -1,0 +1,123 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
+import type { DialectName } from '../db/dialects/types.js';
+import { type Job, type JobHandler, JobStopped, PermanentJobError } from './job.js';
+import { JobFiles } from './job-files.js';
+import { type EnqueueOptions, JobStore } from './job-store.js';
+import { JobWorker, type WorkerOptions } from './job-worker.js';
+
+/** Lease of a claimed job; renewed every third of it while the handler runs. */
+export const DEFAULT_LEASE_MS = 60_000;
+
+/**
+ * Durable background work: `enqueue(kind, payload)` writes a row, a worker
+ * (or `runDue()` in tests and scripts) leases due rows and runs the handler
+ * registered for their kind. A job survives restarts; a failed run is retried
+ * with backoff; a job whose worker died is picked up when its lease ends.
+ */
+export class JobQueue {
+  readonly store: JobStore;
+  /** Files jobs read (uploaded CSVs). */
+  readonly files: JobFiles;
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly workers = new Set<JobWorker>();
+
+  constructor(db: Kysely<any>, dialect: DialectName, clock: Clock) {
+    this.store = new JobStore(db, dialect, clock);
+    this.files = new JobFiles(db, clock);
+  }
+
+  /** The handler for one kind of job (one per kind). */
+  register<P>(kind: string, handler: JobHandler<P>): void {
+    if (this.handlers.has(kind)) throw new Error(`A handler for ${kind} jobs is already registered`);
+    this.handlers.set(kind, handler as JobHandler);
+  }
+
+  /** Writes a job; returns its id. Local workers wake at once rather than at their next poll. */
+  async enqueue(kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<number> {
+    const handler = this.handlers.get(kind);
+    const id = await this.store.enqueue(kind, payload, {
+      ...options,
+      maxAttempts: options.maxAttempts ?? handler?.maxAttempts ?? 5,
+    });
+    for (const w of this.workers) w.wake();
+    return id;
+  }
+
+  /** Wakes local workers: for a caller that enqueued inside its own transaction, once it committed. */
+  wake(): void {
+    for (const w of this.workers) w.wake();
+  }
+
+  /**
+   * Runs every job that is due now, one at a time, until none is left (jobs
+   * a run makes due are run too) or `signal` is aborted, which also stops the
+   * running job at its next safe point. For tests and one-shot scripts;
+   * returns how many runs there were.
+   */
+  async runDue(options: { signal?: AbortSignal } = {}): Promise<number> {
+    let runs = 0;
+    for (;;) {
+      // A stopped job is due again at once: stop claiming once the signal is aborted.
+      if (options.signal?.aborted) return runs;
+      const [job] = await this.store.claim([...this.handlers.keys()], 1, DEFAULT_LEASE_MS);
+      if (!job) return runs;
+      await this.execute(job, options.signal ?? new AbortController().signal, DEFAULT_LEASE_MS);
+      runs++;
+    }
+  }
+
+  /** Starts a polling worker in this process; stop it before closing the database. */
+  startWorker(options: WorkerOptions = {}): JobWorker {
+    const worker = new JobWorker(
+      (limit, leaseMs) => this.store.claim([...this.handlers.keys()], limit, leaseMs),
+      (job, signal, leaseMs) => this.execute(job, signal, leaseMs),
+      options,
+      () => this.workers.delete(worker),
+    );
+    this.workers.add(worker);
+    worker.start();
+    return worker;
+  }
+
+  /** Stops every worker this queue started, letting running jobs reach a safe point. */
+  async stopWorkers(): Promise<void> {
+    await Promise.all([...this.workers].map((w) => w.stop()));
+  }
+
+  /** Runs one claimed job and settles it: done, retried, failed or released. */
+  async execute(job: Job, stop: AbortSignal, leaseMs: number): Promise<void> {
+    const handler = this.handlers.get(job.kind);
+    if (!handler) return this.store.release(job.id);
+    if (job.attempts > job.maxAttempts) return this.giveUp(handler, job, new Error('attempts exhausted'));
+    const lost = new AbortController();
+    const signal = AbortSignal.any([stop, lost.signal]);
+    const heartbeat = async () => {
+      if (!(await this.store.extend(job.id, leaseMs))) lost.abort();
+    };
+    const timer = setInterval(() => heartbeat().catch(() => lost.abort()), Math.max(1000, leaseMs / 3));
+    timer.unref();
+    try {
+      await handler.run(job, { signal, heartbeat });
+      await this.store.succeed(job.id);
+    } catch (error) {
+      if (lost.signal.aborted) return; // another worker owns it now
+      if (error instanceof JobStopped || (stop.aborted && !(error instanceof PermanentJobError))) {
+        await this.store.release(job.id);
+      } else if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
+        await this.giveUp(handler, job, error);
+      } else {
+        await this.store.retry(job, describe(error));
+      }
+    } finally {
+      clearInterval(timer);
+    }
+  }
+
+  private async giveUp(handler: JobHandler, job: Job, error: unknown) {
+    await this.store.fail(job.id, describe(error));
+    await handler.failed?.(job, error);
+  }
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);

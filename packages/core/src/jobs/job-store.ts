@@ -1,0 +1,138 @@
+import { hostname } from 'node:os';
+import { type Kysely, sql } from 'kysely';
+import type { Clock } from '../clock.js';
+import { encodeValue } from '../db/column-types.js';
+import type { DialectName } from '../db/dialects/types.js';
+import { type Job, jobFromRow } from './job.js';
+
+export interface EnqueueOptions {
+  /** Tenant the job works for (null: the whole installation). */
+  companyId?: number | null;
+  /** Epoch ms; default now. */
+  dueAt?: number;
+  maxAttempts?: number;
+  /** Enqueue inside the caller's transaction, so the job exists exactly when the caller's writes do. */
+  db?: Kysely<any>;
+}
+
+/** Waits before attempt n+1: 1 s, 4 s, 16 s, … capped at an hour. */
+export const retryDelayMs = (attempts: number) => Math.min(1000 * 4 ** Math.max(0, attempts - 1), 3_600_000);
+
+/**
+ * The jobs table: enqueue, claim with a lease, and settle. A claim is one
+ * UPDATE … WHERE id IN (SELECT … LIMIT n) RETURNING: on PostgreSQL the select
+ * takes `FOR UPDATE SKIP LOCKED`, so concurrent workers never wait on or take
+ * each other's rows; SQLite runs one writer at a time, so the statement alone
+ * is the claim. A running job's `due_at` is its lease expiry: a worker that
+ * dies leaves jobs that fall due again for others.
+ */
+export class JobStore {
+  /** Identifies this process's claims, so only the lease holder may settle a job. */
+  readonly owner = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
+
+  constructor(
+    private readonly db: Kysely<any>,
+    private readonly dialect: DialectName,
+    private readonly clock: Clock,
+  ) {}
+
+  async enqueue(kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<number> {
+    const now = this.clock.now();
+    const row = await (options.db ?? this.db)
+      .insertInto('jobs')
+      .values({
+        company_id: options.companyId ?? null,
+        kind,
+        payload: encodeValue('json', payload ?? {}, this.dialect),
+        status: 'pending',
+        due_at: options.dueAt ?? now,
+        attempts: 0,
+        max_attempts: options.maxAttempts ?? 5,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  }
+
+  /** Leases up to `limit` due jobs of the given kinds for `leaseMs`. */
+  async claim(kinds: readonly string[], limit: number, leaseMs: number): Promise<Job[]> {
+    if (kinds.length === 0 || limit <= 0) return [];
+    const now = this.clock.now();
+    const due = this.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('status', 'in', ['pending', 'running'])
+      .where('due_at', '<=', now)
+      .where('kind', 'in', kinds)
+      .orderBy('due_at')
+      .orderBy('id')
+      .limit(limit)
+      .$if(this.dialect === 'postgres', (qb) => qb.forUpdate().skipLocked());
+    const rows = await this.db
+      .updateTable('jobs')
+      .set({
+        status: 'running',
+        lease_owner: this.owner,
+        attempts: sql`attempts + 1`,
+        due_at: now + leaseMs,
+        updated_at: now,
+      })
+      .where('id', 'in', due)
+      .returningAll()
+      .execute();
+    return rows.map(jobFromRow).sort((a, b) => a.id - b.id);
+  }
+
+  /** Pushes the lease out; false when this process no longer holds it. */
+  async extend(id: number, leaseMs: number): Promise<boolean> {
+    const now = this.clock.now();
+    const r = await this.db
+      .updateTable('jobs')
+      .set({ due_at: now + leaseMs, updated_at: now })
+      .where('id', '=', id)
+      .where('lease_owner', '=', this.owner)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+
+  /** Done: the row goes (the domain record keeps the outcome), so the table holds only live work. */
+  async succeed(id: number): Promise<void> {
+    await this.db.deleteFrom('jobs').where('id', '=', id).where('lease_owner', '=', this.owner).execute();
+  }
+
+  /** Tries again later. */
+  async retry(job: Job, error: string): Promise<void> {
+    await this.settle(job.id, {
+      status: 'pending',
+      due_at: this.clock.now() + retryDelayMs(job.attempts),
+      last_error: error,
+    });
+  }
+
+  /** Gives up; the row stays, with its last error, for whoever investigates. */
+  async fail(id: number, error: string): Promise<void> {
+    await this.settle(id, { status: 'failed', last_error: error, finished_at: this.clock.now() });
+  }
+
+  /** Hands the job back untouched (the worker is stopping): due now, and the interrupted run is not counted. */
+  async release(id: number): Promise<void> {
+    await this.settle(id, { status: 'pending', due_at: this.clock.now(), attempts: sql`attempts - 1` });
+  }
+
+  async get(id: number): Promise<Job | undefined> {
+    const row = await this.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? jobFromRow(row) : undefined;
+  }
+
+  private async settle(id: number, set: Record<string, unknown>) {
+    await this.db
+      .updateTable('jobs')
+      .set({ ...set, lease_owner: null, updated_at: this.clock.now() })
+      .where('id', '=', id)
+      .where('lease_owner', '=', this.owner)
+      .execute();
+  }
+}

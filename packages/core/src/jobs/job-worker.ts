@@ -1,0 +1,106 @@
+import type { Job } from './job.js';
+
+export interface WorkerOptions {
+  /** Jobs run at once by this worker (default 2). */
+  concurrency?: number;
+  /** How often to look for due jobs when idle, in ms (default 1000). */
+  pollMs?: number;
+  /** Lease per claim, in ms (default 60 s). */
+  leaseMs?: number;
+  /** Told about errors of the loop itself (a database that went away); default: ignored, the loop retries. */
+  onError?: (error: unknown) => void;
+}
+
+type Claim = (limit: number, leaseMs: number) => Promise<Job[]>;
+type Execute = (job: Job, signal: AbortSignal, leaseMs: number) => Promise<void>;
+
+/**
+ * The polling loop of one worker: claims up to `concurrency` due jobs, runs
+ * them, and sleeps `pollMs` when there is nothing to do (an enqueue in this
+ * process wakes it early). `stop()` aborts running jobs' signals and waits for
+ * them to reach a safe point; their jobs are released for the next worker.
+ */
+export class JobWorker {
+  private readonly abort = new AbortController();
+  private readonly running = new Set<Promise<void>>();
+  private loop: Promise<void> | undefined;
+  private wakeUp: (() => void) | undefined;
+  /** A wake that came while the loop was busy, so the next sleep is skipped rather than the wake lost. */
+  private woken = false;
+  private readonly concurrency: number;
+  private readonly pollMs: number;
+  private readonly leaseMs: number;
+
+  constructor(
+    private readonly claim: Claim,
+    private readonly execute: Execute,
+    private readonly options: WorkerOptions,
+    private readonly onStopped: () => void,
+  ) {
+    this.concurrency = options.concurrency ?? 2;
+    this.pollMs = options.pollMs ?? 1000;
+    this.leaseMs = options.leaseMs ?? 60_000;
+  }
+
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  wake(): void {
+    this.woken = true;
+    this.wakeUp?.();
+  }
+
+  async stop(): Promise<void> {
+    this.abort.abort();
+    this.wake();
+    await this.loop;
+    await Promise.allSettled(this.running);
+    this.onStopped();
+  }
+
+  private async run(): Promise<void> {
+    const signal = this.abort.signal;
+    while (!signal.aborted) {
+      let claimed: Job[] = [];
+      const free = this.concurrency - this.running.size;
+      if (free > 0) {
+        try {
+          claimed = await this.claim(free, this.leaseMs);
+        } catch (error) {
+          this.options.onError?.(error);
+        }
+      }
+      for (const job of claimed) {
+        const p = this.execute(job, signal, this.leaseMs)
+          .catch((error) => this.options.onError?.(error))
+          .finally(() => {
+            this.running.delete(p);
+            this.wake();
+          });
+        this.running.add(p);
+      }
+      // Full, or nothing due: wait for a slot, an enqueue, or the next poll.
+      if (claimed.length === 0 || this.running.size >= this.concurrency) await this.sleep();
+    }
+  }
+
+  private sleep(): Promise<void> {
+    if (this.woken) {
+      this.woken = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, this.pollMs);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wakeUp = () => {
+        this.wakeUp = undefined;
+        this.woken = false;
+        done();
+      };
+    });
+  }
+}

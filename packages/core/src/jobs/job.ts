@@ -1,0 +1,61 @@
+import { decodeValue } from '../db/column-types.js';
+
+export type JobStatus = 'pending' | 'running' | 'failed';
+
+/** One durable unit of background work, as handlers see it. */
+export interface Job<P = Record<string, unknown>> {
+  id: number;
+  kind: string;
+  companyId: number | null;
+  payload: P;
+  status: JobStatus;
+  /** 1 on the first run. */
+  attempts: number;
+  maxAttempts: number;
+  dueAt: number;
+  lastError: string | null;
+  createdAt: number;
+}
+
+export interface JobRunContext {
+  /** Aborted when the worker stops or the job's lease is lost: finish the current batch and return or throw. */
+  signal: AbortSignal;
+  /** Extends the lease (done on a timer as well); call it between long batches. */
+  heartbeat(): Promise<void>;
+}
+
+export interface JobHandler<P = any> {
+  run(job: Job<P>, context: JobRunContext): Promise<void>;
+  /** Called once when the job will not run again: attempts used up, or a PermanentJobError. */
+  failed?(job: Job<P>, error: unknown): Promise<void>;
+  /** Runs at most this many times (default 5). */
+  maxAttempts?: number;
+}
+
+/** Thrown by a handler when trying again cannot help (a malformed file): the job fails at once. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
+/** Thrown by a handler that stopped because its signal was aborted: the job is released, not failed. */
+export class JobStopped extends Error {
+  override name = 'JobStopped';
+  constructor() {
+    super('The job was stopped before it finished');
+  }
+}
+
+export function jobFromRow(row: Record<string, unknown>): Job {
+  return {
+    id: Number(row.id),
+    kind: String(row.kind),
+    companyId: row.company_id === null || row.company_id === undefined ? null : Number(row.company_id),
+    payload: decodeValue('json', row.payload) as Record<string, unknown>,
+    status: row.status as JobStatus,
+    attempts: Number(row.attempts),
+    maxAttempts: Number(row.max_attempts),
+    dueAt: Number(row.due_at),
+    lastError: (row.last_error as string | null) ?? null,
+    createdAt: Number(row.created_at),
+  };
+}

@@ -1,0 +1,165 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
+import { invalidParam, notFound } from '../errors/index.js';
+import { toNumber } from '../resources/values.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { requireAccess } from '../tenancy/permissions.js';
+import { TenantScope } from '../tenancy/scope.js';
+import { callerNumber } from './caller-number.js';
+import type { RequestMeta } from './change-log.js';
+import { type ContactsPort, withContactsAccess } from './compliance.js';
+import { endValues } from './intake-values.js';
+import type { LeadRow, LeadStore } from './lead-store.js';
+import type { LeadOwner, LeadTokens } from './lead-token.js';
+
+type Narrowing = { offerId?: number | null; scheduleId?: number | null };
+
+/**
+ * What the API does to a caller's leads by phone number: opt out, remove,
+ * move to the end of the schedule, and find by lead token. Each changes every
+ * open lead of the number in one transaction, with a change log per lead.
+ */
+export class CallerActions {
+  constructor(
+    private readonly deps: {
+      db: Kysely<any>;
+      clock: Clock;
+      store: LeadStore;
+      tokens: LeadTokens;
+      contacts: ContactsPort;
+    },
+  ) {}
+
+  /**
+   * PUT /leads/:caller_id/caller_opt_out: the number is opted out of calls,
+   * texts and e-mails company-wide at once, and every open lead of it stops.
+   * Succeeds with no open leads too: the opt-out is about the person.
+   */
+  async optOut(ctx: TenantContext, rawNumber: string, meta: RequestMeta = {}): Promise<LeadRow[]> {
+    requireAccess(ctx.permissions, 'leads', 'write');
+    const number = callerNumber(ctx, rawNumber);
+    await this.deps.contacts.optOut(withContactsAccess(ctx), number);
+    return this.changeOpen(
+      ctx,
+      number,
+      {},
+      () => ({ status: 'opt_out', opt_out: true, next_action_at: null }),
+      meta,
+    );
+  }
+
+  /** POST /leads/:caller_id/caller_remove: the leads end (disabled); nothing acts on them again. */
+  async remove(
+    ctx: TenantContext,
+    rawNumber: string,
+    raw: Record<string, unknown> = {},
+    meta: RequestMeta = {},
+  ): Promise<LeadRow[]> {
+    requireAccess(ctx.permissions, 'leads', 'write');
+    const number = callerNumber(ctx, rawNumber);
+    const narrowing = await this.narrowing(ctx, raw);
+    const now = this.deps.clock.now();
+    const leads = await this.changeOpen(ctx, number, narrowing, () => endValues('removed', now), meta);
+    if (leads.length === 0) throw notFound('Open lead of this caller');
+    return leads;
+  }
+
+  /**
+   * PUT /leads/:caller_id/caller_move_to_end_of_schedule: the schedule's
+   * remaining steps are skipped and the lead completes (end_reason
+   * moved_to_end_of_schedule). Offer leads have no schedule and are left alone.
+   */
+  async moveToEndOfSchedule(
+    ctx: TenantContext,
+    rawNumber: string,
+    raw: Record<string, unknown> = {},
+    meta: RequestMeta = {},
+  ): Promise<LeadRow[]> {
+    requireAccess(ctx.permissions, 'leads', 'write');
+    const number = callerNumber(ctx, rawNumber);
+    const narrowing = await this.narrowing(ctx, raw);
+    const now = this.deps.clock.now();
+    const leads = await this.changeOpen(
+      ctx,
+      number,
+      narrowing,
+      (lead) => (lead.schedule_id === null ? null : endValues('moved_to_end_of_schedule', now)),
+      meta,
+    );
+    if (leads.length === 0) throw notFound('Open schedule lead of this caller');
+    return leads;
+  }
+
+  /**
+   * GET /leads/:lead_token/:caller_number/by_caller_number: the caller's lead
+   * submitted with that token (the open one, else the latest). The token must
+   * be one of this company's.
+   */
+  async byCallerNumber(ctx: TenantContext, token: string, rawNumber: string): Promise<number> {
+    requireAccess(ctx.permissions, 'leads', 'read');
+    const owner = await this.ownToken(ctx, token);
+    if (!owner) throw notFound('Offer or schedule with this lead_token');
+    const number = callerNumber(ctx, rawNumber, 'caller_number');
+    let qb = new TenantScope(this.deps.db, ctx.company.id)
+      .selectFrom('leads')
+      .select('id')
+      .where('caller_id', '=', number)
+      .where('deleted_at', 'is', null);
+    qb =
+      owner.kind === 'schedule'
+        ? qb.where('schedule_id', '=', owner.id)
+        : qb.where('offer_id', '=', owner.id).where('schedule_id', 'is', null);
+    // Open leads first (dedupe_key set), then the newest.
+    const row = await qb
+      .orderBy((eb) => eb.case().when('dedupe_key', 'is', null).then(1).else(0).end())
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!row) throw notFound('Lead');
+    return Number(row.id);
+  }
+
+  /** Applies `change` to each open lead of the number (null skips one); returns the leads changed. */
+  private async changeOpen(
+    ctx: TenantContext,
+    number: string,
+    narrowing: Narrowing,
+    change: (lead: LeadRow) => Record<string, unknown> | null,
+    meta: RequestMeta,
+  ): Promise<LeadRow[]> {
+    const { db, store } = this.deps;
+    return db.transaction().execute(async (trx) => {
+      const out: LeadRow[] = [];
+      for (const lead of await store.findOpenByCaller(trx, ctx, number, narrowing)) {
+        const values = change(lead);
+        if (values) out.push(await store.update(trx, ctx, lead, values, meta));
+      }
+      return out;
+    });
+  }
+
+  /** lead_token, offer_id or schedule_id narrow a caller action to one offer or schedule. */
+  private async narrowing(ctx: TenantContext, raw: Record<string, unknown>): Promise<Narrowing> {
+    if (typeof raw.lead_token === 'string' && raw.lead_token.trim()) {
+      const owner = await this.ownToken(ctx, raw.lead_token.trim());
+      if (!owner) throw invalidParam('lead_token', 'does not match any offer or schedule');
+      return owner.kind === 'schedule' ? { scheduleId: owner.id } : { offerId: owner.id, scheduleId: null };
+    }
+    const out: Narrowing = {};
+    for (const [param, key] of [
+      ['offer_id', 'offerId'],
+      ['schedule_id', 'scheduleId'],
+    ] as const) {
+      if (raw[param] === undefined || raw[param] === '') continue;
+      const id = toNumber(raw[param]);
+      if (id === undefined || !Number.isInteger(id)) throw invalidParam(param, 'Must be an integer ID');
+      out[key] = id;
+    }
+    return out;
+  }
+
+  /** A lead token of this company; another company's token is as unknown as a wrong one. */
+  private async ownToken(ctx: TenantContext, token: string): Promise<LeadOwner | null> {
+    const owner = await this.deps.tokens.resolve(token);
+    return owner && owner.company.id === ctx.company.id ? owner : null;
+  }
+}

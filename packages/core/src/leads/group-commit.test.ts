@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Leadline } from '../leadline.js';
+import { createTestLeadline } from '../testing/index.js';
+import { GroupCommit } from './group-commit.js';
+
+describe('GroupCommit', () => {
+  let leadline: Leadline;
+  let db: Kysely<any>;
+  beforeAll(async () => {
+    leadline = await createTestLeadline();
+    db = leadline.database.db;
+    await db.schema.createTable('probe').addColumn('n', 'integer').execute();
+  });
+  afterAll(() => leadline.close());
+
+  const numbers = async () =>
+    (await db.selectFrom('probe').select('n').orderBy('n').execute()).map((r) => Number(r.n));
+
+  it('runs units that arrive while a transaction is open together in the next one', async () => {
+    const group = new GroupCommit(db);
+    const seen: Kysely<any>[] = [];
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        group.run(async (trx) => {
+          seen.push(trx);
+          await trx.insertInto('probe').values({ n: i }).execute();
+          return i * 2;
+        }),
+      ),
+    );
+    expect(results).toEqual(Array.from({ length: 20 }, (_, i) => i * 2));
+    // The first unit finds the batcher idle and goes alone; the other 19 share one commit.
+    expect(new Set(seen).size).toBe(2);
+    expect(await numbers()).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+
+  it('rolls back only the unit that fails, and rejects only its promise', async () => {
+    await db.deleteFrom('probe').execute();
+    const group = new GroupCommit(db);
+    const outcomes = await Promise.allSettled(
+      [1, 2, 3, 4].map((n) =>
+        group.run(async (trx) => {
+          await trx.insertInto('probe').values({ n }).execute();
+          if (n === 3) throw new Error('unit 3 failed after writing');
+          return n;
+        }),
+      ),
+    );
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect((outcomes[2] as PromiseRejectedResult).reason.message).toBe('unit 3 failed after writing');
+    expect(await numbers()).toEqual([1, 2, 4]);
+  });
+
+  it('is idle again after a batch, so a lone unit does not wait for company', async () => {
+    const group = new GroupCommit(db);
+    const started = Date.now();
+    await group.run(async (trx) => trx.insertInto('probe').values({ n: 99 }).execute());
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await numbers()).toContain(99);
+  });
+});

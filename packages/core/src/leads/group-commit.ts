@@ -1,0 +1,83 @@
+import { type Kysely, sql } from 'kysely';
+import type { DialectName } from '../db/dialects/types.js';
+
+/** Runs work in a transaction and answers its result. */
+export type Transactor = <T>(work: (trx: Kysely<any>) => Promise<T>) => Promise<T>;
+
+/** Most units one commit carries: bounds how long the first of them waits. */
+const MAX_BATCH = 256;
+
+interface Unit {
+  work: (trx: Kysely<any>) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit for SQLite. SQLite has one writer, and a commit (with the WAL
+ * checkpoints it triggers) costs far more than the inserts before it: one
+ * commit per lead caps intake at a few hundred a second. Units that arrive
+ * while a transaction is running wait for it and then share the next one,
+ * each inside its own savepoint, so one unit's failure rolls back only that
+ * unit. No unit waits on a timer: an idle batcher starts at once.
+ *
+ * A unit's result is delivered only after its batch commits, so nothing is
+ * answered that is not durable; a failed commit fails every unit of it.
+ */
+export class GroupCommit {
+  private queue: Unit[] = [];
+  private running = false;
+
+  constructor(private readonly db: Kysely<any>) {}
+
+  run: Transactor = <T>(work: (trx: Kysely<any>) => Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      this.queue.push({ work, resolve: resolve as (v: unknown) => void, reject });
+      if (!this.running) void this.drain();
+    });
+
+  private async drain(): Promise<void> {
+    this.running = true;
+    try {
+      while (this.queue.length) {
+        const batch = this.queue.splice(0, MAX_BATCH);
+        const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+        try {
+          await this.db.transaction().execute(async (trx) => {
+            for (const unit of batch) {
+              await sql`savepoint unit`.execute(trx);
+              try {
+                outcomes.push({ ok: true, value: await unit.work(trx) });
+                await sql`release unit`.execute(trx);
+              } catch (error) {
+                await sql`rollback to unit`.execute(trx);
+                await sql`release unit`.execute(trx);
+                outcomes.push({ ok: false, error });
+              }
+            }
+          });
+        } catch (error) {
+          for (const unit of batch) unit.reject(error);
+          continue;
+        }
+        batch.forEach((unit, i) => {
+          const o = outcomes[i]!;
+          if (o.ok) unit.resolve(o.value);
+          else unit.reject(o.error);
+        });
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+}
+
+/**
+ * How lead writes reach the database: grouped commits on SQLite (one writer),
+ * a transaction per write on PostgreSQL (many connections write at once, and
+ * the unique index orders them).
+ */
+export function leadTransactor(db: Kysely<any>, dialect: DialectName): Transactor {
+  if (dialect === 'sqlite') return new GroupCommit(db).run;
+  return (work) => db.transaction().execute(work);
+}

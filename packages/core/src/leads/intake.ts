@@ -1,0 +1,244 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
+import { invalidParam, LeadlineError } from '../errors/index.js';
+import type { SuppressionVerdict } from '../suppression/suppression-service.js';
+import type { CompanyService } from '../tenancy/companies.js';
+import type { TenantContext } from '../tenancy/context.js';
+import type { RequestMeta } from './change-log.js';
+import {
+  type ContactFlags,
+  type ContactsPort,
+  type SuppressionPort,
+  withContactsAccess,
+} from './compliance.js';
+import { decide, type IntakeMode } from './dedupe.js';
+import { DuplicateLeadError } from './duplicate-lead-error.js';
+import type { ContactFollower } from './follow-contact.js';
+import type { Transactor } from './group-commit.js';
+import { intakeContext } from './intake-context.js';
+import { type Submission, validateSubmission } from './intake-validation.js';
+import { endValues, insertValues, isExpired, updateValues } from './intake-values.js';
+import type { LeadRow, LeadStore } from './lead-store.js';
+import type { LeadOwner, LeadTokens } from './lead-token.js';
+
+export interface SubmitOptions extends RequestMeta {
+  mode: IntakeMode;
+  /** The company subdomain the request was sent to, if any: a token of another company is refused there. */
+  subdomain?: string;
+}
+
+export interface SubmitResult {
+  action: 'created' | 'updated';
+  ctx: TenantContext;
+  /** The lead of this offer or schedule first, then any other matching lead updated. */
+  leads: LeadRow[];
+}
+
+/** Insert lost a race for the caller's place: roll back and decide again on what is now there. */
+class PlaceTaken extends Error {}
+const ATTEMPTS = 3;
+
+/**
+ * POST /leads and /leads/create_or_update: validates everything first (one
+ * 422 naming each problem, nothing written), applies the contact changes the
+ * poster asked for, checks suppression, then writes the lead and its change
+ * logs in one transaction under the one-open-lead-per-caller rule.
+ */
+export class LeadIntake {
+  constructor(
+    private readonly deps: {
+      db: Kysely<any>;
+      /** Runs the lead's write transaction (grouped commits on SQLite). */
+      tx: Transactor;
+      clock: Clock;
+      tokens: LeadTokens;
+      store: LeadStore;
+      companies: CompanyService;
+      contacts: ContactsPort;
+      suppression: SuppressionPort;
+      follower: ContactFollower;
+    },
+  ) {}
+
+  async submit(raw: Record<string, unknown>, options: SubmitOptions): Promise<SubmitResult> {
+    const s = await validateSubmission(raw, options.subdomain, this.deps);
+    const ctx = intakeContext(s.owner);
+    const o = s.params.options;
+    // Refused before anything is written, contact changes and the contact itself included.
+    await this.refuseEarly(ctx, s, options.mode);
+    const changesContact = Boolean(o.blocked || o.opt_out || o.unblock_contact);
+
+    const { contacts, suppression } = this.deps;
+    const asContacts = withContactsAccess(ctx);
+    // The poster's own contact changes come first, so the check below sees them.
+    if (o.unblock_contact) await contacts.unblock(asContacts, s.callerId);
+    if (o.blocked) await contacts.block(asContacts, s.callerId);
+    if (o.opt_out) await contacts.optOut(asContacts, s.callerId);
+    // Outside the lead's transaction: the contacts engine writes through its own connection
+    // (on SQLite, a write from inside ours would wait on ours). It is race-safe and idempotent.
+    const contact = await contacts.ensure(asContacts, s.callerId);
+    const verdict = await suppression.check(ctx, {
+      number: s.callerId,
+      checkType: 'lead_submission',
+      ...(s.owner.offerId !== null ? { offerId: s.owner.offerId } : {}),
+      ...(s.owner.scheduleId !== null ? { scheduleId: s.owner.scheduleId } : {}),
+    });
+
+    const result = await this.write(ctx, s, options, contact, verdict);
+    if (changesContact || o.update_all_matching_leads) {
+      // The contact changed, or leads of other offers and schedules were updated without
+      // their own lists being read: each of the number's other leads is checked on its own.
+      const own = result.leads.filter((l) => this.isOwn(s.owner, l)).map((l) => Number(l.id));
+      await this.deps.follower.follow(ctx, s.callerId, options, own);
+    }
+    return result;
+  }
+
+  /** The lead and its change logs, in one transaction, retried when a concurrent insert took the place. */
+  private async write(
+    ctx: TenantContext,
+    s: Submission,
+    options: SubmitOptions,
+    contact: ContactFlags,
+    verdict: SuppressionVerdict,
+  ): Promise<SubmitResult> {
+    const o = s.params.options;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.deps.tx(async (trx) => {
+          const now = this.deps.clock.now();
+          const open = await this.openLeads(trx, ctx, s, options, now);
+          const decision = decide(options.mode, o, open.length > 0);
+          const { store } = this.deps;
+          switch (decision) {
+            case 'reject_duplicate':
+              throw new DuplicateLeadError(Number(open[0]!.id));
+            case 'reject_missing':
+              throw missingLead();
+            case 'update': {
+              const leads: LeadRow[] = [];
+              for (const lead of open) {
+                const own = this.isOwn(s.owner, lead) ? verdict : null;
+                const values = updateValues({
+                  owner: s.owner,
+                  lead,
+                  contact,
+                  params: s.params,
+                  verdict: own,
+                  now,
+                });
+                leads.push(await store.update(trx, ctx, lead, values, options));
+              }
+              return { action: 'updated' as const, ctx, leads };
+            }
+            case 'expire_then_insert':
+            case 'delete_then_insert':
+              for (const lead of open) {
+                const deleting = decision === 'delete_then_insert';
+                const values = endValues(deleting ? 'deleted' : 'expired', now);
+                await store.update(
+                  trx,
+                  ctx,
+                  lead,
+                  deleting ? { ...values, deleted_at: now } : values,
+                  options,
+                );
+              }
+              break;
+            case 'insert':
+              break;
+          }
+          const values = insertValues({
+            owner: s.owner,
+            callerId: s.callerId,
+            contact,
+            params: s.params,
+            verdict,
+            remoteIp: options.ip,
+            now,
+          });
+          const created = await store.insert(trx, ctx, store.newRow(ctx, values), options);
+          if (!created) throw new PlaceTaken();
+          return { action: 'created' as const, ctx, leads: [created] };
+        });
+      } catch (error) {
+        if (!(error instanceof PlaceTaken)) throw error;
+        if (attempt >= ATTEMPTS) {
+          throw new LeadlineError('conflict', {
+            caller_id: ['is being submitted by several requests at once; retry'],
+          });
+        }
+      }
+    }
+  }
+
+  /**
+   * The same decision as the transaction's, on an unlocked read, so a
+   * submission that will be refused changes no contact first. The
+   * transaction still decides for real.
+   */
+  private async refuseEarly(ctx: TenantContext, s: Submission, mode: IntakeMode): Promise<void> {
+    const open = await this.openLeads(this.deps.db, ctx, s, {}, this.deps.clock.now(), false);
+    const decision = decide(mode, s.params.options, open.length > 0);
+    if (decision === 'reject_duplicate') throw new DuplicateLeadError(Number(open[0]!.id));
+    if (decision === 'reject_missing') throw missingLead();
+  }
+
+  /**
+   * The caller's open leads in the submission's scope: the one holding its
+   * place on this offer or schedule, or with update_all_matching_leads every
+   * open lead in apply_to. Leads past expires_at are ended on the way
+   * (when writing) or skipped (when only looking).
+   */
+  private async openLeads(
+    db: Kysely<any>,
+    ctx: TenantContext,
+    s: Submission,
+    meta: RequestMeta,
+    now: number,
+    write = true,
+  ): Promise<LeadRow[]> {
+    const { store } = this.deps;
+    const { owner, callerId } = s;
+    const o = s.params.options;
+    let rows: LeadRow[];
+    if (o.update_all_matching_leads) {
+      // A schedule without an offer has no offer scope: its own is the nearest.
+      const scope =
+        o.apply_to === 'offer' && owner.offerId === null ? 'schedule' : (o.apply_to ?? owner.kind);
+      rows = await store.findOpenByCaller(
+        db,
+        ctx,
+        callerId,
+        scope === 'company'
+          ? {}
+          : scope === 'schedule'
+            ? { scheduleId: owner.scheduleId }
+            : { offerId: owner.offerId },
+        write,
+      );
+    } else {
+      const key = owner.kind === 'schedule' ? `s:${owner.id}:${callerId}` : `o:${owner.id}:${callerId}`;
+      const row = await store.findOpen(db, ctx, key, write);
+      rows = row ? [row] : [];
+    }
+    const live: LeadRow[] = [];
+    for (const row of rows) {
+      if (!isExpired(row, now)) live.push(row);
+      else if (write) await store.update(db, ctx, row, endValues('expired', now), meta);
+    }
+    // The lead holding this offer's or schedule's place answers first.
+    const own = (r: LeadRow) => this.isOwn(owner, r);
+    return [...live.filter(own), ...live.filter((r) => !own(r))];
+  }
+
+  /** Whether a lead holds the place this token's submissions take (its offer's, or its schedule's). */
+  private isOwn(owner: LeadOwner, lead: LeadRow): boolean {
+    return owner.kind === 'schedule'
+      ? Number(lead.schedule_id) === owner.id
+      : lead.schedule_id === null && Number(lead.offer_id) === owner.id;
+  }
+}
+
+const missingLead = () =>
+  invalidParam('update_only', 'no open lead of this caller to update on this offer or schedule');

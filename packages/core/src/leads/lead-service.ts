@@ -1,0 +1,181 @@
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/dialects/types.js';
+import type { PreparedQueries } from '../db/prepared.js';
+import type { RecordLinks } from '../resources/links.js';
+import { type ApiRecord, planColumns, serializeRow } from '../resources/serialize.js';
+import type { ResourceService } from '../resources/service.js';
+import type { CompanyService } from '../tenancy/companies.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { type LeadAvailability, LeadAvailabilityCheck } from './availability.js';
+import { CallerActions } from './caller-actions.js';
+import { ChangeLogWriter, type RequestMeta } from './change-log.js';
+import type { ContactsPort, SuppressionPort } from './compliance.js';
+import { ContactFollower } from './follow-contact.js';
+import { leadTransactor } from './group-commit.js';
+import { LeadIntake, type SubmitOptions } from './intake.js';
+import { type LeadRow, LeadStore } from './lead-store.js';
+import { LeadTokens } from './lead-token.js';
+import { LeadUpdates } from './lead-updates.js';
+import { type LeadReport, leadReport } from './reports.js';
+
+/** What the leads service needs of the engine around it (a Leadline satisfies it). */
+export interface LeadServiceDeps {
+  database: Database;
+  clock: Clock;
+  companies: CompanyService;
+  links: RecordLinks;
+  prepared: PreparedQueries;
+  contacts: ContactsPort;
+  suppression: SuppressionPort;
+  resource(plural: string): ResourceService;
+}
+
+/** A submission's outcome as the API answers it. */
+export interface LeadSubmission {
+  action: 'created' | 'updated';
+  lead: ApiRecord;
+  /** Every lead the submission changed (several with update_all_matching_leads). */
+  lead_ids: number[];
+}
+
+/**
+ * `leadline.leads`: lead intake and dedupe, updates, the caller actions,
+ * buyer availability and reports, on top of the generic engine for leads
+ * (`leadline.resource('leads')` lists, shows and builds them). Every write
+ * commits with its change logs.
+ *
+ * @example
+ *   const { lead } = await leadline.leads.submit({ lead_token, caller_id: '7193132645' });
+ *   await leadline.leads.optOut(ctx, '+17193132645');
+ */
+export class LeadService {
+  private parts?: ReturnType<LeadService['build']>;
+
+  constructor(private readonly deps: LeadServiceDeps) {}
+
+  /** The generic engine for leads: list, show, build. */
+  get resource(): ResourceService {
+    return this.deps.resource('leads');
+  }
+
+  /** POST /leads (`create`) and POST /leads/create_or_update; authenticated by the lead_token inside `raw`. */
+  async submit(raw: Record<string, unknown>, options: Partial<SubmitOptions> = {}): Promise<LeadSubmission> {
+    const result = await this.get().intake.submit(raw, { mode: 'create', ...options });
+    return {
+      action: result.action,
+      lead: this.present(result.ctx, result.leads[0]!),
+      lead_ids: result.leads.map((l) => Number(l.id)),
+    };
+  }
+
+  createOrUpdate(raw: Record<string, unknown>, options: Partial<SubmitOptions> = {}) {
+    return this.submit(raw, { ...options, mode: 'create_or_update' });
+  }
+
+  async update(ctx: TenantContext, ref: string | number, raw: Record<string, unknown>, meta?: RequestMeta) {
+    return this.present(ctx, await this.get().updates.update(ctx, ref, raw, meta));
+  }
+
+  async destroy(ctx: TenantContext, ref: string | number, meta?: RequestMeta) {
+    return this.present(ctx, await this.get().updates.destroy(ctx, ref, meta));
+  }
+
+  async optOut(ctx: TenantContext, callerId: string, meta?: RequestMeta) {
+    return this.presentAll(ctx, await this.get().callers.optOut(ctx, callerId, meta));
+  }
+
+  async remove(ctx: TenantContext, callerId: string, raw: Record<string, unknown> = {}, meta?: RequestMeta) {
+    return this.presentAll(ctx, await this.get().callers.remove(ctx, callerId, raw, meta));
+  }
+
+  async moveToEndOfSchedule(
+    ctx: TenantContext,
+    callerId: string,
+    raw: Record<string, unknown> = {},
+    meta?: RequestMeta,
+  ) {
+    return this.presentAll(ctx, await this.get().callers.moveToEndOfSchedule(ctx, callerId, raw, meta));
+  }
+
+  /** The lead of a caller submitted with one of this company's lead tokens. */
+  async byCallerNumber(ctx: TenantContext, leadToken: string, callerNumber: string, raw = {}) {
+    const id = await this.get().callers.byCallerNumber(ctx, leadToken, callerNumber);
+    return this.resource.show(ctx, id, raw);
+  }
+
+  buyerIsAvailable(ctx: TenantContext, ref: string | number): Promise<LeadAvailability> {
+    return this.get().availability.check(ctx, ref);
+  }
+
+  reports(ctx: TenantContext, raw: Record<string, unknown> = {}): Promise<LeadReport> {
+    return leadReport(this.resource, ctx, raw);
+  }
+
+  /**
+   * Brings the number's open leads in line with its contact after a block,
+   * unblock or opt-out made elsewhere (POST /contacts/:caller_id/caller_block):
+   * they stop at once, or return to work. Returns the leads changed.
+   */
+  async followContact(ctx: TenantContext, callerId: string, meta?: RequestMeta) {
+    return this.presentAll(ctx, await this.get().follower.follow(ctx, callerId, meta));
+  }
+
+  /** Forgets remembered lead tokens (after deactivating an offer or schedule in this process). */
+  forgetTokens(): void {
+    this.parts?.tokens.forget();
+  }
+
+  /** A stored row as the API shows it, without reading it back. */
+  private present(ctx: TenantContext, row: LeadRow): ApiRecord {
+    const def = this.resource.def;
+    return serializeRow(def, planColumns(def), row, new Map(), ctx.company.time_zone);
+  }
+
+  private presentAll(ctx: TenantContext, rows: LeadRow[]): ApiRecord[] {
+    return rows.map((r) => this.present(ctx, r));
+  }
+
+  /** Built on first use, so an engine serving a catalog without leads never needs the table. */
+  private get() {
+    this.parts ??= this.build();
+    return this.parts;
+  }
+
+  private build() {
+    const { database, clock, companies, links, contacts, suppression, prepared } = this.deps;
+    const { db, dialect } = database;
+    const resource = this.resource;
+    const logs = new ChangeLogWriter(dialect, () => clock.now(), prepared);
+    const store = new LeadStore(resource.def, dialect, clock, logs, prepared);
+    const tokens = new LeadTokens(db, companies, clock);
+    const follower = new ContactFollower({ db, clock, store, contacts, suppression });
+    return {
+      tokens,
+      follower,
+      intake: new LeadIntake({
+        db,
+        tx: leadTransactor(db, dialect),
+        clock,
+        tokens,
+        store,
+        companies,
+        contacts,
+        suppression,
+        follower,
+      }),
+      updates: new LeadUpdates({
+        db,
+        clock,
+        def: resource.def,
+        resource,
+        resourceOf: (plural) => this.deps.resource(plural),
+        store,
+        contacts,
+        suppression,
+        follower,
+      }),
+      callers: new CallerActions({ db, clock, store, tokens, contacts }),
+      availability: new LeadAvailabilityCheck({ db, clock, links, resource, suppression }),
+    };
+  }
+}

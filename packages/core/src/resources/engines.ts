@@ -1,0 +1,25 @@
+import { ContactImportResource } from '../contacts/contact-import-resource.js';
+import { ContactResource } from '../contacts/contact-resource.js';
+import { UnblockJobResource } from '../contacts/unblock-job-resource.js';
+import type { Leadline } from '../leadline.js';
+import { SuppressionListResource } from '../suppression/list-resource.js';
+import type { ResourceDefinition } from './define.js';
+import type { EngineDeps, ResourceService } from './service.js';
+
+export type EngineFactory = (
+  def: ResourceDefinition,
+  deps: EngineDeps,
+  leadline: Leadline,
+) => ResourceService;
+
+/**
+ * Resources whose engine is a domain subclass of the generic one: the same
+ * list/show/update/…, plus what makes them differ. `leadline.resource(plural)`
+ * and so every route, the SDK and the CLI get the subclass.
+ */
+export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
+  contacts: (def, deps) => new ContactResource(def, deps),
+  buyer_suppressions: (def, deps, leadline) => new SuppressionListResource(def, deps, leadline.jobs),
+  contact_imports: (def, deps, leadline) => new ContactImportResource(def, deps, leadline.jobs),
+  unblock_contact_jobs: (def, deps, leadline) => new UnblockJobResource(def, deps, leadline.jobs),
+};

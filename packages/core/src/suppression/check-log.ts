@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
+import type { DNC_REASONS } from '../resources/catalog/records/dnc-check-logs.js';
+import type { RecordLinks } from '../resources/links.js';
+import { TenantScope } from '../tenancy/scope.js';
+import { newUuid } from '../util/ids.js';
+
+export type DncReason = (typeof DNC_REASONS)[number];
+export type DncCheckType =
+  | 'inbound_call'
+  | 'outbound_call'
+  | 'buyer_forward'
+  | 'text_message'
+  | 'lead_submission';
+
+export interface BlockedCheck {
+  companyId: number;
+  number: string;
+  checkType: DncCheckType;
+  reason: DncReason;
+  listIds: number[];
+  leadId: number | null;
+  callId: number | null;
+  offerId: number | null;
+  scheduleId: number | null;
+  buyerId: number | null;
+}
+
+/**
+ * Writes one dnc_check_logs row per blocked check (allowed checks are not
+ * logged: they are the hot path and say nothing an auditor needs), with the
+ * lists that held the number as its buyer_suppression_ids.
+ */
+export class CheckLog {
+  constructor(
+    private readonly db: Kysely<any>,
+    private readonly clock: Clock,
+    private readonly links: RecordLinks,
+  ) {}
+
+  async blocked(entry: BlockedCheck): Promise<void> {
+    const now = this.clock.now();
+    await this.db.transaction().execute(async (trx) => {
+      const row = await new TenantScope(trx, entry.companyId)
+        .insertInto('dnc_check_logs', {
+          uuid: newUuid(),
+          created_at: now,
+          updated_at: now,
+          user_updated_at: now,
+          number: entry.number,
+          check_type: entry.checkType,
+          result: 'blocked',
+          reason: entry.reason,
+          provider: null,
+          lead_id: entry.leadId,
+          call_id: entry.callId,
+          offer_id: entry.offerId,
+          schedule_id: entry.scheduleId,
+          buyer_id: entry.buyerId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await this.links.add(
+        trx,
+        entry.companyId,
+        'dnc_check_logs',
+        Number(row.id),
+        'buyer_suppression_ids',
+        entry.listIds,
+      );
+    });
+  }
+}

@@ -1,0 +1,215 @@
+import {
+  allColumns,
+  arrayOperationParams,
+  type FieldSpec,
+  type FieldType,
+  filterParams,
+  type Operation,
+  type ResourceDefinition,
+  sortableColumns,
+  writableFields,
+} from '@leadline/core';
+
+/** One parameter of one operation, as the SDK types and the CLI flags need it. */
+export interface ParamDescription {
+  name: string;
+  type: FieldType;
+  required: boolean;
+  /** Accepts null (a blank value). */
+  nullable: boolean;
+  /** A list filter that takes several values (`offer_id=1,2`). */
+  many: boolean;
+  values?: readonly string[];
+  description?: string;
+}
+
+/** One column of a record. `type` is the base column `type` when `literal` is set. */
+export interface ColumnDescription {
+  name: string;
+  type: FieldType;
+  nullable: boolean;
+  literal?: string;
+  values?: readonly string[];
+  description?: string;
+}
+
+/** A resource as the generated SDK sees it: everything read from its declaration, nothing added. */
+export interface ResourceDescription {
+  name: string;
+  plural: string;
+  /** camelCase accessor on the client (`buyerFleets`). */
+  accessor: string;
+  /** PascalCase record type (`BuyerFleet`). */
+  typeName: string;
+  title: string;
+  description: string;
+  operations: readonly Operation[];
+  softDelete: boolean;
+  columns: ColumnDescription[];
+  sortable: string[];
+  params: Partial<Record<Operation, ParamDescription[]>>;
+}
+
+/** List parameters every resource shares (spec 2.2); a filter never redeclares one. */
+export const COMMON_LIST_PARAMS = new Set([
+  'ids',
+  'page',
+  'per_page',
+  'cursor',
+  'created_at_from',
+  'created_at_to',
+  'updated_at_from',
+  'updated_at_to',
+  'fulltext',
+  'time_zone',
+  'columns',
+  'root',
+  'order',
+  'order_dir',
+]);
+
+const BASE_COLUMN_TYPES: Record<string, { type: FieldType; nullable: boolean }> = {
+  id: { type: 'integer', nullable: false },
+  legacy_id: { type: 'integer', nullable: false },
+  type: { type: 'string', nullable: false },
+  uuid: { type: 'string', nullable: false },
+  created_at: { type: 'time', nullable: false },
+  updated_at: { type: 'time', nullable: false },
+  deleted_at: { type: 'time', nullable: true },
+  user_updated_at: { type: 'time', nullable: false },
+  routes_show_path: { type: 'string', nullable: false },
+  routes_edit_path: { type: 'string', nullable: false },
+  external_record_id: { type: 'string', nullable: true },
+};
+
+export const camelCase = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** Every resource of the catalog, in catalog order. */
+export function describeCatalog(catalog: readonly ResourceDefinition[]): ResourceDescription[] {
+  return catalog.map(describeResource);
+}
+
+export function describeResource(def: ResourceDefinition): ResourceDescription {
+  const ops = new Set(def.operations);
+  const params: Partial<Record<Operation, ParamDescription[]>> = {};
+  if (ops.has('list')) params.list = listParams(def);
+  if (ops.has('build')) params.build = writeParams(def, 'build');
+  if (ops.has('create')) params.create = writeParams(def, 'create');
+  if (ops.has('show')) params.show = extraParams(def, 'show');
+  if (ops.has('update')) params.update = writeParams(def, 'update');
+  if (ops.has('destroy')) {
+    params.destroy = [
+      ...(def.softDelete
+        ? [param('permanent', 'boolean', 'Remove the row instead of setting deleted_at')]
+        : []),
+      ...extraParams(def, 'destroy'),
+    ];
+  }
+  return {
+    name: def.name,
+    plural: def.plural,
+    accessor: camelCase(def.plural),
+    typeName: def.type,
+    title: def.title,
+    description: def.description,
+    operations: def.operations,
+    softDelete: def.softDelete,
+    columns: allColumns(def).map((c) => column(def, c)),
+    sortable: sortableColumns(def),
+    params,
+  };
+}
+
+function column(def: ResourceDefinition, name: string): ColumnDescription {
+  const spec = def.fields[name];
+  if (!spec) {
+    const base = BASE_COLUMN_TYPES[name];
+    if (!base) throw new Error(`${def.plural}: unknown base column ${name}`);
+    return { name, ...base, ...(name === 'type' ? { literal: def.type } : {}) };
+  }
+  return {
+    name,
+    type: spec.type,
+    nullable: columnNullable(spec),
+    ...(spec.values ? { values: spec.values } : {}),
+    ...(spec.description ? { description: spec.description } : {}),
+  };
+}
+
+/**
+ * A column is never null when every record gets a value and the API cannot
+ * blank it: required or defaulted, and not blank-able (or not writable at all).
+ * Reference lists are always arrays; computed values are whatever they compute.
+ */
+function columnNullable(spec: FieldSpec): boolean {
+  if (spec.type === 'refs') return false;
+  if (spec.computed) return true;
+  const alwaysSet = spec.create === 'required' || spec.default !== undefined;
+  const neverBlank = !spec.blankOk || spec.create === 'no';
+  return !(alwaysSet && neverBlank);
+}
+
+function writeParams(def: ResourceDefinition, op: 'build' | 'create' | 'update'): ParamDescription[] {
+  const out: ParamDescription[] = [];
+  for (const [name, spec] of writableFields(def, op)) {
+    out.push({
+      name,
+      type: spec.type,
+      required: op === 'create' && spec.create === 'required',
+      nullable: spec.blankOk && spec.type !== 'refs' && spec.type !== 'strings' && spec.type !== 'integers',
+      many: false,
+      ...(spec.values ? { values: spec.values } : {}),
+      ...(spec.description ? { description: spec.description } : {}),
+    });
+    if (op === 'build') continue;
+    for (const a of arrayOperationParams(name, spec)) {
+      const verb = a.op === 'add' ? 'Adds to' : 'Removes from';
+      const by = a.by === 'id' ? 'ids' : `${a.by} values`;
+      out.push(
+        param(
+          a.param,
+          a.by === 'id' ? 'refs' : 'strings',
+          `${verb} ${name} (${by}); safe under concurrent requests`,
+        ),
+      );
+    }
+  }
+  // The engine stores this base column from create and update bodies.
+  if (op !== 'build' && allColumns(def).includes('external_record_id')) {
+    out.push(param('external_record_id', 'string', 'Your own id for the record'));
+  }
+  return [...out, ...extraParams(def, op)];
+}
+
+function listParams(def: ResourceDefinition): ParamDescription[] {
+  const out: ParamDescription[] = [];
+  for (const [name, filter] of Object.entries(filterParams(def))) {
+    if (COMMON_LIST_PARAMS.has(name)) continue;
+    const field = def.fields[name];
+    const description = def.filters[name]?.description ?? field?.description;
+    out.push({
+      ...param(name, filter.type === 'refs' ? 'integer' : filter.type, description),
+      // Field filters on ids, enums and integers take several values (list-params.ts).
+      many: Boolean(field) && ['ref', 'enum', 'integer'].includes(filter.type),
+      ...(filter.values ? { values: filter.values } : {}),
+    });
+  }
+  return [...out, ...extraParams(def, 'list').filter((p) => !COMMON_LIST_PARAMS.has(p.name))];
+}
+
+function extraParams(def: ResourceDefinition, op: Operation): ParamDescription[] {
+  return Object.entries(def.extraParams[op] ?? {}).map(([name, extra]) =>
+    param(name, extra.type, extra.description),
+  );
+}
+
+function param(name: string, type: FieldType, description?: string): ParamDescription {
+  return {
+    name,
+    type,
+    required: false,
+    nullable: false,
+    many: false,
+    ...(description ? { description } : {}),
+  };
+}

@@ -1,0 +1,30 @@
+// Writes the SDK's generated files from the resource declarations in @leadline/core.
+// Run it with `pnpm --filter @leadline/sdk generate`; test/generated.test.ts fails when
+// the committed files are not what this produces.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CATALOG, type ResourceDefinition } from '@leadline/core';
+import { describeCatalog } from './describe.ts';
+import { renderMetadata } from './render-metadata.ts';
+import { renderTypes } from './render-types.ts';
+
+export const PACKAGE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Generated files by path relative to the package root. */
+export function generate(catalog: readonly ResourceDefinition[] = CATALOG): Record<string, string> {
+  const resources = describeCatalog(catalog);
+  return {
+    'src/generated/resources.ts': renderTypes(resources),
+    'src/generated/metadata.ts': renderMetadata(resources),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const [path, content] of Object.entries(generate())) {
+    const target = join(PACKAGE_ROOT, path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, content);
+    process.stdout.write(`wrote ${path}\n`);
+  }
+}

@@ -1,0 +1,6215 @@
+// Generated from the resource declarations in @leadline/core by packages/sdk/scripts/generate.ts.
+// Do not edit: run `pnpm --filter @leadline/sdk generate` after changing a declaration.
+
+import type { ResourceMetadata } from '../metadata/types.js';
+
+export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
+  {
+    "name": "buyer",
+    "plural": "buyers",
+    "accessor": "buyers",
+    "title": "Buyer",
+    "description": "Who calls are sold to: a phone number or SIP endpoint with a tier, a weight, caps, hours and a time zone. The router tries eligible buyers in tier order (ascending), weighted-random inside a tier.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "user_buyer_id", "number",
+      "dtmf_tones", "tier", "weight", "route_by_type", "timeout_seconds", "time_zone", "paused",
+      "concurrency_cap_limit", "hourly_cap_limit", "daily_cap_limit", "monthly_cap_limit", "total_cap_limit",
+      "open_times", "offer_ids", "buyer_group_ids", "buyer_suppression_ids"
+    ],
+    "sortable": ["id","created_at","updated_at","name","tier"],
+    "values": {
+      "user_buyer_id": {
+        "type": "string",
+        "description": "Your own external id for the buyer; GET /buyers/:user_buyer_id/by_user_buyer_id finds it"
+      },
+      "tier": {"type":"integer","description":"Routing priority: lower tiers are tried first (may be negative)"},
+      "route_by_type": {"type":"enum","values":["tier","revenue","epc"],"description":"How this buyer is ranked"},
+      "paused": {"type":"boolean","description":"A paused buyer receives nothing"},
+      "name": {"type":"string","description":"Display name"},
+      "number": {
+        "type": "string",
+        "description": "Where calls are sent: E.164, or a SIP URI containing [number_to_dial] and @domain"
+      },
+      "dtmf_tones": {"type":"string","description":"Digits sent after answer; w waits 0.5 s, W waits 1 s"},
+      "weight": {"type":"integer","description":"Share of calls inside a tier (weight 3 gets ~3x weight 1)"},
+      "timeout_seconds": {"type":"integer","description":"Seconds to ring before trying the next buyer"},
+      "time_zone": {"type":"string","description":"IANA time zone of the buyer hours (default: the company zone)"},
+      "concurrency_cap_limit": {"type":"integer","description":"Most simultaneous calls (blank: no cap)"},
+      "hourly_cap_limit": {"type":"integer","description":"Most connected calls per hour"},
+      "daily_cap_limit": {"type":"integer","description":"Most connected calls per day"},
+      "monthly_cap_limit": {"type":"integer","description":"Most connected calls per month"},
+      "total_cap_limit": {"type":"integer","description":"Most connected calls ever"},
+      "open_times": {
+        "type": "json",
+        "description": "Hours as [{\"day\":0,\"time_from\":\"09:00\",\"time_to\":\"17:00\"}] (day 0 = Sunday); blank = always open"
+      },
+      "offer_ids": {"type":"refs","description":"Offers this buyer takes calls for"},
+      "buyer_group_ids": {"type":"refs","description":"Groups the buyer belongs to"},
+      "buyer_suppression_ids": {"type":"refs","description":"Suppression lists applied to this buyer"},
+      "add_offer_ids": {"type":"refs","description":"Adds to offer_ids (ids); safe under concurrent requests"},
+      "remove_offer_ids": {"type":"refs","description":"Removes from offer_ids (ids); safe under concurrent requests"},
+      "add_buyer_group_ids": {"type":"refs","description":"Adds to buyer_group_ids (ids); safe under concurrent requests"},
+      "remove_buyer_group_ids": {"type":"refs","description":"Removes from buyer_group_ids (ids); safe under concurrent requests"},
+      "add_buyer_suppression_ids": {"type":"refs","description":"Adds to buyer_suppression_ids (ids); safe under concurrent requests"},
+      "remove_buyer_suppression_ids": {"type":"refs","description":"Removes from buyer_suppression_ids (ids); safe under concurrent requests"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"user_buyer_id"},
+        {"name":"tier","many":true},
+        {"name":"route_by_type","many":true},
+        {"name":"paused"}
+      ],
+      "build": [
+        {"name":"name"},
+        {"name":"user_buyer_id","nullable":true},
+        {"name":"number"},
+        {"name":"dtmf_tones","nullable":true},
+        {"name":"tier","nullable":true},
+        {"name":"weight","nullable":true},
+        {"name":"route_by_type","nullable":true},
+        {"name":"timeout_seconds","nullable":true},
+        {"name":"time_zone","nullable":true},
+        {"name":"paused","nullable":true},
+        {"name":"concurrency_cap_limit","nullable":true},
+        {"name":"hourly_cap_limit","nullable":true},
+        {"name":"daily_cap_limit","nullable":true},
+        {"name":"monthly_cap_limit","nullable":true},
+        {"name":"total_cap_limit","nullable":true},
+        {"name":"open_times","nullable":true},
+        {"name":"offer_ids"},
+        {"name":"buyer_group_ids"},
+        {"name":"buyer_suppression_ids"}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"user_buyer_id","nullable":true},
+        {"name":"number","required":true},
+        {"name":"dtmf_tones","nullable":true},
+        {"name":"tier","nullable":true},
+        {"name":"weight","nullable":true},
+        {"name":"route_by_type","nullable":true},
+        {"name":"timeout_seconds","nullable":true},
+        {"name":"time_zone","nullable":true},
+        {"name":"paused","nullable":true},
+        {"name":"concurrency_cap_limit","nullable":true},
+        {"name":"hourly_cap_limit","nullable":true},
+        {"name":"daily_cap_limit","nullable":true},
+        {"name":"monthly_cap_limit","nullable":true},
+        {"name":"total_cap_limit","nullable":true},
+        {"name":"open_times","nullable":true},
+        {"name":"offer_ids"},
+        {"name":"add_offer_ids"},
+        {"name":"remove_offer_ids"},
+        {"name":"buyer_group_ids"},
+        {"name":"add_buyer_group_ids"},
+        {"name":"remove_buyer_group_ids"},
+        {"name":"buyer_suppression_ids"},
+        {"name":"add_buyer_suppression_ids"},
+        {"name":"remove_buyer_suppression_ids"},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"user_buyer_id","nullable":true},
+        {"name":"number"},
+        {"name":"dtmf_tones","nullable":true},
+        {"name":"tier","nullable":true},
+        {"name":"weight","nullable":true},
+        {"name":"route_by_type","nullable":true},
+        {"name":"timeout_seconds","nullable":true},
+        {"name":"time_zone","nullable":true},
+        {"name":"paused","nullable":true},
+        {"name":"concurrency_cap_limit","nullable":true},
+        {"name":"hourly_cap_limit","nullable":true},
+        {"name":"daily_cap_limit","nullable":true},
+        {"name":"monthly_cap_limit","nullable":true},
+        {"name":"total_cap_limit","nullable":true},
+        {"name":"open_times","nullable":true},
+        {"name":"offer_ids"},
+        {"name":"add_offer_ids"},
+        {"name":"remove_offer_ids"},
+        {"name":"buyer_group_ids"},
+        {"name":"add_buyer_group_ids"},
+        {"name":"remove_buyer_group_ids"},
+        {"name":"buyer_suppression_ids"},
+        {"name":"add_buyer_suppression_ids"},
+        {"name":"remove_buyer_suppression_ids"},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "buyer_group",
+    "plural": "buyer_groups",
+    "accessor": "buyerGroups",
+    "title": "Buyer group",
+    "description": "Buyers routed together. A group tier and weight override those of its buyers; caps and concurrency apply to the group as a whole.",
+    "operations": ["list","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "tier", "weight",
+      "dial_buyers_type", "concurrency_cap_limit", "concurrency_cap_used", "maxed_out", "buyer_ids"
+    ],
+    "sortable": ["id","created_at","updated_at","name","tier"],
+    "values": {
+      "dial_buyers_type": {"type":"enum","values":["sequentially","simultaneously"]},
+      "maxed_out": {"type":"boolean"},
+      "name": {"type":"string"},
+      "tier": {"type":"integer"},
+      "weight": {"type":"integer"},
+      "concurrency_cap_limit": {"type":"integer"},
+      "buyer_ids": {"type":"refs"},
+      "add_buyer_ids": {"type":"refs","description":"Adds to buyer_ids (ids); safe under concurrent requests"},
+      "remove_buyer_ids": {"type":"refs","description":"Removes from buyer_ids (ids); safe under concurrent requests"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [{"name":"dial_buyers_type","many":true},{"name":"maxed_out"}],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"tier","nullable":true},
+        {"name":"weight","nullable":true},
+        {"name":"dial_buyers_type","nullable":true},
+        {"name":"concurrency_cap_limit","nullable":true},
+        {"name":"buyer_ids"},
+        {"name":"add_buyer_ids"},
+        {"name":"remove_buyer_ids"},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"tier","nullable":true},
+        {"name":"weight","nullable":true},
+        {"name":"dial_buyers_type","nullable":true},
+        {"name":"concurrency_cap_limit","nullable":true},
+        {"name":"buyer_ids"},
+        {"name":"add_buyer_ids"},
+        {"name":"remove_buyer_ids"},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "buyer_fleet",
+    "plural": "buyer_fleets",
+    "accessor": "buyerFleets",
+    "title": "Buyer fleet",
+    "description": "A set of buyers treated as one for duplicate-call checks and system tokens.",
+    "operations": ["list","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "company_id", "name", "description",
+      "user_fleet_id", "buyers_count", "buyer_ids"
+    ],
+    "sortable": ["id","created_at","updated_at","name"],
+    "values": {
+      "name": {"type":"string"},
+      "description": {"type":"text"},
+      "user_fleet_id": {"type":"string","description":"Unique; used in system tokens to identify fleet membership"},
+      "buyer_ids": {"type":"refs","description":"Buyers in the fleet"},
+      "add_buyer_ids": {"type":"refs","description":"Adds to buyer_ids (ids); safe under concurrent requests"},
+      "remove_buyer_ids": {"type":"refs","description":"Removes from buyer_ids (ids); safe under concurrent requests"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"description","nullable":true},
+        {"name":"user_fleet_id","required":true},
+        {"name":"buyer_ids"},
+        {"name":"add_buyer_ids"},
+        {"name":"remove_buyer_ids"},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"description","nullable":true},
+        {"name":"user_fleet_id"},
+        {"name":"buyer_ids"},
+        {"name":"add_buyer_ids"},
+        {"name":"remove_buyer_ids"},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "buyer_suppression",
+    "plural": "buyer_suppressions",
+    "accessor": "buyerSuppressions",
+    "title": "Buyer suppression",
+    "description": "Do-not-call lists of phone numbers that block matching contacts from reaching the offers, schedules or buyers they are attached to. Create takes an optional CSV as a multipart import_file, imported in the background (status pending → started → succeeded | failed | stopped); numbers are added and removed with caller_block and caller_unblock.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "import_file_url", "status",
+      "caller_id_column_name", "headers", "blocked", "error_message", "import_count", "total_count",
+      "import_percent", "started_at", "failed_at", "stopped_at", "succeeded_at", "buyer_ids", "offer_ids",
+      "schedule_ids"
+    ],
+    "sortable": ["id","created_at","updated_at","name"],
+    "values": {
+      "status": {
+        "type": "enum",
+        "values": ["pending","started","succeeded","failed","stopped"],
+        "description": "Import status: pending, started, succeeded, failed, or stopped (interrupted; resumes by itself)"
+      },
+      "blocked": {"type":"boolean"},
+      "name": {"type":"string"},
+      "caller_id_column_name": {
+        "type": "string",
+        "description": "CSV column that holds the phone numbers (blank: the first column that looks like phone numbers)"
+      },
+      "buyer_ids": {"type":"refs","description":"Buyers that use this list"},
+      "headers": {"type":"strings","description":"Column headers of the uploaded CSV (detected from the file)"},
+      "add_buyer_ids": {"type":"refs","description":"Adds to buyer_ids (ids); safe under concurrent requests"},
+      "remove_buyer_ids": {"type":"refs","description":"Removes from buyer_ids (ids); safe under concurrent requests"},
+      "add_user_buyer_ids": {
+        "type": "strings",
+        "description": "Adds to buyer_ids (user_buyer_id values); safe under concurrent requests"
+      },
+      "remove_user_buyer_ids": {
+        "type": "strings",
+        "description": "Removes from buyer_ids (user_buyer_id values); safe under concurrent requests"
+      },
+      "offer_ids": {"type":"refs","description":"Offers that use this list (set on create, or on the offer)"},
+      "add_offer_ids": {"type":"refs","description":"Adds to offer_ids (ids); safe under concurrent requests"},
+      "remove_offer_ids": {"type":"refs","description":"Removes from offer_ids (ids); safe under concurrent requests"},
+      "schedule_ids": {"type":"refs","description":"Schedules that use this list (set on create, or on the schedule)"},
+      "add_schedule_ids": {"type":"refs","description":"Adds to schedule_ids (ids); safe under concurrent requests"},
+      "remove_schedule_ids": {"type":"refs","description":"Removes from schedule_ids (ids); safe under concurrent requests"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [{"name":"status","many":true},{"name":"blocked"}],
+      "build": [{"name":"name"},{"name":"caller_id_column_name","nullable":true},{"name":"buyer_ids"}],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"caller_id_column_name","nullable":true},
+        {"name":"headers"},
+        {"name":"buyer_ids"},
+        {"name":"add_buyer_ids"},
+        {"name":"remove_buyer_ids"},
+        {"name":"add_user_buyer_ids"},
+        {"name":"remove_user_buyer_ids"},
+        {"name":"offer_ids"},
+        {"name":"add_offer_ids"},
+        {"name":"remove_offer_ids"},
+        {"name":"schedule_ids"},
+        {"name":"add_schedule_ids"},
+        {"name":"remove_schedule_ids"},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"buyer_ids"},
+        {"name":"add_buyer_ids"},
+        {"name":"remove_buyer_ids"},
+        {"name":"add_user_buyer_ids"},
+        {"name":"remove_user_buyer_ids"},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "contact",
+    "plural": "contacts",
+    "accessor": "contacts",
+    "title": "Contact",
+    "description": "A phone number the company has dealt with: its blacklist and opt-out flags and call counters. GET and PUT /contacts/:id accept the id, the uuid or the number (10+ digits, with or without +).",
+    "operations": ["show","update"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "number", "blocked", "opt_out",
+      "blocked_at", "sms_opt_out_at", "calls_count", "outbound_call_failure_count", "outbound_no_answer_count"
+    ],
+    "sortable": ["id","created_at","updated_at","number","blocked_at"],
+    "values": {
+      "blocked": {"type":"boolean","description":"On the company blacklist: no inbound or outbound interaction at all"},
+      "opt_out": {"type":"boolean","description":"Opted out: no further calls, texts or e-mails"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "show": [],
+      "update": [
+        {"name":"blocked","nullable":true},
+        {"name":"opt_out","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ]
+    }
+  },
+  {
+    "name": "lead",
+    "plural": "leads",
+    "accessor": "leads",
+    "title": "Lead",
+    "description": "A person to call, text or e-mail, submitted with an offer or schedule lead_token (POST /leads). One active lead per caller per offer or schedule; blacklisted, suppressed and opted-out numbers are stored with that status and never actioned.",
+    "operations": ["list","build","show","update"],
+    "softDelete": true,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "caller_id", "contact_id", "offer_id",
+      "schedule_id", "traffic_source_id", "status", "human_status", "opt_out", "blocked", "email",
+      "first_name", "last_name", "address", "city", "state_province", "zip_postal_code", "time_zone",
+      "contact_field_type", "tokens", "lead_priority", "revenue", "payout", "offer_converted",
+      "buyer_converted", "next_action_at", "has_next_action", "schedule_callback_at", "expires_at",
+      "max_contact_attempts", "contact_attempts", "attempted_call_id", "connected_call_id", "ended_at",
+      "end_reason", "remote_ip"
+    ],
+    "sortable": ["id","created_at","updated_at","status","lead_priority","next_action_at"],
+    "values": {
+      "caller_id": {"type":"phone","description":"The lead’s phone number, E.164"},
+      "contact_id": {
+        "type": "ref",
+        "description": "The contact: one per company and number, holding its blacklist and opt-outs"
+      },
+      "offer_id": {"type":"ref","description":"Offer the lead belongs to"},
+      "schedule_id": {"type":"ref","description":"Schedule working the lead (schedule lead tokens)"},
+      "traffic_source_id": {"type":"ref","description":"Publisher that sent the lead"},
+      "status": {
+        "type": "enum",
+        "values": [
+          "scheduled", "waiting", "running", "queue", "waiting_call_disposition", "success", "completed",
+          "completed_attempted", "completed_connected", "completed_converted", "completed_with_one_call",
+          "completed_with_many_calls", "exceeded_max_calls", "exceeded_short_calls", "dnc", "failure",
+          "disabled", "blocked", "opt_out"
+        ],
+        "description": "Where the lead is (domain notes 3.4)"
+      },
+      "opt_out": {
+        "type": "boolean",
+        "description": "The caller opted out: no calls, texts or e-mails. true also opts the number out company-wide"
+      },
+      "blocked": {"type":"boolean","description":"true also adds the number to the company blacklist"},
+      "email": {"type":"string","description":"E-mail address"},
+      "state_province": {"type":"string","description":"State or province (two-letter code for the US)"},
+      "zip_postal_code": {"type":"string","description":"ZIP or postal code"},
+      "offer_converted": {"type":"boolean","description":"The offer conversion fired"},
+      "buyer_converted": {"type":"boolean","description":"A buyer conversion fired"},
+      "end_reason": {
+        "type": "enum",
+        "values": ["expired","removed","moved_to_end_of_schedule","deleted"],
+        "description": "Why it stopped: expired, removed, …"
+      },
+      "active": {
+        "type": "boolean",
+        "description": "true: only leads being worked or waiting (scheduled, waiting, running, queue…); false: the others"
+      },
+      "first_name": {"type":"string","description":"First name"},
+      "last_name": {"type":"string","description":"Last name"},
+      "time_zone": {"type":"string","description":"IANA time zone of the lead (quiet hours)"},
+      "lead_priority": {"type":"integer","description":"Higher is worked first"},
+      "address": {"type":"string","description":"Street address"},
+      "city": {"type":"string","description":"City"},
+      "contact_field_type": {"type":"string","description":"Which contact fields (agent script) the lead uses"},
+      "tokens": {
+        "type": "json",
+        "description": "Lead tokens: every submitted key that is not a lead field, and the data hash"
+      },
+      "revenue": {"type":"decimal","description":"Revenue earned from the lead"},
+      "payout": {"type":"decimal","description":"Payout owed for the lead"},
+      "next_action_at": {"type":"time","description":"When the schedule next acts on the lead (blank: nothing due)"},
+      "schedule_callback_at": {"type":"time","description":"Callback time asked for (also sets next_action_at)"},
+      "expires_at": {"type":"time","description":"The lead ends (expired) at this time"},
+      "max_contact_attempts": {"type":"integer","description":"Most contact attempts (default: the schedule’s)"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"caller_id"},
+        {"name":"contact_id","many":true},
+        {"name":"offer_id","many":true},
+        {"name":"schedule_id","many":true},
+        {"name":"traffic_source_id","many":true},
+        {"name":"status","many":true},
+        {"name":"opt_out"},
+        {"name":"blocked"},
+        {"name":"email"},
+        {"name":"state_province"},
+        {"name":"zip_postal_code"},
+        {"name":"offer_converted"},
+        {"name":"buyer_converted"},
+        {"name":"end_reason","many":true},
+        {"name":"active"}
+      ],
+      "build": [
+        {"name":"caller_id","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"schedule_id","nullable":true},
+        {"name":"email","nullable":true},
+        {"name":"first_name","nullable":true},
+        {"name":"last_name","nullable":true},
+        {"name":"state_province","nullable":true},
+        {"name":"zip_postal_code","nullable":true},
+        {"name":"time_zone","nullable":true},
+        {"name":"lead_priority","nullable":true}
+      ],
+      "show": [],
+      "update": [
+        {"name":"traffic_source_id","nullable":true},
+        {"name":"opt_out","nullable":true},
+        {"name":"blocked","nullable":true},
+        {"name":"email","nullable":true},
+        {"name":"first_name","nullable":true},
+        {"name":"last_name","nullable":true},
+        {"name":"address","nullable":true},
+        {"name":"city","nullable":true},
+        {"name":"state_province","nullable":true},
+        {"name":"zip_postal_code","nullable":true},
+        {"name":"time_zone","nullable":true},
+        {"name":"contact_field_type","nullable":true},
+        {"name":"tokens","nullable":true},
+        {"name":"lead_priority","nullable":true},
+        {"name":"revenue","nullable":true},
+        {"name":"payout","nullable":true},
+        {"name":"offer_converted","nullable":true},
+        {"name":"buyer_converted","nullable":true},
+        {"name":"next_action_at","nullable":true},
+        {"name":"schedule_callback_at","nullable":true},
+        {"name":"expires_at","nullable":true},
+        {"name":"max_contact_attempts","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ]
+    }
+  },
+  {
+    "name": "offer",
+    "plural": "offers",
+    "accessor": "offers",
+    "title": "Offer",
+    "description": "A campaign: the calls and leads it receives (its lead_token authorises POST /leads), the buyers it routes to, and its rules.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "user_offer_id", "lead_token",
+      "active", "time_zone", "default_country", "duplicate_timeframe", "buyer_ids", "buyer_suppression_ids"
+    ],
+    "sortable": ["id","created_at","updated_at","name"],
+    "values": {
+      "user_offer_id": {"type":"string","description":"Your own external id for the offer"},
+      "lead_token": {"type":"string","description":"32-character token that submits leads to this offer (generated)"},
+      "active": {"type":"boolean"},
+      "name": {"type":"string"},
+      "time_zone": {"type":"string","description":"IANA time zone (default: the company zone)"},
+      "default_country": {
+        "type": "string",
+        "description": "Country for numbers without a country code (default: the company country)"
+      },
+      "duplicate_timeframe": {"type":"integer","description":"Seconds within which a repeat caller is a duplicate"},
+      "buyer_ids": {"type":"refs"},
+      "buyer_suppression_ids": {"type":"refs"},
+      "add_buyer_ids": {"type":"refs","description":"Adds to buyer_ids (ids); safe under concurrent requests"},
+      "remove_buyer_ids": {"type":"refs","description":"Removes from buyer_ids (ids); safe under concurrent requests"},
+      "add_buyer_suppression_ids": {"type":"refs","description":"Adds to buyer_suppression_ids (ids); safe under concurrent requests"},
+      "remove_buyer_suppression_ids": {"type":"refs","description":"Removes from buyer_suppression_ids (ids); safe under concurrent requests"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [{"name":"user_offer_id"},{"name":"lead_token"},{"name":"active"}],
+      "build": [
+        {"name":"name"},
+        {"name":"user_offer_id","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"time_zone","nullable":true},
+        {"name":"default_country","nullable":true},
+        {"name":"duplicate_timeframe","nullable":true},
+        {"name":"buyer_ids"},
+        {"name":"buyer_suppression_ids"}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"user_offer_id","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"time_zone","nullable":true},
+        {"name":"default_country","nullable":true},
+        {"name":"duplicate_timeframe","nullable":true},
+        {"name":"buyer_ids"},
+        {"name":"add_buyer_ids"},
+        {"name":"remove_buyer_ids"},
+        {"name":"buyer_suppression_ids"},
+        {"name":"add_buyer_suppression_ids"},
+        {"name":"remove_buyer_suppression_ids"},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"user_offer_id","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"time_zone","nullable":true},
+        {"name":"default_country","nullable":true},
+        {"name":"duplicate_timeframe","nullable":true},
+        {"name":"buyer_ids"},
+        {"name":"add_buyer_ids"},
+        {"name":"remove_buyer_ids"},
+        {"name":"buyer_suppression_ids"},
+        {"name":"add_buyer_suppression_ids"},
+        {"name":"remove_buyer_suppression_ids"},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "schedule",
+    "plural": "schedules",
+    "accessor": "schedules",
+    "title": "Schedule",
+    "description": "A cadence of calls, texts and e-mails to leads (contact_caller), or a router of incoming leads (lead_distribution). Its lead_token starts the schedule for a submitted lead.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "schedule_type", "offer_id",
+      "lead_token", "active", "time_zone", "use_do_not_call", "use_machine_detection", "daylight_hours_open",
+      "daylight_hours_close", "max_contact_attempts", "hours_to_expire", "buyer_suppression_ids"
+    ],
+    "sortable": ["id","created_at","updated_at","name"],
+    "values": {
+      "schedule_type": {"type":"enum","values":["contact_caller","lead_distribution"]},
+      "offer_id": {"type":"ref","description":"Offer whose calls and leads this schedule works"},
+      "lead_token": {"type":"string","description":"Token that enrols leads (generated)"},
+      "active": {"type":"boolean"},
+      "use_do_not_call": {"type":"boolean","description":"Check suppression before every action"},
+      "use_machine_detection": {"type":"boolean"},
+      "name": {"type":"string"},
+      "time_zone": {"type":"string","description":"IANA time zone for the schedule (default: the company zone)"},
+      "daylight_hours_open": {"type":"string","description":"Earliest local time to contact a lead"},
+      "daylight_hours_close": {"type":"string","description":"Latest local time to contact a lead"},
+      "max_contact_attempts": {"type":"integer","description":"Most attempts per lead (blank: no limit)"},
+      "hours_to_expire": {"type":"integer","description":"Leads expire this many hours after enrolling"},
+      "buyer_suppression_ids": {"type":"refs"},
+      "add_buyer_suppression_ids": {"type":"refs","description":"Adds to buyer_suppression_ids (ids); safe under concurrent requests"},
+      "remove_buyer_suppression_ids": {"type":"refs","description":"Removes from buyer_suppression_ids (ids); safe under concurrent requests"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"schedule_type","many":true},
+        {"name":"offer_id","many":true},
+        {"name":"lead_token"},
+        {"name":"active"},
+        {"name":"use_do_not_call"},
+        {"name":"use_machine_detection"}
+      ],
+      "build": [
+        {"name":"name"},
+        {"name":"schedule_type","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"time_zone","nullable":true},
+        {"name":"use_do_not_call","nullable":true},
+        {"name":"use_machine_detection","nullable":true},
+        {"name":"daylight_hours_open","nullable":true},
+        {"name":"daylight_hours_close","nullable":true},
+        {"name":"max_contact_attempts","nullable":true},
+        {"name":"hours_to_expire","nullable":true},
+        {"name":"buyer_suppression_ids"}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"schedule_type","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"time_zone","nullable":true},
+        {"name":"use_do_not_call","nullable":true},
+        {"name":"use_machine_detection","nullable":true},
+        {"name":"daylight_hours_open","nullable":true},
+        {"name":"daylight_hours_close","nullable":true},
+        {"name":"max_contact_attempts","nullable":true},
+        {"name":"hours_to_expire","nullable":true},
+        {"name":"buyer_suppression_ids"},
+        {"name":"add_buyer_suppression_ids"},
+        {"name":"remove_buyer_suppression_ids"},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"schedule_type","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"time_zone","nullable":true},
+        {"name":"use_do_not_call","nullable":true},
+        {"name":"use_machine_detection","nullable":true},
+        {"name":"daylight_hours_open","nullable":true},
+        {"name":"daylight_hours_close","nullable":true},
+        {"name":"max_contact_attempts","nullable":true},
+        {"name":"hours_to_expire","nullable":true},
+        {"name":"buyer_suppression_ids"},
+        {"name":"add_buyer_suppression_ids"},
+        {"name":"remove_buyer_suppression_ids"},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "schedule_action_group",
+    "plural": "schedule_action_groups",
+    "accessor": "scheduleActionGroups",
+    "title": "Schedule action group",
+    "description": "A named block of schedule actions (\"Day 1\", \"End of schedule\"). Groups run in sortable_order; a group can be reused by several schedules, and end-of-schedule groups run when a trigger matches.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "description", "schedule_id",
+      "end_of_schedule", "sortable_order", "active"
+    ],
+    "sortable": ["id","created_at","updated_at","name","sortable_order"],
+    "values": {
+      "schedule_id": {
+        "type": "ref",
+        "description": "Schedule the group belongs to (blank: a shared group any schedule can run)"
+      },
+      "end_of_schedule": {
+        "type": "boolean",
+        "description": "Runs when a schedule trigger matches, instead of in the normal cadence"
+      },
+      "active": {"type":"boolean","description":"An inactive group is skipped"},
+      "name": {"type":"string","description":"Display name"},
+      "description": {"type":"text","description":"What the group is for"},
+      "sortable_order": {"type":"decimal","description":"Groups run in ascending order, smaller first"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [{"name":"schedule_id","many":true},{"name":"end_of_schedule"},{"name":"active"}],
+      "build": [
+        {"name":"name"},
+        {"name":"description","nullable":true},
+        {"name":"schedule_id","nullable":true},
+        {"name":"end_of_schedule","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"active","nullable":true}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"description","nullable":true},
+        {"name":"schedule_id","nullable":true},
+        {"name":"end_of_schedule","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"description","nullable":true},
+        {"name":"schedule_id","nullable":true},
+        {"name":"end_of_schedule","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "schedule_action",
+    "plural": "schedule_actions",
+    "accessor": "scheduleActions",
+    "title": "Schedule action",
+    "description": "One step of a schedule: dial the lead, text or e-mail it, wait, branch, move it to another schedule, change or opt it out, append data, fire a webhook or upload it. Steps run in sortable_order.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "schedule_id", "schedule_action_group_id",
+      "action_type", "name", "sortable_order", "active", "wait_amount", "wait_unit", "message_subject",
+      "message_body", "email_from", "email_to", "schedule_ring_pool_id", "offer_id", "dial_timeout_seconds",
+      "target_schedule_id", "lead_data", "conditions", "data_append_group_id", "outgoing_webhook_id",
+      "integration_id", "upload_path"
+    ],
+    "sortable": ["id","created_at","updated_at","name","sortable_order"],
+    "values": {
+      "schedule_id": {"type":"ref","description":"Schedule the action belongs to"},
+      "schedule_action_group_id": {"type":"ref","description":"Group the action runs in (blank: the main cadence of the schedule)"},
+      "action_type": {
+        "type": "enum",
+        "values": [
+          "dial", "sms", "email", "wait", "schedule_callback", "choice", "add_to_schedule", "restart_schedule",
+          "modify_lead", "opt_out_lead", "block_lead", "data_append", "webhook", "aws_s3_upload", "ftp_upload",
+          "infusionsoft", "zoho_crm"
+        ],
+        "description": "What the step does"
+      },
+      "active": {"type":"boolean","description":"An inactive action is skipped"},
+      "wait_unit": {"type":"enum","values":["seconds","minutes","hours","days"],"description":"Unit of wait_amount"},
+      "schedule_ring_pool_id": {
+        "type": "ref",
+        "description": "dial and sms: numbers to call or text from (blank: the pools of the schedule)"
+      },
+      "offer_id": {"type":"ref","description":"dial: offer whose buyers and call flow take the answered call"},
+      "target_schedule_id": {"type":"ref","description":"add_to_schedule: schedule the lead is added to"},
+      "data_append_group_id": {"type":"ref","description":"data_append: lookups to run"},
+      "outgoing_webhook_id": {"type":"ref","description":"webhook: outgoing webhook to fire"},
+      "integration_id": {
+        "type": "ref",
+        "description": "aws_s3_upload, ftp_upload, infusionsoft, zoho_crm: the account to send the lead to"
+      },
+      "name": {"type":"string","description":"Label shown in the cadence (blank: the action type)"},
+      "sortable_order": {"type":"decimal","description":"Actions run in ascending order, smaller first"},
+      "wait_amount": {"type":"integer","description":"wait and schedule_callback: how long, in wait_unit"},
+      "message_subject": {"type":"string","description":"email: subject line; [token] and [token]{default} are replaced"},
+      "message_body": {
+        "type": "text",
+        "description": "sms and email: the message; [token] and [token]{default if blank} are replaced per lead"
+      },
+      "email_from": {"type":"string","description":"email: sender address (blank: the company default)"},
+      "email_to": {
+        "type": "string",
+        "description": "email: recipient, tokens allowed (blank: the [email] token of the lead)"
+      },
+      "dial_timeout_seconds": {"type":"integer","description":"dial: seconds to ring the lead"},
+      "lead_data": {"type":"json","description":"modify_lead: tokens to set on the lead, as {\"key\":\"value\"}"},
+      "conditions": {
+        "type": "json",
+        "description": "Token conditions as [{\"key\":\"geo_state\",\"operator\":\"==\",\"value\":\"CA\"}] (operators ==, !=, =~, !~, <, <=, >, >=); choice exits the schedule when they match, other actions are skipped unless they match (blank: always)"
+      },
+      "upload_path": {"type":"string","description":"aws_s3_upload and ftp_upload: file path, tokens allowed"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"schedule_id","many":true},
+        {"name":"schedule_action_group_id","many":true},
+        {"name":"action_type","many":true},
+        {"name":"active"},
+        {"name":"wait_unit","many":true},
+        {"name":"schedule_ring_pool_id","many":true},
+        {"name":"offer_id","many":true},
+        {"name":"target_schedule_id","many":true},
+        {"name":"data_append_group_id","many":true},
+        {"name":"outgoing_webhook_id","many":true},
+        {"name":"integration_id","many":true}
+      ],
+      "build": [
+        {"name":"schedule_id"},
+        {"name":"schedule_action_group_id","nullable":true},
+        {"name":"action_type"},
+        {"name":"name","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"wait_amount","nullable":true},
+        {"name":"wait_unit","nullable":true},
+        {"name":"message_subject","nullable":true},
+        {"name":"message_body","nullable":true},
+        {"name":"email_from","nullable":true},
+        {"name":"email_to","nullable":true},
+        {"name":"schedule_ring_pool_id","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"dial_timeout_seconds","nullable":true},
+        {"name":"target_schedule_id","nullable":true},
+        {"name":"lead_data","nullable":true},
+        {"name":"conditions","nullable":true},
+        {"name":"data_append_group_id","nullable":true},
+        {"name":"outgoing_webhook_id","nullable":true},
+        {"name":"integration_id","nullable":true},
+        {"name":"upload_path","nullable":true}
+      ],
+      "create": [
+        {"name":"schedule_id","required":true},
+        {"name":"schedule_action_group_id","nullable":true},
+        {"name":"action_type","required":true},
+        {"name":"name","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"wait_amount","nullable":true},
+        {"name":"wait_unit","nullable":true},
+        {"name":"message_subject","nullable":true},
+        {"name":"message_body","nullable":true},
+        {"name":"email_from","nullable":true},
+        {"name":"email_to","nullable":true},
+        {"name":"schedule_ring_pool_id","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"dial_timeout_seconds","nullable":true},
+        {"name":"target_schedule_id","nullable":true},
+        {"name":"lead_data","nullable":true},
+        {"name":"conditions","nullable":true},
+        {"name":"data_append_group_id","nullable":true},
+        {"name":"outgoing_webhook_id","nullable":true},
+        {"name":"integration_id","nullable":true},
+        {"name":"upload_path","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"schedule_id"},
+        {"name":"schedule_action_group_id","nullable":true},
+        {"name":"action_type"},
+        {"name":"name","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"wait_amount","nullable":true},
+        {"name":"wait_unit","nullable":true},
+        {"name":"message_subject","nullable":true},
+        {"name":"message_body","nullable":true},
+        {"name":"email_from","nullable":true},
+        {"name":"email_to","nullable":true},
+        {"name":"schedule_ring_pool_id","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"dial_timeout_seconds","nullable":true},
+        {"name":"target_schedule_id","nullable":true},
+        {"name":"lead_data","nullable":true},
+        {"name":"conditions","nullable":true},
+        {"name":"data_append_group_id","nullable":true},
+        {"name":"outgoing_webhook_id","nullable":true},
+        {"name":"integration_id","nullable":true},
+        {"name":"upload_path","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "schedule_distribution",
+    "plural": "schedule_distributions",
+    "accessor": "scheduleDistributions",
+    "title": "Schedule distribution",
+    "description": "Routes the leads a lead_distribution schedule receives to another schedule when they match its filters (geography, interest, lead score, custom fields). Distributions are tried in sortable_order; the first that matches and is under its cap takes the lead, weight splitting leads between equal orders.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "schedule_id",
+      "target_schedule_id", "filters", "sortable_order", "weight", "daily_cap_limit", "active"
+    ],
+    "sortable": ["id","created_at","updated_at","name","sortable_order"],
+    "values": {
+      "schedule_id": {"type":"ref","description":"The lead_distribution schedule that receives the leads"},
+      "target_schedule_id": {"type":"ref","description":"Schedule matching leads are added to"},
+      "active": {"type":"boolean","description":"An inactive distribution is skipped"},
+      "name": {"type":"string","description":"Display name"},
+      "filters": {
+        "type": "json",
+        "description": "Lead filters as [{\"key\":\"geo_state\",\"operator\":\"in\",\"value\":[\"CA\",\"NV\"]},{\"key\":\"lead_score\",\"operator\":\">=\",\"value\":70}]; keys are lead tokens (geo_state, zip_postal_code, interest, lead_score or any custom field); operators ==, !=, =~, !~, <, <=, >, >=, in, not_in; all must match (blank: every lead)"
+      },
+      "sortable_order": {"type":"decimal","description":"Tried in ascending order, smaller first"},
+      "weight": {
+        "type": "integer",
+        "description": "Share of leads among matching distributions of the same order (3 gets ~3x the leads of 1)"
+      },
+      "daily_cap_limit": {"type":"integer","description":"Most leads sent per day (blank: no cap)"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [{"name":"schedule_id","many":true},{"name":"target_schedule_id","many":true},{"name":"active"}],
+      "build": [
+        {"name":"name"},
+        {"name":"schedule_id"},
+        {"name":"target_schedule_id"},
+        {"name":"filters","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"weight","nullable":true},
+        {"name":"daily_cap_limit","nullable":true},
+        {"name":"active","nullable":true}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"schedule_id","required":true},
+        {"name":"target_schedule_id","required":true},
+        {"name":"filters","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"weight","nullable":true},
+        {"name":"daily_cap_limit","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"schedule_id"},
+        {"name":"target_schedule_id"},
+        {"name":"filters","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"weight","nullable":true},
+        {"name":"daily_cap_limit","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "schedule_ring_pool",
+    "plural": "schedule_ring_pools",
+    "accessor": "scheduleRingPools",
+    "title": "Schedule ring pool",
+    "description": "Attaches a number pool to a schedule: the caller ids its dial actions show and the numbers its SMS actions send from.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "schedule_id", "ring_pool_id", "use_for",
+      "local_presence", "sortable_order"
+    ],
+    "sortable": ["id","created_at","updated_at","sortable_order"],
+    "values": {
+      "schedule_id": {"type":"ref","description":"Schedule that uses the pool"},
+      "ring_pool_id": {"type":"ref","description":"Number pool to use"},
+      "use_for": {
+        "type": "enum",
+        "values": ["calls","sms","calls_and_sms"],
+        "description": "Whether the pool places calls, texts, or both"
+      },
+      "local_presence": {"type":"boolean","description":"Prefer a pool number with the area code (then the state) of the lead"},
+      "sortable_order": {"type":"decimal","description":"Pools are tried in ascending order, smaller first"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"schedule_id","many":true},
+        {"name":"ring_pool_id","many":true},
+        {"name":"use_for","many":true},
+        {"name":"local_presence"}
+      ],
+      "build": [
+        {"name":"schedule_id"},
+        {"name":"ring_pool_id"},
+        {"name":"use_for","nullable":true},
+        {"name":"local_presence","nullable":true},
+        {"name":"sortable_order","nullable":true}
+      ],
+      "create": [
+        {"name":"schedule_id","required":true},
+        {"name":"ring_pool_id","required":true},
+        {"name":"use_for","nullable":true},
+        {"name":"local_presence","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"schedule_id"},
+        {"name":"ring_pool_id"},
+        {"name":"use_for","nullable":true},
+        {"name":"local_presence","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "schedule_trigger",
+    "plural": "schedule_triggers",
+    "accessor": "scheduleTriggers",
+    "title": "Schedule trigger",
+    "description": "End-of-schedule triggers: when any active trigger of a schedule matches a lead, the lead leaves the cadence and runs the end-of-schedule actions.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "schedule_id", "trigger_type", "name",
+      "conditions", "dial_count", "schedule_action_group_id", "sortable_order", "active"
+    ],
+    "sortable": ["id","created_at","updated_at","name","sortable_order"],
+    "values": {
+      "schedule_id": {"type":"ref","description":"Schedule the trigger belongs to"},
+      "trigger_type": {
+        "type": "enum",
+        "values": ["none","tokens_match","expired","buyer_connected","buyer_converted","dial"],
+        "description": "none: never fires on its own; tokens_match: lead tokens match conditions; expired: the lead passed hours_to_expire; buyer_connected / buyer_converted: a call reached or converted with a buyer; dial: the lead was dialled dial_count times"
+      },
+      "schedule_action_group_id": {
+        "type": "ref",
+        "description": "End-of-schedule actions to run (blank: every end_of_schedule group of the schedule)"
+      },
+      "active": {"type":"boolean","description":"An inactive trigger never fires"},
+      "name": {"type":"string","description":"Label (blank: the trigger type)"},
+      "conditions": {
+        "type": "json",
+        "description": "tokens_match: [{\"key\":\"interest\",\"operator\":\"==\",\"value\":\"solar\"}] (operators ==, !=, =~, !~, <, <=, >, >=)"
+      },
+      "dial_count": {"type":"integer","description":"dial: fires after this many dial attempts (blank: the first)"},
+      "sortable_order": {"type":"decimal","description":"Checked in ascending order, smaller first"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"schedule_id","many":true},
+        {"name":"trigger_type","many":true},
+        {"name":"schedule_action_group_id","many":true},
+        {"name":"active"}
+      ],
+      "build": [
+        {"name":"schedule_id"},
+        {"name":"trigger_type"},
+        {"name":"name","nullable":true},
+        {"name":"conditions","nullable":true},
+        {"name":"dial_count","nullable":true},
+        {"name":"schedule_action_group_id","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"active","nullable":true}
+      ],
+      "create": [
+        {"name":"schedule_id","required":true},
+        {"name":"trigger_type","required":true},
+        {"name":"name","nullable":true},
+        {"name":"conditions","nullable":true},
+        {"name":"dial_count","nullable":true},
+        {"name":"schedule_action_group_id","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"schedule_id"},
+        {"name":"trigger_type"},
+        {"name":"name","nullable":true},
+        {"name":"conditions","nullable":true},
+        {"name":"dial_count","nullable":true},
+        {"name":"schedule_action_group_id","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "scheduled_callback",
+    "plural": "scheduled_callbacks",
+    "accessor": "scheduledCallbacks",
+    "title": "Scheduled callback",
+    "description": "A call placed to a lead at callback_at (from a disposition, a schedule_callback action or the lead API). Destroy cancels it.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "lead_id", "callback_at", "caller_number",
+      "schedule_id", "offer_id", "buyer_id", "notes", "status", "attempts_count", "call_id", "completed_at"
+    ],
+    "sortable": ["id","created_at","updated_at","callback_at"],
+    "values": {
+      "lead_id": {"type":"integer","description":"Lead to call back (→ leads)"},
+      "caller_number": {"type":"phone","description":"Number to call (blank: the caller_id of the lead)"},
+      "schedule_id": {"type":"ref","description":"Schedule whose rules (hours, suppression, pools) apply"},
+      "offer_id": {"type":"ref","description":"Offer whose buyers take the answered call"},
+      "buyer_id": {"type":"ref","description":"Agent or buyer to connect first, e.g. the one who promised the callback"},
+      "status": {
+        "type": "enum",
+        "values": ["scheduled","calling","completed","failed"],
+        "description": "Where the callback is"
+      },
+      "call_id": {"type":"integer","description":"Last call placed for this callback (→ calls)"},
+      "callback_at": {"type":"time","description":"When to place the call"},
+      "notes": {"type":"text","description":"Why the callback was scheduled"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"lead_id","many":true},
+        {"name":"caller_number"},
+        {"name":"schedule_id","many":true},
+        {"name":"offer_id","many":true},
+        {"name":"buyer_id","many":true},
+        {"name":"status","many":true},
+        {"name":"call_id","many":true}
+      ],
+      "build": [
+        {"name":"lead_id"},
+        {"name":"callback_at"},
+        {"name":"caller_number","nullable":true},
+        {"name":"schedule_id","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"buyer_id","nullable":true},
+        {"name":"notes","nullable":true}
+      ],
+      "create": [
+        {"name":"lead_id","required":true},
+        {"name":"callback_at","required":true},
+        {"name":"caller_number","nullable":true},
+        {"name":"schedule_id","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"buyer_id","nullable":true},
+        {"name":"notes","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"lead_id"},
+        {"name":"callback_at"},
+        {"name":"caller_number","nullable":true},
+        {"name":"schedule_id","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"buyer_id","nullable":true},
+        {"name":"notes","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "lead_retarget",
+    "plural": "lead_retargets",
+    "accessor": "leadRetargets",
+    "title": "Lead retarget",
+    "description": "Lead retargeting: finds past leads (of an offer or schedule, by status, age and tokens) and adds them to a schedule again. Each lead it touches is logged in lead_retarget_logs.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "target_schedule_id", "offer_id",
+      "source_schedule_id", "lead_statuses", "leads_created_from", "leads_created_to", "filters", "run_at",
+      "restart_schedule", "paused", "status", "matched_count", "enrolled_count", "started_at", "finished_at",
+      "error_message"
+    ],
+    "sortable": ["id","created_at","updated_at","name","run_at"],
+    "values": {
+      "target_schedule_id": {"type":"ref","description":"Schedule the matching leads are added to"},
+      "offer_id": {"type":"ref","description":"Only leads of this offer (blank: any)"},
+      "source_schedule_id": {"type":"ref","description":"Only leads enrolled in this schedule (blank: any)"},
+      "restart_schedule": {
+        "type": "boolean",
+        "description": "Start the target schedule from its first action even for leads already in it"
+      },
+      "paused": {"type":"boolean","description":"A paused retarget does not run"},
+      "status": {
+        "type": "enum",
+        "values": ["pending","running","succeeded","failed","stopped"],
+        "description": "Where the run is"
+      },
+      "name": {"type":"string","description":"Display name"},
+      "lead_statuses": {
+        "type": "strings",
+        "description": "Only leads in these statuses, e.g. [\"completed_attempted\",\"exceeded_max_calls\"] (blank: any but opt_out, dnc and blocked, which are never retargeted)"
+      },
+      "leads_created_from": {"type":"time","description":"Only leads created at or after this time"},
+      "leads_created_to": {"type":"time","description":"Only leads created at or before this time"},
+      "filters": {
+        "type": "json",
+        "description": "Token filters as [{\"key\":\"geo_state\",\"operator\":\"!=\",\"value\":\"FL\"}] (operators ==, !=, =~, !~, <, <=, >, >=)"
+      },
+      "run_at": {"type":"time","description":"When to start (blank: now)"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"target_schedule_id","many":true},
+        {"name":"offer_id","many":true},
+        {"name":"source_schedule_id","many":true},
+        {"name":"restart_schedule"},
+        {"name":"paused"},
+        {"name":"status","many":true}
+      ],
+      "build": [
+        {"name":"name"},
+        {"name":"target_schedule_id"},
+        {"name":"offer_id","nullable":true},
+        {"name":"source_schedule_id","nullable":true},
+        {"name":"lead_statuses"},
+        {"name":"leads_created_from","nullable":true},
+        {"name":"leads_created_to","nullable":true},
+        {"name":"filters","nullable":true},
+        {"name":"run_at","nullable":true},
+        {"name":"restart_schedule","nullable":true},
+        {"name":"paused","nullable":true}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"target_schedule_id","required":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"source_schedule_id","nullable":true},
+        {"name":"lead_statuses"},
+        {"name":"leads_created_from","nullable":true},
+        {"name":"leads_created_to","nullable":true},
+        {"name":"filters","nullable":true},
+        {"name":"run_at","nullable":true},
+        {"name":"restart_schedule","nullable":true},
+        {"name":"paused","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"target_schedule_id"},
+        {"name":"offer_id","nullable":true},
+        {"name":"source_schedule_id","nullable":true},
+        {"name":"lead_statuses"},
+        {"name":"leads_created_from","nullable":true},
+        {"name":"leads_created_to","nullable":true},
+        {"name":"filters","nullable":true},
+        {"name":"run_at","nullable":true},
+        {"name":"restart_schedule","nullable":true},
+        {"name":"paused","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "lead_retarget_log",
+    "plural": "lead_retarget_logs",
+    "accessor": "leadRetargetLogs",
+    "title": "Lead retarget log",
+    "description": "What a lead retarget did with one lead. Written by the retargeting run; read-only.",
+    "operations": ["list"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "lead_retarget_id", "lead_id",
+      "schedule_id", "result", "reason"
+    ],
+    "sortable": ["id","created_at","updated_at"],
+    "values": {
+      "lead_retarget_id": {"type":"ref","description":"Retarget that touched the lead"},
+      "lead_id": {"type":"integer","description":"Lead concerned (→ leads)"},
+      "schedule_id": {"type":"ref","description":"Schedule the lead was added to"},
+      "result": {"type":"enum","values":["enrolled","skipped","failed"],"description":"What happened to the lead"}
+    },
+    "params": {
+      "list": [
+        {"name":"lead_retarget_id","many":true},
+        {"name":"lead_id","many":true},
+        {"name":"schedule_id","many":true},
+        {"name":"result","many":true}
+      ]
+    }
+  },
+  {
+    "name": "text_message",
+    "plural": "text_messages",
+    "accessor": "textMessages",
+    "title": "Text message",
+    "description": "An outbound text message: create queues it (subject to opt-out, suppression and state rules); status follows delivery. Incoming texts are incoming_text_messages.",
+    "operations": ["list","create","show"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "to", "from", "body", "media_urls",
+      "lead_id", "schedule_id", "offer_id", "direction", "status", "error_message", "segments_count",
+      "provider", "provider_message_id", "sent_at", "delivered_at"
+    ],
+    "sortable": ["id","created_at","updated_at","sent_at"],
+    "values": {
+      "to": {"type":"phone","description":"Recipient, normalised to E.164"},
+      "from": {
+        "type": "phone",
+        "description": "Sending number, one of the company numbers (blank: picked from the schedule or offer pool)"
+      },
+      "lead_id": {"type":"integer","description":"Lead the message is about; its tokens fill the body (→ leads)"},
+      "schedule_id": {"type":"ref","description":"Schedule that sends it, whose pools and rules apply"},
+      "offer_id": {"type":"ref","description":"Offer the message belongs to"},
+      "direction": {
+        "type": "enum",
+        "values": ["inbound","outbound"],
+        "description": "outbound (texts received are incoming_text_messages)"
+      },
+      "status": {
+        "type": "enum",
+        "values": ["queued","sending","sent","delivered","undelivered","failed","blocked"],
+        "description": "Delivery status"
+      },
+      "provider_message_id": {"type":"string","description":"Id of the message at the carrier"},
+      "body": {"type":"text","description":"Message text; [token] and [token]{default} are replaced"},
+      "media_urls": {"type":"strings","description":"Images or files to attach (MMS)"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"to"},
+        {"name":"from"},
+        {"name":"lead_id","many":true},
+        {"name":"schedule_id","many":true},
+        {"name":"offer_id","many":true},
+        {"name":"direction","many":true},
+        {"name":"status","many":true},
+        {"name":"provider_message_id"}
+      ],
+      "create": [
+        {"name":"to","required":true},
+        {"name":"from","nullable":true},
+        {"name":"body","required":true},
+        {"name":"media_urls"},
+        {"name":"lead_id","nullable":true},
+        {"name":"schedule_id","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": []
+    }
+  },
+  {
+    "name": "incoming_text_message",
+    "plural": "incoming_text_messages",
+    "accessor": "incomingTextMessages",
+    "title": "Incoming text message",
+    "description": "A text message received on a company number, matched to its lead and answered by text message flows. Read-only.",
+    "operations": ["list","show"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "direction", "from", "to", "body",
+      "media_urls", "lead_id", "contact_id", "offer_id", "text_message_flow_id", "opt_out", "provider",
+      "provider_message_id", "received_at"
+    ],
+    "sortable": ["id","created_at","updated_at","received_at"],
+    "values": {
+      "direction": {"type":"enum","values":["inbound","outbound"],"description":"Always inbound"},
+      "from": {"type":"phone","description":"Sender, E.164"},
+      "to": {"type":"phone","description":"Company number that received it, E.164"},
+      "lead_id": {"type":"integer","description":"Most recent lead of the sender (→ leads)"},
+      "contact_id": {"type":"integer","description":"Contact record of the sender (→ contacts)"},
+      "offer_id": {"type":"ref","description":"Offer of the receiving number"},
+      "text_message_flow_id": {"type":"ref","description":"Flow that answered it"},
+      "opt_out": {"type":"boolean","description":"The message was an opt-out keyword (STOP…)"},
+      "provider_message_id": {"type":"string","description":"Id of the message at the carrier"}
+    },
+    "params": {
+      "list": [
+        {"name":"direction","many":true},
+        {"name":"from"},
+        {"name":"to"},
+        {"name":"lead_id","many":true},
+        {"name":"contact_id","many":true},
+        {"name":"offer_id","many":true},
+        {"name":"text_message_flow_id","many":true},
+        {"name":"opt_out"},
+        {"name":"provider_message_id"}
+      ],
+      "show": []
+    }
+  },
+  {
+    "name": "text_message_flow",
+    "plural": "text_message_flows",
+    "accessor": "textMessageFlows",
+    "title": "Text message flow",
+    "description": "Answers incoming text messages: the first active flow (in sortable_order) whose keyword matches runs its action and sends reply_body.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "keyword", "match_type",
+      "flow_action", "reply_body", "schedule_id", "offer_id", "ring_pool_id", "sortable_order", "active"
+    ],
+    "sortable": ["id","created_at","updated_at","name","sortable_order"],
+    "values": {
+      "match_type": {
+        "type": "enum",
+        "values": ["any","exact","contains","starts_with","regex"],
+        "description": "How keyword is matched; any matches every message (keyword ignored)"
+      },
+      "flow_action": {
+        "type": "enum",
+        "values": ["reply","opt_out","opt_in","add_to_schedule","remove_from_schedule"],
+        "description": "What to do with the sender"
+      },
+      "schedule_id": {"type":"ref","description":"add_to_schedule / remove_from_schedule: the schedule"},
+      "offer_id": {"type":"ref","description":"Only texts to the numbers of this offer (blank: any)"},
+      "ring_pool_id": {"type":"ref","description":"Only texts to the numbers of this pool (blank: any)"},
+      "active": {"type":"boolean","description":"An inactive flow never matches"},
+      "name": {"type":"string","description":"Display name"},
+      "keyword": {"type":"string","description":"Text to match in the incoming message, case-insensitive"},
+      "reply_body": {
+        "type": "text",
+        "description": "Reply sent to the sender; [token] and [token]{default} are replaced (blank: no reply)"
+      },
+      "sortable_order": {"type":"decimal","description":"Flows are checked in ascending order, smaller first"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"match_type","many":true},
+        {"name":"flow_action","many":true},
+        {"name":"schedule_id","many":true},
+        {"name":"offer_id","many":true},
+        {"name":"ring_pool_id","many":true},
+        {"name":"active"}
+      ],
+      "build": [
+        {"name":"name"},
+        {"name":"keyword","nullable":true},
+        {"name":"match_type","nullable":true},
+        {"name":"flow_action","nullable":true},
+        {"name":"reply_body","nullable":true},
+        {"name":"schedule_id","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"ring_pool_id","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"active","nullable":true}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"keyword","nullable":true},
+        {"name":"match_type","nullable":true},
+        {"name":"flow_action","nullable":true},
+        {"name":"reply_body","nullable":true},
+        {"name":"schedule_id","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"ring_pool_id","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"keyword","nullable":true},
+        {"name":"match_type","nullable":true},
+        {"name":"flow_action","nullable":true},
+        {"name":"reply_body","nullable":true},
+        {"name":"schedule_id","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"ring_pool_id","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "state_business_hour",
+    "plural": "state_business_hours",
+    "accessor": "stateBusinessHours",
+    "title": "State call time",
+    "description": "When leads in a state may be called or texted on one weekday, in the local time of the lead. A state with rows in an active group may be contacted only inside them; a closed row blocks the whole day.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "state_rule_group_id", "state", "day",
+      "open_time", "close_time", "closed", "time_zone"
+    ],
+    "sortable": ["id","created_at","updated_at","state","day"],
+    "values": {
+      "state_rule_group_id": {"type":"ref","description":"Rule group the hours belong to"},
+      "state": {
+        "type": "enum",
+        "values": [
+          "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS",
+          "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC",
+          "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY",
+          "AS", "GU", "MP", "PR", "VI"
+        ],
+        "description": "Two-letter state code (GET /collections/us_state)"
+      },
+      "day": {"type":"integer","description":"Weekday, 0 = Sunday … 6 = Saturday"},
+      "closed": {"type":"boolean","description":"No contact at all on this day"},
+      "open_time": {"type":"string","description":"Earliest contact time"},
+      "close_time": {"type":"string","description":"Latest contact time"},
+      "time_zone": {
+        "type": "string",
+        "description": "IANA zone the hours are in (blank: the zone of the lead, from its zip, state or area code)"
+      },
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"state_rule_group_id","many":true},
+        {"name":"state","many":true},
+        {"name":"day","many":true},
+        {"name":"closed"}
+      ],
+      "build": [
+        {"name":"state_rule_group_id"},
+        {"name":"state"},
+        {"name":"day"},
+        {"name":"open_time","nullable":true},
+        {"name":"close_time","nullable":true},
+        {"name":"closed","nullable":true},
+        {"name":"time_zone","nullable":true}
+      ],
+      "create": [
+        {"name":"state_rule_group_id","required":true},
+        {"name":"state","required":true},
+        {"name":"day","required":true},
+        {"name":"open_time","nullable":true},
+        {"name":"close_time","nullable":true},
+        {"name":"closed","nullable":true},
+        {"name":"time_zone","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"state_rule_group_id"},
+        {"name":"state"},
+        {"name":"day"},
+        {"name":"open_time","nullable":true},
+        {"name":"close_time","nullable":true},
+        {"name":"closed","nullable":true},
+        {"name":"time_zone","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "state_call_limit",
+    "plural": "state_call_limits",
+    "accessor": "stateCallLimits",
+    "title": "State call frequency",
+    "description": "Caps how often one phone number in a state may be contacted: at most max_contacts over any sliding window of window_seconds (e.g. Florida: 3 per 24 hours). Over the cap, the lead waits until the window allows.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "state_rule_group_id", "state",
+      "max_contacts", "window_seconds", "count_calls", "count_texts", "skip_mobile"
+    ],
+    "sortable": ["id","created_at","updated_at","state"],
+    "values": {
+      "state_rule_group_id": {"type":"ref","description":"Rule group the limit belongs to"},
+      "state": {
+        "type": "enum",
+        "values": [
+          "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS",
+          "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC",
+          "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY",
+          "AS", "GU", "MP", "PR", "VI"
+        ],
+        "description": "Two-letter state code (GET /collections/us_state)"
+      },
+      "count_calls": {"type":"boolean","description":"Outbound calls count toward the limit"},
+      "count_texts": {"type":"boolean","description":"Outbound texts count toward the limit"},
+      "skip_mobile": {"type":"boolean","description":"Never contact mobile numbers in this state"},
+      "max_contacts": {"type":"integer","description":"Most contacts per number in the window"},
+      "window_seconds": {"type":"integer","description":"Length of the sliding window in seconds (86400 = 24 hours)"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"state_rule_group_id","many":true},
+        {"name":"state","many":true},
+        {"name":"count_calls"},
+        {"name":"count_texts"},
+        {"name":"skip_mobile"}
+      ],
+      "build": [
+        {"name":"state_rule_group_id"},
+        {"name":"state"},
+        {"name":"max_contacts"},
+        {"name":"window_seconds"},
+        {"name":"count_calls","nullable":true},
+        {"name":"count_texts","nullable":true},
+        {"name":"skip_mobile","nullable":true}
+      ],
+      "create": [
+        {"name":"state_rule_group_id","required":true},
+        {"name":"state","required":true},
+        {"name":"max_contacts","required":true},
+        {"name":"window_seconds","required":true},
+        {"name":"count_calls","nullable":true},
+        {"name":"count_texts","nullable":true},
+        {"name":"skip_mobile","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"state_rule_group_id"},
+        {"name":"state"},
+        {"name":"max_contacts"},
+        {"name":"window_seconds"},
+        {"name":"count_calls","nullable":true},
+        {"name":"count_texts","nullable":true},
+        {"name":"skip_mobile","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "state_rule_group",
+    "plural": "state_rule_groups",
+    "accessor": "stateRuleGroups",
+    "title": "State rule group",
+    "description": "A group of state compliance rules (call times, call frequency limits, holidays), company-wide or for one offer. A call or text a rule blocks is not dropped: the lead is retried when the rules allow.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "rule_scope", "offer_id",
+      "description", "holidays", "active"
+    ],
+    "sortable": ["id","created_at","updated_at","name"],
+    "values": {
+      "rule_scope": {
+        "type": "enum",
+        "values": ["company","offer"],
+        "description": "company: applies to every call and text; offer: only to those of offer_id"
+      },
+      "offer_id": {"type":"ref","description":"Offer the rules apply to (rule_scope offer)"},
+      "active": {"type":"boolean","description":"An inactive group enforces nothing"},
+      "name": {"type":"string","description":"Display name, e.g. \"Default Rules\""},
+      "description": {"type":"text","description":"What the rules are for"},
+      "holidays": {
+        "type": "json",
+        "description": "Days with no contact, as [{\"date\":\"2025-12-25\",\"states\":[\"*\"]},{\"date\":\"2025-03-31\",\"states\":[\"CA\"]}]"
+      },
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [{"name":"rule_scope","many":true},{"name":"offer_id","many":true},{"name":"active"}],
+      "build": [
+        {"name":"name"},
+        {"name":"rule_scope","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"description","nullable":true},
+        {"name":"holidays","nullable":true},
+        {"name":"active","nullable":true}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"rule_scope","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"description","nullable":true},
+        {"name":"holidays","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"rule_scope","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"description","nullable":true},
+        {"name":"holidays","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "data_append",
+    "plural": "data_appends",
+    "accessor": "dataAppends",
+    "title": "Data append",
+    "description": "One piece of data to look up for a phone number (name, line type, carrier, address, DNC or litigator status…) and the lead token its result is written to. Usage-charged per lookup.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "data_append_group_id", "name",
+      "data_type", "token_key", "overwrite", "sortable_order", "active"
+    ],
+    "sortable": ["id","created_at","updated_at","name","sortable_order"],
+    "values": {
+      "data_append_group_id": {"type":"ref","description":"Group the lookup runs in"},
+      "data_type": {
+        "type": "enum",
+        "values": ["caller_name","line_type","carrier","address","email","demographics","dnc_status","litigator_check"],
+        "description": "What to look up"
+      },
+      "token_key": {"type":"string","description":"Lead token the result is written to, e.g. line_type → [line_type]"},
+      "overwrite": {"type":"boolean","description":"Replace a value the lead already has (default: keep it)"},
+      "active": {"type":"boolean","description":"An inactive lookup is skipped"},
+      "name": {"type":"string","description":"Label (blank: the data type)"},
+      "sortable_order": {"type":"decimal","description":"Lookups run in ascending order, smaller first"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"data_append_group_id","many":true},
+        {"name":"data_type","many":true},
+        {"name":"token_key"},
+        {"name":"overwrite"},
+        {"name":"active"}
+      ],
+      "build": [
+        {"name":"data_append_group_id"},
+        {"name":"name","nullable":true},
+        {"name":"data_type"},
+        {"name":"token_key"},
+        {"name":"overwrite","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"active","nullable":true}
+      ],
+      "create": [
+        {"name":"data_append_group_id","required":true},
+        {"name":"name","nullable":true},
+        {"name":"data_type","required":true},
+        {"name":"token_key","required":true},
+        {"name":"overwrite","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"data_append_group_id"},
+        {"name":"name","nullable":true},
+        {"name":"data_type"},
+        {"name":"token_key"},
+        {"name":"overwrite","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "data_append_group",
+    "plural": "data_append_groups",
+    "accessor": "dataAppendGroups",
+    "title": "Data append group",
+    "description": "A set of data appends run together for one phone number, by a schedule data_append action or POST /data_append. Lookups are charged per data type, so a recent result for the same number is reused.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "description", "integration_id",
+      "cache_seconds", "active"
+    ],
+    "sortable": ["id","created_at","updated_at","name"],
+    "values": {
+      "integration_id": {
+        "type": "ref",
+        "description": "Data provider account used for the lookups (blank: the company default provider)"
+      },
+      "active": {"type":"boolean","description":"An inactive group looks nothing up"},
+      "name": {"type":"string","description":"Display name"},
+      "description": {"type":"text","description":"What the group is for"},
+      "cache_seconds": {
+        "type": "integer",
+        "description": "Reuse a result for the same number this long instead of paying again (0: always look up)"
+      },
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [{"name":"integration_id","many":true},{"name":"active"}],
+      "build": [
+        {"name":"name"},
+        {"name":"description","nullable":true},
+        {"name":"integration_id","nullable":true},
+        {"name":"cache_seconds","nullable":true},
+        {"name":"active","nullable":true}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"description","nullable":true},
+        {"name":"integration_id","nullable":true},
+        {"name":"cache_seconds","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"description","nullable":true},
+        {"name":"integration_id","nullable":true},
+        {"name":"cache_seconds","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "integration",
+    "plural": "integrations",
+    "accessor": "integrations",
+    "title": "Integration",
+    "description": "A connection to a third-party account: a carrier (bring your own Twilio, Telnyx, Plivo), file storage (S3, FTP), a CRM, or a compliance or data service. Credentials live in secret_items or an oauth connection, never in settings.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "integration_type", "settings",
+      "secret_item_ids", "oauth_connection_id", "active", "status", "last_error", "last_checked_at"
+    ],
+    "sortable": ["id","created_at","updated_at","name"],
+    "values": {
+      "integration_type": {
+        "type": "enum",
+        "values": [
+          "twilio", "telnyx", "plivo", "aws_s3", "ftp", "infusionsoft", "zoho_crm", "tcpa_shield",
+          "blacklist_alliance", "trustedform", "jornaya", "data_provider", "custom"
+        ],
+        "description": "Kind of system connected"
+      },
+      "oauth_connection_id": {"type":"ref","description":"OAuth connection that supplies its access token"},
+      "active": {"type":"boolean","description":"An inactive integration is never called"},
+      "status": {
+        "type": "enum",
+        "values": ["pending","connected","failed","disabled"],
+        "description": "Result of the last connection check"
+      },
+      "name": {"type":"string","description":"Display name"},
+      "settings": {
+        "type": "json",
+        "description": "Non-secret settings of the type, e.g. {\"bucket\":\"calls\",\"region\":\"us-east-1\"} or {\"host\":\"ftp.x.com\"}"
+      },
+      "secret_item_ids": {"type":"refs","description":"Secrets that hold its credentials (API keys, passwords)"},
+      "add_secret_item_ids": {"type":"refs","description":"Adds to secret_item_ids (ids); safe under concurrent requests"},
+      "remove_secret_item_ids": {"type":"refs","description":"Removes from secret_item_ids (ids); safe under concurrent requests"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"integration_type","many":true},
+        {"name":"oauth_connection_id","many":true},
+        {"name":"active"},
+        {"name":"status","many":true}
+      ],
+      "build": [
+        {"name":"name"},
+        {"name":"integration_type"},
+        {"name":"settings","nullable":true},
+        {"name":"secret_item_ids"},
+        {"name":"oauth_connection_id","nullable":true},
+        {"name":"active","nullable":true}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"integration_type","required":true},
+        {"name":"settings","nullable":true},
+        {"name":"secret_item_ids"},
+        {"name":"add_secret_item_ids"},
+        {"name":"remove_secret_item_ids"},
+        {"name":"oauth_connection_id","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"integration_type"},
+        {"name":"settings","nullable":true},
+        {"name":"secret_item_ids"},
+        {"name":"add_secret_item_ids"},
+        {"name":"remove_secret_item_ids"},
+        {"name":"oauth_connection_id","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "secret_item",
+    "plural": "secret_items",
+    "accessor": "secretItems",
+    "title": "Secret item",
+    "description": "A named secret (API key, password, signing key) used by integrations and in webhook payloads as [secret_<name>]. Its value is write-only: every response shows it masked.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "value", "description"
+    ],
+    "sortable": ["id","created_at","updated_at","name"],
+    "values": {
+      "name": {"type":"string","description":"Unique key, used in tokens as [secret_<name>]"},
+      "value": {"type":"text","description":"The secret; shown as ******** once set, never in clear"},
+      "description": {"type":"text","description":"What the secret is for"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [],
+      "build": [{"name":"name"},{"name":"value"},{"name":"description","nullable":true}],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"value","required":true},
+        {"name":"description","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"value"},
+        {"name":"description","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "oauth_connection",
+    "plural": "oauth_connections",
+    "accessor": "oauthConnections",
+    "title": "Oauth connection",
+    "description": "Fetches and refreshes an OAuth access token from a remote token endpoint (client credentials), so webhooks and integrations can authenticate to third parties.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "key", "predefined_type",
+      "description", "client_id", "webhook_remote_url", "webhook_remote_method", "webhook_remote_body",
+      "webhook_remote_headers", "webhook_read_timeout", "webhook_response_success_codes", "access_token_path",
+      "expires_in", "expires_at", "fetched_at"
+    ],
+    "sortable": ["id","created_at","updated_at","name"],
+    "values": {
+      "key": {
+        "type": "string",
+        "description": "Stable key that names the connection in tokens and integrations (generated)"
+      },
+      "predefined_type": {"type":"string","description":"Provider preset the connection was made from (blank: custom)"},
+      "name": {"type":"string","description":"Display name"},
+      "description": {"type":"string","description":"What the connection is for"},
+      "client_id": {"type":"string","description":"OAuth client id"},
+      "client_secret": {"type":"string","description":"OAuth client secret; write-only, never returned"},
+      "webhook_remote_url": {"type":"string","description":"Token endpoint URL"},
+      "webhook_remote_method": {"type":"string","description":"HTTP method of the token request (e.g. POST)"},
+      "webhook_remote_body": {"type":"string","description":"Body of the token request; tokens such as [client_id] are replaced"},
+      "webhook_remote_headers": {"type":"string","description":"Headers of the token request, one \"Name: value\" per line"},
+      "webhook_read_timeout": {"type":"decimal","description":"Seconds to wait for the token endpoint"},
+      "webhook_response_success_codes": {"type":"string","description":"Acceptable HTTP status codes, e.g. \"200,201\""},
+      "access_token_path": {"type":"string","description":"Path of the access token in the response, e.g. data.access_token"},
+      "access_token": {"type":"string","description":"Current access token; write-only, never returned"},
+      "expires_in": {"type":"decimal","description":"Seconds the token stays valid after it is fetched"},
+      "expires_at": {"type":"time","description":"When the current token expires"},
+      "fetched_at": {"type":"time","description":"When the current token was fetched"},
+      "external_record_id": {"type":"string"},
+      "created_at": {"type":"time"},
+      "updated_at": {"type":"time"}
+    },
+    "params": {
+      "list": [{"name":"key"},{"name":"predefined_type"}],
+      "build": [
+        {"name":"name","nullable":true},
+        {"name":"description","nullable":true},
+        {"name":"client_id","nullable":true},
+        {"name":"client_secret","nullable":true},
+        {"name":"webhook_remote_url","nullable":true},
+        {"name":"webhook_remote_method","nullable":true},
+        {"name":"webhook_remote_body","nullable":true},
+        {"name":"webhook_remote_headers","nullable":true},
+        {"name":"webhook_read_timeout","nullable":true},
+        {"name":"webhook_response_success_codes","nullable":true},
+        {"name":"access_token_path","nullable":true},
+        {"name":"access_token","nullable":true},
+        {"name":"expires_in","nullable":true},
+        {"name":"expires_at","nullable":true},
+        {"name":"fetched_at","nullable":true}
+      ],
+      "create": [
+        {"name":"name","nullable":true},
+        {"name":"description","nullable":true},
+        {"name":"client_id","nullable":true},
+        {"name":"client_secret","nullable":true},
+        {"name":"webhook_remote_url","nullable":true},
+        {"name":"webhook_remote_method","nullable":true},
+        {"name":"webhook_remote_body","nullable":true},
+        {"name":"webhook_remote_headers","nullable":true},
+        {"name":"webhook_read_timeout","nullable":true},
+        {"name":"webhook_response_success_codes","nullable":true},
+        {"name":"access_token_path","nullable":true},
+        {"name":"access_token","nullable":true},
+        {"name":"expires_in","nullable":true},
+        {"name":"expires_at","nullable":true},
+        {"name":"fetched_at","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"},
+        {"name":"created_at","type":"time","description":"When the record was created (default: now)"},
+        {"name":"updated_at","type":"time","description":"When the record last changed (default: created_at)"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name","nullable":true},
+        {"name":"description","nullable":true},
+        {"name":"client_id","nullable":true},
+        {"name":"client_secret","nullable":true},
+        {"name":"webhook_remote_url","nullable":true},
+        {"name":"webhook_remote_method","nullable":true},
+        {"name":"webhook_remote_body","nullable":true},
+        {"name":"webhook_remote_headers","nullable":true},
+        {"name":"webhook_read_timeout","nullable":true},
+        {"name":"webhook_response_success_codes","nullable":true},
+        {"name":"access_token_path","nullable":true},
+        {"name":"access_token","nullable":true},
+        {"name":"expires_in","nullable":true},
+        {"name":"expires_at","nullable":true},
+        {"name":"fetched_at","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "voice_agent",
+    "plural": "voice_agents",
+    "accessor": "voiceAgents",
+    "title": "Voice agent",
+    "description": "An AI agent that answers or places calls: its instructions, voice, model and language. Call flow rules (connect_ai_voice_agent) and voice agent flows put it on a call; it collects voice agent fields and reacts to voice agent keywords. Destroy soft-deletes (deleted_at) unless permanent=true.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": true,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "description", "prompt",
+      "first_message", "voice", "voice_provider", "model", "language", "temperature", "max_duration_seconds",
+      "silence_timeout_seconds", "transfer_offer_id", "record_calls", "active"
+    ],
+    "sortable": ["id","created_at","updated_at","name"],
+    "values": {
+      "voice": {"type":"string","description":"Text-to-speech voice id of the provider"},
+      "voice_provider": {"type":"string","description":"Speech provider (openai, elevenlabs, deepgram…)"},
+      "model": {"type":"string","description":"Language model that drives the conversation"},
+      "language": {"type":"string","description":"BCP 47 language of the conversation"},
+      "transfer_offer_id": {
+        "type": "ref",
+        "description": "Offer whose buyers a qualified caller is transferred to (blank: no transfer)"
+      },
+      "record_calls": {"type":"boolean","description":"Record and transcribe the conversation"},
+      "active": {"type":"boolean","description":"An inactive agent is never put on a call"},
+      "name": {"type":"string","description":"Display name"},
+      "description": {"type":"text","description":"What the agent is for"},
+      "prompt": {
+        "type": "text",
+        "description": "Instructions the agent follows for the whole call; [token] values of the call are replaced"
+      },
+      "first_message": {
+        "type": "text",
+        "description": "What the agent says when the call connects, tokens allowed (blank: it waits for the caller)"
+      },
+      "temperature": {"type":"decimal","description":"Model randomness, 0 (focused) to 2"},
+      "max_duration_seconds": {"type":"integer","description":"The agent ends the call after this many seconds"},
+      "silence_timeout_seconds": {"type":"integer","description":"The agent ends the call after this many seconds of caller silence"},
+      "external_record_id": {"type":"string"},
+      "permanent": {"type":"boolean","description":"Remove the row instead of setting deleted_at"}
+    },
+    "params": {
+      "list": [
+        {"name":"voice"},
+        {"name":"voice_provider"},
+        {"name":"model"},
+        {"name":"language"},
+        {"name":"transfer_offer_id","many":true},
+        {"name":"record_calls"},
+        {"name":"active"}
+      ],
+      "build": [
+        {"name":"name"},
+        {"name":"description","nullable":true},
+        {"name":"prompt"},
+        {"name":"first_message","nullable":true},
+        {"name":"voice","nullable":true},
+        {"name":"voice_provider","nullable":true},
+        {"name":"model","nullable":true},
+        {"name":"language","nullable":true},
+        {"name":"temperature","nullable":true},
+        {"name":"max_duration_seconds","nullable":true},
+        {"name":"silence_timeout_seconds","nullable":true},
+        {"name":"transfer_offer_id","nullable":true},
+        {"name":"record_calls","nullable":true},
+        {"name":"active","nullable":true}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"description","nullable":true},
+        {"name":"prompt","required":true},
+        {"name":"first_message","nullable":true},
+        {"name":"voice","nullable":true},
+        {"name":"voice_provider","nullable":true},
+        {"name":"model","nullable":true},
+        {"name":"language","nullable":true},
+        {"name":"temperature","nullable":true},
+        {"name":"max_duration_seconds","nullable":true},
+        {"name":"silence_timeout_seconds","nullable":true},
+        {"name":"transfer_offer_id","nullable":true},
+        {"name":"record_calls","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"description","nullable":true},
+        {"name":"prompt"},
+        {"name":"first_message","nullable":true},
+        {"name":"voice","nullable":true},
+        {"name":"voice_provider","nullable":true},
+        {"name":"model","nullable":true},
+        {"name":"language","nullable":true},
+        {"name":"temperature","nullable":true},
+        {"name":"max_duration_seconds","nullable":true},
+        {"name":"silence_timeout_seconds","nullable":true},
+        {"name":"transfer_offer_id","nullable":true},
+        {"name":"record_calls","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": [{"name":"permanent"}]
+    }
+  },
+  {
+    "name": "voice_agent_field",
+    "plural": "voice_agent_fields",
+    "accessor": "voiceAgentFields",
+    "title": "Voice agent field",
+    "description": "Data a voice agent asks the caller for and saves as a call token (e.g. zip code, age, has insurance). Required fields must be collected before the agent transfers.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "voice_agent_id", "name", "key",
+      "field_type", "options", "instructions", "required", "sortable_order"
+    ],
+    "sortable": ["id","created_at","updated_at","name","sortable_order"],
+    "values": {
+      "voice_agent_id": {"type":"ref","description":"Agent that collects it"},
+      "key": {"type":"string","description":"Token the answer is saved to, e.g. zip_code → [zip_code]"},
+      "field_type": {
+        "type": "enum",
+        "values": ["string","integer","decimal","boolean","date","phone","email","zip","choice"],
+        "description": "Type the answer is parsed to"
+      },
+      "required": {"type":"boolean","description":"The agent must collect it before transferring"},
+      "name": {"type":"string","description":"Human name, given to the model"},
+      "options": {"type":"strings","description":"choice: the allowed answers"},
+      "instructions": {"type":"text","description":"How to ask for it and what counts as a valid answer"},
+      "sortable_order": {"type":"decimal","description":"Asked in ascending order, smaller first"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"voice_agent_id","many":true},
+        {"name":"key"},
+        {"name":"field_type","many":true},
+        {"name":"required"}
+      ],
+      "build": [
+        {"name":"voice_agent_id"},
+        {"name":"name"},
+        {"name":"key"},
+        {"name":"field_type","nullable":true},
+        {"name":"options"},
+        {"name":"instructions","nullable":true},
+        {"name":"required","nullable":true},
+        {"name":"sortable_order","nullable":true}
+      ],
+      "create": [
+        {"name":"voice_agent_id","required":true},
+        {"name":"name","required":true},
+        {"name":"key","required":true},
+        {"name":"field_type","nullable":true},
+        {"name":"options"},
+        {"name":"instructions","nullable":true},
+        {"name":"required","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"voice_agent_id"},
+        {"name":"name"},
+        {"name":"key"},
+        {"name":"field_type","nullable":true},
+        {"name":"options"},
+        {"name":"instructions","nullable":true},
+        {"name":"required","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "voice_agent_flow",
+    "plural": "voice_agent_flows",
+    "accessor": "voiceAgentFlows",
+    "title": "Voice agent flow",
+    "description": "One step of a voice agent conversation: its instructions, the fields it collects, and what happens when it is done. Steps run in sortable_order. Destroy soft-deletes (deleted_at) unless permanent=true.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": true,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "voice_agent_id", "name", "instructions",
+      "voice_agent_field_ids", "on_complete", "transfer_offer_id", "schedule_id", "conditions",
+      "sortable_order", "active"
+    ],
+    "sortable": ["id","created_at","updated_at","name","sortable_order"],
+    "values": {
+      "voice_agent_id": {"type":"ref","description":"Agent the step belongs to"},
+      "on_complete": {
+        "type": "enum",
+        "values": ["next_flow","transfer","add_to_schedule","hang_up"],
+        "description": "What happens when the step is done: the next step, a transfer, a schedule, or hang up"
+      },
+      "transfer_offer_id": {"type":"ref","description":"transfer: offer whose buyers take the call"},
+      "schedule_id": {"type":"ref","description":"add_to_schedule: schedule the caller is added to"},
+      "active": {"type":"boolean","description":"An inactive step is skipped"},
+      "name": {"type":"string","description":"Display name, e.g. \"Qualify\""},
+      "instructions": {
+        "type": "text",
+        "description": "Instructions for this step, added to the agent prompt; [token] values are replaced"
+      },
+      "voice_agent_field_ids": {"type":"refs","description":"Fields collected in this step"},
+      "conditions": {
+        "type": "json",
+        "description": "Run the step only when call tokens match, as [{\"key\":\"geo_state\",\"operator\":\"==\",\"value\":\"TX\"}] (operators ==, !=, =~, !~, <, <=, >, >=; blank: always)"
+      },
+      "sortable_order": {"type":"decimal","description":"Steps run in ascending order, smaller first"},
+      "add_voice_agent_field_ids": {"type":"refs","description":"Adds to voice_agent_field_ids (ids); safe under concurrent requests"},
+      "remove_voice_agent_field_ids": {"type":"refs","description":"Removes from voice_agent_field_ids (ids); safe under concurrent requests"},
+      "external_record_id": {"type":"string"},
+      "permanent": {"type":"boolean","description":"Remove the row instead of setting deleted_at"}
+    },
+    "params": {
+      "list": [
+        {"name":"voice_agent_id","many":true},
+        {"name":"on_complete","many":true},
+        {"name":"transfer_offer_id","many":true},
+        {"name":"schedule_id","many":true},
+        {"name":"active"}
+      ],
+      "build": [
+        {"name":"voice_agent_id"},
+        {"name":"name"},
+        {"name":"instructions","nullable":true},
+        {"name":"voice_agent_field_ids"},
+        {"name":"on_complete","nullable":true},
+        {"name":"transfer_offer_id","nullable":true},
+        {"name":"schedule_id","nullable":true},
+        {"name":"conditions","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"active","nullable":true}
+      ],
+      "create": [
+        {"name":"voice_agent_id","required":true},
+        {"name":"name","required":true},
+        {"name":"instructions","nullable":true},
+        {"name":"voice_agent_field_ids"},
+        {"name":"add_voice_agent_field_ids"},
+        {"name":"remove_voice_agent_field_ids"},
+        {"name":"on_complete","nullable":true},
+        {"name":"transfer_offer_id","nullable":true},
+        {"name":"schedule_id","nullable":true},
+        {"name":"conditions","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"voice_agent_id"},
+        {"name":"name"},
+        {"name":"instructions","nullable":true},
+        {"name":"voice_agent_field_ids"},
+        {"name":"add_voice_agent_field_ids"},
+        {"name":"remove_voice_agent_field_ids"},
+        {"name":"on_complete","nullable":true},
+        {"name":"transfer_offer_id","nullable":true},
+        {"name":"schedule_id","nullable":true},
+        {"name":"conditions","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": [{"name":"permanent"}]
+    }
+  },
+  {
+    "name": "voice_agent_keyword",
+    "plural": "voice_agent_keywords",
+    "accessor": "voiceAgentKeywords",
+    "title": "Voice agent keyword",
+    "description": "A phrase that, said by the caller or the agent, makes the agent act: convert the call, transfer, hang up, opt the caller out, block them or set a token.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "voice_agent_id", "keyword", "match_type",
+      "speaker", "keyword_action", "transfer_offer_id", "token_key", "token_value", "active"
+    ],
+    "sortable": ["id","created_at","updated_at","keyword"],
+    "values": {
+      "voice_agent_id": {"type":"ref","description":"Agent the rule applies to (blank: every agent)"},
+      "match_type": {
+        "type": "enum",
+        "values": ["contains","exact","regex"],
+        "description": "How keyword is matched in the transcript"
+      },
+      "speaker": {"type":"enum","values":["caller","agent","any"],"description":"Whose speech is matched"},
+      "keyword_action": {
+        "type": "enum",
+        "values": ["convert","transfer","hang_up","opt_out","block_caller","set_token"],
+        "description": "What the agent does on a match"
+      },
+      "transfer_offer_id": {"type":"ref","description":"transfer: offer whose buyers take the call"},
+      "active": {"type":"boolean","description":"An inactive rule never matches"},
+      "keyword": {"type":"string","description":"Phrase to listen for, case-insensitive"},
+      "token_key": {"type":"string","description":"set_token: token to set"},
+      "token_value": {"type":"string","description":"set_token: value to set (default \"true\")"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"voice_agent_id","many":true},
+        {"name":"match_type","many":true},
+        {"name":"speaker","many":true},
+        {"name":"keyword_action","many":true},
+        {"name":"transfer_offer_id","many":true},
+        {"name":"active"}
+      ],
+      "build": [
+        {"name":"voice_agent_id","nullable":true},
+        {"name":"keyword"},
+        {"name":"match_type","nullable":true},
+        {"name":"speaker","nullable":true},
+        {"name":"keyword_action"},
+        {"name":"transfer_offer_id","nullable":true},
+        {"name":"token_key","nullable":true},
+        {"name":"token_value","nullable":true},
+        {"name":"active","nullable":true}
+      ],
+      "create": [
+        {"name":"voice_agent_id","nullable":true},
+        {"name":"keyword","required":true},
+        {"name":"match_type","nullable":true},
+        {"name":"speaker","nullable":true},
+        {"name":"keyword_action","required":true},
+        {"name":"transfer_offer_id","nullable":true},
+        {"name":"token_key","nullable":true},
+        {"name":"token_value","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"voice_agent_id","nullable":true},
+        {"name":"keyword"},
+        {"name":"match_type","nullable":true},
+        {"name":"speaker","nullable":true},
+        {"name":"keyword_action"},
+        {"name":"transfer_offer_id","nullable":true},
+        {"name":"token_key","nullable":true},
+        {"name":"token_value","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "transcription_keyword_group",
+    "plural": "transcription_keyword_groups",
+    "accessor": "transcriptionKeywordGroups",
+    "title": "Transcription keyword group",
+    "description": "Phrases looked for in call and standalone transcriptions. When one is found, the token named by token_key is set on the call, where conversions, dispositions and reports can use it.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "keywords", "match_type",
+      "speaker", "token_key", "offer_ids", "active"
+    ],
+    "sortable": ["id","created_at","updated_at","name"],
+    "values": {
+      "match_type": {"type":"enum","values":["contains","exact","regex"],"description":"How each phrase is matched"},
+      "speaker": {
+        "type": "enum",
+        "values": ["caller","agent","any"],
+        "description": "Whose speech is searched: caller, agent (the answering side) or any"
+      },
+      "token_key": {"type":"string","description":"Token set to the matched phrase, e.g. competitor_mentioned"},
+      "active": {"type":"boolean","description":"An inactive group is not searched"},
+      "name": {"type":"string","description":"Display name, e.g. \"Competitor mentioned\""},
+      "keywords": {"type":"strings","description":"Phrases to find, case-insensitive"},
+      "offer_ids": {"type":"refs","description":"Offers whose calls are searched (blank: every offer)"},
+      "add_offer_ids": {"type":"refs","description":"Adds to offer_ids (ids); safe under concurrent requests"},
+      "remove_offer_ids": {"type":"refs","description":"Removes from offer_ids (ids); safe under concurrent requests"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"match_type","many":true},
+        {"name":"speaker","many":true},
+        {"name":"token_key"},
+        {"name":"active"}
+      ],
+      "build": [
+        {"name":"name"},
+        {"name":"keywords"},
+        {"name":"match_type","nullable":true},
+        {"name":"speaker","nullable":true},
+        {"name":"token_key"},
+        {"name":"offer_ids"},
+        {"name":"active","nullable":true}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"keywords","required":true},
+        {"name":"match_type","nullable":true},
+        {"name":"speaker","nullable":true},
+        {"name":"token_key","required":true},
+        {"name":"offer_ids"},
+        {"name":"add_offer_ids"},
+        {"name":"remove_offer_ids"},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"keywords"},
+        {"name":"match_type","nullable":true},
+        {"name":"speaker","nullable":true},
+        {"name":"token_key"},
+        {"name":"offer_ids"},
+        {"name":"add_offer_ids"},
+        {"name":"remove_offer_ids"},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "standalone_transcription",
+    "plural": "standalone_transcriptions",
+    "accessor": "standaloneTranscriptions",
+    "title": "Standalone transcription",
+    "description": "Transcribes an audio file that is not a call recording of the platform. Create queues it; status, transcript and matched keywords are filled in when it is done. There is no update.",
+    "operations": ["list","build","create","show","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "recording_url", "language",
+      "transcription_keyword_group_ids", "status", "transcript", "matched_keywords", "duration_seconds",
+      "error_message", "completed_at"
+    ],
+    "sortable": ["id","created_at","updated_at","name"],
+    "values": {
+      "status": {
+        "type": "enum",
+        "values": ["queued","processing","completed","failed"],
+        "description": "Where the transcription is"
+      },
+      "name": {"type":"string","description":"Label"},
+      "recording_url": {"type":"string","description":"Public URL of the audio file (mp3, wav)"},
+      "language": {"type":"string","description":"BCP 47 language of the audio"},
+      "transcription_keyword_group_ids": {"type":"refs","description":"Keyword groups to look for"},
+      "add_transcription_keyword_group_ids": {
+        "type": "refs",
+        "description": "Adds to transcription_keyword_group_ids (ids); safe under concurrent requests"
+      },
+      "remove_transcription_keyword_group_ids": {
+        "type": "refs",
+        "description": "Removes from transcription_keyword_group_ids (ids); safe under concurrent requests"
+      },
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [{"name":"status","many":true}],
+      "build": [{"name":"name","nullable":true},{"name":"recording_url"},{"name":"language","nullable":true}],
+      "create": [
+        {"name":"name","nullable":true},
+        {"name":"recording_url","required":true},
+        {"name":"language","nullable":true},
+        {"name":"transcription_keyword_group_ids"},
+        {"name":"add_transcription_keyword_group_ids"},
+        {"name":"remove_transcription_keyword_group_ids"},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "destroy": []
+    }
+  },
+  {
+    "name": "outgoing_webhook",
+    "plural": "outgoing_webhooks",
+    "accessor": "outgoingWebhooks",
+    "title": "Outgoing webhook",
+    "description": "A postback: when its trigger occurs on a matching call or lead, every active URL of the webhook (outgoing_webhook_urls, in sortable_order) is requested and each attempt is logged in webhook_logs. Consecutive failures beyond failure_auto_disable_count switch it off.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "description", "trigger", "active",
+      "offer_ids", "buyer_ids", "token_filters", "delay_seconds", "max_attempts", "failure_auto_disable_count",
+      "consecutive_failure_count", "disabled_at", "last_fired_at", "signing_secret"
+    ],
+    "sortable": ["id","created_at","updated_at","name","last_fired_at"],
+    "values": {
+      "trigger": {
+        "type": "enum",
+        "values": [
+          "new_call", "buyer_dialed", "buyer_answered", "buyer_no_answer", "call_ended", "buyer_converted",
+          "offer_converted", "both_converted", "either_converted", "did_not_convert", "before_dial_buyer",
+          "before_answering_call", "before_placing_call", "before_sending_text", "before_schedule_action_dial",
+          "call_data_changed", "lead_data_changed", "contact_fields_changed",
+          "buyer_answered_with_contact_fields", "recording_available", "transcription_completed",
+          "conference_entered", "conference_exited", "lead_created", "lead_opted_out", "lead_ended",
+          "agent_online", "agent_offline", "disposition_changed", "text_message_received", "text_message_sent",
+          "timer_elapsed"
+        ],
+        "description": "When it fires. before_* triggers run before the action and a response outside the success codes rejects it (the buyer is skipped, the call or text is not placed)"
+      },
+      "active": {"type":"boolean","description":"An inactive webhook never fires"},
+      "name": {"type":"string","description":"Display name"},
+      "description": {"type":"text","description":"Notes for your team"},
+      "offer_ids": {"type":"refs","description":"Fire only for calls and leads of these offers (blank: every offer)"},
+      "buyer_ids": {"type":"refs","description":"Fire only for calls involving these buyers (blank: every buyer)"},
+      "token_filters": {
+        "type": "json",
+        "description": "Fire only when every condition holds: [{\"key\":\"geo_state\",\"operator\":\"==\",\"value\":\"CA\"}] (operators ==, !=, =~, !~, <, <=, >, >=, as token_values); blank: always"
+      },
+      "delay_seconds": {
+        "type": "integer",
+        "description": "Wait this long after the trigger before the first attempt (post-call enrichment)"
+      },
+      "max_attempts": {
+        "type": "integer",
+        "description": "Attempts per URL, retried with exponential backoff (1 min, 5 min, 30 min, 2 h, 12 h…)"
+      },
+      "failure_auto_disable_count": {"type":"integer","description":"Deactivate after this many consecutive failed deliveries (0: never)"},
+      "signing_secret": {
+        "type": "string",
+        "description": "When set, each request carries X-Leadline-Signature: sha256=HMAC(secret, timestamp.body) and X-Leadline-Timestamp (shown masked)"
+      },
+      "add_offer_ids": {"type":"refs","description":"Adds to offer_ids (ids); safe under concurrent requests"},
+      "remove_offer_ids": {"type":"refs","description":"Removes from offer_ids (ids); safe under concurrent requests"},
+      "add_buyer_ids": {"type":"refs","description":"Adds to buyer_ids (ids); safe under concurrent requests"},
+      "remove_buyer_ids": {"type":"refs","description":"Removes from buyer_ids (ids); safe under concurrent requests"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [{"name":"trigger","many":true},{"name":"active"}],
+      "build": [
+        {"name":"name"},
+        {"name":"description","nullable":true},
+        {"name":"trigger"},
+        {"name":"active","nullable":true},
+        {"name":"offer_ids"},
+        {"name":"buyer_ids"},
+        {"name":"token_filters","nullable":true},
+        {"name":"delay_seconds","nullable":true},
+        {"name":"max_attempts","nullable":true},
+        {"name":"failure_auto_disable_count","nullable":true},
+        {"name":"signing_secret","nullable":true}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"description","nullable":true},
+        {"name":"trigger","required":true},
+        {"name":"active","nullable":true},
+        {"name":"offer_ids"},
+        {"name":"add_offer_ids"},
+        {"name":"remove_offer_ids"},
+        {"name":"buyer_ids"},
+        {"name":"add_buyer_ids"},
+        {"name":"remove_buyer_ids"},
+        {"name":"token_filters","nullable":true},
+        {"name":"delay_seconds","nullable":true},
+        {"name":"max_attempts","nullable":true},
+        {"name":"failure_auto_disable_count","nullable":true},
+        {"name":"signing_secret","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"description","nullable":true},
+        {"name":"trigger"},
+        {"name":"active","nullable":true},
+        {"name":"offer_ids"},
+        {"name":"add_offer_ids"},
+        {"name":"remove_offer_ids"},
+        {"name":"buyer_ids"},
+        {"name":"add_buyer_ids"},
+        {"name":"remove_buyer_ids"},
+        {"name":"token_filters","nullable":true},
+        {"name":"delay_seconds","nullable":true},
+        {"name":"max_attempts","nullable":true},
+        {"name":"failure_auto_disable_count","nullable":true},
+        {"name":"signing_secret","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "outgoing_webhook_url",
+    "plural": "outgoing_webhook_urls",
+    "accessor": "outgoingWebhookUrls",
+    "title": "Outgoing webhook url",
+    "description": "One request an outgoing webhook makes when it fires: URL, method, headers and a body in which [token] and [token]{default} are replaced by the call or lead values. URLs of a webhook run in sortable_order.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "outgoing_webhook_id", "name", "url",
+      "method", "headers", "content_type", "body", "sortable_order", "webhook_response_success_codes",
+      "webhook_read_timeout", "active"
+    ],
+    "sortable": ["id","created_at","updated_at","sortable_order"],
+    "values": {
+      "outgoing_webhook_id": {"type":"ref","description":"The webhook this URL belongs to"},
+      "method": {"type":"enum","values":["get","post","put","patch","delete"],"description":"HTTP method"},
+      "content_type": {
+        "type": "enum",
+        "values": ["application/json","application/x-www-form-urlencoded","application/xml","text/plain"],
+        "description": "Content-Type of the body"
+      },
+      "active": {"type":"boolean","description":"An inactive URL is skipped"},
+      "name": {"type":"string","description":"Label (blank: the host of url)"},
+      "url": {"type":"string","description":"Requested URL; [token] placeholders are replaced and URL-encoded"},
+      "headers": {
+        "type": "json",
+        "description": "Extra request headers, {\"Authorization\":\"Bearer [api_key]\"}; values accept [token] syntax"
+      },
+      "body": {
+        "type": "text",
+        "description": "Request body with [token], [token]{default} and [!Type! EXPR !!] placeholders (blank: every token of the record as JSON or form fields; ignored for get and delete)"
+      },
+      "sortable_order": {"type":"decimal","description":"Requested in ascending order, smaller first"},
+      "webhook_response_success_codes": {
+        "type": "string",
+        "description": "Status codes that count as delivered; anything else is retried, then counted as a failure"
+      },
+      "webhook_read_timeout": {"type":"decimal","description":"Seconds to wait for the response before the attempt fails"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"outgoing_webhook_id","many":true},
+        {"name":"method","many":true},
+        {"name":"content_type","many":true},
+        {"name":"active"}
+      ],
+      "build": [
+        {"name":"outgoing_webhook_id"},
+        {"name":"name","nullable":true},
+        {"name":"url"},
+        {"name":"method","nullable":true},
+        {"name":"headers","nullable":true},
+        {"name":"content_type","nullable":true},
+        {"name":"body","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"webhook_response_success_codes","nullable":true},
+        {"name":"webhook_read_timeout","nullable":true},
+        {"name":"active","nullable":true}
+      ],
+      "create": [
+        {"name":"outgoing_webhook_id","required":true},
+        {"name":"name","nullable":true},
+        {"name":"url","required":true},
+        {"name":"method","nullable":true},
+        {"name":"headers","nullable":true},
+        {"name":"content_type","nullable":true},
+        {"name":"body","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"webhook_response_success_codes","nullable":true},
+        {"name":"webhook_read_timeout","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"outgoing_webhook_id"},
+        {"name":"name","nullable":true},
+        {"name":"url"},
+        {"name":"method","nullable":true},
+        {"name":"headers","nullable":true},
+        {"name":"content_type","nullable":true},
+        {"name":"body","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"webhook_response_success_codes","nullable":true},
+        {"name":"webhook_read_timeout","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "response_parser",
+    "plural": "response_parsers",
+    "accessor": "responseParsers",
+    "title": "Response parser",
+    "description": "Extracts a value from a webhook URL’s response (by value_path) into the token `key` of the call or lead; webhook_response_success_codes says which HTTP statuses are acceptable.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "company_id", "outgoing_webhook_url_id",
+      "name", "buyer_conversion_id", "partner_crm_command_id", "description", "webhook_response_success_codes",
+      "key", "value_path", "sortable_order", "value_formatter", "value_type", "value_expression",
+      "record_token_filter_id", "record_token_filter_data_count", "record_token_filter_data"
+    ],
+    "sortable": ["id","created_at","updated_at","name"],
+    "values": {
+      "outgoing_webhook_url_id": {"type":"ref","description":"Webhook URL whose response is parsed"},
+      "buyer_conversion_id": {"type":"ref","description":"Buyer conversion whose webhook response is parsed instead"},
+      "key": {"type":"string","description":"Token key the extracted value is stored under ([key] afterwards)"},
+      "name": {"type":"string","description":"Display name"},
+      "description": {"type":"text","description":"Notes for your team"},
+      "webhook_response_success_codes": {
+        "type": "string",
+        "description": "Acceptable HTTP status codes, e.g. 200,201 or 200-299; other responses are not parsed"
+      },
+      "value_path": {
+        "type": "string",
+        "description": "Where the value sits in the response: a JSON path (data.buyers[0].bid) or an XML path"
+      },
+      "external_record_id": {"type":"string"},
+      "created_at": {"type":"time"},
+      "updated_at": {"type":"time"}
+    },
+    "params": {
+      "list": [
+        {"name":"outgoing_webhook_url_id","many":true},
+        {"name":"buyer_conversion_id","many":true},
+        {"name":"key"}
+      ],
+      "build": [
+        {"name":"outgoing_webhook_url_id","nullable":true},
+        {"name":"name","nullable":true},
+        {"name":"buyer_conversion_id","nullable":true},
+        {"name":"description","nullable":true},
+        {"name":"webhook_response_success_codes","nullable":true},
+        {"name":"key","nullable":true},
+        {"name":"value_path","nullable":true}
+      ],
+      "create": [
+        {"name":"outgoing_webhook_url_id","nullable":true},
+        {"name":"name","nullable":true},
+        {"name":"buyer_conversion_id","nullable":true},
+        {"name":"description","nullable":true},
+        {"name":"webhook_response_success_codes","nullable":true},
+        {"name":"key","nullable":true},
+        {"name":"value_path","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"},
+        {"name":"created_at","type":"time","description":"When the record was created (default: now)"},
+        {"name":"updated_at","type":"time","description":"When the record last changed (default: created_at)"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"outgoing_webhook_url_id","nullable":true},
+        {"name":"name","nullable":true},
+        {"name":"buyer_conversion_id","nullable":true},
+        {"name":"description","nullable":true},
+        {"name":"webhook_response_success_codes","nullable":true},
+        {"name":"key","nullable":true},
+        {"name":"value_path","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "webhook_manual_fire",
+    "plural": "webhook_manual_fires",
+    "accessor": "webhookManualFires",
+    "title": "Manually fired webhook",
+    "description": "Fires an outgoing webhook by hand (for testing) against a call, a lead or a buyer conversion; the attempts it produced are in webhook_log_ids.",
+    "operations": ["list","build","create","show"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "context_menu_name", "company_id",
+      "outgoing_webhook_id", "buyer_conversion_id", "lead_id", "call_id", "webhook_log_ids"
+    ],
+    "sortable": ["id","created_at","updated_at"],
+    "values": {
+      "outgoing_webhook_id": {"type":"ref","description":"Webhook to fire"},
+      "buyer_conversion_id": {"type":"ref","description":"Buyer conversion whose webhook to fire"},
+      "lead_id": {"type":"integer","description":"Lead whose tokens fill the request (→ leads)"},
+      "call_id": {"type":"integer","description":"Call whose tokens fill the request (→ calls)"},
+      "created_at": {"type":"time"},
+      "updated_at": {"type":"time"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"outgoing_webhook_id","many":true},
+        {"name":"buyer_conversion_id","many":true},
+        {"name":"lead_id","many":true},
+        {"name":"call_id","many":true}
+      ],
+      "build": [
+        {"name":"lead_id","nullable":true},
+        {"name":"call_id","nullable":true},
+        {"name":"created_at","type":"time","description":"When the record was created (default: now)"},
+        {"name":"updated_at","type":"time","description":"When the record last changed (default: created_at)"}
+      ],
+      "create": [
+        {"name":"outgoing_webhook_id","nullable":true},
+        {"name":"buyer_conversion_id","nullable":true},
+        {"name":"lead_id","nullable":true},
+        {"name":"call_id","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"},
+        {"name":"created_at","type":"time","description":"When the record was created (default: now)"},
+        {"name":"updated_at","type":"time","description":"When the record last changed (default: created_at)"}
+      ],
+      "show": []
+    }
+  },
+  {
+    "name": "webhook_log",
+    "plural": "webhook_logs",
+    "accessor": "webhookLogs",
+    "title": "Webhook log",
+    "description": "One delivery attempt of an outgoing webhook URL, subscription, buyer conversion or manual fire: the request sent, the response received, how long it took and whether it counted as delivered. Written by the engine; the same record appears as a WebhookLog event of the call.",
+    "operations": ["list","show"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "owner_type", "owner_id",
+      "outgoing_webhook_id", "outgoing_webhook_url_id", "subscription_id", "webhook_manual_fire_id", "trigger",
+      "call_id", "lead_id", "attempt", "request_method", "request_url", "request_headers", "request_body",
+      "code", "response_headers", "response_body", "latency_ms", "success", "error_message", "read_from_cache",
+      "next_attempt_at"
+    ],
+    "sortable": ["id","created_at","updated_at","latency_ms"],
+    "values": {
+      "owner_type": {
+        "type": "string",
+        "description": "What made the request: OutgoingWebhook, Subscription, BuyerConversion, ResponseParser…"
+      },
+      "owner_id": {"type":"integer","description":"Id of the owner record"},
+      "outgoing_webhook_id": {"type":"ref","description":"Webhook that fired"},
+      "outgoing_webhook_url_id": {"type":"ref","description":"URL that was requested"},
+      "subscription_id": {"type":"ref","description":"Subscription that was delivered"},
+      "webhook_manual_fire_id": {"type":"ref","description":"Manual fire that caused it"},
+      "trigger": {"type":"string","description":"Trigger or subscription event that fired"},
+      "call_id": {"type":"integer","description":"Call the request was about (→ calls)"},
+      "lead_id": {"type":"integer","description":"Lead the request was about (→ leads)"},
+      "request_method": {"type":"enum","values":["get","post","put","patch","delete"],"description":"HTTP method sent"},
+      "code": {"type":"integer","description":"HTTP status received (blank: no response)"},
+      "success": {"type":"boolean","description":"The status was one of the success codes"},
+      "read_from_cache": {"type":"boolean","description":"Answered from a cached earlier response"}
+    },
+    "params": {
+      "list": [
+        {"name":"owner_type"},
+        {"name":"owner_id","many":true},
+        {"name":"outgoing_webhook_id","many":true},
+        {"name":"outgoing_webhook_url_id","many":true},
+        {"name":"subscription_id","many":true},
+        {"name":"webhook_manual_fire_id","many":true},
+        {"name":"trigger"},
+        {"name":"call_id","many":true},
+        {"name":"lead_id","many":true},
+        {"name":"request_method","many":true},
+        {"name":"code","many":true},
+        {"name":"success"},
+        {"name":"read_from_cache"}
+      ],
+      "show": []
+    }
+  },
+  {
+    "name": "inbound_webhook",
+    "plural": "inbound_webhooks",
+    "accessor": "inboundWebhooks",
+    "title": "Inbound webhook",
+    "description": "A ping/post endpoint for a traffic source: POST /inbound_webhooks/ping/:vanity_uri returns the buyers that would take the caller (with ping ids and bids), POST /inbound_webhooks/post/:vanity_uri with a ping_id returns the number to forward the call to. Every request is logged in inbound_webhook_logs.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "vanity_uri", "offer_id",
+      "traffic_source_id", "active", "post_only", "tracking_mode", "ring_pool_id", "static_number",
+      "ping_buyer_fields", "minimum_bid", "ping_expires_seconds", "number_hold_seconds",
+      "ping_limit_per_minute", "require_auth_token"
+    ],
+    "sortable": ["id","created_at","updated_at","name"],
+    "values": {
+      "vanity_uri": {"type":"string","description":"Path segment of the ping and post URLs; unique per company"},
+      "offer_id": {"type":"ref","description":"Offer whose buyers are pinged and whose rules the call follows"},
+      "traffic_source_id": {"type":"ref","description":"Traffic source credited with the calls"},
+      "active": {"type":"boolean","description":"An inactive endpoint answers every ping and post with success false"},
+      "post_only": {"type":"boolean","description":"Skip the ping: a post alone finds a buyer and a number"},
+      "tracking_mode": {
+        "type": "enum",
+        "values": ["ring_pool","static_caller_number"],
+        "description": "ring_pool: each accepted post reserves a unique tracking number; static_caller_number: the source dials one fixed number and the caller id matches the call to the post"
+      },
+      "ring_pool_id": {"type":"ref","description":"Number pool posts reserve numbers from, ring_pool mode"},
+      "require_auth_token": {
+        "type": "boolean",
+        "description": "Reject pings and posts without valid credentials (otherwise the vanity_uri is the secret)"
+      },
+      "name": {"type":"string","description":"Display name"},
+      "static_number": {"type":"phone","description":"Number the source dials, static_caller_number mode"},
+      "ping_buyer_fields": {
+        "type": "strings",
+        "description": "Fields returned per buyer in a ping response, any of id, name, bid_price, tier, forwarding_number"
+      },
+      "minimum_bid": {"type":"decimal","description":"Buyers bidding less are not returned (blank: no floor)"},
+      "ping_expires_seconds": {"type":"integer","description":"How long a ping id and its bid stay valid for the post"},
+      "number_hold_seconds": {"type":"integer","description":"How long a forwarding number stays reserved for the posted caller"},
+      "ping_limit_per_minute": {
+        "type": "integer",
+        "description": "Pings accepted per minute from this source; more answer 429 (blank: no limit)"
+      },
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"vanity_uri"},
+        {"name":"offer_id","many":true},
+        {"name":"traffic_source_id","many":true},
+        {"name":"active"},
+        {"name":"post_only"},
+        {"name":"tracking_mode","many":true},
+        {"name":"ring_pool_id","many":true},
+        {"name":"require_auth_token"}
+      ],
+      "build": [
+        {"name":"name"},
+        {"name":"vanity_uri"},
+        {"name":"offer_id"},
+        {"name":"traffic_source_id","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"post_only","nullable":true},
+        {"name":"tracking_mode","nullable":true},
+        {"name":"ring_pool_id","nullable":true},
+        {"name":"static_number","nullable":true},
+        {"name":"ping_buyer_fields"},
+        {"name":"minimum_bid","nullable":true},
+        {"name":"ping_expires_seconds","nullable":true},
+        {"name":"number_hold_seconds","nullable":true},
+        {"name":"ping_limit_per_minute","nullable":true},
+        {"name":"require_auth_token","nullable":true}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"vanity_uri","required":true},
+        {"name":"offer_id","required":true},
+        {"name":"traffic_source_id","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"post_only","nullable":true},
+        {"name":"tracking_mode","nullable":true},
+        {"name":"ring_pool_id","nullable":true},
+        {"name":"static_number","nullable":true},
+        {"name":"ping_buyer_fields"},
+        {"name":"minimum_bid","nullable":true},
+        {"name":"ping_expires_seconds","nullable":true},
+        {"name":"number_hold_seconds","nullable":true},
+        {"name":"ping_limit_per_minute","nullable":true},
+        {"name":"require_auth_token","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"vanity_uri"},
+        {"name":"offer_id"},
+        {"name":"traffic_source_id","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"post_only","nullable":true},
+        {"name":"tracking_mode","nullable":true},
+        {"name":"ring_pool_id","nullable":true},
+        {"name":"static_number","nullable":true},
+        {"name":"ping_buyer_fields"},
+        {"name":"minimum_bid","nullable":true},
+        {"name":"ping_expires_seconds","nullable":true},
+        {"name":"number_hold_seconds","nullable":true},
+        {"name":"ping_limit_per_minute","nullable":true},
+        {"name":"require_auth_token","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "inbound_webhook_log",
+    "plural": "inbound_webhook_logs",
+    "accessor": "inboundWebhookLogs",
+    "title": "Inbound webhook log",
+    "description": "One ping or post received by an inbound webhook: what the source sent, which buyers answered, and what was returned. Written by the engine; list only.",
+    "operations": ["list"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "inbound_webhook_id", "request_type",
+      "ping_id", "caller_id", "request_params", "remote_ip", "success", "code", "response_body",
+      "error_messages", "buyers_count", "buyer_id", "bid_price", "forwarding_number", "call_id", "latency_ms"
+    ],
+    "sortable": ["id","created_at","updated_at","latency_ms"],
+    "values": {
+      "inbound_webhook_id": {"type":"ref","description":"Endpoint that received the request"},
+      "request_type": {"type":"enum","values":["ping","post"],"description":"ping or post"},
+      "ping_id": {"type":"string","description":"Ping id issued (ping) or presented (post)"},
+      "caller_id": {"type":"string","description":"Caller number the source sent, E.164"},
+      "success": {"type":"boolean","description":"The answer had success true"},
+      "code": {"type":"integer","description":"HTTP status answered (200, 201, 422, 429)"},
+      "buyer_id": {"type":"ref","description":"Buyer chosen by a post"},
+      "call_id": {"type":"integer","description":"Call that followed the post (→ calls)"}
+    },
+    "params": {
+      "list": [
+        {"name":"inbound_webhook_id","many":true},
+        {"name":"request_type","many":true},
+        {"name":"ping_id"},
+        {"name":"caller_id"},
+        {"name":"success"},
+        {"name":"code","many":true},
+        {"name":"buyer_id","many":true},
+        {"name":"call_id","many":true}
+      ]
+    }
+  },
+  {
+    "name": "subscription",
+    "plural": "subscriptions",
+    "accessor": "subscriptions",
+    "title": "Subscription",
+    "description": "A REST hook: when `event` happens and the record matches trigger_fields, the serialised call, lead or text message is POSTed as JSON to target_url. Deliveries are logged in webhook_logs.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "target_url", "event", "trigger_fields",
+      "active", "consecutive_failure_count", "last_delivered_at"
+    ],
+    "sortable": ["id","created_at","updated_at"],
+    "values": {
+      "event": {
+        "type": "enum",
+        "values": [
+          "new_call", "call_ringing", "call_forwarded", "call_ended", "call_changed", "new_lead", "lead_ended",
+          "lead_converted", "lead_opted_out", "lead_changed", "incoming_text_message"
+        ],
+        "description": "What is delivered: call, lead or text-message events"
+      },
+      "active": {"type":"boolean","description":"An inactive subscription delivers nothing"},
+      "target_url": {"type":"string","description":"Where each event is POSTed"},
+      "trigger_fields": {
+        "type": "json",
+        "description": "Deliver only records whose fields equal these values, {\"offer_converted\":true,\"traffic_source_id\":9210831092}; keys: schedule_id, traffic_source_id, offer_id, buyer_converted, has_recording, either_converted, buyer_id, offer_converted, number_id (blank: every record)"
+      },
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [{"name":"event","many":true},{"name":"active"}],
+      "build": [
+        {"name":"target_url"},
+        {"name":"event"},
+        {"name":"trigger_fields","nullable":true},
+        {"name":"active","nullable":true}
+      ],
+      "create": [
+        {"name":"target_url","required":true},
+        {"name":"event","required":true},
+        {"name":"trigger_fields","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"target_url"},
+        {"name":"event"},
+        {"name":"trigger_fields","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "token",
+    "plural": "tokens",
+    "accessor": "tokens",
+    "title": "Token",
+    "description": "Named values carried by calls and leads and written into templates as [key] or [key]{default}. System tokens (caller_id, payout, geo_state…) are kept by the engine and cannot be changed; custom tokens are declared here.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "key", "name", "description", "value_type",
+      "is_system_token"
+    ],
+    "sortable": ["id","created_at","updated_at","key","name"],
+    "values": {
+      "key": {
+        "type": "string",
+        "description": "Token name as written in templates ([key]); lowercase letters, digits and underscores"
+      },
+      "value_type": {
+        "type": "enum",
+        "values": ["string","integer","float","time"],
+        "description": "How filters and expressions read the value: string, integer, float or time"
+      },
+      "is_system_token": {
+        "type": "boolean",
+        "description": "Set by the engine for built-in tokens (caller_id, total_duration, payout…); never writable"
+      },
+      "name": {"type":"string","description":"Human label shown in reports and pickers (blank: the key)"},
+      "description": {"type":"text","description":"What the token holds and who sets it"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [{"name":"key"},{"name":"value_type","many":true},{"name":"is_system_token"}],
+      "build": [
+        {"name":"key"},
+        {"name":"name","nullable":true},
+        {"name":"description","nullable":true},
+        {"name":"value_type","nullable":true}
+      ],
+      "create": [
+        {"name":"key","required":true},
+        {"name":"name","nullable":true},
+        {"name":"description","nullable":true},
+        {"name":"value_type","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"key"},
+        {"name":"name","nullable":true},
+        {"name":"description","nullable":true},
+        {"name":"value_type","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "token_value",
+    "plural": "token_values",
+    "accessor": "tokenValues",
+    "title": "Token value",
+    "description": "Values the company’s tokens have taken on calls and leads (one row per token and value), for pickers and token filters. Written by the engine; list only.",
+    "operations": ["list"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "key", "value", "name", "is_system_token"
+    ],
+    "sortable": ["id","created_at","updated_at","key","value"],
+    "values": {
+      "key": {"type":"string","description":"Token key ([key] in templates)"},
+      "is_system_token": {"type":"boolean","description":"A built-in token kept by the engine"},
+      "value": {"type":"text","description":"A value the token has held"},
+      "operator": {
+        "type": "enum",
+        "values": ["==","!=","=~","!~","<","<=",">",">="],
+        "description": "How `value` compares (default ==); ignored without `value`"
+      },
+      "token_id": {"type":"ref","description":"Values of this custom token (→ tokens); several ids: token_id=1,2"}
+    },
+    "params": {
+      "list": [
+        {"name":"key"},
+        {"name":"is_system_token"},
+        {
+          "name": "value",
+          "type": "string",
+          "description": "Values compared with `operator` (default ==): == / != exact (case-sensitive); =~ / !~ contain / do not contain, case-insensitive, no wildcards; < <= > >= numeric when this is a number (stored values that are not numbers never match), text order otherwise. != and !~ also match a blank value."
+        },
+        {"name":"operator"},
+        {"name":"token_id","many":true}
+      ]
+    }
+  },
+  {
+    "name": "change_log",
+    "plural": "change_logs",
+    "accessor": "changeLogs",
+    "title": "Change log",
+    "description": "One change to a call or lead (or any audited record): who made it, from where, and every changed field as [from, to]. Written by the engine; read with cursor paging for long histories.",
+    "operations": ["list","show"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "record_type", "record_id", "action",
+      "actor_type", "actor_id", "actor_name", "changes", "request_ip", "request_id"
+    ],
+    "sortable": ["id","created_at","updated_at"],
+    "values": {
+      "record_type": {"type":"string","description":"Model of the changed record: Call, Lead, Contact…"},
+      "record_id": {"type":"integer","description":"Id of the changed record"},
+      "action": {"type":"enum","values":["create","update","destroy"],"description":"create, update or destroy"},
+      "actor_type": {
+        "type": "enum",
+        "values": ["user","api_key","developer_token","system"],
+        "description": "Who changed it: a user, a company API key, a developer token, or the engine itself"
+      },
+      "actor_id": {"type":"integer","description":"Id of the user, key or token (blank for system)"},
+      "request_id": {"type":"string","description":"X-Request-Id of that request"}
+    },
+    "params": {
+      "list": [
+        {"name":"record_type"},
+        {"name":"record_id","many":true},
+        {"name":"action","many":true},
+        {"name":"actor_type","many":true},
+        {"name":"actor_id","many":true},
+        {"name":"request_id"}
+      ],
+      "show": []
+    }
+  },
+  {
+    "name": "data_export_record",
+    "plural": "data_export_records",
+    "accessor": "dataExportRecords",
+    "title": "Data export record",
+    "description": "One call or lead pushed to an export destination (S3 or FTP upload, CRM, CSV download) by a schedule action or an export, with the outcome. Written by the engine; list and show.",
+    "operations": ["list","show"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "destination_type", "destination",
+      "record_type", "record_id", "lead_id", "call_id", "schedule_id", "status", "response_code",
+      "error_message", "file_url", "exported_data"
+    ],
+    "sortable": ["id","created_at","updated_at"],
+    "values": {
+      "destination_type": {
+        "type": "enum",
+        "values": ["csv_download","aws_s3","ftp","infusionsoft","zoho_crm","webhook"],
+        "description": "Where the record went"
+      },
+      "record_type": {"type":"string","description":"Model exported: Call, Lead…"},
+      "record_id": {"type":"integer","description":"Id of the exported record"},
+      "lead_id": {"type":"integer","description":"Lead exported or concerned (→ leads)"},
+      "call_id": {"type":"integer","description":"Call exported or concerned (→ calls)"},
+      "schedule_id": {"type":"ref","description":"Schedule whose action exported it"},
+      "status": {"type":"enum","values":["succeeded","failed"],"description":"Outcome of the export"}
+    },
+    "params": {
+      "list": [
+        {"name":"destination_type","many":true},
+        {"name":"record_type"},
+        {"name":"record_id","many":true},
+        {"name":"lead_id","many":true},
+        {"name":"call_id","many":true},
+        {"name":"schedule_id","many":true},
+        {"name":"status","many":true}
+      ],
+      "show": []
+    }
+  },
+  {
+    "name": "charge_rollup",
+    "plural": "charge_rollups",
+    "accessor": "chargeRollups",
+    "title": "Charge rollup",
+    "description": "Billing: usage of one category summed over one period (quantity × rate = amount), so every cost of the account is visible and can be reconciled with the carrier invoice. Written by the engine; list only.",
+    "operations": ["list"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "category", "description", "period",
+      "period_start", "period_end", "quantity", "unit", "rate", "amount", "currency", "provider", "offer_id"
+    ],
+    "sortable": ["id","created_at","updated_at","period_start","amount"],
+    "values": {
+      "category": {
+        "type": "enum",
+        "values": [
+          "inbound_minutes", "outbound_minutes", "phone_numbers", "text_messages", "call_recording",
+          "transcription", "call_analysis", "data_append", "dnc_scrub", "voice_agent_minutes", "other"
+        ],
+        "description": "What was used"
+      },
+      "period": {"type":"enum","values":["hour","day","month"],"description":"Length of the period summed"},
+      "provider": {"type":"string","description":"Carrier or vendor the usage went through (twilio, telnyx…)"},
+      "offer_id": {"type":"ref","description":"Offer the usage is attributed to (blank: the account)"}
+    },
+    "params": {
+      "list": [
+        {"name":"category","many":true},
+        {"name":"period","many":true},
+        {"name":"provider"},
+        {"name":"offer_id","many":true}
+      ]
+    }
+  },
+  {
+    "name": "call_log",
+    "plural": "call_logs",
+    "accessor": "callLogs",
+    "title": "Call log",
+    "description": "What happened during a call, step by step: each buyer considered and why it was skipped (caps, hours, paused, filters, invalid number), each dial and its result, IVR and hold-queue steps, rules that blocked it. Filter by call_id. Written by the engine; list only.",
+    "operations": ["list"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "call_id", "log_type", "level", "message",
+      "reason", "buyer_id", "offer_id", "schedule_id", "data", "occurred_at"
+    ],
+    "sortable": ["id","created_at","updated_at","occurred_at"],
+    "values": {
+      "call_id": {"type":"integer","description":"The call (→ calls)"},
+      "log_type": {
+        "type": "enum",
+        "values": [
+          "routing", "buyer_skipped", "dial", "ivr", "hold_queue", "recording", "webhook", "state_rule",
+          "suppression", "conversion", "error", "info"
+        ],
+        "description": "Kind of step"
+      },
+      "level": {"type":"enum","values":["info","warning","error"],"description":"info, warning or error"},
+      "reason": {
+        "type": "string",
+        "description": "Machine-readable cause: caps_reached, closed, paused, concurrency_full, filter_mismatch, invalid_number…"
+      },
+      "buyer_id": {"type":"ref","description":"Buyer the step concerns"},
+      "offer_id": {"type":"ref","description":"Offer the call came in on"},
+      "schedule_id": {"type":"ref","description":"Schedule that placed the call"}
+    },
+    "params": {
+      "list": [
+        {"name":"call_id","many":true},
+        {"name":"log_type","many":true},
+        {"name":"level","many":true},
+        {"name":"reason"},
+        {"name":"buyer_id","many":true},
+        {"name":"offer_id","many":true},
+        {"name":"schedule_id","many":true}
+      ]
+    }
+  },
+  {
+    "name": "dnc_check_log",
+    "plural": "dnc_check_logs",
+    "accessor": "dncCheckLogs",
+    "title": "Dnc check log",
+    "description": "One do-not-call check of a number before a call, text or forward: whether it was allowed, and which list or rule blocked it. Checks fail closed: an unreachable provider blocks (reason check_failed). Written by the engine; list only.",
+    "operations": ["list"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "number", "check_type", "result", "reason",
+      "provider", "buyer_suppression_ids", "lead_id", "call_id", "offer_id", "schedule_id", "buyer_id"
+    ],
+    "sortable": ["id","created_at","updated_at"],
+    "values": {
+      "number": {"type":"phone","description":"Number checked, E.164"},
+      "check_type": {
+        "type": "enum",
+        "values": ["inbound_call","outbound_call","buyer_forward","text_message","lead_submission"],
+        "description": "What the check guarded"
+      },
+      "result": {"type":"enum","values":["allowed","blocked"],"description":"allowed or blocked"},
+      "reason": {
+        "type": "enum",
+        "values": [
+          "buyer_suppression", "offer_suppression", "schedule_suppression", "company_blacklist", "opt_out",
+          "sms_opt_out", "dnc_provider", "check_failed"
+        ],
+        "description": "Why it was blocked (blank when allowed)"
+      },
+      "lead_id": {"type":"integer","description":"Lead concerned (→ leads)"},
+      "call_id": {"type":"integer","description":"Call concerned (→ calls)"},
+      "offer_id": {"type":"ref","description":"Offer whose lists were checked"},
+      "schedule_id": {"type":"ref","description":"Schedule whose lists were checked"},
+      "buyer_id": {"type":"ref","description":"Buyer whose lists were checked"}
+    },
+    "params": {
+      "list": [
+        {"name":"number"},
+        {"name":"check_type","many":true},
+        {"name":"result","many":true},
+        {"name":"reason","many":true},
+        {"name":"lead_id","many":true},
+        {"name":"call_id","many":true},
+        {"name":"offer_id","many":true},
+        {"name":"schedule_id","many":true},
+        {"name":"buyer_id","many":true}
+      ]
+    }
+  },
+  {
+    "name": "admin_table_exporter",
+    "plural": "admin_table_exporters",
+    "accessor": "adminTableExporters",
+    "title": "Admin table exporter",
+    "description": "Superuser bulk export of a whole table (calls, leads…) of a company to files, in chunks of export_timeframe, several chunks at a time; the engine reports progress and the file URL.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "company_id", "user_id", "sortable_order",
+      "data_type", "export_column_names", "paused", "created_at_from", "created_at_to", "total_count",
+      "is_live", "target_company_id", "export_concurrency", "total_files_count", "queued_files_count",
+      "export_seconds", "succeeded_at", "total_records_count", "export_file_url", "serializer_type",
+      "export_timeframe", "finished_generating_chunks_at"
+    ],
+    "sortable": ["id","created_at","updated_at","sortable_order"],
+    "values": {
+      "user_id": {"type":"integer","description":"User who created the export (→ users)"},
+      "data_type": {"type":"string","description":"Resource exported (its plural: calls, leads, contacts…)"},
+      "paused": {"type":"boolean","description":"A paused export queues no more chunks"},
+      "is_live": {"type":"boolean","description":"Keep exporting new records as they are created"},
+      "target_company_id": {"type":"integer","description":"Company whose table is exported (blank: this company) (→ companies)"},
+      "export_timeframe": {
+        "type": "enum",
+        "values": ["hour","day","week","month"],
+        "description": "Length of created_at range per chunk (one file per chunk)"
+      },
+      "auth_token": {
+        "type": "string",
+        "description": "Developer access token from your profile (/profile/edit); an alternative to the Authorization header"
+      },
+      "sortable_order": {"type":"decimal","description":"Queued in ascending order, smaller first"},
+      "export_column_names": {"type":"strings","description":"Columns written, in order (blank: every column of the resource)"},
+      "created_at_from": {"type":"time","description":"Only records created at or after this"},
+      "created_at_to": {"type":"time","description":"Only records created at or before this"},
+      "export_concurrency": {"type":"integer","description":"Chunks exported at the same time"},
+      "serializer_type": {
+        "type": "string",
+        "description": "Serializer of the rows, e.g. call or call_grid (blank: the resource’s own)"
+      },
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"user_id","many":true},
+        {"name":"data_type"},
+        {"name":"paused"},
+        {"name":"is_live"},
+        {"name":"target_company_id","many":true},
+        {"name":"export_timeframe","many":true},
+        {"name":"auth_token"}
+      ],
+      "build": [
+        {"name":"sortable_order","nullable":true},
+        {"name":"data_type"},
+        {"name":"export_column_names"},
+        {"name":"paused","nullable":true},
+        {"name":"created_at_from","nullable":true},
+        {"name":"created_at_to","nullable":true},
+        {"name":"is_live","nullable":true},
+        {"name":"target_company_id","nullable":true},
+        {"name":"export_concurrency","nullable":true},
+        {"name":"serializer_type","nullable":true},
+        {"name":"export_timeframe","nullable":true},
+        {"name":"auth_token"}
+      ],
+      "create": [
+        {"name":"sortable_order","nullable":true},
+        {"name":"data_type","required":true},
+        {"name":"export_column_names"},
+        {"name":"paused","nullable":true},
+        {"name":"created_at_from","nullable":true},
+        {"name":"created_at_to","nullable":true},
+        {"name":"is_live","nullable":true},
+        {"name":"target_company_id","nullable":true},
+        {"name":"export_concurrency","nullable":true},
+        {"name":"serializer_type","nullable":true},
+        {"name":"export_timeframe","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"},
+        {"name":"auth_token"}
+      ],
+      "show": [{"name":"auth_token"}],
+      "update": [
+        {"name":"sortable_order","nullable":true},
+        {"name":"data_type"},
+        {"name":"export_column_names"},
+        {"name":"paused","nullable":true},
+        {"name":"created_at_from","nullable":true},
+        {"name":"created_at_to","nullable":true},
+        {"name":"is_live","nullable":true},
+        {"name":"target_company_id","nullable":true},
+        {"name":"export_concurrency","nullable":true},
+        {"name":"serializer_type","nullable":true},
+        {"name":"export_timeframe","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"},
+        {"name":"auth_token"}
+      ],
+      "destroy": [{"name":"auth_token"}]
+    }
+  },
+  {
+    "name": "admin_task",
+    "plural": "admin_tasks",
+    "accessor": "adminTasks",
+    "title": "Admin task",
+    "description": "Superuser maintenance job: calls method_name with method_arguments on every app_model_name record matching sql_conditions, in slices, resuming from last_id, only inside business hours. The engine runs only the methods it allow-lists; the conditions are stored, never executed as given.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "active", "app_model_name", "method_name",
+      "sql_conditions", "status", "counter", "last_id", "company_id", "user_id", "target_company_ids",
+      "limit_value", "slice_value", "business_hours_open", "business_hours_close", "time_zone",
+      "with_search_includes", "sql_includes", "method_arguments", "last_created_at"
+    ],
+    "sortable": ["id","created_at","updated_at"],
+    "values": {
+      "active": {"type":"boolean","description":"Only active tasks run"},
+      "app_model_name": {"type":"string","description":"Model the task walks: Lead, Call, Contact…"},
+      "status": {
+        "type": "enum",
+        "values": ["pending","started","succeeded","failed","stopped"],
+        "description": "pending, started, succeeded, failed or stopped"
+      },
+      "user_id": {"type":"integer","description":"User who created the task (→ users)"},
+      "with_search_includes": {"type":"boolean","description":"Preload the associations search needs"},
+      "auth_token": {
+        "type": "string",
+        "description": "Developer access token from your profile (/profile/edit); an alternative to the Authorization header"
+      },
+      "method_name": {"type":"string","description":"Method called on each record"},
+      "sql_conditions": {"type":"text","description":"Which records: a condition on the model’s columns"},
+      "target_company_ids": {"type":"integers","description":"Companies whose records are processed (blank: this company)"},
+      "limit_value": {"type":"integer","description":"Stop after this many records (blank: all)"},
+      "slice_value": {"type":"integer","description":"Records loaded per batch"},
+      "business_hours_open": {"type":"string","description":"Run only from this local time"},
+      "business_hours_close": {"type":"string","description":"Run only until this local time"},
+      "time_zone": {"type":"string","description":"IANA zone of the business hours (default: the company zone)"},
+      "sql_includes": {"type":"strings","description":"Associations to preload with each slice"},
+      "method_arguments": {"type":"json","description":"Arguments passed to the method"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"active"},
+        {"name":"app_model_name"},
+        {"name":"status","many":true},
+        {"name":"user_id","many":true},
+        {"name":"with_search_includes"},
+        {"name":"auth_token"}
+      ],
+      "build": [
+        {"name":"active","nullable":true},
+        {"name":"app_model_name"},
+        {"name":"method_name"},
+        {"name":"sql_conditions","nullable":true},
+        {"name":"target_company_ids"},
+        {"name":"limit_value","nullable":true},
+        {"name":"slice_value","nullable":true},
+        {"name":"business_hours_open","nullable":true},
+        {"name":"business_hours_close","nullable":true},
+        {"name":"time_zone","nullable":true},
+        {"name":"with_search_includes","nullable":true},
+        {"name":"sql_includes"},
+        {"name":"method_arguments","nullable":true},
+        {"name":"auth_token"}
+      ],
+      "create": [
+        {"name":"active","nullable":true},
+        {"name":"app_model_name","required":true},
+        {"name":"method_name","required":true},
+        {"name":"sql_conditions","nullable":true},
+        {"name":"target_company_ids"},
+        {"name":"limit_value","nullable":true},
+        {"name":"slice_value","nullable":true},
+        {"name":"business_hours_open","nullable":true},
+        {"name":"business_hours_close","nullable":true},
+        {"name":"time_zone","nullable":true},
+        {"name":"with_search_includes","nullable":true},
+        {"name":"sql_includes"},
+        {"name":"method_arguments","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"},
+        {"name":"auth_token"}
+      ],
+      "show": [{"name":"auth_token"}],
+      "update": [
+        {"name":"active","nullable":true},
+        {"name":"app_model_name"},
+        {"name":"method_name"},
+        {"name":"sql_conditions","nullable":true},
+        {"name":"target_company_ids"},
+        {"name":"limit_value","nullable":true},
+        {"name":"slice_value","nullable":true},
+        {"name":"business_hours_open","nullable":true},
+        {"name":"business_hours_close","nullable":true},
+        {"name":"time_zone","nullable":true},
+        {"name":"with_search_includes","nullable":true},
+        {"name":"sql_includes"},
+        {"name":"method_arguments","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"},
+        {"name":"auth_token"}
+      ],
+      "destroy": [{"name":"auth_token"}]
+    }
+  },
+  {
+    "name": "unblock_contact_job",
+    "plural": "unblock_contact_jobs",
+    "accessor": "unblockContactJobs",
+    "title": "Unblock contact job",
+    "description": "Clears the company blacklist, wholly or in part, in the background: every blocked contact that matches (the given numbers, or everyone blocked inside the time range) is unblocked. Deleting a pending or started job stops it; contacts already unblocked stay unblocked.",
+    "operations": ["list","build","create","show","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "numbers", "blocked_at_from",
+      "blocked_at_to", "clear_opt_out", "clear_sms_opt_out", "status", "total_count", "unblocked_count",
+      "percent", "error_message", "started_at", "succeeded_at", "failed_at", "stopped_at"
+    ],
+    "sortable": ["id","created_at","updated_at","name"],
+    "values": {
+      "clear_opt_out": {"type":"boolean","description":"Also clear the call opt-out of the contacts"},
+      "clear_sms_opt_out": {"type":"boolean","description":"Also clear the SMS opt-out of the contacts"},
+      "status": {
+        "type": "enum",
+        "values": ["pending","started","succeeded","failed","stopped"],
+        "description": "pending, started, succeeded, failed or stopped"
+      },
+      "name": {"type":"string","description":"Label (blank: a summary of the criteria)"},
+      "numbers": {
+        "type": "strings",
+        "description": "Only these numbers, any format (normalised to E.164); blank: every blocked contact"
+      },
+      "blocked_at_from": {"type":"time","description":"Only contacts blocked at or after this"},
+      "blocked_at_to": {"type":"time","description":"Only contacts blocked at or before this"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [{"name":"clear_opt_out"},{"name":"clear_sms_opt_out"},{"name":"status","many":true}],
+      "build": [
+        {"name":"name","nullable":true},
+        {"name":"numbers"},
+        {"name":"blocked_at_from","nullable":true},
+        {"name":"blocked_at_to","nullable":true},
+        {"name":"clear_opt_out","nullable":true},
+        {"name":"clear_sms_opt_out","nullable":true}
+      ],
+      "create": [
+        {"name":"name","nullable":true},
+        {"name":"numbers"},
+        {"name":"blocked_at_from","nullable":true},
+        {"name":"blocked_at_to","nullable":true},
+        {"name":"clear_opt_out","nullable":true},
+        {"name":"clear_sms_opt_out","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "destroy": []
+    }
+  },
+  {
+    "name": "contact_import",
+    "plural": "contact_imports",
+    "accessor": "contactImports",
+    "title": "Contact import",
+    "description": "A blacklist file: a CSV whose caller column is read in the background to block (or unblock) each number on the company blacklist. Numbers shorter than 5 digits are skipped and counted as invalid. Kept as an audit trail: imports are never deleted.",
+    "operations": ["list","build","create","show","update"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "import_type", "import_file_url",
+      "caller_id_column_name", "headers", "status", "total_count", "import_count", "invalid_count",
+      "import_percent", "error_message", "started_at", "succeeded_at", "failed_at", "stopped_at"
+    ],
+    "sortable": ["id","created_at","updated_at","name"],
+    "values": {
+      "import_type": {
+        "type": "enum",
+        "values": ["block","unblock"],
+        "description": "block adds the numbers to the blacklist; unblock removes them"
+      },
+      "status": {
+        "type": "enum",
+        "values": ["pending","started","succeeded","failed","stopped"],
+        "description": "pending, started, succeeded, failed or stopped"
+      },
+      "name": {"type":"string","description":"Label of the file"},
+      "caller_id_column_name": {"type":"string","description":"CSV column that holds the phone numbers"},
+      "headers": {"type":"strings","description":"Column headers of the CSV, the choices for caller_id_column_name"},
+      "import_file_url": {"type":"string","description":"Where the CSV is fetched from (create only)"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [{"name":"import_type","many":true},{"name":"status","many":true}],
+      "build": [
+        {"name":"name"},
+        {"name":"import_type","nullable":true},
+        {"name":"caller_id_column_name","nullable":true},
+        {"name":"headers"}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"import_type","nullable":true},
+        {"name":"import_file_url","nullable":true},
+        {"name":"caller_id_column_name","nullable":true},
+        {"name":"headers"},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"caller_id_column_name","nullable":true},
+        {"name":"headers"},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ]
+    }
+  },
+  {
+    "name": "call_center",
+    "plural": "call_centers",
+    "accessor": "callCenters",
+    "title": "Call center",
+    "description": "A team of agents (buyers) working the same hours: agent messages and schedule agents can target a call center as a whole.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "user_call_center_id",
+      "description", "time_zone", "open_times", "concurrency_cap_limit", "paused", "buyer_ids",
+      "buyer_group_ids"
+    ],
+    "sortable": ["id","created_at","updated_at","name","user_call_center_id"],
+    "values": {
+      "user_call_center_id": {"type":"string","description":"Your own external id for the call center"},
+      "paused": {"type":"boolean","description":"A paused call center receives no calls"},
+      "name": {"type":"string","description":"Display name"},
+      "description": {"type":"text","description":"Notes for operators"},
+      "time_zone": {"type":"string","description":"IANA time zone of the opening hours (default: the company zone)"},
+      "open_times": {
+        "type": "json",
+        "description": "Hours as [{\"day\":0,\"time_from\":\"09:00\",\"time_to\":\"17:00\"}] (day 0 = Sunday); blank = always open"
+      },
+      "concurrency_cap_limit": {"type":"integer","description":"Most simultaneous calls across the whole center (blank: no cap)"},
+      "buyer_ids": {"type":"refs","description":"Agents (buyers) working in the center"},
+      "buyer_group_ids": {"type":"refs","description":"Buyer groups whose agents work in the center"},
+      "add_buyer_ids": {"type":"refs","description":"Adds to buyer_ids (ids); safe under concurrent requests"},
+      "remove_buyer_ids": {"type":"refs","description":"Removes from buyer_ids (ids); safe under concurrent requests"},
+      "add_buyer_group_ids": {"type":"refs","description":"Adds to buyer_group_ids (ids); safe under concurrent requests"},
+      "remove_buyer_group_ids": {"type":"refs","description":"Removes from buyer_group_ids (ids); safe under concurrent requests"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [{"name":"user_call_center_id"},{"name":"paused"}],
+      "build": [
+        {"name":"name"},
+        {"name":"user_call_center_id","nullable":true},
+        {"name":"description","nullable":true},
+        {"name":"time_zone","nullable":true},
+        {"name":"open_times","nullable":true},
+        {"name":"concurrency_cap_limit","nullable":true},
+        {"name":"paused","nullable":true},
+        {"name":"buyer_ids"},
+        {"name":"buyer_group_ids"}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"user_call_center_id","nullable":true},
+        {"name":"description","nullable":true},
+        {"name":"time_zone","nullable":true},
+        {"name":"open_times","nullable":true},
+        {"name":"concurrency_cap_limit","nullable":true},
+        {"name":"paused","nullable":true},
+        {"name":"buyer_ids"},
+        {"name":"add_buyer_ids"},
+        {"name":"remove_buyer_ids"},
+        {"name":"buyer_group_ids"},
+        {"name":"add_buyer_group_ids"},
+        {"name":"remove_buyer_group_ids"},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"user_call_center_id","nullable":true},
+        {"name":"description","nullable":true},
+        {"name":"time_zone","nullable":true},
+        {"name":"open_times","nullable":true},
+        {"name":"concurrency_cap_limit","nullable":true},
+        {"name":"paused","nullable":true},
+        {"name":"buyer_ids"},
+        {"name":"add_buyer_ids"},
+        {"name":"remove_buyer_ids"},
+        {"name":"buyer_group_ids"},
+        {"name":"add_buyer_group_ids"},
+        {"name":"remove_buyer_group_ids"},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "call_disposition",
+    "plural": "call_dispositions",
+    "accessor": "callDispositions",
+    "title": "Call disposition",
+    "description": "An outcome an agent (or the system) applies to a call: its key names the token the outcome is stored in, its flags mark the call answered, handled, qualified, blocked and so on.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "sortable_order", "key", "name", "hint",
+      "show_on_agent_widget", "show_in_tables", "show_in_reports", "apply_call_answered",
+      "apply_agent_handled", "apply_buyer_handled", "apply_qualified", "schedule_callback_now",
+      "apply_end_of_schedule", "apply_block_caller", "apply_auto_next_lead", "notes_required", "font_size",
+      "text_shadow_color", "text_color", "background_color", "line_height", "context_menu_name",
+      "call_action_leave_voicemail", "call_action_apply_opt_out", "system_status", "use_when_blank",
+      "apply_machine_detected", "schedule_id", "call_disposition_action_ids", "reuse_conference",
+      "apply_add_to_schedule_suppression", "delete_scheduled_callbacks", "scheduled_callback_chance",
+      "record_token_additional_id", "record_token_additional_data_count", "record_token_additional_data",
+      "record_token_filter_id", "record_token_filter_data_count", "record_token_filter_data"
+    ],
+    "sortable": ["id","created_at","updated_at","sortable_order","key","name"],
+    "values": {
+      "key": {
+        "type": "string",
+        "description": "Internal token name where the disposition is stored (lowercase letters, numbers, underscores)"
+      },
+      "show_on_agent_widget": {"type":"boolean","description":"Show on the agent widget"},
+      "show_in_tables": {"type":"boolean","description":"Show as a table column"},
+      "show_in_reports": {"type":"boolean","description":"Show as a report column"},
+      "apply_call_answered": {"type":"boolean","description":"Mark the call answered"},
+      "apply_agent_handled": {"type":"boolean","description":"Mark the call handled by an agent"},
+      "apply_buyer_handled": {"type":"boolean","description":"Mark the call handled by a buyer"},
+      "apply_qualified": {"type":"boolean","description":"Mark the call qualified"},
+      "schedule_callback_now": {"type":"boolean","description":"Schedule a callback to the lead right away"},
+      "apply_end_of_schedule": {"type":"boolean","description":"Trigger end of schedule for the lead"},
+      "apply_block_caller": {"type":"boolean","description":"Block the caller"},
+      "apply_auto_next_lead": {"type":"boolean","description":"Move the agent to the next lead automatically"},
+      "notes_required": {"type":"boolean","description":"Require agent notes"},
+      "call_action_leave_voicemail": {"type":"boolean","description":"Leave a voicemail on the call"},
+      "call_action_apply_opt_out": {"type":"boolean","description":"Opt the lead out"},
+      "system_status": {"type":"string","description":"Status set by the system for built-in dispositions"},
+      "use_when_blank": {"type":"boolean","description":"Applied when an agent leaves the call without a disposition"},
+      "apply_machine_detected": {"type":"boolean","description":"Applied when an answering machine is detected"},
+      "schedule_id": {"type":"ref","description":"Schedule the disposition belongs to"},
+      "reuse_conference": {"type":"boolean","description":"Keep the agent conference for the next call"},
+      "apply_add_to_schedule_suppression": {"type":"boolean","description":"Add the caller to the schedule's suppression list"},
+      "delete_scheduled_callbacks": {"type":"boolean","description":"Delete pending scheduled callbacks of the lead"},
+      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
+      "name": {"type":"string","description":"Human name shown to users"},
+      "hint": {"type":"string","description":"Helpful hint shown to users"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"key"},
+        {"name":"show_on_agent_widget"},
+        {"name":"show_in_tables"},
+        {"name":"show_in_reports"},
+        {"name":"apply_call_answered"},
+        {"name":"apply_agent_handled"},
+        {"name":"apply_buyer_handled"},
+        {"name":"apply_qualified"},
+        {"name":"schedule_callback_now"},
+        {"name":"apply_end_of_schedule"},
+        {"name":"apply_block_caller"},
+        {"name":"apply_auto_next_lead"},
+        {"name":"notes_required"},
+        {"name":"call_action_leave_voicemail"},
+        {"name":"call_action_apply_opt_out"},
+        {"name":"system_status"},
+        {"name":"use_when_blank"},
+        {"name":"apply_machine_detected"},
+        {"name":"schedule_id","many":true},
+        {"name":"reuse_conference"},
+        {"name":"apply_add_to_schedule_suppression"},
+        {"name":"delete_scheduled_callbacks"}
+      ],
+      "build": [
+        {"name":"sortable_order","nullable":true},
+        {"name":"key"},
+        {"name":"name"},
+        {"name":"hint","nullable":true},
+        {"name":"show_on_agent_widget","nullable":true},
+        {"name":"show_in_tables","nullable":true},
+        {"name":"show_in_reports","nullable":true},
+        {"name":"apply_call_answered","nullable":true},
+        {"name":"apply_agent_handled","nullable":true},
+        {"name":"apply_buyer_handled","nullable":true},
+        {"name":"apply_qualified","nullable":true},
+        {"name":"apply_end_of_schedule","nullable":true},
+        {"name":"apply_block_caller","nullable":true},
+        {"name":"apply_auto_next_lead","nullable":true},
+        {"name":"notes_required","nullable":true}
+      ],
+      "create": [
+        {"name":"sortable_order","nullable":true},
+        {"name":"key","required":true},
+        {"name":"name","required":true},
+        {"name":"hint","nullable":true},
+        {"name":"show_on_agent_widget","nullable":true},
+        {"name":"show_in_tables","nullable":true},
+        {"name":"show_in_reports","nullable":true},
+        {"name":"apply_call_answered","nullable":true},
+        {"name":"apply_agent_handled","nullable":true},
+        {"name":"apply_buyer_handled","nullable":true},
+        {"name":"apply_qualified","nullable":true},
+        {"name":"apply_end_of_schedule","nullable":true},
+        {"name":"apply_block_caller","nullable":true},
+        {"name":"apply_auto_next_lead","nullable":true},
+        {"name":"notes_required","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"sortable_order","nullable":true},
+        {"name":"key"},
+        {"name":"name"},
+        {"name":"hint","nullable":true},
+        {"name":"show_on_agent_widget","nullable":true},
+        {"name":"show_in_tables","nullable":true},
+        {"name":"show_in_reports","nullable":true},
+        {"name":"apply_call_answered","nullable":true},
+        {"name":"apply_agent_handled","nullable":true},
+        {"name":"apply_buyer_handled","nullable":true},
+        {"name":"apply_qualified","nullable":true},
+        {"name":"apply_end_of_schedule","nullable":true},
+        {"name":"apply_block_caller","nullable":true},
+        {"name":"apply_auto_next_lead","nullable":true},
+        {"name":"notes_required","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "call_control_action",
+    "plural": "call_control_actions",
+    "accessor": "callControlActions",
+    "title": "Call control action",
+    "description": "One step run on a live call: forward it, ask for a key press, add the caller to a schedule, record a voicemail, block or hang up. Actions belong to a call flow rule or a key press flow and run in sortable_order.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "action_type", "offer_id",
+      "call_router_id", "key_press_flow_id", "forward_offer_id", "buyer_ids", "buyer_group_ids", "schedule_id",
+      "key_press_flow_group_id", "sound_file_id", "auto_try_next_buyer", "sortable_order"
+    ],
+    "sortable": ["id","created_at","updated_at","name","sortable_order"],
+    "values": {
+      "action_type": {
+        "type": "enum",
+        "values": [
+          "forward_to_buyers", "forward_to_offer", "request_key_press", "add_to_schedule",
+          "place_in_hold_queue", "remove_from_schedule", "record_voicemail", "block_caller", "hang_up"
+        ],
+        "description": "What the action does"
+      },
+      "offer_id": {"type":"ref","description":"Offer the action belongs to"},
+      "call_router_id": {"type":"ref","description":"Call flow rule that runs this action"},
+      "key_press_flow_id": {"type":"ref","description":"Key press flow that runs this action"},
+      "forward_offer_id": {"type":"ref","description":"forward_to_offer: the offer the call is sent to"},
+      "schedule_id": {"type":"ref","description":"add_to_schedule / remove_from_schedule: the schedule"},
+      "key_press_flow_group_id": {"type":"ref","description":"request_key_press: the prompt and the flows that answer it"},
+      "sound_file_id": {"type":"ref","description":"Sound played before the action (voicemail greeting, prompt)"},
+      "auto_try_next_buyer": {
+        "type": "boolean",
+        "description": "forward_to_buyers: try the next eligible buyer when one does not answer"
+      },
+      "name": {"type":"string","description":"Label for operators"},
+      "buyer_ids": {"type":"refs","description":"forward_to_buyers: only these buyers (blank: the offer's buyers)"},
+      "buyer_group_ids": {"type":"refs","description":"forward_to_buyers: only these buyer groups"},
+      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
+      "add_buyer_ids": {"type":"refs","description":"Adds to buyer_ids (ids); safe under concurrent requests"},
+      "remove_buyer_ids": {"type":"refs","description":"Removes from buyer_ids (ids); safe under concurrent requests"},
+      "add_buyer_group_ids": {"type":"refs","description":"Adds to buyer_group_ids (ids); safe under concurrent requests"},
+      "remove_buyer_group_ids": {"type":"refs","description":"Removes from buyer_group_ids (ids); safe under concurrent requests"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"action_type","many":true},
+        {"name":"offer_id","many":true},
+        {"name":"call_router_id","many":true},
+        {"name":"key_press_flow_id","many":true},
+        {"name":"forward_offer_id","many":true},
+        {"name":"schedule_id","many":true},
+        {"name":"key_press_flow_group_id","many":true},
+        {"name":"sound_file_id","many":true},
+        {"name":"auto_try_next_buyer"}
+      ],
+      "build": [
+        {"name":"name","nullable":true},
+        {"name":"action_type"},
+        {"name":"offer_id","nullable":true},
+        {"name":"call_router_id","nullable":true},
+        {"name":"key_press_flow_id","nullable":true},
+        {"name":"forward_offer_id","nullable":true},
+        {"name":"buyer_ids"},
+        {"name":"buyer_group_ids"},
+        {"name":"schedule_id","nullable":true},
+        {"name":"key_press_flow_group_id","nullable":true},
+        {"name":"sound_file_id","nullable":true},
+        {"name":"auto_try_next_buyer","nullable":true},
+        {"name":"sortable_order","nullable":true}
+      ],
+      "create": [
+        {"name":"name","nullable":true},
+        {"name":"action_type","required":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"call_router_id","nullable":true},
+        {"name":"key_press_flow_id","nullable":true},
+        {"name":"forward_offer_id","nullable":true},
+        {"name":"buyer_ids"},
+        {"name":"add_buyer_ids"},
+        {"name":"remove_buyer_ids"},
+        {"name":"buyer_group_ids"},
+        {"name":"add_buyer_group_ids"},
+        {"name":"remove_buyer_group_ids"},
+        {"name":"schedule_id","nullable":true},
+        {"name":"key_press_flow_group_id","nullable":true},
+        {"name":"sound_file_id","nullable":true},
+        {"name":"auto_try_next_buyer","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name","nullable":true},
+        {"name":"action_type"},
+        {"name":"offer_id","nullable":true},
+        {"name":"call_router_id","nullable":true},
+        {"name":"key_press_flow_id","nullable":true},
+        {"name":"forward_offer_id","nullable":true},
+        {"name":"buyer_ids"},
+        {"name":"add_buyer_ids"},
+        {"name":"remove_buyer_ids"},
+        {"name":"buyer_group_ids"},
+        {"name":"add_buyer_group_ids"},
+        {"name":"remove_buyer_group_ids"},
+        {"name":"schedule_id","nullable":true},
+        {"name":"key_press_flow_group_id","nullable":true},
+        {"name":"sound_file_id","nullable":true},
+        {"name":"auto_try_next_buyer","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "call_recording_rule",
+    "plural": "call_recording_rules",
+    "accessor": "callRecordingRules",
+    "title": "Call recording rule",
+    "description": "Whether calls are recorded and how long recordings are kept, per offer, traffic source or buyer. The first matching active rule (sortable_order ascending) applies; blank scopes match every call.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "offer_id", "traffic_source_id",
+      "buyer_id", "active", "record_calls", "dual_channel", "transcribe", "retention_days", "sortable_order"
+    ],
+    "sortable": ["id","created_at","updated_at","name","retention_days","sortable_order"],
+    "values": {
+      "offer_id": {"type":"ref","description":"Only calls to this offer (blank: every offer)"},
+      "traffic_source_id": {"type":"ref","description":"Only calls from this traffic source (blank: every source)"},
+      "buyer_id": {"type":"ref","description":"Only calls forwarded to this buyer (blank: every buyer)"},
+      "active": {"type":"boolean","description":"Inactive rules are skipped"},
+      "record_calls": {"type":"boolean","description":"Record matching calls (false: never record them)"},
+      "dual_channel": {"type":"boolean","description":"Record caller and buyer on separate channels"},
+      "transcribe": {"type":"boolean","description":"Transcribe recordings"},
+      "name": {"type":"string","description":"Display name"},
+      "retention_days": {"type":"integer","description":"Delete recordings this many days after the call (blank: keep forever)"},
+      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"offer_id","many":true},
+        {"name":"traffic_source_id","many":true},
+        {"name":"buyer_id","many":true},
+        {"name":"active"},
+        {"name":"record_calls"},
+        {"name":"dual_channel"},
+        {"name":"transcribe"}
+      ],
+      "build": [
+        {"name":"name"},
+        {"name":"offer_id","nullable":true},
+        {"name":"traffic_source_id","nullable":true},
+        {"name":"buyer_id","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"record_calls","nullable":true},
+        {"name":"dual_channel","nullable":true},
+        {"name":"transcribe","nullable":true},
+        {"name":"retention_days","nullable":true},
+        {"name":"sortable_order","nullable":true}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"traffic_source_id","nullable":true},
+        {"name":"buyer_id","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"record_calls","nullable":true},
+        {"name":"dual_channel","nullable":true},
+        {"name":"transcribe","nullable":true},
+        {"name":"retention_days","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"offer_id","nullable":true},
+        {"name":"traffic_source_id","nullable":true},
+        {"name":"buyer_id","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"record_calls","nullable":true},
+        {"name":"dual_channel","nullable":true},
+        {"name":"transcribe","nullable":true},
+        {"name":"retention_days","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "call_router",
+    "plural": "call_routers",
+    "accessor": "callRouters",
+    "title": "Call router",
+    "description": "A call flow rule of an offer: when it fires (router_type: greeting, key press, answering machine, hold queue, exception handling…), what it plays and what it does with the call.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "offer_id", "router_type",
+      "action", "active", "sound_file_id", "sound_playlist_id", "text_to_speech", "forward_offer_id",
+      "schedule_id", "key_press_flow_group_id", "voice_agent_id", "buyer_ids", "buyer_group_ids",
+      "auto_try_next_buyer", "webhook_before_id", "webhook_after_id", "hold_queue_caller_limit",
+      "hold_queue_percentage_size", "max_hold_seconds_average", "hold_queue_max_seconds", "sortable_order"
+    ],
+    "sortable": ["id","created_at","updated_at","name","sortable_order"],
+    "values": {
+      "offer_id": {"type":"ref","description":"Offer whose calls the rule handles"},
+      "router_type": {
+        "type": "enum",
+        "values": [
+          "greeting", "no_greeting_is_played", "ask_a_question", "connect_ai_voice_agent",
+          "when_answering_machine_detected", "before_answering_machine_detected", "off_hook_press_to_accept",
+          "key_press_0", "key_press_1", "key_press_2", "key_press_3", "key_press_4", "key_press_5",
+          "key_press_6", "key_press_7", "key_press_8", "key_press_9", "key_press_#", "key_press_*",
+          "no_key_press", "any_other_key_press", "calling_buyer_music", "whisper", "enter_extension",
+          "extension_failed", "zip_code_entry", "zip_entry_failed", "press_1_to_accept", "press_1_too_slow",
+          "add_to_hold_queue", "hold_queue_is_full", "hold_queue_max_seconds_exceeded",
+          "no_buyers_have_open_concurrency", "all_buyers_closed", "no_buyer_answered", "no_buyers_match"
+        ],
+        "description": "When the rule fires"
+      },
+      "action": {
+        "type": "enum",
+        "values": [
+          "forward_to_buyers", "forward_to_offer", "request_key_press", "add_to_schedule",
+          "place_in_hold_queue", "remove_from_schedule", "record_voicemail", "block_caller", "hang_up"
+        ],
+        "description": "What the rule does with the call; more steps go in call_control_actions"
+      },
+      "active": {"type":"boolean","description":"Inactive rules never fire"},
+      "sound_file_id": {"type":"ref","description":"Sound played when the rule fires (greeting, prompt, whisper)"},
+      "sound_playlist_id": {"type":"ref","description":"Music played while waiting (calling_buyer_music, hold queue)"},
+      "forward_offer_id": {"type":"ref","description":"forward_to_offer: the offer the call is sent to"},
+      "schedule_id": {"type":"ref","description":"add_to_schedule / remove_from_schedule: the schedule"},
+      "key_press_flow_group_id": {"type":"ref","description":"request_key_press: the prompt and the flows that answer it"},
+      "voice_agent_id": {"type":"ref","description":"connect_ai_voice_agent: the AI agent that takes the call"},
+      "auto_try_next_buyer": {"type":"boolean","description":"Try the next eligible buyer when the one dialled does not answer"},
+      "webhook_before_id": {"type":"ref","description":"Webhook fired before the rule acts"},
+      "webhook_after_id": {"type":"ref","description":"Webhook fired after the rule acted"},
+      "name": {"type":"string","description":"Label for operators"},
+      "text_to_speech": {"type":"text","description":"Text spoken when no sound file is set; may contain [tokens]"},
+      "buyer_ids": {"type":"refs","description":"forward_to_buyers: only these buyers (blank: the offer's buyers)"},
+      "buyer_group_ids": {"type":"refs","description":"forward_to_buyers: only these buyer groups"},
+      "hold_queue_caller_limit": {"type":"integer","description":"Most callers waiting in the hold queue (blank: no limit)"},
+      "hold_queue_percentage_size": {"type":"decimal","description":"Hold queue size as a percentage of the offer's active concurrency cap"},
+      "max_hold_seconds_average": {"type":"integer","description":"Stop queueing callers when the average hold exceeds this many seconds"},
+      "hold_queue_max_seconds": {
+        "type": "integer",
+        "description": "Seconds a caller may wait before hold_queue_max_seconds_exceeded fires"
+      },
+      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
+      "add_buyer_ids": {"type":"refs","description":"Adds to buyer_ids (ids); safe under concurrent requests"},
+      "remove_buyer_ids": {"type":"refs","description":"Removes from buyer_ids (ids); safe under concurrent requests"},
+      "add_buyer_group_ids": {"type":"refs","description":"Adds to buyer_group_ids (ids); safe under concurrent requests"},
+      "remove_buyer_group_ids": {"type":"refs","description":"Removes from buyer_group_ids (ids); safe under concurrent requests"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"offer_id","many":true},
+        {"name":"router_type","many":true},
+        {"name":"action","many":true},
+        {"name":"active"},
+        {"name":"sound_file_id","many":true},
+        {"name":"sound_playlist_id","many":true},
+        {"name":"forward_offer_id","many":true},
+        {"name":"schedule_id","many":true},
+        {"name":"key_press_flow_group_id","many":true},
+        {"name":"voice_agent_id","many":true},
+        {"name":"auto_try_next_buyer"},
+        {"name":"webhook_before_id","many":true},
+        {"name":"webhook_after_id","many":true}
+      ],
+      "build": [
+        {"name":"name","nullable":true},
+        {"name":"offer_id"},
+        {"name":"router_type"},
+        {"name":"action","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"sound_file_id","nullable":true},
+        {"name":"sound_playlist_id","nullable":true},
+        {"name":"text_to_speech","nullable":true},
+        {"name":"forward_offer_id","nullable":true},
+        {"name":"schedule_id","nullable":true},
+        {"name":"key_press_flow_group_id","nullable":true},
+        {"name":"voice_agent_id","nullable":true},
+        {"name":"buyer_ids"},
+        {"name":"buyer_group_ids"},
+        {"name":"auto_try_next_buyer","nullable":true},
+        {"name":"webhook_before_id","nullable":true},
+        {"name":"webhook_after_id","nullable":true},
+        {"name":"hold_queue_caller_limit","nullable":true},
+        {"name":"hold_queue_percentage_size","nullable":true},
+        {"name":"max_hold_seconds_average","nullable":true},
+        {"name":"hold_queue_max_seconds","nullable":true},
+        {"name":"sortable_order","nullable":true}
+      ],
+      "create": [
+        {"name":"name","nullable":true},
+        {"name":"offer_id","required":true},
+        {"name":"router_type","required":true},
+        {"name":"action","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"sound_file_id","nullable":true},
+        {"name":"sound_playlist_id","nullable":true},
+        {"name":"text_to_speech","nullable":true},
+        {"name":"forward_offer_id","nullable":true},
+        {"name":"schedule_id","nullable":true},
+        {"name":"key_press_flow_group_id","nullable":true},
+        {"name":"voice_agent_id","nullable":true},
+        {"name":"buyer_ids"},
+        {"name":"add_buyer_ids"},
+        {"name":"remove_buyer_ids"},
+        {"name":"buyer_group_ids"},
+        {"name":"add_buyer_group_ids"},
+        {"name":"remove_buyer_group_ids"},
+        {"name":"auto_try_next_buyer","nullable":true},
+        {"name":"webhook_before_id","nullable":true},
+        {"name":"webhook_after_id","nullable":true},
+        {"name":"hold_queue_caller_limit","nullable":true},
+        {"name":"hold_queue_percentage_size","nullable":true},
+        {"name":"max_hold_seconds_average","nullable":true},
+        {"name":"hold_queue_max_seconds","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name","nullable":true},
+        {"name":"offer_id"},
+        {"name":"router_type"},
+        {"name":"action","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"sound_file_id","nullable":true},
+        {"name":"sound_playlist_id","nullable":true},
+        {"name":"text_to_speech","nullable":true},
+        {"name":"forward_offer_id","nullable":true},
+        {"name":"schedule_id","nullable":true},
+        {"name":"key_press_flow_group_id","nullable":true},
+        {"name":"voice_agent_id","nullable":true},
+        {"name":"buyer_ids"},
+        {"name":"add_buyer_ids"},
+        {"name":"remove_buyer_ids"},
+        {"name":"buyer_group_ids"},
+        {"name":"add_buyer_group_ids"},
+        {"name":"remove_buyer_group_ids"},
+        {"name":"auto_try_next_buyer","nullable":true},
+        {"name":"webhook_before_id","nullable":true},
+        {"name":"webhook_after_id","nullable":true},
+        {"name":"hold_queue_caller_limit","nullable":true},
+        {"name":"hold_queue_percentage_size","nullable":true},
+        {"name":"max_hold_seconds_average","nullable":true},
+        {"name":"hold_queue_max_seconds","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "call_router_answer_group",
+    "plural": "call_router_answer_groups",
+    "accessor": "callRouterAnswerGroups",
+    "title": "Call router answer group",
+    "description": "A question an ask_a_question call flow rule asks the caller, the token the answer is stored in, and how long and how often to wait for it. Its answers are call_router_answers.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "call_router_id", "offer_id",
+      "key", "question", "sound_file_id", "timeout_seconds", "max_attempts", "sortable_order"
+    ],
+    "sortable": ["id","created_at","updated_at","name","sortable_order"],
+    "values": {
+      "call_router_id": {"type":"ref","description":"The ask_a_question rule that asks this question"},
+      "offer_id": {"type":"ref","description":"Offer the question belongs to"},
+      "key": {"type":"string","description":"Token the chosen answer is stored in"},
+      "sound_file_id": {"type":"ref","description":"Recording played instead of the spoken question"},
+      "name": {"type":"string","description":"Label for operators"},
+      "question": {"type":"text","description":"Text spoken to ask the question; may contain [tokens]"},
+      "timeout_seconds": {"type":"integer","description":"Seconds to wait for an answer"},
+      "max_attempts": {"type":"integer","description":"Times the question is asked before giving up"},
+      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"call_router_id","many":true},
+        {"name":"offer_id","many":true},
+        {"name":"key"},
+        {"name":"sound_file_id","many":true}
+      ],
+      "build": [
+        {"name":"name"},
+        {"name":"call_router_id","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"key"},
+        {"name":"question","nullable":true},
+        {"name":"sound_file_id","nullable":true},
+        {"name":"timeout_seconds","nullable":true},
+        {"name":"max_attempts","nullable":true},
+        {"name":"sortable_order","nullable":true}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"call_router_id","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"key","required":true},
+        {"name":"question","nullable":true},
+        {"name":"sound_file_id","nullable":true},
+        {"name":"timeout_seconds","nullable":true},
+        {"name":"max_attempts","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"call_router_id","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"key"},
+        {"name":"question","nullable":true},
+        {"name":"sound_file_id","nullable":true},
+        {"name":"timeout_seconds","nullable":true},
+        {"name":"max_attempts","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "call_router_answer",
+    "plural": "call_router_answers",
+    "accessor": "callRouterAnswers",
+    "title": "Call router answer",
+    "description": "One accepted answer to a call flow question: the key press or spoken phrases that select it, the value stored in the group's token, and the rule that runs next.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "call_router_answer_group_id", "name",
+      "value", "key_press", "phrases", "call_router_id", "sortable_order"
+    ],
+    "sortable": ["id","created_at","updated_at","name","sortable_order"],
+    "values": {
+      "call_router_answer_group_id": {"type":"ref","description":"Question answered"},
+      "call_router_id": {"type":"ref","description":"Call flow rule run when this answer is chosen"},
+      "name": {"type":"string","description":"The answer, as shown to operators (\"Yes\")"},
+      "value": {"type":"string","description":"Value stored in the group's token (blank: the name)"},
+      "key_press": {"type":"string","description":"Key that selects this answer"},
+      "phrases": {"type":"strings","description":"Spoken words or phrases that select this answer"},
+      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [{"name":"call_router_answer_group_id","many":true},{"name":"call_router_id","many":true}],
+      "build": [
+        {"name":"call_router_answer_group_id"},
+        {"name":"name"},
+        {"name":"value","nullable":true},
+        {"name":"key_press","nullable":true},
+        {"name":"phrases"},
+        {"name":"call_router_id","nullable":true},
+        {"name":"sortable_order","nullable":true}
+      ],
+      "create": [
+        {"name":"call_router_answer_group_id","required":true},
+        {"name":"name","required":true},
+        {"name":"value","nullable":true},
+        {"name":"key_press","nullable":true},
+        {"name":"phrases"},
+        {"name":"call_router_id","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"call_router_answer_group_id"},
+        {"name":"name"},
+        {"name":"value","nullable":true},
+        {"name":"key_press","nullable":true},
+        {"name":"phrases"},
+        {"name":"call_router_id","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "key_press_flow",
+    "plural": "key_press_flows",
+    "accessor": "keyPressFlows",
+    "title": "Key press flow",
+    "description": "What happens when a caller presses a key while a key press flow group is listening: the call actions to run, the disposition to apply, and whether routing continues.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "company_id", "key_press_flow_group_id",
+      "key_press", "call_control_action_ids", "sortable_order", "description", "webhook_actions_count",
+      "call_disposition_id", "continue_call_routing", "buyer_conference_time_elapsed_seconds_limit",
+      "record_token_filter_id", "record_token_filter_data_count", "record_token_filter_data",
+      "record_token_additional_id", "record_token_additional_data_count", "record_token_additional_data"
+    ],
+    "sortable": ["id","created_at","updated_at","sortable_order"],
+    "values": {
+      "key_press_flow_group_id": {"type":"ref","description":"Group (IVR prompt) this flow belongs to"},
+      "key_press": {"type":"string","description":"Digits that select this flow (0-9, * and #)"},
+      "call_disposition_id": {"type":"ref","description":"Disposition applied to the call"},
+      "continue_call_routing": {"type":"boolean","description":"Routing continues after the actions run"},
+      "description": {"type":"string","description":"What the key does, for operators"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"key_press_flow_group_id","many":true},
+        {"name":"key_press"},
+        {"name":"call_disposition_id","many":true},
+        {"name":"continue_call_routing"}
+      ],
+      "build": [
+        {"name":"key_press_flow_group_id","nullable":true},
+        {"name":"key_press","nullable":true},
+        {"name":"description","nullable":true}
+      ],
+      "create": [
+        {"name":"key_press_flow_group_id","nullable":true},
+        {"name":"key_press","nullable":true},
+        {"name":"description","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"key_press_flow_group_id","nullable":true},
+        {"name":"key_press","nullable":true},
+        {"name":"description","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "key_press_flow_group",
+    "plural": "key_press_flow_groups",
+    "accessor": "keyPressFlowGroups",
+    "title": "Key press flow group",
+    "description": "An IVR prompt that listens for key presses: what is played, how many digits are read and how long to wait. Its key_press_flows say what each key does.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "offer_id", "description",
+      "sound_file_id", "text_to_speech", "num_digits", "finish_on_key", "timeout_seconds", "max_attempts",
+      "sortable_order"
+    ],
+    "sortable": ["id","created_at","updated_at","name","sortable_order"],
+    "values": {
+      "offer_id": {"type":"ref","description":"Offer the prompt belongs to"},
+      "sound_file_id": {"type":"ref","description":"Prompt played while listening"},
+      "name": {"type":"string","description":"Label for operators"},
+      "description": {"type":"text","description":"Notes for operators"},
+      "text_to_speech": {"type":"text","description":"Prompt spoken when no sound file is set; may contain [tokens]"},
+      "num_digits": {"type":"integer","description":"Digits read before the flows are matched"},
+      "finish_on_key": {"type":"string","description":"Key that ends input early (# or *)"},
+      "timeout_seconds": {"type":"integer","description":"Seconds to wait for a key press"},
+      "max_attempts": {"type":"integer","description":"Times the prompt is repeated before no_key_press fires"},
+      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [{"name":"offer_id","many":true},{"name":"sound_file_id","many":true}],
+      "build": [
+        {"name":"name"},
+        {"name":"offer_id","nullable":true},
+        {"name":"description","nullable":true},
+        {"name":"sound_file_id","nullable":true},
+        {"name":"text_to_speech","nullable":true},
+        {"name":"num_digits","nullable":true},
+        {"name":"finish_on_key","nullable":true},
+        {"name":"timeout_seconds","nullable":true},
+        {"name":"max_attempts","nullable":true},
+        {"name":"sortable_order","nullable":true}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"description","nullable":true},
+        {"name":"sound_file_id","nullable":true},
+        {"name":"text_to_speech","nullable":true},
+        {"name":"num_digits","nullable":true},
+        {"name":"finish_on_key","nullable":true},
+        {"name":"timeout_seconds","nullable":true},
+        {"name":"max_attempts","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"offer_id","nullable":true},
+        {"name":"description","nullable":true},
+        {"name":"sound_file_id","nullable":true},
+        {"name":"text_to_speech","nullable":true},
+        {"name":"num_digits","nullable":true},
+        {"name":"finish_on_key","nullable":true},
+        {"name":"timeout_seconds","nullable":true},
+        {"name":"max_attempts","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "offer_amd_flow",
+    "plural": "offer_amd_flows",
+    "accessor": "offerAmdFlows",
+    "title": "Offer amd flow",
+    "description": "What an offer's outbound calls do when answering-machine detection (AMD) finds a machine: hang up, leave a voicemail after the beep, or continue routing.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "offer_id", "active",
+      "machine_action", "detection_timeout_seconds", "wait_for_beep", "sound_file_id", "text_to_speech",
+      "call_disposition_id", "sortable_order"
+    ],
+    "sortable": ["id","created_at","updated_at","name","sortable_order"],
+    "values": {
+      "offer_id": {"type":"ref","description":"Offer whose calls use this flow"},
+      "active": {"type":"boolean","description":"Inactive flows are skipped"},
+      "machine_action": {
+        "type": "enum",
+        "values": ["hang_up","leave_voicemail","continue_routing"],
+        "description": "What to do when a machine answers"
+      },
+      "wait_for_beep": {"type":"boolean","description":"leave_voicemail: wait for the beep before playing"},
+      "sound_file_id": {"type":"ref","description":"leave_voicemail: the message played"},
+      "call_disposition_id": {"type":"ref","description":"Disposition applied when a machine answers"},
+      "name": {"type":"string","description":"Label for operators"},
+      "detection_timeout_seconds": {"type":"integer","description":"Seconds AMD may listen before treating the answer as human"},
+      "text_to_speech": {"type":"text","description":"leave_voicemail: message spoken when no sound file is set"},
+      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"offer_id","many":true},
+        {"name":"active"},
+        {"name":"machine_action","many":true},
+        {"name":"wait_for_beep"},
+        {"name":"sound_file_id","many":true},
+        {"name":"call_disposition_id","many":true}
+      ],
+      "build": [
+        {"name":"name"},
+        {"name":"offer_id"},
+        {"name":"active","nullable":true},
+        {"name":"machine_action","nullable":true},
+        {"name":"detection_timeout_seconds","nullable":true},
+        {"name":"wait_for_beep","nullable":true},
+        {"name":"sound_file_id","nullable":true},
+        {"name":"text_to_speech","nullable":true},
+        {"name":"call_disposition_id","nullable":true},
+        {"name":"sortable_order","nullable":true}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"offer_id","required":true},
+        {"name":"active","nullable":true},
+        {"name":"machine_action","nullable":true},
+        {"name":"detection_timeout_seconds","nullable":true},
+        {"name":"wait_for_beep","nullable":true},
+        {"name":"sound_file_id","nullable":true},
+        {"name":"text_to_speech","nullable":true},
+        {"name":"call_disposition_id","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"offer_id"},
+        {"name":"active","nullable":true},
+        {"name":"machine_action","nullable":true},
+        {"name":"detection_timeout_seconds","nullable":true},
+        {"name":"wait_for_beep","nullable":true},
+        {"name":"sound_file_id","nullable":true},
+        {"name":"text_to_speech","nullable":true},
+        {"name":"call_disposition_id","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "contact_field",
+    "plural": "contact_fields",
+    "accessor": "contactFields",
+    "title": "Contact field",
+    "description": "A lead or caller field of an offer (loan_amount, zip…): the token its value is kept in, its type, and how agents see it. Picklist choices are contact_field_values.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "key", "offer_id", "field_type",
+      "required", "show_on_agent_widget", "hint", "default_value", "sortable_order"
+    ],
+    "sortable": ["id","created_at","updated_at","name","key","sortable_order"],
+    "values": {
+      "key": {"type":"string","description":"Token the value is stored in ([loan_amount])"},
+      "offer_id": {"type":"ref","description":"Offer the field belongs to (blank: every offer)"},
+      "field_type": {
+        "type": "enum",
+        "values": ["string","text","integer","decimal","boolean","date","time","email","phone","picklist"],
+        "description": "Kind of value; picklist takes its values"
+      },
+      "required": {"type":"boolean","description":"Agents must fill it before finishing the call"},
+      "show_on_agent_widget": {"type":"boolean","description":"Show on the agent widget"},
+      "name": {"type":"string","description":"Label shown to agents"},
+      "hint": {"type":"string","description":"Helpful hint shown to agents"},
+      "default_value": {"type":"string","description":"Value used when none was collected"},
+      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"key"},
+        {"name":"offer_id","many":true},
+        {"name":"field_type","many":true},
+        {"name":"required"},
+        {"name":"show_on_agent_widget"}
+      ],
+      "build": [
+        {"name":"name"},
+        {"name":"key"},
+        {"name":"offer_id","nullable":true},
+        {"name":"field_type","nullable":true},
+        {"name":"required","nullable":true},
+        {"name":"show_on_agent_widget","nullable":true},
+        {"name":"hint","nullable":true},
+        {"name":"default_value","nullable":true},
+        {"name":"sortable_order","nullable":true}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"key","required":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"field_type","nullable":true},
+        {"name":"required","nullable":true},
+        {"name":"show_on_agent_widget","nullable":true},
+        {"name":"hint","nullable":true},
+        {"name":"default_value","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"key"},
+        {"name":"offer_id","nullable":true},
+        {"name":"field_type","nullable":true},
+        {"name":"required","nullable":true},
+        {"name":"show_on_agent_widget","nullable":true},
+        {"name":"hint","nullable":true},
+        {"name":"default_value","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "contact_field_value",
+    "plural": "contact_field_values",
+    "accessor": "contactFieldValues",
+    "title": "Contact field value",
+    "description": "One choice of a picklist contact field: the value stored and the label shown.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "contact_field_id", "value", "name",
+      "sortable_order"
+    ],
+    "sortable": ["id","created_at","updated_at","value","name","sortable_order"],
+    "values": {
+      "contact_field_id": {"type":"ref","description":"Picklist field the value belongs to"},
+      "value": {"type":"string","description":"Value stored in the token"},
+      "name": {"type":"string","description":"Label shown to agents (blank: the value)"},
+      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [{"name":"contact_field_id","many":true}],
+      "build": [
+        {"name":"contact_field_id"},
+        {"name":"value"},
+        {"name":"name","nullable":true},
+        {"name":"sortable_order","nullable":true}
+      ],
+      "create": [
+        {"name":"contact_field_id","required":true},
+        {"name":"value","required":true},
+        {"name":"name","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"contact_field_id"},
+        {"name":"value"},
+        {"name":"name","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "contact_field_view",
+    "plural": "contact_field_views",
+    "accessor": "contactFieldViews",
+    "title": "Contact field view",
+    "description": "An agent script of an offer: the text an agent reads (with [tokens] filled in) and the contact fields they fill in beside it.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "offer_id", "content",
+      "contact_field_ids", "active", "sortable_order"
+    ],
+    "sortable": ["id","created_at","updated_at","name","sortable_order"],
+    "values": {
+      "offer_id": {"type":"ref","description":"Offer whose calls show this script (blank: every offer)"},
+      "active": {"type":"boolean","description":"Inactive scripts are not shown"},
+      "name": {"type":"string","description":"Label for operators"},
+      "content": {"type":"text","description":"Script text; may contain [tokens]"},
+      "contact_field_ids": {"type":"refs","description":"Contact fields shown beside the script"},
+      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
+      "add_contact_field_ids": {"type":"refs","description":"Adds to contact_field_ids (ids); safe under concurrent requests"},
+      "remove_contact_field_ids": {"type":"refs","description":"Removes from contact_field_ids (ids); safe under concurrent requests"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [{"name":"offer_id","many":true},{"name":"active"}],
+      "build": [
+        {"name":"name"},
+        {"name":"offer_id","nullable":true},
+        {"name":"content","nullable":true},
+        {"name":"contact_field_ids"},
+        {"name":"active","nullable":true},
+        {"name":"sortable_order","nullable":true}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"content","nullable":true},
+        {"name":"contact_field_ids"},
+        {"name":"add_contact_field_ids"},
+        {"name":"remove_contact_field_ids"},
+        {"name":"active","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"offer_id","nullable":true},
+        {"name":"content","nullable":true},
+        {"name":"contact_field_ids"},
+        {"name":"add_contact_field_ids"},
+        {"name":"remove_contact_field_ids"},
+        {"name":"active","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "token_matcher",
+    "plural": "token_matchers",
+    "accessor": "tokenMatchers",
+    "title": "Token matcher",
+    "description": "An optimizer token: a value the number-insertion script reads from the visitor (URL parameter, cookie, referrer or data-tokens) and attaches to the call made to the number it served.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "key", "ring_pool_id", "offer_id",
+      "source", "source_key", "default_value", "hold_number_per_value", "sortable_order"
+    ],
+    "sortable": ["id","created_at","updated_at","name","key","sortable_order"],
+    "values": {
+      "key": {"type":"string","description":"Token the value is stored in"},
+      "ring_pool_id": {"type":"ref","description":"Number pool whose visitors are tracked (blank: every pool)"},
+      "offer_id": {"type":"ref","description":"Offer whose pools use the token (blank: every offer)"},
+      "source": {
+        "type": "enum",
+        "values": ["url_parameter","cookie","referrer","data_tokens"],
+        "description": "Where the script reads the value"
+      },
+      "hold_number_per_value": {
+        "type": "boolean",
+        "description": "Hold a separate number per distinct value for the pool's token hold time"
+      },
+      "name": {"type":"string","description":"Label for operators"},
+      "source_key": {"type":"string","description":"Name of the URL parameter or cookie (blank: the key)"},
+      "default_value": {"type":"string","description":"Value used when the visitor has none"},
+      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"key"},
+        {"name":"ring_pool_id","many":true},
+        {"name":"offer_id","many":true},
+        {"name":"source","many":true},
+        {"name":"hold_number_per_value"}
+      ],
+      "build": [
+        {"name":"name","nullable":true},
+        {"name":"key"},
+        {"name":"ring_pool_id","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"source","nullable":true},
+        {"name":"source_key","nullable":true},
+        {"name":"default_value","nullable":true},
+        {"name":"hold_number_per_value","nullable":true},
+        {"name":"sortable_order","nullable":true}
+      ],
+      "create": [
+        {"name":"name","nullable":true},
+        {"name":"key","required":true},
+        {"name":"ring_pool_id","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"source","nullable":true},
+        {"name":"source_key","nullable":true},
+        {"name":"default_value","nullable":true},
+        {"name":"hold_number_per_value","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name","nullable":true},
+        {"name":"key"},
+        {"name":"ring_pool_id","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"source","nullable":true},
+        {"name":"source_key","nullable":true},
+        {"name":"default_value","nullable":true},
+        {"name":"hold_number_per_value","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "visitor_token_matcher",
+    "plural": "visitor_token_matchers",
+    "accessor": "visitorTokenMatchers",
+    "title": "Visitor token matcher",
+    "description": "An impression token: a URL parameter (gclid, utm_source…) recorded on each impression served by dynamic number insertion, so calls can be tied back to the visit.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "key", "url_parameter", "offer_id",
+      "ring_pool_id", "unique_per_value", "sortable_order"
+    ],
+    "sortable": ["id","created_at","updated_at","name","key","sortable_order"],
+    "values": {
+      "key": {"type":"string","description":"Token the value is stored in"},
+      "offer_id": {"type":"ref","description":"Offer whose impressions record it (blank: every offer)"},
+      "ring_pool_id": {"type":"ref","description":"Number pool whose impressions record it (blank: every pool)"},
+      "unique_per_value": {
+        "type": "boolean",
+        "description": "Each distinct value is a new impression (false: one impression per visitor)"
+      },
+      "name": {"type":"string","description":"Label for operators"},
+      "url_parameter": {"type":"string","description":"URL parameter read from the landing page"},
+      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"key"},
+        {"name":"offer_id","many":true},
+        {"name":"ring_pool_id","many":true},
+        {"name":"unique_per_value"}
+      ],
+      "build": [
+        {"name":"name","nullable":true},
+        {"name":"key"},
+        {"name":"url_parameter"},
+        {"name":"offer_id","nullable":true},
+        {"name":"ring_pool_id","nullable":true},
+        {"name":"unique_per_value","nullable":true},
+        {"name":"sortable_order","nullable":true}
+      ],
+      "create": [
+        {"name":"name","nullable":true},
+        {"name":"key","required":true},
+        {"name":"url_parameter","required":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"ring_pool_id","nullable":true},
+        {"name":"unique_per_value","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name","nullable":true},
+        {"name":"key"},
+        {"name":"url_parameter"},
+        {"name":"offer_id","nullable":true},
+        {"name":"ring_pool_id","nullable":true},
+        {"name":"unique_per_value","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "offer_conversion",
+    "plural": "offer_conversions",
+    "accessor": "offerConversions",
+    "title": "Offer conversion",
+    "description": "A traffic-source payout rule of an offer: pay a fixed amount or a share of buyer revenue once the call lasts duration seconds, at most once per caller within duplicate_timeframe. The first matching rule fires.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "offer_id", "traffic_source_id",
+      "payout_type", "payout", "revenue_percentage", "duration", "duplicate_timeframe", "business_range_id",
+      "record_token_filter_list", "active", "sortable_order"
+    ],
+    "sortable": ["id","created_at","updated_at","name","payout","duration","sortable_order"],
+    "values": {
+      "offer_id": {"type":"ref","description":"Offer the payout applies to"},
+      "traffic_source_id": {"type":"ref","description":"Only calls from this traffic source (blank: every source)"},
+      "payout_type": {
+        "type": "enum",
+        "values": ["usd","buyer_conversion_percent"],
+        "description": "usd: pay payout dollars; buyer_conversion_percent: pay revenue_percentage of buyer revenue"
+      },
+      "business_range_id": {
+        "type": "integer",
+        "description": "Hours the rule applies in; blank: the hours currently open (→ business_ranges)"
+      },
+      "active": {"type":"boolean","description":"Inactive rules never fire"},
+      "name": {"type":"string","description":"Label (\"Pay $10 after 1 minute, deduped by 1 hour.\")"},
+      "payout": {"type":"decimal","description":"Dollars paid per converted call (payout_type usd)"},
+      "revenue_percentage": {
+        "type": "decimal",
+        "description": "Percent of buyer revenue paid (payout_type buyer_conversion_percent): 60 of $15 pays $9"
+      },
+      "duration": {
+        "type": "integer",
+        "description": "Seconds the call must last to convert; 0 converts even if no buyer answers"
+      },
+      "duplicate_timeframe": {"type":"integer","description":"Seconds within which a repeat caller is not paid again"},
+      "record_token_filter_list": {
+        "type": "strings",
+        "description": "Token filters as key:value strings; all must match for the rule to fire"
+      },
+      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"offer_id","many":true},
+        {"name":"traffic_source_id","many":true},
+        {"name":"payout_type","many":true},
+        {"name":"business_range_id","many":true},
+        {"name":"active"}
+      ],
+      "build": [
+        {"name":"name"},
+        {"name":"offer_id"},
+        {"name":"traffic_source_id","nullable":true},
+        {"name":"payout_type","nullable":true},
+        {"name":"payout","nullable":true},
+        {"name":"revenue_percentage","nullable":true},
+        {"name":"duration"},
+        {"name":"duplicate_timeframe"},
+        {"name":"business_range_id","nullable":true},
+        {"name":"record_token_filter_list"},
+        {"name":"active","nullable":true},
+        {"name":"sortable_order","nullable":true}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"offer_id","required":true},
+        {"name":"traffic_source_id","nullable":true},
+        {"name":"payout_type","nullable":true},
+        {"name":"payout","nullable":true},
+        {"name":"revenue_percentage","nullable":true},
+        {"name":"duration","required":true},
+        {"name":"duplicate_timeframe","required":true},
+        {"name":"business_range_id","nullable":true},
+        {"name":"record_token_filter_list"},
+        {"name":"active","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"offer_id"},
+        {"name":"traffic_source_id","nullable":true},
+        {"name":"payout_type","nullable":true},
+        {"name":"payout","nullable":true},
+        {"name":"revenue_percentage","nullable":true},
+        {"name":"duration"},
+        {"name":"duplicate_timeframe"},
+        {"name":"business_range_id","nullable":true},
+        {"name":"record_token_filter_list"},
+        {"name":"active","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "buyer_conversion",
+    "plural": "buyer_conversions",
+    "accessor": "buyerConversions",
+    "title": "Buyer conversion",
+    "description": "A revenue rule of a buyer or buyer group: the call converts after duration seconds (revenue), when a webhook answers (webhook, bid-style revenue), or when the buyer posts back (postback). The first matching rule fires.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "owner_type", "owner_id",
+      "conversion_type", "revenue", "revenue_min", "revenue_max", "revenue_increment", "duration",
+      "duplicate_timeframe", "business_range_id", "webhook_type", "webhook_url", "webhook_method",
+      "webhook_body", "webhook_headers", "webhook_response_success_codes", "webhook_body_success_path",
+      "webhook_body_success_match", "webhook_path_number", "webhook_path_duration", "webhook_path_revenue",
+      "webhook_path_name", "webhook_path_external_id", "webhook_read_timeout", "cache_result_for_seconds",
+      "webhook_contains_many_buyers", "active", "sortable_order"
+    ],
+    "sortable": ["id","created_at","updated_at","name","revenue","duration","sortable_order"],
+    "values": {
+      "owner_type": {"type":"enum","values":["Buyer","BuyerGroup"],"description":"Kind of record that pays"},
+      "owner_id": {"type":"integer","description":"Id of the buyer or buyer group that pays"},
+      "conversion_type": {
+        "type": "enum",
+        "values": ["revenue","webhook","postback"],
+        "description": "revenue: by duration; webhook: a request decides and may set the revenue; postback: the buyer reports it"
+      },
+      "business_range_id": {"type":"integer","description":"Hours the rule applies in; blank: always (→ business_ranges)"},
+      "webhook_type": {
+        "type": "enum",
+        "values": ["elocal","media_alpha","marchex","marchex_v2","jornaya_tcpa_guardian","custom"],
+        "description": "Format of the conversion webhook"
+      },
+      "webhook_method": {"type":"enum","values":["get","post","put"],"description":"HTTP method of the webhook"},
+      "webhook_contains_many_buyers": {"type":"boolean","description":"The webhook answers for several buyers at once (ping trees)"},
+      "active": {"type":"boolean","description":"Inactive rules never fire"},
+      "name": {"type":"string","description":"Label for operators"},
+      "revenue": {"type":"decimal","description":"Dollars earned per converted call"},
+      "revenue_min": {"type":"decimal","description":"Lowest revenue accepted from a webhook bid"},
+      "revenue_max": {"type":"decimal","description":"Highest revenue accepted from a webhook bid"},
+      "revenue_increment": {"type":"decimal","description":"Bid step: webhook revenue is rounded down to a multiple of it"},
+      "duration": {
+        "type": "integer",
+        "description": "Seconds the buyer leg must last to convert; 0 converts when the buyer is dialed"
+      },
+      "duplicate_timeframe": {
+        "type": "integer",
+        "description": "Seconds before the buyer pays again for the same caller (0: always pays)"
+      },
+      "webhook_url": {"type":"string","description":"URL called for webhook conversions; may contain [tokens]"},
+      "webhook_body": {"type":"text","description":"Request body; may contain [tokens]"},
+      "webhook_headers": {"type":"text","description":"Request headers, one \"Name: value\" a line"},
+      "webhook_response_success_codes": {"type":"string","description":"HTTP status codes that count as success, e.g. 200,201"},
+      "webhook_body_success_path": {"type":"string","description":"Path in the response that must match for success"},
+      "webhook_body_success_match": {"type":"string","description":"Value (or /regex/) the success path must match"},
+      "webhook_path_number": {"type":"string","description":"Path in the webhook response holding the forwarding number"},
+      "webhook_path_duration": {"type":"string","description":"Path in the webhook response holding the required duration"},
+      "webhook_path_revenue": {"type":"string","description":"Path in the webhook response holding the revenue (bid)"},
+      "webhook_path_name": {"type":"string","description":"Path in the webhook response holding the buyer name"},
+      "webhook_path_external_id": {"type":"string","description":"Path in the webhook response holding the buyer-side id of the call"},
+      "webhook_read_timeout": {"type":"integer","description":"Seconds to wait for the webhook answer"},
+      "cache_result_for_seconds": {"type":"integer","description":"Reuse a webhook answer for the same caller this many seconds"},
+      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"owner_type","many":true},
+        {"name":"owner_id","many":true},
+        {"name":"conversion_type","many":true},
+        {"name":"business_range_id","many":true},
+        {"name":"webhook_type","many":true},
+        {"name":"webhook_method","many":true},
+        {"name":"webhook_contains_many_buyers"},
+        {"name":"active"}
+      ],
+      "build": [
+        {"name":"name","nullable":true},
+        {"name":"owner_type"},
+        {"name":"owner_id"},
+        {"name":"conversion_type","nullable":true},
+        {"name":"revenue","nullable":true},
+        {"name":"revenue_min","nullable":true},
+        {"name":"revenue_max","nullable":true},
+        {"name":"revenue_increment","nullable":true},
+        {"name":"duration","nullable":true},
+        {"name":"duplicate_timeframe","nullable":true},
+        {"name":"business_range_id","nullable":true},
+        {"name":"webhook_type","nullable":true},
+        {"name":"webhook_url","nullable":true},
+        {"name":"webhook_method","nullable":true},
+        {"name":"webhook_body","nullable":true},
+        {"name":"webhook_headers","nullable":true},
+        {"name":"webhook_response_success_codes","nullable":true},
+        {"name":"webhook_body_success_path","nullable":true},
+        {"name":"webhook_body_success_match","nullable":true},
+        {"name":"webhook_path_number","nullable":true},
+        {"name":"webhook_path_duration","nullable":true},
+        {"name":"webhook_path_revenue","nullable":true},
+        {"name":"webhook_path_name","nullable":true},
+        {"name":"webhook_path_external_id","nullable":true},
+        {"name":"webhook_read_timeout","nullable":true},
+        {"name":"cache_result_for_seconds","nullable":true},
+        {"name":"webhook_contains_many_buyers","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"sortable_order","nullable":true}
+      ],
+      "create": [
+        {"name":"name","nullable":true},
+        {"name":"owner_type","required":true},
+        {"name":"owner_id","required":true},
+        {"name":"conversion_type","nullable":true},
+        {"name":"revenue","nullable":true},
+        {"name":"revenue_min","nullable":true},
+        {"name":"revenue_max","nullable":true},
+        {"name":"revenue_increment","nullable":true},
+        {"name":"duration","nullable":true},
+        {"name":"duplicate_timeframe","nullable":true},
+        {"name":"business_range_id","nullable":true},
+        {"name":"webhook_type","nullable":true},
+        {"name":"webhook_url","nullable":true},
+        {"name":"webhook_method","nullable":true},
+        {"name":"webhook_body","nullable":true},
+        {"name":"webhook_headers","nullable":true},
+        {"name":"webhook_response_success_codes","nullable":true},
+        {"name":"webhook_body_success_path","nullable":true},
+        {"name":"webhook_body_success_match","nullable":true},
+        {"name":"webhook_path_number","nullable":true},
+        {"name":"webhook_path_duration","nullable":true},
+        {"name":"webhook_path_revenue","nullable":true},
+        {"name":"webhook_path_name","nullable":true},
+        {"name":"webhook_path_external_id","nullable":true},
+        {"name":"webhook_read_timeout","nullable":true},
+        {"name":"cache_result_for_seconds","nullable":true},
+        {"name":"webhook_contains_many_buyers","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name","nullable":true},
+        {"name":"owner_type"},
+        {"name":"owner_id"},
+        {"name":"conversion_type","nullable":true},
+        {"name":"revenue","nullable":true},
+        {"name":"revenue_min","nullable":true},
+        {"name":"revenue_max","nullable":true},
+        {"name":"revenue_increment","nullable":true},
+        {"name":"duration","nullable":true},
+        {"name":"duplicate_timeframe","nullable":true},
+        {"name":"business_range_id","nullable":true},
+        {"name":"webhook_type","nullable":true},
+        {"name":"webhook_url","nullable":true},
+        {"name":"webhook_method","nullable":true},
+        {"name":"webhook_body","nullable":true},
+        {"name":"webhook_headers","nullable":true},
+        {"name":"webhook_response_success_codes","nullable":true},
+        {"name":"webhook_body_success_path","nullable":true},
+        {"name":"webhook_body_success_match","nullable":true},
+        {"name":"webhook_path_number","nullable":true},
+        {"name":"webhook_path_duration","nullable":true},
+        {"name":"webhook_path_revenue","nullable":true},
+        {"name":"webhook_path_name","nullable":true},
+        {"name":"webhook_path_external_id","nullable":true},
+        {"name":"webhook_read_timeout","nullable":true},
+        {"name":"cache_result_for_seconds","nullable":true},
+        {"name":"webhook_contains_many_buyers","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "traffic_source",
+    "plural": "traffic_sources",
+    "accessor": "trafficSources",
+    "title": "Traffic source",
+    "description": "A publisher that sends calls and leads: who they are, how many tracking numbers they may hold, and their call counts.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "company_name", "first_name", "last_name",
+      "email", "phone", "user_traffic_source_id", "number_limit", "offer_ids", "numbers_count", "calls_count",
+      "recent_calls_count", "last_call_at"
+    ],
+    "sortable": [
+      "id", "created_at", "updated_at", "company_name", "first_name", "last_name", "user_traffic_source_id",
+      "number_limit", "numbers_count", "calls_count", "recent_calls_count", "last_call_at"
+    ],
+    "values": {
+      "user_traffic_source_id": {
+        "type": "string",
+        "description": "Your own external id for the traffic source (the [user_traffic_source_id] token)"
+      },
+      "company_name": {"type":"string","description":"Publisher company name"},
+      "first_name": {"type":"string","description":"Contact first name"},
+      "last_name": {"type":"string","description":"Contact last name"},
+      "email": {"type":"string","description":"Contact e-mail"},
+      "phone": {"type":"phone","description":"Contact phone number (E.164)"},
+      "number_limit": {"type":"integer","description":"Most tracking numbers the source may hold (blank: no limit)"},
+      "offer_ids": {"type":"refs","description":"Offers the source may send traffic to"},
+      "add_offer_ids": {"type":"refs","description":"Adds to offer_ids (ids); safe under concurrent requests"},
+      "remove_offer_ids": {"type":"refs","description":"Removes from offer_ids (ids); safe under concurrent requests"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [{"name":"user_traffic_source_id"}],
+      "build": [
+        {"name":"company_name"},
+        {"name":"first_name","nullable":true},
+        {"name":"last_name","nullable":true},
+        {"name":"email","nullable":true},
+        {"name":"phone","nullable":true},
+        {"name":"user_traffic_source_id","nullable":true},
+        {"name":"number_limit","nullable":true},
+        {"name":"offer_ids"}
+      ],
+      "create": [
+        {"name":"company_name","required":true},
+        {"name":"first_name","nullable":true},
+        {"name":"last_name","nullable":true},
+        {"name":"email","nullable":true},
+        {"name":"phone","nullable":true},
+        {"name":"user_traffic_source_id","nullable":true},
+        {"name":"number_limit","nullable":true},
+        {"name":"offer_ids"},
+        {"name":"add_offer_ids"},
+        {"name":"remove_offer_ids"},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"company_name"},
+        {"name":"first_name","nullable":true},
+        {"name":"last_name","nullable":true},
+        {"name":"email","nullable":true},
+        {"name":"phone","nullable":true},
+        {"name":"user_traffic_source_id","nullable":true},
+        {"name":"number_limit","nullable":true},
+        {"name":"offer_ids"},
+        {"name":"add_offer_ids"},
+        {"name":"remove_offer_ids"},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "ring_pool",
+    "plural": "ring_pools",
+    "accessor": "ringPools",
+    "title": "Ring pool",
+    "description": "A pool of tracking numbers shown by dynamic number insertion: each visitor (or token combination, or ping/post bid) holds a number for the token hold time, so the call that follows is tied to its source.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "offer_id", "traffic_source_id",
+      "tracking_type", "number_limit", "token_hold_time", "number_stockpile", "auto_rent", "provider",
+      "number_type", "country", "area_code", "extra_tokens", "active", "numbers_count"
+    ],
+    "sortable": ["id","created_at","updated_at","name","number_limit","numbers_count"],
+    "values": {
+      "offer_id": {"type":"ref","description":"Offer whose calls the numbers receive"},
+      "traffic_source_id": {"type":"ref","description":"Traffic source credited with the calls"},
+      "tracking_type": {
+        "type": "enum",
+        "values": ["visitor","tokens","ping_post"],
+        "description": "What holds a number: a web visitor, a distinct set of optimizer token values, or an accepted post"
+      },
+      "auto_rent": {"type":"boolean","description":"Rent another number (up to number_limit) when every number is held"},
+      "provider": {
+        "type": "enum",
+        "values": ["twilio","plivo","telnyx","sip"],
+        "description": "Carrier numbers are rented from"
+      },
+      "number_type": {"type":"enum","values":["local","toll_free"],"description":"Local or toll-free numbers"},
+      "active": {"type":"boolean","description":"An inactive pool serves no numbers"},
+      "name": {"type":"string","description":"Display name"},
+      "number_limit": {"type":"integer","description":"Most numbers in the pool (blank: no limit)"},
+      "token_hold_time": {
+        "type": "integer",
+        "description": "Seconds a number stays held after it was served before it can be shown again"
+      },
+      "number_stockpile": {"type":"integer","description":"Spare numbers kept rented so a busy pool never waits for a purchase"},
+      "country": {"type":"string","description":"ISO 3166 country of the numbers (blank: the company's default country)"},
+      "area_code": {"type":"string","description":"Area code of local numbers rented for the pool (blank: any)"},
+      "extra_tokens": {"type":"json","description":"Token values added to every call to the pool: {\"key\":\"value\"}"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"offer_id","many":true},
+        {"name":"traffic_source_id","many":true},
+        {"name":"tracking_type","many":true},
+        {"name":"auto_rent"},
+        {"name":"provider","many":true},
+        {"name":"number_type","many":true},
+        {"name":"active"}
+      ],
+      "build": [
+        {"name":"name"},
+        {"name":"offer_id"},
+        {"name":"traffic_source_id","nullable":true},
+        {"name":"tracking_type","nullable":true},
+        {"name":"number_limit","nullable":true},
+        {"name":"token_hold_time","nullable":true},
+        {"name":"number_stockpile","nullable":true},
+        {"name":"auto_rent","nullable":true},
+        {"name":"provider","nullable":true},
+        {"name":"number_type","nullable":true},
+        {"name":"country","nullable":true},
+        {"name":"area_code","nullable":true},
+        {"name":"extra_tokens","nullable":true},
+        {"name":"active","nullable":true}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"offer_id","required":true},
+        {"name":"traffic_source_id","nullable":true},
+        {"name":"tracking_type","nullable":true},
+        {"name":"number_limit","nullable":true},
+        {"name":"token_hold_time","nullable":true},
+        {"name":"number_stockpile","nullable":true},
+        {"name":"auto_rent","nullable":true},
+        {"name":"provider","nullable":true},
+        {"name":"number_type","nullable":true},
+        {"name":"country","nullable":true},
+        {"name":"area_code","nullable":true},
+        {"name":"extra_tokens","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"offer_id"},
+        {"name":"traffic_source_id","nullable":true},
+        {"name":"tracking_type","nullable":true},
+        {"name":"number_limit","nullable":true},
+        {"name":"token_hold_time","nullable":true},
+        {"name":"number_stockpile","nullable":true},
+        {"name":"auto_rent","nullable":true},
+        {"name":"provider","nullable":true},
+        {"name":"number_type","nullable":true},
+        {"name":"country","nullable":true},
+        {"name":"area_code","nullable":true},
+        {"name":"extra_tokens","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "phone_number",
+    "plural": "phone_numbers",
+    "accessor": "phoneNumbers",
+    "title": "Phone number",
+    "description": "A tracking number rented through a provider configuration: the offer, traffic source and number pool its calls belong to. Destroying it unrents the number.",
+    "operations": ["list","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "number", "name", "provider",
+      "number_type", "offer_id", "traffic_source_id", "ring_pool_id", "provider_sid", "calls_count",
+      "last_call_at"
+    ],
+    "sortable": ["id","created_at","updated_at","number","name","calls_count","last_call_at"],
+    "values": {
+      "number": {"type":"phone","description":"The number, E.164 (normalised with the company's default country)"},
+      "provider": {
+        "type": "enum",
+        "values": ["twilio","plivo","telnyx","sip"],
+        "description": "Carrier the number is rented from"
+      },
+      "number_type": {"type":"enum","values":["local","toll_free"],"description":"Local or toll-free"},
+      "offer_id": {"type":"ref","description":"Offer the calls belong to"},
+      "traffic_source_id": {"type":"ref","description":"Traffic source credited with the calls"},
+      "ring_pool_id": {"type":"ref","description":"Pool the number serves (blank: a static tracking number)"},
+      "provider_sid": {"type":"string","description":"Provider's id of the number"},
+      "name": {"type":"string","description":"Label for operators"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"number"},
+        {"name":"provider","many":true},
+        {"name":"number_type","many":true},
+        {"name":"offer_id","many":true},
+        {"name":"traffic_source_id","many":true},
+        {"name":"ring_pool_id","many":true},
+        {"name":"provider_sid"}
+      ],
+      "create": [
+        {"name":"number","required":true},
+        {"name":"name","nullable":true},
+        {"name":"provider","required":true},
+        {"name":"number_type","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"traffic_source_id","nullable":true},
+        {"name":"ring_pool_id","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"traffic_source_id","nullable":true},
+        {"name":"ring_pool_id","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "number_order",
+    "plural": "number_orders",
+    "accessor": "numberOrders",
+    "title": "Number order",
+    "description": "A bulk purchase of tracking numbers from a provider, optionally for a pool, offer and traffic source. Its number_order_prefixes say which area codes or prefixes to buy first.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "provider", "number_type",
+      "country", "quantity", "ring_pool_id", "offer_id", "traffic_source_id", "status", "ordered_count",
+      "error_message", "completed_at"
+    ],
+    "sortable": ["id","created_at","updated_at","name","quantity"],
+    "values": {
+      "provider": {
+        "type": "enum",
+        "values": ["twilio","plivo","telnyx","sip"],
+        "description": "Carrier the numbers are rented from"
+      },
+      "number_type": {"type":"enum","values":["local","toll_free"],"description":"Local or toll-free numbers"},
+      "ring_pool_id": {"type":"ref","description":"Pool the bought numbers join"},
+      "offer_id": {"type":"ref","description":"Offer the bought numbers are assigned to"},
+      "traffic_source_id": {"type":"ref","description":"Traffic source the bought numbers are assigned to"},
+      "status": {
+        "type": "enum",
+        "values": ["pending","processing","completed","failed","cancelled"],
+        "description": "Progress of the order"
+      },
+      "name": {"type":"string","description":"Label for operators"},
+      "country": {"type":"string","description":"ISO 3166 country of the numbers (blank: the company's default country)"},
+      "quantity": {"type":"integer","description":"Numbers to buy in total"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"provider","many":true},
+        {"name":"number_type","many":true},
+        {"name":"ring_pool_id","many":true},
+        {"name":"offer_id","many":true},
+        {"name":"traffic_source_id","many":true},
+        {"name":"status","many":true}
+      ],
+      "build": [
+        {"name":"name","nullable":true},
+        {"name":"provider"},
+        {"name":"number_type","nullable":true},
+        {"name":"country","nullable":true},
+        {"name":"quantity"},
+        {"name":"ring_pool_id","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"traffic_source_id","nullable":true}
+      ],
+      "create": [
+        {"name":"name","nullable":true},
+        {"name":"provider","required":true},
+        {"name":"number_type","nullable":true},
+        {"name":"country","nullable":true},
+        {"name":"quantity","required":true},
+        {"name":"ring_pool_id","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"traffic_source_id","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name","nullable":true},
+        {"name":"provider"},
+        {"name":"number_type","nullable":true},
+        {"name":"country","nullable":true},
+        {"name":"quantity"},
+        {"name":"ring_pool_id","nullable":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"traffic_source_id","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "number_order_prefix",
+    "plural": "number_order_prefixes",
+    "accessor": "numberOrderPrefixes",
+    "title": "Number order prefix",
+    "description": "An area code or number prefix a number order buys from, tried in sortable_order, each up to its own quantity.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "number_order_id", "prefix", "quantity",
+      "ordered_count", "sortable_order"
+    ],
+    "sortable": ["id","created_at","updated_at","prefix","sortable_order"],
+    "values": {
+      "number_order_id": {"type":"ref","description":"Order the prefix belongs to"},
+      "prefix": {"type":"string","description":"Area code or leading digits of the numbers (after the country code)"},
+      "quantity": {
+        "type": "integer",
+        "description": "Most numbers bought with this prefix (blank: as many as the order needs)"
+      },
+      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [{"name":"number_order_id","many":true}],
+      "build": [
+        {"name":"number_order_id"},
+        {"name":"prefix"},
+        {"name":"quantity","nullable":true},
+        {"name":"sortable_order","nullable":true}
+      ],
+      "create": [
+        {"name":"number_order_id","required":true},
+        {"name":"prefix","required":true},
+        {"name":"quantity","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"number_order_id"},
+        {"name":"prefix"},
+        {"name":"quantity","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "sound_file",
+    "plural": "sound_files",
+    "accessor": "soundFiles",
+    "title": "Sound file",
+    "description": "Audio played on calls (greetings, prompts, whispers, voicemail messages): a recording at a URL, or text spoken by text-to-speech.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "url", "text_to_speech", "voice",
+      "duration_seconds", "content_type"
+    ],
+    "sortable": ["id","created_at","updated_at","name"],
+    "values": {
+      "name": {"type":"string","description":"Display name"},
+      "url": {"type":"string","description":"Where the recording is (mp3 or wav)"},
+      "text_to_speech": {"type":"text","description":"Text spoken when there is no recording; may contain [tokens]"},
+      "voice": {"type":"string","description":"Text-to-speech voice (blank: the default voice)"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [],
+      "build": [
+        {"name":"name"},
+        {"name":"url","nullable":true},
+        {"name":"text_to_speech","nullable":true},
+        {"name":"voice","nullable":true}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"url","nullable":true},
+        {"name":"text_to_speech","nullable":true},
+        {"name":"voice","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"url","nullable":true},
+        {"name":"text_to_speech","nullable":true},
+        {"name":"voice","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "sound_playlist",
+    "plural": "sound_playlists",
+    "accessor": "soundPlaylists",
+    "title": "Sound playlist",
+    "description": "Sound files played one after another: hold music, ringback while the buyer is dialled.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "description", "sound_file_ids",
+      "shuffle", "loop"
+    ],
+    "sortable": ["id","created_at","updated_at","name"],
+    "values": {
+      "shuffle": {"type":"boolean","description":"Play the files in random order"},
+      "loop": {"type":"boolean","description":"Start again after the last file"},
+      "name": {"type":"string","description":"Display name"},
+      "description": {"type":"text","description":"Notes for operators"},
+      "sound_file_ids": {"type":"refs","description":"Sound files in the playlist"},
+      "add_sound_file_ids": {"type":"refs","description":"Adds to sound_file_ids (ids); safe under concurrent requests"},
+      "remove_sound_file_ids": {"type":"refs","description":"Removes from sound_file_ids (ids); safe under concurrent requests"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [{"name":"shuffle"},{"name":"loop"}],
+      "build": [
+        {"name":"name"},
+        {"name":"description","nullable":true},
+        {"name":"sound_file_ids"},
+        {"name":"shuffle","nullable":true},
+        {"name":"loop","nullable":true}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"description","nullable":true},
+        {"name":"sound_file_ids"},
+        {"name":"add_sound_file_ids"},
+        {"name":"remove_sound_file_ids"},
+        {"name":"shuffle","nullable":true},
+        {"name":"loop","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"description","nullable":true},
+        {"name":"sound_file_ids"},
+        {"name":"add_sound_file_ids"},
+        {"name":"remove_sound_file_ids"},
+        {"name":"shuffle","nullable":true},
+        {"name":"loop","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "sip_header_parser_group",
+    "plural": "sip_header_parser_groups",
+    "accessor": "sipHeaderParserGroups",
+    "title": "Sip header parser group",
+    "description": "A set of SIP header parsers applied to calls that arrive over SIP: each parser copies a header into a token.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "offer_id", "description",
+      "active", "sortable_order"
+    ],
+    "sortable": ["id","created_at","updated_at","name","sortable_order"],
+    "values": {
+      "offer_id": {"type":"ref","description":"Offer whose SIP calls are parsed (blank: every offer)"},
+      "active": {"type":"boolean","description":"Inactive groups are skipped"},
+      "name": {"type":"string","description":"Display name"},
+      "description": {"type":"text","description":"Notes for operators"},
+      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [{"name":"offer_id","many":true},{"name":"active"}],
+      "build": [
+        {"name":"name"},
+        {"name":"offer_id","nullable":true},
+        {"name":"description","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"sortable_order","nullable":true}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"description","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"offer_id","nullable":true},
+        {"name":"description","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "sip_header_parser",
+    "plural": "sip_header_parsers",
+    "accessor": "sipHeaderParsers",
+    "title": "Sip header parser",
+    "description": "A SIP key: copies one header of an incoming SIP call (X-Lead-Id…) into a token.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "sip_header_parser_group_id",
+      "header_name", "key", "value_path", "value_type", "sortable_order"
+    ],
+    "sortable": ["id","created_at","updated_at","header_name","sortable_order"],
+    "values": {
+      "sip_header_parser_group_id": {"type":"ref","description":"Group the parser belongs to"},
+      "key": {"type":"string","description":"Token the value is stored in"},
+      "value_type": {
+        "type": "enum",
+        "values": ["string","integer","float","time"],
+        "description": "Type the value is converted to"
+      },
+      "header_name": {"type":"string","description":"Header read, e.g. X-Lead-Id"},
+      "value_path": {
+        "type": "string",
+        "description": "Regular expression whose first capture group is kept (blank: the whole header value)"
+      },
+      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [{"name":"sip_header_parser_group_id","many":true},{"name":"key"},{"name":"value_type","many":true}],
+      "build": [
+        {"name":"sip_header_parser_group_id"},
+        {"name":"header_name"},
+        {"name":"key"},
+        {"name":"value_path","nullable":true},
+        {"name":"value_type","nullable":true},
+        {"name":"sortable_order","nullable":true}
+      ],
+      "create": [
+        {"name":"sip_header_parser_group_id","required":true},
+        {"name":"header_name","required":true},
+        {"name":"key","required":true},
+        {"name":"value_path","nullable":true},
+        {"name":"value_type","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"sip_header_parser_group_id"},
+        {"name":"header_name"},
+        {"name":"key"},
+        {"name":"value_path","nullable":true},
+        {"name":"value_type","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "sip_header",
+    "plural": "sip_headers",
+    "accessor": "sipHeaders",
+    "title": "Sip header",
+    "description": "A header added when a call is forwarded to a SIP buyer, e.g. X-Caller-State: [geo_state]. Blank scopes apply to every SIP dial.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "value", "offer_id", "buyer_id",
+      "buyer_group_id", "active", "sortable_order"
+    ],
+    "sortable": ["id","created_at","updated_at","name","sortable_order"],
+    "values": {
+      "offer_id": {"type":"ref","description":"Only calls to this offer (blank: every offer)"},
+      "buyer_id": {"type":"ref","description":"Only dials to this buyer (blank: every SIP buyer)"},
+      "buyer_group_id": {"type":"ref","description":"Only dials to buyers of this group"},
+      "active": {"type":"boolean","description":"Inactive headers are not sent"},
+      "name": {"type":"string","description":"Header name, e.g. X-Caller-State"},
+      "value": {"type":"string","description":"Header value; may contain [tokens]"},
+      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"offer_id","many":true},
+        {"name":"buyer_id","many":true},
+        {"name":"buyer_group_id","many":true},
+        {"name":"active"}
+      ],
+      "build": [
+        {"name":"name"},
+        {"name":"value"},
+        {"name":"offer_id","nullable":true},
+        {"name":"buyer_id","nullable":true},
+        {"name":"buyer_group_id","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"sortable_order","nullable":true}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"value","required":true},
+        {"name":"offer_id","nullable":true},
+        {"name":"buyer_id","nullable":true},
+        {"name":"buyer_group_id","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"value"},
+        {"name":"offer_id","nullable":true},
+        {"name":"buyer_id","nullable":true},
+        {"name":"buyer_group_id","nullable":true},
+        {"name":"active","nullable":true},
+        {"name":"sortable_order","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "agent_message",
+    "plural": "agent_messages",
+    "accessor": "agentMessages",
+    "title": "Agent message",
+    "description": "A broadcast message shown in the selected agents' widgets.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "company_id", "content", "agent_status_id",
+      "user_id", "agent_widget_count"
+    ],
+    "sortable": ["id","created_at","updated_at"],
+    "values": {
+      "agent_status_id": {"type":"integer","description":"Only agents in this status see the message (→ agent_statuses)"},
+      "user_id": {"type":"integer","description":"User who sent the message"},
+      "content": {"type":"text","description":"Message text"},
+      "buyer_ids": {"type":"refs","description":"Agents (buyers) who receive the message"},
+      "add_buyer_ids": {"type":"refs","description":"Adds to buyer_ids (ids); safe under concurrent requests"},
+      "remove_buyer_ids": {"type":"refs","description":"Removes from buyer_ids (ids); safe under concurrent requests"},
+      "buyer_group_ids": {"type":"refs","description":"Buyer groups whose agents receive the message"},
+      "add_buyer_group_ids": {"type":"refs","description":"Adds to buyer_group_ids (ids); safe under concurrent requests"},
+      "remove_buyer_group_ids": {"type":"refs","description":"Removes from buyer_group_ids (ids); safe under concurrent requests"},
+      "call_center_ids": {"type":"refs","description":"Call centers whose agents receive the message"},
+      "add_call_center_ids": {"type":"refs","description":"Adds to call_center_ids (ids); safe under concurrent requests"},
+      "remove_call_center_ids": {"type":"refs","description":"Removes from call_center_ids (ids); safe under concurrent requests"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [{"name":"agent_status_id","many":true},{"name":"user_id","many":true}],
+      "build": [{"name":"content"},{"name":"agent_status_id","nullable":true}],
+      "create": [
+        {"name":"content","required":true},
+        {"name":"agent_status_id","nullable":true},
+        {"name":"buyer_ids"},
+        {"name":"add_buyer_ids"},
+        {"name":"remove_buyer_ids"},
+        {"name":"buyer_group_ids"},
+        {"name":"add_buyer_group_ids"},
+        {"name":"remove_buyer_group_ids"},
+        {"name":"call_center_ids"},
+        {"name":"add_call_center_ids"},
+        {"name":"remove_call_center_ids"},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"content"},
+        {"name":"agent_status_id","nullable":true},
+        {"name":"buyer_ids"},
+        {"name":"add_buyer_ids"},
+        {"name":"remove_buyer_ids"},
+        {"name":"buyer_group_ids"},
+        {"name":"add_buyer_group_ids"},
+        {"name":"remove_buyer_group_ids"},
+        {"name":"call_center_ids"},
+        {"name":"add_call_center_ids"},
+        {"name":"remove_call_center_ids"},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "agent_call_disposition",
+    "plural": "agent_call_dispositions",
+    "accessor": "agentCallDispositions",
+    "title": "Agent call disposition",
+    "description": "A disposition an agent applied to a call, with the outcome flags it set.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "company_id", "call_id", "collaborator_id",
+      "call_disposition_id", "key", "has_disposition", "call_answered", "agent_handled", "buyer_handled",
+      "qualified", "end_of_schedule", "block_caller", "notes", "text_color", "background_color", "name",
+      "short_name"
+    ],
+    "sortable": ["id","created_at","updated_at"],
+    "values": {
+      "call_id": {"type":"integer","description":"Call the disposition was applied to (→ calls)"},
+      "collaborator_id": {"type":"integer","description":"User (agent) who applied it"},
+      "call_disposition_id": {"type":"ref","description":"Disposition applied"},
+      "call_answered": {"type":"boolean","description":"The call was marked answered"},
+      "agent_handled": {"type":"boolean","description":"The call was marked handled by an agent"},
+      "buyer_handled": {"type":"boolean","description":"The call was marked handled by a buyer"},
+      "qualified": {"type":"boolean","description":"The call was marked qualified"},
+      "end_of_schedule": {"type":"boolean","description":"End of schedule was triggered"},
+      "block_caller": {"type":"boolean","description":"The caller was blocked"},
+      "notes": {"type":"text","description":"Agent notes"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [
+        {"name":"call_id","many":true},
+        {"name":"collaborator_id","many":true},
+        {"name":"call_disposition_id","many":true},
+        {"name":"call_answered"},
+        {"name":"agent_handled"},
+        {"name":"buyer_handled"},
+        {"name":"qualified"},
+        {"name":"end_of_schedule"},
+        {"name":"block_caller"}
+      ],
+      "build": [{"name":"call_disposition_id","nullable":true},{"name":"notes","nullable":true}],
+      "create": [
+        {"name":"call_disposition_id","nullable":true},
+        {"name":"notes","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"call_disposition_id","nullable":true},
+        {"name":"notes","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "agent_status_timestamp",
+    "plural": "agent_status_timestamps",
+    "accessor": "agentStatusTimestamps",
+    "title": "Agent status timestamp",
+    "description": "A read-only log of agent status changes (online, on break, offline…).",
+    "operations": ["list"],
+    "softDelete": false,
+    "columns": [
+      "id", "created_at", "updated_at", "company_id", "user_id", "collaborator_id", "agent_widget_id",
+      "agent_status_id", "key"
+    ],
+    "sortable": ["id","created_at","updated_at"],
+    "values": {},
+    "params": {"list":[]}
+  },
+  {
+    "name": "schedule_agent",
+    "plural": "schedule_agents",
+    "accessor": "scheduleAgents",
+    "title": "Schedule agent",
+    "description": "An agent set up by the agent wizard: who takes the calls schedules place to leads, where they are reached, and which schedules and offers they work.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "name", "email", "number", "schedule_ids",
+      "offer_ids", "call_center_id", "buyer_id", "time_zone", "concurrency_cap_limit", "paused"
+    ],
+    "sortable": ["id","created_at","updated_at","name","email"],
+    "values": {
+      "call_center_id": {"type":"ref","description":"Call center the agent works in"},
+      "buyer_id": {"type":"ref","description":"Buyer record the router dials for this agent (made by the wizard)"},
+      "paused": {"type":"boolean","description":"A paused agent receives no calls"},
+      "name": {"type":"string","description":"Agent name"},
+      "email": {"type":"string","description":"Agent login e-mail"},
+      "number": {
+        "type": "phone",
+        "description": "Where the agent is called (blank: the agent answers in the browser widget)"
+      },
+      "schedule_ids": {"type":"refs","description":"Schedules whose calls the agent takes"},
+      "offer_ids": {"type":"refs","description":"Offers whose inbound calls the agent takes"},
+      "time_zone": {"type":"string","description":"IANA time zone of the agent (default: the company zone)"},
+      "concurrency_cap_limit": {"type":"integer","description":"Most simultaneous calls"},
+      "add_schedule_ids": {"type":"refs","description":"Adds to schedule_ids (ids); safe under concurrent requests"},
+      "remove_schedule_ids": {"type":"refs","description":"Removes from schedule_ids (ids); safe under concurrent requests"},
+      "add_offer_ids": {"type":"refs","description":"Adds to offer_ids (ids); safe under concurrent requests"},
+      "remove_offer_ids": {"type":"refs","description":"Removes from offer_ids (ids); safe under concurrent requests"},
+      "external_record_id": {"type":"string"}
+    },
+    "params": {
+      "list": [{"name":"call_center_id","many":true},{"name":"buyer_id","many":true},{"name":"paused"}],
+      "build": [
+        {"name":"name"},
+        {"name":"email","nullable":true},
+        {"name":"number","nullable":true},
+        {"name":"schedule_ids"},
+        {"name":"offer_ids"},
+        {"name":"call_center_id","nullable":true},
+        {"name":"time_zone","nullable":true},
+        {"name":"concurrency_cap_limit","nullable":true},
+        {"name":"paused","nullable":true}
+      ],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"email","nullable":true},
+        {"name":"number","nullable":true},
+        {"name":"schedule_ids"},
+        {"name":"add_schedule_ids"},
+        {"name":"remove_schedule_ids"},
+        {"name":"offer_ids"},
+        {"name":"add_offer_ids"},
+        {"name":"remove_offer_ids"},
+        {"name":"call_center_id","nullable":true},
+        {"name":"time_zone","nullable":true},
+        {"name":"concurrency_cap_limit","nullable":true},
+        {"name":"paused","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"email","nullable":true},
+        {"name":"number","nullable":true},
+        {"name":"schedule_ids"},
+        {"name":"add_schedule_ids"},
+        {"name":"remove_schedule_ids"},
+        {"name":"offer_ids"},
+        {"name":"add_offer_ids"},
+        {"name":"remove_offer_ids"},
+        {"name":"call_center_id","nullable":true},
+        {"name":"time_zone","nullable":true},
+        {"name":"concurrency_cap_limit","nullable":true},
+        {"name":"paused","nullable":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "access_control_list",
+    "plural": "access_control_lists",
+    "accessor": "accessControlLists",
+    "title": "Access control list",
+    "description": "A team: a permission policy controlling which records, actions and leads its members can access.",
+    "operations": ["list","build","create","show","update","destroy"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "company_id", "name", "users_emails"
+    ],
+    "sortable": ["id","created_at","updated_at","name"],
+    "values": {"name":{"type":"string","description":"Team name"},"external_record_id":{"type":"string"}},
+    "params": {
+      "list": [],
+      "build": [{"name":"name"}],
+      "create": [
+        {"name":"name","required":true},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "show": [],
+      "update": [
+        {"name":"name"},
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+      ],
+      "destroy": []
+    }
+  },
+  {
+    "name": "impression",
+    "plural": "impressions",
+    "accessor": "impressions",
+    "title": "Impression",
+    "description": "A visit that was shown a tracking number by dynamic number insertion: the page, the visitor and the tokens read, so the call that follows can be tied back to it.",
+    "operations": ["list"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "offer_id", "ring_pool_id",
+      "phone_number_id", "traffic_source_id", "number", "visitor_id", "ga_client_id", "url", "referrer",
+      "ip_address", "user_agent", "tokens", "call_id", "expires_at"
+    ],
+    "sortable": ["id","created_at","updated_at","expires_at"],
+    "values": {
+      "offer_id": {"type":"ref","description":"Offer of the number served"},
+      "ring_pool_id": {"type":"ref","description":"Pool the number came from"},
+      "phone_number_id": {"type":"ref","description":"Number served"},
+      "traffic_source_id": {"type":"ref","description":"Traffic source credited"},
+      "number": {"type":"phone","description":"Number served, E.164"},
+      "visitor_id": {"type":"string","description":"Visitor cookie id"},
+      "ga_client_id": {"type":"string","description":"Google Analytics client id of the visitor"},
+      "ip_address": {"type":"string","description":"Visitor IP address"},
+      "call_id": {"type":"integer","description":"Call that followed the impression (→ calls)"}
+    },
+    "params": {
+      "list": [
+        {"name":"offer_id","many":true},
+        {"name":"ring_pool_id","many":true},
+        {"name":"phone_number_id","many":true},
+        {"name":"traffic_source_id","many":true},
+        {"name":"number"},
+        {"name":"visitor_id"},
+        {"name":"ga_client_id"},
+        {"name":"ip_address"},
+        {"name":"call_id","many":true}
+      ]
+    }
+  }
+];

@@ -1,0 +1,61 @@
+import type { Operation } from '../types.js';
+
+/** What a value is on the wire: the field types of the resource declarations. */
+export type ValueType =
+  | 'string'
+  | 'text'
+  | 'integer'
+  | 'decimal'
+  | 'boolean'
+  | 'time'
+  | 'json'
+  | 'enum'
+  | 'phone'
+  | 'strings'
+  | 'integers'
+  | 'ref'
+  | 'refs';
+
+/** The type, allowed values and docs of a column or parameter name. */
+export interface ValueMetadata {
+  type: ValueType;
+  values?: readonly string[];
+  description?: string;
+}
+
+/**
+ * One parameter of an operation: a writable field, an add_/remove_ list
+ * operation, a filter or an extra. Its type is `values[name]` unless it
+ * carries its own (a filter that means something else than the column).
+ */
+export interface ParamMetadata extends Partial<ValueMetadata> {
+  name: string;
+  required?: true;
+  /** Accepts null (blank). */
+  nullable?: true;
+  /** A filter that takes several values. */
+  many?: true;
+}
+
+/**
+ * A resource as tools see it (the CLI builds its commands and flags from
+ * these), generated from the same declarations as the server's routes.
+ */
+export interface ResourceMetadata {
+  name: string;
+  plural: string;
+  /** The client's property for it: `client.buyerFleets`. */
+  accessor: string;
+  title: string;
+  description: string;
+  operations: readonly Operation[];
+  softDelete: boolean;
+  /** Columns of a record, in order. */
+  columns: readonly string[];
+  /** Columns `order` accepts. */
+  sortable: readonly string[];
+  /** Type and docs of every parameter name. */
+  values: Readonly<Record<string, ValueMetadata>>;
+  /** Parameters of each declared operation besides the common list ones. */
+  params: Partial<Record<Operation, readonly ParamMetadata[]>>;
+}

@@ -1,0 +1,114 @@
+import { LeadlineError } from './errors.js';
+import type { ResourceTypes } from './generated/resources.js';
+import { ListPage, ListPromise } from './pagination.js';
+import type { ApiRequest, RequestOptions, Transport } from './transport/transport.js';
+import type { ListMetadata, Operation, Unsaved } from './types.js';
+
+export type Plural = keyof ResourceTypes;
+type Types<P extends Plural> = ResourceTypes[P];
+type Record_<P extends Plural> = Types<P>['record'];
+type Column<P extends Plural> = Types<P>['column'];
+/** The record with only the asked-for columns. */
+type Picked<P extends Plural, C extends Column<P>> = Pick<Record_<P>, C & keyof Record_<P>>;
+
+/** A record's id or uuid: every `:id` accepts either. */
+export type RecordId = number | string;
+
+/**
+ * The operations of one resource, typed from its declaration. Every resource
+ * object on the client is one of these, narrowed to the operations the
+ * resource declares (see ResourceClient). A resource with custom endpoints
+ * extends it and adds methods that call `this.request`.
+ */
+export class Resource<P extends Plural> {
+  constructor(
+    protected readonly transport: Transport,
+    /** The path segment and list root (`buyer_fleets`). */
+    readonly plural: P,
+    /** The root key of one record (`buyer_fleet`). */
+    readonly name: string,
+    /** The operations the resource declares; the others throw rather than ask the server for a 404. */
+    readonly operations: readonly Operation[],
+  ) {}
+
+  /**
+   * The first page; also `for await`-iterable over every record. Without
+   * `cursor` or `page`, paging is by cursor (stable while records are added),
+   * unless `order` asks for another column, which pages by number.
+   */
+  list<C extends Column<P> = Column<P>>(
+    params?: Types<P>['list'] & { columns?: readonly C[] },
+    options?: RequestOptions,
+  ): ListPromise<Picked<P, C>> {
+    this.supports('list');
+    const p = (params ?? {}) as Record<string, unknown>;
+    const byPage = p.page !== undefined || (p.order !== undefined && p.order !== 'id');
+    const first = byPage || p.cursor !== undefined ? p : { ...p, cursor: -1 };
+    const fetchPage = async (query: Record<string, unknown>): Promise<ListPage<Picked<P, C>>> => {
+      const body = await this.request<Record<string, unknown>>(
+        { method: 'GET', path: `/${this.plural}`, query },
+        options,
+      );
+      return new ListPage(
+        body[this.plural] as Picked<P, C>[],
+        body.metadata as ListMetadata,
+        query,
+        fetchPage,
+      );
+    };
+    return new ListPromise(fetchPage(first));
+  }
+
+  /** An unsaved record with the resource's defaults and the given values (GET /<res>/new). */
+  async build(params?: Types<P>['build'], options?: RequestOptions): Promise<Unsaved<Record_<P>>> {
+    this.supports('build');
+    return this.one({ method: 'GET', path: `/${this.plural}/new`, query: { ...params } }, options);
+  }
+
+  async create(params: Types<P>['create'], options?: RequestOptions): Promise<Record_<P>> {
+    this.supports('create');
+    return this.one({ method: 'POST', path: `/${this.plural}`, body: { ...params } }, options);
+  }
+
+  async show<C extends Column<P> = Column<P>>(
+    id: RecordId,
+    params?: Types<P>['show'] & { columns?: readonly C[] },
+    options?: RequestOptions,
+  ): Promise<Picked<P, C>> {
+    this.supports('show');
+    return this.one({ method: 'GET', path: this.path(id), query: { ...params } }, options);
+  }
+
+  async update(id: RecordId, params: Types<P>['update'], options?: RequestOptions): Promise<Record_<P>> {
+    this.supports('update');
+    return this.one({ method: 'PUT', path: this.path(id), body: { ...params } }, options);
+  }
+
+  /** Deletes the record and returns it as it was (soft-deleted resources: with deleted_at set). */
+  async destroy(id: RecordId, params?: Types<P>['destroy'], options?: RequestOptions): Promise<Record_<P>> {
+    this.supports('destroy');
+    return this.one({ method: 'DELETE', path: this.path(id), query: { ...params } }, options);
+  }
+
+  /** Sends a request under /api/v1 and returns the parsed body: for custom endpoints. */
+  protected request<T>(req: ApiRequest, options?: RequestOptions): Promise<T> {
+    return this.transport.request<T>(req, options);
+  }
+
+  private supports(op: Operation): void {
+    if (!this.operations.includes(op)) throw new LeadlineError(`${this.plural} has no ${op} operation`);
+  }
+
+  protected path(id: RecordId): string {
+    return `/${this.plural}/${encodeURIComponent(String(id))}`;
+  }
+
+  /** The record of a single-record envelope (`{status, errors, <name>: {...}, checksum, metadata}`). */
+  private async one<T>(req: ApiRequest, options: RequestOptions | undefined): Promise<T> {
+    const body = await this.request<Record<string, unknown>>(req, options);
+    return body[this.name] as T;
+  }
+}
+
+/** A resource object as the client exposes it: only the operations its declaration lists. */
+export type ResourceClient<P extends Plural> = Pick<Resource<P>, Types<P>['operations'] | 'plural' | 'name'>;

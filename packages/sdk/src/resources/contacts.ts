@@ -1,0 +1,66 @@
+import type { Contact } from '../generated/resources.js';
+import { ListPage, ListPromise } from '../pagination.js';
+import { Resource } from '../resource.js';
+import type { RequestOptions } from '../transport/transport.js';
+import type { ListMetadata } from '../types.js';
+
+/** The list parameters of spec 2.2 (contacts are filtered by their own fields too: opt_out, …). */
+export interface SuppressionListParams {
+  ids?: readonly number[];
+  page?: number;
+  per_page?: number;
+  cursor?: number;
+  created_at_from?: string | Date;
+  created_at_to?: string | Date;
+  fulltext?: string;
+  time_zone?: string;
+  order?: 'id' | 'created_at' | 'updated_at' | 'number' | 'blocked_at';
+  order_dir?: 'asc' | 'desc';
+  opt_out?: boolean;
+  [filter: string]: unknown;
+}
+
+/**
+ * `client.contacts`: show and update (by id, uuid or number), and the company
+ * blacklist of spec 4.3. Numbers may be written with or without +.
+ *
+ * @example
+ *   await client.contacts.callerBlock('17193132645');
+ *   for await (const c of client.contacts.suppressionList()) console.log(c.number);
+ */
+export class Contacts extends Resource<'contacts'> {
+  /** POST /contacts/:caller_id/caller_block: blacklists the number (creating its contact). */
+  callerBlock(callerId: string, options?: RequestOptions): Promise<Contact> {
+    return this.caller(callerId, 'caller_block', options);
+  }
+
+  /** POST /contacts/:caller_id/caller_unblock: takes the number off the blacklist. */
+  callerUnblock(callerId: string, options?: RequestOptions): Promise<Contact> {
+    return this.caller(callerId, 'caller_unblock', options);
+  }
+
+  /** GET /contacts/suppression_list: the blacklisted contacts, paged like any list. */
+  suppressionList(params: SuppressionListParams = {}, options?: RequestOptions): ListPromise<Contact> {
+    const byPage = params.page !== undefined || (params.order !== undefined && params.order !== 'id');
+    const query = Object.fromEntries(
+      Object.entries(params).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
+    );
+    const first = byPage || params.cursor !== undefined ? query : { ...query, cursor: -1 };
+    const fetchPage = async (query: Record<string, unknown>): Promise<ListPage<Contact>> => {
+      const body = await this.request<{ contacts: Contact[]; metadata: ListMetadata }>(
+        { method: 'GET', path: '/contacts/suppression_list', query },
+        options,
+      );
+      return new ListPage(body.contacts, body.metadata, query, fetchPage);
+    };
+    return new ListPromise(fetchPage(first));
+  }
+
+  private async caller(callerId: string, action: string, options?: RequestOptions): Promise<Contact> {
+    const body = await this.request<{ contact: Contact }>(
+      { method: 'POST', path: `/contacts/${encodeURIComponent(callerId)}/${action}` },
+      options,
+    );
+    return body.contact;
+  }
+}

@@ -1,0 +1,38 @@
+import type { Plural, Resource } from '../resource.js';
+import type { Transport } from '../transport/transport.js';
+import type { Operation } from '../types.js';
+import { BuyerSuppressions } from './buyer-suppressions.js';
+import { Contacts } from './contacts.js';
+import { Leads } from './leads.js';
+
+type ResourceClass<P extends Plural> = new (
+  transport: Transport,
+  plural: P,
+  name: string,
+  operations: readonly Operation[],
+) => Resource<P>;
+
+/**
+ * Resources with endpoints beyond the standard six. To add one, write a class
+ * that extends Resource and calls `this.request` for the extra endpoint:
+ *
+ *   export class Leads extends Resource<'leads'> {
+ *     optOut(callerId: string, options?: RequestOptions) {
+ *       return this.request({ method: 'PUT', path: `/leads/${callerId}/caller_opt_out` }, options);
+ *     }
+ *   }
+ *
+ * and name it here (`leads: Leads`). The client then builds that class for
+ * `client.leads`, and the accessor's type gains its methods.
+ */
+export const CUSTOM_RESOURCES = {
+  leads: Leads,
+  buyer_suppressions: BuyerSuppressions,
+  contacts: Contacts,
+} satisfies { [P in Plural]?: ResourceClass<P> };
+
+export type CustomResources = typeof CUSTOM_RESOURCES;
+
+export function resourceClass<P extends Plural>(plural: P): ResourceClass<P> | undefined {
+  return (CUSTOM_RESOURCES as { [K in Plural]?: ResourceClass<K> })[plural] as ResourceClass<P> | undefined;
+}

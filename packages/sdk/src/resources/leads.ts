@@ -1,0 +1,165 @@
+import type { Lead } from '../generated/resources.js';
+import { type RecordId, Resource } from '../resource.js';
+import type { RequestOptions } from '../transport/transport.js';
+
+/**
+ * A lead post (POST /leads, /leads/create_or_update): the lead_token, the
+ * caller, the documented options, and any other key, which the server keeps
+ * as a lead token (as does `data`).
+ */
+export interface LeadSubmitParams {
+  lead_token: string;
+  caller_id: string;
+  email?: string;
+  first_name?: string;
+  last_name?: string;
+  state?: string;
+  zip?: string;
+  data?: Record<string, unknown>;
+  update_only?: boolean;
+  expire_existing?: boolean;
+  delete_existing?: boolean;
+  restart_schedule?: boolean;
+  update_all_matching_leads?: boolean;
+  apply_to?: 'offer' | 'schedule' | 'company';
+  blocked?: boolean;
+  unblock_contact?: boolean;
+  opt_out?: boolean;
+  lead_priority?: number;
+  hours_to_expire?: number;
+  max_contact_attempts?: number;
+  next_action_at?: string | Date;
+  schedule_callback_at?: string | Date;
+  schedule_callback_in_seconds?: number;
+  auto_format_nested_fields?: boolean;
+  [token: string]: unknown;
+}
+
+export interface LeadSubmission {
+  action: 'created' | 'updated';
+  lead: Lead;
+  lead_id: number;
+  /** Every lead the post changed (several with update_all_matching_leads). */
+  lead_ids: number[];
+}
+
+/** Narrows a caller action to one offer or schedule. */
+export interface CallerScope {
+  lead_token?: string;
+  offer_id?: number;
+  schedule_id?: number;
+}
+
+export interface BuyerAvailability {
+  lead_id: number;
+  buyer_is_available: boolean;
+  reason: string | null;
+  buyers: {
+    buyer_id: number;
+    name: string;
+    available: boolean;
+    reason: 'paused' | 'closed' | 'blacklisted' | 'opted_out' | 'suppressed' | null;
+  }[];
+}
+
+export type LeadReportGroup = 'status' | 'offer' | 'schedule' | 'state' | 'day';
+
+export interface LeadReport {
+  total: number;
+  time_zone: string;
+  groups: Partial<Record<LeadReportGroup, { value: string | number | null; count: number }[]>>;
+}
+
+const time = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
+const withTimes = (params: object) =>
+  Object.fromEntries(Object.entries(params).map(([k, v]) => [k, time(v)])) as Record<string, unknown>;
+
+/**
+ * `client.leads`: list, build, show and update from the declaration, and the
+ * lead endpoints of spec 4.3. A duplicate post is an UnprocessableEntityError
+ * whose body holds the open lead's `lead_id`.
+ *
+ * @example
+ *   const { lead, action } = await client.leads.createOrUpdate({ lead_token, caller_id: '7193132645' });
+ *   await client.leads.optOut(lead.caller_id);
+ */
+export class Leads extends Resource<'leads'> {
+  /** POST /leads: a new lead; refused (422) when the caller has an open lead on the offer or schedule. */
+  submit(params: LeadSubmitParams, options?: RequestOptions): Promise<LeadSubmission> {
+    return this.request({ method: 'POST', path: '/leads', body: withTimes(params) }, options);
+  }
+
+  /** POST /leads/create_or_update: updates the caller's open lead, else creates one. */
+  createOrUpdate(params: LeadSubmitParams, options?: RequestOptions): Promise<LeadSubmission> {
+    return this.request(
+      { method: 'POST', path: '/leads/create_or_update', body: withTimes(params) },
+      options,
+    );
+  }
+
+  /** PUT /leads/:caller_id/caller_opt_out: no more calls, texts or e-mails; returns the leads stopped. */
+  async optOut(callerId: string, options?: RequestOptions): Promise<Lead[]> {
+    return this.several({ method: 'PUT', path: this.callerPath(callerId, 'caller_opt_out') }, options);
+  }
+
+  /** POST /leads/:caller_id/caller_remove: ends the caller's open leads; returns them. */
+  async remove(callerId: string, scope: CallerScope = {}, options?: RequestOptions): Promise<Lead[]> {
+    return this.several(
+      { method: 'POST', path: this.callerPath(callerId, 'caller_remove'), body: { ...scope } },
+      options,
+    );
+  }
+
+  /** PUT /leads/:caller_id/caller_move_to_end_of_schedule: completes the caller's schedule leads. */
+  async moveToEndOfSchedule(
+    callerId: string,
+    scope: CallerScope = {},
+    options?: RequestOptions,
+  ): Promise<Lead[]> {
+    const path = this.callerPath(callerId, 'caller_move_to_end_of_schedule');
+    return this.several({ method: 'PUT', path, body: { ...scope } }, options);
+  }
+
+  /** GET /leads/:lead_token/:caller_number/by_caller_number. */
+  async byCallerNumber(leadToken: string, callerNumber: string, options?: RequestOptions): Promise<Lead> {
+    const path = `/leads/${encodeURIComponent(leadToken)}/${encodeURIComponent(callerNumber)}/by_caller_number`;
+    const body = await this.request<{ lead: Lead }>({ method: 'GET', path }, options);
+    return body.lead;
+  }
+
+  /** GET /leads/:id/buyer_is_available: yes or no, why, and each buyer's answer. */
+  buyerIsAvailable(id: RecordId, options?: RequestOptions): Promise<BuyerAvailability> {
+    return this.request({ method: 'GET', path: `${this.path(id)}/buyer_is_available` }, options);
+  }
+
+  /** GET /leads/reports: counts by status, offer, schedule, state and day; takes the list filters. */
+  async reports(
+    params: Record<string, unknown> & { group_by?: LeadReportGroup[] } = {},
+    options?: RequestOptions,
+  ): Promise<LeadReport> {
+    const query = { ...params, ...(params.group_by ? { group_by: params.group_by.join(',') } : {}) };
+    const body = await this.request<{ reports: LeadReport }>(
+      { method: 'GET', path: '/leads/reports', query },
+      options,
+    );
+    return body.reports;
+  }
+
+  /** DELETE /leads/:id/id: deletes the lead and returns it with deleted_at. */
+  async destroyById(id: RecordId, options?: RequestOptions): Promise<Lead> {
+    const body = await this.request<{ lead: Lead }>(
+      { method: 'DELETE', path: `${this.path(id)}/id` },
+      options,
+    );
+    return body.lead;
+  }
+
+  private callerPath(callerId: string, action: string) {
+    return `/leads/${encodeURIComponent(callerId)}/${action}`;
+  }
+
+  private async several(req: Parameters<Resource<'leads'>['request']>[0], options?: RequestOptions) {
+    const body = await this.request<{ leads: Lead[] }>(req, options);
+    return body.leads;
+  }
+}

@@ -1,0 +1,126 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  APIConnectionTimeoutError,
+  APIError,
+  APIUserAbortError,
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  InternalServerError,
+  LeadlineError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  UnprocessableEntityError,
+} from '../src/index.js';
+import { API, errorBody, mockClient, useMockApi } from './mock-api.js';
+
+describe('errors', () => {
+  const server = useMockApi();
+  const failWith = (status: number, code: string, errors: Record<string, string[]> = {}) =>
+    server.use(
+      http.get(`${API}/buyers/1`, () =>
+        HttpResponse.json(errorBody(status, code, errors), { status, headers: { 'retry-after': '0' } }),
+      ),
+    );
+  const showBuyer = () =>
+    mockClient({ maxRetries: 0 })
+      .buyers.show(1)
+      .catch((e: unknown) => e);
+
+  it.each([
+    [400, 'bad_request', BadRequestError],
+    [401, 'unauthorized', AuthenticationError],
+    [403, 'forbidden', PermissionDeniedError],
+    [404, 'not_found', NotFoundError],
+    [409, 'conflict', ConflictError],
+    [422, 'validation_failed', UnprocessableEntityError],
+    [429, 'rate_limited', RateLimitError],
+    [500, 'internal_error', InternalServerError],
+    [503, 'unavailable', InternalServerError],
+  ] as const)(
+    'answers a %i with its own class carrying status, code, body and request id',
+    async (status, code, ErrorClass) => {
+      failWith(status, code);
+      const error = (await showBuyer()) as APIError;
+      expect(error).toBeInstanceOf(ErrorClass);
+      expect(error).toBeInstanceOf(APIError);
+      expect(error).toBeInstanceOf(LeadlineError);
+      expect(error).toMatchObject({ status, code, requestId: `req-${status}`, name: ErrorClass.name });
+      expect(error.body).toEqual(errorBody(status, code));
+      expect(error.message).toBe(`${status} ${code}: ${code} happened`);
+    },
+  );
+
+  it('gives a 422 the field errors the API named', async () => {
+    failWith(422, 'validation_failed', { name: ['is required'], user_fleet_id: ['has already been taken'] });
+    const error = (await showBuyer()) as UnprocessableEntityError;
+    expect(error.errors).toEqual({ name: ['is required'], user_fleet_id: ['has already been taken'] });
+  });
+
+  it('gives a 429 the Retry-After seconds', async () => {
+    failWith(429, 'rate_limited');
+    expect(((await showBuyer()) as RateLimitError).retryAfter).toBe(0);
+  });
+
+  it('answers a status without a class of its own with APIError', async () => {
+    failWith(413, 'payload_too_large');
+    const error = (await showBuyer()) as APIError;
+    expect(error.constructor).toBe(APIError);
+    expect(error.status).toBe(413);
+  });
+
+  it('times out an attempt that takes too long with APIConnectionTimeoutError', async () => {
+    server.use(
+      http.get(`${API}/buyers/1`, async () => {
+        await new Promise((r) => setTimeout(r, 500));
+        return HttpResponse.json({});
+      }),
+    );
+    const started = Date.now();
+    const error = await mockClient({ maxRetries: 0, timeout: 50 })
+      .buyers.show(1)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(APIConnectionTimeoutError);
+    expect((error as APIConnectionTimeoutError).requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Date.now() - started).toBeLessThan(400);
+  });
+
+  it('stops at once with APIUserAbortError when the caller aborts, retries and backoff included', async () => {
+    let attempts = 0;
+    server.use(
+      http.get(`${API}/buyers/1`, () => {
+        attempts++;
+        return HttpResponse.json(errorBody(503, 'unavailable'), {
+          status: 503,
+          headers: { 'retry-after': '5' },
+        });
+      }),
+    );
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+    const started = Date.now();
+    const error = await mockClient()
+      .buyers.show(1, {}, { signal: controller.signal })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(APIUserAbortError);
+    expect(attempts).toBe(1);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('does not send a request whose signal has already fired', async () => {
+    let attempts = 0;
+    server.use(
+      http.get(`${API}/buyers/1`, () => {
+        attempts++;
+        return HttpResponse.json({});
+      }),
+    );
+    const error = await mockClient()
+      .buyers.show(1, {}, { signal: AbortSignal.abort() })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(APIUserAbortError);
+    expect(attempts).toBe(0);
+  });
+});

@@ -1,0 +1,46 @@
+import type { Leadline as Engine } from '@leadline/core';
+import { createTestLeadline, createTestTenant, type TestTenant } from '@leadline/core/testing';
+import { type BuildServerOptions, buildServer } from '@leadline/server';
+import { afterAll, beforeAll } from 'vitest';
+import { type ClientOptions, Leadline } from '../src/index.js';
+
+export interface RealServer {
+  engine: Engine;
+  app: Awaited<ReturnType<typeof buildServer>>;
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  tenant: TestTenant;
+  /** A client with the tenant's superuser key pair. */
+  client: Leadline;
+  /** Another client of the same server and tenant. */
+  connect(options?: Partial<ClientOptions>): Leadline;
+}
+
+/**
+ * The real API on an open port, on the suite's database (SQLite, or
+ * PostgreSQL under DATABASE_URL), with one company, for one test file.
+ */
+export function useRealServer(options: Partial<BuildServerOptions> = {}): RealServer {
+  const ctx = {} as RealServer;
+  beforeAll(async () => {
+    ctx.engine = await createTestLeadline();
+    ctx.tenant = await createTestTenant(ctx.engine);
+    ctx.app = await buildServer({ leadline: ctx.engine, rateLimit: false, ...options });
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = ctx.app.server.address();
+    ctx.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    ctx.connect = (more = {}) =>
+      new Leadline({
+        baseURL: ctx.url,
+        publicKey: ctx.tenant.publicKey,
+        privateKey: ctx.tenant.privateKey,
+        ...more,
+      } as ClientOptions);
+    ctx.client = ctx.connect();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.engine?.close();
+  });
+  return ctx;
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import { LeadlineError, type UploadedFile } from '@leadline/core';
+import type { FastifyInstance } from 'fastify';
+import { parseQueryString } from './body-parsers.js';
+
+/** Largest accepted upload: a 10-million-row number list is ~130 MB. */
+export const MAX_UPLOAD_BYTES = 1024 ** 3;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Temporary files of this request's uploads, removed once it is answered. */
+    uploadPaths: string[] | null;
+  }
+}
+
+/**
+ * multipart/form-data bodies (`POST /buyer_suppressions` with an
+ * `import_file`): read only after authentication, fields merged into the
+ * request's parameters like any body, each file kept in a temporary file that
+ * core opens as often as it needs (once to find the header row, once to store
+ * it) and removed when the response is sent, whatever happened.
+ */
+export async function registerUploads(app: FastifyInstance, maxBytes = MAX_UPLOAD_BYTES): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: maxBytes, files: 5, fields: 500, fieldSize: 1024 * 1024 },
+  });
+  app.decorateRequest('uploadPaths', null);
+
+  app.addHook('preHandler', async (request) => {
+    if (!request.tenant || !request.isMultipart()) return;
+    const paths: string[] = (request.uploadPaths = []);
+    const pairs: string[] = [];
+    const files: Record<string, UploadedFile> = {};
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') {
+        pairs.push(`${encodeURIComponent(part.fieldname)}=${encodeURIComponent(String(part.value ?? ''))}`);
+        continue;
+      }
+      const path = join(tmpdir(), `leadline-upload-${randomUUID()}`);
+      paths.push(path);
+      try {
+        await pipeline(part.file, createWriteStream(path));
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new LeadlineError('payload_too_large', {
+            [part.fieldname]: [`is larger than ${maxBytes} bytes`],
+          });
+        }
+        throw error;
+      }
+      const size = (await stat(path)).size;
+      files[part.fieldname] = {
+        filename: part.filename,
+        mimetype: part.mimetype,
+        size,
+        open: () => createReadStream(path),
+      };
+    }
+    request.input = { ...request.input, ...parseQueryString(pairs.join('&')), ...files };
+  });
+
+  app.addHook('onResponse', async (request) => {
+    const paths = request.uploadPaths;
+    if (paths) await Promise.all(paths.map((p) => rm(p, { force: true })));
+  });
+}

@@ -1,0 +1,68 @@
+import { type Contact, type Leadline, planColumns, requireAccess, toArray } from '@leadline/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendCsv } from '../http/csv.js';
+import { listEnvelope, singleEnvelope } from '../http/envelope.js';
+import { tenantOf } from '../http/request-context.js';
+
+type CallerParams = { caller_id: string };
+
+/**
+ * Spec 4.3, contacts beyond show/update (those come from the declaration):
+ * the company blacklist as a list, caller block/unblock by number, and
+ * hanging up a contact's calls. Numbers in paths are digits with or without +.
+ */
+export function registerContactRoutes(app: FastifyInstance, leadline: Leadline): void {
+  // An embedder may serve a subset of the catalog.
+  if (!leadline.registry.get('contacts')) return;
+  const resource = leadline.resource('contacts');
+  const def = resource.def;
+  const show = async (request: FastifyRequest, contact: Contact, metadata: Record<string, unknown> = {}) => {
+    const body = singleEnvelope(def, await resource.show(tenantOf(request), contact.id));
+    return { ...body, metadata: { ...body.metadata, ...metadata } };
+  };
+
+  // The blacklist: contacts with blocked=true, with every list parameter and csv.
+  const suppressionList =
+    (format: 'json' | 'csv' | undefined) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const ctx = tenantOf(request);
+      const params = { ...request.input, blocked: true };
+      if ((format ?? (request.input.format === 'csv' ? 'csv' : 'json')) === 'csv') {
+        const columns =
+          request.input.columns === undefined ? undefined : (toArray(request.input.columns) as string[]);
+        return sendCsv(
+          reply,
+          'suppression_list',
+          resource.stream(ctx, params),
+          () => planColumns(def, columns).columns,
+        );
+      }
+      return listEnvelope(def, await resource.list(ctx, params));
+    };
+  app.get('/contacts/suppression_list', suppressionList(undefined));
+  app.get('/contacts/suppression_list.json', suppressionList('json'));
+  app.get('/contacts/suppression_list.csv', suppressionList('csv'));
+
+  app.post<{ Params: CallerParams }>('/contacts/:caller_id/caller_block', async (request) => {
+    const contact = await leadline.contacts.block(tenantOf(request), request.params.caller_id, {
+      param: 'caller_id',
+    });
+    return show(request, contact);
+  });
+
+  app.post<{ Params: CallerParams }>('/contacts/:caller_id/caller_unblock', async (request) => {
+    const contact = await leadline.contacts.unblock(tenantOf(request), request.params.caller_id, {
+      param: 'caller_id',
+    });
+    return show(request, contact);
+  });
+
+  // Leadline has no calls yet (no telephony engine), so a contact never has a
+  // call in progress: the honest answer is that none were hung up.
+  app.delete<{ Params: { id: string } }>('/contacts/:id/calls', async (request) => {
+    const ctx = tenantOf(request);
+    requireAccess(ctx.permissions, 'calls', 'write');
+    const record = await resource.show(ctx, request.params.id);
+    const body = singleEnvelope(def, record);
+    return { ...body, metadata: { ...body.metadata, hung_up_count: 0 } };
+  });
+}

@@ -1,0 +1,190 @@
+import {
+  IDEMPOTENCY_LOCK_MS,
+  IDEMPOTENCY_TTL_MS,
+  IdempotencyKeys,
+  type Leadline,
+  ManualClock,
+} from '@leadline/core';
+import { createTestLeadline, createTestTenant, type TestTenant } from '@leadline/core/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestFingerprint } from '../src/http/idempotency.js';
+import { buildServer } from '../src/index.js';
+
+describe('Idempotency-Key on writes', () => {
+  const clock = new ManualClock(Date.UTC(2026, 2, 1));
+  let leadline: Leadline;
+  let app: FastifyInstance;
+  let tenant: TestTenant;
+  let other: TestTenant;
+  let seq = 0;
+
+  beforeAll(async () => {
+    leadline = await createTestLeadline({ clock });
+    tenant = await createTestTenant(leadline);
+    other = await createTestTenant(leadline, 'Other Co');
+    app = await buildServer({ leadline, rateLimit: false });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await leadline?.close();
+  });
+
+  const send = (
+    method: 'POST' | 'PUT' | 'DELETE' | 'GET',
+    url: string,
+    key: string | undefined,
+    payload?: Record<string, unknown>,
+    who: TestTenant = tenant,
+  ) =>
+    app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { authorization: who.authorization, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+      ...(payload ? { payload } : {}),
+    });
+  const newKey = () => `key-${++seq}-${Date.now()}`;
+  const fleet = () => ({ name: `Fleet ${seq}`, user_fleet_id: `fleet_${seq}_${Date.now()}` });
+  const count = async (who: TestTenant = tenant) =>
+    (
+      await app.inject({
+        url: '/api/v1/buyer_fleets?per_page=1',
+        headers: { authorization: who.authorization },
+      })
+    ).json().metadata.total_count as number;
+
+  it('answers a repeated create with the saved response and creates the record once', async () => {
+    const key = newKey();
+    const body = fleet();
+    const before = await count();
+    const first = await send('POST', '/buyer_fleets', key, body);
+    const again = await send('POST', '/buyer_fleets', key, body);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('treats the same body with its keys in another order as the same request', async () => {
+    const key = newKey();
+    const { name, user_fleet_id } = fleet();
+    const first = await send('POST', '/buyer_fleets', key, { name, user_fleet_id });
+    const again = await send('POST', '/buyer_fleets', key, { user_fleet_id, name });
+    expect(again.json().buyer_fleet.id).toBe(first.json().buyer_fleet.id);
+  });
+
+  it('refuses the same key with a different body with a 422 naming idempotency_key', async () => {
+    const key = newKey();
+    await send('POST', '/buyer_fleets', key, fleet());
+    const other = await send('POST', '/buyer_fleets', key, fleet());
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ code: 'validation_failed' });
+    expect(other.json().errors.idempotency_key[0]).toMatch(/different request/);
+  });
+
+  it('refuses the same key on another path with a 422', async () => {
+    const key = newKey();
+    const body = fleet();
+    await send('POST', '/buyer_fleets', key, body);
+    const elsewhere = await send('POST', '/buyer_groups', key, body);
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json().errors).toHaveProperty('idempotency_key');
+  });
+
+  it('replays a validation failure rather than running the request again', async () => {
+    const key = newKey();
+    const first = await send('POST', '/buyer_fleets', key, { name: 'No user_fleet_id' });
+    const again = await send('POST', '/buyer_fleets', key, { name: 'No user_fleet_id' });
+    expect(first.statusCode).toBe(422);
+    expect(again.statusCode).toBe(422);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('replays updates and destroys: a retried destroy answers as the first did, not 404', async () => {
+    const created = (await send('POST', '/buyer_fleets', undefined, fleet())).json().buyer_fleet;
+    const updateKey = newKey();
+    const updated = await send('PUT', `/buyer_fleets/${created.id}`, updateKey, { name: 'Renamed' });
+    const updatedAgain = await send('PUT', `/buyer_fleets/${created.id}`, updateKey, { name: 'Renamed' });
+    expect(updatedAgain.body).toBe(updated.body);
+
+    const destroyKey = newKey();
+    const destroyed = await send('DELETE', `/buyer_fleets/${created.id}`, destroyKey);
+    const destroyedAgain = await send('DELETE', `/buyer_fleets/${created.id}`, destroyKey);
+    expect(destroyed.statusCode).toBe(200);
+    expect(destroyedAgain.statusCode).toBe(200);
+    expect(destroyedAgain.body).toBe(destroyed.body);
+    expect((await send('DELETE', `/buyer_fleets/${created.id}`, newKey())).statusCode).toBe(404);
+  });
+
+  it('keeps keys apart per credential: another company may use the same key', async () => {
+    const key = newKey();
+    const mine = await send('POST', '/buyer_fleets', key, fleet());
+    const theirs = await send('POST', '/buyer_fleets', key, fleet(), other);
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+    expect(theirs.json().buyer_fleet.id).not.toBe(mine.json().buyer_fleet.id);
+  });
+
+  it('keeps a saved response at least 24 hours, then runs the request anew', async () => {
+    const key = newKey();
+    const body = fleet();
+    const first = await send('POST', '/buyer_fleets', key, body);
+    clock.advance(IDEMPOTENCY_TTL_MS - 60_000);
+    const withinDay = await send('POST', '/buyer_fleets', key, body);
+    expect(withinDay.headers['idempotent-replayed']).toBe('true');
+    expect(withinDay.body).toBe(first.body);
+
+    clock.advance(120_000);
+    const afterDay = await send('POST', '/buyer_fleets', key, body);
+    expect(afterDay.headers['idempotent-replayed']).toBeUndefined();
+    // Ran again: the unique user_fleet_id is now taken by the first record.
+    expect(afterDay.statusCode).toBe(422);
+    expect(afterDay.json().errors.user_fleet_id).toEqual(['has already been taken']);
+  });
+
+  it('answers 409 while the first request with the key is still running, and frees a key its request abandoned', async () => {
+    const key = newKey();
+    const body = fleet();
+    const { actor } = (
+      await app.inject({ url: '/api/v1/me', headers: { authorization: tenant.authorization } })
+    ).json().me;
+    // Hold the key the way a request still in flight holds it.
+    const store = new IdempotencyKeys(leadline.database.db, clock);
+    const scope = { companyId: tenant.company.id, credential: `${actor.type}:${actor.id}`, key };
+    const held = await store.claim(scope, requestFingerprint('POST', '/api/v1/buyer_fleets', body));
+    expect(held.state).toBe('claimed');
+
+    const busy = await send('POST', '/buyer_fleets', key, body);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json()).toMatchObject({ code: 'conflict' });
+    expect(busy.json().errors.idempotency_key[0]).toMatch(/still running/);
+
+    clock.advance(IDEMPOTENCY_LOCK_MS + 1000);
+    const freed = await send('POST', '/buyer_fleets', key, body);
+    expect(freed.statusCode).toBe(201);
+  });
+
+  it('lets only one of several concurrent requests with one key run', async () => {
+    const key = newKey();
+    const body = fleet();
+    const before = await count();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => send('POST', '/buyer_fleets', key, body)),
+    );
+    expect(await count()).toBe(before + 1);
+    const created = answers.filter((a) => a.statusCode === 201);
+    expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 409)).toBe(true);
+    expect(new Set(created.map((a) => a.json().buyer_fleet.id)).size).toBe(1);
+  });
+
+  it('ignores the header on reads and rejects a key longer than 255 characters', async () => {
+    const read = await send('GET', '/buyer_fleets', 'x'.repeat(300));
+    expect(read.statusCode).toBe(200);
+    const long = await send('POST', '/buyer_fleets', 'x'.repeat(256), fleet());
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.idempotency_key[0]).toMatch(/1 to 255/);
+  });
+});
