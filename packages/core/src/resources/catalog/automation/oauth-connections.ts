@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { defineResource } from '../../define.js';
 import { f } from '../../fields.js';
+import { WRITABLE_TIMESTAMPS } from '../../writable-timestamps.js';
 
 /** A fresh connection key: `oauth_` + 12 hex characters. */
 export const newOauthKey = () => `oauth_${randomBytes(6).toString('hex')}`;
@@ -17,13 +18,7 @@ export const oauthConnections = defineResource({
   plural: 'oauth_connections',
   family: 'settings',
   extraParams: {
-    create: {
-      created_at: { type: 'time' as const, description: 'When the record was created (default: now)' },
-      updated_at: {
-        type: 'time' as const,
-        description: 'When the record last changed (default: created_at)',
-      },
-    },
+    create: WRITABLE_TIMESTAMPS,
   },
   description:
     'Fetches and refreshes an OAuth access token from a remote token endpoint (client credentials), so ' +

@@ -1,5 +1,6 @@
 import { defineResource } from '../../define.js';
 import { f } from '../../fields.js';
+import { WRITABLE_TIMESTAMPS } from '../../writable-timestamps.js';
 import { SUCCESS_CODES_MESSAGE, SUCCESS_CODES_PATTERN } from './outgoing-webhook-urls.js';
 import { TOKEN_KEY_MESSAGE, TOKEN_KEY_PATTERN } from './tokens.js';
 
@@ -9,13 +10,7 @@ export const responseParsers = defineResource({
   plural: 'response_parsers',
   family: 'webhooks',
   extraParams: {
-    create: {
-      created_at: { type: 'time' as const, description: 'When the record was created (default: now)' },
-      updated_at: {
-        type: 'time' as const,
-        description: 'When the record last changed (default: created_at)',
-      },
-    },
+    create: WRITABLE_TIMESTAMPS,
   },
   description:
     'Extracts a value from a webhook URL’s response (by value_path) into the token `key` of the call or ' +

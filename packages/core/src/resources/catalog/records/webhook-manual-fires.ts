@@ -1,5 +1,6 @@
 import { defineResource } from '../../define.js';
 import { f } from '../../fields.js';
+import { WRITABLE_TIMESTAMPS } from '../../writable-timestamps.js';
 
 /** Spec 2.3 and 4.2: list, build, create (fires the webhook), show. */
 export const webhookManualFires = defineResource({
@@ -8,20 +9,8 @@ export const webhookManualFires = defineResource({
   title: 'Manually fired webhook',
   family: 'webhooks',
   extraParams: {
-    create: {
-      created_at: { type: 'time' as const, description: 'When the record was created (default: now)' },
-      updated_at: {
-        type: 'time' as const,
-        description: 'When the record last changed (default: created_at)',
-      },
-    },
-    build: {
-      created_at: { type: 'time' as const, description: 'When the record was created (default: now)' },
-      updated_at: {
-        type: 'time' as const,
-        description: 'When the record last changed (default: created_at)',
-      },
-    },
+    create: WRITABLE_TIMESTAMPS,
+    build: WRITABLE_TIMESTAMPS,
   },
   description:
     'Fires an outgoing webhook by hand (for testing) against a call, a lead or a buyer conversion; the ' +
