@@ -17,25 +17,26 @@ export class RecordLinks {
   ): Promise<Map<string, Map<number, number[]>>> {
     const out = new Map<string, Map<number, number[]>>(fields.map((f) => [f, new Map()]));
     if (ownerIds.length === 0 || fields.length === 0) return out;
+    // Every field of the owners is read and the unwanted ones dropped here: a record has few
+    // links, and an IN list on `field` costs SQLite a temporary table per query.
     const query = (arg: (i: number) => any) => {
       const owners = ownerIds.map((_, i) => arg(1 + i));
-      const names = fields.map((_, i) => arg(1 + ownerIds.length + i));
       return db
         .selectFrom('record_links')
         .select(['field', 'owner_id', 'target_id'])
         .where('owner_table', '=', arg(0))
         .$if(owners.length === 1, (qb) => qb.where('owner_id', '=', owners[0]))
-        .$if(owners.length > 1, (qb) => qb.where('owner_id', 'in', owners))
-        .where('field', 'in', names);
+        .$if(owners.length > 1, (qb) => qb.where('owner_id', 'in', owners));
     };
-    const args = [ownerTable, ...ownerIds, ...fields];
+    const args = [ownerTable, ...ownerIds];
     // Outside a transaction the shape is prepared once; inside one, the transaction's connection must run it.
     const rows =
       this.prepared && !db.isTransaction
-        ? await this.prepared.rows(`links|${ownerIds.length}|${fields.length}`, args, query)
+        ? await this.prepared.rows(`links|${ownerIds.length}`, args, query)
         : await query((i) => args[i]).execute();
     for (const r of rows) {
-      const byOwner = out.get(r.field as string)!;
+      const byOwner = out.get(r.field as string);
+      if (!byOwner) continue;
       const owner = Number(r.owner_id);
       let list = byOwner.get(owner);
       if (!list) byOwner.set(owner, (list = []));

@@ -53,3 +53,12 @@ describe('time zones', () => {
     expect(timeZones().length).toBeGreaterThan(300);
   });
 });
+
+describe('time output across the calendar', () => {
+  it('matches the ISO calendar for every day from 1900 to 2100, including leap days and negative instants', () => {
+    for (let ms = Date.UTC(1900, 0, 1, 13, 7, 9); ms < Date.UTC(2100, 0, 1); ms += 86_400_000 + 37_000) {
+      const iso = new Date(ms).toISOString();
+      expect(formatTime(ms)).toBe(`${iso.slice(0, 10)} ${iso.slice(11, 19)} +0000`);
+    }
+  });
+});
