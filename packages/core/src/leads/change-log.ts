@@ -4,16 +4,13 @@ import type { DialectName } from '../db/dialects/types.js';
 import type { PreparedQueries } from '../db/prepared.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import { storedFields } from '../resources/schema-sync.js';
-import type { TenantContext } from '../tenancy/context.js';
+/** Where a change came from, beyond who made it (ctx.actor). */
+import type { RequestMeta, TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
 import { newUuid } from '../util/ids.js';
 
-/** Where a change came from, beyond who made it (ctx.actor). */
-export interface RequestMeta {
-  ip?: string;
-  requestId?: string;
-}
+export type { RequestMeta };
 
 /** `{ field: [from, to] }` as the API shows the values. */
 export type FieldChanges = Record<string, [unknown, unknown]>;

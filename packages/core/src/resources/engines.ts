@@ -2,6 +2,7 @@ import { ContactImportResource } from '../contacts/contact-import-resource.js';
 import { ContactResource } from '../contacts/contact-resource.js';
 import { UnblockJobResource } from '../contacts/unblock-job-resource.js';
 import type { Leadline } from '../leadline.js';
+import { LeadResource } from '../leads/lead-resource.js';
 import { SuppressionListResource } from '../suppression/list-resource.js';
 import type { ResourceDefinition } from './define.js';
 import type { EngineDeps, ResourceService } from './service.js';
@@ -19,6 +20,7 @@ export type EngineFactory = (
  */
 export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
   contacts: (def, deps) => new ContactResource(def, deps),
+  leads: (def, deps, leadline) => new LeadResource(def, deps, leadline),
   buyer_suppressions: (def, deps, leadline) => new SuppressionListResource(def, deps, leadline.jobs),
   contact_imports: (def, deps, leadline) => new ContactImportResource(def, deps, leadline.jobs),
   unblock_contact_jobs: (def, deps, leadline) => new UnblockJobResource(def, deps, leadline.jobs),

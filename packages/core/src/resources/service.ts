@@ -4,7 +4,7 @@ import { encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { PreparedQueries } from '../db/prepared.js';
 import { type FieldErrors, LeadlineError, notFound } from '../errors/index.js';
-import type { TenantContext } from '../tenancy/context.js';
+import type { RequestMeta, TenantContext } from '../tenancy/context.js';
 import { requireAccess, requireSuperuser } from '../tenancy/permissions.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { isUuid, newUuid } from '../util/ids.js';
@@ -247,7 +247,16 @@ export class ResourceService {
     return this.show(ctx, Number(row.id), raw);
   }
 
-  async update(ctx: TenantContext, ref: string | number, raw: Record<string, unknown>): Promise<ApiRecord> {
+  /**
+   * `meta` says where the request came from; the generic engine keeps no
+   * change log, engines that do (leads) record it.
+   */
+  async update(
+    ctx: TenantContext,
+    ref: string | number,
+    raw: Record<string, unknown>,
+    _meta?: RequestMeta,
+  ): Promise<ApiRecord> {
     this.authorize(ctx, 'write');
     const existing = await this.findRow(ctx, ref, ['id']);
     const id = Number(existing.id);

@@ -1,6 +1,12 @@
 import type { Company } from './companies.js';
 import type { Permissions } from './permissions.js';
 
+/** Where a request came from, for records of who changed what (change logs). */
+export interface RequestMeta {
+  ip?: string;
+  requestId?: string;
+}
+
 /** Who is acting: a company key pair, a user through a developer token, or the system itself. */
 export interface Actor {
   type: 'api_key' | 'user' | 'system';

@@ -85,15 +85,6 @@ export function registerLeadRoutes(app: FastifyInstance, leadline: Leadline): vo
     return { status: 200, errors: {}, ...answer, metadata: { root: 'buyer_is_available' } };
   });
 
-  const update = async (request: FastifyRequest<{ Params: IdParams }>, reply: FastifyReply) =>
-    sendSingle(
-      reply,
-      def,
-      await leads.update(tenantOf(request), request.params.id, request.input, meta(request)),
-    );
-  app.put<{ Params: IdParams }>('/leads/:id', update);
-  app.patch<{ Params: IdParams }>('/leads/:id', update);
-
   app.delete<{ Params: IdParams }>('/leads/:id/id', async (request, reply) =>
     sendSingle(reply, def, await leads.destroy(tenantOf(request), request.params.id, meta(request))),
   );

@@ -66,10 +66,16 @@ function registerResource(app: FastifyInstance, leadline: Leadline, def: Resourc
       ),
     );
   }
-  // A domain module (routes/leads.ts) may serve update itself; it registers first and this steps aside.
-  if (ops.has('update') && !app.hasRoute({ method: 'PUT', url: `${app.prefix}${base}/:id` })) {
+  if (ops.has('update')) {
     const update = async (request: FastifyRequest<{ Params: IdParams }>, reply: FastifyReply) =>
-      sendSingle(reply, def, await service.update(tenantOf(request), request.params.id, request.input));
+      sendSingle(
+        reply,
+        def,
+        await service.update(tenantOf(request), request.params.id, request.input, {
+          ip: request.ip,
+          requestId: request.id,
+        }),
+      );
     app.put<{ Params: IdParams }>(`${base}/:id`, update);
     app.patch<{ Params: IdParams }>(`${base}/:id`, update);
   }

@@ -1,0 +1,29 @@
+import type { Leadline } from '../leadline.js';
+import type { ResourceDefinition } from '../resources/define.js';
+import type { ApiRecord } from '../resources/serialize.js';
+import { type EngineDeps, ResourceService } from '../resources/service.js';
+import type { RequestMeta, TenantContext } from '../tenancy/context.js';
+
+/**
+ * The engine behind every generic leads route: list, show and build as any
+ * resource; update through the lead service, so statuses, dedupe and the
+ * change log follow (PUT /leads/:id).
+ */
+export class LeadResource extends ResourceService {
+  constructor(
+    def: ResourceDefinition,
+    deps: EngineDeps,
+    private readonly leadline: Leadline,
+  ) {
+    super(def, deps);
+  }
+
+  override update(
+    ctx: TenantContext,
+    ref: string | number,
+    raw: Record<string, unknown>,
+    meta?: RequestMeta,
+  ): Promise<ApiRecord> {
+    return this.leadline.leads.update(ctx, ref, raw, meta);
+  }
+}
