@@ -1,11 +1,10 @@
-import { describeResource, ERROR_CATALOG, type ResourceDoc, type ResourceRegistry } from '@leadline/core';
+import { ERROR_CATALOG, type ResourceDoc } from '@leadline/core';
 import { schemaOf } from './json-schema.js';
 
 const ERROR_RESPONSES = ['401', '403', '404', '422', '429'];
 
 /** The OpenAPI 3.1 document of every declared resource, derived from the declarations. */
-export function openApiDocument(registry: ResourceRegistry): Record<string, unknown> {
-  const docs = registry.all().map(describeResource);
+export function openApiDocument(docs: readonly ResourceDoc[]): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   const schemas: Record<string, unknown> = { Error: errorSchema() };
   for (const doc of docs) {
