@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { profileArgs } from './profile.mjs';
 import { DAY, seed } from './seed.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -23,7 +24,7 @@ console.log(`  ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
 const here = (f) => fileURLToPath(new URL(f, import.meta.url));
 function start(script, port) {
-  const child = fork(here(script), [file, String(port)], { stdio: 'inherit' });
+  const child = fork(here(script), [file, String(port)], { stdio: 'inherit', execArgv: profileArgs() });
   return new Promise((resolve) => child.on('message', (m) => m.ready && resolve(child)));
 }
 const rss = (child) =>

@@ -78,7 +78,7 @@ export class Leadline {
       clock,
     });
     this.registry = new ResourceRegistry(resources);
-    this.prepared = new PreparedQueries(db);
+    this.prepared = new PreparedQueries(db, database.direct);
     this.links = new RecordLinks(() => clock.now(), this.prepared);
     this.counts = new CountCache(() => clock.now());
     this.jobs = new JobQueue(db, dialect, clock);
@@ -88,6 +88,7 @@ export class Leadline {
       clock,
       jobs: this.jobs,
       companies: this.companies,
+      prepared: this.prepared,
       // Block and unblock take effect on the number's open leads at once.
       onFlagsChange: (ctx, number) => this.leads.followContact(ctx, number),
     });

@@ -48,10 +48,12 @@ describe('blacklisted, suppressed and opted-out leads', () => {
       has_next_action: false,
     });
     const log = (await f.rows('dnc_check_logs')).find((r) => r.number === n)!;
+    // Written in the lead's own transaction, so it names the lead it blocked.
     expect(log).toMatchObject({
       result: 'blocked',
       reason: 'company_blacklist',
       check_type: 'lead_submission',
+      lead_id: lead.id,
     });
   });
 
@@ -67,7 +69,7 @@ describe('blacklisted, suppressed and opted-out leads', () => {
       status: 'waiting',
     });
     const log = (await f.rows('dnc_check_logs')).find((r) => r.number === n)!;
-    expect(log).toMatchObject({ reason: 'offer_suppression', offer_id: offer.id });
+    expect(log).toMatchObject({ reason: 'offer_suppression', offer_id: offer.id, lead_id: expect.any(Number) });
     expect(list.id).toBeGreaterThan(0);
   });
 

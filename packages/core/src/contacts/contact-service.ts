@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../clock.js';
 import { encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { PreparedQueries } from '../db/prepared.js';
 import { invalidParam } from '../errors/index.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { normalizeNumber } from '../phone/normalize.js';
@@ -30,6 +31,8 @@ export interface ContactServiceDeps {
    * (its open leads) changes at once. Transaction-bound copies leave it out.
    */
   onFlagsChange?: (ctx: TenantContext, number: string) => Promise<unknown>;
+  /** Query shapes built once: `ensure` runs with every lead. */
+  prepared?: PreparedQueries;
 }
 
 /** Which parameter a bad number is reported against (the API's `caller_id`, the engine's `number`). */
@@ -59,26 +62,47 @@ export class ContactService {
 
   /** The same service writing through `db` (a transaction), so contact writes commit or roll back with the caller's. */
   withDb(db: Kysely<any>): ContactService {
-    return new ContactService({ db, dialect: this.deps.dialect, clock: this.deps.clock });
+    const { dialect, clock, prepared } = this.deps;
+    return new ContactService({ db, dialect, clock, ...(prepared ? { prepared } : {}) });
   }
 
   /** The contact for the number, created when missing. */
   async ensure(ctx: TenantContext, number: string, options: NumberOptions = {}): Promise<Contact> {
     requireAccess(ctx.permissions, 'contacts', 'write');
     const e164 = this.normalize(ctx, number, options);
-    const scope = this.scope(ctx);
-    const inserted = await scope
-      .insertInto('contacts', this.newRow(e164, {}))
-      .onConflict((oc) => oc.columns(['company_id', 'number']).doNothing())
-      .returningAll()
-      .executeTakeFirst();
+    const { db, prepared } = this.deps;
+    if (!prepared) {
+      const scope = this.scope(ctx);
+      const inserted = await scope
+        .insertInto('contacts', this.newRow(e164, {}))
+        .onConflict((oc) => oc.columns(['company_id', 'number']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (inserted) return contactFromRow(inserted);
+      return contactFromRow(
+        await scope.selectFrom('contacts').selectAll().where('number', '=', e164).executeTakeFirstOrThrow(),
+      );
+    }
+    const row = this.newRow(e164, {});
+    const columns = Object.keys(row) as (keyof typeof row)[];
+    const [inserted] = await prepared.rows(
+      'contacts.ensure.insert',
+      [ctx.company.id, ...columns.map((c) => row[c])],
+      (arg) =>
+        new TenantScope(db, arg(0))
+          .insertInto('contacts', Object.fromEntries(columns.map((c, i) => [c, arg(i + 1)])))
+          .onConflict((oc) => oc.columns(['company_id', 'number']).doNothing())
+          .returningAll(),
+      db,
+    );
     if (inserted) return contactFromRow(inserted);
-    const row = await scope
-      .selectFrom('contacts')
-      .selectAll()
-      .where('number', '=', e164)
-      .executeTakeFirstOrThrow();
-    return contactFromRow(row);
+    const [found] = await prepared.rows(
+      'contacts.ensure.find',
+      [ctx.company.id, e164],
+      (arg) => new TenantScope(db, arg(0)).selectFrom('contacts').selectAll().where('number', '=', arg(1)),
+      db,
+    );
+    return contactFromRow(found!);
   }
 
   /** The contact for the number, or undefined when the company has none. */

@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
 import type { OptOutChannel } from '../contacts/contact.js';
-import type { SuppressionQuery, SuppressionVerdict } from '../suppression/suppression-service.js';
+import type { BlockedCheck } from '../suppression/check-log.js';
+import type { Assessment, SuppressionQuery, SuppressionVerdict } from '../suppression/suppression-service.js';
 import type { TenantContext } from '../tenancy/context.js';
 
 /**
@@ -19,6 +21,8 @@ export interface ContactFlags {
 export interface ContactsPort {
   /** The company's one contact for the number, created when missing (race-safe). */
   ensure(ctx: TenantContext, number: string): Promise<ContactFlags>;
+  /** The same port writing through `db` (the caller's transaction). */
+  withDb(db: Kysely<any>): Pick<ContactsPort, 'ensure'>;
   block(ctx: TenantContext, number: string): Promise<unknown>;
   unblock(ctx: TenantContext, number: string): Promise<unknown>;
   /** Every channel when none are named. */
@@ -28,6 +32,10 @@ export interface ContactsPort {
 export interface SuppressionPort {
   /** Blacklist, opt-outs and the suppression lists of the offer, schedule or buyer; logs blocks. */
   check(ctx: TenantContext, query: SuppressionQuery): Promise<SuppressionVerdict>;
+  /** The verdict with its block log left to the caller. */
+  assess(ctx: TenantContext, query: SuppressionQuery): Promise<Assessment>;
+  /** Writes the block log assess() answered, in the caller's transaction. */
+  recordBlock(trx: Kysely<any>, block: BlockedCheck): Promise<void>;
 }
 
 /**

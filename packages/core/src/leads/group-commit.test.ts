@@ -17,7 +17,7 @@ describe('GroupCommit', () => {
   const numbers = async () =>
     (await db.selectFrom('probe').select('n').orderBy('n').execute()).map((r) => Number(r.n));
 
-  it('runs units that arrive while a transaction is open together in the next one', async () => {
+  it('runs the units queued in one turn of the event loop in one transaction', async () => {
     const group = new GroupCommit(db);
     const seen: Kysely<any>[] = [];
     const results = await Promise.all(
@@ -30,9 +30,28 @@ describe('GroupCommit', () => {
       ),
     );
     expect(results).toEqual(Array.from({ length: 20 }, (_, i) => i * 2));
-    // The first unit finds the batcher idle and goes alone; the other 19 share one commit.
-    expect(new Set(seen).size).toBe(2);
+    // All 20 were queued before the batch started (it starts in the check phase): one commit.
+    expect(new Set(seen).size).toBe(1);
     expect(await numbers()).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+
+  it('runs a unit queued while a batch is open in a later transaction', async () => {
+    await db.deleteFrom('probe').execute();
+    const group = new GroupCommit(db);
+    const seen: Kysely<any>[] = [];
+    let late: Promise<unknown> | undefined;
+    await group.run(async (trx) => {
+      seen.push(trx);
+      late = group.run(async (t) => {
+        seen.push(t);
+        await t.insertInto('probe').values({ n: 2 }).execute();
+      });
+      await trx.insertInto('probe').values({ n: 1 }).execute();
+    });
+    await late;
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).not.toBe(seen[1]);
+    expect(await numbers()).toEqual([1, 2]);
   });
 
   it('rolls back only the unit that fails, and rejects only its promise', async () => {

@@ -1,16 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { invalidParam, LeadlineError } from '../errors/index.js';
-import type { SuppressionVerdict } from '../suppression/suppression-service.js';
+import type { Assessment } from '../suppression/suppression-service.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import type { TenantContext } from '../tenancy/context.js';
 import type { RequestMeta } from './change-log.js';
-import {
-  type ContactFlags,
-  type ContactsPort,
-  type SuppressionPort,
-  withContactsAccess,
-} from './compliance.js';
+import { type ContactsPort, type SuppressionPort, withContactsAccess } from './compliance.js';
 import { decide, type IntakeMode } from './dedupe.js';
 import { DuplicateLeadError } from './duplicate-lead-error.js';
 import type { ContactFollower } from './follow-contact.js';
@@ -74,17 +69,16 @@ export class LeadIntake {
     if (o.unblock_contact) await contacts.unblock(asContacts, s.callerId);
     if (o.blocked) await contacts.block(asContacts, s.callerId);
     if (o.opt_out) await contacts.optOut(asContacts, s.callerId);
-    // Outside the lead's transaction: the contacts engine writes through its own connection
-    // (on SQLite, a write from inside ours would wait on ours). It is race-safe and idempotent.
-    const contact = await contacts.ensure(asContacts, s.callerId);
-    const verdict = await suppression.check(ctx, {
+    // Read before the transaction (reads never wait on the writer); the block it finds is
+    // logged inside it, with the lead it was for.
+    const assessment = await suppression.assess(ctx, {
       number: s.callerId,
       checkType: 'lead_submission',
       ...(s.owner.offerId !== null ? { offerId: s.owner.offerId } : {}),
       ...(s.owner.scheduleId !== null ? { scheduleId: s.owner.scheduleId } : {}),
     });
 
-    const result = await this.write(ctx, s, options, contact, verdict);
+    const result = await this.write(ctx, s, options, asContacts, assessment);
     if (changesContact || o.update_all_matching_leads) {
       // The contact changed, or leads of other offers and schedules were updated without
       // their own lists being read: each of the number's other leads is checked on its own.
@@ -94,18 +88,26 @@ export class LeadIntake {
     return result;
   }
 
-  /** The lead and its change logs, in one transaction, retried when a concurrent insert took the place. */
+  /**
+   * The contact, the lead, its change logs and the block log, in one
+   * transaction (nothing half-written), retried when a concurrent insert
+   * took the place.
+   */
   private async write(
     ctx: TenantContext,
     s: Submission,
     options: SubmitOptions,
-    contact: ContactFlags,
-    verdict: SuppressionVerdict,
+    asContacts: TenantContext,
+    { verdict, block }: Assessment,
   ): Promise<SubmitResult> {
     const o = s.params.options;
+    const logBlock = async (trx: Kysely<any>, leadId: number) => {
+      if (block) await this.deps.suppression.recordBlock(trx, { ...block, leadId });
+    };
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.deps.tx(async (trx) => {
+          const contact = await this.deps.contacts.withDb(trx).ensure(asContacts, s.callerId);
           const now = this.deps.clock.now();
           const open = await this.openLeads(trx, ctx, s, options, now);
           const decision = decide(options.mode, o, open.length > 0);
@@ -129,6 +131,7 @@ export class LeadIntake {
                 });
                 leads.push(await store.update(trx, ctx, lead, values, options));
               }
+              await logBlock(trx, Number(leads[0]!.id));
               return { action: 'updated' as const, ctx, leads };
             }
             case 'expire_then_insert':
@@ -159,6 +162,7 @@ export class LeadIntake {
           });
           const created = await store.insert(trx, ctx, store.newRow(ctx, values), options);
           if (!created) throw new PlaceTaken();
+          await logBlock(trx, Number(created.id));
           return { action: 'created' as const, ctx, leads: [created] };
         });
       } catch (error) {

@@ -49,6 +49,12 @@ export interface FieldSpec {
   readonly targetKey?: string;
   /** Offered as an equality list filter (`?offer_id=5`). */
   readonly filter?: boolean;
+  /**
+   * false: the filter reads the company's rows in created_at order instead of
+   * an index of its own. For tables written far more than filtered by this
+   * field (leads, logs), where every index is paid on each insert.
+   */
+  readonly index?: boolean;
   /** Matched by `fulltext`. */
   readonly search?: boolean;
   /** Accepted by `order`. */
@@ -137,6 +143,10 @@ export class Field {
   }
   filter(): Field {
     return this.with({ filter: true });
+  }
+  /** A filter without an index of its own (see FieldSpec.index). */
+  unindexed(): Field {
+    return this.with({ index: false });
   }
   search(): Field {
     return this.with({ search: true });

@@ -102,6 +102,9 @@ async function createIndexes(db: Kysely<any>, def: ResourceDefinition) {
         .on(def.table)
         .columns(['company_id', name])
         .execute();
+    } else if (spec.index === false) {
+      // Declared unindexed after an index was made (the index is only a cost now).
+      await db.schema.dropIndex(index(name)).ifExists().execute();
     } else if (spec.type === 'ref' || spec.filter) {
       await db.schema
         .createIndex(index(name))

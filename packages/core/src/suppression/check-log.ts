@@ -38,36 +38,36 @@ export class CheckLog {
     private readonly links: RecordLinks,
   ) {}
 
-  async blocked(entry: BlockedCheck): Promise<void> {
+  /** In its own transaction, or in `trx` when the caller's change and its log commit together. */
+  async blocked(entry: BlockedCheck, trx?: Kysely<any>): Promise<void> {
+    if (!trx) return this.db.transaction().execute((t) => this.blocked(entry, t));
     const now = this.clock.now();
-    await this.db.transaction().execute(async (trx) => {
-      const row = await new TenantScope(trx, entry.companyId)
-        .insertInto('dnc_check_logs', {
-          uuid: newUuid(),
-          created_at: now,
-          updated_at: now,
-          user_updated_at: now,
-          number: entry.number,
-          check_type: entry.checkType,
-          result: 'blocked',
-          reason: entry.reason,
-          provider: null,
-          lead_id: entry.leadId,
-          call_id: entry.callId,
-          offer_id: entry.offerId,
-          schedule_id: entry.scheduleId,
-          buyer_id: entry.buyerId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await this.links.add(
-        trx,
-        entry.companyId,
-        'dnc_check_logs',
-        Number(row.id),
-        'buyer_suppression_ids',
-        entry.listIds,
-      );
-    });
+    const row = await new TenantScope(trx, entry.companyId)
+      .insertInto('dnc_check_logs', {
+        uuid: newUuid(),
+        created_at: now,
+        updated_at: now,
+        user_updated_at: now,
+        number: entry.number,
+        check_type: entry.checkType,
+        result: 'blocked',
+        reason: entry.reason,
+        provider: null,
+        lead_id: entry.leadId,
+        call_id: entry.callId,
+        offer_id: entry.offerId,
+        schedule_id: entry.scheduleId,
+        buyer_id: entry.buyerId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.links.add(
+      trx,
+      entry.companyId,
+      'dnc_check_logs',
+      Number(row.id),
+      'buyer_suppression_ids',
+      entry.listIds,
+    );
   }
 }

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/dialects/types.js';
 import { invalidParam } from '../errors/index.js';
@@ -8,7 +9,7 @@ import type { ResourceService } from '../resources/service.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { CallerBlock, type CallerChange } from './caller-block.js';
-import { CheckLog, type DncCheckType, type DncReason } from './check-log.js';
+import { type BlockedCheck, CheckLog, type DncCheckType, type DncReason } from './check-log.js';
 import { type Attachment, type CheckFacts, checkReader } from './check-query.js';
 import { IMPORT_JOB, importJob, PURGE_JOB, purgeJob } from './import-job.js';
 import { ListNumbers } from './list-numbers.js';
@@ -36,6 +37,12 @@ export interface SuppressionVerdict {
   reason: SuppressionReason | null;
   /** Every attached list holding the number (sorted), whatever the reason. */
   listIds: number[];
+}
+
+/** A verdict, and the dnc_check_logs row it must leave when it blocks. */
+export interface Assessment {
+  verdict: SuppressionVerdict;
+  block: BlockedCheck | null;
 }
 
 export interface SuppressionDeps {
@@ -109,6 +116,23 @@ export class SuppressionService {
   }
 
   async check(ctx: TenantContext, query: SuppressionQuery): Promise<SuppressionVerdict> {
+    const { verdict, block } = await this.assess(ctx, query);
+    if (block) {
+      try {
+        await this.log.blocked(block);
+      } catch {
+        // A block stands even if its log cannot be written: losing an audit row beats calling a blocked number.
+      }
+    }
+    return verdict;
+  }
+
+  /**
+   * The verdict, and the dnc_check_logs row a block must leave, unwritten:
+   * for callers that write it in their own transaction with the record the
+   * check was for (lead intake logs it with the lead it stored).
+   */
+  async assess(ctx: TenantContext, query: SuppressionQuery): Promise<Assessment> {
     const n = normalizeNumber(query.number, ctx.company.default_country);
     if (!n.ok) throw invalidParam('number', `${JSON.stringify(String(query.number))} is ${n.reason}`);
     const channel = query.channel ?? 'call';
@@ -123,8 +147,10 @@ export class SuppressionService {
         buyerId: query.buyerId ?? null,
       });
     } catch {
-      await this.logBlock(ctx, query, n.e164, 'check_failed', []);
-      return { allowed: false, reason: 'suppressed', listIds: [] };
+      return {
+        verdict: { allowed: false, reason: 'suppressed', listIds: [] },
+        block: blockEntry(ctx, query, n.e164, 'check_failed', []),
+      };
     }
     const listIds = facts.lists.length
       ? [...new Set(facts.lists.map((l) => l.listId))].sort((a, b) => a - b)
@@ -141,41 +167,43 @@ export class SuppressionService {
       )!;
       [reason, logged] = ['suppressed', VIA_REASON[via]];
     }
-    if (!reason) return { allowed: true, reason: null, listIds };
-    await this.logBlock(ctx, query, n.e164, logged!, listIds);
-    return { allowed: false, reason, listIds };
+    if (!reason) return { verdict: { allowed: true, reason: null, listIds }, block: null };
+    return {
+      verdict: { allowed: false, reason, listIds },
+      block: blockEntry(ctx, query, n.e164, logged!, listIds),
+    };
   }
 
-  /** A block stands even if its log cannot be written: losing an audit row beats calling a blocked number. */
-  private async logBlock(
-    ctx: TenantContext,
-    q: SuppressionQuery,
-    e164: string,
-    reason: DncReason,
-    listIds: number[],
-  ) {
-    const checkType =
-      q.checkType ??
-      (q.channel === 'sms'
-        ? 'text_message'
-        : q.leadId != null && q.callId == null
-          ? 'lead_submission'
-          : 'outbound_call');
-    try {
-      await this.log.blocked({
-        companyId: ctx.company.id,
-        number: e164,
-        checkType,
-        reason,
-        listIds,
-        leadId: q.leadId ?? null,
-        callId: q.callId ?? null,
-        offerId: q.offerId ?? null,
-        scheduleId: q.scheduleId ?? null,
-        buyerId: q.buyerId ?? null,
-      });
-    } catch {
-      // Deliberately swallowed; see above.
-    }
+  /** Writes a block that assess() found, through the caller's transaction. */
+  recordBlock(trx: Kysely<any>, block: BlockedCheck): Promise<void> {
+    return this.log.blocked(block, trx);
   }
+}
+
+function blockEntry(
+  ctx: TenantContext,
+  q: SuppressionQuery,
+  e164: string,
+  reason: DncReason,
+  listIds: number[],
+): BlockedCheck {
+  const checkType =
+    q.checkType ??
+    (q.channel === 'sms'
+      ? 'text_message'
+      : q.leadId != null && q.callId == null
+        ? 'lead_submission'
+        : 'outbound_call');
+  return {
+    companyId: ctx.company.id,
+    number: e164,
+    checkType,
+    reason,
+    listIds,
+    leadId: q.leadId ?? null,
+    callId: q.callId ?? null,
+    offerId: q.offerId ?? null,
+    scheduleId: q.scheduleId ?? null,
+    buyerId: q.buyerId ?? null,
+  };
 }

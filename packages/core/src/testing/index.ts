@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Clock } from '../clock.js';
 import { isPostgresUrl, openDatabase } from '../db/open.js';
@@ -14,13 +17,15 @@ export const testDatabaseUrl = (): string | undefined => {
 export const testDialect = (): 'sqlite' | 'postgres' => (testDatabaseUrl() ? 'postgres' : 'sqlite');
 
 /**
- * A fresh, migrated database for one test (or one file): in-memory SQLite, or
- * a new schema in the PostgreSQL database named by DATABASE_URL, dropped again
- * on close.
+ * A fresh, migrated database for one test (or one file): a SQLite file in a
+ * new temporary folder (a file, not ':memory:', so tests run the writer and
+ * reader connections production runs; in /dev/shm where there is one), or a
+ * new schema in the PostgreSQL database named by DATABASE_URL. Either is
+ * removed again on close.
  */
 export async function createTestLeadline(options: { clock?: Clock } = {}): Promise<Leadline> {
   const url = testDatabaseUrl();
-  if (!url) return createLeadline({ database: ':memory:', ...options });
+  if (!url) return createSqliteTestLeadline(options);
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const database = await openDatabase(url, { schema, poolSize: 5 });
   await sql.raw(`create schema ${schema}`).execute(database.db);
@@ -36,6 +41,23 @@ export async function createTestLeadline(options: { clock?: Clock } = {}): Promi
     },
   });
   return leadline;
+}
+
+async function createSqliteTestLeadline(options: { clock?: Clock }): Promise<Leadline> {
+  const base = process.env.LEADLINE_TEST_DIR ?? (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
+  const dir = mkdtempSync(join(base, 'leadline-test-'));
+  const database = await openDatabase(join(dir, 'test.db'));
+  const close = database.close;
+  return createLeadline({
+    ...options,
+    database: {
+      ...database,
+      close: async () => {
+        await close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    },
+  });
 }
 
 export interface TestTenant {

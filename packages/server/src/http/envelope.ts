@@ -16,14 +16,19 @@ export function sendSingle(
   def: Pick<ResourceDefinition, 'name'>,
   record: ApiRecord,
   status = 200,
+  /** More top-level members, after the record (lead_id for lead posts). */
+  extra?: Record<string, unknown>,
 ): FastifyReply {
   const json = JSON.stringify(record);
   const root = JSON.stringify(def.name);
   const sum = createHash('md5').update(json).digest('hex');
+  const more = extra ? JSON.stringify(extra).slice(1, -1) : '';
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
-    .send(`{"status":${status},"errors":{},${root}:${json},"checksum":"${sum}","metadata":{"root":${root}}}`);
+    .send(
+      `{"status":${status},"errors":{},${root}:${json},${more ? `${more},` : ''}"checksum":"${sum}","metadata":{"root":${root}}}`,
+    );
 }
 
 /** A list: `{<plural>: [...], metadata}`, or the bare array under root=false. */

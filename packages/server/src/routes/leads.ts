@@ -1,6 +1,5 @@
 import {
   type ApiRecord,
-  checksum,
   DuplicateLeadError,
   type Leadline,
   type RequestMeta,
@@ -39,15 +38,10 @@ export function registerLeadRoutes(app: FastifyInstance, leadline: Leadline): vo
         ...(host ? { subdomain: host } : {}),
       });
       // lead_id at the top too: integrations read it there (domain notes, Leads).
-      return reply.send({
-        status: 200,
-        errors: {},
-        lead: result.lead,
+      return sendSingle(reply, def, result.lead, 200, {
         lead_id: result.lead.id,
         lead_ids: result.lead_ids,
         action: result.action,
-        checksum: checksum(result.lead),
-        metadata: { root: 'lead' },
       });
     } catch (error) {
       if (!(error instanceof DuplicateLeadError)) throw error;

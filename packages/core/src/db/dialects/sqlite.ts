@@ -1,4 +1,5 @@
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
+import { type NativeConnection, SqlitePair, SqlitePairDialect } from './sqlite-pair.js';
 import type { Database, SqliteStatements } from './types.js';
 
 export interface SqliteOptions {
@@ -7,32 +8,45 @@ export interface SqliteOptions {
   busyTimeoutMs?: number;
 }
 
+type Native = import('better-sqlite3').Database;
+
 /**
  * better-sqlite3 is loaded here, on first use, so importing core never loads a
- * native module. WAL lets readers run beside the one writer; the busy timeout
- * makes a second process (the CLI beside a running server) wait instead of fail.
+ * native module. A file database gets two connections (sqlite-pair.ts): a
+ * writer and a reader, so reads never queue behind a write transaction.
  */
 export async function openSqlite(options: SqliteOptions): Promise<Database> {
   const { default: BetterSqlite3 } = await import('better-sqlite3');
-  const native = new BetterSqlite3(options.filename);
-  if (options.filename !== ':memory:') native.pragma('journal_mode = WAL');
-  native.pragma('synchronous = NORMAL');
-  native.pragma('foreign_keys = ON');
+  const inMemory = options.filename === ':memory:';
+  const writer = new BetterSqlite3(options.filename);
+  // WAL lets the reader run beside the one writer; NORMAL syncs at checkpoints, not every commit.
+  if (!inMemory) writer.pragma('journal_mode = WAL');
+  writer.pragma('synchronous = NORMAL');
+  writer.pragma('foreign_keys = ON');
+  tune(writer, options, inMemory);
+  const reader = inMemory ? null : new BetterSqlite3(options.filename);
+  if (reader) tune(reader, options, inMemory);
+  const pair = new SqlitePair(withStatementCache(writer), reader && withStatementCache(reader));
+  const db = new Kysely<any>({ dialect: new SqlitePairDialect(pair) });
+  return {
+    db,
+    dialect: 'sqlite',
+    location: options.filename,
+    // Hot point lookups read committed state, like every read outside a transaction.
+    sqlite: pair.reads as SqliteStatements,
+    direct: pair.direct,
+    close: () => db.destroy(),
+  };
+}
+
+function tune(native: Native, options: SqliteOptions, inMemory: boolean) {
+  // The busy timeout makes a second process (the CLI beside a running server) wait instead of fail.
   native.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
   // Point lookups in big tables (a 10-million-number suppression list) pay a
   // read() per page that is not in SQLite's own cache: 64 MiB of cache (taken
   // only as used) and a memory map of the file keep a check's p99 near its p50.
   native.pragma('cache_size = -65536');
-  if (options.filename !== ':memory:') native.pragma('mmap_size = 1073741824');
-  const cached = withStatementCache(native);
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: cached }) });
-  return {
-    db,
-    dialect: 'sqlite',
-    location: options.filename,
-    sqlite: cached,
-    close: () => db.destroy(),
-  };
+  if (!inMemory) native.pragma('mmap_size = 1073741824');
 }
 
 /**
@@ -40,7 +54,7 @@ export async function openSqlite(options: SqliteOptions): Promise<Database> {
  * typical indexed lookup. Queries repeat (the same SQL, other parameters), so
  * prepared statements are kept and reused, least recently used dropped first.
  */
-function withStatementCache(native: import('better-sqlite3').Database, size = 500) {
+function withStatementCache(native: Native, size = 500): NativeConnection {
   const cache = new Map<string, import('better-sqlite3').Statement>();
   return {
     close: () => native.close(),
@@ -53,7 +67,7 @@ function withStatementCache(native: import('better-sqlite3').Database, size = 50
         if (cache.size >= size) cache.delete(cache.keys().next().value!);
       }
       cache.set(sql, stmt);
-      return stmt;
+      return stmt as unknown as ReturnType<NativeConnection['prepare']>;
     },
-  } as unknown as import('better-sqlite3').Database & SqliteStatements;
+  };
 }

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
+import type { DirectSql } from './sqlite-pair.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
 /**
  * The slice of better-sqlite3 that hot paths use directly (our own type, so
- * core's types need none of better-sqlite3's). Statements run synchronously on
- * the same connection as kysely; prepared ones are cached.
+ * core's types need none of better-sqlite3's). Statements run synchronously
+ * on committed state, never waiting on a write transaction (sqlite-pair.ts);
+ * prepared ones are cached.
  */
 export interface SqliteStatements {
   prepare(sql: string): {
@@ -22,5 +24,7 @@ export interface Database {
   readonly location: string;
   /** SQLite only: synchronous prepared statements for point lookups that cannot afford a query builder (suppression checks). */
   readonly sqlite?: SqliteStatements;
+  /** SQLite only: runs built SQL without the query builder's executor (prepared query shapes). */
+  readonly direct?: DirectSql;
   close(): Promise<void>;
 }

@@ -77,10 +77,11 @@ export const leads = defineResource({
     contact_id: f
       .ref('contacts')
       .readOnly()
+      .unindexed()
       .doc('The contact: one per company and number, holding its blacklist and opt-outs'),
     offer_id: f.ref('offers').readOnly().doc('Offer the lead belongs to'),
     schedule_id: f.ref('schedules').readOnly().doc('Schedule working the lead (schedule lead tokens)'),
-    traffic_source_id: f.ref('traffic_sources').doc('Publisher that sent the lead'),
+    traffic_source_id: f.ref('traffic_sources').unindexed().doc('Publisher that sent the lead'),
     status: f.enum(LEAD_STATUSES).readOnly().sort().doc('Where the lead is (domain notes 3.4)'),
     human_status: f.computed('string', (row) => humanize(row.status), ['status']).doc('status, readable'),
     opt_out: f
@@ -93,14 +94,15 @@ export const leads = defineResource({
       .pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address')
       .example('lead@example.com')
       .filter()
+      .unindexed()
       .search()
       .doc('E-mail address'),
     first_name: f.string().search().doc('First name'),
     last_name: f.string().search().doc('Last name'),
     address: f.string().doc('Street address'),
     city: f.string().doc('City'),
-    state_province: f.string().filter().doc('State or province (two-letter code for the US)'),
-    zip_postal_code: f.string().filter().doc('ZIP or postal code'),
+    state_province: f.string().filter().unindexed().doc('State or province (two-letter code for the US)'),
+    zip_postal_code: f.string().filter().unindexed().doc('ZIP or postal code'),
     time_zone: f.string().doc('IANA time zone of the lead (quiet hours)'),
     contact_field_type: f.string().doc('Which contact fields (agent script) the lead uses'),
     tokens: f.json().doc('Lead tokens: every submitted key that is not a lead field, and the data hash'),
@@ -122,7 +124,7 @@ export const leads = defineResource({
     attempted_call_id: f.integer().readOnly().doc('Last call placed to the lead (→ calls)'),
     connected_call_id: f.integer().readOnly().doc('Last call that connected (→ calls)'),
     ended_at: f.time().readOnly().doc('When the lead stopped being worked'),
-    end_reason: f.enum(LEAD_END_REASONS).readOnly().doc('Why it stopped: expired, removed, …'),
+    end_reason: f.enum(LEAD_END_REASONS).readOnly().unindexed().doc('Why it stopped: expired, removed, …'),
     remote_ip: f.string().readOnly().doc('Address the lead was submitted from'),
     // Holds "o:<offer>:<number>" or "s:<schedule>:<number>" while the lead is open, null after:
     // the unique (company_id, dedupe_key) index is the one-open-lead-per-caller rule itself.

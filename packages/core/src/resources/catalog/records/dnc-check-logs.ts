@@ -28,9 +28,10 @@ export const dncCheckLogs = defineResource({
     check_type: f
       .enum(['inbound_call', 'outbound_call', 'buyer_forward', 'text_message', 'lead_submission'])
       .readOnly()
+      .unindexed()
       .doc('What the check guarded'),
-    result: f.enum(['allowed', 'blocked']).readOnly().doc('allowed or blocked'),
-    reason: f.enum(DNC_REASONS).readOnly().doc('Why it was blocked (blank when allowed)'),
+    result: f.enum(['allowed', 'blocked']).readOnly().unindexed().doc('allowed or blocked'),
+    reason: f.enum(DNC_REASONS).readOnly().unindexed().doc('Why it was blocked (blank when allowed)'),
     provider: f.string().readOnly().doc('External DNC provider consulted (blank: internal lists only)'),
     buyer_suppression_ids: f
       .refs('buyer_suppressions')

@@ -1,0 +1,70 @@
+// Requests at a fixed, evenly paced rate, whatever the server's answers do (an open loop, as wrk2
+// does): autocannon's overallRate sends each connection's quota for the second as fast as it can and
+// then idles, so its "fixed rate" is a burst at full speed every second. Each latency is measured
+// from the moment the request was due, not from when it went out, so a server that falls behind
+// shows its queue in the percentiles instead of hiding it (coordinated omission).
+import { Pool } from 'undici';
+
+/**
+ * @param {{ origin: string, path: string | ((i: number) => string), method?: string,
+ *   headers?: Record<string, string>, body?: (i: number) => string, rate: number, seconds: number,
+ *   connections?: number }} o
+ */
+export async function openLoop(o) {
+  const pool = new Pool(o.origin, { connections: o.connections ?? 128, pipelining: 1 });
+  const total = Math.round(o.rate * o.seconds);
+  const latency = new Float64Array(total);
+  const statuses = {};
+  let errors = 0;
+  let sent = 0;
+  let done = 0;
+  const start = performance.now();
+  await new Promise((resolve) => {
+    const send = (i) => {
+      const due = start + (i * 1000) / o.rate;
+      pool
+        .request({
+          path: typeof o.path === 'function' ? o.path(i) : o.path,
+          method: o.method ?? 'GET',
+          headers: o.headers,
+          body: o.body?.(i),
+        })
+        .then(
+          async (res) => {
+            await res.body.dump();
+            statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+          },
+          () => {
+            errors++;
+          },
+        )
+        .finally(() => {
+          latency[i] = performance.now() - due;
+          if (++done === total) resolve();
+        });
+    };
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - start) * o.rate) / 1000) + 1);
+      while (sent < due) send(sent++);
+      if (sent < total) setTimeout(tick, 1);
+    };
+    tick();
+  });
+  const elapsed = (performance.now() - start) / 1000;
+  await pool.close();
+  latency.sort();
+  const at = (q) => +latency[Math.min(total - 1, Math.floor(q * total))].toFixed(2);
+  const ok = Object.entries(statuses)
+    .filter(([code]) => code.startsWith('2'))
+    .reduce((n, [, c]) => n + c, 0);
+  return {
+    rps: Math.round(total / elapsed),
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    max: at(1),
+    errors,
+    non2xx: total - ok - errors,
+    statuses,
+  };
+}

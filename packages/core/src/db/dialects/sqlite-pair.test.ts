@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PreparedQueries } from '../prepared.js';
+import { openSqlite } from './sqlite.js';
+import type { Database } from './types.js';
+
+// The two-connection SQLite driver, on a file (an in-memory database has one connection).
+describe('SQLite with a writer and a reader connection', () => {
+  let dir: string;
+  let database: Database;
+  let db: Kysely<any>;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'leadline-pair-'));
+    database = await openSqlite({ filename: join(dir, 'pair.db') });
+    db = database.db;
+    await db.schema.createTable('probe').addColumn('n', 'integer').execute();
+  });
+  afterAll(async () => {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const count = async (on: Kysely<any> = db) =>
+    Number((await on.selectFrom('probe').select(on.fn.countAll().as('c')).executeTakeFirstOrThrow()).c);
+
+  /** Opens a transaction that inserts a row and stays open until `release` is called. */
+  function openTransaction() {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let inserted!: () => void;
+    const ready = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    const done = db.transaction().execute(async (trx) => {
+      await trx.insertInto('probe').values({ n: 1 }).execute();
+      inserted();
+      await gate;
+    });
+    return { ready, release, done };
+  }
+
+  it('answers a read at once while a transaction is open, from committed rows only', async () => {
+    await db.deleteFrom('probe').execute();
+    const tx = openTransaction();
+    await tx.ready;
+    // Kysely's own SQLite driver would make this wait for the transaction (and hang here).
+    expect(await count()).toBe(0);
+    expect(database.sqlite!.prepare('select count(*) as c from probe').get()).toEqual({ c: 0 });
+    tx.release();
+    await tx.done;
+    expect(await count()).toBe(1);
+  });
+
+  it('makes a write outside the transaction wait for it, so it never joins it', async () => {
+    await db.deleteFrom('probe').execute();
+    const tx = openTransaction();
+    await tx.ready;
+    let written = false;
+    const write = db
+      .insertInto('probe')
+      .values({ n: 2 })
+      .execute()
+      .then(() => {
+        written = true;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(written).toBe(false);
+    tx.release();
+    await Promise.all([tx.done, write]);
+    expect(await count()).toBe(2);
+  });
+
+  it('keeps the rolled-back rows of a failed transaction out, and frees the writer', async () => {
+    await db.deleteFrom('probe').execute();
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('probe').values({ n: 3 }).execute();
+        throw new Error('abandon');
+      }),
+    ).rejects.toThrow('abandon');
+    await db.insertInto('probe').values({ n: 4 }).execute();
+    expect((await db.selectFrom('probe').select('n').execute()).map((r) => r.n)).toEqual([4]);
+  });
+
+  it('runs transactions one after another, never interleaved', async () => {
+    await db.deleteFrom('probe').execute();
+    const order: string[] = [];
+    await Promise.all(
+      ['a', 'b', 'c'].map((name) =>
+        db.transaction().execute(async (trx) => {
+          order.push(`${name} begin`);
+          await trx.insertInto('probe').values({ n: 5 }).execute();
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          order.push(`${name} end`);
+        }),
+      ),
+    );
+    expect(order).toEqual(['a begin', 'a end', 'b begin', 'b end', 'c begin', 'c end']);
+    expect(await count()).toBe(3);
+  });
+
+  it('runs prepared shapes on the transaction they are given, and on committed state outside it', async () => {
+    await db.deleteFrom('probe').execute();
+    const prepared = new PreparedQueries(db, database.direct);
+    const countShape = (on: Kysely<any>) =>
+      prepared.rows<{ c: number }>(
+        'probe.count',
+        [],
+        () => on.selectFrom('probe').select(on.fn.countAll().as('c')),
+        on,
+      );
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('probe').values({ n: 6 }).execute();
+      expect((await countShape(trx))[0]!.c).toBe(1);
+      expect((await countShape(db))[0]!.c).toBe(0);
+    });
+    expect((await countShape(db))[0]!.c).toBe(1);
+  });
+});
