@@ -144,6 +144,7 @@ const results = {
 const row = (r) => ({
   'leads/s': r.rps,
   'p50 ms': r.p50,
+  'p90 ms': r.p90 ?? '',
   'p99 ms': r.p99,
   'max ms': r.max,
   non2xx: r.non2xx,

@@ -1,8 +1,10 @@
 // Requests at a fixed, evenly paced rate, whatever the server's answers do (an open loop, as wrk2
 // does): autocannon's overallRate sends each connection's quota for the second as fast as it can and
-// then idles, so its "fixed rate" is a burst at full speed every second. Each latency is measured
-// from the moment the request was due, not from when it went out, so a server that falls behind
-// shows its queue in the percentiles instead of hiding it (coordinated omission).
+// then idles, so its "fixed rate" is a burst at full speed every second. Sending never waits for
+// answers, so a server that falls behind still receives requests on time and its queue shows in the
+// percentiles (no coordinated omission). Each latency runs from the moment the request was handed
+// to the connection pool: measuring from the moment it was due would also count this process's own
+// timer granularity and pauses (on this 2-vCPU machine, a bare handler then shows a p99 of 6 ms).
 import { Pool } from 'undici';
 
 /**
@@ -21,7 +23,7 @@ export async function openLoop(o) {
   const start = performance.now();
   await new Promise((resolve) => {
     const send = (i) => {
-      const due = start + (i * 1000) / o.rate;
+      const sentAt = performance.now();
       pool
         .request({
           path: typeof o.path === 'function' ? o.path(i) : o.path,
@@ -39,7 +41,7 @@ export async function openLoop(o) {
           },
         )
         .finally(() => {
-          latency[i] = performance.now() - due;
+          latency[i] = performance.now() - sentAt;
           if (++done === total) resolve();
         });
     };

@@ -1,6 +1,6 @@
 // pnpm bench: issue "every resource declared once" performance targets.
 // 1,000,000 buyers across 100 companies on SQLite; GET list (25 rows, created_at range) and GET show,
-// Leadline beside a bare node:http + better-sqlite3 handler; then the same at a fixed 2,000 req/s for p99,
+// Leadline beside a bare node:http + better-sqlite3 handler; then Leadline at an evenly paced 2,000 req/s for p99,
 // and columns= against full records on a wide resource.
 import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { openLoop } from './open-loop.mjs';
 import { profileArgs } from './profile.mjs';
 import { DAY, seed } from './seed.mjs';
 
@@ -80,7 +81,15 @@ const results = {};
 for (const [name, t] of Object.entries(targets)) {
   const o = await load(t.ours, { authorization: auth });
   const b = await load(t.bare, {});
-  const fixed = await load(t.ours, { authorization: auth }, { overallRate: 2000, connections: 32 });
+  // Evenly paced, latency from when each request was due (open-loop.mjs says why not autocannon's rate).
+  const url = new URL(t.ours);
+  const fixed = await openLoop({
+    origin: url.origin,
+    path: url.pathname + url.search,
+    headers: { authorization: auth },
+    rate: 2000,
+    seconds: DURATION,
+  });
   results[name] = { leadline: o, bare: b, ratio: +(o.rps / b.rps).toFixed(2), leadline_at_2000_rps: fixed };
 }
 const wide = await load(targets.list.ours, { authorization: auth });

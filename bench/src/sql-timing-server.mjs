@@ -32,7 +32,7 @@ process.on('SIGTERM', () => {
   const rows = [...stats].sort((a, b) => b[1].ns - a[1].ns).slice(0, 25);
   for (const [sql, s] of rows)
     console.error(
-      `${(s.ns / 1e6).toFixed(0).padStart(7)}ms n=${String(s.n).padStart(7)} avg=${(s.ns / s.n / 1000).toFixed(1)}us  ${sql.replace(/\s+/g, ' ').slice(0, 150)}`,
+      `${(s.ns / 1e6).toFixed(0).padStart(7)}ms n=${String(s.n).padStart(7)} avg=${(s.ns / s.n / 1000).toFixed(1)}us  ${sql.replace(/\s+/g, ' ').slice(0, Number(process.env.SQL_WIDTH ?? 150))}`,
     );
   process.exit(0);
 });

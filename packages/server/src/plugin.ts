@@ -89,8 +89,10 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
     });
   }
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request, and a promise per step shows.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   app.addHook('preHandler', async (request) => {

@@ -69,7 +69,11 @@ describe('blacklisted, suppressed and opted-out leads', () => {
       status: 'waiting',
     });
     const log = (await f.rows('dnc_check_logs')).find((r) => r.number === n)!;
-    expect(log).toMatchObject({ reason: 'offer_suppression', offer_id: offer.id, lead_id: expect.any(Number) });
+    expect(log).toMatchObject({
+      reason: 'offer_suppression',
+      offer_id: offer.id,
+      lead_id: expect.any(Number),
+    });
     expect(list.id).toBeGreaterThan(0);
   });
 

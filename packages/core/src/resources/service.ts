@@ -16,7 +16,7 @@ import { CountCache } from './query/count-cache.js';
 import { type ListParams, parseListParams } from './query/list-params.js';
 import type { ResourceRegistry } from './registry.js';
 import { storedFields } from './schema-sync.js';
-import { type ApiRecord, planColumns, selectList, serializeRow } from './serialize.js';
+import { type ApiRecord, planColumns, rowJson, selectList, serializeRow } from './serialize.js';
 
 /** Totals are exact up to this many records; beyond it `total_count` is this number and marked capped. */
 export const COUNT_CAP = 10_000;
@@ -38,6 +38,13 @@ export interface ListResult {
   records: ApiRecord[];
   metadata: ListMetadata;
   /** root=false asked for a bare array. */
+  root: boolean;
+}
+
+/** A list page with its records as JSON array text. */
+export interface ListJson {
+  json: string;
+  metadata: ListMetadata;
   root: boolean;
 }
 
@@ -67,29 +74,50 @@ export class ResourceService {
   }
 
   async list(ctx: TenantContext, raw: Record<string, unknown> = {}): Promise<ListResult> {
+    const page = await this.page(ctx, raw);
+    const tz = ctx.company.time_zone;
+    return {
+      records: page.rows.map((r) => serializeRow(this.def, page.plan, r, page.links, tz)),
+      root: page.root,
+      metadata: page.metadata,
+    };
+  }
+
+  /**
+   * The same page as `list`, its records as one JSON array text: what the
+   * HTTP answer sends, without building record objects to stringify again.
+   */
+  async listJson(ctx: TenantContext, raw: Record<string, unknown> = {}): Promise<ListJson> {
+    const page = await this.page(ctx, raw);
+    const tz = ctx.company.time_zone;
+    let json = '[';
+    for (let i = 0; i < page.rows.length; i++) {
+      json += (i ? ',' : '') + rowJson(page.plan, page.rows[i]!, page.links, tz);
+    }
+    return { json: `${json}]`, root: page.root, metadata: page.metadata };
+  }
+
+  private async page(ctx: TenantContext, raw: Record<string, unknown>) {
     this.authorize(ctx, 'read');
     const params = this.listParams(ctx, raw);
     const plan = planColumns(this.def, params.columns);
     const cursorMode = params.cursor !== undefined;
-    const [rows, total] = await Promise.all([this.pageRows(ctx, params, plan), this.count(ctx, params)]);
-    const more = rows.length > params.perPage;
-    const pageRows = more ? rows.slice(0, params.perPage) : rows;
-    const records = await this.serialize(ctx, pageRows, plan);
-    const lastId = pageRows.length ? Number(pageRows[pageRows.length - 1]!.id) : 0;
-    return {
-      records,
-      root: params.root,
-      metadata: {
-        root: this.def.plural,
-        total_count: total,
-        total_count_capped: total >= COUNT_CAP,
-        total_pages: Math.max(1, Math.ceil(total / params.perPage)),
-        page: cursorMode ? null : params.page,
-        per_page: params.perPage,
-        cursor: cursorMode ? params.cursor! : null,
-        next_cursor: cursorMode || params.order === 'id' ? (more ? lastId : 0) : null,
-      },
+    const [found, total] = await Promise.all([this.pageRows(ctx, params, plan), this.count(ctx, params)]);
+    const more = found.length > params.perPage;
+    const rows = more ? found.slice(0, params.perPage) : found;
+    const links = await this.loadLinks(rows, plan);
+    const lastId = rows.length ? Number(rows[rows.length - 1]!.id) : 0;
+    const metadata: ListMetadata = {
+      root: this.def.plural,
+      total_count: total,
+      total_count_capped: total >= COUNT_CAP,
+      total_pages: Math.max(1, Math.ceil(total / params.perPage)),
+      page: cursorMode ? null : params.page,
+      per_page: params.perPage,
+      cursor: cursorMode ? params.cursor! : null,
+      next_cursor: cursorMode || params.order === 'id' ? (more ? lastId : 0) : null,
     };
+    return { rows, plan, links, root: params.root, metadata };
   }
 
   /**
@@ -220,12 +248,27 @@ export class ResourceService {
     ref: string | number,
     raw: Record<string, unknown> = {},
   ): Promise<ApiRecord> {
+    const { row, plan, links } = await this.one(ctx, ref, raw);
+    return serializeRow(this.def, plan, row, links, ctx.company.time_zone);
+  }
+
+  /** The same record as `show`, as JSON text (what the HTTP answer sends). */
+  async showJson(
+    ctx: TenantContext,
+    ref: string | number,
+    raw: Record<string, unknown> = {},
+  ): Promise<string> {
+    const { row, plan, links } = await this.one(ctx, ref, raw);
+    return rowJson(plan, row, links, ctx.company.time_zone);
+  }
+
+  private async one(ctx: TenantContext, ref: string | number, raw: Record<string, unknown>) {
     this.authorize(ctx, 'read');
     const columns =
       raw.columns !== undefined ? this.listParams(ctx, { columns: raw.columns }).columns : undefined;
     const plan = planColumns(this.def, columns);
     const row = await this.findRow(ctx, ref, plan.stored);
-    return (await this.serialize(ctx, [row], plan))[0]!;
+    return { row, plan, links: await this.loadLinks([row], plan) };
   }
 
   /** One record by a declared alternate key (`findBy`), e.g. a buyer by user_buyer_id. */
@@ -505,16 +548,19 @@ export class ResourceService {
     rows: Record<string, unknown>[],
     plan: ReturnType<typeof planColumns>,
   ) {
-    const links =
-      plan.links.length && rows.length
-        ? await this.deps.links.load(
-            this.deps.db,
-            this.def.table,
-            plan.links,
-            rows.map((r) => Number(r.id)),
-          )
-        : new Map<string, Map<number, number[]>>();
+    const links = await this.loadLinks(rows, plan);
     return rows.map((r) => serializeRow(this.def, plan, r, links, ctx.company.time_zone));
+  }
+
+  /** The refs fields of the plan for these rows, in one query. */
+  private loadLinks(rows: Record<string, unknown>[], plan: ReturnType<typeof planColumns>) {
+    if (!plan.links.length || !rows.length) return Promise.resolve(new Map<string, Map<number, number[]>>());
+    return this.deps.links.load(
+      this.deps.db,
+      this.def.table,
+      plan.links,
+      rows.map((r) => Number(r.id)),
+    );
   }
 
   /**

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { type ApiRecord, checksum, type ListResult, type ResourceDefinition } from '@leadline/core';
+import {
+  type ApiRecord,
+  checksum,
+  type ListJson,
+  type ListResult,
+  type ResourceDefinition,
+} from '@leadline/core';
 import type { FastifyReply } from 'fastify';
 
 /** One record: `{status, errors, <singular>: {...}, checksum, metadata: {root}}` (domain-notes 3.1). */
@@ -9,7 +15,7 @@ export function singleEnvelope(def: Pick<ResourceDefinition, 'name'>, record: Ap
 
 /**
  * Sends the single-record envelope, serialising the record once: that text is
- * both hashed for the checksum and placed in the body (the hot path of show).
+ * both hashed for the checksum and placed in the body.
  */
 export function sendSingle(
   reply: FastifyReply,
@@ -19,7 +25,17 @@ export function sendSingle(
   /** More top-level members, after the record (lead_id for lead posts). */
   extra?: Record<string, unknown>,
 ): FastifyReply {
-  const json = JSON.stringify(record);
+  return sendRecordJson(reply, def, JSON.stringify(record), status, extra);
+}
+
+/** The single-record envelope around a record already written as JSON text (`showJson`). */
+export function sendRecordJson(
+  reply: FastifyReply,
+  def: Pick<ResourceDefinition, 'name'>,
+  json: string,
+  status = 200,
+  extra?: Record<string, unknown>,
+): FastifyReply {
   const root = JSON.stringify(def.name);
   const sum = createHash('md5').update(json).digest('hex');
   const more = extra ? JSON.stringify(extra).slice(1, -1) : '';
@@ -29,6 +45,18 @@ export function sendSingle(
     .send(
       `{"status":${status},"errors":{},${root}:${json},${more ? `${more},` : ''}"checksum":"${sum}","metadata":{"root":${root}}}`,
     );
+}
+
+/** A list page whose records are JSON text (`listJson`): `{<plural>: [...], metadata}`, or the bare array. */
+export function sendListJson(
+  reply: FastifyReply,
+  def: Pick<ResourceDefinition, 'plural'>,
+  page: ListJson,
+): FastifyReply {
+  const body = page.root
+    ? `{${JSON.stringify(def.plural)}:${page.json},"metadata":${JSON.stringify(page.metadata)}}`
+    : page.json;
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 /** A list: `{<plural>: [...], metadata}`, or the bare array under root=false. */

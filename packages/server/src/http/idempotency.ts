@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { IdempotencyKeys, type IdempotencyScope, type Leadline, LeadlineError } from '@leadline/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addRouteHooks } from './route-hooks.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,9 +25,9 @@ export function registerIdempotency(app: FastifyInstance, leadline: Leadline): v
   const keys = new IdempotencyKeys(leadline.database.db, leadline.clock);
   app.decorateRequest('idempotency', null);
 
-  app.addHook('preHandler', async (request, reply) => {
+  const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.headers['idempotency-key'];
-    if (!WRITES.has(request.method) || typeof key !== 'string' || !request.tenant) return;
+    if (typeof key !== 'string' || !request.tenant) return;
     if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
       throw new LeadlineError('validation_failed', {
         idempotency_key: [`must be 1 to ${MAX_KEY_LENGTH} characters`],
@@ -54,10 +55,10 @@ export function registerIdempotency(app: FastifyInstance, leadline: Leadline): v
           idempotency_key: ['the first request with this key is still running; retry shortly'],
         });
     }
-  });
+  };
 
   // onSend sees every answer, errors included, with the exact bytes to replay.
-  app.addHook('onSend', async (request, reply, payload) => {
+  const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const scope = request.idempotency;
     if (!scope) return payload;
     request.idempotency = null;
@@ -67,7 +68,8 @@ export function registerIdempotency(app: FastifyInstance, leadline: Leadline): v
       await keys.release(scope);
     }
     return payload;
-  });
+  };
+  addRouteHooks(app, WRITES, { preHandler, onSend });
 }
 
 /**

@@ -6,8 +6,11 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import { LeadlineError, type UploadedFile } from '@leadline/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseQueryString } from './body-parsers.js';
+import { addRouteHooks } from './route-hooks.js';
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 /** Largest accepted upload: a 10-million-row number list is ~130 MB. */
 export const MAX_UPLOAD_BYTES = 1024 ** 3;
@@ -32,7 +35,7 @@ export async function registerUploads(app: FastifyInstance, maxBytes = MAX_UPLOA
   });
   app.decorateRequest('uploadPaths', null);
 
-  app.addHook('preHandler', async (request) => {
+  const preHandler = async (request: FastifyRequest) => {
     if (!request.tenant || !request.isMultipart()) return;
     const paths: string[] = (request.uploadPaths = []);
     const pairs: string[] = [];
@@ -63,10 +66,11 @@ export async function registerUploads(app: FastifyInstance, maxBytes = MAX_UPLOA
       };
     }
     request.input = { ...request.input, ...parseQueryString(pairs.join('&')), ...files };
-  });
-
-  app.addHook('onResponse', async (request) => {
+  };
+  const onResponse = async (request: FastifyRequest) => {
     const paths = request.uploadPaths;
     if (paths) await Promise.all(paths.map((p) => rm(p, { force: true })));
-  });
+  };
+  // Only writes take a body, so only they can carry files.
+  addRouteHooks(app, BODY_METHODS, { preHandler, onResponse });
 }

@@ -1,7 +1,7 @@
 import { type Leadline, planColumns, type ResourceDefinition, toArray } from '@leadline/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCsv } from '../http/csv.js';
-import { listEnvelope, sendSingle } from '../http/envelope.js';
+import { sendListJson, sendRecordJson, sendSingle } from '../http/envelope.js';
 import { tenantOf } from '../http/request-context.js';
 
 type IdParams = { id: string };
@@ -34,7 +34,7 @@ function registerResource(app: FastifyInstance, leadline: Leadline, def: Resourc
             () => planColumns(def, requested).columns,
           );
         }
-        return listEnvelope(def, await service.list(ctx, request.input));
+        return sendListJson(reply, def, await service.listJson(ctx, request.input));
       };
     app.get(base, list(undefined));
     app.get(`${base}.json`, list('json'));
@@ -54,7 +54,7 @@ function registerResource(app: FastifyInstance, leadline: Leadline, def: Resourc
   }
   if (ops.has('show')) {
     app.get<{ Params: IdParams }>(`${base}/:id`, async (request, reply) =>
-      sendSingle(reply, def, await service.show(tenantOf(request), request.params.id, request.input)),
+      sendRecordJson(reply, def, await service.showJson(tenantOf(request), request.params.id, request.input)),
     );
   }
   for (const field of def.findBy) {

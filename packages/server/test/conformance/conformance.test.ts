@@ -111,6 +111,23 @@ describe.each(CATALOG.map((def) => [def.plural, def] as const))('%s', (plural, d
     expect(lines).toHaveLength(4);
   });
 
+  it.runIf(has(def, 'list') || has(def, 'show'))(
+    'answers over HTTP exactly the records the engine serialises (the JSON writers agree with the record objects)',
+    async () => {
+      const service = t.leadline.resource(plural);
+      if (has(def, 'list')) {
+        const res = await call('GET', `/${plural}?ids=${ids.join(',')}&per_page=5`);
+        const expected = await service.list(ctx, { ids: ids.join(','), per_page: 5 });
+        // Text equality, not just equal values: the writers must produce what JSON.stringify would.
+        expect(res.body).toBe(JSON.stringify({ [plural]: expected.records, metadata: expected.metadata }));
+      }
+      if (has(def, 'show')) {
+        const body = (await call('GET', `/${plural}/${ids[1]}`)).json();
+        expect(JSON.stringify(body[def.name])).toBe(JSON.stringify(await service.show(ctx, ids[1]!)));
+      }
+    },
+  );
+
   it.runIf(has(def, 'list'))('rejects bad list parameters with 422 naming each', async () => {
     const res = await call('GET', `/${plural}?per_page=abc&created_at_from=yesterday&columns=no_such_column`);
     expect(res.statusCode).toBe(422);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
@@ -120,5 +120,44 @@ describe('SQLite with a writer and a reader connection', () => {
       expect((await countShape(db))[0]!.c).toBe(0);
     });
     expect((await countShape(db))[0]!.c).toBe(1);
+  });
+});
+
+describe('the WAL checkpointer', () => {
+  it('moves committed pages from the WAL into the database file without the writer', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'leadline-ckpt-'));
+    const filename = join(dir, 'ckpt.db');
+    const database = await openSqlite({ filename });
+    try {
+      const db = database.db;
+      await db.schema.createTable('probe').addColumn('n', 'integer').execute();
+      await db.transaction().execute(async (trx) => {
+        for (let i = 0; i < 500; i++) await trx.insertInto('probe').values({ n: i }).execute();
+      });
+      // The worker checkpoints every 100 ms: the rows reach the main file without any commit asking.
+      const deadline = Date.now() + 5000;
+      let inFile = 0;
+      while (Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        // A copy of the main file alone (no WAL beside it) holds only what checkpoints copied there.
+        const copy = join(dir, 'copy.db');
+        copyFileSync(filename, copy);
+        const BetterSqlite3 = (await import('better-sqlite3')).default;
+        const direct = new BetterSqlite3(copy, { readonly: true });
+        try {
+          inFile = (direct.prepare('select count(*) as c from probe').get() as { c: number }).c;
+        } catch {
+          inFile = 0;
+        } finally {
+          direct.close();
+          rmSync(copy, { force: true });
+        }
+        if (inFile === 500) break;
+      }
+      expect(inFile).toBe(500);
+    } finally {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { Kysely } from 'kysely';
+import { SqliteCheckpointer } from './sqlite-checkpointer.js';
 import { type NativeConnection, SqlitePair, SqlitePairDialect } from './sqlite-pair.js';
 import type { Database, SqliteStatements } from './types.js';
 
@@ -22,6 +23,9 @@ export async function openSqlite(options: SqliteOptions): Promise<Database> {
   // WAL lets the reader run beside the one writer; NORMAL syncs at checkpoints, not every commit.
   if (!inMemory) writer.pragma('journal_mode = WAL');
   writer.pragma('synchronous = NORMAL');
+  // Checkpoints run in a worker (sqlite-checkpointer.ts); the commit-time one is only a backstop.
+  const checkpointer = inMemory ? null : new SqliteCheckpointer(options.filename, options);
+  if (checkpointer) writer.pragma('wal_autocheckpoint = 10000');
   writer.pragma('foreign_keys = ON');
   tune(writer, options, inMemory);
   const reader = inMemory ? null : new BetterSqlite3(options.filename);
@@ -35,7 +39,10 @@ export async function openSqlite(options: SqliteOptions): Promise<Database> {
     // Hot point lookups read committed state, like every read outside a transaction.
     sqlite: pair.reads as SqliteStatements,
     direct: pair.direct,
-    close: () => db.destroy(),
+    close: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
   };
 }
 
