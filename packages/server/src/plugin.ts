@@ -61,6 +61,7 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
     origin: '*',
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
+    // One string, not an array: the plugin would join the array again on every request.
     exposedHeaders: [
       'X-Request-Id',
       'Retry-After',
@@ -68,7 +69,7 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
       'X-RateLimit-Remaining',
       'X-RateLimit-Reset',
       'Idempotent-Replayed',
-    ],
+    ].join(', '),
     maxAge: 86_400,
   });
 

@@ -36,7 +36,11 @@ export function diffRows(
         (k) => JSON.stringify(from[k]) !== JSON.stringify(to[k]),
       );
       if (keys.length) out[name] = [pick(from, keys), pick(to, keys)];
-    } else if (JSON.stringify(from) !== JSON.stringify(to)) {
+    } else if (
+      from !== to &&
+      !(isObject(from) && isObject(to) && JSON.stringify(from) === JSON.stringify(to))
+    ) {
+      // Primitives compare as they are (a create's nulls cost nothing); only objects need their text.
       out[name] = [from ?? null, to ?? null];
     }
   }
@@ -48,6 +52,8 @@ function apiValue(storage: StorageKind, value: unknown, timeZone: string): unkno
   if (storage === 'time') return formatTime(Number(value), timeZone);
   return decodeValue(storage, value);
 }
+
+const isObject = (v: unknown) => typeof v === 'object' && v !== null;
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

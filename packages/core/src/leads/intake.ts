@@ -60,7 +60,7 @@ export class LeadIntake {
     const ctx = intakeContext(s.owner);
     const o = s.params.options;
     // Refused before anything is written, contact changes and the contact itself included.
-    await this.refuseEarly(ctx, s, options.mode);
+    const openEarly = await this.refuseEarly(ctx, s, options.mode);
     const changesContact = Boolean(o.blocked || o.opt_out || o.unblock_contact);
 
     const { contacts, suppression } = this.deps;
@@ -78,7 +78,10 @@ export class LeadIntake {
       ...(s.owner.scheduleId !== null ? { scheduleId: s.owner.scheduleId } : {}),
     });
 
-    const result = await this.write(ctx, s, options, asContacts, assessment);
+    // Nothing held the caller's place a moment ago: the transaction inserts without looking
+    // again, and the unique place index catches a lead that arrived in between (then it looks).
+    const optimistic = openEarly === 0 && !o.update_all_matching_leads;
+    const result = await this.write(ctx, s, options, asContacts, assessment, optimistic);
     if (changesContact || o.update_all_matching_leads) {
       // The contact changed, or leads of other offers and schedules were updated without
       // their own lists being read: each of the number's other leads is checked on its own.
@@ -99,7 +102,9 @@ export class LeadIntake {
     options: SubmitOptions,
     asContacts: TenantContext,
     { verdict, block }: Assessment,
+    placeSeenFree: boolean,
   ): Promise<SubmitResult> {
+    let optimistic = placeSeenFree;
     const o = s.params.options;
     const logBlock = async (trx: Kysely<any>, leadId: number) => {
       if (block) await this.deps.suppression.recordBlock(trx, { ...block, leadId });
@@ -109,7 +114,7 @@ export class LeadIntake {
         return await this.deps.tx(async (trx) => {
           const contact = await this.deps.contacts.withDb(trx).ensure(asContacts, s.callerId);
           const now = this.deps.clock.now();
-          const open = await this.openLeads(trx, ctx, s, options, now);
+          const open = optimistic ? [] : await this.openLeads(trx, ctx, s, options, now);
           const decision = decide(options.mode, o, open.length > 0);
           const { store } = this.deps;
           switch (decision) {
@@ -167,6 +172,12 @@ export class LeadIntake {
         });
       } catch (error) {
         if (!(error instanceof PlaceTaken)) throw error;
+        if (optimistic) {
+          // Someone took the place (or an expired lead still holds it): decide on what is there.
+          optimistic = false;
+          attempt--;
+          continue;
+        }
         if (attempt >= ATTEMPTS) {
           throw new LeadlineError('conflict', {
             caller_id: ['is being submitted by several requests at once; retry'],
@@ -181,11 +192,12 @@ export class LeadIntake {
    * submission that will be refused changes no contact first. The
    * transaction still decides for real.
    */
-  private async refuseEarly(ctx: TenantContext, s: Submission, mode: IntakeMode): Promise<void> {
+  private async refuseEarly(ctx: TenantContext, s: Submission, mode: IntakeMode): Promise<number> {
     const open = await this.openLeads(this.deps.db, ctx, s, {}, this.deps.clock.now(), false);
     const decision = decide(mode, s.params.options, open.length > 0);
     if (decision === 'reject_duplicate') throw new DuplicateLeadError(Number(open[0]!.id));
     if (decision === 'reject_missing') throw missingLead();
+    return open.length;
   }
 
   /**

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { sqlType, withId } from '../db/column-types.js';
+import { type StorageKind, sqlType, withId } from '../db/column-types.js';
 import type { Database } from '../db/dialects/types.js';
 import { currentSchema } from '../db/migrate.js';
 import type { ResourceDefinition } from './define.js';
-import { storageOf } from './fields.js';
+import { type FieldSpec, storageOf } from './fields.js';
 import type { ResourceRegistry } from './registry.js';
 
 /** Columns every resource table has, besides its fields. */
@@ -18,13 +18,29 @@ const ENGINE_COLUMNS = new Set([
   'external_record_id',
 ]);
 
-/** Field columns a table needs: stored fields that are not engine columns. */
-export function storedFields(def: ResourceDefinition) {
-  return Object.entries(def.fields).flatMap(([name, spec]) => {
-    const storage = storageOf(spec);
-    if (storage === 'link' || storage === 'none' || ENGINE_COLUMNS.has(name)) return [];
-    return [{ name, spec, storage }];
-  });
+export interface StoredField {
+  name: string;
+  spec: FieldSpec;
+  storage: StorageKind;
+}
+
+const stored = new WeakMap<ResourceDefinition, readonly StoredField[]>();
+
+/**
+ * Field columns a table needs: stored fields that are not engine columns.
+ * Computed once per declaration (hot paths ask for it per record).
+ */
+export function storedFields(def: ResourceDefinition): readonly StoredField[] {
+  let fields = stored.get(def);
+  if (!fields) {
+    fields = Object.entries(def.fields).flatMap(([name, spec]) => {
+      const storage = storageOf(spec);
+      if (storage === 'link' || storage === 'none' || ENGINE_COLUMNS.has(name)) return [];
+      return [{ name, spec, storage }];
+    });
+    stored.set(def, fields);
+  }
+  return fields;
 }
 
 /**

@@ -226,3 +226,20 @@ export const checksum = (record: ApiRecord) => createHash('md5').update(JSON.str
 export function selectList(table: string, columns: readonly string[]): string {
   return columns.map((c) => `"${table}"."${c}"`).join(', ');
 }
+
+const shapeIds = new Map<string, number>();
+
+/**
+ * A short stand-in for a long SQL fragment in query-shape keys. A key built
+ * around the whole select list is a new string of hundreds of characters
+ * per request, hashed again for every lookup; the fragment itself comes from
+ * a plan and keeps its hash.
+ */
+export function shapeId(fragment: string): number {
+  let id = shapeIds.get(fragment);
+  if (id === undefined) {
+    id = shapeIds.size;
+    shapeIds.set(fragment, id);
+  }
+  return id;
+}

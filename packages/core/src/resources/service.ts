@@ -16,7 +16,7 @@ import { CountCache } from './query/count-cache.js';
 import { type ListParams, parseListParams } from './query/list-params.js';
 import type { ResourceRegistry } from './registry.js';
 import { storedFields } from './schema-sync.js';
-import { type ApiRecord, planColumns, rowJson, selectList, serializeRow } from './serialize.js';
+import { type ApiRecord, planColumns, rowJson, selectList, serializeRow, shapeId } from './serialize.js';
 
 /** Totals are exact up to this many records; beyond it `total_count` is this number and marked capped. */
 export const COUNT_CAP = 10_000;
@@ -39,6 +39,17 @@ export interface ListResult {
   metadata: ListMetadata;
   /** root=false asked for a bare array. */
   root: boolean;
+}
+
+const selects = new WeakMap<readonly string[], string>();
+/** selectList, kept per column array (a plan's `stored` is the same array on every request). */
+function selectOf(table: string, columns: readonly string[]): string {
+  let select = selects.get(columns);
+  if (select === undefined) {
+    select = selectList(table, columns);
+    selects.set(columns, select);
+  }
+  return select;
 }
 
 /** A list page with its records as JSON array text. */
@@ -151,7 +162,7 @@ export class ResourceService {
       let i = 0;
       return build(ctx.company.id, () => values[i++]).execute();
     }
-    const shape = `list|${t}|${plan.selectSql}|${this.filterShape(p)}|${cursorMode ? (p.cursor! > 0 ? 'c+' : 'c') : 'p'}|${p.order}|${p.orderDir}`;
+    const shape = `list|${t}|${shapeId(plan.selectSql)}|${this.filterShape(p)}|${cursorMode ? (p.cursor! > 0 ? 'c+' : 'c') : 'p'}|${p.order}|${p.orderDir}`;
     return this.deps.prepared.rows(shape, [ctx.company.id, ...values], (arg) => {
       let i = 1;
       return build(arg(0), () => arg(i++));
@@ -360,9 +371,9 @@ export class ResourceService {
       .replace(/\.json$/i, '');
     const byId = /^\d+$/.test(s);
     if (!byId && !isUuid(s)) throw notFound(this.def.title);
-    const select = columns.includes('*') ? '*' : selectList(table, columns);
+    const select = columns.includes('*') ? '*' : selectOf(table, columns);
     const rows = await this.deps.prepared.rows(
-      `find|${table}|${byId ? 'id' : 'uuid'}|${select}`,
+      `find|${table}|${byId ? 'id' : 'uuid'}|${shapeId(select)}`,
       [ctx.company.id, byId ? Number(s) : s.toLowerCase()],
       (arg) =>
         new TenantScope(this.deps.db, arg(0))
