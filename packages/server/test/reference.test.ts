@@ -1,6 +1,41 @@
-import { CATALOG } from '@leadline/core';
+import { CATALOG, ENDPOINT_GROUPS } from '@leadline/core';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers.js';
+
+/**
+ * Every route the server registers, as `METHOD /path`, read from Fastify's
+ * own route tree (`printRoutes` with one line per node; a child's key
+ * continues its parent's path). Path parameters become `{}`: a node merges
+ * the names of routes that share it (`:caller_id|:id`), and OpenAPI paths
+ * differing only in parameter names are the same path.
+ */
+function registeredRoutes(app: FastifyInstance): string[] {
+  const routes: string[] = [];
+  const prefixes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    if (!line.trim()) continue;
+    const m = /^((?:│ {3}| {4})*)[├└]── (.+?)(?: \(([A-Z]+(?:, [A-Z]+)*)\))?$/.exec(line);
+    if (!m) throw new Error(`Cannot read the route tree line ${JSON.stringify(line)}`);
+    const depth = m[1]!.length / 4;
+    const path = (prefixes[depth - 1] ?? '') + m[2];
+    prefixes.length = depth;
+    prefixes.push(path);
+    for (const method of m[3]?.split(', ') ?? []) routes.push(`${method} ${samePath(path)}`);
+  }
+  return routes;
+}
+
+const samePath = (path: string) => path.replace(/:[\w|:]+/g, '{}').replace(/\{\w+\}/g, '{}');
+
+/** `METHOD /path` of every operation in an OpenAPI document, parameters as `{}`. */
+function documentedRoutes(doc: { paths: Record<string, Record<string, unknown>> }): Set<string> {
+  const out = new Set<string>();
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of Object.keys(item)) out.add(`${method.toUpperCase()} ${samePath(path)}`);
+  }
+  return out;
+}
 
 describe('API reference', () => {
   const t = useTestApp();
@@ -34,6 +69,146 @@ describe('API reference', () => {
     expect(doc.paths['/api/v1/buyer_fleets/{id}'].post).toBeDefined();
     expect(doc.paths['/api/v1/buyers/{user_buyer_id}/by_user_buyer_id'].get).toBeDefined();
     expect(doc.components.schemas.BuyerFleet.properties.user_fleet_id).toMatchObject({ type: 'string' });
+  });
+});
+
+describe('API reference of the hand-written endpoints', () => {
+  const t = useTestApp();
+  const openapi = async () => (await t.app.inject({ url: '/api/docs/1.0/openapi.json' })).json();
+
+  it('documents every route the server registers under /api/v1 in the OpenAPI document', async () => {
+    const routes = registeredRoutes(t.app).filter((r) => r.split(' ')[1]!.startsWith('/api/v1'));
+    // The route tree was read: the generic, the hand-written and the group routes are all there.
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'GET /api/v1/buyers',
+        'PATCH /api/v1/buyers/{}',
+        'POST /api/v1/leads',
+        'GET /api/v1/leads/{}/{}/by_caller_number',
+        'GET /api/v1/contacts/suppression_list.csv',
+        'GET /api/v1/me',
+      ]),
+    );
+    const documented = documentedRoutes(await openapi());
+    const undocumented = routes.filter((route) => {
+      const [method, path] = route.split(' ') as [string, string];
+      // Fastify adds a HEAD twin to every GET (exposeHeadRoutes): the GET without its body.
+      if (method === 'HEAD') return !documented.has(`GET ${path}`);
+      // CORS preflight, answered by @fastify/cors for every path (OPTIONS /api/v1*): no API operation.
+      if (method === 'OPTIONS') return false;
+      return !documented.has(route);
+    });
+    expect(undocumented).toEqual([]);
+  });
+
+  it('documents only routes the server serves', async () => {
+    const routes = new Set(registeredRoutes(t.app));
+    const unserved = [...documentedRoutes(await openapi())].filter((r) => !routes.has(r));
+    expect(unserved).toEqual([]);
+  });
+
+  it('shows the lead endpoints on the leads page, the lead post as public', async () => {
+    const json = (await t.app.inject({ url: '/api/docs/1.0/leads.json' })).json();
+    const byName = Object.fromEntries(json.endpoints.map((e: { name: string }) => [e.name, e]));
+    expect(Object.keys(byName)).toEqual(
+      expect.arrayContaining([
+        'submit',
+        'create_or_update',
+        'reports',
+        'by_caller_number',
+        'buyer_is_available',
+        'destroy_by_id',
+        'caller_opt_out',
+        'caller_remove',
+        'caller_move_to_end_of_schedule',
+      ]),
+    );
+    expect(byName.submit).toMatchObject({ method: 'POST', path: '/api/v1/leads', public: true });
+    expect(byName.submit.params.find((p: { name: string }) => p.name === 'lead_token')).toMatchObject({
+      required: true,
+      in: 'body',
+    });
+    expect(byName.caller_remove.params.find((p: { name: string }) => p.name === 'caller_id')).toMatchObject({
+      in: 'path',
+      required: true,
+    });
+    // reports takes the list filters (active, status …) but not paging.
+    const reportParams = byName.reports.params.map((p: { name: string }) => p.name);
+    expect(reportParams).toEqual(expect.arrayContaining(['group_by', 'active', 'status', 'created_at_from']));
+    expect(reportParams).not.toContain('per_page');
+
+    const page = await t.app.inject({ url: '/api/docs/1.0/leads' });
+    expect(page.body).toContain('POST /api/v1/leads/create_or_update');
+    expect(page.body).toContain('public: no credentials');
+    expect(page.body).toContain('PUT /api/v1/leads/{caller_id}/caller_move_to_end_of_schedule');
+    const index = await t.app.inject({ url: '/api/docs/1.0' });
+    expect(index.body).toContain('GET /api/v1/leads/reports');
+  });
+
+  it('renders endpoints in OpenAPI with parameters, bodies, answers, errors, and no security when public', async () => {
+    const doc = await openapi();
+    const post = doc.paths['/api/v1/leads'].post;
+    expect(post.operationId).toBe('leads.submit');
+    expect(post.security).toEqual([]);
+    expect(post.requestBody.content['application/json'].schema.required).toEqual(['lead_token', 'caller_id']);
+    expect(post.requestBody.content['application/json'].schema.additionalProperties.description).toMatch(
+      /tokens/,
+    );
+    expect(post.responses['200'].content['application/json'].schema.properties).toMatchObject({
+      lead: { $ref: '#/components/schemas/Lead' },
+      lead_id: { type: 'integer' },
+    });
+    expect(post.responses['401']).toBeUndefined();
+    expect(post.responses['422'].description).toMatch(/lead_token/);
+    expect(doc.paths['/api/v1/leads'].get.security).toBeUndefined();
+
+    const optOut = doc.paths['/api/v1/leads/{caller_id}/caller_opt_out'].put;
+    expect(optOut.parameters).toContainEqual(expect.objectContaining({ name: 'caller_id', in: 'path' }));
+    expect(optOut.responses['200'].content['application/json'].schema.properties.leads).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/Lead' },
+    });
+    expect(Object.keys(optOut.responses)).toEqual(expect.arrayContaining(['401', '403', '422', '429']));
+
+    const block = doc.paths['/api/v1/buyer_suppressions/{id}/caller_block'].post;
+    expect(block.requestBody.content['application/json'].schema.required).toEqual(['caller_ids']);
+    expect(
+      block.responses['200'].content['application/json'].schema.properties.metadata.properties.added_count,
+    ).toMatchObject({ type: 'integer' });
+
+    const csv = doc.paths['/api/v1/contacts/suppression_list.csv'].get;
+    expect(Object.keys(csv.responses['200'].content)).toEqual(['text/csv']);
+    expect(csv.parameters.map((p: { name: string }) => p.name)).not.toContain('blocked');
+  });
+
+  it('documents the multipart import_file of suppression list and contact import creates', async () => {
+    const doc = await openapi();
+    for (const path of ['/api/v1/buyer_suppressions', '/api/v1/contact_imports']) {
+      const content = doc.paths[path].post.requestBody.content;
+      expect(content['multipart/form-data'].schema.properties.import_file).toMatchObject({
+        type: 'string',
+        contentMediaType: 'text/csv',
+      });
+      expect(content['application/json'].schema.properties.import_file).toBeUndefined();
+    }
+  });
+
+  it('gives /me and /collections reference pages of their own', async () => {
+    for (const group of ENDPOINT_GROUPS) {
+      const page = await t.app.inject({ url: `/api/docs/1.0/${group.name}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`GET /api/v1/${group.name}`);
+    }
+    const json = (await t.app.inject({ url: '/api/docs/1.0/collections.json' })).json();
+    expect(json.endpoints.map((e: { path: string }) => e.path)).toEqual([
+      '/api/v1/collections',
+      '/api/v1/collections/{type}',
+    ]);
+    const doc = await openapi();
+    expect(
+      doc.paths['/api/v1/me'].get.responses['200'].content['application/json'].schema.properties.me,
+    ).toMatchObject({ type: 'object' });
+    expect((await t.app.inject({ url: '/api/docs/1.0' })).body).toContain('/api/docs/1.0/collections');
   });
 });
 

@@ -1,4 +1,13 @@
+import { ERROR_CATALOG, type ErrorCode } from '../errors/catalog.js';
 import type { Operation, ResourceDefinition } from '../resources/define.js';
+import {
+  type EndpointDefinition,
+  type EndpointGroup,
+  type EndpointResponse,
+  type HttpMethod,
+  openApiPath,
+  type ParamType,
+} from '../resources/endpoints.js';
 import type { FieldSpec, FieldType } from '../resources/fields.js';
 import { arrayOperationParams, writableFields } from '../resources/input.js';
 import {
@@ -11,7 +20,9 @@ import { allColumns } from '../resources/serialize.js';
 
 export interface ParamDoc {
   name: string;
-  type: FieldType;
+  type: ParamType;
+  /** Where it travels, when the method alone does not say (endpoints; files are multipart/form-data parts). */
+  in?: 'path' | 'query' | 'body';
   required: boolean;
   blankOk: boolean;
   description: string;
@@ -21,14 +32,50 @@ export interface ParamDoc {
   max?: number;
   /** ref/refs: the resource the ids point at. */
   target?: string;
+  /** file: the media type expected. */
+  mediaType?: string;
 }
 
 export interface OperationDoc {
   operation: Operation | 'create_at_id';
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The same operation answers these methods too (PATCH beside PUT). */
+  alsoMethods?: readonly HttpMethod[];
   path: string;
+  /** Also served at `<path>.json` / `<path>.csv`. */
+  suffixes?: readonly ('json' | 'csv')[];
   summary: string;
   params: ParamDoc[];
+}
+
+/** The success answer of an endpoint, with its status. */
+export type ResponseDoc = EndpointResponse & { status: number };
+
+/** An endpoint written by hand beside the generic operations, as the reference shows it. */
+export interface EndpointDoc {
+  /** `<plural>.<name>` is its OpenAPI operationId. */
+  name: string;
+  method: HttpMethod;
+  /** OpenAPI form, under /api/v1: `/api/v1/leads/{caller_id}/caller_opt_out`. */
+  path: string;
+  suffixes: readonly ('json' | 'csv')[];
+  summary: string;
+  description: string;
+  /** No credentials: `security: []` in OpenAPI. */
+  public: boolean;
+  params: ParamDoc[];
+  /** What becomes of parameters not named (lead tokens), or null when they are ignored. */
+  otherParams: string | null;
+  response: ResponseDoc;
+  errors: { status: number; code: ErrorCode; when: string }[];
+}
+
+/** Endpoints that belong to no resource (`/me`, `/collections`): a reference page of their own. */
+export interface EndpointGroupDoc {
+  name: string;
+  title: string;
+  description: string;
+  endpoints: EndpointDoc[];
 }
 
 export interface ColumnDoc {
@@ -49,6 +96,8 @@ export interface ResourceDoc {
   formats: readonly string[];
   columns: ColumnDoc[];
   operations: OperationDoc[];
+  /** Endpoints declared beside the generic operations (`endpoints` of the declaration). */
+  endpoints: EndpointDoc[];
 }
 
 const BASE_DOCS: Record<string, [FieldType, string]> = {
@@ -156,7 +205,109 @@ function writeParams(def: ResourceDefinition, op: 'create' | 'update' | 'build')
   for (const [name, extra] of Object.entries(def.extraParams[op] ?? {})) {
     params.push({ name, type: extra.type, required: false, blankOk: true, description: extra.description });
   }
+  if (op !== 'build') {
+    for (const [name, upload] of Object.entries(def.uploads[op] ?? {})) {
+      params.push({
+        name,
+        type: 'file',
+        in: 'body',
+        required: upload.required ?? false,
+        blankOk: false,
+        description: upload.description,
+        ...(upload.mediaType ? { mediaType: upload.mediaType } : {}),
+      });
+    }
+  }
   return params;
+}
+
+/** Parameters that choose records, as opposed to paging, ordering and shaping them. */
+const SELECTING_LIST_PARAMS = new Set([
+  'ids',
+  'created_at_from',
+  'created_at_to',
+  'updated_at_from',
+  'updated_at_to',
+  'fulltext',
+  'time_zone',
+]);
+
+/** Every list parameter of a resource: the common ones of spec 2.2 and its filters. */
+function listParamDocs(def: ResourceDefinition): ParamDoc[] {
+  const filters = Object.entries(filterParams(def)).map(([name, f]) => {
+    const spec = def.fields[name];
+    const custom = def.filters[name];
+    return {
+      name,
+      type: f.type,
+      required: false,
+      blankOk: true,
+      description:
+        custom?.description ??
+        `Only records whose ${name} equals this${spec?.type === 'ref' || spec?.type === 'enum' ? ' (several: comma-separated)' : ''}`,
+      ...(f.values ? { values: f.values } : {}),
+    } satisfies ParamDoc;
+  });
+  return [...commonListParams(def), ...filters];
+}
+
+/** A hand-written endpoint of a resource (`def`) or of a group (no records). */
+export function describeEndpoint(endpoint: EndpointDefinition, def?: ResourceDefinition): EndpointDoc {
+  const params: ParamDoc[] = [];
+  const named = new Set(Object.keys(endpoint.params));
+  const bodyless = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+  for (const [name, p] of Object.entries(endpoint.params)) {
+    params.push({
+      name,
+      type: p.type,
+      in: endpoint.pathParams.includes(name) ? 'path' : bodyless ? 'query' : 'body',
+      required: p.required ?? false,
+      // The declaration makes no claim about blank values.
+      blankOk: false,
+      description: p.description,
+      ...(p.values ? { values: p.values } : {}),
+      ...(p.min !== undefined ? { min: p.min } : {}),
+      ...(p.max !== undefined ? { max: p.max } : {}),
+      ...(p.target ? { target: p.target } : {}),
+      ...(p.mediaType ? { mediaType: p.mediaType } : {}),
+    });
+  }
+  if (endpoint.listParams && def) {
+    const { include, except = [] } = endpoint.listParams;
+    const filters = filterParams(def);
+    for (const p of listParamDocs(def)) {
+      if (named.has(p.name) || except.includes(p.name)) continue;
+      if (include === 'filters' && !SELECTING_LIST_PARAMS.has(p.name) && !(p.name in filters)) continue;
+      params.push({ ...p, in: bodyless ? 'query' : 'body' });
+    }
+  }
+  return {
+    name: endpoint.name,
+    method: endpoint.method,
+    path: openApiPath(endpoint.path),
+    suffixes: endpoint.suffixes,
+    summary: endpoint.summary,
+    description: endpoint.description,
+    public: endpoint.public,
+    params,
+    otherParams: endpoint.otherParams,
+    response: endpoint.response,
+    errors: endpoint.errors.map((e) => ({
+      status: ERROR_CATALOG[e.code].status,
+      code: e.code,
+      when: e.when,
+    })),
+  };
+}
+
+/** The reference page of endpoints that belong to no resource. */
+export function describeEndpointGroup(group: EndpointGroup): EndpointGroupDoc {
+  return {
+    name: group.name,
+    title: group.title,
+    description: group.description,
+    endpoints: group.endpoints.map((e) => describeEndpoint(e)),
+  };
 }
 
 /** The API reference of one resource, derived from its declaration alone. */
@@ -175,20 +326,6 @@ export function describeResource(def: ResourceDefinition): ResourceDoc {
       readOnly: spec.create === 'no' && spec.update === 'no',
     };
   });
-  const filters = Object.entries(filterParams(def)).map(([name, f]) => {
-    const spec = def.fields[name];
-    const custom = def.filters[name];
-    return {
-      name,
-      type: f.type,
-      required: false,
-      blankOk: true,
-      description:
-        custom?.description ??
-        `Only records whose ${name} equals this${spec?.type === 'ref' || spec?.type === 'enum' ? ' (several: comma-separated)' : ''}`,
-      ...(f.values ? { values: f.values } : {}),
-    } satisfies ParamDoc;
-  });
   const idParam: ParamDoc = {
     name: 'id',
     type: 'string',
@@ -203,8 +340,10 @@ export function describeResource(def: ResourceDefinition): ResourceDoc {
       operation: 'list',
       method: 'GET',
       path: base,
+      // routes/resources.ts serves .json always, .csv with the csv format.
+      suffixes: def.formats.includes('csv') ? ['json', 'csv'] : ['json'],
       summary: `List ${def.plural}`,
-      params: [...commonListParams(def), ...filters],
+      params: listParamDocs(def),
     });
   if (has('build'))
     ops.push({
@@ -260,6 +399,7 @@ export function describeResource(def: ResourceDefinition): ResourceDoc {
     ops.push({
       operation: 'update',
       method: 'PUT',
+      alsoMethods: ['PATCH'],
       path: `${base}/{id}`,
       summary: `Update a ${def.name}`,
       params: [idParam, ...writeParams(def, 'update')],
@@ -293,5 +433,6 @@ export function describeResource(def: ResourceDefinition): ResourceDoc {
     formats: def.formats,
     columns,
     operations: ops,
+    endpoints: def.endpoints.map((e) => describeEndpoint(e, def)),
   };
 }

@@ -1,5 +1,6 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { ResourceFamily } from '../tenancy/permissions.js';
+import { defineEndpoints, type EndpointDefinition, type EndpointInput } from './endpoints.js';
 import { Field, type FieldSpec, type FieldType } from './fields.js';
 
 export type Operation = 'list' | 'build' | 'create' | 'show' | 'update' | 'destroy';
@@ -59,14 +60,35 @@ export interface ResourceInput {
   omitBaseColumns?: readonly string[];
   /** Extra parameters an operation accepts that are not fields (documented, handled by hooks). */
   extraParams?: Partial<Record<Operation, Record<string, { type: FieldType; description: string }>>>;
+  /**
+   * Files a generic write takes as multipart/form-data parts (the CSV
+   * `import_file` of a suppression list). Documented only: the domain
+   * resource reads them from the parameters the upload hook adds.
+   */
+  uploads?: Partial<Record<'create' | 'update', Record<string, Upload>>>;
+  /**
+   * Endpoints written by hand beside the generic ones (`POST /leads`,
+   * `POST /contacts/:caller_id/caller_block`): the route file registers them
+   * from here (`declaredRoutes`), the reference and OpenAPI render them.
+   */
+  endpoints?: readonly EndpointInput[];
+}
+
+/** A file part of a multipart/form-data body. */
+export interface Upload {
+  description: string;
+  required?: boolean;
+  /** Media type expected (text/csv). */
+  mediaType?: string;
 }
 
 /** A declaration, normalised: what the engine, the routes, the docs and the SDK generator read. */
 export interface ResourceDefinition
-  extends Required<Omit<ResourceInput, 'fields' | 'buildParams' | 'extraParams'>> {
+  extends Required<Omit<ResourceInput, 'fields' | 'buildParams' | 'extraParams' | 'endpoints'>> {
   fields: Record<string, FieldSpec>;
   buildParams: readonly string[];
   extraParams: Partial<Record<Operation, Record<string, { type: FieldType; description: string }>>>;
+  endpoints: readonly EndpointDefinition[];
   /** PascalCase model name, the `type` base column. */
   type: string;
 }
@@ -91,6 +113,22 @@ export function defineResource(input: ResourceInput): ResourceDefinition {
       throw new Error(`${input.plural}.${key}: references need a target`);
     }
   }
+  const operations = input.operations ?? STANDARD_OPERATIONS;
+  for (const [op, files] of Object.entries(input.uploads ?? {})) {
+    const operation = op as 'create' | 'update';
+    if (!operations.includes(operation)) {
+      throw new Error(`${input.plural}: uploads on ${op}, which the resource does not offer`);
+    }
+    for (const name of Object.keys(files ?? {})) {
+      if (fields[name]) throw new Error(`${input.plural}.${name}: an upload cannot share a field's name`);
+    }
+  }
+  for (const endpoint of input.endpoints ?? []) {
+    // The reference names generic operations <plural>.<operation>: an endpoint may not take one's name.
+    if ((operations as readonly string[]).includes(endpoint.name) || endpoint.name === 'create_at_id') {
+      throw new Error(`${input.plural}: endpoint ${endpoint.name} has the name of a generic operation`);
+    }
+  }
   const writable = Object.entries(fields)
     .filter(([, s]) => s.create !== 'no')
     .map(([k]) => k);
@@ -100,7 +138,7 @@ export function defineResource(input: ResourceInput): ResourceDefinition {
     .join('');
   return {
     title: input.title ?? humanize(input.name),
-    operations: input.operations ?? STANDARD_OPERATIONS,
+    operations,
     createAtId: input.createAtId ?? false,
     findBy: input.findBy ?? [],
     softDelete: input.softDelete ?? false,
@@ -116,6 +154,8 @@ export function defineResource(input: ResourceInput): ResourceDefinition {
     fields,
     buildParams: input.buildParams ?? writable,
     extraParams: input.extraParams ?? {},
+    uploads: input.uploads ?? {},
+    endpoints: defineEndpoints(input.plural, input.endpoints ?? [], true),
     type,
   };
 }

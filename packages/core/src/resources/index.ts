@@ -1,6 +1,7 @@
 export * from './base-columns.js';
-export { CATALOG } from './catalog/index.js';
+export { CATALOG, collectionEndpoints, ENDPOINT_GROUPS, meEndpoints } from './catalog/index.js';
 export * from './define.js';
+export * from './endpoints.js';
 export * from './fields.js';
 export * from './input.js';
 export * from './links.js';

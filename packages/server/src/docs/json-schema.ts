@@ -1,9 +1,14 @@
-import type { FieldType, ParamDoc } from '@leadline/core';
+import type { ParamDoc, ParamType } from '@leadline/core';
 
-/** JSON Schema of a field type as it travels on the wire. */
-export function schemaOf(type: FieldType, extra: Partial<ParamDoc> = {}): Record<string, unknown> {
+/** JSON Schema of a field type as it travels on the wire (a file: as a multipart/form-data part). */
+export function schemaOf(
+  type: ParamType,
+  extra: Partial<Pick<ParamDoc, 'values' | 'pattern' | 'min' | 'max' | 'description' | 'mediaType'>> = {},
+): Record<string, unknown> {
   const base = (() => {
     switch (type) {
+      case 'file':
+        return { type: 'string', contentMediaType: extra.mediaType ?? 'application/octet-stream' };
       case 'integer':
       case 'ref':
         return { type: 'integer' };

@@ -1,74 +1,56 @@
-import { ERROR_CATALOG, type ResourceDoc } from '@leadline/core';
+import {
+  type EndpointDoc,
+  type EndpointGroupDoc,
+  type EndpointValue,
+  ERROR_CATALOG,
+  type OperationDoc,
+  type ParamDoc,
+  type ResourceDoc,
+  type ResponseDoc,
+} from '@leadline/core';
 import { schemaOf } from './json-schema.js';
 
 const ERROR_RESPONSES = ['401', '403', '404', '422', '429'];
+/** What any endpoint may answer besides the errors it declares: no or bad credentials, refused, too fast. */
+const ENDPOINT_ERRORS = ['401', '403', '429'];
+const PUBLIC_ENDPOINT_ERRORS = ['429'];
 
-/** The OpenAPI 3.1 document of every declared resource, derived from the declarations. */
-export function openApiDocument(docs: readonly ResourceDoc[]): Record<string, unknown> {
-  const paths: Record<string, Record<string, unknown>> = {};
+type Schema = Record<string, unknown>;
+type Paths = Record<string, Record<string, unknown>>;
+
+/**
+ * The OpenAPI 3.1 document of every declared resource — its generic
+ * operations and the endpoints declared beside them — and of the endpoint
+ * groups (`/me`, `/collections`), derived from the declarations.
+ */
+export function openApiDocument(
+  docs: readonly ResourceDoc[],
+  groups: readonly EndpointGroupDoc[] = [],
+): Record<string, unknown> {
+  const paths: Paths = {};
   const schemas: Record<string, unknown> = { Error: errorSchema() };
+  const add = (path: string, method: string, operation: Record<string, unknown>) => {
+    paths[path] ??= {};
+    const verb = method.toLowerCase();
+    if (paths[path]![verb]) throw new Error(`${method} ${path} is documented twice`);
+    paths[path]![verb] = operation;
+  };
   for (const doc of docs) {
     schemas[schemaName(doc)] = recordSchema(doc);
     for (const op of doc.operations) {
-      const path = op.path;
-      paths[path] ??= {};
-      const inPath = new Set([...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
-      const params = op.params.filter((p) => !inPath.has(p.name));
-      const isRead = op.method === 'GET' || op.method === 'DELETE';
-      const ok = op.operation === 'create' || op.operation === 'create_at_id' ? '201' : '200';
-      paths[path]![op.method.toLowerCase()] = {
-        operationId: `${doc.plural}.${op.operation}${op.path.includes('/by_') ? 'By' : ''}`,
-        summary: op.summary,
-        tags: [doc.plural],
-        parameters: [
-          ...[...inPath].map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
-          ...(isRead
-            ? params.map((p) => ({
-                name: p.name,
-                in: 'query',
-                required: p.required,
-                schema: schemaOf(p.type, p),
-              }))
-            : []),
-        ],
-        ...(isRead
-          ? {}
-          : {
-              requestBody: {
-                content: {
-                  'application/json': {
-                    schema: {
-                      type: 'object',
-                      properties: Object.fromEntries(params.map((p) => [p.name, schemaOf(p.type, p)])),
-                      required: params.filter((p) => p.required).map((p) => p.name),
-                    },
-                  },
-                  'application/x-www-form-urlencoded': { schema: { type: 'object' } },
-                },
-              },
-            }),
-        responses: {
-          [ok]: {
-            description: 'Success',
-            content: {
-              'application/json': { schema: op.operation === 'list' ? listSchema(doc) : singleSchema(doc) },
-              ...(op.operation === 'list' && doc.formats.includes('csv')
-                ? { 'text/csv': { schema: { type: 'string' } } }
-                : {}),
-            },
-          },
-          ...Object.fromEntries(
-            ERROR_RESPONSES.map((s) => [
-              s,
-              {
-                description: statusText(Number(s)),
-                content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-              },
-            ]),
-          ),
-        },
-      };
+      const id = `${doc.plural}.${op.operation}${op.path.includes('/by_') ? 'By' : ''}`;
+      add(op.path, op.method, operationObject(doc, op, id));
+      for (const method of op.alsoMethods ?? []) {
+        add(op.path, method, operationObject(doc, op, `${id}${pascal(method.toLowerCase())}`));
+      }
+      for (const suffix of op.suffixes ?? []) {
+        add(`${op.path}.${suffix}`, op.method, operationObject(doc, op, `${id}${pascal(suffix)}`, suffix));
+      }
     }
+    for (const endpoint of doc.endpoints) addEndpoint(add, endpoint, doc.plural, doc);
+  }
+  for (const group of groups) {
+    for (const endpoint of group.endpoints) addEndpoint(add, endpoint, group.name);
   }
   return {
     openapi: '3.1.0',
@@ -98,6 +80,163 @@ export function openApiDocument(docs: readonly ResourceDoc[]): Record<string, un
     },
   };
 }
+
+/** A generic operation; `suffix` is its .json or .csv twin, which answers that format only. */
+function operationObject(doc: ResourceDoc, op: OperationDoc, operationId: string, suffix?: 'json' | 'csv') {
+  const inPath = new Set([...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!));
+  const params = op.params.filter((p) => !inPath.has(p.name) && !(suffix && p.name === 'format'));
+  const isRead = op.method === 'GET' || op.method === 'DELETE';
+  const ok = op.operation === 'create' || op.operation === 'create_at_id' ? '201' : '200';
+  const csv = op.operation === 'list' && doc.formats.includes('csv') && suffix !== 'json';
+  const json = suffix !== 'csv';
+  return {
+    operationId,
+    summary: suffix ? `${op.summary} (${suffix.toUpperCase()})` : op.summary,
+    tags: [doc.plural],
+    parameters: [
+      ...[...inPath].map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+      ...(isRead ? params.map(queryParameter) : []),
+    ],
+    ...(isRead ? {} : { requestBody: requestBody(params, null) }),
+    responses: {
+      [ok]: {
+        description: 'Success',
+        content: {
+          ...(json
+            ? {
+                'application/json': {
+                  schema: op.operation === 'list' ? listSchema(doc) : singleSchema(doc),
+                },
+              }
+            : {}),
+          ...(csv ? { 'text/csv': { schema: { type: 'string' } } } : {}),
+        },
+      },
+      ...errorResponses(ERROR_RESPONSES),
+    },
+  };
+}
+
+/** An endpoint declared beside the generic operations (or in a group), with its .json/.csv twins. */
+function addEndpoint(
+  add: (path: string, method: string, operation: Record<string, unknown>) => void,
+  endpoint: EndpointDoc,
+  tag: string,
+  doc?: ResourceDoc,
+) {
+  const operationId = `${tag}.${endpoint.name}`;
+  add(endpoint.path, endpoint.method, endpointObject(endpoint, tag, operationId, doc));
+  for (const suffix of endpoint.suffixes) {
+    add(
+      `${endpoint.path}.${suffix}`,
+      endpoint.method,
+      endpointObject(endpoint, tag, `${operationId}${pascal(suffix)}`, doc, suffix),
+    );
+  }
+}
+
+function endpointObject(
+  endpoint: EndpointDoc,
+  tag: string,
+  operationId: string,
+  doc: ResourceDoc | undefined,
+  suffix?: 'json' | 'csv',
+) {
+  const params = endpoint.params.filter((p) => !(suffix && p.name === 'format'));
+  const body = params.filter((p) => p.in === 'body');
+  const r = endpoint.response;
+  const json = suffix !== 'csv';
+  const csv = Boolean(r.csv) && suffix !== 'json';
+  // Errors the declaration names, merged per status, then the ones every endpoint may answer.
+  const declared = new Map<string, string[]>();
+  for (const e of endpoint.errors) {
+    const key = String(e.status);
+    declared.set(key, [...(declared.get(key) ?? []), `${e.code}: ${e.when}`]);
+  }
+  const usual = endpoint.public ? PUBLIC_ENDPOINT_ERRORS : ENDPOINT_ERRORS;
+  const errors = [...new Set([...declared.keys(), ...usual])].sort();
+  return {
+    operationId,
+    summary: suffix ? `${endpoint.summary} (${suffix.toUpperCase()})` : endpoint.summary,
+    ...(endpoint.description || endpoint.otherParams
+      ? { description: [endpoint.description, endpoint.otherParams].filter(Boolean).join(' ') }
+      : {}),
+    tags: [tag],
+    ...(endpoint.public ? { security: [] } : {}),
+    parameters: params
+      .filter((p) => p.in === 'path')
+      .map((p) => ({
+        name: p.name,
+        in: 'path',
+        required: true,
+        ...(p.description ? { description: p.description } : {}),
+        schema: schemaOf(p.type, p),
+      }))
+      .concat(params.filter((p) => p.in === 'query').map(queryParameter)),
+    ...(body.length || endpoint.otherParams ? { requestBody: requestBody(body, endpoint.otherParams) } : {}),
+    responses: {
+      [String(r.status)]: {
+        description: 'Success',
+        content: {
+          ...(json ? { 'application/json': { schema: responseSchema(r, doc) } } : {}),
+          ...(csv ? { 'text/csv': { schema: { type: 'string' } } } : {}),
+        },
+      },
+      ...Object.fromEntries(
+        errors.map((status) => [
+          status,
+          {
+            description: declared.get(status)?.join('; ') ?? statusText(Number(status)),
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          },
+        ]),
+      ),
+    },
+  };
+}
+
+const queryParameter = (p: ParamDoc) => ({
+  name: p.name,
+  in: 'query',
+  required: p.required,
+  schema: schemaOf(p.type, p),
+});
+
+/**
+ * A write's body: JSON or a form, and multipart/form-data when a parameter
+ * is a file. `otherParams` says what becomes of keys not named.
+ */
+function requestBody(params: readonly ParamDoc[], otherParams: string | null) {
+  const object = (list: readonly ParamDoc[]): Schema => ({
+    type: 'object',
+    properties: Object.fromEntries(list.map((p) => [p.name, schemaOf(p.type, p)])),
+    required: list.filter((p) => p.required).map((p) => p.name),
+    ...(otherParams ? { additionalProperties: { description: otherParams } } : {}),
+  });
+  const fields = params.filter((p) => p.type !== 'file');
+  const hasFiles = fields.length !== params.length;
+  return {
+    content: {
+      'application/json': { schema: object(fields) },
+      'application/x-www-form-urlencoded': { schema: { type: 'object' } },
+      ...(hasFiles ? { 'multipart/form-data': { schema: object(params) } } : {}),
+    },
+  };
+}
+
+function errorResponses(statuses: readonly string[]) {
+  return Object.fromEntries(
+    statuses.map((s) => [
+      s,
+      {
+        description: statusText(Number(s)),
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
+    ]),
+  );
+}
+
+const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const schemaName = (doc: ResourceDoc) =>
   doc.name
@@ -151,6 +290,69 @@ function listSchema(doc: ResourceDoc) {
       },
     },
   };
+}
+
+/** A value of an answer as JSON Schema. */
+function valueSchema(v: EndpointValue): Schema {
+  const properties = (props: Record<string, EndpointValue> = {}) =>
+    Object.fromEntries(Object.entries(props).map(([k, p]) => [k, valueSchema(p)]));
+  let schema: Schema;
+  if (v.type === 'object') {
+    schema = { type: 'object', description: v.description, properties: properties(v.properties) };
+  } else if (v.type === 'objects') {
+    schema = {
+      type: 'array',
+      description: v.description,
+      items: { type: 'object', properties: properties(v.properties) },
+    };
+  } else {
+    schema = schemaOf(v.type, { description: v.description, ...(v.values ? { values: v.values } : {}) });
+  }
+  if (v.nullable) {
+    const type = schema.type;
+    schema.type = Array.isArray(type) ? [...type, 'null'] : [type, 'null'];
+    if (Array.isArray(schema.enum)) schema.enum = [...schema.enum, null];
+  }
+  return schema;
+}
+
+/** The success body of an endpoint, from its declared response. */
+function responseSchema(r: ResponseDoc, doc: ResourceDoc | undefined): Schema {
+  if (r.holds === 'list') return listSchema(doc!);
+  const dynamic = r.root.startsWith(':') ? r.root.slice(1) : null;
+  const holds =
+    r.holds === 'record'
+      ? { $ref: `#/components/schemas/${schemaName(doc!)}` }
+      : r.holds === 'records'
+        ? { type: 'array', items: { $ref: `#/components/schemas/${schemaName(doc!)}` } }
+        : valueSchema(r.holds);
+  const properties: Record<string, unknown> = {};
+  if (!r.bare) {
+    properties.status = { type: 'integer', const: r.status };
+    properties.errors = { type: 'object' };
+  }
+  if (!dynamic) properties[r.root] = holds;
+  for (const [key, value] of Object.entries(r.fields ?? {})) properties[key] = valueSchema(value);
+  if (r.holds === 'record') properties.checksum = { type: 'string' };
+  properties.metadata = {
+    type: 'object',
+    properties: {
+      root: dynamic ? { type: 'string', description: `The ${dynamic} path parameter` } : { const: r.root },
+      ...(r.holds === 'records' ? { total_count: { type: 'integer' } } : {}),
+      ...Object.fromEntries(Object.entries(r.metadata ?? {}).map(([k, v]) => [k, valueSchema(v)])),
+    },
+  };
+  const body: Schema = {
+    type: 'object',
+    properties,
+    ...(dynamic
+      ? {
+          description: `The answer is under a key named by the ${dynamic} path parameter`,
+          additionalProperties: holds,
+        }
+      : {}),
+  };
+  return r.rootFalse ? { oneOf: [body, { ...holds, description: 'root=false: the value alone' }] } : body;
 }
 
 function errorSchema() {

@@ -1,18 +1,21 @@
-import { collections, type Leadline, LeadlineError, toBoolean } from '@leadline/core';
+import { collectionEndpoints, collections, type Leadline, LeadlineError, toBoolean } from '@leadline/core';
 import type { FastifyInstance } from 'fastify';
+import { declaredRoutes } from '../http/declared-routes.js';
 import { tenantOf } from '../http/request-context.js';
 
 /**
  * GET /collections/:type — the enumerations the API uses (time_zone,
- * us_state, every enum field). GET /collections lists the types.
+ * us_state, every enum field). GET /collections lists the types. Declared
+ * in `catalog/endpoint-groups.ts`.
  */
 export function registerCollectionRoutes(app: FastifyInstance, leadline: Leadline): void {
   const all = collections(leadline.registry);
-  app.get('/collections', async (request) => {
+  const route = declaredRoutes(app, collectionEndpoints);
+  route('list', async (request) => {
     tenantOf(request);
     return { collections: [...all.keys()].sort(), metadata: { root: 'collections' } };
   });
-  app.get<{ Params: { type: string } }>('/collections/:type', async (request) => {
+  route<{ Params: { type: string } }>('show', async (request) => {
     tenantOf(request);
     const type = request.params.type.replace(/\.json$/, '');
     const items = all.get(type);

@@ -1,6 +1,7 @@
 import { type Contact, type Leadline, planColumns, requireAccess, toArray } from '@leadline/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCsv } from '../http/csv.js';
+import { declaredRoutes } from '../http/declared-routes.js';
 import { listEnvelope, singleEnvelope } from '../http/envelope.js';
 import { tenantOf } from '../http/request-context.js';
 
@@ -10,12 +11,14 @@ type CallerParams = { caller_id: string };
  * Spec 4.3, contacts beyond show/update (those come from the declaration):
  * the company blacklist as a list, caller block/unblock by number, and
  * hanging up a contact's calls. Numbers in paths are digits with or without +.
+ * Method and path come from the `endpoints` of the contacts declaration.
  */
 export function registerContactRoutes(app: FastifyInstance, leadline: Leadline): void {
   // An embedder may serve a subset of the catalog.
   if (!leadline.registry.get('contacts')) return;
   const resource = leadline.resource('contacts');
   const def = resource.def;
+  const route = declaredRoutes(app, def);
   const show = async (request: FastifyRequest, contact: Contact, metadata: Record<string, unknown> = {}) => {
     const body = singleEnvelope(def, await resource.show(tenantOf(request), contact.id));
     return { ...body, metadata: { ...body.metadata, ...metadata } };
@@ -38,18 +41,18 @@ export function registerContactRoutes(app: FastifyInstance, leadline: Leadline):
       }
       return listEnvelope(def, await resource.list(ctx, params));
     };
-  app.get('/contacts/suppression_list', suppressionList(undefined));
-  app.get('/contacts/suppression_list.json', suppressionList('json'));
-  app.get('/contacts/suppression_list.csv', suppressionList('csv'));
+  route('suppression_list', suppressionList(undefined));
+  route('suppression_list', suppressionList('json'), 'json');
+  route('suppression_list', suppressionList('csv'), 'csv');
 
-  app.post<{ Params: CallerParams }>('/contacts/:caller_id/caller_block', async (request) => {
+  route<{ Params: CallerParams }>('caller_block', async (request) => {
     const contact = await leadline.contacts.block(tenantOf(request), request.params.caller_id, {
       param: 'caller_id',
     });
     return show(request, contact);
   });
 
-  app.post<{ Params: CallerParams }>('/contacts/:caller_id/caller_unblock', async (request) => {
+  route<{ Params: CallerParams }>('caller_unblock', async (request) => {
     const contact = await leadline.contacts.unblock(tenantOf(request), request.params.caller_id, {
       param: 'caller_id',
     });
@@ -58,7 +61,7 @@ export function registerContactRoutes(app: FastifyInstance, leadline: Leadline):
 
   // Leadline has no calls yet (no telephony engine), so a contact never has a
   // call in progress: the honest answer is that none were hung up.
-  app.delete<{ Params: { id: string } }>('/contacts/:id/calls', async (request) => {
+  route<{ Params: { id: string } }>('hang_up_calls', async (request) => {
     const ctx = tenantOf(request);
     requireAccess(ctx.permissions, 'calls', 'write');
     const record = await resource.show(ctx, request.params.id);

@@ -7,6 +7,7 @@ import {
 } from '@leadline/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { subdomainOf } from '../http/credentials.js';
+import { declaredRoutes } from '../http/declared-routes.js';
 import { sendSingle } from '../http/envelope.js';
 import { errorBody } from '../http/errors.js';
 import { tenantOf } from '../http/request-context.js';
@@ -17,17 +18,19 @@ type CallerParams = { caller_id: string };
 const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, requestId: request.id });
 
 /**
- * Spec 4.3, leads beyond the generic list/show/new: the public lead post
- * (by lead_token: no key pair, every origin, a stray Authorization header
- * ignored), create_or_update, update and delete with change logs, the caller
- * actions, buyer availability and reports. Registered before the resource
- * routes, which then leave PUT /leads/:id to this file.
+ * Spec 4.3, leads beyond the generic list/show/new/update: the public lead
+ * post (by lead_token: no key pair, every origin, a stray Authorization header
+ * ignored), create_or_update, delete with its change log, the caller actions,
+ * buyer availability and reports. Method, path and public come from the
+ * `endpoints` of the leads declaration (`catalog/leads.ts`), which the
+ * reference renders too.
  */
 export function registerLeadRoutes(app: FastifyInstance, leadline: Leadline): void {
   // An embedder may serve a subset of the catalog.
   if (!leadline.registry.get('leads')) return;
   const { leads } = leadline;
   const def = leads.resource.def;
+  const route = declaredRoutes(app, def);
 
   const submit = (mode: SubmitOptions['mode']) => async (request: FastifyRequest, reply: FastifyReply) => {
     const host = subdomainOf(request.headers.host);
@@ -48,8 +51,8 @@ export function registerLeadRoutes(app: FastifyInstance, leadline: Leadline): vo
       return reply.status(422).send({ ...errorBody(error, request.id), lead_id: error.leadId });
     }
   };
-  app.post('/leads', { config: { public: true } }, submit('create'));
-  app.post('/leads/create_or_update', { config: { public: true } }, submit('create_or_update'));
+  route('submit', submit('create'));
+  route('create_or_update', submit('create_or_update'));
 
   const several = (records: ApiRecord[]) => ({
     status: 200,
@@ -58,15 +61,15 @@ export function registerLeadRoutes(app: FastifyInstance, leadline: Leadline): vo
     metadata: { root: 'leads', total_count: records.length },
   });
 
-  app.get('/leads/reports', async (request) => ({
+  route('reports', async (request) => ({
     status: 200,
     errors: {},
     reports: await leads.reports(tenantOf(request), request.input),
     metadata: { root: 'reports' },
   }));
 
-  app.get<{ Params: { lead_token: string; caller_number: string } }>(
-    '/leads/:lead_token/:caller_number/by_caller_number',
+  route<{ Params: { lead_token: string; caller_number: string } }>(
+    'by_caller_number',
     async (request, reply) => {
       const { lead_token, caller_number } = request.params;
       const record = await leads.byCallerNumber(tenantOf(request), lead_token, caller_number, request.input);
@@ -74,22 +77,22 @@ export function registerLeadRoutes(app: FastifyInstance, leadline: Leadline): vo
     },
   );
 
-  app.get<{ Params: IdParams }>('/leads/:id/buyer_is_available', async (request) => {
+  route<{ Params: IdParams }>('buyer_is_available', async (request) => {
     const answer = await leads.buyerIsAvailable(tenantOf(request), request.params.id);
     return { status: 200, errors: {}, ...answer, metadata: { root: 'buyer_is_available' } };
   });
 
-  app.delete<{ Params: IdParams }>('/leads/:id/id', async (request, reply) =>
+  route<{ Params: IdParams }>('destroy_by_id', async (request, reply) =>
     sendSingle(reply, def, await leads.destroy(tenantOf(request), request.params.id, meta(request))),
   );
 
-  app.put<{ Params: CallerParams }>('/leads/:caller_id/caller_opt_out', async (request) =>
+  route<{ Params: CallerParams }>('caller_opt_out', async (request) =>
     several(await leads.optOut(tenantOf(request), request.params.caller_id, meta(request))),
   );
-  app.post<{ Params: CallerParams }>('/leads/:caller_id/caller_remove', async (request) =>
+  route<{ Params: CallerParams }>('caller_remove', async (request) =>
     several(await leads.remove(tenantOf(request), request.params.caller_id, request.input, meta(request))),
   );
-  app.put<{ Params: CallerParams }>('/leads/:caller_id/caller_move_to_end_of_schedule', async (request) =>
+  route<{ Params: CallerParams }>('caller_move_to_end_of_schedule', async (request) =>
     several(
       await leads.moveToEndOfSchedule(
         tenantOf(request),

@@ -1,10 +1,11 @@
-import { presentCompany } from '@leadline/core';
+import { meEndpoints, presentCompany } from '@leadline/core';
 import type { FastifyInstance } from 'fastify';
+import { declaredRoutes } from '../http/declared-routes.js';
 import { tenantOf } from '../http/request-context.js';
 
-/** GET /api/v1/me: which company and actor these credentials are, and what they may do. */
+/** GET /api/v1/me: which company and actor these credentials are, and what they may do (declared in `catalog/endpoint-groups.ts`). */
 export function registerMeRoutes(app: FastifyInstance): void {
-  app.get('/me', async (request) => {
+  declaredRoutes(app, meEndpoints)('show', async (request) => {
     const { company, actor, permissions } = tenantOf(request);
     return {
       status: 200,

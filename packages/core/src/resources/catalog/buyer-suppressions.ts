@@ -1,4 +1,5 @@
 import { defineResource } from '../define.js';
+import type { EndpointError, EndpointParam, EndpointValue } from '../endpoints.js';
 import { f } from '../fields.js';
 
 export const IMPORT_STATUSES = ['pending', 'started', 'succeeded', 'failed', 'stopped'] as const;
@@ -8,6 +9,31 @@ export const IMPORT_STATUSES = ['pending', 'started', 'succeeded', 'failed', 'st
  * live in suppression_numbers (`suppression/`), added by caller_block or a CSV
  * `import_file` on create; update changes only the name and the buyers.
  */
+const CALLER_PARAMS: Record<string, EndpointParam> = {
+  id: { type: 'string', description: 'List id or uuid' },
+  caller_ids: {
+    type: 'strings',
+    required: true,
+    description:
+      'Numbers, at most 10,000 a request ([..], comma-separated or caller_ids[]=); each normalised to E.164',
+  },
+  dry_run: { type: 'boolean', description: 'true counts what would change and writes nothing' },
+};
+
+const CALLER_ERRORS: readonly EndpointError[] = [
+  {
+    code: 'validation_failed',
+    when: 'a caller_id shorter than 5 digits (named by index: caller_ids[3]), or more than 10,000; nothing is written',
+  },
+  { code: 'not_found', when: 'no such list' },
+];
+
+const counts = (changed: 'added_count' | 'removed_count', what: string): Record<string, EndpointValue> => ({
+  [changed]: { type: 'integer', description: `Numbers ${what} (with dry_run: that would be)` },
+  unchanged_count: { type: 'integer', description: 'Distinct numbers given that needed no change' },
+  dry_run: { type: 'boolean', description: 'Nothing was written' },
+});
+
 export const buyerSuppressions = defineResource({
   name: 'buyer_suppression',
   plural: 'buyer_suppressions',
@@ -18,6 +44,41 @@ export const buyerSuppressions = defineResource({
     'Create takes an optional CSV as a multipart import_file, imported in the background (status pending → started → ' +
     'succeeded | failed | stopped); numbers are added and removed with caller_block and caller_unblock.',
   buildParams: ['name', 'caller_id_column_name', 'buyer_ids'],
+  // Read by suppression/list-resource.ts from the parameters http/uploads.ts adds.
+  uploads: {
+    create: {
+      import_file: {
+        description:
+          'CSV of numbers (up to 1 GiB), imported in the background; its problems are a 422 before anything is written',
+        mediaType: 'text/csv',
+      },
+    },
+  },
+  // Implemented in server/src/routes/buyer-suppressions.ts on leadline.suppression; docs/suppression.md.
+  endpoints: [
+    {
+      name: 'caller_block',
+      method: 'POST',
+      path: '/buyer_suppressions/:id/caller_block',
+      summary: 'Add numbers to a suppression list',
+      description:
+        'Adds caller_ids and touches no other entry. Answers the list with the counts in metadata.',
+      params: CALLER_PARAMS,
+      response: { root: 'buyer_suppression', holds: 'record', metadata: counts('added_count', 'added') },
+      errors: CALLER_ERRORS,
+    },
+    {
+      name: 'caller_unblock',
+      method: 'POST',
+      path: '/buyer_suppressions/:id/caller_unblock',
+      summary: 'Remove numbers from a suppression list',
+      description:
+        'Removes caller_ids and touches no other entry. Answers the list with the counts in metadata.',
+      params: CALLER_PARAMS,
+      response: { root: 'buyer_suppression', holds: 'record', metadata: counts('removed_count', 'removed') },
+      errors: CALLER_ERRORS,
+    },
+  ],
   fields: {
     name: f.string().required().notBlank().search().sort(),
     import_file_url: f.string().readOnly().doc('Not kept: uploaded files are deleted once imported'),

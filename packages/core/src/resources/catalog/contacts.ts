@@ -1,5 +1,12 @@
 import { defineResource } from '../define.js';
+import type { EndpointParam } from '../endpoints.js';
 import { f } from '../fields.js';
+
+const CALLER_ID: EndpointParam = {
+  type: 'phone',
+  description:
+    "The number, digits with or without + (read in the company's default country); fewer than 5 digits: 422 naming caller_id",
+};
 
 /**
  * Spec 4.3, domain notes (Compliance: company blacklist): one contact per
@@ -17,6 +24,58 @@ export const contacts = defineResource({
     'A phone number the company has dealt with: its blacklist and opt-out flags and call counters. ' +
     'GET and PUT /contacts/:id accept the id, the uuid or the number (10+ digits, with or without +).',
   operations: ['show', 'update'],
+  // Implemented in server/src/routes/contacts.ts on leadline.contacts; docs/suppression.md.
+  endpoints: [
+    {
+      name: 'suppression_list',
+      method: 'GET',
+      path: '/contacts/suppression_list',
+      suffixes: ['json', 'csv'],
+      summary: 'List the company blacklist (contacts with blocked=true)',
+      description: 'The contacts list with blocked=true forced, with every list parameter; .csv streams CSV.',
+      listParams: { include: 'all', except: ['blocked'] },
+      response: { root: 'contacts', holds: 'list', csv: true },
+      errors: [{ code: 'validation_failed', when: 'a bad list parameter' }],
+    },
+    {
+      name: 'caller_block',
+      method: 'POST',
+      path: '/contacts/:caller_id/caller_block',
+      summary: 'Put a number on the company blacklist',
+      description:
+        'Creates the contact, already blocked, when the number was never seen; blocked_at is kept when it was ' +
+        'blocked already. No inbound or outbound interaction with the number follows.',
+      params: { caller_id: CALLER_ID },
+      response: { root: 'contact', holds: 'record' },
+      errors: [{ code: 'validation_failed', when: 'caller_id is not a phone number' }],
+    },
+    {
+      name: 'caller_unblock',
+      method: 'POST',
+      path: '/contacts/:caller_id/caller_unblock',
+      summary: 'Take a number off the company blacklist',
+      description: 'Clears blocked and blocked_at.',
+      params: { caller_id: CALLER_ID },
+      response: { root: 'contact', holds: 'record' },
+      errors: [{ code: 'validation_failed', when: 'caller_id is not a phone number' }],
+    },
+    {
+      name: 'hang_up_calls',
+      method: 'DELETE',
+      path: '/contacts/:id/calls',
+      summary: "Hang up the contact's calls in progress",
+      description:
+        'Needs calls write access. Leadline has no calls engine yet, so no contact has a call in progress: ' +
+        'the answer is the contact and hung_up_count 0.',
+      params: { id: { type: 'string', description: 'Contact id, uuid or number' } },
+      response: {
+        root: 'contact',
+        holds: 'record',
+        metadata: { hung_up_count: { type: 'integer', description: 'Calls hung up' } },
+      },
+      errors: [{ code: 'not_found', when: 'no such contact' }],
+    },
+  ],
   fields: {
     number: f.phone().readOnly().unique().search().sort().doc('The number, E.164'),
     blocked: f

@@ -1,5 +1,6 @@
 import { ACTIVE_STATUSES } from '../../leads/statuses.js';
 import { defineResource } from '../define.js';
+import type { EndpointError, EndpointParam, EndpointValue } from '../endpoints.js';
 import { f } from '../fields.js';
 
 /**
@@ -33,6 +34,126 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** Why a lead stopped being worked (our addition: TrackDrive shows only the status). */
 export const LEAD_END_REASONS = ['expired', 'removed', 'moved_to_end_of_schedule', 'deleted'] as const;
 
+/**
+ * Parameters of POST /leads and /leads/create_or_update as the reference shows
+ * them. The reserved ones are parsed in `leads/intake-params.ts`; every other
+ * key is a lead token.
+ */
+const INTAKE_PARAMS: Record<string, EndpointParam> = {
+  lead_token: {
+    type: 'string',
+    required: true,
+    description:
+      'Lead token of an offer or schedule: decides the company, and whether the lead waits for a call ' +
+      '(offer) or is worked by the schedule. Unknown or inactive: 422 naming lead_token',
+  },
+  caller_id: {
+    type: 'phone',
+    required: true,
+    description: "The lead's number, normalised to E.164 in the offer's (else the company's) default country",
+  },
+  data: {
+    type: 'json',
+    description: 'Lead tokens as a hash; wins over a top-level key of the same name',
+  },
+  email: { type: 'string', description: 'E-mail address' },
+  first_name: { type: 'string', description: 'First name (also kept as a token)' },
+  last_name: { type: 'string', description: 'Last name (also kept as a token)' },
+  address: { type: 'string', description: 'Street address (also kept as a token)' },
+  city: { type: 'string', description: 'City (also kept as a token)' },
+  state: { type: 'string', description: 'State or province; also state_province (also kept as a token)' },
+  zip: { type: 'string', description: 'ZIP or postal code; also zip_code, zip_postal_code' },
+  time_zone: {
+    type: 'string',
+    description: 'IANA zone of the lead (quiet hours); one that is not an IANA zone stays a token only',
+  },
+  contact_field_type: { type: 'string', description: 'Which contact fields (agent script) the lead uses' },
+  lead_priority: { type: 'integer', description: 'Higher is worked first' },
+  schedule_callback_at: { type: 'time', description: 'Callback time asked for (also sets next_action_at)' },
+  schedule_callback_in_seconds: {
+    type: 'integer',
+    min: 0,
+    description: 'Callback this many seconds from now',
+  },
+  next_action_at: { type: 'time', description: 'When the schedule first acts on the lead (default: now)' },
+  hours_to_expire: { type: 'integer', min: 0, description: 'The lead ends (expired) after this many hours' },
+  max_contact_attempts: {
+    type: 'integer',
+    min: 0,
+    description: "Most contact attempts (default: the schedule's)",
+  },
+  update_only: {
+    type: 'boolean',
+    description: 'Update the open lead of the caller; none is a 422 naming update_only',
+  },
+  expire_existing: {
+    type: 'boolean',
+    description: 'End the open lead (completed, expired) and create a new one',
+  },
+  delete_existing: { type: 'boolean', description: 'Delete the open lead and create a new one' },
+  restart_schedule: {
+    type: 'boolean',
+    description: 'A schedule lead goes back to scheduled, next action now, contact_attempts 0',
+  },
+  update_all_matching_leads: {
+    type: 'boolean',
+    description: 'Update every open lead of the caller in apply_to instead of refusing; none creates one',
+  },
+  apply_to: {
+    type: 'enum',
+    values: ['offer', 'schedule', 'company'],
+    description: "Scope of update_all_matching_leads (default: the token's offer or schedule)",
+  },
+  blocked: { type: 'boolean', description: 'Blacklist the number first; its other open leads follow' },
+  opt_out: { type: 'boolean', description: 'Opt the number out first; its other open leads follow' },
+  unblock_contact: { type: 'boolean', description: 'Take the number off the blacklist first' },
+  auto_format_nested_fields: {
+    type: 'boolean',
+    description: 'Flatten nested tokens: {a: {b: 1}} becomes a_b',
+  },
+  assign_trackdrive_number: {
+    type: 'boolean',
+    description: 'Not available (no number pools): true is a 422 naming it',
+  },
+  assign_sms_number: {
+    type: 'boolean',
+    description: 'Not available (no number pools): true is a 422 naming it',
+  },
+};
+
+const INTAKE_ERRORS: readonly EndpointError[] = [
+  {
+    code: 'validation_failed',
+    when:
+      'a bad lead_token, caller_id or option, contradicting options, too many tokens, or (POST /leads) an open ' +
+      'lead of the caller already, whose lead_id is then at the top level; nothing is written',
+  },
+  { code: 'conflict', when: 'concurrent posts for the caller kept colliding (after 3 tries)' },
+];
+
+const INTAKE_FIELDS: Record<string, EndpointValue> = {
+  lead_id: { type: 'integer', description: 'Id of the lead (also in lead.id)' },
+  lead_ids: { type: 'integers', description: 'Every lead the post created or updated' },
+  action: { type: 'enum', values: ['created', 'updated'], description: 'What the post did' },
+};
+
+const CALLER_ID: EndpointParam = {
+  type: 'phone',
+  description:
+    'The number, digits with or without + (encoded or not); not a phone number: 422 naming caller_id',
+};
+
+/** lead_token, offer_id or schedule_id narrow a caller action to one offer or schedule. */
+const NARROWING: Record<string, EndpointParam> = {
+  lead_token: { type: 'string', description: 'Only the leads of this offer or schedule lead token' },
+  offer_id: { type: 'ref', target: 'offers', description: 'Only the leads of this offer' },
+  schedule_id: { type: 'ref', target: 'schedules', description: 'Only the leads of this schedule' },
+};
+
+const CALLER_ERRORS: readonly EndpointError[] = [
+  { code: 'validation_failed', when: 'caller_id is not a phone number' },
+];
+
 const humanize = (s: unknown) =>
   typeof s === 'string' ? s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ') : null;
 
@@ -49,8 +170,192 @@ export const leads = defineResource({
     'A person to call, text or e-mail, submitted with an offer or schedule lead_token (POST /leads). ' +
     'One active lead per caller per offer or schedule; blacklisted, suppressed and opted-out numbers are ' +
     'stored with that status and never actioned.',
-  // POST /leads (public, by lead_token) and DELETE /leads/:id/id are routes of their own.
+  // POST /leads (public, by lead_token) and DELETE /leads/:id/id are endpoints of their own.
   operations: ['list', 'build', 'show', 'update'],
+  // Implemented in server/src/routes/leads.ts on the leads service (core/src/leads); docs/leads.md.
+  endpoints: [
+    {
+      name: 'submit',
+      method: 'POST',
+      path: '/leads',
+      public: true,
+      summary: 'Submit a lead with an offer or schedule lead_token',
+      description:
+        'Public: no key pair; the lead_token decides the company, a stray Authorization header is ignored, and ' +
+        'every origin may post. One open lead per caller per offer or schedule: with one open already, the post ' +
+        'is a 422 naming caller_id unless an option says what to do. Blacklisted, suppressed and opted-out numbers ' +
+        'are stored with that status and never actioned.',
+      params: INTAKE_PARAMS,
+      otherParams: 'Every other key is kept in tokens (at most 500 tokens and 64 KB)',
+      response: { root: 'lead', holds: 'record', fields: INTAKE_FIELDS },
+      errors: INTAKE_ERRORS,
+    },
+    {
+      name: 'create_or_update',
+      method: 'POST',
+      path: '/leads/create_or_update',
+      public: true,
+      summary: "Submit a lead, or update the caller's open lead",
+      description:
+        'As POST /leads, but an open lead of the caller is updated instead of refused: the given fields, tokens ' +
+        'merged over the old ones, the status checked again against suppression.',
+      params: INTAKE_PARAMS,
+      otherParams: 'Every other key is kept in tokens (at most 500 tokens and 64 KB)',
+      response: { root: 'lead', holds: 'record', fields: INTAKE_FIELDS },
+      errors: INTAKE_ERRORS,
+    },
+    {
+      name: 'reports',
+      method: 'GET',
+      path: '/leads/reports',
+      summary: 'Count leads by status, offer, schedule, state and day',
+      description:
+        'Over exactly the leads GET /leads would list with the same parameters. Days are local dates in time_zone.',
+      listParams: { include: 'filters' },
+      params: {
+        group_by: {
+          type: 'strings',
+          values: ['status', 'offer', 'schedule', 'state', 'day'],
+          description: 'Categories to count by, comma-separated (default: all)',
+        },
+      },
+      response: {
+        root: 'reports',
+        holds: {
+          type: 'object',
+          description: 'The counts',
+          properties: {
+            total: { type: 'integer', description: 'Leads matching the parameters' },
+            time_zone: { type: 'string', description: 'Zone the days are counted in' },
+            groups: {
+              type: 'json',
+              description: '{"<category>": [{"value", "count"}]}, largest count first (days in date order)',
+            },
+          },
+        },
+      },
+      errors: [{ code: 'validation_failed', when: 'an unknown group_by category, or a bad list parameter' }],
+    },
+    {
+      name: 'by_caller_number',
+      method: 'GET',
+      path: '/leads/:lead_token/:caller_number/by_caller_number',
+      summary: 'Show the lead a lead token submitted for a caller',
+      description: "The caller's open lead of that offer or schedule, else the latest one.",
+      params: {
+        lead_token: { type: 'string', description: "A lead token of this company's offers or schedules" },
+        caller_number: {
+          type: 'phone',
+          description: 'The number, digits with or without +; not a phone number: 422 naming caller_number',
+        },
+        columns: { type: 'strings', description: 'Only these columns, comma-separated' },
+      },
+      response: { root: 'lead', holds: 'record' },
+      errors: [
+        {
+          code: 'not_found',
+          when: "the token is unknown or another company's, or the caller has no lead of it",
+        },
+        { code: 'validation_failed', when: 'caller_number is not a phone number' },
+      ],
+    },
+    {
+      name: 'buyer_is_available',
+      method: 'GET',
+      path: '/leads/:id/buyer_is_available',
+      summary: "Whether a buyer of the lead's offer could take the lead now",
+      description:
+        'Each buyer attached to the offer is checked: paused, closed (open_times in its time_zone), or the ' +
+        'suppression verdict for it. A dry run: nothing is dialled or reserved.',
+      params: { id: { type: 'string', description: 'Lead id or uuid' } },
+      response: {
+        root: 'buyer_is_available',
+        holds: { type: 'boolean', description: 'At least one buyer could take the lead' },
+        fields: {
+          lead_id: { type: 'integer', description: 'The lead' },
+          reason: {
+            type: 'string',
+            nullable: true,
+            description:
+              'Why not: no_offer, no_buyers, the one reason every buyer gave, else no_buyer_available; null when available',
+          },
+          buyers: {
+            type: 'objects',
+            description: 'Every buyer checked',
+            properties: {
+              buyer_id: { type: 'integer', description: 'Buyer id' },
+              name: { type: 'string', description: 'Buyer name' },
+              available: { type: 'boolean', description: 'This buyer could take the lead' },
+              reason: {
+                type: 'enum',
+                nullable: true,
+                values: ['paused', 'closed', 'blacklisted', 'opted_out', 'suppressed'],
+                description: 'Why not',
+              },
+            },
+          },
+        },
+      },
+      errors: [{ code: 'not_found', when: 'no such lead' }],
+    },
+    {
+      name: 'destroy_by_id',
+      method: 'DELETE',
+      path: '/leads/:id/id',
+      summary: 'Delete a lead',
+      description:
+        'Soft delete (deleted_at, end_reason deleted): the caller may submit again; the change log says so.',
+      params: { id: { type: 'string', description: 'Lead id or uuid' } },
+      response: { root: 'lead', holds: 'record' },
+      errors: [{ code: 'not_found', when: 'no such lead' }],
+    },
+    {
+      name: 'caller_opt_out',
+      method: 'PUT',
+      path: '/leads/:caller_id/caller_opt_out',
+      summary: 'Opt a number out and stop every open lead of it',
+      description:
+        'The number is opted out of calls, texts and e-mail company-wide (its contact); every open lead of it ' +
+        'stops (opt_out). Answers the leads changed, possibly none.',
+      params: { caller_id: CALLER_ID },
+      response: { root: 'leads', holds: 'records' },
+      errors: CALLER_ERRORS,
+    },
+    {
+      name: 'caller_remove',
+      method: 'POST',
+      path: '/leads/:caller_id/caller_remove',
+      summary: 'End the open leads of a number (disabled, removed)',
+      params: { caller_id: CALLER_ID, ...NARROWING },
+      response: { root: 'leads', holds: 'records' },
+      errors: [
+        { code: 'not_found', when: 'the number has no open lead (of that token, offer or schedule)' },
+        {
+          code: 'validation_failed',
+          when: 'caller_id is not a phone number, or a bad lead_token, offer_id or schedule_id',
+        },
+      ],
+    },
+    {
+      name: 'caller_move_to_end_of_schedule',
+      method: 'PUT',
+      path: '/leads/:caller_id/caller_move_to_end_of_schedule',
+      summary: "Complete the number's schedule leads (moved_to_end_of_schedule)",
+      description: 'Offer leads have no schedule and are left alone.',
+      params: { caller_id: CALLER_ID, ...NARROWING },
+      response: { root: 'leads', holds: 'records' },
+      errors: [
+        {
+          code: 'not_found',
+          when: 'the number has no open schedule lead (of that token, offer or schedule)',
+        },
+        {
+          code: 'validation_failed',
+          when: 'caller_id is not a phone number, or a bad lead_token, offer_id or schedule_id',
+        },
+      ],
+    },
+  ],
   softDelete: true,
   buildParams: [
     'caller_id',

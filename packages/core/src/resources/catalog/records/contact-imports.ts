@@ -13,6 +13,15 @@ export const contactImports = defineResource({
     'Kept as an audit trail: imports are never deleted.',
   operations: ['list', 'build', 'create', 'show', 'update'],
   buildParams: ['name', 'import_type', 'caller_id_column_name', 'headers'],
+  // Read by contacts/contact-import-resource.ts from the parameters http/uploads.ts adds.
+  uploads: {
+    create: {
+      import_file: {
+        description: 'The CSV (up to 1 GiB); required unless import_file_url is given',
+        mediaType: 'text/csv',
+      },
+    },
+  },
   fields: {
     name: f.string().required().notBlank().search().sort().doc('Label of the file'),
     import_type: f

@@ -1,0 +1,47 @@
+import type { EndpointDefinition } from '@leadline/core';
+import type {
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+
+type Handler<R extends RouteGenericInterface> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  R
+>;
+
+/**
+ * Registers the endpoints a declaration describes (`endpoints` of a resource
+ * or an endpoint group): the route file gives the handler, the declaration
+ * the method, the path and whether it is public, so the reference cannot
+ * disagree with what is served.
+ *
+ *   const route = declaredRoutes(app, def);
+ *   route<{ Params: { caller_id: string } }>('caller_block', async (request) => …);
+ *   route('suppression_list', handler, 'csv'); // its declared .csv twin
+ */
+export function declaredRoutes(app: FastifyInstance, owner: { endpoints: readonly EndpointDefinition[] }) {
+  const byName = new Map(owner.endpoints.map((e) => [e.name, e]));
+  return <R extends RouteGenericInterface = RouteGenericInterface>(
+    name: string,
+    handler: Handler<R>,
+    suffix?: 'json' | 'csv',
+  ): void => {
+    const endpoint = byName.get(name);
+    if (!endpoint) throw new Error(`No endpoint ${name} is declared`);
+    if (suffix && !endpoint.suffixes.includes(suffix)) {
+      throw new Error(`Endpoint ${name} declares no .${suffix} suffix`);
+    }
+    app.route<R>({
+      method: endpoint.method,
+      url: suffix ? `${endpoint.path}.${suffix}` : endpoint.path,
+      ...(endpoint.public ? { config: { public: true } } : {}),
+      handler,
+    });
+  };
+}
