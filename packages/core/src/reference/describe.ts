@@ -184,7 +184,8 @@ function fieldParam(name: string, spec: FieldSpec, required: boolean): ParamDoc 
 function writeParams(def: ResourceDefinition, op: 'create' | 'update' | 'build'): ParamDoc[] {
   const params: ParamDoc[] = [];
   for (const [name, spec] of writableFields(def, op)) {
-    params.push(fieldParam(name, spec, op === 'create' && spec.create === 'required'));
+    const asWritten = op === 'update' && spec.blankOkOnUpdate ? { ...spec, blankOk: true } : spec;
+    params.push(fieldParam(name, asWritten, op === 'create' && spec.create === 'required'));
     if (op === 'build') continue;
     for (const a of arrayOperationParams(name, spec)) {
       params.push({

@@ -35,6 +35,8 @@ export interface FieldSpec {
   readonly update: UpdateRule;
   /** Accepts '' (stored as null). */
   readonly blankOk: boolean;
+  /** Accepts '' on update though required (so not blank) on create: spec 2.3's "required | optional, blank ok". */
+  readonly blankOkOnUpdate?: boolean;
   /** Value on create when not given, and in build (`/new`); a function is called per record (generated tokens). */
   readonly default?: unknown;
   readonly values?: readonly string[];
@@ -108,6 +110,10 @@ export class Field {
   /** Required on create, optional on update. */
   required(): Field {
     return this.with({ create: 'required', blankOk: false });
+  }
+  /** Required on create, but an update may blank it (call_dispositions key and name). */
+  blankOnUpdate(): Field {
+    return this.with({ blankOkOnUpdate: true });
   }
   /** Rejects '' (default: '' is accepted as null). */
   notBlank(): Field {

@@ -47,7 +47,10 @@ export function operationSchema(def: ResourceDefinition, op: WriteOperation, vc:
   const shape: Record<string, z.ZodType> = {};
   const fields = writableFields(def, op);
   for (const [name, spec] of fields) {
-    shape[name] = fieldSchema(spec, vc);
+    shape[name] = fieldSchema(
+      op === 'update' && spec.blankOkOnUpdate ? { ...spec, blankOk: true } : spec,
+      vc,
+    );
     if (op !== 'build') {
       for (const a of arrayOperationParams(name, spec)) {
         shape[a.param] = fieldSchema({ ...spec, type: a.by === 'id' ? 'refs' : 'strings' }, vc);

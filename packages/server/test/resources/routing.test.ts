@@ -96,6 +96,25 @@ describe('routing resources (call flow, numbers, conversions, agents, teams)', (
       expect(errors).toEqual(Object.fromEntries(params.map((p) => [p, ['is required']])));
     });
 
+    it('call_dispositions refuses a blank key or name on create, and an update may blank them (spec 2.3)', async () => {
+      const created = await req('POST', '/call_dispositions', { key: '', name: '' });
+      expect(created.statusCode).toBe(422);
+      expect(Object.keys(created.json().errors).sort()).toEqual(['key', 'name']);
+      const d = await create('call_dispositions', 'call_disposition', {
+        key: 'blank_later',
+        name: 'Blank later',
+      });
+      const updated = await req('PUT', `/call_dispositions/${d.id}`, { key: '', name: '' });
+      expect(updated.statusCode, updated.body).toBe(200);
+      expect(updated.json().call_disposition).toMatchObject({ key: null, name: null });
+      // Other required fields keep refusing blanks on update ("optional" without "blank ok").
+      const fleet = await create('buyer_fleets', 'buyer_fleet', {
+        name: 'Fleet',
+        user_fleet_id: 'fleet_blank',
+      });
+      expect((await req('PUT', `/buyer_fleets/${fleet.id}`, { name: '' })).statusCode).toBe(422);
+    });
+
     it('key_press_flows and agent_call_dispositions have no required field (spec 2.3: all optional)', async () => {
       expect((await req('POST', '/key_press_flows', {})).statusCode).toBe(201);
       expect((await req('POST', '/agent_call_dispositions', {})).statusCode).toBe(201);

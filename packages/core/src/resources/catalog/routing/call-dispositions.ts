@@ -17,12 +17,13 @@ export const callDispositions = defineResource({
     sortable_order: sortableOrder(),
     key: tokenKey()
       .required()
+      .blankOnUpdate()
       .unique()
       .filter()
       .search()
       .sort()
       .doc('Internal token name where the disposition is stored (lowercase letters, numbers, underscores)'),
-    name: f.string().required().search().sort().doc('Human name shown to users'),
+    name: f.string().required().blankOnUpdate().search().sort().doc('Human name shown to users'),
     hint: f.string().doc('Helpful hint shown to users'),
     show_on_agent_widget: f.boolean().default(true).doc('Show on the agent widget'),
     show_in_tables: f.boolean().default(true).doc('Show as a table column'),
