@@ -12,7 +12,10 @@ export interface FetchResponse {
 export interface FetchInit {
   method: string;
   headers: Record<string, string>;
-  body?: string;
+  /** JSON text; an upload's multipart body as a Blob, or as a stream when a file is one. */
+  body?: string | Blob | ReadableStream<Uint8Array>;
+  /** Set with a stream body, as fetch requires. */
+  duplex?: 'half';
   signal: AbortSignal;
   /** undici's Dispatcher (an `Agent`); `any` so that both Node's fetch and the undici package's accept it. */
   dispatcher?: any;

@@ -6,9 +6,10 @@ import { type CustomResources, resourceClass } from './resources/custom.js';
 import { MeResource } from './resources/me.js';
 import { type ApiRequest, type RequestOptions, Transport } from './transport/transport.js';
 
-/** A resource object: its declared operations, plus the methods of its custom class if it has one. */
+/** A resource object: its declared operations (as its custom class types them, if it has one), plus that class's methods. */
 export type ResourceFor<P extends Plural> = P extends keyof CustomResources
-  ? ResourceClient<P> & Omit<InstanceType<CustomResources[P]>, keyof Resource<P>>
+  ? ResourceClient<P, InstanceType<CustomResources[P]>> &
+      Omit<InstanceType<CustomResources[P]>, keyof Resource<P>>
   : ResourceClient<P>;
 
 type Accessors = typeof RESOURCES;

@@ -1,3 +1,5 @@
+import type { BuyerSuppression, ContactImport } from './generated/resources.js';
+
 /** Field name → messages, as the API's `errors` names each bad parameter (`base` when none is at fault). */
 export type FieldErrors = Record<string, string[]>;
 
@@ -113,6 +115,34 @@ export class APIUserAbortError extends APIError {
   override readonly name = 'APIUserAbortError';
   constructor(requestId: string | undefined, reason?: unknown) {
     super(undefined, undefined, 'Request was aborted', requestId, undefined, { cause: reason });
+  }
+}
+
+/** A record whose CSV is imported in the background: a suppression list or a blacklist import. */
+export type ImportRecord = BuyerSuppression | ContactImport;
+
+/**
+ * `waitForImport` saw the import end in `failed` (a file with no usable
+ * number, an unreachable `import_file_url`, three failed attempts): `record`
+ * is the list or import as it ended, its `error_message` says why.
+ */
+export class ImportFailedError<R extends ImportRecord = ImportRecord> extends LeadlineError {
+  override readonly name = 'ImportFailedError';
+  constructor(readonly record: R) {
+    super(`${record.type} ${record.id}: import failed: ${record.error_message ?? 'no reason given'}`);
+  }
+}
+
+/** `waitForImport` gave up: the import had not ended within `timeoutMs`. `record` is the last one seen. */
+export class ImportTimeoutError<R extends ImportRecord = ImportRecord> extends LeadlineError {
+  override readonly name = 'ImportTimeoutError';
+  constructor(
+    readonly record: R,
+    readonly timeoutMs: number,
+  ) {
+    super(
+      `${record.type} ${record.id}: import still ${record.status} (${record.import_percent}%) after ${timeoutMs} ms`,
+    );
   }
 }
 

@@ -4,8 +4,16 @@ export * from './errors.js';
 export type * from './generated/resources.js';
 export { ListPage, ListPromise } from './pagination.js';
 export { type Plural, type RecordId, Resource, type ResourceClient } from './resource.js';
+export type {
+  BuyerSuppressionCreateWithFileParams,
+  CallerChange,
+  CallerChangeParams,
+} from './resources/buyer-suppressions.js';
 export type { CollectionItem } from './resources/collections.js';
+export type { ContactImportCreateWithFileParams } from './resources/contact-imports.js';
+export type { WaitForImportOptions } from './resources/imports.js';
 export type * from './resources/leads.js';
 export type { Me } from './resources/me.js';
 export type { ApiRequest, HttpMethod, RequestOptions } from './transport/transport.js';
 export type * from './types.js';
+export type { FileUpload, Uploadable, UploadData } from './uploads.js';

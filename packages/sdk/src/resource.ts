@@ -1,8 +1,9 @@
 import { LeadlineError } from './errors.js';
 import type { ResourceTypes } from './generated/resources.js';
 import { ListPage, ListPromise } from './pagination.js';
-import type { ApiRequest, RequestOptions, Transport } from './transport/transport.js';
+import type { ApiRequest, HttpMethod, RequestOptions, Transport } from './transport/transport.js';
 import type { ListMetadata, Operation, Unsaved } from './types.js';
+import type { Uploadable } from './uploads.js';
 
 export type Plural = keyof ResourceTypes;
 type Types<P extends Plural> = ResourceTypes[P];
@@ -21,6 +22,13 @@ export type RecordId = number | string;
  * extends it and adds methods that call `this.request`.
  */
 export class Resource<P extends Plural> {
+  /**
+   * Parameters that are files (`import_file`): a create or update with any is
+   * sent as multipart/form-data. Subclasses name them and widen the parameter
+   * type of the operation that takes them.
+   */
+  protected readonly fileParams: readonly string[] = [];
+
   constructor(
     protected readonly transport: Transport,
     /** The path segment and list root (`buyer_fleets`). */
@@ -67,7 +75,7 @@ export class Resource<P extends Plural> {
 
   async create(params: Types<P>['create'], options?: RequestOptions): Promise<Record_<P>> {
     this.supports('create');
-    return this.one({ method: 'POST', path: `/${this.plural}`, body: { ...params } }, options);
+    return this.one(this.write('POST', `/${this.plural}`, params), options);
   }
 
   async show<C extends Column<P> = Column<P>>(
@@ -81,7 +89,7 @@ export class Resource<P extends Plural> {
 
   async update(id: RecordId, params: Types<P>['update'], options?: RequestOptions): Promise<Record_<P>> {
     this.supports('update');
-    return this.one({ method: 'PUT', path: this.path(id), body: { ...params } }, options);
+    return this.one(this.write('PUT', this.path(id), params), options);
   }
 
   /** Deletes the record and returns it as it was (soft-deleted resources: with deleted_at set). */
@@ -103,6 +111,18 @@ export class Resource<P extends Plural> {
     return `/${this.plural}/${encodeURIComponent(String(id))}`;
   }
 
+  /** A write: the parameters as the body, less those that are files, which go as `files`. */
+  private write(method: HttpMethod, path: string, params: object): ApiRequest {
+    const body: Record<string, unknown> = { ...params };
+    const files: Record<string, Uploadable> = {};
+    for (const name of this.fileParams) {
+      const file = body[name];
+      delete body[name];
+      if (file !== undefined && file !== null) files[name] = file as Uploadable;
+    }
+    return Object.keys(files).length ? { method, path, body, files } : { method, path, body };
+  }
+
   /** The record of a single-record envelope (`{status, errors, <name>: {...}, checksum, metadata}`). */
   private async one<T>(req: ApiRequest, options: RequestOptions | undefined): Promise<T> {
     const body = await this.request<Record<string, unknown>>(req, options);
@@ -110,5 +130,11 @@ export class Resource<P extends Plural> {
   }
 }
 
-/** A resource object as the client exposes it: only the operations its declaration lists. */
-export type ResourceClient<P extends Plural> = Pick<Resource<P>, Types<P>['operations'] | 'plural' | 'name'>;
+/**
+ * A resource object as the client exposes it: only the operations its
+ * declaration lists, as `R` (a custom class, which may widen them) types them.
+ */
+export type ResourceClient<P extends Plural, R = Resource<P>> = Pick<
+  R,
+  (Types<P>['operations'] | 'plural' | 'name') & keyof R
+>;

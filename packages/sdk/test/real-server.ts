@@ -19,14 +19,19 @@ export interface RealServer {
 /**
  * The real API on an open port, on the suite's database (SQLite, or
  * PostgreSQL under DATABASE_URL), with one company, for one test file.
+ * `worker: true` also runs background jobs (imports) as `leadline serve` does.
  */
-export function useRealServer(options: Partial<BuildServerOptions> = {}): RealServer {
+export function useRealServer(
+  options: Partial<BuildServerOptions> = {},
+  { worker = false }: { worker?: boolean } = {},
+): RealServer {
   const ctx = {} as RealServer;
   beforeAll(async () => {
     ctx.engine = await createTestLeadline();
     ctx.tenant = await createTestTenant(ctx.engine);
     ctx.app = await buildServer({ leadline: ctx.engine, rateLimit: false, ...options });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    if (worker) ctx.engine.jobs.startWorker({ pollMs: 20 });
     const address = ctx.app.server.address();
     ctx.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     ctx.connect = (more = {}) =>
@@ -39,6 +44,7 @@ export function useRealServer(options: Partial<BuildServerOptions> = {}): RealSe
     ctx.client = ctx.connect();
   });
   afterAll(async () => {
+    await ctx.engine?.jobs.stopWorkers();
     await ctx.app?.close();
     await ctx.engine?.close();
   });

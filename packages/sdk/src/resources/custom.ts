@@ -2,6 +2,7 @@ import type { Plural, Resource } from '../resource.js';
 import type { Transport } from '../transport/transport.js';
 import type { Operation } from '../types.js';
 import { BuyerSuppressions } from './buyer-suppressions.js';
+import { ContactImports } from './contact-imports.js';
 import { Contacts } from './contacts.js';
 import { Leads } from './leads.js';
 
@@ -29,6 +30,7 @@ export const CUSTOM_RESOURCES = {
   leads: Leads,
   buyer_suppressions: BuyerSuppressions,
   contacts: Contacts,
+  contact_imports: ContactImports,
 } satisfies { [P in Plural]?: ResourceClass<P> };
 
 export type CustomResources = typeof CUSTOM_RESOURCES;

@@ -1,18 +1,23 @@
 /**
- * Parameters as the API's query strings take them: arrays as `ids[]=1&ids[]=2`,
- * an empty array as `ids=[]`, Dates as ISO 8601, objects as JSON. Undefined values
- * are left out.
+ * Parameters as name/value pairs, the way the API's query strings and form
+ * bodies take them: arrays as `ids[]=1&ids[]=2`, an empty array as `ids=[]`,
+ * Dates as ISO 8601, objects as JSON, null as ''. Undefined values are left out.
  */
-export function toQueryString(params: Record<string, unknown>): string {
-  const search = new URLSearchParams();
+export function formEntries(params: Record<string, unknown>): [string, string][] {
+  const entries: [string, string][] = [];
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined) continue;
     // An empty list must still arrive as one (`ids=[]` matches nothing), not vanish.
-    if (Array.isArray(value) && value.length === 0) search.append(key, '[]');
-    else if (Array.isArray(value)) for (const item of value) search.append(`${key}[]`, scalar(item));
-    else search.append(key, scalar(value));
+    if (Array.isArray(value) && value.length === 0) entries.push([key, '[]']);
+    else if (Array.isArray(value)) for (const item of value) entries.push([`${key}[]`, scalar(item)]);
+    else entries.push([key, scalar(value)]);
   }
-  const s = search.toString();
+  return entries;
+}
+
+/** The query string of `formEntries(params)`, with its `?`, or '' when there is nothing to send. */
+export function toQueryString(params: Record<string, unknown>): string {
+  const s = new URLSearchParams(formEntries(params)).toString();
   return s ? `?${s}` : '';
 }
 

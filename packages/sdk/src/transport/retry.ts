@@ -37,7 +37,7 @@ export function retryDelay(retriesSoFar: number, headers?: Headers): number {
 }
 
 /** Waits, unless the caller aborts first. */
-export function sleep(ms: number, signal: AbortSignal | undefined, requestId: string): Promise<void> {
+export function sleep(ms: number, signal: AbortSignal | undefined, requestId?: string): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new APIUserAbortError(requestId, signal.reason));
     const onAbort = () => {

@@ -1,5 +1,7 @@
 import type { FetchResponse, ResolvedOptions } from '../client-options.js';
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from '../errors.js';
+import type { Uploadable } from '../uploads.js';
+import { encodeMultipart, type MultipartBody } from './multipart.js';
 import { toQueryString } from './query-string.js';
 import { isRetryableStatus, MAX_RETRY_AFTER_MS, retryAfterMs, retryDelay, sleep } from './retry.js';
 
@@ -24,6 +26,11 @@ export interface ApiRequest {
   path: string;
   query?: Record<string, unknown>;
   body?: Record<string, unknown>;
+  /**
+   * Files by field name. With any, the request is multipart/form-data: the
+   * `body` fields as form fields (`offer_ids[]`), then the files.
+   */
+  files?: Record<string, Uploadable>;
 }
 
 /** Outcome of one attempt that the retry loop decides about. */
@@ -33,7 +40,8 @@ type Attempt = { ok: true; body: unknown } | { ok: false; error: APIError; retry
  * Sends one logical call: attempts it, retries what is worth retrying with
  * backoff, and turns every failure into an APIError subclass. Writes carry one
  * Idempotency-Key across all their attempts, so a retry after a lost response
- * gets the saved answer instead of doing the work twice.
+ * gets the saved answer instead of doing the work twice. A body that cannot be
+ * sent again (a long stream, partly read) ends the retries.
  */
 export class Transport {
   constructor(private readonly options: ResolvedOptions) {}
@@ -42,20 +50,31 @@ export class Transport {
     const maxRetries = options.maxRetries ?? this.options.maxRetries;
     const idempotencyKey =
       req.method === 'GET' ? undefined : (options.idempotencyKey ?? `ll_${crypto.randomUUID()}`);
-    for (let retries = 0; ; retries++) {
-      const requestId = crypto.randomUUID();
-      const attempt = await this.attempt(req, options, requestId, idempotencyKey);
-      if (attempt.ok) return attempt.body as T;
-      const { error } = attempt;
-      if (!attempt.retryable || retries >= maxRetries) throw error;
-      const asked = retryAfterMs(error.headers);
-      if (asked !== undefined && asked > MAX_RETRY_AFTER_MS) throw error;
-      await sleep(retryDelay(retries, error.headers), options.signal, requestId);
+    const files = req.files && Object.keys(req.files).length > 0 ? req.files : undefined;
+    const multipart = files ? await encodeMultipart(req.body ?? {}, files, options.signal) : undefined;
+    try {
+      for (let retries = 0; ; retries++) {
+        const requestId = crypto.randomUUID();
+        const attempt = await this.attempt(req, multipart, options, requestId, idempotencyKey).finally(() =>
+          multipart?.endAttempt(),
+        );
+        if (attempt.ok) return attempt.body as T;
+        const { error } = attempt;
+        if (!attempt.retryable || retries >= maxRetries) throw error;
+        // A stream read past its buffered start cannot be sent again.
+        if (multipart && !multipart.resendable()) throw error;
+        const asked = retryAfterMs(error.headers);
+        if (asked !== undefined && asked > MAX_RETRY_AFTER_MS) throw error;
+        await sleep(retryDelay(retries, error.headers), options.signal, requestId);
+      }
+    } finally {
+      await multipart?.dispose();
     }
   }
 
   private async attempt(
     req: ApiRequest,
+    multipart: MultipartBody | undefined,
     options: RequestOptions,
     requestId: string,
     idempotencyKey: string | undefined,
@@ -70,11 +89,14 @@ export class Transport {
       timedOut = true;
       controller.abort();
     }, timeoutMs);
+    const payload = multipart ? multipart.body() : req.body ? JSON.stringify(req.body) : undefined;
     try {
       const response = await this.options.fetch(this.url(req), {
         method: req.method,
-        headers: this.headers(req, options, requestId, idempotencyKey),
-        ...(req.body ? { body: JSON.stringify(req.body) } : {}),
+        headers: this.headers(req, multipart, options, requestId, idempotencyKey),
+        ...(payload === undefined ? {} : { body: payload }),
+        // A stream body goes out as it is read (fetch requires saying so).
+        ...(payload instanceof ReadableStream ? { duplex: 'half' as const } : {}),
         signal: controller.signal,
         ...(this.options.dispatcher ? { dispatcher: this.options.dispatcher } : {}),
       });
@@ -102,6 +124,7 @@ export class Transport {
 
   private headers(
     req: ApiRequest,
+    multipart: MultipartBody | undefined,
     options: RequestOptions,
     requestId: string,
     idempotencyKey: string | undefined,
@@ -110,7 +133,11 @@ export class Transport {
       accept: 'application/json',
       authorization: this.options.authorization,
       'x-request-id': requestId,
-      ...(req.body ? { 'content-type': 'application/json' } : {}),
+      ...(multipart
+        ? { 'content-type': multipart.contentType }
+        : req.body
+          ? { 'content-type': 'application/json' }
+          : {}),
       ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
       ...this.options.defaultHeaders,
       ...options.headers,
