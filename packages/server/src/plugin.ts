@@ -112,8 +112,9 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
       ...(typeof companyId === 'string' || typeof companyId === 'number' ? { companyId } : {}),
     });
   });
-  registerIdempotency(app, leadline);
+  // Uploads first: their hook reads a multipart body, which the idempotency hook then fingerprints.
   await registerUploads(app);
+  registerIdempotency(app, leadline);
 
   app.setErrorHandler((error, request, reply) => {
     const mapped = toLeadlineError(error);

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestFingerprint } from '../src/http/idempotency.js';
 import { buildServer } from '../src/index.js';
+import { multipart } from './suppression-helpers.js';
 
 describe('Idempotency-Key on writes', () => {
   const clock = new ManualClock(Date.UTC(2026, 2, 1));
@@ -65,6 +66,30 @@ describe('Idempotency-Key on writes', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     expect(await count()).toBe(before + 1);
+  });
+
+  it('compares a multipart upload by its fields and file content: same file replays, another file is a 422', async () => {
+    const key = newKey();
+    const upload = (csv: string, name = 'Uploaded list') =>
+      multipart({ name }, { name: 'list.csv', csv }).then((body) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/buyer_suppressions',
+          headers: { authorization: tenant.authorization, 'idempotency-key': key, ...body.headers },
+          payload: body.payload,
+        }),
+      );
+    const first = await upload('phone\n2125550101\n');
+    expect(first.statusCode, first.body).toBe(201);
+    // A new multipart boundary, the same fields and file: the same request.
+    const again = await upload('phone\n2125550101\n');
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().buyer_suppression.id).toBe(first.json().buyer_suppression.id);
+    const otherFile = await upload('phone\n2125550199\n');
+    expect(otherFile.statusCode).toBe(422);
+    expect(Object.keys(otherFile.json().errors)).toEqual(['idempotency_key']);
+    const otherField = await upload('phone\n2125550101\n', 'Renamed list');
+    expect(otherField.statusCode).toBe(422);
   });
 
   it('treats the same body with its keys in another order as the same request', async () => {

@@ -35,7 +35,9 @@ export function registerIdempotency(app: FastifyInstance, leadline: Leadline): v
     }
     const { company, actor } = request.tenant;
     const scope = { companyId: company.id, credential: `${actor.type}:${actor.id}`, key };
-    const claim = await keys.claim(scope, requestFingerprint(request.method, request.url, request.body));
+    // A multipart body is read by the upload hook (registered first): its fields and file digests count.
+    const body = request.uploadFingerprint ?? request.body;
+    const claim = await keys.claim(scope, requestFingerprint(request.method, request.url, body));
     switch (claim.state) {
       case 'claimed':
         request.idempotency = scope;

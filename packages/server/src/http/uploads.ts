@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import { LeadlineError, type UploadedFile } from '@leadline/core';
@@ -19,6 +20,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Temporary files of this request's uploads, removed once it is answered. */
     uploadPaths: string[] | null;
+    /** A multipart request's fields and file digests, for Idempotency-Key fingerprints. */
+    uploadFingerprint: Record<string, unknown> | null;
   }
 }
 
@@ -34,12 +37,14 @@ export async function registerUploads(app: FastifyInstance, maxBytes = MAX_UPLOA
     limits: { fileSize: maxBytes, files: 5, fields: 500, fieldSize: 1024 * 1024 },
   });
   app.decorateRequest('uploadPaths', null);
+  app.decorateRequest('uploadFingerprint', null);
 
   const preHandler = async (request: FastifyRequest) => {
     if (!request.tenant || !request.isMultipart()) return;
     const paths: string[] = (request.uploadPaths = []);
     const pairs: string[] = [];
     const files: Record<string, UploadedFile> = {};
+    const sums: Record<string, { filename: string; size: number; sha256: string }> = {};
     for await (const part of request.parts()) {
       if (part.type !== 'file') {
         pairs.push(`${encodeURIComponent(part.fieldname)}=${encodeURIComponent(String(part.value ?? ''))}`);
@@ -47,8 +52,18 @@ export async function registerUploads(app: FastifyInstance, maxBytes = MAX_UPLOA
       }
       const path = join(tmpdir(), `leadline-upload-${randomUUID()}`);
       paths.push(path);
+      const digest = createHash('sha256');
       try {
-        await pipeline(part.file, createWriteStream(path));
+        await pipeline(
+          part.file,
+          new Transform({
+            transform(chunk, _encoding, done) {
+              digest.update(chunk);
+              done(null, chunk);
+            },
+          }),
+          createWriteStream(path),
+        );
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new LeadlineError('payload_too_large', {
@@ -58,6 +73,7 @@ export async function registerUploads(app: FastifyInstance, maxBytes = MAX_UPLOA
         throw error;
       }
       const size = (await stat(path)).size;
+      sums[part.fieldname] = { filename: part.filename, size, sha256: digest.digest('hex') };
       files[part.fieldname] = {
         filename: part.filename,
         mimetype: part.mimetype,
@@ -65,7 +81,10 @@ export async function registerUploads(app: FastifyInstance, maxBytes = MAX_UPLOA
         open: () => createReadStream(path),
       };
     }
-    request.input = { ...request.input, ...parseQueryString(pairs.join('&')), ...files };
+    const fields = parseQueryString(pairs.join('&'));
+    request.input = { ...request.input, ...fields, ...files };
+    // What an Idempotency-Key compares: the fields and each file's content, not the raw stream.
+    request.uploadFingerprint = { ...fields, ...sums };
   };
   const onResponse = async (request: FastifyRequest) => {
     const paths = request.uploadPaths;
