@@ -1,11 +1,34 @@
-// Child process: the Leadline server on the bench database.
+// Child process: the Leadline server on the bench database. It also keeps a histogram of how long
+// each request took inside the server (Fastify's onRequest to onResponse), which the fixed-rate
+// runs report beside the client's figures: the client's own pauses on this 2-vCPU machine show
+// in what it measures, not in this.
+import { createHistogram } from 'node:perf_hooks';
 import { createLeadline } from '@leadline/core';
 import { buildServer } from '@leadline/server';
 
 const [file, port] = process.argv.slice(2);
 const leadline = await createLeadline({ database: file });
 const app = await buildServer({ leadline, rateLimit: false, logger: false });
+const inServer = createHistogram();
+app.addHook('onResponse', (_request, reply, done) => {
+  inServer.record(Math.max(1, Math.round(reply.elapsedTime * 1000)));
+  done();
+});
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 process.send?.({ ready: true });
-process.on('message', (m) => m === 'rss' && process.send?.({ rss: process.memoryUsage().rss }));
+const ms = (us) => +(us / 1000).toFixed(2);
+process.on('message', (m) => {
+  if (m === 'rss') process.send?.({ rss: process.memoryUsage().rss });
+  if (m === 'latency-reset') inServer.reset();
+  if (m === 'latency') {
+    process.send?.({
+      latency: {
+        p50: ms(inServer.percentile(50)),
+        p90: ms(inServer.percentile(90)),
+        p99: ms(inServer.percentile(99)),
+        max: ms(inServer.max),
+      },
+    });
+  }
+});
 process.on('SIGTERM', () => process.exit(0));

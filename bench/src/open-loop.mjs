@@ -70,3 +70,24 @@ export async function openLoop(o) {
     statuses,
   };
 }
+
+/**
+ * Runs `run` and adds what the server child measured inside itself meanwhile (leadline-server.mjs
+ * keeps that histogram), or null from a child that keeps none.
+ */
+export async function withInServerLatency(child, run) {
+  child.send('latency-reset');
+  const result = await run();
+  const inServer = await new Promise((resolve) => {
+    const timer = setTimeout(() => done(null), 1000);
+    const on = (m) => m?.latency && done(m.latency);
+    const done = (value) => {
+      clearTimeout(timer);
+      child.off('message', on);
+      resolve(value);
+    };
+    child.on('message', on);
+    child.send('latency');
+  });
+  return { ...result, in_server: inServer };
+}

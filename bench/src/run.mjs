@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { openLoop } from './open-loop.mjs';
+import { openLoop, withInServerLatency } from './open-loop.mjs';
 import { profileArgs } from './profile.mjs';
 import { DAY, seed } from './seed.mjs';
 
@@ -81,15 +81,17 @@ const results = {};
 for (const [name, t] of Object.entries(targets)) {
   const o = await load(t.ours, { authorization: auth });
   const b = await load(t.bare, {});
-  // Evenly paced, latency from when each request was due (open-loop.mjs says why not autocannon's rate).
+  // Evenly paced open loop (open-loop.mjs says why not autocannon's rate), with the in-server view.
   const url = new URL(t.ours);
-  const fixed = await openLoop({
-    origin: url.origin,
-    path: url.pathname + url.search,
-    headers: { authorization: auth },
-    rate: 2000,
-    seconds: DURATION,
-  });
+  const fixed = await withInServerLatency(ours, () =>
+    openLoop({
+      origin: url.origin,
+      path: url.pathname + url.search,
+      headers: { authorization: auth },
+      rate: 2000,
+      seconds: DURATION,
+    }),
+  );
   results[name] = { leadline: o, bare: b, ratio: +(o.rps / b.rps).toFixed(2), leadline_at_2000_rps: fixed };
 }
 const wide = await load(targets.list.ours, { authorization: auth });
@@ -116,6 +118,7 @@ console.table(
         ratio: results[n].ratio,
         'p99 ms @2000/s': results[n].leadline_at_2000_rps.p99,
         'p50 ms @2000/s': results[n].leadline_at_2000_rps.p50,
+        'in-server p99 ms': results[n].leadline_at_2000_rps.in_server?.p99,
         'achieved/s': results[n].leadline_at_2000_rps.rps,
       },
     ]),
