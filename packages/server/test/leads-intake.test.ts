@@ -58,6 +58,9 @@ describe('POST /leads: submission by lead_token', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().lead).toMatchObject({ caller_id: '+18004506787', tokens: { loan_amount: '501' } });
+    // The answer is the stored lead exactly as GET /leads/:id shows it.
+    const shown = await f.api('GET', `/leads/${res.json().lead_id}`);
+    expect(JSON.stringify(res.json().lead)).toBe(JSON.stringify(shown.json().lead));
   });
 
   it('merges parameters split between the query string and the body, the body winning', async () => {

@@ -59,9 +59,16 @@ export class LeadIntake {
     const s = await validateSubmission(raw, options.subdomain, this.deps);
     const ctx = intakeContext(s.owner);
     const o = s.params.options;
-    // Refused before anything is written, contact changes and the contact itself included.
-    const openEarly = await this.refuseEarly(ctx, s, options.mode);
     const changesContact = Boolean(o.blocked || o.opt_out || o.unblock_contact);
+    // A plain new lead goes straight to an insert, which the unique place index refuses when
+    // the caller already holds the place (the transaction then looks, and refuses the
+    // duplicate). A submission that changes the contact first, or that usually finds a lead
+    // to update, looks before anything is written, so a refused one changes nothing.
+    const plainInsert =
+      !changesContact &&
+      decide(options.mode, o, false) === 'insert' &&
+      decide(options.mode, o, true) === 'reject_duplicate';
+    const openEarly = plainInsert ? 0 : await this.refuseEarly(ctx, s, options.mode);
 
     const { contacts, suppression } = this.deps;
     const asContacts = withContactsAccess(ctx);
@@ -78,8 +85,9 @@ export class LeadIntake {
       ...(s.owner.scheduleId !== null ? { scheduleId: s.owner.scheduleId } : {}),
     });
 
-    // Nothing held the caller's place a moment ago: the transaction inserts without looking
-    // again, and the unique place index catches a lead that arrived in between (then it looks).
+    // Nothing held the caller's place a moment ago (or a plain insert presumes so): the
+    // transaction inserts without looking, and the unique place index catches a lead that is
+    // there after all (then it looks and decides).
     const optimistic = openEarly === 0 && !o.update_all_matching_leads;
     const result = await this.write(ctx, s, options, asContacts, assessment, optimistic);
     if (changesContact || o.update_all_matching_leads) {

@@ -2,7 +2,7 @@ import type { Clock } from '../clock.js';
 import type { Database } from '../db/dialects/types.js';
 import type { PreparedQueries } from '../db/prepared.js';
 import type { RecordLinks } from '../resources/links.js';
-import { type ApiRecord, planColumns, serializeRow } from '../resources/serialize.js';
+import { type ApiRecord, planColumns, rowJson, serializeRow } from '../resources/serialize.js';
 import type { ResourceService } from '../resources/service.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import type { TenantContext } from '../tenancy/context.js';
@@ -31,6 +31,14 @@ export interface LeadServiceDeps {
 }
 
 /** A submission's outcome as the API answers it. */
+export interface LeadSubmissionJson {
+  action: 'created' | 'updated';
+  lead_id: number;
+  /** The lead as `submit` would answer it, as JSON text. */
+  lead_json: string;
+  lead_ids: number[];
+}
+
 export interface LeadSubmission {
   action: 'created' | 'updated';
   lead: ApiRecord;
@@ -64,6 +72,22 @@ export class LeadService {
     return {
       action: result.action,
       lead: this.present(result.ctx, result.leads[0]!),
+      lead_ids: result.leads.map((l) => Number(l.id)),
+    };
+  }
+
+  /** The same submission, its lead as JSON text (the HTTP answer: no record object to stringify). */
+  async submitJson(
+    raw: Record<string, unknown>,
+    options: Partial<SubmitOptions> = {},
+  ): Promise<LeadSubmissionJson> {
+    const result = await this.get().intake.submit(raw, { mode: 'create', ...options });
+    const row = result.leads[0]!;
+    const def = this.resource.def;
+    return {
+      action: result.action,
+      lead_id: Number(row.id),
+      lead_json: rowJson(planColumns(def), row, new Map(), result.ctx.company.time_zone),
       lead_ids: result.leads.map((l) => Number(l.id)),
     };
   }

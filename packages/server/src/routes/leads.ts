@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { subdomainOf } from '../http/credentials.js';
 import { declaredRoutes } from '../http/declared-routes.js';
-import { sendSingle } from '../http/envelope.js';
+import { sendRecordJson, sendSingle } from '../http/envelope.js';
 import { errorBody } from '../http/errors.js';
 import { tenantOf } from '../http/request-context.js';
 
@@ -35,14 +35,14 @@ export function registerLeadRoutes(app: FastifyInstance, leadline: Leadline): vo
   const submit = (mode: SubmitOptions['mode']) => async (request: FastifyRequest, reply: FastifyReply) => {
     const host = subdomainOf(request.headers.host);
     try {
-      const result = await leads.submit(request.input, {
+      const result = await leads.submitJson(request.input, {
         mode,
         ...meta(request),
         ...(host ? { subdomain: host } : {}),
       });
       // lead_id at the top too: integrations read it there (domain notes, Leads).
-      return sendSingle(reply, def, result.lead, 200, {
-        lead_id: result.lead.id,
+      return sendRecordJson(reply, def, result.lead_json, 200, {
+        lead_id: result.lead_id,
         lead_ids: result.lead_ids,
         action: result.action,
       });
