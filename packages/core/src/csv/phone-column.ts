@@ -1,3 +1,4 @@
+import { breathe } from '../jobs/breathe.js';
 import { JobStopped } from '../jobs/job.js';
 import { e164ToNumber, normalizeNumber, type RejectReason } from '../phone/normalize.js';
 import { csvBatches } from './csv-splitter.js';
@@ -38,8 +39,7 @@ export async function readPhoneColumn(
   source: AsyncIterable<Uint8Array>,
   o: ReadOptions,
 ): Promise<PhoneColumn> {
-  let numbers = new Float64Array(1 << 16);
-  let count = 0;
+  const numbers = new GrowingNumbers();
   let rows = 0;
   let rejected = 0;
   const examples: PhoneColumn['examples'] = [];
@@ -61,18 +61,50 @@ export async function readPhoneColumn(
           if (examples.length < EXAMPLES) examples.push({ row: rows, value: cell, reason: n.reason });
           continue;
         }
-        if (count === numbers.length) {
-          const grown = new Float64Array(numbers.length * 2);
-          grown.set(numbers);
-          numbers = grown;
-        }
-        numbers[count++] = e164ToNumber(n.e164);
+        numbers.push(e164ToNumber(n.e164));
       }
       if (end < batch.length) await new Promise((r) => setImmediate(r));
     }
     await new Promise((r) => setImmediate(r));
   }
-  return { numbers: await sortDistinct(numbers.subarray(0, count)), rows, rejected, examples };
+  return { numbers: await sortDistinct(await numbers.joined()), rows, rejected, examples };
+}
+
+/** Largest block: 8 MB. */
+const MAX_BLOCK = 1 << 20;
+
+/**
+ * Numbers appended in blocks that are never copied while reading: doubling
+ * one array copies it whole each time, and at millions of numbers that copy
+ * holds the event loop for tens of milliseconds. The blocks are joined once,
+ * a block at a time between yields.
+ */
+class GrowingNumbers {
+  private readonly blocks: Float64Array[] = [];
+  private block = new Float64Array(1 << 12);
+  private used = 0;
+  private total = 0;
+
+  push(n: number): void {
+    if (this.used === this.block.length) {
+      this.blocks.push(this.block);
+      this.block = new Float64Array(Math.min(MAX_BLOCK, this.block.length * 2));
+      this.used = 0;
+    }
+    this.block[this.used++] = n;
+    this.total++;
+  }
+
+  async joined(): Promise<Float64Array> {
+    const all = new Float64Array(this.total);
+    let at = 0;
+    for (const b of [...this.blocks, this.block.subarray(0, this.used)]) {
+      all.set(b, at);
+      at += b.length;
+      await breathe();
+    }
+    return all;
+  }
 }
 
 /** "2 rows rejected: row 3 "123" (shorter than 5 digits), …" */

@@ -1,12 +1,16 @@
 import { breathe } from '../jobs/breathe.js';
 
-/** Elements sorted or merged between yields: a few tens of milliseconds of work. */
-const SLICE = 1 << 20;
+/**
+ * Elements sorted natively, or merged, between yields. A native sort of a
+ * million doubles holds the event loop near 100 ms; 131,072 take about ten,
+ * at the price of three more merge passes over the whole list.
+ */
+const SLICE = 1 << 17;
 
 /**
  * Sorts and de-duplicates numbers without holding the event loop: one
  * native sort of ten million doubles blocks for about a second, so slices of
- * a million are sorted natively, then merged pairwise (bottom-up), yielding
+ * 131,072 are sorted natively, then merged pairwise (bottom-up), yielding
  * between slices. Returns a view of the sorted distinct values.
  */
 export async function sortDistinct(values: Float64Array): Promise<Float64Array> {
@@ -32,8 +36,9 @@ export async function sortDistinct(values: Float64Array): Promise<Float64Array> 
           await breathe();
         }
       }
-      while (i < mid) to[k++] = from[i++]!;
-      while (j < hi) to[k++] = from[j++]!;
+      // The rest of a run in one block copy: as a loop it ran unbudgeted, up to half the numbers.
+      if (i < mid) to.set(from.subarray(i, mid), k);
+      else if (j < hi) to.set(from.subarray(j, hi), k);
     }
     [from, to] = [to, from];
     await breathe();
