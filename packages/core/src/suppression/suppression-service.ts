@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/dialects/types.js';
+import type { PreparedQueries } from '../db/prepared.js';
 import { invalidParam } from '../errors/index.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { e164ToNumber, normalizeNumber } from '../phone/normalize.js';
@@ -49,6 +50,8 @@ export interface SuppressionDeps {
   database: Database;
   clock: Clock;
   links: RecordLinks;
+  /** Query shapes built once (the block log is written with every blocked lead). */
+  prepared: PreparedQueries;
   jobs: JobQueue;
   companies: CompanyService;
   /** The buyer_suppressions engine (looked up late: the registry may be built after us). */
@@ -81,7 +84,7 @@ export class SuppressionService {
   constructor(deps: SuppressionDeps) {
     const { db, dialect } = deps.database;
     this.read = checkReader(deps.database);
-    this.log = new CheckLog(db, deps.clock, deps.links);
+    this.log = new CheckLog(db, deps.clock, deps.links, deps.prepared);
     this.numbers = new ListNumbers(db, dialect, deps.clock);
     this.callers = new CallerBlock({ db, clock: deps.clock, numbers: this.numbers, lists: deps.lists });
     deps.jobs.register(

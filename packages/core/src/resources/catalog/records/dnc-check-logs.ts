@@ -39,8 +39,9 @@ export const dncCheckLogs = defineResource({
       .doc('Suppression lists that contained the number'),
     lead_id: f.integer().readOnly().filter().doc('Lead concerned (→ leads)'),
     call_id: f.integer().readOnly().filter().doc('Call concerned (→ calls)'),
-    offer_id: f.ref('offers').readOnly().doc('Offer whose lists were checked'),
-    schedule_id: f.ref('schedules').readOnly().doc('Schedule whose lists were checked'),
-    buyer_id: f.ref('buyers').readOnly().doc('Buyer whose lists were checked'),
+    // Written with every blocked lead and call, read by number, lead or call: the rest scan.
+    offer_id: f.ref('offers').readOnly().unindexed().doc('Offer whose lists were checked'),
+    schedule_id: f.ref('schedules').readOnly().unindexed().doc('Schedule whose lists were checked'),
+    buyer_id: f.ref('buyers').readOnly().unindexed().doc('Buyer whose lists were checked'),
   },
 });
