@@ -30,7 +30,7 @@ console.log(`  ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 const here = (f) => fileURLToPath(new URL(f, import.meta.url));
 const server = fork(here(process.env.BENCH_SERVER ?? './leadline-server.mjs'), [file, '4511'], {
   stdio: 'inherit',
-  execArgv: profileArgs(),
+  execArgv: [...profileArgs(), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)],
 });
 await new Promise((resolve) => server.on('message', (m) => m.ready && resolve()));
 process.on('exit', () => server.kill());
