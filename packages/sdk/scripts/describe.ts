@@ -1,6 +1,7 @@
 import {
   allColumns,
   arrayOperationParams,
+  COMMON_LIST_PARAMS,
   type FieldSpec,
   type FieldType,
   filterParams,
@@ -49,24 +50,6 @@ export interface ResourceDescription {
   sortable: string[];
   params: Partial<Record<Operation, ParamDescription[]>>;
 }
-
-/** List parameters every resource shares (spec 2.2); a filter never redeclares one. */
-export const COMMON_LIST_PARAMS = new Set([
-  'ids',
-  'page',
-  'per_page',
-  'cursor',
-  'created_at_from',
-  'created_at_to',
-  'updated_at_from',
-  'updated_at_to',
-  'fulltext',
-  'time_zone',
-  'columns',
-  'root',
-  'order',
-  'order_dir',
-]);
 
 const BASE_COLUMN_TYPES: Record<string, { type: FieldType; nullable: boolean }> = {
   id: { type: 'integer', nullable: false },

@@ -6,6 +6,24 @@ import type { FieldType } from '../fields.js';
 import { allColumns } from '../serialize.js';
 import { MESSAGES, toArray, toBoolean, toNumber, typedSchema, type ValueContext } from '../values.js';
 
+/** The list parameters every resource takes (spec 2.2); a resource's own filters never reuse these names. */
+export const COMMON_LIST_PARAMS: ReadonlySet<string> = new Set([
+  'ids',
+  'page',
+  'per_page',
+  'cursor',
+  'created_at_from',
+  'created_at_to',
+  'updated_at_from',
+  'updated_at_to',
+  'fulltext',
+  'time_zone',
+  'columns',
+  'root',
+  'order',
+  'order_dir',
+]);
+
 export const DEFAULT_PER_PAGE = 25;
 export const MAX_PER_PAGE = 1000;
 
