@@ -32,7 +32,7 @@ export interface ContactServiceDeps {
    */
   onFlagsChange?: (ctx: TenantContext, number: string) => Promise<unknown>;
   /** Query shapes built once: `ensure` runs with every lead. */
-  prepared?: PreparedQueries;
+  prepared: PreparedQueries;
 }
 
 /** Which parameter a bad number is reported against (the API's `caller_id`, the engine's `number`). */
@@ -63,7 +63,7 @@ export class ContactService {
   /** The same service writing through `db` (a transaction), so contact writes commit or roll back with the caller's. */
   withDb(db: Kysely<any>): ContactService {
     const { dialect, clock, prepared } = this.deps;
-    return new ContactService({ db, dialect, clock, ...(prepared ? { prepared } : {}) });
+    return new ContactService({ db, dialect, clock, prepared });
   }
 
   /** The contact for the number, created when missing. */
@@ -71,18 +71,6 @@ export class ContactService {
     requireAccess(ctx.permissions, 'contacts', 'write');
     const e164 = this.normalize(ctx, number, options);
     const { db, prepared } = this.deps;
-    if (!prepared) {
-      const scope = this.scope(ctx);
-      const inserted = await scope
-        .insertInto('contacts', this.newRow(e164, {}))
-        .onConflict((oc) => oc.columns(['company_id', 'number']).doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      if (inserted) return contactFromRow(inserted);
-      return contactFromRow(
-        await scope.selectFrom('contacts').selectAll().where('number', '=', e164).executeTakeFirstOrThrow(),
-      );
-    }
     const row = this.newRow(e164, {});
     const columns = Object.keys(row) as (keyof typeof row)[];
     const [inserted] = await prepared.rows(

@@ -29,11 +29,10 @@ export class RecordLinks {
         .$if(owners.length > 1, (qb) => qb.where('owner_id', 'in', owners));
     };
     const args = [ownerTable, ...ownerIds];
-    // Outside a transaction the shape is prepared once; inside one, the transaction's connection must run it.
-    const rows =
-      this.prepared && !db.isTransaction
-        ? await this.prepared.rows(`links|${ownerIds.length}`, args, query)
-        : await query((i) => args[i]).execute();
+    // The shape is prepared once and run on `db`, a transaction included.
+    const rows = this.prepared
+      ? await this.prepared.rows(`links|${ownerIds.length}`, args, query, db)
+      : await query((i) => args[i]).execute();
     for (const r of rows) {
       const byOwner = out.get(r.field as string);
       if (!byOwner) continue;

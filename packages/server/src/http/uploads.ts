@@ -45,6 +45,8 @@ export async function registerUploads(app: FastifyInstance, maxBytes = MAX_UPLOA
     const pairs: string[] = [];
     const files: Record<string, UploadedFile> = {};
     const sums: Record<string, { filename: string; size: number; sha256: string }> = {};
+    // Only an Idempotency-Key compares file contents: without one, a large upload is not hashed.
+    const fingerprint = typeof request.headers['idempotency-key'] === 'string';
     for await (const part of request.parts()) {
       if (part.type !== 'file') {
         pairs.push(`${encodeURIComponent(part.fieldname)}=${encodeURIComponent(String(part.value ?? ''))}`);
@@ -52,18 +54,20 @@ export async function registerUploads(app: FastifyInstance, maxBytes = MAX_UPLOA
       }
       const path = join(tmpdir(), `leadline-upload-${randomUUID()}`);
       paths.push(path);
-      const digest = createHash('sha256');
+      const digest = fingerprint ? createHash('sha256') : null;
       try {
-        await pipeline(
-          part.file,
-          new Transform({
-            transform(chunk, _encoding, done) {
-              digest.update(chunk);
-              done(null, chunk);
-            },
-          }),
-          createWriteStream(path),
-        );
+        await (digest
+          ? pipeline(
+              part.file,
+              new Transform({
+                transform(chunk, _encoding, done) {
+                  digest.update(chunk);
+                  done(null, chunk);
+                },
+              }),
+              createWriteStream(path),
+            )
+          : pipeline(part.file, createWriteStream(path)));
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new LeadlineError('payload_too_large', {
@@ -73,7 +77,7 @@ export async function registerUploads(app: FastifyInstance, maxBytes = MAX_UPLOA
         throw error;
       }
       const size = (await stat(path)).size;
-      sums[part.fieldname] = { filename: part.filename, size, sha256: digest.digest('hex') };
+      if (digest) sums[part.fieldname] = { filename: part.filename, size, sha256: digest.digest('hex') };
       files[part.fieldname] = {
         filename: part.filename,
         mimetype: part.mimetype,
@@ -84,7 +88,7 @@ export async function registerUploads(app: FastifyInstance, maxBytes = MAX_UPLOA
     const fields = parseQueryString(pairs.join('&'));
     request.input = { ...request.input, ...fields, ...files };
     // What an Idempotency-Key compares: the fields and each file's content, not the raw stream.
-    request.uploadFingerprint = { ...fields, ...sums };
+    if (fingerprint) request.uploadFingerprint = { ...fields, ...sums };
   };
   const onResponse = async (request: FastifyRequest) => {
     const paths = request.uploadPaths;
