@@ -3,7 +3,7 @@ import { notFound } from '../errors/index.js';
 import { normalizeNumber } from '../phone/normalize.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import type { ApiRecord } from '../resources/serialize.js';
-import { type EngineDeps, ResourceService } from '../resources/service.js';
+import { type EngineDeps, ResourceService, type RowSelection } from '../resources/service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 
@@ -28,7 +28,7 @@ export class ContactResource extends ResourceService {
     this.now = () => deps.clock.now();
   }
 
-  override async findRow(ctx: TenantContext, ref: string | number, columns: readonly string[] = ['*']) {
+  override async findRow(ctx: TenantContext, ref: string | number, columns: RowSelection = ['*']) {
     const s = String(ref).trim();
     if (!looksLikeNumber(s)) return super.findRow(ctx, ref, columns);
     const n = normalizeNumber(s, ctx.company.default_country);

@@ -27,7 +27,10 @@ export interface ColumnPlan {
   columns: string[];
   /** Table columns to select. */
   stored: string[];
-  /** The same as a ready select list: building it per request from names is the costly part of a query. */
+  /**
+   * The same as a ready select list: building it per request from names is the costly part of a query.
+   * With refs fields it also carries the record's links (`LINKS_COLUMN`), so one statement reads both.
+   */
   selectSql: string;
   /** refs fields to load from record_links. */
   links: string[];
@@ -79,7 +82,9 @@ export function planColumns(def: ResourceDefinition, requested?: readonly string
     columns,
     stored: [...stored],
     links: [...links],
-    selectSql: selectList(def.table, [...stored]),
+    selectSql: links.size
+      ? `${selectList(def.table, [...stored])}, ${linksColumn(def.table)}`
+      : selectList(def.table, [...stored]),
     getters: columns.map((c) => [c, getterFor(def, c)]),
     writers: columns.map((c, i) => writerFor(def, c, i === 0)),
   };
@@ -221,6 +226,38 @@ function baseValue(def: ResourceDefinition, column: string, row: Row, id: number
 
 /** 32 hex characters identifying a record's content (the envelope's `checksum`). */
 export const checksum = (record: ApiRecord) => createHash('md5').update(JSON.stringify(record)).digest('hex');
+
+/** The column of a plan's select that holds a row's links as `field:target_id,…` text. */
+export const LINKS_COLUMN = '__links';
+
+/**
+ * A record's links as one text column beside its own: a second statement per page
+ * (or per shown record) costs more than an index probe per row inside the first.
+ * string_agg is both SQLite's (3.44+) and PostgreSQL's.
+ */
+function linksColumn(table: string): string {
+  return `(select string_agg("record_links"."field" || ':' || "record_links"."target_id", ',') from "record_links" where "record_links"."owner_table" = '${table}' and "record_links"."owner_id" = "${table}"."id") as "${LINKS_COLUMN}"`;
+}
+
+/** field → owner id → target ids, read from the rows' LINKS_COLUMN. */
+export function linksOfRows(rows: readonly Row[], fields: readonly string[]): Links {
+  const out: Links = new Map(fields.map((f) => [f, new Map()]));
+  for (const row of rows) {
+    const text = row[LINKS_COLUMN];
+    if (typeof text !== 'string' || text === '') continue;
+    const id = Number(row.id);
+    for (const pair of text.split(',')) {
+      const colon = pair.indexOf(':');
+      const byOwner = out.get(pair.slice(0, colon));
+      if (!byOwner) continue;
+      let list = byOwner.get(id);
+      if (!list) byOwner.set(id, (list = []));
+      list.push(Number(pair.slice(colon + 1)));
+    }
+  }
+  for (const byOwner of out.values()) for (const list of byOwner.values()) list.sort((a, b) => a - b);
+  return out;
+}
 
 /** `"table"."a", "table"."b"` — identifiers come from declarations, never from requests. */
 export function selectList(table: string, columns: readonly string[]): string {

@@ -16,7 +16,17 @@ import { CountCache } from './query/count-cache.js';
 import { type ListParams, parseListParams } from './query/list-params.js';
 import type { ResourceRegistry } from './registry.js';
 import { storedFields } from './schema-sync.js';
-import { type ApiRecord, planColumns, rowJson, selectList, serializeRow, shapeId } from './serialize.js';
+import {
+  type ApiRecord,
+  type ColumnPlan,
+  LINKS_COLUMN,
+  linksOfRows,
+  planColumns,
+  rowJson,
+  selectList,
+  serializeRow,
+  shapeId,
+} from './serialize.js';
 
 /** Totals are exact up to this many records; beyond it `total_count` is this number and marked capped. */
 export const COUNT_CAP = 10_000;
@@ -40,6 +50,9 @@ export interface ListResult {
   /** root=false asked for a bare array. */
   root: boolean;
 }
+
+/** What findRow reads: table columns by name, or a column plan's select (its links included). */
+export type RowSelection = readonly string[] | Pick<ColumnPlan, 'selectSql'>;
 
 const selects = new WeakMap<readonly string[], string>();
 /** selectList, kept per column array (a plan's `stored` is the same array on every request). */
@@ -132,7 +145,7 @@ export class ResourceService {
   }
 
   /**
-   * One page of rows (plus one, to know whether more follow). Without custom
+   * One page of rows (plus one, when a cursor must say whether more follow). Without custom
    * filters the query's shape is prepared once and reused with new values.
    */
   private async pageRows(ctx: TenantContext, p: ListParams, plan: ReturnType<typeof planColumns>) {
@@ -140,7 +153,8 @@ export class ResourceService {
     const cursorMode = p.cursor !== undefined;
     const tail: unknown[] = [];
     if (cursorMode && p.cursor! > 0) tail.push(p.cursor);
-    tail.push(p.perPage + 1);
+    // One row more than the page only where next_cursor needs to know whether more follow.
+    tail.push(p.perPage + (cursorMode || p.order === 'id' ? 1 : 0));
     if (!cursorMode) tail.push((p.page - 1) * p.perPage);
     const build = (companyId: unknown, bind: () => unknown) => {
       let qb = this.applyFilters(
@@ -278,7 +292,7 @@ export class ResourceService {
     const columns =
       raw.columns !== undefined ? this.listParams(ctx, { columns: raw.columns }).columns : undefined;
     const plan = planColumns(this.def, columns);
-    const row = await this.findRow(ctx, ref, plan.stored);
+    const row = await this.findRow(ctx, ref, plan);
     return { row, plan, links: await this.loadLinks([row], plan) };
   }
 
@@ -362,8 +376,11 @@ export class ResourceService {
     return record;
   }
 
-  /** The stored row by id or uuid, or a 404. Deleted records are not found. */
-  async findRow(ctx: TenantContext, ref: string | number, columns: readonly string[] = ['*']) {
+  /**
+   * The stored row by id or uuid, or a 404. Deleted records are not found.
+   * `columns` names table columns, or is a plan (its select, links included).
+   */
+  async findRow(ctx: TenantContext, ref: string | number, columns: RowSelection = ['*']) {
     const table = this.def.table;
     // `GET /buyers/5.json` names record 5, as on the list routes.
     const s = String(ref)
@@ -371,7 +388,8 @@ export class ResourceService {
       .replace(/\.json$/i, '');
     const byId = /^\d+$/.test(s);
     if (!byId && !isUuid(s)) throw notFound(this.def.title);
-    const select = columns.includes('*') ? '*' : selectOf(table, columns);
+    const select =
+      'selectSql' in columns ? columns.selectSql : columns.includes('*') ? '*' : selectOf(table, columns);
     const rows = await this.deps.prepared.rows(
       `find|${table}|${byId ? 'id' : 'uuid'}|${shapeId(select)}`,
       [ctx.company.id, byId ? Number(s) : s.toLowerCase()],
@@ -398,7 +416,7 @@ export class ResourceService {
 
   private async showById(ctx: TenantContext, id: number) {
     const plan = planColumns(this.def);
-    const row = await this.findRow(ctx, id, plan.stored);
+    const row = await this.findRow(ctx, id, plan);
     return (await this.serialize(ctx, [row], plan))[0]!;
   }
 
@@ -563,9 +581,10 @@ export class ResourceService {
     return rows.map((r) => serializeRow(this.def, plan, r, links, ctx.company.time_zone));
   }
 
-  /** The refs fields of the plan for these rows, in one query. */
+  /** The refs fields of the plan for these rows: read with them (the plan's select), or in one query. */
   private loadLinks(rows: Record<string, unknown>[], plan: ReturnType<typeof planColumns>) {
     if (!plan.links.length || !rows.length) return Promise.resolve(new Map<string, Map<number, number[]>>());
+    if (LINKS_COLUMN in rows[0]!) return Promise.resolve(linksOfRows(rows, plan.links));
     return this.deps.links.load(
       this.deps.db,
       this.def.table,

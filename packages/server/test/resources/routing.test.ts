@@ -652,6 +652,41 @@ describe('routing resources (call flow, numbers, conversions, agents, teams)', (
   });
 
   describe('references', () => {
+    it('every refs field of a record comes back with its own ids, ascending, on show, list, columns= and csv', async () => {
+      const offers = [];
+      for (const name of ['Ref A', 'Ref B', 'Ref C']) offers.push(await create('offers', 'offer', { name }));
+      const group = await create('buyer_groups', 'buyer_group', { name: 'Ref group' });
+      const [a, b, c] = offers.map((o) => o.id as number);
+      const linked = await create('buyers', 'buyer', {
+        name: 'Linked buyer',
+        number: '+14155550181',
+        offer_ids: [c, a, b],
+        buyer_group_ids: [group.id],
+      });
+      const bare = await create('buyers', 'buyer', { name: 'Unlinked buyer', number: '+14155550182' });
+      const want = { offer_ids: [a, b, c], buyer_group_ids: [group.id], buyer_suppression_ids: [] };
+
+      const shown = await req('GET', `/buyers/${linked.id}`);
+      expect(shown.json().buyer).toMatchObject(want);
+      expect((await req('GET', `/buyers/${bare.id}`)).json().buyer).toMatchObject({
+        offer_ids: [],
+        buyer_group_ids: [],
+      });
+      const ids = `ids=${linked.id},${bare.id}`;
+      const listed = (await req('GET', `/buyers?${ids}&order=id&order_dir=asc`)).json().buyers;
+      expect(listed.map((r: Record<string, unknown>) => r.offer_ids)).toEqual([[a, b, c], []]);
+      const narrow = (await req('GET', `/buyers?${ids}&order=id&order_dir=asc&columns=id,offer_ids`)).json();
+      expect(narrow.buyers).toEqual([
+        { id: linked.id, offer_ids: [a, b, c] },
+        { id: bare.id, offer_ids: [] },
+      ]);
+      const csv = await req('GET', `/buyers.csv?${ids}&order=id&order_dir=asc&columns=id,offer_ids`);
+      expect(csv.body.trim().split('\n').slice(1)).toEqual([
+        `${linked.id},"[${a},${b},${c}]"`,
+        `${bare.id},[]`,
+      ]);
+    });
+
     it("rejects another company's offer, pool or traffic source", async () => {
       const theirOffer = await create('offers', 'offer', { name: 'Theirs' }, other.authorization);
       const theirPool = await create(
