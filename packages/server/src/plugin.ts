@@ -106,6 +106,11 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
         'Authentication required: send Authorization: Basic base64(public_key:private_key) or Token <auth_token>',
       );
     }
+    // A key pair names its company; only a developer token (a user's, across companies) takes a hint.
+    if (credentials.scheme === 'basic') {
+      request.tenant = await leadline.auth.authenticate(credentials);
+      return;
+    }
     const companyId = request.input.company_id;
     request.tenant = await leadline.auth.authenticate(credentials, {
       subdomain: subdomainOf(request.headers.host),

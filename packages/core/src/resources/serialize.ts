@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { decodeValue, type StorageKind } from '../db/column-types.js';
 import { invalidParam } from '../errors/index.js';
 import { formatTime } from '../time/format.js';
@@ -224,8 +224,15 @@ function baseValue(def: ResourceDefinition, column: string, row: Row, id: number
   }
 }
 
-/** 32 hex characters identifying a record's content (the envelope's `checksum`). */
-export const checksum = (record: ApiRecord) => createHash('md5').update(JSON.stringify(record)).digest('hex');
+/**
+ * 32 hex characters identifying a record's content (the envelope's `checksum`), from the
+ * record's JSON text. One-shot `hash`, not `createHash`: a Hash object per answer cost a
+ * show several microseconds more under load.
+ */
+export const checksumOfJson = (json: string): string => hash('md5', json, 'hex');
+
+/** The checksum of a record object (its JSON text's). */
+export const checksum = (record: ApiRecord) => checksumOfJson(JSON.stringify(record));
 
 /** The column of a plan's select that holds a row's links as `field:target_id,…` text. */
 export const LINKS_COLUMN = '__links';

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import {
   type ApiRecord,
   checksum,
+  checksumOfJson,
   type ListJson,
   type ListResult,
   type ResourceDefinition,
@@ -37,7 +37,7 @@ export function sendRecordJson(
   extra?: Record<string, unknown>,
 ): FastifyReply {
   const root = JSON.stringify(def.name);
-  const sum = createHash('md5').update(json).digest('hex');
+  const sum = checksumOfJson(json);
   const more = extra ? JSON.stringify(extra).slice(1, -1) : '';
   return reply
     .status(status)
