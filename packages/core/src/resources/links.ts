@@ -1,6 +1,41 @@
 import type { Kysely } from 'kysely';
 import type { PreparedQueries } from '../db/prepared.js';
 
+/** The column of a plan's select that holds a row's links as `field:target_id,…` text. */
+export const LINKS_COLUMN = '__links';
+
+/**
+ * A record's links as one text column beside its own: a second statement per page
+ * (or per shown record) costs more than an index probe per row inside the first.
+ * string_agg is both SQLite's (3.44+) and PostgreSQL's.
+ */
+export function linksSelect(table: string): string {
+  return `(select string_agg("record_links"."field" || ':' || "record_links"."target_id", ',') from "record_links" where "record_links"."owner_table" = '${table}' and "record_links"."owner_id" = "${table}"."id") as "${LINKS_COLUMN}"`;
+}
+
+/** field → owner id → target ids, read from the rows' LINKS_COLUMN. */
+export function linksOfRows(
+  rows: readonly Record<string, unknown>[],
+  fields: readonly string[],
+): Map<string, Map<number, number[]>> {
+  const out = new Map<string, Map<number, number[]>>(fields.map((f) => [f, new Map()]));
+  for (const row of rows) {
+    const text = row[LINKS_COLUMN];
+    if (typeof text !== 'string' || text === '') continue;
+    const id = Number(row.id);
+    for (const pair of text.split(',')) {
+      const colon = pair.indexOf(':');
+      const byOwner = out.get(pair.slice(0, colon));
+      if (!byOwner) continue;
+      let list = byOwner.get(id);
+      if (!list) byOwner.set(id, (list = []));
+      list.push(Number(pair.slice(colon + 1)));
+    }
+  }
+  for (const byOwner of out.values()) for (const list of byOwner.values()) list.sort((a, b) => a - b);
+  return out;
+}
+
 /** Reads and writes many-to-many references (`buyer_ids`) stored in record_links. */
 export class RecordLinks {
   constructor(

@@ -5,6 +5,7 @@ import { formatTime } from '../time/format.js';
 import { BASE_COLUMNS, STORED_BASE_COLUMNS, TIME_BASE_COLUMNS } from './base-columns.js';
 import type { ResourceDefinition } from './define.js';
 import { storageOf } from './fields.js';
+import { linksSelect } from './links.js';
 
 export type ApiRecord = Record<string, unknown>;
 type Row = Record<string, unknown>;
@@ -83,7 +84,7 @@ export function planColumns(def: ResourceDefinition, requested?: readonly string
     stored: [...stored],
     links: [...links],
     selectSql: links.size
-      ? `${selectList(def.table, [...stored])}, ${linksColumn(def.table)}`
+      ? `${selectList(def.table, [...stored])}, ${linksSelect(def.table)}`
       : selectList(def.table, [...stored]),
     getters: columns.map((c) => [c, getterFor(def, c)]),
     writers: columns.map((c, i) => writerFor(def, c, i === 0)),
@@ -233,38 +234,6 @@ export const checksumOfJson = (json: string): string => hash('md5', json, 'hex')
 
 /** The checksum of a record object (its JSON text's). */
 export const checksum = (record: ApiRecord) => checksumOfJson(JSON.stringify(record));
-
-/** The column of a plan's select that holds a row's links as `field:target_id,…` text. */
-export const LINKS_COLUMN = '__links';
-
-/**
- * A record's links as one text column beside its own: a second statement per page
- * (or per shown record) costs more than an index probe per row inside the first.
- * string_agg is both SQLite's (3.44+) and PostgreSQL's.
- */
-function linksColumn(table: string): string {
-  return `(select string_agg("record_links"."field" || ':' || "record_links"."target_id", ',') from "record_links" where "record_links"."owner_table" = '${table}' and "record_links"."owner_id" = "${table}"."id") as "${LINKS_COLUMN}"`;
-}
-
-/** field → owner id → target ids, read from the rows' LINKS_COLUMN. */
-export function linksOfRows(rows: readonly Row[], fields: readonly string[]): Links {
-  const out: Links = new Map(fields.map((f) => [f, new Map()]));
-  for (const row of rows) {
-    const text = row[LINKS_COLUMN];
-    if (typeof text !== 'string' || text === '') continue;
-    const id = Number(row.id);
-    for (const pair of text.split(',')) {
-      const colon = pair.indexOf(':');
-      const byOwner = out.get(pair.slice(0, colon));
-      if (!byOwner) continue;
-      let list = byOwner.get(id);
-      if (!list) byOwner.set(id, (list = []));
-      list.push(Number(pair.slice(colon + 1)));
-    }
-  }
-  for (const byOwner of out.values()) for (const list of byOwner.values()) list.sort((a, b) => a - b);
-  return out;
-}
 
 /** `"table"."a", "table"."b"` — identifiers come from declarations, never from requests. */
 export function selectList(table: string, columns: readonly string[]): string {

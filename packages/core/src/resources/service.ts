@@ -11,7 +11,7 @@ import { isUuid, newUuid } from '../util/ids.js';
 import type { Operation, ResourceDefinition } from './define.js';
 import { defaultOf, storageOf } from './fields.js';
 import { arrayOperationParams, parseWrite } from './input.js';
-import type { RecordLinks } from './links.js';
+import { LINKS_COLUMN, linksOfRows, type RecordLinks } from './links.js';
 import { CountCache } from './query/count-cache.js';
 import { type ListParams, parseListParams } from './query/list-params.js';
 import type { ResourceRegistry } from './registry.js';
@@ -19,8 +19,6 @@ import { storedFields } from './schema-sync.js';
 import {
   type ApiRecord,
   type ColumnPlan,
-  LINKS_COLUMN,
-  linksOfRows,
   planColumns,
   rowJson,
   selectList,
