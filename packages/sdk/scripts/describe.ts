@@ -47,7 +47,7 @@ export interface ResourceDescription {
   operations: readonly Operation[];
   softDelete: boolean;
   columns: ColumnDescription[];
-  sortable: string[];
+  sortable: readonly string[];
   params: Partial<Record<Operation, ParamDescription[]>>;
 }
 

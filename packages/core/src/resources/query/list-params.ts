@@ -50,17 +50,36 @@ export interface ListParams {
 }
 
 /** Columns `order` accepts: base times and id, plus fields marked sortable. */
-export function sortableColumns(def: ResourceDefinition): string[] {
-  const fields = Object.entries(def.fields)
-    .filter(([, s]) => s.sort && !s.computed && s.type !== 'refs')
-    .map(([k]) => k);
-  return ['id', 'created_at', 'updated_at', ...fields];
+export function sortableColumns(def: ResourceDefinition): readonly string[] {
+  return perDefinition(sortable, def, () => {
+    const fields = Object.entries(def.fields)
+      .filter(([, s]) => s.sort && !s.computed && s.type !== 'refs')
+      .map(([k]) => k);
+    return ['id', 'created_at', 'updated_at', ...fields];
+  });
+}
+
+type FilterParams = Readonly<Record<string, { type: FieldType; values?: readonly string[] }>>;
+const sortable = new WeakMap<ResourceDefinition, readonly string[]>();
+const filters = new WeakMap<ResourceDefinition, FilterParams>();
+
+/** Declarations never change once defined: what is derived from one is worked out once, not per request. */
+function perDefinition<T>(
+  cache: WeakMap<ResourceDefinition, T>,
+  def: ResourceDefinition,
+  derive: () => T,
+): T {
+  let value = cache.get(def);
+  if (value === undefined) cache.set(def, (value = derive()));
+  return value;
 }
 
 /** Filters a list accepts besides the common parameters. */
-export function filterParams(
-  def: ResourceDefinition,
-): Record<string, { type: FieldType; values?: readonly string[] }> {
+export function filterParams(def: ResourceDefinition): FilterParams {
+  return perDefinition(filters, def, () => deriveFilterParams(def));
+}
+
+function deriveFilterParams(def: ResourceDefinition): FilterParams {
   const out: Record<string, { type: FieldType; values?: readonly string[] }> = {};
   for (const [name, spec] of Object.entries(def.fields)) {
     if ((spec.filter || spec.type === 'boolean') && !spec.computed && spec.type !== 'refs' && !spec.hidden) {
