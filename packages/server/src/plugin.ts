@@ -1,7 +1,14 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { type Leadline, LeadlineError } from '@leadline/core';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { type CompanyHint, type Leadline, LeadlineError } from '@leadline/core';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { readCredentials, subdomainOf } from './http/credentials.js';
 import { errorBody, toLeadlineError } from './http/errors.js';
@@ -51,6 +58,18 @@ export const leadlineApi: FastifyPluginAsync<LeadlineApiOptions> = async (app, o
   );
 };
 
+/**
+ * A key pair names its company; a developer token (a user's, across companies) is told which
+ * one by `company_id` or the host's company subdomain.
+ */
+function companyHint(request: FastifyRequest): CompanyHint {
+  const companyId = request.input.company_id;
+  return {
+    subdomain: subdomainOf(request.headers.host),
+    ...(typeof companyId === 'string' || typeof companyId === 'number' ? { companyId } : {}),
+  };
+}
+
 async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise<void> {
   const { leadline } = options;
   registerBodyParsers(app);
@@ -96,26 +115,44 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
     done();
   });
 
-  app.addHook('preHandler', async (request) => {
-    request.input = mergedParams(request);
-    if (request.routeOptions.config?.public) return;
-    const credentials = readCredentials(request.headers.authorization, request.input.auth_token);
-    if (!credentials) {
-      throw new LeadlineError(
-        'unauthorized',
-        'Authentication required: send Authorization: Basic base64(public_key:private_key) or Token <auth_token>',
-      );
+  // Routes declared public (lead posts) answer without credentials; marked once, when the route is added.
+  app.decorateRequest('publicRoute', false);
+  const markPublic = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    request.publicRoute = true;
+    done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.public) return;
+    const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [...own, markPublic] as typeof route.onRequest;
+  });
+
+  // Callback style, like the hook above: a request whose credentials were verified moments ago
+  // (nearly every one) is authenticated without a promise.
+  app.addHook('preHandler', (request, _reply, done) => {
+    try {
+      request.input = mergedParams(request);
+      if (request.publicRoute) return done();
+      const credentials = readCredentials(request.headers.authorization, request.input.auth_token);
+      if (!credentials) {
+        throw new LeadlineError(
+          'unauthorized',
+          'Authentication required: send Authorization: Basic base64(public_key:private_key) or Token <auth_token>',
+        );
+      }
+      const hint = credentials.scheme === 'basic' ? {} : companyHint(request);
+      const recalled = leadline.auth.recall(credentials, hint);
+      if (recalled) {
+        request.tenant = recalled;
+        return done();
+      }
+      leadline.auth.authenticate(credentials, hint).then((tenant) => {
+        request.tenant = tenant;
+        done();
+      }, done);
+    } catch (error) {
+      done(error as FastifyError);
     }
-    // A key pair names its company; only a developer token (a user's, across companies) takes a hint.
-    if (credentials.scheme === 'basic') {
-      request.tenant = await leadline.auth.authenticate(credentials);
-      return;
-    }
-    const companyId = request.input.company_id;
-    request.tenant = await leadline.auth.authenticate(credentials, {
-      subdomain: subdomainOf(request.headers.host),
-      ...(typeof companyId === 'string' || typeof companyId === 'number' ? { companyId } : {}),
-    });
   });
   // Uploads first: their hook reads a multipart body, which the idempotency hook then fingerprints.
   await registerUploads(app);

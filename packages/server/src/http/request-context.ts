@@ -7,6 +7,8 @@ declare module 'fastify' {
     tenant: TenantContext | null;
     /** Query string and body merged, body over query. */
     input: Record<string, unknown>;
+    /** The route was declared `config.public`: no credentials asked. */
+    publicRoute: boolean;
   }
   interface FastifyContextConfig {
     /** The route needs no credentials (lead posts, secure call links, docs). */
