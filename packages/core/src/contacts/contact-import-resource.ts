@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { checkCreate, collectErrors } from '../csv/check-create.js';
-import { type CsvLayout, sniffCsv } from '../csv/sniff.js';
+import { checkCreate, uploadLayout } from '../csv/check-create.js';
+import type { CsvLayout } from '../csv/sniff.js';
 import { isUploadedFile } from '../csv/upload.js';
 import type { FieldErrors } from '../errors/index.js';
 import type { JobQueue } from '../jobs/job-queue.js';
@@ -35,12 +35,8 @@ export class ContactImportResource extends ResourceService {
     const hasFile = file !== undefined && file !== null && file !== '';
     const fileErrors: FieldErrors = {};
     let layout: CsvLayout | undefined;
-    if (hasFile && !isUploadedFile(file)) {
-      fileErrors.import_file = ['must be a file uploaded as multipart/form-data'];
-    } else if (hasFile) {
-      const columnName =
-        typeof rest.caller_id_column_name === 'string' ? rest.caller_id_column_name : undefined;
-      layout = await collectErrors(() => sniffCsv(file.open(), columnName), fileErrors);
+    if (hasFile) {
+      layout = await uploadLayout(file, rest.caller_id_column_name, fileErrors);
     } else if (typeof rest.import_file_url !== 'string' || rest.import_file_url.trim() === '') {
       fileErrors.import_file = ['is required: upload the CSV, or give import_file_url'];
     }

@@ -2,6 +2,8 @@ import { type FieldErrors, invalid, isLeadlineError } from '../errors/index.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import { parseWrite } from '../resources/input.js';
 import type { TenantContext } from '../tenancy/context.js';
+import { type CsvLayout, sniffCsv } from './sniff.js';
+import { isUploadedFile } from './upload.js';
 
 /**
  * A create body checked the engine's way, together with problems of its file
@@ -34,4 +36,23 @@ export async function collectErrors<T>(work: () => Promise<T>, into: FieldErrors
     for (const [k, v] of Object.entries(error.errors)) (into[k] ??= []).push(...v);
     return undefined;
   }
+}
+
+/**
+ * The layout (headers, number column) of a create's `import_file`, read at once so a bad file
+ * is reported with the rest of the body; its problems go into `into` under their parameter.
+ */
+export async function uploadLayout(
+  file: unknown,
+  columnName: unknown,
+  into: FieldErrors,
+): Promise<CsvLayout | undefined> {
+  if (!isUploadedFile(file)) {
+    (into.import_file ??= []).push('must be a file uploaded as multipart/form-data');
+    return undefined;
+  }
+  return collectErrors(
+    () => sniffCsv(file.open(), typeof columnName === 'string' ? columnName : undefined),
+    into,
+  );
 }

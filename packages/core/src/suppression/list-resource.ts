@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import { checkCreate, collectErrors } from '../csv/check-create.js';
-import { type CsvLayout, sniffCsv } from '../csv/sniff.js';
+import { checkCreate, uploadLayout } from '../csv/check-create.js';
 import { isUploadedFile } from '../csv/upload.js';
 import type { FieldErrors } from '../errors/index.js';
 import type { JobQueue } from '../jobs/job-queue.js';
@@ -36,14 +35,7 @@ export class SuppressionListResource extends ResourceService {
     requireSuperuser(ctx.permissions);
     requireAccess(ctx.permissions, 'contacts', 'write');
     const fileErrors: FieldErrors = {};
-    let layout: CsvLayout | undefined;
-    if (!isUploadedFile(file)) {
-      fileErrors.import_file = ['must be a file uploaded as multipart/form-data'];
-    } else {
-      const columnName =
-        typeof rest.caller_id_column_name === 'string' ? rest.caller_id_column_name : undefined;
-      layout = await collectErrors(() => sniffCsv(file.open(), columnName), fileErrors);
-    }
+    const layout = await uploadLayout(file, rest.caller_id_column_name, fileErrors);
     checkCreate(this.def, ctx, rest, fileErrors);
     if (!layout || !isUploadedFile(file))
       throw new Error('unreachable: checkCreate reports a missing layout');
