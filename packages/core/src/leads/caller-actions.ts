@@ -55,13 +55,7 @@ export class CallerActions {
     raw: Record<string, unknown> = {},
     meta: RequestMeta = {},
   ): Promise<LeadRow[]> {
-    requireAccess(ctx.permissions, 'leads', 'write');
-    const number = callerNumber(ctx, rawNumber);
-    const narrowing = await this.narrowing(ctx, raw);
-    const now = this.deps.clock.now();
-    const leads = await this.changeOpen(ctx, number, narrowing, () => endValues('removed', now), meta);
-    if (leads.length === 0) throw notFound('Open lead of this caller');
-    return leads;
+    return this.endOpen(ctx, rawNumber, raw, meta, 'removed', () => true, 'Open lead of this caller');
   }
 
   /**
@@ -75,6 +69,27 @@ export class CallerActions {
     raw: Record<string, unknown> = {},
     meta: RequestMeta = {},
   ): Promise<LeadRow[]> {
+    return this.endOpen(
+      ctx,
+      rawNumber,
+      raw,
+      meta,
+      'moved_to_end_of_schedule',
+      (lead) => lead.schedule_id !== null,
+      'Open schedule lead of this caller',
+    );
+  }
+
+  /** Ends the caller's open leads that `ends` picks (narrowed by the request), or 404s when there are none. */
+  private async endOpen(
+    ctx: TenantContext,
+    rawNumber: string,
+    raw: Record<string, unknown>,
+    meta: RequestMeta,
+    reason: Parameters<typeof endValues>[0],
+    ends: (lead: LeadRow) => boolean,
+    missing: string,
+  ): Promise<LeadRow[]> {
     requireAccess(ctx.permissions, 'leads', 'write');
     const number = callerNumber(ctx, rawNumber);
     const narrowing = await this.narrowing(ctx, raw);
@@ -83,10 +98,10 @@ export class CallerActions {
       ctx,
       number,
       narrowing,
-      (lead) => (lead.schedule_id === null ? null : endValues('moved_to_end_of_schedule', now)),
+      (lead) => (ends(lead) ? endValues(reason, now) : null),
       meta,
     );
-    if (leads.length === 0) throw notFound('Open schedule lead of this caller');
+    if (leads.length === 0) throw notFound(missing);
     return leads;
   }
 
