@@ -10,6 +10,7 @@ export * from './jobs/index.js';
 export * from './leadline.js';
 export * from './leads/index.js';
 export * from './phone/normalize.js';
+export * from './ping-post/index.js';
 export * from './reference/index.js';
 export * from './resources/index.js';
 export * from './suppression/index.js';

@@ -8,6 +8,7 @@ import { type DatabaseOptions, openDatabase } from './db/open.js';
 import { PreparedQueries } from './db/prepared.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { LeadService } from './leads/lead-service.js';
+import { PingPostService } from './ping-post/ping-post-service.js';
 import { CATALOG } from './resources/catalog/index.js';
 import type { ResourceDefinition } from './resources/define.js';
 import { RESOURCE_ENGINES } from './resources/engines.js';
@@ -16,6 +17,7 @@ import { CountCache } from './resources/query/count-cache.js';
 import { ResourceRegistry } from './resources/registry.js';
 import { syncResourceTables } from './resources/schema-sync.js';
 import { ResourceService } from './resources/service.js';
+import { OfferBuyers } from './routing/offer-buyers.js';
 import { SuppressionService } from './suppression/suppression-service.js';
 import { ApiKeyService } from './tenancy/api-keys.js';
 import { CompanyService } from './tenancy/companies.js';
@@ -53,8 +55,12 @@ export class Leadline {
   readonly contacts: ContactService;
   /** May this number be contacted? (blacklist, opt-outs, suppression lists) */
   readonly suppression: SuppressionService;
+  /** The router's filters on an offer's buyers: attached, not paused, open, number not suppressed. */
+  readonly offerBuyers: OfferBuyers;
   /** Lead intake and dedupe, caller actions, availability and reports (the generic engine serves lists). */
   readonly leads: LeadService;
+  /** Inbound webhooks: pings for buyers and bids, posts for a forwarding number. */
+  readonly pingPost: PingPostService;
   private readonly services = new Map<string, ResourceService>();
   private readonly counts: CountCache;
   /** Query shapes built once and reused (hot paths). */
@@ -102,7 +108,9 @@ export class Leadline {
       companies: this.companies,
       lists,
     });
+    this.offerBuyers = new OfferBuyers({ db, clock, links: this.links, suppression: this.suppression });
     this.leads = new LeadService(this);
+    this.pingPost = new PingPostService(this);
   }
 
   /** The engine of one declared resource, by plural name (`leadline.resource('buyers').list(ctx, {})`). */

@@ -46,7 +46,7 @@ export class APIError extends LeadlineError {
     this.status = status;
     this.body = body;
     this.code = typeof b.code === 'string' ? b.code : undefined;
-    this.errors = isFieldErrors(b.errors) ? b.errors : {};
+    this.errors = isFieldErrors(b.errors) ? b.errors : isSentences(b.errors) ? { base: b.errors } : {};
     this.requestId = typeof b.request_id === 'string' ? b.request_id : requestId;
     this.headers = headers;
   }
@@ -155,6 +155,10 @@ const ERROR_BY_STATUS: Partial<Record<number, typeof APIError>> = {
   422: UnprocessableEntityError,
   429: RateLimitError,
 };
+
+/** Ping/post refusals list sentences: `errors: ["No buyers available"]`. */
+const isSentences = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((m) => typeof m === 'string');
 
 function isFieldErrors(value: unknown): value is FieldErrors {
   return (

@@ -12,6 +12,7 @@ export type {
 export type { CollectionItem } from './resources/collections.js';
 export type { ContactImportCreateWithFileParams } from './resources/contact-imports.js';
 export type { WaitForImportOptions } from './resources/imports.js';
+export type * from './resources/inbound-webhooks.js';
 export type * from './resources/leads.js';
 export type { Me } from './resources/me.js';
 export type { ApiRequest, HttpMethod, RequestOptions } from './transport/transport.js';

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { type CompanyHint, type Leadline, LeadlineError } from '@leadline/core';
+import { type Leadline, LeadlineError } from '@leadline/core';
 import type {
   FastifyError,
   FastifyInstance,
@@ -10,7 +10,7 @@ import type {
   HookHandlerDoneFunction,
 } from 'fastify';
 import { registerBodyParsers } from './http/body-parsers.js';
-import { readCredentials, subdomainOf } from './http/credentials.js';
+import { companyHint, readCredentials } from './http/credentials.js';
 import { errorBody, toLeadlineError } from './http/errors.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { mergedParams } from './http/params.js';
@@ -20,6 +20,7 @@ import { registerBuyerSuppressionRoutes } from './routes/buyer-suppressions.js';
 import { registerCollectionRoutes } from './routes/collections.js';
 import { registerContactRoutes } from './routes/contacts.js';
 import { docsRoutes } from './routes/docs.js';
+import { registerInboundWebhookRoutes } from './routes/inbound-webhooks.js';
 import { registerLeadRoutes } from './routes/leads.js';
 import { registerMeRoutes } from './routes/me.js';
 import { registerResourceRoutes } from './routes/resources.js';
@@ -62,13 +63,6 @@ export const leadlineApi: FastifyPluginAsync<LeadlineApiOptions> = async (app, o
  * A key pair names its company; a developer token (a user's, across companies) is told which
  * one by `company_id` or the host's company subdomain.
  */
-function companyHint(request: FastifyRequest): CompanyHint {
-  const companyId = request.input.company_id;
-  return {
-    subdomain: subdomainOf(request.headers.host),
-    ...(typeof companyId === 'string' || typeof companyId === 'number' ? { companyId } : {}),
-  };
-}
 
 async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise<void> {
   const { leadline } = options;
@@ -177,6 +171,7 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   registerContactRoutes(app, leadline);
   registerBuyerSuppressionRoutes(app, leadline);
   registerLeadRoutes(app, leadline);
+  registerInboundWebhookRoutes(app, leadline);
   registerResourceRoutes(app, leadline);
   registerCollectionRoutes(app, leadline);
 }

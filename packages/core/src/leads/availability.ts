@@ -1,16 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { Clock } from '../clock.js';
-import { decodeValue } from '../db/column-types.js';
-import type { RecordLinks } from '../resources/links.js';
 import type { ResourceService } from '../resources/service.js';
+import type { BuyerUnavailableReason, OfferBuyers } from '../routing/offer-buyers.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
-import { TenantScope } from '../tenancy/scope.js';
-import { isTimeZone } from '../time/zones.js';
-import type { SuppressionPort } from './compliance.js';
-import { isOpenAt } from './open-hours.js';
 
-export type BuyerUnavailableReason = 'paused' | 'closed' | 'blacklisted' | 'opted_out' | 'suppressed';
+export type { BuyerUnavailableReason } from '../routing/offer-buyers.js';
 
 export interface BuyerAvailability {
   buyer_id: number;
@@ -37,11 +30,8 @@ export interface LeadAvailability {
 export class LeadAvailabilityCheck {
   constructor(
     private readonly deps: {
-      db: Kysely<any>;
-      clock: Clock;
-      links: RecordLinks;
       resource: ResourceService;
-      suppression: SuppressionPort;
+      buyers: OfferBuyers;
     },
   ) {}
 
@@ -57,49 +47,21 @@ export class LeadAvailabilityCheck {
     });
     if (lead.offer_id === null) return answer('no_offer');
     const offerId = Number(lead.offer_id);
-    const buyers = await this.offerBuyers(ctx, offerId);
+    const buyers = await this.deps.buyers.of(ctx, offerId);
     if (buyers.length === 0) return answer('no_buyers');
 
-    const now = this.deps.clock.now();
     const results: BuyerAvailability[] = [];
     for (const b of buyers) {
-      const zone =
-        typeof b.time_zone === 'string' && isTimeZone(b.time_zone) ? b.time_zone : ctx.company.time_zone;
-      let reason: BuyerUnavailableReason | null = null;
-      if (decodeValue('boolean', b.paused)) reason = 'paused';
-      else if (!isOpenAt(decodeValue('json', b.open_times), zone, now)) reason = 'closed';
-      else {
-        const verdict = await this.deps.suppression.check(ctx, {
-          number: String(lead.caller_id),
-          offerId,
-          buyerId: Number(b.id),
-          leadId,
-          checkType: 'buyer_forward',
-        });
-        reason = verdict.allowed ? null : (verdict.reason ?? 'suppressed');
-      }
-      results.push({ buyer_id: Number(b.id), name: String(b.name), available: reason === null, reason });
+      const reason = await this.deps.buyers.unavailable(ctx, b, {
+        offerId,
+        number: String(lead.caller_id),
+        leadId,
+        checkType: 'buyer_forward',
+      });
+      results.push({ buyer_id: b.id, name: b.name, available: reason === null, reason });
     }
     if (results.some((r) => r.available)) return answer(null, results);
     const reasons = new Set(results.map((r) => r.reason));
     return answer(reasons.size === 1 ? [...reasons][0]! : 'no_buyer_available', results);
-  }
-
-  /** Buyers linked to the offer from either side: offers.buyer_ids and buyers.offer_ids. */
-  private async offerBuyers(ctx: TenantContext, offerId: number) {
-    const { db, links } = this.deps;
-    const fromOffer =
-      (await links.load(db, 'offers', ['buyer_ids'], [offerId])).get('buyer_ids')?.get(offerId) ?? [];
-    const fromBuyers = await links.owners(db, ctx.company.id, 'buyers', 'offer_ids', offerId);
-    const ids = [...new Set([...fromOffer, ...fromBuyers.map(Number)])];
-    if (ids.length === 0) return [];
-    return new TenantScope(db, ctx.company.id)
-      .selectFrom('buyers')
-      .select(['id', 'name', 'paused', 'open_times', 'time_zone'])
-      .where('id', 'in', ids)
-      .where('deleted_at', 'is', null)
-      .orderBy('tier')
-      .orderBy('id')
-      .execute();
   }
 }

@@ -1,9 +1,9 @@
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/dialects/types.js';
 import type { PreparedQueries } from '../db/prepared.js';
-import type { RecordLinks } from '../resources/links.js';
 import { type ApiRecord, planColumns, rowJson, serializeRow } from '../resources/serialize.js';
 import type { ResourceService } from '../resources/service.js';
+import type { OfferBuyers } from '../routing/offer-buyers.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { type LeadAvailability, LeadAvailabilityCheck } from './availability.js';
@@ -23,10 +23,11 @@ export interface LeadServiceDeps {
   database: Database;
   clock: Clock;
   companies: CompanyService;
-  links: RecordLinks;
   prepared: PreparedQueries;
   contacts: ContactsPort;
   suppression: SuppressionPort;
+  /** The router's filters on an offer's buyers (buyer_is_available asks them). */
+  offerBuyers: OfferBuyers;
   resource(plural: string): ResourceService;
 }
 
@@ -166,7 +167,7 @@ export class LeadService {
   }
 
   private build() {
-    const { database, clock, companies, links, contacts, suppression, prepared } = this.deps;
+    const { database, clock, companies, contacts, suppression, prepared, offerBuyers } = this.deps;
     const { db, dialect } = database;
     const resource = this.resource;
     const logs = new ChangeLogWriter(dialect, () => clock.now(), prepared);
@@ -199,7 +200,7 @@ export class LeadService {
         follower,
       }),
       callers: new CallerActions({ db, clock, store, tokens, contacts }),
-      availability: new LeadAvailabilityCheck({ db, clock, links, resource, suppression }),
+      availability: new LeadAvailabilityCheck({ resource, buyers: offerBuyers }),
     };
   }
 }

@@ -68,6 +68,8 @@ export interface EndpointDoc {
   otherParams: string | null;
   response: ResponseDoc;
   errors: { status: number; code: ErrorCode; when: string }[];
+  /** `sentences`: refusals list sentences in `errors` beside `success: false` (ping/post). */
+  errorBody: 'fields' | 'sentences';
 }
 
 /** Endpoints that belong to no resource (`/me`, `/collections`): a reference page of their own. */
@@ -298,6 +300,7 @@ export function describeEndpoint(endpoint: EndpointDefinition, def?: ResourceDef
       code: e.code,
       when: e.when,
     })),
+    errorBody: endpoint.errorBody,
   };
 }
 

@@ -97,6 +97,12 @@ export interface EndpointInput {
   otherParams?: string;
   response: EndpointResponse;
   errors?: readonly EndpointError[];
+  /**
+   * How a refusal names its problems: `fields` (default) as every Leadline
+   * error, `errors: {param: [messages]}`; `sentences` as ping/post sources
+   * parse them, `success: false` and `errors: ["…"]`.
+   */
+  errorBody?: 'fields' | 'sentences';
 }
 
 /** An endpoint declaration, normalised. */
@@ -190,6 +196,7 @@ export function defineEndpoints(
       otherParams: input.otherParams ?? null,
       response: { ...input.response, status: input.response.status ?? 200 },
       errors: input.errors ?? [],
+      errorBody: input.errorBody ?? 'fields',
       pathParams,
     };
   });

@@ -4,6 +4,7 @@ import type { Operation } from '../types.js';
 import { BuyerSuppressions } from './buyer-suppressions.js';
 import { ContactImports } from './contact-imports.js';
 import { Contacts } from './contacts.js';
+import { InboundWebhooks } from './inbound-webhooks.js';
 import { Leads } from './leads.js';
 
 type ResourceClass<P extends Plural> = new (
@@ -31,6 +32,7 @@ export const CUSTOM_RESOURCES = {
   buyer_suppressions: BuyerSuppressions,
   contacts: Contacts,
   contact_imports: ContactImports,
+  inbound_webhooks: InboundWebhooks,
 } satisfies { [P in Plural]?: ResourceClass<P> };
 
 export type CustomResources = typeof CUSTOM_RESOURCES;

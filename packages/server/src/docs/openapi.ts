@@ -28,7 +28,7 @@ export function openApiDocument(
   groups: readonly EndpointGroupDoc[] = [],
 ): Record<string, unknown> {
   const paths: Paths = {};
-  const schemas: Record<string, unknown> = { Error: errorSchema() };
+  const schemas: Record<string, unknown> = { Error: errorSchema(), SentencesError: sentencesErrorSchema() };
   const add = (path: string, method: string, operation: Record<string, unknown>) => {
     paths[path] ??= {};
     const verb = method.toLowerCase();
@@ -155,6 +155,7 @@ function endpointObject(
   }
   const usual = endpoint.public ? PUBLIC_ENDPOINT_ERRORS : ENDPOINT_ERRORS;
   const errors = [...new Set([...declared.keys(), ...usual])].sort();
+  const errorRef = `#/components/schemas/${endpoint.errorBody === 'sentences' ? 'SentencesError' : 'Error'}`;
   return {
     operationId,
     summary: suffix ? `${endpoint.summary} (${suffix.toUpperCase()})` : endpoint.summary,
@@ -187,7 +188,7 @@ function endpointObject(
           status,
           {
             description: declared.get(status)?.join('; ') ?? statusText(Number(status)),
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+            content: { 'application/json': { schema: { $ref: errorRef } } },
           },
         ]),
       ),
@@ -364,6 +365,19 @@ function errorSchema() {
       message: { type: 'string' },
       errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
       request_id: { type: 'string' },
+    },
+  };
+}
+
+/** A refusal of an endpoint whose callers parse sentences (ping/post): `success: false`, `errors: ["…"]`. */
+function sentencesErrorSchema() {
+  const error = errorSchema();
+  return {
+    ...error,
+    properties: {
+      success: { const: false },
+      ...error.properties,
+      errors: { type: 'array', items: { type: 'string' }, description: 'Each problem as a sentence' },
     },
   };
 }

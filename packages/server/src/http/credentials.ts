@@ -1,4 +1,5 @@
-import { type Credentials, LeadlineError } from '@leadline/core';
+import { type CompanyHint, type Credentials, LeadlineError } from '@leadline/core';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * Reads the credentials a request carries, in the forms integrations use:
@@ -45,4 +46,13 @@ export function subdomainOf(host: string | undefined): string | undefined {
   const labels = name.split('.');
   if (labels.length >= 3 || (labels.length === 2 && labels[1] === 'localhost')) return labels[0];
   return undefined;
+}
+
+/** Which company a developer token is used for: the host's subdomain, or a company_id parameter. */
+export function companyHint(request: FastifyRequest): CompanyHint {
+  const companyId = request.input.company_id;
+  return {
+    subdomain: subdomainOf(request.headers.host),
+    ...(typeof companyId === 'string' || typeof companyId === 'number' ? { companyId } : {}),
+  };
 }

@@ -3,6 +3,7 @@ import { recordLinks } from './0002-record-links.js';
 import { idempotencyKeys } from './0003-idempotency-keys.js';
 import { jobs } from './0004-jobs.js';
 import { suppressionNumbers } from './0005-suppression-numbers.js';
+import { pingPost } from './0006-ping-post.js';
 import type { LeadlineMigration } from './migration.js';
 
 /**
@@ -15,4 +16,5 @@ export const MIGRATIONS: Record<string, LeadlineMigration> = {
   '0003_idempotency_keys': idempotencyKeys,
   '0004_jobs': jobs,
   '0005_suppression_numbers': suppressionNumbers,
+  '0006_ping_post': pingPost,
 };

@@ -1,8 +1,141 @@
 import { defineResource } from '../../define.js';
+import type { EndpointError, EndpointInput, EndpointParam } from '../../endpoints.js';
 import { f } from '../../fields.js';
 
 /** Fields a ping may return per buyer (domain notes 2.1, ping/post). */
 export const PING_BUYER_FIELDS = ['id', 'name', 'bid_price', 'tier', 'forwarding_number'] as const;
+
+const VANITY: EndpointParam = { type: 'string', description: 'vanity_uri of the inbound webhook' };
+const CREDENTIALS: Record<string, EndpointParam> = {
+  auth_token: {
+    type: 'string',
+    description:
+      'A developer token of the company (or send a key pair as Basic auth): required by require_auth_token, else it only picks the company when several use the vanity_uri',
+  },
+};
+const OTHER_PARAMS =
+  'Every other key (and the keys of a data hash) is kept as a token for the call that follows';
+const COMMON_ERRORS: readonly EndpointError[] = [
+  {
+    code: 'not_found',
+    when: 'no inbound webhook has the vanity_uri (on the subdomain, or of the credentials)',
+  },
+  { code: 'unauthorized', when: 'require_auth_token is set and no valid credentials of the company came' },
+];
+
+const PING: Omit<EndpointInput, 'name' | 'method'> = {
+  path: '/inbound_webhooks/ping/:vanity_uri',
+  public: true,
+  summary: 'Ping: the buyers that would take a caller now, with ping ids and bids',
+  description:
+    "Public, every origin. The offer's buyers that are not paused, are open, bid at least minimum_bid and may " +
+    'take the caller (blacklist, opt-outs, suppression lists; only when caller_id is sent), tier first, then ' +
+    'highest bid. Each buyer gets its own ping_id; try_all_buyers_ping_id posts to all of them in this order. ' +
+    'Pings stay good for ping_expires_seconds. GET works the same.',
+  params: {
+    vanity_uri: VANITY,
+    caller_id: {
+      type: 'phone',
+      description: "The caller's number (any format, read in the company's default country)",
+    },
+    ...CREDENTIALS,
+  },
+  otherParams: OTHER_PARAMS,
+  errorBody: 'sentences',
+  response: {
+    root: 'buyers',
+    bare: true,
+    holds: {
+      type: 'objects',
+      description: "The buyers, in post order, each with the fields of the webhook's ping_buyer_fields",
+      properties: {
+        ping_id: {
+          type: 'string',
+          description: "This buyer's ping id: post it to sell the call to this buyer",
+        },
+        id: { type: 'integer', description: 'Buyer id' },
+        name: { type: 'string', description: 'Buyer name' },
+        bid_price: { type: 'decimal', nullable: true, description: 'Revenue of its first buyer conversion' },
+        tier: { type: 'integer', description: 'Routing tier' },
+        forwarding_number: {
+          type: 'string',
+          nullable: true,
+          description: 'The static number (static_caller_number mode); a pool number is chosen by the post',
+        },
+      },
+    },
+    fields: {
+      success: { type: 'boolean', description: 'true' },
+      status: { type: 'string', values: ['accepted'], description: 'accepted' },
+      try_all_buyers_ping_id: { type: 'string', description: 'Post it to try every buyer, in order' },
+      ping_expires_at: { type: 'time', description: 'The ping ids and bids are good until then' },
+      bid_price: { type: 'decimal', nullable: true, description: "The first buyer's bid" },
+    },
+  },
+  errors: [
+    ...COMMON_ERRORS,
+    {
+      code: 'validation_failed',
+      when: 'no buyer is available (the reasons are counted), or caller_id is no number',
+    },
+    { code: 'rate_limited', when: 'more pings than ping_limit_per_minute in the last minute' },
+  ],
+};
+
+const POST: Omit<EndpointInput, 'name' | 'method'> = {
+  path: '/inbound_webhooks/post/:vanity_uri',
+  public: true,
+  summary: 'Post: a ping id in, the number to forward the call to out',
+  description:
+    'Public, every origin. Claims the ping (one accepted post per ping) and sells the call to the first of its ' +
+    'buyers still available, checked again now. The forwarding number is held for that buyer for ' +
+    'number_hold_seconds: in ring_pool mode a number of the ring pool no other post holds, in ' +
+    'static_caller_number mode the static number, matched to the call by caller_id. Without a ping_id, the ' +
+    "caller's latest open ping is assumed (dialers that cannot read ping ids); post_only webhooks need no ping. " +
+    'A refused post leaves the ping for another try. GET works the same.',
+  params: {
+    vanity_uri: VANITY,
+    ping_id: {
+      type: 'string',
+      description: "A ping id: a buyer's own, or try_all_buyers_ping_id to try every pinged buyer in order",
+    },
+    try_all_buyers_ping_id: { type: 'string', description: 'Same as ping_id' },
+    buyer_id: { type: 'integer', description: 'With the try-all ping id (or post_only): only this buyer' },
+    caller_id: {
+      type: 'phone',
+      description: "The caller's number; required in static_caller_number mode unless the ping had it",
+    },
+    ...CREDENTIALS,
+  },
+  otherParams: OTHER_PARAMS,
+  errorBody: 'sentences',
+  response: {
+    root: 'forwarding_number',
+    bare: true,
+    holds: { type: 'string', description: 'The number to forward the call to: E.164 digits without +' },
+    fields: {
+      success: { type: 'boolean', description: 'true' },
+      status: { type: 'string', values: ['accepted'], description: 'accepted' },
+      forwarding_number_status: { type: 'string', values: ['accepted'], description: 'accepted' },
+      forwarding_number_e164: { type: 'string', description: 'The same number in E.164' },
+      ping_id: {
+        type: 'string',
+        nullable: true,
+        description: 'The ping claimed (null for a post_only post)',
+      },
+      buyer_id: { type: 'integer', description: 'The buyer the call is sold to' },
+      bid_price: { type: 'decimal', nullable: true, description: 'Its bid' },
+      hold_expires_at: { type: 'time', description: 'The number is held for the buyer until then' },
+    },
+  },
+  errors: [
+    ...COMMON_ERRORS,
+    {
+      code: 'validation_failed',
+      when: 'the ping_id is unknown, expired or already posted, no pinged buyer is still available, or no number is free',
+    },
+  ],
+};
 
 /** Designed (spec 4.1/4.2 name the resource and its ping/post paths): a ping/post endpoint for sources. */
 export const inboundWebhooks = defineResource({
@@ -67,4 +200,10 @@ export const inboundWebhooks = defineResource({
       .default(false)
       .doc('Reject pings and posts without valid credentials (otherwise the vanity_uri is the secret)'),
   },
+  endpoints: [
+    { name: 'ping', method: 'POST', ...PING },
+    { name: 'ping_by_get', method: 'GET', ...PING, summary: `${PING.summary} (GET)` },
+    { name: 'post', method: 'POST', ...POST },
+    { name: 'post_by_get', method: 'GET', ...POST, summary: `${POST.summary} (GET)` },
+  ],
 });

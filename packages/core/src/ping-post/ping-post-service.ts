@@ -1,0 +1,416 @@
+import type { Clock } from '../clock.js';
+import { decodeValue } from '../db/column-types.js';
+import type { Database } from '../db/dialects/types.js';
+import { normalizeNumber } from '../phone/normalize.js';
+import { PING_BUYER_FIELDS } from '../resources/catalog/records/inbound-webhooks.js';
+import type { RecordLinks } from '../resources/links.js';
+import type { ResourceRegistry } from '../resources/registry.js';
+import type { BuyerUnavailableReason, OfferBuyer, OfferBuyers } from '../routing/offer-buyers.js';
+import type { Company, CompanyService } from '../tenancy/companies.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { TenantScope } from '../tenancy/scope.js';
+import { formatTime } from '../time/format.js';
+import { dialDigits, type PingPostAnswer, PingPostRejection, rejected } from './answers.js';
+import { bidsOf } from './bids.js';
+import { NumberHolds } from './number-holds.js';
+import { type PingedBuyer, PingStore, type StoredPing } from './ping-store.js';
+import { PingPostPruning } from './pruning.js';
+import { PingPostLog, type PingPostLogEntry } from './request-log.js';
+import { findWebhook, type InboundWebhook } from './webhook-lookup.js';
+
+/** One ping or post as the server hands it over. */
+export interface PingPostRequest {
+  /** The `:vanity_uri` of the path. */
+  vanityUri: string;
+  /** Query, form and JSON parameters merged. */
+  params: Record<string, unknown>;
+  /** The tenant of the request's credentials, when it carried valid ones. */
+  tenant?: TenantContext;
+  /** The company subdomain the request was sent to. */
+  subdomain?: string;
+  ip?: string;
+}
+
+export interface PingPostDeps {
+  database: Database;
+  clock: Clock;
+  companies: CompanyService;
+  links: RecordLinks;
+  registry: ResourceRegistry;
+  offerBuyers: OfferBuyers;
+}
+
+/** Parameters of a ping or post that are not tokens. */
+const RESERVED = new Set([
+  'auth_token',
+  'caller_id',
+  'ping_id',
+  'try_all_buyers_ping_id',
+  'buyer_id',
+  'vanity_uri',
+]);
+
+/** A buyer that may take the call, with its bid. */
+interface Candidate {
+  buyer: OfferBuyer;
+  bid: number | null;
+}
+
+/** Work a ping or post does once its webhook is known; the log entry it fills in. */
+interface Exchange {
+  company: Company;
+  webhook: InboundWebhook;
+  ctx: TenantContext;
+  log: PingPostLogEntry;
+  now: number;
+}
+
+/**
+ * Ping/post for inbound calls (spec 4.2, domain notes 2.1): a traffic source
+ * pings with the caller's details and gets the buyers that would take the call
+ * now, with their bids and ping ids; it then posts a ping id and gets the
+ * number to forward the call to, held for the chosen buyer. Every request,
+ * accepted or not, is written to inbound_webhook_logs.
+ *
+ * Buyers are the router's: attached to the webhook's offer, not paused, open,
+ * and the caller not suppressed for them (`routing/offer-buyers.ts`), ordered
+ * tier first, then highest bid. Caps and token filters count calls, which
+ * arrive with the telephony engine; until then they do not narrow a ping.
+ */
+export class PingPostService {
+  private readonly pings: PingStore;
+  private readonly holds: NumberHolds;
+  private readonly logs: PingPostLog;
+  private readonly pruning: PingPostPruning;
+
+  constructor(private readonly deps: PingPostDeps) {
+    const { db, dialect } = deps.database;
+    this.pings = new PingStore(db, dialect);
+    this.holds = new NumberHolds(db);
+    this.logs = new PingPostLog(db, dialect, deps.registry.get('inbound_webhook_logs'));
+    this.pruning = new PingPostPruning(db);
+  }
+
+  /** POST /inbound_webhooks/ping/:vanity_uri: the buyers that would take the caller, with ping ids and bids. */
+  ping(request: PingPostRequest): Promise<PingPostAnswer> {
+    return this.exchange('ping', request, (x) => this.answerPing(x, request.params));
+  }
+
+  /** POST /inbound_webhooks/post/:vanity_uri: a ping id in, the number to forward the call to out. */
+  post(request: PingPostRequest): Promise<PingPostAnswer> {
+    return this.exchange('post', request, (x) => this.answerPost(x, request.params));
+  }
+
+  private async exchange(
+    type: 'ping' | 'post',
+    request: PingPostRequest,
+    work: (x: Exchange) => Promise<Record<string, unknown>>,
+  ): Promise<PingPostAnswer> {
+    const started = performance.now();
+    let found: Awaited<ReturnType<typeof findWebhook>>;
+    try {
+      found = await findWebhook(
+        { db: this.deps.database.db, companies: this.deps.companies },
+        request.vanityUri,
+        request,
+      );
+    } catch (error) {
+      // No webhook, so nothing to log against.
+      return PingPostRejection.from(error).answer();
+    }
+    const { company, webhook } = found;
+    const now = this.deps.clock.now();
+    const x: Exchange = {
+      company,
+      webhook,
+      now,
+      ctx: {
+        company,
+        actor: { type: 'system', id: null, name: `inbound_webhook ${webhook.id} (${webhook.name})` },
+        permissions: { superuser: false, access: {} },
+      },
+      log: {
+        inbound_webhook_id: webhook.id,
+        request_type: type,
+        ping_id: null,
+        caller_id: null,
+        request_params: request.params,
+        remote_ip: request.ip ?? null,
+        success: false,
+        code: 200,
+        response_body: {},
+        error_messages: [],
+        buyers_count: 0,
+        buyer_id: null,
+        bid_price: null,
+        forwarding_number: null,
+        latency_ms: 0,
+      },
+    };
+    let answer: PingPostAnswer;
+    try {
+      if (webhook.require_auth_token && request.tenant?.company.id !== company.id) {
+        throw new PingPostRejection('unauthorized', ['A valid auth_token of the company is required']);
+      }
+      if (!webhook.active) throw rejected('This inbound webhook is inactive');
+      answer = { status: 200, body: await work(x) };
+      x.log.success = true;
+    } catch (error) {
+      answer = PingPostRejection.from(error).answer();
+      x.log.error_messages = answer.body.errors as string[];
+    }
+    x.log.code = answer.status;
+    x.log.response_body = answer.body;
+    x.log.latency_ms = Math.round(performance.now() - started);
+    await this.logs.write(company.id, x.log, now);
+    await this.pruning.maybePrune(now);
+    return answer;
+  }
+
+  private async answerPing(x: Exchange, params: Record<string, unknown>) {
+    const { webhook, company, now } = x;
+    const limit = webhook.ping_limit_per_minute;
+    if (limit !== null && (await this.logs.pingsSince(company.id, webhook.id, now - 60_000)) >= limit) {
+      throw new PingPostRejection('rate_limited', [`Ping limit reached: ${limit} a minute`], 60);
+    }
+    const callerId = this.callerOf(x, params);
+    const candidates = await this.candidates(x, callerId);
+    const { pingId, buyers } = await this.pings.create(company.id, webhook.id, {
+      buyers: candidates.map((c) => ({ buyer_id: c.buyer.id, bid_price: c.bid })),
+      callerId,
+      tokens: tokensOf(params),
+      now,
+      expiresAt: now + webhook.ping_expires_seconds * 1000,
+    });
+    const fields = webhook.ping_buyer_fields.filter((f) =>
+      (PING_BUYER_FIELDS as readonly string[]).includes(f),
+    );
+    const shown = candidates.map((c, i) => {
+      const values: Record<string, unknown> = {
+        id: c.buyer.id,
+        name: c.buyer.name,
+        bid_price: c.bid,
+        tier: c.buyer.tier,
+        // A pool number is chosen by the post; a static number is known now.
+        forwarding_number:
+          webhook.tracking_mode === 'static_caller_number' ? dialDigits(webhook.static_number) : null,
+      };
+      return { ping_id: buyers[i]!.ping_id, ...Object.fromEntries(fields.map((f) => [f, values[f]])) };
+    });
+    const best = candidates[0]!.bid;
+    Object.assign(x.log, { ping_id: pingId, buyers_count: candidates.length, bid_price: best });
+    return {
+      success: true,
+      status: 'accepted',
+      try_all_buyers_ping_id: pingId,
+      ping_expires_at: formatTime(now + webhook.ping_expires_seconds * 1000, company.time_zone),
+      bid_price: best,
+      buyers: shown,
+      metadata: { root: 'buyers' },
+    };
+  }
+
+  private async answerPost(x: Exchange, params: Record<string, unknown>) {
+    const { webhook, company, now } = x;
+    const presented = stringParam(params.ping_id) ?? stringParam(params.try_all_buyers_ping_id);
+    const buyerParam = params.buyer_id;
+    const wantedBuyer =
+      buyerParam === undefined || buyerParam === null || buyerParam === '' ? null : Number(buyerParam);
+    if (wantedBuyer !== null && !Number.isInteger(wantedBuyer)) throw rejected('buyer_id must be an integer');
+    let callerId = this.callerOf(x, params);
+
+    let ping: StoredPing | null = null;
+    let pinged: PingedBuyer[] | null = null;
+    if (presented) {
+      const ref = await this.pings.find(company.id, webhook.id, presented);
+      if (!ref) throw rejected(`Unknown ping_id ${presented}`);
+      ping = ref.ping;
+      if (ref.buyerId !== null && wantedBuyer !== null && ref.buyerId !== wantedBuyer) {
+        throw rejected(`ping_id ${presented} belongs to buyer ${ref.buyerId}, not buyer ${wantedBuyer}`);
+      }
+      const only = ref.buyerId ?? wantedBuyer;
+      pinged = only === null ? ping.buyers : ping.buyers.filter((b) => b.buyer_id === only);
+      if (pinged.length === 0) throw rejected(`buyer_id ${only} was not offered by ping ${ping.pingId}`);
+    } else if (callerId) {
+      // A dialer that cannot read ping ids posts the caller: the caller's open ping is assumed, all its buyers.
+      ping = await this.pings.latestOpenFor(company.id, webhook.id, callerId, now);
+      pinged = ping?.buyers ?? null;
+    }
+    if (!ping && !webhook.post_only) throw rejected('ping_id is required');
+    if (ping && ping.expiresAt <= now) throw rejected(`ping_id ${ping.pingId} has expired`);
+    if (ping && ping.postedAt !== null) throw rejected(`ping_id ${ping.pingId} was already posted`);
+    callerId ??= ping?.callerId ?? null;
+    x.log.caller_id = callerId;
+    x.log.ping_id = ping?.pingId ?? null;
+
+    if (ping && !(await this.pings.claim(ping, now)))
+      throw rejected(`ping_id ${ping.pingId} was already posted`);
+    try {
+      const chosen = pinged
+        ? await this.firstStillAvailable(x, pinged, callerId)
+        : (await this.candidates(x, callerId)).find(
+            (c) => wantedBuyer === null || c.buyer.id === wantedBuyer,
+          );
+      if (!chosen) throw rejected('No buyers available');
+      const forwarding = await this.forwardingNumber(x, chosen, callerId, ping?.pingId ?? null);
+      Object.assign(x.log, {
+        buyer_id: chosen.buyer.id,
+        bid_price: chosen.bid,
+        forwarding_number: forwarding.e164,
+        buyers_count: 1,
+      });
+      return {
+        success: true,
+        status: 'accepted',
+        forwarding_number: dialDigits(forwarding.e164),
+        forwarding_number_status: 'accepted',
+        forwarding_number_e164: forwarding.e164,
+        ping_id: ping?.pingId ?? null,
+        buyer_id: chosen.buyer.id,
+        bid_price: chosen.bid,
+        hold_expires_at: formatTime(forwarding.heldUntil, company.time_zone),
+        metadata: { root: 'forwarding_number' },
+      };
+    } catch (error) {
+      // A refused post leaves the ping for another try while it lasts.
+      if (ping) await this.pings.release(ping);
+      throw error;
+    }
+  }
+
+  /** The caller's number in E.164, or null when the source sent none; a 422 when it cannot be a number. */
+  private callerOf(x: Exchange, params: Record<string, unknown>): string | null {
+    const raw = params.caller_id;
+    if (raw === undefined || raw === null || raw === '') return null;
+    const n = normalizeNumber(raw, x.company.default_country);
+    if (!n.ok) throw rejected(`caller_id is ${n.reason}`);
+    x.log.caller_id = n.e164;
+    return n.e164;
+  }
+
+  /** The offer's buyers that would take the caller now, with bids, in post order; 422 saying why when none. */
+  private async candidates(x: Exchange, callerId: string | null): Promise<Candidate[]> {
+    const { webhook, ctx } = x;
+    await this.requireActiveOffer(x);
+    const buyers = await this.deps.offerBuyers.of(ctx, webhook.offer_id);
+    if (buyers.length === 0) throw rejected('No buyers available: the offer has no buyers');
+    const { db, dialect } = this.deps.database;
+    const bids = await bidsOf(
+      db,
+      dialect,
+      this.deps.links,
+      x.company.id,
+      buyers.map((b) => b.id),
+    );
+    const why = new Map<string, number>();
+    const open: Candidate[] = [];
+    for (const buyer of buyers) {
+      const bid = bids.get(buyer.id) ?? null;
+      let reason: BuyerUnavailableReason | 'below_minimum_bid' | null =
+        await this.deps.offerBuyers.unavailable(ctx, buyer, {
+          offerId: webhook.offer_id,
+          number: callerId,
+          checkType: 'buyer_forward',
+        });
+      if (!reason && webhook.minimum_bid !== null && (bid ?? 0) < webhook.minimum_bid)
+        reason = 'below_minimum_bid';
+      if (reason) why.set(reason, (why.get(reason) ?? 0) + 1);
+      else open.push({ buyer, bid });
+    }
+    if (open.length === 0) {
+      const detail = [...why].map(([reason, n]) => `${reason} ${n}`).join(', ');
+      throw rejected(`No buyers available (${detail})`);
+    }
+    // Tier first, as the router walks buyers; inside a tier the best bid wins a ping.
+    return open.sort(
+      (a, b) => a.buyer.tier - b.buyer.tier || (b.bid ?? -1) - (a.bid ?? -1) || a.buyer.id - b.buyer.id,
+    );
+  }
+
+  /** The first pinged buyer, in ping order, that is still attached and still available; its pinged bid holds. */
+  private async firstStillAvailable(
+    x: Exchange,
+    pinged: PingedBuyer[],
+    callerId: string | null,
+  ): Promise<Candidate | undefined> {
+    await this.requireActiveOffer(x);
+    const current = new Map(
+      (await this.deps.offerBuyers.of(x.ctx, x.webhook.offer_id)).map((b) => [b.id, b]),
+    );
+    for (const p of pinged) {
+      const buyer = current.get(p.buyer_id);
+      if (!buyer) continue;
+      const reason = await this.deps.offerBuyers.unavailable(x.ctx, buyer, {
+        offerId: x.webhook.offer_id,
+        number: callerId,
+        checkType: 'buyer_forward',
+      });
+      if (!reason) return { buyer, bid: p.bid_price };
+    }
+    return undefined;
+  }
+
+  /** Reserves the number the source forwards the call to, held for the chosen buyer. */
+  private async forwardingNumber(
+    x: Exchange,
+    chosen: Candidate,
+    callerId: string | null,
+    pingId: string | null,
+  ) {
+    const { webhook, company, now } = x;
+    const heldUntil = now + webhook.number_hold_seconds * 1000;
+    const hold = {
+      callerId,
+      buyerId: chosen.buyer.id,
+      webhookId: webhook.id,
+      pingId,
+      bidPrice: chosen.bid,
+      heldUntil,
+      now,
+    };
+    if (webhook.tracking_mode === 'static_caller_number') {
+      if (!webhook.static_number) throw rejected('This inbound webhook has no static_number to forward to');
+      if (!callerId)
+        throw rejected('caller_id is required: the static number is matched to the call by caller id');
+      await this.holds.holdStatic(company.id, webhook.static_number, { ...hold, callerId });
+      return { e164: webhook.static_number, heldUntil };
+    }
+    if (webhook.ring_pool_id === null)
+      throw rejected('This inbound webhook has no ring_pool_id to take a number from');
+    const pool = await new TenantScope(this.deps.database.db, company.id)
+      .selectFrom('ring_pools')
+      .select(['active'])
+      .where('id', '=', webhook.ring_pool_id)
+      .executeTakeFirst();
+    if (!pool || !decodeValue('boolean', pool.active))
+      throw rejected(`Ring pool ${webhook.ring_pool_id} is inactive`);
+    const reserved = await this.holds.reserveFromPool(company.id, webhook.ring_pool_id, hold);
+    if (!reserved)
+      throw rejected(
+        `No tracking number available: every number of ring pool ${webhook.ring_pool_id} is held`,
+      );
+    return { e164: reserved.number, heldUntil };
+  }
+
+  private async requireActiveOffer(x: Exchange): Promise<void> {
+    const offer = await new TenantScope(this.deps.database.db, x.company.id)
+      .selectFrom('offers')
+      .select(['active', 'deleted_at'])
+      .where('id', '=', x.webhook.offer_id)
+      .executeTakeFirst();
+    if (!offer || offer.deleted_at !== null || !decodeValue('boolean', offer.active)) {
+      throw rejected(`Offer ${x.webhook.offer_id} is inactive`);
+    }
+  }
+}
+
+const stringParam = (v: unknown) =>
+  typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : undefined;
+
+/** Every parameter that is not the ping/post's own: kept with the ping for the call that follows. */
+function tokensOf(params: Record<string, unknown>): Record<string, unknown> {
+  const data =
+    params.data && typeof params.data === 'object' && !Array.isArray(params.data) ? params.data : {};
+  const rest = Object.fromEntries(Object.entries(params).filter(([k]) => !RESERVED.has(k) && k !== 'data'));
+  return { ...rest, ...data };
+}

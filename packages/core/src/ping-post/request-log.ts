@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import { encodeValue } from '../db/column-types.js';
+import type { DialectName } from '../db/dialects/types.js';
+import type { ResourceDefinition } from '../resources/define.js';
+import { storedFields } from '../resources/schema-sync.js';
+import { TenantScope } from '../tenancy/scope.js';
+import { newUuid } from '../util/ids.js';
+
+/** One ping or post as inbound_webhook_logs records it (the resource's own field names). */
+export interface PingPostLogEntry {
+  inbound_webhook_id: number;
+  request_type: 'ping' | 'post';
+  ping_id: string | null;
+  caller_id: string | null;
+  request_params: Record<string, unknown>;
+  remote_ip: string | null;
+  success: boolean;
+  code: number;
+  response_body: Record<string, unknown>;
+  error_messages: string[];
+  buyers_count: number;
+  buyer_id: number | null;
+  bid_price: number | null;
+  forwarding_number: string | null;
+  latency_ms: number;
+}
+
+/** Parameters never written to a log: credentials. */
+const SECRET_PARAMS = new Set(['auth_token']);
+
+/**
+ * Writes inbound_webhook_logs, and counts a webhook's recent pings for its
+ * per-minute limit from the same rows (so every server process sees the same
+ * count). A catalog without the logs resource logs nothing and limits nothing.
+ */
+export class PingPostLog {
+  constructor(
+    private readonly db: Kysely<any>,
+    private readonly dialect: DialectName,
+    private readonly def: ResourceDefinition | undefined,
+  ) {}
+
+  async write(companyId: number, entry: PingPostLogEntry, now: number): Promise<void> {
+    if (!this.def) return;
+    const values: Record<string, unknown> = {
+      uuid: newUuid(),
+      created_at: now,
+      updated_at: now,
+      user_updated_at: now,
+    };
+    const given = {
+      ...entry,
+      request_params: Object.fromEntries(
+        Object.entries(entry.request_params).filter(([k]) => !SECRET_PARAMS.has(k)),
+      ),
+    } as Record<string, unknown>;
+    for (const { name, storage } of storedFields(this.def)) {
+      if (name in given) values[name] = encodeValue(storage, given[name], this.dialect);
+    }
+    await new TenantScope(this.db, companyId).insertInto(this.def.table, values).execute();
+  }
+
+  /** Pings the webhook answered (not those refused by the limit itself) since `since`. */
+  async pingsSince(companyId: number, webhookId: number, since: number): Promise<number> {
+    if (!this.def) return 0;
+    const row = await new TenantScope(this.db, companyId)
+      .selectFrom(this.def.table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('inbound_webhook_id', '=', webhookId)
+      .where('request_type', '=', 'ping')
+      .where('code', '<>', 429)
+      .where('created_at', '>=', since)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+}

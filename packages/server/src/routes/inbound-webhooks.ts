@@ -1,0 +1,64 @@
+import type { Leadline, PingPostAnswer, PingPostRequest, TenantContext } from '@leadline/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { companyHint, readCredentials, subdomainOf } from '../http/credentials.js';
+import { declaredRoutes } from '../http/declared-routes.js';
+import { toLeadlineError } from '../http/errors.js';
+
+type VanityParams = { vanity_uri: string };
+
+/**
+ * Spec 4.2, inbound webhooks beyond the generic set: ping and post, by POST
+ * or GET, public (the vanity_uri names the endpoint; credentials are read when
+ * sent, and required by require_auth_token). Every answer, refusals included,
+ * is the shape sources parse: `success`, and `errors` as sentences.
+ */
+export function registerInboundWebhookRoutes(app: FastifyInstance, leadline: Leadline): void {
+  // An embedder may serve a subset of the catalog.
+  if (!leadline.registry.get('inbound_webhooks')) return;
+  const route = declaredRoutes(app, leadline.registry.require('inbound_webhooks'));
+
+  const handle =
+    (work: (request: PingPostRequest) => Promise<PingPostAnswer>) =>
+    async (request: FastifyRequest<{ Params: VanityParams }>, reply: FastifyReply) => {
+      let tenant: TenantContext | undefined;
+      try {
+        tenant = await credentialsTenant(leadline, request);
+      } catch (error) {
+        const e = toLeadlineError(error);
+        return reply.status(e.status).send({
+          success: false,
+          status: e.status,
+          code: e.code,
+          message: e.message,
+          errors: [e.message],
+          request_id: request.id,
+        });
+      }
+      const host = subdomainOf(request.headers.host);
+      const answer = await work({
+        vanityUri: request.params.vanity_uri,
+        params: request.input,
+        ...(tenant ? { tenant } : {}),
+        ...(host ? { subdomain: host } : {}),
+        ip: request.ip,
+      });
+      if (answer.retryAfter !== undefined) reply.header('retry-after', String(answer.retryAfter));
+      const body = answer.body.success ? answer.body : { ...answer.body, request_id: request.id };
+      return reply.status(answer.status).send(body);
+    };
+
+  const ping = handle((r) => leadline.pingPost.ping(r));
+  const post = handle((r) => leadline.pingPost.post(r));
+  route<{ Params: VanityParams }>('ping', ping);
+  route<{ Params: VanityParams }>('ping_by_get', ping);
+  route<{ Params: VanityParams }>('post', post);
+  route<{ Params: VanityParams }>('post_by_get', post);
+}
+
+/** The tenant of the credentials a ping or post carries, if any; bad credentials are a 401. */
+async function credentialsTenant(leadline: Leadline, request: FastifyRequest) {
+  const credentials = readCredentials(request.headers.authorization, request.input.auth_token);
+  if (!credentials) return undefined;
+  const hint = credentials.scheme === 'basic' ? {} : companyHint(request);
+  return leadline.auth.authenticate(credentials, hint);
+}
