@@ -1,4 +1,4 @@
-import type { Leadline } from '@leadline/core';
+import type { Clock, Leadline } from '@leadline/core';
 import { createTestLeadline, createTestTenant, type TestTenant } from '@leadline/core/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -8,14 +8,23 @@ export interface TestApp {
   app: FastifyInstance;
   leadline: Leadline;
   tenant: TestTenant;
+  /** A second company, when the setup names one (tenant isolation). */
+  other: TestTenant;
 }
 
-/** A server on a fresh database (SQLite, or PostgreSQL under DATABASE_URL) with one company, for a test file. */
-export function useTestApp(options: Partial<BuildServerOptions> = {}): TestApp {
+/**
+ * A server on a fresh database (SQLite, or PostgreSQL under DATABASE_URL) with one company, for a test file.
+ * `clock` drives the engine's time; `other` names a second company.
+ */
+export function useTestApp(
+  options: Partial<BuildServerOptions> = {},
+  setup: { clock?: Clock; other?: string } = {},
+): TestApp {
   const ctx = {} as TestApp;
   beforeAll(async () => {
-    ctx.leadline = await createTestLeadline();
+    ctx.leadline = await createTestLeadline(setup.clock ? { clock: setup.clock } : {});
     ctx.tenant = await createTestTenant(ctx.leadline);
+    if (setup.other) ctx.other = await createTestTenant(ctx.leadline, setup.other);
     ctx.app = await buildServer({ leadline: ctx.leadline, rateLimit: false, ...options });
   });
   afterAll(async () => {

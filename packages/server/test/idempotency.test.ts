@@ -1,44 +1,23 @@
-import {
-  IDEMPOTENCY_LOCK_MS,
-  IDEMPOTENCY_TTL_MS,
-  IdempotencyKeys,
-  type Leadline,
-  ManualClock,
-} from '@leadline/core';
-import { createTestLeadline, createTestTenant, type TestTenant } from '@leadline/core/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_LOCK_MS, IDEMPOTENCY_TTL_MS, IdempotencyKeys, ManualClock } from '@leadline/core';
+import type { TestTenant } from '@leadline/core/testing';
+import { describe, expect, it } from 'vitest';
 import { requestFingerprint } from '../src/http/idempotency.js';
-import { buildServer } from '../src/index.js';
+import { useTestApp } from './helpers.js';
 import { multipart } from './suppression-helpers.js';
 
 describe('Idempotency-Key on writes', () => {
   const clock = new ManualClock(Date.UTC(2026, 2, 1));
-  let leadline: Leadline;
-  let app: FastifyInstance;
-  let tenant: TestTenant;
-  let other: TestTenant;
+  const t = useTestApp({}, { clock, other: 'Other Co' });
   let seq = 0;
-
-  beforeAll(async () => {
-    leadline = await createTestLeadline({ clock });
-    tenant = await createTestTenant(leadline);
-    other = await createTestTenant(leadline, 'Other Co');
-    app = await buildServer({ leadline, rateLimit: false });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await leadline?.close();
-  });
 
   const send = (
     method: 'POST' | 'PUT' | 'DELETE' | 'GET',
     url: string,
     key: string | undefined,
     payload?: Record<string, unknown>,
-    who: TestTenant = tenant,
+    who: TestTenant = t.tenant,
   ) =>
-    app.inject({
+    t.app.inject({
       method,
       url: `/api/v1${url}`,
       headers: { authorization: who.authorization, ...(key === undefined ? {} : { 'idempotency-key': key }) },
@@ -46,9 +25,9 @@ describe('Idempotency-Key on writes', () => {
     });
   const newKey = () => `key-${++seq}-${Date.now()}`;
   const fleet = () => ({ name: `Fleet ${seq}`, user_fleet_id: `fleet_${seq}_${Date.now()}` });
-  const count = async (who: TestTenant = tenant) =>
+  const count = async (who: TestTenant = t.tenant) =>
     (
-      await app.inject({
+      await t.app.inject({
         url: '/api/v1/buyer_fleets?per_page=1',
         headers: { authorization: who.authorization },
       })
@@ -72,10 +51,10 @@ describe('Idempotency-Key on writes', () => {
     const key = newKey();
     const upload = (csv: string, name = 'Uploaded list') =>
       multipart({ name }, { name: 'list.csv', csv }).then((body) =>
-        app.inject({
+        t.app.inject({
           method: 'POST',
           url: '/api/v1/buyer_suppressions',
-          headers: { authorization: tenant.authorization, 'idempotency-key': key, ...body.headers },
+          headers: { authorization: t.tenant.authorization, 'idempotency-key': key, ...body.headers },
           payload: body.payload,
         }),
       );
@@ -103,10 +82,10 @@ describe('Idempotency-Key on writes', () => {
   it('refuses the same key with a different body with a 422 naming idempotency_key', async () => {
     const key = newKey();
     await send('POST', '/buyer_fleets', key, fleet());
-    const other = await send('POST', '/buyer_fleets', key, fleet());
-    expect(other.statusCode).toBe(422);
-    expect(other.json()).toMatchObject({ code: 'validation_failed' });
-    expect(other.json().errors.idempotency_key[0]).toMatch(/different request/);
+    const changed = await send('POST', '/buyer_fleets', key, fleet());
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json()).toMatchObject({ code: 'validation_failed' });
+    expect(changed.json().errors.idempotency_key[0]).toMatch(/different request/);
   });
 
   it('refuses the same key on another path with a 422', async () => {
@@ -147,7 +126,7 @@ describe('Idempotency-Key on writes', () => {
   it('keeps keys apart per credential: another company may use the same key', async () => {
     const key = newKey();
     const mine = await send('POST', '/buyer_fleets', key, fleet());
-    const theirs = await send('POST', '/buyer_fleets', key, fleet(), other);
+    const theirs = await send('POST', '/buyer_fleets', key, fleet(), t.other);
     expect(theirs.statusCode).toBe(201);
     expect(theirs.headers['idempotent-replayed']).toBeUndefined();
     expect(theirs.json().buyer_fleet.id).not.toBe(mine.json().buyer_fleet.id);
@@ -174,11 +153,11 @@ describe('Idempotency-Key on writes', () => {
     const key = newKey();
     const body = fleet();
     const { actor } = (
-      await app.inject({ url: '/api/v1/me', headers: { authorization: tenant.authorization } })
+      await t.app.inject({ url: '/api/v1/me', headers: { authorization: t.tenant.authorization } })
     ).json().me;
     // Hold the key the way a request still in flight holds it.
-    const store = new IdempotencyKeys(leadline.database.db, clock);
-    const scope = { companyId: tenant.company.id, credential: `${actor.type}:${actor.id}`, key };
+    const store = new IdempotencyKeys(t.leadline.database.db, clock);
+    const scope = { companyId: t.tenant.company.id, credential: `${actor.type}:${actor.id}`, key };
     const held = await store.claim(scope, requestFingerprint('POST', '/api/v1/buyer_fleets', body));
     expect(held.state).toBe('claimed');
 

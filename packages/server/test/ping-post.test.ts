@@ -1,46 +1,32 @@
-import { formatTime, type Leadline, ManualClock } from '@leadline/core';
-import { createTestLeadline, createTestTenant, type TestTenant } from '@leadline/core/testing';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../src/index.js';
+import { formatTime, ManualClock } from '@leadline/core';
+import type { TestTenant } from '@leadline/core/testing';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers.js';
 
 type Body = Record<string, unknown>;
 type Method = NonNullable<InjectOptions['method']>;
 
 describe('inbound webhooks: ping and post', () => {
   const clock = new ManualClock(Date.UTC(2026, 2, 2, 15));
-  let leadline: Leadline;
-  let app: FastifyInstance;
-  let tenant: TestTenant;
-  let other: TestTenant;
+  const t = useTestApp({}, { clock, other: 'Other Co' });
   let serial = 0;
 
-  beforeAll(async () => {
-    leadline = await createTestLeadline({ clock });
-    tenant = await createTestTenant(leadline);
-    other = await createTestTenant(leadline, 'Other Co');
-    app = await buildServer({ leadline, rateLimit: false });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await leadline?.close();
-  });
-
-  const api = (method: Method, url: string, payload?: Body, who: TestTenant = tenant) =>
-    app.inject({
+  const api = (method: Method, url: string, payload?: Body, who: TestTenant = t.tenant) =>
+    t.app.inject({
       method,
       url: `/api/v1${url}`,
       headers: { authorization: who.authorization },
       ...(payload ? { payload } : {}),
     });
-  const create = async (plural: string, name: string, body: Body, who: TestTenant = tenant) => {
+  const create = async (plural: string, name: string, body: Body, who: TestTenant = t.tenant) => {
     const res = await api('POST', `/${plural}`, body, who);
     if (res.statusCode !== 201) throw new Error(`${plural}: ${res.statusCode} ${res.body}`);
     return res.json()[name] as Body & { id: number };
   };
   /** A public request, as a traffic source sends it: no credentials. */
   const open = (method: Method, url: string, payload?: Body, headers: Record<string, string> = {}) =>
-    app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+    t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
   const ping = (vanity: string, body: Body = {}) => open('POST', `/inbound_webhooks/ping/${vanity}`, body);
   const post = (vanity: string, body: Body = {}) => open('POST', `/inbound_webhooks/post/${vanity}`, body);
   const caller = () => `+1720555${String(1000 + ++serial).padStart(4, '0')}`;
@@ -49,7 +35,7 @@ describe('inbound webhooks: ping and post', () => {
   async function market(
     opts: { numbers?: number; webhook?: Body; buyers?: Body[]; who?: TestTenant; vanity?: string } = {},
   ) {
-    const who = opts.who ?? tenant;
+    const who = opts.who ?? t.tenant;
     const n = ++serial;
     const offer = await create('offers', 'offer', { name: `Offer ${n}` }, who);
     const pool = await create('ring_pools', 'ring_pool', { name: `Pool ${n}`, offer_id: offer.id }, who);
@@ -93,7 +79,7 @@ describe('inbound webhooks: ping and post', () => {
     return { offer, pool, numbers, buyers, webhook, vanity };
   }
 
-  const logs = async (webhookId: number, who: TestTenant = tenant) => {
+  const logs = async (webhookId: number, who: TestTenant = t.tenant) => {
     const res = await api(
       'GET',
       `/inbound_webhook_logs?root=false&inbound_webhook_id=${webhookId}&order=id`,
@@ -357,7 +343,7 @@ describe('inbound webhooks: ping and post', () => {
         forwarding_number: '18009876543',
         forwarding_number_e164: '+18009876543',
       });
-      const holds = await leadline.database.db
+      const holds = await t.leadline.database.db
         .selectFrom('number_holds')
         .selectAll()
         .where('inbound_webhook_id', '=', m.webhook.id)
@@ -397,7 +383,7 @@ describe('inbound webhooks: ping and post', () => {
         'POST',
         `/inbound_webhooks/ping/${m.vanity}`,
         {},
-        { authorization: other.authorization },
+        { authorization: t.other.authorization },
       );
       expect(stranger.statusCode).toBe(404);
       const bad = await open(
@@ -412,14 +398,14 @@ describe('inbound webhooks: ping and post', () => {
         'POST',
         `/inbound_webhooks/ping/${m.vanity}`,
         {},
-        { authorization: tenant.authorization },
+        { authorization: t.tenant.authorization },
       );
       expect(own.statusCode).toBe(200);
     });
 
     it("keeps each company's webhooks, pings and logs its own when two use the same vanity_uri", async () => {
       const ours = await market({ vanity: 'shared_source' });
-      const theirs = await market({ vanity: 'shared_source', who: other });
+      const theirs = await market({ vanity: 'shared_source', who: t.other });
       const ambiguous = await ping('shared_source');
       expect(ambiguous.statusCode).toBe(422);
       expect(ambiguous.json().errors[0]).toMatch(/^vanity_uri is used by several companies/);
@@ -428,14 +414,14 @@ describe('inbound webhooks: ping and post', () => {
         'POST',
         '/inbound_webhooks/ping/shared_source',
         {},
-        { authorization: tenant.authorization },
+        { authorization: t.tenant.authorization },
       );
       expect(mine.json().buyers.map((b: Body) => b.id)).toEqual([ours.buyers[0]!.id]);
       const sub = await open(
         'POST',
         '/inbound_webhooks/ping/shared_source',
         {},
-        { host: `${other.company.subdomain}.leadline.test` },
+        { host: `${t.other.company.subdomain}.leadline.test` },
       );
       expect(sub.json().buyers.map((b: Body) => b.id)).toEqual([theirs.buyers[0]!.id]);
       // Our ping id means nothing on their webhook.
@@ -443,17 +429,17 @@ describe('inbound webhooks: ping and post', () => {
         'POST',
         '/inbound_webhooks/post/shared_source',
         { ping_id: mine.json().try_all_buyers_ping_id },
-        { authorization: other.authorization },
+        { authorization: t.other.authorization },
       );
       expect(theirPost.json().errors).toEqual([`Unknown ping_id ${mine.json().try_all_buyers_ping_id}`]);
 
-      expect(await logs(ours.webhook.id, other)).toEqual([]);
-      expect(await logs(theirs.webhook.id, tenant)).toEqual([]);
-      expect((await logs(theirs.webhook.id, other)).length).toBe(2);
+      expect(await logs(ours.webhook.id, t.other)).toEqual([]);
+      expect(await logs(theirs.webhook.id, t.tenant)).toEqual([]);
+      expect((await logs(theirs.webhook.id, t.other)).length).toBe(2);
     });
 
     it('answers a cross-origin preflight for ping and post', async () => {
-      const res = await app.inject({
+      const res = await t.app.inject({
         method: 'OPTIONS',
         url: '/api/v1/inbound_webhooks/ping/anything',
         headers: { origin: 'https://dialer.example', 'access-control-request-method': 'POST' },
