@@ -218,30 +218,13 @@ export class PingPostService {
       buyerParam === undefined || buyerParam === null || buyerParam === '' ? null : Number(buyerParam);
     if (wantedBuyer !== null && !Number.isInteger(wantedBuyer)) throw rejected('buyer_id must be an integer');
     let callerId = this.callerOf(x, params);
-
-    let ping: StoredPing | null = null;
-    let pinged: PingedBuyer[] | null = null;
-    if (presented) {
-      const ref = await this.pings.find(company.id, webhook.id, presented);
-      if (!ref) throw rejected(`Unknown ping_id ${presented}`);
-      ping = ref.ping;
-      if (ref.buyerId !== null && wantedBuyer !== null && ref.buyerId !== wantedBuyer) {
-        throw rejected(`ping_id ${presented} belongs to buyer ${ref.buyerId}, not buyer ${wantedBuyer}`);
-      }
-      const only = ref.buyerId ?? wantedBuyer;
-      pinged = only === null ? ping.buyers : ping.buyers.filter((b) => b.buyer_id === only);
-      if (pinged.length === 0) throw rejected(`buyer_id ${only} was not offered by ping ${ping.pingId}`);
-    } else if (callerId) {
-      // A dialer that cannot read ping ids posts the caller: the caller's open ping is assumed, all its buyers.
-      ping = await this.pings.latestOpenFor(company.id, webhook.id, callerId, now);
-      pinged = ping?.buyers ?? null;
-    }
+    const { ping, pinged } = await this.postedPing(x, presented, callerId, wantedBuyer);
+    x.log.ping_id = ping?.pingId ?? null;
     if (!ping && !webhook.post_only) throw rejected('ping_id is required');
     if (ping && ping.expiresAt <= now) throw rejected(`ping_id ${ping.pingId} has expired`);
     if (ping && ping.postedAt !== null) throw rejected(`ping_id ${ping.pingId} was already posted`);
     callerId ??= ping?.callerId ?? null;
     x.log.caller_id = callerId;
-    x.log.ping_id = ping?.pingId ?? null;
 
     if (ping && !(await this.pings.claim(ping, now)))
       throw rejected(`ping_id ${ping.pingId} was already posted`);
@@ -276,6 +259,34 @@ export class PingPostService {
       if (ping) await this.pings.release(ping);
       throw error;
     }
+  }
+
+  /**
+   * The ping a post claims, and the pinged buyers it may sell to: those of a
+   * presented ping id (one buyer's, or all in ping order, or the one buyer_id
+   * names); without an id, the caller's latest open ping, as dialers that
+   * cannot read ping ids post (domain notes, "No post after ping").
+   */
+  private async postedPing(
+    x: Exchange,
+    presented: string | undefined,
+    callerId: string | null,
+    wantedBuyer: number | null,
+  ): Promise<{ ping: StoredPing | null; pinged: PingedBuyer[] | null }> {
+    const { company, webhook, now } = x;
+    if (!presented) {
+      const ping = callerId ? await this.pings.latestOpenFor(company.id, webhook.id, callerId, now) : null;
+      return { ping, pinged: ping?.buyers ?? null };
+    }
+    const ref = await this.pings.find(company.id, webhook.id, presented);
+    if (!ref) throw rejected(`Unknown ping_id ${presented}`);
+    if (ref.buyerId !== null && wantedBuyer !== null && ref.buyerId !== wantedBuyer) {
+      throw rejected(`ping_id ${presented} belongs to buyer ${ref.buyerId}, not buyer ${wantedBuyer}`);
+    }
+    const only = ref.buyerId ?? wantedBuyer;
+    const pinged = only === null ? ref.ping.buyers : ref.ping.buyers.filter((b) => b.buyer_id === only);
+    if (pinged.length === 0) throw rejected(`buyer_id ${only} was not offered by ping ${ref.ping.pingId}`);
+    return { ping: ref.ping, pinged };
   }
 
   /** The caller's number in E.164, or null when the source sent none; a 422 when it cannot be a number. */
