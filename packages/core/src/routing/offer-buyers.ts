@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
-import { isOpenAt } from '../leads/open-hours.js';
 import type { RecordLinks } from '../resources/links.js';
 import type { DncCheckType } from '../suppression/check-log.js';
 import type { SuppressionQuery, SuppressionVerdict } from '../suppression/suppression-service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { isTimeZone } from '../time/zones.js';
+import { isOpenAt } from './open-hours.js';
 
 export type BuyerUnavailableReason = 'paused' | 'closed' | 'blacklisted' | 'opted_out' | 'suppressed';
 
