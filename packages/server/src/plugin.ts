@@ -59,11 +59,6 @@ export const leadlineApi: FastifyPluginAsync<LeadlineApiOptions> = async (app, o
   );
 };
 
-/**
- * A key pair names its company; a developer token (a user's, across companies) is told which
- * one by `company_id` or the host's company subdomain.
- */
-
 async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise<void> {
   const { leadline } = options;
   registerBodyParsers(app);

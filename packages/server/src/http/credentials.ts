@@ -48,7 +48,10 @@ export function subdomainOf(host: string | undefined): string | undefined {
   return undefined;
 }
 
-/** Which company a developer token is used for: the host's subdomain, or a company_id parameter. */
+/**
+ * A key pair names its company; a developer token (a user's, across companies) is told which
+ * one by `company_id` or the host's company subdomain.
+ */
 export function companyHint(request: FastifyRequest): CompanyHint {
   const companyId = request.input.company_id;
   return {
