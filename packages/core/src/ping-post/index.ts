@@ -1,2 +1,2 @@
-export type { PingPostAnswer } from './answers.js';
+export { type PingPostAnswer, PingPostRejection } from './answers.js';
 export { type PingPostRequest, PingPostService } from './ping-post-service.js';

@@ -222,12 +222,13 @@ export class PingPostService {
     x.log.ping_id = ping?.pingId ?? null;
     if (!ping && !webhook.post_only) throw rejected('ping_id is required');
     if (ping && ping.expiresAt <= now) throw rejected(`ping_id ${ping.pingId} has expired`);
-    if (ping && ping.postedAt !== null) throw rejected(`ping_id ${ping.pingId} was already posted`);
     callerId ??= ping?.callerId ?? null;
     x.log.caller_id = callerId;
 
-    if (ping && !(await this.pings.claim(ping, now)))
+    // The claim alone decides: a ping posted before, or by a post racing this one, is refused here.
+    if (ping && !(await this.pings.claim(ping, now))) {
       throw rejected(`ping_id ${ping.pingId} was already posted`);
+    }
     try {
       const chosen = pinged
         ? await this.firstStillAvailable(x, pinged, callerId)

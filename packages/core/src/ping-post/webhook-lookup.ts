@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { decodeValue } from '../db/column-types.js';
 import { LeadlineError } from '../errors/index.js';
+import { inboundWebhooks } from '../resources/catalog/records/inbound-webhooks.js';
+import { defaultOf } from '../resources/fields.js';
 import type { Company, CompanyService } from '../tenancy/companies.js';
 import type { TenantContext } from '../tenancy/context.js';
 
@@ -41,6 +43,8 @@ const COLUMNS = [
 ] as const;
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+/** A setting cleared to null behaves as its declared default. */
+const declared = <T>(field: string) => defaultOf(inboundWebhooks.fields[field]!) as T;
 
 /**
  * Finds the webhook a ping or post names by its vanity_uri. vanity_uri is
@@ -90,8 +94,8 @@ export async function findWebhook(
         'bid_price',
       ],
       minimum_bid: num(r.minimum_bid),
-      ping_expires_seconds: num(r.ping_expires_seconds) ?? 60,
-      number_hold_seconds: num(r.number_hold_seconds) ?? 120,
+      ping_expires_seconds: num(r.ping_expires_seconds) ?? declared<number>('ping_expires_seconds'),
+      number_hold_seconds: num(r.number_hold_seconds) ?? declared<number>('number_hold_seconds'),
       ping_limit_per_minute: num(r.ping_limit_per_minute),
       require_auth_token: decodeValue('boolean', r.require_auth_token) as boolean,
     },

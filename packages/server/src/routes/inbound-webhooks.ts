@@ -1,8 +1,7 @@
-import type { Leadline, PingPostAnswer, PingPostRequest, TenantContext } from '@leadline/core';
+import { type Leadline, type PingPostAnswer, PingPostRejection, type PingPostRequest } from '@leadline/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { companyHint, readCredentials, subdomainOf } from '../http/credentials.js';
 import { declaredRoutes } from '../http/declared-routes.js';
-import { toLeadlineError } from '../http/errors.js';
 
 type VanityParams = { vanity_uri: string };
 
@@ -20,28 +19,20 @@ export function registerInboundWebhookRoutes(app: FastifyInstance, leadline: Lea
   const handle =
     (work: (request: PingPostRequest) => Promise<PingPostAnswer>) =>
     async (request: FastifyRequest<{ Params: VanityParams }>, reply: FastifyReply) => {
-      let tenant: TenantContext | undefined;
-      try {
-        tenant = await credentialsTenant(leadline, request);
-      } catch (error) {
-        const e = toLeadlineError(error);
-        return reply.status(e.status).send({
-          success: false,
-          status: e.status,
-          code: e.code,
-          message: e.message,
-          errors: [e.message],
-          request_id: request.id,
-        });
-      }
-      const host = subdomainOf(request.headers.host);
-      const answer = await work({
-        vanityUri: request.params.vanity_uri,
-        params: request.input,
-        ...(tenant ? { tenant } : {}),
-        ...(host ? { subdomain: host } : {}),
-        ip: request.ip,
-      });
+      const answer = await credentialsTenant(leadline, request).then(
+        (tenant) => {
+          const host = subdomainOf(request.headers.host);
+          return work({
+            vanityUri: request.params.vanity_uri,
+            params: request.input,
+            ...(tenant ? { tenant } : {}),
+            ...(host ? { subdomain: host } : {}),
+            ip: request.ip,
+          });
+        },
+        // Credentials that do not verify are refused in the same shape as every other refusal.
+        (error) => PingPostRejection.from(error).answer(),
+      );
       if (answer.retryAfter !== undefined) reply.header('retry-after', String(answer.retryAfter));
       const body = answer.body.success ? answer.body : { ...answer.body, request_id: request.id };
       return reply.status(answer.status).send(body);
