@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { Authenticator } from './auth/authenticator.js';
+import { CarrierAccounts } from './carriers/carrier-accounts.js';
 import { type Clock, systemClock } from './clock.js';
 import { ContactService } from './contacts/contact-service.js';
 import type { Database } from './db/dialects/types.js';
@@ -61,6 +62,8 @@ export class Leadline {
   readonly leads: LeadService;
   /** Inbound webhooks: pings for buyers and bids, posts for a forwarding number. */
   readonly pingPost: PingPostService;
+  /** The companies' carrier integrations (Twilio, Telnyx, Plivo): number search, rent and unrent. */
+  readonly carriers: CarrierAccounts;
   private readonly services = new Map<string, ResourceService>();
   private readonly counts: CountCache;
   /** Query shapes built once and reused (hot paths). */
@@ -88,6 +91,7 @@ export class Leadline {
     this.links = new RecordLinks(() => clock.now(), this.prepared);
     this.counts = new CountCache(() => clock.now());
     this.jobs = new JobQueue(db, dialect, clock);
+    this.carriers = new CarrierAccounts({ db, clock });
     this.contacts = new ContactService({
       db,
       dialect,

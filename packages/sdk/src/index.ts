@@ -15,6 +15,7 @@ export type { WaitForImportOptions } from './resources/imports.js';
 export type * from './resources/inbound-webhooks.js';
 export type * from './resources/leads.js';
 export type { Me } from './resources/me.js';
+export type * from './resources/phone-numbers.js';
 export type { ApiRequest, HttpMethod, RequestOptions } from './transport/transport.js';
 export type * from './types.js';
 export type { FileUpload, Uploadable, UploadData } from './uploads.js';

@@ -23,6 +23,7 @@ import { docsRoutes } from './routes/docs.js';
 import { registerInboundWebhookRoutes } from './routes/inbound-webhooks.js';
 import { registerLeadRoutes } from './routes/leads.js';
 import { registerMeRoutes } from './routes/me.js';
+import { registerPhoneNumberRoutes } from './routes/phone-numbers.js';
 import { registerResourceRoutes } from './routes/resources.js';
 
 export interface RateLimitOptions {
@@ -167,6 +168,7 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   registerBuyerSuppressionRoutes(app, leadline);
   registerLeadRoutes(app, leadline);
   registerInboundWebhookRoutes(app, leadline);
+  registerPhoneNumberRoutes(app, leadline);
   registerResourceRoutes(app, leadline);
   registerCollectionRoutes(app, leadline);
 }

@@ -15,6 +15,7 @@ export const ERROR_CATALOG = {
   validation_failed: { status: 422, message: 'Some parameters are invalid' },
   rate_limited: { status: 429, message: 'Too many requests' },
   internal_error: { status: 500, message: 'Internal server error' },
+  bad_gateway: { status: 502, message: 'A provider (a carrier) failed or could not be reached' },
   unavailable: { status: 503, message: 'Service unavailable' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -271,6 +271,7 @@ export function describeEndpoint(endpoint: EndpointDefinition, def?: ResourceDef
       ...(p.values ? { values: p.values } : {}),
       ...(p.min !== undefined ? { min: p.min } : {}),
       ...(p.max !== undefined ? { max: p.max } : {}),
+      ...(p.pattern ? { pattern: p.pattern.source } : {}),
       ...(p.target ? { target: p.target } : {}),
       ...(p.mediaType ? { mediaType: p.mediaType } : {}),
     });
@@ -418,6 +419,9 @@ export function describeResource(def: ResourceDefinition): ResourceDoc {
         blankOk: true,
         description: 'true removes the record; otherwise it is soft-deleted (deleted_at)',
       });
+    for (const [name, extra] of Object.entries(def.extraParams.destroy ?? {})) {
+      params.push({ name, type: extra.type, required: false, blankOk: true, description: extra.description });
+    }
     ops.push({
       operation: 'destroy',
       method: 'DELETE',

@@ -15,6 +15,8 @@ export interface EndpointParam {
   values?: readonly string[];
   min?: number;
   max?: number;
+  /** string: what a value must match, and the message when it does not. */
+  pattern?: { source: string; flags?: string; message: string };
   /** ref/refs: the resource the ids point at. */
   target?: string;
   /** file: the media type expected (text/csv). */

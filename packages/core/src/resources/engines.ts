@@ -1,3 +1,4 @@
+import { PhoneNumberResource } from '../carriers/phone-number-resource.js';
 import { ContactImportResource } from '../contacts/contact-import-resource.js';
 import { ContactResource } from '../contacts/contact-resource.js';
 import { UnblockJobResource } from '../contacts/unblock-job-resource.js';
@@ -24,4 +25,5 @@ export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
   buyer_suppressions: (def, deps, leadline) => new SuppressionListResource(def, deps, leadline.jobs),
   contact_imports: (def, deps, leadline) => new ContactImportResource(def, deps, leadline.jobs),
   unblock_contact_jobs: (def, deps, leadline) => new UnblockJobResource(def, deps, leadline.jobs),
+  phone_numbers: (def, deps, leadline) => new PhoneNumberResource(def, deps, leadline.carriers),
 };

@@ -86,3 +86,4 @@ export async function createTestTenant(
 
 export const basicAuth = (publicKey: string, privateKey: string) =>
   `Basic ${Buffer.from(`${publicKey}:${privateKey}`).toString('base64')}`;
+export * from './fake-carriers.js';

@@ -1839,7 +1839,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
           "twilio", "telnyx", "plivo", "aws_s3", "ftp", "infusionsoft", "zoho_crm", "tcpa_shield",
           "blacklist_alliance", "trustedform", "jornaya", "data_provider", "custom"
         ],
-        "description": "Kind of system connected"
+        "description": "Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through)"
       },
       "oauth_connection_id": {"type":"ref","description":"OAuth connection that supplies its access token"},
       "active": {"type":"boolean","description":"An inactive integration is never called"},
@@ -5457,14 +5457,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "phone_numbers",
     "accessor": "phoneNumbers",
     "title": "Phone number",
-    "description": "A tracking number rented through a provider configuration: the offer, traffic source and number pool its calls belong to. Destroying it unrents the number.",
+    "description": "A tracking number: the offer, traffic source and number pool its calls belong to. Created with a carrier integration of its provider (integration_type twilio, telnyx or plivo), the number is rented through that account first, and destroying it unrents it there. Without one (or with provider sip) the number is registered as one you already own.",
     "operations": ["list","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "number", "name", "provider",
-      "number_type", "offer_id", "traffic_source_id", "ring_pool_id", "provider_sid", "calls_count",
-      "last_call_at"
+      "number_type", "integration_id", "offer_id", "traffic_source_id", "ring_pool_id", "provider_sid",
+      "calls_count", "last_call_at"
     ],
     "sortable": ["id","created_at","updated_at","number","name","calls_count","last_call_at"],
     "values": {
@@ -5475,18 +5475,30 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "description": "Carrier the number is rented from"
       },
       "number_type": {"type":"enum","values":["local","toll_free"],"description":"Local or toll-free"},
+      "integration_id": {
+        "type": "ref",
+        "description": "Carrier integration the number was rented through (blank: registered, not rented)"
+      },
       "offer_id": {"type":"ref","description":"Offer the calls belong to"},
       "traffic_source_id": {"type":"ref","description":"Traffic source credited with the calls"},
       "ring_pool_id": {"type":"ref","description":"Pool the number serves (blank: a static tracking number)"},
-      "provider_sid": {"type":"string","description":"Provider's id of the number"},
+      "provider_sid": {
+        "type": "string",
+        "description": "Carrier's id of the rented number (Twilio PN… sid, Telnyx number order id, Plivo number)"
+      },
       "name": {"type":"string","description":"Label for operators"},
-      "external_record_id": {"type":"string"}
+      "external_record_id": {"type":"string"},
+      "release": {
+        "type": "boolean",
+        "description": "false deletes the record but keeps the number rented at the carrier (default true: unrent it first)"
+      }
     },
     "params": {
       "list": [
         {"name":"number"},
         {"name":"provider","many":true},
         {"name":"number_type","many":true},
+        {"name":"integration_id","many":true},
         {"name":"offer_id","many":true},
         {"name":"traffic_source_id","many":true},
         {"name":"ring_pool_id","many":true},
@@ -5500,7 +5512,12 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"offer_id","nullable":true},
         {"name":"traffic_source_id","nullable":true},
         {"name":"ring_pool_id","nullable":true},
-        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"},
+        {
+          "name": "integration_id",
+          "type": "ref",
+          "description": "Carrier integration to rent the number through (blank: the company's one active integration of the provider; with none, the number is registered as one you already own)"
+        }
       ],
       "show": [],
       "update": [
@@ -5510,7 +5527,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"ring_pool_id","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
-      "destroy": []
+      "destroy": [{"name":"release"}]
     }
   },
   {

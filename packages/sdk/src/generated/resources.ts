@@ -2694,7 +2694,7 @@ export interface Integration {
   external_record_id: string | null;
   /** Display name */
   name: string;
-  /** Kind of system connected */
+  /** Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through) */
   integration_type: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom';
   /** Non-secret settings of the type, e.g. {"bucket":"calls","region":"us-east-1"} or {"host":"ftp.x.com"} */
   settings: Json | null;
@@ -2716,7 +2716,7 @@ export type IntegrationColumn = keyof Integration;
 
 export interface IntegrationListParams extends ListParamsBase<IntegrationColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name';
-  /** Kind of system connected */
+  /** Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through) */
   integration_type?: ('twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom') | ('twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom')[];
   /** OAuth connection that supplies its access token */
   oauth_connection_id?: number | number[];
@@ -2729,7 +2729,7 @@ export interface IntegrationListParams extends ListParamsBase<IntegrationColumn>
 export interface IntegrationBuildParams {
   /** Display name */
   name?: string;
-  /** Kind of system connected */
+  /** Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through) */
   integration_type?: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom';
   /** Non-secret settings of the type, e.g. {"bucket":"calls","region":"us-east-1"} or {"host":"ftp.x.com"} */
   settings?: JsonObject | Json[] | null;
@@ -2744,7 +2744,7 @@ export interface IntegrationBuildParams {
 export interface IntegrationCreateParams {
   /** Display name */
   name: string;
-  /** Kind of system connected */
+  /** Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through) */
   integration_type: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom';
   /** Non-secret settings of the type, e.g. {"bucket":"calls","region":"us-east-1"} or {"host":"ftp.x.com"} */
   settings?: JsonObject | Json[] | null;
@@ -2768,7 +2768,7 @@ export interface IntegrationShowParams extends ShowParamsBase<IntegrationColumn>
 export interface IntegrationUpdateParams {
   /** Display name */
   name?: string;
-  /** Kind of system connected */
+  /** Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through) */
   integration_type?: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom';
   /** Non-secret settings of the type, e.g. {"bucket":"calls","region":"us-east-1"} or {"host":"ftp.x.com"} */
   settings?: JsonObject | Json[] | null;
@@ -8342,7 +8342,7 @@ export interface RingPoolUpdateParams {
 
 export type RingPoolDestroyParams = Record<string, never>;
 
-/** Phone number: A tracking number rented through a provider configuration: the offer, traffic source and number pool its calls belong to. Destroying it unrents the number. */
+/** Phone number: A tracking number: the offer, traffic source and number pool its calls belong to. Created with a carrier integration of its provider (integration_type twilio, telnyx or plivo), the number is rented through that account first, and destroying it unrents it there. Without one (or with provider sip) the number is registered as one you already own. */
 export interface PhoneNumber {
   id: number;
   legacy_id: number;
@@ -8363,13 +8363,15 @@ export interface PhoneNumber {
   provider: 'twilio' | 'plivo' | 'telnyx' | 'sip';
   /** Local or toll-free */
   number_type: 'local' | 'toll_free' | null;
+  /** Carrier integration the number was rented through (blank: registered, not rented) */
+  integration_id: number | null;
   /** Offer the calls belong to */
   offer_id: number | null;
   /** Traffic source credited with the calls */
   traffic_source_id: number | null;
   /** Pool the number serves (blank: a static tracking number) */
   ring_pool_id: number | null;
-  /** Provider's id of the number */
+  /** Carrier's id of the rented number (Twilio PN… sid, Telnyx number order id, Plivo number) */
   provider_sid: string | null;
   /** Calls received */
   calls_count: number;
@@ -8387,13 +8389,15 @@ export interface PhoneNumberListParams extends ListParamsBase<PhoneNumberColumn>
   provider?: ('twilio' | 'plivo' | 'telnyx' | 'sip') | ('twilio' | 'plivo' | 'telnyx' | 'sip')[];
   /** Local or toll-free */
   number_type?: ('local' | 'toll_free') | ('local' | 'toll_free')[];
+  /** Carrier integration the number was rented through (blank: registered, not rented) */
+  integration_id?: number | number[];
   /** Offer the calls belong to */
   offer_id?: number | number[];
   /** Traffic source credited with the calls */
   traffic_source_id?: number | number[];
   /** Pool the number serves (blank: a static tracking number) */
   ring_pool_id?: number | number[];
-  /** Provider's id of the number */
+  /** Carrier's id of the rented number (Twilio PN… sid, Telnyx number order id, Plivo number) */
   provider_sid?: string;
 }
 
@@ -8414,6 +8418,8 @@ export interface PhoneNumberCreateParams {
   ring_pool_id?: number | null;
   /** Your own id for the record */
   external_record_id?: string;
+  /** Carrier integration to rent the number through (blank: the company's one active integration of the provider; with none, the number is registered as one you already own) */
+  integration_id?: number;
 }
 
 export interface PhoneNumberShowParams extends ShowParamsBase<PhoneNumberColumn> {
@@ -8432,7 +8438,10 @@ export interface PhoneNumberUpdateParams {
   external_record_id?: string;
 }
 
-export type PhoneNumberDestroyParams = Record<string, never>;
+export interface PhoneNumberDestroyParams {
+  /** false deletes the record but keeps the number rented at the carrier (default true: unrent it first) */
+  release?: boolean;
+}
 
 /** Number order: A bulk purchase of tracking numbers from a provider, optionally for a pool, offer and traffic source. Its number_order_prefixes say which area codes or prefixes to buy first. */
 export interface NumberOrder {

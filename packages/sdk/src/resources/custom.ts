@@ -6,6 +6,7 @@ import { ContactImports } from './contact-imports.js';
 import { Contacts } from './contacts.js';
 import { InboundWebhooks } from './inbound-webhooks.js';
 import { Leads } from './leads.js';
+import { PhoneNumbers } from './phone-numbers.js';
 
 type ResourceClass<P extends Plural> = new (
   transport: Transport,
@@ -33,6 +34,7 @@ export const CUSTOM_RESOURCES = {
   contacts: Contacts,
   contact_imports: ContactImports,
   inbound_webhooks: InboundWebhooks,
+  phone_numbers: PhoneNumbers,
 } satisfies { [P in Plural]?: ResourceClass<P> };
 
 export type CustomResources = typeof CUSTOM_RESOURCES;

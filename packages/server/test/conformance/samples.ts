@@ -17,7 +17,10 @@ const next = () => ++counter;
 export function sampleValue(name: string, spec: FieldSpec, n = next()): unknown {
   switch (spec.type) {
     case 'enum':
-      return spec.values![0];
+      // The declared example where there is one (an integration is a custom one, not a carrier the suite cannot reach).
+      return spec.example !== undefined && spec.values!.includes(spec.example as string)
+        ? spec.example
+        : spec.values![0];
     case 'integer': {
       const min = spec.min ?? 1;
       return spec.max !== undefined ? Math.min(Math.max(min, 1), spec.max) : Math.max(min, 1);

@@ -31,7 +31,13 @@ export const integrations = defineResource({
     'never in settings.',
   fields: {
     name: f.string().required().notBlank().search().sort().doc('Display name'),
-    integration_type: f.enum(INTEGRATION_TYPES).required().doc('Kind of system connected'),
+    integration_type: f
+      .enum(INTEGRATION_TYPES)
+      .required()
+      .example('custom')
+      .doc(
+        'Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through)',
+      ),
     settings: f
       .json()
       .doc(

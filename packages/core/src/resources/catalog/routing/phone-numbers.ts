@@ -2,14 +2,23 @@ import { defineResource } from '../../define.js';
 import { f } from '../../fields.js';
 import { NUMBER_TYPES, PROVIDERS } from './common.js';
 
-/** Spec 4.2: list, purchase (create), show, update (traffic source, pool), unrent (destroy); no build. */
+/** Carriers Leadline rents numbers from through their APIs (sip numbers are only registered). */
+const RENTING_PROVIDERS = PROVIDERS.filter((p) => p !== 'sip');
+
+/**
+ * Spec 4.2: list, purchase (create), show, update (traffic source, pool),
+ * unrent (destroy), search; no build. The engine (carriers/phone-number-resource.ts)
+ * rents and unrents through the company's carrier integration.
+ */
 export const phoneNumbers = defineResource({
   name: 'phone_number',
   plural: 'phone_numbers',
   family: 'numbers',
   description:
-    'A tracking number rented through a provider configuration: the offer, traffic source and number pool its calls belong to. ' +
-    'Destroying it unrents the number.',
+    'A tracking number: the offer, traffic source and number pool its calls belong to. Created with a carrier ' +
+    'integration of its provider (integration_type twilio, telnyx or plivo), the number is rented through that ' +
+    'account first, and destroying it unrents it there. Without one (or with provider sip) the number is ' +
+    'registered as one you already own.',
   operations: ['list', 'create', 'show', 'update', 'destroy'],
   fields: {
     number: f
@@ -24,11 +33,124 @@ export const phoneNumbers = defineResource({
     name: f.string().search().sort().doc('Label for operators'),
     provider: f.enum(PROVIDERS).required().createOnly().doc('Carrier the number is rented from'),
     number_type: f.enum(NUMBER_TYPES).default('local').createOnly().doc('Local or toll-free'),
+    integration_id: f
+      .ref('integrations')
+      .readOnly()
+      .filter()
+      .doc('Carrier integration the number was rented through (blank: registered, not rented)'),
     offer_id: f.ref('offers').doc('Offer the calls belong to'),
     traffic_source_id: f.ref('traffic_sources').doc('Traffic source credited with the calls'),
     ring_pool_id: f.ref('ring_pools').doc('Pool the number serves (blank: a static tracking number)'),
-    provider_sid: f.string().readOnly().filter().doc("Provider's id of the number"),
+    provider_sid: f
+      .string()
+      .readOnly()
+      .filter()
+      .doc("Carrier's id of the rented number (Twilio PN… sid, Telnyx number order id, Plivo number)"),
     calls_count: f.integer().readOnly().default(0).sort().doc('Calls received'),
     last_call_at: f.time().readOnly().sort().doc('When the last call arrived'),
   },
+  extraParams: {
+    create: {
+      integration_id: {
+        type: 'ref',
+        description:
+          "Carrier integration to rent the number through (blank: the company's one active integration of the " +
+          'provider; with none, the number is registered as one you already own)',
+      },
+    },
+    destroy: {
+      release: {
+        type: 'boolean',
+        description:
+          'false deletes the record but keeps the number rented at the carrier (default true: unrent it first)',
+      },
+    },
+  },
+  endpoints: [
+    {
+      name: 'search',
+      method: 'GET',
+      path: '/phone_numbers/search',
+      summary: 'Search numbers a carrier has for rent',
+      description:
+        "Asks the company's carrier integration (Twilio, Telnyx or Plivo) for numbers matching the criteria. " +
+        'Nothing is rented: create a phone number with one of them to rent it. The integration records the ' +
+        'outcome (status, last_error, last_checked_at).',
+      params: {
+        provider: {
+          type: 'enum',
+          values: RENTING_PROVIDERS,
+          description: "Carrier to search (blank: the company's only carrier integration)",
+        },
+        integration_id: {
+          type: 'ref',
+          target: 'integrations',
+          description: 'Carrier integration to search through (needed when the company has several)',
+        },
+        country: {
+          type: 'string',
+          pattern: { source: '^[A-Z]{2}$', message: 'must be a two-letter ISO country code (US, CA, GB…)' },
+          description: "ISO 3166 country (blank: the company's default country)",
+        },
+        number_type: { type: 'enum', values: NUMBER_TYPES, description: 'local (default) or toll_free' },
+        area_code: {
+          type: 'string',
+          pattern: { source: '^\\d{2,5}$', message: 'must be 2 to 5 digits' },
+          description: 'Area code (national destination code), e.g. 212',
+        },
+        contains: {
+          type: 'string',
+          pattern: { source: '^[0-9A-Za-z*]{1,16}$', message: 'must be up to 16 digits, letters or *' },
+          description: 'Digits (or letters of a vanity number) the number contains',
+        },
+        state: { type: 'string', description: 'State or province, e.g. CA' },
+        postal_code: { type: 'string', description: 'Postal code near the number (Twilio only)' },
+        locality: { type: 'string', description: 'City' },
+        sms_enabled: { type: 'boolean', description: 'Only numbers that can send and receive SMS' },
+        limit: { type: 'integer', min: 1, max: 100, description: 'Most numbers to answer (default 20)' },
+      },
+      response: {
+        root: 'available_phone_numbers',
+        holds: {
+          type: 'objects',
+          description: 'Numbers the carrier offers, in its order',
+          properties: {
+            number: { type: 'phone', description: 'The number, E.164' },
+            friendly_name: { type: 'string', nullable: true, description: 'As the carrier formats it' },
+            locality: { type: 'string', nullable: true, description: 'City' },
+            region: { type: 'string', nullable: true, description: 'State or province' },
+            postal_code: { type: 'string', nullable: true, description: 'Postal code' },
+            country: { type: 'string', description: 'ISO country' },
+            rate_center: { type: 'string', nullable: true, description: 'Rate center' },
+            voice_enabled: { type: 'boolean', description: 'Takes calls' },
+            sms_enabled: { type: 'boolean', description: 'Takes SMS' },
+            mms_enabled: { type: 'boolean', description: 'Takes MMS' },
+            monthly_cost: {
+              type: 'decimal',
+              nullable: true,
+              description: 'Monthly rent, when the carrier says',
+            },
+            setup_cost: {
+              type: 'decimal',
+              nullable: true,
+              description: 'One-off cost, when the carrier says',
+            },
+            currency: { type: 'string', nullable: true, description: 'Currency of the costs' },
+          },
+        },
+        metadata: {
+          total_count: { type: 'integer', description: 'Numbers answered' },
+          provider: { type: 'string', description: 'Carrier searched' },
+          integration_id: { type: 'integer', description: 'Integration searched through' },
+        },
+      },
+      errors: [
+        {
+          code: 'validation_failed',
+          when: 'bad criteria, no (or more than one) carrier integration, credentials the carrier refused',
+        },
+        { code: 'bad_gateway', when: 'the carrier failed or could not be reached' },
+      ],
+    },
+  ],
 });

@@ -1,0 +1,225 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
+import { invalid, LeadlineError } from '../errors/index.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { TenantScope } from '../tenancy/scope.js';
+import {
+  CARRIER_PROVIDERS,
+  type Carrier,
+  type CarrierCredentials,
+  CarrierError,
+  type CarrierProvider,
+} from './carrier.js';
+import { PLIVO_BASE_URL, PlivoCarrier } from './plivo.js';
+import { TELNYX_BASE_URL, TelnyxCarrier } from './telnyx.js';
+import { TWILIO_BASE_URL, TwilioCarrier } from './twilio.js';
+
+const BASE_URLS: Record<CarrierProvider, string> = {
+  twilio: TWILIO_BASE_URL,
+  telnyx: TELNYX_BASE_URL,
+  plivo: PLIVO_BASE_URL,
+};
+
+/** The settings key that holds a carrier's account id (Telnyx authenticates by its key alone). */
+const ACCOUNT_SETTING: Record<CarrierProvider, string | null> = {
+  twilio: 'account_sid',
+  plivo: 'auth_id',
+  telnyx: null,
+};
+
+export const isCarrierProvider = (v: unknown): v is CarrierProvider =>
+  (CARRIER_PROVIDERS as readonly unknown[]).includes(v);
+
+/** A company's carrier integration, ready to call. `run` keeps the integration's status current. */
+export interface CarrierAccount {
+  integrationId: number;
+  provider: CarrierProvider;
+  run<T>(work: (carrier: Carrier) => Promise<T>): Promise<T>;
+}
+
+/** How the request named the account: `integration_id`, else `provider`. */
+export interface AccountChoice {
+  integrationId?: number | null;
+  provider?: string | null;
+}
+
+interface IntegrationRow {
+  id: number;
+  integration_type: string;
+  settings: unknown;
+  active: unknown;
+}
+
+/**
+ * Carrier accounts are integrations (integration_type twilio, telnyx or
+ * plivo): the account id and an optional `api_base_url` in `settings`, the
+ * auth token or API key in the integration's first secret item. Every call
+ * records its outcome on the integration (status, last_error,
+ * last_checked_at), so a revoked token shows there.
+ */
+export class CarrierAccounts {
+  constructor(private readonly deps: { db: Kysely<any>; clock: Clock }) {}
+
+  /**
+   * The account a request means: the integration it names, else the
+   * company's one active integration of the provider (or of any carrier, when
+   * no provider is named). Null when the company has none.
+   */
+  async choose(ctx: TenantContext, choice: AccountChoice): Promise<CarrierAccount | null> {
+    const scope = new TenantScope(this.deps.db, ctx.company.id);
+    const columns = ['id', 'integration_type', 'settings', 'active'] as const;
+    if (choice.integrationId != null) {
+      const row = (await scope
+        .selectFrom('integrations')
+        .select([...columns])
+        .where('id', '=', choice.integrationId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst()) as IntegrationRow | undefined;
+      if (!row) throw invalid({ integration_id: ['must reference an existing integration'] });
+      if (!isCarrierProvider(row.integration_type)) {
+        throw invalid({
+          integration_id: [
+            `is a ${row.integration_type} integration, not a carrier (${CARRIER_PROVIDERS.join(', ')})`,
+          ],
+        });
+      }
+      if (choice.provider && choice.provider !== row.integration_type) {
+        throw invalid({
+          provider: [`does not match integration ${row.id}, a ${row.integration_type} account`],
+        });
+      }
+      if (!truthy(row.active)) throw invalid({ integration_id: ['is inactive'] });
+      return this.open(ctx, row);
+    }
+    const types = choice.provider ? [choice.provider] : [...CARRIER_PROVIDERS];
+    const rows = (await scope
+      .selectFrom('integrations')
+      .select([...columns])
+      .where('integration_type', 'in', types)
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .execute()) as IntegrationRow[];
+    const active = rows.filter((r) => truthy(r.active));
+    if (active.length === 0) return null;
+    if (active.length > 1) {
+      throw invalid({
+        integration_id: [
+          `is required: the company has ${active.length} active ${choice.provider ?? 'carrier'} integrations (${active.map((r) => r.id).join(', ')})`,
+        ],
+      });
+    }
+    return this.open(ctx, active[0]!);
+  }
+
+  private async open(ctx: TenantContext, row: IntegrationRow): Promise<CarrierAccount> {
+    const provider = row.integration_type as CarrierProvider;
+    const integrationId = Number(row.id);
+    const carrier = await this.carrier(ctx, integrationId, provider, settingsOf(row.settings));
+    return {
+      integrationId,
+      provider,
+      run: async (work) => {
+        try {
+          const result = await work(carrier);
+          await this.record(ctx, integrationId, 'connected', null);
+          return result;
+        } catch (error) {
+          if (error instanceof CarrierError) {
+            // The account answered (a number already taken is not a broken connection) unless it refused the credentials.
+            const broken = error.status === undefined || error.status === 401 || error.status === 403;
+            await this.record(ctx, integrationId, broken ? 'failed' : 'connected', error.message);
+          }
+          throw error;
+        }
+      },
+    };
+  }
+
+  private async carrier(
+    ctx: TenantContext,
+    integrationId: number,
+    provider: CarrierProvider,
+    settings: Record<string, unknown>,
+  ): Promise<Carrier> {
+    const accountKey = ACCOUNT_SETTING[provider];
+    const accountId = accountKey ? stringSetting(settings, accountKey) : null;
+    if (accountKey && !accountId) {
+      throw invalid({
+        integration_id: [`has no ${accountKey} in its settings (a ${provider} account needs one)`],
+      });
+    }
+    const secret = await this.secretOf(ctx, integrationId);
+    if (!secret) {
+      throw invalid({
+        integration_id: [
+          `has no secret item: add the ${provider} ${accountKey ? 'auth token' : 'API key'} as one`,
+        ],
+      });
+    }
+    const baseUrl = stringSetting(settings, 'api_base_url') ?? BASE_URLS[provider];
+    const credentials: CarrierCredentials = { accountId, secret, baseUrl };
+    if (provider === 'telnyx') return new TelnyxCarrier(credentials);
+    const withAccount = { ...credentials, accountId: accountId! };
+    return provider === 'twilio' ? new TwilioCarrier(withAccount) : new PlivoCarrier(withAccount);
+  }
+
+  /** The value of the integration's first secret item (lowest id). */
+  private async secretOf(ctx: TenantContext, integrationId: number): Promise<string | null> {
+    const row = await new TenantScope(this.deps.db, ctx.company.id)
+      .selectFrom('secret_items')
+      .innerJoin('record_links', 'record_links.target_id', 'secret_items.id')
+      .select('secret_items.value')
+      .where('record_links.owner_table', '=', 'integrations')
+      .where('record_links.owner_id', '=', integrationId)
+      .where('record_links.field', '=', 'secret_item_ids')
+      .where('secret_items.deleted_at', 'is', null)
+      .orderBy('secret_items.id')
+      .executeTakeFirst();
+    const value = row?.value;
+    return typeof value === 'string' && value !== '' ? value : null;
+  }
+
+  private async record(ctx: TenantContext, id: number, status: 'connected' | 'failed', error: string | null) {
+    const now = this.deps.clock.now();
+    await new TenantScope(this.deps.db, ctx.company.id)
+      .updateTable('integrations')
+      .set({ status, last_error: error, last_checked_at: now, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
+/**
+ * A CarrierError as the API answers it: credentials the carrier refused are
+ * the integration's fault (422 naming `integration_id`), another refusal is
+ * the request's (422 naming `param`), and a carrier that failed or could not
+ * be reached is a 502.
+ */
+export function carrierFailure(error: unknown, param: string): unknown {
+  if (!(error instanceof CarrierError)) return error;
+  if (error.status === 401 || error.status === 403) {
+    return invalid({ integration_id: [`was refused by ${error.provider}: ${error.message}`] });
+  }
+  if (error.status !== undefined && error.status >= 400 && error.status < 500) {
+    return invalid({ [param]: [error.message] });
+  }
+  return new LeadlineError('bad_gateway', error.message);
+}
+
+function settingsOf(v: unknown): Record<string, unknown> {
+  if (typeof v === 'string') {
+    try {
+      return settingsOf(JSON.parse(v));
+    } catch {
+      return {};
+    }
+  }
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+
+function stringSetting(settings: Record<string, unknown>, key: string): string | null {
+  const v = settings[key];
+  return typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
+}
+
+const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 't' || v === 'true';

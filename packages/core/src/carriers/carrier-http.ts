@@ -1,0 +1,85 @@
+import { CarrierError, type CarrierProvider } from './carrier.js';
+
+/** A carrier that does not answer in this long is treated as failed (the API request is waiting). */
+const TIMEOUT_MS = 15_000;
+
+export interface CarrierRequest {
+  method: 'GET' | 'POST' | 'DELETE';
+  url: URL;
+  authorization: string;
+  /** Sent as JSON, or as a form when `form` is set (Twilio takes forms). */
+  body?: Record<string, unknown>;
+  form?: boolean;
+}
+
+/**
+ * One call to a carrier's REST API: its JSON answer, or a CarrierError
+ * carrying the carrier's status and its own message (every carrier words
+ * errors differently; `messageOf` reads the common shapes).
+ */
+export async function carrierRequest(provider: CarrierProvider, r: CarrierRequest): Promise<unknown> {
+  const headers: Record<string, string> = { authorization: r.authorization, accept: 'application/json' };
+  let body: string | undefined;
+  if (r.body) {
+    if (r.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(
+        Object.entries(r.body).flatMap(([k, v]): [string, string][] =>
+          v === undefined ? [] : [[k, String(v)]],
+        ),
+      ).toString();
+    } else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(r.body);
+    }
+  }
+  let response: Response;
+  try {
+    response = await fetch(r.url, {
+      method: r.method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    const reason =
+      (error as Error).name === 'TimeoutError' ? `no answer in ${TIMEOUT_MS / 1000} s` : 'unreachable';
+    throw new CarrierError(provider, undefined, `${provider} ${reason} (${r.url.origin})`);
+  }
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!response.ok) {
+    const detail = messageOf(json) ?? (text.slice(0, 200) || response.statusText);
+    throw new CarrierError(provider, response.status, `${provider} answered ${response.status}: ${detail}`);
+  }
+  return json;
+}
+
+/** Twilio `{message}`, Telnyx `{errors: [{title, detail}]}`, Plivo `{error}`. */
+function messageOf(json: unknown): string | undefined {
+  if (!json || typeof json !== 'object') return undefined;
+  const j = json as Record<string, unknown>;
+  if (typeof j.message === 'string') return j.message;
+  if (typeof j.error === 'string') return j.error;
+  if (Array.isArray(j.errors) && j.errors.length) {
+    const e = j.errors[0] as Record<string, unknown>;
+    return [e.title, e.detail].filter((x) => typeof x === 'string').join(': ') || undefined;
+  }
+  return undefined;
+}
+
+export const basicAuth = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+
+/** A base URL and a path under it (the base may carry a path prefix, as SignalWire's does). */
+export function under(baseUrl: string, path: string, query?: Record<string, string | undefined>): URL {
+  const url = new URL(baseUrl.replace(/\/+$/, '') + path);
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== '') url.searchParams.set(k, v);
+  return url;
+}

@@ -1,0 +1,83 @@
+/** A number a carrier offers for rent, in one shape whatever the carrier. */
+export interface AvailableNumber {
+  /** E.164. */
+  number: string;
+  friendly_name: string | null;
+  locality: string | null;
+  /** State or province (two letters in North America). */
+  region: string | null;
+  postal_code: string | null;
+  country: string;
+  rate_center: string | null;
+  voice_enabled: boolean;
+  sms_enabled: boolean;
+  mms_enabled: boolean;
+  /** What the carrier says it costs, when it says (Telnyx and Plivo do; Twilio does not). */
+  monthly_cost: number | null;
+  setup_cost: number | null;
+  currency: string | null;
+}
+
+/** What to look for; blank criteria are not sent. */
+export interface NumberSearch {
+  country: string;
+  numberType: 'local' | 'toll_free';
+  areaCode?: string;
+  contains?: string;
+  region?: string;
+  postalCode?: string;
+  locality?: string;
+  smsEnabled?: boolean;
+  limit: number;
+}
+
+/** A number now rented: the carrier's id of it, which unrenting needs. */
+export interface RentedNumber {
+  number: string;
+  providerSid: string;
+}
+
+/**
+ * One carrier account (bring your own Twilio, Telnyx or Plivo): search,
+ * rent and unrent tracking numbers through its REST API.
+ */
+export interface Carrier {
+  readonly provider: CarrierProvider;
+  search(query: NumberSearch): Promise<AvailableNumber[]>;
+  rent(number: string): Promise<RentedNumber>;
+  /** Unrents the number. A number the carrier no longer has counts as unrented. */
+  release(rented: RentedNumber): Promise<void>;
+}
+
+export const CARRIER_PROVIDERS = ['twilio', 'telnyx', 'plivo'] as const;
+export type CarrierProvider = (typeof CARRIER_PROVIDERS)[number];
+
+/** What a carrier account needs to be called: from an integration's settings and secret. */
+export interface CarrierCredentials {
+  /** Twilio account SID, Plivo auth id; Telnyx needs none. */
+  accountId: string | null;
+  /** Twilio auth token, Plivo auth token, Telnyx API key. */
+  secret: string;
+  /** The API's origin, to reach a regional edge or a compatible API (SignalWire's for Twilio). */
+  baseUrl: string;
+}
+
+/**
+ * The carrier refused or failed a request. `status` is the carrier's HTTP
+ * status (undefined when it could not be reached), `message` its own words.
+ */
+export class CarrierError extends Error {
+  override readonly name = 'CarrierError';
+  constructor(
+    readonly provider: CarrierProvider,
+    readonly status: number | undefined,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  /** The carrier does not know what was named (an unrent of a number already gone). */
+  get notFound(): boolean {
+    return this.status === 404;
+  }
+}

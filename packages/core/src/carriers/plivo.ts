@@ -1,0 +1,95 @@
+import { invalid } from '../errors/index.js';
+import type { AvailableNumber, Carrier, CarrierCredentials, NumberSearch, RentedNumber } from './carrier.js';
+import { basicAuth, carrierRequest, under } from './carrier-http.js';
+
+export const PLIVO_BASE_URL = 'https://api.plivo.com';
+
+interface PlivoAvailable {
+  number: string;
+  city?: string | null;
+  region?: string | null;
+  country?: string | null;
+  rate_center?: string | null;
+  voice_enabled?: boolean;
+  sms_enabled?: boolean;
+  mms_enabled?: boolean;
+  monthly_rental_rate?: string;
+  setup_rate?: string;
+}
+
+/**
+ * Plivo's v1 API: PhoneNumber to search and buy, Number to unrent. Plivo
+ * writes numbers as digits without `+`; they are E.164 on our side.
+ */
+export class PlivoCarrier implements Carrier {
+  readonly provider = 'plivo' as const;
+  private readonly auth: string;
+  private readonly account: string;
+
+  constructor(private readonly credentials: CarrierCredentials & { accountId: string }) {
+    this.auth = basicAuth(credentials.accountId, credentials.secret);
+    this.account = `/v1/Account/${encodeURIComponent(credentials.accountId)}`;
+  }
+
+  async search(q: NumberSearch): Promise<AvailableNumber[]> {
+    if (q.postalCode) throw invalid({ postal_code: ['is not a criterion plivo searches by'] });
+    const json = (await carrierRequest('plivo', {
+      method: 'GET',
+      authorization: this.auth,
+      url: under(this.credentials.baseUrl, `${this.account}/PhoneNumber/`, {
+        country_iso: q.country,
+        type: q.numberType === 'toll_free' ? 'tollfree' : 'local',
+        // Plivo's pattern matches from the start of the national number, which is how an area code is searched.
+        pattern: q.areaCode ?? q.contains,
+        region: q.region,
+        city: q.locality,
+        services: q.smsEnabled ? 'voice,sms' : undefined,
+        limit: String(q.limit),
+      }),
+    })) as { objects?: PlivoAvailable[] } | null;
+    const cost = (v: string | undefined) => (v === undefined || v === '' ? null : Number(v));
+    return (
+      (json?.objects ?? [])
+        // One pattern only: with an area code, `contains` is applied here.
+        .filter((n) => !q.contains || !q.areaCode || n.number.includes(q.contains))
+        .map((n) => ({
+          number: `+${n.number.replace(/^\+/, '')}`,
+          friendly_name: null,
+          locality: n.city ?? null,
+          region: n.region ?? null,
+          postal_code: null,
+          country: q.country,
+          rate_center: n.rate_center ?? null,
+          voice_enabled: n.voice_enabled ?? true,
+          sms_enabled: n.sms_enabled ?? false,
+          mms_enabled: n.mms_enabled ?? false,
+          monthly_cost: cost(n.monthly_rental_rate),
+          setup_cost: cost(n.setup_rate),
+          currency: 'USD',
+        }))
+    );
+  }
+
+  async rent(number: string): Promise<RentedNumber> {
+    const digits = number.replace(/^\+/, '');
+    await carrierRequest('plivo', {
+      method: 'POST',
+      authorization: this.auth,
+      url: under(this.credentials.baseUrl, `${this.account}/PhoneNumber/${digits}/`),
+      body: {},
+    });
+    // Plivo names a rented number by the number itself.
+    return { number, providerSid: digits };
+  }
+
+  async release(rented: RentedNumber): Promise<void> {
+    await carrierRequest('plivo', {
+      method: 'DELETE',
+      authorization: this.auth,
+      url: under(
+        this.credentials.baseUrl,
+        `${this.account}/Number/${encodeURIComponent(rented.providerSid)}/`,
+      ),
+    });
+  }
+}

@@ -1,0 +1,91 @@
+import { invalid } from '../errors/index.js';
+import type { AvailableNumber, Carrier, CarrierCredentials, NumberSearch, RentedNumber } from './carrier.js';
+import { carrierRequest, under } from './carrier-http.js';
+
+export const TELNYX_BASE_URL = 'https://api.telnyx.com';
+
+interface TelnyxAvailable {
+  phone_number: string;
+  region_information?: { region_type?: string; region_name?: string }[];
+  features?: { name?: string }[];
+  cost_information?: { monthly_cost?: string; upfront_cost?: string; currency?: string };
+}
+
+/**
+ * Telnyx's v2 API: available_phone_numbers to search, number_orders to rent,
+ * phone_numbers to unrent. An order's phone number has no phone number id
+ * yet, so the order id is kept and an unrent looks the number up by itself.
+ */
+export class TelnyxCarrier implements Carrier {
+  readonly provider = 'telnyx' as const;
+  private readonly auth: string;
+
+  constructor(private readonly credentials: CarrierCredentials) {
+    this.auth = `Bearer ${credentials.secret}`;
+  }
+
+  async search(q: NumberSearch): Promise<AvailableNumber[]> {
+    // Telnyx has no postal-code filter: searching without it would answer numbers the caller did not ask for.
+    if (q.postalCode) throw invalid({ postal_code: ['is not a criterion telnyx searches by'] });
+    const url = under(this.credentials.baseUrl, '/v2/available_phone_numbers', {
+      'filter[country_code]': q.country,
+      'filter[phone_number_type]': q.numberType,
+      'filter[national_destination_code]': q.areaCode,
+      'filter[phone_number][contains]': q.contains,
+      'filter[administrative_area]': q.region,
+      'filter[locality]': q.locality,
+      'filter[limit]': String(q.limit),
+    });
+    if (q.smsEnabled) url.searchParams.append('filter[features][]', 'sms');
+    const json = (await carrierRequest('telnyx', { method: 'GET', authorization: this.auth, url })) as {
+      data?: TelnyxAvailable[];
+    } | null;
+    return (json?.data ?? []).map((n) => {
+      const region = (type: string) =>
+        n.region_information?.find((r) => r.region_type === type)?.region_name ?? null;
+      const features = new Set((n.features ?? []).map((f) => f.name));
+      const cost = (v: string | undefined) => (v === undefined || v === '' ? null : Number(v));
+      return {
+        number: n.phone_number,
+        friendly_name: null,
+        locality: region('location'),
+        region: region('state'),
+        postal_code: null,
+        country: region('country_code') ?? q.country,
+        rate_center: region('rate_center'),
+        voice_enabled: features.size === 0 || features.has('voice'),
+        sms_enabled: features.has('sms'),
+        mms_enabled: features.has('mms'),
+        monthly_cost: cost(n.cost_information?.monthly_cost),
+        setup_cost: cost(n.cost_information?.upfront_cost),
+        currency: n.cost_information?.currency ?? null,
+      };
+    });
+  }
+
+  async rent(number: string): Promise<RentedNumber> {
+    const json = (await carrierRequest('telnyx', {
+      method: 'POST',
+      authorization: this.auth,
+      url: under(this.credentials.baseUrl, '/v2/number_orders'),
+      body: { phone_numbers: [{ phone_number: number }] },
+    })) as { data?: { id?: string } } | null;
+    if (!json?.data?.id) throw new Error('telnyx answered a number order without an id');
+    return { number, providerSid: json.data.id };
+  }
+
+  async release(rented: RentedNumber): Promise<void> {
+    const found = (await carrierRequest('telnyx', {
+      method: 'GET',
+      authorization: this.auth,
+      url: under(this.credentials.baseUrl, '/v2/phone_numbers', { 'filter[phone_number]': rented.number }),
+    })) as { data?: { id?: string }[] } | null;
+    const id = found?.data?.[0]?.id;
+    if (!id) return; // The account no longer has it: nothing left to unrent.
+    await carrierRequest('telnyx', {
+      method: 'DELETE',
+      authorization: this.auth,
+      url: under(this.credentials.baseUrl, `/v2/phone_numbers/${encodeURIComponent(id)}`),
+    });
+  }
+}

@@ -1,0 +1,90 @@
+import type { AvailableNumber, Carrier, CarrierCredentials, NumberSearch, RentedNumber } from './carrier.js';
+import { basicAuth, carrierRequest, under } from './carrier-http.js';
+
+export const TWILIO_BASE_URL = 'https://api.twilio.com';
+
+interface TwilioAvailable {
+  friendly_name?: string;
+  phone_number: string;
+  locality?: string | null;
+  region?: string | null;
+  postal_code?: string | null;
+  iso_country?: string;
+  rate_center?: string | null;
+  capabilities?: { voice?: boolean; SMS?: boolean; MMS?: boolean; sms?: boolean; mms?: boolean };
+}
+
+/**
+ * Twilio's 2010-04-01 REST API: AvailablePhoneNumbers to search,
+ * IncomingPhoneNumbers to rent and release. A base URL with a path prefix
+ * serves Twilio-compatible APIs too (SignalWire: https://<space>.signalwire.com/api/laml).
+ */
+export class TwilioCarrier implements Carrier {
+  readonly provider = 'twilio' as const;
+  private readonly auth: string;
+  private readonly account: string;
+
+  constructor(private readonly credentials: CarrierCredentials & { accountId: string }) {
+    this.auth = basicAuth(credentials.accountId, credentials.secret);
+    this.account = `/2010-04-01/Accounts/${encodeURIComponent(credentials.accountId)}`;
+  }
+
+  async search(q: NumberSearch): Promise<AvailableNumber[]> {
+    const kind = q.numberType === 'toll_free' ? 'TollFree' : 'Local';
+    const json = (await carrierRequest('twilio', {
+      method: 'GET',
+      authorization: this.auth,
+      url: under(
+        this.credentials.baseUrl,
+        `${this.account}/AvailablePhoneNumbers/${q.country}/${kind}.json`,
+        {
+          AreaCode: q.areaCode,
+          Contains: q.contains,
+          InRegion: q.region,
+          InPostalCode: q.postalCode,
+          InLocality: q.locality,
+          SmsEnabled: q.smsEnabled === undefined ? undefined : String(q.smsEnabled),
+          PageSize: String(q.limit),
+        },
+      ),
+    })) as { available_phone_numbers?: TwilioAvailable[] } | null;
+    return (json?.available_phone_numbers ?? []).map((n) => ({
+      number: n.phone_number,
+      friendly_name: n.friendly_name ?? null,
+      locality: n.locality ?? null,
+      region: n.region ?? null,
+      postal_code: n.postal_code ?? null,
+      country: n.iso_country ?? q.country,
+      rate_center: n.rate_center ?? null,
+      voice_enabled: n.capabilities?.voice ?? true,
+      sms_enabled: n.capabilities?.SMS ?? n.capabilities?.sms ?? false,
+      mms_enabled: n.capabilities?.MMS ?? n.capabilities?.mms ?? false,
+      monthly_cost: null,
+      setup_cost: null,
+      currency: null,
+    }));
+  }
+
+  async rent(number: string): Promise<RentedNumber> {
+    const json = (await carrierRequest('twilio', {
+      method: 'POST',
+      authorization: this.auth,
+      url: under(this.credentials.baseUrl, `${this.account}/IncomingPhoneNumbers.json`),
+      body: { PhoneNumber: number },
+      form: true,
+    })) as { sid?: string; phone_number?: string } | null;
+    if (!json?.sid) throw new Error('twilio answered a rented number without a sid');
+    return { number: json.phone_number ?? number, providerSid: json.sid };
+  }
+
+  async release(rented: RentedNumber): Promise<void> {
+    await carrierRequest('twilio', {
+      method: 'DELETE',
+      authorization: this.auth,
+      url: under(
+        this.credentials.baseUrl,
+        `${this.account}/IncomingPhoneNumbers/${encodeURIComponent(rented.providerSid)}.json`,
+      ),
+    });
+  }
+}

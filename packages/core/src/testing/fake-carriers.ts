@@ -1,0 +1,222 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { basicAuth as basic } from '../carriers/carrier-http.js';
+
+/**
+ * A stand-in for the carriers' REST APIs (Twilio, Telnyx, Plivo) on a real
+ * port: the parts Leadline calls, with an inventory of numbers for rent and
+ * the numbers rented. Accounts are fixed: Twilio `AC_test`/`twilio_token`,
+ * Plivo `MA_test`/`plivo_token`, Telnyx key `KEY_test`. Tests read `requests`
+ * to see what was sent, and set `fail` to make the next call fail.
+ */
+export interface FakeCarriers {
+  origin: string;
+  requests: SeenRequest[];
+  /** E.164 numbers any carrier offers. */
+  inventory: Set<string>;
+  /** Rented numbers by E.164, with the id the carrier gave. */
+  rented: Map<string, string>;
+  /** The next request (matching `path`, when given) answers this instead. */
+  fail: { status: number; body: unknown; path?: RegExp } | null;
+  close(): Promise<void>;
+}
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  authorization: string | undefined;
+  body: string;
+}
+
+export async function startFakeCarriers(): Promise<FakeCarriers> {
+  let serial = 0;
+  const fake: FakeCarriers = {
+    origin: '',
+    requests: [],
+    inventory: new Set(),
+    rented: new Map(),
+    fail: null,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  const available = (q: { areaCode?: string | null; contains?: string | null; limit: number }) =>
+    [...fake.inventory]
+      .filter((n) => !fake.rented.has(n))
+      .filter((n) => !q.areaCode || n.slice(2).startsWith(q.areaCode))
+      .filter((n) => !q.contains || n.includes(q.contains))
+      .slice(0, q.limit);
+
+  const handle = (req: IncomingMessage, body: string, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const seen: SeenRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      authorization: req.headers.authorization,
+      body,
+    };
+    fake.requests.push(seen);
+    const send = (status: number, json?: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(json === undefined ? '' : JSON.stringify(json));
+    };
+    if (fake.fail && (!fake.fail.path || fake.fail.path.test(url.pathname))) {
+      const { status, body: failBody } = fake.fail;
+      fake.fail = null;
+      return send(status, failBody);
+    }
+    const limit = Number(
+      url.searchParams.get('PageSize') ??
+        url.searchParams.get('filter[limit]') ??
+        url.searchParams.get('limit') ??
+        50,
+    );
+    let m: RegExpMatchArray | null;
+
+    // Twilio
+    if ((m = url.pathname.match(/^\/2010-04-01\/Accounts\/([^/]+)\/(.*)$/))) {
+      if (seen.authorization !== basic('AC_test', 'twilio_token') || m[1] !== 'AC_test') {
+        return send(401, { code: 20003, message: 'Authenticate', status: 401 });
+      }
+      const rest = m[2]!;
+      if (req.method === 'GET' && /^AvailablePhoneNumbers\/[A-Z]{2}\/(Local|TollFree)\.json$/.test(rest)) {
+        const numbers = available({
+          areaCode: url.searchParams.get('AreaCode'),
+          contains: url.searchParams.get('Contains'),
+          limit,
+        });
+        return send(200, {
+          available_phone_numbers: numbers.map((n) => ({
+            friendly_name: `(${n.slice(2, 5)}) ${n.slice(5, 8)}-${n.slice(8)}`,
+            phone_number: n,
+            locality: 'New York',
+            region: 'NY',
+            postal_code: '10001',
+            iso_country: 'US',
+            rate_center: 'NWYRCYZN01',
+            capabilities: { voice: true, SMS: true, MMS: false },
+          })),
+        });
+      }
+      if (req.method === 'POST' && rest === 'IncomingPhoneNumbers.json') {
+        const number = new URLSearchParams(body).get('PhoneNumber') ?? '';
+        if (!fake.inventory.has(number) || fake.rented.has(number)) {
+          return send(400, { code: 21422, message: `PhoneNumber ${number} is not available`, status: 400 });
+        }
+        const sid = `PN${String(++serial).padStart(32, '0')}`;
+        fake.rented.set(number, sid);
+        return send(201, { sid, phone_number: number });
+      }
+      if ((m = rest.match(/^IncomingPhoneNumbers\/([^/]+)\.json$/)) && req.method === 'DELETE') {
+        const entry = [...fake.rented].find(([, sid]) => sid === m![1]);
+        if (!entry)
+          return send(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
+        fake.rented.delete(entry[0]);
+        return send(204);
+      }
+    }
+
+    // Telnyx
+    if (url.pathname.startsWith('/v2/')) {
+      if (seen.authorization !== 'Bearer KEY_test') {
+        return send(401, { errors: [{ code: '10009', title: 'Authentication failed', detail: 'Bad key' }] });
+      }
+      if (req.method === 'GET' && url.pathname === '/v2/available_phone_numbers') {
+        const numbers = available({
+          areaCode: url.searchParams.get('filter[national_destination_code]'),
+          contains: url.searchParams.get('filter[phone_number][contains]'),
+          limit,
+        });
+        return send(200, {
+          data: numbers.map((n) => ({
+            record_type: 'available_phone_number',
+            phone_number: n,
+            region_information: [
+              { region_type: 'country_code', region_name: 'US' },
+              { region_type: 'rate_center', region_name: 'NWYRCYZN01' },
+              { region_type: 'state', region_name: 'NY' },
+              { region_type: 'location', region_name: 'New York' },
+            ],
+            cost_information: { upfront_cost: '1.00', monthly_cost: '1.50', currency: 'USD' },
+            features: [{ name: 'voice' }, { name: 'sms' }],
+          })),
+          metadata: { total_results: numbers.length },
+        });
+      }
+      if (req.method === 'POST' && url.pathname === '/v2/number_orders') {
+        const number = (JSON.parse(body) as { phone_numbers: { phone_number: string }[] }).phone_numbers[0]!
+          .phone_number;
+        if (!fake.inventory.has(number) || fake.rented.has(number)) {
+          return send(422, { errors: [{ code: '85001', title: 'Number not available', detail: number }] });
+        }
+        const id = `order-${++serial}`;
+        fake.rented.set(number, id);
+        return send(200, {
+          data: { id, status: 'pending', phone_numbers: [{ id: `npn-${serial}`, phone_number: number }] },
+        });
+      }
+      if (req.method === 'GET' && url.pathname === '/v2/phone_numbers') {
+        const number = url.searchParams.get('filter[phone_number]') ?? '';
+        return send(200, {
+          data: fake.rented.has(number) ? [{ id: `num-${number.slice(1)}`, phone_number: number }] : [],
+        });
+      }
+      if ((m = url.pathname.match(/^\/v2\/phone_numbers\/num-(\d+)$/)) && req.method === 'DELETE') {
+        fake.rented.delete(`+${m[1]}`);
+        return send(200, { data: { id: `num-${m[1]}`, status: 'deleted' } });
+      }
+    }
+
+    // Plivo
+    if ((m = url.pathname.match(/^\/v1\/Account\/([^/]+)\/(.*)$/))) {
+      if (seen.authorization !== basic('MA_test', 'plivo_token') || m[1] !== 'MA_test') {
+        return send(401, { api_id: 'x', error: 'Authentication credentials invalid' });
+      }
+      const rest = m[2]!;
+      if (req.method === 'GET' && rest === 'PhoneNumber/') {
+        const numbers = available({ areaCode: url.searchParams.get('pattern'), limit });
+        return send(200, {
+          api_id: 'x',
+          meta: { total_count: numbers.length },
+          objects: numbers.map((n) => ({
+            number: n.slice(1),
+            city: 'NEW YORK',
+            region: 'New York, UNITED STATES',
+            rate_center: 'NWYRCYZN01',
+            voice_enabled: true,
+            sms_enabled: false,
+            monthly_rental_rate: '0.80000',
+            setup_rate: '0.00000',
+          })),
+        });
+      }
+      if ((m = rest.match(/^PhoneNumber\/(\d+)\/$/)) && req.method === 'POST') {
+        const number = `+${m[1]}`;
+        if (!fake.inventory.has(number) || fake.rented.has(number)) {
+          return send(404, { api_id: 'x', error: 'Phone number not found' });
+        }
+        fake.rented.set(number, m[1]!);
+        return send(201, {
+          api_id: 'x',
+          message: 'created',
+          numbers: [{ number: m[1], status: 'Success' }],
+          status: 'fulfilled',
+        });
+      }
+      if ((m = rest.match(/^Number\/(\d+)\/$/)) && req.method === 'DELETE') {
+        if (!fake.rented.delete(`+${m[1]}`)) return send(404, { api_id: 'x', error: 'not found' });
+        return send(204);
+      }
+    }
+    send(404, { message: `no such route ${req.method} ${url.pathname}` });
+  };
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => handle(req, Buffer.concat(chunks).toString('utf8'), res));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return fake;
+}
