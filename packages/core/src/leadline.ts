@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { Authenticator } from './auth/authenticator.js';
 import { CarrierAccounts } from './carriers/carrier-accounts.js';
+import { PoolRenter } from './carriers/pool-renter.js';
 import { type Clock, systemClock } from './clock.js';
 import { ContactService } from './contacts/contact-service.js';
 import type { Database } from './db/dialects/types.js';
@@ -64,6 +65,8 @@ export class Leadline {
   readonly pingPost: PingPostService;
   /** The companies' carrier integrations (Twilio, Telnyx, Plivo): number search, rent and unrent. */
   readonly carriers: CarrierAccounts;
+  /** Rents a number for an auto_rent ring pool whose numbers are all held. */
+  readonly poolRenter: PoolRenter;
   private readonly services = new Map<string, ResourceService>();
   private readonly counts: CountCache;
   /** Query shapes built once and reused (hot paths). */
@@ -92,6 +95,11 @@ export class Leadline {
     this.counts = new CountCache(() => clock.now());
     this.jobs = new JobQueue(db, dialect, clock);
     this.carriers = new CarrierAccounts({ db, clock });
+    this.poolRenter = new PoolRenter({
+      db,
+      carriers: this.carriers,
+      phoneNumbers: () => this.resource('phone_numbers'),
+    });
     this.contacts = new ContactService({
       db,
       dialect,

@@ -1,3 +1,4 @@
+import type { PoolRenter } from '../carriers/pool-renter.js';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import type { Database } from '../db/dialects/types.js';
@@ -38,6 +39,7 @@ export interface PingPostDeps {
   links: RecordLinks;
   registry: ResourceRegistry;
   offerBuyers: OfferBuyers;
+  poolRenter: PoolRenter;
 }
 
 /** Parameters of a ping or post that are not tokens. */
@@ -396,10 +398,22 @@ export class PingPostService {
       .executeTakeFirst();
     if (!pool || !decodeValue('boolean', pool.active))
       throw rejected(`Ring pool ${webhook.ring_pool_id} is inactive`);
-    const reserved = await this.holds.reserveFromPool(company.id, webhook.ring_pool_id, hold);
+    let reserved = await this.holds.reserveFromPool(company.id, webhook.ring_pool_id, hold);
+    let why = '';
+    // A rent shared with a concurrent post may be taken by it: then this post rents again (number_limit permitting).
+    for (let attempt = 0; !reserved && attempt < 2; attempt++) {
+      // The webhook acts for the company with no access of its own; renting a pool number is the one write it may make.
+      const renter = { ...x.ctx, permissions: { superuser: false, access: { numbers: 'write' as const } } };
+      const rent = await this.deps.poolRenter.rentFor(renter, webhook.ring_pool_id);
+      if (rent.rented === null) {
+        if (rent.reason !== 'auto_rent is off') why = ` and auto_rent could not add one: ${rent.reason}`;
+        break;
+      }
+      reserved = await this.holds.reserveFromPool(company.id, webhook.ring_pool_id, hold);
+    }
     if (!reserved)
       throw rejected(
-        `No tracking number available: every number of ring pool ${webhook.ring_pool_id} is held`,
+        `No tracking number available: every number of ring pool ${webhook.ring_pool_id} is held${why}`,
       );
     return { e164: reserved.number, heldUntil };
   }
