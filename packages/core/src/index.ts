@@ -4,6 +4,7 @@ export * from './carriers/index.js';
 export * from './clock.js';
 export * from './contacts/index.js';
 export * from './csv/index.js';
+export * from './data-append/index.js';
 export * from './db/index.js';
 export * from './errors/index.js';
 export * from './idempotency/idempotency-keys.js';

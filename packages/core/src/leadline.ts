@@ -4,6 +4,7 @@ import { CarrierAccounts } from './carriers/carrier-accounts.js';
 import { PoolRenter } from './carriers/pool-renter.js';
 import { type Clock, systemClock } from './clock.js';
 import { ContactService } from './contacts/contact-service.js';
+import { DataAppendService } from './data-append/data-append-service.js';
 import type { Database } from './db/dialects/types.js';
 import { type MigrationReport, migrateToLatest } from './db/migrate.js';
 import { type DatabaseOptions, openDatabase } from './db/open.js';
@@ -67,6 +68,8 @@ export class Leadline {
   readonly carriers: CarrierAccounts;
   /** Rents a number for an auto_rent ring pool whose numbers are all held. */
   readonly poolRenter: PoolRenter;
+  /** POST /data_appends/data_append: caller data from the carrier's lookup and Leadline's own lists, charged. */
+  readonly dataAppends: DataAppendService;
   private readonly services = new Map<string, ResourceService>();
   private readonly counts: CountCache;
   /** Query shapes built once and reused (hot paths). */
@@ -123,6 +126,13 @@ export class Leadline {
     this.offerBuyers = new OfferBuyers({ db, clock, links: this.links, suppression: this.suppression });
     this.leads = new LeadService(this);
     this.pingPost = new PingPostService(this);
+    this.dataAppends = new DataAppendService({
+      db,
+      clock,
+      carriers: this.carriers,
+      suppression: this.suppression,
+      endpoint: () => this.registry.require('data_appends').endpoints.find((e) => e.name === 'append')!,
+    });
   }
 
   /** The engine of one declared resource, by plural name (`leadline.resource('buyers').list(ctx, {})`). */

@@ -11,6 +11,7 @@ export type {
 } from './resources/buyer-suppressions.js';
 export type { CollectionItem } from './resources/collections.js';
 export type { ContactImportCreateWithFileParams } from './resources/contact-imports.js';
+export type * from './resources/data-appends.js';
 export type { WaitForImportOptions } from './resources/imports.js';
 export type * from './resources/inbound-webhooks.js';
 export type * from './resources/leads.js';

@@ -19,6 +19,7 @@ import './http/request-context.js';
 import { registerBuyerSuppressionRoutes } from './routes/buyer-suppressions.js';
 import { registerCollectionRoutes } from './routes/collections.js';
 import { registerContactRoutes } from './routes/contacts.js';
+import { registerDataAppendRoutes } from './routes/data-appends.js';
 import { docsRoutes } from './routes/docs.js';
 import { registerInboundWebhookRoutes } from './routes/inbound-webhooks.js';
 import { registerLeadRoutes } from './routes/leads.js';
@@ -169,6 +170,7 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   registerLeadRoutes(app, leadline);
   registerInboundWebhookRoutes(app, leadline);
   registerPhoneNumberRoutes(app, leadline);
+  registerDataAppendRoutes(app, leadline);
   registerResourceRoutes(app, leadline);
   registerCollectionRoutes(app, leadline);
 }

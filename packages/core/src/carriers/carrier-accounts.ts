@@ -10,14 +10,21 @@ import {
   CarrierError,
   type CarrierProvider,
 } from './carrier.js';
-import { PLIVO_BASE_URL, PlivoCarrier } from './plivo.js';
+import { PLIVO_BASE_URL, PLIVO_LOOKUP_BASE_URL, PlivoCarrier } from './plivo.js';
 import { TELNYX_BASE_URL, TelnyxCarrier } from './telnyx.js';
-import { TWILIO_BASE_URL, TwilioCarrier } from './twilio.js';
+import { TWILIO_BASE_URL, TWILIO_LOOKUP_BASE_URL, TwilioCarrier } from './twilio.js';
 
 const BASE_URLS: Record<CarrierProvider, string> = {
   twilio: TWILIO_BASE_URL,
   telnyx: TELNYX_BASE_URL,
   plivo: PLIVO_BASE_URL,
+};
+
+/** Twilio and Plivo answer lookups from a host of their own; Telnyx from its API. */
+const LOOKUP_BASE_URLS: Record<CarrierProvider, string> = {
+  twilio: TWILIO_LOOKUP_BASE_URL,
+  telnyx: TELNYX_BASE_URL,
+  plivo: PLIVO_LOOKUP_BASE_URL,
 };
 
 /** The settings key that holds a carrier's account id (Telnyx authenticates by its key alone). */
@@ -34,6 +41,10 @@ export const isCarrierProvider = (v: unknown): v is CarrierProvider =>
 export interface CarrierAccount {
   integrationId: number;
   provider: CarrierProvider;
+  /** The integration's settings (rates a lookup is charged at, `data_append_rates`). */
+  settings: Record<string, unknown>;
+  /** Whether the carrier's lookup answers caller names. */
+  looksUpCallerNames: boolean;
   run<T>(work: (carrier: Carrier) => Promise<T>): Promise<T>;
 }
 
@@ -114,10 +125,13 @@ export class CarrierAccounts {
   private async open(ctx: TenantContext, row: IntegrationRow): Promise<CarrierAccount> {
     const provider = row.integration_type as CarrierProvider;
     const integrationId = Number(row.id);
-    const carrier = await this.carrier(ctx, integrationId, provider, settingsOf(row.settings));
+    const settings = settingsOf(row.settings);
+    const carrier = await this.carrier(ctx, integrationId, provider, settings);
     return {
       integrationId,
       provider,
+      settings,
+      looksUpCallerNames: carrier.looksUpCallerNames,
       run: async (work) => {
         try {
           const result = await work(carrier);
@@ -157,7 +171,8 @@ export class CarrierAccounts {
       });
     }
     const baseUrl = stringSetting(settings, 'api_base_url') ?? BASE_URLS[provider];
-    const credentials: CarrierCredentials = { accountId, secret, baseUrl };
+    const lookupBaseUrl = stringSetting(settings, 'lookup_base_url') ?? LOOKUP_BASE_URLS[provider];
+    const credentials: CarrierCredentials = { accountId, secret, baseUrl, lookupBaseUrl };
     if (provider === 'telnyx') return new TelnyxCarrier(credentials);
     const withAccount = { ...credentials, accountId: accountId! };
     return provider === 'twilio' ? new TwilioCarrier(withAccount) : new PlivoCarrier(withAccount);

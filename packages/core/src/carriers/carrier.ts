@@ -37,9 +37,25 @@ export interface RentedNumber {
   providerSid: string;
 }
 
+/** What a carrier's number lookup says about a number (null: not asked, or the carrier does not know). */
+export interface NumberLookup {
+  /** mobile, landline, voip, toll_free, or the carrier's own word for another kind. */
+  line_type: string | null;
+  /** Name of the network the number is on. */
+  carrier: string | null;
+  /** CNAM: the name registered for the number. */
+  caller_name: string | null;
+}
+
+/** Which parts of a lookup to pay for. */
+export interface LookupRequest {
+  lineType: boolean;
+  callerName: boolean;
+}
+
 /**
  * One carrier account (bring your own Twilio, Telnyx or Plivo): search,
- * rent and unrent tracking numbers through its REST API.
+ * rent and unrent tracking numbers through its REST API, and look numbers up.
  */
 export interface Carrier {
   readonly provider: CarrierProvider;
@@ -47,6 +63,10 @@ export interface Carrier {
   rent(number: string): Promise<RentedNumber>;
   /** Unrents the number. A number the carrier no longer has counts as unrented. */
   release(rented: RentedNumber): Promise<void>;
+  /** Line type and network (`lineType`), registered name (`callerName`). */
+  lookup(number: string, want: LookupRequest): Promise<NumberLookup>;
+  /** Whether its lookup can answer caller names (Plivo's cannot). */
+  readonly looksUpCallerNames: boolean;
 }
 
 export const CARRIER_PROVIDERS = ['twilio', 'telnyx', 'plivo'] as const;
@@ -60,6 +80,22 @@ export interface CarrierCredentials {
   secret: string;
   /** The API's origin, to reach a regional edge or a compatible API (SignalWire's for Twilio). */
   baseUrl: string;
+  /** The lookup API's origin (Twilio and Plivo serve lookups from a host of their own). */
+  lookupBaseUrl: string;
+}
+
+/** Carriers' words for a line type, in one vocabulary. */
+export function lineTypeOf(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.trim() === '') return null;
+  const t = raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  if (t === 'fixed' || t === 'fixed_line' || t === 'landline') return 'landline';
+  if (t.includes('voip')) return 'voip';
+  if (t === 'tollfree' || t === 'toll_free') return 'toll_free';
+  if (t === 'wireless' || t === 'mobile' || t === 'cellular') return 'mobile';
+  return t;
 }
 
 /**

@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
-import { invalid } from '../errors/index.js';
+import { invalid, isLeadlineError, problemsOf } from '../errors/index.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import { parseEndpointParams } from '../resources/endpoint-params.js';
 import { parseWrite } from '../resources/input.js';
 import type { ApiRecord } from '../resources/serialize.js';
 import { type EngineDeps, ResourceService } from '../resources/service.js';
-import { toBoolean } from '../resources/values.js';
+import { MESSAGES, toBoolean } from '../resources/values.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
 import { TenantScope } from '../tenancy/scope.js';
-import type { AvailableNumber, RentedNumber } from './carrier.js';
+import { type AvailableNumber, CarrierError, type RentedNumber } from './carrier.js';
 import {
   type CarrierAccount,
   type CarrierAccounts,
@@ -138,7 +138,7 @@ export class PhoneNumberResource extends ResourceService {
     requireAccess(ctx.permissions, this.def.family, 'write');
     const release = raw.release === undefined || raw.release === '' ? true : toBoolean(raw.release);
     if (release === undefined) {
-      throw invalid({ release: ['Must be a boolean value: 1, true, yes, on, 0, false, no, off'] });
+      throw invalid({ release: [MESSAGES.boolean] });
     }
     const row = await this.findRow(ctx, ref, ['id', 'number', 'provider', 'integration_id', 'provider_sid']);
     if (release && row.integration_id != null && row.provider_sid != null) {
@@ -149,9 +149,10 @@ export class PhoneNumberResource extends ResourceService {
           provider: row.provider as string,
         });
       } catch (error) {
+        if (!isLeadlineError(error)) throw error;
         throw invalid({
           release: [
-            `cannot unrent through integration ${row.integration_id} (${firstMessage(error)}); release=false deletes the record and keeps the number rented`,
+            `cannot unrent through integration ${row.integration_id} (${problemsOf(error.errors)}); release=false deletes the record and keeps the number rented`,
           ],
         });
       }
@@ -161,7 +162,7 @@ export class PhoneNumberResource extends ResourceService {
             .release({ number: row.number as string, providerSid: row.provider_sid as string })
             .catch((error) => {
               // A number the carrier no longer has is unrented already.
-              if ((error as { notFound?: boolean }).notFound) return;
+              if (error instanceof CarrierError && error.notFound) return;
               throw error;
             }),
         );
@@ -180,10 +181,4 @@ export class PhoneNumberResource extends ResourceService {
       .executeTakeFirst();
     return row !== undefined;
   }
-}
-
-function firstMessage(error: unknown): string {
-  const errors = (error as { errors?: Record<string, string[]> }).errors;
-  const first = errors && Object.entries(errors)[0];
-  return first ? `${first[0]} ${first[1].join(', ')}` : String((error as Error).message ?? error);
 }

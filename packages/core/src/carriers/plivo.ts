@@ -1,8 +1,18 @@
 import { invalid } from '../errors/index.js';
-import type { AvailableNumber, Carrier, CarrierCredentials, NumberSearch, RentedNumber } from './carrier.js';
+import {
+  type AvailableNumber,
+  type Carrier,
+  type CarrierCredentials,
+  type LookupRequest,
+  lineTypeOf,
+  type NumberLookup,
+  type NumberSearch,
+  type RentedNumber,
+} from './carrier.js';
 import { basicAuth, carrierRequest, under } from './carrier-http.js';
 
 export const PLIVO_BASE_URL = 'https://api.plivo.com';
+export const PLIVO_LOOKUP_BASE_URL = 'https://lookup.plivo.com';
 
 interface PlivoAvailable {
   number: string;
@@ -23,6 +33,8 @@ interface PlivoAvailable {
  */
 export class PlivoCarrier implements Carrier {
   readonly provider = 'plivo' as const;
+  /** Plivo's lookup answers the carrier only. */
+  readonly looksUpCallerNames = false;
   private readonly auth: string;
   private readonly account: string;
 
@@ -91,5 +103,22 @@ export class PlivoCarrier implements Carrier {
         `${this.account}/Number/${encodeURIComponent(rented.providerSid)}/`,
       ),
     });
+  }
+
+  /** Lookup API (`type=carrier`): line type and network; no caller names. */
+  async lookup(number: string, want: LookupRequest): Promise<NumberLookup> {
+    if (!want.lineType) return { line_type: null, carrier: null, caller_name: null };
+    const json = (await carrierRequest('plivo', {
+      method: 'GET',
+      authorization: this.auth,
+      url: under(this.credentials.lookupBaseUrl, `/v1/Number/${encodeURIComponent(number)}`, {
+        type: 'carrier',
+      }),
+    })) as { carrier?: { type?: string | null; name?: string | null } | null } | null;
+    return {
+      line_type: lineTypeOf(json?.carrier?.type),
+      carrier: json?.carrier?.name ?? null,
+      caller_name: null,
+    };
   }
 }

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import { decodeValue } from '../db/column-types.js';
-import { isLeadlineError } from '../errors/index.js';
+import { isLeadlineError, problemsOf } from '../errors/index.js';
 import type { ResourceService } from '../resources/service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
+import { CarrierError } from './carrier.js';
 import { type CarrierAccounts, isCarrierProvider } from './carrier-accounts.js';
 
 /** How many numbers a search for a pool asks for: the first may be gone by the time it is rented. */
@@ -104,16 +105,10 @@ export class PoolRenter {
       }
       return { rented: null, reason: lastRefusal };
     } catch (error) {
-      return { rented: null, reason: reasonOf(error) };
+      // The account or the carrier said no: the post is refused with the reason. Anything else is a fault.
+      if (isLeadlineError(error)) return { rented: null, reason: problemsOf(error.errors) };
+      if (error instanceof CarrierError) return { rented: null, reason: error.message };
+      throw error;
     }
   }
-}
-
-function reasonOf(error: unknown): string {
-  if (isLeadlineError(error)) {
-    return Object.entries(error.errors)
-      .map(([k, v]) => (k === 'base' ? v.join(', ') : `${k} ${v.join(', ')}`))
-      .join('; ');
-  }
-  return (error as Error).message ?? String(error);
 }

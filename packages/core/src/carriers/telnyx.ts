@@ -1,5 +1,14 @@
 import { invalid } from '../errors/index.js';
-import type { AvailableNumber, Carrier, CarrierCredentials, NumberSearch, RentedNumber } from './carrier.js';
+import {
+  type AvailableNumber,
+  type Carrier,
+  type CarrierCredentials,
+  type LookupRequest,
+  lineTypeOf,
+  type NumberLookup,
+  type NumberSearch,
+  type RentedNumber,
+} from './carrier.js';
 import { carrierRequest, under } from './carrier-http.js';
 
 export const TELNYX_BASE_URL = 'https://api.telnyx.com';
@@ -18,6 +27,7 @@ interface TelnyxAvailable {
  */
 export class TelnyxCarrier implements Carrier {
   readonly provider = 'telnyx' as const;
+  readonly looksUpCallerNames = true;
   private readonly auth: string;
 
   constructor(private readonly credentials: CarrierCredentials) {
@@ -87,5 +97,24 @@ export class TelnyxCarrier implements Carrier {
       authorization: this.auth,
       url: under(this.credentials.baseUrl, `/v2/phone_numbers/${encodeURIComponent(id)}`),
     });
+  }
+
+  /** Number lookup: `type=carrier` and `type=caller-name`, each paid for only when asked. */
+  async lookup(number: string, want: LookupRequest): Promise<NumberLookup> {
+    const url = under(this.credentials.lookupBaseUrl, `/v2/number_lookup/${encodeURIComponent(number)}`);
+    if (want.lineType) url.searchParams.append('type', 'carrier');
+    if (want.callerName) url.searchParams.append('type', 'caller-name');
+    const json = (await carrierRequest('telnyx', { method: 'GET', authorization: this.auth, url })) as {
+      data?: {
+        carrier?: { type?: string | null; name?: string | null; normalized_carrier?: string | null } | null;
+        caller_name?: { caller_name?: string | null } | null;
+      };
+    } | null;
+    const carrier = json?.data?.carrier;
+    return {
+      line_type: lineTypeOf(carrier?.type),
+      carrier: carrier?.normalized_carrier ?? carrier?.name ?? null,
+      caller_name: json?.data?.caller_name?.caller_name ?? null,
+    };
   }
 }

@@ -1,7 +1,17 @@
-import type { AvailableNumber, Carrier, CarrierCredentials, NumberSearch, RentedNumber } from './carrier.js';
+import {
+  type AvailableNumber,
+  type Carrier,
+  type CarrierCredentials,
+  type LookupRequest,
+  lineTypeOf,
+  type NumberLookup,
+  type NumberSearch,
+  type RentedNumber,
+} from './carrier.js';
 import { basicAuth, carrierRequest, under } from './carrier-http.js';
 
 export const TWILIO_BASE_URL = 'https://api.twilio.com';
+export const TWILIO_LOOKUP_BASE_URL = 'https://lookups.twilio.com';
 
 interface TwilioAvailable {
   friendly_name?: string;
@@ -21,6 +31,7 @@ interface TwilioAvailable {
  */
 export class TwilioCarrier implements Carrier {
   readonly provider = 'twilio' as const;
+  readonly looksUpCallerNames = true;
   private readonly auth: string;
   private readonly account: string;
 
@@ -86,5 +97,25 @@ export class TwilioCarrier implements Carrier {
         `${this.account}/IncomingPhoneNumbers/${encodeURIComponent(rented.providerSid)}.json`,
       ),
     });
+  }
+
+  /** Lookup v2: line_type_intelligence (type and carrier) and caller_name, each paid for only when asked. */
+  async lookup(number: string, want: LookupRequest): Promise<NumberLookup> {
+    const fields = [want.lineType ? 'line_type_intelligence' : null, want.callerName ? 'caller_name' : null];
+    const json = (await carrierRequest('twilio', {
+      method: 'GET',
+      authorization: this.auth,
+      url: under(this.credentials.lookupBaseUrl, `/v2/PhoneNumbers/${encodeURIComponent(number)}`, {
+        Fields: fields.filter(Boolean).join(','),
+      }),
+    })) as {
+      line_type_intelligence?: { type?: string | null; carrier_name?: string | null } | null;
+      caller_name?: { caller_name?: string | null } | null;
+    } | null;
+    return {
+      line_type: lineTypeOf(json?.line_type_intelligence?.type),
+      carrier: json?.line_type_intelligence?.carrier_name ?? null,
+      caller_name: json?.caller_name?.caller_name ?? null,
+    };
   }
 }

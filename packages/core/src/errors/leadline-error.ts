@@ -35,10 +35,15 @@ export class LeadlineError extends Error {
 }
 
 function describe(message: string, errors: FieldErrors): string {
-  const parts = Object.entries(errors).map(([field, msgs]) =>
-    field === 'base' ? msgs.join(', ') : `${field} ${msgs.join(', ')}`,
-  );
-  return parts.length ? `${message}: ${parts.join('; ')}` : message;
+  const parts = problemsOf(errors);
+  return parts ? `${message}: ${parts}` : message;
+}
+
+/** Field errors as one sentence: `number has already been taken; base …`. */
+export function problemsOf(errors: FieldErrors): string {
+  return Object.entries(errors)
+    .map(([field, msgs]) => (field === 'base' ? msgs.join(', ') : `${field} ${msgs.join(', ')}`))
+    .join('; ');
 }
 
 export const isLeadlineError = (error: unknown): error is LeadlineError => error instanceof LeadlineError;

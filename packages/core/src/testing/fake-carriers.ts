@@ -16,6 +16,8 @@ export interface FakeCarriers {
   inventory: Set<string>;
   /** Rented numbers by E.164, with the id the carrier gave. */
   rented: Map<string, string>;
+  /** What a lookup of a number answers (a number not here: a mobile on "Fake Wireless", no caller name). */
+  lookups: Map<string, { line_type: string; carrier: string; caller_name: string | null }>;
   /** The next request (matching `path`, when given) answers this instead. */
   fail: { status: number; body: unknown; path?: RegExp } | null;
   close(): Promise<void>;
@@ -36,6 +38,7 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
     requests: [],
     inventory: new Set(),
     rented: new Map(),
+    lookups: new Map(),
     fail: null,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -116,6 +119,44 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
       }
     }
 
+    const known = (n: string) =>
+      fake.lookups.get(n) ?? { line_type: 'mobile', carrier: 'Fake Wireless', caller_name: null };
+
+    // Twilio Lookup v2 (its own host in production; here beside the rest)
+    if ((m = url.pathname.match(/^\/v2\/PhoneNumbers\/([^/]+)$/))) {
+      if (seen.authorization !== basic('AC_test', 'twilio_token')) {
+        return send(401, { code: 20003, message: 'Authenticate', status: 401 });
+      }
+      const number = decodeURIComponent(m[1]!);
+      const fields = (url.searchParams.get('Fields') ?? '').split(',');
+      const k = known(number);
+      const twilioType: Record<string, string> = { voip: 'nonFixedVoip', toll_free: 'tollFree' };
+      return send(200, {
+        phone_number: number,
+        valid: true,
+        line_type_intelligence: fields.includes('line_type_intelligence')
+          ? { type: twilioType[k.line_type] ?? k.line_type, carrier_name: k.carrier, error_code: null }
+          : null,
+        caller_name: fields.includes('caller_name')
+          ? { caller_name: k.caller_name, caller_type: 'CONSUMER', error_code: null }
+          : null,
+      });
+    }
+
+    // Plivo lookup (its own host in production)
+    if ((m = url.pathname.match(/^\/v1\/Number\/([^/]+)$/))) {
+      if (seen.authorization !== basic('MA_test', 'plivo_token')) {
+        return send(401, { api_id: 'x', error: 'Authentication credentials invalid' });
+      }
+      const k = known(decodeURIComponent(m[1]!));
+      const plivoType: Record<string, string> = { landline: 'fixed' };
+      return send(200, {
+        api_id: 'x',
+        phone_number: decodeURIComponent(m[1]!),
+        carrier: { name: k.carrier, type: plivoType[k.line_type] ?? k.line_type, ported: 'no' },
+      });
+    }
+
     // Telnyx
     if (url.pathname.startsWith('/v2/')) {
       if (seen.authorization !== 'Bearer KEY_test') {
@@ -141,6 +182,25 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
             features: [{ name: 'voice' }, { name: 'sms' }],
           })),
           metadata: { total_results: numbers.length },
+        });
+      }
+      if ((m = url.pathname.match(/^\/v2\/number_lookup\/([^/]+)$/)) && req.method === 'GET') {
+        const k = known(decodeURIComponent(m[1]!));
+        const types = url.searchParams.getAll('type');
+        const telnyxType: Record<string, string> = { landline: 'fixed line' };
+        return send(200, {
+          data: {
+            record_type: 'number_lookup',
+            phone_number: decodeURIComponent(m[1]!),
+            carrier: types.includes('carrier')
+              ? {
+                  name: `${k.carrier}/1`,
+                  normalized_carrier: k.carrier,
+                  type: telnyxType[k.line_type] ?? k.line_type,
+                }
+              : null,
+            caller_name: types.includes('caller-name') ? { caller_name: k.caller_name } : null,
+          },
         });
       }
       if (req.method === 'POST' && url.pathname === '/v2/number_orders') {

@@ -4,6 +4,7 @@ import type { Operation } from '../types.js';
 import { BuyerSuppressions } from './buyer-suppressions.js';
 import { ContactImports } from './contact-imports.js';
 import { Contacts } from './contacts.js';
+import { DataAppends } from './data-appends.js';
 import { InboundWebhooks } from './inbound-webhooks.js';
 import { Leads } from './leads.js';
 import { PhoneNumbers } from './phone-numbers.js';
@@ -35,6 +36,7 @@ export const CUSTOM_RESOURCES = {
   contact_imports: ContactImports,
   inbound_webhooks: InboundWebhooks,
   phone_numbers: PhoneNumbers,
+  data_appends: DataAppends,
 } satisfies { [P in Plural]?: ResourceClass<P> };
 
 export type CustomResources = typeof CUSTOM_RESOURCES;

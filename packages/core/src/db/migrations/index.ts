@@ -4,6 +4,7 @@ import { idempotencyKeys } from './0003-idempotency-keys.js';
 import { jobs } from './0004-jobs.js';
 import { suppressionNumbers } from './0005-suppression-numbers.js';
 import { pingPost } from './0006-ping-post.js';
+import { dataAppendResults } from './0007-data-append-results.js';
 import type { LeadlineMigration } from './migration.js';
 
 /**
@@ -17,4 +18,5 @@ export const MIGRATIONS: Record<string, LeadlineMigration> = {
   '0004_jobs': jobs,
   '0005_suppression_numbers': suppressionNumbers,
   '0006_ping_post': pingPost,
+  '0007_data_append_results': dataAppendResults,
 };

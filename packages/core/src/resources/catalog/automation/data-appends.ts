@@ -35,4 +35,83 @@ export const dataAppends = defineResource({
     sortable_order: f.decimal().default(0).sort().doc('Lookups run in ascending order, smaller first'),
     active: f.boolean().default(true).doc('An inactive lookup is skipped'),
   },
+  endpoints: [
+    {
+      name: 'append',
+      method: 'POST',
+      path: '/data_appends/data_append',
+      summary: 'Look up data about a caller number (usage-charged by data type)',
+      description:
+        'Answers the data types asked for (`data_types`, or the active data appends of `data_append_group_id`). ' +
+        "line_type and carrier (one lookup) and caller_name come from the company's carrier integration " +
+        "(Twilio Lookup, Telnyx number lookup, Plivo lookup: no caller names) and are added to the day's " +
+        "charge_rollups at the integration's `settings.data_append_rates`; a result is reused free for " +
+        '`cache_seconds`. dnc_status comes from your blacklist, opt-outs and the suppression lists of ' +
+        '`offer_id` / `schedule_id`, free. Types no reachable provider serves (address, email, demographics, ' +
+        'litigator_check) are refused by name.',
+      params: {
+        caller_id: { type: 'phone', required: true, description: 'The number to look up (any format)' },
+        data_types: {
+          type: 'strings',
+          values: DATA_APPEND_TYPES,
+          description: `What to look up: ${DATA_APPEND_TYPES.join(', ')} (or give data_append_group_id)`,
+        },
+        data_append_group_id: {
+          type: 'ref',
+          target: 'data_append_groups',
+          description: "Look up the group's active data appends, through its integration and cache_seconds",
+        },
+        integration_id: {
+          type: 'ref',
+          target: 'integrations',
+          description:
+            "Carrier integration to look up through (default: the group's, else the company's only one)",
+        },
+        cache_seconds: {
+          type: 'integer',
+          min: 0,
+          description:
+            "Reuse a paid result this recent instead of paying again (default: the group's, else 30 days)",
+        },
+        offer_id: {
+          type: 'ref',
+          target: 'offers',
+          description: "dnc_status also reads this offer's suppression lists; charges are attributed to it",
+        },
+        schedule_id: {
+          type: 'ref',
+          target: 'schedules',
+          description: "dnc_status also reads this schedule's suppression lists",
+        },
+      },
+      response: {
+        root: 'data_append',
+        holds: {
+          type: 'object',
+          description: 'The number and what was found',
+          properties: {
+            caller_id: { type: 'phone', description: 'The number, E.164' },
+            values: {
+              type: 'object',
+              description:
+                'data type → value (null: the provider did not know). line_type: mobile, landline, voip, ' +
+                'toll_free…; dnc_status: clear, or the block reason as dnc_check_logs words it (company_blacklist, opt_out, offer_suppression…)',
+            },
+            sources: {
+              type: 'object',
+              description:
+                'data type → {provider, integration_id, cached, charged, looked_up_at}: where each value came from',
+            },
+          },
+        },
+      },
+      errors: [
+        {
+          code: 'validation_failed',
+          when: 'no caller_id or data types, a type no provider serves, no carrier integration, credentials the carrier refused',
+        },
+        { code: 'bad_gateway', when: 'the carrier failed or could not be reached' },
+      ],
+    },
+  ],
 });

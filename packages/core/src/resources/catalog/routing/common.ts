@@ -21,11 +21,17 @@ export const PROVIDERS = ['twilio', 'plivo', 'telnyx', 'sip'] as const;
 /** Local or toll-free numbers (domain-notes, ring pools). */
 export const NUMBER_TYPES = ['local', 'toll_free'] as const;
 
+/** An ISO 3166 two-letter country code, as fields and endpoint parameters check it. */
+export const COUNTRY_CODE = {
+  source: '^[A-Z]{2}$',
+  message: 'must be a two-letter ISO country code (US, CA, GB…)',
+};
+
 /** Two-letter country code; blank means the company's default country. */
 export const countryCode = () =>
   f
     .string()
-    .pattern(/^[A-Z]{2}$/, 'must be a two-letter ISO country code (US, CA, GB…)')
+    .pattern(new RegExp(COUNTRY_CODE.source), COUNTRY_CODE.message)
     .example('US')
     .doc("ISO 3166 country of the numbers (blank: the company's default country)");
 

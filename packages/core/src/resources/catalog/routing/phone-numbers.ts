@@ -1,6 +1,6 @@
 import { defineResource } from '../../define.js';
 import { f } from '../../fields.js';
-import { NUMBER_TYPES, PROVIDERS } from './common.js';
+import { COUNTRY_CODE, NUMBER_TYPES, PROVIDERS } from './common.js';
 
 /** Carriers Leadline rents numbers from through their APIs (sip numbers are only registered). */
 const RENTING_PROVIDERS = PROVIDERS.filter((p) => p !== 'sip');
@@ -89,7 +89,7 @@ export const phoneNumbers = defineResource({
         },
         country: {
           type: 'string',
-          pattern: { source: '^[A-Z]{2}$', message: 'must be a two-letter ISO country code (US, CA, GB…)' },
+          pattern: COUNTRY_CODE,
           description: "ISO 3166 country (blank: the company's default country)",
         },
         number_type: { type: 'enum', values: NUMBER_TYPES, description: 'local (default) or toll_free' },
