@@ -19,6 +19,13 @@ describe('server configuration', () => {
     expect(c).toMatchObject({ databaseUrl: 'postgres://x/y', port: 8080, rateLimitPerMinute: 0 });
   });
 
+  it('reads where carriers call back from LEADLINE_PUBLIC_URL, and leaves it to each request without it', () => {
+    expect(readConfig({ LEADLINE_PUBLIC_URL: 'https://calls.example.com' }).publicUrl).toBe(
+      'https://calls.example.com',
+    );
+    expect(readConfig({}).publicUrl).toBeUndefined();
+  });
+
   it('rejects a PORT that is not a number, naming it', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
   });

@@ -7,6 +7,8 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   trustProxy: boolean;
   bodyLimitBytes: number;
+  /** Origin carriers reach the server at for call callbacks (blank: each request's own origin). */
+  publicUrl?: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -25,5 +27,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: int('LEADLINE_RATE_LIMIT_PER_MINUTE', 6000),
     trustProxy: env.LEADLINE_TRUST_PROXY === 'true' || env.LEADLINE_TRUST_PROXY === '1',
     bodyLimitBytes: int('LEADLINE_BODY_LIMIT_BYTES', 10 * 1024 * 1024),
+    ...(env.LEADLINE_PUBLIC_URL ? { publicUrl: env.LEADLINE_PUBLIC_URL } : {}),
   };
 }

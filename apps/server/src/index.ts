@@ -10,6 +10,7 @@ const app = await buildServer({
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
   bodyLimit: config.bodyLimitBytes,
+  ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
   rateLimit: config.rateLimitPerMinute > 0 ? { max: config.rateLimitPerMinute, windowMs: 60_000 } : false,
 });
 await listen(app, leadline, { port: config.port, host: config.host });

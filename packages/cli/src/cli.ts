@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerApiCommands } from './commands/api-commands.js';
 import { registerLeadCommands } from './commands/leads-commands.js';
+import { registerScheduleCommands } from './commands/schedule-commands.js';
 import { registerSuppressionCommands } from './commands/suppression-commands.js';
 import { ExitError } from './util/exit-error.js';
 
@@ -92,6 +93,7 @@ export function buildProgram(): Command {
 
   registerApiCommands(program);
   registerLeadCommands(program);
+  registerScheduleCommands(program);
   registerSuppressionCommands(program);
   return program;
 }

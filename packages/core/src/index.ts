@@ -1,5 +1,6 @@
 export * from './auth/authenticator.js';
 export * from './auth/credentials.js';
+export * from './calls/index.js';
 export * from './carriers/index.js';
 export * from './clock.js';
 export * from './contacts/index.js';

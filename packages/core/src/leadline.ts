@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
 import { Authenticator } from './auth/authenticator.js';
+import { CallStore } from './calls/call-store.js';
+import { CarrierCallbacks } from './calls/carrier-callbacks.js';
+import { DialGuards } from './calls/dial-guards.js';
+import { MakeCallService } from './calls/make-call.js';
 import { CarrierAccounts } from './carriers/carrier-accounts.js';
 import { PoolRenter } from './carriers/pool-renter.js';
 import { type Clock, systemClock } from './clock.js';
@@ -10,6 +14,7 @@ import { type MigrationReport, migrateToLatest } from './db/migrate.js';
 import { type DatabaseOptions, openDatabase } from './db/open.js';
 import { PreparedQueries } from './db/prepared.js';
 import { JobQueue } from './jobs/job-queue.js';
+import { ChangeLogWriter } from './leads/change-log.js';
 import { LeadService } from './leads/lead-service.js';
 import { PingPostService } from './ping-post/ping-post-service.js';
 import { CATALOG } from './resources/catalog/index.js';
@@ -70,6 +75,10 @@ export class Leadline {
   readonly poolRenter: PoolRenter;
   /** POST /data_appends/data_append: caller data from the carrier's lookup and Leadline's own lists, charged. */
   readonly dataAppends: DataAppendService;
+  /** POST /schedules/make_call: an outbound call to a lead, through the carrier integration. */
+  readonly makeCalls: MakeCallService;
+  /** The carrier's callbacks for the calls Leadline placed: instructions on answer, progress. */
+  readonly carrierCallbacks: CarrierCallbacks;
   private readonly services = new Map<string, ResourceService>();
   private readonly counts: CountCache;
   /** Query shapes built once and reused (hot paths). */
@@ -132,6 +141,36 @@ export class Leadline {
       carriers: this.carriers,
       suppression: this.suppression,
       endpoint: () => this.registry.require('data_appends').endpoints.find((e) => e.name === 'append')!,
+    });
+    const calls = () => this.resource('calls');
+    const callStore = new CallStore({
+      db,
+      dialect: database.dialect,
+      clock,
+      // Resolved on first use: an embedder's catalog may leave calls out.
+      get def() {
+        return calls().def;
+      },
+      logs: new ChangeLogWriter(database.dialect, () => clock.now(), this.prepared),
+    });
+    this.makeCalls = new MakeCallService({
+      db,
+      clock,
+      carriers: this.carriers,
+      suppression: this.suppression,
+      leads: this.leads,
+      calls,
+      store: callStore,
+      guards: new DialGuards(db),
+      endpoint: () => this.registry.require('schedules').endpoints.find((e) => e.name === 'make_call')!,
+    });
+    this.carrierCallbacks = new CarrierCallbacks({
+      db,
+      clock,
+      companies: this.companies,
+      offerBuyers: this.offerBuyers,
+      leads: this.leads,
+      store: callStore,
     });
   }
 

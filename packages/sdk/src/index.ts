@@ -17,6 +17,7 @@ export type * from './resources/inbound-webhooks.js';
 export type * from './resources/leads.js';
 export type { Me } from './resources/me.js';
 export type * from './resources/phone-numbers.js';
+export type { MakeCallParams } from './resources/schedules.js';
 export type { ApiRequest, HttpMethod, RequestOptions } from './transport/transport.js';
 export type * from './types.js';
 export type { FileUpload, Uploadable, UploadData } from './uploads.js';

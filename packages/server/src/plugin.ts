@@ -26,6 +26,8 @@ import { registerLeadRoutes } from './routes/leads.js';
 import { registerMeRoutes } from './routes/me.js';
 import { registerPhoneNumberRoutes } from './routes/phone-numbers.js';
 import { registerResourceRoutes } from './routes/resources.js';
+import { registerScheduleRoutes } from './routes/schedules.js';
+import { registerSecureCallRoutes } from './routes/secure-calls.js';
 
 export interface RateLimitOptions {
   /** Requests per window per credential (or per IP without one). */
@@ -37,6 +39,11 @@ export interface LeadlineApiOptions {
   leadline: Leadline;
   /** Default: 6,000 requests a minute per credential. false turns it off. */
   rateLimit?: RateLimitOptions | false;
+  /**
+   * Origin carriers reach this server at for call callbacks
+   * (`https://leadline.example.com`); default: the origin each request reached.
+   */
+  publicUrl?: string;
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 6000, windowMs: 60_000 };
@@ -171,6 +178,8 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   registerInboundWebhookRoutes(app, leadline);
   registerPhoneNumberRoutes(app, leadline);
   registerDataAppendRoutes(app, leadline);
+  registerScheduleRoutes(app, leadline, options.publicUrl);
+  registerSecureCallRoutes(app, leadline);
   registerResourceRoutes(app, leadline);
   registerCollectionRoutes(app, leadline);
 }

@@ -193,11 +193,11 @@ describe('API reference of the hand-written endpoints', () => {
     }
   });
 
-  it('gives /me and /collections reference pages of their own', async () => {
+  it('gives /me, /collections and the secure call callbacks reference pages of their own', async () => {
     for (const group of ENDPOINT_GROUPS) {
       const page = await t.app.inject({ url: `/api/docs/1.0/${group.name}` });
       expect(page.statusCode).toBe(200);
-      expect(page.body).toContain(`GET /api/v1/${group.name}`);
+      expect(page.body).toContain(`${group.endpoints[0]!.method} /api/v1/${group.name}`);
     }
     const json = (await t.app.inject({ url: '/api/docs/1.0/collections.json' })).json();
     expect(json.endpoints.map((e: { path: string }) => e.path)).toEqual([
@@ -209,6 +209,12 @@ describe('API reference of the hand-written endpoints', () => {
       doc.paths['/api/v1/me'].get.responses['200'].content['application/json'].schema.properties.me,
     ).toMatchObject({ type: 'object' });
     expect((await t.app.inject({ url: '/api/docs/1.0' })).body).toContain('/api/docs/1.0/collections');
+    const answer = doc.paths['/api/v1/secure/{secure_token}/calls/{uuid}/answer'].post;
+    expect(Object.keys(answer.responses['200'].content)).toEqual(['application/xml']);
+    expect(answer.security).toEqual([]);
+    expect((await t.app.inject({ url: '/api/docs/1.0/secure' })).body).toContain(
+      'Answers <code>200</code> with <code>application/xml</code>',
+    );
   });
 });
 

@@ -17,6 +17,7 @@ export async function serve(options: ServeOptions): Promise<void> {
   const app = await buildServer({
     leadline,
     logger: { level: options.logLevel ?? process.env.LOG_LEVEL ?? 'info' },
+    ...(process.env.LEADLINE_PUBLIC_URL ? { publicUrl: process.env.LEADLINE_PUBLIC_URL } : {}),
   });
   const { url } = await listen(app, leadline, { port: Number(options.port), host: options.host });
   const companies = await leadline.companies.list();

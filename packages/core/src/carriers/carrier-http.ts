@@ -24,8 +24,9 @@ export async function carrierRequest(provider: CarrierProvider, r: CarrierReques
     if (r.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(
+        // An array is the same key repeated (Twilio's StatusCallbackEvent).
         Object.entries(r.body).flatMap(([k, v]): [string, string][] =>
-          v === undefined ? [] : [[k, String(v)]],
+          v === undefined ? [] : Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]],
         ),
       ).toString();
     } else {

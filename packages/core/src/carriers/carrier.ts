@@ -53,9 +53,22 @@ export interface LookupRequest {
   callerName: boolean;
 }
 
+/** An outbound call to place: the carrier fetches `answerUrl` when it is answered and reports to `statusUrl`. */
+export interface OutboundDial {
+  to: string;
+  from: string;
+  answerUrl: string;
+  statusUrl: string;
+  /** Ask the carrier to tell machines from people (the schedule's use_machine_detection). */
+  machineDetection: boolean;
+  /** Telnyx: the TeXML application the call runs under (integration `settings.texml_application_id`). */
+  applicationId?: string | null;
+}
+
 /**
  * One carrier account (bring your own Twilio, Telnyx or Plivo): search,
- * rent and unrent tracking numbers through its REST API, and look numbers up.
+ * rent and unrent tracking numbers through its REST API, look numbers up, and
+ * place calls.
  */
 export interface Carrier {
   readonly provider: CarrierProvider;
@@ -67,6 +80,8 @@ export interface Carrier {
   lookup(number: string, want: LookupRequest): Promise<NumberLookup>;
   /** Whether its lookup can answer caller names (Plivo's cannot). */
   readonly looksUpCallerNames: boolean;
+  /** Places the call; answers the carrier's id for it. */
+  dial(call: OutboundDial): Promise<{ callSid: string }>;
 }
 
 export const CARRIER_PROVIDERS = ['twilio', 'telnyx', 'plivo'] as const;

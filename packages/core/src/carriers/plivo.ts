@@ -7,6 +7,7 @@ import {
   lineTypeOf,
   type NumberLookup,
   type NumberSearch,
+  type OutboundDial,
   type RentedNumber,
 } from './carrier.js';
 import { basicAuth, carrierRequest, under } from './carrier-http.js';
@@ -120,5 +121,27 @@ export class PlivoCarrier implements Carrier {
       carrier: json?.carrier?.name ?? null,
       caller_name: null,
     };
+  }
+
+  /** Call API: Plivo XML from `answer_url` on answer; progress to `ring_url`, the end to `hangup_url`. */
+  async dial(call: OutboundDial): Promise<{ callSid: string }> {
+    const json = (await carrierRequest('plivo', {
+      method: 'POST',
+      authorization: this.auth,
+      url: under(this.credentials.baseUrl, `${this.account}/Call/`),
+      body: {
+        from: call.from.replace(/^\+/, ''),
+        to: call.to.replace(/^\+/, ''),
+        answer_url: call.answerUrl,
+        answer_method: 'POST',
+        ring_url: call.statusUrl,
+        hangup_url: call.statusUrl,
+        hangup_method: 'POST',
+        ...(call.machineDetection ? { machine_detection: 'true' } : {}),
+      },
+    })) as { request_uuid?: string | string[] } | null;
+    const id = Array.isArray(json?.request_uuid) ? json.request_uuid[0] : json?.request_uuid;
+    if (!id) throw new Error('plivo answered a placed call without a request_uuid');
+    return { callSid: id };
   }
 }

@@ -7,6 +7,7 @@ import {
   lineTypeOf,
   type NumberLookup,
   type NumberSearch,
+  type OutboundDial,
   type RentedNumber,
 } from './carrier.js';
 import { carrierRequest, under } from './carrier-http.js';
@@ -116,5 +117,33 @@ export class TelnyxCarrier implements Carrier {
       carrier: carrier?.normalized_carrier ?? carrier?.name ?? null,
       caller_name: json?.data?.caller_name?.caller_name ?? null,
     };
+  }
+
+  /** TeXML calls API (Twilio's verbs): instructions from `Url` on answer, progress to `StatusCallback`. */
+  async dial(call: OutboundDial): Promise<{ callSid: string }> {
+    if (!call.applicationId) {
+      throw invalid({
+        integration_id: [
+          'needs settings.texml_application_id: the TeXML application Telnyx places calls with',
+        ],
+      });
+    }
+    const json = (await carrierRequest('telnyx', {
+      method: 'POST',
+      authorization: this.auth,
+      url: under(this.credentials.baseUrl, `/v2/texml/calls/${encodeURIComponent(call.applicationId)}`),
+      body: {
+        To: call.to,
+        From: call.from,
+        Url: call.answerUrl,
+        UrlMethod: 'POST',
+        StatusCallback: call.statusUrl,
+        StatusCallbackMethod: 'POST',
+        ...(call.machineDetection ? { MachineDetection: 'Enable' } : {}),
+      },
+    })) as { call_sid?: string; data?: { call_sid?: string } } | null;
+    const sid = json?.call_sid ?? json?.data?.call_sid;
+    if (!sid) throw new Error('telnyx answered a placed call without a call_sid');
+    return { callSid: sid };
   }
 }

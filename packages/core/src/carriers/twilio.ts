@@ -6,6 +6,7 @@ import {
   lineTypeOf,
   type NumberLookup,
   type NumberSearch,
+  type OutboundDial,
   type RentedNumber,
 } from './carrier.js';
 import { basicAuth, carrierRequest, under } from './carrier-http.js';
@@ -117,5 +118,27 @@ export class TwilioCarrier implements Carrier {
       carrier: json?.line_type_intelligence?.carrier_name ?? null,
       caller_name: json?.caller_name?.caller_name ?? null,
     };
+  }
+
+  /** Calls API: instructions from `Url` on answer, progress to `StatusCallback` at each step. */
+  async dial(call: OutboundDial): Promise<{ callSid: string }> {
+    const json = (await carrierRequest('twilio', {
+      method: 'POST',
+      authorization: this.auth,
+      url: under(this.credentials.baseUrl, `${this.account}/Calls.json`),
+      body: {
+        To: call.to,
+        From: call.from,
+        Url: call.answerUrl,
+        Method: 'POST',
+        StatusCallback: call.statusUrl,
+        StatusCallbackMethod: 'POST',
+        StatusCallbackEvent: ['initiated', 'ringing', 'answered', 'completed'],
+        MachineDetection: call.machineDetection ? 'Enable' : undefined,
+      },
+      form: true,
+    })) as { sid?: string } | null;
+    if (!json?.sid) throw new Error('twilio answered a placed call without a sid');
+    return { callSid: json.sid };
   }
 }

@@ -145,6 +145,23 @@ export class LeadService {
     return this.presentAll(ctx, await this.get().follower.follow(ctx, callerId, meta));
   }
 
+  /**
+   * Writes what a call did to its lead (contact attempts, attempted and
+   * connected call) with its change log; `values` reads the lead as it is now.
+   */
+  async noteCall(
+    ctx: TenantContext,
+    leadId: number,
+    values: (lead: LeadRow) => Record<string, unknown>,
+    meta: RequestMeta = {},
+  ): Promise<void> {
+    const { store } = this.get();
+    await this.deps.database.db.transaction().execute(async (trx) => {
+      const before = await store.lock(trx, ctx, leadId);
+      if (before) await store.update(trx, ctx, before, values(before), meta);
+    });
+  }
+
   /** Forgets remembered lead tokens (after deactivating an offer or schedule in this process). */
   forgetTokens(): void {
     this.parts?.tokens.forget();
@@ -177,6 +194,7 @@ export class LeadService {
     return {
       tokens,
       follower,
+      store,
       intake: new LeadIntake({
         db,
         tx: leadTransactor(db, dialect),

@@ -59,6 +59,8 @@ export interface EndpointResponse {
   bare?: boolean;
   /** `root=false` answers the root's value alone (lists do anyway). */
   rootFalse?: boolean;
+  /** The body is XML, not JSON: call instructions a carrier fetches (TwiML, TeXML, Plivo XML). */
+  xml?: boolean;
 }
 
 /** An answer worth naming beside the usual 401, 403 and 429, and when it comes. */

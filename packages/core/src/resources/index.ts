@@ -1,5 +1,11 @@
 export * from './base-columns.js';
-export { CATALOG, collectionEndpoints, ENDPOINT_GROUPS, meEndpoints } from './catalog/index.js';
+export {
+  CATALOG,
+  collectionEndpoints,
+  ENDPOINT_GROUPS,
+  meEndpoints,
+  secureEndpoints,
+} from './catalog/index.js';
 export * from './define.js';
 export * from './endpoints.js';
 export * from './fields.js';

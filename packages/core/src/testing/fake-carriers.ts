@@ -18,9 +18,24 @@ export interface FakeCarriers {
   rented: Map<string, string>;
   /** What a lookup of a number answers (a number not here: a mobile on "Fake Wireless", no caller name). */
   lookups: Map<string, { line_type: string; carrier: string; caller_name: string | null }>;
+  /** Calls placed, in order, as each carrier was asked (its field names normalised). */
+  dialed: DialedCall[];
   /** The next request (matching `path`, when given) answers this instead. */
   fail: { status: number; body: unknown; path?: RegExp } | null;
   close(): Promise<void>;
+}
+
+export interface DialedCall {
+  provider: 'twilio' | 'telnyx' | 'plivo';
+  /** The carrier's id it answered. */
+  sid: string;
+  to: string;
+  from: string;
+  answerUrl: string;
+  statusUrl: string;
+  machineDetection: boolean;
+  /** Telnyx: the TeXML application in the path. */
+  applicationId?: string;
 }
 
 export interface SeenRequest {
@@ -39,6 +54,7 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
     inventory: new Set(),
     rented: new Map(),
     lookups: new Map(),
+    dialed: [],
     fail: null,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -109,6 +125,20 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
         const sid = `PN${String(++serial).padStart(32, '0')}`;
         fake.rented.set(number, sid);
         return send(201, { sid, phone_number: number });
+      }
+      if (req.method === 'POST' && rest === 'Calls.json') {
+        const form = new URLSearchParams(body);
+        const sid = `CA${String(++serial).padStart(32, '0')}`;
+        fake.dialed.push({
+          provider: 'twilio',
+          sid,
+          to: form.get('To') ?? '',
+          from: form.get('From') ?? '',
+          answerUrl: form.get('Url') ?? '',
+          statusUrl: form.get('StatusCallback') ?? '',
+          machineDetection: form.get('MachineDetection') === 'Enable',
+        });
+        return send(201, { sid, status: 'queued', to: form.get('To'), from: form.get('From') });
       }
       if ((m = rest.match(/^IncomingPhoneNumbers\/([^/]+)\.json$/)) && req.method === 'DELETE') {
         const entry = [...fake.rented].find(([, sid]) => sid === m![1]);
@@ -203,6 +233,21 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
           },
         });
       }
+      if ((m = url.pathname.match(/^\/v2\/texml\/calls\/([^/]+)$/)) && req.method === 'POST') {
+        const call = JSON.parse(body) as Record<string, string>;
+        const sid = `v3:fake-${++serial}`;
+        fake.dialed.push({
+          provider: 'telnyx',
+          sid,
+          to: call.To ?? '',
+          from: call.From ?? '',
+          answerUrl: call.Url ?? '',
+          statusUrl: call.StatusCallback ?? '',
+          machineDetection: call.MachineDetection === 'Enable',
+          applicationId: decodeURIComponent(m[1]!),
+        });
+        return send(200, { from: call.From, to: call.To, status: 'queued', call_sid: sid });
+      }
       if (req.method === 'POST' && url.pathname === '/v2/number_orders') {
         const number = (JSON.parse(body) as { phone_numbers: { phone_number: string }[] }).phone_numbers[0]!
           .phone_number;
@@ -262,6 +307,20 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
           numbers: [{ number: m[1], status: 'Success' }],
           status: 'fulfilled',
         });
+      }
+      if (req.method === 'POST' && rest === 'Call/') {
+        const call = JSON.parse(body) as Record<string, string>;
+        const id = `fake-request-${++serial}`;
+        fake.dialed.push({
+          provider: 'plivo',
+          sid: id,
+          to: `+${call.to}`,
+          from: `+${call.from}`,
+          answerUrl: call.answer_url ?? '',
+          statusUrl: call.hangup_url ?? '',
+          machineDetection: call.machine_detection === 'true',
+        });
+        return send(201, { api_id: 'x', message: 'call fired', request_uuid: id });
       }
       if ((m = rest.match(/^Number\/(\d+)\/$/)) && req.method === 'DELETE') {
         if (!fake.rented.delete(`+${m[1]}`)) return send(404, { api_id: 'x', error: 'not found' });

@@ -5531,6 +5531,61 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     }
   },
   {
+    "name": "call",
+    "plural": "calls",
+    "accessor": "calls",
+    "title": "Call",
+    "description": "One phone call: who was called from which number, for which offer, schedule and lead, through which carrier, the buyer it was forwarded to, and how it ended. Outbound calls are placed by POST /schedules/make_call; the carrier reports their progress. Written by the engine; list and show.",
+    "operations": ["list","show"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "direction", "caller_number",
+      "number_called", "from_number", "number_id", "offer_id", "schedule_id", "lead_id", "traffic_source_id",
+      "buyer_id", "connected_to", "status", "provider", "integration_id", "call_sid", "answered_at",
+      "ended_at", "total_duration", "hangup_cause", "revenue", "payout"
+    ],
+    "sortable": ["id","created_at","updated_at","status","ended_at","total_duration"],
+    "values": {
+      "direction": {"type":"enum","values":["inbound","outbound"],"description":"outbound: Leadline called the lead"},
+      "caller_number": {
+        "type": "phone",
+        "description": "The consumer: the lead called (outbound) or who called in (inbound), E.164"
+      },
+      "number_id": {"type":"ref","description":"Tracking number the call was placed from or came in on"},
+      "offer_id": {"type":"ref","description":"Offer the call belongs to"},
+      "schedule_id": {"type":"ref","description":"Schedule that placed it"},
+      "lead_id": {"type":"integer","description":"Lead called (→ leads)"},
+      "traffic_source_id": {"type":"ref","description":"Traffic source credited"},
+      "buyer_id": {"type":"ref","description":"Buyer the call was forwarded to"},
+      "status": {
+        "type": "enum",
+        "values": ["queued","ringing","in_progress","completed","busy","no_answer","failed","canceled"],
+        "description": "Where the call is"
+      },
+      "provider": {"type":"enum","values":["twilio","plivo","telnyx","sip"],"description":"Carrier that carried it"},
+      "integration_id": {"type":"ref","description":"Carrier account it was placed through"},
+      "call_sid": {"type":"string","description":"The carrier's id of the call"}
+    },
+    "params": {
+      "list": [
+        {"name":"direction","many":true},
+        {"name":"caller_number"},
+        {"name":"number_id","many":true},
+        {"name":"offer_id","many":true},
+        {"name":"schedule_id","many":true},
+        {"name":"lead_id","many":true},
+        {"name":"traffic_source_id","many":true},
+        {"name":"buyer_id","many":true},
+        {"name":"status","many":true},
+        {"name":"provider","many":true},
+        {"name":"integration_id","many":true},
+        {"name":"call_sid"}
+      ],
+      "show": []
+    }
+  },
+  {
     "name": "number_order",
     "plural": "number_orders",
     "accessor": "numberOrders",

@@ -8443,6 +8443,96 @@ export interface PhoneNumberDestroyParams {
   release?: boolean;
 }
 
+/** Call: One phone call: who was called from which number, for which offer, schedule and lead, through which carrier, the buyer it was forwarded to, and how it ended. Outbound calls are placed by POST /schedules/make_call; the carrier reports their progress. Written by the engine; list and show. */
+export interface Call {
+  id: number;
+  legacy_id: number;
+  type: 'Call';
+  uuid: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  user_updated_at: string;
+  routes_show_path: string;
+  routes_edit_path: string;
+  external_record_id: string | null;
+  /** outbound: Leadline called the lead */
+  direction: 'inbound' | 'outbound' | null;
+  /** The consumer: the lead called (outbound) or who called in (inbound), E.164 */
+  caller_number: string | null;
+  /** The number dialled: the lead (outbound) or a tracking number */
+  number_called: string | null;
+  /** Caller id shown: the tracking number the call was placed from */
+  from_number: string | null;
+  /** Tracking number the call was placed from or came in on */
+  number_id: number | null;
+  /** Offer the call belongs to */
+  offer_id: number | null;
+  /** Schedule that placed it */
+  schedule_id: number | null;
+  /** Lead called (→ leads) */
+  lead_id: number | null;
+  /** Traffic source credited */
+  traffic_source_id: number | null;
+  /** Buyer the call was forwarded to */
+  buyer_id: number | null;
+  /** Number or SIP address the call was forwarded to */
+  connected_to: string | null;
+  /** Where the call is */
+  status: 'queued' | 'ringing' | 'in_progress' | 'completed' | 'busy' | 'no_answer' | 'failed' | 'canceled';
+  /** Carrier that carried it */
+  provider: 'twilio' | 'plivo' | 'telnyx' | 'sip' | null;
+  /** Carrier account it was placed through */
+  integration_id: number | null;
+  /** The carrier's id of the call */
+  call_sid: string | null;
+  /** When the lead answered */
+  answered_at: string | null;
+  /** When the call ended */
+  ended_at: string | null;
+  /** Seconds from answer to hang-up */
+  total_duration: number;
+  /** Why it ended: the carrier's cause, or Leadline's (no_buyer_available, carrier_refused) */
+  hangup_cause: string | null;
+  /** Revenue earned from the call */
+  revenue: number;
+  /** Payout owed for the call */
+  payout: number;
+}
+
+export type CallColumn = keyof Call;
+
+export interface CallListParams extends ListParamsBase<CallColumn> {
+  order?: 'id' | 'created_at' | 'updated_at' | 'status' | 'ended_at' | 'total_duration';
+  /** outbound: Leadline called the lead */
+  direction?: ('inbound' | 'outbound') | ('inbound' | 'outbound')[];
+  /** The consumer: the lead called (outbound) or who called in (inbound), E.164 */
+  caller_number?: string;
+  /** Tracking number the call was placed from or came in on */
+  number_id?: number | number[];
+  /** Offer the call belongs to */
+  offer_id?: number | number[];
+  /** Schedule that placed it */
+  schedule_id?: number | number[];
+  /** Lead called (→ leads) */
+  lead_id?: number | number[];
+  /** Traffic source credited */
+  traffic_source_id?: number | number[];
+  /** Buyer the call was forwarded to */
+  buyer_id?: number | number[];
+  /** Where the call is */
+  status?: ('queued' | 'ringing' | 'in_progress' | 'completed' | 'busy' | 'no_answer' | 'failed' | 'canceled') | ('queued' | 'ringing' | 'in_progress' | 'completed' | 'busy' | 'no_answer' | 'failed' | 'canceled')[];
+  /** Carrier that carried it */
+  provider?: ('twilio' | 'plivo' | 'telnyx' | 'sip') | ('twilio' | 'plivo' | 'telnyx' | 'sip')[];
+  /** Carrier account it was placed through */
+  integration_id?: number | number[];
+  /** The carrier's id of the call */
+  call_sid?: string;
+}
+
+export interface CallShowParams extends ShowParamsBase<CallColumn> {
+}
+
 /** Number order: A bulk purchase of tracking numbers from a provider, optionally for a pool, offer and traffic source. Its number_order_prefixes say which area codes or prefixes to buy first. */
 export interface NumberOrder {
   id: number;
@@ -10362,6 +10452,17 @@ export interface ResourceTypes {
     update: PhoneNumberUpdateParams;
     destroy: PhoneNumberDestroyParams;
   };
+  calls: {
+    record: Call;
+    column: CallColumn;
+    operations: 'list' | 'show';
+    list: CallListParams;
+    build: never;
+    create: never;
+    show: CallShowParams;
+    update: never;
+    destroy: never;
+  };
   number_orders: {
     record: NumberOrder;
     column: NumberOrderColumn;
@@ -10581,6 +10682,7 @@ export const RESOURCES = {
   trafficSources: { plural: 'traffic_sources', name: 'traffic_source', operations: ['list', 'build', 'create', 'show', 'update', 'destroy'] },
   ringPools: { plural: 'ring_pools', name: 'ring_pool', operations: ['list', 'build', 'create', 'show', 'update', 'destroy'] },
   phoneNumbers: { plural: 'phone_numbers', name: 'phone_number', operations: ['list', 'create', 'show', 'update', 'destroy'] },
+  calls: { plural: 'calls', name: 'call', operations: ['list', 'show'] },
   numberOrders: { plural: 'number_orders', name: 'number_order', operations: ['list', 'build', 'create', 'show', 'update', 'destroy'] },
   numberOrderPrefixes: { plural: 'number_order_prefixes', name: 'number_order_prefix', operations: ['list', 'build', 'create', 'show', 'update', 'destroy'] },
   soundFiles: { plural: 'sound_files', name: 'sound_file', operations: ['list', 'build', 'create', 'show', 'update', 'destroy'] },

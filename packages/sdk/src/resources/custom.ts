@@ -8,6 +8,7 @@ import { DataAppends } from './data-appends.js';
 import { InboundWebhooks } from './inbound-webhooks.js';
 import { Leads } from './leads.js';
 import { PhoneNumbers } from './phone-numbers.js';
+import { Schedules } from './schedules.js';
 
 type ResourceClass<P extends Plural> = new (
   transport: Transport,
@@ -37,6 +38,7 @@ export const CUSTOM_RESOURCES = {
   inbound_webhooks: InboundWebhooks,
   phone_numbers: PhoneNumbers,
   data_appends: DataAppends,
+  schedules: Schedules,
 } satisfies { [P in Plural]?: ResourceClass<P> };
 
 export type CustomResources = typeof CUSTOM_RESOURCES;

@@ -145,7 +145,7 @@ function endpointObject(
   const params = endpoint.params.filter((p) => !(suffix && p.name === 'format'));
   const body = params.filter((p) => p.in === 'body');
   const r = endpoint.response;
-  const json = suffix !== 'csv';
+  const json = suffix !== 'csv' && !r.xml;
   const csv = Boolean(r.csv) && suffix !== 'json';
   // Errors the declaration names, merged per status, then the ones every endpoint may answer.
   const declared = new Map<string, string[]>();
@@ -181,6 +181,7 @@ function endpointObject(
         content: {
           ...(json ? { 'application/json': { schema: responseSchema(r, doc) } } : {}),
           ...(csv ? { 'text/csv': { schema: { type: 'string' } } } : {}),
+          ...(r.xml ? { 'application/xml': { schema: { type: 'string' } } } : {}),
         },
       },
       ...Object.fromEntries(

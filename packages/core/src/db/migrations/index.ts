@@ -5,6 +5,7 @@ import { jobs } from './0004-jobs.js';
 import { suppressionNumbers } from './0005-suppression-numbers.js';
 import { pingPost } from './0006-ping-post.js';
 import { dataAppendResults } from './0007-data-append-results.js';
+import { dialGuards } from './0008-dial-guards.js';
 import type { LeadlineMigration } from './migration.js';
 
 /**
@@ -19,4 +20,5 @@ export const MIGRATIONS: Record<string, LeadlineMigration> = {
   '0005_suppression_numbers': suppressionNumbers,
   '0006_ping_post': pingPost,
   '0007_data_append_results': dataAppendResults,
+  '0008_dial_guards': dialGuards,
 };

@@ -107,5 +107,80 @@ export const collectionEndpoints = defineEndpointGroup({
   ],
 });
 
+const SECURE_CALL_PARAMS = {
+  secure_token: {
+    type: 'string',
+    description: "The call's own secret, given to the carrier when it was placed",
+  },
+  uuid: { type: 'string', description: "The call's uuid" },
+} as const;
+
+/**
+ * Carriers' callbacks for a call Leadline placed (`server/src/routes/secure-calls.ts`):
+ * public, the call's secret token in the path proves the caller is the carrier
+ * it was given to.
+ */
+export const secureEndpoints = defineEndpointGroup({
+  name: 'secure',
+  title: 'Secure call callbacks',
+  description:
+    'What a carrier asks about a call Leadline placed (POST /schedules/make_call): the instructions when the ' +
+    "lead answers, and the call's progress. The URLs are handed to the carrier with the call; the secure " +
+    'token in them belongs to that call alone, so no key pair is needed.',
+  endpoints: [
+    {
+      name: 'call_answer',
+      method: 'POST',
+      path: '/secure/:secure_token/calls/:uuid/answer',
+      public: true,
+      summary: 'Instructions for an answered call (TwiML, TeXML or Plivo XML)',
+      description:
+        "Forwards the call to the offer's first available buyer (attached, not paused, open, the caller not " +
+        'suppressed for it), showing the tracking number; with none available, hangs up. The buyer chosen ' +
+        'is written to the call.',
+      params: SECURE_CALL_PARAMS,
+      response: {
+        root: 'Response',
+        xml: true,
+        holds: {
+          type: 'string',
+          description: '<Response><Dial callerId="…"><Number>…</Number></Dial></Response>',
+        },
+      },
+      errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],
+    },
+    {
+      name: 'call_status',
+      method: 'POST',
+      path: '/secure/:secure_token/calls/:uuid/status',
+      public: true,
+      summary: "The carrier's report of the call's progress",
+      description:
+        "Reads the carrier's status callback (Twilio and TeXML: CallStatus, CallDuration; Plivo: CallStatus, " +
+        'Duration, HangupCause) into the call: status, answered_at, ended_at, total_duration, hangup_cause. ' +
+        'A report older than what the call already says changes nothing.',
+      params: {
+        ...SECURE_CALL_PARAMS,
+        CallStatus: {
+          type: 'string',
+          description: "The carrier's status word (queued, ringing, in-progress…)",
+        },
+      },
+      response: {
+        root: 'call',
+        holds: {
+          type: 'object',
+          description: 'The call as it now stands',
+          properties: {
+            uuid: { type: 'string', description: "The call's uuid" },
+            status: { type: 'string', description: "Its status in Leadline's words" },
+          },
+        },
+      },
+      errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],
+    },
+  ],
+});
+
 /** Endpoints outside every resource, each group a reference page of its own. */
-export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [meEndpoints, collectionEndpoints];
+export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [meEndpoints, collectionEndpoints, secureEndpoints];

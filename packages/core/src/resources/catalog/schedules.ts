@@ -38,4 +38,53 @@ export const schedules = defineResource({
     hours_to_expire: f.integer().min(0).doc('Leads expire this many hours after enrolling'),
     buyer_suppression_ids: f.refs('buyer_suppressions'),
   },
+  endpoints: [
+    {
+      name: 'make_call',
+      method: 'POST',
+      path: '/schedules/make_call',
+      summary: 'Place an outbound call to a lead now',
+      description:
+        'Calls the lead (`lead_id`), or the number `to` for a schedule (`schedule_id` or its `lead_token`): a ' +
+        "live lead of the caller on the schedule is reused, otherwise a lead is created on the schedule's " +
+        'offer. The call goes out through the carrier integration that owns the `from` number (else the ' +
+        "company's carrier), from `from`, else a number of the schedule's ring pools, else one of the " +
+        "offer's numbers. When the lead answers, the carrier is told to forward it to the offer's first " +
+        'available buyer. Refused before dialling: an inactive schedule, an invalid or suppressed number, the ' +
+        "same number dialled less than 30 seconds ago, and more calls a second than the carrier account's " +
+        '`calls_per_second` (default 5).',
+      params: {
+        lead_id: { type: 'ref', target: 'leads', description: 'The lead to call (recommended)' },
+        schedule_id: {
+          type: 'ref',
+          target: 'schedules',
+          description: "The schedule calling (default: the lead's schedule)",
+        },
+        lead_token: { type: 'string', description: "A schedule's lead token, instead of schedule_id" },
+        to: { type: 'phone', description: 'Number to call when no lead_id is given (any format)' },
+        caller_id: { type: 'phone', description: 'Same as to (the name lead posts use)' },
+        from: {
+          type: 'phone',
+          description: "Caller id to show: one of the company's phone numbers (default: the schedule's pool)",
+        },
+        integration_id: {
+          type: 'ref',
+          target: 'integrations',
+          description: 'Carrier account to call through (default: the one that owns the from number)',
+        },
+        data: { type: 'json', description: 'Lead tokens for a lead the call creates: {"first_name":"Ann"}' },
+      },
+      response: { status: 201, root: 'call', holds: 'record' },
+      errors: [
+        {
+          code: 'validation_failed',
+          when:
+            'an unknown lead or schedule, an inactive schedule, an invalid or suppressed number, a number ' +
+            'dialled in the last 30 seconds, no number to call from, no carrier integration',
+        },
+        { code: 'rate_limited', when: "more calls this second than the carrier account's calls_per_second" },
+        { code: 'bad_gateway', when: 'the carrier failed or could not be reached' },
+      ],
+    },
+  ],
 });

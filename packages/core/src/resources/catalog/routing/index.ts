@@ -11,6 +11,7 @@ import { callRecordingRules } from './call-recording-rules.js';
 import { callRouterAnswerGroups } from './call-router-answer-groups.js';
 import { callRouterAnswers } from './call-router-answers.js';
 import { callRouters } from './call-routers.js';
+import { calls } from './calls.js';
 import { contactFieldValues } from './contact-field-values.js';
 import { contactFieldViews } from './contact-field-views.js';
 import { contactFields } from './contact-fields.js';
@@ -55,6 +56,7 @@ export const ROUTING_RESOURCES: readonly ResourceDefinition[] = [
   trafficSources,
   ringPools,
   phoneNumbers,
+  calls,
   numberOrders,
   numberOrderPrefixes,
   soundFiles,

@@ -1,0 +1,67 @@
+import { CALL_STATUSES, FINAL_CALL_STATUSES } from '../resources/catalog/routing/calls.js';
+
+export type CallStatus = (typeof CALL_STATUSES)[number];
+
+/** Carriers' status words (Twilio, TeXML, Plivo) in Leadline's. */
+const WORDS: Record<string, CallStatus> = {
+  queued: 'queued',
+  initiated: 'queued',
+  ringing: 'ringing',
+  'in-progress': 'in_progress',
+  in_progress: 'in_progress',
+  answered: 'in_progress',
+  completed: 'completed',
+  busy: 'busy',
+  failed: 'failed',
+  'no-answer': 'no_answer',
+  no_answer: 'no_answer',
+  timeout: 'no_answer',
+  canceled: 'canceled',
+  cancelled: 'canceled',
+  cancel: 'canceled',
+};
+
+/** How far along a status is: a callback that arrives late never moves a call back. */
+export function progressOf(status: CallStatus): number {
+  if (FINAL_CALL_STATUSES.includes(status)) return 3;
+  return { queued: 0, ringing: 1, in_progress: 2 }[status as 'queued' | 'ringing' | 'in_progress'];
+}
+
+export const isFinal = (status: CallStatus) => FINAL_CALL_STATUSES.includes(status);
+
+/** What one status callback says, whichever carrier sent it. */
+export interface CallReport {
+  status: CallStatus;
+  /** Seconds the call lasted (on its end). */
+  duration: number | null;
+  hangupCause: string | null;
+  /** The carrier's id of the call, when it names one (Plivo's CallUUID differs from its request id). */
+  callSid: string | null;
+}
+
+/**
+ * Reads a status callback: Twilio and TeXML send CallStatus and CallDuration,
+ * Plivo CallStatus, Duration and HangupCause. Null when it carries no status
+ * Leadline knows (a report it cannot act on changes nothing).
+ */
+export function readCallReport(params: Record<string, unknown>): CallReport | null {
+  const word = typeof params.CallStatus === 'string' ? params.CallStatus.trim().toLowerCase() : '';
+  const status = WORDS[word];
+  if (!status) return null;
+  const seconds = Number(params.CallDuration ?? params.Duration ?? params.BillDuration ?? Number.NaN);
+  const cause = params.HangupCause ?? params.HangupCauseName;
+  const sid = params.CallUUID ?? params.CallSid;
+  return {
+    status,
+    duration: Number.isFinite(seconds) && seconds >= 0 ? Math.round(seconds) : null,
+    hangupCause:
+      typeof cause === 'string' && cause !== ''
+        ? cause
+        : status === 'completed' || !isFinal(status)
+          ? null
+          : status,
+    callSid: typeof sid === 'string' && sid !== '' ? sid : null,
+  };
+}
+
+export { CALL_STATUSES };

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
+import { encodeValue } from '../db/column-types.js';
+import type { DialectName } from '../db/dialects/types.js';
+import type { ChangeLogWriter, RequestMeta } from '../leads/change-log.js';
+import { diffRows } from '../leads/change-log.js';
+import type { ResourceDefinition } from '../resources/define.js';
+import { defaultOf } from '../resources/fields.js';
+import { storedFields } from '../resources/schema-sync.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { TenantScope } from '../tenancy/scope.js';
+import { newUuid } from '../util/ids.js';
+
+/** A calls row as stored. */
+export type CallRow = Record<string, unknown>;
+
+/**
+ * Every write to the calls table, each with its change log (record_type Call)
+ * in the same transaction, as leads have. Values are API values; this class
+ * encodes them.
+ */
+export class CallStore {
+  constructor(
+    private readonly deps: {
+      db: Kysely<any>;
+      dialect: DialectName;
+      clock: Clock;
+      def: ResourceDefinition;
+      logs: ChangeLogWriter;
+    },
+  ) {}
+
+  async insert(ctx: TenantContext, values: Record<string, unknown>, meta: RequestMeta): Promise<CallRow> {
+    const { db, dialect, clock, def } = this.deps;
+    const now = clock.now();
+    const row: CallRow = {
+      uuid: newUuid(),
+      created_at: now,
+      updated_at: now,
+      user_updated_at: now,
+      // The carrier's callbacks carry it: 128 random bits no one else has.
+      secure_token: randomBytes(16).toString('hex'),
+    };
+    for (const { name, spec, storage } of storedFields(def)) {
+      if (name === 'secure_token') continue;
+      const v = name in values ? values[name] : spec.default !== undefined ? defaultOf(spec) : null;
+      row[name] = encodeValue(storage, v, dialect);
+    }
+    return db.transaction().execute(async (trx) => {
+      const inserted = await new TenantScope(trx, ctx.company.id)
+        .insertInto('calls', row)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const created = { ...row, id: Number(inserted.id), company_id: ctx.company.id };
+      await this.log(
+        trx,
+        ctx,
+        created.id,
+        'create',
+        diffRows(def, null, created, ctx.company.time_zone),
+        meta,
+      );
+      return created;
+    });
+  }
+
+  /**
+   * Reads the call locked (PostgreSQL; SQLite runs one writer at a time),
+   * lets `decide` say what to change from what is there now, writes it and
+   * logs it. Concurrent callbacks of one call are applied one after another.
+   */
+  async change(
+    ctx: TenantContext,
+    id: number,
+    decide: (row: CallRow) => Record<string, unknown> | null,
+    meta: RequestMeta,
+  ): Promise<CallRow | undefined> {
+    const { db, dialect, clock, def } = this.deps;
+    const storage = new Map(storedFields(def).map((f) => [f.name, f.storage]));
+    return db.transaction().execute(async (trx) => {
+      const scope = new TenantScope(trx, ctx.company.id);
+      let read = scope.selectFrom('calls').selectAll().where('id', '=', id);
+      if (dialect === 'postgres') read = read.forUpdate();
+      const before = (await read.executeTakeFirst()) as CallRow | undefined;
+      if (!before) return undefined;
+      const values = decide(before);
+      if (!values) return before;
+      const after: CallRow = { ...before };
+      for (const [name, v] of Object.entries(values)) {
+        const kind = storage.get(name);
+        if (kind) after[name] = encodeValue(kind, v, dialect);
+      }
+      const changes = diffRows(def, before, after, ctx.company.time_zone);
+      if (Object.keys(changes).length === 0) return before;
+      const now = clock.now();
+      const set: Record<string, unknown> = { updated_at: now, user_updated_at: now };
+      for (const k of Object.keys(after)) if (after[k] !== before[k]) set[k] = after[k];
+      await scope.updateTable('calls').set(set).where('id', '=', id).execute();
+      await this.log(trx, ctx, id, 'update', changes, meta);
+      return { ...after, ...set };
+    });
+  }
+
+  private log(
+    trx: Kysely<any>,
+    ctx: TenantContext,
+    id: number,
+    action: 'create' | 'update',
+    changes: Record<string, [unknown, unknown]>,
+    meta: RequestMeta,
+  ) {
+    return this.deps.logs.record(
+      trx,
+      ctx,
+      { recordType: this.deps.def.type, recordId: id, action, changes },
+      meta,
+    );
+  }
+}

@@ -1,0 +1,137 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { isCarrierProvider } from '../carriers/carrier-accounts.js';
+import type { Clock } from '../clock.js';
+import { notFound } from '../errors/index.js';
+import type { LeadService } from '../leads/lead-service.js';
+import type { OfferBuyers } from '../routing/offer-buyers.js';
+import type { CompanyService } from '../tenancy/companies.js';
+import { systemContext, type TenantContext } from '../tenancy/context.js';
+import { forwardXml, hangupXml } from './call-instructions.js';
+import { type CallStatus, isFinal, progressOf, readCallReport } from './call-progress.js';
+import type { CallRow, CallStore } from './call-store.js';
+
+export interface CarrierCallbackDeps {
+  db: Kysely<any>;
+  clock: Clock;
+  companies: CompanyService;
+  offerBuyers: OfferBuyers;
+  leads: LeadService;
+  store: CallStore;
+}
+
+/**
+ * What a carrier asks about a call Leadline placed, at the URLs it was given
+ * with the call (`/secure/<secure_token>/calls/<uuid>/…`): the instructions
+ * once the lead answers, and the call's progress. The token is the call's own,
+ * so a wrong one is a plain 404, as for a call that does not exist.
+ */
+export class CarrierCallbacks {
+  constructor(private readonly deps: CarrierCallbackDeps) {}
+
+  /**
+   * The lead answered: forward to the offer's first available buyer (tier
+   * order; attached, not paused, open, the caller not suppressed for it), or
+   * hang up when none can take the call. The choice is written to the call.
+   */
+  async answer(secureToken: string, uuid: string): Promise<string> {
+    const { ctx, call } = await this.find(secureToken, uuid);
+    const provider = isCarrierProvider(call.provider) ? call.provider : 'twilio';
+    const offerId = call.offer_id === null ? null : Number(call.offer_id);
+    const number = String(call.caller_number);
+    const leadId = call.lead_id === null ? null : Number(call.lead_id);
+    let chosen: { id: number; number: string } | null = null;
+    if (offerId !== null) {
+      for (const buyer of await this.deps.offerBuyers.of(ctx, offerId)) {
+        const reason = await this.deps.offerBuyers.unavailable(ctx, buyer, {
+          offerId,
+          number,
+          leadId,
+          checkType: 'buyer_forward',
+        });
+        if (reason === null) {
+          chosen = buyer;
+          break;
+        }
+      }
+    }
+    const now = this.deps.clock.now();
+    await this.deps.store.change(
+      ctx,
+      Number(call.id),
+      (row) => ({
+        ...advance(row, 'in_progress'),
+        answered_at: row.answered_at ?? now,
+        ...(chosen
+          ? { buyer_id: chosen.id, connected_to: chosen.number }
+          : { hangup_cause: 'no_buyer_available' }),
+      }),
+      {},
+    );
+    if (leadId !== null)
+      await this.deps.leads.noteCall(ctx, leadId, () => ({ connected_call_id: Number(call.id) }));
+    return chosen ? forwardXml(provider, String(call.from_number), chosen.number, number) : hangupXml();
+  }
+
+  /** A status callback: status, duration, end and cause, never moving the call back. */
+  async status(secureToken: string, uuid: string, params: Record<string, unknown>) {
+    const { ctx, call } = await this.find(secureToken, uuid);
+    const report = readCallReport(params);
+    const now = this.deps.clock.now();
+    const after = report
+      ? await this.deps.store.change(
+          ctx,
+          Number(call.id),
+          (row) => {
+            const moved = advance(row, report.status);
+            if (!moved) return null;
+            return {
+              ...moved,
+              ...(report.status === 'in_progress' && row.answered_at === null ? { answered_at: now } : {}),
+              ...(isFinal(report.status)
+                ? {
+                    ended_at: now,
+                    ...(report.duration !== null ? { total_duration: report.duration } : {}),
+                    ...(report.hangupCause && row.hangup_cause === null
+                      ? { hangup_cause: report.hangupCause }
+                      : {}),
+                  }
+                : {}),
+              ...(report.callSid && row.call_sid === null ? { call_sid: report.callSid } : {}),
+            };
+          },
+          {},
+        )
+      : call;
+    return { uuid, status: String((after ?? call).status) };
+  }
+
+  private async find(secureToken: string, uuid: string): Promise<{ ctx: TenantContext; call: CallRow }> {
+    const call = (await this.deps.db
+      .selectFrom('calls')
+      .selectAll()
+      .where('uuid', '=', uuid)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst()) as CallRow | undefined;
+    if (!call || !sameToken(String(call.secure_token ?? ''), secureToken)) throw notFound('Call');
+    const company = await this.deps.companies.get(Number(call.company_id));
+    const provider = String(call.provider ?? 'carrier');
+    return {
+      call,
+      ctx: { ...systemContext(company), actor: { type: 'system', id: null, name: `${provider} callback` } },
+    };
+  }
+}
+
+/** The status change a report makes, or null when the call is already as far along or further. */
+function advance(row: CallRow, status: CallStatus): { status: CallStatus } | null {
+  const now = row.status as CallStatus;
+  if (progressOf(status) <= progressOf(now)) return null;
+  return { status };
+}
+
+function sameToken(stored: string, given: string): boolean {
+  const a = Buffer.from(stored);
+  const b = Buffer.from(given);
+  return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
+}

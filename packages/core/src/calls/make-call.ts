@@ -1,0 +1,326 @@
+import type { Kysely } from 'kysely';
+import { CarrierError } from '../carriers/carrier.js';
+import { type CarrierAccount, type CarrierAccounts, carrierFailure } from '../carriers/carrier-accounts.js';
+import type { Clock } from '../clock.js';
+import { decodeValue } from '../db/column-types.js';
+import { invalid, isLeadlineError, LeadlineError, problemsOf } from '../errors/index.js';
+import type { RequestMeta } from '../leads/change-log.js';
+import type { LeadService } from '../leads/lead-service.js';
+import { ACTIVE_STATUSES } from '../leads/statuses.js';
+import { parseEndpointParams } from '../resources/endpoint-params.js';
+import type { EndpointDefinition } from '../resources/endpoints.js';
+import type { ApiRecord } from '../resources/serialize.js';
+import type { ResourceService } from '../resources/service.js';
+import type { SuppressionService } from '../suppression/suppression-service.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { requireAccess } from '../tenancy/permissions.js';
+import { TenantScope } from '../tenancy/scope.js';
+import { formatTime } from '../time/format.js';
+import type { CallRow, CallStore } from './call-store.js';
+import type { DialGuards } from './dial-guards.js';
+
+/** Calls a second per carrier account when its integration names no `calls_per_second`. */
+export const DEFAULT_CALLS_PER_SECOND = 5;
+
+export interface MakeCallDeps {
+  db: Kysely<any>;
+  clock: Clock;
+  carriers: CarrierAccounts;
+  suppression: SuppressionService;
+  leads: LeadService;
+  calls: () => ResourceService;
+  store: CallStore;
+  guards: DialGuards;
+  endpoint: () => EndpointDefinition;
+}
+
+export interface MakeCallOptions {
+  /**
+   * Origin the carrier reaches Leadline at for its callbacks (the server's
+   * LEADLINE_PUBLIC_URL, else the request's own origin). An integration's
+   * `settings.callback_base_url` wins over it.
+   */
+  callbackBaseUrl: string;
+  meta?: RequestMeta;
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * POST /schedules/make_call (spec 4.2; domain notes, make_call): calls a lead
+ * now. Every refusal comes before anything is written or dialled, except the
+ * 30-second slot, which is given back when the call does not go out. The call
+ * is recorded (GET /calls) before the carrier is asked, so a carrier failure
+ * leaves a failed call to see, never a call the carrier has and Leadline not.
+ */
+export class MakeCallService {
+  constructor(private readonly deps: MakeCallDeps) {}
+
+  async makeCall(
+    ctx: TenantContext,
+    raw: Record<string, unknown>,
+    options: MakeCallOptions,
+  ): Promise<ApiRecord> {
+    requireAccess(ctx.permissions, 'calls', 'write');
+    const p = parseEndpointParams(this.deps.endpoint(), raw, {
+      country: ctx.company.default_country,
+      timeZone: ctx.company.time_zone,
+    });
+    const scope = new TenantScope(this.deps.db, ctx.company.id);
+    const lead = await this.lead(scope, p);
+    const schedule = await this.schedule(scope, p, lead);
+    const number = lead ? String(lead.caller_id) : ((p.to ?? p.caller_id) as string | undefined);
+    if (!number) throw invalid({ to: ['is required without lead_id'] });
+    const offerId = schedule.offer_id ?? lead?.offer_id ?? null;
+    if (offerId === null) {
+      throw invalid({ schedule_id: ['has no offer: a call needs the offer whose buyers take it'] });
+    }
+    const numberParam = lead ? 'lead_id' : 'to';
+
+    // Blacklist, opt-outs and every list of the offer and schedule; the block is logged.
+    const verdict = await this.deps.suppression.check(ctx, {
+      number,
+      offerId: Number(offerId),
+      scheduleId: Number(schedule.id),
+      leadId: lead ? Number(lead.id) : null,
+      checkType: 'outbound_call',
+    });
+    if (!verdict.allowed) {
+      throw invalid({ [numberParam]: [`${number} may not be called: ${verdict.reason ?? 'suppressed'}`] });
+    }
+
+    const from = await this.fromNumber(scope, p, schedule, Number(offerId));
+    const account = await this.account(ctx, p, from);
+    await this.holdToRate(scope, account);
+
+    const now = this.deps.clock.now();
+    const held = await this.deps.guards.take(ctx.company.id, number, now);
+    if (held === null) {
+      const until = await this.deps.guards.heldUntil(ctx.company.id, number);
+      throw invalid({
+        [numberParam]: [
+          `${number} was dialled less than 30 seconds ago; it may be dialled again at ${formatTime(until ?? now, ctx.company.time_zone)}`,
+        ],
+      });
+    }
+    let call: CallRow | undefined;
+    try {
+      const leadId = lead ? Number(lead.id) : await this.leadFor(ctx, schedule, number, p, options.meta);
+      call = await this.deps.store.insert(
+        ctx,
+        {
+          direction: 'outbound',
+          caller_number: number,
+          number_called: number,
+          from_number: from.number,
+          number_id: Number(from.id),
+          offer_id: Number(offerId),
+          schedule_id: Number(schedule.id),
+          lead_id: leadId,
+          traffic_source_id: from.traffic_source_id ?? lead?.traffic_source_id ?? null,
+          provider: account.provider,
+          integration_id: account.integrationId,
+          status: 'queued',
+        },
+        options.meta ?? {},
+      );
+      const placed = call;
+      await this.deps.leads.noteCall(
+        ctx,
+        leadId,
+        (l) => ({ contact_attempts: Number(l.contact_attempts ?? 0) + 1, attempted_call_id: placed.id }),
+        options.meta,
+      );
+      const base = callbackBase(account, options.callbackBaseUrl);
+      const path = `${base}/api/v1/secure/${placed.secure_token}/calls/${placed.uuid}`;
+      const { callSid } = await account.run((carrier) =>
+        carrier.dial({
+          to: number,
+          from: String(from.number),
+          answerUrl: `${path}/answer`,
+          statusUrl: `${path}/status`,
+          machineDetection: decodeValue('boolean', schedule.use_machine_detection) === true,
+          applicationId: stringSetting(account.settings, 'texml_application_id'),
+        }),
+      );
+      await this.deps.store.change(ctx, Number(placed.id), () => ({ call_sid: callSid }), options.meta ?? {});
+    } catch (error) {
+      await this.deps.guards.release(ctx.company.id, number, held);
+      if (call) {
+        const cause = isLeadlineError(error)
+          ? problemsOf(error.errors)
+          : error instanceof CarrierError
+            ? error.message
+            : 'carrier_refused';
+        await this.deps.store.change(
+          ctx,
+          Number(call.id),
+          () => ({ status: 'failed', hangup_cause: cause.slice(0, 250), ended_at: this.deps.clock.now() }),
+          options.meta ?? {},
+        );
+      }
+      throw carrierFailure(error, numberParam);
+    }
+    return this.deps.calls().show(ctx, Number(call.id));
+  }
+
+  private async lead(scope: TenantScope, p: Row): Promise<Row | undefined> {
+    if (p.lead_id === undefined) return undefined;
+    const lead = await scope
+      .selectFrom('leads')
+      .select(['id', 'caller_id', 'offer_id', 'schedule_id', 'traffic_source_id', 'status'])
+      .where('id', '=', p.lead_id as number)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!lead) throw invalid({ lead_id: ['must reference an existing lead'] });
+    return lead;
+  }
+
+  /** schedule_id, else the lead's schedule, else the schedule of lead_token; it must be active. */
+  private async schedule(scope: TenantScope, p: Row, lead: Row | undefined): Promise<Row> {
+    const read = scope
+      .selectFrom('schedules')
+      .select(['id', 'offer_id', 'active', 'use_machine_detection'])
+      .where('deleted_at', 'is', null);
+    let schedule: Row | undefined;
+    let param = 'schedule_id';
+    if (p.schedule_id !== undefined) {
+      schedule = await read.where('id', '=', p.schedule_id as number).executeTakeFirst();
+      if (!schedule) throw invalid({ schedule_id: ['must reference an existing schedule'] });
+    } else if (p.lead_token !== undefined) {
+      param = 'lead_token';
+      schedule = await read.where('lead_token', '=', p.lead_token as string).executeTakeFirst();
+      if (!schedule)
+        throw invalid({ lead_token: ["is not the lead token of one of this company's schedules"] });
+    } else if (lead?.schedule_id != null) {
+      param = 'lead_id';
+      schedule = await read.where('id', '=', Number(lead.schedule_id)).executeTakeFirst();
+      if (!schedule)
+        throw invalid({ lead_id: ['belongs to a schedule that no longer exists: give schedule_id'] });
+    } else {
+      throw invalid({
+        schedule_id: ['is required (or lead_token, or the lead_id of a lead on a schedule)'],
+      });
+    }
+    if (!decodeValue('boolean', schedule.active)) {
+      throw invalid({ [param]: [`schedule ${schedule.id} is inactive`] });
+    }
+    return schedule;
+  }
+
+  /** A live lead of the caller on the schedule, else a lead on the schedule's offer (created or updated). */
+  private async leadFor(
+    ctx: TenantContext,
+    schedule: Row,
+    number: string,
+    p: Row,
+    meta: RequestMeta | undefined,
+  ): Promise<number> {
+    const live = await new TenantScope(this.deps.db, ctx.company.id)
+      .selectFrom('leads')
+      .select('id')
+      .where('schedule_id', '=', Number(schedule.id))
+      .where('caller_id', '=', number)
+      .where('status', 'in', [...ACTIVE_STATUSES])
+      .where('deleted_at', 'is', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (live) return Number(live.id);
+    const offer = await new TenantScope(this.deps.db, ctx.company.id)
+      .selectFrom('offers')
+      .select('lead_token')
+      .where('id', '=', Number(schedule.offer_id))
+      .executeTakeFirstOrThrow();
+    const data = p.data && typeof p.data === 'object' && !Array.isArray(p.data) ? (p.data as Row) : {};
+    const { lead } = await this.deps.leads.submit(
+      { ...data, lead_token: offer.lead_token, caller_id: number },
+      { mode: 'create_or_update', ...(meta ?? {}) },
+    );
+    return Number(lead.id);
+  }
+
+  /** `from`, else the first number of the schedule's ring pools, else one of the offer's numbers. */
+  private async fromNumber(scope: TenantScope, p: Row, schedule: Row, offerId: number): Promise<Row> {
+    const numbers = () =>
+      scope
+        .selectFrom('phone_numbers')
+        .select(['id', 'number', 'integration_id', 'traffic_source_id'])
+        .where('deleted_at', 'is', null)
+        .orderBy('id')
+        .limit(1);
+    if (p.from !== undefined) {
+      const row = await numbers()
+        .where('number', '=', p.from as string)
+        .executeTakeFirst();
+      if (!row) throw invalid({ from: ["must be one of the company's phone numbers"] });
+      return row;
+    }
+    const pools = await scope
+      .selectFrom('schedule_ring_pools')
+      .select('ring_pool_id')
+      .where('schedule_id', '=', Number(schedule.id))
+      .where('deleted_at', 'is', null)
+      .orderBy('sortable_order')
+      .orderBy('id')
+      .execute();
+    for (const pool of pools) {
+      const row = await numbers().where('ring_pool_id', '=', Number(pool.ring_pool_id)).executeTakeFirst();
+      if (row) return row;
+    }
+    const ofOffer = await numbers().where('offer_id', '=', offerId).executeTakeFirst();
+    if (ofOffer) return ofOffer;
+    throw invalid({
+      from: [
+        "is required: the schedule's ring pools have no numbers and the offer has none (POST /phone_numbers rents one)",
+      ],
+    });
+  }
+
+  /** integration_id, else the account that owns the from number, else the company's one carrier. */
+  private async account(ctx: TenantContext, p: Row, from: Row): Promise<CarrierAccount> {
+    const integrationId =
+      (p.integration_id as number | undefined) ??
+      (from.integration_id === null ? undefined : Number(from.integration_id));
+    const account = await this.deps.carriers.choose(
+      ctx,
+      integrationId === undefined ? {} : { integrationId },
+    );
+    if (!account) {
+      throw invalid({
+        integration_id: [
+          'is required: the company has no carrier integration (twilio, telnyx or plivo) to call through',
+        ],
+      });
+    }
+    return account;
+  }
+
+  /** The carrier account's calls a second (`settings.calls_per_second`): over it, a 429 to retry in a second. */
+  private async holdToRate(scope: TenantScope, account: CarrierAccount): Promise<void> {
+    const limit = Number(account.settings.calls_per_second ?? DEFAULT_CALLS_PER_SECOND);
+    const perSecond = Number.isFinite(limit) && limit > 0 ? limit : DEFAULT_CALLS_PER_SECOND;
+    const since = this.deps.clock.now() - 1000;
+    const row = await scope
+      .selectFrom('calls')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('integration_id', '=', account.integrationId)
+      .where('created_at', '>', since)
+      .executeTakeFirst();
+    if (Number(row?.n ?? 0) >= perSecond) {
+      throw new LeadlineError(
+        'rate_limited',
+        { base: [`integration ${account.integrationId} places at most ${perSecond} calls a second`] },
+        { retryAfter: 1 },
+      );
+    }
+  }
+}
+
+function callbackBase(account: CarrierAccount, fallback: string): string {
+  return (stringSetting(account.settings, 'callback_base_url') ?? fallback).replace(/\/+$/, '');
+}
+
+function stringSetting(settings: Record<string, unknown>, key: string): string | null {
+  const v = settings[key];
+  return typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
+}

@@ -1,0 +1,76 @@
+import { defineResource } from '../../define.js';
+import { f } from '../../fields.js';
+import { PROVIDERS } from './common.js';
+
+/** Where a call is, in one vocabulary for every carrier (Twilio's, TeXML's and Plivo's words map here). */
+export const CALL_STATUSES = [
+  'queued',
+  'ringing',
+  'in_progress',
+  'completed',
+  'busy',
+  'no_answer',
+  'failed',
+  'canceled',
+] as const;
+
+/** Statuses after which nothing more happens on the call. */
+export const FINAL_CALL_STATUSES: readonly (typeof CALL_STATUSES)[number][] = [
+  'completed',
+  'busy',
+  'no_answer',
+  'failed',
+  'canceled',
+];
+
+/**
+ * Spec 4.3 (GET /calls, GET /calls/:id), the first slice of the calls engine:
+ * outbound calls placed by POST /schedules/make_call, kept up to date by the
+ * carrier's callbacks. Columns follow the live call record of domain notes 3.6.
+ */
+export const calls = defineResource({
+  name: 'call',
+  plural: 'calls',
+  family: 'calls',
+  description:
+    'One phone call: who was called from which number, for which offer, schedule and lead, through which ' +
+    'carrier, the buyer it was forwarded to, and how it ended. Outbound calls are placed by ' +
+    'POST /schedules/make_call; the carrier reports their progress. Written by the engine; list and show.',
+  operations: ['list', 'show'],
+  fields: {
+    direction: f.enum(['inbound', 'outbound']).readOnly().filter().doc('outbound: Leadline called the lead'),
+    caller_number: f
+      .phone()
+      .readOnly()
+      .filter()
+      .search()
+      .doc('The consumer: the lead called (outbound) or who called in (inbound), E.164'),
+    number_called: f.phone().readOnly().doc('The number dialled: the lead (outbound) or a tracking number'),
+    from_number: f.phone().readOnly().doc('Caller id shown: the tracking number the call was placed from'),
+    number_id: f
+      .ref('phone_numbers')
+      .readOnly()
+      .doc('Tracking number the call was placed from or came in on'),
+    offer_id: f.ref('offers').readOnly().doc('Offer the call belongs to'),
+    schedule_id: f.ref('schedules').readOnly().doc('Schedule that placed it'),
+    lead_id: f.integer().readOnly().filter().doc('Lead called (→ leads)'),
+    traffic_source_id: f.ref('traffic_sources').readOnly().doc('Traffic source credited'),
+    buyer_id: f.ref('buyers').readOnly().doc('Buyer the call was forwarded to'),
+    connected_to: f.string().readOnly().doc('Number or SIP address the call was forwarded to'),
+    status: f.enum(CALL_STATUSES).readOnly().default('queued').sort().doc('Where the call is'),
+    provider: f.enum(PROVIDERS).readOnly().filter().doc('Carrier that carried it'),
+    integration_id: f.ref('integrations').readOnly().doc('Carrier account it was placed through'),
+    call_sid: f.string().readOnly().filter().doc("The carrier's id of the call"),
+    answered_at: f.time().readOnly().doc('When the lead answered'),
+    ended_at: f.time().readOnly().sort().doc('When the call ended'),
+    total_duration: f.integer().readOnly().default(0).sort().doc('Seconds from answer to hang-up'),
+    hangup_cause: f
+      .string()
+      .readOnly()
+      .doc("Why it ended: the carrier's cause, or Leadline's (no_buyer_available, carrier_refused)"),
+    revenue: f.decimal().readOnly().default(0).doc('Revenue earned from the call'),
+    payout: f.decimal().readOnly().default(0).doc('Payout owed for the call'),
+    // Carriers call back at /secure/<secure_token>/calls/<uuid>/…: the token proves the callback is theirs.
+    secure_token: f.string().readOnly().hidden().unindexed(),
+  },
+});

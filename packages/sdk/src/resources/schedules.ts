@@ -1,0 +1,38 @@
+import type { Call } from '../generated/resources.js';
+import { Resource } from '../resource.js';
+import type { RequestOptions } from '../transport/transport.js';
+
+/** Who to call: `lead_id`, or a schedule (`schedule_id` or its `lead_token`) and the number `to`. */
+export interface MakeCallParams {
+  lead_id?: number;
+  schedule_id?: number;
+  lead_token?: string;
+  /** Any format; the company's default country reads national numbers. */
+  to?: string;
+  /** Caller id: one of the company's phone numbers (default: the schedule's ring pool). */
+  from?: string;
+  /** Carrier account to call through (default: the one that owns the from number). */
+  integration_id?: number;
+  /** Lead tokens for a lead the call creates. */
+  data?: Record<string, unknown>;
+}
+
+/**
+ * `client.schedules`: the generic operations, and `makeCall`, an outbound
+ * call to a lead now. A number dialled less than 30 s ago is a 422; more calls
+ * a second than the carrier account allows is a 429 the client waits out.
+ *
+ * @example
+ *   const call = await client.schedules.makeCall({ lead_id: 42 });
+ *   console.log(call.status, call.call_sid);
+ */
+export class Schedules extends Resource<'schedules'> {
+  /** POST /schedules/make_call: the call, as recorded before the carrier rings the lead. */
+  async makeCall(params: MakeCallParams, options?: RequestOptions): Promise<Call> {
+    const body = await this.request<{ call: Call }>(
+      { method: 'POST', path: '/schedules/make_call', body: { ...params } },
+      options,
+    );
+    return body.call;
+  }
+}

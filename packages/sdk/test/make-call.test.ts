@@ -1,0 +1,83 @@
+import { type FakeCarriers, startFakeCarriers } from '@leadline/core/testing';
+import { HttpResponse, http } from 'msw';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UnprocessableEntityError } from '../src/index.js';
+import { API, errorBody, mockClient, useMockApi } from './mock-api.js';
+import { useRealServer } from './real-server.js';
+
+describe('client.schedules.makeCall (mocked API)', () => {
+  const server = useMockApi();
+
+  it('posts who to call and answers the call record', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(`${API}/schedules/make_call`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(
+          {
+            status: 201,
+            errors: {},
+            call: { id: 9, status: 'queued', call_sid: 'CA1', lead_id: 4 },
+            checksum: 'x',
+            metadata: { root: 'call' },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const call = await mockClient().schedules.makeCall({ lead_id: 4 });
+    expect(sent).toEqual({ lead_id: 4 });
+    expect(call).toEqual({ id: 9, status: 'queued', call_sid: 'CA1', lead_id: 4 });
+  });
+
+  it('raises a recently dialled number as UnprocessableEntityError naming to', async () => {
+    const message = '+17205550100 was dialled less than 30 seconds ago';
+    server.use(
+      http.post(`${API}/schedules/make_call`, () =>
+        HttpResponse.json(errorBody(422, 'validation_failed', { to: [message] }), { status: 422 }),
+      ),
+    );
+    const error = await mockClient({ maxRetries: 0 })
+      .schedules.makeCall({ schedule_id: 3, to: '7205550100' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnprocessableEntityError);
+    expect((error as UnprocessableEntityError).errors).toEqual({ to: [message] });
+  });
+});
+
+describe('client.schedules.makeCall (real server, stand-in carrier)', () => {
+  const real = useRealServer();
+  let carriers: FakeCarriers;
+  beforeAll(async () => {
+    carriers = await startFakeCarriers();
+  });
+  afterAll(async () => {
+    await carriers.close();
+  });
+
+  it('calls a number for a schedule through the twilio account, then lists the call', async () => {
+    const { client } = real;
+    const secret = await client.secretItems.create({ name: 'twilio_token', value: 'twilio_token' });
+    const integration = await client.integrations.create({
+      name: 'Twilio',
+      integration_type: 'twilio',
+      settings: { account_sid: 'AC_test', api_base_url: carriers.origin },
+      secret_item_ids: [secret.id],
+    });
+    const offer = await client.offers.create({ name: 'Calls' });
+    const schedule = await client.schedules.create({ name: 'Dial now', offer_id: offer.id });
+    carriers.inventory.add('+16465550188');
+    await client.phoneNumbers.create({ number: '+16465550188', provider: 'twilio', offer_id: offer.id });
+
+    const call = await client.schedules.makeCall({ schedule_id: schedule.id, to: '7205550188' });
+    expect(call).toMatchObject({
+      caller_number: '+17205550188',
+      from_number: '+16465550188',
+      integration_id: integration.id,
+      status: 'queued',
+      call_sid: carriers.dialed.at(-1)!.sid,
+    });
+    const page = await client.calls.list({ caller_number: '+17205550188' });
+    expect(page.data.map((c) => c.id)).toEqual([call.id]);
+  });
+});
