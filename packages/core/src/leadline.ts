@@ -3,6 +3,7 @@ import { Authenticator } from './auth/authenticator.js';
 import { CallStore } from './calls/call-store.js';
 import { CarrierCallbacks } from './calls/carrier-callbacks.js';
 import { DialGuards } from './calls/dial-guards.js';
+import { CallHangups } from './calls/hang-ups.js';
 import { MakeCallService } from './calls/make-call.js';
 import { CarrierAccounts } from './carriers/carrier-accounts.js';
 import { PoolRenter } from './carriers/pool-renter.js';
@@ -79,6 +80,8 @@ export class Leadline {
   readonly makeCalls: MakeCallService;
   /** The carrier's callbacks for the calls Leadline placed: instructions on answer, progress. */
   readonly carrierCallbacks: CarrierCallbacks;
+  /** DELETE /contacts/:id/calls: ends a number's calls at the carrier and on the record. */
+  readonly callHangups: CallHangups;
   private readonly services = new Map<string, ResourceService>();
   private readonly counts: CountCache;
   /** Query shapes built once and reused (hot paths). */
@@ -164,6 +167,7 @@ export class Leadline {
       guards: new DialGuards(db),
       endpoint: () => this.registry.require('schedules').endpoints.find((e) => e.name === 'make_call')!,
     });
+    this.callHangups = new CallHangups({ db, clock, carriers: this.carriers, store: callStore });
     this.carrierCallbacks = new CarrierCallbacks({
       db,
       clock,

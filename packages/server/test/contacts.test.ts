@@ -113,7 +113,7 @@ describe('contacts and the company blacklist (spec 4.3)', () => {
     expect((await req('DELETE', '/contacts/17193132645')).statusCode).toBe(404);
   });
 
-  it('DELETE /contacts/:id/calls answers with the contact and no calls hung up (there are no calls yet)', async () => {
+  it('DELETE /contacts/:id/calls answers with the contact and hung_up_count 0 when the number has no live call', async () => {
     const res = await req('DELETE', '/contacts/17193132645/calls');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ contact: { number: '+17193132645' }, metadata: { hung_up_count: 0 } });

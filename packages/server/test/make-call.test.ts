@@ -386,6 +386,56 @@ describe('POST /schedules/make_call: an outbound call to a lead, and the carrier
     });
   });
 
+  it("DELETE /contacts/:id/calls ends the number's live calls at their carrier and on the record, and the contact counts them", async () => {
+    const s = await setup();
+    const to = number();
+    const first = (await makeCall({ schedule_id: s.schedule.id, to })).json().call;
+    await callback(carriers.dialed.at(-1)!.answerUrl);
+    clock.advance(31_000);
+    const second = (await makeCall({ schedule_id: s.schedule.id, to })).json().call;
+    clock.advance(31_000);
+    const third = (await makeCall({ schedule_id: s.schedule.id, to })).json().call;
+    // The carrier already ended the third one (its callback has not arrived): it has no such call.
+    carriers.live.delete(third.call_sid);
+
+    const hungUp = carriers.hungUp.length;
+    const res = await api('DELETE', `/contacts/${to.slice(1)}/calls`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ contact: { number: to }, metadata: { hung_up_count: 3 } });
+    expect(carriers.hungUp.slice(hungUp)).toEqual([
+      { provider: 'twilio', sid: first.call_sid, how: 'completed' },
+      { provider: 'twilio', sid: second.call_sid, how: 'canceled' },
+    ]);
+    const show = async (id: number) => (await api('GET', `/calls/${id}`)).json().call;
+    expect(await show(first.id)).toMatchObject({ status: 'completed', hangup_cause: 'hung_up_by_api' });
+    expect(await show(second.id)).toMatchObject({ status: 'canceled', hangup_cause: 'hung_up_by_api' });
+    expect(await show(third.id)).toMatchObject({ status: 'canceled', hangup_cause: 'hung_up_by_api' });
+    expect((await api('DELETE', `/contacts/${to.slice(1)}/calls`)).json().metadata.hung_up_count).toBe(0);
+    expect((await api('GET', `/contacts/${to.slice(1)}`)).json().contact).toMatchObject({
+      calls_count: 3,
+      outbound_call_failure_count: 0,
+      outbound_no_answer_count: 0,
+    });
+  });
+
+  it('counts calls nobody answered and calls that failed on the contact', async () => {
+    const s = await setup();
+    const to = number();
+    await makeCall({ schedule_id: s.schedule.id, to });
+    await callback(carriers.dialed.at(-1)!.statusUrl, { CallStatus: 'no-answer' });
+    clock.advance(31_000);
+    await makeCall({ schedule_id: s.schedule.id, to });
+    await callback(carriers.dialed.at(-1)!.statusUrl, { CallStatus: 'busy' });
+    clock.advance(31_000);
+    carriers.fail = { status: 500, body: { message: 'down' }, path: /Calls\.json$/ };
+    expect((await makeCall({ schedule_id: s.schedule.id, to })).statusCode).toBe(502);
+    expect((await api('GET', `/contacts/${to.slice(1)}`)).json().contact).toMatchObject({
+      calls_count: 3,
+      outbound_call_failure_count: 1,
+      outbound_no_answer_count: 2,
+    });
+  });
+
   it("never calls another company's lead or schedule, nor shows its calls", async () => {
     const s = await setup();
     const lead = await submitLead(String(s.schedule.lead_token), number());

@@ -35,8 +35,6 @@ export interface CallReport {
   /** Seconds the call lasted (on its end). */
   duration: number | null;
   hangupCause: string | null;
-  /** The carrier's id of the call, when it names one (Plivo's CallUUID differs from its request id). */
-  callSid: string | null;
 }
 
 /**
@@ -50,7 +48,6 @@ export function readCallReport(params: Record<string, unknown>): CallReport | nu
   if (!status) return null;
   const seconds = Number(params.CallDuration ?? params.Duration ?? params.BillDuration ?? Number.NaN);
   const cause = params.HangupCause ?? params.HangupCauseName;
-  const sid = params.CallUUID ?? params.CallSid;
   return {
     status,
     duration: Number.isFinite(seconds) && seconds >= 0 ? Math.round(seconds) : null,
@@ -60,7 +57,6 @@ export function readCallReport(params: Record<string, unknown>): CallReport | nu
         : status === 'completed' || !isFinal(status)
           ? null
           : status,
-    callSid: typeof sid === 'string' && sid !== '' ? sid : null,
   };
 }
 

@@ -31,7 +31,12 @@ export class CallStore {
     },
   ) {}
 
-  async insert(ctx: TenantContext, values: Record<string, unknown>, meta: RequestMeta): Promise<CallRow> {
+  async insert(
+    ctx: TenantContext,
+    values: Record<string, unknown>,
+    meta: RequestMeta,
+    also?: (trx: Kysely<any>, created: CallRow) => Promise<void>,
+  ): Promise<CallRow> {
     const { db, dialect, clock, def } = this.deps;
     const now = clock.now();
     const row: CallRow = {
@@ -61,6 +66,7 @@ export class CallStore {
         diffRows(def, null, created, ctx.company.time_zone),
         meta,
       );
+      await also?.(trx, created);
       return created;
     });
   }
@@ -75,6 +81,8 @@ export class CallStore {
     id: number,
     decide: (row: CallRow) => Record<string, unknown> | null,
     meta: RequestMeta,
+    /** More writes that belong with the change (a contact's counters), in its transaction. */
+    also?: (trx: Kysely<any>, before: CallRow, after: CallRow) => Promise<void>,
   ): Promise<CallRow | undefined> {
     const { db, dialect, clock, def } = this.deps;
     const storage = new Map(storedFields(def).map((f) => [f.name, f.storage]));
@@ -98,7 +106,9 @@ export class CallStore {
       for (const k of Object.keys(after)) if (after[k] !== before[k]) set[k] = after[k];
       await scope.updateTable('calls').set(set).where('id', '=', id).execute();
       await this.log(trx, ctx, id, 'update', changes, meta);
-      return { ...after, ...set };
+      const changed = { ...after, ...set };
+      await also?.(trx, before, changed);
+      return changed;
     });
   }
 

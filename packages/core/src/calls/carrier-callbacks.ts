@@ -10,6 +10,7 @@ import { systemContext, type TenantContext } from '../tenancy/context.js';
 import { forwardXml, hangupXml } from './call-instructions.js';
 import { type CallStatus, isFinal, progressOf, readCallReport } from './call-progress.js';
 import type { CallRow, CallStore } from './call-store.js';
+import { countOnContact, endCounter } from './contact-call-counts.js';
 
 export interface CarrierCallbackDeps {
   db: Kysely<any>;
@@ -34,7 +35,7 @@ export class CarrierCallbacks {
    * order; attached, not paused, open, the caller not suppressed for it), or
    * hang up when none can take the call. The choice is written to the call.
    */
-  async answer(secureToken: string, uuid: string): Promise<string> {
+  async answer(secureToken: string, uuid: string, params: Record<string, unknown> = {}): Promise<string> {
     const { ctx, call } = await this.find(secureToken, uuid);
     const provider = isCarrierProvider(call.provider) ? call.provider : 'twilio';
     const offerId = call.offer_id === null ? null : Number(call.offer_id);
@@ -62,6 +63,7 @@ export class CarrierCallbacks {
       (row) => ({
         ...advance(row, 'in_progress'),
         answered_at: row.answered_at ?? now,
+        ...callSidOf(params, row),
         ...(chosen
           ? { buyer_id: chosen.id, connected_to: chosen.number }
           : { hangup_cause: 'no_buyer_available' }),
@@ -97,10 +99,15 @@ export class CarrierCallbacks {
                       : {}),
                   }
                 : {}),
-              ...(report.callSid && row.call_sid === null ? { call_sid: report.callSid } : {}),
+              ...callSidOf(params, row),
             };
           },
           {},
+          async (trx, before, changed) => {
+            const counter =
+              before.status === changed.status ? null : endCounter(changed.status as CallStatus);
+            if (counter) await countOnContact(trx, ctx.company.id, String(call.caller_number), counter);
+          },
         )
       : call;
     return { uuid, status: String((after ?? call).status) };
@@ -121,6 +128,15 @@ export class CarrierCallbacks {
       ctx: { ...systemContext(company), actor: { type: 'system', id: null, name: `${provider} callback` } },
     };
   }
+}
+
+/**
+ * The carrier's id of the call when a callback names another: Plivo names the
+ * call (CallUUID) only in its callbacks; until then call_sid is its request id.
+ */
+function callSidOf(params: Record<string, unknown>, row: CallRow): { call_sid?: string } {
+  const sid = params.CallUUID ?? params.CallSid;
+  return typeof sid === 'string' && sid !== '' && sid !== row.call_sid ? { call_sid: sid } : {};
 }
 
 /** The status change a report makes, or null when the call is already as far along or further. */

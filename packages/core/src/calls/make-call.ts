@@ -17,6 +17,7 @@ import { requireAccess } from '../tenancy/permissions.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
 import type { CallRow, CallStore } from './call-store.js';
+import { countOnContact } from './contact-call-counts.js';
 import type { DialGuards } from './dial-guards.js';
 
 /** Calls a second per carrier account when its integration names no `calls_per_second`. */
@@ -123,6 +124,7 @@ export class MakeCallService {
           status: 'queued',
         },
         options.meta ?? {},
+        (trx) => countOnContact(trx, ctx.company.id, number, 'calls_count'),
       );
       const placed = call;
       await this.deps.leads.noteCall(
@@ -157,6 +159,7 @@ export class MakeCallService {
           Number(call.id),
           () => ({ status: 'failed', hangup_cause: cause.slice(0, 250), ended_at: this.deps.clock.now() }),
           options.meta ?? {},
+          (trx) => countOnContact(trx, ctx.company.id, number, 'outbound_call_failure_count'),
         );
       }
       throw carrierFailure(error, numberParam);

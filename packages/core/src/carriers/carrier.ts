@@ -53,6 +53,9 @@ export interface LookupRequest {
   callerName: boolean;
 }
 
+/** Where a call that has not ended stands. */
+export type LiveCallStage = 'queued' | 'ringing' | 'in_progress';
+
 /** An outbound call to place: the carrier fetches `answerUrl` when it is answered and reports to `statusUrl`. */
 export interface OutboundDial {
   to: string;
@@ -82,6 +85,8 @@ export interface Carrier {
   readonly looksUpCallerNames: boolean;
   /** Places the call; answers the carrier's id for it. */
   dial(call: OutboundDial): Promise<{ callSid: string }>;
+  /** Ends a call where it stands: cancels it while queued or ringing, hangs it up once answered. */
+  hangUp(callSid: string, stage: LiveCallStage): Promise<void>;
 }
 
 export const CARRIER_PROVIDERS = ['twilio', 'telnyx', 'plivo'] as const;

@@ -3,6 +3,7 @@ import {
   type AvailableNumber,
   type Carrier,
   type CarrierCredentials,
+  type LiveCallStage,
   type LookupRequest,
   lineTypeOf,
   type NumberLookup,
@@ -143,5 +144,18 @@ export class PlivoCarrier implements Carrier {
     const id = Array.isArray(json?.request_uuid) ? json.request_uuid[0] : json?.request_uuid;
     if (!id) throw new Error('plivo answered a placed call without a request_uuid');
     return { callSid: id };
+  }
+
+  /**
+   * A queued call is still Plivo's request (`Request/<request_uuid>`); once it
+   * rings, its callbacks have named the call (`Call/<CallUUID>`).
+   */
+  async hangUp(callSid: string, stage: LiveCallStage): Promise<void> {
+    const kind = stage === 'queued' ? 'Request' : 'Call';
+    await carrierRequest('plivo', {
+      method: 'DELETE',
+      authorization: this.auth,
+      url: under(this.credentials.baseUrl, `${this.account}/${kind}/${encodeURIComponent(callSid)}/`),
+    });
   }
 }

@@ -146,4 +146,14 @@ export class TelnyxCarrier implements Carrier {
     if (!sid) throw new Error('telnyx answered a placed call without a call_sid');
     return { callSid: sid };
   }
+
+  /** TeXML call update by the call's sid (the connection-scoped form make_call uses): `completed` ends it. */
+  async hangUp(callSid: string): Promise<void> {
+    await carrierRequest('telnyx', {
+      method: 'POST',
+      authorization: this.auth,
+      url: under(this.credentials.baseUrl, `/v2/texml/calls/${encodeURIComponent(callSid)}/update`),
+      body: { Status: 'completed' },
+    });
+  }
 }

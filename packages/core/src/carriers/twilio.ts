@@ -2,6 +2,7 @@ import {
   type AvailableNumber,
   type Carrier,
   type CarrierCredentials,
+  type LiveCallStage,
   type LookupRequest,
   lineTypeOf,
   type NumberLookup,
@@ -140,5 +141,16 @@ export class TwilioCarrier implements Carrier {
     })) as { sid?: string } | null;
     if (!json?.sid) throw new Error('twilio answered a placed call without a sid');
     return { callSid: json.sid };
+  }
+
+  /** Call update: `canceled` for a call still queued or ringing, `completed` ends an answered one. */
+  async hangUp(callSid: string, stage: LiveCallStage): Promise<void> {
+    await carrierRequest('twilio', {
+      method: 'POST',
+      authorization: this.auth,
+      url: under(this.credentials.baseUrl, `${this.account}/Calls/${encodeURIComponent(callSid)}.json`),
+      body: { Status: stage === 'in_progress' ? 'completed' : 'canceled' },
+      form: true,
+    });
   }
 }

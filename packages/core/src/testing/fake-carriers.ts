@@ -20,6 +20,10 @@ export interface FakeCarriers {
   lookups: Map<string, { line_type: string; carrier: string; caller_name: string | null }>;
   /** Calls placed, in order, as each carrier was asked (its field names normalised). */
   dialed: DialedCall[];
+  /** Calls ended through the API, in order: the id asked for and how (Twilio's Status, Plivo's Call or Request). */
+  hungUp: { provider: 'twilio' | 'telnyx' | 'plivo'; sid: string; how: string }[];
+  /** Ids of calls the carrier still has: a hang-up of any other id is a 404 (the call is over). */
+  live: Set<string>;
   /** The next request (matching `path`, when given) answers this instead. */
   fail: { status: number; body: unknown; path?: RegExp } | null;
   close(): Promise<void>;
@@ -55,6 +59,8 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
     rented: new Map(),
     lookups: new Map(),
     dialed: [],
+    hungUp: [],
+    live: new Set(),
     fail: null,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -138,7 +144,17 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
           statusUrl: form.get('StatusCallback') ?? '',
           machineDetection: form.get('MachineDetection') === 'Enable',
         });
+        fake.live.add(sid);
         return send(201, { sid, status: 'queued', to: form.get('To'), from: form.get('From') });
+      }
+      if ((m = rest.match(/^Calls\/([^/]+)\.json$/)) && req.method === 'POST') {
+        const sid = decodeURIComponent(m[1]!);
+        if (!fake.live.delete(sid)) {
+          return send(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
+        }
+        const how = new URLSearchParams(body).get('Status') ?? '';
+        fake.hungUp.push({ provider: 'twilio', sid, how });
+        return send(200, { sid, status: how });
       }
       if ((m = rest.match(/^IncomingPhoneNumbers\/([^/]+)\.json$/)) && req.method === 'DELETE') {
         const entry = [...fake.rented].find(([, sid]) => sid === m![1]);
@@ -246,7 +262,15 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
           machineDetection: call.MachineDetection === 'Enable',
           applicationId: decodeURIComponent(m[1]!),
         });
+        fake.live.add(sid);
         return send(200, { from: call.From, to: call.To, status: 'queued', call_sid: sid });
+      }
+      if ((m = url.pathname.match(/^\/v2\/texml\/calls\/([^/]+)\/update$/)) && req.method === 'POST') {
+        const sid = decodeURIComponent(m[1]!);
+        if (!fake.live.delete(sid))
+          return send(404, { errors: [{ code: '10005', title: 'Resource not found' }] });
+        fake.hungUp.push({ provider: 'telnyx', sid, how: (JSON.parse(body) as { Status: string }).Status });
+        return send(200, { data: { sid, status: 'accepted' } });
       }
       if (req.method === 'POST' && url.pathname === '/v2/number_orders') {
         const number = (JSON.parse(body) as { phone_numbers: { phone_number: string }[] }).phone_numbers[0]!
@@ -320,7 +344,14 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
           statusUrl: call.hangup_url ?? '',
           machineDetection: call.machine_detection === 'true',
         });
+        fake.live.add(id);
         return send(201, { api_id: 'x', message: 'call fired', request_uuid: id });
+      }
+      if ((m = rest.match(/^(Call|Request)\/([^/]+)\/$/)) && req.method === 'DELETE') {
+        const sid = decodeURIComponent(m[2]!);
+        if (!fake.live.delete(sid)) return send(404, { api_id: 'x', error: 'not found' });
+        fake.hungUp.push({ provider: 'plivo', sid, how: m[1]! });
+        return send(204);
       }
       if ((m = rest.match(/^Number\/(\d+)\/$/)) && req.method === 'DELETE') {
         if (!fake.rented.delete(`+${m[1]}`)) return send(404, { api_id: 'x', error: 'not found' });

@@ -59,13 +59,15 @@ export function registerContactRoutes(app: FastifyInstance, leadline: Leadline):
     return show(request, contact);
   });
 
-  // Leadline has no calls yet (no telephony engine), so a contact never has a
-  // call in progress: the honest answer is that none were hung up.
   route<{ Params: { id: string } }>('hang_up_calls', async (request) => {
     const ctx = tenantOf(request);
     requireAccess(ctx.permissions, 'calls', 'write');
     const record = await resource.show(ctx, request.params.id);
+    const hungUp = await leadline.callHangups.hangUpNumber(ctx, String(record.number), {
+      ip: request.ip,
+      requestId: request.id,
+    });
     const body = singleEnvelope(def, record);
-    return { ...body, metadata: { ...body.metadata, hung_up_count: 0 } };
+    return { ...body, metadata: { ...body.metadata, hung_up_count: hungUp } };
   });
 }

@@ -13,7 +13,11 @@ export function registerSecureCallRoutes(app: FastifyInstance, leadline: Leadlin
   if (!leadline.registry.get('calls')) return;
   const route = declaredRoutes(app, secureEndpoints);
   route<{ Params: CallParams }>('call_answer', async (request, reply) => {
-    const xml = await leadline.carrierCallbacks.answer(request.params.secure_token, request.params.uuid);
+    const xml = await leadline.carrierCallbacks.answer(
+      request.params.secure_token,
+      request.params.uuid,
+      request.input,
+    );
     return reply.type('application/xml; charset=utf-8').send(xml);
   });
   route<{ Params: CallParams }>('call_status', async (request) => ({

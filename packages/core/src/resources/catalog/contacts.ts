@@ -65,15 +65,19 @@ export const contacts = defineResource({
       path: '/contacts/:id/calls',
       summary: "Hang up the contact's calls in progress",
       description:
-        'Needs calls write access. Leadline has no calls engine yet, so no contact has a call in progress: ' +
-        'the answer is the contact and hung_up_count 0.',
+        'Needs calls write access. Every call with the number that has not ended (queued, ringing, in ' +
+        'progress) is cancelled or hung up at its carrier, then closed with hangup_cause hung_up_by_api. ' +
+        'Answers the contact, and how many calls were ended.',
       params: { id: { type: 'string', description: 'Contact id, uuid or number' } },
       response: {
         root: 'contact',
         holds: 'record',
         metadata: { hung_up_count: { type: 'integer', description: 'Calls hung up' } },
       },
-      errors: [{ code: 'not_found', when: 'no such contact' }],
+      errors: [
+        { code: 'not_found', when: 'no such contact' },
+        { code: 'bad_gateway', when: 'a carrier failed or could not be reached' },
+      ],
     },
   ],
   fields: {

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { LiveCallStage } from '../carriers/carrier.js';
+import { CarrierError } from '../carriers/carrier.js';
+import { type CarrierAccounts, carrierFailure } from '../carriers/carrier-accounts.js';
+import type { Clock } from '../clock.js';
+import type { RequestMeta } from '../leads/change-log.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { TenantScope } from '../tenancy/scope.js';
+import { type CallStatus, isFinal } from './call-progress.js';
+import type { CallStore } from './call-store.js';
+
+const LIVE: LiveCallStage[] = ['queued', 'ringing', 'in_progress'];
+
+/**
+ * DELETE /contacts/:id/calls: ends every call of a number that has not ended,
+ * at its carrier first, then on the record (`hung_up_by_api`). A call the
+ * carrier no longer has is over already and is closed on the record too.
+ */
+export class CallHangups {
+  constructor(
+    private readonly deps: { db: Kysely<any>; clock: Clock; carriers: CarrierAccounts; store: CallStore },
+  ) {}
+
+  /** How many calls were ended. */
+  async hangUpNumber(ctx: TenantContext, number: string, meta: RequestMeta = {}): Promise<number> {
+    const live = await new TenantScope(this.deps.db, ctx.company.id)
+      .selectFrom('calls')
+      .select(['id', 'status', 'call_sid', 'integration_id'])
+      .where('caller_number', '=', number)
+      .where('status', 'in', LIVE)
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .execute();
+    let ended = 0;
+    for (const call of live) {
+      const stage = call.status as LiveCallStage;
+      if (call.call_sid !== null && call.integration_id !== null) {
+        const account = await this.deps.carriers.choose(ctx, { integrationId: Number(call.integration_id) });
+        try {
+          await account?.run((carrier) => carrier.hangUp(String(call.call_sid), stage));
+        } catch (error) {
+          if (!(error instanceof CarrierError && error.notFound)) throw carrierFailure(error, 'id');
+        }
+      }
+      let closed = false;
+      await this.deps.store.change(
+        ctx,
+        Number(call.id),
+        (row) => {
+          // A status callback may have ended it while the carrier was asked.
+          if (isFinal(row.status as CallStatus)) return null;
+          closed = true;
+          return {
+            status: row.status === 'in_progress' ? 'completed' : 'canceled',
+            ended_at: this.deps.clock.now(),
+            hangup_cause: 'hung_up_by_api',
+          };
+        },
+        meta,
+      );
+      if (closed) ended++;
+    }
+    return ended;
+  }
+}
