@@ -202,6 +202,38 @@ describe('POST /schedules/make_call: an outbound call to a lead, and the carrier
     expect((await api('GET', `/leads/${lead.id}`)).json().lead.connected_call_id).toBe(call.id);
   });
 
+  it('forwards past a buyer at its daily or concurrency cap, and buyer_is_available names the cap', async () => {
+    const s = await setup('twilio', {}, [
+      { tier: 1, daily_cap_limit: 1 },
+      { tier: 2, concurrency_cap_limit: 1 },
+      { tier: 3 },
+    ]);
+    const [daily, concurrent, open] = s.buyers as [Body, Body, Body];
+    const forward = async () => {
+      const call = (await makeCall({ schedule_id: s.schedule.id, to: number() })).json().call;
+      const { answerUrl, statusUrl } = carriers.dialed.at(-1)!;
+      const xml = (await callback(answerUrl)).body;
+      return { call, statusUrl, to: /<Number>([^<]+)<\/Number>/.exec(xml)?.[1] };
+    };
+    expect((await forward()).to).toBe(daily.number);
+    const second = await forward();
+    expect(second.to).toBe(concurrent.number);
+    expect((await forward()).to).toBe(open.number);
+
+    const lead = await submitLead(String(s.schedule.lead_token), number());
+    const available = (await api('GET', `/leads/${lead.id}/buyer_is_available`)).json();
+    const reasons = Object.fromEntries(
+      (available.buyers as { buyer_id: number; reason: string | null }[]).map((b) => [b.buyer_id, b.reason]),
+    );
+    expect(reasons).toEqual({ [daily.id]: 'daily_cap', [concurrent.id]: 'concurrency_cap', [open.id]: null });
+
+    await callback(second.statusUrl, { CallStatus: 'completed', CallDuration: '30' });
+    expect((await forward()).to).toBe(concurrent.number);
+    // A new day on the buyer's clock (the company's zone) frees the daily cap.
+    clock.advance(24 * 3_600_000);
+    expect((await forward()).to).toBe(daily.number);
+  });
+
   it('hangs up when no buyer can take the answered call, and says why on the call', async () => {
     const s = await setup('twilio', {}, [{ paused: true }]);
     const lead = await submitLead(String(s.schedule.lead_token), number());

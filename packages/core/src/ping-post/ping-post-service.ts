@@ -75,9 +75,9 @@ interface Exchange {
  * accepted or not, is written to inbound_webhook_logs.
  *
  * Buyers are the router's: attached to the webhook's offer, not paused, open,
- * and the caller not suppressed for them (`routing/offer-buyers.ts`), ordered
- * tier first, then highest bid. Caps and token filters count calls, which
- * arrive with the telephony engine; until then they do not narrow a ping.
+ * under their caps, and the caller not suppressed for them
+ * (`routing/offer-buyers.ts`), ordered tier first, then highest bid. Token
+ * filters wait for the call router.
  */
 export class PingPostService {
   private readonly pings: PingStore;

@@ -7,9 +7,26 @@ import type { SuppressionQuery, SuppressionVerdict } from '../suppression/suppre
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { isTimeZone } from '../time/zones.js';
+import { type BuyerCapLimits, CAP_REASONS, type CapReason, capReached } from './buyer-caps.js';
 import { isOpenAt } from './open-hours.js';
 
-export type BuyerUnavailableReason = 'paused' | 'closed' | 'blacklisted' | 'opted_out' | 'suppressed';
+export type BuyerUnavailableReason =
+  | 'paused'
+  | 'closed'
+  | CapReason
+  | 'blacklisted'
+  | 'opted_out'
+  | 'suppressed';
+
+/** Every reason a buyer may give, in the order they are checked. */
+export const BUYER_UNAVAILABLE_REASONS: readonly BuyerUnavailableReason[] = [
+  'paused',
+  'closed',
+  ...CAP_REASONS,
+  'blacklisted',
+  'opted_out',
+  'suppressed',
+];
 
 /** A buyer of an offer as the router's filters read it. */
 export interface OfferBuyer {
@@ -21,6 +38,7 @@ export interface OfferBuyer {
   paused: boolean;
   open_times: unknown;
   time_zone: string | null;
+  caps: BuyerCapLimits;
 }
 
 /** What an eligibility check asks about one caller. */
@@ -40,11 +58,12 @@ interface Deps {
 }
 
 /**
- * The router's filters that need no call history: is the buyer attached to the
- * offer, not paused, inside its hours (open_times in its time_zone), and may
- * the caller be forwarded to it (blacklist, opt-outs, the offer's and the
- * buyer's suppression lists; every block is logged)? Lead availability and
- * ping/post both ask here, so they can never disagree about a buyer.
+ * The router's buyer filters: is the buyer attached to the offer, not paused,
+ * inside its hours (open_times in its time_zone), under its caps (calls
+ * forwarded to it: `buyer-caps.ts`), and may the caller be forwarded to it
+ * (blacklist, opt-outs, the offer's and the buyer's suppression lists; every
+ * block is logged)? Lead availability, ping/post and a placed call's
+ * forwarding all ask here, so they can never disagree about a buyer.
  */
 export class OfferBuyers {
   constructor(private readonly deps: Deps) {}
@@ -59,7 +78,21 @@ export class OfferBuyers {
     if (ids.length === 0) return [];
     const rows = await new TenantScope(db, ctx.company.id)
       .selectFrom('buyers')
-      .select(['id', 'name', 'number', 'tier', 'weight', 'paused', 'open_times', 'time_zone'])
+      .select([
+        'id',
+        'name',
+        'number',
+        'tier',
+        'weight',
+        'paused',
+        'open_times',
+        'time_zone',
+        'concurrency_cap_limit',
+        'hourly_cap_limit',
+        'daily_cap_limit',
+        'monthly_cap_limit',
+        'total_cap_limit',
+      ])
       .where('id', 'in', ids)
       .where('deleted_at', 'is', null)
       .orderBy('tier')
@@ -74,6 +107,13 @@ export class OfferBuyers {
       paused: decodeValue('boolean', b.paused) as boolean,
       open_times: decodeValue('json', b.open_times),
       time_zone: (b.time_zone as string | null) ?? null,
+      caps: {
+        concurrency: limit(b.concurrency_cap_limit),
+        hourly: limit(b.hourly_cap_limit),
+        daily: limit(b.daily_cap_limit),
+        monthly: limit(b.monthly_cap_limit),
+        total: limit(b.total_cap_limit),
+      },
     }));
   }
 
@@ -85,7 +125,10 @@ export class OfferBuyers {
   ): Promise<BuyerUnavailableReason | null> {
     if (buyer.paused) return 'paused';
     const zone = buyer.time_zone && isTimeZone(buyer.time_zone) ? buyer.time_zone : ctx.company.time_zone;
-    if (!isOpenAt(buyer.open_times, zone, this.deps.clock.now())) return 'closed';
+    const now = this.deps.clock.now();
+    if (!isOpenAt(buyer.open_times, zone, now)) return 'closed';
+    const capped = await capReached(this.deps.db, ctx, buyer, zone, now);
+    if (capped) return capped;
     if (!query.number) return null;
     const verdict = await this.deps.suppression.check(ctx, {
       number: query.number,
@@ -97,3 +140,5 @@ export class OfferBuyers {
     return verdict.allowed ? null : (verdict.reason ?? 'suppressed');
   }
 }
+
+const limit = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));

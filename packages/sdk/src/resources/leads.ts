@@ -58,7 +58,18 @@ export interface BuyerAvailability {
     buyer_id: number;
     name: string;
     available: boolean;
-    reason: 'paused' | 'closed' | 'blacklisted' | 'opted_out' | 'suppressed' | null;
+    reason:
+      | 'paused'
+      | 'closed'
+      | 'concurrency_cap'
+      | 'hourly_cap'
+      | 'daily_cap'
+      | 'monthly_cap'
+      | 'total_cap'
+      | 'blacklisted'
+      | 'opted_out'
+      | 'suppressed'
+      | null;
   }[];
 }
 

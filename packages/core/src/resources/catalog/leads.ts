@@ -1,4 +1,5 @@
 import { ACTIVE_STATUSES } from '../../leads/statuses.js';
+import { BUYER_UNAVAILABLE_REASONS } from '../../routing/offer-buyers.js';
 import { defineResource } from '../define.js';
 import type { EndpointError, EndpointParam, EndpointValue } from '../endpoints.js';
 import { f } from '../fields.js';
@@ -289,7 +290,7 @@ export const leads = defineResource({
               reason: {
                 type: 'enum',
                 nullable: true,
-                values: ['paused', 'closed', 'blacklisted', 'opted_out', 'suppressed'],
+                values: BUYER_UNAVAILABLE_REASONS,
                 description: 'Why not',
               },
             },
