@@ -1,9 +1,9 @@
-import { type FakeCarriers, startFakeCarriers } from '@leadline/core/testing';
 import { HttpResponse, http } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UnprocessableEntityError } from '../src/index.js';
 import { API, errorBody, mockClient, useMockApi } from './mock-api.js';
 import { useRealServer } from './real-server.js';
+import { addCarrierAccount, useStandInCarriers } from './stand-in-carriers.js';
 
 describe('client.dataAppends.append (mocked API)', () => {
   const server = useMockApi();
@@ -50,24 +50,16 @@ describe('client.dataAppends.append (mocked API)', () => {
 
 describe('client.dataAppends.append (real server, stand-in carrier)', () => {
   const real = useRealServer();
-  let carriers: FakeCarriers;
-  beforeAll(async () => {
-    carriers = await startFakeCarriers();
-  });
-  afterAll(async () => {
-    await carriers.close();
-  });
+  const standIn = useStandInCarriers();
 
   it('looks a number up through the telnyx account, then answers it again from the cache', async () => {
     const { client } = real;
-    carriers.lookups.set('+17205550177', { line_type: 'voip', carrier: 'Telnyx', caller_name: 'LEADLINE' });
-    const secret = await client.secretItems.create({ name: 'telnyx_key', value: 'KEY_test' });
-    await client.integrations.create({
-      name: 'Telnyx',
-      integration_type: 'telnyx',
-      settings: { api_base_url: carriers.origin, lookup_base_url: carriers.origin },
-      secret_item_ids: [secret.id],
+    standIn.carriers.lookups.set('+17205550177', {
+      line_type: 'voip',
+      carrier: 'Telnyx',
+      caller_name: 'LEADLINE',
     });
+    await addCarrierAccount(client, standIn.carriers, 'telnyx', { lookup_base_url: standIn.carriers.origin });
     const first = await client.dataAppends.append({
       caller_id: '7205550177',
       data_types: ['line_type', 'caller_name', 'dnc_status'],

@@ -1,9 +1,9 @@
-import { type FakeCarriers, startFakeCarriers } from '@leadline/core/testing';
 import { HttpResponse, http } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UnprocessableEntityError } from '../src/index.js';
 import { API, errorBody, mockClient, useMockApi } from './mock-api.js';
 import { useRealServer } from './real-server.js';
+import { addCarrierAccount, useStandInCarriers } from './stand-in-carriers.js';
 
 describe('client.schedules.makeCall (mocked API)', () => {
   const server = useMockApi();
@@ -47,26 +47,14 @@ describe('client.schedules.makeCall (mocked API)', () => {
 
 describe('client.schedules.makeCall (real server, stand-in carrier)', () => {
   const real = useRealServer();
-  let carriers: FakeCarriers;
-  beforeAll(async () => {
-    carriers = await startFakeCarriers();
-  });
-  afterAll(async () => {
-    await carriers.close();
-  });
+  const standIn = useStandInCarriers();
 
   it('calls a number for a schedule through the twilio account, then lists the call', async () => {
     const { client } = real;
-    const secret = await client.secretItems.create({ name: 'twilio_token', value: 'twilio_token' });
-    const integration = await client.integrations.create({
-      name: 'Twilio',
-      integration_type: 'twilio',
-      settings: { account_sid: 'AC_test', api_base_url: carriers.origin },
-      secret_item_ids: [secret.id],
-    });
+    const integration = await addCarrierAccount(client, standIn.carriers, 'twilio');
     const offer = await client.offers.create({ name: 'Calls' });
     const schedule = await client.schedules.create({ name: 'Dial now', offer_id: offer.id });
-    carriers.inventory.add('+16465550188');
+    standIn.carriers.inventory.add('+16465550188');
     await client.phoneNumbers.create({ number: '+16465550188', provider: 'twilio', offer_id: offer.id });
 
     const call = await client.schedules.makeCall({ schedule_id: schedule.id, to: '7205550188' });
@@ -75,7 +63,7 @@ describe('client.schedules.makeCall (real server, stand-in carrier)', () => {
       from_number: '+16465550188',
       integration_id: integration.id,
       status: 'queued',
-      call_sid: carriers.dialed.at(-1)!.sid,
+      call_sid: standIn.carriers.dialed.at(-1)!.sid,
     });
     const page = await client.calls.list({ caller_number: '+17205550188' });
     expect(page.data.map((c) => c.id)).toEqual([call.id]);

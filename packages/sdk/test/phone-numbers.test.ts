@@ -1,9 +1,9 @@
-import { type FakeCarriers, startFakeCarriers } from '@leadline/core/testing';
 import { HttpResponse, http } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UnprocessableEntityError } from '../src/index.js';
 import { API, errorBody, mockClient, useMockApi } from './mock-api.js';
 import { useRealServer } from './real-server.js';
+import { addCarrierAccount, useStandInCarriers } from './stand-in-carriers.js';
 
 describe('client.phoneNumbers.search (mocked API)', () => {
   const server = useMockApi();
@@ -52,32 +52,20 @@ describe('client.phoneNumbers.search (mocked API)', () => {
 
 describe('client.phoneNumbers search, rent and unrent (real server, stand-in carrier)', () => {
   const real = useRealServer();
-  let carriers: FakeCarriers;
-  beforeAll(async () => {
-    carriers = await startFakeCarriers();
-  });
-  afterAll(async () => {
-    await carriers.close();
-  });
+  const standIn = useStandInCarriers();
 
   it('finds a number at the twilio account, rents it with create and unrents it with destroy', async () => {
     const { client } = real;
-    carriers.inventory.add('+16175550111');
-    const secret = await client.secretItems.create({ name: 'twilio_token', value: 'twilio_token' });
-    await client.integrations.create({
-      name: 'Twilio',
-      integration_type: 'twilio',
-      settings: { account_sid: 'AC_test', api_base_url: carriers.origin },
-      secret_item_ids: [secret.id],
-    });
+    standIn.carriers.inventory.add('+16175550111');
+    await addCarrierAccount(client, standIn.carriers, 'twilio');
 
     const found = await client.phoneNumbers.search({ area_code: '617' });
     expect(found.available_phone_numbers.map((n) => n.number)).toEqual(['+16175550111']);
 
     const rented = await client.phoneNumbers.create({ number: '+16175550111', provider: 'twilio' });
-    expect(rented.provider_sid).toBe(carriers.rented.get('+16175550111'));
+    expect(rented.provider_sid).toBe(standIn.carriers.rented.get('+16175550111'));
 
     await client.phoneNumbers.destroy(rented.id, { release: true });
-    expect(carriers.rented.has('+16175550111')).toBe(false);
+    expect(standIn.carriers.rented.has('+16175550111')).toBe(false);
   });
 });

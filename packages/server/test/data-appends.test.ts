@@ -1,75 +1,18 @@
-import { type FakeCarriers, startFakeCarriers, type TestTenant } from '@leadline/core/testing';
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TestTenant } from '@leadline/core/testing';
+import { describe, expect, it } from 'vitest';
+import { type Body, type CarrierType, useCarrierKit } from './carrier-kit.js';
 import { useTestApp } from './helpers.js';
-
-type Body = Record<string, unknown>;
-type Method = NonNullable<InjectOptions['method']>;
 
 describe('POST /data_appends/data_append: caller data, charged per lookup', () => {
   const t = useTestApp({}, { other: 'Other Co' });
-  let carriers: FakeCarriers;
-  let serial = 0;
-  beforeAll(async () => {
-    carriers = await startFakeCarriers();
-  });
-  afterAll(async () => {
-    await carriers.close();
-  });
-  beforeEach(() => {
-    carriers.requests.length = 0;
-    carriers.fail = null;
-  });
-
-  const api = (method: Method, url: string, payload?: Body, who: TestTenant = t.tenant) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { authorization: who.authorization },
-      ...(payload ? { payload } : {}),
-    });
-  const create = async (plural: string, name: string, body: Body, who: TestTenant = t.tenant) => {
-    const res = await api('POST', `/${plural}`, body, who);
-    if (res.statusCode !== 201) throw new Error(`${plural}: ${res.statusCode} ${res.body}`);
-    return res.json()[name] as Body & { id: number };
-  };
+  const kit = useCarrierKit(t);
+  const { api, create } = kit;
   const append = (body: Body, who: TestTenant = t.tenant) =>
     api('POST', '/data_appends/data_append', body, who);
-  const caller = () => `+1720555${String(++serial).padStart(4, '0')}`;
-  /** Replaces the company's carrier integrations with one of `type`. */
-  async function onlyCarrier(
-    type: 'twilio' | 'telnyx' | 'plivo',
-    settings: Body = {},
-    who: TestTenant = t.tenant,
-  ) {
-    const list = (await api('GET', '/integrations?per_page=100', undefined, who)).json()
-      .integrations as Body[];
-    for (const i of list) await api('DELETE', `/integrations/${i.id}`, undefined, who);
-    const secrets = { twilio: 'twilio_token', telnyx: 'KEY_test', plivo: 'plivo_token' };
-    const accounts = { twilio: { account_sid: 'AC_test' }, telnyx: {}, plivo: { auth_id: 'MA_test' } };
-    const secret = await create(
-      'secret_items',
-      'secret_item',
-      { name: `key_${++serial}`, value: secrets[type] },
-      who,
-    );
-    return create(
-      'integrations',
-      'integration',
-      {
-        name: type,
-        integration_type: type,
-        settings: {
-          ...accounts[type],
-          api_base_url: carriers.origin,
-          lookup_base_url: carriers.origin,
-          ...settings,
-        },
-        secret_item_ids: [secret.id],
-      },
-      who,
-    );
-  }
+  const caller = () => kit.number();
+  /** Replaces the company's carrier integrations with one of `type`, its lookups on the stand-in too. */
+  const onlyCarrier = (type: CarrierType, settings: Body = {}, who: TestTenant = t.tenant) =>
+    kit.onlyCarrier(type, { lookup_base_url: kit.carriers.origin, ...settings }, who);
   const charges = async (who: TestTenant = t.tenant) =>
     (await api('GET', '/charge_rollups?category=data_append&per_page=100', undefined, who)).json()
       .charge_rollups as Body[];
@@ -79,7 +22,7 @@ describe('POST /data_appends/data_append: caller data, charged per lookup', () =
       data_append_rates: { line_type: 0.008, caller_name: 0.01 },
     });
     const number = caller();
-    carriers.lookups.set(number, { line_type: 'voip', carrier: 'Bandwidth', caller_name: 'JANE DOE' });
+    kit.carriers.lookups.set(number, { line_type: 'voip', carrier: 'Bandwidth', caller_name: 'JANE DOE' });
     const before = await charges();
     const res = await append({
       caller_id: number.slice(2),
@@ -99,7 +42,7 @@ describe('POST /data_appends/data_append: caller data, charged per lookup', () =
       cached: false,
       charged: true,
     });
-    const sent = carriers.requests.filter((r) => r.path.startsWith('/v2/PhoneNumbers/'));
+    const sent = kit.carriers.requests.filter((r) => r.path.startsWith('/v2/PhoneNumbers/'));
     expect(sent).toHaveLength(1);
     expect(sent[0]!.query.get('Fields')).toBe('line_type_intelligence,caller_name');
     const after = await charges();
@@ -120,7 +63,7 @@ describe('POST /data_appends/data_append: caller data, charged per lookup', () =
     await onlyCarrier('twilio');
     const number = caller();
     await append({ caller_id: number, data_types: ['line_type'] });
-    carriers.requests.length = 0;
+    kit.carriers.requests.length = 0;
     const quantity = async () =>
       (await charges()).reduce((n, c) => n + (c.provider === 'twilio' ? Number(c.quantity) : 0), 0);
     const paid = await quantity();
@@ -129,7 +72,7 @@ describe('POST /data_appends/data_append: caller data, charged per lookup', () =
     expect(again.values).toEqual({ line_type: 'mobile', carrier: 'Fake Wireless' });
     expect(again.sources.line_type).toMatchObject({ cached: true, charged: false });
     expect(again.sources.carrier).toMatchObject({ cached: true, charged: false });
-    expect(carriers.requests).toHaveLength(0);
+    expect(kit.carriers.requests).toHaveLength(0);
     expect(await quantity()).toBe(paid);
     const fresh = (await append({ caller_id: number, data_types: ['line_type'], cache_seconds: 0 })).json()
       .data_append;
@@ -157,7 +100,7 @@ describe('POST /data_appends/data_append: caller data, charged per lookup', () =
   it('reads telnyx and plivo lookups into the same words, and says plivo has no caller names', async () => {
     await onlyCarrier('telnyx');
     const number = caller();
-    carriers.lookups.set(number, { line_type: 'landline', carrier: 'Verizon', caller_name: 'ACME INC' });
+    kit.carriers.lookups.set(number, { line_type: 'landline', carrier: 'Verizon', caller_name: 'ACME INC' });
     const telnyx = (
       await append({ caller_id: number, data_types: ['line_type', 'carrier', 'caller_name'] })
     ).json();
@@ -166,7 +109,7 @@ describe('POST /data_appends/data_append: caller data, charged per lookup', () =
       carrier: 'Verizon',
       caller_name: 'ACME INC',
     });
-    const sent = carriers.requests.find((r) => r.path.startsWith('/v2/number_lookup/'))!;
+    const sent = kit.carriers.requests.find((r) => r.path.startsWith('/v2/number_lookup/'))!;
     expect(sent.query.getAll('type')).toEqual(['carrier', 'caller-name']);
 
     await onlyCarrier('plivo');
@@ -190,7 +133,7 @@ describe('POST /data_appends/data_append: caller data, charged per lookup', () =
       offer_ids: [offer.id],
     });
     await api('POST', `/buyer_suppressions/${list.id}/caller_block`, { caller_ids: [listed] });
-    carriers.requests.length = 0;
+    kit.carriers.requests.length = 0;
     const status = async (number: string, extra: Body = {}) =>
       (await append({ caller_id: number, data_types: ['dnc_status'], ...extra })).json().data_append;
     expect((await status(blocked)).values).toEqual({ dnc_status: 'company_blacklist' });
@@ -198,7 +141,7 @@ describe('POST /data_appends/data_append: caller data, charged per lookup', () =
     const forOffer = await status(listed, { offer_id: offer.id });
     expect(forOffer.values).toEqual({ dnc_status: 'offer_suppression' });
     expect(forOffer.sources.dnc_status).toMatchObject({ provider: 'leadline', charged: false });
-    expect(carriers.requests).toHaveLength(0);
+    expect(kit.carriers.requests).toHaveLength(0);
   });
 
   it("runs a group's active data appends through the group's integration", async () => {
@@ -253,7 +196,7 @@ describe('POST /data_appends/data_append: caller data, charged per lookup', () =
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.json().errors).toEqual(errors);
     }
-    expect(carriers.requests).toHaveLength(0);
+    expect(kit.carriers.requests).toHaveLength(0);
   });
 
   it('needs a carrier integration for carrier data, and maps carrier failures', async () => {
@@ -262,7 +205,7 @@ describe('POST /data_appends/data_append: caller data, charged per lookup', () =
       data_types: ['line_type: needs a carrier integration (twilio, telnyx or plivo) to look up'],
     });
     await onlyCarrier('twilio', { account_sid: 'AC_test' });
-    carriers.fail = { status: 500, body: { message: 'Lookup down' } };
+    kit.carriers.fail = { status: 500, body: { message: 'Lookup down' } };
     const failed = await append({ caller_id: caller(), data_types: ['line_type'] });
     expect(failed.statusCode).toBe(502);
     expect(failed.json().message).toBe('twilio answered 500: Lookup down');

@@ -1,86 +1,42 @@
 import { ManualClock } from '@leadline/core';
-import { type FakeCarriers, startFakeCarriers, type TestTenant } from '@leadline/core/testing';
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TestTenant } from '@leadline/core/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type CarrierType, useCarrierKit } from './carrier-kit.js';
 import { useTestApp } from './helpers.js';
 
 type Body = Record<string, unknown> & { id: number };
-type Method = NonNullable<InjectOptions['method']>;
 
 describe('POST /schedules/make_call: an outbound call to a lead, and the carrier callbacks that follow it', () => {
   const clock = new ManualClock(Date.UTC(2026, 5, 3, 15));
   const t = useTestApp({}, { clock, other: 'Other Co' });
-  let carriers: FakeCarriers;
-  let serial = 0;
-  beforeAll(async () => {
-    carriers = await startFakeCarriers();
-  });
-  afterAll(async () => {
-    await carriers.close();
-  });
+  const kit = useCarrierKit(t);
+  const { api, number } = kit;
+  const create = async (plural: string, name: string, body: Record<string, unknown>, who = t.tenant) =>
+    (await kit.create(plural, name, body, who)) as Body;
   beforeEach(() => {
-    carriers.fail = null;
     // Each test starts past every 30-second slot and per-second count of the one before.
     clock.advance(60_000);
   });
 
-  const api = (method: Method, url: string, payload?: Record<string, unknown>, who: TestTenant = t.tenant) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { authorization: who.authorization },
-      ...(payload ? { payload } : {}),
-    });
-  const create = async (plural: string, name: string, body: Record<string, unknown>, who = t.tenant) => {
-    const res = await api('POST', `/${plural}`, body, who);
-    if (res.statusCode !== 201) throw new Error(`${plural}: ${res.statusCode} ${res.body}`);
-    return res.json()[name] as Body;
-  };
   const makeCall = (body: Record<string, unknown>, who: TestTenant = t.tenant) =>
     api('POST', '/schedules/make_call', body, who);
-  const number = (area = '720') => `+1${area}555${String(++serial).padStart(4, '0')}`;
   const callback = (url: string, payload: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: new URL(url).pathname, payload });
 
   /** A carrier account (the company's only one), and an offer, schedule, buyers and a pool number to call from. */
   async function setup(
-    provider: 'twilio' | 'telnyx' | 'plivo' = 'twilio',
+    provider: CarrierType = 'twilio',
     settings: Record<string, unknown> = {},
     buyers: Record<string, unknown>[] = [{ tier: 1 }],
     who: TestTenant = t.tenant,
   ) {
-    const existing = (await api('GET', '/integrations?per_page=100', undefined, who)).json()
-      .integrations as Body[];
-    for (const i of existing) await api('DELETE', `/integrations/${i.id}`, undefined, who);
-    const secrets = { twilio: 'twilio_token', telnyx: 'KEY_test', plivo: 'plivo_token' };
-    const accounts = { twilio: { account_sid: 'AC_test' }, telnyx: {}, plivo: { auth_id: 'MA_test' } };
-    const secret = await create(
-      'secret_items',
-      'secret_item',
-      { name: `k${++serial}`, value: secrets[provider] },
-      who,
-    );
-    const integration = await create(
-      'integrations',
-      'integration',
-      {
-        name: provider,
-        integration_type: provider,
-        settings: {
-          ...accounts[provider],
-          api_base_url: carriers.origin,
-          calls_per_second: 100,
-          ...settings,
-        },
-        secret_item_ids: [secret.id],
-      },
-      who,
-    );
-    const offer = await create('offers', 'offer', { name: `Offer ${serial}` }, who);
+    const integration = await kit.onlyCarrier(provider, { calls_per_second: 100, ...settings }, who);
+    const tag = number().slice(-4);
+    const offer = await create('offers', 'offer', { name: `Offer ${tag}` }, who);
     const schedule = await create(
       'schedules',
       'schedule',
-      { name: `Schedule ${serial}`, offer_id: offer.id },
+      { name: `Schedule ${tag}`, offer_id: offer.id },
       who,
     );
     const made: Body[] = [];
@@ -89,14 +45,14 @@ describe('POST /schedules/make_call: an outbound call to a lead, and the carrier
         await create(
           'buyers',
           'buyer',
-          { name: `Buyer ${++serial}`, number: number('312'), offer_ids: [offer.id], ...b },
+          { name: `Buyer ${number().slice(-4)}`, number: number('312'), offer_ids: [offer.id], ...b },
           who,
         ),
       );
     }
-    const pool = await create('ring_pools', 'ring_pool', { name: `Pool ${serial}`, offer_id: offer.id }, who);
+    const pool = await create('ring_pools', 'ring_pool', { name: `Pool ${tag}`, offer_id: offer.id }, who);
     const from = number('646');
-    carriers.inventory.add(from);
+    kit.carriers.inventory.add(from);
     const phone = await create(
       'phone_numbers',
       'phone_number',
@@ -124,7 +80,7 @@ describe('POST /schedules/make_call: an outbound call to a lead, and the carrier
   it('calls the lead from the schedule pool number through its carrier, and records the call and the attempt', async () => {
     const s = await setup();
     const lead = await submitLead(String(s.schedule.lead_token), number());
-    const dialed = carriers.dialed.length;
+    const dialed = kit.carriers.dialed.length;
     const res = await makeCall({ lead_id: lead.id });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -144,7 +100,7 @@ describe('POST /schedules/make_call: an outbound call to a lead, and the carrier
       status: 'queued',
     });
     expect(call).not.toHaveProperty('secure_token');
-    const sent = carriers.dialed.slice(dialed);
+    const sent = kit.carriers.dialed.slice(dialed);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       provider: 'twilio',
@@ -170,7 +126,7 @@ describe('POST /schedules/make_call: an outbound call to a lead, and the carrier
     const s = await setup('twilio', {}, [{ tier: 1, paused: true }, { tier: 2 }, { tier: 3 }]);
     const lead = await submitLead(String(s.schedule.lead_token), number());
     const call = (await makeCall({ lead_id: lead.id })).json().call;
-    const sent = carriers.dialed.at(-1)!;
+    const sent = kit.carriers.dialed.at(-1)!;
 
     const answered = await callback(sent.answerUrl, { CallSid: sent.sid, CallStatus: 'in-progress' });
     expect(answered.statusCode).toBe(200);
@@ -211,7 +167,7 @@ describe('POST /schedules/make_call: an outbound call to a lead, and the carrier
     const [daily, concurrent, open] = s.buyers as [Body, Body, Body];
     const forward = async () => {
       const call = (await makeCall({ schedule_id: s.schedule.id, to: number() })).json().call;
-      const { answerUrl, statusUrl } = carriers.dialed.at(-1)!;
+      const { answerUrl, statusUrl } = kit.carriers.dialed.at(-1)!;
       const xml = (await callback(answerUrl)).body;
       return { call, statusUrl, to: /<Number>([^<]+)<\/Number>/.exec(xml)?.[1] };
     };
@@ -238,7 +194,7 @@ describe('POST /schedules/make_call: an outbound call to a lead, and the carrier
     const s = await setup('twilio', {}, [{ paused: true }]);
     const lead = await submitLead(String(s.schedule.lead_token), number());
     const call = (await makeCall({ lead_id: lead.id })).json().call;
-    const answered = await callback(carriers.dialed.at(-1)!.answerUrl);
+    const answered = await callback(kit.carriers.dialed.at(-1)!.answerUrl);
     expect(answered.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response><Hangup/></Response>');
     expect((await api('GET', `/calls/${call.id}`)).json().call).toMatchObject({
       status: 'in_progress',
@@ -251,7 +207,7 @@ describe('POST /schedules/make_call: an outbound call to a lead, and the carrier
     const s = await setup();
     const lead = await submitLead(String(s.schedule.lead_token), number());
     const call = (await makeCall({ lead_id: lead.id })).json().call;
-    const { statusUrl } = carriers.dialed.at(-1)!;
+    const { statusUrl } = kit.carriers.dialed.at(-1)!;
     const wrongToken = statusUrl.replace(/secure\/[0-9a-f]{32}/, `secure/${'0'.repeat(32)}`);
     const wrongUuid = statusUrl.replace(call.uuid, '018f0000-0000-7000-8000-000000000000');
     for (const url of [wrongToken, wrongUuid]) {
@@ -325,14 +281,14 @@ describe('POST /schedules/make_call: an outbound call to a lead, and the carrier
         { from: [expect.stringMatching(/^is required: the schedule's ring pools have no numbers/)] },
       ],
     ];
-    const dialed = carriers.dialed.length;
+    const dialed = kit.carriers.dialed.length;
     const callsBefore = (await api('GET', '/calls')).json().metadata.total_count;
     for (const [body, errors] of cases) {
       const res = await makeCall(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.json().errors, JSON.stringify(body)).toEqual(errors);
     }
-    expect(carriers.dialed.length).toBe(dialed);
+    expect(kit.carriers.dialed.length).toBe(dialed);
     expect((await api('GET', '/calls')).json().metadata.total_count).toBe(callsBefore);
   });
 
@@ -347,7 +303,7 @@ describe('POST /schedules/make_call: an outbound call to a lead, and the carrier
     for (const r of answers.filter((a) => a.statusCode === 422)) {
       expect(r.json().errors.to[0]).toMatch(new RegExp(`^\\${to} was dialled less than 30 seconds ago`));
     }
-    expect(carriers.dialed.filter((d) => d.to === to)).toHaveLength(1);
+    expect(kit.carriers.dialed.filter((d) => d.to === to)).toHaveLength(1);
     clock.advance(29_000);
     expect((await makeCall({ schedule_id: s.schedule.id, to })).statusCode).toBe(422);
     clock.advance(1_000);
@@ -369,7 +325,7 @@ describe('POST /schedules/make_call: an outbound call to a lead, and the carrier
   it('keeps a failed call on record when the carrier fails, and gives the number its slot back', async () => {
     const s = await setup();
     const to = number();
-    carriers.fail = { status: 500, body: { message: 'Calls down' }, path: /Calls\.json$/ };
+    kit.carriers.fail = { status: 500, body: { message: 'Calls down' }, path: /Calls\.json$/ };
     const failed = await makeCall({ schedule_id: s.schedule.id, to });
     expect(failed.statusCode).toBe(502);
     expect(failed.json().message).toBe('twilio answered 500: Calls down');
@@ -392,16 +348,16 @@ describe('POST /schedules/make_call: an outbound call to a lead, and the carrier
     });
     const viaTelnyx = await makeCall({ schedule_id: telnyx.schedule.id, to: number() });
     expect(viaTelnyx.statusCode).toBe(201);
-    expect(carriers.dialed.at(-1)).toMatchObject({ provider: 'telnyx', applicationId: 'app-1' });
+    expect(kit.carriers.dialed.at(-1)).toMatchObject({ provider: 'telnyx', applicationId: 'app-1' });
     expect(viaTelnyx.json().call).toMatchObject({
       provider: 'telnyx',
-      call_sid: carriers.dialed.at(-1)!.sid,
+      call_sid: kit.carriers.dialed.at(-1)!.sid,
     });
 
     const plivo = await setup('plivo', {}, [{ number: 'sip:[number_to_dial]@pbx.example.com' }]);
     const to = number();
     const call = (await makeCall({ schedule_id: plivo.schedule.id, to })).json().call;
-    const sent = carriers.dialed.at(-1)!;
+    const sent = kit.carriers.dialed.at(-1)!;
     expect(sent).toMatchObject({ provider: 'plivo', from: plivo.from, to });
     const answered = await callback(sent.answerUrl);
     expect(answered.body).toContain(`<User>sip:${to.slice(1)}@pbx.example.com</User>`);
@@ -422,19 +378,19 @@ describe('POST /schedules/make_call: an outbound call to a lead, and the carrier
     const s = await setup();
     const to = number();
     const first = (await makeCall({ schedule_id: s.schedule.id, to })).json().call;
-    await callback(carriers.dialed.at(-1)!.answerUrl);
+    await callback(kit.carriers.dialed.at(-1)!.answerUrl);
     clock.advance(31_000);
     const second = (await makeCall({ schedule_id: s.schedule.id, to })).json().call;
     clock.advance(31_000);
     const third = (await makeCall({ schedule_id: s.schedule.id, to })).json().call;
     // The carrier already ended the third one (its callback has not arrived): it has no such call.
-    carriers.live.delete(third.call_sid);
+    kit.carriers.live.delete(third.call_sid);
 
-    const hungUp = carriers.hungUp.length;
+    const hungUp = kit.carriers.hungUp.length;
     const res = await api('DELETE', `/contacts/${to.slice(1)}/calls`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ contact: { number: to }, metadata: { hung_up_count: 3 } });
-    expect(carriers.hungUp.slice(hungUp)).toEqual([
+    expect(kit.carriers.hungUp.slice(hungUp)).toEqual([
       { provider: 'twilio', sid: first.call_sid, how: 'completed' },
       { provider: 'twilio', sid: second.call_sid, how: 'canceled' },
     ]);
@@ -454,12 +410,12 @@ describe('POST /schedules/make_call: an outbound call to a lead, and the carrier
     const s = await setup();
     const to = number();
     await makeCall({ schedule_id: s.schedule.id, to });
-    await callback(carriers.dialed.at(-1)!.statusUrl, { CallStatus: 'no-answer' });
+    await callback(kit.carriers.dialed.at(-1)!.statusUrl, { CallStatus: 'no-answer' });
     clock.advance(31_000);
     await makeCall({ schedule_id: s.schedule.id, to });
-    await callback(carriers.dialed.at(-1)!.statusUrl, { CallStatus: 'busy' });
+    await callback(kit.carriers.dialed.at(-1)!.statusUrl, { CallStatus: 'busy' });
     clock.advance(31_000);
-    carriers.fail = { status: 500, body: { message: 'down' }, path: /Calls\.json$/ };
+    kit.carriers.fail = { status: 500, body: { message: 'down' }, path: /Calls\.json$/ };
     expect((await makeCall({ schedule_id: s.schedule.id, to })).statusCode).toBe(502);
     expect((await api('GET', `/contacts/${to.slice(1)}`)).json().contact).toMatchObject({
       calls_count: 3,

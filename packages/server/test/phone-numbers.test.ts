@@ -1,79 +1,18 @@
-import { type FakeCarriers, startFakeCarriers, type TestTenant } from '@leadline/core/testing';
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { type Body, useCarrierKit } from './carrier-kit.js';
 import { useTestApp } from './helpers.js';
-
-type Body = Record<string, unknown>;
-type Method = NonNullable<InjectOptions['method']>;
 
 describe('phone numbers through a carrier integration: search, rent, unrent', () => {
   const t = useTestApp({}, { other: 'Other Co' });
-  let carriers: FakeCarriers;
-  let serial = 0;
-  beforeAll(async () => {
-    carriers = await startFakeCarriers();
-  });
-  afterAll(async () => {
-    await carriers.close();
-  });
-  beforeEach(() => {
-    carriers.requests.length = 0;
-    carriers.fail = null;
-  });
-
-  const api = (method: Method, url: string, payload?: Body, who: TestTenant = t.tenant) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { authorization: who.authorization },
-      ...(payload ? { payload } : {}),
-    });
-  const create = async (plural: string, name: string, body: Body, who: TestTenant = t.tenant) => {
-    const res = await api('POST', `/${plural}`, body, who);
-    if (res.statusCode !== 201) throw new Error(`${plural}: ${res.statusCode} ${res.body}`);
-    return res.json()[name] as Body & { id: number };
-  };
+  const kit = useCarrierKit(t);
+  const { api, create, integration, withoutCarriers } = kit;
   /** Fresh numbers in area code `area`, offered by every fake carrier. */
   const stock = (area: string, count: number) => {
-    const numbers = Array.from({ length: count }, () => `+1${area}555${String(++serial).padStart(4, '0')}`);
-    for (const n of numbers) carriers.inventory.add(n);
+    const numbers = Array.from({ length: count }, () => kit.number(area));
+    for (const n of numbers) kit.carriers.inventory.add(n);
     return numbers;
   };
-  /** A carrier integration, its secret an item of its own. */
-  async function integration(
-    type: 'twilio' | 'telnyx' | 'plivo',
-    opts: { secret?: string; settings?: Body; active?: boolean; who?: TestTenant } = {},
-  ) {
-    const who = opts.who ?? t.tenant;
-    const n = ++serial;
-    const defaults = { twilio: 'twilio_token', telnyx: 'KEY_test', plivo: 'plivo_token' };
-    const account = { twilio: { account_sid: 'AC_test' }, telnyx: {}, plivo: { auth_id: 'MA_test' } };
-    const secret = await create(
-      'secret_items',
-      'secret_item',
-      { name: `${type}_key_${n}`, value: opts.secret ?? defaults[type] },
-      who,
-    );
-    return create(
-      'integrations',
-      'integration',
-      {
-        name: `${type} ${n}`,
-        integration_type: type,
-        settings: { ...account[type], api_base_url: carriers.origin, ...opts.settings },
-        secret_item_ids: [secret.id],
-        active: opts.active ?? true,
-      },
-      who,
-    );
-  }
   const integrationOf = async (id: number) => (await api('GET', `/integrations/${id}`)).json().integration;
-  /** Removes every carrier integration of a company, so the next test chooses its own. */
-  async function withoutCarriers(who: TestTenant = t.tenant) {
-    const list = (await api('GET', '/integrations?per_page=100', undefined, who)).json()
-      .integrations as Body[];
-    for (const i of list) await api('DELETE', `/integrations/${i.id}`, undefined, who);
-  }
 
   describe('GET /phone_numbers/search', () => {
     it("asks the company's twilio account with its credentials and answers numbers in one shape", async () => {
@@ -106,7 +45,7 @@ describe('phone numbers through a carrier integration: search, rent, unrent', ()
         provider: 'twilio',
         integration_id: account.id,
       });
-      const sent = carriers.requests[0]!;
+      const sent = kit.carriers.requests[0]!;
       expect(sent.path).toBe('/2010-04-01/Accounts/AC_test/AvailablePhoneNumbers/US/Local.json');
       expect(Object.fromEntries(sent.query)).toEqual({ AreaCode: '212', SmsEnabled: 'true', PageSize: '5' });
       expect(await integrationOf(account.id)).toMatchObject({ status: 'connected', last_error: null });
@@ -130,7 +69,7 @@ describe('phone numbers through a carrier integration: search, rent, unrent', ()
           currency: 'USD',
         }),
       ]);
-      expect(carriers.requests[0]!.query.get('filter[national_destination_code]')).toBe('718');
+      expect(kit.carriers.requests[0]!.query.get('filter[national_destination_code]')).toBe('718');
       const fromPlivo = (
         await api('GET', `/phone_numbers/search?integration_id=${plivo.id}&area_code=718`)
       ).json();
@@ -149,7 +88,7 @@ describe('phone numbers through a carrier integration: search, rent, unrent', ()
       );
       expect(res.statusCode).toBe(422);
       expect(Object.keys(res.json().errors).sort()).toEqual(['area_code', 'country', 'limit', 'number_type']);
-      expect(carriers.requests).toHaveLength(0);
+      expect(kit.carriers.requests).toHaveLength(0);
     });
 
     it('names what is missing when the company has no carrier account, or more than one', async () => {
@@ -194,7 +133,7 @@ describe('phone numbers through a carrier integration: search, rent, unrent', ()
     it('a carrier that fails is a 502, and one that cannot be reached too', async () => {
       await withoutCarriers();
       const account = await integration('twilio');
-      carriers.fail = { status: 503, body: { message: 'Service Unavailable' } };
+      kit.carriers.fail = { status: 503, body: { message: 'Service Unavailable' } };
       const failed = await api('GET', '/phone_numbers/search');
       expect(failed.statusCode).toBe(502);
       expect(failed.json()).toMatchObject({
@@ -220,7 +159,7 @@ describe('phone numbers through a carrier integration: search, rent, unrent', ()
       expect((await api('GET', '/phone_numbers/search')).json().errors.integration_id[0]).toMatch(
         /no active/,
       );
-      expect(carriers.requests).toHaveLength(0);
+      expect(kit.carriers.requests).toHaveLength(0);
     });
   });
 
@@ -238,10 +177,10 @@ describe('phone numbers through a carrier integration: search, rent, unrent', ()
         number,
         provider: 'twilio',
         integration_id: account.id,
-        provider_sid: carriers.rented.get(number!),
+        provider_sid: kit.carriers.rented.get(number!),
       });
       expect(created.provider_sid).toMatch(/^PN/);
-      const sent = carriers.requests.find((r) => r.method === 'POST')!;
+      const sent = kit.carriers.requests.find((r) => r.method === 'POST')!;
       expect(sent.path).toBe('/2010-04-01/Accounts/AC_test/IncomingPhoneNumbers.json');
       expect(new URLSearchParams(sent.body).get('PhoneNumber')).toBe(number);
     });
@@ -262,12 +201,12 @@ describe('phone numbers through a carrier integration: search, rent, unrent', ()
       await integration('twilio');
       const [number] = stock('305', 1);
       await create('phone_numbers', 'phone_number', { number, provider: 'twilio' });
-      carriers.requests.length = 0;
+      kit.carriers.requests.length = 0;
       const taken = await api('POST', '/phone_numbers', { number, provider: 'twilio' });
       expect(taken.json().errors).toEqual({ number: ['has already been taken'] });
       const bad = await api('POST', '/phone_numbers', { number: '12', provider: 'twilio', offer_id: 'x' });
       expect(Object.keys(bad.json().errors).sort()).toEqual(['number', 'offer_id']);
-      expect(carriers.requests).toHaveLength(0);
+      expect(kit.carriers.requests).toHaveLength(0);
     });
 
     it('registers a number without renting when there is no carrier account, or it is a sip number', async () => {
@@ -286,10 +225,10 @@ describe('phone numbers through a carrier integration: search, rent, unrent', ()
         integration_id: account.id,
       });
       expect(refused.json().errors.integration_id[0]).toMatch(/must be blank for a sip number/);
-      expect(carriers.requests).toHaveLength(0);
+      expect(kit.carriers.requests).toHaveLength(0);
       // A registered number is deleted without asking any carrier.
       expect((await api('DELETE', `/phone_numbers/${byo.id}`)).statusCode).toBe(200);
-      expect(carriers.requests).toHaveLength(0);
+      expect(kit.carriers.requests).toHaveLength(0);
     });
 
     it.each(['twilio', 'telnyx', 'plivo'] as const)(
@@ -299,10 +238,10 @@ describe('phone numbers through a carrier integration: search, rent, unrent', ()
         await integration(type);
         const [number] = stock('404', 1);
         const created = await create('phone_numbers', 'phone_number', { number, provider: type });
-        expect(carriers.rented.has(number!)).toBe(true);
+        expect(kit.carriers.rented.has(number!)).toBe(true);
         const res = await api('DELETE', `/phone_numbers/${created.id}`);
         expect(res.statusCode).toBe(200);
-        expect(carriers.rented.has(number!)).toBe(false);
+        expect(kit.carriers.rented.has(number!)).toBe(false);
         expect((await api('GET', `/phone_numbers/${created.id}`)).statusCode).toBe(404);
       },
     );
@@ -312,7 +251,7 @@ describe('phone numbers through a carrier integration: search, rent, unrent', ()
       await integration('twilio');
       const [number] = stock('404', 1);
       const created = await create('phone_numbers', 'phone_number', { number, provider: 'twilio' });
-      carriers.fail = { status: 500, body: { message: 'Internal' }, path: /IncomingPhoneNumbers\// };
+      kit.carriers.fail = { status: 500, body: { message: 'Internal' }, path: /IncomingPhoneNumbers\// };
       const failed = await api('DELETE', `/phone_numbers/${created.id}`);
       expect(failed.statusCode).toBe(502);
       expect((await api('GET', `/phone_numbers/${created.id}`)).statusCode).toBe(200);
@@ -320,7 +259,7 @@ describe('phone numbers through a carrier integration: search, rent, unrent', ()
       expect(bad.json().errors).toEqual({ release: [expect.stringMatching(/^Must be a boolean/)] });
       const kept = await api('DELETE', `/phone_numbers/${created.id}?release=false`);
       expect(kept.statusCode).toBe(200);
-      expect(carriers.rented.has(number!)).toBe(true);
+      expect(kit.carriers.rented.has(number!)).toBe(true);
     });
 
     it('a number the carrier no longer has is deleted all the same', async () => {
@@ -328,7 +267,7 @@ describe('phone numbers through a carrier integration: search, rent, unrent', ()
       await integration('twilio');
       const [number] = stock('404', 1);
       const created = await create('phone_numbers', 'phone_number', { number, provider: 'twilio' });
-      carriers.rented.delete(number!);
+      kit.carriers.rented.delete(number!);
       expect((await api('DELETE', `/phone_numbers/${created.id}`)).statusCode).toBe(200);
     });
 
