@@ -155,6 +155,12 @@ describe('POST /schedules/make_call: an outbound call to a lead, and the carrier
     });
     expect(done.answered_at).not.toBeNull();
     expect(done.ended_at).not.toBeNull();
+    const ids = async (query: string) =>
+      ((await api('GET', `/calls?per_page=100&${query}`)).json().calls as Body[]).map((c) => c.id);
+    expect(await ids('in_progress=false')).toContain(call.id);
+    expect(await ids('in_progress=true')).not.toContain(call.id);
+    const ended = encodeURIComponent(done.ended_at);
+    expect(await ids(`ended_at_from=${ended}&ended_at_to=${ended}`)).toEqual([call.id]);
     expect((await api('GET', `/leads/${lead.id}`)).json().lead.connected_call_id).toBe(call.id);
   });
 

@@ -5565,7 +5565,13 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       },
       "provider": {"type":"enum","values":["twilio","plivo","telnyx","sip"],"description":"Carrier that carried it"},
       "integration_id": {"type":"ref","description":"Carrier account it was placed through"},
-      "call_sid": {"type":"string","description":"The carrier's id of the call"}
+      "call_sid": {"type":"string","description":"The carrier's id of the call"},
+      "in_progress": {
+        "type": "boolean",
+        "description": "true: only calls that have not ended (queued, ringing, in_progress); false: the ended ones"
+      },
+      "ended_at_from": {"type":"time","description":"Calls that ended at or after this time"},
+      "ended_at_to": {"type":"time","description":"Calls that ended at or before this time"}
     },
     "params": {
       "list": [
@@ -5580,7 +5586,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"status","many":true},
         {"name":"provider","many":true},
         {"name":"integration_id","many":true},
-        {"name":"call_sid"}
+        {"name":"call_sid"},
+        {"name":"in_progress"},
+        {"name":"ended_at_from"},
+        {"name":"ended_at_to"}
       ],
       "show": []
     }

@@ -8528,6 +8528,12 @@ export interface CallListParams extends ListParamsBase<CallColumn> {
   integration_id?: number | number[];
   /** The carrier's id of the call */
   call_sid?: string;
+  /** true: only calls that have not ended (queued, ringing, in_progress); false: the ended ones */
+  in_progress?: boolean;
+  /** Calls that ended at or after this time */
+  ended_at_from?: string | Date;
+  /** Calls that ended at or before this time */
+  ended_at_to?: string | Date;
 }
 
 export interface CallShowParams extends ShowParamsBase<CallColumn> {

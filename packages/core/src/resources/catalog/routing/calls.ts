@@ -37,6 +37,25 @@ export const calls = defineResource({
     'carrier, the buyer it was forwarded to, and how it ended. Outbound calls are placed by ' +
     'POST /schedules/make_call; the carrier reports their progress. Written by the engine; list and show.',
   operations: ['list', 'show'],
+  filters: {
+    in_progress: {
+      type: 'boolean',
+      description:
+        'true: only calls that have not ended (queued, ringing, in_progress); false: the ended ones',
+      apply: (qb, value) =>
+        qb.where('calls.status', value === false ? 'in' : 'not in', [...FINAL_CALL_STATUSES]),
+    },
+    ended_at_from: {
+      type: 'time',
+      description: 'Calls that ended at or after this time',
+      apply: (qb, value) => qb.where('calls.ended_at', '>=', value as number),
+    },
+    ended_at_to: {
+      type: 'time',
+      description: 'Calls that ended at or before this time',
+      apply: (qb, value) => qb.where('calls.ended_at', '<=', value as number),
+    },
+  },
   fields: {
     direction: f.enum(['inbound', 'outbound']).readOnly().filter().doc('outbound: Leadline called the lead'),
     caller_number: f
