@@ -462,3 +462,23 @@ describe('POST /schedules/make_call: an outbound call to a lead, and the carrier
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('carrier callbacks and the request limit', () => {
+  const t = useTestApp({ rateLimit: { max: 2, windowMs: 60_000 } });
+
+  it('never answers a carrier callback 429: its volume is bound by the calls placed, not by the limit', async () => {
+    const url = `/api/v1/secure/${'0'.repeat(32)}/calls/018f0000-0000-7000-8000-000000000000/status`;
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      codes.push(
+        (await t.app.inject({ method: 'POST', url, payload: { CallStatus: 'ringing' } })).statusCode,
+      );
+    }
+    expect(codes).toEqual([404, 404, 404, 404]);
+    const leads: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      leads.push((await t.app.inject({ method: 'POST', url: '/api/v1/leads', payload: {} })).statusCode);
+    }
+    expect(leads).toEqual([422, 422, 429]);
+  });
+});

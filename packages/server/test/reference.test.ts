@@ -212,6 +212,7 @@ describe('API reference of the hand-written endpoints', () => {
     const answer = doc.paths['/api/v1/secure/{secure_token}/calls/{uuid}/answer'].post;
     expect(Object.keys(answer.responses['200'].content)).toEqual(['application/xml']);
     expect(answer.security).toEqual([]);
+    expect(Object.keys(answer.responses).sort()).toEqual(['200', '404']);
     expect((await t.app.inject({ url: '/api/docs/1.0/secure' })).body).toContain(
       'Answers <code>200</code> with <code>application/xml</code>',
     );

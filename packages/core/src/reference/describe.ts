@@ -63,6 +63,8 @@ export interface EndpointDoc {
   description: string;
   /** No credentials: `security: []` in OpenAPI. */
   public: boolean;
+  /** false: not held to the request limit (no 429). */
+  rateLimited: boolean;
   params: ParamDoc[];
   /** What becomes of parameters not named (lead tokens), or null when they are ignored. */
   otherParams: string | null;
@@ -293,6 +295,7 @@ export function describeEndpoint(endpoint: EndpointDefinition, def?: ResourceDef
     summary: endpoint.summary,
     description: endpoint.description,
     public: endpoint.public,
+    rateLimited: endpoint.rateLimited,
     params,
     otherParams: endpoint.otherParams,
     response: endpoint.response,

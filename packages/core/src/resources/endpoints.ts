@@ -86,6 +86,12 @@ export interface EndpointInput {
   description?: string;
   /** No key pair or token: the endpoint reads its own credential (a lead_token). Every origin may call it. */
   public?: boolean;
+  /**
+   * false: not held to the per-credential request limit. For carriers'
+   * callbacks, whose number the calls Leadline placed already bounds, and
+   * which come from a few carrier addresses.
+   */
+  rateLimited?: boolean;
   /** Also served at `<path>.json` / `<path>.csv` (GET only). */
   suffixes?: readonly ('json' | 'csv')[];
   /**
@@ -194,6 +200,7 @@ export function defineEndpoints(
       summary: input.summary,
       description: input.description ?? '',
       public: input.public ?? false,
+      rateLimited: input.rateLimited ?? true,
       suffixes: input.suffixes ?? [],
       listParams: input.listParams ?? null,
       params,

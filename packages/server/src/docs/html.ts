@@ -117,7 +117,7 @@ function endpointHtml(e: EndpointDoc, doc?: ResourceDoc): string {
   return `<h3 id="${esc(e.name)}">${operationLine(e)}${e.public ? ' <small class="public">public: no credentials</small>' : ''}</h3>
 <p>${esc(e.summary)}</p>${e.description ? `<p>${esc(e.description)}</p>` : ''}${paramsTable(e.params, true)}${
     e.otherParams ? `<p>Other parameters: ${esc(e.otherParams)}.</p>` : ''
-  }${responseHtml(e, doc)}${errors ? `<p>Errors worth naming (besides ${e.public ? '429' : '401, 403 and 429'}):</p>${errors}` : ''}`;
+  }${responseHtml(e, doc)}${errors ? `<p>Errors worth naming${usualErrors(e)}:</p>${errors}` : ''}`;
 }
 
 /** A page of endpoints that belong to no resource (`/me`, `/collections`). */
@@ -158,4 +158,12 @@ export function resourceHtml(doc: ResourceDoc): string {
 <h2>Operations</h2>${ops}${endpoints}<h2>Columns</h2><p>Accepted by <code>columns=</code>; every record has them.</p>
 <table><tr><th>Column</th><th>Type</th><th></th><th>Meaning</th></tr>${columns}</table>`,
   );
+}
+
+/** The answers every endpoint of its kind may give, which its own table leaves out. */
+function usualErrors(e: EndpointDoc): string {
+  const usual = [...(e.public ? [] : ['401', '403']), ...(e.rateLimited ? ['429'] : [])];
+  if (usual.length === 0) return '';
+  const words = usual.length === 1 ? usual[0] : `${usual.slice(0, -1).join(', ')} and ${usual.at(-1)}`;
+  return ` (besides ${words})`;
 }

@@ -153,7 +153,9 @@ function endpointObject(
     const key = String(e.status);
     declared.set(key, [...(declared.get(key) ?? []), `${e.code}: ${e.when}`]);
   }
-  const usual = endpoint.public ? PUBLIC_ENDPOINT_ERRORS : ENDPOINT_ERRORS;
+  const usual = (endpoint.public ? PUBLIC_ENDPOINT_ERRORS : ENDPOINT_ERRORS).filter(
+    (status) => endpoint.rateLimited || status !== '429',
+  );
   const errors = [...new Set([...declared.keys(), ...usual])].sort();
   const errorRef = `#/components/schemas/${endpoint.errorBody === 'sentences' ? 'SentencesError' : 'Error'}`;
   return {

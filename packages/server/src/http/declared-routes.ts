@@ -40,7 +40,10 @@ export function declaredRoutes(app: FastifyInstance, owner: { endpoints: readonl
     app.route<R>({
       method: endpoint.method,
       url: suffix ? `${endpoint.path}.${suffix}` : endpoint.path,
-      ...(endpoint.public ? { config: { public: true } } : {}),
+      config: {
+        ...(endpoint.public ? { public: true } : {}),
+        ...(endpoint.rateLimited ? {} : { rateLimit: false as const }),
+      },
       handler,
     });
   };

@@ -133,6 +133,7 @@ export const secureEndpoints = defineEndpointGroup({
       method: 'POST',
       path: '/secure/:secure_token/calls/:uuid/answer',
       public: true,
+      rateLimited: false,
       summary: 'Instructions for an answered call (TwiML, TeXML or Plivo XML)',
       description:
         "Forwards the call to the offer's first available buyer (attached, not paused, open, the caller not " +
@@ -154,6 +155,7 @@ export const secureEndpoints = defineEndpointGroup({
       method: 'POST',
       path: '/secure/:secure_token/calls/:uuid/status',
       public: true,
+      rateLimited: false,
       summary: "The carrier's report of the call's progress",
       description:
         "Reads the carrier's status callback (Twilio and TeXML: CallStatus, CallDuration; Plivo: CallStatus, " +
