@@ -132,9 +132,9 @@ describe('POST /schedules/make_call: an outbound call to a lead, and the carrier
     expect(answered.statusCode).toBe(200);
     expect(answered.headers['content-type']).toMatch(/^application\/xml/);
     expect(answered.body).toBe(
-      '<?xml version="1.0" encoding="UTF-8"?><Response><Dial callerId="' +
-        s.from +
-        `"><Number>${s.buyers[1]!.number}</Number></Dial></Response>`,
+      `<?xml version="1.0" encoding="UTF-8"?><Response><Dial callerId="${s.from}" timeout="120" ` +
+        `action="${sent.answerUrl.replace(/answer$/, 'dial_result')}" method="POST">` +
+        `<Number>${s.buyers[1]!.number}</Number></Dial></Response>`,
     );
     for (const [CallStatus, extra] of [
       ['completed', { CallDuration: '42' }],
@@ -194,6 +194,48 @@ describe('POST /schedules/make_call: an outbound call to a lead, and the carrier
     // A new day on the buyer's clock (the company's zone) frees the daily cap.
     clock.advance(24 * 3_600_000);
     expect((await forward()).to).toBe(daily.number);
+  });
+
+  it('passes a call the buyer does not answer to the next buyer, and ends it once a buyer has talked', async () => {
+    const s = await setup('twilio', {}, [
+      { tier: 1, timeout_seconds: 20 },
+      { tier: 2, timeout_seconds: 30 },
+      { tier: 3 },
+    ]);
+    const [first, second, third] = s.buyers as [Body, Body, Body];
+    const call = (await makeCall({ schedule_id: s.schedule.id, to: number() })).json().call;
+    const { answerUrl } = kit.carriers.dialed.at(-1)!;
+    const dialResult = answerUrl.replace(/answer$/, 'dial_result');
+    const dialled = (xml: string) => [/<Number>([^<]+)</.exec(xml)?.[1], /timeout="(\d+)"/.exec(xml)?.[1]];
+
+    expect(dialled((await callback(answerUrl)).body)).toEqual([first.number, '20']);
+    const noAnswer = await callback(dialResult, { DialCallStatus: 'no-answer', DialCallDuration: '0' });
+    expect(noAnswer.headers['content-type']).toMatch(/^application\/xml/);
+    expect(dialled(noAnswer.body)).toEqual([second.number, '30']);
+    const busy = await callback(dialResult, { DialCallStatus: 'busy' });
+    expect(dialled(busy.body)).toEqual([third.number, '120']);
+    const talked = await callback(dialResult, { DialCallStatus: 'completed', DialCallDuration: '95' });
+    expect(talked.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response><Hangup/></Response>');
+    expect((await api('GET', `/calls/${call.id}`)).json().call).toMatchObject({
+      buyer_id: third.id,
+      connected_to: third.number,
+      buyers_tried: [first.id, second.id, third.id],
+      answered_duration: 95,
+      hangup_cause: null,
+    });
+  });
+
+  it('hangs up with no_buyer_answered when every available buyer let the call ring out', async () => {
+    const s = await setup('twilio', {}, [{ tier: 1 }]);
+    const call = (await makeCall({ schedule_id: s.schedule.id, to: number() })).json().call;
+    const { answerUrl } = kit.carriers.dialed.at(-1)!;
+    await callback(answerUrl);
+    const out = await callback(answerUrl.replace(/answer$/, 'dial_result'), { DialStatus: 'no-answer' });
+    expect(out.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response><Hangup/></Response>');
+    expect((await api('GET', `/calls/${call.id}`)).json().call).toMatchObject({
+      buyers_tried: [s.buyers[0]!.id],
+      hangup_cause: 'no_buyer_answered',
+    });
   });
 
   it('hangs up when no buyer can take the answered call, and says why on the call', async () => {

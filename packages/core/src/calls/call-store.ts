@@ -31,24 +31,32 @@ export class CallStore {
     },
   ) {}
 
+  /**
+   * `callbackBase` is the origin the carrier reaches Leadline at: the call's
+   * `callback_url` is `<base>/api/v1/secure/<secure_token>/calls/<uuid>`.
+   */
   async insert(
     ctx: TenantContext,
     values: Record<string, unknown>,
+    callbackBase: string,
     meta: RequestMeta,
     also?: (trx: Kysely<any>, created: CallRow) => Promise<void>,
   ): Promise<CallRow> {
     const { db, dialect, clock, def } = this.deps;
     const now = clock.now();
+    const uuid = newUuid();
+    // The carrier's callbacks carry it: 128 random bits no one else has.
+    const secureToken = randomBytes(16).toString('hex');
     const row: CallRow = {
-      uuid: newUuid(),
+      uuid,
       created_at: now,
       updated_at: now,
       user_updated_at: now,
-      // The carrier's callbacks carry it: 128 random bits no one else has.
-      secure_token: randomBytes(16).toString('hex'),
+      secure_token: secureToken,
+      callback_url: `${callbackBase.replace(/\/+$/, '')}/api/v1/secure/${secureToken}/calls/${uuid}`,
     };
     for (const { name, spec, storage } of storedFields(def)) {
-      if (name === 'secure_token') continue;
+      if (name in row) continue;
       const v = name in values ? values[name] : spec.default !== undefined ? defaultOf(spec) : null;
       row[name] = encodeValue(storage, v, dialect);
     }

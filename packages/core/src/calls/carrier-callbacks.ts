@@ -2,9 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isCarrierProvider } from '../carriers/carrier-accounts.js';
 import type { Clock } from '../clock.js';
+import { decodeValue } from '../db/column-types.js';
 import { notFound } from '../errors/index.js';
 import type { LeadService } from '../leads/lead-service.js';
-import type { OfferBuyers } from '../routing/offer-buyers.js';
+import type { OfferBuyer, OfferBuyers } from '../routing/offer-buyers.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import { systemContext, type TenantContext } from '../tenancy/context.js';
 import { forwardXml, hangupXml } from './call-instructions.js';
@@ -32,18 +33,65 @@ export class CarrierCallbacks {
 
   /**
    * The lead answered: forward to the offer's first available buyer (tier
-   * order; attached, not paused, open, the caller not suppressed for it), or
-   * hang up when none can take the call. The choice is written to the call.
+   * order; attached, not paused, open, under its caps, the caller not
+   * suppressed for it), or hang up when none can take the call.
    */
   async answer(secureToken: string, uuid: string, params: Record<string, unknown> = {}): Promise<string> {
     const { ctx, call } = await this.find(secureToken, uuid);
-    const provider = isCarrierProvider(call.provider) ? call.provider : 'twilio';
+    const xml = await this.forward(ctx, call, params, 'no_buyer_available', (row) => ({
+      ...advance(row, 'in_progress'),
+      answered_at: row.answered_at ?? this.deps.clock.now(),
+    }));
+    if (call.lead_id !== null) {
+      await this.deps.leads.noteCall(ctx, Number(call.lead_id), () => ({
+        connected_call_id: Number(call.id),
+      }));
+    }
+    return xml;
+  }
+
+  /**
+   * The Dial's action: how the buyer leg went (Twilio and TeXML
+   * DialCallStatus/DialCallDuration, Plivo DialStatus/DialBLegDuration). A
+   * buyer that talked ends the call; one that did not answer passes it to the
+   * next available buyer not tried yet, until none is left.
+   */
+  async dialResult(secureToken: string, uuid: string, params: Record<string, unknown>): Promise<string> {
+    const { ctx, call } = await this.find(secureToken, uuid);
+    const outcome = String(params.DialCallStatus ?? params.DialStatus ?? '').toLowerCase();
+    if (outcome === 'completed' || outcome === 'answered') {
+      const seconds = Number(params.DialCallDuration ?? params.DialBLegDuration ?? 0);
+      await this.deps.store.change(
+        ctx,
+        Number(call.id),
+        () => ({ answered_duration: Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : 0 }),
+        {},
+      );
+      return hangupXml();
+    }
+    return this.forward(ctx, call, params, 'no_buyer_answered', () => ({}));
+  }
+
+  /**
+   * Chooses the next buyer the call has not been offered to, writes the
+   * choice (or, with none left, `hangup_cause`) to the call with `more`, and
+   * answers the carrier's instructions.
+   */
+  private async forward(
+    ctx: TenantContext,
+    call: CallRow,
+    params: Record<string, unknown>,
+    noneLeft: string,
+    more: (row: CallRow) => Record<string, unknown>,
+  ): Promise<string> {
+    const tried = triedBuyers(call);
     const offerId = call.offer_id === null ? null : Number(call.offer_id);
     const number = String(call.caller_number);
     const leadId = call.lead_id === null ? null : Number(call.lead_id);
-    let chosen: { id: number; number: string } | null = null;
+    let chosen: OfferBuyer | null = null;
     if (offerId !== null) {
       for (const buyer of await this.deps.offerBuyers.of(ctx, offerId)) {
+        if (tried.includes(buyer.id)) continue;
         const reason = await this.deps.offerBuyers.unavailable(ctx, buyer, {
           offerId,
           number,
@@ -56,23 +104,26 @@ export class CarrierCallbacks {
         }
       }
     }
-    const now = this.deps.clock.now();
     await this.deps.store.change(
       ctx,
       Number(call.id),
       (row) => ({
-        ...advance(row, 'in_progress'),
-        answered_at: row.answered_at ?? now,
+        ...more(row),
         ...callSidOf(params, row),
         ...(chosen
-          ? { buyer_id: chosen.id, connected_to: chosen.number }
-          : { hangup_cause: 'no_buyer_available' }),
+          ? { buyer_id: chosen.id, connected_to: chosen.number, buyers_tried: [...tried, chosen.id] }
+          : { hangup_cause: noneLeft }),
       }),
       {},
     );
-    if (leadId !== null)
-      await this.deps.leads.noteCall(ctx, leadId, () => ({ connected_call_id: Number(call.id) }));
-    return chosen ? forwardXml(provider, String(call.from_number), chosen.number, number) : hangupXml();
+    if (!chosen) return hangupXml();
+    const provider = isCarrierProvider(call.provider) ? call.provider : 'twilio';
+    const dial = {
+      callerId: String(call.from_number),
+      timeoutSeconds: chosen.timeout_seconds,
+      action: `${call.callback_url}/dial_result`,
+    };
+    return forwardXml(provider, dial, chosen.number, number);
   }
 
   /** A status callback: status, duration, end and cause, never moving the call back. */
@@ -137,6 +188,12 @@ export class CarrierCallbacks {
 function callSidOf(params: Record<string, unknown>, row: CallRow): { call_sid?: string } {
   const sid = params.CallUUID ?? params.CallSid;
   return typeof sid === 'string' && sid !== '' && sid !== row.call_sid ? { call_sid: sid } : {};
+}
+
+/** The buyers a call was offered to so far. */
+function triedBuyers(call: CallRow): number[] {
+  const v = decodeValue('json', call.buyers_tried);
+  return Array.isArray(v) ? v.map(Number) : [];
 }
 
 /** The status change a report makes, or null when the call is already as far along or further. */

@@ -123,6 +123,7 @@ export class MakeCallService {
           integration_id: account.integrationId,
           status: 'queued',
         },
+        stringSetting(account.settings, 'callback_base_url') ?? options.callbackBaseUrl,
         options.meta ?? {},
         (trx) => countOnContact(trx, ctx.company.id, number, 'calls_count'),
       );
@@ -133,8 +134,7 @@ export class MakeCallService {
         (l) => ({ contact_attempts: Number(l.contact_attempts ?? 0) + 1, attempted_call_id: placed.id }),
         options.meta,
       );
-      const base = callbackBase(account, options.callbackBaseUrl);
-      const path = `${base}/api/v1/secure/${placed.secure_token}/calls/${placed.uuid}`;
+      const path = String(placed.callback_url);
       const { callSid } = await account.run((carrier) =>
         carrier.dial({
           to: number,
@@ -317,10 +317,6 @@ export class MakeCallService {
       );
     }
   }
-}
-
-function callbackBase(account: CarrierAccount, fallback: string): string {
-  return (stringSetting(account.settings, 'callback_base_url') ?? fallback).replace(/\/+$/, '');
 }
 
 function stringSetting(settings: Record<string, unknown>, key: string): string | null {

@@ -35,6 +35,8 @@ export interface OfferBuyer {
   number: string;
   tier: number;
   weight: number;
+  /** Seconds to ring the buyer before the call moves on. */
+  timeout_seconds: number;
   paused: boolean;
   open_times: unknown;
   time_zone: string | null;
@@ -84,6 +86,7 @@ export class OfferBuyers {
         'number',
         'tier',
         'weight',
+        'timeout_seconds',
         'paused',
         'open_times',
         'time_zone',
@@ -104,6 +107,7 @@ export class OfferBuyers {
       number: String(b.number),
       tier: Number(b.tier ?? 1),
       weight: Number(b.weight ?? 1),
+      timeout_seconds: Number(b.timeout_seconds ?? 120),
       paused: decodeValue('boolean', b.paused) as boolean,
       open_times: decodeValue('json', b.open_times),
       time_zone: (b.time_zone as string | null) ?? null,

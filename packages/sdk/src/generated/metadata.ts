@@ -5542,8 +5542,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "direction", "caller_number",
       "number_called", "from_number", "number_id", "offer_id", "schedule_id", "lead_id", "traffic_source_id",
-      "buyer_id", "connected_to", "status", "provider", "integration_id", "call_sid", "answered_at",
-      "ended_at", "total_duration", "hangup_cause", "revenue", "payout"
+      "buyer_id", "connected_to", "buyers_tried", "answered_duration", "status", "provider", "integration_id",
+      "call_sid", "answered_at", "ended_at", "total_duration", "hangup_cause", "revenue", "payout"
     ],
     "sortable": ["id","created_at","updated_at","status","ended_at","total_duration"],
     "values": {

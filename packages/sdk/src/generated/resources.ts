@@ -8478,6 +8478,10 @@ export interface Call {
   buyer_id: number | null;
   /** Number or SIP address the call was forwarded to */
   connected_to: string | null;
+  /** Buyers the call was offered to, in order: one that does not answer passes it to the next */
+  buyers_tried: Json | null;
+  /** Seconds the buyer was on the call */
+  answered_duration: number;
   /** Where the call is */
   status: 'queued' | 'ringing' | 'in_progress' | 'completed' | 'busy' | 'no_answer' | 'failed' | 'canceled';
   /** Carrier that carried it */

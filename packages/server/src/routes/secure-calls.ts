@@ -20,6 +20,14 @@ export function registerSecureCallRoutes(app: FastifyInstance, leadline: Leadlin
     );
     return reply.type('application/xml; charset=utf-8').send(xml);
   });
+  route<{ Params: CallParams }>('call_dial_result', async (request, reply) => {
+    const xml = await leadline.carrierCallbacks.dialResult(
+      request.params.secure_token,
+      request.params.uuid,
+      request.input,
+    );
+    return reply.type('application/xml; charset=utf-8').send(xml);
+  });
   route<{ Params: CallParams }>('call_status', async (request) => ({
     status: 200,
     errors: {},

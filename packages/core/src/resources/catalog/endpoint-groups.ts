@@ -136,9 +136,10 @@ export const secureEndpoints = defineEndpointGroup({
       rateLimited: false,
       summary: 'Instructions for an answered call (TwiML, TeXML or Plivo XML)',
       description:
-        "Forwards the call to the offer's first available buyer (attached, not paused, open, the caller not " +
-        'suppressed for it), showing the tracking number; with none available, hangs up. The buyer chosen ' +
-        'is written to the call.',
+        "Forwards the call to the offer's first available buyer (attached, not paused, open, under its caps, " +
+        'the caller not suppressed for it), showing the tracking number and ringing for its timeout_seconds; ' +
+        'the Dial reports how it went to call_dial_result. With no buyer available, hangs up. The buyer ' +
+        'chosen is written to the call.',
       params: SECURE_CALL_PARAMS,
       response: {
         root: 'Response',
@@ -146,6 +147,36 @@ export const secureEndpoints = defineEndpointGroup({
         holds: {
           type: 'string',
           description: '<Response><Dial callerId="…"><Number>…</Number></Dial></Response>',
+        },
+      },
+      errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],
+    },
+    {
+      name: 'call_dial_result',
+      method: 'POST',
+      path: '/secure/:secure_token/calls/:uuid/dial_result',
+      public: true,
+      rateLimited: false,
+      summary: 'How the forward to a buyer went (the Dial action), and what the call does next',
+      description:
+        'Twilio and TeXML post DialCallStatus and DialCallDuration, Plivo DialStatus and DialBLegDuration. A ' +
+        'buyer that answered ends the call when it hangs up (answered_duration is written). One that did not ' +
+        'answer passes the call to the next available buyer it has not been offered to (buyers_tried); with ' +
+        'none left the call hangs up with hangup_cause no_buyer_answered.',
+      params: {
+        ...SECURE_CALL_PARAMS,
+        DialCallStatus: {
+          type: 'string',
+          description: 'completed, busy, no-answer, failed… (Plivo: DialStatus)',
+        },
+      },
+      response: {
+        root: 'Response',
+        xml: true,
+        holds: {
+          type: 'string',
+          description:
+            '<Response><Dial …><Number>next buyer</Number></Dial></Response>, or <Response><Hangup/></Response>',
         },
       },
       errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],

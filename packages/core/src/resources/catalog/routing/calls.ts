@@ -76,6 +76,11 @@ export const calls = defineResource({
     traffic_source_id: f.ref('traffic_sources').readOnly().doc('Traffic source credited'),
     buyer_id: f.ref('buyers').readOnly().doc('Buyer the call was forwarded to'),
     connected_to: f.string().readOnly().doc('Number or SIP address the call was forwarded to'),
+    buyers_tried: f
+      .json()
+      .readOnly()
+      .doc('Buyers the call was offered to, in order: one that does not answer passes it to the next'),
+    answered_duration: f.integer().readOnly().default(0).doc('Seconds the buyer was on the call'),
     status: f.enum(CALL_STATUSES).readOnly().default('queued').sort().doc('Where the call is'),
     provider: f.enum(PROVIDERS).readOnly().filter().doc('Carrier that carried it'),
     integration_id: f.ref('integrations').readOnly().doc('Carrier account it was placed through'),
@@ -91,5 +96,7 @@ export const calls = defineResource({
     payout: f.decimal().readOnly().default(0).doc('Payout owed for the call'),
     // Carriers call back at /secure/<secure_token>/calls/<uuid>/…: the token proves the callback is theirs.
     secure_token: f.string().readOnly().hidden().unindexed(),
+    // The carrier was given `<callback_url>/answer` and `/status`; later instructions point beside them.
+    callback_url: f.string().readOnly().hidden().unindexed(),
   },
 });
