@@ -167,7 +167,7 @@ export class Leadline {
       guards: new DialGuards(db),
       endpoint: () => this.registry.require('schedules').endpoints.find((e) => e.name === 'make_call')!,
     });
-    this.callHangups = new CallHangups({ db, clock, carriers: this.carriers, store: callStore });
+    this.callHangups = new CallHangups({ db, clock, carriers: this.carriers, store: callStore, calls });
     this.carrierCallbacks = new CarrierCallbacks({
       db,
       clock,

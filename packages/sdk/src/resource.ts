@@ -49,20 +49,23 @@ export class Resource<P extends Plural> {
     options?: RequestOptions,
   ): ListPromise<Picked<P, C>> {
     this.supports('list');
-    const p = (params ?? {}) as Record<string, unknown>;
-    const byPage = p.page !== undefined || (p.order !== undefined && p.order !== 'id');
-    const first = byPage || p.cursor !== undefined ? p : { ...p, cursor: -1 };
-    const fetchPage = async (query: Record<string, unknown>): Promise<ListPage<Picked<P, C>>> => {
-      const body = await this.request<Record<string, unknown>>(
-        { method: 'GET', path: `/${this.plural}`, query },
-        options,
-      );
-      return new ListPage(
-        body[this.plural] as Picked<P, C>[],
-        body.metadata as ListMetadata,
-        query,
-        fetchPage,
-      );
+    return this.listAt<Picked<P, C>>(`/${this.plural}`, (params ?? {}) as Record<string, unknown>, options);
+  }
+
+  /**
+   * A list endpoint of this resource at `path` (the blacklist, live calls),
+   * paged as `list` pages: by cursor unless `page` or an `order` other than id.
+   */
+  protected listAt<T>(
+    path: string,
+    params: Record<string, unknown>,
+    options?: RequestOptions,
+  ): ListPromise<T> {
+    const byPage = params.page !== undefined || (params.order !== undefined && params.order !== 'id');
+    const first = byPage || params.cursor !== undefined ? params : { ...params, cursor: -1 };
+    const fetchPage = async (query: Record<string, unknown>): Promise<ListPage<T>> => {
+      const body = await this.request<Record<string, unknown>>({ method: 'GET', path, query }, options);
+      return new ListPage(body[this.plural] as T[], body.metadata as ListMetadata, query, fetchPage);
     };
     return new ListPromise(fetchPage(first));
   }

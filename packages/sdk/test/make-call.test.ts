@@ -45,11 +45,37 @@ describe('client.schedules.makeCall (mocked API)', () => {
   });
 });
 
+describe('client.calls live, byCallerNumber and hangUp (mocked API)', () => {
+  const server = useMockApi();
+
+  it('pages the live calls from their own path and hangs one up with DELETE', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(`${API}/calls/live_calls`, ({ request }) => {
+        seen.push(new URL(request.url).search);
+        return HttpResponse.json({ calls: [{ id: 1 }], metadata: { root: 'calls', next_cursor: 0 } });
+      }),
+      http.delete(`${API}/calls/1`, () =>
+        HttpResponse.json({
+          status: 200,
+          errors: {},
+          call: { id: 1, status: 'completed' },
+          metadata: { root: 'call' },
+        }),
+      ),
+    );
+    const client = mockClient();
+    expect((await client.calls.live({ per_page: 10 })).data).toEqual([{ id: 1 }]);
+    expect(seen[0]).toContain('cursor=-1');
+    expect(await client.calls.hangUp(1)).toEqual({ id: 1, status: 'completed' });
+  });
+});
+
 describe('client.schedules.makeCall (real server, stand-in carrier)', () => {
   const real = useRealServer();
   const standIn = useStandInCarriers();
 
-  it('calls a number for a schedule through the twilio account, then lists the call', async () => {
+  it('calls a number for a schedule through the twilio account, finds it among the live calls, and hangs it up', async () => {
     const { client } = real;
     const integration = await addCarrierAccount(client, standIn.carriers, 'twilio');
     const offer = await client.offers.create({ name: 'Calls' });
@@ -67,5 +93,16 @@ describe('client.schedules.makeCall (real server, stand-in carrier)', () => {
     });
     const page = await client.calls.list({ caller_number: '+17205550188' });
     expect(page.data.map((c) => c.id)).toEqual([call.id]);
+    expect((await client.calls.byCallerNumber('7205550188')).data.map((c) => c.id)).toEqual([call.id]);
+    expect((await client.calls.live().toArray({ limit: 100 })).map((c) => c.id)).toContain(call.id);
+
+    const ended = await client.calls.hangUp(call.id);
+    expect(ended).toMatchObject({ id: call.id, status: 'canceled', hangup_cause: 'hung_up_by_api' });
+    expect(standIn.carriers.hungUp.at(-1)).toEqual({
+      provider: 'twilio',
+      sid: call.call_sid,
+      how: 'canceled',
+    });
+    expect((await client.calls.live().toArray({ limit: 100 })).map((c) => c.id)).not.toContain(call.id);
   });
 });

@@ -17,6 +17,7 @@ import { mergedParams } from './http/params.js';
 import { registerUploads } from './http/uploads.js';
 import './http/request-context.js';
 import { registerBuyerSuppressionRoutes } from './routes/buyer-suppressions.js';
+import { registerCallRoutes } from './routes/calls.js';
 import { registerCollectionRoutes } from './routes/collections.js';
 import { registerContactRoutes } from './routes/contacts.js';
 import { registerDataAppendRoutes } from './routes/data-appends.js';
@@ -179,6 +180,7 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   registerPhoneNumberRoutes(app, leadline);
   registerDataAppendRoutes(app, leadline);
   registerScheduleRoutes(app, leadline, options.publicUrl);
+  registerCallRoutes(app, leadline);
   registerSecureCallRoutes(app, leadline);
   registerResourceRoutes(app, leadline);
   registerCollectionRoutes(app, leadline);

@@ -472,6 +472,40 @@ describe('POST /schedules/make_call: an outbound call to a lead, and the carrier
     });
   });
 
+  it("lists live calls and a number's calls, and DELETE /calls/:id hangs one up at its carrier", async () => {
+    const s = await setup();
+    const [x, y] = [number(), number()];
+    const a = (await makeCall({ schedule_id: s.schedule.id, to: x })).json().call;
+    await callback(kit.carriers.dialed.at(-1)!.answerUrl);
+    const b = (await makeCall({ schedule_id: s.schedule.id, to: y })).json().call;
+    const ids = async (url: string) =>
+      ((await api('GET', url)).json().calls as Body[]).map((c) => c.id).sort((m, n) => m - n);
+
+    expect(await ids('/calls/live_calls?per_page=100')).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect(await ids(`/calls/${x.slice(2)}/by_caller_number`)).toEqual([a.id]);
+    const csv = await api('GET', `/calls/${x.slice(1)}/by_caller_number.csv?columns=id,status`);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.body.trim().split('\n')).toEqual(['id,status', `${a.id},in_progress`]);
+
+    const hungUp = kit.carriers.hungUp.length;
+    const res = await api('DELETE', `/calls/${a.uuid}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().call).toMatchObject({ id: a.id, status: 'completed', hangup_cause: 'hung_up_by_api' });
+    expect(kit.carriers.hungUp.slice(hungUp)).toEqual([
+      { provider: 'twilio', sid: a.call_sid, how: 'completed' },
+    ]);
+    const live = await ids('/calls/live_calls?per_page=100');
+    expect(live).toContain(b.id);
+    expect(live).not.toContain(a.id);
+    const again = await api('DELETE', `/calls/${a.id}`);
+    expect(again.json().call.status).toBe('completed');
+    expect(kit.carriers.hungUp.length).toBe(hungUp + 1);
+    expect((await api('DELETE', '/calls/987654321')).statusCode).toBe(404);
+    expect((await api('DELETE', `/calls/${b.id}`, undefined, t.other)).statusCode).toBe(404);
+    expect((await api('GET', '/calls/live_calls', undefined, t.other)).json().calls).toEqual([]);
+    expect((await api('GET', `/calls/${b.id}`)).json().call.status).toBe('queued');
+  });
+
   it("never calls another company's lead or schedule, nor shows its calls", async () => {
     const s = await setup();
     const lead = await submitLead(String(s.schedule.lead_token), number());

@@ -4,7 +4,9 @@ import { CarrierError } from '../carriers/carrier.js';
 import { type CarrierAccounts, carrierFailure } from '../carriers/carrier-accounts.js';
 import type { Clock } from '../clock.js';
 import type { RequestMeta } from '../leads/change-log.js';
+import type { ResourceService } from '../resources/service.js';
 import type { TenantContext } from '../tenancy/context.js';
+import { requireAccess } from '../tenancy/permissions.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { type CallStatus, isFinal } from './call-progress.js';
 import type { CallStore } from './call-store.js';
@@ -12,13 +14,20 @@ import type { CallStore } from './call-store.js';
 const LIVE: LiveCallStage[] = ['queued', 'ringing', 'in_progress'];
 
 /**
- * DELETE /contacts/:id/calls: ends every call of a number that has not ended,
- * at its carrier first, then on the record (`hung_up_by_api`). A call the
- * carrier no longer has is over already and is closed on the record too.
+ * DELETE /calls/:id and DELETE /contacts/:id/calls: ends a call, or every
+ * call of a number, that has not ended: at its carrier first, then on the
+ * record (`hung_up_by_api`). A call the carrier no longer has is over already
+ * and is closed on the record too.
  */
 export class CallHangups {
   constructor(
-    private readonly deps: { db: Kysely<any>; clock: Clock; carriers: CarrierAccounts; store: CallStore },
+    private readonly deps: {
+      db: Kysely<any>;
+      clock: Clock;
+      carriers: CarrierAccounts;
+      store: CallStore;
+      calls: () => ResourceService;
+    },
   ) {}
 
   /** How many calls were ended. */
@@ -32,34 +41,45 @@ export class CallHangups {
       .orderBy('id')
       .execute();
     let ended = 0;
-    for (const call of live) {
-      const stage = call.status as LiveCallStage;
-      if (call.call_sid !== null && call.integration_id !== null) {
-        const account = await this.deps.carriers.choose(ctx, { integrationId: Number(call.integration_id) });
-        try {
-          await account?.run((carrier) => carrier.hangUp(String(call.call_sid), stage));
-        } catch (error) {
-          if (!(error instanceof CarrierError && error.notFound)) throw carrierFailure(error, 'id');
-        }
-      }
-      let closed = false;
-      await this.deps.store.change(
-        ctx,
-        Number(call.id),
-        (row) => {
-          // A status callback may have ended it while the carrier was asked.
-          if (isFinal(row.status as CallStatus)) return null;
-          closed = true;
-          return {
-            status: row.status === 'in_progress' ? 'completed' : 'canceled',
-            ended_at: this.deps.clock.now(),
-            hangup_cause: 'hung_up_by_api',
-          };
-        },
-        meta,
-      );
-      if (closed) ended++;
-    }
+    for (const call of live) if (await this.end(ctx, call, meta)) ended++;
     return ended;
+  }
+
+  /** DELETE /calls/:id: ends the call if it has not ended; the call's id. */
+  async hangUpCall(ctx: TenantContext, ref: string | number, meta: RequestMeta = {}): Promise<number> {
+    requireAccess(ctx.permissions, 'calls', 'write');
+    const call = await this.deps.calls().findRow(ctx, ref, ['id', 'status', 'call_sid', 'integration_id']);
+    if (!isFinal(call.status as CallStatus)) await this.end(ctx, call, meta);
+    return Number(call.id);
+  }
+
+  /** Ends one call at its carrier, then on the record; false when it had ended meanwhile. */
+  private async end(ctx: TenantContext, call: Record<string, unknown>, meta: RequestMeta): Promise<boolean> {
+    const stage = call.status as LiveCallStage;
+    if (call.call_sid !== null && call.integration_id !== null) {
+      const account = await this.deps.carriers.choose(ctx, { integrationId: Number(call.integration_id) });
+      try {
+        await account?.run((carrier) => carrier.hangUp(String(call.call_sid), stage));
+      } catch (error) {
+        if (!(error instanceof CarrierError && error.notFound)) throw carrierFailure(error, 'id');
+      }
+    }
+    let closed = false;
+    await this.deps.store.change(
+      ctx,
+      Number(call.id),
+      (row) => {
+        // A status callback may have ended it while the carrier was asked.
+        if (isFinal(row.status as CallStatus)) return null;
+        closed = true;
+        return {
+          status: row.status === 'in_progress' ? 'completed' : 'canceled',
+          ended_at: this.deps.clock.now(),
+          hangup_cause: 'hung_up_by_api',
+        };
+      },
+      meta,
+    );
+    return closed;
   }
 }

@@ -139,6 +139,8 @@ export class TelnyxCarrier implements Carrier {
         UrlMethod: 'POST',
         StatusCallback: call.statusUrl,
         StatusCallbackMethod: 'POST',
+        // Space-separated, as TeXML takes several events; without it only the end is reported.
+        StatusCallbackEvent: 'initiated ringing answered completed',
         ...(call.machineDetection ? { MachineDetection: 'Enable' } : {}),
       },
     })) as { call_sid?: string; data?: { call_sid?: string } } | null;

@@ -1,8 +1,7 @@
 import type { Contact } from '../generated/resources.js';
-import { ListPage, ListPromise } from '../pagination.js';
+import type { ListPromise } from '../pagination.js';
 import { Resource } from '../resource.js';
 import type { RequestOptions } from '../transport/transport.js';
-import type { ListMetadata } from '../types.js';
 
 /** The list parameters of spec 2.2 (contacts are filtered by their own fields too: opt_out, …). */
 export interface SuppressionListParams {
@@ -41,19 +40,7 @@ export class Contacts extends Resource<'contacts'> {
 
   /** GET /contacts/suppression_list: the blacklisted contacts, paged like any list. */
   suppressionList(params: SuppressionListParams = {}, options?: RequestOptions): ListPromise<Contact> {
-    const byPage = params.page !== undefined || (params.order !== undefined && params.order !== 'id');
-    const query = Object.fromEntries(
-      Object.entries(params).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
-    );
-    const first = byPage || params.cursor !== undefined ? query : { ...query, cursor: -1 };
-    const fetchPage = async (query: Record<string, unknown>): Promise<ListPage<Contact>> => {
-      const body = await this.request<{ contacts: Contact[]; metadata: ListMetadata }>(
-        { method: 'GET', path: '/contacts/suppression_list', query },
-        options,
-      );
-      return new ListPage(body.contacts, body.metadata, query, fetchPage);
-    };
-    return new ListPromise(fetchPage(first));
+    return this.listAt<Contact>('/contacts/suppression_list', params, options);
   }
 
   private async caller(callerId: string, action: string, options?: RequestOptions): Promise<Contact> {

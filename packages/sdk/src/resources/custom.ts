@@ -2,6 +2,7 @@ import type { Plural, Resource } from '../resource.js';
 import type { Transport } from '../transport/transport.js';
 import type { Operation } from '../types.js';
 import { BuyerSuppressions } from './buyer-suppressions.js';
+import { Calls } from './calls.js';
 import { ContactImports } from './contact-imports.js';
 import { Contacts } from './contacts.js';
 import { DataAppends } from './data-appends.js';
@@ -39,6 +40,7 @@ export const CUSTOM_RESOURCES = {
   phone_numbers: PhoneNumbers,
   data_appends: DataAppends,
   schedules: Schedules,
+  calls: Calls,
 } satisfies { [P in Plural]?: ResourceClass<P> };
 
 export type CustomResources = typeof CUSTOM_RESOURCES;

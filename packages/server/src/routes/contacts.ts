@@ -1,8 +1,8 @@
-import { type Contact, type Leadline, planColumns, requireAccess, toArray } from '@leadline/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendCsv } from '../http/csv.js';
+import { type Contact, type Leadline, requireAccess } from '@leadline/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { declaredRoutes } from '../http/declared-routes.js';
-import { listEnvelope, singleEnvelope } from '../http/envelope.js';
+import { singleEnvelope } from '../http/envelope.js';
+import { narrowedList } from '../http/narrowed-list.js';
 import { tenantOf } from '../http/request-context.js';
 
 type CallerParams = { caller_id: string };
@@ -25,22 +25,7 @@ export function registerContactRoutes(app: FastifyInstance, leadline: Leadline):
   };
 
   // The blacklist: contacts with blocked=true, with every list parameter and csv.
-  const suppressionList =
-    (format: 'json' | 'csv' | undefined) => async (request: FastifyRequest, reply: FastifyReply) => {
-      const ctx = tenantOf(request);
-      const params = { ...request.input, blocked: true };
-      if ((format ?? (request.input.format === 'csv' ? 'csv' : 'json')) === 'csv') {
-        const columns =
-          request.input.columns === undefined ? undefined : (toArray(request.input.columns) as string[]);
-        return sendCsv(
-          reply,
-          'suppression_list',
-          resource.stream(ctx, params),
-          () => planColumns(def, columns).columns,
-        );
-      }
-      return listEnvelope(def, await resource.list(ctx, params));
-    };
+  const suppressionList = narrowedList(resource, 'suppression_list', () => ({ blocked: true }));
   route('suppression_list', suppressionList(undefined));
   route('suppression_list', suppressionList('json'), 'json');
   route('suppression_list', suppressionList('csv'), 'csv');

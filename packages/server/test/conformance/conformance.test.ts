@@ -209,7 +209,11 @@ describe.each(CATALOG.map((def) => [def.plural, def] as const))('%s', (plural, d
     if (!has(def, 'create') && plural !== 'leads')
       expect((await call('POST', `/${plural}`, {})).statusCode).toBe(404);
     if (!has(def, 'update')) expect((await call('PUT', `/${plural}/${ids[0]}`, {})).statusCode).toBe(404);
-    if (!has(def, 'destroy')) expect((await call('DELETE', `/${plural}/${ids[0]}`)).statusCode).toBe(404);
+    // A DELETE /<res>/:id of its own (DELETE /calls/:id hangs up) stands where destroy would.
+    const ownDelete = def.endpoints.some((e) => e.method === 'DELETE' && e.path === `/${plural}/:id`);
+    if (!has(def, 'destroy') && !ownDelete) {
+      expect((await call('DELETE', `/${plural}/${ids[0]}`)).statusCode).toBe(404);
+    }
   });
 
   it("never shows, changes or deletes another company's records", async () => {

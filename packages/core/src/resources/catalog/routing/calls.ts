@@ -37,6 +37,51 @@ export const calls = defineResource({
     'carrier, the buyer it was forwarded to, and how it ended. Outbound calls are placed by ' +
     'POST /schedules/make_call; the carrier reports their progress. Written by the engine; list and show.',
   operations: ['list', 'show'],
+  // Implemented in server/src/routes/calls.ts on leadline.callHangups and the generic list.
+  endpoints: [
+    {
+      name: 'live_calls',
+      method: 'GET',
+      path: '/calls/live_calls',
+      suffixes: ['json', 'csv'],
+      summary: 'List the calls in progress (queued, ringing or connected)',
+      description:
+        'The calls list with in_progress=true forced, with every list parameter; .csv streams CSV.',
+      listParams: { include: 'all', except: ['in_progress'] },
+      response: { root: 'calls', holds: 'list', csv: true },
+      errors: [{ code: 'validation_failed', when: 'a bad list parameter' }],
+    },
+    {
+      name: 'by_caller_number',
+      method: 'GET',
+      path: '/calls/:caller_number/by_caller_number',
+      suffixes: ['json', 'csv'],
+      summary: "List a number's calls",
+      description:
+        'The calls list of one consumer number (digits, with or without +), with every list parameter.',
+      listParams: { include: 'all', except: ['caller_number'] },
+      params: { caller_number: { type: 'phone', description: 'The consumer number, any format' } },
+      response: { root: 'calls', holds: 'list', csv: true },
+      errors: [
+        { code: 'validation_failed', when: 'caller_number is not a phone number, or a bad list parameter' },
+      ],
+    },
+    {
+      name: 'hang_up',
+      method: 'DELETE',
+      path: '/calls/:id',
+      summary: 'Hang up a call in progress',
+      description:
+        'Cancels the call at its carrier while it is queued or ringing, hangs it up once answered, and closes ' +
+        'it with hangup_cause hung_up_by_api. A call that has ended already is answered as it is.',
+      params: { id: { type: 'string', description: 'Call id or uuid' } },
+      response: { root: 'call', holds: 'record' },
+      errors: [
+        { code: 'not_found', when: 'no such call' },
+        { code: 'bad_gateway', when: 'the carrier failed or could not be reached' },
+      ],
+    },
+  ],
   filters: {
     in_progress: {
       type: 'boolean',
