@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 
 /** The same number is dialled at most once in this long, per company (domain notes: make_call). */
 export const REDIAL_GAP_MS = 30_000;
+/** Each process deletes run-out slots at most this often, as it takes slots: no scheduler needed. */
+const PRUNE_EVERY_MS = 60_000;
 
 /**
  * The "recently dialled" rule as one atomic statement: taking a number's slot
@@ -10,10 +12,13 @@ export const REDIAL_GAP_MS = 30_000;
  * either database and however many requests race.
  */
 export class DialGuards {
+  private lastPruned = Number.NEGATIVE_INFINITY;
+
   constructor(private readonly db: Kysely<any>) {}
 
   /** Takes the number's slot until `now + 30 s`; null when taken, else the time it is held until. */
   async take(companyId: number, number: string, now: number): Promise<number | null> {
+    await this.maybePrune(now);
     const until = now + REDIAL_GAP_MS;
     const row = await this.db
       .insertInto('dial_guards')
@@ -24,6 +29,17 @@ export class DialGuards {
       .returning('id')
       .executeTakeFirst();
     return row ? until : null;
+  }
+
+  /**
+   * A run-out slot says nothing (the next take overwrites it), so slots are
+   * deleted once run out: otherwise a dialler would leave a row per number it
+   * ever called.
+   */
+  private async maybePrune(now: number): Promise<void> {
+    if (now - this.lastPruned < PRUNE_EVERY_MS) return;
+    this.lastPruned = now;
+    await this.db.deleteFrom('dial_guards').where('until', '<=', now).execute();
   }
 
   /** When the number may be dialled again (for the refusal's message). */
