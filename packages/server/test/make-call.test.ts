@@ -501,6 +501,9 @@ describe('POST /schedules/make_call: an outbound call to a lead, and the carrier
     expect(again.json().call.status).toBe('completed');
     expect(kit.carriers.hungUp.length).toBe(hungUp + 1);
     expect((await api('DELETE', '/calls/987654321')).statusCode).toBe(404);
+    const bad = await api('GET', '/calls/12/by_caller_number');
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['caller_number']);
     expect((await api('DELETE', `/calls/${b.id}`, undefined, t.other)).statusCode).toBe(404);
     expect((await api('GET', '/calls/live_calls', undefined, t.other)).json().calls).toEqual([]);
     expect((await api('GET', `/calls/${b.id}`)).json().call.status).toBe('queued');
