@@ -174,6 +174,17 @@ describe('inbound webhooks: ping and post', () => {
       });
     });
 
+    it('leaves out a buyer at its cap, and counts the cap among the reasons', async () => {
+      // A cap of 0 is reached before any call: the buyer takes none.
+      const m = await market({ buyers: [{ bid: 40, total_cap_limit: 0 }, { bid: 20 }] });
+      const res = await ping(m.vanity, { caller_id: caller() });
+      expect(res.json().buyers.map((b: Body) => b.id)).toEqual([m.buyers[1]!.id]);
+      const none = await market({ buyers: [{ daily_cap_limit: 0 }, { paused: true }] });
+      expect((await ping(none.vanity, { caller_id: caller() })).json().errors).toEqual([
+        'No buyers available (daily_cap 1, paused 1)',
+      ]);
+    });
+
     it('refuses a caller_id that cannot be a phone number, naming it', async () => {
       const m = await market();
       const res = await ping(m.vanity, { caller_id: '12' });
