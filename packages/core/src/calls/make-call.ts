@@ -105,6 +105,7 @@ export class MakeCallService {
       });
     }
     let call: CallRow | undefined;
+    let callSid: string;
     try {
       const leadId = lead ? Number(lead.id) : await this.leadFor(ctx, schedule, number, p, options.meta);
       call = await this.deps.store.insert(
@@ -135,7 +136,7 @@ export class MakeCallService {
         options.meta,
       );
       const path = String(placed.callback_url);
-      const { callSid } = await account.run((carrier) =>
+      ({ callSid } = await account.run((carrier) =>
         carrier.dial({
           to: number,
           from: String(from.number),
@@ -144,8 +145,7 @@ export class MakeCallService {
           machineDetection: decodeValue('boolean', schedule.use_machine_detection) === true,
           applicationId: stringSetting(account.settings, 'texml_application_id'),
         }),
-      );
-      await this.deps.store.change(ctx, Number(placed.id), () => ({ call_sid: callSid }), options.meta ?? {});
+      ));
     } catch (error) {
       await this.deps.guards.release(ctx.company.id, number, held);
       if (call) {
@@ -164,6 +164,8 @@ export class MakeCallService {
       }
       throw carrierFailure(error, numberParam);
     }
+    // The carrier is dialling now: from here on, nothing gives the slot back or calls the call failed.
+    await this.deps.store.change(ctx, Number(call.id), () => ({ call_sid: callSid }), options.meta ?? {});
     return this.deps.calls().show(ctx, Number(call.id));
   }
 
