@@ -16,6 +16,7 @@ import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
+import { findFromNumber, findLead, findSchedule } from './call-parties.js';
 import type { CallRow, CallStore } from './call-store.js';
 import { countOnContact } from './contact-call-counts.js';
 import type { DialGuards } from './dial-guards.js';
@@ -68,8 +69,8 @@ export class MakeCallService {
       timeZone: ctx.company.time_zone,
     });
     const scope = new TenantScope(this.deps.db, ctx.company.id);
-    const lead = await this.lead(scope, p);
-    const schedule = await this.schedule(scope, p, lead);
+    const lead = await findLead(scope, p);
+    const schedule = await findSchedule(scope, p, lead);
     const number = lead ? String(lead.caller_id) : ((p.to ?? p.caller_id) as string | undefined);
     if (!number) throw invalid({ to: ['is required without lead_id'] });
     const offerId = schedule.offer_id ?? lead?.offer_id ?? null;
@@ -90,7 +91,7 @@ export class MakeCallService {
       throw invalid({ [numberParam]: [`${number} may not be called: ${verdict.reason ?? 'suppressed'}`] });
     }
 
-    const from = await this.fromNumber(scope, p, schedule, Number(offerId));
+    const from = await findFromNumber(scope, p, schedule, Number(offerId));
     const account = await this.account(ctx, p, from);
     await this.holdToRate(scope, account);
 
@@ -169,50 +170,6 @@ export class MakeCallService {
     return this.deps.calls().show(ctx, Number(call.id));
   }
 
-  private async lead(scope: TenantScope, p: Row): Promise<Row | undefined> {
-    if (p.lead_id === undefined) return undefined;
-    const lead = await scope
-      .selectFrom('leads')
-      .select(['id', 'caller_id', 'offer_id', 'schedule_id', 'traffic_source_id', 'status'])
-      .where('id', '=', p.lead_id as number)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!lead) throw invalid({ lead_id: ['must reference an existing lead'] });
-    return lead;
-  }
-
-  /** schedule_id, else the lead's schedule, else the schedule of lead_token; it must be active. */
-  private async schedule(scope: TenantScope, p: Row, lead: Row | undefined): Promise<Row> {
-    const read = scope
-      .selectFrom('schedules')
-      .select(['id', 'offer_id', 'active', 'use_machine_detection'])
-      .where('deleted_at', 'is', null);
-    let schedule: Row | undefined;
-    let param = 'schedule_id';
-    if (p.schedule_id !== undefined) {
-      schedule = await read.where('id', '=', p.schedule_id as number).executeTakeFirst();
-      if (!schedule) throw invalid({ schedule_id: ['must reference an existing schedule'] });
-    } else if (p.lead_token !== undefined) {
-      param = 'lead_token';
-      schedule = await read.where('lead_token', '=', p.lead_token as string).executeTakeFirst();
-      if (!schedule)
-        throw invalid({ lead_token: ["is not the lead token of one of this company's schedules"] });
-    } else if (lead?.schedule_id != null) {
-      param = 'lead_id';
-      schedule = await read.where('id', '=', Number(lead.schedule_id)).executeTakeFirst();
-      if (!schedule)
-        throw invalid({ lead_id: ['belongs to a schedule that no longer exists: give schedule_id'] });
-    } else {
-      throw invalid({
-        schedule_id: ['is required (or lead_token, or the lead_id of a lead on a schedule)'],
-      });
-    }
-    if (!decodeValue('boolean', schedule.active)) {
-      throw invalid({ [param]: [`schedule ${schedule.id} is inactive`] });
-    }
-    return schedule;
-  }
-
   /** A live lead of the caller on the schedule, else a lead on the schedule's offer (created or updated). */
   private async leadFor(
     ctx: TenantContext,
@@ -242,43 +199,6 @@ export class MakeCallService {
       { mode: 'create_or_update', ...(meta ?? {}) },
     );
     return Number(lead.id);
-  }
-
-  /** `from`, else the first number of the schedule's ring pools, else one of the offer's numbers. */
-  private async fromNumber(scope: TenantScope, p: Row, schedule: Row, offerId: number): Promise<Row> {
-    const numbers = () =>
-      scope
-        .selectFrom('phone_numbers')
-        .select(['id', 'number', 'integration_id', 'traffic_source_id'])
-        .where('deleted_at', 'is', null)
-        .orderBy('id')
-        .limit(1);
-    if (p.from !== undefined) {
-      const row = await numbers()
-        .where('number', '=', p.from as string)
-        .executeTakeFirst();
-      if (!row) throw invalid({ from: ["must be one of the company's phone numbers"] });
-      return row;
-    }
-    const pools = await scope
-      .selectFrom('schedule_ring_pools')
-      .select('ring_pool_id')
-      .where('schedule_id', '=', Number(schedule.id))
-      .where('deleted_at', 'is', null)
-      .orderBy('sortable_order')
-      .orderBy('id')
-      .execute();
-    for (const pool of pools) {
-      const row = await numbers().where('ring_pool_id', '=', Number(pool.ring_pool_id)).executeTakeFirst();
-      if (row) return row;
-    }
-    const ofOffer = await numbers().where('offer_id', '=', offerId).executeTakeFirst();
-    if (ofOffer) return ofOffer;
-    throw invalid({
-      from: [
-        "is required: the schedule's ring pools have no numbers and the offer has none (POST /phone_numbers rents one)",
-      ],
-    });
   }
 
   /** integration_id, else the account that owns the from number, else the company's one carrier. */
