@@ -1,4 +1,4 @@
-import { CALL_STATUSES, FINAL_CALL_STATUSES } from '../resources/catalog/routing/calls.js';
+import { type CALL_STATUSES, FINAL_CALL_STATUSES } from '../resources/catalog/routing/calls.js';
 
 export type CallStatus = (typeof CALL_STATUSES)[number];
 
@@ -59,5 +59,3 @@ export function readCallReport(params: Record<string, unknown>): CallReport | nu
           : status,
   };
 }
-
-export { CALL_STATUSES };

@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import { CarrierError } from '../carriers/carrier.js';
-import { type CarrierAccount, type CarrierAccounts, carrierFailure } from '../carriers/carrier-accounts.js';
+import {
+  type CarrierAccount,
+  type CarrierAccounts,
+  carrierFailure,
+  stringSetting,
+} from '../carriers/carrier-accounts.js';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import { invalid, isLeadlineError, LeadlineError, problemsOf } from '../errors/index.js';
@@ -239,9 +244,4 @@ export class MakeCallService {
       );
     }
   }
-}
-
-function stringSetting(settings: Record<string, unknown>, key: string): string | null {
-  const v = settings[key];
-  return typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
 }

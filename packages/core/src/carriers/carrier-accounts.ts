@@ -232,7 +232,8 @@ function settingsOf(v: unknown): Record<string, unknown> {
   return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 }
 
-function stringSetting(settings: Record<string, unknown>, key: string): string | null {
+/** A non-blank text setting of an integration, trimmed; null otherwise. */
+export function stringSetting(settings: Record<string, unknown>, key: string): string | null {
   const v = settings[key];
   return typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
 }
