@@ -13,4 +13,8 @@ const app = await buildServer({
   ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
   rateLimit: config.rateLimitPerMinute > 0 ? { max: config.rateLimitPerMinute, windowMs: 60_000 } : false,
 });
-await listen(app, leadline, { port: config.port, host: config.host });
+await listen(app, leadline, {
+  port: config.port,
+  host: config.host,
+  ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+});

@@ -14,6 +14,7 @@ import type { Database } from './db/dialects/types.js';
 import { type MigrationReport, migrateToLatest } from './db/migrate.js';
 import { type DatabaseOptions, openDatabase } from './db/open.js';
 import { PreparedQueries } from './db/prepared.js';
+import { IntegrationObjects } from './integrations/integration-objects.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { ChangeLogWriter } from './leads/change-log.js';
 import { LeadService } from './leads/lead-service.js';
@@ -27,6 +28,8 @@ import { ResourceRegistry } from './resources/registry.js';
 import { syncResourceTables } from './resources/schema-sync.js';
 import { ResourceService } from './resources/service.js';
 import { OfferBuyers } from './routing/offer-buyers.js';
+import { ScheduleActions } from './schedules/schedule-actions.js';
+import { ScheduleRunner } from './schedules/schedule-runner.js';
 import { SuppressionService } from './suppression/suppression-service.js';
 import { ApiKeyService } from './tenancy/api-keys.js';
 import { CompanyService } from './tenancy/companies.js';
@@ -82,6 +85,10 @@ export class Leadline {
   readonly carrierCallbacks: CarrierCallbacks;
   /** DELETE /contacts/:id/calls: ends a number's calls at the carrier and on the record. */
   readonly callHangups: CallHangups;
+  /** What schedule actions put into other systems (S3 files), and PUT /integrations/objects/:id. */
+  readonly integrationObjects: IntegrationObjects;
+  /** Works schedule leads through their actions: `runDue()`, or `start()` a polling loop. */
+  readonly schedules: ScheduleRunner;
   private readonly services = new Map<string, ResourceService>();
   private readonly counts: CountCache;
   /** Query shapes built once and reused (hot paths). */
@@ -156,6 +163,7 @@ export class Leadline {
       },
       logs: new ChangeLogWriter(database.dialect, () => clock.now(), this.prepared),
     });
+    const guards = new DialGuards(db);
     this.makeCalls = new MakeCallService({
       db,
       clock,
@@ -164,7 +172,7 @@ export class Leadline {
       leads: this.leads,
       calls,
       store: callStore,
-      guards: new DialGuards(db),
+      guards,
       endpoint: () => this.registry.require('schedules').endpoints.find((e) => e.name === 'make_call')!,
     });
     this.callHangups = new CallHangups({ db, clock, carriers: this.carriers, store: callStore, calls });
@@ -175,6 +183,33 @@ export class Leadline {
       offerBuyers: this.offerBuyers,
       leads: this.leads,
       store: callStore,
+      // A schedule lead waiting on its call goes on to its next action once the call ends.
+      onLeadDue: () => this.schedules.wake(),
+    });
+    this.integrationObjects = new IntegrationObjects({
+      db,
+      dialect,
+      clock,
+      objects: () => this.resource('integration_objects'),
+      endpoint: () =>
+        this.registry.require('integrations').endpoints.find((e) => e.name === 'update_object')!,
+    });
+    this.schedules = new ScheduleRunner({
+      db,
+      clock,
+      companies: this.companies,
+      leads: this.leads,
+      actions: new ScheduleActions({
+        db,
+        clock,
+        leads: this.leads,
+        contacts: this.contacts,
+        suppression: this.suppression,
+        makeCalls: this.makeCalls,
+        guards,
+        dataAppends: this.dataAppends,
+        objects: this.integrationObjects,
+      }),
     });
   }
 

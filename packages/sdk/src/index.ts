@@ -14,6 +14,7 @@ export type { ContactImportCreateWithFileParams } from './resources/contact-impo
 export type * from './resources/data-appends.js';
 export type { WaitForImportOptions } from './resources/imports.js';
 export type * from './resources/inbound-webhooks.js';
+export type * from './resources/integrations.js';
 export type * from './resources/leads.js';
 export type { Me } from './resources/me.js';
 export type * from './resources/phone-numbers.js';

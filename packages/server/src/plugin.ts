@@ -23,6 +23,7 @@ import { registerContactRoutes } from './routes/contacts.js';
 import { registerDataAppendRoutes } from './routes/data-appends.js';
 import { docsRoutes } from './routes/docs.js';
 import { registerInboundWebhookRoutes } from './routes/inbound-webhooks.js';
+import { registerIntegrationRoutes } from './routes/integrations.js';
 import { registerLeadRoutes } from './routes/leads.js';
 import { registerMeRoutes } from './routes/me.js';
 import { registerPhoneNumberRoutes } from './routes/phone-numbers.js';
@@ -179,6 +180,7 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   registerInboundWebhookRoutes(app, leadline);
   registerPhoneNumberRoutes(app, leadline);
   registerDataAppendRoutes(app, leadline);
+  registerIntegrationRoutes(app, leadline);
   registerScheduleRoutes(app, leadline, options.publicUrl);
   registerCallRoutes(app, leadline);
   registerSecureCallRoutes(app, leadline);

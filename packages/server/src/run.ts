@@ -12,16 +12,22 @@ export interface RunningServer {
 export async function listen(
   app: FastifyInstance,
   leadline: Leadline,
-  where: { port: number; host: string },
+  where: { port: number; host: string; publicUrl?: string },
   onSignals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM'],
 ): Promise<RunningServer> {
   const url = await app.listen({ port: where.port, host: where.host });
   // Background jobs (imports, …) run in the serving process too; more workers may run elsewhere.
   const worker = leadline.jobs.startWorker({ onError: (err) => app.log.error({ err }, 'job worker') });
+  // Schedule leads are worked here too; carriers call back for dialled leads at the public URL.
+  const schedules = leadline.schedules.start({
+    callbackBaseUrl: where.publicUrl ?? url,
+    onError: (err) => app.log.error({ err }, 'schedule runner'),
+  });
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       await app.close();
+      await schedules.stop();
       await worker.stop();
       await leadline.close();
     })();

@@ -1,7 +1,7 @@
 import { type FakeCarriers, startFakeCarriers, type TestTenant } from '@leadline/core/testing';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { TestApp } from './helpers.js';
+import { type TestApp, tenantApi } from './helpers.js';
 
 export type Body = Record<string, unknown>;
 type Method = NonNullable<InjectOptions['method']>;
@@ -58,18 +58,7 @@ export function useCarrierKit(t: TestApp): CarrierKit {
     carriers.fail = null;
   });
 
-  const api: CarrierKit['api'] = (method, url, payload, who = t.tenant) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { authorization: who.authorization },
-      ...(payload ? { payload } : {}),
-    });
-  const create: CarrierKit['create'] = async (plural, name, body, who = t.tenant) => {
-    const res = await api('POST', `/${plural}`, body, who);
-    if (res.statusCode !== 201) throw new Error(`${plural}: ${res.statusCode} ${res.body}`);
-    return res.json()[name];
-  };
+  const { api, create } = tenantApi(t);
   const integration: CarrierKit['integration'] = async (type, opts = {}) => {
     const who = opts.who ?? t.tenant;
     const n = ++serial;

@@ -1,6 +1,6 @@
 import type { Clock, Leadline } from '@leadline/core';
 import { createTestLeadline, createTestTenant, type TestTenant } from '@leadline/core/testing';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type BuildServerOptions, buildServer } from '../src/index.js';
 
@@ -32,4 +32,24 @@ export function useTestApp(
     await ctx.leadline?.close();
   });
   return ctx;
+}
+
+type Method = NonNullable<InjectOptions['method']>;
+
+/** Requests to /api/v1 as a tenant (the app's own by default), and creates that must succeed. */
+export function tenantApi(t: TestApp) {
+  const api = (method: Method, url: string, payload?: Record<string, unknown>, who: TestTenant = t.tenant) =>
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { authorization: who.authorization },
+      ...(payload ? { payload } : {}),
+    });
+  /** Creates a record through the API; anything but a 201 fails the test. */
+  const create = async (plural: string, name: string, body: Record<string, unknown>, who = t.tenant) => {
+    const res = await api('POST', `/${plural}`, body, who);
+    if (res.statusCode !== 201) throw new Error(`${plural}: ${res.statusCode} ${res.body}`);
+    return res.json()[name] as Record<string, unknown> & { id: number };
+  };
+  return { api, create };
 }

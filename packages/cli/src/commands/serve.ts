@@ -14,12 +14,17 @@ export async function serve(options: ServeOptions): Promise<void> {
   const startedAt = performance.now();
   const database = databaseSetting(options.database);
   const leadline = await createLeadline({ database });
+  const publicUrl = process.env.LEADLINE_PUBLIC_URL ? { publicUrl: process.env.LEADLINE_PUBLIC_URL } : {};
   const app = await buildServer({
     leadline,
     logger: { level: options.logLevel ?? process.env.LOG_LEVEL ?? 'info' },
-    ...(process.env.LEADLINE_PUBLIC_URL ? { publicUrl: process.env.LEADLINE_PUBLIC_URL } : {}),
+    ...publicUrl,
   });
-  const { url } = await listen(app, leadline, { port: Number(options.port), host: options.host });
+  const { url } = await listen(app, leadline, {
+    port: Number(options.port),
+    host: options.host,
+    ...publicUrl,
+  });
   const companies = await leadline.companies.list();
   app.log.info(
     { url, database: leadline.database.location, startup_ms: Math.round(performance.now() - startedAt) },

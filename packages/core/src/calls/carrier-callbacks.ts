@@ -20,6 +20,8 @@ export interface CarrierCallbackDeps {
   offerBuyers: OfferBuyers;
   leads: LeadService;
   store: CallStore;
+  /** Told when a call's end made its schedule lead due (the schedule runner wakes). */
+  onLeadDue?: () => void;
 }
 
 /**
@@ -161,7 +163,27 @@ export class CarrierCallbacks {
           },
         )
       : call;
+    if (report && isFinal(report.status) && call.lead_id !== null) await this.leadGoesOn(ctx, call, now);
     return { uuid, status: String((after ?? call).status) };
+  }
+
+  /**
+   * A schedule lead whose dial action placed this call waits for it to end
+   * (schedule-actions.ts): now it is due for its next action.
+   */
+  private async leadGoesOn(ctx: TenantContext, call: CallRow, now: number): Promise<void> {
+    let due = false;
+    await this.deps.leads.change(ctx, Number(call.lead_id), (lead) => {
+      const waiting =
+        lead.schedule_id !== null &&
+        lead.status === 'scheduled' &&
+        Number(lead.attempted_call_id) === Number(call.id) &&
+        lead.next_action_at !== null &&
+        Number(lead.next_action_at) > now;
+      due = waiting;
+      return waiting ? { next_action_at: now } : null;
+    });
+    if (due) this.deps.onLeadDue?.();
   }
 
   private async find(secureToken: string, uuid: string): Promise<{ ctx: TenantContext; call: CallRow }> {

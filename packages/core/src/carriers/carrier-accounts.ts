@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { invalid, LeadlineError } from '../errors/index.js';
+import { integrationSecret } from '../integrations/integration-secret.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import {
@@ -162,7 +163,7 @@ export class CarrierAccounts {
         integration_id: [`has no ${accountKey} in its settings (a ${provider} account needs one)`],
       });
     }
-    const secret = await this.secretOf(ctx, integrationId);
+    const secret = await integrationSecret(this.deps.db, ctx.company.id, integrationId);
     if (!secret) {
       throw invalid({
         integration_id: [
@@ -176,22 +177,6 @@ export class CarrierAccounts {
     if (provider === 'telnyx') return new TelnyxCarrier(credentials);
     const withAccount = { ...credentials, accountId: accountId! };
     return provider === 'twilio' ? new TwilioCarrier(withAccount) : new PlivoCarrier(withAccount);
-  }
-
-  /** The value of the integration's first secret item (lowest id). */
-  private async secretOf(ctx: TenantContext, integrationId: number): Promise<string | null> {
-    const row = await new TenantScope(this.deps.db, ctx.company.id)
-      .selectFrom('secret_items')
-      .innerJoin('record_links', 'record_links.target_id', 'secret_items.id')
-      .select('secret_items.value')
-      .where('record_links.owner_table', '=', 'integrations')
-      .where('record_links.owner_id', '=', integrationId)
-      .where('record_links.field', '=', 'secret_item_ids')
-      .where('secret_items.deleted_at', 'is', null)
-      .orderBy('secret_items.id')
-      .executeTakeFirst();
-    const value = row?.value;
-    return typeof value === 'string' && value !== '' ? value : null;
   }
 
   private async record(ctx: TenantContext, id: number, status: 'connected' | 'failed', error: string | null) {

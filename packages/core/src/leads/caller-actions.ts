@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { invalidParam, notFound } from '../errors/index.js';
 import { toNumber } from '../resources/values.js';
+import { actionsOf } from '../schedules/cadence.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
 import { TenantScope } from '../tenancy/scope.js';
@@ -60,8 +61,11 @@ export class CallerActions {
 
   /**
    * PUT /leads/:caller_id/caller_move_to_end_of_schedule: the schedule's
-   * remaining steps are skipped and the lead completes (end_reason
-   * moved_to_end_of_schedule). Offer leads have no schedule and are left alone.
+   * remaining cadence is skipped. A schedule with end-of-schedule actions runs
+   * them next (a suppressed lead runs them once it may be contacted again); one
+   * without completes the lead (end_reason moved_to_end_of_schedule). A lead
+   * already at its end-of-schedule actions stays there. Offer leads have no
+   * schedule and are left alone.
    */
   async moveToEndOfSchedule(
     ctx: TenantContext,
@@ -69,15 +73,31 @@ export class CallerActions {
     raw: Record<string, unknown> = {},
     meta: RequestMeta = {},
   ): Promise<LeadRow[]> {
-    return this.endOpen(
+    requireAccess(ctx.permissions, 'leads', 'write');
+    const number = callerNumber(ctx, rawNumber);
+    const narrowing = await this.narrowing(ctx, raw);
+    const now = this.deps.clock.now();
+    const leads = await this.changeOpen(
       ctx,
-      rawNumber,
-      raw,
+      number,
+      narrowing,
+      async (lead, trx) => {
+        if (lead.schedule_id === null) return null;
+        if (lead.schedule_phase === 'end_of_schedule') return {};
+        const scope = new TenantScope(trx, ctx.company.id);
+        const endActions = await actionsOf(scope, Number(lead.schedule_id), 'end_of_schedule', null);
+        if (endActions.length === 0) return endValues('moved_to_end_of_schedule', now);
+        return {
+          schedule_phase: 'end_of_schedule',
+          schedule_step: 0,
+          end_of_schedule_group_id: null,
+          ...(lead.status === 'scheduled' ? { next_action_at: now } : {}),
+        };
+      },
       meta,
-      'moved_to_end_of_schedule',
-      (lead) => lead.schedule_id !== null,
-      'Open schedule lead of this caller',
     );
+    if (leads.length === 0) throw notFound('Open schedule lead of this caller');
+    return leads;
   }
 
   /** Ends the caller's open leads that `ends` picks (narrowed by the request), or 404s when there are none. */
@@ -138,14 +158,17 @@ export class CallerActions {
     ctx: TenantContext,
     number: string,
     narrowing: Narrowing,
-    change: (lead: LeadRow) => Record<string, unknown> | null,
+    change: (
+      lead: LeadRow,
+      trx: Kysely<any>,
+    ) => Record<string, unknown> | null | Promise<Record<string, unknown> | null>,
     meta: RequestMeta,
   ): Promise<LeadRow[]> {
     const { db, store } = this.deps;
     return db.transaction().execute(async (trx) => {
       const out: LeadRow[] = [];
       for (const lead of await store.findOpenByCaller(trx, ctx, number, narrowing)) {
-        const values = change(lead);
+        const values = await change(lead, trx);
         if (values) out.push(await store.update(trx, ctx, lead, values, meta));
       }
       return out;

@@ -1,5 +1,5 @@
 import { decodeValue } from '../db/column-types.js';
-import type { LeadStatus } from '../resources/catalog/leads.js';
+import type { LeadEndReason, LeadStatus } from '../resources/catalog/leads.js';
 import type { SuppressionVerdict } from '../suppression/suppression-service.js';
 import type { ContactFlags } from './compliance.js';
 import type { IntakeParams } from './intake-params.js';
@@ -74,6 +74,7 @@ export function insertValues(input: {
     blocked: c.blocked,
     tokens: params.tokens,
     next_action_at: nextAction,
+    schedule_phase: owner.kind === 'schedule' ? 'cadence' : null,
     remote_ip: input.remoteIp ?? null,
   };
 }
@@ -127,7 +128,15 @@ export function followVerdict(
     return { status: statusForReason(verdict.reason ?? 'suppressed'), next_action_at: null };
   }
   if (how.restart && isScheduleLead) {
-    return { status: 'scheduled', next_action_at: how.requested ?? how.now, contact_attempts: 0 };
+    return {
+      status: 'scheduled',
+      next_action_at: how.requested ?? how.now,
+      contact_attempts: 0,
+      schedule_phase: 'cadence',
+      schedule_step: 0,
+      end_of_schedule_group_id: null,
+      last_schedule_action_error: null,
+    };
   }
   if (isSuppressedStatus(lead.status)) {
     return {
@@ -144,7 +153,7 @@ export const isExpired = (lead: LeadRow, now: number) =>
 
 /** Values that end a lead: it leaves its place and nothing acts on it again. */
 export function endValues(
-  reason: 'expired' | 'removed' | 'moved_to_end_of_schedule' | 'deleted',
+  reason: LeadEndReason,
   now: number,
   status: LeadStatus = reason === 'removed' ? 'disabled' : 'completed',
 ): Record<string, unknown> {

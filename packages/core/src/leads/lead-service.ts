@@ -155,10 +155,26 @@ export class LeadService {
     values: (lead: LeadRow) => Record<string, unknown>,
     meta: RequestMeta = {},
   ): Promise<void> {
+    await this.change(ctx, leadId, values, meta);
+  }
+
+  /**
+   * Changes one lead under its row lock, with its change log: `values` reads
+   * the lead as it is now and answers the changes (null: none). Returns the
+   * lead as it then is, or undefined when it is gone.
+   */
+  async change(
+    ctx: TenantContext,
+    leadId: number,
+    values: (lead: LeadRow) => Record<string, unknown> | null,
+    meta: RequestMeta = {},
+  ): Promise<LeadRow | undefined> {
     const { store } = this.get();
-    await this.deps.database.db.transaction().execute(async (trx) => {
+    return this.deps.database.db.transaction().execute(async (trx) => {
       const before = await store.lock(trx, ctx, leadId);
-      if (before) await store.update(trx, ctx, before, values(before), meta);
+      if (!before) return undefined;
+      const change = values(before);
+      return change ? store.update(trx, ctx, before, change, meta) : before;
     });
   }
 

@@ -72,6 +72,18 @@ export interface ResourceInput {
    * from here (`declaredRoutes`), the reference and OpenAPI render them.
    */
   endpoints?: readonly EndpointInput[];
+  /**
+   * Indexes a domain engine needs beyond the per-field ones (which all lead
+   * with company_id): the schedule runner finds due leads across companies.
+   */
+  indexes?: readonly TableIndex[];
+}
+
+/** An index schema sync creates, named `<table>_<name>`; `where` makes it partial (SQL both databases take). */
+export interface TableIndex {
+  name: string;
+  columns: readonly string[];
+  where?: string;
 }
 
 /** A file part of a multipart/form-data body. */
@@ -155,6 +167,7 @@ export function defineResource(input: ResourceInput): ResourceDefinition {
     buildParams: input.buildParams ?? writable,
     extraParams: input.extraParams ?? {},
     uploads: input.uploads ?? {},
+    indexes: input.indexes ?? [],
     endpoints: defineEndpoints(input.plural, input.endpoints ?? [], true),
     type,
   };

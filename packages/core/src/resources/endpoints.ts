@@ -49,6 +49,8 @@ export interface EndpointResponse {
    * the value the root key holds.
    */
   holds: 'record' | 'records' | 'list' | EndpointValue;
+  /** Plural of the resource whose records `record`/`records` are, when not the declaring one (make_call: calls). */
+  resource?: string;
   /** More top-level keys beside the root (`lead_id` of a lead post). */
   fields?: Record<string, EndpointValue>;
   /** More keys in `metadata` (`added_count` of caller_block). */

@@ -4,6 +4,7 @@ import { ContactResource } from '../contacts/contact-resource.js';
 import { UnblockJobResource } from '../contacts/unblock-job-resource.js';
 import type { Leadline } from '../leadline.js';
 import { LeadResource } from '../leads/lead-resource.js';
+import { CadenceResource } from '../schedules/cadence-resources.js';
 import { SuppressionListResource } from '../suppression/list-resource.js';
 import type { ResourceDefinition } from './define.js';
 import type { EngineDeps, ResourceService } from './service.js';
@@ -26,4 +27,6 @@ export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
   contact_imports: (def, deps, leadline) => new ContactImportResource(def, deps, leadline.jobs),
   unblock_contact_jobs: (def, deps, leadline) => new UnblockJobResource(def, deps, leadline.jobs),
   phone_numbers: (def, deps, leadline) => new PhoneNumberResource(def, deps, leadline.carriers),
+  schedule_actions: (def, deps) => new CadenceResource(def, deps),
+  schedule_triggers: (def, deps) => new CadenceResource(def, deps),
 };

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type StorageKind, sqlType, withId } from '../db/column-types.js';
 import type { Database } from '../db/dialects/types.js';
 import { currentSchema } from '../db/migrate.js';
@@ -129,5 +129,14 @@ async function createIndexes(db: Kysely<any>, def: ResourceDefinition) {
         .columns(['company_id', name])
         .execute();
     }
+  }
+  for (const extra of def.indexes) {
+    let create = db.schema
+      .createIndex(index(extra.name))
+      .ifNotExists()
+      .on(def.table)
+      .columns([...extra.columns]);
+    if (extra.where) create = create.where(sql.raw<boolean>(extra.where));
+    await create.execute();
   }
 }

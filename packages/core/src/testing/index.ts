@@ -87,3 +87,4 @@ export async function createTestTenant(
 export const basicAuth = (publicKey: string, privateKey: string) =>
   `Basic ${Buffer.from(`${publicKey}:${privateKey}`).toString('base64')}`;
 export * from './fake-carriers.js';
+export * from './stand-in-s3.js';

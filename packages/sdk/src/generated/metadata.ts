@@ -371,7 +371,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "contact_field_type", "tokens", "lead_priority", "revenue", "payout", "offer_converted",
       "buyer_converted", "next_action_at", "has_next_action", "schedule_callback_at", "expires_at",
       "max_contact_attempts", "contact_attempts", "attempted_call_id", "connected_call_id", "ended_at",
-      "end_reason", "remote_ip"
+      "end_reason", "schedule_phase", "schedule_step", "end_of_schedule_group_id", "last_schedule_action_id",
+      "last_schedule_action_error", "remote_ip"
     ],
     "sortable": ["id","created_at","updated_at","status","lead_priority","next_action_at"],
     "values": {
@@ -405,9 +406,22 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "buyer_converted": {"type":"boolean","description":"A buyer conversion fired"},
       "end_reason": {
         "type": "enum",
-        "values": ["expired","removed","moved_to_end_of_schedule","deleted"],
+        "values": [
+          "expired", "removed", "moved_to_end_of_schedule", "deleted", "schedule_finished", "choice",
+          "max_contact_attempts"
+        ],
         "description": "Why it stopped: expired, removed, …"
       },
+      "schedule_phase": {
+        "type": "enum",
+        "values": ["cadence","end_of_schedule"],
+        "description": "Schedule leads: cadence (the main actions) or end_of_schedule (after a trigger or a move)"
+      },
+      "end_of_schedule_group_id": {
+        "type": "ref",
+        "description": "End-of-schedule group the lead runs, when a trigger named one (blank: every end-of-schedule group)"
+      },
+      "last_schedule_action_id": {"type":"ref","description":"The schedule action that ran last on the lead"},
       "active": {
         "type": "boolean",
         "description": "true: only leads being worked or waiting (scheduled, waiting, running, queue…); false: the others"
@@ -447,6 +461,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"offer_converted"},
         {"name":"buyer_converted"},
         {"name":"end_reason","many":true},
+        {"name":"schedule_phase","many":true},
+        {"name":"end_of_schedule_group_id","many":true},
+        {"name":"last_schedule_action_id","many":true},
         {"name":"active"}
       ],
       "build": [
@@ -1897,6 +1914,48 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
+    }
+  },
+  {
+    "name": "integration_object",
+    "plural": "integration_objects",
+    "accessor": "integrationObjects",
+    "title": "Integration object",
+    "description": "What a schedule action sent to an integration: the lead as a file in an S3 or S3-compatible bucket. Leadline sets pending, then sent or failed; the receiving system reports what became of it with PUT /integrations/objects/:id (processing, accepted, rejected, completed).",
+    "operations": ["list","show"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "integration_id", "lead_id",
+      "schedule_action_id", "object_type", "status", "location", "external_id", "status_message", "data",
+      "sent_at", "status_changed_at"
+    ],
+    "sortable": ["id","created_at","updated_at","status","status_changed_at"],
+    "values": {
+      "integration_id": {"type":"ref","description":"Integration the object was sent through"},
+      "lead_id": {"type":"ref","description":"Lead the object holds"},
+      "schedule_action_id": {"type":"ref","description":"Schedule action that sent it"},
+      "object_type": {"type":"enum","values":["s3_object"],"description":"What kind of object it is"},
+      "status": {
+        "type": "enum",
+        "values": ["pending","sent","failed","processing","accepted","rejected","completed"],
+        "description": "Where the object is"
+      },
+      "external_id": {
+        "type": "string",
+        "description": "Id of the object in the other system (S3: its ETag, until the system reports its own)"
+      }
+    },
+    "params": {
+      "list": [
+        {"name":"integration_id","many":true},
+        {"name":"lead_id","many":true},
+        {"name":"schedule_action_id","many":true},
+        {"name":"object_type","many":true},
+        {"name":"status","many":true},
+        {"name":"external_id"}
+      ],
+      "show": []
     }
   },
   {

@@ -598,7 +598,17 @@ export interface Lead {
   /** When the lead stopped being worked */
   ended_at: string | null;
   /** Why it stopped: expired, removed, … */
-  end_reason: 'expired' | 'removed' | 'moved_to_end_of_schedule' | 'deleted' | null;
+  end_reason: 'expired' | 'removed' | 'moved_to_end_of_schedule' | 'deleted' | 'schedule_finished' | 'choice' | 'max_contact_attempts' | null;
+  /** Schedule leads: cadence (the main actions) or end_of_schedule (after a trigger or a move) */
+  schedule_phase: 'cadence' | 'end_of_schedule' | null;
+  /** Schedule leads: position of the next action in its phase, from 0 */
+  schedule_step: number;
+  /** End-of-schedule group the lead runs, when a trigger named one (blank: every end-of-schedule group) */
+  end_of_schedule_group_id: number | null;
+  /** The schedule action that ran last on the lead */
+  last_schedule_action_id: number | null;
+  /** Why the last schedule action failed or was put off (blank: it did its work) */
+  last_schedule_action_error: string | null;
   /** Address the lead was submitted from */
   remote_ip: string | null;
 }
@@ -634,7 +644,13 @@ export interface LeadListParams extends ListParamsBase<LeadColumn> {
   /** A buyer conversion fired */
   buyer_converted?: boolean;
   /** Why it stopped: expired, removed, … */
-  end_reason?: ('expired' | 'removed' | 'moved_to_end_of_schedule' | 'deleted') | ('expired' | 'removed' | 'moved_to_end_of_schedule' | 'deleted')[];
+  end_reason?: ('expired' | 'removed' | 'moved_to_end_of_schedule' | 'deleted' | 'schedule_finished' | 'choice' | 'max_contact_attempts') | ('expired' | 'removed' | 'moved_to_end_of_schedule' | 'deleted' | 'schedule_finished' | 'choice' | 'max_contact_attempts')[];
+  /** Schedule leads: cadence (the main actions) or end_of_schedule (after a trigger or a move) */
+  schedule_phase?: ('cadence' | 'end_of_schedule') | ('cadence' | 'end_of_schedule')[];
+  /** End-of-schedule group the lead runs, when a trigger named one (blank: every end-of-schedule group) */
+  end_of_schedule_group_id?: number | number[];
+  /** The schedule action that ran last on the lead */
+  last_schedule_action_id?: number | number[];
   /** true: only leads being worked or waiting (scheduled, waiting, running, queue…); false: the others */
   active?: boolean;
 }
@@ -2787,6 +2803,64 @@ export interface IntegrationUpdateParams {
 }
 
 export type IntegrationDestroyParams = Record<string, never>;
+
+/** Integration object: What a schedule action sent to an integration: the lead as a file in an S3 or S3-compatible bucket. Leadline sets pending, then sent or failed; the receiving system reports what became of it with PUT /integrations/objects/:id (processing, accepted, rejected, completed). */
+export interface IntegrationObject {
+  id: number;
+  legacy_id: number;
+  type: 'IntegrationObject';
+  uuid: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  user_updated_at: string;
+  routes_show_path: string;
+  routes_edit_path: string;
+  external_record_id: string | null;
+  /** Integration the object was sent through */
+  integration_id: number | null;
+  /** Lead the object holds */
+  lead_id: number | null;
+  /** Schedule action that sent it */
+  schedule_action_id: number | null;
+  /** What kind of object it is */
+  object_type: 's3_object' | null;
+  /** Where the object is */
+  status: 'pending' | 'sent' | 'failed' | 'processing' | 'accepted' | 'rejected' | 'completed' | null;
+  /** Where it was put: the object URL */
+  location: string | null;
+  /** Id of the object in the other system (S3: its ETag, until the system reports its own) */
+  external_id: string | null;
+  /** Why it failed or what the other system said */
+  status_message: string | null;
+  /** Anything else the other system reported, as {"key":"value"} */
+  data: Json | null;
+  /** When it was delivered */
+  sent_at: string | null;
+  /** When its status last changed */
+  status_changed_at: string | null;
+}
+
+export type IntegrationObjectColumn = keyof IntegrationObject;
+
+export interface IntegrationObjectListParams extends ListParamsBase<IntegrationObjectColumn> {
+  order?: 'id' | 'created_at' | 'updated_at' | 'status' | 'status_changed_at';
+  /** Integration the object was sent through */
+  integration_id?: number | number[];
+  /** Lead the object holds */
+  lead_id?: number | number[];
+  /** Schedule action that sent it */
+  schedule_action_id?: number | number[];
+  /** What kind of object it is */
+  object_type?: 's3_object' | 's3_object'[];
+  /** Where the object is */
+  status?: ('pending' | 'sent' | 'failed' | 'processing' | 'accepted' | 'rejected' | 'completed') | ('pending' | 'sent' | 'failed' | 'processing' | 'accepted' | 'rejected' | 'completed')[];
+  /** Id of the object in the other system (S3: its ETag, until the system reports its own) */
+  external_id?: string;
+}
+
+export interface IntegrationObjectShowParams extends ShowParamsBase<IntegrationObjectColumn> {
+}
 
 /** Secret item: A named secret (API key, password, signing key) used by integrations and in webhook payloads as [secret_<name>]. Its value is write-only: every response shows it masked. */
 export interface SecretItem {
@@ -9945,6 +10019,17 @@ export interface ResourceTypes {
     update: IntegrationUpdateParams;
     destroy: IntegrationDestroyParams;
   };
+  integration_objects: {
+    record: IntegrationObject;
+    column: IntegrationObjectColumn;
+    operations: 'list' | 'show';
+    list: IntegrationObjectListParams;
+    build: never;
+    create: never;
+    show: IntegrationObjectShowParams;
+    update: never;
+    destroy: never;
+  };
   secret_items: {
     record: SecretItem;
     column: SecretItemColumn;
@@ -10645,6 +10730,7 @@ export const RESOURCES = {
   dataAppends: { plural: 'data_appends', name: 'data_append', operations: ['list', 'build', 'create', 'show', 'update', 'destroy'] },
   dataAppendGroups: { plural: 'data_append_groups', name: 'data_append_group', operations: ['list', 'build', 'create', 'show', 'update', 'destroy'] },
   integrations: { plural: 'integrations', name: 'integration', operations: ['list', 'build', 'create', 'show', 'update', 'destroy'] },
+  integrationObjects: { plural: 'integration_objects', name: 'integration_object', operations: ['list', 'show'] },
   secretItems: { plural: 'secret_items', name: 'secret_item', operations: ['list', 'build', 'create', 'show', 'update', 'destroy'] },
   oauthConnections: { plural: 'oauth_connections', name: 'oauth_connection', operations: ['list', 'build', 'create', 'show', 'update', 'destroy'] },
   voiceAgents: { plural: 'voice_agents', name: 'voice_agent', operations: ['list', 'build', 'create', 'show', 'update', 'destroy'] },

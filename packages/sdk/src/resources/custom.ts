@@ -7,6 +7,7 @@ import { ContactImports } from './contact-imports.js';
 import { Contacts } from './contacts.js';
 import { DataAppends } from './data-appends.js';
 import { InboundWebhooks } from './inbound-webhooks.js';
+import { Integrations } from './integrations.js';
 import { Leads } from './leads.js';
 import { PhoneNumbers } from './phone-numbers.js';
 import { Schedules } from './schedules.js';
@@ -41,6 +42,7 @@ export const CUSTOM_RESOURCES = {
   data_appends: DataAppends,
   schedules: Schedules,
   calls: Calls,
+  integrations: Integrations,
 } satisfies { [P in Plural]?: ResourceClass<P> };
 
 export type CustomResources = typeof CUSTOM_RESOURCES;

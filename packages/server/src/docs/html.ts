@@ -78,13 +78,15 @@ function responseHtml(e: EndpointDoc, doc?: ResourceDoc): string {
   const r = e.response;
   const root = r.root.startsWith(':') ? `<${r.root.slice(1)}>` : r.root;
   const holds =
-    r.holds === 'record'
-      ? `one ${doc?.name} (columns below)`
-      : r.holds === 'records'
-        ? `an array of ${doc?.plural} (columns below)`
-        : r.holds === 'list'
-          ? `a list page of ${doc?.plural}: metadata as for GET /api/v1/${doc?.plural}; root=false answers the bare array`
-          : '';
+    r.holds === 'record' && r.resource
+      ? `one record of <a href="/api/docs/1.0/${esc(r.resource)}">${esc(r.resource)}</a>`
+      : r.holds === 'record'
+        ? `one ${doc?.name} (columns below)`
+        : r.holds === 'records'
+          ? `an array of ${doc?.plural} (columns below)`
+          : r.holds === 'list'
+            ? `a list page of ${doc?.plural}: metadata as for GET /api/v1/${doc?.plural}; root=false answers the bare array`
+            : '';
   if (r.xml && typeof r.holds === 'object') {
     return `<p>Answers <code>${r.status}</code> with <code>application/xml</code>: <code>${esc(r.holds.description)}</code></p>`;
   }

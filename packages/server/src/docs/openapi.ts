@@ -47,7 +47,10 @@ export function openApiDocument(
         add(`${op.path}.${suffix}`, op.method, operationObject(doc, op, `${id}${pascal(suffix)}`, suffix));
       }
     }
-    for (const endpoint of doc.endpoints) addEndpoint(add, endpoint, doc.plural, doc);
+    for (const endpoint of doc.endpoints) {
+      const holds = endpoint.response.resource;
+      addEndpoint(add, endpoint, doc.plural, (holds && docs.find((d) => d.plural === holds)) || doc);
+    }
   }
   for (const group of groups) {
     for (const endpoint of group.endpoints) addEndpoint(add, endpoint, group.name);

@@ -75,14 +75,7 @@ describe('automation resources (schedules, messaging, state rules, integrations,
   describe('schedule actions and triggers', () => {
     it('accepts the cadence action types as snake_case and rejects others, naming the allowed values', async () => {
       const schedule = await create('schedules', 'schedule', { name: 'Solar follow-up' });
-      for (const action_type of [
-        'dial',
-        'sms',
-        'wait',
-        'schedule_callback',
-        'opt_out_lead',
-        'aws_s3_upload',
-      ]) {
+      for (const action_type of ['dial', 'wait', 'schedule_callback', 'opt_out_lead', 'aws_s3_upload']) {
         const action = await create('schedule_actions', 'schedule_action', {
           schedule_id: schedule.id,
           action_type,
@@ -99,12 +92,19 @@ describe('automation resources (schedules, messaging, state rules, integrations,
       );
     });
 
-    it('stores an sms step with its [token] body, wait amount and unit, and filters by action_type', async () => {
+    it('refuses an sms step until Leadline sends texts; stores steps with wait amount and unit, and filters by action_type', async () => {
       const schedule = await create('schedules', 'schedule', { name: 'Texts' });
-      const sms = await create('schedule_actions', 'schedule_action', {
+      const refused = await req('POST', '/schedule_actions', {
         schedule_id: schedule.id,
         action_type: 'sms',
         message_body: 'Hi [first_name]{there}, still interested?',
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.action_type[0]).toMatch(/^sms is not available yet: it needs SMS sending/);
+      const modify = await create('schedule_actions', 'schedule_action', {
+        schedule_id: schedule.id,
+        action_type: 'modify_lead',
+        lead_data: { texted: 'no' },
         sortable_order: 2,
       });
       const wait = await create('schedule_actions', 'schedule_action', {
@@ -114,7 +114,7 @@ describe('automation resources (schedules, messaging, state rules, integrations,
         wait_unit: 'hours',
         sortable_order: 1,
       });
-      expect(sms).toMatchObject({ message_body: 'Hi [first_name]{there}, still interested?', active: true });
+      expect(modify).toMatchObject({ lead_data: { texted: 'no' }, active: true });
       expect(wait).toMatchObject({ wait_amount: 3, wait_unit: 'hours' });
 
       const bad = await req('POST', '/schedule_actions', {
@@ -128,9 +128,12 @@ describe('automation resources (schedules, messaging, state rules, integrations,
         'GET',
         `/schedule_actions?schedule_id=${schedule.id}&order=sortable_order&order_dir=asc`,
       );
-      expect(list.json().schedule_actions.map((a: any) => a.action_type)).toEqual(['wait', 'sms']);
-      const smsOnly = await req('GET', `/schedule_actions?schedule_id=${schedule.id}&action_type=sms`);
-      expect(smsOnly.json().schedule_actions.map((a: any) => a.id)).toEqual([sms.id]);
+      expect(list.json().schedule_actions.map((a: any) => a.action_type)).toEqual(['wait', 'modify_lead']);
+      const modifyOnly = await req(
+        'GET',
+        `/schedule_actions?schedule_id=${schedule.id}&action_type=modify_lead`,
+      );
+      expect(modifyOnly.json().schedule_actions.map((a: any) => a.id)).toEqual([modify.id]);
     });
 
     it('rejects an action whose schedule does not exist', async () => {

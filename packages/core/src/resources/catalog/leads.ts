@@ -33,7 +33,20 @@ export const LEAD_STATUSES = [
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** Why a lead stopped being worked (our addition: TrackDrive shows only the status). */
-export const LEAD_END_REASONS = ['expired', 'removed', 'moved_to_end_of_schedule', 'deleted'] as const;
+export const LEAD_END_REASONS = [
+  'expired',
+  'removed',
+  'moved_to_end_of_schedule',
+  'deleted',
+  'schedule_finished',
+  'choice',
+  'max_contact_attempts',
+] as const;
+export type LeadEndReason = (typeof LEAD_END_REASONS)[number];
+
+/** Which actions of its schedule a lead is working through (docs/schedules.md). */
+export const SCHEDULE_PHASES = ['cadence', 'end_of_schedule'] as const;
+export type SchedulePhase = (typeof SCHEDULE_PHASES)[number];
 
 /**
  * Parameters of POST /leads and /leads/create_or_update as the reference shows
@@ -358,6 +371,14 @@ export const leads = defineResource({
     },
   ],
   softDelete: true,
+  // The schedule runner's scan for due leads, across companies; offer leads never enter it.
+  indexes: [
+    {
+      name: 'schedule_due',
+      columns: ['next_action_at'],
+      where: 'schedule_id is not null and next_action_at is not null and deleted_at is null',
+    },
+  ],
   buildParams: [
     'caller_id',
     'offer_id',
@@ -431,6 +452,34 @@ export const leads = defineResource({
     connected_call_id: f.integer().readOnly().doc('Last call that connected (→ calls)'),
     ended_at: f.time().readOnly().doc('When the lead stopped being worked'),
     end_reason: f.enum(LEAD_END_REASONS).readOnly().unindexed().doc('Why it stopped: expired, removed, …'),
+    schedule_phase: f
+      .enum(SCHEDULE_PHASES)
+      .readOnly()
+      .unindexed()
+      .doc('Schedule leads: cadence (the main actions) or end_of_schedule (after a trigger or a move)'),
+    schedule_step: f
+      .integer()
+      .readOnly()
+      .default(0)
+      .doc('Schedule leads: position of the next action in its phase, from 0'),
+    end_of_schedule_group_id: f
+      .ref('schedule_action_groups')
+      .readOnly()
+      .unindexed()
+      .doc(
+        'End-of-schedule group the lead runs, when a trigger named one (blank: every end-of-schedule group)',
+      ),
+    last_schedule_action_id: f
+      .ref('schedule_actions')
+      .readOnly()
+      .unindexed()
+      .doc('The schedule action that ran last on the lead'),
+    last_schedule_action_error: f
+      .text()
+      .readOnly()
+      .doc('Why the last schedule action failed or was put off (blank: it did its work)'),
+    // The schedule runner's lease on the lead while one of its actions runs (several processes may run).
+    schedule_claimed_until: f.time().readOnly().hidden(),
     remote_ip: f.string().readOnly().doc('Address the lead was submitted from'),
     // Holds "o:<offer>:<number>" or "s:<schedule>:<number>" while the lead is open, null after:
     // the unique (company_id, dedupe_key) index is the one-open-lead-per-caller rule itself.

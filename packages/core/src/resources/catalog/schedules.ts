@@ -74,7 +74,7 @@ export const schedules = defineResource({
         },
         data: { type: 'json', description: 'Lead tokens for a lead the call creates: {"first_name":"Ann"}' },
       },
-      response: { status: 201, root: 'call', holds: 'record' },
+      response: { status: 201, root: 'call', holds: 'record', resource: 'calls' },
       errors: [
         {
           code: 'validation_failed',

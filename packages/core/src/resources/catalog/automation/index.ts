@@ -2,6 +2,7 @@ import type { ResourceDefinition } from '../../define.js';
 import { dataAppendGroups } from './data-append-groups.js';
 import { dataAppends } from './data-appends.js';
 import { incomingTextMessages } from './incoming-text-messages.js';
+import { integrationObjects } from './integration-objects.js';
 import { integrations } from './integrations.js';
 import { leadRetargetLogs } from './lead-retarget-logs.js';
 import { leadRetargets } from './lead-retargets.js';
@@ -44,6 +45,7 @@ export const AUTOMATION_RESOURCES: readonly ResourceDefinition[] = [
   dataAppends,
   dataAppendGroups,
   integrations,
+  integrationObjects,
   secretItems,
   oauthConnections,
   voiceAgents,

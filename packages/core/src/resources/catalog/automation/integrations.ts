@@ -1,5 +1,6 @@
 import { defineResource } from '../../define.js';
 import { f } from '../../fields.js';
+import { REPORTED_OBJECT_STATUSES } from './integration-objects.js';
 
 /** Third-party systems an integration connects to. */
 export const INTEGRATION_TYPES = [
@@ -54,4 +55,34 @@ export const integrations = defineResource({
     last_error: f.text().readOnly().doc('Error of the last failed call'),
     last_checked_at: f.time().readOnly().doc('When the connection was last checked'),
   },
+  endpoints: [
+    {
+      name: 'update_object',
+      method: 'PUT',
+      path: '/integrations/objects/:id',
+      summary: 'Update the status of an integration object',
+      description:
+        'For the system that received an object (GET /integration_objects) to report what became of it. ' +
+        'Fields not given are kept; data is merged over what was reported before.',
+      params: {
+        id: { type: 'string', description: 'Integration object id or uuid' },
+        status: {
+          type: 'enum',
+          values: REPORTED_OBJECT_STATUSES,
+          description: 'Where the object is now',
+        },
+        external_id: { type: 'string', description: "The object's id in the other system" },
+        status_message: { type: 'string', description: 'What the other system says about it' },
+        data: { type: 'json', description: 'Anything else to keep with it, as {"key":"value"}' },
+      },
+      response: { root: 'integration_object', holds: 'record', resource: 'integration_objects' },
+      errors: [
+        { code: 'not_found', when: "no such object (another company's objects are not found either)" },
+        {
+          code: 'validation_failed',
+          when: 'an unknown status, data that is not an object, or nothing to change',
+        },
+      ],
+    },
+  ],
 });

@@ -61,7 +61,10 @@ export const scheduleActions = defineResource({
     dial_timeout_seconds: f.integer().min(5).default(30).doc('dial: seconds to ring the lead'),
     target_schedule_id: f.ref('schedules').doc('add_to_schedule: schedule the lead is added to'),
     lead_data: f.json().doc('modify_lead: tokens to set on the lead, as {"key":"value"}'),
-    conditions: f.json().doc(CONDITIONS_DOC),
+    conditions: f
+      .json()
+      .example([{ key: 'state_province', operator: '==', value: 'CA' }])
+      .doc(CONDITIONS_DOC),
     data_append_group_id: f.ref('data_append_groups').doc('data_append: lookups to run'),
     outgoing_webhook_id: f.ref('outgoing_webhooks').doc('webhook: outgoing webhook to fire'),
     integration_id: f

@@ -32,6 +32,7 @@ export const scheduleTriggers = defineResource({
     name: f.string().search().sort().doc('Label (blank: the trigger type)'),
     conditions: f
       .json()
+      .example([{ key: 'interest', operator: '==', value: 'solar' }])
       .doc(
         'tokens_match: [{"key":"interest","operator":"==","value":"solar"}] (operators ==, !=, =~, !~, <, <=, >, >=)',
       ),

@@ -1,0 +1,173 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
+import { decodeValue, encodeValue } from '../db/column-types.js';
+import type { DialectName } from '../db/dialects/types.js';
+import { invalid, invalidParam, notFound } from '../errors/index.js';
+import type { ResourceDefinition } from '../resources/define.js';
+import { parseEndpointParams } from '../resources/endpoint-params.js';
+import type { EndpointDefinition } from '../resources/endpoints.js';
+import { storedFields } from '../resources/schema-sync.js';
+import type { ApiRecord } from '../resources/serialize.js';
+import type { ResourceService } from '../resources/service.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { requireAccess } from '../tenancy/permissions.js';
+import { TenantScope } from '../tenancy/scope.js';
+import { newUuid } from '../util/ids.js';
+import { integrationSecret } from './integration-secret.js';
+import { putObject, S3UploadError, s3TargetOf } from './s3-upload.js';
+
+export interface IntegrationObjectDeps {
+  db: Kysely<any>;
+  dialect: DialectName;
+  clock: Clock;
+  objects: () => ResourceService;
+  endpoint: () => EndpointDefinition;
+}
+
+export interface LeadUpload {
+  integrationId: number;
+  leadId: number;
+  scheduleActionId: number | null;
+  /** Object key, tokens already filled. */
+  key: string;
+  /** The lead as the API shows it: what the file holds. */
+  lead: ApiRecord;
+}
+
+/** Where an upload ended: the object written, and why it failed (null: it was sent). */
+export interface UploadOutcome {
+  objectId: number;
+  error: string | null;
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * Integration objects: what Leadline put into another system for a lead, and
+ * what that system later reports about it (PUT /integrations/objects/:id).
+ * The object is written as pending before the upload, so a process that dies
+ * mid-upload leaves a pending object to see rather than nothing.
+ */
+export class IntegrationObjects {
+  constructor(private readonly deps: IntegrationObjectDeps) {}
+
+  /** Puts the lead, as JSON, in the integration's bucket; a refused or failed upload is a failed object. */
+  async uploadLead(ctx: TenantContext, upload: LeadUpload): Promise<UploadOutcome> {
+    const scope = new TenantScope(this.deps.db, ctx.company.id);
+    const objectId = await this.insert(scope, {
+      integration_id: upload.integrationId,
+      lead_id: upload.leadId,
+      schedule_action_id: upload.scheduleActionId,
+      object_type: 's3_object',
+      status: 'pending',
+    });
+    const error = await this.send(scope, upload).then(
+      async (sent) => {
+        await this.set(scope, objectId, {
+          status: 'sent',
+          location: sent.url,
+          external_id: sent.etag,
+          sent_at: this.deps.clock.now(),
+        });
+        return null;
+      },
+      async (e: unknown) => {
+        const message = e instanceof Error ? e.message : String(e);
+        await this.set(scope, objectId, { status: 'failed', status_message: message.slice(0, 1000) });
+        return message;
+      },
+    );
+    return { objectId, error };
+  }
+
+  /** PUT /integrations/objects/:id: the receiving system reports the object's status, its id, a message or data. */
+  async update(ctx: TenantContext, ref: string, raw: Record<string, unknown>): Promise<ApiRecord> {
+    const def = this.deps.objects().def;
+    requireAccess(ctx.permissions, def.family, 'write');
+    const p = parseEndpointParams(this.deps.endpoint(), raw, {
+      country: ctx.company.default_country,
+      timeZone: ctx.company.time_zone,
+    });
+    const scope = new TenantScope(this.deps.db, ctx.company.id);
+    const row = await findObject(scope, ref);
+    if (p.data !== undefined && (typeof p.data !== 'object' || p.data === null || Array.isArray(p.data))) {
+      throw invalidParam('data', 'must be an object: {"key":"value"}');
+    }
+    const change: Row = {};
+    for (const k of ['status', 'external_id', 'status_message'] as const) {
+      if (p[k] !== undefined) change[k] = p[k];
+    }
+    if (p.data !== undefined) {
+      const before = (decodeValue('json', row.data) ?? {}) as Row;
+      change.data = { ...before, ...(p.data as Row) };
+    }
+    if (Object.keys(change).length === 0) {
+      throw invalid({ base: ['Give at least one of status, external_id, status_message or data'] });
+    }
+    await this.set(scope, Number(row.id), change, row.status);
+    return this.deps.objects().show(ctx, Number(row.id));
+  }
+
+  private async send(scope: TenantScope, upload: LeadUpload) {
+    const integration = await scope
+      .selectFrom('integrations')
+      .selectAll()
+      .where('id', '=', upload.integrationId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!integration) throw new Error('The integration no longer exists');
+    if (integration.integration_type !== 'aws_s3') {
+      throw new Error(`The integration is ${String(integration.integration_type)}, not aws_s3`);
+    }
+    if (decodeValue('boolean', integration.active) !== true) throw new Error('The integration is inactive');
+    const secret = await integrationSecret(this.deps.db, scope.companyId, upload.integrationId);
+    const settings = (decodeValue('json', integration.settings) ?? null) as Row | null;
+    const found = s3TargetOf(settings, secret);
+    if ('problems' in found) throw new Error(`The integration cannot upload: ${found.problems.join('; ')}`);
+    try {
+      return await putObject(
+        found.target,
+        upload.key,
+        `${JSON.stringify(upload.lead)}\n`,
+        'application/json',
+      );
+    } catch (e) {
+      throw e instanceof S3UploadError ? new Error(e.message) : e;
+    }
+  }
+
+  private async insert(scope: TenantScope, values: Row): Promise<number> {
+    const def = this.deps.objects().def;
+    const now = this.deps.clock.now();
+    const row: Row = { uuid: newUuid(), created_at: now, updated_at: now, user_updated_at: now };
+    for (const { name, storage } of storedFields(def)) {
+      row[name] = encodeValue(storage, values[name] ?? null, this.deps.dialect);
+    }
+    row.status_changed_at = now;
+    const inserted = await scope.insertInto(def.table, row).returning('id').executeTakeFirstOrThrow();
+    return Number(inserted.id);
+  }
+
+  /** Writes API values; a status that changes moves status_changed_at. */
+  private async set(scope: TenantScope, id: number, values: Row, statusBefore?: unknown): Promise<void> {
+    const def: ResourceDefinition = this.deps.objects().def;
+    const now = this.deps.clock.now();
+    const storage = new Map(storedFields(def).map((f) => [f.name, f.storage]));
+    const set: Row = { updated_at: now, user_updated_at: now };
+    for (const [k, v] of Object.entries(values)) set[k] = encodeValue(storage.get(k)!, v, this.deps.dialect);
+    if (values.status !== undefined && values.status !== statusBefore) set.status_changed_at = now;
+    await scope.updateTable(def.table).set(set).where('id', '=', id).execute();
+  }
+}
+
+async function findObject(scope: TenantScope, ref: string): Promise<Row> {
+  const byId = /^\d+$/.test(ref);
+  const row = await scope
+    .selectFrom('integration_objects')
+    .selectAll()
+    .where(byId ? 'id' : 'uuid', '=', byId ? Number(ref) : ref)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound('Integration object');
+  return row;
+}

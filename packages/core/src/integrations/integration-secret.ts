@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import { TenantScope } from '../tenancy/scope.js';
+
+/**
+ * The value of an integration's first secret item (lowest id): the carrier
+ * auth token, the S3 secret access key. Settings hold only what may be shown.
+ */
+export async function integrationSecret(
+  db: Kysely<any>,
+  companyId: number,
+  integrationId: number,
+): Promise<string | null> {
+  const row = await new TenantScope(db, companyId)
+    .selectFrom('secret_items')
+    .innerJoin('record_links', 'record_links.target_id', 'secret_items.id')
+    .select('secret_items.value')
+    .where('record_links.owner_table', '=', 'integrations')
+    .where('record_links.owner_id', '=', integrationId)
+    .where('record_links.field', '=', 'secret_item_ids')
+    .where('secret_items.deleted_at', 'is', null)
+    .orderBy('secret_items.id')
+    .executeTakeFirst();
+  const value = row?.value;
+  return typeof value === 'string' && value !== '' ? value : null;
+}

@@ -1,0 +1,179 @@
+import aws4 from 'aws4';
+
+/** A store that does not answer in this long is treated as failed (the caller is waiting on the upload). */
+const TIMEOUT_MS = 15_000;
+
+export interface S3Target {
+  bucket: string;
+  region: string;
+  /** S3-compatible endpoint origin, e.g. http://127.0.0.1:9000 (blank: AWS, https://s3.<region>.amazonaws.com) */
+  endpoint?: string;
+  /** Bucket in the path (MinIO, most compatible stores) instead of the host name; default true when endpoint is set, false for AWS */
+  pathStyle?: boolean;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+export class S3UploadError extends Error {
+  override name = 'S3UploadError';
+  constructor(
+    message: string,
+    /** The HTTP status S3 answered; null when it did not answer at all. */
+    readonly status: number | null,
+    /** S3's own error code (`SignatureDoesNotMatch`, `NoSuchBucket`, ...), when it sent one. */
+    readonly code: string | null,
+  ) {
+    super(message);
+  }
+}
+
+/** PUT one object; returns its URL and the ETag the store answered (quotes stripped). */
+export async function putObject(
+  target: S3Target,
+  key: string,
+  body: string | Uint8Array,
+  contentType: string,
+  signal?: AbortSignal,
+): Promise<{ url: string; etag: string | null }> {
+  const url = objectUrl(target, key);
+  const signed = aws4.sign(
+    {
+      method: 'PUT',
+      host: url.host,
+      path: url.pathname,
+      service: 's3',
+      region: target.region,
+      headers: { 'content-type': contentType },
+      // aws4 hashes the body for x-amz-content-sha256; a Buffer view avoids copying the bytes.
+      body: typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength),
+    },
+    { accessKeyId: target.accessKeyId, secretAccessKey: target.secretAccessKey },
+  );
+  const headers: Record<string, string> = {};
+  // fetch derives Host from the URL, which is the host that was signed.
+  for (const [name, value] of Object.entries(signed.headers ?? {}))
+    if (name.toLowerCase() !== 'host' && value !== undefined) headers[name] = String(value);
+
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, {
+      method: 'PUT',
+      headers,
+      body,
+      signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
+    });
+    // Read even on success, so the connection is released now rather than at garbage collection.
+    text = await response.text();
+  } catch (error) {
+    // The caller cancelling is not a failure of the store: hand back their own reason.
+    if (signal?.aborted) throw signal.reason;
+    const reason = timeout.aborted
+      ? `gave no answer in ${TIMEOUT_MS / 1000} s`
+      : `is unreachable (${causeOf(error)})`;
+    throw new S3UploadError(`S3 at ${url.origin} ${reason}`, null, null);
+  }
+  if (!response.ok) {
+    const code = xmlText(text, 'Code');
+    const message = xmlText(text, 'Message');
+    const detail = code
+      ? `${code}${message ? `: ${message}` : ''}`
+      : text.trim().slice(0, 200) || response.statusText;
+    throw new S3UploadError(`S3 answered ${response.status} ${detail}`, response.status, code);
+  }
+  const etag = response.headers.get('etag');
+  return { url: url.toString(), etag: etag ? etag.replace(/"/g, '') : null };
+}
+
+/**
+ * The target an `aws_s3` integration describes: settings {bucket, region, endpoint?, path_style?, access_key_id}
+ * and the secret access key (the integration's first secret item). Returns either the target or a list of
+ * problems, each a short sentence naming the setting, e.g. "settings.bucket is required".
+ */
+export function s3TargetOf(
+  settings: Record<string, unknown> | null,
+  secretAccessKey: string | null,
+): { target: S3Target } | { problems: string[] } {
+  const s = settings ?? {};
+  const problems: string[] = [];
+  const text = (name: string, required: boolean): string | undefined => {
+    const value = s[name];
+    if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) {
+      if (required) problems.push(`settings.${name} is required`);
+      return undefined;
+    }
+    if (typeof value === 'string') return value.trim();
+    problems.push(`settings.${name} must be text`);
+    return undefined;
+  };
+  const bucket = text('bucket', true);
+  const region = text('region', true);
+  const endpoint = text('endpoint', false);
+  const accessKeyId = text('access_key_id', true);
+  if (endpoint !== undefined && !isHttpUrl(endpoint))
+    problems.push('settings.endpoint must be an http(s) URL, e.g. http://127.0.0.1:9000');
+  const pathStyle = s.path_style ?? undefined;
+  if (pathStyle !== undefined && typeof pathStyle !== 'boolean')
+    problems.push('settings.path_style must be true or false');
+  if (!secretAccessKey?.trim()) problems.push('the secret access key (the first secret item) is required');
+  if (problems.length) return { problems };
+  return {
+    target: {
+      bucket: bucket!,
+      region: region!,
+      ...(endpoint ? { endpoint } : {}),
+      pathStyle: typeof pathStyle === 'boolean' ? pathStyle : endpoint !== undefined,
+      accessKeyId: accessKeyId!,
+      secretAccessKey: secretAccessKey!,
+    },
+  };
+}
+
+function objectUrl(target: S3Target, key: string): URL {
+  // URLs resolve "." and ".." segments (even percent-encoded), so such a key would land somewhere else.
+  if (!key || key.split('/').some((segment) => segment === '.' || segment === '..'))
+    throw new S3UploadError(`S3 object key ${JSON.stringify(key)} cannot be sent in a URL`, null, null);
+  const path = key.split('/').map(encodeSegment).join('/');
+  const endpoint = target.endpoint?.trim();
+  const pathStyle = target.pathStyle ?? Boolean(endpoint);
+  const url = new URL(endpoint || `https://s3.${target.region}.amazonaws.com`);
+  if (!pathStyle) url.hostname = `${target.bucket}.${url.hostname}`;
+  // An endpoint may sit under a path prefix (a store behind a reverse proxy).
+  const prefix = url.pathname.replace(/\/+$/, '');
+  url.pathname = `${prefix}${pathStyle ? `/${encodeSegment(target.bucket)}` : ''}/${path}`;
+  url.search = '';
+  url.hash = '';
+  return url;
+}
+
+/** RFC 3986 unreserved characters only, as SigV4's canonical path has them, so what is sent is what was signed. */
+const encodeSegment = (segment: string) =>
+  encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+const isHttpUrl = (value: string) => {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** One element's text from S3's error XML; a regular expression is enough for its flat shape. */
+function xmlText(xml: string, element: string): string | null {
+  const match = new RegExp(`<${element}>([^<]*)</${element}>`).exec(xml);
+  if (!match) return null;
+  return match[1]!
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/** undici's "fetch failed" says nothing; the cause (ECONNREFUSED, ENOTFOUND, ...) does. */
+function causeOf(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error as Error).message;
+}

@@ -1,0 +1,268 @@
+import type { Kysely } from 'kysely';
+import type { DialGuards } from '../calls/dial-guards.js';
+import type { MakeCallService } from '../calls/make-call.js';
+import type { Clock } from '../clock.js';
+import type { ContactService } from '../contacts/contact-service.js';
+import type { DataAppendService } from '../data-append/data-append-service.js';
+import { decodeValue } from '../db/column-types.js';
+import { isLeadlineError, problemsOf } from '../errors/index.js';
+import type { IntegrationObjects } from '../integrations/integration-objects.js';
+import type { LeadService } from '../leads/lead-service.js';
+import type { LeadRow } from '../leads/lead-store.js';
+import { statusForReason } from '../leads/statuses.js';
+import type { SuppressionService } from '../suppression/suppression-service.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { TenantScope } from '../tenancy/scope.js';
+import { formatTime } from '../time/format.js';
+import type { ActionRow } from './cadence.js';
+import { leadValues, matchesAll, readConditions } from './conditions.js';
+import { nextDaylightOpening } from './daylight-hours.js';
+import type { StepOutcome } from './step-outcome.js';
+import { fillTokens } from './token-text.js';
+
+/**
+ * Action types the runner cannot perform yet: each needs a sender Leadline
+ * does not have (SMS and e-mail sending, outgoing webhooks, FTP, the two CRMs).
+ * Writes of them are refused (`ScheduleActionResource`), so only rows written
+ * before that check can reach the runner, which passes over them with the reason.
+ */
+export const UNAVAILABLE_ACTION_TYPES: Readonly<Record<string, string>> = {
+  sms: 'SMS sending',
+  email: 'e-mail sending',
+  webhook: 'the outgoing webhook engine',
+  ftp_upload: 'an FTP client',
+  infusionsoft: 'the Infusionsoft API client',
+  zoho_crm: 'the Zoho CRM API client',
+};
+
+const UNIT_MS = { seconds: 1000, minutes: 60_000, hours: 3_600_000, days: 86_400_000 } as const;
+/** restart_schedule waits at least this long, so a cadence without a wait cannot spin. */
+const MIN_RESTART_MS = 60_000;
+/** After a dial, the next action waits for the call to end (its status callback), or this long at most. */
+const CALL_END_WAIT_MS = 3_600_000;
+/** A carrier over its calls_per_second is asked again this soon. */
+const RATE_RETRY_MS = 1000;
+const DEFAULT_KEY = 'leads/[date]/[lead_uuid].json';
+
+export interface ScheduleActionDeps {
+  db: Kysely<any>;
+  clock: Clock;
+  leads: LeadService;
+  contacts: ContactService;
+  suppression: SuppressionService;
+  makeCalls: MakeCallService;
+  guards: DialGuards;
+  dataAppends: DataAppendService;
+  objects: IntegrationObjects;
+}
+
+/** What one action runs against: the lead, its schedule, and where carriers call back. */
+export interface ActionContext {
+  ctx: TenantContext;
+  lead: LeadRow;
+  schedule: Record<string, unknown>;
+  callbackBaseUrl: string | undefined;
+}
+
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+const errorText = (e: unknown) =>
+  isLeadlineError(e) ? problemsOf(e.errors) || e.message : e instanceof Error ? e.message : String(e);
+
+/** Runs one schedule action on a lead and says what it did (docs/schedules.md lists each type). */
+export class ScheduleActions {
+  constructor(private readonly deps: ScheduleActionDeps) {}
+
+  async run(a: ActionContext, action: ActionRow): Promise<StepOutcome> {
+    const now = this.deps.clock.now();
+    const met = matchesAll(readConditions(action.conditions), leadValues(a.lead));
+    if (action.action_type === 'choice') {
+      return met ? { kind: 'end', reason: 'choice' } : { kind: 'advance' };
+    }
+    if (!met) return { kind: 'advance' };
+    const missing = UNAVAILABLE_ACTION_TYPES[action.action_type];
+    if (missing)
+      return {
+        kind: 'advance',
+        error: `${action.action_type} actions need ${missing}, which Leadline does not have yet`,
+      };
+    try {
+      switch (action.action_type) {
+        case 'wait':
+          return { kind: 'advance', at: now + this.waitMs(action) };
+        case 'schedule_callback': {
+          const at = now + this.waitMs(action);
+          return { kind: 'advance', at, values: { schedule_callback_at: at } };
+        }
+        case 'restart_schedule':
+          return { kind: 'jump', phase: 'cadence', at: now + Math.max(this.waitMs(action), MIN_RESTART_MS) };
+        case 'modify_lead':
+          return this.modify(a, action);
+        case 'opt_out_lead':
+          await this.deps.leads.optOut(a.ctx, String(a.lead.caller_id));
+          return { kind: 'handed_off' };
+        case 'block_lead':
+          await this.deps.contacts.block(a.ctx, String(a.lead.caller_id));
+          return { kind: 'handed_off' };
+        case 'add_to_schedule':
+          return await this.addToSchedule(a, action);
+        case 'data_append':
+          return await this.dataAppend(a, action);
+        case 'dial':
+          return await this.dial(a, action, now);
+        case 'aws_s3_upload':
+          return await this.upload(a, action, now);
+        default:
+          return { kind: 'advance', error: `Unknown action type ${action.action_type}` };
+      }
+    } catch (e) {
+      // A failed action is passed over with its reason, as a lead's one bad step must not stall its cadence.
+      return { kind: 'advance', error: errorText(e).slice(0, 1000) };
+    }
+  }
+
+  private waitMs(action: ActionRow): number {
+    const unit = UNIT_MS[String(action.wait_unit ?? 'minutes') as keyof typeof UNIT_MS] ?? UNIT_MS.minutes;
+    return Math.max(0, Number(action.wait_amount ?? 0)) * unit;
+  }
+
+  private modify(a: ActionContext, action: ActionRow): StepOutcome {
+    const data = decodeValue('json', action.lead_data);
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+      return { kind: 'advance', error: 'lead_data is not an object of tokens' };
+    }
+    const tokens = (decodeValue('json', a.lead.tokens) ?? {}) as Record<string, unknown>;
+    return { kind: 'advance', values: { tokens: { ...tokens, ...(data as Record<string, unknown>) } } };
+  }
+
+  /** The caller goes onto another schedule as a new lead of it, with the same data (dedupe and suppression apply there). */
+  private async addToSchedule(a: ActionContext, action: ActionRow): Promise<StepOutcome> {
+    const targetId = num(action.target_schedule_id);
+    if (targetId === null) return { kind: 'advance', error: 'target_schedule_id is blank' };
+    const target = await new TenantScope(this.deps.db, a.ctx.company.id)
+      .selectFrom('schedules')
+      .select(['lead_token', 'name'])
+      .where('id', '=', targetId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!target) return { kind: 'advance', error: `Schedule ${targetId} does not exist` };
+    const lead = a.lead;
+    const fields = ['email', 'first_name', 'last_name', 'address', 'city', 'zip_postal_code', 'time_zone'];
+    const raw: Record<string, unknown> = {
+      lead_token: target.lead_token,
+      caller_id: lead.caller_id,
+      data: decodeValue('json', lead.tokens) ?? {},
+    };
+    for (const k of fields) if (lead[k] !== null && lead[k] !== undefined) raw[k] = lead[k];
+    if (lead.state_province) raw.state = lead.state_province;
+    try {
+      await this.deps.leads.submit(raw);
+      return { kind: 'advance' };
+    } catch (e) {
+      return { kind: 'advance', error: `Not added to ${String(target.name)}: ${errorText(e)}` };
+    }
+  }
+
+  private async dataAppend(a: ActionContext, action: ActionRow): Promise<StepOutcome> {
+    const answer = await this.deps.dataAppends.append(a.ctx, {
+      caller_id: a.lead.caller_id,
+      data_append_group_id: num(action.data_append_group_id) ?? undefined,
+      offer_id: num(a.lead.offer_id) ?? undefined,
+      schedule_id: num(a.lead.schedule_id) ?? undefined,
+    });
+    const tokens = (decodeValue('json', a.lead.tokens) ?? {}) as Record<string, unknown>;
+    const found = Object.fromEntries(Object.entries(answer.values).map(([k, v]) => [`data_append_${k}`, v]));
+    return { kind: 'advance', values: { tokens: { ...tokens, ...found } } };
+  }
+
+  /**
+   * Calls the lead through make_call. Put off (same action later): outside the
+   * schedule's daylight hours in the lead's zone, a number dialled in the last
+   * 30 seconds, a carrier at its calls_per_second. Stopped: the number may not
+   * be called, or the lead has had its max_contact_attempts.
+   */
+  private async dial(a: ActionContext, action: ActionRow, now: number): Promise<StepOutcome> {
+    const { ctx, lead, schedule } = a;
+    const number = String(lead.caller_id);
+    const max = num(lead.max_contact_attempts) ?? num(schedule.max_contact_attempts);
+    if (max !== null && Number(lead.contact_attempts ?? 0) >= max) {
+      return { kind: 'end', reason: 'max_contact_attempts', status: 'exceeded_max_calls' };
+    }
+    const zone = String(lead.time_zone || schedule.time_zone || ctx.company.time_zone);
+    const opening = nextDaylightOpening(
+      now,
+      zone,
+      schedule.daylight_hours_open,
+      schedule.daylight_hours_close,
+    );
+    if (opening !== null) {
+      return {
+        kind: 'retry',
+        at: opening,
+        error: `Outside daylight hours in ${zone}: waiting until ${formatTime(opening, zone)}`,
+      };
+    }
+    // Always checked, whatever use_do_not_call says: make_call refuses a suppressed number anyway
+    // (docs/decisions.md, Calls), and here the lead can take the status that says why.
+    const verdict = await this.deps.suppression.check(ctx, {
+      number,
+      offerId: num(lead.offer_id),
+      scheduleId: num(lead.schedule_id),
+      leadId: Number(lead.id),
+      checkType: 'outbound_call',
+    });
+    if (!verdict.allowed) {
+      const reason = verdict.reason ?? 'suppressed';
+      return { kind: 'suppressed', status: statusForReason(reason), error: `Not dialled: ${reason}` };
+    }
+    const heldUntil = await this.deps.guards.heldUntil(ctx.company.id, number);
+    if (heldUntil !== null && heldUntil > now) {
+      return { kind: 'retry', at: heldUntil, error: 'Dialled less than 30 seconds ago' };
+    }
+    if (!a.callbackBaseUrl) {
+      return { kind: 'advance', error: 'Not dialled: the runner has no public URL for carrier callbacks' };
+    }
+    try {
+      await this.deps.makeCalls.makeCall(
+        ctx,
+        { lead_id: lead.id, schedule_id: lead.schedule_id },
+        { callbackBaseUrl: a.callbackBaseUrl },
+      );
+    } catch (e) {
+      if (isLeadlineError(e) && e.code === 'rate_limited') {
+        return {
+          kind: 'retry',
+          at: now + RATE_RETRY_MS,
+          error: 'The carrier account is at its calls_per_second',
+        };
+      }
+      return { kind: 'advance', error: `Not dialled: ${errorText(e)}` };
+    }
+    return { kind: 'advance', at: now + Math.max(CALL_END_WAIT_MS, this.waitMs(action)) };
+  }
+
+  /** The lead, as the API shows it, into the integration's bucket under upload_path (tokens filled). */
+  private async upload(a: ActionContext, action: ActionRow, now: number): Promise<StepOutcome> {
+    const integrationId = num(action.integration_id);
+    if (integrationId === null) return { kind: 'advance', error: 'integration_id is blank' };
+    const lead = await this.deps.leads.resource.show(a.ctx, Number(a.lead.id));
+    const zone = a.ctx.company.time_zone;
+    const values = {
+      ...leadValues(a.lead),
+      lead_id: a.lead.id,
+      lead_uuid: a.lead.uuid,
+      date: formatTime(now, zone)?.slice(0, 10),
+    };
+    // A filled value may not add path segments: the template alone decides the folders.
+    const key = fillTokens(String(action.upload_path || DEFAULT_KEY), values, (v) =>
+      v.replace(/[/\\]/g, '_'),
+    );
+    const { error } = await this.deps.objects.uploadLead(a.ctx, {
+      integrationId,
+      leadId: Number(a.lead.id),
+      scheduleActionId: action.id,
+      key: key.replace(/^\/+/, ''),
+      lead,
+    });
+    return error ? { kind: 'advance', error: `Upload failed: ${error}` } : { kind: 'advance' };
+  }
+}
