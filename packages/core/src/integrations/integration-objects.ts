@@ -14,7 +14,7 @@ import { requireAccess } from '../tenancy/permissions.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { newUuid } from '../util/ids.js';
 import { integrationSecret } from './integration-secret.js';
-import { putObject, S3UploadError, s3TargetOf } from './s3-upload.js';
+import { putObject, s3TargetOf } from './s3-upload.js';
 
 export interface IntegrationObjectDeps {
   db: Kysely<any>;
@@ -124,16 +124,7 @@ export class IntegrationObjects {
     const settings = (decodeValue('json', integration.settings) ?? null) as Row | null;
     const found = s3TargetOf(settings, secret);
     if ('problems' in found) throw new Error(`The integration cannot upload: ${found.problems.join('; ')}`);
-    try {
-      return await putObject(
-        found.target,
-        upload.key,
-        `${JSON.stringify(upload.lead)}\n`,
-        'application/json',
-      );
-    } catch (e) {
-      throw e instanceof S3UploadError ? new Error(e.message) : e;
-    }
+    return putObject(found.target, upload.key, `${JSON.stringify(upload.lead)}\n`, 'application/json');
   }
 
   private async insert(scope: TenantScope, values: Row): Promise<number> {

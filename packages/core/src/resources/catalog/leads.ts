@@ -354,8 +354,10 @@ export const leads = defineResource({
       name: 'caller_move_to_end_of_schedule',
       method: 'PUT',
       path: '/leads/:caller_id/caller_move_to_end_of_schedule',
-      summary: "Complete the number's schedule leads (moved_to_end_of_schedule)",
-      description: 'Offer leads have no schedule and are left alone.',
+      summary: "Send the number's schedule leads to their end-of-schedule actions",
+      description:
+        "The rest of the cadence is skipped: the schedule's end-of-schedule actions run next, or, when it has " +
+        'none, the lead completes (end_reason moved_to_end_of_schedule). Offer leads have no schedule and are left alone.',
       params: { caller_id: CALLER_ID, ...NARROWING },
       response: { root: 'leads', holds: 'records' },
       errors: [
