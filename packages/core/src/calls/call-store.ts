@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
-import { encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { ChangeLogWriter, RequestMeta } from '../leads/change-log.js';
 import { diffRows } from '../leads/change-log.js';
 import type { ResourceDefinition } from '../resources/define.js';
-import { defaultOf } from '../resources/fields.js';
-import { storedFields } from '../resources/schema-sync.js';
+import { encodeFieldValues, newFieldColumns } from '../resources/encode-fields.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { newUuid } from '../util/ids.js';
@@ -48,6 +46,7 @@ export class CallStore {
     // The carrier's callbacks carry it: 128 random bits no one else has.
     const secureToken = randomBytes(16).toString('hex');
     const row: CallRow = {
+      ...newFieldColumns(def, values, dialect),
       uuid,
       created_at: now,
       updated_at: now,
@@ -55,11 +54,6 @@ export class CallStore {
       secure_token: secureToken,
       callback_url: `${callbackBase.replace(/\/+$/, '')}/api/v1/secure/${secureToken}/calls/${uuid}`,
     };
-    for (const { name, spec, storage } of storedFields(def)) {
-      if (name in row) continue;
-      const v = name in values ? values[name] : spec.default !== undefined ? defaultOf(spec) : null;
-      row[name] = encodeValue(storage, v, dialect);
-    }
     return db.transaction().execute(async (trx) => {
       const inserted = await new TenantScope(trx, ctx.company.id)
         .insertInto('calls', row)
@@ -93,7 +87,6 @@ export class CallStore {
     also?: (trx: Kysely<any>, before: CallRow, after: CallRow) => Promise<void>,
   ): Promise<CallRow | undefined> {
     const { db, dialect, clock, def } = this.deps;
-    const storage = new Map(storedFields(def).map((f) => [f.name, f.storage]));
     return db.transaction().execute(async (trx) => {
       const scope = new TenantScope(trx, ctx.company.id);
       let read = scope.selectFrom('calls').selectAll().where('id', '=', id);
@@ -102,11 +95,7 @@ export class CallStore {
       if (!before) return undefined;
       const values = decide(before);
       if (!values) return before;
-      const after: CallRow = { ...before };
-      for (const [name, v] of Object.entries(values)) {
-        const kind = storage.get(name);
-        if (kind) after[name] = encodeValue(kind, v, dialect);
-      }
+      const after: CallRow = { ...before, ...encodeFieldValues(def, values, dialect) };
       const changes = diffRows(def, before, after, ctx.company.time_zone);
       if (Object.keys(changes).length === 0) return before;
       const now = clock.now();

@@ -45,7 +45,7 @@ export class CarrierCallbacks {
       answered_at: row.answered_at ?? this.deps.clock.now(),
     }));
     if (call.lead_id !== null) {
-      await this.deps.leads.noteCall(ctx, Number(call.lead_id), () => ({
+      await this.deps.leads.change(ctx, Number(call.lead_id), () => ({
         connected_call_id: Number(call.id),
       }));
     }

@@ -135,7 +135,7 @@ export class MakeCallService {
         (trx) => countOnContact(trx, ctx.company.id, number, 'calls_count'),
       );
       const placed = call;
-      await this.deps.leads.noteCall(
+      await this.deps.leads.change(
         ctx,
         leadId,
         (l) => ({ contact_attempts: Number(l.contact_attempts ?? 0) + 1, attempted_call_id: placed.id }),

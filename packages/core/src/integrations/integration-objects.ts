@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
-import { decodeValue, encodeValue } from '../db/column-types.js';
+import { decodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
 import { invalid, invalidParam, notFound } from '../errors/index.js';
 import type { ResourceDefinition } from '../resources/define.js';
+import { encodeFieldValues, newFieldColumns } from '../resources/encode-fields.js';
 import { parseEndpointParams } from '../resources/endpoint-params.js';
 import type { EndpointDefinition } from '../resources/endpoints.js';
-import { storedFields } from '../resources/schema-sync.js';
 import type { ApiRecord } from '../resources/serialize.js';
 import type { ResourceService } from '../resources/service.js';
 import type { TenantContext } from '../tenancy/context.js';
@@ -130,11 +130,13 @@ export class IntegrationObjects {
   private async insert(scope: TenantScope, values: Row): Promise<number> {
     const def = this.deps.objects().def;
     const now = this.deps.clock.now();
-    const row: Row = { uuid: newUuid(), created_at: now, updated_at: now, user_updated_at: now };
-    for (const { name, storage } of storedFields(def)) {
-      row[name] = encodeValue(storage, values[name] ?? null, this.deps.dialect);
-    }
-    row.status_changed_at = now;
+    const row: Row = {
+      uuid: newUuid(),
+      created_at: now,
+      updated_at: now,
+      user_updated_at: now,
+      ...newFieldColumns(def, { ...values, status_changed_at: now }, this.deps.dialect),
+    };
     const inserted = await scope.insertInto(def.table, row).returning('id').executeTakeFirstOrThrow();
     return Number(inserted.id);
   }
@@ -143,9 +145,11 @@ export class IntegrationObjects {
   private async set(scope: TenantScope, id: number, values: Row, statusBefore?: unknown): Promise<void> {
     const def: ResourceDefinition = this.deps.objects().def;
     const now = this.deps.clock.now();
-    const storage = new Map(storedFields(def).map((f) => [f.name, f.storage]));
-    const set: Row = { updated_at: now, user_updated_at: now };
-    for (const [k, v] of Object.entries(values)) set[k] = encodeValue(storage.get(k)!, v, this.deps.dialect);
+    const set: Row = {
+      updated_at: now,
+      user_updated_at: now,
+      ...encodeFieldValues(def, values, this.deps.dialect),
+    };
     if (values.status !== undefined && values.status !== statusBefore) set.status_changed_at = now;
     await scope.updateTable(def.table).set(set).where('id', '=', id).execute();
   }

@@ -14,6 +14,8 @@ import type { LeadRow, LeadStore } from './lead-store.js';
 import type { LeadOwner, LeadTokens } from './lead-token.js';
 
 type Narrowing = { offerId?: number | null; scheduleId?: number | null };
+/** Values to write to one lead; null leaves it out of the answer. */
+type LeadChange = Record<string, unknown> | null;
 
 /**
  * What the API does to a caller's leads by phone number: opt out, remove,
@@ -56,7 +58,9 @@ export class CallerActions {
     raw: Record<string, unknown> = {},
     meta: RequestMeta = {},
   ): Promise<LeadRow[]> {
-    return this.endOpen(ctx, rawNumber, raw, meta, 'removed', () => true, 'Open lead of this caller');
+    return this.changeNarrowed(ctx, rawNumber, raw, meta, 'Open lead of this caller', (_lead, _trx, now) =>
+      endValues('removed', now),
+    );
   }
 
   /**
@@ -73,15 +77,13 @@ export class CallerActions {
     raw: Record<string, unknown> = {},
     meta: RequestMeta = {},
   ): Promise<LeadRow[]> {
-    requireAccess(ctx.permissions, 'leads', 'write');
-    const number = callerNumber(ctx, rawNumber);
-    const narrowing = await this.narrowing(ctx, raw);
-    const now = this.deps.clock.now();
-    const leads = await this.changeOpen(
+    return this.changeNarrowed(
       ctx,
-      number,
-      narrowing,
-      async (lead, trx) => {
+      rawNumber,
+      raw,
+      meta,
+      'Open schedule lead of this caller',
+      async (lead, trx, now) => {
         if (lead.schedule_id === null) return null;
         if (lead.schedule_phase === 'end_of_schedule') return {};
         const scope = new TenantScope(trx, ctx.company.id);
@@ -94,33 +96,26 @@ export class CallerActions {
           ...(lead.status === 'scheduled' ? { next_action_at: now } : {}),
         };
       },
-      meta,
     );
-    if (leads.length === 0) throw notFound('Open schedule lead of this caller');
-    return leads;
   }
 
-  /** Ends the caller's open leads that `ends` picks (narrowed by the request), or 404s when there are none. */
-  private async endOpen(
+  /**
+   * Applies `change` to the caller's open leads that the request narrows to
+   * (lead_token, offer_id, schedule_id), or 404s with `missing` when it changes none.
+   */
+  private async changeNarrowed(
     ctx: TenantContext,
     rawNumber: string,
     raw: Record<string, unknown>,
     meta: RequestMeta,
-    reason: Parameters<typeof endValues>[0],
-    ends: (lead: LeadRow) => boolean,
     missing: string,
+    change: (lead: LeadRow, trx: Kysely<any>, now: number) => LeadChange | Promise<LeadChange>,
   ): Promise<LeadRow[]> {
     requireAccess(ctx.permissions, 'leads', 'write');
     const number = callerNumber(ctx, rawNumber);
     const narrowing = await this.narrowing(ctx, raw);
     const now = this.deps.clock.now();
-    const leads = await this.changeOpen(
-      ctx,
-      number,
-      narrowing,
-      (lead) => (ends(lead) ? endValues(reason, now) : null),
-      meta,
-    );
+    const leads = await this.changeOpen(ctx, number, narrowing, (lead, trx) => change(lead, trx, now), meta);
     if (leads.length === 0) throw notFound(missing);
     return leads;
   }
@@ -158,10 +153,7 @@ export class CallerActions {
     ctx: TenantContext,
     number: string,
     narrowing: Narrowing,
-    change: (
-      lead: LeadRow,
-      trx: Kysely<any>,
-    ) => Record<string, unknown> | null | Promise<Record<string, unknown> | null>,
+    change: (lead: LeadRow, trx: Kysely<any>) => LeadChange | Promise<LeadChange>,
     meta: RequestMeta,
   ): Promise<LeadRow[]> {
     const { db, store } = this.deps;

@@ -146,21 +146,9 @@ export class LeadService {
   }
 
   /**
-   * Writes what a call did to its lead (contact attempts, attempted and
-   * connected call) with its change log; `values` reads the lead as it is now.
-   */
-  async noteCall(
-    ctx: TenantContext,
-    leadId: number,
-    values: (lead: LeadRow) => Record<string, unknown>,
-    meta: RequestMeta = {},
-  ): Promise<void> {
-    await this.change(ctx, leadId, values, meta);
-  }
-
-  /**
-   * Changes one lead under its row lock, with its change log: `values` reads
-   * the lead as it is now and answers the changes (null: none). Returns the
+   * Changes one lead under its row lock, with its change log (what a call or
+   * a schedule step did to it): `values` reads the lead as it is now and
+   * answers the changes (null: none). Returns the
    * lead as it then is, or undefined when it is gone.
    */
   async change(

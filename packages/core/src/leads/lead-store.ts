@@ -1,11 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
-import { encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { PreparedQueries } from '../db/prepared.js';
 import type { ResourceDefinition } from '../resources/define.js';
-import { defaultOf } from '../resources/fields.js';
-import { storedFields } from '../resources/schema-sync.js';
+import { encodeFieldValues, newFieldColumns } from '../resources/encode-fields.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
@@ -118,11 +116,8 @@ export class LeadStore {
       deleted_at: null,
       user_updated_at: now,
       external_record_id: null,
+      ...newFieldColumns(this.def, values, this.dialect),
     };
-    for (const { name, spec, storage } of storedFields(this.def)) {
-      const v = name in values ? values[name] : spec.default !== undefined ? defaultOf(spec) : null;
-      row[name] = encodeValue(storage, v, this.dialect);
-    }
     row.dedupe_key = dedupeKey(row);
     return row;
   }
@@ -172,13 +167,8 @@ export class LeadStore {
     values: Record<string, unknown>,
     meta: RequestMeta,
   ): Promise<LeadRow> {
-    const after: LeadRow = { ...before };
-    const fields = new Map(storedFields(this.def).map((f) => [f.name, f.storage]));
-    for (const [name, v] of Object.entries(values)) {
-      const storage = fields.get(name);
-      if (storage) after[name] = encodeValue(storage, v, this.dialect);
-      else if (name === 'deleted_at') after.deleted_at = v;
-    }
+    const after: LeadRow = { ...before, ...encodeFieldValues(this.def, values, this.dialect) };
+    if ('deleted_at' in values) after.deleted_at = values.deleted_at;
     after.dedupe_key = dedupeKey(after);
     const changes = diffRows(this.def, before, after, ctx.company.time_zone);
     if (Object.keys(changes).length === 0 && after.deleted_at === before.deleted_at) return before;

@@ -22,15 +22,29 @@ export async function actionsOf(
   phase: SchedulePhase,
   groupId: number | null,
 ): Promise<ActionRow[]> {
-  const [actions, groups] = await Promise.all([
-    scope
-      .selectFrom('schedule_actions')
-      .selectAll()
-      .where('schedule_id', '=', scheduleId)
-      .where('deleted_at', 'is', null)
-      .execute(),
-    scope.selectFrom('schedule_action_groups').selectAll().where('deleted_at', 'is', null).execute(),
-  ]);
+  const actions = await scope
+    .selectFrom('schedule_actions')
+    .selectAll()
+    .where('schedule_id', '=', scheduleId)
+    .where('deleted_at', 'is', null)
+    .execute();
+  // Only the groups these actions name: a company's shared groups can be many.
+  const groupIds = [
+    ...new Set(
+      actions.flatMap((a) =>
+        a.schedule_action_group_id === null ? [] : [Number(a.schedule_action_group_id)],
+      ),
+    ),
+  ];
+  const groups =
+    groupIds.length === 0
+      ? []
+      : await scope
+          .selectFrom('schedule_action_groups')
+          .selectAll()
+          .where('id', 'in', groupIds)
+          .where('deleted_at', 'is', null)
+          .execute();
   const groupById = new Map(groups.map((g) => [Number(g.id), g]));
   const runs = actions.flatMap((a) => {
     if (!on(a.active)) return [];

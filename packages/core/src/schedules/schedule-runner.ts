@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import { isExpired } from '../leads/intake-values.js';
@@ -128,13 +128,7 @@ export class ScheduleRunner {
       .selectFrom('leads')
       .select(['id', 'company_id'])
       .where('schedule_id', 'is not', null)
-      .where('next_action_at', 'is not', null)
-      .where('deleted_at', 'is', null)
-      .where('next_action_at', '<=', now)
-      .where('status', '=', 'scheduled')
-      .where((eb) =>
-        eb.or([eb('schedule_claimed_until', 'is', null), eb('schedule_claimed_until', '<=', now)]),
-      )
+      .where(dueAndFree(now))
       .orderBy('next_action_at')
       .limit(BATCH)
       .execute();
@@ -147,12 +141,7 @@ export class ScheduleRunner {
       .updateTable('leads')
       .set({ schedule_claimed_until: now + LEASE_MS })
       .where('id', '=', id)
-      .where('status', '=', 'scheduled')
-      .where('deleted_at', 'is', null)
-      .where('next_action_at', '<=', now)
-      .where((eb) =>
-        eb.or([eb('schedule_claimed_until', 'is', null), eb('schedule_claimed_until', '<=', now)]),
-      )
+      .where(dueAndFree(now))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
@@ -276,4 +265,20 @@ export class ScheduleRunner {
         : { ...position, schedule_claimed_until: null },
     );
   }
+}
+
+/**
+ * A lead the runner may take now: scheduled, not deleted, its next action
+ * due, and no other runner's lease on it. The scan and the claim ask the same,
+ * so a lead the scan found and another runner claimed meanwhile is not claimed twice.
+ */
+function dueAndFree(now: number) {
+  return (eb: ExpressionBuilder<any, any>) =>
+    eb.and([
+      eb('status', '=', 'scheduled'),
+      eb('deleted_at', 'is', null),
+      eb('next_action_at', 'is not', null),
+      eb('next_action_at', '<=', now),
+      eb.or([eb('schedule_claimed_until', 'is', null), eb('schedule_claimed_until', '<=', now)]),
+    ]);
 }
