@@ -30,6 +30,7 @@ import { ResourceService } from './resources/service.js';
 import { OfferBuyers } from './routing/offer-buyers.js';
 import { ScheduleActions } from './schedules/schedule-actions.js';
 import { ScheduleRunner } from './schedules/schedule-runner.js';
+import { StateRules } from './state-rules/state-rules.js';
 import { SuppressionService } from './suppression/suppression-service.js';
 import { ApiKeyService } from './tenancy/api-keys.js';
 import { CompanyService } from './tenancy/companies.js';
@@ -79,6 +80,8 @@ export class Leadline {
   readonly poolRenter: PoolRenter;
   /** POST /data_appends/data_append: caller data from the carrier's lookup and Leadline's own lists, charged. */
   readonly dataAppends: DataAppendService;
+  /** State compliance: whether a number may be called or texted now, and if not, until when and why. */
+  readonly stateRules: StateRules;
   /** POST /schedules/make_call: an outbound call to a lead, through the carrier integration. */
   readonly makeCalls: MakeCallService;
   /** The carrier's callbacks for the calls Leadline placed: instructions on answer, progress. */
@@ -164,11 +167,13 @@ export class Leadline {
       logs: new ChangeLogWriter(database.dialect, () => clock.now(), this.prepared),
     });
     const guards = new DialGuards(db);
+    this.stateRules = new StateRules({ db, clock });
     this.makeCalls = new MakeCallService({
       db,
       clock,
       carriers: this.carriers,
       suppression: this.suppression,
+      stateRules: this.stateRules,
       leads: this.leads,
       calls,
       store: callStore,
@@ -207,6 +212,7 @@ export class Leadline {
         suppression: this.suppression,
         makeCalls: this.makeCalls,
         guards,
+        stateRules: this.stateRules,
         dataAppends: this.dataAppends,
         objects: this.integrationObjects,
       }),

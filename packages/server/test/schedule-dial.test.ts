@@ -1,64 +1,17 @@
 import { ManualClock } from '@leadline/core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useCarrierKit } from './carrier-kit.js';
+import { type Body, useDialKit } from './dial-kit.js';
 import { useTestApp } from './helpers.js';
-
-type Body = Record<string, unknown> & { id: number };
 
 describe('schedule dial actions: calls placed by the schedule runner through the carrier', () => {
   // 15:00 UTC is 11:00 in New York: inside the default daylight hours (08:00–21:00).
   const clock = new ManualClock(Date.UTC(2026, 5, 3, 15));
   const t = useTestApp({}, { clock });
-  const kit = useCarrierKit(t);
-  const { api, number } = kit;
-  const create = async (plural: string, name: string, body: Record<string, unknown>) =>
-    (await kit.create(plural, name, body)) as Body;
+  const kit = useDialKit(t);
+  const { api, create, run, lead, setup, submit, number } = kit;
   beforeEach(() => {
     clock.advance(60_000);
   });
-  const run = () => t.leadline.schedules.runDue({ callbackBaseUrl: 'https://leadline.test' });
-  const lead = async (id: number) => (await api('GET', `/leads/${id}`)).json().lead as Body;
-
-  /** A carrier, an offer with a buyer, a schedule whose pool has a number, and the schedule's actions. */
-  async function setup(schedule: Record<string, unknown>, actions: Record<string, unknown>[]) {
-    await kit.onlyCarrier('twilio', { calls_per_second: 100 });
-    const tag = number().slice(-4);
-    const offer = await create('offers', 'offer', { name: `Offer ${tag}` });
-    await create('buyers', 'buyer', { name: `Buyer ${tag}`, number: number('312'), offer_ids: [offer.id] });
-    const s = await create('schedules', 'schedule', {
-      name: `Dialer ${tag}`,
-      offer_id: offer.id,
-      time_zone: 'America/New_York',
-      ...schedule,
-    });
-    const pool = await create('ring_pools', 'ring_pool', { name: `Pool ${tag}`, offer_id: offer.id });
-    const from = number('646');
-    kit.carriers.inventory.add(from);
-    await create('phone_numbers', 'phone_number', {
-      number: from,
-      provider: 'twilio',
-      ring_pool_id: pool.id,
-    });
-    await create('schedule_ring_pools', 'schedule_ring_pool', { schedule_id: s.id, ring_pool_id: pool.id });
-    let order = 0;
-    for (const a of actions) {
-      await create('schedule_actions', 'schedule_action', {
-        schedule_id: s.id,
-        sortable_order: ++order,
-        ...a,
-      });
-    }
-    return { offer, schedule: s, from };
-  }
-  const submit = async (s: Body, body: Record<string, unknown> = {}) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/leads',
-      payload: { lead_token: s.lead_token, caller_id: number(), ...body },
-    });
-    if (res.statusCode !== 200) throw new Error(`lead: ${res.body}`);
-    return res.json().lead as Body;
-  };
 
   it('dials the lead, waits for the call to end, then goes on to the next action', async () => {
     const s = await setup({}, [

@@ -15,7 +15,18 @@ export async function findLead(scope: TenantScope, p: Row): Promise<Row | undefi
   if (p.lead_id === undefined) return undefined;
   const lead = await scope
     .selectFrom('leads')
-    .select(['id', 'caller_id', 'offer_id', 'schedule_id', 'traffic_source_id', 'status'])
+    .select([
+      'id',
+      'caller_id',
+      'offer_id',
+      'schedule_id',
+      'traffic_source_id',
+      'status',
+      // What the state rules read.
+      'state_province',
+      'time_zone',
+      'tokens',
+    ])
     .where('id', '=', p.lead_id as number)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();

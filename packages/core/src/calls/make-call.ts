@@ -16,6 +16,7 @@ import { parseEndpointParams } from '../resources/endpoint-params.js';
 import type { EndpointDefinition } from '../resources/endpoints.js';
 import type { ApiRecord } from '../resources/serialize.js';
 import type { ResourceService } from '../resources/service.js';
+import type { StateRules } from '../state-rules/state-rules.js';
 import type { SuppressionService } from '../suppression/suppression-service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
@@ -34,6 +35,7 @@ export interface MakeCallDeps {
   clock: Clock;
   carriers: CarrierAccounts;
   suppression: SuppressionService;
+  stateRules: StateRules;
   leads: LeadService;
   calls: () => ResourceService;
   store: CallStore;
@@ -49,6 +51,8 @@ export interface MakeCallOptions {
    */
   callbackBaseUrl: string;
   meta?: RequestMeta;
+  /** The schedule runner has checked the state rules already (with its daylight hours), just before. */
+  stateRulesChecked?: boolean;
 }
 
 type Row = Record<string, unknown>;
@@ -95,6 +99,7 @@ export class MakeCallService {
     if (!verdict.allowed) {
       throw invalid({ [numberParam]: [`${number} may not be called: ${verdict.reason ?? 'suppressed'}`] });
     }
+    if (!options.stateRulesChecked) await this.checkStateRules(ctx, p, lead, schedule, number, numberParam);
 
     const from = await findFromNumber(scope, p, schedule, Number(offerId));
     const account = await this.account(ctx, p, from);
@@ -173,6 +178,40 @@ export class MakeCallService {
     // The carrier is dialling now: from here on, nothing gives the slot back or calls the call failed.
     await this.deps.store.change(ctx, Number(call.id), () => ({ call_sid: callSid }), options.meta ?? {});
     return this.deps.calls().show(ctx, Number(call.id));
+  }
+
+  /**
+   * The state rules (call times, holidays, call limits, skip mobile) for the
+   * lead, or, calling a bare number, for the state and line type its `data`
+   * names: a refusal says which rule and when the number may be called.
+   */
+  private async checkStateRules(
+    ctx: TenantContext,
+    p: Row,
+    lead: Row | undefined,
+    schedule: Row,
+    number: string,
+    numberParam: string,
+  ): Promise<void> {
+    const data = p.data && typeof p.data === 'object' && !Array.isArray(p.data) ? (p.data as Row) : {};
+    const offerId = schedule.offer_id ?? lead?.offer_id ?? null;
+    const rules = await this.deps.stateRules.check(ctx, {
+      number,
+      stateProvince: lead ? lead.state_province : (data.state_province ?? data.state),
+      timeZone: lead ? lead.time_zone : data.time_zone,
+      offerId: offerId === null ? null : Number(offerId),
+      tokens: lead ? lead.tokens : data,
+      channel: 'call',
+    });
+    if (rules.allowed) return;
+    await this.deps.stateRules.logBlock(ctx, rules, {
+      number,
+      leadId: lead ? Number(lead.id) : null,
+      offerId: offerId === null ? null : Number(offerId),
+      scheduleId: Number(schedule.id),
+      channel: 'call',
+    });
+    throw invalid({ [numberParam]: [`${number} may not be called now: ${rules.message}`] });
   }
 
   /** A live lead of the caller on the schedule, else a lead on the schedule's offer (created or updated). */

@@ -4,6 +4,7 @@ import { ContactResource } from '../contacts/contact-resource.js';
 import { UnblockJobResource } from '../contacts/unblock-job-resource.js';
 import type { Leadline } from '../leadline.js';
 import { LeadResource } from '../leads/lead-resource.js';
+import { TextMessageResource } from '../messaging/text-message-resource.js';
 import { CadenceResource } from '../schedules/cadence-resources.js';
 import { SuppressionListResource } from '../suppression/list-resource.js';
 import type { ResourceDefinition } from './define.js';
@@ -29,4 +30,5 @@ export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
   phone_numbers: (def, deps, leadline) => new PhoneNumberResource(def, deps, leadline.carriers),
   schedule_actions: (def, deps) => new CadenceResource(def, deps),
   schedule_triggers: (def, deps) => new CadenceResource(def, deps),
+  text_messages: (def, deps, leadline) => new TextMessageResource(def, deps, leadline),
 };

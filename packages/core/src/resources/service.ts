@@ -242,6 +242,7 @@ export class ResourceService {
     }
     const linkIds = await this.validateReferences(ctx, input);
     await this.checkUnique(ctx, input);
+    Object.assign(input, await this.engineValues(ctx, input));
     const now = this.deps.clock.now();
     // Resources whose spec lets clients set created_at/updated_at declare them as extra create parameters.
     const createdAt = typeof input.created_at === 'number' ? input.created_at : now;
@@ -264,6 +265,18 @@ export class ResourceService {
     });
     this.deps.counts.invalidate(this.countScope(ctx));
     return this.showById(ctx, id);
+  }
+
+  /**
+   * Read-only values a domain engine decides for a new record from its valid
+   * input (a text's status when a rule blocks it): written in the same insert,
+   * so the record is never seen without them.
+   */
+  protected async engineValues(
+    _ctx: TenantContext,
+    _input: Record<string, unknown>,
+  ): Promise<Record<string, unknown>> {
+    return {};
   }
 
   async show(

@@ -10,13 +10,14 @@ import type { IntegrationObjects } from '../integrations/integration-objects.js'
 import type { LeadService } from '../leads/lead-service.js';
 import type { LeadRow } from '../leads/lead-store.js';
 import { statusForReason } from '../leads/statuses.js';
+import type { StateRules } from '../state-rules/state-rules.js';
 import type { SuppressionService } from '../suppression/suppression-service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
+import { isTimeZone } from '../time/zones.js';
 import type { ActionRow } from './cadence.js';
 import { leadValues, matchesAll, readConditions } from './conditions.js';
-import { nextDaylightOpening } from './daylight-hours.js';
 import type { StepOutcome } from './step-outcome.js';
 import { fillTokens } from './token-text.js';
 
@@ -52,6 +53,7 @@ export interface ScheduleActionDeps {
   suppression: SuppressionService;
   makeCalls: MakeCallService;
   guards: DialGuards;
+  stateRules: StateRules;
   dataAppends: DataAppendService;
   objects: IntegrationObjects;
 }
@@ -176,9 +178,11 @@ export class ScheduleActions {
 
   /**
    * Calls the lead through make_call. Put off (same action later): outside the
-   * schedule's daylight hours in the lead's zone, a number dialled in the last
-   * 30 seconds, a carrier at its calls_per_second. Stopped: the number may not
-   * be called, or the lead has had its max_contact_attempts.
+   * schedule's daylight hours or a state's call times in the lead's zones, a
+   * state holiday or call limit, a number dialled in the last 30 seconds, a
+   * carrier at its calls_per_second. Passed over: a state rule that never
+   * allows it (skip mobile). Stopped: the number may not be called, or the
+   * lead has had its max_contact_attempts.
    */
   private async dial(a: ActionContext, action: ActionRow, now: number): Promise<StepOutcome> {
     const { ctx, lead, schedule } = a;
@@ -187,19 +191,33 @@ export class ScheduleActions {
     if (max !== null && Number(lead.contact_attempts ?? 0) >= max) {
       return { kind: 'end', reason: 'max_contact_attempts', status: 'exceeded_max_calls' };
     }
-    const zone = String(lead.time_zone || schedule.time_zone || ctx.company.time_zone);
-    const opening = nextDaylightOpening(
-      now,
-      zone,
-      schedule.daylight_hours_open,
-      schedule.daylight_hours_close,
-    );
-    if (opening !== null) {
-      return {
-        kind: 'retry',
-        at: opening,
-        error: `Outside daylight hours in ${zone}: waiting until ${formatTime(opening, zone)}`,
-      };
+    const rules = await this.deps.stateRules.check(ctx, {
+      number,
+      stateProvince: lead.state_province,
+      timeZone: lead.time_zone,
+      offerId: num(lead.offer_id),
+      tokens: lead.tokens,
+      channel: 'call',
+      daylight: {
+        open: schedule.daylight_hours_open,
+        close: schedule.daylight_hours_close,
+        fallbackZone: isTimeZone(schedule.time_zone) ? schedule.time_zone : ctx.company.time_zone,
+      },
+    });
+    if (!rules.allowed) {
+      // The schedule's own hours are its settings, not a compliance block: only state rules are logged.
+      if (rules.rule.kind !== 'daylight_hours') {
+        await this.deps.stateRules.logBlock(ctx, rules, {
+          number,
+          leadId: Number(lead.id),
+          offerId: num(lead.offer_id),
+          scheduleId: num(lead.schedule_id),
+          channel: 'call',
+        });
+      }
+      return rules.at === null
+        ? { kind: 'advance', error: `Not dialled: ${rules.message}` }
+        : { kind: 'retry', at: rules.at, error: rules.message };
     }
     // Always checked, whatever use_do_not_call says: make_call refuses a suppressed number anyway
     // (docs/decisions.md, Calls), and here the lead can take the status that says why.
@@ -225,7 +243,7 @@ export class ScheduleActions {
       await this.deps.makeCalls.makeCall(
         ctx,
         { lead_id: lead.id, schedule_id: lead.schedule_id },
-        { callbackBaseUrl: a.callbackBaseUrl },
+        { callbackBaseUrl: a.callbackBaseUrl, stateRulesChecked: true },
       );
     } catch (e) {
       if (isLeadlineError(e) && e.code === 'rate_limited') {

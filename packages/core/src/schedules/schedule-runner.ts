@@ -226,8 +226,12 @@ export class ScheduleRunner {
       // The end of the cadence is the end of the schedule: its end-of-schedule actions run too.
       const endActions =
         phase === 'cadence' ? await actionsOf(scope, scheduleId, 'end_of_schedule', null) : [];
+      // A finished lead keeps its last action's error: it is why that action did nothing.
+      const lastError = lead.last_schedule_action_error ? String(lead.last_schedule_action_error) : undefined;
       return none(
-        endActions.length > 0 ? this.toEnd(null, now) : { kind: 'end', reason: 'schedule_finished' },
+        endActions.length > 0
+          ? this.toEnd(null, now)
+          : { kind: 'end', reason: 'schedule_finished', error: lastError },
       );
     }
     const outcome = await this.deps.actions.run(

@@ -1309,7 +1309,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "text_messages",
     "accessor": "textMessages",
     "title": "Text message",
-    "description": "An outbound text message: create queues it (subject to opt-out, suppression and state rules); status follows delivery. Incoming texts are incoming_text_messages.",
+    "description": "An outbound text message. Create queues it, or records it as blocked (error_message says why) when the blacklist, an opt-out (an SMS opt-out too), a suppression list of its offer or schedule, or the state rules for texts forbid it. Leadline has no SMS sender yet: queued texts wait for one. Incoming texts are incoming_text_messages.",
     "operations": ["list","create","show"],
     "softDelete": false,
     "columns": [
@@ -1529,7 +1529,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "close_time": {"type":"string","description":"Latest contact time"},
       "time_zone": {
         "type": "string",
-        "description": "IANA zone the hours are in (blank: the zone of the lead, from its zip, state or area code)"
+        "description": "IANA zone the hours are in (blank: the lead's time_zone, else every zone of the state must be inside them)"
       },
       "external_record_id": {"type":"string"}
     },
@@ -1601,7 +1601,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       },
       "count_calls": {"type":"boolean","description":"Outbound calls count toward the limit"},
       "count_texts": {"type":"boolean","description":"Outbound texts count toward the limit"},
-      "skip_mobile": {"type":"boolean","description":"Never contact mobile numbers in this state"},
+      "skip_mobile": {
+        "type": "boolean",
+        "description": "Never contact mobile numbers in this state: read from the lead's line_type token (or a data append's); an unknown line type is not contacted either"
+      },
       "max_contacts": {"type":"integer","description":"Most contacts per number in the window"},
       "window_seconds": {"type":"integer","description":"Length of the sliding window in seconds (86400 = 24 hours)"},
       "external_record_id": {"type":"string"}
@@ -1652,7 +1655,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "state_rule_groups",
     "accessor": "stateRuleGroups",
     "title": "State rule group",
-    "description": "A group of state compliance rules (call times, call frequency limits, holidays), company-wide or for one offer. A call or text a rule blocks is not dropped: the lead is retried when the rules allow.",
+    "description": "A group of state compliance rules (call times, call frequency limits, holidays), company-wide or for one offer. A schedule dial a rule blocks is not dropped: the lead is retried when the rules allow (the block is a call_logs row of log_type state_rule); make_call is refused with a 422 that says when; a text is recorded as blocked. A lead with no known state is bound by the rules of every state.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [

@@ -1918,7 +1918,7 @@ export interface LeadRetargetLogListParams extends ListParamsBase<LeadRetargetLo
   result?: ('enrolled' | 'skipped' | 'failed') | ('enrolled' | 'skipped' | 'failed')[];
 }
 
-/** Text message: An outbound text message: create queues it (subject to opt-out, suppression and state rules); status follows delivery. Incoming texts are incoming_text_messages. */
+/** Text message: An outbound text message. Create queues it, or records it as blocked (error_message says why) when the blacklist, an opt-out (an SMS opt-out too), a suppression list of its offer or schedule, or the state rules for texts forbid it. Leadline has no SMS sender yet: queued texts wait for one. Incoming texts are incoming_text_messages. */
 export interface TextMessage {
   id: number;
   legacy_id: number;
@@ -2231,7 +2231,7 @@ export interface StateBusinessHour {
   close_time: string | null;
   /** No contact at all on this day */
   closed: boolean | null;
-  /** IANA zone the hours are in (blank: the zone of the lead, from its zip, state or area code) */
+  /** IANA zone the hours are in (blank: the lead's time_zone, else every zone of the state must be inside them) */
   time_zone: string | null;
 }
 
@@ -2262,7 +2262,7 @@ export interface StateBusinessHourBuildParams {
   close_time?: string | null;
   /** No contact at all on this day */
   closed?: boolean | null;
-  /** IANA zone the hours are in (blank: the zone of the lead, from its zip, state or area code) */
+  /** IANA zone the hours are in (blank: the lead's time_zone, else every zone of the state must be inside them) */
   time_zone?: string | null;
 }
 
@@ -2279,7 +2279,7 @@ export interface StateBusinessHourCreateParams {
   close_time?: string | null;
   /** No contact at all on this day */
   closed?: boolean | null;
-  /** IANA zone the hours are in (blank: the zone of the lead, from its zip, state or area code) */
+  /** IANA zone the hours are in (blank: the lead's time_zone, else every zone of the state must be inside them) */
   time_zone?: string | null;
   /** Your own id for the record */
   external_record_id?: string;
@@ -2301,7 +2301,7 @@ export interface StateBusinessHourUpdateParams {
   close_time?: string | null;
   /** No contact at all on this day */
   closed?: boolean | null;
-  /** IANA zone the hours are in (blank: the zone of the lead, from its zip, state or area code) */
+  /** IANA zone the hours are in (blank: the lead's time_zone, else every zone of the state must be inside them) */
   time_zone?: string | null;
   /** Your own id for the record */
   external_record_id?: string;
@@ -2334,7 +2334,7 @@ export interface StateCallLimit {
   count_calls: boolean | null;
   /** Outbound texts count toward the limit */
   count_texts: boolean | null;
-  /** Never contact mobile numbers in this state */
+  /** Never contact mobile numbers in this state: read from the lead's line_type token (or a data append's); an unknown line type is not contacted either */
   skip_mobile: boolean | null;
 }
 
@@ -2350,7 +2350,7 @@ export interface StateCallLimitListParams extends ListParamsBase<StateCallLimitC
   count_calls?: boolean;
   /** Outbound texts count toward the limit */
   count_texts?: boolean;
-  /** Never contact mobile numbers in this state */
+  /** Never contact mobile numbers in this state: read from the lead's line_type token (or a data append's); an unknown line type is not contacted either */
   skip_mobile?: boolean;
 }
 
@@ -2367,7 +2367,7 @@ export interface StateCallLimitBuildParams {
   count_calls?: boolean | null;
   /** Outbound texts count toward the limit */
   count_texts?: boolean | null;
-  /** Never contact mobile numbers in this state */
+  /** Never contact mobile numbers in this state: read from the lead's line_type token (or a data append's); an unknown line type is not contacted either */
   skip_mobile?: boolean | null;
 }
 
@@ -2384,7 +2384,7 @@ export interface StateCallLimitCreateParams {
   count_calls?: boolean | null;
   /** Outbound texts count toward the limit */
   count_texts?: boolean | null;
-  /** Never contact mobile numbers in this state */
+  /** Never contact mobile numbers in this state: read from the lead's line_type token (or a data append's); an unknown line type is not contacted either */
   skip_mobile?: boolean | null;
   /** Your own id for the record */
   external_record_id?: string;
@@ -2406,7 +2406,7 @@ export interface StateCallLimitUpdateParams {
   count_calls?: boolean | null;
   /** Outbound texts count toward the limit */
   count_texts?: boolean | null;
-  /** Never contact mobile numbers in this state */
+  /** Never contact mobile numbers in this state: read from the lead's line_type token (or a data append's); an unknown line type is not contacted either */
   skip_mobile?: boolean | null;
   /** Your own id for the record */
   external_record_id?: string;
@@ -2414,7 +2414,7 @@ export interface StateCallLimitUpdateParams {
 
 export type StateCallLimitDestroyParams = Record<string, never>;
 
-/** State rule group: A group of state compliance rules (call times, call frequency limits, holidays), company-wide or for one offer. A call or text a rule blocks is not dropped: the lead is retried when the rules allow. */
+/** State rule group: A group of state compliance rules (call times, call frequency limits, holidays), company-wide or for one offer. A schedule dial a rule blocks is not dropped: the lead is retried when the rules allow (the block is a call_logs row of log_type state_rule); make_call is refused with a 422 that says when; a text is recorded as blocked. A lead with no known state is bound by the rules of every state. */
 export interface StateRuleGroup {
   id: number;
   legacy_id: number;

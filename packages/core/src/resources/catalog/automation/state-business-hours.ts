@@ -34,6 +34,8 @@ export const stateBusinessHours = defineResource({
     closed: f.boolean().default(false).doc('No contact at all on this day'),
     time_zone: f
       .string()
-      .doc('IANA zone the hours are in (blank: the zone of the lead, from its zip, state or area code)'),
+      .doc(
+        "IANA zone the hours are in (blank: the lead's time_zone, else every zone of the state must be inside them)",
+      ),
   },
 });

@@ -26,6 +26,12 @@ export const stateCallLimits = defineResource({
       .doc('Length of the sliding window in seconds (86400 = 24 hours)'),
     count_calls: f.boolean().default(true).doc('Outbound calls count toward the limit'),
     count_texts: f.boolean().default(true).doc('Outbound texts count toward the limit'),
-    skip_mobile: f.boolean().default(false).doc('Never contact mobile numbers in this state'),
+    skip_mobile: f
+      .boolean()
+      .default(false)
+      .doc(
+        "Never contact mobile numbers in this state: read from the lead's line_type token (or a data append's); " +
+          'an unknown line type is not contacted either',
+      ),
   },
 });

@@ -10,7 +10,9 @@ export const stateRuleGroups = defineResource({
   family: 'settings',
   description:
     'A group of state compliance rules (call times, call frequency limits, holidays), company-wide or for one ' +
-    'offer. A call or text a rule blocks is not dropped: the lead is retried when the rules allow.',
+    'offer. A schedule dial a rule blocks is not dropped: the lead is retried when the rules allow (the block ' +
+    'is a call_logs row of log_type state_rule); make_call is refused with a 422 that says when; a text is ' +
+    'recorded as blocked. A lead with no known state is bound by the rules of every state.',
   fields: {
     name: f.string().required().notBlank().search().sort().doc('Display name, e.g. "Default Rules"'),
     rule_scope: f

@@ -17,8 +17,10 @@ export const textMessages = defineResource({
   plural: 'text_messages',
   family: 'messaging',
   description:
-    'An outbound text message: create queues it (subject to opt-out, suppression and state rules); ' +
-    'status follows delivery. Incoming texts are incoming_text_messages.',
+    'An outbound text message. Create queues it, or records it as blocked (error_message says why) when the ' +
+    'blacklist, an opt-out (an SMS opt-out too), a suppression list of its offer or schedule, or the state ' +
+    'rules for texts forbid it. Leadline has no SMS sender yet: queued texts wait for one. ' +
+    'Incoming texts are incoming_text_messages.',
   operations: ['list', 'create', 'show'],
   fields: {
     to: f.phone().required().filter().doc('Recipient, normalised to E.164'),
