@@ -186,7 +186,7 @@ describe('state rules: call times, holidays, call limits and skip-mobile hold ba
     const res = await api('POST', '/schedules/make_call', { lead_id: florida.id });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.lead_id).toEqual([
-      `${florida.caller_id} may not be called now: Outside FL call times of ${group.name} (America/New_York): waiting until 2026-06-18 09:00:00 -0400`,
+      `${florida.caller_id} may not be called now: Outside FL call times of ${group.name} (America/New_York); it may be called from 2026-06-18 09:00:00 -0400`,
     ]);
     expect(dialledTo(from)).toEqual([]);
     expect((await api('GET', `/calls?lead_id=${florida.id}`)).json().calls).toEqual([]);

@@ -211,7 +211,8 @@ export class MakeCallService {
       scheduleId: Number(schedule.id),
       channel: 'call',
     });
-    throw invalid({ [numberParam]: [`${number} may not be called now: ${rules.message}`] });
+    const when = rules.at === null ? '' : `; it may be called from ${formatTime(rules.at, rules.rule.zone)}`;
+    throw invalid({ [numberParam]: [`${number} may not be called now: ${rules.rule.text}${when}`] });
   }
 
   /** A live lead of the caller on the schedule, else a lead on the schedule's offer (created or updated). */
