@@ -1,4 +1,3 @@
-import type { ManualClock } from '@leadline/core';
 import { useCarrierKit } from './carrier-kit.js';
 import type { TestApp } from './helpers.js';
 
@@ -9,7 +8,7 @@ export type Body = Record<string, unknown> & { id: number };
  * number: what a test of schedule dial actions stands on. `run` works the
  * due leads as the server's runner does.
  */
-export function useDialKit(t: TestApp & { clock?: ManualClock }) {
+export function useDialKit(t: TestApp) {
   const kit = useCarrierKit(t);
   const { number } = kit;
   const create = async (
