@@ -114,7 +114,7 @@ export function lineTypeOf(raw: unknown): string | null {
   if (t === 'fixed' || t === 'fixed_line' || t === 'landline') return 'landline';
   if (t.includes('voip')) return 'voip';
   if (t === 'tollfree' || t === 'toll_free') return 'toll_free';
-  if (t === 'wireless' || t === 'mobile' || t === 'cellular') return 'mobile';
+  if (['wireless', 'mobile', 'cellular', 'cell', 'cell_phone', 'mobile_phone'].includes(t)) return 'mobile';
   return t;
 }
 

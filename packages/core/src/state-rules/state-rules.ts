@@ -5,7 +5,7 @@ import { TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
 import { isTimeZone } from '../time/zones.js';
 import { newUuid } from '../util/ids.js';
-import { lineTypeOf } from './line-type.js';
+import { leadLineType } from './line-type.js';
 import { dailyWindow, firstOpening, holidays, type Rule, slidingLimit, weeklyHours } from './openings.js';
 import { type CallLimitRow, loadRuleBook, type RuleBook } from './rule-book.js';
 import { STATE_ZONES, stateCode } from './state-zones.js';
@@ -90,7 +90,7 @@ export class StateRules {
 
     const skip = book.limits.find((l) => l.skipMobile && binds(l.state));
     if (skip) {
-      const type = lineTypeOf(s.tokens);
+      const type = leadLineType(s.tokens);
       if (type !== 'other') {
         const group = book.groups.get(skip.groupId)!.name;
         const zone = zonesOf(skip.state)[0] ?? ctx.company.time_zone;
