@@ -5605,7 +5605,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "routes_show_path", "routes_edit_path", "external_record_id", "direction", "caller_number",
       "number_called", "from_number", "number_id", "offer_id", "schedule_id", "lead_id", "traffic_source_id",
       "buyer_id", "connected_to", "buyers_tried", "answered_duration", "status", "provider", "integration_id",
-      "call_sid", "answered_at", "ended_at", "total_duration", "hangup_cause", "revenue", "payout"
+      "call_sid", "answered_at", "ended_at", "total_duration", "hangup_cause", "revenue", "payout",
+      "ring_pool_id", "buyer_converted", "offer_converted", "buyer_conversion_id", "offer_conversion_id",
+      "buyer_repeat_caller", "offer_repeat_caller", "traffic_source_repeat_caller", "ivr_duration",
+      "hold_duration", "recording_url", "token_values", "provider_cost"
     ],
     "sortable": ["id","created_at","updated_at","status","ended_at","total_duration"],
     "values": {
@@ -5628,6 +5631,23 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "provider": {"type":"enum","values":["twilio","plivo","telnyx","sip"],"description":"Carrier that carried it"},
       "integration_id": {"type":"ref","description":"Carrier account it was placed through"},
       "call_sid": {"type":"string","description":"The carrier's id of the call"},
+      "ring_pool_id": {"type":"ref","description":"Ring pool the tracking number was drawn from (DNI)"},
+      "buyer_converted": {"type":"boolean","description":"A buyer conversion fired: the buyer pays revenue"},
+      "offer_converted": {"type":"boolean","description":"An offer conversion fired: the traffic source is paid payout"},
+      "buyer_conversion_id": {"type":"ref","description":"Buyer conversion rule that fired"},
+      "offer_conversion_id": {"type":"ref","description":"Offer conversion rule that fired"},
+      "buyer_repeat_caller": {
+        "type": "boolean",
+        "description": "The caller reached this buyer inside the buyer conversion's duplicate_timeframe"
+      },
+      "offer_repeat_caller": {
+        "type": "boolean",
+        "description": "The caller called this offer inside the offer conversion's duplicate_timeframe"
+      },
+      "traffic_source_repeat_caller": {
+        "type": "boolean",
+        "description": "The caller came through this traffic source inside the duplicate_timeframe"
+      },
       "in_progress": {
         "type": "boolean",
         "description": "true: only calls that have not ended (queued, ringing, in_progress); false: the ended ones"
@@ -5649,6 +5669,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"provider","many":true},
         {"name":"integration_id","many":true},
         {"name":"call_sid"},
+        {"name":"ring_pool_id","many":true},
+        {"name":"buyer_converted"},
+        {"name":"offer_converted"},
+        {"name":"buyer_conversion_id","many":true},
+        {"name":"offer_conversion_id","many":true},
+        {"name":"buyer_repeat_caller"},
+        {"name":"offer_repeat_caller"},
+        {"name":"traffic_source_repeat_caller"},
         {"name":"in_progress"},
         {"name":"ended_at_from"},
         {"name":"ended_at_to"}

@@ -8576,6 +8576,32 @@ export interface Call {
   revenue: number;
   /** Payout owed for the call */
   payout: number;
+  /** Ring pool the tracking number was drawn from (DNI) */
+  ring_pool_id: number | null;
+  /** A buyer conversion fired: the buyer pays revenue */
+  buyer_converted: boolean;
+  /** An offer conversion fired: the traffic source is paid payout */
+  offer_converted: boolean;
+  /** Buyer conversion rule that fired */
+  buyer_conversion_id: number | null;
+  /** Offer conversion rule that fired */
+  offer_conversion_id: number | null;
+  /** The caller reached this buyer inside the buyer conversion's duplicate_timeframe */
+  buyer_repeat_caller: boolean;
+  /** The caller called this offer inside the offer conversion's duplicate_timeframe */
+  offer_repeat_caller: boolean;
+  /** The caller came through this traffic source inside the duplicate_timeframe */
+  traffic_source_repeat_caller: boolean;
+  /** Seconds in the IVR before the call was forwarded */
+  ivr_duration: number;
+  /** Seconds the caller waited for a buyer */
+  hold_duration: number;
+  /** The carrier's recording of the call */
+  recording_url: string | null;
+  /** Tokens of the call: the DNI visitor, the lead, post-call tokens */
+  token_values: Json | null;
+  /** What the carrier charged for the call, when it reports it */
+  provider_cost: number;
 }
 
 export type CallColumn = keyof Call;
@@ -8606,6 +8632,22 @@ export interface CallListParams extends ListParamsBase<CallColumn> {
   integration_id?: number | number[];
   /** The carrier's id of the call */
   call_sid?: string;
+  /** Ring pool the tracking number was drawn from (DNI) */
+  ring_pool_id?: number | number[];
+  /** A buyer conversion fired: the buyer pays revenue */
+  buyer_converted?: boolean;
+  /** An offer conversion fired: the traffic source is paid payout */
+  offer_converted?: boolean;
+  /** Buyer conversion rule that fired */
+  buyer_conversion_id?: number | number[];
+  /** Offer conversion rule that fired */
+  offer_conversion_id?: number | number[];
+  /** The caller reached this buyer inside the buyer conversion's duplicate_timeframe */
+  buyer_repeat_caller?: boolean;
+  /** The caller called this offer inside the offer conversion's duplicate_timeframe */
+  offer_repeat_caller?: boolean;
+  /** The caller came through this traffic source inside the duplicate_timeframe */
+  traffic_source_repeat_caller?: boolean;
   /** true: only calls that have not ended (queued, ringing, in_progress); false: the ended ones */
   in_progress?: boolean;
   /** Calls that ended at or after this time */

@@ -139,6 +139,36 @@ export const calls = defineResource({
       .doc("Why it ended: the carrier's cause, or Leadline's (no_buyer_available, carrier_refused)"),
     revenue: f.decimal().readOnly().default(0).doc('Revenue earned from the call'),
     payout: f.decimal().readOnly().default(0).doc('Payout owed for the call'),
+    // The money loop's columns (issues 16 and 18 read and write these names; TrackDrive's, domain notes 3.6).
+    ring_pool_id: f.ref('ring_pools').readOnly().doc('Ring pool the tracking number was drawn from (DNI)'),
+    buyer_converted: f.boolean().readOnly().default(false).doc('A buyer conversion fired: the buyer pays revenue'),
+    offer_converted: f
+      .boolean()
+      .readOnly()
+      .default(false)
+      .doc('An offer conversion fired: the traffic source is paid payout'),
+    buyer_conversion_id: f.ref('buyer_conversions').readOnly().doc('Buyer conversion rule that fired'),
+    offer_conversion_id: f.ref('offer_conversions').readOnly().doc('Offer conversion rule that fired'),
+    buyer_repeat_caller: f
+      .boolean()
+      .readOnly()
+      .default(false)
+      .doc("The caller reached this buyer inside the buyer conversion's duplicate_timeframe"),
+    offer_repeat_caller: f
+      .boolean()
+      .readOnly()
+      .default(false)
+      .doc("The caller called this offer inside the offer conversion's duplicate_timeframe"),
+    traffic_source_repeat_caller: f
+      .boolean()
+      .readOnly()
+      .default(false)
+      .doc('The caller came through this traffic source inside the duplicate_timeframe'),
+    ivr_duration: f.integer().readOnly().default(0).doc('Seconds in the IVR before the call was forwarded'),
+    hold_duration: f.integer().readOnly().default(0).doc('Seconds the caller waited for a buyer'),
+    recording_url: f.string().readOnly().unindexed().doc("The carrier's recording of the call"),
+    token_values: f.json().readOnly().doc('Tokens of the call: the DNI visitor, the lead, post-call tokens'),
+    provider_cost: f.decimal().readOnly().default(0).doc('What the carrier charged for the call, when it reports it'),
     // Carriers call back at /secure/<secure_token>/calls/<uuid>/…: the token proves the callback is theirs.
     secure_token: f.string().readOnly().hidden().unindexed(),
     // The carrier was given `<callback_url>/answer` and `/status`; later instructions point beside them.
