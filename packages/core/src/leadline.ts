@@ -18,6 +18,8 @@ import { IntegrationObjects } from './integrations/integration-objects.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { ChangeLogWriter } from './leads/change-log.js';
 import { LeadService } from './leads/lead-service.js';
+import type { PrivateUrlAllowance } from './net/address-policy.js';
+import { UrlGuard } from './net/url-guard.js';
 import { PingPostService } from './ping-post/ping-post-service.js';
 import { CATALOG } from './resources/catalog/index.js';
 import type { ResourceDefinition } from './resources/define.js';
@@ -30,6 +32,8 @@ import { ResourceService } from './resources/service.js';
 import { OfferBuyers } from './routing/offer-buyers.js';
 import { ScheduleActions } from './schedules/schedule-actions.js';
 import { ScheduleRunner } from './schedules/schedule-runner.js';
+import { loadOrCreateKeyFile } from './secrets/key-file.js';
+import { SecretBox } from './secrets/secret-box.js';
 import { StateRules } from './state-rules/state-rules.js';
 import { SuppressionService } from './suppression/suppression-service.js';
 import { ApiKeyService } from './tenancy/api-keys.js';
@@ -48,6 +52,26 @@ export interface LeadlineConfig {
   migrate?: boolean;
   /** Resources to serve (default: the whole catalog). */
   resources?: readonly ResourceDefinition[];
+  /**
+   * Private addresses tenant URLs may reach (`LEADLINE_ALLOW_PRIVATE_URLS`):
+   * `true`, or CIDRs. Default: none — loopback, RFC 1918, link-local,
+   * metadata and CGNAT targets are refused.
+   */
+  allowPrivateUrls?: PrivateUrlAllowance | null;
+  /**
+   * The keyring secrets are sealed with at rest. Default: a key file beside a
+   * SQLite database file (`<file>.secret-key`, created on first start);
+   * elsewhere (':memory:', PostgreSQL, an open database) a key that lives as
+   * long as the process — the server always passes its configured keyring.
+   */
+  secrets?: SecretBox;
+}
+
+/** What the engine needs beside the database and the clock. */
+export interface LeadlineOptions {
+  resources?: readonly ResourceDefinition[];
+  allowPrivateUrls?: PrivateUrlAllowance | null;
+  secrets?: SecretBox;
 }
 
 /**
@@ -96,12 +120,18 @@ export class Leadline {
   private readonly counts: CountCache;
   /** Query shapes built once and reused (hot paths). */
   readonly prepared: PreparedQueries;
+  /** Every URL fetched on a tenant's word passes here: checked when saved and when connected (no SSRF). */
+  readonly urls: UrlGuard;
+  /** Seals and opens secrets stored at rest (AES-256-GCM, rotatable keyring). */
+  readonly secrets: SecretBox;
 
   constructor(
     readonly database: Database,
     readonly clock: Clock,
-    resources: readonly ResourceDefinition[] = CATALOG,
+    { resources = CATALOG, allowPrivateUrls = null, secrets }: LeadlineOptions = {},
   ) {
+    this.urls = new UrlGuard({ allowPrivate: allowPrivateUrls });
+    this.secrets = secrets ?? SecretBox.fromKeys([SecretBox.generateKeySpec()]);
     const { db, dialect } = database;
     this.companies = new CompanyService(db, clock);
     this.keys = new ApiKeyService(db, dialect, clock, (id) => this.auth.forgetKey(id));
@@ -262,7 +292,8 @@ export class Leadline {
     }
   }
 
-  close(): Promise<void> {
+  async close(): Promise<void> {
+    await this.urls.close();
     return this.database.close();
   }
 }
@@ -273,7 +304,16 @@ export async function createLeadline(config: LeadlineConfig): Promise<Leadline> 
     typeof config.database === 'string'
       ? await openDatabase(config.database, config.databaseOptions)
       : config.database;
-  const leadline = new Leadline(database, config.clock ?? systemClock, config.resources);
+  const secrets =
+    config.secrets ??
+    (typeof config.database === 'string' && isSqliteFile(config.database)
+      ? loadOrCreateKeyFile(`${config.database}.secret-key`)
+      : undefined);
+  const leadline = new Leadline(database, config.clock ?? systemClock, {
+    resources: config.resources,
+    allowPrivateUrls: config.allowPrivateUrls,
+    secrets,
+  });
   if (config.migrate !== false) {
     try {
       await leadline.migrate();
@@ -284,3 +324,6 @@ export async function createLeadline(config: LeadlineConfig): Promise<Leadline> 
   }
   return leadline;
 }
+
+const isSqliteFile = (database: string) =>
+  database !== ':memory:' && !/^postgres(ql)?:\/\//.test(database) && !database.startsWith('file::memory:');

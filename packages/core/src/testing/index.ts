@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { Clock } from '../clock.js';
 import { isPostgresUrl, openDatabase } from '../db/open.js';
 import { createLeadline, type Leadline } from '../leadline.js';
+import type { PrivateUrlAllowance } from '../net/address-policy.js';
 import type { ApiKeyInput } from '../tenancy/api-keys.js';
 import type { Company } from '../tenancy/companies.js';
 
@@ -23,7 +24,13 @@ export const testDialect = (): 'sqlite' | 'postgres' => (testDatabaseUrl() ? 'po
  * new schema in the PostgreSQL database named by DATABASE_URL. Either is
  * removed again on close.
  */
-export async function createTestLeadline(options: { clock?: Clock } = {}): Promise<Leadline> {
+export interface TestLeadlineOptions {
+  clock?: Clock;
+  /** Private URL targets allowed (tests that stand in a receiver on 127.0.0.1 allow `['127.0.0.0/8']`). */
+  allowPrivateUrls?: PrivateUrlAllowance | null;
+}
+
+export async function createTestLeadline(options: TestLeadlineOptions = {}): Promise<Leadline> {
   const url = testDatabaseUrl();
   if (!url) return createSqliteTestLeadline(options);
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -43,7 +50,7 @@ export async function createTestLeadline(options: { clock?: Clock } = {}): Promi
   return leadline;
 }
 
-async function createSqliteTestLeadline(options: { clock?: Clock }): Promise<Leadline> {
+async function createSqliteTestLeadline(options: TestLeadlineOptions): Promise<Leadline> {
   const base = process.env.LEADLINE_TEST_DIR ?? (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
   const dir = mkdtempSync(join(base, 'leadline-test-'));
   const database = await openDatabase(join(dir, 'test.db'));

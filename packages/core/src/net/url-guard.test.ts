@@ -1,0 +1,145 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parsePrivateUrlAllowance } from './address-policy.js';
+import { UrlGuard, UrlRefusedError } from './url-guard.js';
+
+/** A resolver that maps test names to chosen addresses, as a rebinding attacker's DNS would. */
+const resolver = (table: Record<string, string>) =>
+  ((
+    host: string,
+    _options: unknown,
+    callback: (e: Error | null, a: { address: string; family: number }[]) => void,
+  ) => {
+    const address = table[host];
+    if (!address) return callback(Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' }), []);
+    callback(null, [{ address, family: address.includes(':') ? 6 : 4 }]);
+  }) as never;
+
+describe('UrlGuard.check (save time)', () => {
+  const guard = new UrlGuard({
+    lookup: resolver({ 'inside.example': '10.1.2.3', 'public.example': '93.184.216.34' }),
+  });
+
+  it.each([
+    'http://127.0.0.1/x',
+    'http://127.1.2.3:8080/',
+    'http://[::1]/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://10.0.0.8/',
+    'http://172.20.1.1/',
+    'http://192.168.1.1/',
+    'http://100.64.0.1/',
+    'http://[fd00::1]/',
+    'http://[fe80::1]/',
+    'http://0.0.0.0/',
+    'http://localhost:3000/',
+    'http://api.localhost/',
+    'http://inside.example/hook',
+  ])('refuses %s, which reaches a private address', async (url) => {
+    await expect(guard.check(url)).rejects.toThrow(UrlRefusedError);
+  });
+
+  it.each(['file:///etc/passwd', 'gopher://example.com/', 'ftp://example.com/x', 'not a url', 'http://'])(
+    'refuses %s, which is not an http(s) URL',
+    async (url) => {
+      await expect(guard.check(url)).rejects.toThrow(UrlRefusedError);
+    },
+  );
+
+  it('accepts a public address and a name that resolves publicly', async () => {
+    expect((await guard.check('https://93.184.216.34/x')).hostname).toBe('93.184.216.34');
+    expect((await guard.check('https://public.example/hook?a=1')).hostname).toBe('public.example');
+  });
+
+  it('accepts a name that does not resolve yet: it is checked again when fetched', async () => {
+    expect((await guard.check('https://not-yet.example/')).hostname).toBe('not-yet.example');
+  });
+
+  it('allows private addresses inside the CIDRs the operator allows, and only those', async () => {
+    const allowing = new UrlGuard({ allowPrivate: ['127.0.0.0/8', 'fd00::/8'] });
+    await expect(allowing.check('http://127.0.0.1:9/')).resolves.toBeInstanceOf(URL);
+    await expect(allowing.check('http://[fd00::5]/')).resolves.toBeInstanceOf(URL);
+    await expect(allowing.check('http://10.0.0.1/')).rejects.toThrow(/private address 10\.0\.0\.1/);
+    await expect(new UrlGuard({ allowPrivate: true }).check('http://10.0.0.1/')).resolves.toBeInstanceOf(URL);
+  });
+
+  it('names the reason without the query string, which may carry a token', async () => {
+    const error = (await guard.check('http://127.0.0.1/hook?api_key=secret').catch((e: Error) => e)) as Error;
+    expect(error.message).toBe('private address 127.0.0.1: http://127.0.0.1/hook');
+  });
+});
+
+describe('parsePrivateUrlAllowance', () => {
+  it('reads true, CIDR lists and off', () => {
+    expect(parsePrivateUrlAllowance('true')).toBe(true);
+    expect(parsePrivateUrlAllowance(' 127.0.0.0/8, 10.0.0.0/8 ')).toEqual(['127.0.0.0/8', '10.0.0.0/8']);
+    expect(parsePrivateUrlAllowance('')).toBeNull();
+    expect(parsePrivateUrlAllowance('false')).toBeNull();
+    expect(parsePrivateUrlAllowance(undefined)).toBeNull();
+  });
+
+  it('fails on a malformed CIDR at once', () => {
+    expect(() => parsePrivateUrlAllowance('10.0.0.0/33')).toThrow(/Not a CIDR/);
+    expect(() => parsePrivateUrlAllowance('intranet')).toThrow(/Not a CIDR/);
+  });
+});
+
+describe('UrlGuard.fetch (send time)', () => {
+  let server: Server;
+  let port: number;
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      if (req.url === '/to-metadata') {
+        res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+      } else if (req.url === '/to-rebound') {
+        res.writeHead(307, { location: `http://rebound.example:${port}/ok` }).end();
+      } else if (req.url === '/to-ok') {
+        res.writeHead(303, { location: '/ok' }).end();
+      } else {
+        let body = '';
+        req.on('data', (c) => (body += c));
+        req.on('end', () => res.writeHead(200).end(`${req.method} ${req.url} ${body}`));
+      }
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  it('refuses at connect time a name that resolves privately now (DNS rebinding)', async () => {
+    const guard = new UrlGuard({ lookup: resolver({ 'rebound.example': '127.0.0.1' }) });
+    await expect(guard.fetch(`http://rebound.example:${port}/ok`)).rejects.toThrow(
+      /private address 127\.0\.0\.1: http:\/\/rebound\.example/,
+    );
+    await guard.close();
+  });
+
+  it('fetches a private target the operator allows, following a redirect as GET after 303', async () => {
+    const guard = new UrlGuard({ allowPrivate: ['127.0.0.0/8'] });
+    const res = await guard.fetch(`http://127.0.0.1:${port}/to-ok`, { method: 'POST', body: 'x=1' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('GET /ok ');
+    await guard.close();
+  });
+
+  it('checks every redirect hop: an allowed server cannot bounce the request to metadata', async () => {
+    const guard = new UrlGuard({ allowPrivate: ['127.0.0.0/8'] });
+    await expect(guard.fetch(`http://127.0.0.1:${port}/to-metadata`)).rejects.toThrow(
+      /private address 169\.254\.169\.254/,
+    );
+    await guard.close();
+  });
+
+  it('checks the address a redirect hop resolves to at connect time', async () => {
+    const guard = new UrlGuard({
+      allowPrivate: ['127.0.0.1/32'],
+      lookup: resolver({ 'rebound.example': '127.0.0.2' }),
+    });
+    await expect(guard.fetch(`http://127.0.0.1:${port}/to-rebound`)).rejects.toThrow(
+      /private address 127\.0\.0\.2/,
+    );
+    await guard.close();
+  });
+});

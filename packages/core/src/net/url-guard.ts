@@ -1,0 +1,187 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { isIP } from 'node:net';
+import { Agent, type Dispatcher, fetch as undiciFetch } from 'undici';
+import { AddressPolicy, type PrivateUrlAllowance } from './address-policy.js';
+
+/** Why a URL was refused; `message` is safe to show the tenant (it never echoes a fetched body). */
+export class UrlRefusedError extends Error {
+  constructor(
+    readonly url: string,
+    readonly reason: string,
+  ) {
+    super(`${reason}: ${redactUrl(url)}`);
+    this.name = 'UrlRefusedError';
+  }
+}
+
+export interface UrlGuardOptions {
+  /** The operator's `LEADLINE_ALLOW_PRIVATE_URLS`. */
+  allowPrivate?: PrivateUrlAllowance | null;
+  /** DNS lookup (tests give a resolver of their own). */
+  lookup?: typeof dnsLookup;
+}
+
+export interface GuardedFetchInit {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array;
+  /** Give up after this long (connect, headers and body). */
+  timeoutMs?: number;
+  /** Redirects followed, each hop checked again (default 5; 0 answers the 3xx itself). */
+  maxRedirects?: number;
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Every URL the server fetches on a tenant's word (webhooks, subscriptions,
+ * OAuth, import files, carrier and S3 endpoints, sounds and recordings) goes
+ * through here. `check` at save time refuses what is plainly private (a
+ * private literal, `localhost`, a name that resolves privately, a scheme other
+ * than http(s)); `fetch` checks again at connect time, on the address actually
+ * dialled, and on every redirect hop — a name that resolved publicly when
+ * saved and privately now (DNS rebinding) is still refused.
+ */
+export class UrlGuard {
+  readonly policy: AddressPolicy;
+  private readonly lookup: typeof dnsLookup;
+  private agentInstance: Agent | null = null;
+
+  constructor(options: UrlGuardOptions = {}) {
+    this.policy = new AddressPolicy(options.allowPrivate);
+    this.lookup = options.lookup ?? dnsLookup;
+  }
+
+  /**
+   * Save-time check: the URL parses, is http(s), and its host is not private
+   * (literal, or resolved). A name that does not resolve now is accepted: it
+   * is checked again when fetched.
+   */
+  async check(url: string): Promise<URL> {
+    const parsed = this.parse(url);
+    const host = hostOf(parsed);
+    if (isIP(host)) {
+      this.judge(url, host);
+      return parsed;
+    }
+    let addresses: LookupAddress[];
+    try {
+      addresses = await new Promise<LookupAddress[]>((resolve, reject) =>
+        this.lookup(host, { all: true }, (error, found) => (error ? reject(error) : resolve(found))),
+      );
+    } catch {
+      return parsed;
+    }
+    for (const a of addresses) this.judge(url, a.address);
+    return parsed;
+  }
+
+  /** The synchronous part of `check`: scheme, credentials-free host, literal addresses and localhost. */
+  parse(url: string): URL {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw new UrlRefusedError(url, 'not a URL');
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+      throw new UrlRefusedError(url, `scheme ${parsed.protocol.replace(/:$/, '')} is not http or https`);
+    }
+    const host = hostOf(parsed);
+    if (!host) throw new UrlRefusedError(url, 'no host');
+    if (isIP(host)) this.judge(url, host);
+    else if (host === 'localhost' || host.endsWith('.localhost')) {
+      const refusal = this.policy.refusal('127.0.0.1');
+      if (refusal) throw new UrlRefusedError(url, refusal);
+    }
+    return parsed;
+  }
+
+  /** Fetches with the connect-time check, following redirects hop by hop. */
+  async fetch(url: string, init: GuardedFetchInit = {}): Promise<Response> {
+    const signal = init.timeoutMs ? AbortSignal.timeout(init.timeoutMs) : undefined;
+    let current = this.parse(url).toString();
+    let method = init.method ?? 'GET';
+    let body = init.body;
+    const maxRedirects = init.maxRedirects ?? 5;
+    for (let hop = 0; ; hop++) {
+      let response: Response;
+      try {
+        response = (await undiciFetch(current, {
+          method,
+          headers: init.headers,
+          body,
+          redirect: 'manual',
+          signal,
+          dispatcher: this.agent(),
+        })) as unknown as Response;
+      } catch (error) {
+        // undici says "fetch failed"; the refusal is its cause, and the one worth telling.
+        const cause = (error as { cause?: unknown }).cause;
+        if (cause instanceof UrlRefusedError) throw new UrlRefusedError(current, cause.reason);
+        throw error;
+      }
+      const location = response.headers.get('location');
+      if (!REDIRECTS.has(response.status) || !location || maxRedirects === 0) return response;
+      if (hop >= maxRedirects) throw new UrlRefusedError(url, `more than ${maxRedirects} redirects`);
+      await response.body?.cancel();
+      current = this.parse(new URL(location, current).toString()).toString();
+      if (
+        response.status === 303 ||
+        ((response.status === 301 || response.status === 302) && method === 'POST')
+      ) {
+        method = 'GET';
+        body = undefined;
+      }
+    }
+  }
+
+  /** An undici dispatcher whose every connection is checked (for callers that build their own requests). */
+  dispatcher(): Dispatcher {
+    return this.agent();
+  }
+
+  async close(): Promise<void> {
+    await this.agentInstance?.close();
+    this.agentInstance = null;
+  }
+
+  private agent(): Agent {
+    this.agentInstance ??= new Agent({
+      connect: {
+        lookup: (hostname, options, callback) => {
+          this.lookup(hostname, { ...options, all: true }, (error, found) => {
+            if (error) return callback(error, '', 0);
+            const addresses = found as unknown as LookupAddress[];
+            for (const a of addresses) {
+              const refusal = this.policy.refusal(a.address);
+              if (refusal) return callback(new UrlRefusedError(`//${hostname}`, refusal), '', 0);
+            }
+            const first = addresses[0];
+            if (!first) return callback(new Error(`${hostname} has no address`), '', 0);
+            if ((options as { all?: boolean }).all) return (callback as any)(null, addresses);
+            callback(null, first.address, first.family);
+          });
+        },
+      },
+    });
+    return this.agentInstance;
+  }
+
+  private judge(url: string, address: string) {
+    const refusal = this.policy.refusal(address);
+    if (refusal) throw new UrlRefusedError(url, refusal);
+  }
+}
+
+const hostOf = (u: URL) => u.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+
+/** A URL fit for an error message or a log: no user info, no query (it may carry tokens). */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}${u.pathname}`;
+  } catch {
+    return url.slice(0, 100);
+  }
+}

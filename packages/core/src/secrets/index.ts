@@ -1,0 +1,2 @@
+export { loadOrCreateKeyFile } from './key-file.js';
+export { SecretBox } from './secret-box.js';
