@@ -166,6 +166,17 @@ describe('call updates: POST and PUT /calls/:id, the postback alias and update_b
     expect((await show(latest.call.id)).revenue).toBe(5);
   });
 
+  it('counts every add_revenue of postbacks that arrive at once', async () => {
+    const s = await kit.setup();
+    const { call } = await kit.place(s);
+    const url = `/calls/update_call/${call.uuid}`;
+    const all = await Promise.all(
+      Array.from({ length: 10 }, () => api('POST', url, { add_revenue: '1.10' })),
+    );
+    expect(all.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect((await show(call.id)).revenue).toBe(11);
+  });
+
   it('refuses a bad value or an unknown parameter with a 422 naming it, and writes nothing', async () => {
     const s = await kit.setup();
     const { call } = await kit.place(s);
