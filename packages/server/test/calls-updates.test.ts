@@ -166,6 +166,46 @@ describe('call updates: POST and PUT /calls/:id, the postback alias and update_b
     expect((await show(latest.call.id)).revenue).toBe(5);
   });
 
+  it("reassigns the call's buyer and traffic source, only to the company's own", async () => {
+    const s = await kit.setup();
+    const { call } = await kit.place(s);
+    const source = await kit.create('traffic_sources', 'traffic_source', { company_name: 'Pub One' });
+    const res = await api('POST', `/calls/${call.id}`, {
+      trackdrive_buyer_id: s.buyer.id,
+      trackdrive_traffic_source_id: source.id,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().call).toMatchObject({ buyer_id: s.buyer.id, traffic_source_id: source.id });
+
+    const theirs = await kit.create(
+      'buyers',
+      'buyer',
+      { name: 'Theirs', number: kit.number('312') },
+      t.other,
+    );
+    const theirSource = await kit.create(
+      'traffic_sources',
+      'traffic_source',
+      { company_name: 'Pub Two' },
+      t.other,
+    );
+    const refused = await api('PUT', `/calls/${call.id}`, {
+      revenue: 7,
+      trackdrive_buyer_id: theirs.id,
+      trackdrive_traffic_source_id: theirSource.id,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors).sort()).toEqual([
+      'trackdrive_buyer_id',
+      'trackdrive_traffic_source_id',
+    ]);
+    expect(await show(call.id)).toMatchObject({
+      revenue: 0,
+      buyer_id: s.buyer.id,
+      traffic_source_id: source.id,
+    });
+  });
+
   it('counts every add_revenue of postbacks that arrive at once', async () => {
     const s = await kit.setup();
     const { call } = await kit.place(s);

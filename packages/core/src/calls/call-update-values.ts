@@ -49,6 +49,8 @@ export interface CallChange {
   add_payout?: number;
   buyer_converted?: boolean;
   offer_converted?: boolean;
+  buyer_id?: number;
+  traffic_source_id?: number;
   tokens?: Row | null;
 }
 
@@ -69,6 +71,9 @@ export function callChangeOf(p: Row, tokensKey: 'post_call_tokens' | 'data'): Ca
   for (const k of ['buyer_converted', 'offer_converted'] as const) {
     if (typeof p[k] === 'boolean') change[k] = p[k] as boolean;
   }
+  if (typeof p.trackdrive_buyer_id === 'number') change.buyer_id = p.trackdrive_buyer_id;
+  if (typeof p.trackdrive_traffic_source_id === 'number')
+    change.traffic_source_id = p.trackdrive_traffic_source_id;
   const tokens = tokensParam(p[tokensKey], tokensKey);
   if (tokens) change.tokens = tokens;
   return change;
@@ -93,6 +98,8 @@ export function callValuesOf(row: Row, change: CallChange): Row {
   money('payout', 'add_payout');
   if (change.buyer_converted !== undefined) out.buyer_converted = change.buyer_converted;
   if (change.offer_converted !== undefined) out.offer_converted = change.offer_converted;
+  if (change.buyer_id !== undefined) out.buyer_id = change.buyer_id;
+  if (change.traffic_source_id !== undefined) out.traffic_source_id = change.traffic_source_id;
   if (change.tokens) {
     const now = decodeValue('json', row.token_values);
     const old = now && typeof now === 'object' && !Array.isArray(now) ? (now as Row) : {};

@@ -49,6 +49,7 @@ export class CallUpdates {
     requireAccess(ctx.permissions, 'calls', 'write');
     // TrackDrive's update takes the call's id as a parameter too; the path's is the one that counts.
     const change = this.parse(ctx, endpointName, raw, ['id', 'uuid']);
+    await this.checkOwnRecords(ctx, change);
     const call = await this.deps.calls().findRow(ctx, ref, ['id']);
     await this.apply(ctx, Number(call.id), change, meta);
     return Number(call.id);
@@ -76,6 +77,7 @@ export class CallUpdates {
     const caller = toE164(callerId, ctx.company.default_country);
     if (!caller) throw invalid({ caller_id: [MESSAGES.phone] });
     const change = callChangeOf(p, 'post_call_tokens');
+    await this.checkOwnRecords(ctx, change);
     const scope = new TenantScope(this.deps.db, ctx.company.id);
     const offer = await scope
       .selectFrom('offers')
@@ -149,6 +151,27 @@ export class CallUpdates {
       timeZone: ctx.company.time_zone,
     });
     return callChangeOf(p, endpointName === 'call_update' ? 'data' : 'post_call_tokens');
+  }
+
+  /** The buyer and traffic source a change assigns must be the company's own, live. */
+  private async checkOwnRecords(ctx: TenantContext, change: CallChange): Promise<void> {
+    const errors: Record<string, string[]> = {};
+    const scope = new TenantScope(this.deps.db, ctx.company.id);
+    for (const [param, table, id] of [
+      ['trackdrive_buyer_id', 'buyers', change.buyer_id],
+      ['trackdrive_traffic_source_id', 'traffic_sources', change.traffic_source_id],
+    ] as const) {
+      if (id === undefined) continue;
+      const found = await scope
+        .selectFrom(table)
+        .select('id')
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!found)
+        errors[param] = [`must reference an existing ${table === 'buyers' ? 'buyer' : 'traffic source'}`];
+    }
+    if (Object.keys(errors).length) throw invalid(errors);
   }
 
   /** Writes the change to the call, read locked; an add that would go below 0 throws and writes nothing. */

@@ -16,6 +16,10 @@ export interface CallUpdateParams {
   add_payout?: number | string;
   buyer_converted?: boolean | string;
   offer_converted?: boolean | string;
+  /** Assigns the call to this buyer (the call's buyer_id). */
+  trackdrive_buyer_id?: number;
+  /** Credits the call to this traffic source. */
+  trackdrive_traffic_source_id?: number;
   post_call_tokens?: Record<string, string | number | boolean | null>;
 }
 

@@ -60,6 +60,17 @@ export const CALL_UPDATE_PARAMS: Record<string, EndpointParam> = {
     type: 'boolean',
     description: 'Did the traffic source convert? (1, true, yes, on, 0, false, no, off)',
   },
+  trackdrive_buyer_id: {
+    type: 'ref',
+    target: 'buyers',
+    description: "Assigns the call to this buyer (one of the company's): the call's buyer_id",
+  },
+  trackdrive_traffic_source_id: {
+    type: 'ref',
+    target: 'traffic_sources',
+    description:
+      "Credits the call to this traffic source (one of the company's): the call's traffic_source_id",
+  },
   post_call_tokens: {
     type: 'json',
     description:
