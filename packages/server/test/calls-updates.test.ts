@@ -120,6 +120,35 @@ describe('call updates: POST and PUT /calls/:id, the postback alias and update_b
     expect(inBody.statusCode).toBe(200);
     expect(inBody.json().call).toMatchObject({ revenue: 16, token_values: { buyer_ref: 'B-77' } });
 
+    // A form body, and a bare POST URL with the values in the query, as postback tools send them.
+    const form = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: t.tenant.authorization, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'add_revenue=2&post_call_tokens[plan]=gold',
+    });
+    expect(form.statusCode).toBe(200);
+    expect(form.json().call).toMatchObject({
+      revenue: 18,
+      token_values: { buyer_ref: 'B-77', plan: 'gold' },
+    });
+    const query = await t.app.inject({
+      method: 'POST',
+      url: `${url}?auth_token=${secret}&add_revenue=-2&offer_converted=no`,
+    });
+    expect(query.statusCode).toBe(200);
+    expect(query.json().call).toMatchObject({ revenue: 16, offer_converted: false });
+
+    const reader = await t.leadline.keys.create(t.tenant.company.id, { permissions: { calls: 'read' } });
+    const readOnly = `Basic ${Buffer.from(`${reader.key.public_key}:${reader.private_key}`).toString('base64')}`;
+    const forbidden = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: readOnly },
+      payload: { revenue: 99 },
+    });
+    expect(forbidden.statusCode).toBe(403);
+
     const none = await t.app.inject({ method: 'POST', url, payload: { revenue: 99 } });
     expect(none.statusCode).toBe(401);
     expect((await show(call.id)).revenue).toBe(16);
