@@ -48,7 +48,7 @@ export class CallUpdates {
   ): Promise<number> {
     requireAccess(ctx.permissions, 'calls', 'write');
     // TrackDrive's update takes the call's id as a parameter too; the path's is the one that counts.
-    const change = this.parse(ctx, endpointName, raw, ['id', 'uuid']);
+    const { change } = this.read(ctx, endpointName, raw, ['id', 'uuid']);
     await this.checkOwnRecords(ctx, change);
     const call = await this.deps.calls().findRow(ctx, ref, ['id']);
     await this.apply(ctx, Number(call.id), change, meta);
@@ -67,16 +67,10 @@ export class CallUpdates {
     meta: RequestMeta = {},
   ): Promise<number> {
     requireAccess(ctx.permissions, 'calls', 'write');
-    const endpoint = this.deps.endpoint('update_by_caller_id');
-    refuseUnknownParams(endpoint, raw);
-    const p = parseEndpointParams(endpoint, raw, {
-      country: ctx.company.default_country,
-      timeZone: ctx.company.time_zone,
-    });
+    const { p, change } = this.read(ctx, 'update_by_caller_id', raw);
     // Path parameters are the route's to read: digits with or without +, in the company's country.
     const caller = toE164(callerId, ctx.company.default_country);
     if (!caller) throw invalid({ caller_id: [MESSAGES.phone] });
-    const change = callChangeOf(p, 'post_call_tokens');
     await this.checkOwnRecords(ctx, change);
     const scope = new TenantScope(this.deps.db, ctx.company.id);
     const offer = await scope
@@ -121,11 +115,8 @@ export class CallUpdates {
   ): Promise<{ ctx: TenantContext; call: CallRow }> {
     const found = await findSecureCall(this.deps, secureToken, uuid, () => 'secure call token');
     const { ctx, call } = found;
-    const change = this.parse(ctx, 'call_update', raw);
-    const digits = parseEndpointParams(this.deps.endpoint('call_update'), raw, {
-      country: ctx.company.default_country,
-      timeZone: ctx.company.time_zone,
-    }).digits;
+    const { p, change } = this.read(ctx, 'call_update', raw);
+    const digits = p.digits;
     // The whole change is checked against the call before a key is pressed (an add below 0 is refused here).
     callValuesOf(call, change);
     if (typeof digits === 'string') await this.deps.keyPresses.press(ctx, call, digits, 'digits', meta);
@@ -138,19 +129,20 @@ export class CallUpdates {
     return findSecureCall(this.deps, secureToken, uuid, () => 'secure call token');
   }
 
-  private parse(
+  /** The endpoint's parameters, checked (unknown ones refused), and the change they ask for. */
+  private read(
     ctx: TenantContext,
     endpointName: string,
     raw: Record<string, unknown>,
     also: readonly string[] = [],
-  ): CallChange {
+  ): { p: Record<string, unknown>; change: CallChange } {
     const endpoint = this.deps.endpoint(endpointName);
     refuseUnknownParams(endpoint, raw, also);
     const p = parseEndpointParams(endpoint, raw, {
       country: ctx.company.default_country,
       timeZone: ctx.company.time_zone,
     });
-    return callChangeOf(p, endpointName === 'call_update' ? 'data' : 'post_call_tokens');
+    return { p, change: callChangeOf(p, endpointName === 'call_update' ? 'data' : 'post_call_tokens') };
   }
 
   /** The buyer and traffic source a change assigns must be the company's own, live. */
