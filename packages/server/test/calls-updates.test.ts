@@ -72,6 +72,11 @@ describe('call updates: POST and PUT /calls/:id, the postback alias and update_b
     const listed = (await api('GET', `/calls?ids=${call.id}`)).json().calls as Body[];
     expect(listed[0]).toMatchObject({ revenue: 15, buyer_converted: false });
 
+    // A Rails-style wrapped body: the singular root holds the parameters.
+    const wrapped = await api('PUT', `/calls/${call.id}`, { call: { payout: 6, offer_converted: false } });
+    expect(wrapped.statusCode).toBe(200);
+    expect(wrapped.json().call).toMatchObject({ payout: 6, offer_converted: false, revenue: 15 });
+
     const logs = await kit.changeLogs(call.id);
     const updates = logs.filter((l) => (l.changes as Body).revenue !== undefined);
     expect(updates.map((l) => (l.changes as Record<string, unknown[]>).revenue)).toEqual(

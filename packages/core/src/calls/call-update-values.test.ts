@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playDigitsTwiml } from '../carriers/twilio.js';
-import { callChangeOf, callValuesOf, tokensParam } from './call-update-values.js';
+import { callChangeOf, callValuesOf, tokensParam, unwrapCall } from './call-update-values.js';
 
 const problems = (fn: () => unknown) => {
   try {
@@ -40,6 +40,11 @@ describe('call update values', () => {
       add_revenue: ['cannot be given with revenue: send one'],
       add_payout: ['cannot be given with payout: send one'],
     });
+  });
+
+  it('reads a wrapped {"call": {...}} body as the parameters it holds, beside those outside it', () => {
+    expect(unwrapCall({ auth_token: 't', call: { revenue: 1 } })).toEqual({ auth_token: 't', revenue: 1 });
+    expect(unwrapCall({ call: 'x', revenue: 2 })).toEqual({ call: 'x', revenue: 2 });
   });
 
   it('takes tokens as an object of plain values only', () => {

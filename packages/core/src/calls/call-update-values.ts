@@ -25,6 +25,17 @@ export function refuseUnknownParams(
 }
 
 /**
+ * A Rails-style wrapped body, `{"call": {...}}` (issue 19: clients send the
+ * singular root), read as the parameters it wraps, beside any sent outside it.
+ */
+export function unwrapCall(raw: Row): Row {
+  const inner = raw.call;
+  if (!inner || typeof inner !== 'object' || Array.isArray(inner)) return raw;
+  const { call: _, ...outside } = raw;
+  return { ...outside, ...(inner as Row) };
+}
+
+/**
  * Tokens to merge into a call's token_values (`post_call_tokens`, `data`): an
  * object of plain values, as tokens are text in TrackDrive. Null when absent.
  */

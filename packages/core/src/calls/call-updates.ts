@@ -12,7 +12,13 @@ import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
 import { TenantScope } from '../tenancy/scope.js';
 import type { CallRow, CallStore } from './call-store.js';
-import { type CallChange, callChangeOf, callValuesOf, refuseUnknownParams } from './call-update-values.js';
+import {
+  type CallChange,
+  callChangeOf,
+  callValuesOf,
+  refuseUnknownParams,
+  unwrapCall,
+} from './call-update-values.js';
 import type { CallKeyPresses } from './key-presses.js';
 import { findSecureCall } from './secure-call.js';
 
@@ -136,6 +142,7 @@ export class CallUpdates {
     raw: Record<string, unknown>,
     also: readonly string[] = [],
   ): { p: Record<string, unknown>; change: CallChange } {
+    raw = unwrapCall(raw);
     const endpoint = this.deps.endpoint(endpointName);
     refuseUnknownParams(endpoint, raw, also);
     const p = parseEndpointParams(endpoint, raw, {
