@@ -194,6 +194,19 @@ describe('call updates: POST and PUT /calls/:id, the postback alias and update_b
       revenue: 1,
     });
     expect(wrongOffer.statusCode).toBe(404);
+    const badTimeframe = await api('POST', `/calls/update_by_caller_id/${digits}`, {
+      offer_token: s.offer.lead_token,
+      call_timeframe: 'soon',
+      revenue: 1,
+    });
+    expect(badTimeframe.statusCode).toBe(422);
+    expect(Object.keys(badTimeframe.json().errors)).toEqual(['call_timeframe']);
+    const badCaller = await api('POST', '/calls/update_by_caller_id/12', {
+      offer_token: s.offer.lead_token,
+      revenue: 1,
+    });
+    expect(badCaller.statusCode).toBe(422);
+    expect(Object.keys(badCaller.json().errors)).toEqual(['caller_id']);
     const noToken = await api('POST', `/calls/update_by_caller_id/${digits}`, { revenue: 1 });
     expect(noToken.statusCode).toBe(422);
     expect(Object.keys(noToken.json().errors)).toEqual(['offer_token']);

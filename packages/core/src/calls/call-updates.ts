@@ -100,7 +100,11 @@ export class CallUpdates {
       .where('caller_number', '=', caller)
       .where('deleted_at', 'is', null);
     if (typeof p.call_timeframe === 'number') {
-      latest = latest.where('created_at', '>=', this.deps.clock.now() - p.call_timeframe * 60_000);
+      latest = latest.where(
+        'created_at',
+        '>=',
+        this.deps.clock.now() - Math.round(p.call_timeframe * 60_000),
+      );
     }
     const call = await latest.orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
     if (!call) throw notFound('Call');

@@ -160,8 +160,8 @@ export const calls = defineResource({
           description: "The offer's token (its lead_token): which offer's calls",
         },
         call_timeframe: {
-          type: 'integer',
-          min: 1,
+          type: 'decimal',
+          min: 0,
           description: 'Only calls placed in the last this many minutes (120: the last two hours)',
         },
         ...CALL_UPDATE_PARAMS,
