@@ -51,7 +51,8 @@ export const calls = defineResource({
   description:
     'One phone call: who was called from which number, for which offer, schedule and lead, through which ' +
     'carrier, the buyer it was forwarded to, and how it ended. Outbound calls are placed by ' +
-    'POST /schedules/make_call; the carrier reports their progress. Written by the engine; list and show.',
+    'POST /schedules/make_call or POST /calls; the carrier reports their progress. Written by the engine; ' +
+    'list and show, and updates of its money, conversions and tokens (postbacks).',
   operations: ['list', 'show'],
   // Implemented in server/src/routes/calls.ts on leadline.callHangups, callUpdates, makeCalls and the generic list.
   endpoints: [
