@@ -65,5 +65,6 @@ describe('call update values', () => {
     expect(playDigitsTwiml({ digits: '1W#', resumeUrl: 'https://x.test/a?b=1&c="2"' })).toBe(
       '<Response><Play digits="1ww#"/><Redirect method="POST">https://x.test/a?b=1&amp;c=&quot;2&quot;</Redirect></Response>',
     );
+    expect(playDigitsTwiml({ digits: '9', resumeUrl: null })).toBe('<Response><Play digits="9"/></Response>');
   });
 });

@@ -69,7 +69,10 @@ export class CallKeyPresses {
       throw invalid({ [param]: ['cannot press keys: the carrier integration of the call is gone'] });
     try {
       await account.run((carrier) =>
-        carrier.sendDigits(String(call.call_sid), { digits, resumeUrl: `${call.callback_url}/answer` }),
+        carrier.sendDigits(String(call.call_sid), {
+          digits,
+          resumeUrl: call.callback_url ? `${call.callback_url}/answer` : null,
+        }),
       );
     } catch (error) {
       // The carrier no longer has the call: it ended before its status callback reached us.

@@ -74,9 +74,10 @@ export interface KeyPress {
   /**
    * Where the call goes for instructions once the digits are played, for a
    * carrier whose only way to play them replaces the call's instructions
-   * (Twilio: a call update with TwiML).
+   * (Twilio: a call update with TwiML). Null: the call has no callback URL
+   * of Leadline's, and ends after the digits there.
    */
-  resumeUrl: string;
+  resumeUrl: string | null;
 }
 
 /**

@@ -174,6 +174,7 @@ export class TwilioCarrier implements Carrier {
 /** `<Play digits>` then a Redirect to `resumeUrl`; TwiML knows only `w` (half a second), so `W` is `ww`. */
 export function playDigitsTwiml(press: KeyPress): string {
   const digits = press.digits.replace(/W/g, 'ww');
+  if (press.resumeUrl === null) return `<Response><Play digits="${digits}"/></Response>`;
   const url = press.resumeUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return `<Response><Play digits="${digits}"/><Redirect method="POST">${url}</Redirect></Response>`;
 }
