@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import { Authenticator } from './auth/authenticator.js';
 import { CallStore } from './calls/call-store.js';
+import { CallUpdates } from './calls/call-updates.js';
 import { CarrierCallbacks } from './calls/carrier-callbacks.js';
 import { DialGuards } from './calls/dial-guards.js';
 import { CallHangups } from './calls/hang-ups.js';
+import { CallKeyPresses } from './calls/key-presses.js';
 import { MakeCallService } from './calls/make-call.js';
 import { CarrierAccounts } from './carriers/carrier-accounts.js';
 import { PoolRenter } from './carriers/pool-renter.js';
@@ -21,6 +23,7 @@ import { LeadService } from './leads/lead-service.js';
 import type { PrivateUrlAllowance } from './net/address-policy.js';
 import { UrlGuard } from './net/url-guard.js';
 import { PingPostService } from './ping-post/ping-post-service.js';
+import { secureEndpoints } from './resources/catalog/endpoint-groups.js';
 import { CATALOG } from './resources/catalog/index.js';
 import type { ResourceDefinition } from './resources/define.js';
 import { RESOURCE_ENGINES } from './resources/engines.js';
@@ -112,6 +115,10 @@ export class Leadline {
   readonly carrierCallbacks: CarrierCallbacks;
   /** DELETE /contacts/:id/calls: ends a number's calls at the carrier and on the record. */
   readonly callHangups: CallHangups;
+  /** POST /calls/send_key_press: DTMF into a live call at its carrier. */
+  readonly callKeyPresses: CallKeyPresses;
+  /** Call updates (POST/PUT /calls/:id, postbacks, update_by_caller_id, the secure update). */
+  readonly callUpdates: CallUpdates;
   /** What schedule actions put into other systems (S3 files), and PUT /integrations/objects/:id. */
   readonly integrationObjects: IntegrationObjects;
   /** Works schedule leads through their actions: `runDue()`, or `start()` a polling loop. */
@@ -211,6 +218,29 @@ export class Leadline {
       endpoint: () => this.registry.require('schedules').endpoints.find((e) => e.name === 'make_call')!,
     });
     this.callHangups = new CallHangups({ db, clock, carriers: this.carriers, store: callStore, calls });
+    const callEndpoint = (name: string) => {
+      const found =
+        this.registry.require('calls').endpoints.find((e) => e.name === name) ??
+        secureEndpoints.endpoints.find((e) => e.name === name);
+      if (!found) throw new Error(`No calls endpoint ${name} is declared`);
+      return found;
+    };
+    this.callKeyPresses = new CallKeyPresses({
+      carriers: this.carriers,
+      store: callStore,
+      calls,
+      endpoint: () => callEndpoint('send_key_press'),
+    });
+    this.callUpdates = new CallUpdates({
+      db,
+      clock,
+      companies: this.companies,
+      store: callStore,
+      keyPresses: this.callKeyPresses,
+      calls,
+      registry: this.registry,
+      endpoint: callEndpoint,
+    });
     this.carrierCallbacks = new CarrierCallbacks({
       db,
       clock,

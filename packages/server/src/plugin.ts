@@ -182,7 +182,7 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   registerDataAppendRoutes(app, leadline);
   registerIntegrationRoutes(app, leadline);
   registerScheduleRoutes(app, leadline, options.publicUrl);
-  registerCallRoutes(app, leadline);
+  registerCallRoutes(app, leadline, options.publicUrl);
   registerSecureCallRoutes(app, leadline);
   registerResourceRoutes(app, leadline);
   registerCollectionRoutes(app, leadline);

@@ -109,6 +109,14 @@ export class CallStore {
     });
   }
 
+  /**
+   * A change log entry for something done to the call that no column keeps
+   * (the digits of a key press), so the call's history shows it.
+   */
+  async note(ctx: TenantContext, id: number, changes: Record<string, [unknown, unknown]>, meta: RequestMeta) {
+    await this.deps.db.transaction().execute((trx) => this.log(trx, ctx, id, 'update', changes, meta));
+  }
+
   private log(
     trx: Kysely<any>,
     ctx: TenantContext,

@@ -1,17 +1,16 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isCarrierProvider } from '../carriers/carrier-accounts.js';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
-import { notFound } from '../errors/index.js';
 import type { LeadService } from '../leads/lead-service.js';
 import type { OfferBuyer, OfferBuyers } from '../routing/offer-buyers.js';
 import type { CompanyService } from '../tenancy/companies.js';
-import { systemContext, type TenantContext } from '../tenancy/context.js';
+import type { TenantContext } from '../tenancy/context.js';
 import { forwardXml, hangupXml } from './call-instructions.js';
 import { type CallStatus, isFinal, progressOf, readCallReport } from './call-progress.js';
 import type { CallRow, CallStore } from './call-store.js';
 import { countOnContact, endCounter } from './contact-call-counts.js';
+import { findSecureCall } from './secure-call.js';
 
 export interface CarrierCallbackDeps {
   db: Kysely<any>;
@@ -186,20 +185,13 @@ export class CarrierCallbacks {
     if (due) this.deps.onLeadDue?.();
   }
 
-  private async find(secureToken: string, uuid: string): Promise<{ ctx: TenantContext; call: CallRow }> {
-    const call = (await this.deps.db
-      .selectFrom('calls')
-      .selectAll()
-      .where('uuid', '=', uuid)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst()) as CallRow | undefined;
-    if (!call || !sameToken(String(call.secure_token ?? ''), secureToken)) throw notFound('Call');
-    const company = await this.deps.companies.get(Number(call.company_id));
-    const provider = String(call.provider ?? 'carrier');
-    return {
-      call,
-      ctx: { ...systemContext(company), actor: { type: 'system', id: null, name: `${provider} callback` } },
-    };
+  private find(secureToken: string, uuid: string): Promise<{ ctx: TenantContext; call: CallRow }> {
+    return findSecureCall(
+      this.deps,
+      secureToken,
+      uuid,
+      (call) => `${String(call.provider ?? 'carrier')} callback`,
+    );
   }
 }
 
@@ -223,10 +215,4 @@ function advance(row: CallRow, status: CallStatus): { status: CallStatus } | nul
   const now = row.status as CallStatus;
   if (progressOf(status) <= progressOf(now)) return null;
   return { status };
-}
-
-function sameToken(stored: string, given: string): boolean {
-  const a = Buffer.from(stored);
-  const b = Buffer.from(given);
-  return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
 }

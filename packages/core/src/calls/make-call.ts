@@ -53,6 +53,8 @@ export interface MakeCallOptions {
   meta?: RequestMeta;
   /** The schedule runner has checked the state rules already (with its daylight hours), just before. */
   stateRulesChecked?: boolean;
+  /** The declaration the parameters are read by (POST /calls); default: POST /schedules/make_call's. */
+  endpoint?: EndpointDefinition;
 }
 
 type Row = Record<string, unknown>;
@@ -73,7 +75,7 @@ export class MakeCallService {
     options: MakeCallOptions,
   ): Promise<ApiRecord> {
     requireAccess(ctx.permissions, 'calls', 'write');
-    const p = parseEndpointParams(this.deps.endpoint(), raw, {
+    const p = parseEndpointParams(options.endpoint ?? this.deps.endpoint(), raw, {
       country: ctx.company.default_country,
       timeZone: ctx.company.time_zone,
     });

@@ -68,6 +68,18 @@ export interface OutboundDial {
   applicationId?: string | null;
 }
 
+/** Key presses for a live call: DTMF digits (0-9, *, #), `w` waits half a second and `W` a second. */
+export interface KeyPress {
+  digits: string;
+  /**
+   * Where the call goes for instructions once the digits are played, for a
+   * carrier whose only way to play them replaces the call's instructions
+   * (Twilio: a call update with TwiML). Null: the call has no callback URL
+   * of Leadline's, and ends after the digits there.
+   */
+  resumeUrl: string | null;
+}
+
 /**
  * One carrier account (bring your own Twilio, Telnyx or Plivo): search,
  * rent and unrent tracking numbers through its REST API, look numbers up, and
@@ -87,6 +99,8 @@ export interface Carrier {
   dial(call: OutboundDial): Promise<{ callSid: string }>;
   /** Ends a call where it stands: cancels it while queued or ringing, hangs it up once answered. */
   hangUp(callSid: string, stage: LiveCallStage): Promise<void>;
+  /** Plays DTMF digits into an answered call (POST /calls/send_key_press). */
+  sendDigits(callSid: string, press: KeyPress): Promise<void>;
 }
 
 export const CARRIER_PROVIDERS = ['twilio', 'telnyx', 'plivo'] as const;

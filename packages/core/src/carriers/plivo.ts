@@ -3,6 +3,7 @@ import {
   type AvailableNumber,
   type Carrier,
   type CarrierCredentials,
+  type KeyPress,
   type LiveCallStage,
   type LookupRequest,
   lineTypeOf,
@@ -156,6 +157,16 @@ export class PlivoCarrier implements Carrier {
       method: 'DELETE',
       authorization: this.auth,
       url: under(this.credentials.baseUrl, `${this.account}/${kind}/${encodeURIComponent(callSid)}/`),
+    });
+  }
+
+  /** Send Digits (`Call/<CallUUID>/DTMF/`) on the A leg, the consumer's: the call goes on as it was. */
+  async sendDigits(callSid: string, press: KeyPress): Promise<void> {
+    await carrierRequest('plivo', {
+      method: 'POST',
+      authorization: this.auth,
+      url: under(this.credentials.baseUrl, `${this.account}/Call/${encodeURIComponent(callSid)}/DTMF/`),
+      body: { digits: press.digits, leg: 'aleg' },
     });
   }
 }

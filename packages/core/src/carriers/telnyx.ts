@@ -3,6 +3,7 @@ import {
   type AvailableNumber,
   type Carrier,
   type CarrierCredentials,
+  type KeyPress,
   type LookupRequest,
   lineTypeOf,
   type NumberLookup,
@@ -156,6 +157,19 @@ export class TelnyxCarrier implements Carrier {
       authorization: this.auth,
       url: under(this.credentials.baseUrl, `/v2/texml/calls/${encodeURIComponent(callSid)}/update`),
       body: { Status: 'completed' },
+    });
+  }
+
+  /**
+   * Call Control `send_dtmf` on the call (a TeXML call's sid is its call
+   * control id): the digits go into the call without changing what it does.
+   */
+  async sendDigits(callSid: string, press: KeyPress): Promise<void> {
+    await carrierRequest('telnyx', {
+      method: 'POST',
+      authorization: this.auth,
+      url: under(this.credentials.baseUrl, `/v2/calls/${encodeURIComponent(callSid)}/actions/send_dtmf`),
+      body: { digits: press.digits, duration_millis: 250 },
     });
   }
 }

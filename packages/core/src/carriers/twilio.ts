@@ -2,6 +2,7 @@ import {
   type AvailableNumber,
   type Carrier,
   type CarrierCredentials,
+  type KeyPress,
   type LiveCallStage,
   type LookupRequest,
   lineTypeOf,
@@ -153,4 +154,27 @@ export class TwilioCarrier implements Carrier {
       form: true,
     });
   }
+
+  /**
+   * Twilio has no DTMF request: a call update with TwiML `<Play digits>` plays
+   * them, and replaces what the call was doing (a forward in progress ends),
+   * so the TwiML then sends the call back to Leadline for instructions.
+   */
+  async sendDigits(callSid: string, press: KeyPress): Promise<void> {
+    await carrierRequest('twilio', {
+      method: 'POST',
+      authorization: this.auth,
+      url: under(this.credentials.baseUrl, `${this.account}/Calls/${encodeURIComponent(callSid)}.json`),
+      body: { Twiml: playDigitsTwiml(press) },
+      form: true,
+    });
+  }
+}
+
+/** `<Play digits>` then a Redirect to `resumeUrl`; TwiML knows only `w` (half a second), so `W` is `ww`. */
+export function playDigitsTwiml(press: KeyPress): string {
+  const digits = press.digits.replace(/W/g, 'ww');
+  if (press.resumeUrl === null) return `<Response><Play digits="${digits}"/></Response>`;
+  const url = press.resumeUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<Response><Play digits="${digits}"/><Redirect method="POST">${url}</Redirect></Response>`;
 }

@@ -22,6 +22,8 @@ export interface FakeCarriers {
   dialed: DialedCall[];
   /** Calls ended through the API, in order: the id asked for and how (Twilio's Status, Plivo's Call or Request). */
   hungUp: { provider: 'twilio' | 'telnyx' | 'plivo'; sid: string; how: string }[];
+  /** Key presses played into live calls, in order, as each carrier was asked (Twilio: the TwiML it was given). */
+  keyPresses: KeyPressSent[];
   /** Ids of calls the carrier still has: a hang-up of any other id is a 404 (the call is over). */
   live: Set<string>;
   /** The next request (matching `path`, when given) answers this instead. */
@@ -42,6 +44,15 @@ export interface DialedCall {
   applicationId?: string;
 }
 
+export interface KeyPressSent {
+  provider: 'twilio' | 'telnyx' | 'plivo';
+  sid: string;
+  /** Telnyx `digits`, Plivo `digits`; Twilio: the digits of the TwiML's `<Play digits>`. */
+  digits: string;
+  /** The request body as the carrier read it (Twilio's form, Telnyx's and Plivo's JSON). */
+  body: Record<string, unknown>;
+}
+
 export interface SeenRequest {
   method: string;
   path: string;
@@ -60,6 +71,7 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
     lookups: new Map(),
     dialed: [],
     hungUp: [],
+    keyPresses: [],
     live: new Set(),
     fail: null,
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -149,6 +161,17 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
       }
       if ((m = rest.match(/^Calls\/([^/]+)\.json$/)) && req.method === 'POST') {
         const sid = decodeURIComponent(m[1]!);
+        const form = new URLSearchParams(body);
+        const twiml = form.get('Twiml');
+        if (twiml !== null) {
+          // A call update with TwiML: what a live call does next (key presses are <Play digits>).
+          if (!fake.live.has(sid)) {
+            return send(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
+          }
+          const digits = /<Play digits="([^"]*)"\/>/.exec(twiml)?.[1] ?? '';
+          fake.keyPresses.push({ provider: 'twilio', sid, digits, body: Object.fromEntries(form) });
+          return send(200, { sid, status: 'in-progress' });
+        }
         if (!fake.live.delete(sid)) {
           return send(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
         }
@@ -265,6 +288,19 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
         fake.live.add(sid);
         return send(200, { from: call.From, to: call.To, status: 'queued', call_sid: sid });
       }
+      if ((m = url.pathname.match(/^\/v2\/calls\/([^/]+)\/actions\/send_dtmf$/)) && req.method === 'POST') {
+        const sid = decodeURIComponent(m[1]!);
+        if (!fake.live.has(sid)) {
+          return send(422, {
+            errors: [
+              { code: '90018', title: 'Call has already ended', detail: 'This call is no longer active' },
+            ],
+          });
+        }
+        const json = JSON.parse(body) as Record<string, unknown>;
+        fake.keyPresses.push({ provider: 'telnyx', sid, digits: String(json.digits ?? ''), body: json });
+        return send(200, { data: { result: 'ok' } });
+      }
       if ((m = url.pathname.match(/^\/v2\/texml\/calls\/([^/]+)\/update$/)) && req.method === 'POST') {
         const sid = decodeURIComponent(m[1]!);
         if (!fake.live.delete(sid))
@@ -346,6 +382,13 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
         });
         fake.live.add(id);
         return send(201, { api_id: 'x', message: 'call fired', request_uuid: id });
+      }
+      if ((m = rest.match(/^Call\/([^/]+)\/DTMF\/$/)) && req.method === 'POST') {
+        const sid = decodeURIComponent(m[1]!);
+        if (!fake.live.has(sid)) return send(404, { api_id: 'x', error: 'call not found' });
+        const json = JSON.parse(body) as Record<string, unknown>;
+        fake.keyPresses.push({ provider: 'plivo', sid, digits: String(json.digits ?? ''), body: json });
+        return send(202, { api_id: 'x', message: 'digits sent' });
       }
       if ((m = rest.match(/^(Call|Request)\/([^/]+)\/$/)) && req.method === 'DELETE') {
         const sid = decodeURIComponent(m[2]!);

@@ -5597,7 +5597,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "calls",
     "accessor": "calls",
     "title": "Call",
-    "description": "One phone call: who was called from which number, for which offer, schedule and lead, through which carrier, the buyer it was forwarded to, and how it ended. Outbound calls are placed by POST /schedules/make_call; the carrier reports their progress. Written by the engine; list and show.",
+    "description": "One phone call: who was called from which number, for which offer, schedule and lead, through which carrier, the buyer it was forwarded to, and how it ended. Outbound calls are placed by POST /schedules/make_call or POST /calls; the carrier reports their progress. Written by the engine; list and show, and updates of its money, conversions and tokens (postbacks).",
     "operations": ["list","show"],
     "softDelete": false,
     "columns": [

@@ -8517,7 +8517,7 @@ export interface PhoneNumberDestroyParams {
   release?: boolean;
 }
 
-/** Call: One phone call: who was called from which number, for which offer, schedule and lead, through which carrier, the buyer it was forwarded to, and how it ended. Outbound calls are placed by POST /schedules/make_call; the carrier reports their progress. Written by the engine; list and show. */
+/** Call: One phone call: who was called from which number, for which offer, schedule and lead, through which carrier, the buyer it was forwarded to, and how it ended. Outbound calls are placed by POST /schedules/make_call or POST /calls; the carrier reports their progress. Written by the engine; list and show, and updates of its money, conversions and tokens (postbacks). */
 export interface Call {
   id: number;
   legacy_id: number;

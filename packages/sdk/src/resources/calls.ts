@@ -2,13 +2,68 @@ import type { Call, CallListParams } from '../generated/resources.js';
 import type { ListPromise } from '../pagination.js';
 import { type RecordId, Resource } from '../resource.js';
 import type { RequestOptions } from '../transport/transport.js';
+import type { MakeCallParams } from './schedules.js';
 
 /**
- * `client.calls`: list and show, the calls in progress, a number's calls, and
- * hanging a call up (spec 4.3).
+ * A call update (TrackDrive's): set or add to revenue and payout, the
+ * conversions (booleans), tokens merged into the call's token_values.
+ * `revenue` and `add_revenue` (likewise payout) are one or the other.
+ */
+export interface CallUpdateParams {
+  revenue?: number | string;
+  add_revenue?: number | string;
+  payout?: number | string;
+  add_payout?: number | string;
+  buyer_converted?: boolean | string;
+  offer_converted?: boolean | string;
+  /** Assigns the call to this buyer (the call's buyer_id). */
+  trackdrive_buyer_id?: number;
+  /** Credits the call to this traffic source. */
+  trackdrive_traffic_source_id?: number;
+  post_call_tokens?: Record<string, string | number | boolean | null>;
+}
+
+/** Which call update_by_caller_id changes: the caller's latest on the offer with this token. */
+export interface UpdateByCallerIdParams extends CallUpdateParams {
+  offer_token: string;
+  /** Only calls of the last this many minutes. */
+  call_timeframe?: number;
+}
+
+/** Key presses for a live call: the call's uuid (or id), digits (0-9 * #, w/W wait) and tokens to merge. */
+export interface KeyPressParams {
+  id: string | number;
+  digits: string;
+  data?: Record<string, string | number | boolean | null>;
+}
+
+/** What a buyer holding a call's secure token may change (PUT /secure/:secure_token/calls/:uuid). */
+export interface SecureCallUpdateParams {
+  revenue?: number | string;
+  add_revenue?: number | string;
+  buyer_converted?: boolean | string;
+  /** Pressed on the live call first. */
+  digits?: string;
+  data?: Record<string, string | number | boolean | null>;
+}
+
+/** The call as a secure endpoint shows it: its state, not the whole record. */
+export interface SecureCallView {
+  uuid: string;
+  status: string;
+  revenue: number;
+  buyer_converted: boolean;
+  data: Record<string, unknown>;
+}
+
+/**
+ * `client.calls`: list and show, the calls in progress, a number's calls,
+ * hanging a call up, placing one, updates and postbacks, key presses, and the
+ * secure endpoints a buyer reaches with the call's token (spec 4.3).
  *
  * @example
  *   for await (const call of client.calls.live()) await client.calls.hangUp(call.id);
+ *   await client.calls.postback(uuid, { buyer_converted: true, revenue: 12.5 });
  */
 export class Calls extends Resource<'calls'> {
   /** GET /calls/live_calls: calls queued, ringing or connected, paged like any list. */
@@ -31,4 +86,75 @@ export class Calls extends Resource<'calls'> {
     const body = await this.request<{ call: Call }>({ method: 'DELETE', path: this.path(id) }, options);
     return body.call;
   }
+
+  /** POST /calls: places an outbound call, as schedules.makeCall does; the call as recorded. */
+  makeCall(params: MakeCallParams, options?: RequestOptions): Promise<Call> {
+    return this.call('POST', '/calls', { ...params }, options);
+  }
+
+  /** POST /calls/:id (id or uuid): the call as it now is. */
+  updateCall(id: RecordId, params: CallUpdateParams, options?: RequestOptions): Promise<Call> {
+    return this.call('POST', this.path(id), { ...params }, options);
+  }
+
+  /** POST /calls/update_call/:uuid, the URL TrackDrive postbacks use. */
+  postback(uuid: string, params: CallUpdateParams, options?: RequestOptions): Promise<Call> {
+    return this.call('POST', `/calls/update_call/${encodeURIComponent(uuid)}`, { ...params }, options);
+  }
+
+  /** POST /calls/update_by_caller_id/:caller_id: the caller's latest call on the offer of `offer_token`. */
+  updateByCallerId(
+    callerId: string,
+    params: UpdateByCallerIdParams,
+    options?: RequestOptions,
+  ): Promise<Call> {
+    const path = `/calls/update_by_caller_id/${encodeURIComponent(callerId.replace(/^\+/, ''))}`;
+    return this.call('POST', path, { ...params }, options);
+  }
+
+  /** POST /calls/send_key_press: DTMF into the live call at its carrier. */
+  sendKeyPress(params: KeyPressParams, options?: RequestOptions): Promise<Call> {
+    return this.call('POST', '/calls/send_key_press', { ...params }, options);
+  }
+
+  /** PUT /secure/:secure_token/calls/:uuid: a buyer's update, with the call's token as the credential. */
+  async secureUpdate(
+    secureToken: string,
+    uuid: string,
+    params: SecureCallUpdateParams,
+    options?: RequestOptions,
+  ): Promise<SecureCallView> {
+    const path = securePath(secureToken, uuid);
+    return (
+      await this.request<{ call: SecureCallView }>({ method: 'PUT', path, body: { ...params } }, options)
+    ).call;
+  }
+
+  /** DELETE /secure/:secure_token/calls/:uuid: hangs the call up. */
+  async secureHangUp(secureToken: string, uuid: string, options?: RequestOptions): Promise<SecureCallView> {
+    const path = securePath(secureToken, uuid);
+    return (await this.request<{ call: SecureCallView }>({ method: 'DELETE', path }, options)).call;
+  }
+
+  /** GET /secure/:secure_token/calls/:uuid/data: the call's uuid and tokens. */
+  secureData(
+    secureToken: string,
+    uuid: string,
+    options?: RequestOptions,
+  ): Promise<{ uuid: string; data: Record<string, unknown> }> {
+    const path = `${securePath(secureToken, uuid)}/data`;
+    return this.request<{ uuid: string; data: Record<string, unknown> }>({ method: 'GET', path }, options);
+  }
+
+  private async call(
+    method: 'POST' | 'PUT',
+    path: string,
+    body: Record<string, unknown>,
+    options?: RequestOptions,
+  ): Promise<Call> {
+    return (await this.request<{ call: Call }>({ method, path, body }, options)).call;
+  }
 }
+
+const securePath = (token: string, uuid: string) =>
+  `/secure/${encodeURIComponent(token)}/calls/${encodeURIComponent(uuid)}`;

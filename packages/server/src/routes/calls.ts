@@ -1,5 +1,5 @@
 import type { Leadline } from '@leadline/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { declaredRoutes } from '../http/declared-routes.js';
 import { sendSingle } from '../http/envelope.js';
 import { narrowedList } from '../http/narrowed-list.js';
@@ -9,10 +9,12 @@ type CallerParams = { caller_number: string };
 
 /**
  * Spec 4.3, calls beyond list and show (those come from the declaration):
- * the calls in progress, a number's calls, and hanging one up. Method and
- * path come from the `endpoints` of the calls declaration.
+ * the calls in progress, a number's calls, hanging one up, placing one,
+ * updates and postbacks, and key presses. Method and path come from the
+ * `endpoints` of the calls declaration. The carrier of a placed call calls
+ * back at `publicUrl` when set, else at the origin the request reached.
  */
-export function registerCallRoutes(app: FastifyInstance, leadline: Leadline): void {
+export function registerCallRoutes(app: FastifyInstance, leadline: Leadline, publicUrl?: string): void {
   if (!leadline.registry.get('calls')) return;
   const resource = leadline.resource('calls');
   const route = declaredRoutes(app, resource.def);
@@ -36,6 +38,57 @@ export function registerCallRoutes(app: FastifyInstance, leadline: Leadline): vo
       ip: request.ip,
       requestId: request.id,
     });
+    return sendSingle(reply, resource.def, await resource.show(ctx, id));
+  });
+
+  const meta = (request: FastifyRequest) => ({ ip: request.ip, requestId: request.id });
+
+  route('make_call', async (request, reply) => {
+    const call = await leadline.makeCalls.makeCall(tenantOf(request), request.input, {
+      callbackBaseUrl: publicUrl ?? `${request.protocol}://${request.host}`,
+      meta: meta(request),
+      endpoint: resource.def.endpoints.find((e) => e.name === 'make_call'),
+    });
+    return sendSingle(reply, resource.def, call, 201);
+  });
+
+  for (const name of ['update_call', 'update_call_put'] as const) {
+    route<{ Params: { id: string } }>(name, async (request, reply) => {
+      const ctx = tenantOf(request);
+      const id = await leadline.callUpdates.update(
+        ctx,
+        request.params.id,
+        request.input,
+        name,
+        meta(request),
+      );
+      return sendSingle(reply, resource.def, await resource.show(ctx, id));
+    });
+  }
+  route<{ Params: { uuid: string } }>('postback', async (request, reply) => {
+    const ctx = tenantOf(request);
+    const id = await leadline.callUpdates.update(
+      ctx,
+      request.params.uuid,
+      request.input,
+      'postback',
+      meta(request),
+    );
+    return sendSingle(reply, resource.def, await resource.show(ctx, id));
+  });
+  route<{ Params: { caller_id: string } }>('update_by_caller_id', async (request, reply) => {
+    const ctx = tenantOf(request);
+    const id = await leadline.callUpdates.updateByCallerId(
+      ctx,
+      request.params.caller_id,
+      request.input,
+      meta(request),
+    );
+    return sendSingle(reply, resource.def, await resource.show(ctx, id));
+  });
+  route('send_key_press', async (request, reply) => {
+    const ctx = tenantOf(request);
+    const id = await leadline.callKeyPresses.sendKeyPress(ctx, request.input, meta(request));
     return sendSingle(reply, resource.def, await resource.show(ctx, id));
   });
 }

@@ -1,4 +1,4 @@
-import { type Leadline, secureEndpoints } from '@leadline/core';
+import { callTokens, type Leadline, secureCallView, secureEndpoints } from '@leadline/core';
 import type { FastifyInstance } from 'fastify';
 import { declaredRoutes } from '../http/declared-routes.js';
 
@@ -28,4 +28,34 @@ export function registerSecureCallRoutes(app: FastifyInstance, leadline: Leadlin
     call: await callbacks.status(request.params.secure_token, request.params.uuid, request.input),
     metadata: { root: 'call' },
   }));
+
+  // A buyer holding the call's token and uuid (SIP headers, custom parameters): update, hang up, read.
+  const updates = leadline.callUpdates;
+  const meta = (request: { ip: string; id: string }) => ({ ip: request.ip, requestId: request.id });
+  const view = (call: Parameters<typeof secureCallView>[0]) => ({
+    status: 200,
+    errors: {},
+    call: secureCallView(call),
+    metadata: { root: 'call' },
+  });
+  route<{ Params: CallParams }>('call_update', async (request) => {
+    const { secure_token, uuid } = request.params;
+    const { call } = await updates.secureUpdate(secure_token, uuid, request.input, meta(request));
+    return view(call);
+  });
+  route<{ Params: CallParams }>('call_hang_up', async (request) => {
+    const { ctx, call } = await updates.findSecure(request.params.secure_token, request.params.uuid);
+    await leadline.callHangups.hangUpCall(ctx, Number(call.id), meta(request));
+    return view(await leadline.resource('calls').findRow(ctx, Number(call.id), ['*']));
+  });
+  route<{ Params: CallParams }>('call_data', async (request) => {
+    const { call } = await updates.findSecure(request.params.secure_token, request.params.uuid);
+    return {
+      status: 200,
+      errors: {},
+      data: callTokens(call),
+      uuid: String(call.uuid),
+      metadata: { root: 'data' },
+    };
+  });
 }

@@ -1,4 +1,5 @@
 import { defineEndpointGroup, type EndpointGroup } from '../endpoints.js';
+import { SECURE_CALL_UPDATE_PARAMS } from './routing/call-params.js';
 
 /** GET /me (our addition): the cheapest way for a client to check its set-up. `server/src/routes/me.ts`. */
 export const meEndpoints = defineEndpointGroup({
@@ -115,6 +116,19 @@ const SECURE_CALL_PARAMS = {
   uuid: { type: 'string', description: "The call's uuid" },
 } as const;
 
+/** What the secure update and hang-up answer: the call's state, not the whole record (a buyer holds the token). */
+const SECURE_CALL_VIEW = {
+  type: 'object',
+  description: 'The call as it now stands',
+  properties: {
+    uuid: { type: 'string', description: "The call's uuid" },
+    status: { type: 'string', description: "Its status in Leadline's words" },
+    revenue: { type: 'decimal', description: 'Revenue of the call' },
+    buyer_converted: { type: 'boolean', description: 'Whether the buyer converted' },
+    data: { type: 'object', description: "The call's tokens (token_values)" },
+  },
+} as const;
+
 /**
  * Carriers' callbacks for a call Leadline placed (`server/src/routes/secure-calls.ts`):
  * public, the call's secret token in the path proves the caller is the carrier
@@ -126,7 +140,8 @@ export const secureEndpoints = defineEndpointGroup({
   description:
     'What a carrier asks about a call Leadline placed (POST /schedules/make_call): the instructions when the ' +
     "lead answers, and the call's progress. The URLs are handed to the carrier with the call; the secure " +
-    'token in them belongs to that call alone, so no key pair is needed.',
+    'token in them belongs to that call alone, so no key pair is needed. A buyer given the token and uuid ' +
+    '(SIP headers, custom parameters) updates, hangs up and reads the call with them too.',
   endpoints: [
     {
       name: 'call_answer',
@@ -209,6 +224,58 @@ export const secureEndpoints = defineEndpointGroup({
             status: { type: 'string', description: "Its status in Leadline's words" },
           },
         },
+      },
+      errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],
+    },
+    {
+      name: 'call_update',
+      method: 'PUT',
+      path: '/secure/:secure_token/calls/:uuid',
+      public: true,
+      summary: "A buyer's update of the call it was sent (the secure token from the SIP headers)",
+      description:
+        "Sets revenue (or add_revenue) and buyer_converted, merges data into the call's token_values, and " +
+        'with digits presses keys on the live call (as POST /calls/send_key_press). The same update as ' +
+        'POST /calls/:id, limited to what the buyer reports; a bad value is a 422 naming it and nothing ' +
+        'is written.',
+      params: { ...SECURE_CALL_PARAMS, ...SECURE_CALL_UPDATE_PARAMS },
+      response: { root: 'call', holds: SECURE_CALL_VIEW },
+      errors: [
+        {
+          code: 'validation_failed',
+          when: 'a bad value, an unknown parameter, digits for a call not answered or over',
+        },
+        { code: 'not_found', when: 'no call with that uuid and token' },
+        { code: 'bad_gateway', when: 'the carrier failed to take the digits' },
+      ],
+    },
+    {
+      name: 'call_hang_up',
+      method: 'DELETE',
+      path: '/secure/:secure_token/calls/:uuid',
+      public: true,
+      summary: 'Hang up the call (the secure token from the SIP headers)',
+      description:
+        'Ends the call at its carrier and on the record (hangup_cause hung_up_by_api), as DELETE /calls/:id. ' +
+        'A call that has ended already is answered as it is.',
+      params: SECURE_CALL_PARAMS,
+      response: { root: 'call', holds: SECURE_CALL_VIEW },
+      errors: [
+        { code: 'not_found', when: 'no call with that uuid and token' },
+        { code: 'bad_gateway', when: 'the carrier failed or could not be reached' },
+      ],
+    },
+    {
+      name: 'call_data',
+      method: 'GET',
+      path: '/secure/:secure_token/calls/:uuid/data',
+      public: true,
+      summary: "The call's uuid and data (its token_values)",
+      params: SECURE_CALL_PARAMS,
+      response: {
+        root: 'data',
+        holds: { type: 'object', description: 'The call\'s tokens (token_values): {"first_name":"Ann"}' },
+        fields: { uuid: { type: 'string', description: "The call's uuid" } },
       },
       errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],
     },

@@ -1,6 +1,7 @@
 import { defineResource } from '../define.js';
 import { f } from '../fields.js';
 import { newLeadToken } from './offers.js';
+import { MAKE_CALL_PARAMS } from './routing/call-params.js';
 
 export const schedules = defineResource({
   name: 'schedule',
@@ -53,27 +54,7 @@ export const schedules = defineResource({
         'available buyer. Refused before dialling: an inactive schedule, an invalid or suppressed number, the ' +
         "same number dialled less than 30 seconds ago, and more calls a second than the carrier account's " +
         '`calls_per_second` (default 5).',
-      params: {
-        lead_id: { type: 'ref', target: 'leads', description: 'The lead to call (recommended)' },
-        schedule_id: {
-          type: 'ref',
-          target: 'schedules',
-          description: "The schedule calling (default: the lead's schedule)",
-        },
-        lead_token: { type: 'string', description: "A schedule's lead token, instead of schedule_id" },
-        to: { type: 'phone', description: 'Number to call when no lead_id is given (any format)' },
-        caller_id: { type: 'phone', description: 'Same as to (the name lead posts use)' },
-        from: {
-          type: 'phone',
-          description: "Caller id to show: one of the company's phone numbers (default: the schedule's pool)",
-        },
-        integration_id: {
-          type: 'ref',
-          target: 'integrations',
-          description: 'Carrier account to call through (default: the one that owns the from number)',
-        },
-        data: { type: 'json', description: 'Lead tokens for a lead the call creates: {"first_name":"Ann"}' },
-      },
+      params: MAKE_CALL_PARAMS,
       response: { status: 201, root: 'call', holds: 'record', resource: 'calls' },
       errors: [
         {

@@ -1,5 +1,7 @@
 import { defineResource } from '../../define.js';
+import type { EndpointInput } from '../../endpoints.js';
 import { f } from '../../fields.js';
+import { CALL_UPDATE_PARAMS, KEY_PRESS_DIGITS, MAKE_CALL_PARAMS } from './call-params.js';
 import { PROVIDERS } from './common.js';
 
 /** Where a call is, in one vocabulary for every carrier (Twilio's, TeXML's and Plivo's words map here). */
@@ -23,6 +25,20 @@ export const FINAL_CALL_STATUSES: readonly (typeof CALL_STATUSES)[number][] = [
   'canceled',
 ];
 
+const UPDATE_DESCRIPTION =
+  'Sets revenue and payout (or adds to them: add_revenue, add_payout), buyer_converted and offer_converted ' +
+  "(TrackDrive booleans), and merges post_call_tokens into the call's token_values. The call row is " +
+  'changed in one transaction with its change log, so caps and reports read the new values at once; a bad ' +
+  'value or an unknown parameter is a 422 naming it, and nothing is written.';
+
+const UPDATE_ERRORS = [
+  {
+    code: 'validation_failed' as const,
+    when: 'a bad value, revenue with add_revenue, a total below 0, or an unknown parameter',
+  },
+  { code: 'not_found' as const, when: 'no such call' },
+];
+
 /**
  * Spec 4.3 (GET /calls, GET /calls/:id), the first slice of the calls engine:
  * outbound calls placed by POST /schedules/make_call, kept up to date by the
@@ -35,9 +51,10 @@ export const calls = defineResource({
   description:
     'One phone call: who was called from which number, for which offer, schedule and lead, through which ' +
     'carrier, the buyer it was forwarded to, and how it ended. Outbound calls are placed by ' +
-    'POST /schedules/make_call; the carrier reports their progress. Written by the engine; list and show.',
+    'POST /schedules/make_call or POST /calls; the carrier reports their progress. Written by the engine; ' +
+    'list and show, and updates of its money, conversions and tokens (postbacks).',
   operations: ['list', 'show'],
-  // Implemented in server/src/routes/calls.ts on leadline.callHangups and the generic list.
+  // Implemented in server/src/routes/calls.ts on leadline.callHangups, callUpdates, makeCalls and the generic list.
   endpoints: [
     {
       name: 'live_calls',
@@ -77,6 +94,106 @@ export const calls = defineResource({
       params: { id: { type: 'string', description: 'Call id or uuid' } },
       response: { root: 'call', holds: 'record' },
       errors: [
+        { code: 'not_found', when: 'no such call' },
+        { code: 'bad_gateway', when: 'the carrier failed or could not be reached' },
+      ],
+    },
+    {
+      name: 'make_call',
+      method: 'POST',
+      path: '/calls',
+      summary: 'Place an outbound call',
+      description:
+        'The same call as POST /schedules/make_call, with the same parameters and refusals: the lead ' +
+        '(`lead_id`), or the number `to` for a schedule (`schedule_id` or its `lead_token`), called from the ' +
+        "schedule's ring pool through the company's carrier, forwarded to the offer's buyers when answered.",
+      params: MAKE_CALL_PARAMS,
+      response: { status: 201, root: 'call', holds: 'record' },
+      errors: [
+        {
+          code: 'validation_failed',
+          when:
+            'an unknown lead or schedule, an inactive schedule, an invalid or suppressed number, a number ' +
+            'dialled in the last 30 seconds, no number to call from, no carrier integration',
+        },
+        { code: 'rate_limited', when: "more calls this second than the carrier account's calls_per_second" },
+        { code: 'bad_gateway', when: 'the carrier failed or could not be reached' },
+      ],
+    },
+    ...(['POST', 'PUT'] as const).map(
+      (method): EndpointInput => ({
+        name: method === 'POST' ? 'update_call' : 'update_call_put',
+        method,
+        path: '/calls/:id',
+        summary: 'Update a call: revenue, payout, conversions, post-call tokens',
+        description: UPDATE_DESCRIPTION,
+        params: { id: { type: 'string', description: 'Call id or uuid' }, ...CALL_UPDATE_PARAMS },
+        response: { root: 'call', holds: 'record' },
+        errors: UPDATE_ERRORS,
+      }),
+    ),
+    {
+      name: 'postback',
+      method: 'POST',
+      path: '/calls/update_call/:uuid',
+      summary: "Update a call from a buyer's postback (TrackDrive's postback URL)",
+      description:
+        `The call update at the URL TrackDrive postbacks use. ${UPDATE_DESCRIPTION} Credentials as on every ` +
+        'endpoint: Basic, Authorization: Token, or auth_token in the body.',
+      params: { uuid: { type: 'string', description: 'Call uuid (or id)' }, ...CALL_UPDATE_PARAMS },
+      response: { root: 'call', holds: 'record' },
+      errors: UPDATE_ERRORS,
+    },
+    {
+      name: 'update_by_caller_id',
+      method: 'POST',
+      path: '/calls/update_by_caller_id/:caller_id',
+      summary: "Update a caller's latest call on an offer",
+      description:
+        'Updates, as POST /calls/:id does, the most recent call (latest created, then highest id) from ' +
+        'caller_id on the offer whose token is offer_token, optionally only among calls of the last ' +
+        'call_timeframe minutes.',
+      params: {
+        caller_id: { type: 'phone', description: 'The caller: digits, with or without +' },
+        offer_token: {
+          type: 'string',
+          required: true,
+          description: "The offer's token (its lead_token): which offer's calls",
+        },
+        call_timeframe: {
+          type: 'decimal',
+          min: 0,
+          description: 'Only calls placed in the last this many minutes (120: the last two hours)',
+        },
+        ...CALL_UPDATE_PARAMS,
+      },
+      response: { root: 'call', holds: 'record' },
+      errors: [
+        ...UPDATE_ERRORS,
+        { code: 'not_found', when: 'the caller has no call on that offer (in the timeframe)' },
+      ],
+    },
+    {
+      name: 'send_key_press',
+      method: 'POST',
+      path: '/calls/send_key_press',
+      summary: 'Press keys on a live call',
+      description:
+        'Plays the digits into an answered call at its carrier: Twilio by a call update with TwiML ' +
+        '<Play digits> (which ends a forward in progress; the call then asks Leadline for instructions ' +
+        "again), Telnyx by Call Control send_dtmf, Plivo by its DTMF request on the consumer's leg. data is " +
+        "merged into the call's token_values. A call not answered yet, or over, is refused.",
+      params: {
+        id: { type: 'string', required: true, description: 'Call uuid (or id)' },
+        digits: { ...KEY_PRESS_DIGITS, required: true },
+        data: { type: 'json', description: "Tokens merged into the call's token_values" },
+      },
+      response: { root: 'call', holds: 'record' },
+      errors: [
+        {
+          code: 'validation_failed',
+          when: 'bad digits or data, a call not answered yet or over (named id), an unknown parameter',
+        },
         { code: 'not_found', when: 'no such call' },
         { code: 'bad_gateway', when: 'the carrier failed or could not be reached' },
       ],

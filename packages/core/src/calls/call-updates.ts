@@ -1,0 +1,184 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
+import { invalid, notFound } from '../errors/index.js';
+import type { RequestMeta } from '../leads/change-log.js';
+import { parseEndpointParams } from '../resources/endpoint-params.js';
+import type { EndpointDefinition } from '../resources/endpoints.js';
+import type { ResourceRegistry } from '../resources/registry.js';
+import type { ResourceService } from '../resources/service.js';
+import { MESSAGES, toE164 } from '../resources/values.js';
+import type { CompanyService } from '../tenancy/companies.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { requireAccess } from '../tenancy/permissions.js';
+import { TenantScope } from '../tenancy/scope.js';
+import type { CallRow, CallStore } from './call-store.js';
+import {
+  type CallChange,
+  callChangeOf,
+  callValuesOf,
+  refuseUnknownParams,
+  unwrapCall,
+} from './call-update-values.js';
+import type { CallKeyPresses } from './key-presses.js';
+import { findSecureCall } from './secure-call.js';
+
+export interface CallUpdateDeps {
+  db: Kysely<any>;
+  clock: Clock;
+  companies: CompanyService;
+  store: CallStore;
+  keyPresses: CallKeyPresses;
+  calls: () => ResourceService;
+  registry: ResourceRegistry;
+  /** A declared endpoint by name: the calls resource's, or the secure group's `call_update`. */
+  endpoint: (name: string) => EndpointDefinition;
+}
+
+/**
+ * The call updates of spec 4.3, TrackDrive's postbacks among them: revenue,
+ * payout, conversions and post-call tokens written to the call row (with its
+ * change log, in one transaction), which caps and reports read. Every
+ * parameter is checked before anything is written, so a bad one leaves the
+ * call as it was.
+ */
+export class CallUpdates {
+  constructor(private readonly deps: CallUpdateDeps) {}
+
+  /** POST and PUT /calls/:id, POST /calls/update_call/:uuid (`endpointName` says which): the call's id. */
+  async update(
+    ctx: TenantContext,
+    ref: string,
+    raw: Record<string, unknown>,
+    endpointName: 'update_call' | 'update_call_put' | 'postback',
+    meta: RequestMeta = {},
+  ): Promise<number> {
+    requireAccess(ctx.permissions, 'calls', 'write');
+    // TrackDrive's update takes the call's id as a parameter too; the path's is the one that counts.
+    const { change } = this.read(ctx, endpointName, raw, ['id', 'uuid']);
+    await this.checkOwnRecords(ctx, change);
+    const call = await this.deps.calls().findRow(ctx, ref, ['id']);
+    await this.apply(ctx, Number(call.id), change, meta);
+    return Number(call.id);
+  }
+
+  /**
+   * POST /calls/update_by_caller_id/:caller_id: the caller's most recent call
+   * (latest created_at, then highest id) on the offer whose token is
+   * `offer_token`, within the last `call_timeframe` minutes when given.
+   */
+  async updateByCallerId(
+    ctx: TenantContext,
+    callerId: string,
+    raw: Record<string, unknown>,
+    meta: RequestMeta = {},
+  ): Promise<number> {
+    requireAccess(ctx.permissions, 'calls', 'write');
+    const { p, change } = this.read(ctx, 'update_by_caller_id', raw);
+    // Path parameters are the route's to read: digits with or without +, in the company's country.
+    const caller = toE164(callerId, ctx.company.default_country);
+    if (!caller) throw invalid({ caller_id: [MESSAGES.phone] });
+    await this.checkOwnRecords(ctx, change);
+    const scope = new TenantScope(this.deps.db, ctx.company.id);
+    const offer = await scope
+      .selectFrom('offers')
+      .select('id')
+      .where((eb) =>
+        this.deps.registry.require('offers').fields.offer_token
+          ? eb.or([
+              eb('lead_token', '=', String(p.offer_token)),
+              eb('offer_token', '=', String(p.offer_token)),
+            ])
+          : eb('lead_token', '=', String(p.offer_token)),
+      )
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!offer) throw notFound('Offer');
+    let latest = scope
+      .selectFrom('calls')
+      .select('id')
+      .where('offer_id', '=', Number(offer.id))
+      .where('caller_number', '=', caller)
+      .where('deleted_at', 'is', null);
+    if (typeof p.call_timeframe === 'number') {
+      latest = latest.where(
+        'created_at',
+        '>=',
+        this.deps.clock.now() - Math.round(p.call_timeframe * 60_000),
+      );
+    }
+    const call = await latest.orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+    if (!call) throw notFound('Call');
+    await this.apply(ctx, Number(call.id), change, meta);
+    return Number(call.id);
+  }
+
+  /**
+   * PUT /secure/:secure_token/calls/:uuid: revenue, buyer_converted and data
+   * from the buyer holding the call's token; `digits` are pressed on the live
+   * call first, so a refused press leaves the call unchanged.
+   */
+  async secureUpdate(
+    secureToken: string,
+    uuid: string,
+    raw: Record<string, unknown>,
+    meta: RequestMeta = {},
+  ): Promise<{ ctx: TenantContext; call: CallRow }> {
+    const found = await findSecureCall(this.deps, secureToken, uuid, () => 'secure call token');
+    const { ctx, call } = found;
+    const { p, change } = this.read(ctx, 'call_update', raw);
+    const digits = p.digits;
+    // The whole change is checked against the call before a key is pressed (an add below 0 is refused here).
+    callValuesOf(call, change);
+    if (typeof digits === 'string') await this.deps.keyPresses.press(ctx, call, digits, 'digits', meta);
+    const after = await this.apply(ctx, Number(call.id), change, meta);
+    return { ctx, call: after ?? call };
+  }
+
+  /** The call a secure URL names, for the hang-up and the data read. */
+  findSecure(secureToken: string, uuid: string): Promise<{ ctx: TenantContext; call: CallRow }> {
+    return findSecureCall(this.deps, secureToken, uuid, () => 'secure call token');
+  }
+
+  /** The endpoint's parameters, checked (unknown ones refused), and the change they ask for. */
+  private read(
+    ctx: TenantContext,
+    endpointName: string,
+    raw: Record<string, unknown>,
+    also: readonly string[] = [],
+  ): { p: Record<string, unknown>; change: CallChange } {
+    raw = unwrapCall(raw);
+    const endpoint = this.deps.endpoint(endpointName);
+    refuseUnknownParams(endpoint, raw, also);
+    const p = parseEndpointParams(endpoint, raw, {
+      country: ctx.company.default_country,
+      timeZone: ctx.company.time_zone,
+    });
+    return { p, change: callChangeOf(p, endpointName === 'call_update' ? 'data' : 'post_call_tokens') };
+  }
+
+  /** The buyer and traffic source a change assigns must be the company's own, live. */
+  private async checkOwnRecords(ctx: TenantContext, change: CallChange): Promise<void> {
+    const errors: Record<string, string[]> = {};
+    const scope = new TenantScope(this.deps.db, ctx.company.id);
+    for (const [param, table, id] of [
+      ['trackdrive_buyer_id', 'buyers', change.buyer_id],
+      ['trackdrive_traffic_source_id', 'traffic_sources', change.traffic_source_id],
+    ] as const) {
+      if (id === undefined) continue;
+      const found = await scope
+        .selectFrom(table)
+        .select('id')
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!found)
+        errors[param] = [`must reference an existing ${table === 'buyers' ? 'buyer' : 'traffic source'}`];
+    }
+    if (Object.keys(errors).length) throw invalid(errors);
+  }
+
+  /** Writes the change to the call, read locked; an add that would go below 0 throws and writes nothing. */
+  private apply(ctx: TenantContext, id: number, change: CallChange, meta: RequestMeta) {
+    return this.deps.store.change(ctx, id, (row) => callValuesOf(row, change), meta);
+  }
+}
