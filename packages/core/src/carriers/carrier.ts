@@ -87,6 +87,18 @@ export interface Carrier {
   dial(call: OutboundDial): Promise<{ callSid: string }>;
   /** Ends a call where it stands: cancels it while queued or ringing, hangs it up once answered. */
   hangUp(callSid: string, stage: LiveCallStage): Promise<void>;
+  /**
+   * Points a rented number's voice and status webhooks at Leadline. Twilio
+   * sets them on the number; Telnyx and Plivo on the application the number
+   * is then attached to (`applicationId`: TeXML application, Plivo app).
+   */
+  pointNumber(rented: RentedNumber, hooks: NumberWebhooks, applicationId: string | null): Promise<void>;
+}
+
+/** Where a tracking number's carrier sends its calls (voice) and their progress (status). */
+export interface NumberWebhooks {
+  voiceUrl: string;
+  statusUrl: string;
 }
 
 export const CARRIER_PROVIDERS = ['twilio', 'telnyx', 'plivo'] as const;

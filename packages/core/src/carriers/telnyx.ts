@@ -3,10 +3,12 @@ import {
   type AvailableNumber,
   type Carrier,
   type CarrierCredentials,
+  CarrierError,
   type LookupRequest,
   lineTypeOf,
   type NumberLookup,
   type NumberSearch,
+  type NumberWebhooks,
   type OutboundDial,
   type RentedNumber,
 } from './carrier.js';
@@ -156,6 +158,46 @@ export class TelnyxCarrier implements Carrier {
       authorization: this.auth,
       url: under(this.credentials.baseUrl, `/v2/texml/calls/${encodeURIComponent(callSid)}/update`),
       body: { Status: 'completed' },
+    });
+  }
+
+  /**
+   * TeXML: the application's voice_url and status_callback, then the number
+   * attached to the application (its connection).
+   */
+  async pointNumber(
+    rented: RentedNumber,
+    hooks: NumberWebhooks,
+    applicationId: string | null,
+  ): Promise<void> {
+    if (!applicationId) {
+      throw invalid({
+        integration_id: ['has no settings.texml_application_id: Telnyx routes numbers through one'],
+      });
+    }
+    await carrierRequest('telnyx', {
+      method: 'PATCH',
+      authorization: this.auth,
+      url: under(this.credentials.baseUrl, `/v2/texml_applications/${encodeURIComponent(applicationId)}`),
+      body: {
+        voice_url: hooks.voiceUrl,
+        voice_method: 'post',
+        status_callback: hooks.statusUrl,
+        status_callback_method: 'post',
+      },
+    });
+    const found = (await carrierRequest('telnyx', {
+      method: 'GET',
+      authorization: this.auth,
+      url: under(this.credentials.baseUrl, '/v2/phone_numbers', { 'filter[phone_number]': rented.number }),
+    })) as { data?: { id?: string }[] } | null;
+    const id = found?.data?.[0]?.id;
+    if (!id) throw new CarrierError('telnyx', 404, `telnyx has no number ${rented.number} on the account`);
+    await carrierRequest('telnyx', {
+      method: 'PATCH',
+      authorization: this.auth,
+      url: under(this.credentials.baseUrl, `/v2/phone_numbers/${encodeURIComponent(id)}`),
+      body: { connection_id: applicationId },
     });
   }
 }

@@ -79,7 +79,11 @@ export function plivoV3Signature(
   if (post) {
     base += Object.keys(params)
       .sort()
-      .flatMap((k) => flat(params[k]).sort().map((v) => `${k}=${v}`))
+      .flatMap((k) =>
+        flat(params[k])
+          .sort()
+          .map((v) => `${k}=${v}`),
+      )
       .join('');
   }
   return createHmac('sha256', authToken).update(`${base}.${nonce}`, 'utf8').digest('base64');
@@ -115,7 +119,12 @@ export function verifyTelnyx(publicKeyBase64: string, cb: SignedCallback, nowMs:
       format: 'der',
       type: 'spki',
     });
-    return verify(null, Buffer.from(`${timestamp}|${cb.rawBody}`, 'utf8'), key, Buffer.from(signature, 'base64'));
+    return verify(
+      null,
+      Buffer.from(`${timestamp}|${cb.rawBody}`, 'utf8'),
+      key,
+      Buffer.from(signature, 'base64'),
+    );
   } catch {
     return false;
   }

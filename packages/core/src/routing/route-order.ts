@@ -24,7 +24,10 @@ export type DialStep = RouteCandidate[];
  * often as a weight-1 buyer. Weight 0 comes last. A simultaneous group's
  * buyers form one step, with the group's weight.
  */
-export function orderRoute(candidates: readonly RouteCandidate[], random: () => number = Math.random): DialStep[] {
+export function orderRoute(
+  candidates: readonly RouteCandidate[],
+  random: () => number = Math.random,
+): DialStep[] {
   const steps: DialStep[] = [];
   const byGroup = new Map<number, DialStep>();
   for (const c of candidates) {

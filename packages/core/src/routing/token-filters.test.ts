@@ -22,9 +22,9 @@ describe('buyer token filters', () => {
     const inWest = [{ key: 'caller_state', operator: 'in', value: 'CA, nv' }];
     expect(passes(inWest, { caller_state: 'NV' })).toBe(true);
     expect(passes(inWest, { caller_state: 'TX' })).toBe(false);
-    expect(passes([{ key: 'caller_state', operator: 'not in', value: ['CA', 'NV'] }], { caller_state: 'TX' })).toBe(
-      true,
-    );
+    expect(
+      passes([{ key: 'caller_state', operator: 'not in', value: ['CA', 'NV'] }], { caller_state: 'TX' }),
+    ).toBe(true);
   });
 
   it('treats a token the call lacks as blank: only the negative operators hold', () => {

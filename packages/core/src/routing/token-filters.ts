@@ -29,7 +29,8 @@ export function readTokenFilters(stored: unknown): TokenFilter[] | null {
     const { key, operator = '==', value } = c as Record<string, unknown>;
     if (typeof key !== 'string' || key === '') return null;
     if (!(FILTER_OPERATORS as readonly unknown[]).includes(operator)) return null;
-    if (Array.isArray(value)) out.push({ key, operator: operator as FilterOperator, value: value.map(String) });
+    if (Array.isArray(value))
+      out.push({ key, operator: operator as FilterOperator, value: value.map(String) });
     else if (['string', 'number', 'boolean'].includes(typeof value))
       out.push({ key, operator: operator as FilterOperator, value: String(value) });
     else return null;
@@ -54,7 +55,9 @@ export function failedFilter(
 function holds(f: TokenFilter, raw: unknown): boolean {
   const actual = raw === undefined || raw === null || raw === '' ? null : String(raw);
   const list = () =>
-    (Array.isArray(f.value) ? f.value : f.value.split(',')).map((s) => s.trim().toLowerCase()).filter(Boolean);
+    (Array.isArray(f.value) ? f.value : f.value.split(','))
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean);
   const value = Array.isArray(f.value) ? f.value.join(',') : f.value;
   switch (f.operator) {
     case '==':

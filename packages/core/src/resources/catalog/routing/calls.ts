@@ -81,6 +81,82 @@ export const calls = defineResource({
         { code: 'bad_gateway', when: 'the carrier failed or could not be reached' },
       ],
     },
+    // Issue 16 (server/src/routes/call-events.ts): the routing trace, and the simulated carrier.
+    {
+      name: 'events',
+      method: 'GET',
+      path: '/calls/:id/events',
+      summary: "The call's timeline: legs, buyers considered, dials, conversions, recordings",
+      description:
+        'Every step of the call in order, each typed: Leg (the inbound leg), BuyerConsidered (each buyer the ' +
+        'router looked at, with reason the filter or cap that excluded it, blank when eligible), Dial and ' +
+        'DialResult, ExceptionRule, Conversion, CallRecording. Free.',
+      params: { id: { type: 'string', description: 'Call id or uuid' } },
+      response: {
+        root: 'events',
+        holds: {
+          type: 'objects',
+          description: 'The steps, oldest first; each also carries the fields of its kind',
+          properties: {
+            id: { type: 'integer', description: 'Event id' },
+            type: {
+              type: 'enum',
+              values: [
+                'Leg',
+                'BuyerConsidered',
+                'Dial',
+                'DialResult',
+                'ExceptionRule',
+                'Conversion',
+                'CallRecording',
+                'WebhookLog',
+              ],
+              description: 'Kind of step',
+            },
+            created_at: { type: 'time', description: 'When it happened' },
+            buyer_id: { type: 'integer', nullable: true, description: 'Buyer it is about' },
+            reason: {
+              type: 'string',
+              nullable: true,
+              description: 'What excluded a buyer, how a dial ended, which trigger an exception rule had',
+            },
+          },
+        },
+        metadata: { call_id: { type: 'integer', description: 'The call' } },
+      },
+      errors: [{ code: 'not_found', when: 'no such call' }],
+    },
+    {
+      name: 'simulate',
+      method: 'POST',
+      path: '/calls/simulate',
+      summary: 'Place a simulated inbound call to a tracking number and play it through',
+      description:
+        "The simulated carrier calls one of the company's numbers from caller_id and plays the call through the " +
+        "same engine as a real carrier's webhooks: answer and route, each ring ending as dial_results says, " +
+        'the answering buyer talking for duration seconds, then the hang-up. Conversions, caps and the trace ' +
+        'are real. Answers the call and the XML exchanged.',
+      params: {
+        number: { type: 'phone', required: true, description: 'The tracking number to call' },
+        caller_id: { type: 'phone', required: true, description: "The caller's number" },
+        digits: { type: 'string', description: 'Keys the caller presses (the digits token)' },
+        dial_results: {
+          type: 'strings',
+          description:
+            'How each ring ends, in order: completed, busy, no-answer, failed, canceled (default completed)',
+        },
+        duration: { type: 'integer', min: 0, description: 'Seconds the answering buyer talks (default 60)' },
+        caller_state: { type: 'string', description: 'Caller state token (caller_state)' },
+        caller_zip: { type: 'string', description: 'Caller ZIP token (caller_zip)' },
+      },
+      response: { root: 'call', holds: 'record' },
+      errors: [
+        {
+          code: 'validation_failed',
+          when: 'not a company number, a bad caller_id, dial_results or duration',
+        },
+      ],
+    },
   ],
   filters: {
     in_progress: {
@@ -141,7 +217,11 @@ export const calls = defineResource({
     payout: f.decimal().readOnly().default(0).doc('Payout owed for the call'),
     // The money loop's columns (issues 16 and 18 read and write these names; TrackDrive's, domain notes 3.6).
     ring_pool_id: f.ref('ring_pools').readOnly().doc('Ring pool the tracking number was drawn from (DNI)'),
-    buyer_converted: f.boolean().readOnly().default(false).doc('A buyer conversion fired: the buyer pays revenue'),
+    buyer_converted: f
+      .boolean()
+      .readOnly()
+      .default(false)
+      .doc('A buyer conversion fired: the buyer pays revenue'),
     offer_converted: f
       .boolean()
       .readOnly()
@@ -168,7 +248,11 @@ export const calls = defineResource({
     hold_duration: f.integer().readOnly().default(0).doc('Seconds the caller waited for a buyer'),
     recording_url: f.string().readOnly().unindexed().doc("The carrier's recording of the call"),
     token_values: f.json().readOnly().doc('Tokens of the call: the DNI visitor, the lead, post-call tokens'),
-    provider_cost: f.decimal().readOnly().default(0).doc('What the carrier charged for the call, when it reports it'),
+    provider_cost: f
+      .decimal()
+      .readOnly()
+      .default(0)
+      .doc('What the carrier charged for the call, when it reports it'),
     // Carriers call back at /secure/<secure_token>/calls/<uuid>/…: the token proves the callback is theirs.
     secure_token: f.string().readOnly().hidden().unindexed(),
     // The carrier was given `<callback_url>/answer` and `/status`; later instructions point beside them.
