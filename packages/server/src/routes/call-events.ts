@@ -36,7 +36,6 @@ export function registerCallEventRoutes(app: FastifyInstance, leadline: Leadline
   route('simulate', async (request, reply) => {
     const ctx = tenantOf(request);
     const { call } = await leadline.callSimulator.run(ctx, request.input);
-    reply.status(201);
-    return sendSingle(reply, resource.def, await resource.show(ctx, Number(call.id)));
+    return sendSingle(reply, resource.def, await resource.show(ctx, Number(call.id)), 201);
   });
 }
