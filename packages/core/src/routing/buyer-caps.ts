@@ -158,3 +158,131 @@ export async function capReached(
   }
   return null;
 }
+
+/** One set of caps to check: a buyer's own (one id) or a group's (its buyers together). */
+export interface CapSubject {
+  key: string;
+  buyerIds: readonly number[];
+  caps: CapLimits;
+  zone: string;
+}
+
+type Counts = Record<string, number>;
+
+/**
+ * `capReached` for many subjects at once: one grouped query over the calls
+ * (and one over the trace, for attempt caps) per time zone, instead of one
+ * per buyer. The router checks an offer's buyers this way; the recheck at
+ * dial time stays per buyer, inside the dial's transaction.
+ */
+export async function capsReachedMany(
+  db: Kysely<any>,
+  ctx: TenantContext,
+  subjects: readonly CapSubject[],
+  now: number,
+): Promise<Map<string, CapReason | null>> {
+  const out = new Map<string, CapReason | null>();
+  const byZone = new Map<string, CapSubject[]>();
+  for (const s of subjects) {
+    if (!hasCaps(s.caps) || s.buyerIds.length === 0) {
+      out.set(s.key, null);
+      continue;
+    }
+    const list = byZone.get(s.zone) ?? [];
+    list.push(s);
+    byZone.set(s.zone, list);
+  }
+  const scope = new TenantScope(db, ctx.company.id);
+  for (const [zone, list] of byZone) {
+    const start = windowStarts(zone, now);
+    const ids = [...new Set(list.flatMap((s) => s.buyerIds))];
+    const perBuyer = new Map<number, Counts>();
+    const selects: AliasedRawBuilder<number, string>[] = [
+      sql<number>`sum(case when status = 'in_progress' and answered_at is not null then 1 else 0 end)`.as(
+        'live',
+      ),
+    ];
+    for (const p of CAP_PERIODS) {
+      selects.push(
+        sql<number>`sum(case when answered_at >= ${start[p]} then 1 else 0 end)`.as(`connection_${p}`),
+      );
+      selects.push(
+        sql<number>`sum(case when buyer_converted and created_at >= ${start[p]} then 1 else 0 end)`.as(
+          `buyer_conversion_${p}`,
+        ),
+      );
+      selects.push(
+        sql<number>`sum(case when buyer_converted and created_at >= ${start[p]} then revenue else 0 end)`.as(
+          `revenue_${p}`,
+        ),
+      );
+    }
+    const rows = await scope
+      .selectFrom('calls')
+      .select(['buyer_id', ...selects])
+      .where('buyer_id', 'in', ids)
+      .where('deleted_at', 'is', null)
+      .groupBy('buyer_id')
+      .execute();
+    for (const r of rows) {
+      const counts: Counts = {};
+      for (const [k, v] of Object.entries(r)) if (k !== 'buyer_id') counts[k] = Number(v ?? 0);
+      perBuyer.set(Number(r.buyer_id), counts);
+    }
+    if (list.some((s) => any(s.caps.attempt))) {
+      const attempts = await scope
+        .selectFrom('call_events')
+        .select([
+          'buyer_id',
+          ...CAP_PERIODS.map((p) =>
+            sql<number>`sum(case when created_at >= ${start[p]} then 1 else 0 end)`.as(`attempt_${p}`),
+          ),
+        ])
+        .where('event_type', '=', 'Dial')
+        .where('buyer_id', 'in', ids)
+        .groupBy('buyer_id')
+        .execute();
+      for (const r of attempts) {
+        const counts = perBuyer.get(Number(r.buyer_id)) ?? {};
+        for (const p of CAP_PERIODS)
+          counts[`attempt_${p}`] = Number((r as Record<string, unknown>)[`attempt_${p}`] ?? 0);
+        perBuyer.set(Number(r.buyer_id), counts);
+      }
+    }
+    for (const s of list) {
+      const sum: Counts = {};
+      for (const id of s.buyerIds) {
+        for (const [k, v] of Object.entries(perBuyer.get(id) ?? {})) sum[k] = (sum[k] ?? 0) + v;
+      }
+      out.set(s.key, reached(s.caps, sum));
+    }
+  }
+  return out;
+}
+
+function windowStarts(zone: string, now: number): Record<CapPeriod, number> {
+  const w = wallTime(now, zone);
+  return {
+    hourly: zonedToUtc({ ...w, minute: 0, second: 0 }, zone),
+    daily: zonedToUtc({ ...w, hour: 0, minute: 0, second: 0 }, zone),
+    monthly: zonedToUtc({ ...w, day: 1, hour: 0, minute: 0, second: 0 }, zone),
+    total: 0,
+  };
+}
+
+/** The first cap the counts reach, in CAP_REASONS order. */
+function reached(c: CapLimits, counts: Counts): CapReason | null {
+  const n = (k: string) => counts[k] ?? 0;
+  if (c.concurrency !== null && n('live') >= c.concurrency) return 'concurrency_cap';
+  for (const kind of ['connection', 'buyer_conversion', 'revenue'] as const) {
+    for (const p of CAP_PERIODS) {
+      const cap = c[kind][p];
+      if (cap !== null && n(`${kind}_${p}`) >= cap) return reasonOf(kind, p);
+    }
+  }
+  for (const p of CAP_PERIODS) {
+    const cap = c.attempt[p];
+    if (cap !== null && n(`attempt_${p}`) >= cap) return reasonOf('attempt', p);
+  }
+  return null;
+}

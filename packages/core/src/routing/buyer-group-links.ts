@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { RecordLinks } from '../resources/links.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { type CapLimits, capColumns, capLimitsOf } from './buyer-caps.js';
 
@@ -23,34 +22,35 @@ export interface OfferBuyerGroup {
  */
 export async function buyerGroupsOf(
   db: Kysely<any>,
-  links: RecordLinks,
   companyId: number,
   directBuyerIds: readonly number[],
   offerGroupIds: readonly number[],
 ): Promise<{ viaOffer: number[]; groupOf: Map<number, OfferBuyerGroup> }> {
   const empty = { viaOffer: [], groupOf: new Map<number, OfferBuyerGroup>() };
-  const scope = new TenantScope(db, companyId);
-  // Groups naming the direct buyers (from the buyer side and from the group side).
-  const memberships = directBuyerIds.length
-    ? await links.load(db, 'buyers', ['buyer_group_ids'], [...directBuyerIds])
-    : new Map<string, Map<number, number[]>>();
-  const groupSide = directBuyerIds.length
-    ? await db
-        .selectFrom('record_links')
-        .select(['owner_id'])
-        .where('company_id', '=', companyId)
-        .where('owner_table', '=', 'buyer_groups')
-        .where('field', '=', 'buyer_ids')
-        .where('target_id', 'in', [...directBuyerIds])
-        .execute()
-    : [];
+  // Every membership link of the company, from both sides, in one query: a company has few
+  // groups, and a 1,000-id IN list per side costs more than reading them all.
+  const direct = new Set(directBuyerIds);
+  const rows_ = await db
+    .selectFrom('record_links')
+    .select(['owner_table', 'owner_id', 'target_id'])
+    .where('company_id', '=', companyId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('owner_table', '=', 'buyer_groups'), eb('field', '=', 'buyer_ids')]),
+        eb.and([eb('owner_table', '=', 'buyers'), eb('field', '=', 'buyer_group_ids')]),
+      ]),
+    )
+    .execute();
+  const pairs = rows_.map((r) =>
+    r.owner_table === 'buyers'
+      ? { group: Number(r.target_id), buyer: Number(r.owner_id) }
+      : { group: Number(r.owner_id), buyer: Number(r.target_id) },
+  );
   const candidateIds = new Set<number>(offerGroupIds);
-  for (const list of memberships.get('buyer_group_ids')?.values() ?? [])
-    for (const g of list) candidateIds.add(g);
-  for (const r of groupSide) candidateIds.add(Number(r.owner_id));
+  for (const p of pairs) if (direct.has(p.buyer)) candidateIds.add(p.group);
   if (candidateIds.size === 0) return empty;
   const ids = [...candidateIds];
-  const rows = await scope
+  const rows = await new TenantScope(db, companyId)
     .selectFrom('buyer_groups')
     .select([
       'id',
@@ -65,17 +65,8 @@ export async function buyerGroupsOf(
     .execute();
   if (rows.length === 0) return empty;
   const live = rows.map((r) => Number(r.id));
-  const groupMembers = (await links.load(db, 'buyer_groups', ['buyer_ids'], live)).get('buyer_ids');
-  const buyerSide = await db
-    .selectFrom('record_links')
-    .select(['owner_id', 'target_id'])
-    .where('company_id', '=', companyId)
-    .where('owner_table', '=', 'buyers')
-    .where('field', '=', 'buyer_group_ids')
-    .where('target_id', 'in', live)
-    .execute();
-  const members = new Map<number, Set<number>>(live.map((g) => [g, new Set(groupMembers?.get(g) ?? [])]));
-  for (const r of buyerSide) members.get(Number(r.target_id))?.add(Number(r.owner_id));
+  const members = new Map<number, Set<number>>(live.map((g) => [g, new Set<number>()]));
+  for (const p of pairs) members.get(p.group)?.add(p.buyer);
   const groups = new Map<number, OfferBuyerGroup>(
     rows.map((r) => {
       const id = Number(r.id);

@@ -44,8 +44,9 @@ export class CallRouter {
     const considered: Considered[] = [];
     const eligible: OfferBuyer[] = [];
     let triedEligible = 0;
+    const reasons = await this.deps.offerBuyers.unavailableMany(ctx, buyers, query);
     for (const buyer of buyers) {
-      const reason = await this.deps.offerBuyers.unavailable(ctx, buyer, query);
+      const reason = reasons.get(buyer.id) ?? null;
       if (reason === null && query.tried.includes(buyer.id)) {
         triedEligible++;
         considered.push({ buyer, reason: 'already_tried' });

@@ -11,9 +11,11 @@ import {
   CAP_REASONS,
   type CapLimits,
   type CapReason,
+  type CapSubject,
   capColumns,
   capLimitsOf,
   capReached,
+  capsReachedMany,
 } from './buyer-caps.js';
 import { buyerGroupsOf, type OfferBuyerGroup } from './buyer-group-links.js';
 import { isOpenAt } from './open-hours.js';
@@ -113,7 +115,7 @@ export class OfferBuyers {
     const offerGroupIds = offerLinks.get('buyer_group_ids')?.get(offerId) ?? [];
     const fromBuyers = await links.owners(db, ctx.company.id, 'buyers', 'offer_ids', offerId);
     const direct = [...new Set([...fromOffer, ...fromBuyers])];
-    const groups = await buyerGroupsOf(db, links, ctx.company.id, direct, offerGroupIds);
+    const groups = await buyerGroupsOf(db, ctx.company.id, direct, offerGroupIds);
     const ids = [...new Set([...direct, ...groups.viaOffer])];
     if (ids.length === 0) return [];
     const rows = await new TenantScope(db, ctx.company.id)
@@ -174,6 +176,71 @@ export class OfferBuyers {
       checkType: query.checkType,
     });
     return verdict.allowed ? null : (verdict.reason ?? 'suppressed');
+  }
+
+  /**
+   * `unavailable` for many buyers of one call: the checks without the
+   * database first, then every remaining buyer's caps and its group's in a
+   * few grouped queries (`capsReachedMany`), then suppression for the rest.
+   */
+  async unavailableMany(
+    ctx: TenantContext,
+    buyers: readonly OfferBuyer[],
+    query: EligibilityQuery,
+  ): Promise<Map<number, BuyerUnavailableReason | null>> {
+    const out = new Map<number, BuyerUnavailableReason | null>();
+    const now = this.deps.clock.now();
+    const zoneOf = (b: OfferBuyer) =>
+      b.time_zone && isTimeZone(b.time_zone) ? b.time_zone : ctx.company.time_zone;
+    const left: OfferBuyer[] = [];
+    for (const buyer of buyers) {
+      if (buyer.paused) out.set(buyer.id, 'paused');
+      else if (!isOpenAt(buyer.open_times, zoneOf(buyer), now)) out.set(buyer.id, 'closed');
+      else if (
+        query.tokens &&
+        (() => {
+          const filters = readTokenFilters(buyer.token_filters);
+          return filters === null || failedFilter(filters, query.tokens!) !== null;
+        })()
+      )
+        out.set(buyer.id, 'token_filter');
+      else left.push(buyer);
+    }
+    const subjects: CapSubject[] = [];
+    for (const b of left) {
+      subjects.push({ key: `b${b.id}`, buyerIds: [b.id], caps: b.caps, zone: zoneOf(b) });
+      if (b.group) {
+        subjects.push({
+          key: `g${b.group.id}`,
+          buyerIds: b.group.memberIds,
+          caps: b.group.caps,
+          zone: ctx.company.time_zone,
+        });
+      }
+    }
+    const caps = await capsReachedMany(this.deps.db, ctx, subjects, now);
+    for (const b of left) {
+      const own = caps.get(`b${b.id}`) ?? null;
+      const group = b.group ? (caps.get(`g${b.group.id}`) ?? null) : null;
+      const capped = own ?? (group ? `buyer_group_${group}` : null);
+      if (capped) {
+        out.set(b.id, capped);
+        continue;
+      }
+      if (!query.number) {
+        out.set(b.id, null);
+        continue;
+      }
+      const verdict = await this.deps.suppression.check(ctx, {
+        number: query.number,
+        offerId: query.offerId,
+        buyerId: b.id,
+        leadId: query.leadId ?? null,
+        checkType: query.checkType,
+      });
+      out.set(b.id, verdict.allowed ? null : (verdict.reason ?? 'suppressed'));
+    }
+    return out;
   }
 
   /** The buyer's cap or its group's that is reached (the group's reason starts `buyer_group_`), or null. */
