@@ -46,13 +46,17 @@ const limit = (v: unknown): number | null => (v === null || v === undefined || v
  * `total_cap_limit`; buyer groups (and every other kind) `<kind>_<period>_limit`.
  */
 export function capLimitsOf(row: Record<string, unknown>): CapLimits {
-  const periods = (kind: CapKind) =>
-    Object.fromEntries(
-      CAP_PERIODS.map((p) => [
-        p,
-        limit(row[capColumn(kind, p)] ?? (kind === 'connection' ? row[`${p}_cap_limit`] : undefined)),
-      ]),
-    ) as PeriodLimits;
+  // Written out rather than built from entries: the router reads it for every buyer of an offer.
+  const get = (kind: CapKind, p: CapPeriod) => {
+    const v = row[COLUMN[kind][p]];
+    return limit(v === undefined && kind === 'connection' ? row[`${p}_cap_limit`] : v);
+  };
+  const periods = (kind: CapKind): PeriodLimits => ({
+    hourly: get(kind, 'hourly'),
+    daily: get(kind, 'daily'),
+    monthly: get(kind, 'monthly'),
+    total: get(kind, 'total'),
+  });
   return {
     concurrency: limit(row.concurrency_cap_limit),
     connection: periods('connection'),
@@ -61,6 +65,13 @@ export function capLimitsOf(row: Record<string, unknown>): CapLimits {
     revenue: periods('revenue'),
   };
 }
+
+const COLUMN = Object.fromEntries(
+  (['attempt', 'connection', 'buyer_conversion', 'revenue'] as const).map((k) => [
+    k,
+    Object.fromEntries(CAP_PERIODS.map((p) => [p, capColumn(k, p)])),
+  ]),
+) as Record<CapKind, Record<CapPeriod, string>>;
 
 /** The columns `capLimitsOf` reads, for a select. */
 export function capColumns(kinds: readonly CapKind[], connectionAs: 'buyer' | 'group'): string[] {
@@ -73,7 +84,8 @@ export function capColumns(kinds: readonly CapKind[], connectionAs: 'buyer' | 'g
   return out;
 }
 
-const any = (l: PeriodLimits) => Object.values(l).some((v) => v !== null);
+const any = (l: PeriodLimits) =>
+  l.hourly !== null || l.daily !== null || l.monthly !== null || l.total !== null;
 export const hasCaps = (c: CapLimits) =>
   c.concurrency !== null || any(c.connection) || any(c.attempt) || any(c.buyer_conversion) || any(c.revenue);
 

@@ -6,7 +6,7 @@ import type { DncCheckType } from '../suppression/check-log.js';
 import type { SuppressionQuery, SuppressionVerdict } from '../suppression/suppression-service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
-import { isTimeZone } from '../time/zones.js';
+import { isTimeZone, type WallTime, wallTime } from '../time/zones.js';
 import {
   CAP_REASONS,
   type CapLimits,
@@ -18,7 +18,7 @@ import {
   capsReachedMany,
 } from './buyer-caps.js';
 import { buyerGroupsOf, type OfferBuyerGroup } from './buyer-group-links.js';
-import { isOpenAt } from './open-hours.js';
+import { isOpenAt, isOpenAtWall } from './open-hours.js';
 import { failedFilter, readTokenFilters } from './token-filters.js';
 
 export type BuyerUnavailableReason =
@@ -193,9 +193,15 @@ export class OfferBuyers {
     const zoneOf = (b: OfferBuyer) =>
       b.time_zone && isTimeZone(b.time_zone) ? b.time_zone : ctx.company.time_zone;
     const left: OfferBuyer[] = [];
+    const walls = new Map<string, WallTime>();
+    const wallIn = (zone: string) => {
+      let w = walls.get(zone);
+      if (!w) walls.set(zone, (w = wallTime(now, zone)));
+      return w;
+    };
     for (const buyer of buyers) {
       if (buyer.paused) out.set(buyer.id, 'paused');
-      else if (!isOpenAt(buyer.open_times, zoneOf(buyer), now)) out.set(buyer.id, 'closed');
+      else if (!isOpenAtWall(buyer.open_times, wallIn(zoneOf(buyer)))) out.set(buyer.id, 'closed');
       else if (
         query.tokens &&
         (() => {
