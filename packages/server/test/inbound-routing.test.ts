@@ -144,6 +144,20 @@ describe('the call router', () => {
     expect(bad.json().errors.number).toBeDefined();
   });
 
+  it('refuses token filters the router could not read, naming token_filters, and saves nothing', async () => {
+    const name = `Filtered ${++serial}`;
+    const count = async () => (await kit.api('GET', '/buyers?per_page=1')).json().metadata.total_count;
+    const before = await count();
+    const bad = await kit.api('POST', '/buyers', {
+      name,
+      number: kit.number('312'),
+      token_filters: [{ key: 'caller_state', operator: 'like', value: 'CA' }],
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.token_filters[0]).toMatch(/operators == != =~/);
+    expect(await count()).toBe(before);
+  });
+
   it('books a buyer conversion once per caller inside duplicate_timeframe, and marks the repeat caller', async () => {
     const { offer, buyers, ring } = await setup([{}]);
     await kit.create('buyer_conversions', 'buyer_conversion', {
