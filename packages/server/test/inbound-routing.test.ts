@@ -79,6 +79,20 @@ describe('the call router', () => {
     expect(kit.dialled(answered.body).sort()).toEqual([buyers[1]!.number, buyers[2]!.number].sort());
     const call = await kit.callBySid(r.id);
     expect(call!.buyers_tried).toEqual([buyers[1]!.id, buyers[2]!.id]);
+    // The second buyer picks up first: the carrier requests its Number's url.
+    const urls = [...answered.body.matchAll(/url="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+    expect(urls).toHaveLength(2);
+    const picked = urls.find((u) => u.endsWith(`buyer_id=${buyers[2]!.id}`))!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: new URL(picked).pathname + new URL(picked).search,
+    });
+    expect(res.body).toContain('<Response/>');
+    expect(await kit.call(call!.id)).toMatchObject({
+      buyer_id: buyers[2]!.id,
+      connected_to: buyers[2]!.number,
+    });
+    expect((await kit.events(call!.id)).at(-1)).toMatchObject({ type: 'DialResult', reason: 'answered' });
   });
 
   it('fails over to the next buyer when one does not answer, then applies the no_buyer_answered rule', async () => {

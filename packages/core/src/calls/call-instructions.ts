@@ -16,6 +16,12 @@ export interface ForwardDial {
   action: string;
   /** Record the call from the buyer's answer, reporting the recording to this URL. */
   recordingCallback?: string | null;
+  /**
+   * A simultaneous ring: the carrier tells this URL which buyer answered
+   * (Twilio and TeXML request each Number's `url` with `buyer_id`; Plivo posts
+   * the Dial's callbackUrl with DialBLegTo).
+   */
+  answeredCallback?: { url: string; buyerIds: readonly number[] } | null;
 }
 
 /**
@@ -33,14 +39,22 @@ export function forwardXml(
   buyer: string | readonly string[],
   consumer: string,
 ): string {
+  const answered = dial.answeredCallback;
   const nouns = (typeof buyer === 'string' ? [buyer] : buyer)
-    .map((b) => {
+    .map((b, i) => {
       const sip = b.startsWith('sip:');
       const noun = sip ? (provider === 'plivo' ? 'User' : 'Sip') : 'Number';
       const to = sip ? b.replaceAll('[number_to_dial]', consumer.replace(/^\+/, '')) : b;
-      return `<${noun}>${escapeXml(to)}</${noun}>`;
+      const id = answered?.buyerIds[i];
+      const url =
+        answered && provider !== 'plivo' && id !== undefined
+          ? ` url="${escapeXml(`${answered.url}?buyer_id=${id}`)}" method="POST"`
+          : '';
+      return `<${noun}${url}>${escapeXml(to)}</${noun}>`;
     })
     .join('');
+  const callbackUrl =
+    answered && provider === 'plivo' ? ` callbackUrl="${escapeXml(answered.url)}" callbackMethod="POST"` : '';
   const rec = dial.recordingCallback;
   const record =
     rec && provider !== 'plivo'
@@ -52,9 +66,12 @@ export function forwardXml(
       : '';
   return (
     `${XML_HEAD}<Response>${plivoRecord}<Dial callerId="${escapeXml(dial.callerId)}" timeout="${dial.timeoutSeconds}" ` +
-    `action="${escapeXml(dial.action)}" method="POST"${record}>${nouns}</Dial></Response>`
+    `action="${escapeXml(dial.action)}" method="POST"${record}${callbackUrl}>${nouns}</Dial></Response>`
   );
 }
+
+/** Nothing more to do on this leg (the answer to a buyer-answered callback): the carrier bridges the call. */
+export const emptyXml = (): string => `${XML_HEAD}<Response/>`;
 
 /** End the call: no buyer can take it, or the buyer's conversation is over. */
 export const hangupXml = (): string => `${XML_HEAD}<Response><Hangup/></Response>`;

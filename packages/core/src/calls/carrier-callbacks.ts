@@ -10,7 +10,7 @@ import type { CallRouter, ExceptionTrigger } from '../routing/call-router.js';
 import type { OfferBuyer, OfferBuyers } from '../routing/offer-buyers.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import { systemContext, type TenantContext } from '../tenancy/context.js';
-import { forwardXml, hangupXml, sayThenHangupXml } from './call-instructions.js';
+import { emptyXml, forwardXml, hangupXml, sayThenHangupXml } from './call-instructions.js';
 import { type CallStatus, isFinal, progressOf, readCallReport } from './call-progress.js';
 import type { CallRow, CallStore } from './call-store.js';
 import type { CallEventInput, CallTrace } from './call-trace.js';
@@ -170,11 +170,17 @@ export class CarrierCallbacks {
             '/inbound_calls/recordings/$1/$2',
           )
         : null;
+      const base = String(call.callback_url).replace(
+        /\/secure\/([^/]+)\/calls\/([^/]+)$/,
+        '/inbound_calls/answered/$1/$2',
+      );
       const dial = {
         callerId: String(call.from_number ?? call.caller_number),
         timeoutSeconds: Math.max(...dialled.buyers.map((b) => b.timeout_seconds)),
         action: `${call.callback_url}/dial_result`,
         recordingCallback,
+        answeredCallback:
+          dialled.buyers.length > 1 ? { url: base, buyerIds: dialled.buyers.map((b) => b.id) } : null,
       };
       return forwardXml(
         provider,
@@ -341,6 +347,55 @@ export class CarrierCallbacks {
       );
     }
     return taken.length ? { buyers: taken } : null;
+  }
+
+  /**
+   * Which buyer of a simultaneous ring answered: Twilio and TeXML request the
+   * answering Number's url (`buyer_id`), Plivo posts the Dial's callbackUrl
+   * (DialAction answer, DialBLegTo). The call's buyer becomes that one, and
+   * its conversions of duration 0 fire. Answers an empty document: the
+   * carrier bridges the call.
+   */
+  async buyerAnswered(secureToken: string, uuid: string, params: Record<string, unknown>): Promise<string> {
+    const { ctx, call } = await this.find(secureToken, uuid);
+    const callId = Number(call.id);
+    const action = String(params.DialAction ?? 'answer').toLowerCase();
+    if (action !== 'answer') return emptyXml();
+    const ring = String(call.connected_to ?? '').split(',');
+    const tried = triedBuyers(call).slice(-ring.length);
+    let buyerId = Number(params.buyer_id);
+    if (!tried.includes(buyerId)) {
+      const leg = String(params.DialBLegTo ?? params.To ?? '')
+        .replace(/^\+/, '')
+        .replace(/^sip:/, '');
+      const at = ring.findIndex((n) => n.replace(/^\+/, '').replace(/^sip:/, '') === leg);
+      buyerId = at >= 0 ? tried[at]! : Number.NaN;
+    }
+    if (!Number.isFinite(buyerId)) return emptyXml();
+    const number = ring[tried.indexOf(buyerId)];
+    let events: CallEventInput[] = [];
+    await this.deps.store.change(
+      ctx,
+      callId,
+      async (row, trx) => {
+        const values = { buyer_id: buyerId, connected_to: number };
+        const booking = await bookConversions(
+          trx,
+          ctx.company.id,
+          { ...row, ...values },
+          null,
+          this.deps.clock.now(),
+        );
+        events = [
+          { type: 'DialResult', buyerId, reason: 'answered', detail: { simultaneous: true } },
+          ...booking.events,
+        ];
+        return { ...values, ...booking.values };
+      },
+      {},
+      (trx) => this.deps.trace.write(trx, ctx.company.id, callId, events),
+    );
+    return emptyXml();
   }
 
   /** The carrier's recording of the call (Twilio/TeXML RecordingUrl, Plivo RecordUrl): kept on the call. */

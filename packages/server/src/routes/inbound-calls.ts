@@ -56,6 +56,12 @@ export function registerInboundCallRoutes(
     };
   });
 
+  route<{ Params: { secure_token: string; uuid: string } }>('buyer_answered', async (request, reply) => {
+    const { secure_token, uuid } = request.params;
+    const xml = await leadline.carrierCallbacks.buyerAnswered(secure_token, uuid, request.input);
+    return reply.type('application/xml; charset=utf-8').send(xml);
+  });
+
   route<{ Params: { secure_token: string; uuid: string } }>('recording', async (request) => ({
     status: 200,
     errors: {},

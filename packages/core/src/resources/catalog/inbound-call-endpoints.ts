@@ -91,6 +91,34 @@ export const inboundCallEndpoints = defineEndpointGroup({
       errors: [{ code: 'forbidden', when: 'the signature is missing, forged or stale' }],
     },
     {
+      name: 'buyer_answered',
+      method: 'POST',
+      path: '/inbound_calls/answered/:secure_token/:uuid',
+      public: true,
+      rateLimited: false,
+      summary: 'Which buyer of a simultaneous ring answered',
+      description:
+        "Twilio and TeXML request the answering <Number>'s url (buyer_id in the query); Plivo posts the Dial's " +
+        "callbackUrl (DialAction answer, DialBLegTo). The call's buyer_id and connected_to become that buyer, " +
+        'its conversions of duration 0 fire, and the trace gets a DialResult answered. The secure token in the ' +
+        "path is the call's own.",
+      params: {
+        secure_token: {
+          type: 'string',
+          description: "The call's own secret, given to the carrier with the call",
+        },
+        uuid: { type: 'string', description: "The call's uuid" },
+        buyer_id: { type: 'integer', description: 'The buyer whose number answered (Twilio, TeXML)' },
+        DialBLegTo: { type: 'string', description: 'The number that answered (Plivo)' },
+      },
+      response: {
+        root: 'Response',
+        xml: true,
+        holds: { type: 'string', description: '<Response/>: the carrier bridges the call' },
+      },
+      errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],
+    },
+    {
       name: 'recording',
       method: 'POST',
       path: '/inbound_calls/recordings/:secure_token/:uuid',
