@@ -117,7 +117,8 @@ export function useInboundKit(t: TestApp) {
       payload: new URLSearchParams(params).toString(),
     });
 
-  const dialled = (xml: string) => [...xml.matchAll(/<(?:Number|Sip|User)(?: [^>]*)?>([^<]+)</g)].map((m) => m[1]);
+  const dialled = (xml: string) =>
+    [...xml.matchAll(/<(?:Number|Sip|User)(?: [^>]*)?>([^<]+)</g)].map((m) => m[1]);
   const actionOf = (xml: string) => /action="([^"]+)"/.exec(xml)?.[1]?.replaceAll('&amp;', '&') ?? '';
 
   const call = async (id: string | number) => (await kit.api('GET', `/calls/${id}`)).json().call as Body;
