@@ -54,6 +54,7 @@ export const buyers = defineResource({
     // Issue 16: the router's token filters and the caps beyond connections (docs/inbound-calls.md).
     token_filters: f
       .json()
+      .example([{ key: 'caller_state', operator: 'in', value: 'CA,NV' }])
       .doc(
         'Calls this buyer takes: [{"key":"caller_state","operator":"in","value":"CA,NV"}], operators ' +
           '==, !=, =~, !~, <, <=, >, >=, in, not in on any token of the call; blank: every call',
