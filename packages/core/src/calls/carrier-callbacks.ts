@@ -144,25 +144,21 @@ export class CarrierCallbacks {
       const at = plan.steps.findIndex((s) => s.some((b) => b.id === options.prefer));
       if (at > 0) plan.steps.unshift(...plan.steps.splice(at, 1));
     }
-    await this.deps.trace.write(
-      this.deps.db,
-      ctx.company.id,
-      callId,
-      plan.considered.map((c) => ({
-        type: 'BuyerConsidered' as const,
-        buyerId: c.buyer.id,
-        reason: c.reason,
-        detail: {
-          offer_id: offerId,
-          tier: c.buyer.tier,
-          weight: c.buyer.weight,
-          buyer_group_id: c.buyer.group?.id ?? null,
-        },
-      })),
-    );
+    // Written with the change that follows (a dial, or the exception rule): one transaction, not two.
+    const pending: CallEventInput[] = plan.considered.map((c) => ({
+      type: 'BuyerConsidered' as const,
+      buyerId: c.buyer.id,
+      reason: c.reason,
+      detail: {
+        offer_id: offerId,
+        tier: c.buyer.tier,
+        weight: c.buyer.weight,
+        buyer_group_id: c.buyer.group?.id ?? null,
+      },
+    }));
     const provider = isCarrierProvider(call.provider) ? call.provider : 'twilio';
     for (const step of plan.steps) {
-      const dialled = await this.claim(ctx, call, step, params, tried, more);
+      const dialled = await this.claim(ctx, call, step, params, tried, more, pending);
       if (!dialled) continue;
       const recordingCallback = (await this.deps.recordings.wanted(ctx, call, dialled.buyers[0]!.id))
         ? String(call.callback_url).replace(
@@ -201,6 +197,7 @@ export class CarrierCallbacks {
         {},
         (trx) =>
           this.deps.trace.write(trx, ctx.company.id, callId, [
+            ...pending.splice(0),
             {
               type: 'ExceptionRule',
               reason: trigger,
@@ -215,24 +212,29 @@ export class CarrierCallbacks {
       );
       if (moved) return this.route(ctx, moved, params, noneLeft, more, { forwards: forwards + 1 });
     }
+    const exception: CallEventInput = {
+      type: 'ExceptionRule',
+      reason: trigger,
+      detail: {
+        call_router_id: rule?.id ?? null,
+        action: rule ? ruleAction(rule) : 'hang_up',
+        hangup_cause: noneLeft,
+      },
+    };
+    let traced = false;
     await this.deps.store.change(
       ctx,
       callId,
       (row) => ({ ...more(row), ...callSidOf(params, row), hangup_cause: noneLeft }),
       {},
-      (trx) =>
-        this.deps.trace.write(trx, ctx.company.id, callId, [
-          {
-            type: 'ExceptionRule',
-            reason: trigger,
-            detail: {
-              call_router_id: rule?.id ?? null,
-              action: rule ? ruleAction(rule) : 'hang_up',
-              hangup_cause: noneLeft,
-            },
-          },
-        ]),
+      (trx) => {
+        traced = true;
+        return this.deps.trace.write(trx, ctx.company.id, callId, [...pending.splice(0), exception]);
+      },
     );
+    // The call said so already (nothing changed): the trace still tells of this decision.
+    if (!traced)
+      await this.deps.trace.write(this.deps.db, ctx.company.id, callId, [...pending.splice(0), exception]);
     if (rule?.forwardNumber) {
       const dial = {
         callerId: String(call.from_number ?? call.caller_number),
@@ -259,6 +261,8 @@ export class CarrierCallbacks {
     params: Record<string, unknown>,
     tried: number[],
     more: (row: CallRow) => Record<string, unknown>,
+    /** Trace events still to write: they go with this dial, or stay for the next write. */
+    pending: CallEventInput[],
   ): Promise<{ buyers: OfferBuyer[] } | null> {
     const callId = Number(call.id);
     let taken: OfferBuyer[] = [];
@@ -331,14 +335,11 @@ export class CarrierCallbacks {
         return { ...values, ...booking.values };
       },
       {},
-      (trx) => this.deps.trace.write(trx, ctx.company.id, callId, events),
+      (trx) => this.deps.trace.write(trx, ctx.company.id, callId, [...pending.splice(0), ...events]),
     );
     if (capped.length) {
-      await this.deps.trace.write(
-        this.deps.db,
-        ctx.company.id,
-        callId,
-        capped.map((c) => ({
+      pending.push(
+        ...capped.map((c) => ({
           type: 'BuyerConsidered' as const,
           buyerId: c.buyer.id,
           reason: c.reason,

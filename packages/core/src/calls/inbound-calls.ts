@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { CarrierProvider } from '../carriers/carrier.js';
 import { isCarrierProvider, stringSetting } from '../carriers/carrier-accounts.js';
 import {
@@ -110,30 +110,33 @@ export class InboundCalls {
       ring_pool_id: number.ring_pool_id ?? null,
     };
     const flags = from ? await callerFlags(this.deps.db, ctx.company.id, from, stamp, now) : {};
+    const values: Record<string, unknown> = {
+      direction: 'inbound',
+      caller_number: from ?? null,
+      number_called: to,
+      // The buyer sees who is calling (the caller's number), as call tracking forwards it.
+      from_number: from ?? to,
+      number_id: Number(number.id),
+      ...stamp,
+      provider,
+      integration_id: integrationId,
+      call_sid: callSid || null,
+      status: 'in_progress',
+      answered_at: now,
+      token_values: tokens,
+      ...flags,
+    };
+    // Offer conversions of duration 0 convert even if no buyer answers: booked with the insert.
+    const booking = await bookConversions(this.deps.db, ctx.company.id, { ...values, id: -1 }, null, now);
     const call = await this.deps.store.insert(
       ctx,
-      {
-        direction: 'inbound',
-        caller_number: from ?? null,
-        number_called: to,
-        // The buyer sees who is calling (the caller's number), as call tracking forwards it.
-        from_number: from ?? to,
-        number_id: Number(number.id),
-        ...stamp,
-        provider,
-        integration_id: integrationId,
-        call_sid: callSid || null,
-        status: 'in_progress',
-        answered_at: now,
-        token_values: tokens,
-        ...flags,
-      },
+      { ...values, ...booking.values },
       callbackBase,
       {},
       async (trx, created) => {
         await new TenantScope(trx, ctx.company.id)
           .updateTable('phone_numbers')
-          .set({ calls_count: Number(number.calls_count ?? 0) + 1, last_call_at: now })
+          .set({ calls_count: sql`calls_count + 1`, last_call_at: now })
           .where('id', '=', Number(number.id))
           .execute();
         await this.deps.trace.write(trx, ctx.company.id, Number(created.id), [
@@ -149,31 +152,13 @@ export class InboundCalls {
               held_for_buyer_id: hold?.buyerId ?? null,
             },
           },
+          ...booking.events,
         ]);
       },
     );
-    // Offer conversions of duration 0 convert even if no buyer answers.
-    const booked = await this.deps.store.change(
-      ctx,
-      Number(call.id),
-      async (row, trx) => {
-        const booking = await bookConversions(trx, ctx.company.id, row, null, now);
-        if (booking.events.length)
-          await this.deps.trace.write(trx, ctx.company.id, Number(row.id), booking.events);
-        return Object.keys(booking.values).length ? booking.values : null;
-      },
-      {},
-    );
-    const xml = await this.deps.callbacks.route(
-      ctx,
-      booked ?? call,
-      params,
-      'no_buyer_available',
-      () => ({}),
-      {
-        prefer: hold?.buyerId ?? null,
-      },
-    );
+    const xml = await this.deps.callbacks.route(ctx, call, params, 'no_buyer_available', () => ({}), {
+      prefer: hold?.buyerId ?? null,
+    });
     return { kind: 'xml', xml, call };
   }
 
