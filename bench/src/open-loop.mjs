@@ -9,7 +9,8 @@ import { Pool } from 'undici';
 
 /**
  * @param {{ origin: string, path: string | ((i: number) => string), method?: string,
- *   headers?: Record<string, string>, body?: (i: number) => string, rate: number, seconds: number,
+ *   headers?: Record<string, string>, headersFn?: (i: number) => Record<string, string>,
+ *   body?: (i: number) => string, rate: number, seconds: number,
  *   connections?: number }} o
  */
 export async function openLoop(o) {
@@ -28,7 +29,7 @@ export async function openLoop(o) {
         .request({
           path: typeof o.path === 'function' ? o.path(i) : o.path,
           method: o.method ?? 'GET',
-          headers: o.headers,
+          headers: o.headersFn ? o.headersFn(i) : o.headers,
           body: o.body?.(i),
         })
         .then(

@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { registerApiCommands } from './commands/api-commands.js';
+import { registerCallCommands } from './commands/call-commands.js';
 import { registerLeadCommands } from './commands/leads-commands.js';
 import { registerScheduleCommands } from './commands/schedule-commands.js';
 import { registerSuppressionCommands } from './commands/suppression-commands.js';
@@ -95,6 +96,7 @@ export function buildProgram(): Command {
   registerLeadCommands(program);
   registerScheduleCommands(program);
   registerSuppressionCommands(program);
+  registerCallCommands(program);
   return program;
 }
 

@@ -1,12 +1,16 @@
 import { sql } from 'kysely';
 import { Authenticator } from './auth/authenticator.js';
+import { CallSimulator } from './calls/call-simulator.js';
 import { CallStore } from './calls/call-store.js';
+import { CallTrace } from './calls/call-trace.js';
 import { CallUpdates } from './calls/call-updates.js';
 import { CarrierCallbacks } from './calls/carrier-callbacks.js';
 import { DialGuards } from './calls/dial-guards.js';
 import { CallHangups } from './calls/hang-ups.js';
+import { InboundCalls } from './calls/inbound-calls.js';
 import { CallKeyPresses } from './calls/key-presses.js';
 import { MakeCallService } from './calls/make-call.js';
+import { RecordingRules } from './calls/recording-rules.js';
 import { CarrierAccounts } from './carriers/carrier-accounts.js';
 import { PoolRenter } from './carriers/pool-renter.js';
 import { type Clock, systemClock } from './clock.js';
@@ -32,6 +36,7 @@ import { CountCache } from './resources/query/count-cache.js';
 import { ResourceRegistry } from './resources/registry.js';
 import { syncResourceTables } from './resources/schema-sync.js';
 import { ResourceService } from './resources/service.js';
+import { CallRouter } from './routing/call-router.js';
 import { OfferBuyers } from './routing/offer-buyers.js';
 import { ScheduleActions } from './schedules/schedule-actions.js';
 import { ScheduleRunner } from './schedules/schedule-runner.js';
@@ -113,6 +118,14 @@ export class Leadline {
   readonly makeCalls: MakeCallService;
   /** The carrier's callbacks for the calls Leadline placed: instructions on answer, progress. */
   readonly carrierCallbacks: CarrierCallbacks;
+  /** The call router: an offer's eligible buyers in the order they ring, with why the others were left out. */
+  readonly callRouter: CallRouter;
+  /** Each call's routing trace (call_events): GET /calls/:id/events. */
+  readonly callTrace: CallTrace;
+  /** A tracking number rings: the carrier's signed voice and status webhooks. */
+  readonly inboundCalls: InboundCalls;
+  /** POST /calls/simulate: the simulated carrier plays an inbound call through. */
+  readonly callSimulator: CallSimulator;
   /** DELETE /contacts/:id/calls: ends a number's calls at the carrier and on the record. */
   readonly callHangups: CallHangups;
   /** POST /calls/send_key_press: DTMF into a live call at its carrier. */
@@ -123,6 +136,12 @@ export class Leadline {
   readonly integrationObjects: IntegrationObjects;
   /** Works schedule leads through their actions: `runDue()`, or `start()` a polling loop. */
   readonly schedules: ScheduleRunner;
+  /**
+   * The origin carriers reach this Leadline at (the server's publicUrl): a
+   * rented number's webhooks are pointed under it. Unset, only integrations
+   * with `settings.callback_base_url` are pointed on rent.
+   */
+  publicUrl: string | undefined;
   private readonly services = new Map<string, ResourceService>();
   private readonly counts: CountCache;
   /** Query shapes built once and reused (hot paths). */
@@ -241,8 +260,15 @@ export class Leadline {
       registry: this.registry,
       endpoint: callEndpoint,
     });
+    const trace = new CallTrace({ dialect, clock, def: () => this.registry.require('call_events') });
+    this.callTrace = trace;
+    this.callRouter = new CallRouter({ db, offerBuyers: this.offerBuyers });
     this.carrierCallbacks = new CarrierCallbacks({
       db,
+      dialect,
+      router: this.callRouter,
+      trace,
+      recordings: new RecordingRules(db),
       clock,
       companies: this.companies,
       offerBuyers: this.offerBuyers,
@@ -250,6 +276,20 @@ export class Leadline {
       store: callStore,
       // A schedule lead waiting on its call goes on to its next action once the call ends.
       onLeadDue: () => this.schedules.wake(),
+    });
+    this.inboundCalls = new InboundCalls({
+      db,
+      clock,
+      companies: this.companies,
+      store: callStore,
+      trace,
+      callbacks: this.carrierCallbacks,
+    });
+    this.callSimulator = new CallSimulator({
+      db,
+      inbound: this.inboundCalls,
+      callbacks: this.carrierCallbacks,
+      endpoint: () => this.registry.require('calls').endpoints.find((e) => e.name === 'simulate')!,
     });
     this.integrationObjects = new IntegrationObjects({
       db,

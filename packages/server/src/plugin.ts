@@ -17,11 +17,13 @@ import { mergedParams } from './http/params.js';
 import { registerUploads } from './http/uploads.js';
 import './http/request-context.js';
 import { registerBuyerSuppressionRoutes } from './routes/buyer-suppressions.js';
+import { registerCallEventRoutes } from './routes/call-events.js';
 import { registerCallRoutes } from './routes/calls.js';
 import { registerCollectionRoutes } from './routes/collections.js';
 import { registerContactRoutes } from './routes/contacts.js';
 import { registerDataAppendRoutes } from './routes/data-appends.js';
 import { docsRoutes } from './routes/docs.js';
+import { registerInboundCallRoutes } from './routes/inbound-calls.js';
 import { registerInboundWebhookRoutes } from './routes/inbound-webhooks.js';
 import { registerIntegrationRoutes } from './routes/integrations.js';
 import { registerLeadRoutes } from './routes/leads.js';
@@ -72,6 +74,8 @@ export const leadlineApi: FastifyPluginAsync<LeadlineApiOptions> = async (app, o
 
 async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise<void> {
   const { leadline } = options;
+  // Rented numbers are pointed under it (core reads it when renting).
+  if (options.publicUrl && !leadline.publicUrl) leadline.publicUrl = options.publicUrl;
   registerBodyParsers(app);
   app.decorateRequest('tenant', null);
   app.decorateRequest('input', null as unknown as Record<string, unknown>);
@@ -178,12 +182,14 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   registerBuyerSuppressionRoutes(app, leadline);
   registerLeadRoutes(app, leadline);
   registerInboundWebhookRoutes(app, leadline);
-  registerPhoneNumberRoutes(app, leadline);
+  registerPhoneNumberRoutes(app, leadline, options.publicUrl);
   registerDataAppendRoutes(app, leadline);
   registerIntegrationRoutes(app, leadline);
   registerScheduleRoutes(app, leadline, options.publicUrl);
   registerCallRoutes(app, leadline, options.publicUrl);
   registerSecureCallRoutes(app, leadline);
+  registerInboundCallRoutes(app, leadline, options.publicUrl);
+  registerCallEventRoutes(app, leadline);
   registerResourceRoutes(app, leadline);
   registerCollectionRoutes(app, leadline);
 }

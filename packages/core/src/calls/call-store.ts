@@ -81,7 +81,11 @@ export class CallStore {
   async change(
     ctx: TenantContext,
     id: number,
-    decide: (row: CallRow) => Record<string, unknown> | null,
+    /** May read more in the transaction (`trx`): the router rechecks caps there, so they hold under load. */
+    decide: (
+      row: CallRow,
+      trx: Kysely<any>,
+    ) => Record<string, unknown> | null | Promise<Record<string, unknown> | null>,
     meta: RequestMeta,
     /** More writes that belong with the change (a contact's counters), in its transaction. */
     also?: (trx: Kysely<any>, before: CallRow, after: CallRow) => Promise<void>,
@@ -93,7 +97,7 @@ export class CallStore {
       if (dialect === 'postgres') read = read.forUpdate();
       const before = (await read.executeTakeFirst()) as CallRow | undefined;
       if (!before) return undefined;
-      const values = decide(before);
+      const values = await decide(before, trx);
       if (!values) return before;
       const after: CallRow = { ...before, ...encodeFieldValues(def, values, dialect) };
       const changes = diffRows(def, before, after, ctx.company.time_zone);

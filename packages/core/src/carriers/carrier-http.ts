@@ -4,7 +4,7 @@ import { CarrierError, type CarrierProvider } from './carrier.js';
 const TIMEOUT_MS = 15_000;
 
 export interface CarrierRequest {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: URL;
   authorization: string;
   /** Sent as JSON, or as a form when `form` is set (Twilio takes forms). */

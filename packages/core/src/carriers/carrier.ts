@@ -101,6 +101,18 @@ export interface Carrier {
   hangUp(callSid: string, stage: LiveCallStage): Promise<void>;
   /** Plays DTMF digits into an answered call (POST /calls/send_key_press). */
   sendDigits(callSid: string, press: KeyPress): Promise<void>;
+  /**
+   * Points a rented number's voice and status webhooks at Leadline. Twilio
+   * sets them on the number; Telnyx and Plivo on the application the number
+   * is then attached to (`applicationId`: TeXML application, Plivo app).
+   */
+  pointNumber(rented: RentedNumber, hooks: NumberWebhooks, applicationId: string | null): Promise<void>;
+}
+
+/** Where a tracking number's carrier sends its calls (voice) and their progress (status). */
+export interface NumberWebhooks {
+  voiceUrl: string;
+  statusUrl: string;
 }
 
 export const CARRIER_PROVIDERS = ['twilio', 'telnyx', 'plivo'] as const;

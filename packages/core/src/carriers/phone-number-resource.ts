@@ -15,6 +15,7 @@ import {
   type CarrierAccounts,
   carrierFailure,
   isCarrierProvider,
+  stringSetting,
 } from './carrier-accounts.js';
 
 export interface NumberSearchResult {
@@ -39,6 +40,8 @@ export class PhoneNumberResource extends ResourceService {
     def: ResourceDefinition,
     deps: EngineDeps,
     private readonly accounts: CarrierAccounts,
+    /** The origin carriers reach Leadline at, when the server knows it (LEADLINE_PUBLIC_URL). */
+    private readonly publicUrl: () => string | undefined = () => undefined,
   ) {
     super(def, deps);
     this.db = deps.db;
@@ -114,11 +117,14 @@ export class PhoneNumberResource extends ResourceService {
       throw carrierFailure(error, 'number');
     }
     try {
+      // Its calls come to Leadline from the start, when Leadline knows where it is reached.
+      const base = stringSetting(account.settings, 'callback_base_url') ?? this.publicUrl();
+      const voiceUrl = base ? await this.point(ctx, account, rented, base) : null;
       const { integration_id: _chosen, ...fields } = raw;
       const record = await super.create(ctx, fields);
       await new TenantScope(this.db, ctx.company.id)
         .updateTable(this.def.table)
-        .set({ provider_sid: rented.providerSid, integration_id: account.integrationId })
+        .set({ provider_sid: rented.providerSid, integration_id: account.integrationId, voice_url: voiceUrl })
         .where('id', '=', Number(record.id))
         .execute();
       return this.show(ctx, Number(record.id));
@@ -171,6 +177,58 @@ export class PhoneNumberResource extends ResourceService {
       }
     }
     return super.destroy(ctx, ref, raw);
+  }
+
+  /**
+   * POST /phone_numbers/:id/point_webhooks: points a rented number's voice
+   * and status webhooks at `base` (the integration's callback_base_url wins),
+   * for numbers rented before Leadline answered calls, or after a move.
+   */
+  async pointWebhooks(ctx: TenantContext, ref: string | number, base: string): Promise<ApiRecord> {
+    requireAccess(ctx.permissions, this.def.family, 'write');
+    const row = await this.findRow(ctx, ref, ['id', 'number', 'provider', 'integration_id', 'provider_sid']);
+    if (row.integration_id == null || row.provider_sid == null) {
+      throw invalid({
+        id: ['is a registered number, not rented through an integration: point it at the carrier yourself'],
+      });
+    }
+    const account = await this.accounts.choose(ctx, {
+      integrationId: Number(row.integration_id),
+      provider: row.provider as string,
+    });
+    const rented = { number: row.number as string, providerSid: row.provider_sid as string };
+    const voiceUrl = await this.point(
+      ctx,
+      account!,
+      rented,
+      stringSetting(account!.settings, 'callback_base_url') ?? base,
+    );
+    await new TenantScope(this.db, ctx.company.id)
+      .updateTable(this.def.table)
+      .set({ voice_url: voiceUrl })
+      .where('id', '=', Number(row.id))
+      .execute();
+    return this.show(ctx, Number(row.id));
+  }
+
+  private async point(
+    ctx: TenantContext,
+    account: CarrierAccount,
+    rented: RentedNumber,
+    base: string,
+  ): Promise<string> {
+    const root = `${base.replace(/\/+$/, '')}/api/v1/inbound_calls/${ctx.company.uuid}/${account.provider}`;
+    const hooks = { voiceUrl: `${root}/voice`, statusUrl: `${root}/status` };
+    const app = stringSetting(
+      account.settings,
+      account.provider === 'plivo' ? 'application_id' : 'texml_application_id',
+    );
+    try {
+      await account.run((carrier) => carrier.pointNumber(rented, hooks, app));
+    } catch (error) {
+      throw carrierFailure(error, 'base');
+    }
+    return hooks.voiceUrl;
   }
 
   private async numberTaken(ctx: TenantContext, number: string): Promise<boolean> {

@@ -9,6 +9,7 @@ import {
   lineTypeOf,
   type NumberLookup,
   type NumberSearch,
+  type NumberWebhooks,
   type OutboundDial,
   type RentedNumber,
 } from './carrier.js';
@@ -167,6 +168,39 @@ export class PlivoCarrier implements Carrier {
       authorization: this.auth,
       url: under(this.credentials.baseUrl, `${this.account}/Call/${encodeURIComponent(callSid)}/DTMF/`),
       body: { digits: press.digits, leg: 'aleg' },
+    });
+  }
+
+  /** The application's answer_url and hangup_url, then the number attached to it (app_id). */
+  async pointNumber(
+    rented: RentedNumber,
+    hooks: NumberWebhooks,
+    applicationId: string | null,
+  ): Promise<void> {
+    if (!applicationId) {
+      throw invalid({
+        integration_id: ['has no settings.application_id: Plivo routes numbers through an application'],
+      });
+    }
+    await carrierRequest('plivo', {
+      method: 'POST',
+      authorization: this.auth,
+      url: under(
+        this.credentials.baseUrl,
+        `${this.account}/Application/${encodeURIComponent(applicationId)}/`,
+      ),
+      body: {
+        answer_url: hooks.voiceUrl,
+        answer_method: 'POST',
+        hangup_url: hooks.statusUrl,
+        hangup_method: 'POST',
+      },
+    });
+    await carrierRequest('plivo', {
+      method: 'POST',
+      authorization: this.auth,
+      url: under(this.credentials.baseUrl, `${this.account}/Number/${rented.number.replace(/^\+/, '')}/`),
+      body: { app_id: applicationId },
     });
   }
 }

@@ -3,11 +3,13 @@ import {
   type AvailableNumber,
   type Carrier,
   type CarrierCredentials,
+  CarrierError,
   type KeyPress,
   type LookupRequest,
   lineTypeOf,
   type NumberLookup,
   type NumberSearch,
+  type NumberWebhooks,
   type OutboundDial,
   type RentedNumber,
 } from './carrier.js';
@@ -170,6 +172,46 @@ export class TelnyxCarrier implements Carrier {
       authorization: this.auth,
       url: under(this.credentials.baseUrl, `/v2/calls/${encodeURIComponent(callSid)}/actions/send_dtmf`),
       body: { digits: press.digits, duration_millis: 250 },
+    });
+  }
+
+  /**
+   * TeXML: the application's voice_url and status_callback, then the number
+   * attached to the application (its connection).
+   */
+  async pointNumber(
+    rented: RentedNumber,
+    hooks: NumberWebhooks,
+    applicationId: string | null,
+  ): Promise<void> {
+    if (!applicationId) {
+      throw invalid({
+        integration_id: ['has no settings.texml_application_id: Telnyx routes numbers through one'],
+      });
+    }
+    await carrierRequest('telnyx', {
+      method: 'PATCH',
+      authorization: this.auth,
+      url: under(this.credentials.baseUrl, `/v2/texml_applications/${encodeURIComponent(applicationId)}`),
+      body: {
+        voice_url: hooks.voiceUrl,
+        voice_method: 'post',
+        status_callback: hooks.statusUrl,
+        status_callback_method: 'post',
+      },
+    });
+    const found = (await carrierRequest('telnyx', {
+      method: 'GET',
+      authorization: this.auth,
+      url: under(this.credentials.baseUrl, '/v2/phone_numbers', { 'filter[phone_number]': rented.number }),
+    })) as { data?: { id?: string }[] } | null;
+    const id = found?.data?.[0]?.id;
+    if (!id) throw new CarrierError('telnyx', 404, `telnyx has no number ${rented.number} on the account`);
+    await carrierRequest('telnyx', {
+      method: 'PATCH',
+      authorization: this.auth,
+      url: under(this.credentials.baseUrl, `/v2/phone_numbers/${encodeURIComponent(id)}`),
+      body: { connection_id: applicationId },
     });
   }
 }

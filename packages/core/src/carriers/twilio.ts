@@ -8,6 +8,7 @@ import {
   lineTypeOf,
   type NumberLookup,
   type NumberSearch,
+  type NumberWebhooks,
   type OutboundDial,
   type RentedNumber,
 } from './carrier.js';
@@ -151,6 +152,25 @@ export class TwilioCarrier implements Carrier {
       authorization: this.auth,
       url: under(this.credentials.baseUrl, `${this.account}/Calls/${encodeURIComponent(callSid)}.json`),
       body: { Status: stage === 'in_progress' ? 'completed' : 'canceled' },
+      form: true,
+    });
+  }
+
+  /** IncomingPhoneNumbers update: VoiceUrl and StatusCallback, both POST. */
+  async pointNumber(rented: RentedNumber, hooks: NumberWebhooks): Promise<void> {
+    await carrierRequest('twilio', {
+      method: 'POST',
+      authorization: this.auth,
+      url: under(
+        this.credentials.baseUrl,
+        `${this.account}/IncomingPhoneNumbers/${encodeURIComponent(rented.providerSid)}.json`,
+      ),
+      body: {
+        VoiceUrl: hooks.voiceUrl,
+        VoiceMethod: 'POST',
+        StatusCallback: hooks.statusUrl,
+        StatusCallbackMethod: 'POST',
+      },
       form: true,
     });
   }

@@ -5,6 +5,7 @@ import { UnblockJobResource } from '../contacts/unblock-job-resource.js';
 import type { Leadline } from '../leadline.js';
 import { LeadResource } from '../leads/lead-resource.js';
 import { TextMessageResource } from '../messaging/text-message-resource.js';
+import { BuyerResource } from '../routing/buyer-resource.js';
 import { CadenceResource } from '../schedules/cadence-resources.js';
 import { SuppressionListResource } from '../suppression/list-resource.js';
 import type { ResourceDefinition } from './define.js';
@@ -27,8 +28,10 @@ export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
   buyer_suppressions: (def, deps, leadline) => new SuppressionListResource(def, deps, leadline.jobs),
   contact_imports: (def, deps, leadline) => new ContactImportResource(def, deps, leadline.jobs),
   unblock_contact_jobs: (def, deps, leadline) => new UnblockJobResource(def, deps, leadline.jobs),
-  phone_numbers: (def, deps, leadline) => new PhoneNumberResource(def, deps, leadline.carriers),
+  phone_numbers: (def, deps, leadline) =>
+    new PhoneNumberResource(def, deps, leadline.carriers, () => leadline.publicUrl),
   schedule_actions: (def, deps) => new CadenceResource(def, deps),
+  buyers: (def, deps) => new BuyerResource(def, deps),
   schedule_triggers: (def, deps) => new CadenceResource(def, deps),
   text_messages: (def, deps, leadline) => new TextMessageResource(def, deps, leadline),
 };

@@ -3,6 +3,7 @@ export {
   CATALOG,
   collectionEndpoints,
   ENDPOINT_GROUPS,
+  inboundCallEndpoints,
   meEndpoints,
   secureEndpoints,
 } from './catalog/index.js';

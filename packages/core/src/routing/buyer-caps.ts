@@ -1,68 +1,300 @@
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
+import { type AliasedRawBuilder, sql } from 'kysely';
+import { CAP_PERIODS, type CapKind, type CapPeriod, capColumn } from '../resources/catalog/cap-fields.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { wallTime, zonedToUtc } from '../time/zones.js';
 
-/** A buyer's caps (blank: no cap). */
-export interface BuyerCapLimits {
+/** Limits of one kind per window (blank: no cap). */
+export type PeriodLimits = Record<CapPeriod, number | null>;
+
+/** Every cap of a buyer or a buyer group. */
+export interface CapLimits {
   concurrency: number | null;
-  hourly: number | null;
-  daily: number | null;
-  monthly: number | null;
-  total: number | null;
+  connection: PeriodLimits;
+  attempt: PeriodLimits;
+  buyer_conversion: PeriodLimits;
+  revenue: PeriodLimits;
 }
 
-export type CapReason = 'concurrency_cap' | 'hourly_cap' | 'daily_cap' | 'monthly_cap' | 'total_cap';
+/** The connection caps keep their first names (hourly_cap…); the other kinds say theirs. */
+const CONNECTION_REASONS: Record<CapPeriod, string> = {
+  hourly: 'hourly_cap',
+  daily: 'daily_cap',
+  monthly: 'monthly_cap',
+  total: 'total_cap',
+};
 
+export type CapReason = string;
+
+/** Every reason a cap gives, in the order they are checked (a buyer group's have `buyer_group_` before them). */
 export const CAP_REASONS: readonly CapReason[] = [
   'concurrency_cap',
-  'hourly_cap',
-  'daily_cap',
-  'monthly_cap',
-  'total_cap',
+  ...CAP_PERIODS.map((p) => CONNECTION_REASONS[p]),
+  ...(['attempt', 'buyer_conversion', 'revenue'] as const).flatMap((k) =>
+    CAP_PERIODS.map((p) => `${k}_${p}_cap`),
+  ),
 ];
 
-export const hasCaps = (c: BuyerCapLimits) => Object.values(c).some((v) => v !== null);
+const reasonOf = (kind: CapKind, period: CapPeriod) =>
+  kind === 'connection' ? CONNECTION_REASONS[period] : `${kind}_${period}_cap`;
+
+const limit = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
 
 /**
- * Which cap a buyer has reached, counted from the calls forwarded to it: the
- * calls still connected (concurrency), and the calls forwarded since the start
- * of the hour, day and month on the buyer's own clock, and ever. A buyer with
- * no cap costs no query.
+ * A row's caps. Buyers name their connection caps `hourly_cap_limit` …
+ * `total_cap_limit`; buyer groups (and every other kind) `<kind>_<period>_limit`.
+ */
+export function capLimitsOf(row: Record<string, unknown>): CapLimits {
+  // Written out rather than built from entries: the router reads it for every buyer of an offer.
+  const get = (kind: CapKind, p: CapPeriod) => {
+    const v = row[COLUMN[kind][p]];
+    return limit(v === undefined && kind === 'connection' ? row[`${p}_cap_limit`] : v);
+  };
+  const periods = (kind: CapKind): PeriodLimits => ({
+    hourly: get(kind, 'hourly'),
+    daily: get(kind, 'daily'),
+    monthly: get(kind, 'monthly'),
+    total: get(kind, 'total'),
+  });
+  return {
+    concurrency: limit(row.concurrency_cap_limit),
+    connection: periods('connection'),
+    attempt: periods('attempt'),
+    buyer_conversion: periods('buyer_conversion'),
+    revenue: periods('revenue'),
+  };
+}
+
+const COLUMN = Object.fromEntries(
+  (['attempt', 'connection', 'buyer_conversion', 'revenue'] as const).map((k) => [
+    k,
+    Object.fromEntries(CAP_PERIODS.map((p) => [p, capColumn(k, p)])),
+  ]),
+) as Record<CapKind, Record<CapPeriod, string>>;
+
+/** The columns `capLimitsOf` reads, for a select. */
+export function capColumns(kinds: readonly CapKind[], connectionAs: 'buyer' | 'group'): string[] {
+  const out = ['concurrency_cap_limit'];
+  for (const kind of kinds) {
+    for (const p of CAP_PERIODS) {
+      out.push(kind === 'connection' && connectionAs === 'buyer' ? `${p}_cap_limit` : capColumn(kind, p));
+    }
+  }
+  return out;
+}
+
+const any = (l: PeriodLimits) =>
+  l.hourly !== null || l.daily !== null || l.monthly !== null || l.total !== null;
+export const hasCaps = (c: CapLimits) =>
+  c.concurrency !== null || any(c.connection) || any(c.attempt) || any(c.buyer_conversion) || any(c.revenue);
+
+/**
+ * Which cap the buyers (one buyer, or a group's together) have reached, or
+ * null. Counted from the calls themselves, so a conversion booked a moment
+ * ago counts at once: connections are the calls forwarded to them (buyer_id),
+ * concurrency those still in progress, conversions and revenue the converted
+ * ones; attempts are the dials in the calls' trace. Windows are the hour, day
+ * and month on the owner's clock, and ever. No cap: no query.
  */
 export async function capReached(
   db: Kysely<any>,
   ctx: TenantContext,
-  buyer: { id: number; caps: BuyerCapLimits },
+  subject: { buyerIds: readonly number[]; caps: CapLimits },
   zone: string,
   now: number,
 ): Promise<CapReason | null> {
-  const c = buyer.caps;
-  if (!hasCaps(c)) return null;
+  const c = subject.caps;
+  if (!hasCaps(c) || subject.buyerIds.length === 0) return null;
   const w = wallTime(now, zone);
-  const hour = zonedToUtc({ ...w, minute: 0, second: 0 }, zone);
-  const day = zonedToUtc({ ...w, hour: 0, minute: 0, second: 0 }, zone);
-  const month = zonedToUtc({ ...w, day: 1, hour: 0, minute: 0, second: 0 }, zone);
-  const since = (start: number) => sql<number>`sum(case when answered_at >= ${start} then 1 else 0 end)`;
-  const row = await new TenantScope(db, ctx.company.id)
-    .selectFrom('calls')
-    .select([
-      sql<number>`sum(case when status = 'in_progress' then 1 else 0 end)`.as('live'),
-      since(hour).as('hourly'),
-      since(day).as('daily'),
-      since(month).as('monthly'),
-      sql<number>`count(*)`.as('total'),
-    ])
-    .where('buyer_id', '=', buyer.id)
-    .where('answered_at', 'is not', null)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const start: Record<CapPeriod, number> = {
+    hourly: zonedToUtc({ ...w, minute: 0, second: 0 }, zone),
+    daily: zonedToUtc({ ...w, hour: 0, minute: 0, second: 0 }, zone),
+    monthly: zonedToUtc({ ...w, day: 1, hour: 0, minute: 0, second: 0 }, zone),
+    total: 0,
+  };
+  const ids = [...subject.buyerIds];
+  const scope = new TenantScope(db, ctx.company.id);
   const n = (v: unknown) => Number(v ?? 0);
-  if (c.concurrency !== null && n(row?.live) >= c.concurrency) return 'concurrency_cap';
-  if (c.hourly !== null && n(row?.hourly) >= c.hourly) return 'hourly_cap';
-  if (c.daily !== null && n(row?.daily) >= c.daily) return 'daily_cap';
-  if (c.monthly !== null && n(row?.monthly) >= c.monthly) return 'monthly_cap';
-  if (c.total !== null && n(row?.total) >= c.total) return 'total_cap';
+  if (c.concurrency !== null || any(c.connection) || any(c.buyer_conversion) || any(c.revenue)) {
+    const selects: AliasedRawBuilder<number, string>[] = [
+      sql<number>`sum(case when status = 'in_progress' and answered_at is not null then 1 else 0 end)`.as(
+        'live',
+      ),
+    ];
+    for (const p of CAP_PERIODS) {
+      const since = start[p];
+      // A connection counts from when the call reached the buyer's offer (answered), as before issue 16.
+      selects.push(
+        sql<number>`sum(case when answered_at >= ${since} then 1 else 0 end)`.as(`connection_${p}`),
+      );
+      selects.push(
+        sql<number>`sum(case when buyer_converted and created_at >= ${since} then 1 else 0 end)`.as(
+          `buyer_conversion_${p}`,
+        ),
+      );
+      selects.push(
+        sql<number>`sum(case when buyer_converted and created_at >= ${since} then revenue else 0 end)`.as(
+          `revenue_${p}`,
+        ),
+      );
+    }
+    const row = (await scope
+      .selectFrom('calls')
+      .select(selects)
+      .where('buyer_id', 'in', ids)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst()) as Record<string, unknown> | undefined;
+    if (c.concurrency !== null && n(row?.live) >= c.concurrency) return 'concurrency_cap';
+    for (const kind of ['connection', 'buyer_conversion', 'revenue'] as const) {
+      for (const p of CAP_PERIODS) {
+        const cap = c[kind][p];
+        if (cap !== null && n(row?.[`${kind}_${p}`]) >= cap) return reasonOf(kind, p);
+      }
+    }
+  }
+  if (any(c.attempt)) {
+    const selects = CAP_PERIODS.map((p) =>
+      sql<number>`sum(case when created_at >= ${start[p]} then 1 else 0 end)`.as(p),
+    );
+    const row = (await scope
+      .selectFrom('call_events')
+      .select(selects)
+      .where('event_type', '=', 'Dial')
+      .where('buyer_id', 'in', ids)
+      .executeTakeFirst()) as Record<string, unknown> | undefined;
+    for (const p of CAP_PERIODS) {
+      const cap = c.attempt[p];
+      if (cap !== null && n(row?.[p]) >= cap) return reasonOf('attempt', p);
+    }
+  }
+  return null;
+}
+
+/** One set of caps to check: a buyer's own (one id) or a group's (its buyers together). */
+export interface CapSubject {
+  key: string;
+  buyerIds: readonly number[];
+  caps: CapLimits;
+  zone: string;
+}
+
+type Counts = Record<string, number>;
+
+/**
+ * `capReached` for many subjects at once: one grouped query over the calls
+ * (and one over the trace, for attempt caps) per time zone, instead of one
+ * per buyer. The router checks an offer's buyers this way; the recheck at
+ * dial time stays per buyer, inside the dial's transaction.
+ */
+export async function capsReachedMany(
+  db: Kysely<any>,
+  ctx: TenantContext,
+  subjects: readonly CapSubject[],
+  now: number,
+): Promise<Map<string, CapReason | null>> {
+  const out = new Map<string, CapReason | null>();
+  const byZone = new Map<string, CapSubject[]>();
+  for (const s of subjects) {
+    if (!hasCaps(s.caps) || s.buyerIds.length === 0) {
+      out.set(s.key, null);
+      continue;
+    }
+    const list = byZone.get(s.zone) ?? [];
+    list.push(s);
+    byZone.set(s.zone, list);
+  }
+  const scope = new TenantScope(db, ctx.company.id);
+  for (const [zone, list] of byZone) {
+    const start = windowStarts(zone, now);
+    const ids = [...new Set(list.flatMap((s) => s.buyerIds))];
+    const perBuyer = new Map<number, Counts>();
+    const selects: AliasedRawBuilder<number, string>[] = [
+      sql<number>`sum(case when status = 'in_progress' and answered_at is not null then 1 else 0 end)`.as(
+        'live',
+      ),
+    ];
+    for (const p of CAP_PERIODS) {
+      selects.push(
+        sql<number>`sum(case when answered_at >= ${start[p]} then 1 else 0 end)`.as(`connection_${p}`),
+      );
+      selects.push(
+        sql<number>`sum(case when buyer_converted and created_at >= ${start[p]} then 1 else 0 end)`.as(
+          `buyer_conversion_${p}`,
+        ),
+      );
+      selects.push(
+        sql<number>`sum(case when buyer_converted and created_at >= ${start[p]} then revenue else 0 end)`.as(
+          `revenue_${p}`,
+        ),
+      );
+    }
+    const rows = await scope
+      .selectFrom('calls')
+      .select(['buyer_id', ...selects])
+      .where('buyer_id', 'in', ids)
+      .where('deleted_at', 'is', null)
+      .groupBy('buyer_id')
+      .execute();
+    for (const r of rows) {
+      const counts: Counts = {};
+      for (const [k, v] of Object.entries(r)) if (k !== 'buyer_id') counts[k] = Number(v ?? 0);
+      perBuyer.set(Number(r.buyer_id), counts);
+    }
+    if (list.some((s) => any(s.caps.attempt))) {
+      const attempts = await scope
+        .selectFrom('call_events')
+        .select([
+          'buyer_id',
+          ...CAP_PERIODS.map((p) =>
+            sql<number>`sum(case when created_at >= ${start[p]} then 1 else 0 end)`.as(`attempt_${p}`),
+          ),
+        ])
+        .where('event_type', '=', 'Dial')
+        .where('buyer_id', 'in', ids)
+        .groupBy('buyer_id')
+        .execute();
+      for (const r of attempts) {
+        const counts = perBuyer.get(Number(r.buyer_id)) ?? {};
+        for (const p of CAP_PERIODS)
+          counts[`attempt_${p}`] = Number((r as Record<string, unknown>)[`attempt_${p}`] ?? 0);
+        perBuyer.set(Number(r.buyer_id), counts);
+      }
+    }
+    for (const s of list) {
+      const sum: Counts = {};
+      for (const id of s.buyerIds) {
+        for (const [k, v] of Object.entries(perBuyer.get(id) ?? {})) sum[k] = (sum[k] ?? 0) + v;
+      }
+      out.set(s.key, reached(s.caps, sum));
+    }
+  }
+  return out;
+}
+
+function windowStarts(zone: string, now: number): Record<CapPeriod, number> {
+  const w = wallTime(now, zone);
+  return {
+    hourly: zonedToUtc({ ...w, minute: 0, second: 0 }, zone),
+    daily: zonedToUtc({ ...w, hour: 0, minute: 0, second: 0 }, zone),
+    monthly: zonedToUtc({ ...w, day: 1, hour: 0, minute: 0, second: 0 }, zone),
+    total: 0,
+  };
+}
+
+/** The first cap the counts reach, in CAP_REASONS order. */
+function reached(c: CapLimits, counts: Counts): CapReason | null {
+  const n = (k: string) => counts[k] ?? 0;
+  if (c.concurrency !== null && n('live') >= c.concurrency) return 'concurrency_cap';
+  for (const kind of ['connection', 'buyer_conversion', 'revenue'] as const) {
+    for (const p of CAP_PERIODS) {
+      const cap = c[kind][p];
+      if (cap !== null && n(`${kind}_${p}`) >= cap) return reasonOf(kind, p);
+    }
+  }
+  for (const p of CAP_PERIODS) {
+    const cap = c.attempt[p];
+    if (cap !== null && n(`attempt_${p}`) >= cap) return reasonOf('attempt', p);
+  }
   return null;
 }

@@ -1,4 +1,4 @@
-import { wallTime } from '../time/zones.js';
+import { type WallTime, wallTime } from '../time/zones.js';
 
 /** One open range of a buyer's week: `{"day":0,"time_from":"09:00","time_to":"17:00"}`, day 0 = Sunday. */
 interface OpenTime {
@@ -23,7 +23,12 @@ const minutes = (hhmm: unknown): number | undefined => {
  */
 export function isOpenAt(openTimes: unknown, timeZone: string, at: number): boolean {
   if (!Array.isArray(openTimes) || openTimes.length === 0) return true;
-  const w = wallTime(at, timeZone);
+  return isOpenAtWall(openTimes, wallTime(at, timeZone));
+}
+
+/** `isOpenAt` with the wall time already read (the router reads it once per zone, not per buyer). */
+export function isOpenAtWall(openTimes: unknown, w: WallTime): boolean {
+  if (!Array.isArray(openTimes) || openTimes.length === 0) return true;
   const day = new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay();
   const now = w.hour * 60 + w.minute;
   for (const range of openTimes as Partial<OpenTime>[]) {

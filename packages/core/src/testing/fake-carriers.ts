@@ -26,6 +26,12 @@ export interface FakeCarriers {
   keyPresses: KeyPressSent[];
   /** Ids of calls the carrier still has: a hang-up of any other id is a 404 (the call is over). */
   live: Set<string>;
+  /**
+   * Where each number's calls were pointed (E.164 → voice and status URLs):
+   * Twilio's VoiceUrl/StatusCallback, or the Telnyx TeXML / Plivo application
+   * the number was attached to.
+   */
+  pointed: Map<string, { voiceUrl: string; statusUrl: string }>;
   /** The next request (matching `path`, when given) answers this instead. */
   fail: { status: number; body: unknown; path?: RegExp } | null;
   close(): Promise<void>;
@@ -73,6 +79,7 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
     hungUp: [],
     keyPresses: [],
     live: new Set(),
+    pointed: new Map(),
     fail: null,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -82,6 +89,9 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
       .filter((n) => !q.areaCode || n.slice(2).startsWith(q.areaCode))
       .filter((n) => !q.contains || n.includes(q.contains))
       .slice(0, q.limit);
+
+  /** TeXML and Plivo applications: their webhook URLs, given to the numbers attached. */
+  const apps = new Map<string, { voiceUrl: string; statusUrl: string }>();
 
   const handle = (req: IncomingMessage, body: string, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -178,6 +188,17 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
         const how = new URLSearchParams(body).get('Status') ?? '';
         fake.hungUp.push({ provider: 'twilio', sid, how });
         return send(200, { sid, status: how });
+      }
+      if ((m = rest.match(/^IncomingPhoneNumbers\/([^/]+)\.json$/)) && req.method === 'POST') {
+        const entry = [...fake.rented].find(([, sid]) => sid === m![1]);
+        if (!entry)
+          return send(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
+        const form = new URLSearchParams(body);
+        fake.pointed.set(entry[0], {
+          voiceUrl: form.get('VoiceUrl') ?? '',
+          statusUrl: form.get('StatusCallback') ?? '',
+        });
+        return send(200, { sid: m[1], phone_number: entry[0], voice_url: form.get('VoiceUrl') });
       }
       if ((m = rest.match(/^IncomingPhoneNumbers\/([^/]+)\.json$/)) && req.method === 'DELETE') {
         const entry = [...fake.rented].find(([, sid]) => sid === m![1]);
@@ -326,6 +347,20 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
           data: fake.rented.has(number) ? [{ id: `num-${number.slice(1)}`, phone_number: number }] : [],
         });
       }
+      if ((m = url.pathname.match(/^\/v2\/texml_applications\/([^/]+)$/)) && req.method === 'PATCH') {
+        const app = JSON.parse(body) as { voice_url?: string; status_callback?: string };
+        apps.set(`telnyx:${m[1]}`, { voiceUrl: app.voice_url ?? '', statusUrl: app.status_callback ?? '' });
+        return send(200, { data: { id: m[1], record_type: 'texml_application', voice_url: app.voice_url } });
+      }
+      if ((m = url.pathname.match(/^\/v2\/phone_numbers\/num-(\d+)$/)) && req.method === 'PATCH') {
+        const number = `+${m[1]}`;
+        const { connection_id } = JSON.parse(body) as { connection_id: string };
+        const app = apps.get(`telnyx:${connection_id}`);
+        if (!fake.rented.has(number) || !app)
+          return send(404, { errors: [{ code: '10005', title: 'Resource not found' }] });
+        fake.pointed.set(number, app);
+        return send(200, { data: { id: `num-${m[1]}`, phone_number: number, connection_id } });
+      }
       if ((m = url.pathname.match(/^\/v2\/phone_numbers\/num-(\d+)$/)) && req.method === 'DELETE') {
         fake.rented.delete(`+${m[1]}`);
         return send(200, { data: { id: `num-${m[1]}`, status: 'deleted' } });
@@ -395,6 +430,19 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
         if (!fake.live.delete(sid)) return send(404, { api_id: 'x', error: 'not found' });
         fake.hungUp.push({ provider: 'plivo', sid, how: m[1]! });
         return send(204);
+      }
+      if ((m = rest.match(/^Application\/([^/]+)\/$/)) && req.method === 'POST') {
+        const app = JSON.parse(body) as { answer_url?: string; hangup_url?: string };
+        apps.set(`plivo:${m[1]}`, { voiceUrl: app.answer_url ?? '', statusUrl: app.hangup_url ?? '' });
+        return send(202, { api_id: 'x', message: 'changed' });
+      }
+      if ((m = rest.match(/^Number\/(\d+)\/$/)) && req.method === 'POST') {
+        const number = `+${m[1]}`;
+        const { app_id } = JSON.parse(body) as { app_id: string };
+        const app = apps.get(`plivo:${app_id}`);
+        if (!fake.rented.has(number) || !app) return send(404, { api_id: 'x', error: 'not found' });
+        fake.pointed.set(number, app);
+        return send(202, { api_id: 'x', message: 'changed' });
       }
       if ((m = rest.match(/^Number\/(\d+)\/$/)) && req.method === 'DELETE') {
         if (!fake.rented.delete(`+${m[1]}`)) return send(404, { api_id: 'x', error: 'not found' });

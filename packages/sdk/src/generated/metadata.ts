@@ -17,7 +17,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "routes_show_path", "routes_edit_path", "external_record_id", "name", "user_buyer_id", "number",
       "dtmf_tones", "tier", "weight", "route_by_type", "timeout_seconds", "time_zone", "paused",
       "concurrency_cap_limit", "hourly_cap_limit", "daily_cap_limit", "monthly_cap_limit", "total_cap_limit",
-      "open_times", "offer_ids", "buyer_group_ids", "buyer_suppression_ids"
+      "open_times", "offer_ids", "buyer_group_ids", "buyer_suppression_ids", "token_filters",
+      "attempt_hourly_limit", "attempt_daily_limit", "attempt_monthly_limit", "attempt_total_limit",
+      "buyer_conversion_hourly_limit", "buyer_conversion_daily_limit", "buyer_conversion_monthly_limit",
+      "buyer_conversion_total_limit", "revenue_hourly_limit", "revenue_daily_limit", "revenue_monthly_limit",
+      "revenue_total_limit"
     ],
     "sortable": ["id","created_at","updated_at","name","tier"],
     "values": {
@@ -49,6 +53,31 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "offer_ids": {"type":"refs","description":"Offers this buyer takes calls for"},
       "buyer_group_ids": {"type":"refs","description":"Groups the buyer belongs to"},
       "buyer_suppression_ids": {"type":"refs","description":"Suppression lists applied to this buyer"},
+      "token_filters": {
+        "type": "json",
+        "description": "Calls this buyer takes: [{\"key\":\"caller_state\",\"operator\":\"in\",\"value\":\"CA,NV\"}], operators ==, !=, =~, !~, <, <=, >, >=, in, not in on any token of the call; blank: every call"
+      },
+      "attempt_hourly_limit": {"type":"integer","description":"Most calls dialled to it per hour (blank: no cap)"},
+      "attempt_daily_limit": {"type":"integer","description":"Most calls dialled to it per day (blank: no cap)"},
+      "attempt_monthly_limit": {"type":"integer","description":"Most calls dialled to it per month (blank: no cap)"},
+      "attempt_total_limit": {"type":"integer","description":"Most calls dialled to it ever (blank: no cap)"},
+      "buyer_conversion_hourly_limit": {
+        "type": "integer",
+        "description": "Most converted calls (buyer conversions fired) per hour (blank: no cap)"
+      },
+      "buyer_conversion_daily_limit": {
+        "type": "integer",
+        "description": "Most converted calls (buyer conversions fired) per day (blank: no cap)"
+      },
+      "buyer_conversion_monthly_limit": {
+        "type": "integer",
+        "description": "Most converted calls (buyer conversions fired) per month (blank: no cap)"
+      },
+      "buyer_conversion_total_limit": {"type":"integer","description":"Most converted calls (buyer conversions fired) ever (blank: no cap)"},
+      "revenue_hourly_limit": {"type":"decimal","description":"Most dollars of revenue earned per hour (blank: no cap)"},
+      "revenue_daily_limit": {"type":"decimal","description":"Most dollars of revenue earned per day (blank: no cap)"},
+      "revenue_monthly_limit": {"type":"decimal","description":"Most dollars of revenue earned per month (blank: no cap)"},
+      "revenue_total_limit": {"type":"decimal","description":"Most dollars of revenue earned ever (blank: no cap)"},
       "add_offer_ids": {"type":"refs","description":"Adds to offer_ids (ids); safe under concurrent requests"},
       "remove_offer_ids": {"type":"refs","description":"Removes from offer_ids (ids); safe under concurrent requests"},
       "add_buyer_group_ids": {"type":"refs","description":"Adds to buyer_group_ids (ids); safe under concurrent requests"},
@@ -83,7 +112,20 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"open_times","nullable":true},
         {"name":"offer_ids"},
         {"name":"buyer_group_ids"},
-        {"name":"buyer_suppression_ids"}
+        {"name":"buyer_suppression_ids"},
+        {"name":"token_filters","nullable":true},
+        {"name":"attempt_hourly_limit","nullable":true},
+        {"name":"attempt_daily_limit","nullable":true},
+        {"name":"attempt_monthly_limit","nullable":true},
+        {"name":"attempt_total_limit","nullable":true},
+        {"name":"buyer_conversion_hourly_limit","nullable":true},
+        {"name":"buyer_conversion_daily_limit","nullable":true},
+        {"name":"buyer_conversion_monthly_limit","nullable":true},
+        {"name":"buyer_conversion_total_limit","nullable":true},
+        {"name":"revenue_hourly_limit","nullable":true},
+        {"name":"revenue_daily_limit","nullable":true},
+        {"name":"revenue_monthly_limit","nullable":true},
+        {"name":"revenue_total_limit","nullable":true}
       ],
       "create": [
         {"name":"name","required":true},
@@ -111,6 +153,19 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"buyer_suppression_ids"},
         {"name":"add_buyer_suppression_ids"},
         {"name":"remove_buyer_suppression_ids"},
+        {"name":"token_filters","nullable":true},
+        {"name":"attempt_hourly_limit","nullable":true},
+        {"name":"attempt_daily_limit","nullable":true},
+        {"name":"attempt_monthly_limit","nullable":true},
+        {"name":"attempt_total_limit","nullable":true},
+        {"name":"buyer_conversion_hourly_limit","nullable":true},
+        {"name":"buyer_conversion_daily_limit","nullable":true},
+        {"name":"buyer_conversion_monthly_limit","nullable":true},
+        {"name":"buyer_conversion_total_limit","nullable":true},
+        {"name":"revenue_hourly_limit","nullable":true},
+        {"name":"revenue_daily_limit","nullable":true},
+        {"name":"revenue_monthly_limit","nullable":true},
+        {"name":"revenue_total_limit","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "show": [],
@@ -140,6 +195,19 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"buyer_suppression_ids"},
         {"name":"add_buyer_suppression_ids"},
         {"name":"remove_buyer_suppression_ids"},
+        {"name":"token_filters","nullable":true},
+        {"name":"attempt_hourly_limit","nullable":true},
+        {"name":"attempt_daily_limit","nullable":true},
+        {"name":"attempt_monthly_limit","nullable":true},
+        {"name":"attempt_total_limit","nullable":true},
+        {"name":"buyer_conversion_hourly_limit","nullable":true},
+        {"name":"buyer_conversion_daily_limit","nullable":true},
+        {"name":"buyer_conversion_monthly_limit","nullable":true},
+        {"name":"buyer_conversion_total_limit","nullable":true},
+        {"name":"revenue_hourly_limit","nullable":true},
+        {"name":"revenue_daily_limit","nullable":true},
+        {"name":"revenue_monthly_limit","nullable":true},
+        {"name":"revenue_total_limit","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
@@ -156,7 +224,12 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "name", "tier", "weight",
-      "dial_buyers_type", "concurrency_cap_limit", "concurrency_cap_used", "maxed_out", "buyer_ids"
+      "dial_buyers_type", "concurrency_cap_limit", "concurrency_cap_used", "maxed_out", "buyer_ids",
+      "attempt_hourly_limit", "attempt_daily_limit", "attempt_monthly_limit", "attempt_total_limit",
+      "connection_hourly_limit", "connection_daily_limit", "connection_monthly_limit",
+      "connection_total_limit", "buyer_conversion_hourly_limit", "buyer_conversion_daily_limit",
+      "buyer_conversion_monthly_limit", "buyer_conversion_total_limit", "revenue_hourly_limit",
+      "revenue_daily_limit", "revenue_monthly_limit", "revenue_total_limit"
     ],
     "sortable": ["id","created_at","updated_at","name","tier"],
     "values": {
@@ -169,6 +242,31 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "buyer_ids": {"type":"refs"},
       "add_buyer_ids": {"type":"refs","description":"Adds to buyer_ids (ids); safe under concurrent requests"},
       "remove_buyer_ids": {"type":"refs","description":"Removes from buyer_ids (ids); safe under concurrent requests"},
+      "attempt_hourly_limit": {"type":"integer","description":"Most calls dialled to it per hour (blank: no cap)"},
+      "attempt_daily_limit": {"type":"integer","description":"Most calls dialled to it per day (blank: no cap)"},
+      "attempt_monthly_limit": {"type":"integer","description":"Most calls dialled to it per month (blank: no cap)"},
+      "attempt_total_limit": {"type":"integer","description":"Most calls dialled to it ever (blank: no cap)"},
+      "connection_hourly_limit": {"type":"integer","description":"Most calls forwarded to it per hour (blank: no cap)"},
+      "connection_daily_limit": {"type":"integer","description":"Most calls forwarded to it per day (blank: no cap)"},
+      "connection_monthly_limit": {"type":"integer","description":"Most calls forwarded to it per month (blank: no cap)"},
+      "connection_total_limit": {"type":"integer","description":"Most calls forwarded to it ever (blank: no cap)"},
+      "buyer_conversion_hourly_limit": {
+        "type": "integer",
+        "description": "Most converted calls (buyer conversions fired) per hour (blank: no cap)"
+      },
+      "buyer_conversion_daily_limit": {
+        "type": "integer",
+        "description": "Most converted calls (buyer conversions fired) per day (blank: no cap)"
+      },
+      "buyer_conversion_monthly_limit": {
+        "type": "integer",
+        "description": "Most converted calls (buyer conversions fired) per month (blank: no cap)"
+      },
+      "buyer_conversion_total_limit": {"type":"integer","description":"Most converted calls (buyer conversions fired) ever (blank: no cap)"},
+      "revenue_hourly_limit": {"type":"decimal","description":"Most dollars of revenue earned per hour (blank: no cap)"},
+      "revenue_daily_limit": {"type":"decimal","description":"Most dollars of revenue earned per day (blank: no cap)"},
+      "revenue_monthly_limit": {"type":"decimal","description":"Most dollars of revenue earned per month (blank: no cap)"},
+      "revenue_total_limit": {"type":"decimal","description":"Most dollars of revenue earned ever (blank: no cap)"},
       "external_record_id": {"type":"string"}
     },
     "params": {
@@ -182,6 +280,22 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"buyer_ids"},
         {"name":"add_buyer_ids"},
         {"name":"remove_buyer_ids"},
+        {"name":"attempt_hourly_limit","nullable":true},
+        {"name":"attempt_daily_limit","nullable":true},
+        {"name":"attempt_monthly_limit","nullable":true},
+        {"name":"attempt_total_limit","nullable":true},
+        {"name":"connection_hourly_limit","nullable":true},
+        {"name":"connection_daily_limit","nullable":true},
+        {"name":"connection_monthly_limit","nullable":true},
+        {"name":"connection_total_limit","nullable":true},
+        {"name":"buyer_conversion_hourly_limit","nullable":true},
+        {"name":"buyer_conversion_daily_limit","nullable":true},
+        {"name":"buyer_conversion_monthly_limit","nullable":true},
+        {"name":"buyer_conversion_total_limit","nullable":true},
+        {"name":"revenue_hourly_limit","nullable":true},
+        {"name":"revenue_daily_limit","nullable":true},
+        {"name":"revenue_monthly_limit","nullable":true},
+        {"name":"revenue_total_limit","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "show": [],
@@ -194,6 +308,22 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"buyer_ids"},
         {"name":"add_buyer_ids"},
         {"name":"remove_buyer_ids"},
+        {"name":"attempt_hourly_limit","nullable":true},
+        {"name":"attempt_daily_limit","nullable":true},
+        {"name":"attempt_monthly_limit","nullable":true},
+        {"name":"attempt_total_limit","nullable":true},
+        {"name":"connection_hourly_limit","nullable":true},
+        {"name":"connection_daily_limit","nullable":true},
+        {"name":"connection_monthly_limit","nullable":true},
+        {"name":"connection_total_limit","nullable":true},
+        {"name":"buyer_conversion_hourly_limit","nullable":true},
+        {"name":"buyer_conversion_daily_limit","nullable":true},
+        {"name":"buyer_conversion_monthly_limit","nullable":true},
+        {"name":"buyer_conversion_total_limit","nullable":true},
+        {"name":"revenue_hourly_limit","nullable":true},
+        {"name":"revenue_daily_limit","nullable":true},
+        {"name":"revenue_monthly_limit","nullable":true},
+        {"name":"revenue_total_limit","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
@@ -517,7 +647,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "name", "user_offer_id", "lead_token",
-      "active", "time_zone", "default_country", "duplicate_timeframe", "buyer_ids", "buyer_suppression_ids"
+      "active", "time_zone", "default_country", "duplicate_timeframe", "buyer_ids", "buyer_group_ids",
+      "buyer_suppression_ids"
     ],
     "sortable": ["id","created_at","updated_at","name"],
     "values": {
@@ -532,9 +663,12 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       },
       "duplicate_timeframe": {"type":"integer","description":"Seconds within which a repeat caller is a duplicate"},
       "buyer_ids": {"type":"refs"},
+      "buyer_group_ids": {"type":"refs","description":"Buyer groups whose buyers take the offer's calls"},
       "buyer_suppression_ids": {"type":"refs"},
       "add_buyer_ids": {"type":"refs","description":"Adds to buyer_ids (ids); safe under concurrent requests"},
       "remove_buyer_ids": {"type":"refs","description":"Removes from buyer_ids (ids); safe under concurrent requests"},
+      "add_buyer_group_ids": {"type":"refs","description":"Adds to buyer_group_ids (ids); safe under concurrent requests"},
+      "remove_buyer_group_ids": {"type":"refs","description":"Removes from buyer_group_ids (ids); safe under concurrent requests"},
       "add_buyer_suppression_ids": {"type":"refs","description":"Adds to buyer_suppression_ids (ids); safe under concurrent requests"},
       "remove_buyer_suppression_ids": {"type":"refs","description":"Removes from buyer_suppression_ids (ids); safe under concurrent requests"},
       "external_record_id": {"type":"string"}
@@ -549,6 +683,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"default_country","nullable":true},
         {"name":"duplicate_timeframe","nullable":true},
         {"name":"buyer_ids"},
+        {"name":"buyer_group_ids"},
         {"name":"buyer_suppression_ids"}
       ],
       "create": [
@@ -561,6 +696,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"buyer_ids"},
         {"name":"add_buyer_ids"},
         {"name":"remove_buyer_ids"},
+        {"name":"buyer_group_ids"},
+        {"name":"add_buyer_group_ids"},
+        {"name":"remove_buyer_group_ids"},
         {"name":"buyer_suppression_ids"},
         {"name":"add_buyer_suppression_ids"},
         {"name":"remove_buyer_suppression_ids"},
@@ -577,6 +715,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"buyer_ids"},
         {"name":"add_buyer_ids"},
         {"name":"remove_buyer_ids"},
+        {"name":"buyer_group_ids"},
+        {"name":"add_buyer_group_ids"},
+        {"name":"remove_buyer_group_ids"},
         {"name":"buyer_suppression_ids"},
         {"name":"add_buyer_suppression_ids"},
         {"name":"remove_buyer_suppression_ids"},
@@ -4224,9 +4365,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "name", "offer_id", "router_type",
       "action", "active", "sound_file_id", "sound_playlist_id", "text_to_speech", "forward_offer_id",
-      "schedule_id", "key_press_flow_group_id", "voice_agent_id", "buyer_ids", "buyer_group_ids",
-      "auto_try_next_buyer", "webhook_before_id", "webhook_after_id", "hold_queue_caller_limit",
-      "hold_queue_percentage_size", "max_hold_seconds_average", "hold_queue_max_seconds", "sortable_order"
+      "forward_number", "schedule_id", "key_press_flow_group_id", "voice_agent_id", "buyer_ids",
+      "buyer_group_ids", "auto_try_next_buyer", "webhook_before_id", "webhook_after_id",
+      "hold_queue_caller_limit", "hold_queue_percentage_size", "max_hold_seconds_average",
+      "hold_queue_max_seconds", "sortable_order"
     ],
     "sortable": ["id","created_at","updated_at","name","sortable_order"],
     "values": {
@@ -4265,6 +4407,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "webhook_after_id": {"type":"ref","description":"Webhook fired after the rule acted"},
       "name": {"type":"string","description":"Label for operators"},
       "text_to_speech": {"type":"text","description":"Text spoken when no sound file is set; may contain [tokens]"},
+      "forward_number": {
+        "type": "string",
+        "description": "Exception rules: a fallback number (E.164 or SIP URI) the call is forwarded to instead"
+      },
       "buyer_ids": {"type":"refs","description":"forward_to_buyers: only these buyers (blank: the offer's buyers)"},
       "buyer_group_ids": {"type":"refs","description":"forward_to_buyers: only these buyer groups"},
       "hold_queue_caller_limit": {"type":"integer","description":"Most callers waiting in the hold queue (blank: no limit)"},
@@ -4307,6 +4453,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"sound_playlist_id","nullable":true},
         {"name":"text_to_speech","nullable":true},
         {"name":"forward_offer_id","nullable":true},
+        {"name":"forward_number","nullable":true},
         {"name":"schedule_id","nullable":true},
         {"name":"key_press_flow_group_id","nullable":true},
         {"name":"voice_agent_id","nullable":true},
@@ -4331,6 +4478,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"sound_playlist_id","nullable":true},
         {"name":"text_to_speech","nullable":true},
         {"name":"forward_offer_id","nullable":true},
+        {"name":"forward_number","nullable":true},
         {"name":"schedule_id","nullable":true},
         {"name":"key_press_flow_group_id","nullable":true},
         {"name":"voice_agent_id","nullable":true},
@@ -4361,6 +4509,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"sound_playlist_id","nullable":true},
         {"name":"text_to_speech","nullable":true},
         {"name":"forward_offer_id","nullable":true},
+        {"name":"forward_number","nullable":true},
         {"name":"schedule_id","nullable":true},
         {"name":"key_press_flow_group_id","nullable":true},
         {"name":"voice_agent_id","nullable":true},
@@ -5526,7 +5675,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "number", "name", "provider",
       "number_type", "integration_id", "offer_id", "traffic_source_id", "ring_pool_id", "provider_sid",
-      "calls_count", "last_call_at"
+      "calls_count", "last_call_at", "voice_url"
     ],
     "sortable": ["id","created_at","updated_at","number","name","calls_count","last_call_at"],
     "values": {
@@ -6381,6 +6530,46 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"ip_address"},
         {"name":"call_id","many":true}
       ]
+    }
+  },
+  {
+    "name": "call_event",
+    "plural": "call_events",
+    "accessor": "callEvents",
+    "title": "Call event",
+    "description": "One step of a call's timeline, written by the call engine: a leg, a buyer the router considered (and why it was excluded), a dial and its result, an exception rule, a conversion, a recording. GET /calls/:id/events answers them in order.",
+    "operations": ["list","show"],
+    "softDelete": false,
+    "columns": [
+      "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
+      "routes_show_path", "routes_edit_path", "external_record_id", "call_id", "event_type", "buyer_id",
+      "reason", "detail"
+    ],
+    "sortable": ["id","created_at","updated_at"],
+    "values": {
+      "call_id": {"type":"ref","description":"The call"},
+      "event_type": {
+        "type": "enum",
+        "values": [
+          "Leg", "BuyerConsidered", "Dial", "DialResult", "ExceptionRule", "Conversion", "CallRecording",
+          "WebhookLog"
+        ],
+        "description": "What kind of step"
+      },
+      "buyer_id": {"type":"ref","description":"Buyer the step is about, when one is"},
+      "reason": {
+        "type": "string",
+        "description": "BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger"
+      }
+    },
+    "params": {
+      "list": [
+        {"name":"call_id","many":true},
+        {"name":"event_type","many":true},
+        {"name":"buyer_id","many":true},
+        {"name":"reason"}
+      ],
+      "show": []
     }
   }
 ];

@@ -54,6 +54,32 @@ export interface Buyer {
   buyer_group_ids: number[];
   /** Suppression lists applied to this buyer */
   buyer_suppression_ids: number[];
+  /** Calls this buyer takes: [{"key":"caller_state","operator":"in","value":"CA,NV"}], operators ==, !=, =~, !~, <, <=, >, >=, in, not in on any token of the call; blank: every call */
+  token_filters: Json | null;
+  /** Most calls dialled to it per hour (blank: no cap) */
+  attempt_hourly_limit: number | null;
+  /** Most calls dialled to it per day (blank: no cap) */
+  attempt_daily_limit: number | null;
+  /** Most calls dialled to it per month (blank: no cap) */
+  attempt_monthly_limit: number | null;
+  /** Most calls dialled to it ever (blank: no cap) */
+  attempt_total_limit: number | null;
+  /** Most converted calls (buyer conversions fired) per hour (blank: no cap) */
+  buyer_conversion_hourly_limit: number | null;
+  /** Most converted calls (buyer conversions fired) per day (blank: no cap) */
+  buyer_conversion_daily_limit: number | null;
+  /** Most converted calls (buyer conversions fired) per month (blank: no cap) */
+  buyer_conversion_monthly_limit: number | null;
+  /** Most converted calls (buyer conversions fired) ever (blank: no cap) */
+  buyer_conversion_total_limit: number | null;
+  /** Most dollars of revenue earned per hour (blank: no cap) */
+  revenue_hourly_limit: number | null;
+  /** Most dollars of revenue earned per day (blank: no cap) */
+  revenue_daily_limit: number | null;
+  /** Most dollars of revenue earned per month (blank: no cap) */
+  revenue_monthly_limit: number | null;
+  /** Most dollars of revenue earned ever (blank: no cap) */
+  revenue_total_limit: number | null;
 }
 
 export type BuyerColumn = keyof Buyer;
@@ -109,6 +135,32 @@ export interface BuyerBuildParams {
   buyer_group_ids?: number[];
   /** Suppression lists applied to this buyer */
   buyer_suppression_ids?: number[];
+  /** Calls this buyer takes: [{"key":"caller_state","operator":"in","value":"CA,NV"}], operators ==, !=, =~, !~, <, <=, >, >=, in, not in on any token of the call; blank: every call */
+  token_filters?: JsonObject | Json[] | null;
+  /** Most calls dialled to it per hour (blank: no cap) */
+  attempt_hourly_limit?: number | null;
+  /** Most calls dialled to it per day (blank: no cap) */
+  attempt_daily_limit?: number | null;
+  /** Most calls dialled to it per month (blank: no cap) */
+  attempt_monthly_limit?: number | null;
+  /** Most calls dialled to it ever (blank: no cap) */
+  attempt_total_limit?: number | null;
+  /** Most converted calls (buyer conversions fired) per hour (blank: no cap) */
+  buyer_conversion_hourly_limit?: number | null;
+  /** Most converted calls (buyer conversions fired) per day (blank: no cap) */
+  buyer_conversion_daily_limit?: number | null;
+  /** Most converted calls (buyer conversions fired) per month (blank: no cap) */
+  buyer_conversion_monthly_limit?: number | null;
+  /** Most converted calls (buyer conversions fired) ever (blank: no cap) */
+  buyer_conversion_total_limit?: number | null;
+  /** Most dollars of revenue earned per hour (blank: no cap) */
+  revenue_hourly_limit?: number | null;
+  /** Most dollars of revenue earned per day (blank: no cap) */
+  revenue_daily_limit?: number | null;
+  /** Most dollars of revenue earned per month (blank: no cap) */
+  revenue_monthly_limit?: number | null;
+  /** Most dollars of revenue earned ever (blank: no cap) */
+  revenue_total_limit?: number | null;
 }
 
 export interface BuyerCreateParams {
@@ -162,6 +214,32 @@ export interface BuyerCreateParams {
   add_buyer_suppression_ids?: number[];
   /** Removes from buyer_suppression_ids (ids); safe under concurrent requests */
   remove_buyer_suppression_ids?: number[];
+  /** Calls this buyer takes: [{"key":"caller_state","operator":"in","value":"CA,NV"}], operators ==, !=, =~, !~, <, <=, >, >=, in, not in on any token of the call; blank: every call */
+  token_filters?: JsonObject | Json[] | null;
+  /** Most calls dialled to it per hour (blank: no cap) */
+  attempt_hourly_limit?: number | null;
+  /** Most calls dialled to it per day (blank: no cap) */
+  attempt_daily_limit?: number | null;
+  /** Most calls dialled to it per month (blank: no cap) */
+  attempt_monthly_limit?: number | null;
+  /** Most calls dialled to it ever (blank: no cap) */
+  attempt_total_limit?: number | null;
+  /** Most converted calls (buyer conversions fired) per hour (blank: no cap) */
+  buyer_conversion_hourly_limit?: number | null;
+  /** Most converted calls (buyer conversions fired) per day (blank: no cap) */
+  buyer_conversion_daily_limit?: number | null;
+  /** Most converted calls (buyer conversions fired) per month (blank: no cap) */
+  buyer_conversion_monthly_limit?: number | null;
+  /** Most converted calls (buyer conversions fired) ever (blank: no cap) */
+  buyer_conversion_total_limit?: number | null;
+  /** Most dollars of revenue earned per hour (blank: no cap) */
+  revenue_hourly_limit?: number | null;
+  /** Most dollars of revenue earned per day (blank: no cap) */
+  revenue_daily_limit?: number | null;
+  /** Most dollars of revenue earned per month (blank: no cap) */
+  revenue_monthly_limit?: number | null;
+  /** Most dollars of revenue earned ever (blank: no cap) */
+  revenue_total_limit?: number | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -220,6 +298,32 @@ export interface BuyerUpdateParams {
   add_buyer_suppression_ids?: number[];
   /** Removes from buyer_suppression_ids (ids); safe under concurrent requests */
   remove_buyer_suppression_ids?: number[];
+  /** Calls this buyer takes: [{"key":"caller_state","operator":"in","value":"CA,NV"}], operators ==, !=, =~, !~, <, <=, >, >=, in, not in on any token of the call; blank: every call */
+  token_filters?: JsonObject | Json[] | null;
+  /** Most calls dialled to it per hour (blank: no cap) */
+  attempt_hourly_limit?: number | null;
+  /** Most calls dialled to it per day (blank: no cap) */
+  attempt_daily_limit?: number | null;
+  /** Most calls dialled to it per month (blank: no cap) */
+  attempt_monthly_limit?: number | null;
+  /** Most calls dialled to it ever (blank: no cap) */
+  attempt_total_limit?: number | null;
+  /** Most converted calls (buyer conversions fired) per hour (blank: no cap) */
+  buyer_conversion_hourly_limit?: number | null;
+  /** Most converted calls (buyer conversions fired) per day (blank: no cap) */
+  buyer_conversion_daily_limit?: number | null;
+  /** Most converted calls (buyer conversions fired) per month (blank: no cap) */
+  buyer_conversion_monthly_limit?: number | null;
+  /** Most converted calls (buyer conversions fired) ever (blank: no cap) */
+  buyer_conversion_total_limit?: number | null;
+  /** Most dollars of revenue earned per hour (blank: no cap) */
+  revenue_hourly_limit?: number | null;
+  /** Most dollars of revenue earned per day (blank: no cap) */
+  revenue_daily_limit?: number | null;
+  /** Most dollars of revenue earned per month (blank: no cap) */
+  revenue_monthly_limit?: number | null;
+  /** Most dollars of revenue earned ever (blank: no cap) */
+  revenue_total_limit?: number | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -247,6 +351,38 @@ export interface BuyerGroup {
   concurrency_cap_used: number;
   maxed_out: boolean;
   buyer_ids: number[];
+  /** Most calls dialled to it per hour (blank: no cap) */
+  attempt_hourly_limit: number | null;
+  /** Most calls dialled to it per day (blank: no cap) */
+  attempt_daily_limit: number | null;
+  /** Most calls dialled to it per month (blank: no cap) */
+  attempt_monthly_limit: number | null;
+  /** Most calls dialled to it ever (blank: no cap) */
+  attempt_total_limit: number | null;
+  /** Most calls forwarded to it per hour (blank: no cap) */
+  connection_hourly_limit: number | null;
+  /** Most calls forwarded to it per day (blank: no cap) */
+  connection_daily_limit: number | null;
+  /** Most calls forwarded to it per month (blank: no cap) */
+  connection_monthly_limit: number | null;
+  /** Most calls forwarded to it ever (blank: no cap) */
+  connection_total_limit: number | null;
+  /** Most converted calls (buyer conversions fired) per hour (blank: no cap) */
+  buyer_conversion_hourly_limit: number | null;
+  /** Most converted calls (buyer conversions fired) per day (blank: no cap) */
+  buyer_conversion_daily_limit: number | null;
+  /** Most converted calls (buyer conversions fired) per month (blank: no cap) */
+  buyer_conversion_monthly_limit: number | null;
+  /** Most converted calls (buyer conversions fired) ever (blank: no cap) */
+  buyer_conversion_total_limit: number | null;
+  /** Most dollars of revenue earned per hour (blank: no cap) */
+  revenue_hourly_limit: number | null;
+  /** Most dollars of revenue earned per day (blank: no cap) */
+  revenue_daily_limit: number | null;
+  /** Most dollars of revenue earned per month (blank: no cap) */
+  revenue_monthly_limit: number | null;
+  /** Most dollars of revenue earned ever (blank: no cap) */
+  revenue_total_limit: number | null;
 }
 
 export type BuyerGroupColumn = keyof BuyerGroup;
@@ -268,6 +404,38 @@ export interface BuyerGroupCreateParams {
   add_buyer_ids?: number[];
   /** Removes from buyer_ids (ids); safe under concurrent requests */
   remove_buyer_ids?: number[];
+  /** Most calls dialled to it per hour (blank: no cap) */
+  attempt_hourly_limit?: number | null;
+  /** Most calls dialled to it per day (blank: no cap) */
+  attempt_daily_limit?: number | null;
+  /** Most calls dialled to it per month (blank: no cap) */
+  attempt_monthly_limit?: number | null;
+  /** Most calls dialled to it ever (blank: no cap) */
+  attempt_total_limit?: number | null;
+  /** Most calls forwarded to it per hour (blank: no cap) */
+  connection_hourly_limit?: number | null;
+  /** Most calls forwarded to it per day (blank: no cap) */
+  connection_daily_limit?: number | null;
+  /** Most calls forwarded to it per month (blank: no cap) */
+  connection_monthly_limit?: number | null;
+  /** Most calls forwarded to it ever (blank: no cap) */
+  connection_total_limit?: number | null;
+  /** Most converted calls (buyer conversions fired) per hour (blank: no cap) */
+  buyer_conversion_hourly_limit?: number | null;
+  /** Most converted calls (buyer conversions fired) per day (blank: no cap) */
+  buyer_conversion_daily_limit?: number | null;
+  /** Most converted calls (buyer conversions fired) per month (blank: no cap) */
+  buyer_conversion_monthly_limit?: number | null;
+  /** Most converted calls (buyer conversions fired) ever (blank: no cap) */
+  buyer_conversion_total_limit?: number | null;
+  /** Most dollars of revenue earned per hour (blank: no cap) */
+  revenue_hourly_limit?: number | null;
+  /** Most dollars of revenue earned per day (blank: no cap) */
+  revenue_daily_limit?: number | null;
+  /** Most dollars of revenue earned per month (blank: no cap) */
+  revenue_monthly_limit?: number | null;
+  /** Most dollars of revenue earned ever (blank: no cap) */
+  revenue_total_limit?: number | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -286,6 +454,38 @@ export interface BuyerGroupUpdateParams {
   add_buyer_ids?: number[];
   /** Removes from buyer_ids (ids); safe under concurrent requests */
   remove_buyer_ids?: number[];
+  /** Most calls dialled to it per hour (blank: no cap) */
+  attempt_hourly_limit?: number | null;
+  /** Most calls dialled to it per day (blank: no cap) */
+  attempt_daily_limit?: number | null;
+  /** Most calls dialled to it per month (blank: no cap) */
+  attempt_monthly_limit?: number | null;
+  /** Most calls dialled to it ever (blank: no cap) */
+  attempt_total_limit?: number | null;
+  /** Most calls forwarded to it per hour (blank: no cap) */
+  connection_hourly_limit?: number | null;
+  /** Most calls forwarded to it per day (blank: no cap) */
+  connection_daily_limit?: number | null;
+  /** Most calls forwarded to it per month (blank: no cap) */
+  connection_monthly_limit?: number | null;
+  /** Most calls forwarded to it ever (blank: no cap) */
+  connection_total_limit?: number | null;
+  /** Most converted calls (buyer conversions fired) per hour (blank: no cap) */
+  buyer_conversion_hourly_limit?: number | null;
+  /** Most converted calls (buyer conversions fired) per day (blank: no cap) */
+  buyer_conversion_daily_limit?: number | null;
+  /** Most converted calls (buyer conversions fired) per month (blank: no cap) */
+  buyer_conversion_monthly_limit?: number | null;
+  /** Most converted calls (buyer conversions fired) ever (blank: no cap) */
+  buyer_conversion_total_limit?: number | null;
+  /** Most dollars of revenue earned per hour (blank: no cap) */
+  revenue_hourly_limit?: number | null;
+  /** Most dollars of revenue earned per day (blank: no cap) */
+  revenue_daily_limit?: number | null;
+  /** Most dollars of revenue earned per month (blank: no cap) */
+  revenue_monthly_limit?: number | null;
+  /** Most dollars of revenue earned ever (blank: no cap) */
+  revenue_total_limit?: number | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -756,6 +956,8 @@ export interface Offer {
   /** Seconds within which a repeat caller is a duplicate */
   duplicate_timeframe: number | null;
   buyer_ids: number[];
+  /** Buyer groups whose buyers take the offer's calls */
+  buyer_group_ids: number[];
   buyer_suppression_ids: number[];
 }
 
@@ -782,6 +984,8 @@ export interface OfferBuildParams {
   /** Seconds within which a repeat caller is a duplicate */
   duplicate_timeframe?: number | null;
   buyer_ids?: number[];
+  /** Buyer groups whose buyers take the offer's calls */
+  buyer_group_ids?: number[];
   buyer_suppression_ids?: number[];
 }
 
@@ -801,6 +1005,12 @@ export interface OfferCreateParams {
   add_buyer_ids?: number[];
   /** Removes from buyer_ids (ids); safe under concurrent requests */
   remove_buyer_ids?: number[];
+  /** Buyer groups whose buyers take the offer's calls */
+  buyer_group_ids?: number[];
+  /** Adds to buyer_group_ids (ids); safe under concurrent requests */
+  add_buyer_group_ids?: number[];
+  /** Removes from buyer_group_ids (ids); safe under concurrent requests */
+  remove_buyer_group_ids?: number[];
   buyer_suppression_ids?: number[];
   /** Adds to buyer_suppression_ids (ids); safe under concurrent requests */
   add_buyer_suppression_ids?: number[];
@@ -829,6 +1039,12 @@ export interface OfferUpdateParams {
   add_buyer_ids?: number[];
   /** Removes from buyer_ids (ids); safe under concurrent requests */
   remove_buyer_ids?: number[];
+  /** Buyer groups whose buyers take the offer's calls */
+  buyer_group_ids?: number[];
+  /** Adds to buyer_group_ids (ids); safe under concurrent requests */
+  add_buyer_group_ids?: number[];
+  /** Removes from buyer_group_ids (ids); safe under concurrent requests */
+  remove_buyer_group_ids?: number[];
   buyer_suppression_ids?: number[];
   /** Adds to buyer_suppression_ids (ids); safe under concurrent requests */
   add_buyer_suppression_ids?: number[];
@@ -6384,6 +6600,8 @@ export interface CallRouter {
   text_to_speech: string | null;
   /** forward_to_offer: the offer the call is sent to */
   forward_offer_id: number | null;
+  /** Exception rules: a fallback number (E.164 or SIP URI) the call is forwarded to instead */
+  forward_number: string | null;
   /** add_to_schedule / remove_from_schedule: the schedule */
   schedule_id: number | null;
   /** request_key_press: the prompt and the flows that answer it */
@@ -6463,6 +6681,8 @@ export interface CallRouterBuildParams {
   text_to_speech?: string | null;
   /** forward_to_offer: the offer the call is sent to */
   forward_offer_id?: number | null;
+  /** Exception rules: a fallback number (E.164 or SIP URI) the call is forwarded to instead */
+  forward_number?: string | null;
   /** add_to_schedule / remove_from_schedule: the schedule */
   schedule_id?: number | null;
   /** request_key_press: the prompt and the flows that answer it */
@@ -6510,6 +6730,8 @@ export interface CallRouterCreateParams {
   text_to_speech?: string | null;
   /** forward_to_offer: the offer the call is sent to */
   forward_offer_id?: number | null;
+  /** Exception rules: a fallback number (E.164 or SIP URI) the call is forwarded to instead */
+  forward_number?: string | null;
   /** add_to_schedule / remove_from_schedule: the schedule */
   schedule_id?: number | null;
   /** request_key_press: the prompt and the flows that answer it */
@@ -6570,6 +6792,8 @@ export interface CallRouterUpdateParams {
   text_to_speech?: string | null;
   /** forward_to_offer: the offer the call is sent to */
   forward_offer_id?: number | null;
+  /** Exception rules: a fallback number (E.164 or SIP URI) the call is forwarded to instead */
+  forward_number?: string | null;
   /** add_to_schedule / remove_from_schedule: the schedule */
   schedule_id?: number | null;
   /** request_key_press: the prompt and the flows that answer it */
@@ -8451,6 +8675,8 @@ export interface PhoneNumber {
   calls_count: number;
   /** When the last call arrived */
   last_call_at: string | null;
+  /** Where the carrier was told to send the number's calls (blank: not pointed at Leadline) */
+  voice_url: string | null;
 }
 
 export type PhoneNumberColumn = keyof PhoneNumber;
@@ -9784,6 +10010,48 @@ export interface ImpressionListParams extends ListParamsBase<ImpressionColumn> {
   call_id?: number | number[];
 }
 
+/** Call event: One step of a call's timeline, written by the call engine: a leg, a buyer the router considered (and why it was excluded), a dial and its result, an exception rule, a conversion, a recording. GET /calls/:id/events answers them in order. */
+export interface CallEvent {
+  id: number;
+  legacy_id: number;
+  type: 'CallEvent';
+  uuid: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  user_updated_at: string;
+  routes_show_path: string;
+  routes_edit_path: string;
+  external_record_id: string | null;
+  /** The call */
+  call_id: number | null;
+  /** What kind of step */
+  event_type: 'Leg' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog' | null;
+  /** Buyer the step is about, when one is */
+  buyer_id: number | null;
+  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger */
+  reason: string | null;
+  /** The step in full (numbers dialled, tier, weight, amounts, URLs…) */
+  detail: Json | null;
+}
+
+export type CallEventColumn = keyof CallEvent;
+
+export interface CallEventListParams extends ListParamsBase<CallEventColumn> {
+  order?: 'id' | 'created_at' | 'updated_at';
+  /** The call */
+  call_id?: number | number[];
+  /** What kind of step */
+  event_type?: ('Leg' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog') | ('Leg' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog')[];
+  /** Buyer the step is about, when one is */
+  buyer_id?: number | number[];
+  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger */
+  reason?: string;
+}
+
+export interface CallEventShowParams extends ShowParamsBase<CallEventColumn> {
+}
+
 /** Record and parameter types of every resource, by plural name. */
 export interface ResourceTypes {
   buyers: {
@@ -10743,6 +11011,17 @@ export interface ResourceTypes {
     update: never;
     destroy: never;
   };
+  call_events: {
+    record: CallEvent;
+    column: CallEventColumn;
+    operations: 'list' | 'show';
+    list: CallEventListParams;
+    build: never;
+    create: never;
+    show: CallEventShowParams;
+    update: never;
+    destroy: never;
+  };
 }
 
 /** Every resource: its client accessor, wire names and declared operations. */
@@ -10834,4 +11113,5 @@ export const RESOURCES = {
   scheduleAgents: { plural: 'schedule_agents', name: 'schedule_agent', operations: ['list', 'build', 'create', 'show', 'update', 'destroy'] },
   accessControlLists: { plural: 'access_control_lists', name: 'access_control_list', operations: ['list', 'build', 'create', 'show', 'update', 'destroy'] },
   impressions: { plural: 'impressions', name: 'impression', operations: ['list'] },
+  callEvents: { plural: 'call_events', name: 'call_event', operations: ['list', 'show'] },
 } as const;

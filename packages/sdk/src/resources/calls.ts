@@ -154,6 +154,58 @@ export class Calls extends Resource<'calls'> {
   ): Promise<Call> {
     return (await this.request<{ call: Call }>({ method, path, body }, options)).call;
   }
+
+  /** GET /calls/:id/events: the call's timeline (legs, buyers considered and why, dials, conversions, recordings). */
+  async events(id: RecordId, options?: RequestOptions): Promise<CallEvent[]> {
+    const body = await this.request<{ events: CallEvent[] }>(
+      { method: 'GET', path: `${this.path(id)}/events` },
+      options,
+    );
+    return body.events;
+  }
+
+  /** POST /calls/simulate: the simulated carrier places an inbound call to a tracking number and plays it through. */
+  async simulate(params: SimulateCallParams, options?: RequestOptions): Promise<Call> {
+    const body = await this.request<{ call: Call }>(
+      { method: 'POST', path: '/calls/simulate', body: { ...params } },
+      options,
+    );
+    return body.call;
+  }
+}
+
+/** One step of a call's timeline; each kind carries its own fields beside these. */
+export interface CallEvent {
+  id: number;
+  type:
+    | 'Leg'
+    | 'BuyerConsidered'
+    | 'Dial'
+    | 'DialResult'
+    | 'ExceptionRule'
+    | 'Conversion'
+    | 'CallRecording'
+    | 'WebhookLog';
+  created_at: string;
+  buyer_id: number | null;
+  /** What excluded a buyer, how a dial ended, an exception rule's trigger. */
+  reason: string | null;
+  [field: string]: unknown;
+}
+
+/** How a simulated inbound call goes. */
+export interface SimulateCallParams {
+  /** The tracking number called (one of the company's phone numbers). */
+  number: string;
+  caller_id: string;
+  /** Keys the caller presses (the call's digits token). */
+  digits?: string;
+  /** How each ring ends, in order: completed, busy, no-answer, failed, canceled (default completed). */
+  dial_results?: string[];
+  /** Seconds the answering buyer talks (default 60). */
+  duration?: number;
+  caller_state?: string;
+  caller_zip?: string;
 }
 
 const securePath = (token: string, uuid: string) =>

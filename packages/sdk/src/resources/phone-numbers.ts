@@ -1,4 +1,5 @@
-import { Resource } from '../resource.js';
+import type { PhoneNumber } from '../generated/resources.js';
+import { type RecordId, Resource } from '../resource.js';
 import type { RequestOptions } from '../transport/transport.js';
 
 /** What to look for; every criterion is optional. */
@@ -68,5 +69,14 @@ export class PhoneNumbers extends Resource<'phone_numbers'> {
       options,
     );
     return answer;
+  }
+
+  /** POST /phone_numbers/:id/point_webhooks: points a rented number's voice and status webhooks at Leadline. */
+  async pointWebhooks(id: RecordId, options?: RequestOptions): Promise<PhoneNumber> {
+    const body = await this.request<{ phone_number: PhoneNumber }>(
+      { method: 'POST', path: `${this.path(id)}/point_webhooks` },
+      options,
+    );
+    return body.phone_number;
   }
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import qs from 'qs';
 
 /** Nested keys (`data[loan_amount]=5`, `ids[]=1`) as integrations send them, with sane bounds. */
@@ -9,6 +9,11 @@ export const parseQueryString = (s: string) =>
  * Bodies as real integrations send them: JSON, form-encoded, a JSON content
  * type with an empty body, or JSON labelled text/plain. An empty body is {}.
  */
+/** The body exactly as received: Telnyx signs these bytes, not the parsed fields. */
+const RAW = Symbol('rawBody');
+export const rawBodyOf = (request: FastifyRequest): string =>
+  (request as unknown as { [RAW]?: string })[RAW] ?? '';
+
 export function registerBodyParsers(app: FastifyInstance): void {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   const parse = (raw: string, preferJson: boolean) => {
@@ -32,7 +37,8 @@ export function registerBodyParsers(app: FastifyInstance): void {
   app.addContentTypeParser(
     ['application/json', 'application/*+json'],
     { parseAs: 'string' },
-    (_req, body, done) => {
+    (req, body, done) => {
+      (req as unknown as { [RAW]?: string })[RAW] = body as string;
       try {
         done(null, parse(body as string, true));
       } catch (error) {
@@ -43,7 +49,8 @@ export function registerBodyParsers(app: FastifyInstance): void {
   app.addContentTypeParser(
     ['application/x-www-form-urlencoded', 'text/plain'],
     { parseAs: 'string' },
-    (_req, body, done) => {
+    (req, body, done) => {
+      (req as unknown as { [RAW]?: string })[RAW] = body as string;
       try {
         done(null, parse(body as string, false));
       } catch (error) {

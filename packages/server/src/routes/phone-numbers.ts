@@ -1,6 +1,7 @@
 import { type Leadline, PhoneNumberResource } from '@leadline/core';
 import type { FastifyInstance } from 'fastify';
 import { declaredRoutes } from '../http/declared-routes.js';
+import { sendSingle } from '../http/envelope.js';
 import { tenantOf } from '../http/request-context.js';
 
 /**
@@ -8,7 +9,11 @@ import { tenantOf } from '../http/request-context.js';
  * and unrent are the generic create and destroy, which the engine routes
  * through the carrier). Method and path come from the phone_numbers declaration.
  */
-export function registerPhoneNumberRoutes(app: FastifyInstance, leadline: Leadline): void {
+export function registerPhoneNumberRoutes(
+  app: FastifyInstance,
+  leadline: Leadline,
+  publicUrl?: string,
+): void {
   const def = leadline.registry.get('phone_numbers');
   if (!def) return;
   const resource = leadline.resource('phone_numbers');
@@ -27,5 +32,12 @@ export function registerPhoneNumberRoutes(app: FastifyInstance, leadline: Leadli
         integration_id: found.integrationId,
       },
     };
+  });
+
+  // Issue 16: point a number rented before at the inbound call webhooks.
+  route<{ Params: { id: string } }>('point_webhooks', async (request, reply) => {
+    const ctx = tenantOf(request);
+    const base = publicUrl ?? `${request.protocol}://${request.host}`;
+    return sendSingle(reply, def, await resource.pointWebhooks(ctx, request.params.id, base));
   });
 }

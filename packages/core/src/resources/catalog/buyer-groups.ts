@@ -1,5 +1,6 @@
 import { defineResource } from '../define.js';
 import { f } from '../fields.js';
+import { capLimitFields } from './cap-fields.js';
 
 export const buyerGroups = defineResource({
   name: 'buyer_group',
@@ -18,5 +19,7 @@ export const buyerGroups = defineResource({
     concurrency_cap_used: f.integer().readOnly().default(0),
     maxed_out: f.boolean().readOnly().default(false),
     buyer_ids: f.refs('buyers'),
+    // Issue 16: caps counted over the group's buyers together.
+    ...capLimitFields(['attempt', 'connection', 'buyer_conversion', 'revenue']),
   },
 });

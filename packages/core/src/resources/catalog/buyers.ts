@@ -1,5 +1,6 @@
 import { defineResource } from '../define.js';
 import { f } from '../fields.js';
+import { capLimitFields } from './cap-fields.js';
 
 const E164_OR_SIP = /^(\+[1-9]\d{4,14}|sip:.*\[number_to_dial\].*@.+)$/;
 
@@ -50,5 +51,14 @@ export const buyers = defineResource({
     offer_ids: f.refs('offers').doc('Offers this buyer takes calls for'),
     buyer_group_ids: f.refs('buyer_groups').doc('Groups the buyer belongs to'),
     buyer_suppression_ids: f.refs('buyer_suppressions').doc('Suppression lists applied to this buyer'),
+    // Issue 16: the router's token filters and the caps beyond connections (docs/inbound-calls.md).
+    token_filters: f
+      .json()
+      .example([{ key: 'caller_state', operator: 'in', value: 'CA,NV' }])
+      .doc(
+        'Calls this buyer takes: [{"key":"caller_state","operator":"in","value":"CA,NV"}], operators ' +
+          '==, !=, =~, !~, <, <=, >, >=, in, not in on any token of the call; blank: every call',
+      ),
+    ...capLimitFields(['attempt', 'buyer_conversion', 'revenue']),
   },
 });

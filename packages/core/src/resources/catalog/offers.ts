@@ -35,6 +35,7 @@ export const offers = defineResource({
       .default(0)
       .doc('Seconds within which a repeat caller is a duplicate'),
     buyer_ids: f.refs('buyers'),
+    buyer_group_ids: f.refs('buyer_groups').doc("Buyer groups whose buyers take the offer's calls"),
     buyer_suppression_ids: f.refs('buyer_suppressions'),
   },
 });

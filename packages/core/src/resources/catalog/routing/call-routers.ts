@@ -64,6 +64,13 @@ export const callRouters = defineResource({
       .doc('Music played while waiting (calling_buyer_music, hold queue)'),
     text_to_speech: f.text().doc('Text spoken when no sound file is set; may contain [tokens]'),
     forward_offer_id: f.ref('offers').doc('forward_to_offer: the offer the call is sent to'),
+    forward_number: f
+      .string()
+      .pattern(
+        /^(\+[1-9]\d{4,14}|sip:.*\[number_to_dial\].*@.+)$/,
+        'must be E.164 (+15551234567) or sip:…[number_to_dial]…@domain',
+      )
+      .doc('Exception rules: a fallback number (E.164 or SIP URI) the call is forwarded to instead'),
     schedule_id: f.ref('schedules').doc('add_to_schedule / remove_from_schedule: the schedule'),
     key_press_flow_group_id: f
       .ref('key_press_flow_groups')

@@ -198,6 +198,82 @@ export const calls = defineResource({
         { code: 'bad_gateway', when: 'the carrier failed or could not be reached' },
       ],
     },
+    // Issue 16 (server/src/routes/call-events.ts): the routing trace, and the simulated carrier.
+    {
+      name: 'events',
+      method: 'GET',
+      path: '/calls/:id/events',
+      summary: "The call's timeline: legs, buyers considered, dials, conversions, recordings",
+      description:
+        'Every step of the call in order, each typed: Leg (the inbound leg), BuyerConsidered (each buyer the ' +
+        'router looked at, with reason the filter or cap that excluded it, blank when eligible), Dial and ' +
+        'DialResult, ExceptionRule, Conversion, CallRecording. Free.',
+      params: { id: { type: 'string', description: 'Call id or uuid' } },
+      response: {
+        root: 'events',
+        holds: {
+          type: 'objects',
+          description: 'The steps, oldest first; each also carries the fields of its kind',
+          properties: {
+            id: { type: 'integer', description: 'Event id' },
+            type: {
+              type: 'enum',
+              values: [
+                'Leg',
+                'BuyerConsidered',
+                'Dial',
+                'DialResult',
+                'ExceptionRule',
+                'Conversion',
+                'CallRecording',
+                'WebhookLog',
+              ],
+              description: 'Kind of step',
+            },
+            created_at: { type: 'time', description: 'When it happened' },
+            buyer_id: { type: 'integer', nullable: true, description: 'Buyer it is about' },
+            reason: {
+              type: 'string',
+              nullable: true,
+              description: 'What excluded a buyer, how a dial ended, which trigger an exception rule had',
+            },
+          },
+        },
+        metadata: { call_id: { type: 'integer', description: 'The call' } },
+      },
+      errors: [{ code: 'not_found', when: 'no such call' }],
+    },
+    {
+      name: 'simulate',
+      method: 'POST',
+      path: '/calls/simulate',
+      summary: 'Place a simulated inbound call to a tracking number and play it through',
+      description:
+        "The simulated carrier calls one of the company's numbers from caller_id and plays the call through the " +
+        "same engine as a real carrier's webhooks: answer and route, each ring ending as dial_results says, " +
+        'the answering buyer talking for duration seconds, then the hang-up. Conversions, caps and the trace ' +
+        'are real. Answers the call and the XML exchanged.',
+      params: {
+        number: { type: 'phone', required: true, description: 'The tracking number to call' },
+        caller_id: { type: 'phone', required: true, description: "The caller's number" },
+        digits: { type: 'string', description: 'Keys the caller presses (the digits token)' },
+        dial_results: {
+          type: 'strings',
+          description:
+            'How each ring ends, in order: completed, busy, no-answer, failed, canceled (default completed)',
+        },
+        duration: { type: 'integer', min: 0, description: 'Seconds the answering buyer talks (default 60)' },
+        caller_state: { type: 'string', description: 'Caller state token (caller_state)' },
+        caller_zip: { type: 'string', description: 'Caller ZIP token (caller_zip)' },
+      },
+      response: { root: 'call', holds: 'record' },
+      errors: [
+        {
+          code: 'validation_failed',
+          when: 'not a company number, a bad caller_id, dial_results or duration',
+        },
+      ],
+    },
   ],
   filters: {
     in_progress: {

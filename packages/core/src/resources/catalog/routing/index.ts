@@ -7,6 +7,7 @@ import { buyerConversions } from './buyer-conversions.js';
 import { callCenters } from './call-centers.js';
 import { callControlActions } from './call-control-actions.js';
 import { callDispositions } from './call-dispositions.js';
+import { callEvents } from './call-events.js';
 import { callRecordingRules } from './call-recording-rules.js';
 import { callRouterAnswerGroups } from './call-router-answer-groups.js';
 import { callRouterAnswers } from './call-router-answers.js';
@@ -70,4 +71,5 @@ export const ROUTING_RESOURCES: readonly ResourceDefinition[] = [
   scheduleAgents,
   accessControlLists,
   impressions,
+  callEvents,
 ];

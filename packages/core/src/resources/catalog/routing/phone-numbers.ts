@@ -48,6 +48,11 @@ export const phoneNumbers = defineResource({
       .doc("Carrier's id of the rented number (Twilio PN… sid, Telnyx number order id, Plivo number)"),
     calls_count: f.integer().readOnly().default(0).sort().doc('Calls received'),
     last_call_at: f.time().readOnly().sort().doc('When the last call arrived'),
+    voice_url: f
+      .string()
+      .readOnly()
+      .unindexed()
+      .doc("Where the carrier was told to send the number's calls (blank: not pointed at Leadline)"),
   },
   extraParams: {
     create: {
@@ -67,6 +72,28 @@ export const phoneNumbers = defineResource({
     },
   },
   endpoints: [
+    {
+      name: 'point_webhooks',
+      method: 'POST',
+      path: '/phone_numbers/:id/point_webhooks',
+      summary: "Point a rented number's voice and status webhooks at Leadline",
+      description:
+        "Tells the carrier to send the number's calls to POST /inbound_calls/<company uuid>/<provider>/voice and " +
+        "their progress to …/status, under the integration's settings.callback_base_url, else the server's " +
+        'public URL, else the origin this request reached. Twilio sets VoiceUrl and StatusCallback on the number; ' +
+        'Telnyx sets the TeXML application (settings.texml_application_id) and attaches the number to it; Plivo ' +
+        'the application (settings.application_id). Renting a number does this already.',
+      params: { id: { type: 'string', description: 'Phone number id' } },
+      response: { root: 'phone_number', holds: 'record' },
+      errors: [
+        { code: 'not_found', when: 'no such number' },
+        {
+          code: 'validation_failed',
+          when: 'a registered number, or an integration without its application id',
+        },
+        { code: 'bad_gateway', when: 'the carrier failed or could not be reached' },
+      ],
+    },
     {
       name: 'search',
       method: 'GET',

@@ -1,0 +1,115 @@
+// pnpm bench:inbound — issue 16: the inbound answer callback (Twilio signature check, the call
+// written with its trace, the router over the offer's buyers, TwiML back) at a fixed, evenly paced
+// rate on SQLite: requests/s and Leadline's in-server p99, beside a bare node:http + better-sqlite3
+// handler that checks the same signature, inserts a row and answers a fixed <Dial>.
+import { fork } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createLeadline, systemContext, twilioSignature } from '@leadline/core';
+import { openLoop, withInServerLatency } from './open-loop.mjs';
+
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const TOKEN = 'bench_twilio_token';
+const file = join(tmpdir(), `leadline-bench-inbound-${process.pid}.db`);
+const here = (f) => fileURLToPath(new URL(f, import.meta.url));
+
+// A company with a Twilio account, an offer with 20 buyers (a third capped), and a tracking number.
+const leadline = await createLeadline({ database: file });
+const company = await leadline.companies.create({ name: 'Bench inbound', time_zone: 'UTC' });
+const ctx = systemContext(company);
+const r = (p) => leadline.resource(p);
+const secret = await r('secret_items').create(ctx, { name: 'twilio', value: TOKEN });
+await r('integrations').create(ctx, {
+  name: 'Twilio',
+  integration_type: 'twilio',
+  settings: { account_sid: 'AC_bench' },
+  secret_item_ids: [secret.id],
+});
+const offer = await r('offers').create(ctx, { name: 'Inbound bench' });
+for (let i = 0; i < 20; i++) {
+  await r('buyers').create(ctx, {
+    name: `Buyer ${i}`,
+    number: `+1312555${String(1000 + i)}`,
+    tier: 1 + (i % 3),
+    weight: 1 + (i % 4),
+    offer_ids: [offer.id],
+    ...(i % 3 === 0 ? { daily_cap_limit: 1_000_000 } : {}),
+  });
+}
+const tracking = '+16465550100';
+// Registered (sip): the signature is checked with the company's only Twilio integration.
+await r('phone_numbers').create(ctx, { number: tracking, provider: 'sip', offer_id: offer.id });
+await leadline.close();
+
+function start(script, port, extra = []) {
+  const child = fork(here(script), [file, String(port), ...extra], { stdio: 'inherit' });
+  return new Promise((resolve) => child.on('message', (m) => m.ready && resolve(child)));
+}
+const ours = await start('./leadline-server.mjs', 4521);
+const bare = await start('./bare-inbound-server.mjs', 4522, [TOKEN]);
+process.on('exit', () => {
+  ours.kill();
+  bare.kill();
+});
+
+const bodies = new Map();
+function callParams(port, i) {
+  return {
+    CallSid: `CA${port}x${i}`,
+    From: `+1720555${String(i % 10000).padStart(4, '0')}`,
+    To: tracking,
+    CallStatus: 'in-progress',
+  };
+}
+// Each request is a new call (a repeated CallSid is a replay, refused with 403), signed as Twilio would.
+async function signedRun(port, path) {
+  const origin = `http://127.0.0.1:${port}`;
+  return openLoop({
+    origin,
+    method: 'POST',
+    rate: RATE,
+    seconds: SECONDS,
+    connections: 64,
+    path: (i) => {
+      const params = callParams(port, i);
+      bodies.set(i, params);
+      return path;
+    },
+    headersFn: (i) => ({
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-twilio-signature': twilioSignature(TOKEN, `${origin}${path}`, bodies.get(i)),
+    }),
+    body: (i) => new URLSearchParams(bodies.get(i)).toString(),
+  });
+}
+
+const path = `/api/v1/inbound_calls/${company.uuid}/twilio/voice`;
+console.log(`inbound answer callback at ${RATE} req/s for ${SECONDS} s…`);
+const leadlineRun = await withInServerLatency(ours, () => signedRun(4521, path));
+const bareRun = await signedRun(4522, '/voice');
+console.table([
+  {
+    server: 'Leadline',
+    rps: leadlineRun.rps,
+    p50_ms: leadlineRun.p50,
+    p99_ms: leadlineRun.p99,
+    in_server_p99_ms: leadlineRun.in_server?.p99,
+    non2xx: leadlineRun.non2xx,
+    errors: leadlineRun.errors,
+  },
+  {
+    server: 'bare handler',
+    rps: bareRun.rps,
+    p50_ms: bareRun.p50,
+    p99_ms: bareRun.p99,
+    in_server_p99_ms: null,
+    non2xx: bareRun.non2xx,
+    errors: bareRun.errors,
+  },
+]);
+ours.kill();
+bare.kill();
+for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });

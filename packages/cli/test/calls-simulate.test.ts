@@ -1,0 +1,64 @@
+import { Leadline } from '@leadline/sdk';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.js';
+import { useServedCompany } from './served-company.js';
+
+describe('leadline calls simulate against leadline serve', { timeout: 30_000 }, () => {
+  const t = useServedCompany();
+  let buyerIds: number[];
+  const keys = () => ({
+    LEADLINE_BASE_URL: t.url,
+    LEADLINE_PUBLIC_KEY: t.co.public_key,
+    LEADLINE_PRIVATE_KEY: t.co.private_key,
+  });
+  beforeAll(async () => {
+    const client = new Leadline({ baseURL: t.url, publicKey: t.co.public_key, privateKey: t.co.private_key });
+    const offer = await client.offers.create({ name: 'CLI inbound' });
+    const first = await client.buyers.create({
+      name: 'First',
+      number: '+13125550101',
+      tier: 1,
+      offer_ids: [offer.id],
+    });
+    const second = await client.buyers.create({
+      name: 'Second',
+      number: '+13125550102',
+      tier: 2,
+      offer_ids: [offer.id],
+    });
+    buyerIds = [first.id, second.id];
+    // Registered (provider sip): no carrier account is needed to try the routing.
+    await client.phoneNumbers.create({ number: '+16465550111', provider: 'sip', offer_id: offer.id });
+  });
+
+  it('plays a call through: the first buyer does not answer, the second talks, and the trace says so', async () => {
+    const args = ['calls', 'simulate', '--number', '6465550111', '--caller-id', '7205550123'];
+    const res = await runCli(
+      [...args, '--result', 'no-answer', '--result', 'completed', '--duration', '75', '--json'],
+      t.env(keys()),
+    );
+    expect(res.code, res.stderr).toBe(0);
+    const call = JSON.parse(res.stdout);
+    expect(call).toMatchObject({
+      direction: 'inbound',
+      caller_number: '+17205550123',
+      buyer_id: buyerIds[1],
+      answered_duration: 75,
+      status: 'completed',
+    });
+    const events = await runCli(['calls', 'events', String(call.id)], t.env(keys()));
+    expect(events.code, events.stderr).toBe(0);
+    expect(events.stdout).toMatch(
+      new RegExp(`Dial buyer ${buyerIds[0]}\\n.*DialResult buyer ${buyerIds[0]}  no-answer`),
+    );
+  });
+
+  it('exits 2 naming the parameter when the number is not one of the company numbers', async () => {
+    const res = await runCli(
+      ['calls', 'simulate', '--number', '6465550999', '--caller-id', '7205550123'],
+      t.env(keys()),
+    );
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(/number/);
+  });
+});

@@ -1,0 +1,139 @@
+import type { Kysely } from 'kysely';
+import { invalid } from '../errors/index.js';
+import { normalizeNumber } from '../phone/normalize.js';
+import { parseEndpointParams } from '../resources/endpoint-params.js';
+import type { EndpointDefinition } from '../resources/endpoints.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { requireAccess } from '../tenancy/permissions.js';
+import { TenantScope } from '../tenancy/scope.js';
+import type { CallRow } from './call-store.js';
+import type { CarrierCallbacks } from './carrier-callbacks.js';
+import type { InboundCalls } from './inbound-calls.js';
+
+/** A simulated inbound call: who calls which tracking number, and how it goes. */
+export interface SimulatedCall {
+  /** The tracking number dialled (one of the company's phone numbers). */
+  number: string;
+  /** The consumer's number. */
+  caller_id: string;
+  /** Digits the caller presses once answered (kept as the call's `digits` token). */
+  digits?: string;
+  /** How each ring of buyers ends, in order: completed (answered), busy, no-answer, failed. Default: completed. */
+  dial_results?: string[];
+  /** Seconds an answering buyer talks (default 60). */
+  duration?: number;
+  /** Caller geography tokens, as Twilio sends them (FromState…). */
+  caller_state?: string;
+  caller_zip?: string;
+}
+
+/** One exchange with the simulated carrier: what it sent and the XML Leadline answered. */
+export interface SimulatedStep {
+  request: string;
+  params: Record<string, unknown>;
+  response: string;
+}
+
+const RESULTS = ['completed', 'busy', 'no-answer', 'failed', 'canceled'];
+
+/**
+ * The simulated carrier: places an inbound call to a tracking number and
+ * plays it through the same engine a real carrier's webhooks reach (the call
+ * is taken by InboundCalls.take, rings go through CarrierCallbacks.dialResult,
+ * the end through applyStatus), reading the XML it is answered with as a
+ * carrier would. No carrier account is needed, so an operator can try a
+ * routing set-up before buying numbers.
+ */
+export class CallSimulator {
+  constructor(
+    private readonly deps: {
+      db: Kysely<any>;
+      inbound: InboundCalls;
+      callbacks: CarrierCallbacks;
+      /** POST /calls/simulate's declaration: its parameters are checked against it. */
+      endpoint: () => EndpointDefinition;
+    },
+  ) {}
+
+  /** `raw`: the request's parameters (SimulatedCall), checked against the declaration first. */
+  async run(
+    ctx: TenantContext,
+    raw: Record<string, unknown>,
+  ): Promise<{ call: CallRow; steps: SimulatedStep[] }> {
+    requireAccess(ctx.permissions, 'calls', 'write');
+    const input = parseEndpointParams(this.deps.endpoint(), raw, {
+      country: ctx.company.default_country,
+      timeZone: ctx.company.time_zone,
+    }) as unknown as SimulatedCall;
+    if (!input.number) throw invalid({ number: ['is required'] });
+    if (!input.caller_id) throw invalid({ caller_id: ['is required'] });
+    const country = ctx.company.default_country ?? 'US';
+    const to = normalizeNumber(input.number, country);
+    if (!to.ok) throw invalid({ number: [`is ${to.reason}`] });
+    const from = normalizeNumber(input.caller_id, country);
+    if (!from.ok) throw invalid({ caller_id: [`is ${from.reason}`] });
+    const results = (input.dial_results ?? ['completed']).map((r) => String(r).toLowerCase());
+    const bad = results.find((r) => !RESULTS.includes(r));
+    if (bad) throw invalid({ dial_results: [`must each be one of ${RESULTS.join(', ')} (got ${bad})`] });
+    const duration = input.duration ?? 60;
+    if (!Number.isInteger(duration) || duration < 0)
+      throw invalid({ duration: ['must be a whole number of seconds, 0 or more'] });
+    const number = await new TenantScope(this.deps.db, ctx.company.id)
+      .selectFrom('phone_numbers')
+      .select(['provider', 'integration_id'])
+      .where('number', '=', to.e164)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!number) throw invalid({ number: ["is not one of the company's phone numbers"] });
+    const callSid = `SIM${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+    const params: Record<string, unknown> = {
+      CallSid: callSid,
+      To: to.e164,
+      From: from.e164,
+      CallStatus: 'in-progress',
+      ...(input.caller_state ? { FromState: input.caller_state } : {}),
+      ...(input.caller_zip ? { FromZip: input.caller_zip } : {}),
+      // The caller's key presses, as a carrier's <Gather> reports them.
+      ...(input.digits ? { Digits: String(input.digits) } : {}),
+    };
+    const steps: SimulatedStep[] = [];
+    const provider = String(number.provider) as 'twilio' | 'telnyx' | 'plivo' | 'sip';
+    const integrationId = number.integration_id == null ? null : Number(number.integration_id);
+    const answered = await this.deps.inbound.take(
+      ctx,
+      provider,
+      integrationId,
+      params,
+      'simulated://carrier',
+    );
+    if (answered.kind !== 'xml' || !answered.call) throw invalid({ number: ['could not be called'] });
+    const call = answered.call;
+    steps.push({ request: 'voice', params, response: answered.xml });
+    const token = String(call.secure_token);
+    const uuid = String(call.uuid);
+    let xml = answered.xml;
+    let talked = 0;
+    for (const result of results) {
+      if (!/<Dial\b/.test(xml)) break;
+      const dialParams =
+        result === 'completed'
+          ? { DialCallStatus: 'completed', DialCallDuration: String(duration) }
+          : { DialCallStatus: result, DialCallDuration: '0' };
+      xml = await this.deps.callbacks.dialResult(token, uuid, dialParams);
+      steps.push({ request: 'dial_result', params: dialParams, response: xml });
+      if (result === 'completed') {
+        talked = duration;
+        break;
+      }
+    }
+    const end = { CallSid: callSid, CallStatus: 'completed', CallDuration: String(talked) };
+    await this.deps.callbacks.status(token, uuid, end);
+    steps.push({ request: 'status', params: end, response: '' });
+    const final = (await new TenantScope(this.deps.db, ctx.company.id)
+      .selectFrom('calls')
+      .selectAll()
+      .where('id', '=', Number(call.id))
+      .executeTakeFirstOrThrow()) as CallRow;
+    return { call: final, steps };
+  }
+}

@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
+import { decodeValue } from '../db/column-types.js';
+import type { DialectName } from '../db/dialects/types.js';
+import type { CallEventType } from '../resources/catalog/routing/call-events.js';
+import type { ResourceDefinition } from '../resources/define.js';
+import { encodeFieldValues } from '../resources/encode-fields.js';
+import { TenantScope } from '../tenancy/scope.js';
+import { formatTime } from '../time/format.js';
+import { newUuid } from '../util/ids.js';
+
+/** One step of a call's timeline, as written. */
+export interface CallEventInput {
+  type: CallEventType;
+  buyerId?: number | null;
+  reason?: string | null;
+  detail?: Record<string, unknown>;
+}
+
+/** One step as GET /calls/:id/events answers it. */
+export interface CallEvent {
+  id: number;
+  type: CallEventType;
+  created_at: string;
+  buyer_id: number | null;
+  reason: string | null;
+  [detail: string]: unknown;
+}
+
+/**
+ * The durable routing trace (call_events): written in the transaction of
+ * the change it explains, so a trace never tells of a dial that did not
+ * happen, and read back in order.
+ */
+export class CallTrace {
+  constructor(private readonly deps: { dialect: DialectName; clock: Clock; def: () => ResourceDefinition }) {}
+
+  async write(db: Kysely<any>, companyId: number, callId: number, events: readonly CallEventInput[]) {
+    if (events.length === 0) return;
+    const now = this.deps.clock.now();
+    const rows = events.map((e) => ({
+      ...encodeFieldValues(
+        this.deps.def(),
+        {
+          call_id: callId,
+          event_type: e.type,
+          buyer_id: e.buyerId ?? null,
+          reason: e.reason ?? null,
+          detail: e.detail ?? {},
+        },
+        this.deps.dialect,
+      ),
+      uuid: newUuid(),
+      created_at: now,
+      updated_at: now,
+      user_updated_at: now,
+    }));
+    await new TenantScope(db, companyId).insertInto('call_events', rows).execute();
+  }
+
+  async read(db: Kysely<any>, companyId: number, callId: number, timeZone: string): Promise<CallEvent[]> {
+    const rows = await new TenantScope(db, companyId)
+      .selectFrom('call_events')
+      .select(['id', 'event_type', 'created_at', 'buyer_id', 'reason', 'detail'])
+      .where('call_id', '=', callId)
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => {
+      const detail = decodeValue('json', r.detail);
+      return {
+        ...(detail && typeof detail === 'object' && !Array.isArray(detail) ? detail : {}),
+        id: Number(r.id),
+        type: r.event_type as CallEventType,
+        created_at: formatTime(Number(r.created_at), timeZone) ?? '',
+        buyer_id: r.buyer_id === null ? null : Number(r.buyer_id),
+        reason: (r.reason as string | null) ?? null,
+      };
+    });
+  }
+}

@@ -1,0 +1,315 @@
+import { type Kysely, sql } from 'kysely';
+import type { CarrierProvider } from '../carriers/carrier.js';
+import { isCarrierProvider, stringSetting } from '../carriers/carrier-accounts.js';
+import {
+  type SignedCallback,
+  verifyPlivo,
+  verifyTelnyx,
+  verifyTwilio,
+} from '../carriers/webhook-signatures.js';
+import type { Clock } from '../clock.js';
+import { decodeValue } from '../db/column-types.js';
+import { integrationSecret } from '../integrations/integration-secret.js';
+import { normalizeNumber } from '../phone/normalize.js';
+import type { Company, CompanyService } from '../tenancy/companies.js';
+import { systemContext, type TenantContext } from '../tenancy/context.js';
+import { TenantScope } from '../tenancy/scope.js';
+import { hangupXml } from './call-instructions.js';
+import type { CallRow, CallStore } from './call-store.js';
+import type { CallTrace } from './call-trace.js';
+import type { CarrierCallbacks } from './carrier-callbacks.js';
+import { bookConversions } from './conversions.js';
+import { callerFlags } from './repeat-callers.js';
+
+/** A carrier's webhook about an inbound call, as it reached the server. */
+export interface InboundWebhook extends SignedCallback {
+  /** The company's uuid (or subdomain) from the path the number was pointed at. */
+  company: string;
+  provider: string;
+}
+
+/** What to answer the carrier, and what the server should log. */
+export type InboundOutcome =
+  | { kind: 'xml'; xml: string; call?: CallRow; log?: string }
+  | { kind: 'json'; body: Record<string, unknown>; log?: string }
+  | { kind: 'forbidden'; reason: string };
+
+/**
+ * Inbound calls: a consumer dials one of the company's tracking numbers and
+ * its carrier asks `…/inbound_calls/<company>/<provider>/voice` what to do.
+ * The request is checked with the carrier's own signature (Twilio and TeXML
+ * X-Twilio-Signature, Telnyx ed25519, Plivo V3) using the integration that
+ * rented the number; a forged one, or a replay of a call already taken, is
+ * refused and changes nothing. The call is written (direction inbound,
+ * stamped with the number's offer, traffic source and ring pool, the tokens
+ * of the caller it was held for, repeat-caller flags) and routed by the same
+ * engine as the calls Leadline places (CarrierCallbacks.route).
+ */
+export class InboundCalls {
+  constructor(
+    private readonly deps: {
+      db: Kysely<any>;
+      clock: Clock;
+      companies: CompanyService;
+      store: CallStore;
+      trace: CallTrace;
+      callbacks: CarrierCallbacks;
+    },
+  ) {}
+
+  async voice(hook: InboundWebhook, callbackBase: string): Promise<InboundOutcome> {
+    const found = await this.open(hook);
+    if (found.kind !== 'ok') return found.outcome;
+    return this.take(found.ctx, found.provider, found.integrationId, found.params, callbackBase);
+  }
+
+  /**
+   * A call that reached a tracking number, its webhook already proven (or
+   * placed by the simulated carrier): written, then routed.
+   */
+  async take(
+    ctx: TenantContext,
+    provider: CarrierProvider | 'sip',
+    integrationId: number | null,
+    params: Record<string, unknown>,
+    callbackBase: string,
+  ): Promise<InboundOutcome> {
+    const to = e164(params.To, ctx.company);
+    const from = e164(params.From, ctx.company);
+    const scope = new TenantScope(this.deps.db, ctx.company.id);
+    const number = to
+      ? await scope
+          .selectFrom('phone_numbers')
+          .selectAll()
+          .where('number', '=', to)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst()
+      : undefined;
+    if (!number) {
+      return {
+        kind: 'xml',
+        xml: hangupXml(),
+        log: `inbound call to unknown number ${String(params.To ?? '')}`,
+      };
+    }
+    const callSid = String(params.CallSid ?? params.CallUUID ?? '');
+    if (callSid) {
+      const seen = await scope
+        .selectFrom('calls')
+        .select('id')
+        .where('call_sid', '=', callSid)
+        .executeTakeFirst();
+      if (seen) return { kind: 'forbidden', reason: `call ${callSid} was answered already: a replay` };
+    }
+    const now = this.deps.clock.now();
+    const hold = from ? await this.heldFor(ctx.company.id, to!, from, now) : null;
+    const tokens = { ...carrierTokens(params), ...(hold?.tokens ?? {}) };
+    const stamp = {
+      offer_id: number.offer_id ?? null,
+      traffic_source_id: number.traffic_source_id ?? null,
+      ring_pool_id: number.ring_pool_id ?? null,
+    };
+    const flags = from ? await callerFlags(this.deps.db, ctx.company.id, from, stamp, now) : {};
+    const values: Record<string, unknown> = {
+      direction: 'inbound',
+      caller_number: from ?? null,
+      number_called: to,
+      // The buyer sees who is calling (the caller's number), as call tracking forwards it.
+      from_number: from ?? to,
+      number_id: Number(number.id),
+      ...stamp,
+      provider,
+      integration_id: integrationId,
+      call_sid: callSid || null,
+      status: 'in_progress',
+      answered_at: now,
+      token_values: tokens,
+      ...flags,
+    };
+    // Offer conversions of duration 0 convert even if no buyer answers: booked with the insert.
+    const booking = await bookConversions(this.deps.db, ctx.company.id, { ...values, id: -1 }, null, now);
+    const call = await this.deps.store.insert(
+      ctx,
+      { ...values, ...booking.values },
+      callbackBase,
+      {},
+      async (trx, created) => {
+        await new TenantScope(trx, ctx.company.id)
+          .updateTable('phone_numbers')
+          .set({ calls_count: sql`calls_count + 1`, last_call_at: now })
+          .where('id', '=', Number(number.id))
+          .execute();
+        await this.deps.trace.write(trx, ctx.company.id, Number(created.id), [
+          {
+            type: 'Leg',
+            reason: 'inbound',
+            detail: {
+              leg: 'inbound',
+              from,
+              to,
+              call_sid: callSid || null,
+              provider,
+              held_for_buyer_id: hold?.buyerId ?? null,
+            },
+          },
+          ...booking.events,
+        ]);
+      },
+    );
+    const xml = await this.deps.callbacks.route(ctx, call, params, 'no_buyer_available', () => ({}), {
+      prefer: hold?.buyerId ?? null,
+    });
+    return { kind: 'xml', xml, call };
+  }
+
+  /** The number-level status callback of an inbound call: found by its call sid, applied as any other. */
+  async status(hook: InboundWebhook): Promise<InboundOutcome> {
+    const found = await this.open(hook);
+    if (found.kind !== 'ok')
+      return found.outcome.kind === 'xml'
+        ? { kind: 'json', body: { status: 'ignored' }, log: found.outcome.log }
+        : found.outcome;
+    const { ctx, params } = found;
+    const callSid = String(params.CallSid ?? params.CallUUID ?? '');
+    const call = callSid
+      ? ((await new TenantScope(this.deps.db, ctx.company.id)
+          .selectFrom('calls')
+          .selectAll()
+          .where('call_sid', '=', callSid)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst()) as CallRow | undefined)
+      : undefined;
+    if (!call)
+      return { kind: 'json', body: { status: 'ignored' }, log: `status for unknown call ${callSid}` };
+    return { kind: 'json', body: await this.deps.callbacks.applyStatus(ctx, call, params) };
+  }
+
+  /**
+   * The company, and the webhook's signature checked with its integration
+   * for the provider (the one the called number was rented through, else the
+   * company's only active one). Unknown company: a polite hang-up.
+   */
+  private async open(hook: InboundWebhook): Promise<
+    | {
+        kind: 'ok';
+        ctx: TenantContext;
+        provider: CarrierProvider;
+        integrationId: number;
+        params: Record<string, unknown>;
+      }
+    | { kind: 'done'; outcome: InboundOutcome }
+  > {
+    const company = await this.deps.companies.findByRef(hook.company).catch(() => undefined);
+    if (!company) {
+      return {
+        kind: 'done',
+        outcome: { kind: 'xml', xml: hangupXml(), log: `inbound call for unknown company ${hook.company}` },
+      };
+    }
+    const provider = hook.provider as CarrierProvider;
+    if (!isCarrierProvider(provider))
+      return { kind: 'done', outcome: { kind: 'forbidden', reason: 'unknown carrier' } };
+    const ctx: TenantContext = {
+      ...systemContext(company),
+      actor: { type: 'system', id: null, name: `${provider} inbound call` },
+    };
+    const params = flatParams(hook.params);
+    const to = e164(params.To, company);
+    const scope = new TenantScope(this.deps.db, company.id);
+    const byNumber = to
+      ? await scope
+          .selectFrom('phone_numbers')
+          .select('integration_id')
+          .where('number', '=', to)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst()
+      : undefined;
+    const integrations = await scope
+      .selectFrom('integrations')
+      .select(['id', 'settings', 'active'])
+      .where('integration_type', '=', provider)
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .execute();
+    const active = integrations.filter((i) => decodeValue('boolean', i.active) === true);
+    const integration =
+      (byNumber?.integration_id != null &&
+        integrations.find((i) => Number(i.id) === Number(byNumber.integration_id))) ||
+      (active.length === 1 ? active[0] : undefined);
+    if (!integration) {
+      return {
+        kind: 'done',
+        outcome: {
+          kind: 'forbidden',
+          reason: `no single ${provider} integration to check the signature with`,
+        },
+      };
+    }
+    const settings = (decodeValue('json', integration.settings) ?? {}) as Record<string, unknown>;
+    const secret = await integrationSecret(this.deps.db, company.id, Number(integration.id));
+    const now = this.deps.clock.now();
+    const valid =
+      provider === 'telnyx'
+        ? verifyTelnyx(stringSetting(settings, 'public_key') ?? '', hook, now)
+        : secret !== null && (provider === 'twilio' ? verifyTwilio(secret, hook) : verifyPlivo(secret, hook));
+    if (!valid) return { kind: 'done', outcome: { kind: 'forbidden', reason: `bad ${provider} signature` } };
+    return { kind: 'ok', ctx, provider, integrationId: Number(integration.id), params };
+  }
+
+  /** A live hold on the number for this caller (or for any caller of a pool number): the buyer and the ping's tokens. */
+  private async heldFor(companyId: number, number: string, caller: string, now: number) {
+    const hold = await new TenantScope(this.deps.db, companyId)
+      .selectFrom('number_holds')
+      .selectAll()
+      .where('number', '=', number)
+      .where('held_until', '>', now)
+      .where((eb) => eb.or([eb('caller_id', 'is', null), eb('caller_id', '=', caller)]))
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    if (!hold) return null;
+    let tokens: Record<string, unknown> = {};
+    if (hold.ping_id) {
+      const pingId = String(hold.ping_id);
+      const ping = await new TenantScope(this.deps.db, companyId)
+        .selectFrom('inbound_webhook_pings')
+        .select('tokens')
+        .where('ping_id', 'in', [pingId, pingId.replace(/-\d+$/, '')])
+        .executeTakeFirst();
+      const t = decodeValue('json', ping?.tokens);
+      if (t && typeof t === 'object' && !Array.isArray(t)) tokens = t as Record<string, unknown>;
+    }
+    return { buyerId: Number(hold.buyer_id), tokens };
+  }
+}
+
+/** Carriers post flat form fields; a JSON body (TeXML may send one) is read the same way. */
+function flatParams(params: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(params ?? {})) out[k] = v;
+  return out;
+}
+
+/** Twilio's and TeXML's caller geography (FromCity, FromState, FromZip, FromCountry) and key presses (Digits) as tokens. */
+function carrierTokens(params: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  const pairs: [string, string][] = [
+    ['FromCity', 'caller_city'],
+    ['FromState', 'caller_state'],
+    ['FromZip', 'caller_zip'],
+    ['FromCountry', 'caller_country'],
+    ['Digits', 'digits'],
+  ];
+  for (const [from, to] of pairs) {
+    const v = params[from];
+    if (typeof v === 'string' && v.trim() !== '') out[to] = v.trim();
+  }
+  return out;
+}
+
+/** A carrier's number as E.164: Plivo writes digits without +. */
+function e164(raw: unknown, company: Company): string | null {
+  if (typeof raw !== 'string' || raw.trim() === '') return null;
+  const s = /^\d{11,15}$/.test(raw.trim()) ? `+${raw.trim()}` : raw.trim();
+  const n = normalizeNumber(s, company.default_country ?? 'US');
+  return n.ok ? n.e164 : null;
+}

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import { decodeValue } from '../db/column-types.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { TenantScope } from '../tenancy/scope.js';
+import type { CallRow } from './call-store.js';
+
+/**
+ * Whether a call is recorded: the first active call_recording_rules row (by
+ * sortable_order) whose offer, traffic source and buyer match the call
+ * (blank matches every one) decides with `record_calls`; no rule, no
+ * recording.
+ */
+export class RecordingRules {
+  constructor(private readonly db: Kysely<any>) {}
+
+  async wanted(ctx: TenantContext, call: CallRow, buyerId: number | null): Promise<boolean> {
+    const rows = await new TenantScope(this.db, ctx.company.id)
+      .selectFrom('call_recording_rules')
+      .select(['offer_id', 'traffic_source_id', 'buyer_id', 'active', 'record_calls'])
+      .where('deleted_at', 'is', null)
+      .orderBy('sortable_order')
+      .orderBy('id')
+      .execute();
+    const same = (rule: unknown, value: unknown) =>
+      rule == null || (value != null && Number(rule) === Number(value));
+    const rule = rows.find(
+      (r) =>
+        decodeValue('boolean', r.active) === true &&
+        same(r.offer_id, call.offer_id) &&
+        same(r.traffic_source_id, call.traffic_source_id) &&
+        same(r.buyer_id, buyerId),
+    );
+    return rule ? decodeValue('boolean', rule.record_calls) === true : false;
+  }
+}

@@ -1,0 +1,47 @@
+import { invalidParam } from '../errors/index.js';
+import type { RequestMeta } from '../leads/change-log.js';
+import type { ApiRecord } from '../resources/serialize.js';
+import { ResourceService } from '../resources/service.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { FILTER_OPERATORS, readTokenFilters } from './token-filters.js';
+
+/**
+ * The generic engine for buyers, with the router's token filters checked
+ * at save: a filter the router could not read would make the buyer take no
+ * calls, so it is a 422 naming token_filters instead.
+ */
+export class BuyerResource extends ResourceService {
+  override async create(ctx: TenantContext, raw: Record<string, unknown>): Promise<ApiRecord> {
+    checkTokenFilters(raw.token_filters);
+    return super.create(ctx, raw);
+  }
+
+  override async update(
+    ctx: TenantContext,
+    ref: string | number,
+    raw: Record<string, unknown>,
+    meta?: RequestMeta,
+  ): Promise<ApiRecord> {
+    checkTokenFilters(raw.token_filters);
+    return super.update(ctx, ref, raw, meta);
+  }
+}
+
+function checkTokenFilters(value: unknown): void {
+  if (value === undefined || value === null || value === '') return;
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      // Not JSON at all: the generic parse names token_filters for that.
+      return;
+    }
+  }
+  if (readTokenFilters(parsed) === null) {
+    throw invalidParam(
+      'token_filters',
+      `must be a list of filters [{"key":"caller_state","operator":"in","value":"CA,NV"}], operators ${FILTER_OPERATORS.join(' ')}`,
+    );
+  }
+}

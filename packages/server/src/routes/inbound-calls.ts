@@ -1,0 +1,75 @@
+import { inboundCallEndpoints, type Leadline, LeadlineError } from '@leadline/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { rawBodyOf } from '../http/body-parsers.js';
+import { declaredRoutes } from '../http/declared-routes.js';
+
+type HookParams = { company: string; provider: string };
+
+/**
+ * The carriers' webhooks for inbound calls (declared in core's
+ * `catalog/inbound-call-endpoints.ts`). Public: the carrier's signature is
+ * the credential, checked in core against the URL the carrier called (under
+ * `publicUrl` when set, else the origin this request reached). A refused
+ * signature is a 403 that changes nothing; an unknown number a polite
+ * hang-up and a log line.
+ */
+export function registerInboundCallRoutes(
+  app: FastifyInstance,
+  leadline: Leadline,
+  publicUrl?: string,
+): void {
+  if (!leadline.registry.get('calls')) return;
+  const route = declaredRoutes(app, inboundCallEndpoints);
+  const origin = (request: FastifyRequest) =>
+    publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+  const hookOf = (request: FastifyRequest<{ Params: HookParams }>) => ({
+    company: request.params.company,
+    provider: request.params.provider,
+    url: `${origin(request)}${request.url}`,
+    method: request.method,
+    headers: request.headers,
+    params: (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>,
+    rawBody: rawBodyOf(request),
+  });
+  const refuse = (request: FastifyRequest, reason: string) => {
+    request.log.warn({ reason }, 'carrier webhook refused');
+    return new LeadlineError('forbidden', `The carrier's signature was refused: ${reason}`);
+  };
+
+  route<{ Params: HookParams }>('voice', async (request, reply) => {
+    const outcome = await leadline.inboundCalls.voice(hookOf(request), origin(request));
+    if (outcome.kind === 'forbidden') throw refuse(request, outcome.reason);
+    if (outcome.log) request.log.warn(outcome.log);
+    const xml = outcome.kind === 'xml' ? outcome.xml : '';
+    return reply.type('application/xml; charset=utf-8').send(xml);
+  });
+
+  route<{ Params: HookParams }>('status', async (request) => {
+    const outcome = await leadline.inboundCalls.status(hookOf(request));
+    if (outcome.kind === 'forbidden') throw refuse(request, outcome.reason);
+    if (outcome.log) request.log.warn(outcome.log);
+    return {
+      status: 200,
+      errors: {},
+      call: outcome.kind === 'json' ? outcome.body : {},
+      metadata: { root: 'call' },
+    };
+  });
+
+  route<{ Params: { secure_token: string; uuid: string } }>('buyer_answered', async (request, reply) => {
+    const { secure_token, uuid } = request.params;
+    const xml = await leadline.carrierCallbacks.buyerAnswered(secure_token, uuid, request.input);
+    return reply.type('application/xml; charset=utf-8').send(xml);
+  });
+
+  route<{ Params: { secure_token: string; uuid: string } }>('recording', async (request) => ({
+    status: 200,
+    errors: {},
+    call: await leadline.carrierCallbacks.recording(
+      request.params.secure_token,
+      request.params.uuid,
+      request.input,
+    ),
+    metadata: { root: 'call' },
+  }));
+}
