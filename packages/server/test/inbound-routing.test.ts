@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers.js';
 import { type Body, PUBLIC_URL, useInboundKit } from './inbound-kit.js';
 
-const t = useTestApp({ publicUrl: PUBLIC_URL });
+const t = useTestApp({ publicUrl: PUBLIC_URL }, { other: 'Other Routing Co' });
 const kit = useInboundKit(t);
 
 let serial = 0;
@@ -314,5 +314,27 @@ describe('simulated calls and pointing numbers', () => {
       provider: 'sip',
     });
     expect((await kit.api('POST', `/phone_numbers/${registered.id}/point_webhooks`)).statusCode).toBe(422);
+  });
+});
+
+describe('tenancy', () => {
+  it("never shows another company's call timeline, simulates on its numbers, or takes a webhook for them", async () => {
+    const { number, ring } = await setup([{}]);
+    const r = ring();
+    await r.send();
+    const call = await kit.callBySid(r.id);
+    expect((await kit.api('GET', `/calls/${call!.id}/events`, undefined, t.other)).statusCode).toBe(404);
+    const sim = await kit.api(
+      'POST',
+      '/calls/simulate',
+      { number: number.number, caller_id: '3035550100' },
+      t.other,
+    );
+    expect(sim.statusCode).toBe(422);
+    // A webhook about our number sent to the other company's URL: it has no integration to check it with.
+    const other = kit.ring('twilio', number.number as string, kit.number('303'));
+    const res = await kit.webhook('twilio', 'voice', other.params, { company: t.other.company.uuid });
+    expect(res.statusCode).toBe(403);
+    expect(await kit.callBySid(other.id)).toBeUndefined();
   });
 });
