@@ -15,6 +15,7 @@ export * from './leads/index.js';
 export * from './phone/normalize.js';
 export * from './ping-post/index.js';
 export * from './reference/index.js';
+export * from './reporting/index.js';
 export * from './resources/index.js';
 export * from './suppression/index.js';
 export * from './tenancy/api-keys.js';

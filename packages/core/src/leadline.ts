@@ -19,6 +19,7 @@ import { JobQueue } from './jobs/job-queue.js';
 import { ChangeLogWriter } from './leads/change-log.js';
 import { LeadService } from './leads/lead-service.js';
 import { PingPostService } from './ping-post/ping-post-service.js';
+import { ReportingService } from './reporting/reporting-service.js';
 import { CATALOG } from './resources/catalog/index.js';
 import type { ResourceDefinition } from './resources/define.js';
 import { RESOURCE_ENGINES } from './resources/engines.js';
@@ -92,6 +93,8 @@ export class Leadline {
   readonly integrationObjects: IntegrationObjects;
   /** Works schedule leads through their actions: `runDue()`, or `start()` a polling loop. */
   readonly schedules: ScheduleRunner;
+  /** GET /calls/stats, /calls/reports and the datasets: figures read from the records, under the list filters. */
+  readonly reporting: ReportingService;
   private readonly services = new Map<string, ResourceService>();
   private readonly counts: CountCache;
   /** Query shapes built once and reused (hot paths). */
@@ -217,6 +220,7 @@ export class Leadline {
         objects: this.integrationObjects,
       }),
     });
+    this.reporting = new ReportingService({ db, calls });
   }
 
   /** The engine of one declared resource, by plural name (`leadline.resource('buyers').list(ctx, {})`). */

@@ -9,6 +9,7 @@ export type {
   CallerChange,
   CallerChangeParams,
 } from './resources/buyer-suppressions.js';
+export type * from './resources/call-stats-types.js';
 export type { CollectionItem } from './resources/collections.js';
 export type { ContactImportCreateWithFileParams } from './resources/contact-imports.js';
 export type * from './resources/data-appends.js';

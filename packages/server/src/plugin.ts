@@ -17,6 +17,7 @@ import { mergedParams } from './http/params.js';
 import { registerUploads } from './http/uploads.js';
 import './http/request-context.js';
 import { registerBuyerSuppressionRoutes } from './routes/buyer-suppressions.js';
+import { registerCallStatsRoutes } from './routes/call-stats.js';
 import { registerCallRoutes } from './routes/calls.js';
 import { registerCollectionRoutes } from './routes/collections.js';
 import { registerContactRoutes } from './routes/contacts.js';
@@ -186,4 +187,5 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   registerSecureCallRoutes(app, leadline);
   registerResourceRoutes(app, leadline);
   registerCollectionRoutes(app, leadline);
+  registerCallStatsRoutes(app, leadline);
 }
