@@ -220,7 +220,7 @@ export class Leadline {
         objects: this.integrationObjects,
       }),
     });
-    this.reporting = new ReportingService({ db, calls });
+    this.reporting = new ReportingService({ db, resource: (plural) => this.resource(plural) });
   }
 
   /** The engine of one declared resource, by plural name (`leadline.resource('buyers').list(ctx, {})`). */

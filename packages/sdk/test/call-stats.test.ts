@@ -41,6 +41,9 @@ describe('client.calls.stats and client.calls.reports against the real server', 
       profit: 17,
     });
     expect(report.groups.offer?.[0]).toMatchObject({ label: 'Solar', conversion_rate: 100 });
+    const d = await client.datasets.calls('revenue', { time_zone: 'UTC', group_by: 'offer' });
+    expect(d.series).toEqual([{ key: offer.id, label: 'Solar', total: 25, count: 2, values: [25] }]);
+    expect((await client.datasets.list()).map((x) => x.name)).toContain('billing');
     const call = (await client.calls.list({ buyer_converted: true })).data[0]!;
     expect(call.buyer_converted).toBe('Converted');
     expect(call.offer).toBe('Solar');

@@ -22,6 +22,7 @@ import { registerCallRoutes } from './routes/calls.js';
 import { registerCollectionRoutes } from './routes/collections.js';
 import { registerContactRoutes } from './routes/contacts.js';
 import { registerDataAppendRoutes } from './routes/data-appends.js';
+import { registerDatasetRoutes } from './routes/datasets.js';
 import { docsRoutes } from './routes/docs.js';
 import { registerInboundWebhookRoutes } from './routes/inbound-webhooks.js';
 import { registerIntegrationRoutes } from './routes/integrations.js';
@@ -188,4 +189,5 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   registerResourceRoutes(app, leadline);
   registerCollectionRoutes(app, leadline);
   registerCallStatsRoutes(app, leadline);
+  registerDatasetRoutes(app, leadline);
 }

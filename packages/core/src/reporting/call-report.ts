@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import { invalidParam } from '../errors/index.js';
 import { toArray } from '../resources/values.js';
 import type { TenantContext } from '../tenancy/context.js';
-import { CATEGORY_GROUPS, type CategoryGroupName, groupKey, withGroupSource } from './call-groups.js';
-import { type CallStatsDeps, labelOf, labels, money, tieBreak } from './call-stats.js';
+import { keyOf, labelOf, labels, money, tieBreak } from './aggregate.js';
+import { CALL_SOURCE } from './call-groups.js';
+import type { CallStatsDeps } from './call-stats.js';
 
 /** Categories GET /calls/reports breaks the figures down by (default: offer, buyer, traffic_source). */
 export const REPORT_GROUPS = ['offer', 'buyer', 'traffic_source', 'schedule', 'state', 'status'] as const;
@@ -72,8 +73,10 @@ export async function callReport(
   const [totalRow, ...perGroup] = await Promise.all([
     qb.select(FIGURES).executeTakeFirstOrThrow(),
     ...groups.map((g) => {
-      const expr = sql.ref(CATEGORY_GROUPS[g].column);
-      return withGroupSource(calls.filteredQuery(ctx, raw).qb, g)
+      const spec = CALL_SOURCE.groups[g];
+      const expr = sql.ref(spec.column);
+      const base = calls.filteredQuery(ctx, raw).qb;
+      return ('join' in spec ? spec.join(base) : base)
         .select([expr.as('g'), ...FIGURES])
         .groupBy(expr)
         .execute();
@@ -82,8 +85,9 @@ export async function callReport(
   const out: CallsReport = { time_zone: params.timeZone, totals: figures(totalRow), groups: {} };
   for (const [i, g] of groups.entries()) {
     const rows = perGroup[i]!;
-    const keys = rows.map((r) => groupKey(g as CategoryGroupName, r.g));
-    const names = await labels(deps.db, ctx, g as CategoryGroupName, keys);
+    const spec = CALL_SOURCE.groups[g];
+    const keys = rows.map((r) => keyOf(spec, r.g));
+    const names = await labels(deps.db, ctx, spec, keys);
     out.groups[g] = rows
       .map((r, j) => ({
         key: keys[j]!,

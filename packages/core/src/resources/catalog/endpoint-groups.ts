@@ -1,4 +1,5 @@
 import { defineEndpointGroup, type EndpointGroup } from '../endpoints.js';
+import { datasetEndpoints } from './dataset-endpoints.js';
 
 /** GET /me (our addition): the cheapest way for a client to check its set-up. `server/src/routes/me.ts`. */
 export const meEndpoints = defineEndpointGroup({
@@ -216,4 +217,9 @@ export const secureEndpoints = defineEndpointGroup({
 });
 
 /** Endpoints outside every resource, each group a reference page of its own. */
-export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [meEndpoints, collectionEndpoints, secureEndpoints];
+export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
+  meEndpoints,
+  collectionEndpoints,
+  secureEndpoints,
+  datasetEndpoints,
+];
