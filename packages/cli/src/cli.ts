@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { registerApiCommands } from './commands/api-commands.js';
 import { registerLeadCommands } from './commands/leads-commands.js';
 import { registerScheduleCommands } from './commands/schedule-commands.js';
+import { registerStatsCommands } from './commands/stats-commands.js';
 import { registerSuppressionCommands } from './commands/suppression-commands.js';
 import { ExitError } from './util/exit-error.js';
 
@@ -95,6 +96,7 @@ export function buildProgram(): Command {
   registerLeadCommands(program);
   registerScheduleCommands(program);
   registerSuppressionCommands(program);
+  registerStatsCommands(program);
   return program;
 }
 
