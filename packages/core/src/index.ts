@@ -8,6 +8,7 @@ export * from './csv/index.js';
 export * from './data-append/index.js';
 export * from './db/index.js';
 export * from './errors/index.js';
+export * from './exports/index.js';
 export * from './idempotency/idempotency-keys.js';
 export * from './jobs/index.js';
 export * from './leadline.js';

@@ -14,6 +14,7 @@ import type { Database } from './db/dialects/types.js';
 import { type MigrationReport, migrateToLatest } from './db/migrate.js';
 import { type DatabaseOptions, openDatabase } from './db/open.js';
 import { PreparedQueries } from './db/prepared.js';
+import { TABLE_EXPORT_JOB, tableExportJob } from './exports/table-export-job.js';
 import { IntegrationObjects } from './integrations/integration-objects.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { ChangeLogWriter } from './leads/change-log.js';
@@ -221,6 +222,17 @@ export class Leadline {
       }),
     });
     this.reporting = new ReportingService({ db, resource: (plural) => this.resource(plural) });
+    // Table exports write their CSV in a worker, never in a request.
+    this.jobs.register(
+      TABLE_EXPORT_JOB,
+      tableExportJob({
+        db,
+        clock,
+        jobs: this.jobs,
+        companies: this.companies,
+        resource: (p) => this.resource(p),
+      }),
+    );
   }
 
   /** The engine of one declared resource, by plural name (`leadline.resource('buyers').list(ctx, {})`). */

@@ -24,6 +24,7 @@ import { registerContactRoutes } from './routes/contacts.js';
 import { registerDataAppendRoutes } from './routes/data-appends.js';
 import { registerDatasetRoutes } from './routes/datasets.js';
 import { docsRoutes } from './routes/docs.js';
+import { registerExportRoutes } from './routes/exports.js';
 import { registerInboundWebhookRoutes } from './routes/inbound-webhooks.js';
 import { registerIntegrationRoutes } from './routes/integrations.js';
 import { registerLeadRoutes } from './routes/leads.js';
@@ -190,4 +191,5 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   registerCollectionRoutes(app, leadline);
   registerCallStatsRoutes(app, leadline);
   registerDatasetRoutes(app, leadline);
+  registerExportRoutes(app, leadline);
 }

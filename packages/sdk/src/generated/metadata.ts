@@ -3500,10 +3500,21 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "sortable": ["id","created_at","updated_at","sortable_order"],
     "values": {
       "user_id": {"type":"integer","description":"User who created the export (→ users)"},
-      "data_type": {"type":"string","description":"Resource exported (its plural: calls, leads, contacts…)"},
+      "data_type": {
+        "type": "enum",
+        "values": [
+          "calls", "leads", "buyers", "offers", "traffic_sources", "phone_numbers", "schedules",
+          "text_messages", "incoming_text_messages", "charge_rollups", "data_export_records", "change_logs",
+          "webhook_logs", "impressions", "call_logs"
+        ],
+        "description": "Resource exported (its plural: calls, leads, contacts…)"
+      },
       "paused": {"type":"boolean","description":"A paused export queues no more chunks"},
       "is_live": {"type":"boolean","description":"Keep exporting new records as they are created"},
-      "target_company_id": {"type":"integer","description":"Company whose table is exported (blank: this company) (→ companies)"},
+      "target_company_id": {
+        "type": "integer",
+        "description": "Company whose table is exported: always this one (another is a 422) (→ companies)"
+      },
       "export_timeframe": {
         "type": "enum",
         "values": ["hour","day","week","month"],
@@ -3527,7 +3538,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "params": {
       "list": [
         {"name":"user_id","many":true},
-        {"name":"data_type"},
+        {"name":"data_type","many":true},
         {"name":"paused"},
         {"name":"is_live"},
         {"name":"target_company_id","many":true},
@@ -3542,7 +3553,6 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"created_at_from","nullable":true},
         {"name":"created_at_to","nullable":true},
         {"name":"is_live","nullable":true},
-        {"name":"target_company_id","nullable":true},
         {"name":"export_concurrency","nullable":true},
         {"name":"serializer_type","nullable":true},
         {"name":"export_timeframe","nullable":true},
@@ -3556,7 +3566,6 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"created_at_from","nullable":true},
         {"name":"created_at_to","nullable":true},
         {"name":"is_live","nullable":true},
-        {"name":"target_company_id","nullable":true},
         {"name":"export_concurrency","nullable":true},
         {"name":"serializer_type","nullable":true},
         {"name":"export_timeframe","nullable":true},
@@ -3572,7 +3581,6 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"created_at_from","nullable":true},
         {"name":"created_at_to","nullable":true},
         {"name":"is_live","nullable":true},
-        {"name":"target_company_id","nullable":true},
         {"name":"export_concurrency","nullable":true},
         {"name":"serializer_type","nullable":true},
         {"name":"export_timeframe","nullable":true},

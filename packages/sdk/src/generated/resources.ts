@@ -5143,7 +5143,7 @@ export interface AdminTableExporter {
   /** Queued in ascending order, smaller first */
   sortable_order: number | null;
   /** Resource exported (its plural: calls, leads, contacts…) */
-  data_type: string;
+  data_type: 'calls' | 'leads' | 'buyers' | 'offers' | 'traffic_sources' | 'phone_numbers' | 'schedules' | 'text_messages' | 'incoming_text_messages' | 'charge_rollups' | 'data_export_records' | 'change_logs' | 'webhook_logs' | 'impressions' | 'call_logs';
   /** Columns written, in order (blank: every column of the resource) */
   export_column_names: string[] | null;
   /** A paused export queues no more chunks */
@@ -5156,7 +5156,7 @@ export interface AdminTableExporter {
   total_count: number;
   /** Keep exporting new records as they are created */
   is_live: boolean | null;
-  /** Company whose table is exported (blank: this company) (→ companies) */
+  /** Company whose table is exported: always this one (another is a 422) (→ companies) */
   target_company_id: number | null;
   /** Chunks exported at the same time */
   export_concurrency: number | null;
@@ -5187,12 +5187,12 @@ export interface AdminTableExporterListParams extends ListParamsBase<AdminTableE
   /** User who created the export (→ users) */
   user_id?: number | number[];
   /** Resource exported (its plural: calls, leads, contacts…) */
-  data_type?: string;
+  data_type?: ('calls' | 'leads' | 'buyers' | 'offers' | 'traffic_sources' | 'phone_numbers' | 'schedules' | 'text_messages' | 'incoming_text_messages' | 'charge_rollups' | 'data_export_records' | 'change_logs' | 'webhook_logs' | 'impressions' | 'call_logs') | ('calls' | 'leads' | 'buyers' | 'offers' | 'traffic_sources' | 'phone_numbers' | 'schedules' | 'text_messages' | 'incoming_text_messages' | 'charge_rollups' | 'data_export_records' | 'change_logs' | 'webhook_logs' | 'impressions' | 'call_logs')[];
   /** A paused export queues no more chunks */
   paused?: boolean;
   /** Keep exporting new records as they are created */
   is_live?: boolean;
-  /** Company whose table is exported (blank: this company) (→ companies) */
+  /** Company whose table is exported: always this one (another is a 422) (→ companies) */
   target_company_id?: number | number[];
   /** Length of created_at range per chunk (one file per chunk) */
   export_timeframe?: ('hour' | 'day' | 'week' | 'month') | ('hour' | 'day' | 'week' | 'month')[];
@@ -5204,7 +5204,7 @@ export interface AdminTableExporterBuildParams {
   /** Queued in ascending order, smaller first */
   sortable_order?: number | null;
   /** Resource exported (its plural: calls, leads, contacts…) */
-  data_type?: string;
+  data_type?: 'calls' | 'leads' | 'buyers' | 'offers' | 'traffic_sources' | 'phone_numbers' | 'schedules' | 'text_messages' | 'incoming_text_messages' | 'charge_rollups' | 'data_export_records' | 'change_logs' | 'webhook_logs' | 'impressions' | 'call_logs';
   /** Columns written, in order (blank: every column of the resource) */
   export_column_names?: string[];
   /** A paused export queues no more chunks */
@@ -5215,8 +5215,6 @@ export interface AdminTableExporterBuildParams {
   created_at_to?: string | Date | null;
   /** Keep exporting new records as they are created */
   is_live?: boolean | null;
-  /** Company whose table is exported (blank: this company) (→ companies) */
-  target_company_id?: number | null;
   /** Chunks exported at the same time */
   export_concurrency?: number | null;
   /** Serializer of the rows, e.g. call or call_grid (blank: the resource’s own) */
@@ -5231,7 +5229,7 @@ export interface AdminTableExporterCreateParams {
   /** Queued in ascending order, smaller first */
   sortable_order?: number | null;
   /** Resource exported (its plural: calls, leads, contacts…) */
-  data_type: string;
+  data_type: 'calls' | 'leads' | 'buyers' | 'offers' | 'traffic_sources' | 'phone_numbers' | 'schedules' | 'text_messages' | 'incoming_text_messages' | 'charge_rollups' | 'data_export_records' | 'change_logs' | 'webhook_logs' | 'impressions' | 'call_logs';
   /** Columns written, in order (blank: every column of the resource) */
   export_column_names?: string[];
   /** A paused export queues no more chunks */
@@ -5242,8 +5240,6 @@ export interface AdminTableExporterCreateParams {
   created_at_to?: string | Date | null;
   /** Keep exporting new records as they are created */
   is_live?: boolean | null;
-  /** Company whose table is exported (blank: this company) (→ companies) */
-  target_company_id?: number | null;
   /** Chunks exported at the same time */
   export_concurrency?: number | null;
   /** Serializer of the rows, e.g. call or call_grid (blank: the resource’s own) */
@@ -5265,7 +5261,7 @@ export interface AdminTableExporterUpdateParams {
   /** Queued in ascending order, smaller first */
   sortable_order?: number | null;
   /** Resource exported (its plural: calls, leads, contacts…) */
-  data_type?: string;
+  data_type?: 'calls' | 'leads' | 'buyers' | 'offers' | 'traffic_sources' | 'phone_numbers' | 'schedules' | 'text_messages' | 'incoming_text_messages' | 'charge_rollups' | 'data_export_records' | 'change_logs' | 'webhook_logs' | 'impressions' | 'call_logs';
   /** Columns written, in order (blank: every column of the resource) */
   export_column_names?: string[];
   /** A paused export queues no more chunks */
@@ -5276,8 +5272,6 @@ export interface AdminTableExporterUpdateParams {
   created_at_to?: string | Date | null;
   /** Keep exporting new records as they are created */
   is_live?: boolean | null;
-  /** Company whose table is exported (blank: this company) (→ companies) */
-  target_company_id?: number | null;
   /** Chunks exported at the same time */
   export_concurrency?: number | null;
   /** Serializer of the rows, e.g. call or call_grid (blank: the resource’s own) */
