@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { registerApiCommands } from './commands/api-commands.js';
+import { registerExportCommands } from './commands/export-commands.js';
 import { registerLeadCommands } from './commands/leads-commands.js';
 import { registerScheduleCommands } from './commands/schedule-commands.js';
 import { registerStatsCommands } from './commands/stats-commands.js';
@@ -97,6 +98,7 @@ export function buildProgram(): Command {
   registerScheduleCommands(program);
   registerSuppressionCommands(program);
   registerStatsCommands(program);
+  registerExportCommands(program);
   return program;
 }
 

@@ -4,6 +4,7 @@ export * from './errors.js';
 export type * from './generated/resources.js';
 export { ListPage, ListPromise } from './pagination.js';
 export { type Plural, type RecordId, Resource, type ResourceClient } from './resource.js';
+export type { WaitForExportOptions } from './resources/admin-table-exporters.js';
 export type {
   BuyerSuppressionCreateWithFileParams,
   CallerChange,
