@@ -73,6 +73,29 @@ describe('admin_table_exporters: a table exported to CSV by a background job, do
     );
   });
 
+  it('resumes a stopped export at the first chunk it had not recorded, without writing any row twice', async () => {
+    const { db } = t.leadline.database;
+    const exporter = (await api('GET', '/admin_table_exporters')).json().admin_table_exporters[0];
+    const before = (await download(exporter.export_file_url)).body;
+    // The state a job leaves when it stops after chunk 2 of 4 (chunk 3, the last, not yet written).
+    await db.deleteFrom('data_export_records').where('file_url', 'like', '%chunk=3').execute();
+    await db
+      .updateTable('admin_table_exporters')
+      .set({ queued_files_count: 1, total_records_count: 2, total_files_count: 1, succeeded_at: null })
+      .where('id', '=', exporter.id)
+      .execute();
+    await t.leadline.jobs.enqueue(
+      'table_export',
+      { exporterId: exporter.id },
+      { companyId: t.tenant.company.id },
+    );
+    await t.leadline.jobs.runDue();
+    const after = (await api('GET', `/admin_table_exporters/${exporter.id}`)).json().admin_table_exporter;
+    expect(after).toMatchObject({ queued_files_count: 0, total_records_count: 3, total_files_count: 2 });
+    expect(after.succeeded_at).not.toBeNull();
+    expect((await download(exporter.export_file_url)).body).toBe(before);
+  });
+
   it('refuses a table without a list, a column it does not have, or another company, with a 422 naming each', async () => {
     for (const [body, param] of [
       [{ data_type: 'no_such_table' }, 'data_type'],
