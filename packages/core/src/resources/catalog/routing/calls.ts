@@ -96,6 +96,27 @@ export const calls = defineResource({
       ],
     },
   ],
+  // Reports (GET /calls/stats, /calls/reports, datasets) read a company's calls over a time range and
+  // group them: this index holds every column they group or add up, so the scan never visits the rows.
+  indexes: [
+    {
+      name: 'reporting',
+      columns: [
+        'company_id',
+        'created_at',
+        'deleted_at',
+        'offer_id',
+        'buyer_id',
+        'traffic_source_id',
+        'status',
+        'buyer_converted',
+        'offer_converted',
+        'revenue',
+        'payout',
+        'provider_cost',
+      ],
+    },
+  ],
   filters: {
     either_converted: {
       type: 'boolean',
