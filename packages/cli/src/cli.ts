@@ -1,8 +1,10 @@
 import { Command, CommanderError } from 'commander';
 import { registerApiCommands } from './commands/api-commands.js';
 import { registerCallCommands } from './commands/call-commands.js';
+import { registerExportCommands } from './commands/export-commands.js';
 import { registerLeadCommands } from './commands/leads-commands.js';
 import { registerScheduleCommands } from './commands/schedule-commands.js';
+import { registerStatsCommands } from './commands/stats-commands.js';
 import { registerSuppressionCommands } from './commands/suppression-commands.js';
 import { ExitError } from './util/exit-error.js';
 
@@ -97,6 +99,8 @@ export function buildProgram(): Command {
   registerScheduleCommands(program);
   registerSuppressionCommands(program);
   registerCallCommands(program);
+  registerStatsCommands(program);
+  registerExportCommands(program);
   return program;
 }
 

@@ -7,6 +7,8 @@ import { cliDatabase, runCli, startServe } from './run-cli.js';
 
 export interface ServedCompany {
   url: string;
+  /** The database setting the server runs on (to seed what no endpoint writes). */
+  database: string;
   co: { company: { id: number }; public_key: string; private_key: string };
   /** A config directory of this file's own, for profiles. */
   configDir: string;
@@ -19,6 +21,7 @@ export function useServedCompany(): ServedCompany {
   const ctx = {} as ServedCompany & { stop?: () => Promise<void> };
   beforeAll(async () => {
     const database = cliDatabase();
+    ctx.database = database;
     const created = await runCli(['companies', 'create', '--name', 'Resource Co', '--json', '-d', database]);
     expect(created.code, created.stderr).toBe(0);
     ctx.co = JSON.parse(created.stdout);

@@ -20,6 +20,7 @@ import type { Database } from './db/dialects/types.js';
 import { type MigrationReport, migrateToLatest } from './db/migrate.js';
 import { type DatabaseOptions, openDatabase } from './db/open.js';
 import { PreparedQueries } from './db/prepared.js';
+import { TABLE_EXPORT_JOB, tableExportJob } from './exports/table-export-job.js';
 import { IntegrationObjects } from './integrations/integration-objects.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { ChangeLogWriter } from './leads/change-log.js';
@@ -27,6 +28,7 @@ import { LeadService } from './leads/lead-service.js';
 import type { PrivateUrlAllowance } from './net/address-policy.js';
 import { UrlGuard } from './net/url-guard.js';
 import { PingPostService } from './ping-post/ping-post-service.js';
+import { ReportingService } from './reporting/reporting-service.js';
 import { secureEndpoints } from './resources/catalog/endpoint-groups.js';
 import { CATALOG } from './resources/catalog/index.js';
 import type { ResourceDefinition } from './resources/define.js';
@@ -142,6 +144,8 @@ export class Leadline {
    * with `settings.callback_base_url` are pointed on rent.
    */
   publicUrl: string | undefined;
+  /** GET /calls/stats, /calls/reports and the datasets: figures read from the records, under the list filters. */
+  readonly reporting: ReportingService;
   private readonly services = new Map<string, ResourceService>();
   private readonly counts: CountCache;
   /** Query shapes built once and reused (hot paths). */
@@ -317,6 +321,18 @@ export class Leadline {
         objects: this.integrationObjects,
       }),
     });
+    this.reporting = new ReportingService({ db, resource: (plural) => this.resource(plural) });
+    // Table exports write their CSV in a worker, never in a request.
+    this.jobs.register(
+      TABLE_EXPORT_JOB,
+      tableExportJob({
+        db,
+        clock,
+        jobs: this.jobs,
+        companies: this.companies,
+        resource: (p) => this.resource(p),
+      }),
+    );
   }
 
   /** The engine of one declared resource, by plural name (`leadline.resource('buyers').list(ctx, {})`). */

@@ -110,11 +110,12 @@ function column(def: ResourceDefinition, name: string): ColumnDescription {
     if (!base) throw new Error(`${def.plural}: unknown base column ${name}`);
     return { name, ...base, ...(name === 'type' ? { literal: def.type } : {}) };
   }
+  const values = spec.shown ? spec.shown.values : spec.values;
   return {
     name,
-    type: spec.type,
+    type: spec.shown?.type ?? spec.type,
     nullable: columnNullable(spec),
-    ...(spec.values ? { values: spec.values } : {}),
+    ...(values ? { values } : {}),
     ...(spec.description ? { description: spec.description } : {}),
   };
 }

@@ -3,6 +3,7 @@ import { RESOURCES } from './generated/resources.js';
 import { type Plural, Resource, type ResourceClient } from './resource.js';
 import { CollectionsResource } from './resources/collections.js';
 import { type CustomResources, resourceClass } from './resources/custom.js';
+import { DatasetsResource } from './resources/datasets.js';
 import { MeResource } from './resources/me.js';
 import { type ApiRequest, type RequestOptions, Transport } from './transport/transport.js';
 
@@ -34,6 +35,8 @@ export class Leadline {
   readonly me: MeResource;
   /** GET /collections: the enumerations the API uses. */
   readonly collections: CollectionsResource;
+  /** GET /datasets: chart-ready series of calls, leads, billing and number impressions. */
+  readonly datasets: DatasetsResource;
   readonly #transport: Transport;
   readonly #byPlural = new Map<string, Resource<Plural>>();
 
@@ -47,6 +50,7 @@ export class Leadline {
     }
     this.me = new MeResource(this.#transport);
     this.collections = new CollectionsResource(this.#transport);
+    this.datasets = new DatasetsResource(this.#transport);
   }
 
   /** A resource object by plural name, for tools that pick the resource at run time. */

@@ -4,15 +4,18 @@ export * from './errors.js';
 export type * from './generated/resources.js';
 export { ListPage, ListPromise } from './pagination.js';
 export { type Plural, type RecordId, Resource, type ResourceClient } from './resource.js';
+export type { WaitForExportOptions } from './resources/admin-table-exporters.js';
 export type {
   BuyerSuppressionCreateWithFileParams,
   CallerChange,
   CallerChangeParams,
 } from './resources/buyer-suppressions.js';
+export type * from './resources/call-stats-types.js';
 export type { CallEvent, SimulateCallParams } from './resources/calls.js';
 export type { CollectionItem } from './resources/collections.js';
 export type { ContactImportCreateWithFileParams } from './resources/contact-imports.js';
 export type * from './resources/data-appends.js';
+export type * from './resources/datasets.js';
 export type { WaitForImportOptions } from './resources/imports.js';
 export type * from './resources/inbound-webhooks.js';
 export type * from './resources/integrations.js';

@@ -65,7 +65,7 @@ describe('client.calls updates (real server, stand-in carrier)', () => {
       revenue: '12.50',
       post_call_tokens: { first_name: 'Ann' },
     });
-    expect(booked).toMatchObject({ id: call.id, buyer_converted: true, revenue: 12.5 });
+    expect(booked).toMatchObject({ id: call.id, buyer_converted: 'Converted', revenue: 12.5 });
 
     const [, , , , token, , uuid] = new URL(standIn.carriers.dialed.at(-1)!.answerUrl).pathname.split('/');
     expect(uuid).toBe(call.uuid);

@@ -18,11 +18,14 @@ import { registerUploads } from './http/uploads.js';
 import './http/request-context.js';
 import { registerBuyerSuppressionRoutes } from './routes/buyer-suppressions.js';
 import { registerCallEventRoutes } from './routes/call-events.js';
+import { registerCallStatsRoutes } from './routes/call-stats.js';
 import { registerCallRoutes } from './routes/calls.js';
 import { registerCollectionRoutes } from './routes/collections.js';
 import { registerContactRoutes } from './routes/contacts.js';
 import { registerDataAppendRoutes } from './routes/data-appends.js';
+import { registerDatasetRoutes } from './routes/datasets.js';
 import { docsRoutes } from './routes/docs.js';
+import { registerExportRoutes } from './routes/exports.js';
 import { registerInboundCallRoutes } from './routes/inbound-calls.js';
 import { registerInboundWebhookRoutes } from './routes/inbound-webhooks.js';
 import { registerIntegrationRoutes } from './routes/integrations.js';
@@ -192,4 +195,7 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   registerCallEventRoutes(app, leadline);
   registerResourceRoutes(app, leadline);
   registerCollectionRoutes(app, leadline);
+  registerCallStatsRoutes(app, leadline);
+  registerDatasetRoutes(app, leadline);
+  registerExportRoutes(app, leadline);
 }

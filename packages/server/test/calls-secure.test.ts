@@ -42,7 +42,7 @@ describe('/secure/:secure_token/calls/:uuid: a buyer updates, hangs up and reads
     expect(kit.carriers.keyPresses.at(-1)).toMatchObject({ provider: 'telnyx', sid, digits: '9' });
     expect(await show(placed.call.id)).toMatchObject({
       revenue: 10,
-      buyer_converted: true,
+      buyer_converted: 'Converted',
       token_values: { policy_id: 'P-1' },
     });
     const logs = await kit.changeLogs(placed.call.id);
@@ -119,7 +119,7 @@ describe('/secure/:secure_token/calls/:uuid: a buyer updates, hangs up and reads
     expect(kit.carriers.keyPresses.length).toBe(presses);
     expect(await show(placed.call.id)).toMatchObject({
       revenue: 0,
-      buyer_converted: false,
+      buyer_converted: 'Not Converted',
       token_values: null,
     });
 

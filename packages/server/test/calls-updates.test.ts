@@ -50,7 +50,7 @@ describe('call updates: POST and PUT /calls/:id, the postback alias and update_b
       id: call.id,
       revenue: 12.5,
       payout: 4,
-      buyer_converted: true,
+      buyer_converted: 'Converted',
       offer_converted: true,
       token_values: { first_name: 'Mary', good_lead: 'yes' },
     });
@@ -65,12 +65,12 @@ describe('call updates: POST and PUT /calls/:id, the postback alias and update_b
     expect(await show(call.id)).toMatchObject({
       revenue: 15,
       payout: 4,
-      buyer_converted: false,
+      buyer_converted: 'Not Converted',
       offer_converted: true,
       token_values: { first_name: 'Mary', last_name: 'Adams', good_lead: 'no' },
     });
     const listed = (await api('GET', `/calls?ids=${call.id}`)).json().calls as Body[];
-    expect(listed[0]).toMatchObject({ revenue: 15, buyer_converted: false });
+    expect(listed[0]).toMatchObject({ revenue: 15, buyer_converted: 'Not Converted' });
 
     // A Rails-style wrapped body: the singular root holds the parameters.
     const wrapped = await api('PUT', `/calls/${call.id}`, { call: { payout: 6, offer_converted: false } });
@@ -105,7 +105,7 @@ describe('call updates: POST and PUT /calls/:id, the postback alias and update_b
       payload: { buyer_converted: 'true', revenue: '10', offer_converted: 'true', post_call_tokens: {} },
     });
     expect(basic.statusCode).toBe(200);
-    expect(basic.json().call).toMatchObject({ uuid: call.uuid, buyer_converted: true, revenue: 10 });
+    expect(basic.json().call).toMatchObject({ uuid: call.uuid, buyer_converted: 'Converted', revenue: 10 });
 
     const token = await t.app.inject({
       method: 'POST',
@@ -178,7 +178,7 @@ describe('call updates: POST and PUT /calls/:id, the postback alias and update_b
       },
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().call).toMatchObject({ id: latest.call.id, revenue: 5, buyer_converted: true });
+    expect(res.json().call).toMatchObject({ id: latest.call.id, revenue: 5, buyer_converted: 'Converted' });
     expect((await show(older.call.id)).revenue).toBe(0);
     expect((await show(elsewhere.call.id)).revenue).toBe(0);
 

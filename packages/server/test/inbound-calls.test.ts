@@ -67,7 +67,7 @@ describe.each(['twilio', 'telnyx', 'plivo'] as const)(
         traffic_source_id: source.id,
         buyer_id: buyer.id,
         status: 'in_progress',
-        buyer_converted: false,
+        buyer_converted: 'Not Converted',
       });
 
       const done = await kit.follow(kit.actionOf(answered.body), {
@@ -87,7 +87,7 @@ describe.each(['twilio', 'telnyx', 'plivo'] as const)(
         status: 'completed',
         answered_duration: 95,
         total_duration: 101,
-        buyer_converted: true,
+        buyer_converted: 'Converted',
         offer_converted: true,
       });
       expect(Number(after.revenue)).toBe(20);

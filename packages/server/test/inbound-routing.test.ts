@@ -192,14 +192,14 @@ describe('the call router', () => {
     const one = ring({}, caller);
     await one.send();
     const first = await kit.callBySid(one.id);
-    expect(first).toMatchObject({ buyer_converted: true, offer_converted: true, offer_repeat_caller: false });
+    expect(first).toMatchObject({ buyer_converted: 'Converted', offer_converted: true, offer_repeat_caller: false });
     expect(Number(first!.revenue)).toBe(15);
     expect(Number(first!.payout)).toBe(4);
     const two = ring({}, caller);
     await two.send();
     const second = await kit.callBySid(two.id);
     expect(second).toMatchObject({
-      buyer_converted: false,
+      buyer_converted: 'Not Converted',
       offer_converted: false,
       buyer_repeat_caller: true,
       offer_repeat_caller: true,
@@ -271,7 +271,7 @@ describe('simulated calls and pointing numbers', () => {
       buyer_id: buyers[1]!.id,
       status: 'completed',
       answered_duration: 120,
-      buyer_converted: true,
+      buyer_converted: 'Converted',
     });
     expect(call.token_values).toMatchObject({ digits: '1' });
     const types = (await kit.events(call.id)).map((e) => e.type);

@@ -35,6 +35,8 @@ export interface CallReport {
   /** Seconds the call lasted (on its end). */
   duration: number | null;
   hangupCause: string | null;
+  /** What the carrier charged for the call, when it says (Plivo's TotalCost on hang-up). */
+  cost: number | null;
 }
 
 /**
@@ -48,7 +50,9 @@ export function readCallReport(params: Record<string, unknown>): CallReport | nu
   if (!status) return null;
   const seconds = Number(params.CallDuration ?? params.Duration ?? params.BillDuration ?? Number.NaN);
   const cause = params.HangupCause ?? params.HangupCauseName;
+  const cost = Number(params.TotalCost ?? Number.NaN);
   return {
+    cost: Number.isFinite(cost) && cost >= 0 ? cost : null,
     status,
     duration: Number.isFinite(seconds) && seconds >= 0 ? Math.round(seconds) : null,
     hangupCause:

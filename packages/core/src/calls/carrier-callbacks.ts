@@ -8,6 +8,7 @@ import type { CallRouter, ExceptionTrigger } from '../routing/call-router.js';
 import type { OfferBuyer, OfferBuyers } from '../routing/offer-buyers.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import type { TenantContext } from '../tenancy/context.js';
+import { chargeCallCost } from './call-charges.js';
 import { emptyXml, forwardXml, hangupXml, sayThenHangupXml } from './call-instructions.js';
 import { type CallStatus, isFinal, progressOf, readCallReport } from './call-progress.js';
 import type { CallRow, CallStore } from './call-store.js';
@@ -450,6 +451,7 @@ export class CarrierCallbacks {
                 ? {
                     ended_at: now,
                     ...(report.duration !== null ? { total_duration: report.duration } : {}),
+                    ...(report.cost !== null ? { provider_cost: report.cost } : {}),
                     ...(report.hangupCause && row.hangup_cause === null
                       ? { hangup_cause: report.hangupCause }
                       : {}),
@@ -463,6 +465,7 @@ export class CarrierCallbacks {
             const counter =
               before.status === changed.status ? null : endCounter(changed.status as CallStatus);
             if (counter) await countOnContact(trx, ctx.company.id, String(call.caller_number), counter);
+            await chargeCallCost(trx, before, changed, now);
           },
         )
       : call;

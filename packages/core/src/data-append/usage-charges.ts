@@ -13,6 +13,85 @@ export interface UsageCharge {
   at: number;
 }
 
+/** A use whose cost the carrier reported (a call's minutes, a text): its amount is summed as it is. */
+export interface ReportedUsage {
+  companyId: number;
+  category: 'inbound_minutes' | 'outbound_minutes' | 'text_messages' | 'phone_numbers';
+  unit: string;
+  quantity: number;
+  /** What the carrier charged for this use. */
+  amount: number;
+  description: string;
+  provider: string;
+  offerId: number | null;
+  at: number;
+}
+
+/**
+ * The cost ledger for usage the carrier prices itself: one row per company,
+ * category, UTC day, provider, description and offer, its quantity and amount
+ * summed in SQL (so concurrent uses never overwrite each other) and its rate
+ * the day's average. Written in the caller's transaction, with the use.
+ */
+export async function chargeReportedUsage(db: Kysely<any>, u: ReportedUsage): Promise<void> {
+  const periodStart = Math.floor(u.at / DAY_MS) * DAY_MS;
+  const match = await db
+    .selectFrom('charge_rollups')
+    .select('id')
+    .where('company_id', '=', u.companyId)
+    .where('category', '=', u.category)
+    .where('period', '=', 'day')
+    .where('period_start', '=', periodStart)
+    .where('provider', '=', u.provider)
+    .where('description', '=', u.description)
+    .where((eb) => (u.offerId === null ? eb('offer_id', 'is', null) : eb('offer_id', '=', u.offerId)))
+    .orderBy('id')
+    .executeTakeFirst();
+  if (match) {
+    const summed = await db
+      .updateTable('charge_rollups')
+      .set((eb) => ({
+        quantity: eb('quantity', '+', u.quantity),
+        amount: eb('amount', '+', u.amount),
+        updated_at: u.at,
+      }))
+      .where('id', '=', match.id)
+      .returning(['quantity', 'amount'])
+      .executeTakeFirstOrThrow();
+    const quantity = Number(summed.quantity);
+    await db
+      .updateTable('charge_rollups')
+      .set({
+        amount: round(Number(summed.amount)),
+        rate: quantity ? round(Number(summed.amount) / quantity) : 0,
+      })
+      .where('id', '=', match.id)
+      .execute();
+    return;
+  }
+  await db
+    .insertInto('charge_rollups')
+    .values({
+      uuid: newUuid(),
+      company_id: u.companyId,
+      created_at: u.at,
+      updated_at: u.at,
+      category: u.category,
+      description: u.description,
+      period: 'day',
+      period_start: periodStart,
+      period_end: periodStart + DAY_MS,
+      quantity: u.quantity,
+      unit: u.unit,
+      rate: u.quantity ? round(u.amount / u.quantity) : 0,
+      amount: round(u.amount),
+      currency: 'USD',
+      provider: u.provider,
+      offer_id: u.offerId,
+    })
+    .execute();
+}
+
 /**
  * The cost ledger (charge_rollups): one row per company, category, day,
  * provider, description and offer, its quantity and amount growing with each

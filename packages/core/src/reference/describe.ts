@@ -329,7 +329,7 @@ export function describeResource(def: ResourceDefinition): ResourceDoc {
     }
     return {
       name,
-      type: spec.type,
+      type: spec.shown?.type ?? spec.type,
       description: spec.description ?? '',
       readOnly: spec.create === 'no' && spec.update === 'no',
     };

@@ -2,6 +2,7 @@ import { PhoneNumberResource } from '../carriers/phone-number-resource.js';
 import { ContactImportResource } from '../contacts/contact-import-resource.js';
 import { ContactResource } from '../contacts/contact-resource.js';
 import { UnblockJobResource } from '../contacts/unblock-job-resource.js';
+import { AdminTableExporterResource } from '../exports/exporter-resource.js';
 import type { Leadline } from '../leadline.js';
 import { LeadResource } from '../leads/lead-resource.js';
 import { TextMessageResource } from '../messaging/text-message-resource.js';
@@ -34,4 +35,6 @@ export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
   buyers: (def, deps) => new BuyerResource(def, deps),
   schedule_triggers: (def, deps) => new CadenceResource(def, deps),
   text_messages: (def, deps, leadline) => new TextMessageResource(def, deps, leadline),
+  admin_table_exporters: (def, deps, leadline) =>
+    new AdminTableExporterResource(def, deps, leadline.jobs, leadline.registry, leadline.database.db),
 };

@@ -27,6 +27,25 @@ export interface ComputedField {
   needs: readonly string[];
 }
 
+/** Where a lookup field reads its value: `table.column` of the row whose `on` equals this row's `from`. */
+export interface Lookup {
+  table: string;
+  column: string;
+  /** Column of `table` matched (default id). */
+  on?: string;
+  /** Column of this resource's table it matches (a ref field, or id). */
+  from: string;
+  /** Several rows match (dispositions of a call): the newest by id. */
+  latest?: boolean;
+}
+
+/** How a stored value is shown: the API type and the conversion. */
+export interface ShownAs {
+  type: FieldType;
+  values?: readonly string[];
+  show: (stored: unknown) => unknown;
+}
+
 /** One field of a resource: its column, its validation, its docs and its SDK type come from here. */
 export interface FieldSpec {
   readonly type: FieldType;
@@ -62,6 +81,18 @@ export interface FieldSpec {
   /** Accepted by `order`. */
   readonly sort?: boolean;
   readonly computed?: ComputedField;
+  /**
+   * A value read from another record in the same statement as the row (the
+   * offer's name beside offer_id): a correlated subselect, so a page of calls
+   * costs no second query. Implies `computed` (nothing stored).
+   */
+  readonly lookup?: Lookup;
+  /**
+   * The stored value as the API shows it, when live clients expect another
+   * type than the column's (calls' buyer_converted is stored boolean and
+   * compared as "Converted"). Filters still take the stored type.
+   */
+  readonly shown?: ShownAs;
   /** A realistic value for docs and generated tests; required where a pattern rules out generic samples. */
   readonly example?: unknown;
   /** Stored but never shown (hashes, secrets). */
@@ -166,6 +197,10 @@ export class Field {
   secret(): Field {
     return this.with({ secret: true });
   }
+  /** Shown as another type than stored (see FieldSpec.shown). */
+  shownAs(type: FieldType, show: ShownAs['show'], values?: readonly string[]): Field {
+    return this.with({ shown: { type, show, ...(values ? { values } : {}) } });
+  }
 }
 
 const base = (type: FieldType, extra: Partial<FieldSpec> = {}) =>
@@ -193,7 +228,32 @@ export const f = {
   /** A value derived from stored columns. */
   computed: (type: FieldType, compute: ComputedField['compute'], needs: readonly string[] = []) =>
     base(type, { computed: { compute, needs }, create: 'no', update: 'no' }),
+  /**
+   * A value of another record, read with the row: `f.lookup('string', { table: 'offers',
+   * column: 'name', from: 'offer_id' })` is the offer's name. Same company only.
+   */
+  lookup: (type: FieldType, lookup: Lookup) =>
+    base(type, {
+      lookup,
+      // The serializer reads the value under the field's alias (lookupAlias); nothing to compute.
+      computed: { compute: () => null, needs: [] },
+      create: 'no',
+      update: 'no',
+    }),
 };
+
+/** A lookup value travels in the row under an alias no column can have. */
+export const lookupAlias = (field: string) => `__lookup_${field}`;
+
+/** The select item of a lookup field: identifiers come from declarations, never from requests. */
+export function lookupSelect(table: string, field: string, l: Lookup): string {
+  const t = `"${l.table}"`;
+  const order = l.latest ? ` order by ${t}."id" desc` : '';
+  return (
+    `(select ${t}."${l.column}" from ${t} where ${t}."${l.on ?? 'id'}" = "${table}"."${l.from}"` +
+    ` and ${t}."company_id" = "${table}"."company_id"${order} limit 1) as "${lookupAlias(field)}"`
+  );
+}
 
 /** The default of a field for a new record. */
 export function defaultOf(spec: FieldSpec): unknown {

@@ -2,6 +2,7 @@ export * from './base-columns.js';
 export {
   CATALOG,
   collectionEndpoints,
+  datasetEndpoints,
   ENDPOINT_GROUPS,
   inboundCallEndpoints,
   meEndpoints,

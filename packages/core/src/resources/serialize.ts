@@ -4,7 +4,7 @@ import { invalidParam } from '../errors/index.js';
 import { formatTime } from '../time/format.js';
 import { BASE_COLUMNS, STORED_BASE_COLUMNS, TIME_BASE_COLUMNS } from './base-columns.js';
 import type { ResourceDefinition } from './define.js';
-import { storageOf } from './fields.js';
+import { lookupAlias, lookupSelect, storageOf } from './fields.js';
 import { linksSelect } from './links.js';
 
 export type ApiRecord = Record<string, unknown>;
@@ -65,6 +65,7 @@ export function planColumns(def: ResourceDefinition, requested?: readonly string
   }
   const stored = new Set<string>(['id']);
   const links = new Set<string>();
+  const lookups: string[] = [];
   const need = (name: string) => {
     const spec = def.fields[name];
     if (spec && storageOf(spec) === 'link') links.add(name);
@@ -76,16 +77,18 @@ export function planColumns(def: ResourceDefinition, requested?: readonly string
       if ((STORED_BASE_COLUMNS as readonly string[]).includes(c)) stored.add(c);
       continue;
     }
-    if (spec.computed) for (const n of spec.computed.needs) need(n);
+    if (spec.lookup) lookups.push(lookupSelect(def.table, c, spec.lookup));
+    else if (spec.computed) for (const n of spec.computed.needs) need(n);
     else need(c);
   }
+  // company_id: a lookup stays inside the row's company (every tenant table has it).
+  if (lookups.length) stored.add('company_id');
+  const own = [selectList(def.table, [...stored]), ...lookups].join(', ');
   const plan: ColumnPlan = {
     columns,
     stored: [...stored],
     links: [...links],
-    selectSql: links.size
-      ? `${selectList(def.table, [...stored])}, ${linksSelect(def.table)}`
-      : selectList(def.table, [...stored]),
+    selectSql: links.size ? `${own}, ${linksSelect(def.table)}` : own,
     getters: columns.map((c) => [c, getterFor(def, c)]),
     writers: columns.map((c, i) => writerFor(def, c, i === 0)),
   };
@@ -144,7 +147,7 @@ function writerFor(def: ResourceDefinition, c: string, first: boolean): Writer {
         return generic((row) => row[c] ?? null);
     }
   }
-  if (spec.computed || spec.secret) return generic(getterFor(def, c));
+  if (spec.computed || spec.secret || spec.shown) return generic(getterFor(def, c));
   const storage = storageOf(spec);
   switch (storage) {
     case 'link':
@@ -189,6 +192,16 @@ function timeWriter(key: string, c: string): Writer {
 function getterFor(def: ResourceDefinition, c: string): Getter {
   const spec = def.fields[c];
   if (!spec) return (row, id, _links, tz) => baseValue(def, c, row, id, tz);
+  if (spec.lookup) {
+    const alias = lookupAlias(c);
+    const kind = storageOf({ ...spec, computed: undefined, lookup: undefined }) as StorageKind;
+    return (row) => (row[alias] === null || row[alias] === undefined ? null : decodeValue(kind, row[alias]));
+  }
+  if (spec.shown) {
+    const { show } = spec.shown;
+    const kind = storageOf(spec) as StorageKind;
+    return (row) => show(decodeValue(kind, row[c]));
+  }
   if (spec.computed) {
     const { compute, needs } = spec.computed;
     const linkNeeds = needs.filter((n) => def.fields[n] && storageOf(def.fields[n]!) === 'link');

@@ -3641,10 +3641,21 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "sortable": ["id","created_at","updated_at","sortable_order"],
     "values": {
       "user_id": {"type":"integer","description":"User who created the export (→ users)"},
-      "data_type": {"type":"string","description":"Resource exported (its plural: calls, leads, contacts…)"},
+      "data_type": {
+        "type": "enum",
+        "values": [
+          "calls", "leads", "buyers", "offers", "traffic_sources", "phone_numbers", "schedules",
+          "text_messages", "incoming_text_messages", "charge_rollups", "data_export_records", "change_logs",
+          "webhook_logs", "impressions", "call_logs"
+        ],
+        "description": "Resource exported (its plural: calls, leads, contacts…)"
+      },
       "paused": {"type":"boolean","description":"A paused export queues no more chunks"},
       "is_live": {"type":"boolean","description":"Keep exporting new records as they are created"},
-      "target_company_id": {"type":"integer","description":"Company whose table is exported (blank: this company) (→ companies)"},
+      "target_company_id": {
+        "type": "integer",
+        "description": "Company whose table is exported: always this one (another is a 422) (→ companies)"
+      },
       "export_timeframe": {
         "type": "enum",
         "values": ["hour","day","week","month"],
@@ -3668,7 +3679,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "params": {
       "list": [
         {"name":"user_id","many":true},
-        {"name":"data_type"},
+        {"name":"data_type","many":true},
         {"name":"paused"},
         {"name":"is_live"},
         {"name":"target_company_id","many":true},
@@ -3683,7 +3694,6 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"created_at_from","nullable":true},
         {"name":"created_at_to","nullable":true},
         {"name":"is_live","nullable":true},
-        {"name":"target_company_id","nullable":true},
         {"name":"export_concurrency","nullable":true},
         {"name":"serializer_type","nullable":true},
         {"name":"export_timeframe","nullable":true},
@@ -3697,7 +3707,6 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"created_at_from","nullable":true},
         {"name":"created_at_to","nullable":true},
         {"name":"is_live","nullable":true},
-        {"name":"target_company_id","nullable":true},
         {"name":"export_concurrency","nullable":true},
         {"name":"serializer_type","nullable":true},
         {"name":"export_timeframe","nullable":true},
@@ -3713,7 +3722,6 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"created_at_from","nullable":true},
         {"name":"created_at_to","nullable":true},
         {"name":"is_live","nullable":true},
-        {"name":"target_company_id","nullable":true},
         {"name":"export_concurrency","nullable":true},
         {"name":"serializer_type","nullable":true},
         {"name":"export_timeframe","nullable":true},
@@ -5754,10 +5762,13 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "routes_show_path", "routes_edit_path", "external_record_id", "direction", "caller_number",
       "number_called", "from_number", "number_id", "offer_id", "schedule_id", "lead_id", "traffic_source_id",
       "buyer_id", "connected_to", "buyers_tried", "answered_duration", "status", "provider", "integration_id",
-      "call_sid", "answered_at", "ended_at", "total_duration", "hangup_cause", "revenue", "payout",
-      "ring_pool_id", "buyer_converted", "offer_converted", "buyer_conversion_id", "offer_conversion_id",
-      "buyer_repeat_caller", "offer_repeat_caller", "traffic_source_repeat_caller", "ivr_duration",
-      "hold_duration", "recording_url", "token_values", "provider_cost"
+      "call_sid", "answered_at", "ended_at", "total_duration", "hangup_cause", "revenue", "payout", "offer",
+      "user_offer_id", "buyer", "user_buyer_id", "traffic_source", "user_traffic_source_id", "schedule_name",
+      "buyer_revenue", "traffic_source_payout", "profit", "disposition_id", "disposition_key",
+      "disposition_name", "disposition_notes", "ring_pool_id", "buyer_converted", "offer_converted",
+      "buyer_conversion_id", "offer_conversion_id", "buyer_repeat_caller", "offer_repeat_caller",
+      "traffic_source_converted", "traffic_source_repeat_caller", "ivr_duration", "hold_duration",
+      "recording_url", "token_values", "provider_cost"
     ],
     "sortable": ["id","created_at","updated_at","status","ended_at","total_duration"],
     "values": {
@@ -5781,7 +5792,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "integration_id": {"type":"ref","description":"Carrier account it was placed through"},
       "call_sid": {"type":"string","description":"The carrier's id of the call"},
       "ring_pool_id": {"type":"ref","description":"Ring pool the tracking number was drawn from (DNI)"},
-      "buyer_converted": {"type":"boolean","description":"A buyer conversion fired: the buyer pays revenue"},
+      "buyer_converted": {
+        "type": "enum",
+        "values": ["Converted","Not Converted"],
+        "description": "A buyer conversion fired (the buyer pays revenue): \"Converted\" or \"Not Converted\", the words live clients compare; the buyer_converted filter takes a boolean"
+      },
       "offer_converted": {"type":"boolean","description":"An offer conversion fired: the traffic source is paid payout"},
       "buyer_conversion_id": {"type":"ref","description":"Buyer conversion rule that fired"},
       "offer_conversion_id": {"type":"ref","description":"Offer conversion rule that fired"},
@@ -5796,6 +5811,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "traffic_source_repeat_caller": {
         "type": "boolean",
         "description": "The caller came through this traffic source inside the duplicate_timeframe"
+      },
+      "either_converted": {"type":"boolean","description":"true: the buyer or the offer converted; false: neither did"},
+      "id_from": {
+        "type": "integer",
+        "description": "Calls whose id is at least this (poll for new calls: send the last id seen plus one)"
+      },
+      "has_recording": {"type":"boolean","description":"true: calls with a recording_url; false: without"},
+      "placed_on_hold": {
+        "type": "boolean",
+        "description": "true: the caller waited in a hold queue (hold_duration above 0); false: never held"
       },
       "in_progress": {
         "type": "boolean",
@@ -5819,13 +5844,21 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"integration_id","many":true},
         {"name":"call_sid"},
         {"name":"ring_pool_id","many":true},
-        {"name":"buyer_converted"},
+        {
+          "name": "buyer_converted",
+          "type": "boolean",
+          "description": "A buyer conversion fired (the buyer pays revenue): \"Converted\" or \"Not Converted\", the words live clients compare; the buyer_converted filter takes a boolean"
+        },
         {"name":"offer_converted"},
         {"name":"buyer_conversion_id","many":true},
         {"name":"offer_conversion_id","many":true},
         {"name":"buyer_repeat_caller"},
         {"name":"offer_repeat_caller"},
         {"name":"traffic_source_repeat_caller"},
+        {"name":"either_converted"},
+        {"name":"id_from"},
+        {"name":"has_recording"},
+        {"name":"placed_on_hold"},
         {"name":"in_progress"},
         {"name":"ended_at_from"},
         {"name":"ended_at_to"}

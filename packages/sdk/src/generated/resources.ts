@@ -5359,7 +5359,7 @@ export interface AdminTableExporter {
   /** Queued in ascending order, smaller first */
   sortable_order: number | null;
   /** Resource exported (its plural: calls, leads, contacts…) */
-  data_type: string;
+  data_type: 'calls' | 'leads' | 'buyers' | 'offers' | 'traffic_sources' | 'phone_numbers' | 'schedules' | 'text_messages' | 'incoming_text_messages' | 'charge_rollups' | 'data_export_records' | 'change_logs' | 'webhook_logs' | 'impressions' | 'call_logs';
   /** Columns written, in order (blank: every column of the resource) */
   export_column_names: string[] | null;
   /** A paused export queues no more chunks */
@@ -5372,7 +5372,7 @@ export interface AdminTableExporter {
   total_count: number;
   /** Keep exporting new records as they are created */
   is_live: boolean | null;
-  /** Company whose table is exported (blank: this company) (→ companies) */
+  /** Company whose table is exported: always this one (another is a 422) (→ companies) */
   target_company_id: number | null;
   /** Chunks exported at the same time */
   export_concurrency: number | null;
@@ -5403,12 +5403,12 @@ export interface AdminTableExporterListParams extends ListParamsBase<AdminTableE
   /** User who created the export (→ users) */
   user_id?: number | number[];
   /** Resource exported (its plural: calls, leads, contacts…) */
-  data_type?: string;
+  data_type?: ('calls' | 'leads' | 'buyers' | 'offers' | 'traffic_sources' | 'phone_numbers' | 'schedules' | 'text_messages' | 'incoming_text_messages' | 'charge_rollups' | 'data_export_records' | 'change_logs' | 'webhook_logs' | 'impressions' | 'call_logs') | ('calls' | 'leads' | 'buyers' | 'offers' | 'traffic_sources' | 'phone_numbers' | 'schedules' | 'text_messages' | 'incoming_text_messages' | 'charge_rollups' | 'data_export_records' | 'change_logs' | 'webhook_logs' | 'impressions' | 'call_logs')[];
   /** A paused export queues no more chunks */
   paused?: boolean;
   /** Keep exporting new records as they are created */
   is_live?: boolean;
-  /** Company whose table is exported (blank: this company) (→ companies) */
+  /** Company whose table is exported: always this one (another is a 422) (→ companies) */
   target_company_id?: number | number[];
   /** Length of created_at range per chunk (one file per chunk) */
   export_timeframe?: ('hour' | 'day' | 'week' | 'month') | ('hour' | 'day' | 'week' | 'month')[];
@@ -5420,7 +5420,7 @@ export interface AdminTableExporterBuildParams {
   /** Queued in ascending order, smaller first */
   sortable_order?: number | null;
   /** Resource exported (its plural: calls, leads, contacts…) */
-  data_type?: string;
+  data_type?: 'calls' | 'leads' | 'buyers' | 'offers' | 'traffic_sources' | 'phone_numbers' | 'schedules' | 'text_messages' | 'incoming_text_messages' | 'charge_rollups' | 'data_export_records' | 'change_logs' | 'webhook_logs' | 'impressions' | 'call_logs';
   /** Columns written, in order (blank: every column of the resource) */
   export_column_names?: string[];
   /** A paused export queues no more chunks */
@@ -5431,8 +5431,6 @@ export interface AdminTableExporterBuildParams {
   created_at_to?: string | Date | null;
   /** Keep exporting new records as they are created */
   is_live?: boolean | null;
-  /** Company whose table is exported (blank: this company) (→ companies) */
-  target_company_id?: number | null;
   /** Chunks exported at the same time */
   export_concurrency?: number | null;
   /** Serializer of the rows, e.g. call or call_grid (blank: the resource’s own) */
@@ -5447,7 +5445,7 @@ export interface AdminTableExporterCreateParams {
   /** Queued in ascending order, smaller first */
   sortable_order?: number | null;
   /** Resource exported (its plural: calls, leads, contacts…) */
-  data_type: string;
+  data_type: 'calls' | 'leads' | 'buyers' | 'offers' | 'traffic_sources' | 'phone_numbers' | 'schedules' | 'text_messages' | 'incoming_text_messages' | 'charge_rollups' | 'data_export_records' | 'change_logs' | 'webhook_logs' | 'impressions' | 'call_logs';
   /** Columns written, in order (blank: every column of the resource) */
   export_column_names?: string[];
   /** A paused export queues no more chunks */
@@ -5458,8 +5456,6 @@ export interface AdminTableExporterCreateParams {
   created_at_to?: string | Date | null;
   /** Keep exporting new records as they are created */
   is_live?: boolean | null;
-  /** Company whose table is exported (blank: this company) (→ companies) */
-  target_company_id?: number | null;
   /** Chunks exported at the same time */
   export_concurrency?: number | null;
   /** Serializer of the rows, e.g. call or call_grid (blank: the resource’s own) */
@@ -5481,7 +5477,7 @@ export interface AdminTableExporterUpdateParams {
   /** Queued in ascending order, smaller first */
   sortable_order?: number | null;
   /** Resource exported (its plural: calls, leads, contacts…) */
-  data_type?: string;
+  data_type?: 'calls' | 'leads' | 'buyers' | 'offers' | 'traffic_sources' | 'phone_numbers' | 'schedules' | 'text_messages' | 'incoming_text_messages' | 'charge_rollups' | 'data_export_records' | 'change_logs' | 'webhook_logs' | 'impressions' | 'call_logs';
   /** Columns written, in order (blank: every column of the resource) */
   export_column_names?: string[];
   /** A paused export queues no more chunks */
@@ -5492,8 +5488,6 @@ export interface AdminTableExporterUpdateParams {
   created_at_to?: string | Date | null;
   /** Keep exporting new records as they are created */
   is_live?: boolean | null;
-  /** Company whose table is exported (blank: this company) (→ companies) */
-  target_company_id?: number | null;
   /** Chunks exported at the same time */
   export_concurrency?: number | null;
   /** Serializer of the rows, e.g. call or call_grid (blank: the resource’s own) */
@@ -8802,10 +8796,38 @@ export interface Call {
   revenue: number;
   /** Payout owed for the call */
   payout: number;
+  /** The offer's name */
+  offer: string | null;
+  /** The offer's external id */
+  user_offer_id: string | null;
+  /** The buyer's name */
+  buyer: string | null;
+  /** The buyer's external id */
+  user_buyer_id: string | null;
+  /** The traffic source's company name */
+  traffic_source: string | null;
+  /** The traffic source's external id */
+  user_traffic_source_id: string | null;
+  /** The schedule's name */
+  schedule_name: string | null;
+  /** TrackDrive name of revenue */
+  buyer_revenue: number | null;
+  /** TrackDrive name of payout */
+  traffic_source_payout: number | null;
+  /** revenue − payout − provider_cost: what the call earned after paying the source and the carrier */
+  profit: number | null;
+  /** Disposition the latest agent disposition applied (→ call_dispositions) */
+  disposition_id: number | null;
+  /** Its key */
+  disposition_key: string | null;
+  /** Its name */
+  disposition_name: string | null;
+  /** The agent's notes */
+  disposition_notes: string | null;
   /** Ring pool the tracking number was drawn from (DNI) */
   ring_pool_id: number | null;
-  /** A buyer conversion fired: the buyer pays revenue */
-  buyer_converted: boolean;
+  /** A buyer conversion fired (the buyer pays revenue): "Converted" or "Not Converted", the words live clients compare; the buyer_converted filter takes a boolean */
+  buyer_converted: 'Converted' | 'Not Converted';
   /** An offer conversion fired: the traffic source is paid payout */
   offer_converted: boolean;
   /** Buyer conversion rule that fired */
@@ -8816,6 +8838,8 @@ export interface Call {
   buyer_repeat_caller: boolean;
   /** The caller called this offer inside the offer conversion's duplicate_timeframe */
   offer_repeat_caller: boolean;
+  /** The traffic source is paid (offer_converted), in the words of buyer_converted */
+  traffic_source_converted: string | null;
   /** The caller came through this traffic source inside the duplicate_timeframe */
   traffic_source_repeat_caller: boolean;
   /** Seconds in the IVR before the call was forwarded */
@@ -8860,7 +8884,7 @@ export interface CallListParams extends ListParamsBase<CallColumn> {
   call_sid?: string;
   /** Ring pool the tracking number was drawn from (DNI) */
   ring_pool_id?: number | number[];
-  /** A buyer conversion fired: the buyer pays revenue */
+  /** A buyer conversion fired (the buyer pays revenue): "Converted" or "Not Converted", the words live clients compare; the buyer_converted filter takes a boolean */
   buyer_converted?: boolean;
   /** An offer conversion fired: the traffic source is paid payout */
   offer_converted?: boolean;
@@ -8874,6 +8898,14 @@ export interface CallListParams extends ListParamsBase<CallColumn> {
   offer_repeat_caller?: boolean;
   /** The caller came through this traffic source inside the duplicate_timeframe */
   traffic_source_repeat_caller?: boolean;
+  /** true: the buyer or the offer converted; false: neither did */
+  either_converted?: boolean;
+  /** Calls whose id is at least this (poll for new calls: send the last id seen plus one) */
+  id_from?: number;
+  /** true: calls with a recording_url; false: without */
+  has_recording?: boolean;
+  /** true: the caller waited in a hold queue (hold_duration above 0); false: never held */
+  placed_on_hold?: boolean;
   /** true: only calls that have not ended (queued, ringing, in_progress); false: the ended ones */
   in_progress?: boolean;
   /** Calls that ended at or after this time */

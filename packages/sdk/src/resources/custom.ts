@@ -1,6 +1,7 @@
 import type { Plural, Resource } from '../resource.js';
 import type { Transport } from '../transport/transport.js';
 import type { Operation } from '../types.js';
+import { AdminTableExporters } from './admin-table-exporters.js';
 import { BuyerSuppressions } from './buyer-suppressions.js';
 import { Calls } from './calls.js';
 import { ContactImports } from './contact-imports.js';
@@ -33,6 +34,7 @@ type ResourceClass<P extends Plural> = new (
  * `client.leads`, and the accessor's type gains its methods.
  */
 export const CUSTOM_RESOURCES = {
+  admin_table_exporters: AdminTableExporters,
   leads: Leads,
   buyer_suppressions: BuyerSuppressions,
   contacts: Contacts,

@@ -1,4 +1,5 @@
 import { defineEndpointGroup, type EndpointGroup } from '../endpoints.js';
+import { datasetEndpoints } from './dataset-endpoints.js';
 import { inboundCallEndpoints } from './inbound-call-endpoints.js';
 import { SECURE_CALL_UPDATE_PARAMS } from './routing/call-params.js';
 
@@ -289,4 +290,5 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
   collectionEndpoints,
   secureEndpoints,
   inboundCallEndpoints,
+  datasetEndpoints,
 ];

@@ -11,6 +11,7 @@ import { RECORD_RESOURCES } from './records/index.js';
 import { ROUTING_RESOURCES } from './routing/index.js';
 import { schedules } from './schedules.js';
 
+export { datasetEndpoints } from './dataset-endpoints.js';
 export { collectionEndpoints, ENDPOINT_GROUPS, meEndpoints, secureEndpoints } from './endpoint-groups.js';
 export { inboundCallEndpoints } from './inbound-call-endpoints.js';
 

@@ -1,7 +1,10 @@
+import { sql } from 'kysely';
+import { decodeValue } from '../../../db/column-types.js';
 import { defineResource } from '../../define.js';
 import type { EndpointInput } from '../../endpoints.js';
 import { f } from '../../fields.js';
 import { CALL_UPDATE_PARAMS, KEY_PRESS_DIGITS, MAKE_CALL_PARAMS } from './call-params.js';
+import { CALL_STATS_ENDPOINTS } from './call-stats-endpoints.js';
 import { PROVIDERS } from './common.js';
 
 /** Where a call is, in one vocabulary for every carrier (Twilio's, TeXML's and Plivo's words map here). */
@@ -15,6 +18,16 @@ export const CALL_STATUSES = [
   'failed',
   'canceled',
 ] as const;
+
+/** How buyer_converted is shown: live clients test `buyer_converted == 'Converted'` (docs/decisions.md, issue 18). */
+export const CONVERTED_WORDS = ['Converted', 'Not Converted'] as const;
+export const convertedWord = (converted: unknown) => (converted === true ? 'Converted' : 'Not Converted');
+
+/** What a call earned: revenue − payout − provider_cost (the carrier's charge, when it reports one). */
+export function callProfit(row: Record<string, unknown>): number {
+  const n = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
+  return Math.round((n(row.revenue) - n(row.payout) - n(row.provider_cost)) * 1e6) / 1e6;
+}
 
 /** Statuses after which nothing more happens on the call. */
 export const FINAL_CALL_STATUSES: readonly (typeof CALL_STATUSES)[number][] = [
@@ -56,6 +69,7 @@ export const calls = defineResource({
   operations: ['list', 'show'],
   // Implemented in server/src/routes/calls.ts on leadline.callHangups, callUpdates, makeCalls and the generic list.
   endpoints: [
+    ...CALL_STATS_ENDPOINTS,
     {
       name: 'live_calls',
       method: 'GET',
@@ -275,7 +289,63 @@ export const calls = defineResource({
       ],
     },
   ],
+  // Reports (GET /calls/stats, /calls/reports, datasets) read a company's calls over a time range and
+  // group them: this index holds every column they group or add up, so the scan never visits the rows.
+  indexes: [
+    {
+      name: 'reporting',
+      columns: [
+        'company_id',
+        'created_at',
+        'deleted_at',
+        'offer_id',
+        'buyer_id',
+        'traffic_source_id',
+        'status',
+        'buyer_converted',
+        'offer_converted',
+        'revenue',
+        'payout',
+        'provider_cost',
+      ],
+    },
+  ],
   filters: {
+    either_converted: {
+      type: 'boolean',
+      description: 'true: the buyer or the offer converted; false: neither did',
+      apply: (qb, value) =>
+        value === false
+          ? qb
+              .where('calls.buyer_converted', '=', sql.lit(false))
+              .where('calls.offer_converted', '=', sql.lit(false))
+          : qb.where((eb) =>
+              eb.or([
+                eb('calls.buyer_converted', '=', sql.lit(true)),
+                eb('calls.offer_converted', '=', sql.lit(true)),
+              ]),
+            ),
+    },
+    id_from: {
+      type: 'integer',
+      description: 'Calls whose id is at least this (poll for new calls: send the last id seen plus one)',
+      apply: (qb, value) => qb.where('calls.id', '>=', value as number),
+    },
+    has_recording: {
+      type: 'boolean',
+      description: 'true: calls with a recording_url; false: without',
+      apply: (qb, value) =>
+        value === false
+          ? qb.where((eb) =>
+              eb.or([eb('calls.recording_url', 'is', null), eb('calls.recording_url', '=', '')]),
+            )
+          : qb.where('calls.recording_url', 'is not', null).where('calls.recording_url', '<>', ''),
+    },
+    placed_on_hold: {
+      type: 'boolean',
+      description: 'true: the caller waited in a hold queue (hold_duration above 0); false: never held',
+      apply: (qb, value) => qb.where('calls.hold_duration', value === false ? '=' : '>', 0),
+    },
     in_progress: {
       type: 'boolean',
       description:
@@ -332,13 +402,85 @@ export const calls = defineResource({
       .doc("Why it ended: the carrier's cause, or Leadline's (no_buyer_available, carrier_refused)"),
     revenue: f.decimal().readOnly().default(0).doc('Revenue earned from the call'),
     payout: f.decimal().readOnly().default(0).doc('Payout owed for the call'),
+    // Names and external ids of the referenced records, read with the row (TrackDrive's call record, domain notes 3.6).
+    offer: f.lookup('string', { table: 'offers', column: 'name', from: 'offer_id' }).doc("The offer's name"),
+    user_offer_id: f
+      .lookup('string', { table: 'offers', column: 'user_offer_id', from: 'offer_id' })
+      .doc("The offer's external id"),
+    buyer: f.lookup('string', { table: 'buyers', column: 'name', from: 'buyer_id' }).doc("The buyer's name"),
+    user_buyer_id: f
+      .lookup('string', { table: 'buyers', column: 'user_buyer_id', from: 'buyer_id' })
+      .doc("The buyer's external id"),
+    traffic_source: f
+      .lookup('string', { table: 'traffic_sources', column: 'company_name', from: 'traffic_source_id' })
+      .doc("The traffic source's company name"),
+    user_traffic_source_id: f
+      .lookup('string', {
+        table: 'traffic_sources',
+        column: 'user_traffic_source_id',
+        from: 'traffic_source_id',
+      })
+      .doc("The traffic source's external id"),
+    schedule_name: f
+      .lookup('string', { table: 'schedules', column: 'name', from: 'schedule_id' })
+      .doc("The schedule's name"),
+    buyer_revenue: f
+      .computed('decimal', (row) => Number(row.revenue ?? 0), ['revenue'])
+      .doc('TrackDrive name of revenue'),
+    traffic_source_payout: f
+      .computed('decimal', (row) => Number(row.payout ?? 0), ['payout'])
+      .doc('TrackDrive name of payout'),
+    profit: f
+      .computed('decimal', callProfit, ['revenue', 'payout', 'provider_cost'])
+      .doc('revenue − payout − provider_cost: what the call earned after paying the source and the carrier'),
+    // The latest disposition an agent applied to the call (agent_call_dispositions).
+    disposition_id: f
+      .lookup('integer', {
+        table: 'agent_call_dispositions',
+        column: 'call_disposition_id',
+        on: 'call_id',
+        from: 'id',
+        latest: true,
+      })
+      .doc('Disposition the latest agent disposition applied (→ call_dispositions)'),
+    disposition_key: f
+      .lookup('string', {
+        table: 'agent_call_dispositions',
+        column: 'key',
+        on: 'call_id',
+        from: 'id',
+        latest: true,
+      })
+      .doc('Its key'),
+    disposition_name: f
+      .lookup('string', {
+        table: 'agent_call_dispositions',
+        column: 'name',
+        on: 'call_id',
+        from: 'id',
+        latest: true,
+      })
+      .doc('Its name'),
+    disposition_notes: f
+      .lookup('text', {
+        table: 'agent_call_dispositions',
+        column: 'notes',
+        on: 'call_id',
+        from: 'id',
+        latest: true,
+      })
+      .doc("The agent's notes"),
     // The money loop's columns (issues 16 and 18 read and write these names; TrackDrive's, domain notes 3.6).
     ring_pool_id: f.ref('ring_pools').readOnly().doc('Ring pool the tracking number was drawn from (DNI)'),
     buyer_converted: f
       .boolean()
       .readOnly()
       .default(false)
-      .doc('A buyer conversion fired: the buyer pays revenue'),
+      .shownAs('enum', convertedWord, CONVERTED_WORDS)
+      .doc(
+        'A buyer conversion fired (the buyer pays revenue): "Converted" or "Not Converted", the words live clients ' +
+          'compare; the buyer_converted filter takes a boolean',
+      ),
     offer_converted: f
       .boolean()
       .readOnly()
@@ -356,6 +498,11 @@ export const calls = defineResource({
       .readOnly()
       .default(false)
       .doc("The caller called this offer inside the offer conversion's duplicate_timeframe"),
+    traffic_source_converted: f
+      .computed('enum', (row) => convertedWord(decodeValue('boolean', row.offer_converted)), [
+        'offer_converted',
+      ])
+      .doc('The traffic source is paid (offer_converted), in the words of buyer_converted'),
     traffic_source_repeat_caller: f
       .boolean()
       .readOnly()

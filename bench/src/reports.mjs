@@ -1,0 +1,177 @@
+// pnpm bench:reports — issue 18: GET /calls/stats by day over 90 days and by offer over 30 days,
+// p50/p99 in process (leadline.reporting, the code the endpoint runs), beside the bare SQL of the
+// same aggregation run directly with better-sqlite3. Scaled by BENCH_CALLS (default 1,000,000 calls
+// across BENCH_COMPANIES companies, the busiest holding a fifth); the issue's full scale is
+// BENCH_CALLS=10000000 BENCH_COMPANIES=100 (the busiest then holds 2,000,000).
+import { mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLeadline, openDatabase, systemContext } from '@leadline/core';
+import Database from 'better-sqlite3';
+import { sql } from 'kysely';
+
+const CALLS = Number(process.env.BENCH_CALLS ?? 1_000_000);
+const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const OFFERS = 20;
+const DAY = 86_400_000;
+const now = Date.UTC(2026, 5, 1);
+const dir = join(process.env.BENCH_DIR ?? tmpdir(), 'leadline-bench');
+mkdirSync(dir, { recursive: true });
+const file = join(dir, `reports-${CALLS}.db`);
+for (const s of ['', '-wal', '-shm']) rmSync(`${file}${s}`, { force: true });
+// BENCH_DATABASE_URL=postgres://… runs the same bench on PostgreSQL, in a schema of its own; the bare
+// SQL then runs through the same pool as raw SQL.
+const pgUrl = process.env.BENCH_DATABASE_URL;
+const SCHEMA = 'leadline_bench_reports';
+const database = pgUrl ? { database: pgUrl, databaseOptions: { schema: SCHEMA } } : { database: file };
+if (pgUrl) {
+  const admin = await openDatabase(pgUrl);
+  await admin.db.schema.dropSchema(SCHEMA).ifExists().cascade().execute();
+  await admin.db.schema.createSchema(SCHEMA).execute();
+  await admin.close();
+}
+
+// Schema and companies through the engine; the calls straight into the table (the router writes them).
+let leadline = await createLeadline(database);
+const companies = [];
+for (let c = 0; c < COMPANIES; c++) {
+  const company = await leadline.companies.create({ name: `Co ${c}`, time_zone: 'America/New_York' });
+  const ctx = systemContext(company);
+  const offers = [];
+  for (let o = 0; o < OFFERS; o++)
+    offers.push((await leadline.resource('offers').create(ctx, { name: `Offer ${o}` })).id);
+  companies.push({ company, offers });
+}
+await leadline.close();
+
+const busiest = Math.floor(CALLS / 5);
+const rest = Math.floor((CALLS - busiest) / Math.max(1, COMPANIES - 1));
+console.log(
+  `seeding ${CALLS.toLocaleString()} calls (${COMPANIES} companies, busiest ${busiest.toLocaleString()}) in ${file}…`,
+);
+const t0 = performance.now();
+let raw = null;
+if (pgUrl) {
+  // generate_series writes the same rows as the SQLite loop, server-side.
+  const pg = await openDatabase(pgUrl, { schema: SCHEMA });
+  let offset = 0;
+  for (const [i, { company, offers }] of companies.entries()) {
+    const n = i === 0 ? busiest : rest;
+    await sql`insert into calls (company_id, uuid, created_at, updated_at, user_updated_at, direction, status,
+        offer_id, revenue, payout, provider_cost, buyer_converted, offer_converted, answered_duration, total_duration)
+      select ${company.id}, gen_random_uuid()::text, t, t, t, 'inbound', 'completed',
+        (${sql.raw(`array[${offers.join(',')}]`)})[1 + (g % ${offers.length})],
+        case when g % 4 = 0 then 25 else 0 end, case when g % 4 = 0 then 10 else 0 end, 0.02,
+        g % 4 = 0, false, 60, 75
+      from (select g, ${now} - ((g::bigint * 7919) % ${120 * DAY}) as t
+            from generate_series(${offset + 1}::bigint, ${offset + n}::bigint) g) s`.execute(pg.db);
+    offset += n;
+  }
+  await sql`analyze calls`.execute(pg.db);
+  await pg.close();
+} else {
+  raw = new Database(file);
+  raw.pragma('journal_mode = WAL');
+  const insert = raw.prepare(
+    `insert into calls (company_id, uuid, created_at, updated_at, user_updated_at, direction, status, offer_id,
+     revenue, payout, provider_cost, buyer_converted, offer_converted, answered_duration, total_duration)
+   values (?, ?, ?, ?, ?, 'inbound', 'completed', ?, ?, ?, ?, ?, 0, ?, ?)`,
+  );
+  let seq = 0;
+  const seed = raw.transaction((companyId, offers, n) => {
+    for (let i = 0; i < n; i++) {
+      seq++;
+      // Spread over 120 days, deterministically.
+      const at = now - ((seq * 7919) % (120 * DAY));
+      const converted = seq % 4 === 0;
+      insert.run(
+        companyId,
+        `b-${seq}`,
+        at,
+        at,
+        at,
+        offers[seq % offers.length],
+        converted ? 25 : 0,
+        converted ? 10 : 0,
+        0.02,
+        converted ? 1 : 0,
+        60,
+        75,
+      );
+    }
+  });
+  for (const [i, { company, offers }] of companies.entries()) {
+    let left = i === 0 ? busiest : rest;
+    while (left > 0) {
+      const n = Math.min(50_000, left);
+      seed(company.id, offers, n);
+      left -= n;
+    }
+  }
+  raw.pragma('wal_checkpoint(TRUNCATE)');
+}
+console.log(`  seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const time = async (fn) => {
+  const out = [];
+  await fn(); // warm
+  for (let i = 0; i < RUNS; i++) {
+    const s = performance.now();
+    await fn();
+    out.push(performance.now() - s);
+  }
+  return { p50: pct(out, 0.5), p99: pct(out, 0.99) };
+};
+const ms = (v) => `${v.toFixed(1)} ms`;
+
+leadline = await createLeadline(database);
+const target = companies[0].company;
+const ctx = systemContext(target);
+const from90 = now - 90 * DAY;
+const from30 = now - 30 * DAY;
+const iso = (t) => new Date(t).toISOString();
+const cases = [
+  {
+    name: 'by day, 90 days, count',
+    stats: {
+      group_by: 'created_at_day',
+      stat: 'count',
+      created_at_from: iso(from90),
+      created_at_to: iso(now),
+    },
+    sql: `select created_at / 900000 as s, count(*) as n from calls
+          where company_id = ? and deleted_at is null and created_at >= ? and created_at <= ? group by s`,
+    args: [target.id, from90, now],
+  },
+  {
+    name: 'by offer, 30 days, revenue',
+    stats: { group_by: 'offer', stat: 'revenue', created_at_from: iso(from30), created_at_to: iso(now) },
+    sql: `select offer_id as g, sum(coalesce(revenue, 0)) as v, count(*) as n from calls
+          where company_id = ? and deleted_at is null and created_at >= ? and created_at <= ? group by g`,
+    args: [target.id, from30, now],
+  },
+];
+console.log(
+  `\nGET /calls/stats in process on ${pgUrl ? 'PostgreSQL' : 'SQLite'}, company of ${busiest.toLocaleString()} calls (${RUNS} runs each)`,
+);
+for (const c of cases) {
+  const bare = raw
+    ? await time(
+        (
+          (stmt) => () =>
+            stmt.all(...c.args)
+        )(raw.prepare(c.sql)),
+      )
+    : await time(() => {
+        const parts = c.sql.split('?');
+        return sql(parts, ...c.args).execute(leadline.database.db);
+      });
+  const ours = await time(() => leadline.reporting.callStats(ctx, c.stats));
+  console.log(
+    `  ${c.name.padEnd(28)} leadline p50 ${ms(ours.p50)} p99 ${ms(ours.p99)} · bare SQL p50 ${ms(bare.p50)} p99 ${ms(bare.p99)} · ratio p50 ${(ours.p50 / bare.p50).toFixed(2)}`,
+  );
+}
+await leadline.close();
+raw?.close();

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOG } from '../resources/catalog/index.js';
+import { EXPORTABLE_TABLES } from '../resources/catalog/records/admin-table-exporters.js';
+
+describe('exportable tables', () => {
+  it('are each a declared resource with a list, open to more than superusers', () => {
+    for (const plural of EXPORTABLE_TABLES) {
+      const def = CATALOG.find((d) => d.plural === plural);
+      expect(def, plural).toBeDefined();
+      expect(def!.operations, plural).toContain('list');
+      expect(def!.superuser, plural).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,175 @@
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { ResourceService } from '../resources/service.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { TenantScope } from '../tenancy/scope.js';
+import { bucketOfSlot, bucketRange, type Interval, slotMs } from './time-buckets.js';
+
+/** A category a dataset groups by: the column read, and the record whose name labels each value. */
+export interface GroupSpec {
+  column: string;
+  kind: 'boolean' | 'id' | 'text';
+  names?: { table: string; column: string };
+  /** Joins what the column needs beyond the row (the call's lead, for state). */
+  join?: (qb: SelectQueryBuilder<any, any, any>) => SelectQueryBuilder<any, any, any>;
+}
+
+/** A table reports read: its time column, what it adds up and what it groups by. */
+export interface SeriesSource {
+  table: string;
+  /** The instant a row is bucketed by (epoch ms). */
+  time: string;
+  stats: Record<string, RawBuilder<unknown>>;
+  groups: Record<string, GroupSpec>;
+}
+
+export type GroupKey = string | number | boolean | null;
+
+/** One group's figures, overall and per local bucket ([value, rows]). */
+export interface AggregatedGroup {
+  key: GroupKey;
+  label: string | null;
+  value: number;
+  count: number;
+  buckets: Map<number, [number, number]>;
+}
+
+export interface Aggregated {
+  timeZone: string;
+  /** Every bucket start of the range, empty ones included (none without an interval). */
+  range: number[];
+  total: number;
+  count: number;
+  /** Largest value first, ties in a fixed order. */
+  groups: AggregatedGroup[];
+}
+
+export interface AggregateAsk {
+  stat: string;
+  group: string | null;
+  interval: Interval | null;
+  /** The parameter a too-long range is blamed on. */
+  rangeParam: string;
+}
+
+/**
+ * One stat of the rows a list would show with the same parameters (the
+ * service's own filter compiler), by a category and/or local time bucket.
+ * The database groups by UTC slots; they fold into local buckets here.
+ */
+export async function aggregate(
+  db: Kysely<any>,
+  ctx: TenantContext,
+  service: ResourceService,
+  source: SeriesSource,
+  raw: Record<string, unknown>,
+  ask: AggregateAsk,
+): Promise<Aggregated> {
+  const { qb, params } = service.filteredQuery(ctx, raw);
+  const tz = params.timeZone;
+  const spec = ask.group ? source.groups[ask.group]! : null;
+  const slot = ask.interval
+    ? sql`${sql.ref(`${source.table}.${source.time}`)} / ${sql.lit(slotMs(ask.interval))}`
+    : null;
+  // Only real expressions are grouped by: a literal in GROUP BY is a column position to SQL.
+  const dims = [...(spec ? [sql.ref(spec.column)] : []), ...(slot ? [slot] : [])];
+  let query = (spec?.join ? spec.join(qb) : qb).select([
+    ...(spec ? [sql.ref(spec.column).as('g')] : []),
+    ...(slot ? [slot.as('s')] : []),
+    source.stats[ask.stat]!.as('v'),
+    sql`count(*)`.as('n'),
+  ]);
+  if (dims.length) query = query.groupBy(dims);
+  const rows = await query.execute();
+
+  const bucketOf = ask.interval ? bucketOfSlot(ask.interval, tz) : () => 0;
+  const perGroup = new Map<string, AggregatedGroup>();
+  let minAt = Number.POSITIVE_INFINITY;
+  let maxAt = Number.NEGATIVE_INFINITY;
+  for (const r of rows) {
+    const key = spec ? keyOf(spec, r.g) : null;
+    const id = JSON.stringify(key);
+    let g = perGroup.get(id);
+    if (!g) perGroup.set(id, (g = { key, label: null, value: 0, count: 0, buckets: new Map() }));
+    const v = Number(r.v ?? 0);
+    const c = Number(r.n);
+    g.value += v;
+    g.count += c;
+    if (ask.interval) {
+      const at = bucketOf(Number(r.s));
+      const cell = g.buckets.get(at) ?? [0, 0];
+      cell[0] += v;
+      cell[1] += c;
+      g.buckets.set(at, cell);
+      minAt = Math.min(minAt, at);
+      maxAt = Math.max(maxAt, at);
+    }
+  }
+  const from = params.createdFrom ?? minAt;
+  const to = params.createdTo ?? maxAt;
+  const range =
+    ask.interval && Number.isFinite(from) && Number.isFinite(to) && from <= to
+      ? bucketRange(from, to, ask.interval, tz, ask.rangeParam)
+      : [];
+  const groups = [...perGroup.values()];
+  if (spec) {
+    const names = await labels(
+      db,
+      ctx,
+      spec,
+      groups.map((g) => g.key),
+    );
+    for (const g of groups) g.label = labelOf(g.key, names);
+  }
+  for (const g of groups) g.value = money(g.value);
+  groups.sort((a, b) => b.value - a.value || b.count - a.count || tieBreak(a.key, b.key));
+  return {
+    timeZone: tz,
+    range,
+    total: money(groups.reduce((s, g) => s + g.value, 0)),
+    count: groups.reduce((s, g) => s + g.count, 0),
+    groups,
+  };
+}
+
+/** A group's key as the API shows it: booleans as booleans, ids as numbers. */
+export function keyOf(spec: GroupSpec, raw: unknown): GroupKey {
+  if (raw === null || raw === undefined) return null;
+  if (spec.kind === 'boolean') return raw === true || raw === 1 || raw === '1' || raw === 't';
+  if (spec.kind === 'id') return Number(raw);
+  return String(raw);
+}
+
+/** Names of the records a group's ids point at, in the tenant. */
+export async function labels(db: Kysely<any>, ctx: TenantContext, spec: GroupSpec, keys: GroupKey[]) {
+  const ids = keys.filter((k): k is number => typeof k === 'number');
+  const out = new Map<number, string | null>();
+  if (!spec.names || ids.length === 0) return out;
+  const { table, column } = spec.names;
+  const scope = new TenantScope(db, ctx.company.id);
+  // Chunks keep the IN list inside every driver's bound-parameter limit.
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await scope
+      .selectFrom(table)
+      .select([`${table}.id as id`, `${table}.${column} as name`])
+      .where(`${table}.id`, 'in', ids.slice(i, i + 500))
+      .execute();
+    for (const r of rows) out.set(Number(r.id), (r.name as string | null) ?? null);
+  }
+  return out;
+}
+
+export function labelOf(key: GroupKey, names: Map<number, string | null>): string | null {
+  if (key === null) return null;
+  if (typeof key === 'boolean') return key ? 'Converted' : 'Not Converted';
+  if (typeof key === 'number') return names.get(key) ?? null;
+  return String(key);
+}
+
+/** Equal groups in a fixed order: true before false, then by key. */
+export function tieBreak(a: GroupKey, b: GroupKey): number {
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(b) - Number(a);
+  return String(a).localeCompare(String(b));
+}
+
+/** Sums of money in floating point: rounded to a millionth so 0.1 + 0.2 reads 0.3. */
+export const money = (v: number) => Math.round(v * 1e6) / 1e6;

@@ -1,0 +1,148 @@
+import type { Kysely } from 'kysely';
+import { invalidParam } from '../errors/index.js';
+import type { ResourceService } from '../resources/service.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { formatTime } from '../time/format.js';
+import { aggregate, money } from './aggregate.js';
+import { bucketLabel } from './bucket-label.js';
+import {
+  CALL_GROUPS,
+  CALL_SOURCE,
+  CALL_STATS,
+  type CallStat,
+  type CategoryGroupName,
+  TIME_GROUPS,
+  type TimeGroup,
+} from './call-groups.js';
+import { INTERVALS, type Interval } from './time-buckets.js';
+
+/** One point of a series: a bucket's local start and its figure. */
+export interface SeriesPoint {
+  at: string;
+  label: string;
+  value: number;
+  calls_count: number;
+}
+
+export interface StatsGroup {
+  /** The category's value (an id, a status, true/false) or the bucket's local start. */
+  key: string | number | boolean | null;
+  /** What a chart prints: the record's name, "Converted", the local date. */
+  label: string | null;
+  value: number;
+  calls_count: number;
+  /** With `interval`: the group's figure per bucket, empty buckets included. */
+  series?: SeriesPoint[];
+}
+
+export interface CallStats {
+  group_by: string;
+  stat: CallStat;
+  interval: Interval | null;
+  time_zone: string;
+  /** The stat over every matching call. */
+  total: number;
+  calls_count: number;
+  groups: StatsGroup[];
+}
+
+export interface CallStatsDeps {
+  db: Kysely<any>;
+  calls: () => ResourceService;
+}
+
+/** A parsed stats request. */
+export interface StatsAsk {
+  group: CategoryGroupName | null;
+  groupName: string;
+  stat: CallStat;
+  /** The time dimension: the time group itself, or `interval` beside a category. */
+  interval: Interval | null;
+}
+
+/** Reads group_by, stat and interval; a missing or unknown one is a 422 naming it. */
+export function parseStatsAsk(raw: Record<string, unknown>, opts: { groupRequired: boolean }): StatsAsk {
+  const stat = String(raw.stat ?? '');
+  if (!(CALL_STATS as readonly string[]).includes(stat)) {
+    throw invalidParam('stat', `Must be one of: ${CALL_STATS.join(', ')}`);
+  }
+  const g = raw.group_by === undefined || raw.group_by === '' ? '' : String(raw.group_by);
+  if (g === '' ? opts.groupRequired : !CALL_GROUPS.includes(g)) {
+    throw invalidParam('group_by', `Must be one of: ${CALL_GROUPS.join(', ')}`);
+  }
+  let interval: Interval | null = null;
+  if (raw.interval !== undefined && raw.interval !== '') {
+    if (!(INTERVALS as readonly string[]).includes(String(raw.interval))) {
+      throw invalidParam('interval', `Must be one of: ${INTERVALS.join(', ')}`);
+    }
+    if (g in TIME_GROUPS) throw invalidParam('interval', 'group_by is a time already: leave interval out');
+    interval = raw.interval as Interval;
+  }
+  if (g in TIME_GROUPS)
+    return { group: null, groupName: g, stat: stat as CallStat, interval: TIME_GROUPS[g as TimeGroup] };
+  return { group: (g || null) as CategoryGroupName | null, groupName: g, stat: stat as CallStat, interval };
+}
+
+/**
+ * GET /calls/stats: one stat of the calls GET /calls would list with the same
+ * parameters, by a category or a time bucket (or both), read from the call
+ * rows themselves so a conversion, an update or a delete shows at once.
+ */
+export async function callStats(
+  deps: CallStatsDeps,
+  ctx: TenantContext,
+  raw: Record<string, unknown>,
+  ask: StatsAsk = parseStatsAsk(raw, { groupRequired: true }),
+): Promise<CallStats> {
+  const { group, interval, stat } = ask;
+  const agg = await aggregate(deps.db, ctx, deps.calls(), CALL_SOURCE, raw, {
+    stat,
+    group,
+    interval,
+    rangeParam: ask.groupName ? 'group_by' : 'interval',
+  });
+  const tz = agg.timeZone;
+  const point = (at: number, cell: [number, number] | undefined): SeriesPoint => ({
+    at: formatTime(at, tz)!,
+    label: bucketLabel(at, interval!, tz),
+    value: money(cell?.[0] ?? 0),
+    calls_count: cell?.[1] ?? 0,
+  });
+  const out: CallStats = {
+    group_by: ask.groupName,
+    stat,
+    interval,
+    time_zone: tz,
+    total: agg.total,
+    calls_count: agg.count,
+    groups: [],
+  };
+  if (!group) {
+    const only = agg.groups[0]?.buckets ?? new Map<number, [number, number]>();
+    out.groups = ask.groupName
+      ? // A time group_by: the buckets are the groups.
+        agg.range.map((at) => {
+          const p = point(at, only.get(at));
+          return { key: p.at, label: p.label, value: p.value, calls_count: p.calls_count };
+        })
+      : // No group_by (a dataset of every call): one group, with its series when asked.
+        [
+          {
+            key: null,
+            label: null,
+            value: agg.total,
+            calls_count: agg.count,
+            ...(interval ? { series: agg.range.map((at) => point(at, only.get(at))) } : {}),
+          },
+        ];
+    return out;
+  }
+  out.groups = agg.groups.map((g) => ({
+    key: g.key,
+    label: g.label,
+    value: g.value,
+    calls_count: g.count,
+    ...(interval ? { series: agg.range.map((at) => point(at, g.buckets.get(at))) } : {}),
+  }));
+  return out;
+}

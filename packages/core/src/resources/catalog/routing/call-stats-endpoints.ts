@@ -1,0 +1,153 @@
+import type { EndpointInput, EndpointValue } from '../../endpoints.js';
+
+// Kept beside calls.ts, which lists them; the values repeat reporting/call-groups.ts (a test holds them equal).
+const STATS = ['count', 'revenue', 'profit', 'cost', 'payout'];
+const GROUPS = [
+  'created_at_five_minutes',
+  'created_at_hour',
+  'created_at_day',
+  'created_at_week',
+  'created_at_month',
+  'buyer_converted',
+  'offer_converted',
+  'status',
+  'offer',
+  'buyer',
+  'traffic_source',
+  'schedule',
+  'state',
+];
+const INTERVALS = ['five_minutes', 'hour', 'day', 'week', 'month'];
+
+const point: Record<string, EndpointValue> = {
+  at: { type: 'time', description: "The bucket's local start" },
+  label: {
+    type: 'string',
+    description: 'The bucket as an axis prints it (2026-11-24, 2026-11, 2026-11-24 13:05)',
+  },
+  value: { type: 'decimal', description: 'The stat in the bucket (0 when empty)' },
+  calls_count: { type: 'integer', description: 'Calls in the bucket' },
+};
+
+/** The figures of GET /calls/reports, in total and per group. */
+const FIGURES: Record<string, EndpointValue> = {
+  calls_count: { type: 'integer', description: 'Calls' },
+  answered_count: { type: 'integer', description: 'Calls answered' },
+  converted_count: { type: 'integer', description: 'Calls a buyer conversion fired on (buyer_converted)' },
+  offer_converted_count: {
+    type: 'integer',
+    description: 'Calls an offer conversion fired on (offer_converted)',
+  },
+  total_duration: { type: 'integer', description: 'Seconds, summed' },
+  answered_duration: { type: 'integer', description: 'Seconds with a buyer, summed' },
+  revenue: { type: 'decimal', description: 'Revenue' },
+  payout: { type: 'decimal', description: 'Payout to traffic sources' },
+  cost: { type: 'decimal', description: "Carriers' charges (provider_cost)" },
+  profit: { type: 'decimal', description: 'revenue − payout − cost' },
+  conversion_rate: { type: 'decimal', description: 'converted_count / calls_count, percent' },
+  answer_rate: { type: 'decimal', description: 'answered_count / calls_count, percent' },
+  average_handle_time: { type: 'decimal', description: 'answered_duration / answered_count, seconds' },
+  revenue_per_call: { type: 'decimal', description: 'revenue / calls_count' },
+};
+
+/** GET /calls/stats and GET /calls/reports (issue 18), implemented in server/src/routes/call-stats.ts. */
+export const CALL_STATS_ENDPOINTS: readonly EndpointInput[] = [
+  {
+    name: 'stats',
+    method: 'GET',
+    path: '/calls/stats',
+    summary: 'One stat of the calls by a category or a time bucket',
+    description:
+      'Over exactly the calls GET /calls would list with the same parameters. A time group_by counts by local ' +
+      'buckets of time_zone, every bucket from created_at_from to created_at_to (else the first and last call) ' +
+      "included, empty ones at 0. interval beside a category adds each group's series. profit is " +
+      'revenue − payout − provider_cost; cost is provider_cost.',
+    listParams: { include: 'filters' },
+    params: {
+      group_by: { type: 'enum', required: true, values: GROUPS, description: 'What to group by' },
+      stat: { type: 'enum', required: true, values: STATS, description: 'What to add up' },
+      interval: {
+        type: 'enum',
+        values: INTERVALS,
+        description: "With a category group_by: each group's series by this bucket",
+      },
+    },
+    response: {
+      root: 'stats',
+      holds: {
+        type: 'object',
+        description: 'The stat',
+        properties: {
+          group_by: { type: 'string', description: 'As asked' },
+          stat: { type: 'string', description: 'As asked' },
+          interval: { type: 'string', nullable: true, description: 'The time bucket, if any' },
+          time_zone: { type: 'string', description: 'Zone of the buckets' },
+          total: { type: 'decimal', description: 'The stat over every matching call' },
+          calls_count: { type: 'integer', description: 'Matching calls' },
+          groups: {
+            type: 'objects',
+            description: 'Largest value first; a time group_by: the buckets in order',
+            properties: {
+              key: {
+                type: 'json',
+                description: 'The id, status or true/false grouped by, or the bucket start',
+              },
+              label: {
+                type: 'string',
+                nullable: true,
+                description: "The record's name, Converted, the local date",
+              },
+              value: { type: 'decimal', description: 'The stat' },
+              calls_count: { type: 'integer', description: 'Calls in the group' },
+              series: {
+                type: 'objects',
+                description: 'With interval: the group per bucket',
+                properties: point,
+              },
+            },
+          },
+        },
+      },
+    },
+    errors: [
+      {
+        code: 'validation_failed',
+        when: 'group_by or stat missing or unknown, a bad interval, too many buckets, or a bad list parameter',
+      },
+    ],
+  },
+  {
+    name: 'reports',
+    method: 'GET',
+    path: '/calls/reports',
+    summary:
+      'Call figures: totals, answered, converted, durations, money, rates, per offer, buyer and source',
+    description:
+      'Over exactly the calls GET /calls would list with the same parameters: the totals, and the same figures ' +
+      'per category of group_by (default offer, buyer, traffic_source), most calls first.',
+    listParams: { include: 'filters' },
+    params: {
+      group_by: {
+        type: 'strings',
+        values: ['offer', 'buyer', 'traffic_source', 'schedule', 'state', 'status'],
+        description: 'Categories to break down by, comma-separated (default offer, buyer, traffic_source)',
+      },
+    },
+    response: {
+      root: 'reports',
+      holds: {
+        type: 'object',
+        description: 'The figures',
+        properties: {
+          time_zone: { type: 'string', description: 'Zone of the date filters' },
+          totals: { type: 'object', description: 'Every matching call', properties: FIGURES },
+          groups: {
+            type: 'json',
+            description: '{"<category>": [{key, label, ...the figures of totals}]}',
+          },
+        },
+      },
+    },
+    errors: [{ code: 'validation_failed', when: 'an unknown group_by category, or a bad list parameter' }],
+  },
+];
