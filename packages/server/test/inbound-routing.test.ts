@@ -192,7 +192,11 @@ describe('the call router', () => {
     const one = ring({}, caller);
     await one.send();
     const first = await kit.callBySid(one.id);
-    expect(first).toMatchObject({ buyer_converted: 'Converted', offer_converted: true, offer_repeat_caller: false });
+    expect(first).toMatchObject({
+      buyer_converted: 'Converted',
+      offer_converted: true,
+      offer_repeat_caller: false,
+    });
     expect(Number(first!.revenue)).toBe(15);
     expect(Number(first!.payout)).toBe(4);
     const two = ring({}, caller);
