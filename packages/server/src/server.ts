@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Leadline } from '@leadline/core';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { frameworkErrors } from './http/errors.js';
 import { type LeadlineApiOptions, leadlineApi } from './plugin.js';
 
 export interface BuildServerOptions extends Omit<LeadlineApiOptions, 'leadline'> {
@@ -27,6 +28,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     genReqId: () => randomUUID(),
     // Return 503 to new requests while in-flight ones finish during shutdown.
     return503OnClosing: true,
+    // A malformed or oversized path answers in the API's error shape, not Fastify's.
+    frameworkErrors: frameworkErrors as never,
   });
   let closing = false;
   app.addHook('onClose', async () => {

@@ -156,7 +156,7 @@ export class IntegrationObjects {
 }
 
 async function findObject(scope: TenantScope, ref: string): Promise<Row> {
-  const byId = /^\d+$/.test(ref);
+  const byId = /^\d{1,15}$/.test(ref);
   const row = await scope
     .selectFrom('integration_objects')
     .selectAll()

@@ -397,7 +397,7 @@ export class ResourceService {
     const s = String(ref)
       .trim()
       .replace(/\.json$/i, '');
-    const byId = /^\d+$/.test(s);
+    const byId = /^\d{1,15}$/.test(s);
     if (!byId && !isUuid(s)) throw notFound(this.def.title);
     const select =
       'selectSql' in columns ? columns.selectSql : columns.includes('*') ? '*' : selectOf(table, columns);
@@ -473,7 +473,7 @@ export class ResourceService {
     }
     if (p.fulltext) {
       out.push(`%${p.fulltext.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      if (/^\d+$/.test(p.fulltext)) out.push(Number(p.fulltext));
+      if (/^\d{1,15}$/.test(p.fulltext)) out.push(Number(p.fulltext));
     }
     return out;
   }
@@ -487,7 +487,7 @@ export class ResourceService {
       p.updatedFrom !== undefined,
       p.updatedTo !== undefined,
       Object.entries(p.filters).map(([k, v]) => [k, Array.isArray(v) ? v.length : v === null ? 'null' : 1]),
-      p.fulltext ? (/^\d+$/.test(p.fulltext) ? 'n' : 's') : '',
+      p.fulltext ? (/^\d{1,15}$/.test(p.fulltext) ? 'n' : 's') : '',
     ]);
   }
 
@@ -552,7 +552,7 @@ export class ResourceService {
       const like = sql.raw(this.deps.dialect === 'postgres' ? 'ilike' : 'like');
       // SQLite has no default LIKE escape character; name one so % and _ in the search text match literally.
       const matches = columns.map((c) => sql<boolean>`${sql.ref(`${t}.${c}`)} ${like} ${needle} escape '\\'`);
-      const byId = /^\d+$/.test(p.fulltext) ? [sql<boolean>`${sql.ref(`${t}.id`)} = ${bind()}`] : [];
+      const byId = /^\d{1,15}$/.test(p.fulltext) ? [sql<boolean>`${sql.ref(`${t}.id`)} = ${bind()}`] : [];
       qb = qb.where((eb) => eb.or([...matches, ...byId]));
     }
     return qb;
