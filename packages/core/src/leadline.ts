@@ -149,7 +149,7 @@ export class Leadline {
     this.links = new RecordLinks(() => clock.now(), this.prepared);
     this.counts = new CountCache(() => clock.now());
     this.jobs = new JobQueue(db, dialect, clock);
-    this.carriers = new CarrierAccounts({ db, clock });
+    this.carriers = new CarrierAccounts({ db, clock, urls: this.urls });
     this.poolRenter = new PoolRenter({
       db,
       carriers: this.carriers,
@@ -157,6 +157,7 @@ export class Leadline {
     });
     this.contacts = new ContactService({
       db,
+      urls: this.urls,
       dialect,
       clock,
       jobs: this.jobs,
@@ -223,6 +224,7 @@ export class Leadline {
     });
     this.integrationObjects = new IntegrationObjects({
       db,
+      urls: this.urls,
       dialect,
       clock,
       objects: () => this.resource('integration_objects'),
@@ -262,6 +264,7 @@ export class Leadline {
         links: this.links,
         counts: this.counts,
         prepared: this.prepared,
+        urls: this.urls,
       };
       // Resources with behaviour get their domain subclass of the generic engine (resources/engines.ts).
       service = RESOURCE_ENGINES[plural]?.(def, deps, this) ?? new ResourceService(def, deps);

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { type Leadline, LeadlineError } from '@leadline/core';
+import { endpointReferenceErrors, type Leadline, LeadlineError } from '@leadline/core';
 import type {
   FastifyError,
   FastifyInstance,
@@ -153,6 +153,25 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
     } catch (error) {
       done(error as FastifyError);
     }
+  });
+  // A declared endpoint's ref parameters must name the company's own records; checked here, once,
+  // so no route can forget it. Only routes that declare such parameters get the hook.
+  app.addHook('onRoute', (route) => {
+    const refParams = (route.config as { refParams?: { name: string; target: string }[] } | undefined)
+      ?.refParams;
+    if (!refParams) return;
+    const check = async (request: FastifyRequest) => {
+      if (!request.tenant) return;
+      const errors = await endpointReferenceErrors(
+        { db: leadline.database.db, registry: leadline.registry },
+        request.tenant,
+        refParams,
+        request.input,
+      );
+      if (Object.keys(errors).length) throw new LeadlineError('validation_failed', errors);
+    };
+    const own = route.preHandler === undefined ? [] : [route.preHandler].flat();
+    route.preHandler = [...own, check] as typeof route.preHandler;
   });
   // Uploads first: their hook reads a multipart body, which the idempotency hook then fingerprints.
   await registerUploads(app);

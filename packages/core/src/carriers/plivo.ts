@@ -50,6 +50,7 @@ export class PlivoCarrier implements Carrier {
     const json = (await carrierRequest('plivo', {
       method: 'GET',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(this.credentials.baseUrl, `${this.account}/PhoneNumber/`, {
         country_iso: q.country,
         type: q.numberType === 'toll_free' ? 'tollfree' : 'local',
@@ -89,6 +90,7 @@ export class PlivoCarrier implements Carrier {
     await carrierRequest('plivo', {
       method: 'POST',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(this.credentials.baseUrl, `${this.account}/PhoneNumber/${digits}/`),
       body: {},
     });
@@ -100,6 +102,7 @@ export class PlivoCarrier implements Carrier {
     await carrierRequest('plivo', {
       method: 'DELETE',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(
         this.credentials.baseUrl,
         `${this.account}/Number/${encodeURIComponent(rented.providerSid)}/`,
@@ -113,6 +116,7 @@ export class PlivoCarrier implements Carrier {
     const json = (await carrierRequest('plivo', {
       method: 'GET',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(this.credentials.lookupBaseUrl, `/v1/Number/${encodeURIComponent(number)}`, {
         type: 'carrier',
       }),
@@ -129,6 +133,7 @@ export class PlivoCarrier implements Carrier {
     const json = (await carrierRequest('plivo', {
       method: 'POST',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(this.credentials.baseUrl, `${this.account}/Call/`),
       body: {
         from: call.from.replace(/^\+/, ''),
@@ -155,6 +160,7 @@ export class PlivoCarrier implements Carrier {
     await carrierRequest('plivo', {
       method: 'DELETE',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(this.credentials.baseUrl, `${this.account}/${kind}/${encodeURIComponent(callSid)}/`),
     });
   }

@@ -47,6 +47,7 @@ export class TwilioCarrier implements Carrier {
     const json = (await carrierRequest('twilio', {
       method: 'GET',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(
         this.credentials.baseUrl,
         `${this.account}/AvailablePhoneNumbers/${q.country}/${kind}.json`,
@@ -82,6 +83,7 @@ export class TwilioCarrier implements Carrier {
     const json = (await carrierRequest('twilio', {
       method: 'POST',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(this.credentials.baseUrl, `${this.account}/IncomingPhoneNumbers.json`),
       body: { PhoneNumber: number },
       form: true,
@@ -94,6 +96,7 @@ export class TwilioCarrier implements Carrier {
     await carrierRequest('twilio', {
       method: 'DELETE',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(
         this.credentials.baseUrl,
         `${this.account}/IncomingPhoneNumbers/${encodeURIComponent(rented.providerSid)}.json`,
@@ -107,6 +110,7 @@ export class TwilioCarrier implements Carrier {
     const json = (await carrierRequest('twilio', {
       method: 'GET',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(this.credentials.lookupBaseUrl, `/v2/PhoneNumbers/${encodeURIComponent(number)}`, {
         Fields: fields.filter(Boolean).join(','),
       }),
@@ -126,6 +130,7 @@ export class TwilioCarrier implements Carrier {
     const json = (await carrierRequest('twilio', {
       method: 'POST',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(this.credentials.baseUrl, `${this.account}/Calls.json`),
       body: {
         To: call.to,
@@ -148,6 +153,7 @@ export class TwilioCarrier implements Carrier {
     await carrierRequest('twilio', {
       method: 'POST',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(this.credentials.baseUrl, `${this.account}/Calls/${encodeURIComponent(callSid)}.json`),
       body: { Status: stage === 'in_progress' ? 'completed' : 'canceled' },
       form: true,

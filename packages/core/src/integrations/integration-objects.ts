@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
 import { invalid, invalidParam, notFound } from '../errors/index.js';
+import type { UrlGuard } from '../net/url-guard.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import { encodeFieldValues, newFieldColumns } from '../resources/encode-fields.js';
 import { parseEndpointParams } from '../resources/endpoint-params.js';
@@ -22,6 +23,8 @@ export interface IntegrationObjectDeps {
   clock: Clock;
   objects: () => ResourceService;
   endpoint: () => EndpointDefinition;
+  /** Checks the S3 endpoint's address at connect time. */
+  urls?: UrlGuard;
 }
 
 export interface LeadUpload {
@@ -124,7 +127,12 @@ export class IntegrationObjects {
     const settings = (decodeValue('json', integration.settings) ?? null) as Row | null;
     const found = s3TargetOf(settings, secret);
     if ('problems' in found) throw new Error(`The integration cannot upload: ${found.problems.join('; ')}`);
-    return putObject(found.target, upload.key, `${JSON.stringify(upload.lead)}\n`, 'application/json');
+    return putObject(
+      this.deps.urls ? { ...found.target, guard: this.deps.urls } : found.target,
+      upload.key,
+      `${JSON.stringify(upload.lead)}\n`,
+      'application/json',
+    );
   }
 
   private async insert(scope: TenantScope, values: Row): Promise<number> {

@@ -4,6 +4,7 @@ import { encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { PreparedQueries } from '../db/prepared.js';
 import { type FieldErrors, LeadlineError, notFound } from '../errors/index.js';
+import type { UrlGuard } from '../net/url-guard.js';
 import type { RequestMeta, TenantContext } from '../tenancy/context.js';
 import { requireAccess, requireSuperuser } from '../tenancy/permissions.js';
 import { TenantScope } from '../tenancy/scope.js';
@@ -25,6 +26,7 @@ import {
   serializeRow,
   shapeId,
 } from './serialize.js';
+import { writeCheckErrors } from './write-checks.js';
 
 /** Totals are exact up to this many records; beyond it `total_count` is this number and marked capped. */
 export const COUNT_CAP = 10_000;
@@ -78,6 +80,8 @@ export interface EngineDeps {
   links: RecordLinks;
   counts: CountCache;
   prepared: PreparedQueries;
+  /** Checks fields marked `.fetchedUrl()` when saved. */
+  urls?: UrlGuard;
 }
 
 /**
@@ -340,7 +344,7 @@ export class ResourceService {
     const existing = await this.findRow(ctx, ref, ['id']);
     const id = Number(existing.id);
     const input = parseWrite(this.def, 'update', raw, this.valueContext(ctx, raw));
-    const linkIds = await this.validateReferences(ctx, input);
+    const linkIds = await this.validateReferences(ctx, input, id);
     await this.checkUnique(ctx, input, id);
     const now = this.deps.clock.now();
     const set: Record<string, unknown> = { updated_at: now, user_updated_at: now };
@@ -608,8 +612,8 @@ export class ResourceService {
    * Every referenced id must be a live record of the same company. Returns the
    * link changes to write (`add_user_buyer_ids` resolved to ids).
    */
-  private async validateReferences(ctx: TenantContext, input: Record<string, unknown>) {
-    const errors: FieldErrors = {};
+  private async validateReferences(ctx: TenantContext, input: Record<string, unknown>, currentId?: number) {
+    const errors: FieldErrors = await writeCheckErrors(this.deps, ctx, this.def, input, currentId);
     const changes: { field: string; op: 'set' | 'add' | 'remove'; ids: number[] }[] = [];
     for (const [name, spec] of Object.entries(this.def.fields)) {
       if (spec.type === 'ref' && typeof input[name] === 'number') {
