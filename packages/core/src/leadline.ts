@@ -33,6 +33,7 @@ import { OfferBuyers } from './routing/offer-buyers.js';
 import { ScheduleActions } from './schedules/schedule-actions.js';
 import { ScheduleRunner } from './schedules/schedule-runner.js';
 import { loadOrCreateKeyFile } from './secrets/key-file.js';
+import { resealSecrets } from './secrets/reseal.js';
 import { SecretBox } from './secrets/secret-box.js';
 import { StateRules } from './state-rules/state-rules.js';
 import { SuppressionService } from './suppression/suppression-service.js';
@@ -124,6 +125,8 @@ export class Leadline {
   readonly urls: UrlGuard;
   /** Seals and opens secrets stored at rest (AES-256-GCM, rotatable keyring). */
   readonly secrets: SecretBox;
+  /** The keyring new secrets are sealed with: null when none was configured (an ephemeral one would lose them). */
+  readonly sealing: SecretBox | null;
 
   constructor(
     readonly database: Database,
@@ -132,6 +135,9 @@ export class Leadline {
   ) {
     this.urls = new UrlGuard({ allowPrivate: allowPrivateUrls });
     this.secrets = secrets ?? SecretBox.fromKeys([SecretBox.generateKeySpec()]);
+    // A keyring made up for this process dies with it: values sealed with it could never be read
+    // again, so without a configured keyring secrets are stored as given (documented in security.md).
+    this.sealing = secrets ?? null;
     const { db, dialect } = database;
     this.companies = new CompanyService(db, clock);
     this.keys = new ApiKeyService(db, dialect, clock, (id) => this.auth.forgetKey(id));
@@ -149,7 +155,7 @@ export class Leadline {
     this.links = new RecordLinks(() => clock.now(), this.prepared);
     this.counts = new CountCache(() => clock.now());
     this.jobs = new JobQueue(db, dialect, clock);
-    this.carriers = new CarrierAccounts({ db, clock, urls: this.urls });
+    this.carriers = new CarrierAccounts({ db, clock, urls: this.urls, secrets: this.secrets });
     this.poolRenter = new PoolRenter({
       db,
       carriers: this.carriers,
@@ -225,6 +231,7 @@ export class Leadline {
     this.integrationObjects = new IntegrationObjects({
       db,
       urls: this.urls,
+      secrets: this.secrets,
       dialect,
       clock,
       objects: () => this.resource('integration_objects'),
@@ -265,6 +272,7 @@ export class Leadline {
         counts: this.counts,
         prepared: this.prepared,
         urls: this.urls,
+        ...(this.sealing ? { secrets: this.sealing } : {}),
       };
       // Resources with behaviour get their domain subclass of the generic engine (resources/engines.ts).
       service = RESOURCE_ENGINES[plural]?.(def, deps, this) ?? new ResourceService(def, deps);
@@ -320,6 +328,8 @@ export async function createLeadline(config: LeadlineConfig): Promise<Leadline> 
   if (config.migrate !== false) {
     try {
       await leadline.migrate();
+      // Secrets stored in clear or under an older key are sealed under the current one.
+      if (leadline.sealing) await resealSecrets(database.db, leadline.registry, leadline.sealing);
     } catch (error) {
       await database.close();
       throw error;

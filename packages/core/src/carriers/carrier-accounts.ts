@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import { invalid, LeadlineError } from '../errors/index.js';
 import { integrationSecret } from '../integrations/integration-secret.js';
 import type { UrlGuard } from '../net/url-guard.js';
+import type { SecretBox } from '../secrets/secret-box.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import {
@@ -71,7 +72,9 @@ interface IntegrationRow {
  * last_checked_at), so a revoked token shows there.
  */
 export class CarrierAccounts {
-  constructor(private readonly deps: { db: Kysely<any>; clock: Clock; urls?: UrlGuard }) {}
+  constructor(
+    private readonly deps: { db: Kysely<any>; clock: Clock; urls?: UrlGuard; secrets?: SecretBox },
+  ) {}
 
   /**
    * The account a request means: the integration it names, else the
@@ -164,7 +167,7 @@ export class CarrierAccounts {
         integration_id: [`has no ${accountKey} in its settings (a ${provider} account needs one)`],
       });
     }
-    const secret = await integrationSecret(this.deps.db, ctx.company.id, integrationId);
+    const secret = await integrationSecret(this.deps.db, ctx.company.id, integrationId, this.deps.secrets);
     if (!secret) {
       throw invalid({
         integration_id: [

@@ -10,6 +10,7 @@ import { parseEndpointParams } from '../resources/endpoint-params.js';
 import type { EndpointDefinition } from '../resources/endpoints.js';
 import type { ApiRecord } from '../resources/serialize.js';
 import type { ResourceService } from '../resources/service.js';
+import type { SecretBox } from '../secrets/secret-box.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
 import { TenantScope } from '../tenancy/scope.js';
@@ -25,6 +26,8 @@ export interface IntegrationObjectDeps {
   endpoint: () => EndpointDefinition;
   /** Checks the S3 endpoint's address at connect time. */
   urls?: UrlGuard;
+  /** Opens the sealed secret access key. */
+  secrets?: SecretBox;
 }
 
 export interface LeadUpload {
@@ -123,7 +126,12 @@ export class IntegrationObjects {
       throw new Error(`The integration is ${String(integration.integration_type)}, not aws_s3`);
     }
     if (decodeValue('boolean', integration.active) !== true) throw new Error('The integration is inactive');
-    const secret = await integrationSecret(this.deps.db, scope.companyId, upload.integrationId);
+    const secret = await integrationSecret(
+      this.deps.db,
+      scope.companyId,
+      upload.integrationId,
+      this.deps.secrets,
+    );
     const settings = (decodeValue('json', integration.settings) ?? null) as Row | null;
     const found = s3TargetOf(settings, secret);
     if ('problems' in found) throw new Error(`The integration cannot upload: ${found.problems.join('; ')}`);

@@ -59,6 +59,8 @@ export interface FieldSpec {
    * field) and fetched only through the URL guard.
    */
   readonly fetchedUrl?: boolean;
+  /** Stored encrypted with the engine's SecretBox (AES-256-GCM); shown masked, like `secret`. */
+  readonly sealed?: boolean;
   /**
    * json: keys of the object that are URLs the server fetches (a carrier's `api_base_url`, an S3
    * `endpoint`), checked as `fetchedUrl` fields are; and `noCredentials`: keys that look like a
@@ -198,6 +200,10 @@ export class Field {
    * A URL the server fetches: refused when saved if it is not http(s) or points at a private,
    * loopback, link-local or metadata address (unless the operator allows private URLs).
    */
+  /** A secret stored encrypted at rest (`leadline.secrets`), shown masked. */
+  sealed(): Field {
+    return this.with({ sealed: true, secret: true });
+  }
   fetchedUrl(): Field {
     return this.with({ fetchedUrl: true });
   }

@@ -5,12 +5,13 @@ import type { DialectName } from '../db/dialects/types.js';
 import type { PreparedQueries } from '../db/prepared.js';
 import { type FieldErrors, LeadlineError, notFound } from '../errors/index.js';
 import type { UrlGuard } from '../net/url-guard.js';
+import type { SecretBox } from '../secrets/secret-box.js';
 import type { RequestMeta, TenantContext } from '../tenancy/context.js';
 import { requireAccess, requireSuperuser } from '../tenancy/permissions.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { isUuid, newUuid } from '../util/ids.js';
 import type { Operation, ResourceDefinition } from './define.js';
-import { defaultOf, storageOf } from './fields.js';
+import { defaultOf, type FieldSpec, storageOf } from './fields.js';
 import { arrayOperationParams, parseWrite } from './input.js';
 import { LINKS_COLUMN, linksOfRows, type RecordLinks } from './links.js';
 import { CountCache } from './query/count-cache.js';
@@ -82,6 +83,8 @@ export interface EngineDeps {
   prepared: PreparedQueries;
   /** Checks fields marked `.fetchedUrl()` when saved. */
   urls?: UrlGuard;
+  /** Seals fields marked `.sealed()` before they are stored. */
+  secrets?: SecretBox;
 }
 
 /**
@@ -257,8 +260,8 @@ export class ResourceService {
       user_updated_at: now,
       external_record_id: typeof raw.external_record_id === 'string' ? raw.external_record_id : null,
     };
-    for (const { name, storage } of storedFields(this.def)) {
-      if (name in input) row[name] = encodeValue(storage, input[name], this.deps.dialect);
+    for (const { name, spec, storage } of storedFields(this.def)) {
+      if (name in input) row[name] = encodeValue(storage, this.sealed(spec, input[name]), this.deps.dialect);
     }
     const id = await this.transaction(async (db) => {
       const scope = this.scope(ctx).withDb(db);
@@ -351,7 +354,7 @@ export class ResourceService {
     if (typeof raw.external_record_id === 'string') set.external_record_id = raw.external_record_id;
     for (const { name, storage } of storedFields(this.def)) {
       if (name in input && this.def.fields[name]!.update !== 'no') {
-        set[name] = encodeValue(storage, input[name], this.deps.dialect);
+        set[name] = encodeValue(storage, this.sealed(this.def.fields[name]!, input[name]), this.deps.dialect);
       }
     }
     await this.transaction(async (db) => {
@@ -438,6 +441,13 @@ export class ResourceService {
   private authorize(ctx: TenantContext, need: 'read' | 'write') {
     if (this.def.superuser) requireSuperuser(ctx.permissions);
     requireAccess(ctx.permissions, this.def.family, need);
+  }
+
+  /** A `.sealed()` field's value as stored: encrypted (secrets/). */
+  private sealed(spec: FieldSpec, value: unknown): unknown {
+    return spec.sealed && typeof value === 'string' && this.deps.secrets
+      ? this.deps.secrets.seal(value)
+      : value;
   }
 
   private scope(ctx: TenantContext) {
