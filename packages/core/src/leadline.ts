@@ -66,6 +66,12 @@ export interface LeadlineConfig {
    * long as the process — the server always passes its configured keyring.
    */
   secrets?: SecretBox;
+  /**
+   * How long a verified credential is remembered (ms). Default 0: every request checks the key
+   * or token, so pausing or revoking it takes effect on the next request in every process. A
+   * single process may trade that for speed (`LEADLINE_AUTH_CACHE_MS`).
+   */
+  authCacheMs?: number;
 }
 
 /** What the engine needs beside the database and the clock. */
@@ -73,6 +79,7 @@ export interface LeadlineOptions {
   resources?: readonly ResourceDefinition[];
   allowPrivateUrls?: PrivateUrlAllowance | null;
   secrets?: SecretBox;
+  authCacheMs?: number;
 }
 
 /**
@@ -131,7 +138,7 @@ export class Leadline {
   constructor(
     readonly database: Database,
     readonly clock: Clock,
-    { resources = CATALOG, allowPrivateUrls = null, secrets }: LeadlineOptions = {},
+    { resources = CATALOG, allowPrivateUrls = null, secrets, authCacheMs = 0 }: LeadlineOptions = {},
   ) {
     this.urls = new UrlGuard({ allowPrivate: allowPrivateUrls });
     this.secrets = secrets ?? SecretBox.fromKeys([SecretBox.generateKeySpec()]);
@@ -149,6 +156,7 @@ export class Leadline {
       users: this.users,
       tokens: this.tokens,
       clock,
+      cacheMs: authCacheMs,
     });
     this.registry = new ResourceRegistry(resources);
     this.prepared = new PreparedQueries(db, database.direct);
@@ -324,6 +332,7 @@ export async function createLeadline(config: LeadlineConfig): Promise<Leadline> 
     resources: config.resources,
     allowPrivateUrls: config.allowPrivateUrls,
     secrets,
+    ...(config.authCacheMs !== undefined ? { authCacheMs: config.authCacheMs } : {}),
   });
   if (config.migrate !== false) {
     try {

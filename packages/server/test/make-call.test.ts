@@ -543,7 +543,10 @@ describe('POST /schedules/make_call: an outbound call to a lead, and the carrier
 });
 
 describe('carrier callbacks and the request limit', () => {
-  const t = useTestApp({ rateLimit: { max: 2, windowMs: 60_000 } }, { allowPrivateUrls: LOCAL_STAND_INS });
+  const t = useTestApp(
+    { rateLimit: { max: 2, windowMs: 60_000 }, publicRateLimit: { max: 2, windowMs: 60_000 } },
+    { allowPrivateUrls: LOCAL_STAND_INS },
+  );
 
   it('never answers a carrier callback 429: its volume is bound by the calls placed, not by the limit', async () => {
     const url = `/api/v1/secure/${'0'.repeat(32)}/calls/018f0000-0000-7000-8000-000000000000/status`;
