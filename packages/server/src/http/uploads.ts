@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
@@ -46,7 +46,41 @@ function unreadableMultipart(error: unknown): unknown {
   });
 }
 
+const UPLOAD_PREFIX = 'leadline-upload-';
+
+/**
+ * Removes temporary upload files of processes that no longer run (killed in the middle of a
+ * request, so their onResponse never came). A file names its process: one still running may
+ * be reading it. Returns how many went.
+ */
+export async function sweepUploadFiles(dir = tmpdir()): Promise<number> {
+  let swept = 0;
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if (!name.startsWith(UPLOAD_PREFIX)) continue;
+    const pid = Number(name.slice(UPLOAD_PREFIX.length).split('-')[0]);
+    if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) continue;
+    await rm(join(dir, name), { force: true });
+    swept++;
+  }
+  return swept;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as { code?: string }).code === 'EPERM';
+  }
+}
+
 export async function registerUploads(app: FastifyInstance, maxBytes = MAX_UPLOAD_BYTES): Promise<void> {
+  // Files left by a killed process: swept when the API starts and every ten minutes after.
+  await sweepUploadFiles();
+  const timer = setInterval(() => void sweepUploadFiles(), 10 * 60_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
   await app.register(multipart, {
     limits: { fileSize: maxBytes, files: 5, fields: 500, fieldSize: 1024 * 1024 },
   });
@@ -77,7 +111,7 @@ export async function registerUploads(app: FastifyInstance, maxBytes = MAX_UPLOA
           pairs.push(`${encodeURIComponent(part.fieldname)}=${encodeURIComponent(String(part.value ?? ''))}`);
           continue;
         }
-        const path = join(tmpdir(), `leadline-upload-${randomUUID()}`);
+        const path = join(tmpdir(), `${UPLOAD_PREFIX}${process.pid}-${randomUUID()}`);
         paths.push(path);
         const digest = fingerprint ? createHash('sha256') : null;
         try {
