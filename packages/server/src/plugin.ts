@@ -44,11 +44,11 @@ export interface LeadlineApiOptions {
   /** Default: 6,000 requests a minute per credential. false turns it off. */
   rateLimit?: RateLimitOptions | false;
   /**
-   * Public endpoints (lead posts, ping/post), per client address. Default: 600 a minute.
+   * Public endpoints (lead posts, ping/post), per client address. Default: 60,000 a minute.
    * false: held to `rateLimit` only.
    */
   publicRateLimit?: RateLimitOptions | false;
-  /** Failed authentications per client address before it is refused (default 30 a minute). */
+  /** Failed authentications per client address before it is refused (default 300 a minute). */
   authFailureLimit?: AuthFailureLimit;
   /**
    * Origin carriers reach this server at for call callbacks
@@ -58,7 +58,8 @@ export interface LeadlineApiOptions {
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 6000, windowMs: 60_000 };
-export const DEFAULT_PUBLIC_RATE_LIMIT: RateLimitOptions = { max: 600, windowMs: 60_000 };
+// Lead posts come in bulk from a publisher's few servers: 1,000 a second per address, a flood's bound, not a publisher's.
+export const DEFAULT_PUBLIC_RATE_LIMIT: RateLimitOptions = { max: 60_000, windowMs: 60_000 };
 
 /**
  * Who a request's limit belongs to: the credential it carries, read as authentication reads it

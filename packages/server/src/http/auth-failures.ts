@@ -6,7 +6,8 @@ export interface AuthFailureLimit {
   windowMs: number;
 }
 
-export const DEFAULT_AUTH_FAILURE_LIMIT: AuthFailureLimit = { max: 30, windowMs: 60_000 };
+// Generous: behind a proxy without LEADLINE_TRUST_PROXY every client shares one address.
+export const DEFAULT_AUTH_FAILURE_LIMIT: AuthFailureLimit = { max: 300, windowMs: 60_000 };
 
 /**
  * Failed authentications per client address: past `max` in a window, the address gets a 429
