@@ -35,16 +35,19 @@ export function toBoolean(v: unknown): boolean | undefined {
 }
 
 /**
- * Longest string a field takes unless its declaration says otherwise. 500 characters are at most
- * 2,000 bytes of UTF-8, within what a PostgreSQL unique index holds (2,704 bytes an entry);
- * free text is not indexed and takes more.
+ * Longest string a field takes unless its declaration says otherwise. An indexed string (unique,
+ * or a filter with an index) takes 500 characters, at most 2,000 bytes of UTF-8, within what a
+ * PostgreSQL index entry holds (2,704 bytes); other strings (URLs with [tokens], names) 2,000;
+ * free text 100,000.
  */
-export const DEFAULT_MAX_LENGTH = { string: 500, text: 100_000 } as const;
+export const DEFAULT_MAX_LENGTH = { indexed: 500, string: 2_000, text: 100_000 } as const;
 
 /** The maximum length of a string field: its own `.max()`, else the default of its type. */
 export function maxLengthOf(spec: Partial<FieldSpec> & { type: FieldType }): number | undefined {
   if (spec.max !== undefined) return spec.max;
-  if (spec.type === 'string' || spec.type === 'strings') return DEFAULT_MAX_LENGTH.string;
+  const indexed = spec.unique || (spec.filter && spec.index !== false);
+  if (spec.type === 'string') return indexed ? DEFAULT_MAX_LENGTH.indexed : DEFAULT_MAX_LENGTH.string;
+  if (spec.type === 'strings') return DEFAULT_MAX_LENGTH.indexed;
   if (spec.type === 'text') return DEFAULT_MAX_LENGTH.text;
   return undefined;
 }
