@@ -7,7 +7,12 @@ import { createLeadline } from '@leadline/core';
 import { buildServer } from '@leadline/server';
 
 const [file, port] = process.argv.slice(2);
-const leadline = await createLeadline({ database: file });
+// LEADLINE_SQLITE_SYNCHRONOUS=full measures power-loss safety's cost (synchronous.mjs runs both).
+const synchronous = process.env.LEADLINE_SQLITE_SYNCHRONOUS;
+const leadline = await createLeadline({
+  database: file,
+  ...(synchronous ? { databaseOptions: { sqliteSynchronous: synchronous } } : {}),
+});
 const app = await buildServer({ leadline, rateLimit: false, logger: false });
 const inServer = createHistogram();
 app.addHook('onResponse', (_request, reply, done) => {

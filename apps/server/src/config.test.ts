@@ -26,6 +26,25 @@ describe('server configuration', () => {
     expect(readConfig({}).publicUrl).toBeUndefined();
   });
 
+  it('reads the hardening settings: private URLs allowed, the secret keyring and SQLite synchronous', () => {
+    expect(readConfig({}).allowPrivateUrls).toBeNull();
+    const c = readConfig({
+      LEADLINE_ALLOW_PRIVATE_URLS: '127.0.0.0/8, 10.0.0.0/8',
+      LEADLINE_SECRET_KEYS: 'k2:abc,k1:def',
+      LEADLINE_SECRET_KEY_FILE: '/etc/leadline/keys',
+      LEADLINE_SQLITE_SYNCHRONOUS: 'FULL',
+    });
+    expect(c).toMatchObject({
+      allowPrivateUrls: ['127.0.0.0/8', '10.0.0.0/8'],
+      secretKeys: 'k2:abc,k1:def',
+      secretKeyFile: '/etc/leadline/keys',
+      sqliteSynchronous: 'full',
+    });
+    expect(readConfig({ LEADLINE_ALLOW_PRIVATE_URLS: 'true' }).allowPrivateUrls).toBe(true);
+    expect(() => readConfig({ LEADLINE_ALLOW_PRIVATE_URLS: '10.0.0.0/33' })).toThrow(/Not a CIDR/);
+    expect(() => readConfig({ LEADLINE_SQLITE_SYNCHRONOUS: 'sometimes' })).toThrow(/normal or full/);
+  });
+
   it('rejects a PORT that is not a number, naming it', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
   });

@@ -5,7 +5,7 @@ import { runCli } from './run-cli.js';
 import { useServedCompany } from './served-company.js';
 
 describe('leadline schedules make-call against leadline serve', { timeout: 30_000 }, () => {
-  const t = useServedCompany();
+  const t = useServedCompany({ LEADLINE_ALLOW_PRIVATE_URLS: '127.0.0.0/8' });
   let carriers: FakeCarriers;
   let scheduleId: number;
   const keys = () => ({

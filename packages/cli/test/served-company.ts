@@ -17,7 +17,7 @@ export interface ServedCompany {
 }
 
 /** `leadline serve` (the built binary) on a fresh database with one company, for one test file. */
-export function useServedCompany(): ServedCompany {
+export function useServedCompany(serveEnv: NodeJS.ProcessEnv = {}): ServedCompany {
   const ctx = {} as ServedCompany & { stop?: () => Promise<void> };
   beforeAll(async () => {
     const database = cliDatabase();
@@ -25,7 +25,7 @@ export function useServedCompany(): ServedCompany {
     const created = await runCli(['companies', 'create', '--name', 'Resource Co', '--json', '-d', database]);
     expect(created.code, created.stderr).toBe(0);
     ctx.co = JSON.parse(created.stdout);
-    const server = await startServe(['--database', database]);
+    const server = await startServe(['--database', database], serveEnv);
     ctx.url = server.url;
     ctx.configDir = mkdtempSync(join(tmpdir(), 'leadline-config-'));
     ctx.env = (extra = {}) => ({

@@ -43,6 +43,7 @@ import { OfferBuyers } from './routing/offer-buyers.js';
 import { ScheduleActions } from './schedules/schedule-actions.js';
 import { ScheduleRunner } from './schedules/schedule-runner.js';
 import { loadOrCreateKeyFile } from './secrets/key-file.js';
+import { resealSecrets } from './secrets/reseal.js';
 import { SecretBox } from './secrets/secret-box.js';
 import { StateRules } from './state-rules/state-rules.js';
 import { SuppressionService } from './suppression/suppression-service.js';
@@ -75,6 +76,12 @@ export interface LeadlineConfig {
    * long as the process — the server always passes its configured keyring.
    */
   secrets?: SecretBox;
+  /**
+   * How long a verified credential is remembered (ms). Default 0: every request checks the key
+   * or token, so pausing or revoking it takes effect on the next request in every process. A
+   * single process may trade that for speed (`LEADLINE_AUTH_CACHE_MS`).
+   */
+  authCacheMs?: number;
 }
 
 /** What the engine needs beside the database and the clock. */
@@ -82,6 +89,7 @@ export interface LeadlineOptions {
   resources?: readonly ResourceDefinition[];
   allowPrivateUrls?: PrivateUrlAllowance | null;
   secrets?: SecretBox;
+  authCacheMs?: number;
 }
 
 /**
@@ -154,14 +162,19 @@ export class Leadline {
   readonly urls: UrlGuard;
   /** Seals and opens secrets stored at rest (AES-256-GCM, rotatable keyring). */
   readonly secrets: SecretBox;
+  /** The keyring new secrets are sealed with: null when none was configured (an ephemeral one would lose them). */
+  readonly sealing: SecretBox | null;
 
   constructor(
     readonly database: Database,
     readonly clock: Clock,
-    { resources = CATALOG, allowPrivateUrls = null, secrets }: LeadlineOptions = {},
+    { resources = CATALOG, allowPrivateUrls = null, secrets, authCacheMs = 0 }: LeadlineOptions = {},
   ) {
     this.urls = new UrlGuard({ allowPrivate: allowPrivateUrls });
     this.secrets = secrets ?? SecretBox.fromKeys([SecretBox.generateKeySpec()]);
+    // A keyring made up for this process dies with it: values sealed with it could never be read
+    // again, so without a configured keyring secrets are stored as given (documented in security.md).
+    this.sealing = secrets ?? null;
     const { db, dialect } = database;
     this.companies = new CompanyService(db, clock);
     this.keys = new ApiKeyService(db, dialect, clock, (id) => this.auth.forgetKey(id));
@@ -173,13 +186,14 @@ export class Leadline {
       users: this.users,
       tokens: this.tokens,
       clock,
+      cacheMs: authCacheMs,
     });
     this.registry = new ResourceRegistry(resources);
     this.prepared = new PreparedQueries(db, database.direct);
     this.links = new RecordLinks(() => clock.now(), this.prepared);
     this.counts = new CountCache(() => clock.now());
     this.jobs = new JobQueue(db, dialect, clock);
-    this.carriers = new CarrierAccounts({ db, clock });
+    this.carriers = new CarrierAccounts({ db, clock, urls: this.urls, secrets: this.secrets });
     this.poolRenter = new PoolRenter({
       db,
       carriers: this.carriers,
@@ -187,6 +201,7 @@ export class Leadline {
     });
     this.contacts = new ContactService({
       db,
+      urls: this.urls,
       dialect,
       clock,
       jobs: this.jobs,
@@ -288,6 +303,7 @@ export class Leadline {
       store: callStore,
       trace,
       callbacks: this.carrierCallbacks,
+      secrets: this.secrets,
     });
     this.callSimulator = new CallSimulator({
       db,
@@ -297,6 +313,8 @@ export class Leadline {
     });
     this.integrationObjects = new IntegrationObjects({
       db,
+      urls: this.urls,
+      secrets: this.secrets,
       dialect,
       clock,
       objects: () => this.resource('integration_objects'),
@@ -348,6 +366,8 @@ export class Leadline {
         links: this.links,
         counts: this.counts,
         prepared: this.prepared,
+        urls: this.urls,
+        ...(this.sealing ? { secrets: this.sealing } : {}),
       };
       // Resources with behaviour get their domain subclass of the generic engine (resources/engines.ts).
       service = RESOURCE_ENGINES[plural]?.(def, deps, this) ?? new ResourceService(def, deps);
@@ -399,10 +419,13 @@ export async function createLeadline(config: LeadlineConfig): Promise<Leadline> 
     resources: config.resources,
     allowPrivateUrls: config.allowPrivateUrls,
     secrets,
+    ...(config.authCacheMs !== undefined ? { authCacheMs: config.authCacheMs } : {}),
   });
   if (config.migrate !== false) {
     try {
       await leadline.migrate();
+      // Secrets stored in clear or under an older key are sealed under the current one.
+      if (leadline.sealing) await resealSecrets(database.db, leadline.registry, leadline.sealing);
     } catch (error) {
       await database.close();
       throw error;

@@ -49,7 +49,7 @@ describe('client.dataAppends.append (mocked API)', () => {
 });
 
 describe('client.dataAppends.append (real server, stand-in carrier)', () => {
-  const real = useRealServer();
+  const real = useRealServer({}, { allowPrivateUrls: ['127.0.0.0/8'] });
   const standIn = useStandInCarriers();
 
   it('looks a number up through the telnyx account, then answers it again from the cache', async () => {

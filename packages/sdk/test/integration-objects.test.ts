@@ -79,7 +79,7 @@ describe('client.integrations.updateObject (mocked API)', () => {
 });
 
 describe('client.integrations.updateObject (real server, stand-in S3)', () => {
-  const real = useRealServer();
+  const real = useRealServer({}, { allowPrivateUrls: ['127.0.0.0/8'] });
   const credentials = { accessKeyId: 'AKIDSDKTEST', secretAccessKey: 'sdk-test-secret', region: 'us-east-1' };
   let s3: StandInS3;
   beforeAll(async () => {

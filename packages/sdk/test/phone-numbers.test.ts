@@ -51,7 +51,7 @@ describe('client.phoneNumbers.search (mocked API)', () => {
 });
 
 describe('client.phoneNumbers search, rent and unrent (real server, stand-in carrier)', () => {
-  const real = useRealServer();
+  const real = useRealServer({}, { allowPrivateUrls: ['127.0.0.0/8'] });
   const standIn = useStandInCarriers();
 
   it('finds a number at the twilio account, rents it with create and unrents it with destroy', async () => {

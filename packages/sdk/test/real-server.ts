@@ -19,15 +19,22 @@ export interface RealServer {
 /**
  * The real API on an open port, on the suite's database (SQLite, or
  * PostgreSQL under DATABASE_URL), with one company, for one test file.
- * `worker: true` also runs background jobs (imports) as `leadline serve` does.
+ * `worker: true` also runs background jobs (imports) as `leadline serve` does; `allowPrivateUrls`
+ * lets it reach stand-ins on loopback, which it otherwise refuses.
  */
 export function useRealServer(
   options: Partial<BuildServerOptions> = {},
-  { worker = false }: { worker?: boolean } = {},
+  {
+    worker = false,
+    allowPrivateUrls,
+  }: {
+    worker?: boolean /** Stand-ins on 127.0.0.1 (carriers, S3) need it. */;
+    allowPrivateUrls?: string[];
+  } = {},
 ): RealServer {
   const ctx = {} as RealServer;
   beforeAll(async () => {
-    ctx.engine = await createTestLeadline();
+    ctx.engine = await createTestLeadline(allowPrivateUrls ? { allowPrivateUrls } : {});
     ctx.tenant = await createTestTenant(ctx.engine);
     ctx.app = await buildServer({ leadline: ctx.engine, rateLimit: false, ...options });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,5 @@
 export { readCredentials, subdomainOf } from './http/credentials.js';
-export { errorBody, toLeadlineError } from './http/errors.js';
+export { errorBody, frameworkErrors, toLeadlineError } from './http/errors.js';
 export { tenantOf } from './http/request-context.js';
 export * from './plugin.js';
 export * from './run.js';

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { type Leadline, LeadlineError } from '@leadline/core';
+import { endpointReferenceErrors, type Leadline, LeadlineError } from '@leadline/core';
 import type {
   FastifyError,
   FastifyInstance,
@@ -9,6 +10,7 @@ import type {
   FastifyRequest,
   HookHandlerDoneFunction,
 } from 'fastify';
+import { type AuthFailureLimit, AuthFailures, DEFAULT_AUTH_FAILURE_LIMIT } from './http/auth-failures.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { companyHint, readCredentials } from './http/credentials.js';
 import { errorBody, toLeadlineError } from './http/errors.js';
@@ -47,6 +49,13 @@ export interface LeadlineApiOptions {
   /** Default: 6,000 requests a minute per credential. false turns it off. */
   rateLimit?: RateLimitOptions | false;
   /**
+   * Public endpoints (lead posts, ping/post), per client address. Default: 60,000 a minute.
+   * false: held to `rateLimit` only.
+   */
+  publicRateLimit?: RateLimitOptions | false;
+  /** Failed authentications per client address before it is refused (default 300 a minute). */
+  authFailureLimit?: AuthFailureLimit;
+  /**
    * Origin carriers reach this server at for call callbacks
    * (`https://leadline.example.com`); default: the origin each request reached.
    */
@@ -54,6 +63,28 @@ export interface LeadlineApiOptions {
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 6000, windowMs: 60_000 };
+// Lead posts come in bulk from a publisher's few servers: 1,000 a second per address, a flood's bound, not a publisher's.
+export const DEFAULT_PUBLIC_RATE_LIMIT: RateLimitOptions = { max: 60_000, windowMs: 60_000 };
+
+/**
+ * Who a request's limit belongs to: the credential it carries, read as authentication reads it
+ * (scheme case-insensitive, `Token token=`, `auth_token`), so spelling a header differently
+ * is not a new allowance; the address when it carries none or an unreadable one. A made-up
+ * credential gets its own allowance, and fails authentication: those failures are limited per
+ * address (AuthFailures).
+ */
+function limitKey(request: FastifyRequest): string {
+  try {
+    const q = request.raw.url?.indexOf('?') ?? -1;
+    const authToken = q >= 0 ? new URLSearchParams(request.raw.url!.slice(q + 1)).get('auth_token') : null;
+    const credentials = readCredentials(request.headers.authorization, authToken ?? undefined);
+    if (credentials?.scheme === 'basic') return `key:${credentials.publicKey}`;
+    if (credentials) return `token:${createHash('sha256').update(credentials.token).digest('base64url')}`;
+  } catch {
+    // Unreadable credentials: limited as the address.
+  }
+  return `ip:${request.ip}`;
+}
 
 /**
  * The REST API under /api/v1 as an encapsulated Fastify plugin:
@@ -94,17 +125,36 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
       'X-RateLimit-Limit',
       'X-RateLimit-Remaining',
       'X-RateLimit-Reset',
+      'RateLimit-Policy',
+      'RateLimit',
       'Idempotent-Replayed',
     ].join(', '),
     maxAge: 86_400,
   });
 
   const limit = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit;
+  const publicLimit =
+    options.publicRateLimit === undefined ? DEFAULT_PUBLIC_RATE_LIMIT : options.publicRateLimit;
+  if (limit && publicLimit) {
+    // Registered before the rate-limit plugin, whose own onRoute hook reads the route's config.
+    app.addHook('onRoute', (route) => {
+      const config = route.config as { public?: boolean; rateLimit?: unknown } | undefined;
+      if (!config?.public || config.rateLimit === false) return;
+      route.config = {
+        ...config,
+        rateLimit: {
+          max: publicLimit.max,
+          timeWindow: publicLimit.windowMs,
+          keyGenerator: (req: FastifyRequest) => `public:${req.ip}`,
+        },
+      } as typeof route.config;
+    });
+  }
   if (limit) {
     await app.register(rateLimit, {
       max: limit.max,
       timeWindow: limit.windowMs,
-      keyGenerator: (req) => req.headers.authorization ?? req.ip,
+      keyGenerator: limitKey,
       errorResponseBuilder: (_req, context) =>
         new LeadlineError(
           'rate_limited',
@@ -121,6 +171,26 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
     reply.header('x-request-id', request.id);
     done();
   });
+  // The IETF RateLimit-Policy / RateLimit headers (draft-ietf-httpapi-ratelimit-headers) beside
+  // the X-RateLimit-* ones clients already read.
+  if (limit) {
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const max = reply.getHeader('x-ratelimit-limit');
+      if (max !== undefined) {
+        const remaining = reply.getHeader('x-ratelimit-remaining') ?? 0;
+        const reset = reply.getHeader('x-ratelimit-reset') ?? 0;
+        const windowSeconds = Math.ceil(
+          (request.publicRoute && publicLimit ? publicLimit : limit).windowMs / 1000,
+        );
+        reply.header('ratelimit-policy', `"default";q=${max};w=${windowSeconds}`);
+        reply.header('ratelimit', `"default";r=${remaining};t=${reset}`);
+      }
+      done(null, payload);
+    });
+  }
+  // Off with rate limiting (tests, a proxy that limits) unless asked for on its own.
+  const failureLimit = options.authFailureLimit ?? (limit ? DEFAULT_AUTH_FAILURE_LIMIT : null);
+  const failures = failureLimit ? new AuthFailures(failureLimit) : null;
 
   // Routes declared public (lead posts) answer without credentials; marked once, when the route is added.
   app.decorateRequest('publicRoute', false);
@@ -140,7 +210,14 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
     try {
       request.input = mergedParams(request);
       if (request.publicRoute) return done();
-      const credentials = readCredentials(request.headers.authorization, request.input.auth_token);
+      failures?.check(request.ip);
+      let credentials: ReturnType<typeof readCredentials>;
+      try {
+        credentials = readCredentials(request.headers.authorization, request.input.auth_token);
+      } catch (error) {
+        failures?.failed(request.ip);
+        throw error;
+      }
       if (!credentials) {
         throw new LeadlineError(
           'unauthorized',
@@ -153,13 +230,38 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
         request.tenant = recalled;
         return done();
       }
-      leadline.auth.authenticate(credentials, hint).then((tenant) => {
-        request.tenant = tenant;
-        done();
-      }, done);
+      leadline.auth.authenticate(credentials, hint).then(
+        (tenant) => {
+          request.tenant = tenant;
+          done();
+        },
+        (error) => {
+          if ((error as { code?: string }).code === 'unauthorized') failures?.failed(request.ip);
+          done(error);
+        },
+      );
     } catch (error) {
       done(error as FastifyError);
     }
+  });
+  // A declared endpoint's ref parameters must name the company's own records; checked here, once,
+  // so no route can forget it. Only routes that declare such parameters get the hook.
+  app.addHook('onRoute', (route) => {
+    const refParams = (route.config as { refParams?: { name: string; target: string }[] } | undefined)
+      ?.refParams;
+    if (!refParams) return;
+    const check = async (request: FastifyRequest) => {
+      if (!request.tenant) return;
+      const errors = await endpointReferenceErrors(
+        { db: leadline.database.db, registry: leadline.registry },
+        request.tenant,
+        refParams,
+        request.input,
+      );
+      if (Object.keys(errors).length) throw new LeadlineError('validation_failed', errors);
+    };
+    const own = route.preHandler === undefined ? [] : [route.preHandler].flat();
+    route.preHandler = [...own, check] as typeof route.preHandler;
   });
   // Uploads first: their hook reads a multipart body, which the idempotency hook then fingerprints.
   await registerUploads(app);

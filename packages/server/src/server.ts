@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Leadline } from '@leadline/core';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { frameworkErrors } from './http/errors.js';
 import { type LeadlineApiOptions, leadlineApi } from './plugin.js';
 
 export interface BuildServerOptions extends Omit<LeadlineApiOptions, 'leadline'> {
@@ -20,13 +21,15 @@ export interface BuildServerOptions extends Omit<LeadlineApiOptions, 'leadline'>
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { leadline, logger = false, bodyLimit = 10 * 1024 * 1024, trustProxy = false, ...api } = options;
   const app = Fastify({
-    logger,
+    logger: withRedaction(logger),
     bodyLimit,
     trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // Return 503 to new requests while in-flight ones finish during shutdown.
     return503OnClosing: true,
+    // A malformed or oversized path answers in the API's error shape, not Fastify's.
+    frameworkErrors: frameworkErrors as never,
   });
   let closing = false;
   app.addHook('onClose', async () => {
@@ -46,4 +49,47 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   await app.register(leadlineApi, { leadline, ...api });
   return app;
+}
+
+/** Query parameters whose values are credentials: never written to a request log. */
+const CREDENTIAL_PARAM =
+  /^(auth_token|token|access_token|private_key|api_key|secret|password|client_secret)$/i;
+
+/** A request URL fit for a log: credential parameters' values replaced by `[REDACTED]`. */
+export function redactRequestUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const parts = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      let name = eq < 0 ? pair : pair.slice(0, eq);
+      try {
+        name = decodeURIComponent(name);
+      } catch {
+        // A malformed name is logged as it came.
+      }
+      return eq >= 0 && CREDENTIAL_PARAM.test(name) ? `${pair.slice(0, eq)}=[REDACTED]` : pair;
+    });
+  return `${url.slice(0, q)}?${parts.join('&')}`;
+}
+
+/** pino options with a request serializer that redacts credentials (auth_token=… in the URL). */
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  const options = logger === true ? {} : (logger as Record<string, unknown>);
+  const serializers = (options.serializers as Record<string, unknown> | undefined) ?? {};
+  return {
+    ...options,
+    serializers: {
+      ...serializers,
+      req: (req: { method: string; url: string; hostname?: string; ip?: string; id?: string }) => ({
+        method: req.method,
+        url: redactRequestUrl(req.url),
+        host: req.hostname,
+        remoteAddress: req.ip,
+      }),
+    },
+  } as FastifyServerOptions['logger'];
 }

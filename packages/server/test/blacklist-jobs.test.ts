@@ -2,11 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { systemContext } from '@leadline/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers.js';
+import { LOCAL_STAND_INS, useTestApp } from './helpers.js';
 import { multipart, requester } from './suppression-helpers.js';
 
 describe('blacklist files (contact_imports) and clearing the blacklist (unblock_contact_jobs)', () => {
-  const t = useTestApp();
+  const t = useTestApp({}, { allowPrivateUrls: LOCAL_STAND_INS });
   const req = requester(t);
   let files: Server;
   let base: string;

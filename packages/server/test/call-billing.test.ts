@@ -1,13 +1,13 @@
 import { ManualClock } from '@leadline/core';
 import { describe, expect, it } from 'vitest';
 import { useCarrierKit } from './carrier-kit.js';
-import { useTestApp } from './helpers.js';
+import { LOCAL_STAND_INS, useTestApp } from './helpers.js';
 
 type Body = Record<string, unknown> & { id: number };
 
 describe('the cost ledger books what the carrier charged for a call', () => {
   const clock = new ManualClock(Date.UTC(2026, 5, 3, 15));
-  const t = useTestApp({}, { clock });
+  const t = useTestApp({}, { clock, allowPrivateUrls: LOCAL_STAND_INS });
   const kit = useCarrierKit(t);
   const { api, number } = kit;
   const create = async (plural: string, name: string, body: Record<string, unknown>) =>

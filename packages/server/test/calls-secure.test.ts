@@ -1,11 +1,11 @@
 import { ManualClock } from '@leadline/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Body, useCallKit } from './call-kit.js';
-import { useTestApp } from './helpers.js';
+import { LOCAL_STAND_INS, useTestApp } from './helpers.js';
 
 describe('/secure/:secure_token/calls/:uuid: a buyer updates, hangs up and reads the call with its token', () => {
   const clock = new ManualClock(Date.UTC(2026, 5, 3, 15));
-  const t = useTestApp({}, { clock, other: 'Other Co' });
+  const t = useTestApp({}, { clock, other: 'Other Co', allowPrivateUrls: LOCAL_STAND_INS });
   const kit = useCallKit(t);
   const { api } = kit;
   beforeEach(() => {

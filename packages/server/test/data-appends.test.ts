@@ -1,10 +1,10 @@
 import type { TestTenant } from '@leadline/core/testing';
 import { describe, expect, it } from 'vitest';
 import { type Body, type CarrierType, useCarrierKit } from './carrier-kit.js';
-import { useTestApp } from './helpers.js';
+import { LOCAL_STAND_INS, useTestApp } from './helpers.js';
 
 describe('POST /data_appends/data_append: caller data, charged per lookup', () => {
-  const t = useTestApp({}, { other: 'Other Co' });
+  const t = useTestApp({}, { allowPrivateUrls: LOCAL_STAND_INS, other: 'Other Co' });
   const kit = useCarrierKit(t);
   const { api, create } = kit;
   const append = (body: Body, who: TestTenant = t.tenant) =>

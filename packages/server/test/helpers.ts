@@ -1,8 +1,11 @@
-import type { Clock, Leadline } from '@leadline/core';
+import type { Clock, Leadline, PrivateUrlAllowance } from '@leadline/core';
 import { createTestLeadline, createTestTenant, type TestTenant } from '@leadline/core/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type BuildServerOptions, buildServer } from '../src/index.js';
+
+/** Stand-ins (fake carriers, S3, file hosts) listen on loopback: tests that use them allow it. */
+export const LOCAL_STAND_INS = ['127.0.0.0/8', '::1/128'];
 
 export interface TestApp {
   app: FastifyInstance;
@@ -14,15 +17,19 @@ export interface TestApp {
 
 /**
  * A server on a fresh database (SQLite, or PostgreSQL under DATABASE_URL) with one company, for a test file.
- * `clock` drives the engine's time; `other` names a second company.
+ * `clock` drives the engine's time; `other` names a second company; `allowPrivateUrls` lets the
+ * server reach stand-ins on 127.0.0.1 (carriers, S3, file hosts), which it otherwise refuses.
  */
 export function useTestApp(
   options: Partial<BuildServerOptions> = {},
-  setup: { clock?: Clock; other?: string } = {},
+  setup: { clock?: Clock; other?: string; allowPrivateUrls?: PrivateUrlAllowance } = {},
 ): TestApp {
   const ctx = {} as TestApp;
   beforeAll(async () => {
-    ctx.leadline = await createTestLeadline(setup.clock ? { clock: setup.clock } : {});
+    ctx.leadline = await createTestLeadline({
+      ...(setup.clock ? { clock: setup.clock } : {}),
+      ...(setup.allowPrivateUrls ? { allowPrivateUrls: setup.allowPrivateUrls } : {}),
+    });
     ctx.tenant = await createTestTenant(ctx.leadline);
     if (setup.other) ctx.other = await createTestTenant(ctx.leadline, setup.other);
     ctx.app = await buildServer({ leadline: ctx.leadline, rateLimit: false, ...options });

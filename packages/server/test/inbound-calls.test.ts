@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers.js';
+import { LOCAL_STAND_INS, useTestApp } from './helpers.js';
 import { type Body, PUBLIC_URL, useInboundKit } from './inbound-kit.js';
 
-const t = useTestApp({ publicUrl: PUBLIC_URL });
+const t = useTestApp({ publicUrl: PUBLIC_URL }, { allowPrivateUrls: LOCAL_STAND_INS });
 const kit = useInboundKit(t);
 
 /** An offer with one buyer that pays $20 after 60 s, paying the source half of it. */

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers.js';
+import { LOCAL_STAND_INS, useTestApp } from './helpers.js';
 import { type Body, PUBLIC_URL, useInboundKit } from './inbound-kit.js';
 
-const t = useTestApp({ publicUrl: PUBLIC_URL }, { other: 'Other Routing Co' });
+const t = useTestApp(
+  { publicUrl: PUBLIC_URL },
+  { other: 'Other Routing Co', allowPrivateUrls: LOCAL_STAND_INS },
+);
 const kit = useInboundKit(t);
 
 let serial = 0;

@@ -1,14 +1,14 @@
 import { ManualClock } from '@leadline/core';
 import { type StandInS3, startStandInS3, type TestTenant } from '@leadline/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenantApi, useTestApp } from './helpers.js';
+import { LOCAL_STAND_INS, tenantApi, useTestApp } from './helpers.js';
 
 type Body = Record<string, unknown> & { id: number };
 const S3 = { accessKeyId: 'AKIDLEADLINE', secretAccessKey: 'leadline-secret-key', region: 'us-east-1' };
 
 describe('integration objects: leads a schedule action put in an S3 bucket, and PUT /integrations/objects/:id', () => {
   const clock = new ManualClock(Date.UTC(2026, 5, 3, 15));
-  const t = useTestApp({}, { clock, other: 'Other Co' });
+  const t = useTestApp({}, { allowPrivateUrls: LOCAL_STAND_INS, clock, other: 'Other Co' });
   let s3: StandInS3;
   let serial = 0;
   beforeAll(async () => {

@@ -2,13 +2,13 @@ import { ManualClock } from '@leadline/core';
 import type { TestTenant } from '@leadline/core/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type CarrierType, useCarrierKit } from './carrier-kit.js';
-import { useTestApp } from './helpers.js';
+import { LOCAL_STAND_INS, useTestApp } from './helpers.js';
 
 type Body = Record<string, unknown> & { id: number };
 
 describe('POST /schedules/make_call: an outbound call to a lead, and the carrier callbacks that follow it', () => {
   const clock = new ManualClock(Date.UTC(2026, 5, 3, 15));
-  const t = useTestApp({}, { clock, other: 'Other Co' });
+  const t = useTestApp({}, { allowPrivateUrls: LOCAL_STAND_INS, clock, other: 'Other Co' });
   const kit = useCarrierKit(t);
   const { api, number } = kit;
   const create = async (plural: string, name: string, body: Record<string, unknown>, who = t.tenant) =>
@@ -543,7 +543,10 @@ describe('POST /schedules/make_call: an outbound call to a lead, and the carrier
 });
 
 describe('carrier callbacks and the request limit', () => {
-  const t = useTestApp({ rateLimit: { max: 2, windowMs: 60_000 } });
+  const t = useTestApp(
+    { rateLimit: { max: 2, windowMs: 60_000 }, publicRateLimit: { max: 2, windowMs: 60_000 } },
+    { allowPrivateUrls: LOCAL_STAND_INS },
+  );
 
   it('never answers a carrier callback 429: its volume is bound by the calls placed, not by the limit', async () => {
     const url = `/api/v1/secure/${'0'.repeat(32)}/calls/018f0000-0000-7000-8000-000000000000/status`;

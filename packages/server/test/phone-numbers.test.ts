@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type Body, useCarrierKit } from './carrier-kit.js';
-import { useTestApp } from './helpers.js';
+import { LOCAL_STAND_INS, useTestApp } from './helpers.js';
 
 describe('phone numbers through a carrier integration: search, rent, unrent', () => {
-  const t = useTestApp({}, { other: 'Other Co' });
+  const t = useTestApp({}, { allowPrivateUrls: LOCAL_STAND_INS, other: 'Other Co' });
   const kit = useCarrierKit(t);
   const { api, create, integration, withoutCarriers } = kit;
   /** Fresh numbers in area code `area`, offered by every fake carrier. */

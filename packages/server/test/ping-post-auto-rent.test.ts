@@ -1,13 +1,13 @@
 import { type FakeCarriers, startFakeCarriers } from '@leadline/core/testing';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers.js';
+import { LOCAL_STAND_INS, useTestApp } from './helpers.js';
 
 type Body = Record<string, unknown>;
 type Method = NonNullable<InjectOptions['method']>;
 
 describe('ping/post with an auto_rent ring pool', () => {
-  const t = useTestApp();
+  const t = useTestApp({}, { allowPrivateUrls: LOCAL_STAND_INS });
   let carriers: FakeCarriers;
   let serial = 0;
   let integrationId: number;

@@ -1,12 +1,12 @@
 import { ManualClock } from '@leadline/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Body, useDialKit } from './dial-kit.js';
-import { useTestApp } from './helpers.js';
+import { LOCAL_STAND_INS, useTestApp } from './helpers.js';
 
 describe('schedule dial actions: calls placed by the schedule runner through the carrier', () => {
   // 15:00 UTC is 11:00 in New York: inside the default daylight hours (08:00–21:00).
   const clock = new ManualClock(Date.UTC(2026, 5, 3, 15));
-  const t = useTestApp({}, { clock });
+  const t = useTestApp({}, { allowPrivateUrls: LOCAL_STAND_INS, clock });
   const kit = useDialKit(t);
   const { api, create, run, lead, setup, submit, number } = kit;
   beforeEach(() => {

@@ -1,12 +1,12 @@
 import { ManualClock } from '@leadline/core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { tenantApi, useTestApp } from './helpers.js';
+import { LOCAL_STAND_INS, tenantApi, useTestApp } from './helpers.js';
 
 type Body = Record<string, unknown> & { id: number };
 
 describe('schedule runner: leads worked through their schedule actions, triggers and end-of-schedule actions', () => {
   const clock = new ManualClock(Date.UTC(2026, 5, 3, 15));
-  const t = useTestApp({}, { clock, other: 'Other Co' });
+  const t = useTestApp({}, { allowPrivateUrls: LOCAL_STAND_INS, clock, other: 'Other Co' });
   let serial = 0;
   beforeEach(() => {
     clock.advance(60_000);

@@ -1,11 +1,11 @@
 import { ManualClock } from '@leadline/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Body, useDialKit } from './dial-kit.js';
-import { useTestApp } from './helpers.js';
+import { LOCAL_STAND_INS, useTestApp } from './helpers.js';
 
 describe('state rules: call times, holidays, call limits and skip-mobile hold back schedule dials and make_call', () => {
   const clock = new ManualClock(Date.UTC(2026, 5, 3, 15));
-  const t = useTestApp({}, { clock, other: 'Other Co' });
+  const t = useTestApp({}, { allowPrivateUrls: LOCAL_STAND_INS, clock, other: 'Other Co' });
   const kit = useDialKit(t);
   const { api, create, run, lead, setup, submit, number } = kit;
   beforeEach(() => {

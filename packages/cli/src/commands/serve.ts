@@ -1,4 +1,9 @@
-import { createLeadline } from '@leadline/core';
+import {
+  createLeadline,
+  keyringFromSettings,
+  parsePrivateUrlAllowance,
+  parseSqliteSynchronous,
+} from '@leadline/core';
 import { buildServer, listen } from '@leadline/server';
 import { databaseSetting } from '../util/database.js';
 
@@ -13,7 +18,19 @@ export interface ServeOptions {
 export async function serve(options: ServeOptions): Promise<void> {
   const startedAt = performance.now();
   const database = databaseSetting(options.database);
-  const leadline = await createLeadline({ database });
+  // The same settings apps/server reads (docs/security.md).
+  const env = process.env;
+  const sqliteSynchronous = parseSqliteSynchronous(env.LEADLINE_SQLITE_SYNCHRONOUS);
+  const leadline = await createLeadline({
+    database,
+    allowPrivateUrls: parsePrivateUrlAllowance(env.LEADLINE_ALLOW_PRIVATE_URLS),
+    secrets: keyringFromSettings({
+      database,
+      ...(env.LEADLINE_SECRET_KEYS ? { keys: env.LEADLINE_SECRET_KEYS } : {}),
+      ...(env.LEADLINE_SECRET_KEY_FILE ? { keyFile: env.LEADLINE_SECRET_KEY_FILE } : {}),
+    }),
+    ...(sqliteSynchronous ? { databaseOptions: { sqliteSynchronous } } : {}),
+  });
   const publicUrl = process.env.LEADLINE_PUBLIC_URL ? { publicUrl: process.env.LEADLINE_PUBLIC_URL } : {};
   const app = await buildServer({
     leadline,

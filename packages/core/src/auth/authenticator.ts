@@ -9,12 +9,6 @@ import type { CompanyHint, Credentials } from './credentials.js';
 
 /** last_used_at is written at most this often per credential, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
-/**
- * A verified credential is remembered this long, so a request costs no key
- * lookup, hash or company read. Revoking or pausing through this process
- * forgets it at once; another process sees the change within this bound.
- */
-const CACHE_TTL_MS = 5_000;
 const CACHE_MAX = 10_000;
 
 const unauthorized = (message: string) => new LeadlineError('unauthorized', message);
@@ -39,6 +33,12 @@ export class Authenticator {
       users: UserService;
       tokens: DeveloperTokenService;
       clock: Clock;
+      /**
+       * How long a verified credential is remembered, so a request costs no key lookup, hash or
+       * company read. Revoking or pausing through this process forgets it at once; another
+       * process sees the change within this bound. 0 (the default) remembers nothing.
+       */
+      cacheMs?: number;
     },
   ) {}
 
@@ -48,7 +48,7 @@ export class Authenticator {
    */
   recall(credentials: Credentials, hint: CompanyHint = {}): TenantContext | undefined {
     const hit = this.cache.get(cacheKeyOf(credentials, hint));
-    return hit && this.deps.clock.now() - hit.at < CACHE_TTL_MS ? hit.ctx : undefined;
+    return hit && this.deps.clock.now() - hit.at < (this.deps.cacheMs ?? 0) ? hit.ctx : undefined;
   }
 
   /** Turns credentials into a tenant context, or throws 401/403/422 saying why. */
@@ -61,6 +61,7 @@ export class Authenticator {
       credentials.scheme === 'basic'
         ? await this.byKeyPair(credentials.publicKey, credentials.privateKey)
         : await this.byToken(credentials.token, hint);
+    if (!this.deps.cacheMs) return ctx;
     if (this.cache.size >= CACHE_MAX) this.cache.clear();
     this.cache.set(cacheKey, {
       ctx,

@@ -11,6 +11,7 @@ import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import { integrationSecret } from '../integrations/integration-secret.js';
 import { normalizeNumber } from '../phone/normalize.js';
+import type { SecretBox } from '../secrets/secret-box.js';
 import type { Company, CompanyService } from '../tenancy/companies.js';
 import { systemContext, type TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
@@ -54,6 +55,8 @@ export class InboundCalls {
       store: CallStore;
       trace: CallTrace;
       callbacks: CarrierCallbacks;
+      /** Opens the carrier's auth token, sealed at rest, to check the webhook's signature. */
+      secrets: SecretBox;
     },
   ) {}
 
@@ -246,7 +249,12 @@ export class InboundCalls {
       };
     }
     const settings = (decodeValue('json', integration.settings) ?? {}) as Record<string, unknown>;
-    const secret = await integrationSecret(this.deps.db, company.id, Number(integration.id));
+    const secret = await integrationSecret(
+      this.deps.db,
+      company.id,
+      Number(integration.id),
+      this.deps.secrets,
+    );
     const now = this.deps.clock.now();
     const valid =
       provider === 'telnyx'

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { invalid, LeadlineError } from '../errors/index.js';
 import { integrationSecret } from '../integrations/integration-secret.js';
+import type { UrlGuard } from '../net/url-guard.js';
+import type { SecretBox } from '../secrets/secret-box.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import {
@@ -70,7 +72,7 @@ interface IntegrationRow {
  * last_checked_at), so a revoked token shows there.
  */
 export class CarrierAccounts {
-  constructor(private readonly deps: { db: Kysely<any>; clock: Clock }) {}
+  constructor(private readonly deps: { db: Kysely<any>; clock: Clock; urls: UrlGuard; secrets: SecretBox }) {}
 
   /**
    * The account a request means: the integration it names, else the
@@ -163,7 +165,7 @@ export class CarrierAccounts {
         integration_id: [`has no ${accountKey} in its settings (a ${provider} account needs one)`],
       });
     }
-    const secret = await integrationSecret(this.deps.db, ctx.company.id, integrationId);
+    const secret = await integrationSecret(this.deps.db, ctx.company.id, integrationId, this.deps.secrets);
     if (!secret) {
       throw invalid({
         integration_id: [
@@ -173,7 +175,13 @@ export class CarrierAccounts {
     }
     const baseUrl = stringSetting(settings, 'api_base_url') ?? BASE_URLS[provider];
     const lookupBaseUrl = stringSetting(settings, 'lookup_base_url') ?? LOOKUP_BASE_URLS[provider];
-    const credentials: CarrierCredentials = { accountId, secret, baseUrl, lookupBaseUrl };
+    const credentials: CarrierCredentials = {
+      accountId,
+      secret,
+      baseUrl,
+      lookupBaseUrl,
+      guard: this.deps.urls,
+    };
     if (provider === 'telnyx') return new TelnyxCarrier(credentials);
     const withAccount = { ...credentials, accountId: accountId! };
     return provider === 'twilio' ? new TwilioCarrier(withAccount) : new PlivoCarrier(withAccount);

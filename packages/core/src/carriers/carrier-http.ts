@@ -1,3 +1,4 @@
+import { type UrlGuard, UrlRefusedError } from '../net/url-guard.js';
 import { CarrierError, type CarrierProvider } from './carrier.js';
 
 /** A carrier that does not answer in this long is treated as failed (the API request is waiting). */
@@ -10,6 +11,8 @@ export interface CarrierRequest {
   /** Sent as JSON, or as a form when `form` is set (Twilio takes forms). */
   body?: Record<string, unknown>;
   form?: boolean;
+  /** When set, the request goes through it: the connected address is checked against SSRF. */
+  guard?: UrlGuard | undefined;
 }
 
 /**
@@ -36,13 +39,20 @@ export async function carrierRequest(provider: CarrierProvider, r: CarrierReques
   }
   let response: Response;
   try {
-    response = await fetch(r.url, {
-      method: r.method,
-      headers,
-      body,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    // A carrier API never redirects a REST call; a 3xx is answered as it is, not followed.
+    response = r.guard
+      ? await r.guard.fetch(r.url.toString(), {
+          method: r.method,
+          headers,
+          ...(body !== undefined ? { body } : {}),
+          timeoutMs: TIMEOUT_MS,
+          maxRedirects: 0,
+        })
+      : await fetch(r.url, { method: r.method, headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
+    if (error instanceof UrlRefusedError) {
+      throw new CarrierError(provider, undefined, `${provider} base URL refused: ${error.message}`);
+    }
     const reason =
       (error as Error).name === 'TimeoutError' ? `no answer in ${TIMEOUT_MS / 1000} s` : 'unreachable';
     throw new CarrierError(provider, undefined, `${provider} ${reason} (${r.url.origin})`);
@@ -55,7 +65,8 @@ export async function carrierRequest(provider: CarrierProvider, r: CarrierReques
     json = null;
   }
   if (!response.ok) {
-    const detail = messageOf(json) ?? (text.slice(0, 200) || response.statusText);
+    // Only the carrier's own error message: a document of another shape is not repeated back.
+    const detail = messageOf(json) ?? response.statusText;
     throw new CarrierError(provider, response.status, `${provider} answered ${response.status}: ${detail}`);
   }
   return json;

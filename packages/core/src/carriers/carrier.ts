@@ -1,3 +1,4 @@
+import type { UrlGuard } from '../net/url-guard.js';
 /** A number a carrier offers for rent, in one shape whatever the carrier. */
 export interface AvailableNumber {
   /** E.164. */
@@ -128,6 +129,8 @@ export interface CarrierCredentials {
   baseUrl: string;
   /** The lookup API's origin (Twilio and Plivo serve lookups from a host of their own). */
   lookupBaseUrl: string;
+  /** Checks each address dialled: a tenant's `api_base_url` may not reach private networks. */
+  guard?: UrlGuard;
 }
 
 /** Carriers' words for a line type, in one vocabulary. */

@@ -52,6 +52,7 @@ export class PlivoCarrier implements Carrier {
     const json = (await carrierRequest('plivo', {
       method: 'GET',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(this.credentials.baseUrl, `${this.account}/PhoneNumber/`, {
         country_iso: q.country,
         type: q.numberType === 'toll_free' ? 'tollfree' : 'local',
@@ -91,6 +92,7 @@ export class PlivoCarrier implements Carrier {
     await carrierRequest('plivo', {
       method: 'POST',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(this.credentials.baseUrl, `${this.account}/PhoneNumber/${digits}/`),
       body: {},
     });
@@ -102,6 +104,7 @@ export class PlivoCarrier implements Carrier {
     await carrierRequest('plivo', {
       method: 'DELETE',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(
         this.credentials.baseUrl,
         `${this.account}/Number/${encodeURIComponent(rented.providerSid)}/`,
@@ -115,6 +118,7 @@ export class PlivoCarrier implements Carrier {
     const json = (await carrierRequest('plivo', {
       method: 'GET',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(this.credentials.lookupBaseUrl, `/v1/Number/${encodeURIComponent(number)}`, {
         type: 'carrier',
       }),
@@ -131,6 +135,7 @@ export class PlivoCarrier implements Carrier {
     const json = (await carrierRequest('plivo', {
       method: 'POST',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(this.credentials.baseUrl, `${this.account}/Call/`),
       body: {
         from: call.from.replace(/^\+/, ''),
@@ -157,6 +162,7 @@ export class PlivoCarrier implements Carrier {
     await carrierRequest('plivo', {
       method: 'DELETE',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(this.credentials.baseUrl, `${this.account}/${kind}/${encodeURIComponent(callSid)}/`),
     });
   }

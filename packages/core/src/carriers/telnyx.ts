@@ -51,7 +51,12 @@ export class TelnyxCarrier implements Carrier {
       'filter[limit]': String(q.limit),
     });
     if (q.smsEnabled) url.searchParams.append('filter[features][]', 'sms');
-    const json = (await carrierRequest('telnyx', { method: 'GET', authorization: this.auth, url })) as {
+    const json = (await carrierRequest('telnyx', {
+      method: 'GET',
+      authorization: this.auth,
+      url,
+      guard: this.credentials.guard,
+    })) as {
       data?: TelnyxAvailable[];
     } | null;
     return (json?.data ?? []).map((n) => {
@@ -81,6 +86,7 @@ export class TelnyxCarrier implements Carrier {
     const json = (await carrierRequest('telnyx', {
       method: 'POST',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(this.credentials.baseUrl, '/v2/number_orders'),
       body: { phone_numbers: [{ phone_number: number }] },
     })) as { data?: { id?: string } } | null;
@@ -92,6 +98,7 @@ export class TelnyxCarrier implements Carrier {
     const found = (await carrierRequest('telnyx', {
       method: 'GET',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(this.credentials.baseUrl, '/v2/phone_numbers', { 'filter[phone_number]': rented.number }),
     })) as { data?: { id?: string }[] } | null;
     const id = found?.data?.[0]?.id;
@@ -99,6 +106,7 @@ export class TelnyxCarrier implements Carrier {
     await carrierRequest('telnyx', {
       method: 'DELETE',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(this.credentials.baseUrl, `/v2/phone_numbers/${encodeURIComponent(id)}`),
     });
   }
@@ -108,7 +116,12 @@ export class TelnyxCarrier implements Carrier {
     const url = under(this.credentials.lookupBaseUrl, `/v2/number_lookup/${encodeURIComponent(number)}`);
     if (want.lineType) url.searchParams.append('type', 'carrier');
     if (want.callerName) url.searchParams.append('type', 'caller-name');
-    const json = (await carrierRequest('telnyx', { method: 'GET', authorization: this.auth, url })) as {
+    const json = (await carrierRequest('telnyx', {
+      method: 'GET',
+      authorization: this.auth,
+      url,
+      guard: this.credentials.guard,
+    })) as {
       data?: {
         carrier?: { type?: string | null; name?: string | null; normalized_carrier?: string | null } | null;
         caller_name?: { caller_name?: string | null } | null;
@@ -134,6 +147,7 @@ export class TelnyxCarrier implements Carrier {
     const json = (await carrierRequest('telnyx', {
       method: 'POST',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(this.credentials.baseUrl, `/v2/texml/calls/${encodeURIComponent(call.applicationId)}`),
       body: {
         To: call.to,
@@ -157,6 +171,7 @@ export class TelnyxCarrier implements Carrier {
     await carrierRequest('telnyx', {
       method: 'POST',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(this.credentials.baseUrl, `/v2/texml/calls/${encodeURIComponent(callSid)}/update`),
       body: { Status: 'completed' },
     });

@@ -49,6 +49,7 @@ export class TwilioCarrier implements Carrier {
     const json = (await carrierRequest('twilio', {
       method: 'GET',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(
         this.credentials.baseUrl,
         `${this.account}/AvailablePhoneNumbers/${q.country}/${kind}.json`,
@@ -84,6 +85,7 @@ export class TwilioCarrier implements Carrier {
     const json = (await carrierRequest('twilio', {
       method: 'POST',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(this.credentials.baseUrl, `${this.account}/IncomingPhoneNumbers.json`),
       body: { PhoneNumber: number },
       form: true,
@@ -96,6 +98,7 @@ export class TwilioCarrier implements Carrier {
     await carrierRequest('twilio', {
       method: 'DELETE',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(
         this.credentials.baseUrl,
         `${this.account}/IncomingPhoneNumbers/${encodeURIComponent(rented.providerSid)}.json`,
@@ -109,6 +112,7 @@ export class TwilioCarrier implements Carrier {
     const json = (await carrierRequest('twilio', {
       method: 'GET',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(this.credentials.lookupBaseUrl, `/v2/PhoneNumbers/${encodeURIComponent(number)}`, {
         Fields: fields.filter(Boolean).join(','),
       }),
@@ -128,6 +132,7 @@ export class TwilioCarrier implements Carrier {
     const json = (await carrierRequest('twilio', {
       method: 'POST',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(this.credentials.baseUrl, `${this.account}/Calls.json`),
       body: {
         To: call.to,
@@ -150,6 +155,7 @@ export class TwilioCarrier implements Carrier {
     await carrierRequest('twilio', {
       method: 'POST',
       authorization: this.auth,
+      guard: this.credentials.guard,
       url: under(this.credentials.baseUrl, `${this.account}/Calls/${encodeURIComponent(callSid)}.json`),
       body: { Status: stage === 'in_progress' ? 'completed' : 'canceled' },
       form: true,

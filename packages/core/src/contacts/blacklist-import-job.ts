@@ -7,6 +7,7 @@ import { breathe } from '../jobs/breathe.js';
 import { type JobHandler, JobStopped, PermanentJobError } from '../jobs/job.js';
 import type { JobFiles } from '../jobs/job-files.js';
 import { progressGate, StatusRecord } from '../jobs/status-record.js';
+import { type UrlGuard, UrlRefusedError } from '../net/url-guard.js';
 import { numberToE164 } from '../phone/normalize.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import { systemContext } from '../tenancy/context.js';
@@ -34,6 +35,8 @@ export interface BlacklistImportDeps {
   files: JobFiles;
   contacts: ContactService;
   companies: CompanyService;
+  /** Fetches import_file_url: the address of every redirect hop is checked against SSRF. */
+  urls?: UrlGuard;
 }
 
 /** Contacts written per statement. */
@@ -124,7 +127,16 @@ export function blacklistImportJob(deps: BlacklistImportDeps): JobHandler<Blackl
 
 /** Fetches an import_file_url into job files and finds its layout (headers, caller column). */
 async function fetchInto(deps: BlacklistImportDeps, companyId: number, p: BlacklistImportPayload) {
-  const response = await fetch(p.url!, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  let response: Response;
+  try {
+    response = deps.urls
+      ? await deps.urls.fetch(p.url!, { timeoutMs: FETCH_TIMEOUT_MS })
+      : await fetch(p.url!, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  } catch (error) {
+    // A refused address stays refused: no retry. The message names the URL's host, never a body.
+    if (error instanceof UrlRefusedError) throw new PermanentJobError(`import_file_url ${error.message}`);
+    throw error;
+  }
   if (!response.ok || !response.body) {
     const message = `import_file_url answered HTTP ${response.status}`;
     throw response.status >= 400 && response.status < 500

@@ -5,6 +5,7 @@ import type { DialectName } from '../db/dialects/types.js';
 import type { PreparedQueries } from '../db/prepared.js';
 import { invalidParam } from '../errors/index.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import type { UrlGuard } from '../net/url-guard.js';
 import { normalizeNumber } from '../phone/normalize.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import type { TenantContext } from '../tenancy/context.js';
@@ -26,6 +27,8 @@ export interface ContactServiceDeps {
    */
   jobs?: JobQueue;
   companies?: CompanyService;
+  /** Fetches import_file_url, each redirect hop's address checked against SSRF. */
+  urls?: UrlGuard;
   /**
    * Told after a block, unblock or opt-out, so whatever follows the contact
    * (its open leads) changes at once. Transaction-bound copies leave it out.
@@ -50,11 +53,18 @@ export interface NumberOptions {
  */
 export class ContactService {
   constructor(private readonly deps: ContactServiceDeps) {
-    const { db, dialect, clock, jobs, companies } = deps;
+    const { db, dialect, clock, jobs, companies, urls } = deps;
     if (jobs && companies) {
       jobs.register(
         BLACKLIST_IMPORT_JOB,
-        blacklistImportJob({ db, clock, files: jobs.files, contacts: this, companies }),
+        blacklistImportJob({
+          db,
+          clock,
+          files: jobs.files,
+          contacts: this,
+          companies,
+          ...(urls ? { urls } : {}),
+        }),
       );
       jobs.register(UNBLOCK_JOB, unblockJob({ db, dialect, clock }));
     }

@@ -6,6 +6,22 @@ export interface DatabaseOptions {
   /** PostgreSQL schema (search_path); ignored on SQLite. */
   schema?: string;
   poolSize?: number;
+  /**
+   * SQLite's `synchronous`: `normal` (default; a power cut may lose the last commits, never
+   * corrupt the file) or `full` (every commit survives a power cut, at the cost of an fsync
+   * per commit). Ignored on PostgreSQL.
+   */
+  sqliteSynchronous?: SqliteSynchronous;
+}
+
+export type SqliteSynchronous = 'normal' | 'full';
+
+/** Reads `LEADLINE_SQLITE_SYNCHRONOUS`' value. */
+export function parseSqliteSynchronous(text: string | undefined): SqliteSynchronous | undefined {
+  const value = text?.trim().toLowerCase();
+  if (!value) return undefined;
+  if (value === 'normal' || value === 'full') return value;
+  throw new Error(`LEADLINE_SQLITE_SYNCHRONOUS must be normal or full, got ${text}`);
 }
 
 export const isPostgresUrl = (setting: string) => /^postgres(ql)?:\/\//i.test(setting);
@@ -19,5 +35,8 @@ export function openDatabase(setting: string, options: DatabaseOptions = {}): Pr
     return openPostgres({ connectionString: setting, ...options });
   }
   const filename = setting.replace(/^(sqlite|file):(\/\/)?/i, '') || ':memory:';
-  return openSqlite({ filename });
+  return openSqlite({
+    filename,
+    ...(options.sqliteSynchronous ? { synchronous: options.sqliteSynchronous } : {}),
+  });
 }

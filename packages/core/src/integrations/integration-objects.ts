@@ -3,12 +3,14 @@ import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
 import { invalid, invalidParam, notFound } from '../errors/index.js';
+import type { UrlGuard } from '../net/url-guard.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import { encodeFieldValues, newFieldColumns } from '../resources/encode-fields.js';
 import { parseEndpointParams } from '../resources/endpoint-params.js';
 import type { EndpointDefinition } from '../resources/endpoints.js';
 import type { ApiRecord } from '../resources/serialize.js';
 import type { ResourceService } from '../resources/service.js';
+import type { SecretBox } from '../secrets/secret-box.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
 import { TenantScope } from '../tenancy/scope.js';
@@ -22,6 +24,10 @@ export interface IntegrationObjectDeps {
   clock: Clock;
   objects: () => ResourceService;
   endpoint: () => EndpointDefinition;
+  /** Checks the S3 endpoint's address at connect time. */
+  urls: UrlGuard;
+  /** Opens the sealed secret access key. */
+  secrets: SecretBox;
 }
 
 export interface LeadUpload {
@@ -120,11 +126,21 @@ export class IntegrationObjects {
       throw new Error(`The integration is ${String(integration.integration_type)}, not aws_s3`);
     }
     if (decodeValue('boolean', integration.active) !== true) throw new Error('The integration is inactive');
-    const secret = await integrationSecret(this.deps.db, scope.companyId, upload.integrationId);
+    const secret = await integrationSecret(
+      this.deps.db,
+      scope.companyId,
+      upload.integrationId,
+      this.deps.secrets,
+    );
     const settings = (decodeValue('json', integration.settings) ?? null) as Row | null;
     const found = s3TargetOf(settings, secret);
     if ('problems' in found) throw new Error(`The integration cannot upload: ${found.problems.join('; ')}`);
-    return putObject(found.target, upload.key, `${JSON.stringify(upload.lead)}\n`, 'application/json');
+    return putObject(
+      { ...found.target, guard: this.deps.urls },
+      upload.key,
+      `${JSON.stringify(upload.lead)}\n`,
+      'application/json',
+    );
   }
 
   private async insert(scope: TenantScope, values: Row): Promise<number> {
@@ -156,7 +172,7 @@ export class IntegrationObjects {
 }
 
 async function findObject(scope: TenantScope, ref: string): Promise<Row> {
-  const byId = /^\d+$/.test(ref);
+  const byId = /^\d{1,15}$/.test(ref);
   const row = await scope
     .selectFrom('integration_objects')
     .selectAll()

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { SecretBox } from '../secrets/secret-box.js';
 import { TenantScope } from '../tenancy/scope.js';
 
 /**
@@ -9,6 +10,7 @@ export async function integrationSecret(
   db: Kysely<any>,
   companyId: number,
   integrationId: number,
+  secrets: SecretBox,
 ): Promise<string | null> {
   const row = await new TenantScope(db, companyId)
     .selectFrom('secret_items')
@@ -21,5 +23,7 @@ export async function integrationSecret(
     .orderBy('secret_items.id')
     .executeTakeFirst();
   const value = row?.value;
-  return typeof value === 'string' && value !== '' ? value : null;
+  if (typeof value !== 'string' || value === '') return null;
+  // Sealed at rest; a value stored before encryption is read as it is.
+  return secrets.open(value);
 }

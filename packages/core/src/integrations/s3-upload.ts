@@ -1,4 +1,6 @@
 import aws4 from 'aws4';
+import { fetch as undiciFetch } from 'undici';
+import { type UrlGuard, UrlRefusedError } from '../net/url-guard.js';
 
 /** A store that does not answer in this long is treated as failed (the caller is waiting on the upload). */
 const TIMEOUT_MS = 15_000;
@@ -12,6 +14,8 @@ export interface S3Target {
   pathStyle?: boolean;
   accessKeyId: string;
   secretAccessKey: string;
+  /** When set, the upload goes through it: the endpoint's connected address is checked against SSRF. */
+  guard?: UrlGuard;
 }
 
 export class S3UploadError extends Error {
@@ -58,17 +62,24 @@ export async function putObject(
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, {
-      method: 'PUT',
-      headers,
-      body,
-      signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
-    });
+    const combined = signal ? AbortSignal.any([timeout, signal]) : timeout;
+    response = target.guard
+      ? await target.guard.fetch(url.toString(), {
+          method: 'PUT',
+          headers,
+          body,
+          signal: combined,
+          maxRedirects: 0,
+        })
+      : // undici's own fetch: once the undici package is loaded, Node's built-in fetch may refuse its dispatcher.
+        ((await undiciFetch(url, { method: 'PUT', headers, body, signal: combined })) as unknown as Response);
     // Read even on success, so the connection is released now rather than at garbage collection.
     text = await response.text();
   } catch (error) {
     // The caller cancelling is not a failure of the store: hand back their own reason.
     if (signal?.aborted) throw signal.reason;
+    if (error instanceof UrlRefusedError)
+      throw new S3UploadError(`S3 endpoint refused: ${error.message}`, null, null);
     const reason = timeout.aborted
       ? `gave no answer in ${TIMEOUT_MS / 1000} s`
       : `is unreachable (${causeOf(error)})`;
@@ -79,7 +90,8 @@ export async function putObject(
     const message = xmlText(text, 'Message');
     const detail = code
       ? `${code}${message ? `: ${message}` : ''}`
-      : text.trim().slice(0, 200) || response.statusText;
+      : // Not an S3 error document: its content is not repeated (it may be anything the endpoint serves).
+        response.statusText;
     throw new S3UploadError(`S3 answered ${response.status} ${detail}`, response.status, code);
   }
   const etag = response.headers.get('etag');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../clock.js';
 import { breathe } from './breathe.js';
 
@@ -75,4 +75,36 @@ export class JobFiles {
   async delete(fileId: string): Promise<void> {
     await this.db.deleteFrom('job_files').where('file_id', '=', fileId).execute();
   }
+
+  /**
+   * Deletes files no job names whose first chunk is older than `olderThanMs`: the chunks of an
+   * upload the process died in the middle of (the job is created after the file is stored), and
+   * of a job that died before deleting its file. Younger files may belong to an upload still
+   * being stored. Returns how many files went.
+   */
+  async sweepOrphans(olderThanMs = ORPHAN_AGE_MS): Promise<number> {
+    const cutoff = this.clock.now() - olderThanMs;
+    const candidates = await this.db
+      .selectFrom('job_files')
+      .select('file_id')
+      .where('seq', '=', 0)
+      .where('created_at', '<', cutoff)
+      .execute();
+    let swept = 0;
+    for (const { file_id: fileId } of candidates) {
+      // Payloads are JSON (text on SQLite, jsonb on PostgreSQL): the id appears in its text.
+      const named = await this.db
+        .selectFrom('jobs')
+        .select('id')
+        .where(sql`cast(payload as text)`, 'like', `%${fileId}%`)
+        .executeTakeFirst();
+      if (named) continue;
+      await this.delete(fileId as string);
+      swept++;
+    }
+    return swept;
+  }
 }
+
+/** A file no job names is an orphan once it is this old (an upload being stored takes less). */
+export const ORPHAN_AGE_MS = 60 * 60_000;

@@ -3,6 +3,10 @@ import type { Clock } from '../clock.js';
 import type { DialectName } from '../db/dialects/types.js';
 import { type Job, type JobHandler, JobStopped, PermanentJobError } from './job.js';
 import { JobFiles } from './job-files.js';
+
+/** How often a working process looks for orphaned job files. */
+const ORPHAN_SWEEP_MS = 60 * 60_000;
+
 import { type EnqueueOptions, JobStore } from './job-store.js';
 import { JobWorker, type WorkerOptions } from './job-worker.js';
 
@@ -21,6 +25,7 @@ export class JobQueue {
   readonly files: JobFiles;
   private readonly handlers = new Map<string, JobHandler>();
   private readonly workers = new Set<JobWorker>();
+  private readonly sweepers = new Set<NodeJS.Timeout>();
 
   constructor(db: Kysely<any>, dialect: DialectName, clock: Clock) {
     this.store = new JobStore(db, dialect, clock);
@@ -77,11 +82,19 @@ export class JobQueue {
     );
     this.workers.add(worker);
     worker.start();
+    // Files of uploads and jobs a crash interrupted: swept now and every hour while working.
+    const sweep = () => this.files.sweepOrphans().catch((error) => options.onError?.(error));
+    void sweep();
+    const timer = setInterval(sweep, ORPHAN_SWEEP_MS);
+    timer.unref();
+    this.sweepers.add(timer);
     return worker;
   }
 
   /** Stops every worker this queue started, letting running jobs reach a safe point. */
   async stopWorkers(): Promise<void> {
+    for (const timer of this.sweepers) clearInterval(timer);
+    this.sweepers.clear();
     await Promise.all([...this.workers].map((w) => w.stop()));
   }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { invalidParam, notFound } from '../errors/index.js';
-import { toNumber } from '../resources/values.js';
+import { MESSAGES, toNumber } from '../resources/values.js';
 import { actionsOf } from '../schedules/cadence.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
@@ -181,7 +181,7 @@ export class CallerActions {
     ] as const) {
       if (raw[param] === undefined || raw[param] === '') continue;
       const id = toNumber(raw[param]);
-      if (id === undefined || !Number.isInteger(id)) throw invalidParam(param, 'Must be an integer ID');
+      if (id === undefined || !Number.isSafeInteger(id)) throw invalidParam(param, MESSAGES.id);
       out[key] = id;
     }
     return out;

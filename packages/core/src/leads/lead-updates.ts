@@ -108,7 +108,7 @@ export class LeadUpdates {
   async destroy(ctx: TenantContext, ref: string | number, meta: RequestMeta = {}): Promise<LeadRow> {
     requireAccess(ctx.permissions, 'leads', 'write');
     const s = String(ref).trim();
-    if (!/^\d+$/.test(s) && !isUuid(s)) throw notFound('Lead');
+    if (!/^\d{1,15}$/.test(s) && !isUuid(s)) throw notFound('Lead');
     const current = await this.deps.resource.findRow(ctx, s, ['id']);
     return this.deps.db.transaction().execute(async (trx) => {
       const lead = await this.deps.store.lock(trx, ctx, Number(current.id));

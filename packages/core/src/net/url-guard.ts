@@ -27,6 +27,8 @@ export interface GuardedFetchInit {
   body?: string | Uint8Array;
   /** Give up after this long (connect, headers and body). */
   timeoutMs?: number;
+  /** The caller's own cancellation, beside `timeoutMs`. */
+  signal?: AbortSignal;
   /** Redirects followed, each hop checked again (default 5; 0 answers the 3xx itself). */
   maxRedirects?: number;
 }
@@ -99,7 +101,9 @@ export class UrlGuard {
 
   /** Fetches with the connect-time check, following redirects hop by hop. */
   async fetch(url: string, init: GuardedFetchInit = {}): Promise<Response> {
-    const signal = init.timeoutMs ? AbortSignal.timeout(init.timeoutMs) : undefined;
+    const timeout = init.timeoutMs ? AbortSignal.timeout(init.timeoutMs) : undefined;
+    const signal =
+      timeout && init.signal ? AbortSignal.any([timeout, init.signal]) : (timeout ?? init.signal);
     let current = this.parse(url).toString();
     let method = init.method ?? 'GET';
     let body = init.body;

@@ -218,7 +218,8 @@ export class PingPostService {
     const buyerParam = params.buyer_id;
     const wantedBuyer =
       buyerParam === undefined || buyerParam === null || buyerParam === '' ? null : Number(buyerParam);
-    if (wantedBuyer !== null && !Number.isInteger(wantedBuyer)) throw rejected('buyer_id must be an integer');
+    if (wantedBuyer !== null && !Number.isSafeInteger(wantedBuyer))
+      throw rejected('buyer_id must be an integer');
     let callerId = this.callerOf(x, params);
     const { ping, pinged } = await this.postedPing(x, presented, callerId, wantedBuyer);
     x.log.ping_id = ping?.pingId ?? null;

@@ -17,6 +17,7 @@ import {
   sortableColumns,
 } from '../resources/query/list-params.js';
 import { allColumns } from '../resources/serialize.js';
+import { maxLengthOf } from '../resources/values.js';
 
 export interface ParamDoc {
   name: string;
@@ -180,9 +181,15 @@ function fieldParam(name: string, spec: FieldSpec, required: boolean): ParamDoc 
     ...(spec.values ? { values: spec.values } : {}),
     ...(spec.pattern ? { pattern: spec.pattern.source } : {}),
     ...(spec.min !== undefined ? { min: spec.min } : {}),
-    ...(spec.max !== undefined ? { max: spec.max } : {}),
+    ...withMax(spec),
     ...(spec.target ? { target: spec.target } : {}),
   };
+}
+
+/** A string's maximum length is always shown: its own, else its type's default. */
+function withMax(spec: Pick<FieldSpec, 'type' | 'max'>): { max?: number } {
+  const max = maxLengthOf(spec);
+  return max !== undefined ? { max } : {};
 }
 
 function writeParams(def: ResourceDefinition, op: 'create' | 'update' | 'build'): ParamDoc[] {
@@ -272,7 +279,7 @@ export function describeEndpoint(endpoint: EndpointDefinition, def?: ResourceDef
       description: p.description,
       ...(p.values ? { values: p.values } : {}),
       ...(p.min !== undefined ? { min: p.min } : {}),
-      ...(p.max !== undefined ? { max: p.max } : {}),
+      ...(p.type === 'file' ? {} : withMax({ type: p.type, ...(p.max !== undefined ? { max: p.max } : {}) })),
       ...(p.pattern ? { pattern: p.pattern.source } : {}),
       ...(p.target ? { target: p.target } : {}),
       ...(p.mediaType ? { mediaType: p.mediaType } : {}),

@@ -124,6 +124,7 @@ export function defineResource(input: ResourceInput): ResourceDefinition {
     if ((spec.type === 'ref' || spec.type === 'refs') && !spec.target) {
       throw new Error(`${input.plural}.${key}: references need a target`);
     }
+    checkReferenceDeclared(input.plural, key, spec, fields);
   }
   const operations = input.operations ?? STANDARD_OPERATIONS;
   for (const [op, files] of Object.entries(input.uploads ?? {})) {
@@ -171,6 +172,35 @@ export function defineResource(input: ResourceInput): ResourceDefinition {
     endpoints: defineEndpoints(input.plural, input.endpoints ?? [], true),
     type,
   };
+}
+
+/**
+ * An id a client may write is checked against the company's records, so it must be declared
+ * as something the engine can check: `f.ref`/`f.refs`, `f.polymorphicRef`, `f.companyRef(s)`, or
+ * say why it cannot be (`.unchecked(reason)`). An unchecked `_id` is then impossible to add by
+ * accident.
+ */
+function checkReferenceDeclared(
+  plural: string,
+  key: string,
+  spec: FieldSpec,
+  fields: Record<string, FieldSpec>,
+) {
+  const writable = !spec.computed && (spec.create !== 'no' || spec.update !== 'no');
+  const idLike = /_ids?$/.test(key) && (spec.type === 'integer' || spec.type === 'integers');
+  if (writable && idLike && !spec.refBy && !spec.companyRef && spec.unchecked === undefined) {
+    throw new Error(
+      `${plural}.${key}: an id a client writes must be a checked reference (f.ref, f.refs, f.polymorphicRef, ` +
+        'f.companyRef) or say why it cannot be (.unchecked(reason))',
+    );
+  }
+  if (spec.refBy) {
+    const typeField = fields[spec.refBy.typeField];
+    const targets = Object.keys(spec.refBy.targets);
+    if (typeField?.type !== 'enum' || targets.some((t) => !typeField.values?.includes(t))) {
+      throw new Error(`${plural}.${key}: ${spec.refBy.typeField} must be an enum of ${targets.join(', ')}`);
+    }
+  }
 }
 
 const humanize = (s: string) => {

@@ -66,6 +66,28 @@ export interface FieldSpec {
   readonly unique?: boolean;
   /** ref/refs: plural name of the target resource. */
   readonly target?: string;
+  /**
+   * integer: an id whose resource another field names (`owner_id` by `owner_type`): the type
+   * field's value → the plural of the resource the id must be a record of.
+   */
+  readonly refBy?: { typeField: string; targets: Readonly<Record<string, string>> };
+  /** integer/integers: ids of companies, which the acting credential must be allowed to act in. */
+  readonly companyRef?: boolean;
+  /**
+   * A URL the server itself fetches (or will): checked against SSRF when saved (422 naming the
+   * field) and fetched only through the URL guard.
+   */
+  readonly fetchedUrl?: boolean;
+  /** Stored encrypted with the engine's SecretBox (AES-256-GCM); shown masked, like `secret`. */
+  readonly sealed?: boolean;
+  /**
+   * json: keys of the object that are URLs the server fetches (a carrier's `api_base_url`, an S3
+   * `endpoint`), checked as `fetchedUrl` fields are; and `noCredentials`: keys that look like a
+   * credential (secret, password, token, api_key…) are refused, since secrets go in secret_items.
+   */
+  readonly settings?: { fetchedUrls: readonly string[]; noCredentials: boolean };
+  /** Why an id a client writes is not checked against Leadline's records (it names none of them). */
+  readonly unchecked?: string;
   /** refs: also writable by this target field (`add_user_buyer_ids` by `user_buyer_id`). */
   readonly targetKey?: string;
   /** Offered as an equality list filter (`?offer_id=5`). */
@@ -201,6 +223,29 @@ export class Field {
   shownAs(type: FieldType, show: ShownAs['show'], values?: readonly string[]): Field {
     return this.with({ shown: { type, show, ...(values ? { values } : {}) } });
   }
+  /**
+   * An id a client writes that names no record Leadline keeps (a carrier's, a future
+   * resource's), so it cannot be checked; the reason is required, because every other
+   * `_id` a client writes must be a checked reference.
+   */
+  unchecked(reason: string): Field {
+    return this.with({ unchecked: reason });
+  }
+  /** A secret stored encrypted at rest (`leadline.secrets`), shown masked. */
+  sealed(): Field {
+    return this.with({ sealed: true, secret: true });
+  }
+  /**
+   * A URL the server fetches: refused when saved if it is not http(s) or points at a private,
+   * loopback, link-local or metadata address (unless the operator allows private URLs).
+   */
+  fetchedUrl(): Field {
+    return this.with({ fetchedUrl: true });
+  }
+  /** A json object of settings: its URL keys checked as `.fetchedUrl()`, credential-like keys refused. */
+  settingsObject(fetchedUrls: readonly string[]): Field {
+    return this.with({ settings: { fetchedUrls, noCredentials: true } });
+  }
 }
 
 const base = (type: FieldType, extra: Partial<FieldSpec> = {}) =>
@@ -225,6 +270,16 @@ export const f = {
   /** Ids of same-company records, with `add_<name>`/`remove_<name>` that are safe under concurrent requests. */
   refs: (target: string, options: { by?: string } = {}) =>
     base('refs', { target, ...(options.by ? { targetKey: options.by } : {}) }),
+  /**
+   * An id of a record whose resource another field names: `f.polymorphicRef('owner_type',
+   * { Buyer: 'buyers', BuyerGroup: 'buyer_groups' })`. Checked like a ref. Filterable.
+   */
+  polymorphicRef: (typeField: string, targets: Readonly<Record<string, string>>) =>
+    base('integer', { refBy: { typeField, targets }, filter: true }),
+  /** A company id: this company, or one the acting user is a member of (admin resources). Filterable. */
+  companyRef: () => base('integer', { companyRef: true, filter: true }),
+  /** Company ids, each checked as `companyRef`. */
+  companyRefs: () => base('integers', { companyRef: true }),
   /** A value derived from stored columns. */
   computed: (type: FieldType, compute: ComputedField['compute'], needs: readonly string[] = []) =>
     base(type, { computed: { compute, needs }, create: 'no', update: 'no' }),

@@ -20,3 +20,4 @@ export * from './schema-sync.js';
 export * from './serialize.js';
 export * from './service.js';
 export * from './values.js';
+export { endpointReferenceErrors } from './write-checks.js';

@@ -4,12 +4,14 @@ import { encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { PreparedQueries } from '../db/prepared.js';
 import { type FieldErrors, LeadlineError, notFound } from '../errors/index.js';
+import type { UrlGuard } from '../net/url-guard.js';
+import type { SecretBox } from '../secrets/secret-box.js';
 import type { RequestMeta, TenantContext } from '../tenancy/context.js';
 import { requireAccess, requireSuperuser } from '../tenancy/permissions.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { isUuid, newUuid } from '../util/ids.js';
 import type { Operation, ResourceDefinition } from './define.js';
-import { defaultOf, storageOf } from './fields.js';
+import { defaultOf, type FieldSpec, storageOf } from './fields.js';
 import { arrayOperationParams, parseWrite } from './input.js';
 import { LINKS_COLUMN, linksOfRows, type RecordLinks } from './links.js';
 import { CountCache } from './query/count-cache.js';
@@ -25,6 +27,7 @@ import {
   serializeRow,
   shapeId,
 } from './serialize.js';
+import { writeCheckErrors } from './write-checks.js';
 
 /** Totals are exact up to this many records; beyond it `total_count` is this number and marked capped. */
 export const COUNT_CAP = 10_000;
@@ -78,6 +81,10 @@ export interface EngineDeps {
   links: RecordLinks;
   counts: CountCache;
   prepared: PreparedQueries;
+  /** Checks fields marked `.fetchedUrl()` when saved. */
+  urls?: UrlGuard;
+  /** Seals fields marked `.sealed()` before they are stored. */
+  secrets?: SecretBox;
 }
 
 /**
@@ -253,8 +260,8 @@ export class ResourceService {
       user_updated_at: now,
       external_record_id: typeof raw.external_record_id === 'string' ? raw.external_record_id : null,
     };
-    for (const { name, storage } of storedFields(this.def)) {
-      if (name in input) row[name] = encodeValue(storage, input[name], this.deps.dialect);
+    for (const { name, spec, storage } of storedFields(this.def)) {
+      if (name in input) row[name] = encodeValue(storage, this.sealed(spec, input[name]), this.deps.dialect);
     }
     const id = await this.transaction(async (db) => {
       const scope = this.scope(ctx).withDb(db);
@@ -340,14 +347,14 @@ export class ResourceService {
     const existing = await this.findRow(ctx, ref, ['id']);
     const id = Number(existing.id);
     const input = parseWrite(this.def, 'update', raw, this.valueContext(ctx, raw));
-    const linkIds = await this.validateReferences(ctx, input);
+    const linkIds = await this.validateReferences(ctx, input, id);
     await this.checkUnique(ctx, input, id);
     const now = this.deps.clock.now();
     const set: Record<string, unknown> = { updated_at: now, user_updated_at: now };
     if (typeof raw.external_record_id === 'string') set.external_record_id = raw.external_record_id;
     for (const { name, storage } of storedFields(this.def)) {
       if (name in input && this.def.fields[name]!.update !== 'no') {
-        set[name] = encodeValue(storage, input[name], this.deps.dialect);
+        set[name] = encodeValue(storage, this.sealed(this.def.fields[name]!, input[name]), this.deps.dialect);
       }
     }
     await this.transaction(async (db) => {
@@ -397,7 +404,7 @@ export class ResourceService {
     const s = String(ref)
       .trim()
       .replace(/\.json$/i, '');
-    const byId = /^\d+$/.test(s);
+    const byId = /^\d{1,15}$/.test(s);
     if (!byId && !isUuid(s)) throw notFound(this.def.title);
     const select =
       'selectSql' in columns ? columns.selectSql : columns.includes('*') ? '*' : selectOf(table, columns);
@@ -434,6 +441,13 @@ export class ResourceService {
   private authorize(ctx: TenantContext, need: 'read' | 'write') {
     if (this.def.superuser) requireSuperuser(ctx.permissions);
     requireAccess(ctx.permissions, this.def.family, need);
+  }
+
+  /** A `.sealed()` field's value as stored: encrypted (secrets/). */
+  private sealed(spec: FieldSpec, value: unknown): unknown {
+    return spec.sealed && typeof value === 'string' && this.deps.secrets
+      ? this.deps.secrets.seal(value)
+      : value;
   }
 
   private scope(ctx: TenantContext) {
@@ -473,7 +487,7 @@ export class ResourceService {
     }
     if (p.fulltext) {
       out.push(`%${p.fulltext.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      if (/^\d+$/.test(p.fulltext)) out.push(Number(p.fulltext));
+      if (/^\d{1,15}$/.test(p.fulltext)) out.push(Number(p.fulltext));
     }
     return out;
   }
@@ -487,7 +501,7 @@ export class ResourceService {
       p.updatedFrom !== undefined,
       p.updatedTo !== undefined,
       Object.entries(p.filters).map(([k, v]) => [k, Array.isArray(v) ? v.length : v === null ? 'null' : 1]),
-      p.fulltext ? (/^\d+$/.test(p.fulltext) ? 'n' : 's') : '',
+      p.fulltext ? (/^\d{1,15}$/.test(p.fulltext) ? 'n' : 's') : '',
     ]);
   }
 
@@ -552,7 +566,7 @@ export class ResourceService {
       const like = sql.raw(this.deps.dialect === 'postgres' ? 'ilike' : 'like');
       // SQLite has no default LIKE escape character; name one so % and _ in the search text match literally.
       const matches = columns.map((c) => sql<boolean>`${sql.ref(`${t}.${c}`)} ${like} ${needle} escape '\\'`);
-      const byId = /^\d+$/.test(p.fulltext) ? [sql<boolean>`${sql.ref(`${t}.id`)} = ${bind()}`] : [];
+      const byId = /^\d{1,15}$/.test(p.fulltext) ? [sql<boolean>`${sql.ref(`${t}.id`)} = ${bind()}`] : [];
       qb = qb.where((eb) => eb.or([...matches, ...byId]));
     }
     return qb;
@@ -608,8 +622,8 @@ export class ResourceService {
    * Every referenced id must be a live record of the same company. Returns the
    * link changes to write (`add_user_buyer_ids` resolved to ids).
    */
-  private async validateReferences(ctx: TenantContext, input: Record<string, unknown>) {
-    const errors: FieldErrors = {};
+  private async validateReferences(ctx: TenantContext, input: Record<string, unknown>, currentId?: number) {
+    const errors: FieldErrors = await writeCheckErrors(this.deps, ctx, this.def, input, currentId);
     const changes: { field: string; op: 'set' | 'add' | 'remove'; ids: number[] }[] = [];
     for (const [name, spec] of Object.entries(this.def.fields)) {
       if (spec.type === 'ref' && typeof input[name] === 'number') {

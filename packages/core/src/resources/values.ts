@@ -8,8 +8,10 @@ export const MESSAGES = {
   boolean: 'Must be a boolean value: 1, true, yes, on, 0, false, no, off',
   number: 'Must be a number.',
   integer: 'Must be a whole number.',
+  wholeNumber: `Must be a whole number between -${Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}.`,
   string: 'Must be a String',
   time: TIME_FORMAT_HINT,
+  timeRange: `${TIME_FORMAT_HINT}, between years 1 and 9999 (as a number: whole epoch milliseconds)`,
   ids: 'Must be an array of decimal values. EG: [0, 1, 2, 3]',
   strings: 'Must be an array of strings',
   json: 'Must be a JSON object',
@@ -31,6 +33,35 @@ export function toBoolean(v: unknown): boolean | undefined {
   const s = v.trim().toLowerCase();
   return TRUE.has(s) ? true : FALSE.has(s) ? false : undefined;
 }
+
+/**
+ * Longest string a field takes unless its declaration says otherwise. An indexed string (unique,
+ * or a filter with an index) takes 500 characters, at most 2,000 bytes of UTF-8, within what a
+ * PostgreSQL index entry holds (2,704 bytes); other strings (URLs with [tokens], names) 2,000;
+ * free text 100,000.
+ */
+export const DEFAULT_MAX_LENGTH = { indexed: 500, string: 2_000, text: 100_000 } as const;
+
+/** The maximum length of a string field: its own `.max()`, else the default of its type. */
+export function maxLengthOf(spec: Partial<FieldSpec> & { type: FieldType }): number | undefined {
+  if (spec.max !== undefined) return spec.max;
+  const indexed = spec.unique || (spec.filter && spec.index !== false);
+  if (spec.type === 'string') return indexed ? DEFAULT_MAX_LENGTH.indexed : DEFAULT_MAX_LENGTH.string;
+  if (spec.type === 'strings') return DEFAULT_MAX_LENGTH.indexed;
+  if (spec.type === 'text') return DEFAULT_MAX_LENGTH.text;
+  return undefined;
+}
+
+/**
+ * Times a record may hold: years 1 to 9999. Both databases store epoch milliseconds in a bigint,
+ * and every time goes out as `YYYY-MM-DD …`, so a larger value could be stored but never shown.
+ */
+export const MIN_TIME_MS = -62_135_596_800_000; // 0001-01-01T00:00:00Z
+export const MAX_TIME_MS = 253_402_300_799_999; // 9999-12-31T23:59:59.999Z
+
+/** A time in epoch milliseconds the API can store and show. */
+export const isStorableTime = (ms: number) =>
+  Number.isSafeInteger(ms) && ms >= MIN_TIME_MS && ms <= MAX_TIME_MS;
 
 export function toNumber(v: unknown): number | undefined {
   if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
@@ -98,19 +129,20 @@ export function typedSchema(type: FieldType, spec: Partial<FieldSpec>, vc: Value
         const message = spec.pattern.message;
         s = s.refine((v) => re.test(v), { message });
       }
-      if (spec.max !== undefined) {
-        const max = spec.max;
+      const max = maxLengthOf({ ...spec, type });
+      if (max !== undefined) {
         s = s.refine((v) => v.length <= max, { message: `is too long (maximum is ${max} characters)` });
       }
       return s;
     }
     case 'integer':
     case 'ref': {
+      // Safe integers only: beyond 2^53 a number is no longer exact, and beyond 2^63 no bigint holds it.
       let n = z.preprocess(
         toNumberOrKeep,
-        z.number({ error: type === 'ref' ? MESSAGES.id : MESSAGES.number }).int({
-          error: type === 'ref' ? MESSAGES.id : MESSAGES.integer,
-        }),
+        z
+          .number({ error: type === 'ref' ? MESSAGES.id : MESSAGES.number })
+          .refine(Number.isSafeInteger, { message: type === 'ref' ? MESSAGES.id : MESSAGES.wholeNumber }),
       );
       if (spec.min !== undefined)
         n = n.refine((v) => v >= spec.min!, { message: `must be at least ${spec.min}` });
@@ -129,9 +161,10 @@ export function typedSchema(type: FieldType, spec: Partial<FieldSpec>, vc: Value
     case 'boolean':
       return z.preprocess((v) => toBoolean(v) ?? v, z.boolean({ error: MESSAGES.boolean }));
     case 'time':
+      // A number is epoch milliseconds: whole, and within years 1 to 9999, or it is refused, never stored.
       return z.preprocess(
         (v) => (typeof v === 'string' ? (parseTime(v, vc.timeZone) ?? v) : v),
-        z.number({ error: MESSAGES.time }),
+        z.number({ error: MESSAGES.time }).refine(isStorableTime, { message: MESSAGES.timeRange }),
       );
     case 'json':
       return z.preprocess(
@@ -155,16 +188,21 @@ export function typedSchema(type: FieldType, spec: Partial<FieldSpec>, vc: Value
         (v) => (typeof v === 'string' || typeof v === 'number' ? (toE164(v, vc.country) ?? null) : v),
         z.string({ error: MESSAGES.phone }),
       );
-    case 'strings':
+    case 'strings': {
+      const max = maxLengthOf({ ...spec, type })!;
       return z.preprocess(
         (v) => toArray(v)?.map((x) => (typeof x === 'number' ? String(x) : x)) ?? v,
-        z.array(z.string(), { error: MESSAGES.strings }),
+        z.array(
+          z.string().refine((x) => x.length <= max, { message: `has an item longer than ${max} characters` }),
+          { error: MESSAGES.strings },
+        ),
       );
+    }
     case 'integers':
     case 'refs':
       return z.preprocess(
         (v) => toArray(v)?.map(toNumberOrKeep) ?? v,
-        z.array(z.number().int(), { error: MESSAGES.ids }),
+        z.array(z.number().refine(Number.isSafeInteger, { message: MESSAGES.ids }), { error: MESSAGES.ids }),
       );
   }
 }

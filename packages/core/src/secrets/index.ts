@@ -1,2 +1,3 @@
-export { loadOrCreateKeyFile } from './key-file.js';
+export { keyringFromSettings, loadOrCreateKeyFile } from './key-file.js';
+export { resealSecrets } from './reseal.js';
 export { SecretBox } from './secret-box.js';

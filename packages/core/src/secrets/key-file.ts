@@ -18,3 +18,30 @@ export function loadOrCreateKeyFile(path: string): SecretBox {
     .filter((l) => l && !l.startsWith('#'));
   return SecretBox.fromKeys(specs);
 }
+
+/**
+ * The keyring a server's settings name: `keys` (`LEADLINE_SECRET_KEYS`, comma-separated
+ * `<id>:<base64 key>`, the current key first) wins over `keyFile` (`LEADLINE_SECRET_KEY_FILE`,
+ * created when missing). Without either, a SQLite database keeps its key file beside it and a
+ * PostgreSQL one in `leadline.secret-key` in the working directory: every process serving one
+ * database must read the same keys.
+ */
+export function keyringFromSettings(settings: {
+  keys?: string;
+  keyFile?: string;
+  database: string;
+}): SecretBox {
+  const keys = settings.keys
+    ?.split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  if (keys?.length) return SecretBox.fromKeys(keys);
+  if (settings.keyFile) return loadOrCreateKeyFile(settings.keyFile);
+  const sqliteFile =
+    !/^postgres(ql)?:\/\//i.test(settings.database) && !settings.database.includes(':memory:');
+  return loadOrCreateKeyFile(
+    sqliteFile
+      ? `${settings.database.replace(/^(sqlite|file):(\/\/)?/i, '')}.secret-key`
+      : 'leadline.secret-key',
+  );
+}

@@ -96,7 +96,7 @@ export class ApiKeyService {
       .where('company_id', '=', companyId)
       .where((eb) => {
         const s = String(ref);
-        if (/^\d+$/.test(s)) return eb('id', '=', Number(s));
+        if (/^\d{1,15}$/.test(s)) return eb('id', '=', Number(s));
         return eb(isUuid(s) ? 'uuid' : 'public_key', '=', s);
       })
       .executeTakeFirst();

@@ -76,7 +76,7 @@ export class CompanyService {
   /** By id, uuid or subdomain. */
   async findByRef(ref: string | number): Promise<Company | undefined> {
     const s = String(ref);
-    if (/^\d+$/.test(s)) return this.find(Number(s));
+    if (/^\d{1,15}$/.test(s)) return this.find(Number(s));
     const column = isUuid(s) ? 'uuid' : 'subdomain';
     return (await this.db
       .selectFrom('companies')

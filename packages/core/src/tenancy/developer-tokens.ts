@@ -86,9 +86,9 @@ export class DeveloperTokenService {
       .set({ revoked_at: this.clock.now(), updated_at: this.clock.now() })
       .where('user_id', '=', userId)
       .where(
-        /^\d+$/.test(s) ? 'id' : isUuid(s) ? 'uuid' : 'token_prefix',
+        /^\d{1,15}$/.test(s) ? 'id' : isUuid(s) ? 'uuid' : 'token_prefix',
         '=',
-        /^\d+$/.test(s) ? Number(s) : s,
+        /^\d{1,15}$/.test(s) ? Number(s) : s,
       )
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw notFound('Developer token');

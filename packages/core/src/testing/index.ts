@@ -7,6 +7,7 @@ import type { Clock } from '../clock.js';
 import { isPostgresUrl, openDatabase } from '../db/open.js';
 import { createLeadline, type Leadline } from '../leadline.js';
 import type { PrivateUrlAllowance } from '../net/address-policy.js';
+import { SecretBox } from '../secrets/secret-box.js';
 import type { ApiKeyInput } from '../tenancy/api-keys.js';
 import type { Company } from '../tenancy/companies.js';
 
@@ -28,6 +29,8 @@ export interface TestLeadlineOptions {
   clock?: Clock;
   /** Private URL targets allowed (tests that stand in a receiver on 127.0.0.1 allow `['127.0.0.0/8']`). */
   allowPrivateUrls?: PrivateUrlAllowance | null;
+  /** Default: a fresh keyring, so every test runs with secrets sealed at rest. */
+  secrets?: SecretBox;
 }
 
 export async function createTestLeadline(options: TestLeadlineOptions = {}): Promise<Leadline> {
@@ -38,6 +41,7 @@ export async function createTestLeadline(options: TestLeadlineOptions = {}): Pro
   await sql.raw(`create schema ${schema}`).execute(database.db);
   const close = database.close;
   const leadline = await createLeadline({
+    secrets: SecretBox.fromKeys([SecretBox.generateKeySpec()]),
     ...options,
     database: {
       ...database,
@@ -56,6 +60,7 @@ async function createSqliteTestLeadline(options: TestLeadlineOptions): Promise<L
   const database = await openDatabase(join(dir, 'test.db'));
   const close = database.close;
   return createLeadline({
+    secrets: SecretBox.fromKeys([SecretBox.generateKeySpec()]),
     ...options,
     database: {
       ...database,

@@ -1,6 +1,8 @@
 import { offsetMinutes } from './zones.js';
 
 const DAY_MS = 86_400_000;
+const MIN_SHOWN_MS = -62_135_596_800_000; // 0001-01-01T00:00:00Z
+const MAX_SHOWN_MS = 253_402_300_799_999; // 9999-12-31T23:59:59.999Z
 const TWO = Array.from({ length: 100 }, (_, i) => (i < 10 ? `0${i}` : String(i)));
 const dates = new Map<number, string>();
 const zones = new Map<number, string>();
@@ -44,7 +46,9 @@ function zoneOf(off: number): string {
  * @example formatTime(Date.UTC(2026, 0, 2, 15), 'America/New_York') // '2026-01-02 10:00:00 -0500'
  */
 export function formatTime(ms: number | null | undefined, timeZone = 'UTC'): string | null {
-  if (ms === null || ms === undefined || Number.isNaN(ms)) return null;
+  // A stored value outside years 1–9999 (written before writes were checked) shows as null
+  // rather than failing the whole list it is in.
+  if (typeof ms !== 'number' || !(ms >= MIN_SHOWN_MS && ms <= MAX_SHOWN_MS)) return null;
   const off = offsetMinutes(ms, timeZone);
   const local = ms + off * 60_000;
   const days = Math.floor(local / DAY_MS);

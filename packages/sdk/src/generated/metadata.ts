@@ -1260,7 +1260,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","callback_at"],
     "values": {
-      "lead_id": {"type":"integer","description":"Lead to call back (→ leads)"},
+      "lead_id": {"type":"ref","description":"Lead to call back (→ leads)"},
       "caller_number": {"type":"phone","description":"Number to call (blank: the caller_id of the lead)"},
       "schedule_id": {"type":"ref","description":"Schedule whose rules (hours, suppression, pools) apply"},
       "offer_id": {"type":"ref","description":"Offer whose buyers take the answered call"},
@@ -1466,7 +1466,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "phone",
         "description": "Sending number, one of the company numbers (blank: picked from the schedule or offer pool)"
       },
-      "lead_id": {"type":"integer","description":"Lead the message is about; its tokens fill the body (→ leads)"},
+      "lead_id": {"type":"ref","description":"Lead the message is about; its tokens fill the body (→ leads)"},
       "schedule_id": {"type":"ref","description":"Schedule that sends it, whose pools and rules apply"},
       "offer_id": {"type":"ref","description":"Offer the message belongs to"},
       "direction": {
@@ -3021,8 +3021,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "values": {
       "outgoing_webhook_id": {"type":"ref","description":"Webhook to fire"},
       "buyer_conversion_id": {"type":"ref","description":"Buyer conversion whose webhook to fire"},
-      "lead_id": {"type":"integer","description":"Lead whose tokens fill the request (→ leads)"},
-      "call_id": {"type":"integer","description":"Call whose tokens fill the request (→ calls)"},
+      "lead_id": {"type":"ref","description":"Lead whose tokens fill the request (→ leads)"},
+      "call_id": {"type":"ref","description":"Call whose tokens fill the request (→ calls)"},
       "created_at": {"type":"time"},
       "updated_at": {"type":"time"},
       "external_record_id": {"type":"string"}
@@ -3652,10 +3652,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       },
       "paused": {"type":"boolean","description":"A paused export queues no more chunks"},
       "is_live": {"type":"boolean","description":"Keep exporting new records as they are created"},
-      "target_company_id": {
-        "type": "integer",
-        "description": "Company whose table is exported: always this one (another is a 422) (→ companies)"
-      },
+      "target_company_id": {"type":"integer","description":"Company whose table is exported (blank: this company) (→ companies)"},
       "export_timeframe": {
         "type": "enum",
         "values": ["hour","day","week","month"],
@@ -3694,6 +3691,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"created_at_from","nullable":true},
         {"name":"created_at_to","nullable":true},
         {"name":"is_live","nullable":true},
+        {"name":"target_company_id","nullable":true},
         {"name":"export_concurrency","nullable":true},
         {"name":"serializer_type","nullable":true},
         {"name":"export_timeframe","nullable":true},
@@ -3707,6 +3705,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"created_at_from","nullable":true},
         {"name":"created_at_to","nullable":true},
         {"name":"is_live","nullable":true},
+        {"name":"target_company_id","nullable":true},
         {"name":"export_concurrency","nullable":true},
         {"name":"serializer_type","nullable":true},
         {"name":"export_timeframe","nullable":true},
@@ -3722,6 +3721,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"created_at_from","nullable":true},
         {"name":"created_at_to","nullable":true},
         {"name":"is_live","nullable":true},
+        {"name":"target_company_id","nullable":true},
         {"name":"export_concurrency","nullable":true},
         {"name":"serializer_type","nullable":true},
         {"name":"export_timeframe","nullable":true},

@@ -5372,7 +5372,7 @@ export interface AdminTableExporter {
   total_count: number;
   /** Keep exporting new records as they are created */
   is_live: boolean | null;
-  /** Company whose table is exported: always this one (another is a 422) (→ companies) */
+  /** Company whose table is exported (blank: this company) (→ companies) */
   target_company_id: number | null;
   /** Chunks exported at the same time */
   export_concurrency: number | null;
@@ -5408,7 +5408,7 @@ export interface AdminTableExporterListParams extends ListParamsBase<AdminTableE
   paused?: boolean;
   /** Keep exporting new records as they are created */
   is_live?: boolean;
-  /** Company whose table is exported: always this one (another is a 422) (→ companies) */
+  /** Company whose table is exported (blank: this company) (→ companies) */
   target_company_id?: number | number[];
   /** Length of created_at range per chunk (one file per chunk) */
   export_timeframe?: ('hour' | 'day' | 'week' | 'month') | ('hour' | 'day' | 'week' | 'month')[];
@@ -5431,6 +5431,8 @@ export interface AdminTableExporterBuildParams {
   created_at_to?: string | Date | null;
   /** Keep exporting new records as they are created */
   is_live?: boolean | null;
+  /** Company whose table is exported (blank: this company) (→ companies) */
+  target_company_id?: number | null;
   /** Chunks exported at the same time */
   export_concurrency?: number | null;
   /** Serializer of the rows, e.g. call or call_grid (blank: the resource’s own) */
@@ -5456,6 +5458,8 @@ export interface AdminTableExporterCreateParams {
   created_at_to?: string | Date | null;
   /** Keep exporting new records as they are created */
   is_live?: boolean | null;
+  /** Company whose table is exported (blank: this company) (→ companies) */
+  target_company_id?: number | null;
   /** Chunks exported at the same time */
   export_concurrency?: number | null;
   /** Serializer of the rows, e.g. call or call_grid (blank: the resource’s own) */
@@ -5488,6 +5492,8 @@ export interface AdminTableExporterUpdateParams {
   created_at_to?: string | Date | null;
   /** Keep exporting new records as they are created */
   is_live?: boolean | null;
+  /** Company whose table is exported (blank: this company) (→ companies) */
+  target_company_id?: number | null;
   /** Chunks exported at the same time */
   export_concurrency?: number | null;
   /** Serializer of the rows, e.g. call or call_grid (blank: the resource’s own) */

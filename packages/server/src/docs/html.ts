@@ -52,7 +52,11 @@ function paramsTable(params: readonly ParamDoc[], withPlace = false): string {
           p.values ? `one of: ${p.values.map(esc).join(', ')}` : '',
           p.pattern ? `matches <code>${esc(p.pattern)}</code>` : '',
           p.min !== undefined ? `≥ ${p.min}` : '',
-          p.max !== undefined ? `≤ ${p.max}` : '',
+          p.max === undefined
+            ? ''
+            : ['string', 'text', 'strings'].includes(p.type)
+              ? `at most ${p.max} characters${p.type === 'strings' ? ' each' : ''}`
+              : `≤ ${p.max}`,
         ]
           .filter(Boolean)
           .join('; ')}</td><td>${esc(p.description)}</td></tr>`,

@@ -37,8 +37,13 @@ export function schemaOf(
   })() as Record<string, unknown>;
   if (extra.values) base.enum = [...extra.values];
   if (extra.pattern) base.pattern = extra.pattern;
-  if (extra.min !== undefined) base[type === 'string' ? 'minLength' : 'minimum'] = extra.min;
-  if (extra.max !== undefined) base[type === 'string' ? 'maxLength' : 'maximum'] = extra.max;
+  const text = base.type === 'string';
+  if (extra.min !== undefined) base[text ? 'minLength' : 'minimum'] = extra.min;
+  if (extra.max !== undefined) {
+    // An array of strings bounds each item's length.
+    if (type === 'strings') base.items = { type: 'string', maxLength: extra.max };
+    else base[text ? 'maxLength' : 'maximum'] = extra.max;
+  }
   if (extra.description) base.description = extra.description;
   return base;
 }

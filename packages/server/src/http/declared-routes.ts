@@ -34,6 +34,10 @@ export function declaredRoutes(app: FastifyInstance, owner: { endpoints: readonl
   ): void => {
     const endpoint = byName.get(name);
     if (!endpoint) throw new Error(`No endpoint ${name} is declared`);
+    // Its references are checked against the company's records before the handler runs (plugin.ts).
+    const refParams = Object.entries(endpoint.params)
+      .filter(([, p]) => (p.type === 'ref' || p.type === 'refs') && p.target)
+      .map(([name, p]) => ({ name, target: p.target! }));
     if (suffix && !endpoint.suffixes.includes(suffix)) {
       throw new Error(`Endpoint ${name} declares no .${suffix} suffix`);
     }
@@ -42,6 +46,7 @@ export function declaredRoutes(app: FastifyInstance, owner: { endpoints: readonl
       url: suffix ? `${endpoint.path}.${suffix}` : endpoint.path,
       config: {
         ...(endpoint.public ? { public: true } : {}),
+        ...(refParams.length ? { refParams } : {}),
         ...(endpoint.rateLimited ? {} : { rateLimit: false as const }),
       },
       handler,

@@ -51,3 +51,25 @@ export function errorBody(error: LeadlineError, requestId: string) {
     request_id: requestId,
   };
 }
+
+/**
+ * Fastify's own refusals before any route runs (a path that is not valid
+ * percent-encoding, a path segment longer than the router takes), answered in
+ * Leadline's error shape. A server-level option: pass it as `frameworkErrors`
+ * when mounting `leadlineApi` in an app of your own (`buildServer` does).
+ */
+export function frameworkErrors(
+  error: { code?: string; message?: string },
+  request: { id: string },
+  reply: { status(code: number): { send(body: unknown): unknown }; header(k: string, v: string): unknown },
+): void {
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'The URL is not valid: a % must start a valid percent-encoded character'
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'A path segment (an id) is longer than any id'
+        : ERROR_CATALOG.bad_request.message;
+  const mapped = new LeadlineError('bad_request', { base: [message] });
+  reply.header('content-type', 'application/json; charset=utf-8');
+  reply.status(mapped.status).send(errorBody(mapped, request.id));
+}

@@ -94,7 +94,14 @@ export class Seeder {
     const body: Record<string, unknown> = {};
     for (const [name, spec] of writableFields(def, 'create')) {
       if (!all && spec.create !== 'required') continue;
-      if (spec.type === 'ref' || spec.type === 'refs') {
+      if (spec.companyRef) {
+        body[name] = spec.type === 'integers' ? [this.company.id] : this.company.id;
+      } else if (spec.refBy) {
+        // The first kind of record it may name, with the type field set to match.
+        const [type, target] = Object.entries(spec.refBy.targets)[0]!;
+        body[spec.refBy.typeField] = type;
+        body[name] = await this.idOf(target);
+      } else if (spec.type === 'ref' || spec.type === 'refs') {
         if (this.seeding.has(spec.target!) && spec.create !== 'required') continue;
         const id = await this.idOf(spec.target!);
         body[name] = spec.type === 'ref' ? id : [id];

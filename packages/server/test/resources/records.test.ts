@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { basicAuth } from '@leadline/core/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Seeder } from '../conformance/samples.js';
 import { useTestApp } from '../helpers.js';
 
 describe('records: webhooks, subscriptions, tokens, logs, admin and blacklist jobs', () => {
@@ -171,11 +172,14 @@ describe('records: webhooks, subscriptions, tokens, logs, admin and blacklist jo
     });
 
     it('creates with outgoing_webhook_id, buyer_conversion_id, lead_id and call_id, checking the references exist', async () => {
+      const seeder = new Seeder(t.leadline, t.tenant.company);
+      const leadId = await seeder.idOf('leads');
+      const callId = await seeder.idOf('calls');
       const res = await req('POST', '/webhook_manual_fires', {
         outgoing_webhook_id: webhookId,
         buyer_conversion_id: conversionId,
-        lead_id: 4,
-        call_id: 5,
+        lead_id: leadId,
+        call_id: callId,
         name: 'not writable',
       });
       expect(res.statusCode, res.body).toBe(201);
@@ -183,17 +187,21 @@ describe('records: webhooks, subscriptions, tokens, logs, admin and blacklist jo
         company_id: t.tenant.company.id,
         outgoing_webhook_id: webhookId,
         buyer_conversion_id: conversionId,
-        lead_id: 4,
-        call_id: 5,
+        lead_id: leadId,
+        call_id: callId,
         name: null,
       });
       const missing = await req('POST', '/webhook_manual_fires', {
         outgoing_webhook_id: webhookId + 999,
         buyer_conversion_id: conversionId + 999,
+        lead_id: leadId + 999,
+        call_id: callId + 999,
       });
       expect(missing.statusCode).toBe(422);
       expect(Object.keys(missing.json().errors).sort()).toEqual([
         'buyer_conversion_id',
+        'call_id',
+        'lead_id',
         'outgoing_webhook_id',
       ]);
     });

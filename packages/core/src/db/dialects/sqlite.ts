@@ -7,6 +7,8 @@ export interface SqliteOptions {
   /** A file path, or ':memory:'. */
   filename: string;
   busyTimeoutMs?: number;
+  /** `normal` (default) or `full`: see DatabaseOptions.sqliteSynchronous. */
+  synchronous?: 'normal' | 'full';
 }
 
 type Native = import('better-sqlite3').Database;
@@ -22,7 +24,7 @@ export async function openSqlite(options: SqliteOptions): Promise<Database> {
   const writer = new BetterSqlite3(options.filename);
   // WAL lets the reader run beside the one writer; NORMAL syncs at checkpoints, not every commit.
   if (!inMemory) writer.pragma('journal_mode = WAL');
-  writer.pragma('synchronous = NORMAL');
+  writer.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
   // Checkpoints run in a worker (sqlite-checkpointer.ts); the commit-time one is only a backstop.
   const checkpointer = inMemory ? null : new SqliteCheckpointer(options.filename, options);
   if (checkpointer) writer.pragma('wal_autocheckpoint = 10000');

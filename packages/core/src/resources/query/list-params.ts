@@ -26,6 +26,10 @@ export const COMMON_LIST_PARAMS: ReadonlySet<string> = new Set([
 
 export const DEFAULT_PER_PAGE = 25;
 export const MAX_PER_PAGE = 1000;
+/** Longest `fulltext`: the longest string a field holds by default. */
+export const MAX_FULLTEXT = 500;
+/** Largest `page`: past it the offset (page × per_page) would no longer be an exact number. */
+export const MAX_PAGE = 1_000_000_000;
 
 export interface ListParams {
   ids?: number[];
@@ -116,8 +120,8 @@ export function parseListParams(
   const int = (k: string, min: number, fallback: number) => {
     if (!present(k)) return fallback;
     const n = toNumber(raw[k]);
-    if (n === undefined || !Number.isInteger(n) || n < min) {
-      fail(k, min > 0 ? `Must be a whole number of at least ${min}` : MESSAGES.integer);
+    if (n === undefined || !Number.isSafeInteger(n) || n < min || n > MAX_PAGE) {
+      fail(k, `Must be a whole number from ${min} to ${MAX_PAGE}`);
       return fallback;
     }
     return n;
@@ -131,7 +135,7 @@ export function parseListParams(
   let cursor: number | undefined;
   if (present('cursor')) {
     const n = toNumber(raw.cursor);
-    if (n === undefined || !Number.isInteger(n) || n < -1)
+    if (n === undefined || !Number.isSafeInteger(n) || n < -1)
       fail('cursor', 'Must be -1 to start, then metadata.next_cursor');
     else cursor = n;
   }
@@ -139,7 +143,7 @@ export function parseListParams(
   let ids: number[] | undefined;
   if (present('ids')) {
     const arr = toArray(raw.ids)?.map((v) => toNumber(v));
-    if (!arr || arr.some((v) => v === undefined || !Number.isInteger(v))) fail('ids', MESSAGES.ids);
+    if (!arr || arr.some((v) => v === undefined || !Number.isSafeInteger(v))) fail('ids', MESSAGES.ids);
     else ids = arr as number[];
   }
 
@@ -201,6 +205,10 @@ export function parseListParams(
     }
     filters[name] = many ? parsed : parsed[0];
   }
+
+  // Matched with LIKE, whose patterns SQLite caps at 50,000 bytes; no field holds more than this.
+  if (present('fulltext') && String(raw.fulltext).length > MAX_FULLTEXT)
+    fail('fulltext', `is too long (maximum is ${MAX_FULLTEXT} characters)`);
 
   const result: ListParams = {
     page,

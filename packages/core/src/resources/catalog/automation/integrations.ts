@@ -41,6 +41,7 @@ export const integrations = defineResource({
       ),
     settings: f
       .json()
+      .settingsObject(['api_base_url', 'lookup_base_url', 'endpoint'])
       .doc(
         'Non-secret settings of the type, e.g. {"bucket":"calls","region":"us-east-1"} or {"host":"ftp.x.com"}',
       ),

@@ -12,7 +12,7 @@ export const scheduledCallbacks = defineResource({
     'A call placed to a lead at callback_at (from a disposition, a schedule_callback action or the lead API). ' +
     'Destroy cancels it.',
   fields: {
-    lead_id: f.integer().required().filter().doc('Lead to call back (→ leads)'),
+    lead_id: f.ref('leads').required().doc('Lead to call back (→ leads)'),
     callback_at: f.time().required().sort().doc('When to place the call'),
     caller_number: f.phone().filter().doc('Number to call (blank: the caller_id of the lead)'),
     schedule_id: f.ref('schedules').doc('Schedule whose rules (hours, suppression, pools) apply'),

@@ -19,7 +19,7 @@ export const secretItems = defineResource({
       .search()
       .sort()
       .doc('Unique key, used in tokens as [secret_<name>]'),
-    value: f.text().required().secret().doc('The secret; shown as ******** once set, never in clear'),
+    value: f.text().required().sealed().doc('The secret; shown as ******** once set, never in clear'),
     description: f.text().doc('What the secret is for'),
   },
 });

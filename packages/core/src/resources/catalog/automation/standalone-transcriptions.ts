@@ -17,6 +17,7 @@ export const standaloneTranscriptions = defineResource({
     name: f.string().search().sort().doc('Label'),
     recording_url: f
       .string()
+      .fetchedUrl()
       .required()
       .pattern(/^https?:\/\/\S+$/, 'must be an http(s) URL')
       .doc('Public URL of the audio file (mp3, wav)'),

@@ -35,7 +35,7 @@ export const textMessages = defineResource({
       .search()
       .doc('Message text; [token] and [token]{default} are replaced'),
     media_urls: f.strings().doc('Images or files to attach (MMS)'),
-    lead_id: f.integer().filter().doc('Lead the message is about; its tokens fill the body (→ leads)'),
+    lead_id: f.ref('leads').doc('Lead the message is about; its tokens fill the body (→ leads)'),
     schedule_id: f.ref('schedules').doc('Schedule that sends it, whose pools and rules apply'),
     offer_id: f.ref('offers').doc('Offer the message belongs to'),
     direction: f

@@ -76,10 +76,8 @@ export const adminTableExporters = defineResource({
     total_count: f.integer().readOnly().default(0).doc('Chunks planned'),
     is_live: f.boolean().default(false).doc('Keep exporting new records as they are created'),
     target_company_id: f
-      .integer()
-      .readOnly()
-      .filter()
-      .doc('Company whose table is exported: always this one (another is a 422) (→ companies)'),
+      .companyRef()
+      .doc('Company whose table is exported (blank: this company) (→ companies)'),
     export_concurrency: f.integer().min(1).max(16).default(2).doc('Chunks exported at the same time'),
     total_files_count: f.integer().readOnly().default(0).doc('Files written so far'),
     queued_files_count: f.integer().readOnly().default(0).doc('Chunks waiting to be written'),

@@ -43,7 +43,7 @@ export const adminTasks = defineResource({
     last_id: f.integer().readOnly().doc('Id of the last record processed (the task resumes after it)'),
     company_id: f.computed('integer', (row) => Number(row.company_id), ['company_id']),
     user_id: f.integer().readOnly().filter().doc('User who created the task (→ users)'),
-    target_company_ids: f.integers().doc('Companies whose records are processed (blank: this company)'),
+    target_company_ids: f.companyRefs().doc('Companies whose records are processed (blank: this company)'),
     limit_value: f.integer().min(1).doc('Stop after this many records (blank: all)'),
     slice_value: f.integer().min(1).default(1000).doc('Records loaded per batch'),
     business_hours_open: f

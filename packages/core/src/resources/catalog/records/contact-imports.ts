@@ -31,6 +31,7 @@ export const contactImports = defineResource({
       .doc('block adds the numbers to the blacklist; unblock removes them'),
     import_file_url: f
       .string()
+      .fetchedUrl()
       .createOnly()
       .pattern(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL')
       .example('https://files.example.com/blacklist.csv')

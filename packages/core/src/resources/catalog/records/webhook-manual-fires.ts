@@ -23,8 +23,8 @@ export const webhookManualFires = defineResource({
     company_id: f.computed('integer', (row) => Number(row.company_id), ['company_id']),
     outgoing_webhook_id: f.ref('outgoing_webhooks').doc('Webhook to fire'),
     buyer_conversion_id: f.ref('buyer_conversions').doc('Buyer conversion whose webhook to fire'),
-    lead_id: f.integer().filter().doc('Lead whose tokens fill the request (→ leads)'),
-    call_id: f.integer().filter().doc('Call whose tokens fill the request (→ calls)'),
+    lead_id: f.ref('leads').doc('Lead whose tokens fill the request (→ leads)'),
+    call_id: f.ref('calls').doc('Call whose tokens fill the request (→ calls)'),
     webhook_log_ids: f.refs('webhook_logs').readOnly().doc('Delivery attempts this fire produced'),
   },
 });

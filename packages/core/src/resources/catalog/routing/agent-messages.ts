@@ -20,6 +20,7 @@ export const agentMessages = defineResource({
     agent_status_id: f
       .integer()
       .filter()
+      .unchecked('agent statuses are not a resource of this API yet: nothing to check the id against')
       .doc('Only agents in this status see the message (→ agent_statuses)'),
     user_id: f.integer().readOnly().filter().doc('User who sent the message'),
     agent_widget_count: f.integer().readOnly().default(0).doc('Agent widgets the message reached'),

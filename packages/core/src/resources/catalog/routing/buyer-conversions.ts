@@ -23,7 +23,10 @@ export const buyerConversions = defineResource({
   fields: {
     name: f.string().search().sort().doc('Label for operators'),
     owner_type: f.enum(['Buyer', 'BuyerGroup']).required().doc('Kind of record that pays'),
-    owner_id: f.integer().required().filter().doc('Id of the buyer or buyer group that pays'),
+    owner_id: f
+      .polymorphicRef('owner_type', { Buyer: 'buyers', BuyerGroup: 'buyer_groups' })
+      .required()
+      .doc('Id of the buyer or buyer group that pays'),
     conversion_type: f
       .enum(['revenue', 'webhook', 'postback'])
       .default('revenue')
@@ -50,6 +53,7 @@ export const buyerConversions = defineResource({
     business_range_id: f
       .integer()
       .filter()
+      .unchecked('business ranges are not a resource of this API yet: nothing to check the id against')
       .doc('Hours the rule applies in; blank: always (→ business_ranges)'),
     webhook_type: f.enum(WEBHOOK_TYPES).default('custom').doc('Format of the conversion webhook'),
     webhook_url: f

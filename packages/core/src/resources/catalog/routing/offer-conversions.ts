@@ -45,6 +45,7 @@ export const offerConversions = defineResource({
     business_range_id: f
       .integer()
       .filter()
+      .unchecked('business ranges are not a resource of this API yet: nothing to check the id against')
       .doc('Hours the rule applies in; blank: the hours currently open (→ business_ranges)'),
     record_token_filter_list: f
       .strings()

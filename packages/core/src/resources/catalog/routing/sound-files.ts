@@ -11,6 +11,7 @@ export const soundFiles = defineResource({
     name: f.string().required().notBlank().search().sort().doc('Display name'),
     url: f
       .string()
+      .fetchedUrl()
       .pattern(/^https?:\/\/\S+$/, 'must be an http(s) URL')
       .example('https://cdn.example.com/greeting.mp3')
       .doc('Where the recording is (mp3 or wav)'),
