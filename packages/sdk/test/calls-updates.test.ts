@@ -47,7 +47,7 @@ describe('client.calls updates, key presses and secure endpoints (mocked API)', 
 });
 
 describe('client.calls updates (real server, stand-in carrier)', () => {
-  const real = useRealServer();
+  const real = useRealServer({}, { allowPrivateUrls: ['127.0.0.0/8'] });
   const standIn = useStandInCarriers();
 
   it('places a call, books a postback and a buyer update on it, and reads its data with the secure token', async () => {

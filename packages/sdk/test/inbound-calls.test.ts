@@ -61,7 +61,7 @@ describe('client.calls.simulate, events and phoneNumbers.pointWebhooks (mocked A
 });
 
 describe('client.calls.simulate against the real server', () => {
-  const s = useRealServer();
+  const s = useRealServer({}, { allowPrivateUrls: ['127.0.0.0/8'] });
 
   it('plays an inbound call to a registered number through to its buyer, and reads its trace', async () => {
     const offer = await s.client.offers.create({ name: 'SDK inbound' });
