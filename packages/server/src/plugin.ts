@@ -76,8 +76,12 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   app.decorateRequest('tenant', null);
   app.decorateRequest('input', null as unknown as Record<string, unknown>);
 
+  // The request's own Origin and credentials allowed, not `*`: browsers refuse `*` to a
+  // `withCredentials` request (trackdrive-js sends one). No cookie is ever read for auth, so
+  // answering every origin this way grants a page nothing it could not do without a browser.
   await app.register(cors, {
-    origin: '*',
+    origin: true,
+    credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
     // One string, not an array: the plugin would join the array again on every request.
@@ -132,7 +136,8 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   app.addHook('preHandler', (request, _reply, done) => {
     try {
       request.input = mergedParams(request);
-      if (request.publicRoute) return done();
+      // An unknown route is a 404 whoever asks: telling a public caller to authenticate first hides the typo.
+      if (request.publicRoute || request.is404) return done();
       const credentials = readCredentials(request.headers.authorization, request.input.auth_token);
       if (!credentials) {
         throw new LeadlineError(
