@@ -18,3 +18,4 @@ export * from './schema-sync.js';
 export * from './serialize.js';
 export * from './service.js';
 export * from './values.js';
+export * from './write-params.js';

@@ -517,13 +517,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "name", "user_offer_id", "lead_token",
-      "active", "time_zone", "default_country", "duplicate_timeframe", "buyer_ids", "buyer_suppression_ids"
+      "active", "paused", "time_zone", "default_country", "duplicate_timeframe", "buyer_ids",
+      "buyer_suppression_ids"
     ],
     "sortable": ["id","created_at","updated_at","name"],
     "values": {
       "user_offer_id": {"type":"string","description":"Your own external id for the offer"},
       "lead_token": {"type":"string","description":"32-character token that submits leads to this offer (generated)"},
-      "active": {"type":"boolean"},
+      "active": {"type":"boolean","description":"An inactive offer takes no leads, pings or calls"},
       "name": {"type":"string"},
       "time_zone": {"type":"string","description":"IANA time zone (default: the company zone)"},
       "default_country": {
@@ -5342,8 +5343,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "company_name", "first_name", "last_name",
-      "email", "phone", "user_traffic_source_id", "number_limit", "offer_ids", "numbers_count", "calls_count",
-      "recent_calls_count", "last_call_at"
+      "email", "phone", "user_traffic_source_id", "number_limit", "offer_ids", "active", "paused",
+      "numbers_count", "calls_count", "recent_calls_count", "last_call_at"
     ],
     "sortable": [
       "id", "created_at", "updated_at", "company_name", "first_name", "last_name", "user_traffic_source_id",
@@ -5354,6 +5355,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "string",
         "description": "Your own external id for the traffic source (the [user_traffic_source_id] token)"
       },
+      "active": {"type":"boolean","description":"An inactive (paused) source is credited with no new leads"},
       "company_name": {"type":"string","description":"Publisher company name"},
       "first_name": {"type":"string","description":"Contact first name"},
       "last_name": {"type":"string","description":"Contact last name"},
@@ -5366,7 +5368,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"user_traffic_source_id"}],
+      "list": [{"name":"user_traffic_source_id"},{"name":"active"}],
       "build": [
         {"name":"company_name"},
         {"name":"first_name","nullable":true},
@@ -5375,7 +5377,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"phone","nullable":true},
         {"name":"user_traffic_source_id","nullable":true},
         {"name":"number_limit","nullable":true},
-        {"name":"offer_ids"}
+        {"name":"offer_ids"},
+        {"name":"active","nullable":true}
       ],
       "create": [
         {"name":"company_name","required":true},
@@ -5388,6 +5391,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"offer_ids"},
         {"name":"add_offer_ids"},
         {"name":"remove_offer_ids"},
+        {"name":"active","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "show": [],
@@ -5402,6 +5406,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"offer_ids"},
         {"name":"add_offer_ids"},
         {"name":"remove_offer_ids"},
+        {"name":"active","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []

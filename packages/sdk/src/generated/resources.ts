@@ -748,7 +748,10 @@ export interface Offer {
   user_offer_id: string | null;
   /** 32-character token that submits leads to this offer (generated) */
   lead_token: string;
+  /** An inactive offer takes no leads, pings or calls */
   active: boolean | null;
+  /** The opposite of active (TrackDrive clients read and write paused) */
+  paused: boolean | null;
   /** IANA time zone (default: the company zone) */
   time_zone: string | null;
   /** Country for numbers without a country code (default: the company country) */
@@ -767,6 +770,7 @@ export interface OfferListParams extends ListParamsBase<OfferColumn> {
   user_offer_id?: string;
   /** 32-character token that submits leads to this offer (generated) */
   lead_token?: string;
+  /** An inactive offer takes no leads, pings or calls */
   active?: boolean;
 }
 
@@ -774,6 +778,7 @@ export interface OfferBuildParams {
   name?: string;
   /** Your own external id for the offer */
   user_offer_id?: string | null;
+  /** An inactive offer takes no leads, pings or calls */
   active?: boolean | null;
   /** IANA time zone (default: the company zone) */
   time_zone?: string | null;
@@ -789,6 +794,7 @@ export interface OfferCreateParams {
   name: string;
   /** Your own external id for the offer */
   user_offer_id?: string | null;
+  /** An inactive offer takes no leads, pings or calls */
   active?: boolean | null;
   /** IANA time zone (default: the company zone) */
   time_zone?: string | null;
@@ -817,6 +823,7 @@ export interface OfferUpdateParams {
   name?: string;
   /** Your own external id for the offer */
   user_offer_id?: string | null;
+  /** An inactive offer takes no leads, pings or calls */
   active?: boolean | null;
   /** IANA time zone (default: the company zone) */
   time_zone?: string | null;
@@ -8157,6 +8164,10 @@ export interface TrafficSource {
   number_limit: number | null;
   /** Offers the source may send traffic to */
   offer_ids: number[];
+  /** An inactive (paused) source is credited with no new leads */
+  active: boolean | null;
+  /** The opposite of active (TrackDrive clients read and write paused) */
+  paused: boolean | null;
   /** Tracking numbers assigned to the source */
   numbers_count: number;
   /** Calls received from the source */
@@ -8173,6 +8184,8 @@ export interface TrafficSourceListParams extends ListParamsBase<TrafficSourceCol
   order?: 'id' | 'created_at' | 'updated_at' | 'company_name' | 'first_name' | 'last_name' | 'user_traffic_source_id' | 'number_limit' | 'numbers_count' | 'calls_count' | 'recent_calls_count' | 'last_call_at';
   /** Your own external id for the traffic source (the [user_traffic_source_id] token) */
   user_traffic_source_id?: string;
+  /** An inactive (paused) source is credited with no new leads */
+  active?: boolean;
 }
 
 export interface TrafficSourceBuildParams {
@@ -8192,6 +8205,8 @@ export interface TrafficSourceBuildParams {
   number_limit?: number | null;
   /** Offers the source may send traffic to */
   offer_ids?: number[];
+  /** An inactive (paused) source is credited with no new leads */
+  active?: boolean | null;
 }
 
 export interface TrafficSourceCreateParams {
@@ -8215,6 +8230,8 @@ export interface TrafficSourceCreateParams {
   add_offer_ids?: number[];
   /** Removes from offer_ids (ids); safe under concurrent requests */
   remove_offer_ids?: number[];
+  /** An inactive (paused) source is credited with no new leads */
+  active?: boolean | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -8243,6 +8260,8 @@ export interface TrafficSourceUpdateParams {
   add_offer_ids?: number[];
   /** Removes from offer_ids (ids); safe under concurrent requests */
   remove_offer_ids?: number[];
+  /** An inactive (paused) source is credited with no new leads */
+  active?: boolean | null;
   /** Your own id for the record */
   external_record_id?: string;
 }

@@ -1,4 +1,10 @@
-import { type Leadline, planColumns, type ResourceDefinition, toArray } from '@leadline/core';
+import {
+  checkWriteParams,
+  type Leadline,
+  planColumns,
+  type ResourceDefinition,
+  toArray,
+} from '@leadline/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCsv } from '../http/csv.js';
 import { sendListJson, sendRecordJson, sendSingle } from '../http/envelope.js';
@@ -46,8 +52,11 @@ function registerResource(app: FastifyInstance, leadline: Leadline, def: Resourc
     );
   }
   if (ops.has('create')) {
-    const create = async (request: FastifyRequest, reply: FastifyReply) =>
-      sendSingle(reply, def, await service.create(tenantOf(request), request.input), 201);
+    const create = async (request: FastifyRequest, reply: FastifyReply) => {
+      const { params, ignored } = checkWriteParams(def, 'create', request.input);
+      const record = await service.create(tenantOf(request), params);
+      return sendSingle(reply, def, record, 201, undefined, ignoredMetadata(ignored));
+    };
     app.post(base, create);
     // Both create paths the catalog and the reference name for these resources.
     if (def.createAtId) app.post(`${base}/:id`, create);
@@ -67,15 +76,23 @@ function registerResource(app: FastifyInstance, leadline: Leadline, def: Resourc
     );
   }
   if (ops.has('update')) {
-    const update = async (request: FastifyRequest<{ Params: IdParams }>, reply: FastifyReply) =>
-      sendSingle(
-        reply,
-        def,
-        await service.update(tenantOf(request), request.params.id, request.input, {
-          ip: request.ip,
-          requestId: request.id,
-        }),
-      );
+    const update = async (request: FastifyRequest<{ Params: IdParams }>, reply: FastifyReply) => {
+      const ctx = tenantOf(request);
+      let checked: ReturnType<typeof checkWriteParams>;
+      try {
+        checked = checkWriteParams(def, 'update', request.input);
+      } catch (error) {
+        // Another company's or a missing record is a 404 whatever the body holds.
+        await service.findRow(ctx, request.params.id, ['id']);
+        throw error;
+      }
+      const { params, ignored } = checked;
+      const record = await service.update(ctx, request.params.id, params, {
+        ip: request.ip,
+        requestId: request.id,
+      });
+      return sendSingle(reply, def, record, 200, undefined, ignoredMetadata(ignored));
+    };
     app.put<{ Params: IdParams }>(`${base}/:id`, update);
     app.patch<{ Params: IdParams }>(`${base}/:id`, update);
   }
@@ -85,3 +102,6 @@ function registerResource(app: FastifyInstance, leadline: Leadline, def: Resourc
     );
   }
 }
+
+/** A write names the columns it was sent but cannot set (a record sent back as read), never drops them silently. */
+const ignoredMetadata = (ignored: string[]) => (ignored.length ? { ignored_params: ignored } : undefined);
