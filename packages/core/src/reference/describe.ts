@@ -102,6 +102,8 @@ export interface ResourceDoc {
   operations: OperationDoc[];
   /** Endpoints declared beside the generic operations (`endpoints` of the declaration). */
   endpoints: EndpointDoc[];
+  /** Other names the generic operations answer under (`billings` for charge_rollups), with their roots. */
+  aliases: readonly { plural: string; name: string }[];
 }
 
 const BASE_DOCS: Record<string, [FieldType, string]> = {
@@ -463,5 +465,6 @@ export function describeResource(def: ResourceDefinition): ResourceDoc {
     columns,
     operations: ops,
     endpoints: def.endpoints.map((e) => describeEndpoint(e, def)),
+    aliases: def.aliases,
   };
 }

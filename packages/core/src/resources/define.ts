@@ -77,6 +77,18 @@ export interface ResourceInput {
    * with company_id): the schedule runner finds due leads across companies.
    */
   indexes?: readonly TableIndex[];
+  /**
+   * Other names the generic operations are served under, answering with
+   * these roots: what TrackDrive's SDKs call the same thing (`billings` for
+   * charge_rollups). Declared once here; the routes and the reference read it.
+   */
+  aliases?: readonly ResourceAlias[];
+}
+
+/** Another plural (path segment and list root) and singular (record root) of a resource. */
+export interface ResourceAlias {
+  plural: string;
+  name: string;
 }
 
 /** An index schema sync creates, named `<table>_<name>`; `where` makes it partial (SQL both databases take). */
@@ -135,6 +147,11 @@ export function defineResource(input: ResourceInput): ResourceDefinition {
       if (fields[name]) throw new Error(`${input.plural}.${name}: an upload cannot share a field's name`);
     }
   }
+  for (const alias of input.aliases ?? []) {
+    if (!PLURAL_RE.test(alias.plural) || !PLURAL_RE.test(alias.name) || alias.plural === input.plural) {
+      throw new Error(`${input.plural}: alias ${alias.plural}/${alias.name} must be other snake_case names`);
+    }
+  }
   for (const endpoint of input.endpoints ?? []) {
     // The reference names generic operations <plural>.<operation>: an endpoint may not take one's name.
     if ((operations as readonly string[]).includes(endpoint.name) || endpoint.name === 'create_at_id') {
@@ -168,6 +185,7 @@ export function defineResource(input: ResourceInput): ResourceDefinition {
     extraParams: input.extraParams ?? {},
     uploads: input.uploads ?? {},
     indexes: input.indexes ?? [],
+    aliases: input.aliases ?? [],
     endpoints: defineEndpoints(input.plural, input.endpoints ?? [], true),
     type,
   };

@@ -33,10 +33,11 @@ export function normalizeWrite(
   raw: Record<string, unknown>,
 ): Record<string, unknown> {
   let out = raw;
-  const wrapped = raw[def.name];
-  // No declared field has its resource's singular name, so the key is always the wrapper.
-  if (isPlainObject(wrapped) && !(def.name in def.fields)) {
-    const { [def.name]: _root, ...rest } = raw;
+  // The resource's singular, or an alias's (`{"team": {...}}` on /teams). A field of that name is never a wrapper.
+  for (const root of [def.name, ...def.aliases.map((a) => a.name)]) {
+    const wrapped = out[root];
+    if (!isPlainObject(wrapped) || root in def.fields) continue;
+    const { [root]: _root, ...rest } = out;
     out = { ...rest, ...wrapped };
   }
   const errors: FieldErrors = {};

@@ -6,6 +6,8 @@ export const impressions = defineResource({
   name: 'impression',
   plural: 'impressions',
   family: 'numbers',
+  // The name TrackDrive's official PHP SDK uses for these records.
+  aliases: [{ plural: 'page_views', name: 'page_view' }],
   description:
     'A visit that was shown a tracking number by dynamic number insertion: the page, the visitor and the tokens ' +
     'read, so the call that follows can be tied back to it.',
