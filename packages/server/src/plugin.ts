@@ -26,6 +26,7 @@ import { registerInboundWebhookRoutes } from './routes/inbound-webhooks.js';
 import { registerIntegrationRoutes } from './routes/integrations.js';
 import { registerLeadRoutes } from './routes/leads.js';
 import { registerMeRoutes } from './routes/me.js';
+import { registerNumberRoutes } from './routes/numbers.js';
 import { registerPhoneNumberRoutes } from './routes/phone-numbers.js';
 import { registerResourceRoutes } from './routes/resources.js';
 import { registerScheduleRoutes } from './routes/schedules.js';
@@ -191,4 +192,5 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   registerSecureCallRoutes(app, leadline);
   registerResourceRoutes(app, leadline);
   registerCollectionRoutes(app, leadline);
+  registerNumberRoutes(app, leadline);
 }

@@ -4,6 +4,7 @@ export {
   collectionEndpoints,
   ENDPOINT_GROUPS,
   meEndpoints,
+  numberEndpoints,
   secureEndpoints,
 } from './catalog/index.js';
 export * from './define.js';

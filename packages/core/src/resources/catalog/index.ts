@@ -11,7 +11,13 @@ import { RECORD_RESOURCES } from './records/index.js';
 import { ROUTING_RESOURCES } from './routing/index.js';
 import { schedules } from './schedules.js';
 
-export { collectionEndpoints, ENDPOINT_GROUPS, meEndpoints, secureEndpoints } from './endpoint-groups.js';
+export {
+  collectionEndpoints,
+  ENDPOINT_GROUPS,
+  meEndpoints,
+  numberEndpoints,
+  secureEndpoints,
+} from './endpoint-groups.js';
 
 /** Every resource Leadline serves. Adding one here is all it takes to get its table, routes, docs and SDK types. */
 export const CATALOG: readonly ResourceDefinition[] = [
