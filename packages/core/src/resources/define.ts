@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { ResourceFamily } from '../tenancy/permissions.js';
 import { defineEndpoints, type EndpointDefinition, type EndpointInput } from './endpoints.js';
 import { Field, type FieldSpec, type FieldType } from './fields.js';
@@ -172,7 +172,7 @@ export function defineResource(input: ResourceInput): ResourceDefinition {
     findBy: input.findBy ?? [],
     softDelete: input.softDelete ?? false,
     superuser: input.superuser ?? false,
-    filters: input.filters ?? {},
+    filters: { ...inverseFilters(input.table ?? input.plural, fields), ...input.filters },
     table: input.table ?? input.plural,
     formats: input.formats ?? ['json', 'csv'],
     omitBaseColumns: input.omitBaseColumns ?? [],
@@ -189,6 +189,30 @@ export function defineResource(input: ResourceInput): ResourceDefinition {
     endpoints: defineEndpoints(input.plural, input.endpoints ?? [], true),
     type,
   };
+}
+
+/**
+ * A list filter for each inverse boolean (`paused=true` lists the inactive
+ * records). The stored boolean is compared through CASE, which both dialects
+ * read alike (SQLite keeps 0/1, PostgreSQL a boolean); null is the default, true.
+ */
+function inverseFilters(table: string, fields: Record<string, FieldSpec>): Record<string, CustomFilter> {
+  const out: Record<string, CustomFilter> = {};
+  for (const [name, spec] of Object.entries(fields)) {
+    const target = spec.inverseOf;
+    if (!target) continue;
+    out[name] = {
+      type: 'boolean',
+      description: `true: the records whose ${target} is false (${name} is its opposite)`,
+      apply: (qb, value) => {
+        const column = sql.ref(`${table}.${target}`);
+        return qb.where(
+          sql<boolean>`(case when ${column} is null or ${column} then 1 else 0 end) = ${value ? 0 : 1}`,
+        );
+      },
+    };
+  }
+  return out;
 }
 
 const humanize = (s: string) => {

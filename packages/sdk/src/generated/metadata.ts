@@ -597,6 +597,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "description": "Country for numbers without a country code (default: the company country)"
       },
       "duplicate_timeframe": {"type":"integer","description":"Seconds within which a repeat caller is a duplicate"},
+      "paused": {"type":"boolean","description":"The opposite of active (TrackDrive clients read and write paused)"},
       "time_zone": {"type":"string","description":"IANA time zone (default: the company zone)"},
       "buyer_ids": {"type":"refs"},
       "buyer_suppression_ids": {"type":"refs"},
@@ -613,7 +614,12 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"lead_token"},
         {"name":"active"},
         {"name":"default_country"},
-        {"name":"duplicate_timeframe","many":true}
+        {"name":"duplicate_timeframe","many":true},
+        {
+          "name": "paused",
+          "type": "boolean",
+          "description": "true: the records whose active is false (paused is its opposite)"
+        }
       ],
       "build": [
         {"name":"name"},
@@ -5802,6 +5808,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "numbers_count": {"type":"integer","description":"Tracking numbers assigned to the source"},
       "calls_count": {"type":"integer","description":"Calls received from the source"},
       "recent_calls_count": {"type":"integer","description":"Calls received from the source in the last 30 days"},
+      "paused": {"type":"boolean","description":"The opposite of active (TrackDrive clients read and write paused)"},
       "offer_ids": {"type":"refs","description":"Offers the source may send traffic to"},
       "add_offer_ids": {"type":"refs","description":"Adds to offer_ids (ids); safe under concurrent requests"},
       "remove_offer_ids": {"type":"refs","description":"Removes from offer_ids (ids); safe under concurrent requests"},
@@ -5819,7 +5826,12 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"active"},
         {"name":"numbers_count","many":true},
         {"name":"calls_count","many":true},
-        {"name":"recent_calls_count","many":true}
+        {"name":"recent_calls_count","many":true},
+        {
+          "name": "paused",
+          "type": "boolean",
+          "description": "true: the records whose active is false (paused is its opposite)"
+        }
       ],
       "build": [
         {"name":"company_name"},

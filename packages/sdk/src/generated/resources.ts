@@ -860,6 +860,8 @@ export interface OfferListParams extends ListParamsBase<OfferColumn> {
   default_country?: string;
   /** Seconds within which a repeat caller is a duplicate */
   duplicate_timeframe?: number | number[];
+  /** true: the records whose active is false (paused is its opposite) */
+  paused?: boolean;
 }
 
 export interface OfferBuildParams {
@@ -8775,6 +8777,8 @@ export interface TrafficSourceListParams extends ListParamsBase<TrafficSourceCol
   calls_count?: number | number[];
   /** Calls received from the source in the last 30 days */
   recent_calls_count?: number | number[];
+  /** true: the records whose active is false (paused is its opposite) */
+  paused?: boolean;
 }
 
 export interface TrafficSourceBuildParams {

@@ -107,6 +107,15 @@ describe('TrackDrive compatibility: writes', () => {
     expect(source.statusCode).toBe(201);
     expect(source.json().traffic_source).toMatchObject({ active: false, paused: true });
 
+    // paused filters lists too, as clients send it.
+    await json('PUT', `/traffic_sources/${source.json().traffic_source.id}`, { paused: true });
+    const pausedSources = (await api('GET', '/traffic_sources?paused=true&root=false')).json();
+    expect(pausedSources.map((r: { id: number }) => r.id)).toContain(source.json().traffic_source.id);
+    expect(pausedSources.every((r: { paused: boolean }) => r.paused)).toBe(true);
+    const running = (await api('GET', '/offers?paused=false&root=false&per_page=1000')).json();
+    expect(running.map((r: { id: number }) => r.id)).toContain(offer.id);
+    expect(running.every((r: { active: boolean }) => r.active)).toBe(true);
+
     const contradiction = await json('PUT', `/offers/${offer.id}`, { paused: true, active: true });
     expect(contradiction.statusCode).toBe(422);
     expect(contradiction.json().errors).toHaveProperty('paused');
