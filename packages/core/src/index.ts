@@ -7,6 +7,7 @@ export * from './contacts/index.js';
 export * from './csv/index.js';
 export * from './data-append/index.js';
 export * from './db/index.js';
+export * from './dni/index.js';
 export * from './errors/index.js';
 export * from './exports/index.js';
 export * from './idempotency/idempotency-keys.js';

@@ -20,6 +20,7 @@ import type { Database } from './db/dialects/types.js';
 import { type MigrationReport, migrateToLatest } from './db/migrate.js';
 import { type DatabaseOptions, openDatabase } from './db/open.js';
 import { PreparedQueries } from './db/prepared.js';
+import { NumberInsertion } from './dni/number-insertion.js';
 import { TABLE_EXPORT_JOB, tableExportJob } from './exports/table-export-job.js';
 import { IntegrationObjects } from './integrations/integration-objects.js';
 import { JobQueue } from './jobs/job-queue.js';
@@ -116,6 +117,8 @@ export class Leadline {
   readonly leads: LeadService;
   /** Inbound webhooks: pings for buyers and bids, posts for a forwarding number. */
   readonly pingPost: PingPostService;
+  /** Dynamic number insertion: a ring pool number lent to a web visitor, and the impression recorded. */
+  readonly numberInsertion: NumberInsertion;
   /** The companies' carrier integrations (Twilio, Telnyx, Plivo): number search, rent and unrent. */
   readonly carriers: CarrierAccounts;
   /** Rents a number for an auto_rent ring pool whose numbers are all held. */
@@ -223,6 +226,7 @@ export class Leadline {
     this.offerBuyers = new OfferBuyers({ db, clock, links: this.links, suppression: this.suppression });
     this.leads = new LeadService(this);
     this.pingPost = new PingPostService(this);
+    this.numberInsertion = new NumberInsertion({ db, dialect: database.dialect, clock });
     this.dataAppends = new DataAppendService({
       db,
       clock,

@@ -86,8 +86,12 @@ describe('client.inboundWebhooks ping and post (real server)', () => {
         id: buyer.id,
         name: 'Bidder',
         bid_price: 42,
+        buyer_id: buyer.id,
+        bid: 42,
+        offer_conversion_payout: null,
       },
     ]);
+    expect(pinged.try_all_buyers).toEqual({ ping_id: pinged.try_all_buyers_ping_id, buyers: pinged.buyers });
     const posted = await client.inboundWebhooks.post('sdk_source', {
       ping_id: pinged.try_all_buyers_ping_id,
     });

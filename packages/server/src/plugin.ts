@@ -33,6 +33,7 @@ import { registerInboundWebhookRoutes } from './routes/inbound-webhooks.js';
 import { registerIntegrationRoutes } from './routes/integrations.js';
 import { registerLeadRoutes } from './routes/leads.js';
 import { registerMeRoutes } from './routes/me.js';
+import { registerNumberRoutes } from './routes/numbers.js';
 import { registerPhoneNumberRoutes } from './routes/phone-numbers.js';
 import { registerResourceRoutes } from './routes/resources.js';
 import { registerScheduleRoutes } from './routes/schedules.js';
@@ -114,8 +115,12 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   app.decorateRequest('tenant', null);
   app.decorateRequest('input', null as unknown as Record<string, unknown>);
 
+  // The request's own Origin and credentials allowed, not `*`: browsers refuse `*` to a
+  // `withCredentials` request (trackdrive-js sends one). No cookie is ever read for auth, so
+  // answering every origin this way grants a page nothing it could not do without a browser.
   await app.register(cors, {
-    origin: '*',
+    origin: true,
+    credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
     // One string, not an array: the plugin would join the array again on every request.
@@ -209,7 +214,8 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   app.addHook('preHandler', (request, _reply, done) => {
     try {
       request.input = mergedParams(request);
-      if (request.publicRoute) return done();
+      // An unknown route is a 404 whoever asks: telling a public caller to authenticate first hides the typo.
+      if (request.publicRoute || request.is404) return done();
       failures?.check(request.ip);
       let credentials: ReturnType<typeof readCredentials>;
       try {
@@ -300,4 +306,5 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   registerCallStatsRoutes(app, leadline);
   registerDatasetRoutes(app, leadline);
   registerExportRoutes(app, leadline);
+  registerNumberRoutes(app, leadline);
 }

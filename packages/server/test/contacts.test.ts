@@ -107,8 +107,10 @@ describe('contacts and the company blacklist (spec 4.3)', () => {
     expect(renamed.json().contact.number).toBe('+14155550104');
   });
 
-  it('has no list, create or destroy of its own', async () => {
-    expect((await req('GET', '/contacts')).statusCode).toBe(404);
+  it('lists contacts (the index TrackDrive SDKs call), and has no create or destroy of its own', async () => {
+    const list = await req('GET', '/contacts?number=%2B17193132645');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().metadata.root).toBe('contacts');
     expect((await req('POST', '/contacts', { number: '+12125550199' })).statusCode).toBe(404);
     expect((await req('DELETE', '/contacts/17193132645')).statusCode).toBe(404);
   });

@@ -38,14 +38,15 @@ describe('error bodies', () => {
     expect(res.headers['x-request-id']).toBe('trace-123');
   });
 
-  it('answers CORS preflight for any origin', async () => {
+  it('answers CORS preflight for any origin, with that origin and credentials allowed', async () => {
     const res = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/v1/me',
       headers: { origin: 'https://landing.example', 'access-control-request-method': 'GET' },
     });
     expect(res.statusCode).toBeLessThan(300);
-    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['access-control-allow-origin']).toBe('https://landing.example');
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
   });
 
   it('rate-limits per credential with 429, Retry-After and a JSON body', async () => {

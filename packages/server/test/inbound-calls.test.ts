@@ -8,7 +8,6 @@ const kit = useInboundKit(t);
 /** An offer with one buyer that pays $20 after 60 s, paying the source half of it. */
 async function offerWithBuyer(tag: string, buyer: Record<string, unknown> = {}) {
   const source = await kit.create('traffic_sources', 'traffic_source', {
-    name: `Source ${tag}`,
     company_name: `Source Co ${tag}`,
   });
   const offer = await kit.create('offers', 'offer', { name: `Offer ${tag}` });

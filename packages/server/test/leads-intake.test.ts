@@ -253,7 +253,7 @@ describe('POST /leads: submission by lead_token', () => {
       },
     });
     expect(preflight.statusCode).toBe(204);
-    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://landing.example');
     expect(String(preflight.headers['access-control-allow-methods'])).toContain('POST');
     expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('content-type');
 
@@ -264,7 +264,7 @@ describe('POST /leads: submission by lead_token', () => {
       { origin: 'https://other.example' },
     );
     expect(post.statusCode).toBe(200);
-    expect(post.headers['access-control-allow-origin']).toBe('*');
+    expect(post.headers['access-control-allow-origin']).toBe('https://other.example');
   });
 
   it('enrols a schedule lead: scheduled, acted on now, with the schedule defaults', async () => {

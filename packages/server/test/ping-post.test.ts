@@ -122,11 +122,17 @@ describe('inbound webhooks: ping and post', () => {
       expect(log!.request_params).toMatchObject({ zip: '80202' });
     });
 
-    it('shows only the buyer fields the webhook names, and takes GET like POST', async () => {
+    it('shows only the buyer fields the webhook names (beside the keys older clients read), and takes GET like POST', async () => {
       const m = await market({ webhook: { ping_buyer_fields: ['name'] } });
       const res = await open('GET', `/inbound_webhooks/ping/${m.vanity}?caller_id=7205550001`);
       expect(res.statusCode).toBe(200);
-      expect(Object.keys(res.json().buyers[0]).sort()).toEqual(['name', 'ping_id']);
+      expect(Object.keys(res.json().buyers[0]).sort()).toEqual([
+        'bid',
+        'buyer_id',
+        'name',
+        'offer_conversion_payout',
+        'ping_id',
+      ]);
     });
 
     it('leaves out buyers that are closed, suppressed for the caller, or bid under the minimum', async () => {

@@ -33,6 +33,8 @@ const RESERVED: Record<string, Partial<FieldSpec> & { type: FieldType }> = {
   next_action_at: { type: 'time' },
   hours_to_expire: { type: 'integer', min: 0 },
   max_contact_attempts: { type: 'integer', min: 0 },
+  // Credits the lead to a publisher (checked against the company's traffic sources).
+  traffic_source_id: { type: 'integer', min: 1 },
 };
 
 /** Never stored anywhere: the credential of the request and its routing. */
@@ -79,6 +81,7 @@ export interface IntakeOptions {
   schedule_callback_in_seconds?: number | null;
   hours_to_expire?: number | null;
   max_contact_attempts?: number | null;
+  traffic_source_id?: number | null;
   next_action_at?: number | null;
   schedule_callback_at?: number | null;
 }

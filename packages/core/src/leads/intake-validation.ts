@@ -1,7 +1,10 @@
+import type { Kysely } from 'kysely';
+import { decodeValue } from '../db/column-types.js';
 import { type FieldErrors, invalid } from '../errors/index.js';
 import { normalizeNumber } from '../phone/normalize.js';
 import { isBlank, MESSAGES } from '../resources/values.js';
 import type { CompanyService } from '../tenancy/companies.js';
+import { TenantScope } from '../tenancy/scope.js';
 import { conflictingOptions } from './dedupe.js';
 import { type IntakeParams, parseIntakeParams } from './intake-params.js';
 import type { LeadOwner, LeadTokens } from './lead-token.js';
@@ -19,11 +22,15 @@ export interface Submission {
  * subdomain, inactive), caller_id, the reserved parameters and the tokens.
  */
 export async function validateSubmission(
-  raw: Record<string, unknown>,
+  posted: Record<string, unknown>,
   subdomain: string | undefined,
-  deps: { tokens: LeadTokens; companies: CompanyService },
+  deps: { tokens: LeadTokens; companies: CompanyService; db: Kysely<any> },
 ): Promise<Submission> {
   const errors: FieldErrors = {};
+  // `token` is the lead token's name in some TrackDrive clients (form-capture scripts).
+  const { token: alias, ...rest } = posted;
+  const raw =
+    posted.lead_token === undefined && alias !== undefined ? { ...rest, lead_token: alias } : posted;
   const token = typeof raw.lead_token === 'string' ? raw.lead_token.trim() : '';
   let owner: LeadOwner | null = null;
   if (!token) errors.lead_token = [MESSAGES.required];
@@ -49,6 +56,10 @@ export async function validateSubmission(
     if (params.options[k]) errors[k] = ['is not available: this server has no number pools to assign from'];
   }
   const o = params.options;
+  if (owner && typeof o.traffic_source_id === 'number') {
+    const why = await trafficSourceProblem(deps.db, owner.company.id, o.traffic_source_id);
+    if (why) errors.traffic_source_id = [why];
+  }
   if (o.update_all_matching_leads && o.apply_to === 'schedule' && owner?.kind === 'offer') {
     errors.apply_to = ['schedule needs a schedule lead_token'];
   }
@@ -60,4 +71,18 @@ export async function validateSubmission(
 async function servesSubdomain(owner: LeadOwner, subdomain: string, companies: CompanyService) {
   if (owner.company.subdomain === subdomain.toLowerCase()) return true;
   return !(await companies.bySubdomain(subdomain));
+}
+
+/** Why a lead cannot be credited to this traffic source of the company, or null when it can. */
+async function trafficSourceProblem(db: Kysely<any>, companyId: number, id: number): Promise<string | null> {
+  const source = await new TenantScope(db, companyId)
+    .selectFrom('traffic_sources')
+    .select(['active'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!source) return 'must reference an existing traffic source';
+  // A source made before `active` existed has it null: active, as the declaration's default says.
+  if (source.active !== null && !decodeValue('boolean', source.active)) return 'is paused (inactive)';
+  return null;
 }

@@ -34,7 +34,13 @@ function requestedNextAction(p: IntakeParams, now: number): number | undefined {
 function fieldValues(p: IntakeParams, now: number, owner: LeadOwner | null): Record<string, unknown> {
   const o = p.options;
   const out: Record<string, unknown> = { ...p.columns };
-  for (const k of ['email', 'contact_field_type', 'lead_priority', 'max_contact_attempts'] as const) {
+  for (const k of [
+    'email',
+    'contact_field_type',
+    'lead_priority',
+    'max_contact_attempts',
+    'traffic_source_id',
+  ] as const) {
     if (o[k] !== undefined) out[k] = o[k];
   }
   if (o.schedule_callback_at !== undefined) out.schedule_callback_at = o.schedule_callback_at;

@@ -22,8 +22,12 @@ export interface SubmitOptions extends RequestMeta {
   subdomain?: string;
 }
 
+/** What dedupe did with the caller's open lead (what /leads/capture reports). */
+export type DedupeAction = 'none' | 'updated_existing' | 'expired_existing' | 'deleted_existing';
+
 export interface SubmitResult {
   action: 'created' | 'updated';
+  dedupe: DedupeAction;
   ctx: TenantContext;
   /** The lead of this offer or schedule first, then any other matching lead updated. */
   leads: LeadRow[];
@@ -145,7 +149,7 @@ export class LeadIntake {
                 leads.push(await store.update(trx, ctx, lead, values, options));
               }
               await logBlock(trx, Number(leads[0]!.id));
-              return { action: 'updated' as const, ctx, leads };
+              return { action: 'updated' as const, dedupe: 'updated_existing' as const, ctx, leads };
             }
             case 'expire_then_insert':
             case 'delete_then_insert':
@@ -176,7 +180,13 @@ export class LeadIntake {
           const created = await store.insert(trx, ctx, store.newRow(ctx, values), options);
           if (!created) throw new PlaceTaken();
           await logBlock(trx, Number(created.id));
-          return { action: 'created' as const, ctx, leads: [created] };
+          const dedupe: DedupeAction =
+            decision === 'expire_then_insert'
+              ? 'expired_existing'
+              : decision === 'delete_then_insert'
+                ? 'deleted_existing'
+                : 'none';
+          return { action: 'created' as const, dedupe, ctx, leads: [created] };
         });
       } catch (error) {
         if (!(error instanceof PlaceTaken)) throw error;

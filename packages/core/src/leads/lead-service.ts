@@ -6,13 +6,14 @@ import type { ResourceService } from '../resources/service.js';
 import type { OfferBuyers } from '../routing/offer-buyers.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import type { TenantContext } from '../tenancy/context.js';
+import { TenantScope } from '../tenancy/scope.js';
 import { type LeadAvailability, LeadAvailabilityCheck } from './availability.js';
 import { CallerActions } from './caller-actions.js';
 import { ChangeLogWriter, type RequestMeta } from './change-log.js';
 import type { ContactsPort, SuppressionPort } from './compliance.js';
 import { ContactFollower } from './follow-contact.js';
 import { leadTransactor } from './group-commit.js';
-import { LeadIntake, type SubmitOptions } from './intake.js';
+import { type DedupeAction, LeadIntake, type SubmitOptions } from './intake.js';
 import { type LeadRow, LeadStore } from './lead-store.js';
 import { LeadTokens } from './lead-token.js';
 import { LeadUpdates } from './lead-updates.js';
@@ -38,6 +39,14 @@ export interface LeadSubmissionJson {
   /** The lead as `submit` would answer it, as JSON text. */
   lead_json: string;
   lead_ids: number[];
+}
+
+/** A form capture's outcome: the submission, its schedule and what dedupe did. */
+export interface LeadCaptureJson extends LeadSubmissionJson {
+  dedupe_action: DedupeAction;
+  schedule_id: number | null;
+  /** The schedule the lead is enrolled in (a schedule lead_token), else null. */
+  schedule: { id: number; name: string } | null;
 }
 
 export interface LeadSubmission {
@@ -90,6 +99,37 @@ export class LeadService {
       lead_id: Number(row.id),
       lead_json: rowJson(planColumns(def), row, new Map(), result.ctx.company.time_zone),
       lead_ids: result.leads.map((l) => Number(l.id)),
+    };
+  }
+
+  /**
+   * POST /leads/capture, a landing page's form: a re-submitted form updates the
+   * caller's open lead instead of failing, and the answer says which schedule
+   * the lead is in and what dedupe did.
+   */
+  async captureJson(
+    raw: Record<string, unknown>,
+    options: Partial<SubmitOptions> = {},
+  ): Promise<LeadCaptureJson> {
+    const result = await this.get().intake.submit(raw, { ...options, mode: 'create_or_update' });
+    const row = result.leads[0]!;
+    const scheduleId = row.schedule_id === null ? null : Number(row.schedule_id);
+    const schedule =
+      scheduleId === null
+        ? undefined
+        : await new TenantScope(this.deps.database.db, result.ctx.company.id)
+            .selectFrom('schedules')
+            .select(['id', 'name'])
+            .where('id', '=', scheduleId)
+            .executeTakeFirst();
+    return {
+      action: result.action,
+      dedupe_action: result.dedupe,
+      lead_id: Number(row.id),
+      lead_json: rowJson(planColumns(this.resource.def), row, new Map(), result.ctx.company.time_zone),
+      lead_ids: result.leads.map((l) => Number(l.id)),
+      schedule_id: scheduleId,
+      schedule: schedule ? { id: Number(schedule.id), name: String(schedule.name) } : null,
     };
   }
 

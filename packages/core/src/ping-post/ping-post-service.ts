@@ -14,6 +14,7 @@ import { formatTime } from '../time/format.js';
 import { dialDigits, type PingPostAnswer, PingPostRejection, rejected } from './answers.js';
 import { bidsOf } from './bids.js';
 import { NumberHolds } from './number-holds.js';
+import { payoutFor, payoutRuleOf } from './payouts.js';
 import { type PingedBuyer, PingStore, type StoredPing } from './ping-store.js';
 import { PingPostPruning } from './pruning.js';
 import { PingPostLog, type PingPostLogEntry } from './request-log.js';
@@ -29,6 +30,8 @@ export interface PingPostRequest {
   tenant?: TenantContext;
   /** The company subdomain the request was sent to. */
   subdomain?: string;
+  /** The `company_id` parameter: the company's id, uuid or subdomain, for requests to a bare host. */
+  companyRef?: string;
   ip?: string;
 }
 
@@ -45,6 +48,7 @@ export interface PingPostDeps {
 /** Parameters of a ping or post that are not tokens. */
 const RESERVED = new Set([
   'auth_token',
+  'company_id',
   'caller_id',
   'ping_id',
   'try_all_buyers_ping_id',
@@ -187,6 +191,8 @@ export class PingPostService {
     const fields = webhook.ping_buyer_fields.filter((f) =>
       (PING_BUYER_FIELDS as readonly string[]).includes(f),
     );
+    const { db, dialect } = this.deps.database;
+    const rule = await payoutRuleOf(db, dialect, company.id, webhook.offer_id, webhook.traffic_source_id);
     const shown = candidates.map((c, i) => {
       const values: Record<string, unknown> = {
         id: c.buyer.id,
@@ -197,7 +203,14 @@ export class PingPostService {
         forwarding_number:
           webhook.tracking_mode === 'static_caller_number' ? dialDigits(webhook.static_number) : null,
       };
-      return { ping_id: buyers[i]!.ping_id, ...Object.fromEntries(fields.map((f) => [f, values[f]])) };
+      // buyer_id, bid and offer_conversion_payout are the names the older clients parse (domain notes 2.1).
+      return {
+        ping_id: buyers[i]!.ping_id,
+        ...Object.fromEntries(fields.map((f) => [f, values[f]])),
+        buyer_id: c.buyer.id,
+        bid: c.bid,
+        offer_conversion_payout: payoutFor(rule, c.bid),
+      };
     });
     const best = candidates[0]!.bid;
     Object.assign(x.log, { ping_id: pingId, buyers_count: candidates.length, bid_price: best });
@@ -208,6 +221,8 @@ export class PingPostService {
       ping_expires_at: formatTime(now + webhook.ping_expires_seconds * 1000, company.time_zone),
       bid_price: best,
       buyers: shown,
+      // The older shape, still read by live clients: data.try_all_buyers.ping_id and .buyers[].
+      try_all_buyers: { ping_id: pingId, buyers: shown },
       metadata: { root: 'buyers' },
     };
   }
@@ -252,7 +267,11 @@ export class PingPostService {
         forwarding_number: dialDigits(forwarding.e164),
         forwarding_number_status: 'accepted',
         forwarding_number_e164: forwarding.e164,
+        // Tracking numbers are phone numbers (E.164 is validated on every pool and static number): never a SIP address.
+        forwarding_number_sip_address: null,
         ping_id: ping?.pingId ?? null,
+        // What was left of the ping's lifetime when it was posted (null for a post_only post without a ping).
+        ping_ids_expiry_in_seconds: ping ? Math.max(0, Math.floor((ping.expiresAt - now) / 1000)) : null,
         buyer_id: chosen.buyer.id,
         bid_price: chosen.bid,
         hold_expires_at: formatTime(forwarding.heldUntil, company.time_zone),

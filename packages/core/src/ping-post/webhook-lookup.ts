@@ -11,6 +11,7 @@ export interface InboundWebhook {
   id: number;
   name: string;
   offer_id: number;
+  traffic_source_id: number | null;
   active: boolean;
   post_only: boolean;
   tracking_mode: 'ring_pool' | 'static_caller_number';
@@ -29,6 +30,7 @@ const COLUMNS = [
   'company_id',
   'name',
   'offer_id',
+  'traffic_source_id',
   'active',
   'post_only',
   'tracking_mode',
@@ -55,9 +57,14 @@ const declared = <T>(field: string) => defaultOf(inboundWebhooks.fields[field]!)
 export async function findWebhook(
   deps: { db: Kysely<any>; companies: CompanyService },
   vanityUri: string,
-  from: { tenant?: TenantContext; subdomain?: string },
+  from: { tenant?: TenantContext; subdomain?: string; companyRef?: string },
 ): Promise<{ company: Company; webhook: InboundWebhook }> {
   let company = from.tenant?.company;
+  // A bare host (an IP, one hostname for every company) names no company: company_id does.
+  if (!company && from.companyRef) {
+    company = await deps.companies.findByRef(from.companyRef);
+    if (!company) throw new LeadlineError('not_found', `No company ${from.companyRef}`);
+  }
   if (!company && from.subdomain) company = await deps.companies.bySubdomain(from.subdomain);
   const rows = await deps.db
     .selectFrom('inbound_webhooks')
@@ -71,7 +78,7 @@ export async function findWebhook(
   if (rows.length > 1) {
     throw new LeadlineError('validation_failed', {
       vanity_uri: [
-        "is used by several companies: send the request to your company's subdomain or with its credentials",
+        "is used by several companies: send company_id (your company's id or subdomain), or the request to your company's subdomain or with its credentials",
       ],
     });
   }
@@ -83,6 +90,7 @@ export async function findWebhook(
       id: Number(r.id),
       name: String(r.name),
       offer_id: Number(r.offer_id),
+      traffic_source_id: num(r.traffic_source_id),
       active: decodeValue('boolean', r.active) as boolean,
       post_only: decodeValue('boolean', r.post_only) as boolean,
       tracking_mode: r.tracking_mode === 'static_caller_number' ? 'static_caller_number' : 'ring_pool',

@@ -103,6 +103,8 @@ export interface ResourceDoc {
   operations: OperationDoc[];
   /** Endpoints declared beside the generic operations (`endpoints` of the declaration). */
   endpoints: EndpointDoc[];
+  /** Other names the generic operations answer under (`billings` for charge_rollups), with their roots. */
+  aliases: readonly { plural: string; name: string }[];
 }
 
 const BASE_DOCS: Record<string, [FieldType, string]> = {
@@ -204,8 +206,26 @@ function writeParams(def: ResourceDefinition, op: 'create' | 'update' | 'build')
         description: `${a.op === 'add' ? 'Adds' : 'Removes'} ${spec.target} by ${a.by}, leaving the others (safe under concurrent requests)`,
       });
     }
+    for (const alias of spec.aliases ?? []) {
+      params.push({
+        ...fieldParam(alias, asWritten, false),
+        description: `Same as ${name} (TrackDrive's name)`,
+      });
+    }
   }
   if (op !== 'build') {
+    // Inverse booleans are shown and written under their own name (`paused` of `active`).
+    for (const [name, spec] of Object.entries(def.fields)) {
+      const target = spec.inverseOf;
+      if (!target || !writableFields(def, op).some(([n]) => n === target)) continue;
+      params.push({
+        name,
+        type: 'boolean',
+        required: false,
+        blankOk: false,
+        description: `The opposite of ${target}: ${name}=true writes ${target}=false`,
+      });
+    }
     params.push({
       name: 'external_record_id',
       type: 'string',
@@ -452,5 +472,6 @@ export function describeResource(def: ResourceDefinition): ResourceDoc {
     columns,
     operations: ops,
     endpoints: def.endpoints.map((e) => describeEndpoint(e, def)),
+    aliases: def.aliases,
   };
 }

@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { ResourceFamily } from '../tenancy/permissions.js';
 import { defineEndpoints, type EndpointDefinition, type EndpointInput } from './endpoints.js';
 import { Field, type FieldSpec, type FieldType } from './fields.js';
@@ -77,6 +77,18 @@ export interface ResourceInput {
    * with company_id): the schedule runner finds due leads across companies.
    */
   indexes?: readonly TableIndex[];
+  /**
+   * Other names the generic operations are served under, answering with
+   * these roots: what TrackDrive's SDKs call the same thing (`billings` for
+   * charge_rollups). Declared once here; the routes and the reference read it.
+   */
+  aliases?: readonly ResourceAlias[];
+}
+
+/** Another plural (path segment and list root) and singular (record root) of a resource. */
+export interface ResourceAlias {
+  plural: string;
+  name: string;
 }
 
 /** An index schema sync creates, named `<table>_<name>`; `where` makes it partial (SQL both databases take). */
@@ -136,6 +148,11 @@ export function defineResource(input: ResourceInput): ResourceDefinition {
       if (fields[name]) throw new Error(`${input.plural}.${name}: an upload cannot share a field's name`);
     }
   }
+  for (const alias of input.aliases ?? []) {
+    if (!PLURAL_RE.test(alias.plural) || !PLURAL_RE.test(alias.name) || alias.plural === input.plural) {
+      throw new Error(`${input.plural}: alias ${alias.plural}/${alias.name} must be other snake_case names`);
+    }
+  }
   for (const endpoint of input.endpoints ?? []) {
     // The reference names generic operations <plural>.<operation>: an endpoint may not take one's name.
     if ((operations as readonly string[]).includes(endpoint.name) || endpoint.name === 'create_at_id') {
@@ -156,7 +173,7 @@ export function defineResource(input: ResourceInput): ResourceDefinition {
     findBy: input.findBy ?? [],
     softDelete: input.softDelete ?? false,
     superuser: input.superuser ?? false,
-    filters: input.filters ?? {},
+    filters: { ...inverseFilters(input.table ?? input.plural, fields), ...input.filters },
     table: input.table ?? input.plural,
     formats: input.formats ?? ['json', 'csv'],
     omitBaseColumns: input.omitBaseColumns ?? [],
@@ -169,6 +186,7 @@ export function defineResource(input: ResourceInput): ResourceDefinition {
     extraParams: input.extraParams ?? {},
     uploads: input.uploads ?? {},
     indexes: input.indexes ?? [],
+    aliases: input.aliases ?? [],
     endpoints: defineEndpoints(input.plural, input.endpoints ?? [], true),
     type,
   };
@@ -201,6 +219,30 @@ function checkReferenceDeclared(
       throw new Error(`${plural}.${key}: ${spec.refBy.typeField} must be an enum of ${targets.join(', ')}`);
     }
   }
+}
+
+/**
+ * A list filter for each inverse boolean (`paused=true` lists the inactive
+ * records). The stored boolean is compared through CASE, which both dialects
+ * read alike (SQLite keeps 0/1, PostgreSQL a boolean); null is the default, true.
+ */
+function inverseFilters(table: string, fields: Record<string, FieldSpec>): Record<string, CustomFilter> {
+  const out: Record<string, CustomFilter> = {};
+  for (const [name, spec] of Object.entries(fields)) {
+    const target = spec.inverseOf;
+    if (!target) continue;
+    out[name] = {
+      type: 'boolean',
+      description: `true: the records whose ${target} is false (${name} is its opposite)`,
+      apply: (qb, value) => {
+        const column = sql.ref(`${table}.${target}`);
+        return qb.where(
+          sql<boolean>`(case when ${column} is null or ${column} then 1 else 0 end) = ${value ? 0 : 1}`,
+        );
+      },
+    };
+  }
+  return out;
 }
 
 const humanize = (s: string) => {

@@ -1,4 +1,4 @@
-import type { StorageKind } from '../db/column-types.js';
+import { decodeValue, type StorageKind } from '../db/column-types.js';
 
 /** What a field holds, as the API speaks it. */
 export type FieldType =
@@ -121,6 +121,13 @@ export interface FieldSpec {
   readonly hidden?: boolean;
   /** Shown as a fixed placeholder instead of its value (secrets). */
   readonly secret?: boolean;
+  /**
+   * Other names a write accepts for the field: TrackDrive's own where Leadline
+   * names it differently (`webhook_remote_url` for `webhook_url`).
+   */
+  readonly aliases?: readonly string[];
+  /** A computed boolean that is the negation of this stored boolean, and writes it (`paused` of `active`). */
+  readonly inverseOf?: string;
 }
 
 /** How a field type is stored: a column kind, a row in record_links, or nothing (computed). */
@@ -246,6 +253,10 @@ export class Field {
   settingsObject(fetchedUrls: readonly string[]): Field {
     return this.with({ settings: { fetchedUrls, noCredentials: true } });
   }
+  /** Also accepted on write under these names (TrackDrive's). */
+  alias(...names: string[]): Field {
+    return this.with({ aliases: [...(this.spec.aliases ?? []), ...names] });
+  }
 }
 
 const base = (type: FieldType, extra: Partial<FieldSpec> = {}) =>
@@ -280,6 +291,17 @@ export const f = {
   companyRef: () => base('integer', { companyRef: true, filter: true }),
   /** Company ids, each checked as `companyRef`. */
   companyRefs: () => base('integers', { companyRef: true }),
+  /**
+   * The negation of a stored boolean, shown and writable under its own name:
+   * `paused: f.inverseOf('active')` shows `!active`, and `paused=true` writes `active=false`.
+   */
+  inverseOf: (field: string) =>
+    base('boolean', {
+      computed: { compute: (row) => !decodeValue('boolean', row[field] ?? true), needs: [field] },
+      create: 'no',
+      update: 'no',
+      inverseOf: field,
+    }),
   /** A value derived from stored columns. */
   computed: (type: FieldType, compute: ComputedField['compute'], needs: readonly string[] = []) =>
     base(type, { computed: { compute, needs }, create: 'no', update: 'no' }),

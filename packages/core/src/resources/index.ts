@@ -6,6 +6,7 @@ export {
   ENDPOINT_GROUPS,
   inboundCallEndpoints,
   meEndpoints,
+  numberEndpoints,
   secureEndpoints,
 } from './catalog/index.js';
 export * from './define.js';
@@ -21,3 +22,4 @@ export * from './serialize.js';
 export * from './service.js';
 export * from './values.js';
 export { endpointReferenceErrors } from './write-checks.js';
+export * from './write-params.js';

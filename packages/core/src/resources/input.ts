@@ -4,6 +4,7 @@ import { fieldErrorsOf } from '../util/validate.js';
 import type { ResourceDefinition } from './define.js';
 import type { FieldSpec } from './fields.js';
 import { fieldSchema, MESSAGES, type ValueContext } from './values.js';
+import { normalizeWrite } from './write-params.js';
 
 export type WriteOperation = 'create' | 'update' | 'build';
 
@@ -75,6 +76,8 @@ export function parseWrite(
   raw: Record<string, unknown>,
   vc: ValueContext,
 ): Record<string, unknown> {
+  // Wrapped bodies, TrackDrive's field names and inverse booleans, for embedders as for HTTP.
+  raw = op === 'build' ? raw : normalizeWrite(def, raw);
   const result = operationSchema(def, op, vc).safeParse(raw);
   // Missing required fields are reported beside type errors, so one 422 names every problem.
   const missing: FieldErrors = {};

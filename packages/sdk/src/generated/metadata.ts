@@ -25,38 +25,26 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name","tier"],
     "values": {
+      "name": {"type":"string","description":"Display name"},
       "user_buyer_id": {
         "type": "string",
         "description": "Your own external id for the buyer; GET /buyers/:user_buyer_id/by_user_buyer_id finds it"
       },
-      "tier": {"type":"integer","description":"Routing priority: lower tiers are tried first (may be negative)"},
-      "route_by_type": {"type":"enum","values":["tier","revenue","epc"],"description":"How this buyer is ranked"},
-      "paused": {"type":"boolean","description":"A paused buyer receives nothing"},
-      "name": {"type":"string","description":"Display name"},
       "number": {
         "type": "string",
         "description": "Where calls are sent: E.164, or a SIP URI containing [number_to_dial] and @domain"
       },
       "dtmf_tones": {"type":"string","description":"Digits sent after answer; w waits 0.5 s, W waits 1 s"},
+      "tier": {"type":"integer","description":"Routing priority: lower tiers are tried first (may be negative)"},
       "weight": {"type":"integer","description":"Share of calls inside a tier (weight 3 gets ~3x weight 1)"},
+      "route_by_type": {"type":"enum","values":["tier","revenue","epc"],"description":"How this buyer is ranked"},
       "timeout_seconds": {"type":"integer","description":"Seconds to ring before trying the next buyer"},
-      "time_zone": {"type":"string","description":"IANA time zone of the buyer hours (default: the company zone)"},
+      "paused": {"type":"boolean","description":"A paused buyer receives nothing"},
       "concurrency_cap_limit": {"type":"integer","description":"Most simultaneous calls (blank: no cap)"},
       "hourly_cap_limit": {"type":"integer","description":"Most connected calls per hour"},
       "daily_cap_limit": {"type":"integer","description":"Most connected calls per day"},
       "monthly_cap_limit": {"type":"integer","description":"Most connected calls per month"},
       "total_cap_limit": {"type":"integer","description":"Most connected calls ever"},
-      "open_times": {
-        "type": "json",
-        "description": "Hours as [{\"day\":0,\"time_from\":\"09:00\",\"time_to\":\"17:00\"}] (day 0 = Sunday); blank = always open"
-      },
-      "offer_ids": {"type":"refs","description":"Offers this buyer takes calls for"},
-      "buyer_group_ids": {"type":"refs","description":"Groups the buyer belongs to"},
-      "buyer_suppression_ids": {"type":"refs","description":"Suppression lists applied to this buyer"},
-      "token_filters": {
-        "type": "json",
-        "description": "Calls this buyer takes: [{\"key\":\"caller_state\",\"operator\":\"in\",\"value\":\"CA,NV\"}], operators ==, !=, =~, !~, <, <=, >, >=, in, not in on any token of the call; blank: every call"
-      },
       "attempt_hourly_limit": {"type":"integer","description":"Most calls dialled to it per hour (blank: no cap)"},
       "attempt_daily_limit": {"type":"integer","description":"Most calls dialled to it per day (blank: no cap)"},
       "attempt_monthly_limit": {"type":"integer","description":"Most calls dialled to it per month (blank: no cap)"},
@@ -78,6 +66,18 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "revenue_daily_limit": {"type":"decimal","description":"Most dollars of revenue earned per day (blank: no cap)"},
       "revenue_monthly_limit": {"type":"decimal","description":"Most dollars of revenue earned per month (blank: no cap)"},
       "revenue_total_limit": {"type":"decimal","description":"Most dollars of revenue earned ever (blank: no cap)"},
+      "time_zone": {"type":"string","description":"IANA time zone of the buyer hours (default: the company zone)"},
+      "open_times": {
+        "type": "json",
+        "description": "Hours as [{\"day\":0,\"time_from\":\"09:00\",\"time_to\":\"17:00\"}] (day 0 = Sunday); blank = always open"
+      },
+      "offer_ids": {"type":"refs","description":"Offers this buyer takes calls for"},
+      "buyer_group_ids": {"type":"refs","description":"Groups the buyer belongs to"},
+      "buyer_suppression_ids": {"type":"refs","description":"Suppression lists applied to this buyer"},
+      "token_filters": {
+        "type": "json",
+        "description": "Calls this buyer takes: [{\"key\":\"caller_state\",\"operator\":\"in\",\"value\":\"CA,NV\"}], operators ==, !=, =~, !~, <, <=, >, >=, in, not in on any token of the call; blank: every call"
+      },
       "add_offer_ids": {"type":"refs","description":"Adds to offer_ids (ids); safe under concurrent requests"},
       "remove_offer_ids": {"type":"refs","description":"Removes from offer_ids (ids); safe under concurrent requests"},
       "add_buyer_group_ids": {"type":"refs","description":"Adds to buyer_group_ids (ids); safe under concurrent requests"},
@@ -88,10 +88,32 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     },
     "params": {
       "list": [
+        {"name":"name"},
         {"name":"user_buyer_id"},
+        {"name":"number"},
+        {"name":"dtmf_tones"},
         {"name":"tier","many":true},
+        {"name":"weight","many":true},
         {"name":"route_by_type","many":true},
-        {"name":"paused"}
+        {"name":"timeout_seconds","many":true},
+        {"name":"paused"},
+        {"name":"concurrency_cap_limit","many":true},
+        {"name":"hourly_cap_limit","many":true},
+        {"name":"daily_cap_limit","many":true},
+        {"name":"monthly_cap_limit","many":true},
+        {"name":"total_cap_limit","many":true},
+        {"name":"attempt_hourly_limit","many":true},
+        {"name":"attempt_daily_limit","many":true},
+        {"name":"attempt_monthly_limit","many":true},
+        {"name":"attempt_total_limit","many":true},
+        {"name":"buyer_conversion_hourly_limit","many":true},
+        {"name":"buyer_conversion_daily_limit","many":true},
+        {"name":"buyer_conversion_monthly_limit","many":true},
+        {"name":"buyer_conversion_total_limit","many":true},
+        {"name":"revenue_hourly_limit"},
+        {"name":"revenue_daily_limit"},
+        {"name":"revenue_monthly_limit"},
+        {"name":"revenue_total_limit"}
       ],
       "build": [
         {"name":"name"},
@@ -233,15 +255,13 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name","tier"],
     "values": {
-      "dial_buyers_type": {"type":"enum","values":["sequentially","simultaneously"]},
-      "maxed_out": {"type":"boolean"},
       "name": {"type":"string"},
       "tier": {"type":"integer"},
       "weight": {"type":"integer"},
+      "dial_buyers_type": {"type":"enum","values":["sequentially","simultaneously"]},
       "concurrency_cap_limit": {"type":"integer"},
-      "buyer_ids": {"type":"refs"},
-      "add_buyer_ids": {"type":"refs","description":"Adds to buyer_ids (ids); safe under concurrent requests"},
-      "remove_buyer_ids": {"type":"refs","description":"Removes from buyer_ids (ids); safe under concurrent requests"},
+      "concurrency_cap_used": {"type":"integer"},
+      "maxed_out": {"type":"boolean"},
       "attempt_hourly_limit": {"type":"integer","description":"Most calls dialled to it per hour (blank: no cap)"},
       "attempt_daily_limit": {"type":"integer","description":"Most calls dialled to it per day (blank: no cap)"},
       "attempt_monthly_limit": {"type":"integer","description":"Most calls dialled to it per month (blank: no cap)"},
@@ -267,10 +287,37 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "revenue_daily_limit": {"type":"decimal","description":"Most dollars of revenue earned per day (blank: no cap)"},
       "revenue_monthly_limit": {"type":"decimal","description":"Most dollars of revenue earned per month (blank: no cap)"},
       "revenue_total_limit": {"type":"decimal","description":"Most dollars of revenue earned ever (blank: no cap)"},
+      "buyer_ids": {"type":"refs"},
+      "add_buyer_ids": {"type":"refs","description":"Adds to buyer_ids (ids); safe under concurrent requests"},
+      "remove_buyer_ids": {"type":"refs","description":"Removes from buyer_ids (ids); safe under concurrent requests"},
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"dial_buyers_type","many":true},{"name":"maxed_out"}],
+      "list": [
+        {"name":"name"},
+        {"name":"tier","many":true},
+        {"name":"weight","many":true},
+        {"name":"dial_buyers_type","many":true},
+        {"name":"concurrency_cap_limit","many":true},
+        {"name":"concurrency_cap_used","many":true},
+        {"name":"maxed_out"},
+        {"name":"attempt_hourly_limit","many":true},
+        {"name":"attempt_daily_limit","many":true},
+        {"name":"attempt_monthly_limit","many":true},
+        {"name":"attempt_total_limit","many":true},
+        {"name":"connection_hourly_limit","many":true},
+        {"name":"connection_daily_limit","many":true},
+        {"name":"connection_monthly_limit","many":true},
+        {"name":"connection_total_limit","many":true},
+        {"name":"buyer_conversion_hourly_limit","many":true},
+        {"name":"buyer_conversion_daily_limit","many":true},
+        {"name":"buyer_conversion_monthly_limit","many":true},
+        {"name":"buyer_conversion_total_limit","many":true},
+        {"name":"revenue_hourly_limit"},
+        {"name":"revenue_daily_limit"},
+        {"name":"revenue_monthly_limit"},
+        {"name":"revenue_total_limit"}
+      ],
       "create": [
         {"name":"name","required":true},
         {"name":"tier","nullable":true},
@@ -345,15 +392,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "sortable": ["id","created_at","updated_at","name"],
     "values": {
       "name": {"type":"string"},
-      "description": {"type":"text"},
       "user_fleet_id": {"type":"string","description":"Unique; used in system tokens to identify fleet membership"},
+      "description": {"type":"text"},
       "buyer_ids": {"type":"refs","description":"Buyers in the fleet"},
       "add_buyer_ids": {"type":"refs","description":"Adds to buyer_ids (ids); safe under concurrent requests"},
       "remove_buyer_ids": {"type":"refs","description":"Removes from buyer_ids (ids); safe under concurrent requests"},
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [],
+      "list": [{"name":"name"},{"name":"user_fleet_id"}],
       "create": [
         {"name":"name","required":true},
         {"name":"description","nullable":true},
@@ -393,16 +440,23 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name"],
     "values": {
+      "name": {"type":"string"},
+      "import_file_url": {"type":"string","description":"Not kept: uploaded files are deleted once imported"},
       "status": {
         "type": "enum",
         "values": ["pending","started","succeeded","failed","stopped"],
         "description": "Import status: pending, started, succeeded, failed, or stopped (interrupted; resumes by itself)"
       },
-      "blocked": {"type":"boolean"},
-      "name": {"type":"string"},
       "caller_id_column_name": {
         "type": "string",
         "description": "CSV column that holds the phone numbers (blank: the first column that looks like phone numbers)"
+      },
+      "blocked": {"type":"boolean"},
+      "import_count": {"type":"integer","description":"Distinct numbers the import has written to the list"},
+      "total_count": {"type":"integer","description":"Data rows in the uploaded file"},
+      "import_percent": {
+        "type": "decimal",
+        "description": "Import progress, 0 to 100: reading the file is the first half, writing the numbers the second"
       },
       "buyer_ids": {"type":"refs","description":"Buyers that use this list"},
       "headers": {"type":"strings","description":"Column headers of the uploaded CSV (detected from the file)"},
@@ -425,7 +479,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"status","many":true},{"name":"blocked"}],
+      "list": [
+        {"name":"name"},
+        {"name":"import_file_url"},
+        {"name":"status","many":true},
+        {"name":"caller_id_column_name"},
+        {"name":"blocked"},
+        {"name":"import_count","many":true},
+        {"name":"total_count","many":true},
+        {"name":"import_percent"}
+      ],
       "build": [{"name":"name"},{"name":"caller_id_column_name","nullable":true},{"name":"buyer_ids"}],
       "create": [
         {"name":"name","required":true},
@@ -463,7 +526,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "accessor": "contacts",
     "title": "Contact",
     "description": "A phone number the company has dealt with: its blacklist and opt-out flags and call counters. GET and PUT /contacts/:id accept the id, the uuid or the number (10+ digits, with or without +).",
-    "operations": ["show","update"],
+    "operations": ["list","show","update"],
     "softDelete": false,
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
@@ -472,11 +535,23 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","number","blocked_at"],
     "values": {
+      "number": {"type":"phone","description":"The number, E.164"},
       "blocked": {"type":"boolean","description":"On the company blacklist: no inbound or outbound interaction at all"},
       "opt_out": {"type":"boolean","description":"Opted out: no further calls, texts or e-mails"},
+      "calls_count": {"type":"integer","description":"Calls with this number"},
+      "outbound_call_failure_count": {"type":"integer","description":"Outbound calls that failed"},
+      "outbound_no_answer_count": {"type":"integer","description":"Outbound calls nobody answered"},
       "external_record_id": {"type":"string"}
     },
     "params": {
+      "list": [
+        {"name":"number"},
+        {"name":"blocked"},
+        {"name":"opt_out"},
+        {"name":"calls_count","many":true},
+        {"name":"outbound_call_failure_count","many":true},
+        {"name":"outbound_no_answer_count","many":true}
+      ],
       "show": [],
       "update": [
         {"name":"blocked","nullable":true},
@@ -530,10 +605,22 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       },
       "blocked": {"type":"boolean","description":"true also adds the number to the company blacklist"},
       "email": {"type":"string","description":"E-mail address"},
+      "first_name": {"type":"string","description":"First name"},
+      "last_name": {"type":"string","description":"Last name"},
+      "address": {"type":"string","description":"Street address"},
+      "city": {"type":"string","description":"City"},
       "state_province": {"type":"string","description":"State or province (two-letter code for the US)"},
       "zip_postal_code": {"type":"string","description":"ZIP or postal code"},
+      "contact_field_type": {"type":"string","description":"Which contact fields (agent script) the lead uses"},
+      "lead_priority": {"type":"integer","description":"Higher is worked first"},
+      "revenue": {"type":"decimal","description":"Revenue earned from the lead"},
+      "payout": {"type":"decimal","description":"Payout owed for the lead"},
       "offer_converted": {"type":"boolean","description":"The offer conversion fired"},
       "buyer_converted": {"type":"boolean","description":"A buyer conversion fired"},
+      "max_contact_attempts": {"type":"integer","description":"Most contact attempts (default: the schedule’s)"},
+      "contact_attempts": {"type":"integer","description":"Contact attempts made"},
+      "attempted_call_id": {"type":"integer","description":"Last call placed to the lead (→ calls)"},
+      "connected_call_id": {"type":"integer","description":"Last call that connected (→ calls)"},
       "end_reason": {
         "type": "enum",
         "values": [
@@ -547,32 +634,25 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "values": ["cadence","end_of_schedule"],
         "description": "Schedule leads: cadence (the main actions) or end_of_schedule (after a trigger or a move)"
       },
+      "schedule_step": {"type":"integer","description":"Schedule leads: position of the next action in its phase, from 0"},
       "end_of_schedule_group_id": {
         "type": "ref",
         "description": "End-of-schedule group the lead runs, when a trigger named one (blank: every end-of-schedule group)"
       },
       "last_schedule_action_id": {"type":"ref","description":"The schedule action that ran last on the lead"},
+      "remote_ip": {"type":"string","description":"Address the lead was submitted from"},
       "active": {
         "type": "boolean",
         "description": "true: only leads being worked or waiting (scheduled, waiting, running, queue…); false: the others"
       },
-      "first_name": {"type":"string","description":"First name"},
-      "last_name": {"type":"string","description":"Last name"},
       "time_zone": {"type":"string","description":"IANA time zone of the lead (quiet hours)"},
-      "lead_priority": {"type":"integer","description":"Higher is worked first"},
-      "address": {"type":"string","description":"Street address"},
-      "city": {"type":"string","description":"City"},
-      "contact_field_type": {"type":"string","description":"Which contact fields (agent script) the lead uses"},
       "tokens": {
         "type": "json",
         "description": "Lead tokens: every submitted key that is not a lead field, and the data hash"
       },
-      "revenue": {"type":"decimal","description":"Revenue earned from the lead"},
-      "payout": {"type":"decimal","description":"Payout owed for the lead"},
       "next_action_at": {"type":"time","description":"When the schedule next acts on the lead (blank: nothing due)"},
       "schedule_callback_at": {"type":"time","description":"Callback time asked for (also sets next_action_at)"},
       "expires_at": {"type":"time","description":"The lead ends (expired) at this time"},
-      "max_contact_attempts": {"type":"integer","description":"Most contact attempts (default: the schedule’s)"},
       "external_record_id": {"type":"string"}
     },
     "params": {
@@ -586,14 +666,28 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"opt_out"},
         {"name":"blocked"},
         {"name":"email"},
+        {"name":"first_name"},
+        {"name":"last_name"},
+        {"name":"address"},
+        {"name":"city"},
         {"name":"state_province"},
         {"name":"zip_postal_code"},
+        {"name":"contact_field_type"},
+        {"name":"lead_priority","many":true},
+        {"name":"revenue"},
+        {"name":"payout"},
         {"name":"offer_converted"},
         {"name":"buyer_converted"},
+        {"name":"max_contact_attempts","many":true},
+        {"name":"contact_attempts","many":true},
+        {"name":"attempted_call_id","many":true},
+        {"name":"connected_call_id","many":true},
         {"name":"end_reason","many":true},
         {"name":"schedule_phase","many":true},
+        {"name":"schedule_step","many":true},
         {"name":"end_of_schedule_group_id","many":true},
         {"name":"last_schedule_action_id","many":true},
+        {"name":"remote_ip"},
         {"name":"active"}
       ],
       "build": [
@@ -647,21 +741,22 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "name", "user_offer_id", "lead_token",
-      "active", "time_zone", "default_country", "duplicate_timeframe", "buyer_ids", "buyer_group_ids",
-      "buyer_suppression_ids"
+      "active", "paused", "time_zone", "default_country", "duplicate_timeframe", "buyer_ids",
+      "buyer_group_ids", "buyer_suppression_ids"
     ],
     "sortable": ["id","created_at","updated_at","name"],
     "values": {
+      "name": {"type":"string"},
       "user_offer_id": {"type":"string","description":"Your own external id for the offer"},
       "lead_token": {"type":"string","description":"32-character token that submits leads to this offer (generated)"},
-      "active": {"type":"boolean"},
-      "name": {"type":"string"},
-      "time_zone": {"type":"string","description":"IANA time zone (default: the company zone)"},
+      "active": {"type":"boolean","description":"An inactive offer takes no leads, pings or calls"},
       "default_country": {
         "type": "string",
         "description": "Country for numbers without a country code (default: the company country)"
       },
       "duplicate_timeframe": {"type":"integer","description":"Seconds within which a repeat caller is a duplicate"},
+      "paused": {"type":"boolean","description":"The opposite of active (TrackDrive clients read and write paused)"},
+      "time_zone": {"type":"string","description":"IANA time zone (default: the company zone)"},
       "buyer_ids": {"type":"refs"},
       "buyer_group_ids": {"type":"refs","description":"Buyer groups whose buyers take the offer's calls"},
       "buyer_suppression_ids": {"type":"refs"},
@@ -674,7 +769,19 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"user_offer_id"},{"name":"lead_token"},{"name":"active"}],
+      "list": [
+        {"name":"name"},
+        {"name":"user_offer_id"},
+        {"name":"lead_token"},
+        {"name":"active"},
+        {"name":"default_country"},
+        {"name":"duplicate_timeframe","many":true},
+        {
+          "name": "paused",
+          "type": "boolean",
+          "description": "true: the records whose active is false (paused is its opposite)"
+        }
+      ],
       "build": [
         {"name":"name"},
         {"name":"user_offer_id","nullable":true},
@@ -742,18 +849,18 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name"],
     "values": {
+      "name": {"type":"string"},
       "schedule_type": {"type":"enum","values":["contact_caller","lead_distribution"]},
       "offer_id": {"type":"ref","description":"Offer whose calls and leads this schedule works"},
       "lead_token": {"type":"string","description":"Token that enrols leads (generated)"},
       "active": {"type":"boolean"},
       "use_do_not_call": {"type":"boolean","description":"Check suppression before every action"},
       "use_machine_detection": {"type":"boolean"},
-      "name": {"type":"string"},
-      "time_zone": {"type":"string","description":"IANA time zone for the schedule (default: the company zone)"},
       "daylight_hours_open": {"type":"string","description":"Earliest local time to contact a lead"},
       "daylight_hours_close": {"type":"string","description":"Latest local time to contact a lead"},
       "max_contact_attempts": {"type":"integer","description":"Most attempts per lead (blank: no limit)"},
       "hours_to_expire": {"type":"integer","description":"Leads expire this many hours after enrolling"},
+      "time_zone": {"type":"string","description":"IANA time zone for the schedule (default: the company zone)"},
       "buyer_suppression_ids": {"type":"refs"},
       "add_buyer_suppression_ids": {"type":"refs","description":"Adds to buyer_suppression_ids (ids); safe under concurrent requests"},
       "remove_buyer_suppression_ids": {"type":"refs","description":"Removes from buyer_suppression_ids (ids); safe under concurrent requests"},
@@ -761,12 +868,17 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     },
     "params": {
       "list": [
+        {"name":"name"},
         {"name":"schedule_type","many":true},
         {"name":"offer_id","many":true},
         {"name":"lead_token"},
         {"name":"active"},
         {"name":"use_do_not_call"},
-        {"name":"use_machine_detection"}
+        {"name":"use_machine_detection"},
+        {"name":"daylight_hours_open"},
+        {"name":"daylight_hours_close"},
+        {"name":"max_contact_attempts","many":true},
+        {"name":"hours_to_expire","many":true}
       ],
       "build": [
         {"name":"name"},
@@ -835,6 +947,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name","sortable_order"],
     "values": {
+      "name": {"type":"string","description":"Display name"},
       "schedule_id": {
         "type": "ref",
         "description": "Schedule the group belongs to (blank: a shared group any schedule can run)"
@@ -843,14 +956,19 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "boolean",
         "description": "Runs when a schedule trigger matches, instead of in the normal cadence"
       },
-      "active": {"type":"boolean","description":"An inactive group is skipped"},
-      "name": {"type":"string","description":"Display name"},
-      "description": {"type":"text","description":"What the group is for"},
       "sortable_order": {"type":"decimal","description":"Groups run in ascending order, smaller first"},
+      "active": {"type":"boolean","description":"An inactive group is skipped"},
+      "description": {"type":"text","description":"What the group is for"},
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"schedule_id","many":true},{"name":"end_of_schedule"},{"name":"active"}],
+      "list": [
+        {"name":"name"},
+        {"name":"schedule_id","many":true},
+        {"name":"end_of_schedule"},
+        {"name":"sortable_order"},
+        {"name":"active"}
+      ],
       "build": [
         {"name":"name"},
         {"name":"description","nullable":true},
@@ -910,13 +1028,23 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         ],
         "description": "What the step does"
       },
+      "name": {"type":"string","description":"Label shown in the cadence (blank: the action type)"},
+      "sortable_order": {"type":"decimal","description":"Actions run in ascending order, smaller first"},
       "active": {"type":"boolean","description":"An inactive action is skipped"},
+      "wait_amount": {"type":"integer","description":"wait and schedule_callback: how long, in wait_unit"},
       "wait_unit": {"type":"enum","values":["seconds","minutes","hours","days"],"description":"Unit of wait_amount"},
+      "message_subject": {"type":"string","description":"email: subject line; [token] and [token]{default} are replaced"},
+      "email_from": {"type":"string","description":"email: sender address (blank: the company default)"},
+      "email_to": {
+        "type": "string",
+        "description": "email: recipient, tokens allowed (blank: the [email] token of the lead)"
+      },
       "schedule_ring_pool_id": {
         "type": "ref",
         "description": "dial and sms: numbers to call or text from (blank: the pools of the schedule)"
       },
       "offer_id": {"type":"ref","description":"dial: offer whose buyers and call flow take the answered call"},
+      "dial_timeout_seconds": {"type":"integer","description":"dial: seconds to ring the lead"},
       "target_schedule_id": {"type":"ref","description":"add_to_schedule: schedule the lead is added to"},
       "data_append_group_id": {"type":"ref","description":"data_append: lookups to run"},
       "outgoing_webhook_id": {"type":"ref","description":"webhook: outgoing webhook to fire"},
@@ -924,26 +1052,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "ref",
         "description": "aws_s3_upload, ftp_upload, infusionsoft, zoho_crm: the account to send the lead to"
       },
-      "name": {"type":"string","description":"Label shown in the cadence (blank: the action type)"},
-      "sortable_order": {"type":"decimal","description":"Actions run in ascending order, smaller first"},
-      "wait_amount": {"type":"integer","description":"wait and schedule_callback: how long, in wait_unit"},
-      "message_subject": {"type":"string","description":"email: subject line; [token] and [token]{default} are replaced"},
+      "upload_path": {"type":"string","description":"aws_s3_upload and ftp_upload: file path, tokens allowed"},
       "message_body": {
         "type": "text",
         "description": "sms and email: the message; [token] and [token]{default if blank} are replaced per lead"
       },
-      "email_from": {"type":"string","description":"email: sender address (blank: the company default)"},
-      "email_to": {
-        "type": "string",
-        "description": "email: recipient, tokens allowed (blank: the [email] token of the lead)"
-      },
-      "dial_timeout_seconds": {"type":"integer","description":"dial: seconds to ring the lead"},
       "lead_data": {"type":"json","description":"modify_lead: tokens to set on the lead, as {\"key\":\"value\"}"},
       "conditions": {
         "type": "json",
         "description": "Token conditions as [{\"key\":\"geo_state\",\"operator\":\"==\",\"value\":\"CA\"}] (operators ==, !=, =~, !~, <, <=, >, >=); choice exits the schedule when they match, other actions are skipped unless they match (blank: always)"
       },
-      "upload_path": {"type":"string","description":"aws_s3_upload and ftp_upload: file path, tokens allowed"},
       "external_record_id": {"type":"string"}
     },
     "params": {
@@ -951,14 +1069,22 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"schedule_id","many":true},
         {"name":"schedule_action_group_id","many":true},
         {"name":"action_type","many":true},
+        {"name":"name"},
+        {"name":"sortable_order"},
         {"name":"active"},
+        {"name":"wait_amount","many":true},
         {"name":"wait_unit","many":true},
+        {"name":"message_subject"},
+        {"name":"email_from"},
+        {"name":"email_to"},
         {"name":"schedule_ring_pool_id","many":true},
         {"name":"offer_id","many":true},
+        {"name":"dial_timeout_seconds","many":true},
         {"name":"target_schedule_id","many":true},
         {"name":"data_append_group_id","many":true},
         {"name":"outgoing_webhook_id","many":true},
-        {"name":"integration_id","many":true}
+        {"name":"integration_id","many":true},
+        {"name":"upload_path"}
       ],
       "build": [
         {"name":"schedule_id"},
@@ -1053,24 +1179,32 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name","sortable_order"],
     "values": {
+      "name": {"type":"string","description":"Display name"},
       "schedule_id": {"type":"ref","description":"The lead_distribution schedule that receives the leads"},
       "target_schedule_id": {"type":"ref","description":"Schedule matching leads are added to"},
-      "active": {"type":"boolean","description":"An inactive distribution is skipped"},
-      "name": {"type":"string","description":"Display name"},
-      "filters": {
-        "type": "json",
-        "description": "Lead filters as [{\"key\":\"geo_state\",\"operator\":\"in\",\"value\":[\"CA\",\"NV\"]},{\"key\":\"lead_score\",\"operator\":\">=\",\"value\":70}]; keys are lead tokens (geo_state, zip_postal_code, interest, lead_score or any custom field); operators ==, !=, =~, !~, <, <=, >, >=, in, not_in; all must match (blank: every lead)"
-      },
       "sortable_order": {"type":"decimal","description":"Tried in ascending order, smaller first"},
       "weight": {
         "type": "integer",
         "description": "Share of leads among matching distributions of the same order (3 gets ~3x the leads of 1)"
       },
       "daily_cap_limit": {"type":"integer","description":"Most leads sent per day (blank: no cap)"},
+      "active": {"type":"boolean","description":"An inactive distribution is skipped"},
+      "filters": {
+        "type": "json",
+        "description": "Lead filters as [{\"key\":\"geo_state\",\"operator\":\"in\",\"value\":[\"CA\",\"NV\"]},{\"key\":\"lead_score\",\"operator\":\">=\",\"value\":70}]; keys are lead tokens (geo_state, zip_postal_code, interest, lead_score or any custom field); operators ==, !=, =~, !~, <, <=, >, >=, in, not_in; all must match (blank: every lead)"
+      },
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"schedule_id","many":true},{"name":"target_schedule_id","many":true},{"name":"active"}],
+      "list": [
+        {"name":"name"},
+        {"name":"schedule_id","many":true},
+        {"name":"target_schedule_id","many":true},
+        {"name":"sortable_order"},
+        {"name":"weight","many":true},
+        {"name":"daily_cap_limit","many":true},
+        {"name":"active"}
+      ],
       "build": [
         {"name":"name"},
         {"name":"schedule_id"},
@@ -1138,7 +1272,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"schedule_id","many":true},
         {"name":"ring_pool_id","many":true},
         {"name":"use_for","many":true},
-        {"name":"local_presence"}
+        {"name":"local_presence"},
+        {"name":"sortable_order"}
       ],
       "build": [
         {"name":"schedule_id"},
@@ -1188,25 +1323,28 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "values": ["none","tokens_match","expired","buyer_connected","buyer_converted","dial"],
         "description": "none: never fires on its own; tokens_match: lead tokens match conditions; expired: the lead passed hours_to_expire; buyer_connected / buyer_converted: a call reached or converted with a buyer; dial: the lead was dialled dial_count times"
       },
+      "name": {"type":"string","description":"Label (blank: the trigger type)"},
+      "dial_count": {"type":"integer","description":"dial: fires after this many dial attempts (blank: the first)"},
       "schedule_action_group_id": {
         "type": "ref",
         "description": "End-of-schedule actions to run (blank: every end_of_schedule group of the schedule)"
       },
+      "sortable_order": {"type":"decimal","description":"Checked in ascending order, smaller first"},
       "active": {"type":"boolean","description":"An inactive trigger never fires"},
-      "name": {"type":"string","description":"Label (blank: the trigger type)"},
       "conditions": {
         "type": "json",
         "description": "tokens_match: [{\"key\":\"interest\",\"operator\":\"==\",\"value\":\"solar\"}] (operators ==, !=, =~, !~, <, <=, >, >=)"
       },
-      "dial_count": {"type":"integer","description":"dial: fires after this many dial attempts (blank: the first)"},
-      "sortable_order": {"type":"decimal","description":"Checked in ascending order, smaller first"},
       "external_record_id": {"type":"string"}
     },
     "params": {
       "list": [
         {"name":"schedule_id","many":true},
         {"name":"trigger_type","many":true},
+        {"name":"name"},
+        {"name":"dial_count","many":true},
         {"name":"schedule_action_group_id","many":true},
+        {"name":"sortable_order"},
         {"name":"active"}
       ],
       "build": [
@@ -1270,6 +1408,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "values": ["scheduled","calling","completed","failed"],
         "description": "Where the callback is"
       },
+      "attempts_count": {"type":"integer","description":"Calls placed for this callback"},
       "call_id": {"type":"integer","description":"Last call placed for this callback (→ calls)"},
       "callback_at": {"type":"time","description":"When to place the call"},
       "notes": {"type":"text","description":"Why the callback was scheduled"},
@@ -1283,6 +1422,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"offer_id","many":true},
         {"name":"buyer_id","many":true},
         {"name":"status","many":true},
+        {"name":"attempts_count","many":true},
         {"name":"call_id","many":true}
       ],
       "build": [
@@ -1335,6 +1475,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name","run_at"],
     "values": {
+      "name": {"type":"string","description":"Display name"},
       "target_schedule_id": {"type":"ref","description":"Schedule the matching leads are added to"},
       "offer_id": {"type":"ref","description":"Only leads of this offer (blank: any)"},
       "source_schedule_id": {"type":"ref","description":"Only leads enrolled in this schedule (blank: any)"},
@@ -1348,7 +1489,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "values": ["pending","running","succeeded","failed","stopped"],
         "description": "Where the run is"
       },
-      "name": {"type":"string","description":"Display name"},
+      "matched_count": {"type":"integer","description":"Leads that matched"},
+      "enrolled_count": {"type":"integer","description":"Leads added to the target schedule"},
       "lead_statuses": {
         "type": "strings",
         "description": "Only leads in these statuses, e.g. [\"completed_attempted\",\"exceeded_max_calls\"] (blank: any but opt_out, dnc and blocked, which are never retargeted)"
@@ -1364,12 +1506,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     },
     "params": {
       "list": [
+        {"name":"name"},
         {"name":"target_schedule_id","many":true},
         {"name":"offer_id","many":true},
         {"name":"source_schedule_id","many":true},
         {"name":"restart_schedule"},
         {"name":"paused"},
-        {"name":"status","many":true}
+        {"name":"status","many":true},
+        {"name":"matched_count","many":true},
+        {"name":"enrolled_count","many":true}
       ],
       "build": [
         {"name":"name"},
@@ -1479,6 +1624,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "values": ["queued","sending","sent","delivered","undelivered","failed","blocked"],
         "description": "Delivery status"
       },
+      "segments_count": {"type":"integer","description":"SMS segments billed"},
+      "provider": {"type":"string","description":"Carrier that sent it (twilio, telnyx, plivo…)"},
       "provider_message_id": {"type":"string","description":"Id of the message at the carrier"},
       "body": {"type":"text","description":"Message text; [token] and [token]{default} are replaced"},
       "media_urls": {"type":"strings","description":"Images or files to attach (MMS)"},
@@ -1493,6 +1640,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"offer_id","many":true},
         {"name":"direction","many":true},
         {"name":"status","many":true},
+        {"name":"segments_count","many":true},
+        {"name":"provider"},
         {"name":"provider_message_id"}
       ],
       "create": [
@@ -1532,6 +1681,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "offer_id": {"type":"ref","description":"Offer of the receiving number"},
       "text_message_flow_id": {"type":"ref","description":"Flow that answered it"},
       "opt_out": {"type":"boolean","description":"The message was an opt-out keyword (STOP…)"},
+      "provider": {"type":"string","description":"Carrier that delivered it"},
       "provider_message_id": {"type":"string","description":"Id of the message at the carrier"}
     },
     "params": {
@@ -1544,6 +1694,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"offer_id","many":true},
         {"name":"text_message_flow_id","many":true},
         {"name":"opt_out"},
+        {"name":"provider"},
         {"name":"provider_message_id"}
       ],
       "show": []
@@ -1564,6 +1715,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name","sortable_order"],
     "values": {
+      "name": {"type":"string","description":"Display name"},
+      "keyword": {"type":"string","description":"Text to match in the incoming message, case-insensitive"},
       "match_type": {
         "type": "enum",
         "values": ["any","exact","contains","starts_with","regex"],
@@ -1577,23 +1730,24 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "schedule_id": {"type":"ref","description":"add_to_schedule / remove_from_schedule: the schedule"},
       "offer_id": {"type":"ref","description":"Only texts to the numbers of this offer (blank: any)"},
       "ring_pool_id": {"type":"ref","description":"Only texts to the numbers of this pool (blank: any)"},
+      "sortable_order": {"type":"decimal","description":"Flows are checked in ascending order, smaller first"},
       "active": {"type":"boolean","description":"An inactive flow never matches"},
-      "name": {"type":"string","description":"Display name"},
-      "keyword": {"type":"string","description":"Text to match in the incoming message, case-insensitive"},
       "reply_body": {
         "type": "text",
         "description": "Reply sent to the sender; [token] and [token]{default} are replaced (blank: no reply)"
       },
-      "sortable_order": {"type":"decimal","description":"Flows are checked in ascending order, smaller first"},
       "external_record_id": {"type":"string"}
     },
     "params": {
       "list": [
+        {"name":"name"},
+        {"name":"keyword"},
         {"name":"match_type","many":true},
         {"name":"flow_action","many":true},
         {"name":"schedule_id","many":true},
         {"name":"offer_id","many":true},
         {"name":"ring_pool_id","many":true},
+        {"name":"sortable_order"},
         {"name":"active"}
       ],
       "build": [
@@ -1665,9 +1819,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "description": "Two-letter state code (GET /collections/us_state)"
       },
       "day": {"type":"integer","description":"Weekday, 0 = Sunday … 6 = Saturday"},
-      "closed": {"type":"boolean","description":"No contact at all on this day"},
       "open_time": {"type":"string","description":"Earliest contact time"},
       "close_time": {"type":"string","description":"Latest contact time"},
+      "closed": {"type":"boolean","description":"No contact at all on this day"},
       "time_zone": {
         "type": "string",
         "description": "IANA zone the hours are in (blank: the lead's time_zone, else every zone of the state must be inside them)"
@@ -1679,6 +1833,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"state_rule_group_id","many":true},
         {"name":"state","many":true},
         {"name":"day","many":true},
+        {"name":"open_time"},
+        {"name":"close_time"},
         {"name":"closed"}
       ],
       "build": [
@@ -1740,20 +1896,22 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         ],
         "description": "Two-letter state code (GET /collections/us_state)"
       },
+      "max_contacts": {"type":"integer","description":"Most contacts per number in the window"},
+      "window_seconds": {"type":"integer","description":"Length of the sliding window in seconds (86400 = 24 hours)"},
       "count_calls": {"type":"boolean","description":"Outbound calls count toward the limit"},
       "count_texts": {"type":"boolean","description":"Outbound texts count toward the limit"},
       "skip_mobile": {
         "type": "boolean",
         "description": "Never contact mobile numbers in this state: read from the lead's line_type token (or a data append's); an unknown line type is not contacted either"
       },
-      "max_contacts": {"type":"integer","description":"Most contacts per number in the window"},
-      "window_seconds": {"type":"integer","description":"Length of the sliding window in seconds (86400 = 24 hours)"},
       "external_record_id": {"type":"string"}
     },
     "params": {
       "list": [
         {"name":"state_rule_group_id","many":true},
         {"name":"state","many":true},
+        {"name":"max_contacts","many":true},
+        {"name":"window_seconds","many":true},
         {"name":"count_calls"},
         {"name":"count_texts"},
         {"name":"skip_mobile"}
@@ -1806,6 +1964,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name"],
     "values": {
+      "name": {"type":"string","description":"Display name, e.g. \"Default Rules\""},
       "rule_scope": {
         "type": "enum",
         "values": ["company","offer"],
@@ -1813,7 +1972,6 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       },
       "offer_id": {"type":"ref","description":"Offer the rules apply to (rule_scope offer)"},
       "active": {"type":"boolean","description":"An inactive group enforces nothing"},
-      "name": {"type":"string","description":"Display name, e.g. \"Default Rules\""},
       "description": {"type":"text","description":"What the rules are for"},
       "holidays": {
         "type": "json",
@@ -1822,7 +1980,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"rule_scope","many":true},{"name":"offer_id","many":true},{"name":"active"}],
+      "list": [{"name":"name"},{"name":"rule_scope","many":true},{"name":"offer_id","many":true},{"name":"active"}],
       "build": [
         {"name":"name"},
         {"name":"rule_scope","nullable":true},
@@ -1869,6 +2027,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "sortable": ["id","created_at","updated_at","name","sortable_order"],
     "values": {
       "data_append_group_id": {"type":"ref","description":"Group the lookup runs in"},
+      "name": {"type":"string","description":"Label (blank: the data type)"},
       "data_type": {
         "type": "enum",
         "values": ["caller_name","line_type","carrier","address","email","demographics","dnc_status","litigator_check"],
@@ -1876,17 +2035,18 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       },
       "token_key": {"type":"string","description":"Lead token the result is written to, e.g. line_type → [line_type]"},
       "overwrite": {"type":"boolean","description":"Replace a value the lead already has (default: keep it)"},
-      "active": {"type":"boolean","description":"An inactive lookup is skipped"},
-      "name": {"type":"string","description":"Label (blank: the data type)"},
       "sortable_order": {"type":"decimal","description":"Lookups run in ascending order, smaller first"},
+      "active": {"type":"boolean","description":"An inactive lookup is skipped"},
       "external_record_id": {"type":"string"}
     },
     "params": {
       "list": [
         {"name":"data_append_group_id","many":true},
+        {"name":"name"},
         {"name":"data_type","many":true},
         {"name":"token_key"},
         {"name":"overwrite"},
+        {"name":"sortable_order"},
         {"name":"active"}
       ],
       "build": [
@@ -1937,21 +2097,26 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name"],
     "values": {
+      "name": {"type":"string","description":"Display name"},
       "integration_id": {
         "type": "ref",
         "description": "Data provider account used for the lookups (blank: the company default provider)"
       },
-      "active": {"type":"boolean","description":"An inactive group looks nothing up"},
-      "name": {"type":"string","description":"Display name"},
-      "description": {"type":"text","description":"What the group is for"},
       "cache_seconds": {
         "type": "integer",
         "description": "Reuse a result for the same number this long instead of paying again (0: always look up)"
       },
+      "active": {"type":"boolean","description":"An inactive group looks nothing up"},
+      "description": {"type":"text","description":"What the group is for"},
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"integration_id","many":true},{"name":"active"}],
+      "list": [
+        {"name":"name"},
+        {"name":"integration_id","many":true},
+        {"name":"cache_seconds","many":true},
+        {"name":"active"}
+      ],
       "build": [
         {"name":"name"},
         {"name":"description","nullable":true},
@@ -1994,6 +2159,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name"],
     "values": {
+      "name": {"type":"string","description":"Display name"},
       "integration_type": {
         "type": "enum",
         "values": [
@@ -2009,7 +2175,6 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "values": ["pending","connected","failed","disabled"],
         "description": "Result of the last connection check"
       },
-      "name": {"type":"string","description":"Display name"},
       "settings": {
         "type": "json",
         "description": "Non-secret settings of the type, e.g. {\"bucket\":\"calls\",\"region\":\"us-east-1\"} or {\"host\":\"ftp.x.com\"}"
@@ -2021,6 +2186,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     },
     "params": {
       "list": [
+        {"name":"name"},
         {"name":"integration_type","many":true},
         {"name":"oauth_connection_id","many":true},
         {"name":"active"},
@@ -2085,6 +2251,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "values": ["pending","sent","failed","processing","accepted","rejected","completed"],
         "description": "Where the object is"
       },
+      "location": {"type":"string","description":"Where it was put: the object URL"},
       "external_id": {
         "type": "string",
         "description": "Id of the object in the other system (S3: its ETag, until the system reports its own)"
@@ -2097,6 +2264,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"schedule_action_id","many":true},
         {"name":"object_type","many":true},
         {"name":"status","many":true},
+        {"name":"location"},
         {"name":"external_id"}
       ],
       "show": []
@@ -2122,7 +2290,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [],
+      "list": [{"name":"name"}],
       "build": [{"name":"name"},{"name":"value"},{"name":"description","nullable":true}],
       "create": [
         {"name":"name","required":true},
@@ -2157,15 +2325,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name"],
     "values": {
+      "name": {"type":"string","description":"Display name"},
       "key": {
         "type": "string",
         "description": "Stable key that names the connection in tokens and integrations (generated)"
       },
       "predefined_type": {"type":"string","description":"Provider preset the connection was made from (blank: custom)"},
-      "name": {"type":"string","description":"Display name"},
       "description": {"type":"string","description":"What the connection is for"},
       "client_id": {"type":"string","description":"OAuth client id"},
-      "client_secret": {"type":"string","description":"OAuth client secret; write-only, never returned"},
       "webhook_remote_url": {"type":"string","description":"Token endpoint URL"},
       "webhook_remote_method": {"type":"string","description":"HTTP method of the token request (e.g. POST)"},
       "webhook_remote_body": {"type":"string","description":"Body of the token request; tokens such as [client_id] are replaced"},
@@ -2173,8 +2340,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "webhook_read_timeout": {"type":"decimal","description":"Seconds to wait for the token endpoint"},
       "webhook_response_success_codes": {"type":"string","description":"Acceptable HTTP status codes, e.g. \"200,201\""},
       "access_token_path": {"type":"string","description":"Path of the access token in the response, e.g. data.access_token"},
-      "access_token": {"type":"string","description":"Current access token; write-only, never returned"},
       "expires_in": {"type":"decimal","description":"Seconds the token stays valid after it is fetched"},
+      "client_secret": {"type":"string","description":"OAuth client secret; write-only, never returned"},
+      "access_token": {"type":"string","description":"Current access token; write-only, never returned"},
       "expires_at": {"type":"time","description":"When the current token expires"},
       "fetched_at": {"type":"time","description":"When the current token was fetched"},
       "external_record_id": {"type":"string"},
@@ -2182,7 +2350,21 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "updated_at": {"type":"time"}
     },
     "params": {
-      "list": [{"name":"key"},{"name":"predefined_type"}],
+      "list": [
+        {"name":"name"},
+        {"name":"key"},
+        {"name":"predefined_type"},
+        {"name":"description"},
+        {"name":"client_id"},
+        {"name":"webhook_remote_url"},
+        {"name":"webhook_remote_method"},
+        {"name":"webhook_remote_body"},
+        {"name":"webhook_remote_headers"},
+        {"name":"webhook_read_timeout"},
+        {"name":"webhook_response_success_codes"},
+        {"name":"access_token_path"},
+        {"name":"expires_in"}
+      ],
       "build": [
         {"name":"name","nullable":true},
         {"name":"description","nullable":true},
@@ -2258,17 +2440,20 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name"],
     "values": {
+      "name": {"type":"string","description":"Display name"},
       "voice": {"type":"string","description":"Text-to-speech voice id of the provider"},
       "voice_provider": {"type":"string","description":"Speech provider (openai, elevenlabs, deepgram…)"},
       "model": {"type":"string","description":"Language model that drives the conversation"},
       "language": {"type":"string","description":"BCP 47 language of the conversation"},
+      "temperature": {"type":"decimal","description":"Model randomness, 0 (focused) to 2"},
+      "max_duration_seconds": {"type":"integer","description":"The agent ends the call after this many seconds"},
+      "silence_timeout_seconds": {"type":"integer","description":"The agent ends the call after this many seconds of caller silence"},
       "transfer_offer_id": {
         "type": "ref",
         "description": "Offer whose buyers a qualified caller is transferred to (blank: no transfer)"
       },
       "record_calls": {"type":"boolean","description":"Record and transcribe the conversation"},
       "active": {"type":"boolean","description":"An inactive agent is never put on a call"},
-      "name": {"type":"string","description":"Display name"},
       "description": {"type":"text","description":"What the agent is for"},
       "prompt": {
         "type": "text",
@@ -2278,18 +2463,19 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "text",
         "description": "What the agent says when the call connects, tokens allowed (blank: it waits for the caller)"
       },
-      "temperature": {"type":"decimal","description":"Model randomness, 0 (focused) to 2"},
-      "max_duration_seconds": {"type":"integer","description":"The agent ends the call after this many seconds"},
-      "silence_timeout_seconds": {"type":"integer","description":"The agent ends the call after this many seconds of caller silence"},
       "external_record_id": {"type":"string"},
       "permanent": {"type":"boolean","description":"Remove the row instead of setting deleted_at"}
     },
     "params": {
       "list": [
+        {"name":"name"},
         {"name":"voice"},
         {"name":"voice_provider"},
         {"name":"model"},
         {"name":"language"},
+        {"name":"temperature"},
+        {"name":"max_duration_seconds","many":true},
+        {"name":"silence_timeout_seconds","many":true},
         {"name":"transfer_offer_id","many":true},
         {"name":"record_calls"},
         {"name":"active"}
@@ -2364,6 +2550,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "sortable": ["id","created_at","updated_at","name","sortable_order"],
     "values": {
       "voice_agent_id": {"type":"ref","description":"Agent that collects it"},
+      "name": {"type":"string","description":"Human name, given to the model"},
       "key": {"type":"string","description":"Token the answer is saved to, e.g. zip_code → [zip_code]"},
       "field_type": {
         "type": "enum",
@@ -2371,18 +2558,19 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "description": "Type the answer is parsed to"
       },
       "required": {"type":"boolean","description":"The agent must collect it before transferring"},
-      "name": {"type":"string","description":"Human name, given to the model"},
+      "sortable_order": {"type":"decimal","description":"Asked in ascending order, smaller first"},
       "options": {"type":"strings","description":"choice: the allowed answers"},
       "instructions": {"type":"text","description":"How to ask for it and what counts as a valid answer"},
-      "sortable_order": {"type":"decimal","description":"Asked in ascending order, smaller first"},
       "external_record_id": {"type":"string"}
     },
     "params": {
       "list": [
         {"name":"voice_agent_id","many":true},
+        {"name":"name"},
         {"name":"key"},
         {"name":"field_type","many":true},
-        {"name":"required"}
+        {"name":"required"},
+        {"name":"sortable_order"}
       ],
       "build": [
         {"name":"voice_agent_id"},
@@ -2437,6 +2625,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "sortable": ["id","created_at","updated_at","name","sortable_order"],
     "values": {
       "voice_agent_id": {"type":"ref","description":"Agent the step belongs to"},
+      "name": {"type":"string","description":"Display name, e.g. \"Qualify\""},
       "on_complete": {
         "type": "enum",
         "values": ["next_flow","transfer","add_to_schedule","hang_up"],
@@ -2444,8 +2633,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       },
       "transfer_offer_id": {"type":"ref","description":"transfer: offer whose buyers take the call"},
       "schedule_id": {"type":"ref","description":"add_to_schedule: schedule the caller is added to"},
+      "sortable_order": {"type":"decimal","description":"Steps run in ascending order, smaller first"},
       "active": {"type":"boolean","description":"An inactive step is skipped"},
-      "name": {"type":"string","description":"Display name, e.g. \"Qualify\""},
       "instructions": {
         "type": "text",
         "description": "Instructions for this step, added to the agent prompt; [token] values are replaced"
@@ -2455,7 +2644,6 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "json",
         "description": "Run the step only when call tokens match, as [{\"key\":\"geo_state\",\"operator\":\"==\",\"value\":\"TX\"}] (operators ==, !=, =~, !~, <, <=, >, >=; blank: always)"
       },
-      "sortable_order": {"type":"decimal","description":"Steps run in ascending order, smaller first"},
       "add_voice_agent_field_ids": {"type":"refs","description":"Adds to voice_agent_field_ids (ids); safe under concurrent requests"},
       "remove_voice_agent_field_ids": {"type":"refs","description":"Removes from voice_agent_field_ids (ids); safe under concurrent requests"},
       "external_record_id": {"type":"string"},
@@ -2464,9 +2652,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "params": {
       "list": [
         {"name":"voice_agent_id","many":true},
+        {"name":"name"},
         {"name":"on_complete","many":true},
         {"name":"transfer_offer_id","many":true},
         {"name":"schedule_id","many":true},
+        {"name":"sortable_order"},
         {"name":"active"}
       ],
       "build": [
@@ -2531,6 +2721,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "sortable": ["id","created_at","updated_at","keyword"],
     "values": {
       "voice_agent_id": {"type":"ref","description":"Agent the rule applies to (blank: every agent)"},
+      "keyword": {"type":"string","description":"Phrase to listen for, case-insensitive"},
       "match_type": {
         "type": "enum",
         "values": ["contains","exact","regex"],
@@ -2543,19 +2734,21 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "description": "What the agent does on a match"
       },
       "transfer_offer_id": {"type":"ref","description":"transfer: offer whose buyers take the call"},
-      "active": {"type":"boolean","description":"An inactive rule never matches"},
-      "keyword": {"type":"string","description":"Phrase to listen for, case-insensitive"},
       "token_key": {"type":"string","description":"set_token: token to set"},
       "token_value": {"type":"string","description":"set_token: value to set (default \"true\")"},
+      "active": {"type":"boolean","description":"An inactive rule never matches"},
       "external_record_id": {"type":"string"}
     },
     "params": {
       "list": [
         {"name":"voice_agent_id","many":true},
+        {"name":"keyword"},
         {"name":"match_type","many":true},
         {"name":"speaker","many":true},
         {"name":"keyword_action","many":true},
         {"name":"transfer_offer_id","many":true},
+        {"name":"token_key"},
+        {"name":"token_value"},
         {"name":"active"}
       ],
       "build": [
@@ -2612,6 +2805,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name"],
     "values": {
+      "name": {"type":"string","description":"Display name, e.g. \"Competitor mentioned\""},
       "match_type": {"type":"enum","values":["contains","exact","regex"],"description":"How each phrase is matched"},
       "speaker": {
         "type": "enum",
@@ -2620,7 +2814,6 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       },
       "token_key": {"type":"string","description":"Token set to the matched phrase, e.g. competitor_mentioned"},
       "active": {"type":"boolean","description":"An inactive group is not searched"},
-      "name": {"type":"string","description":"Display name, e.g. \"Competitor mentioned\""},
       "keywords": {"type":"strings","description":"Phrases to find, case-insensitive"},
       "offer_ids": {"type":"refs","description":"Offers whose calls are searched (blank: every offer)"},
       "add_offer_ids": {"type":"refs","description":"Adds to offer_ids (ids); safe under concurrent requests"},
@@ -2629,6 +2822,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     },
     "params": {
       "list": [
+        {"name":"name"},
         {"name":"match_type","many":true},
         {"name":"speaker","many":true},
         {"name":"token_key"},
@@ -2687,14 +2881,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name"],
     "values": {
+      "name": {"type":"string","description":"Label"},
+      "recording_url": {"type":"string","description":"Public URL of the audio file (mp3, wav)"},
+      "language": {"type":"string","description":"BCP 47 language of the audio"},
       "status": {
         "type": "enum",
         "values": ["queued","processing","completed","failed"],
         "description": "Where the transcription is"
       },
-      "name": {"type":"string","description":"Label"},
-      "recording_url": {"type":"string","description":"Public URL of the audio file (mp3, wav)"},
-      "language": {"type":"string","description":"BCP 47 language of the audio"},
+      "duration_seconds": {"type":"decimal","description":"Length of the audio"},
       "transcription_keyword_group_ids": {"type":"refs","description":"Keyword groups to look for"},
       "add_transcription_keyword_group_ids": {
         "type": "refs",
@@ -2707,7 +2902,13 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"status","many":true}],
+      "list": [
+        {"name":"name"},
+        {"name":"recording_url"},
+        {"name":"language"},
+        {"name":"status","many":true},
+        {"name":"duration_seconds"}
+      ],
       "build": [{"name":"name","nullable":true},{"name":"recording_url"},{"name":"language","nullable":true}],
       "create": [
         {"name":"name","nullable":true},
@@ -2738,6 +2939,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name","last_fired_at"],
     "values": {
+      "name": {"type":"string","description":"Display name"},
       "trigger": {
         "type": "enum",
         "values": [
@@ -2753,14 +2955,6 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "description": "When it fires. before_* triggers run before the action and a response outside the success codes rejects it (the buyer is skipped, the call or text is not placed)"
       },
       "active": {"type":"boolean","description":"An inactive webhook never fires"},
-      "name": {"type":"string","description":"Display name"},
-      "description": {"type":"text","description":"Notes for your team"},
-      "offer_ids": {"type":"refs","description":"Fire only for calls and leads of these offers (blank: every offer)"},
-      "buyer_ids": {"type":"refs","description":"Fire only for calls involving these buyers (blank: every buyer)"},
-      "token_filters": {
-        "type": "json",
-        "description": "Fire only when every condition holds: [{\"key\":\"geo_state\",\"operator\":\"==\",\"value\":\"CA\"}] (operators ==, !=, =~, !~, <, <=, >, >=, as token_values); blank: always"
-      },
       "delay_seconds": {
         "type": "integer",
         "description": "Wait this long after the trigger before the first attempt (post-call enrichment)"
@@ -2770,6 +2964,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "description": "Attempts per URL, retried with exponential backoff (1 min, 5 min, 30 min, 2 h, 12 h…)"
       },
       "failure_auto_disable_count": {"type":"integer","description":"Deactivate after this many consecutive failed deliveries (0: never)"},
+      "consecutive_failure_count": {"type":"integer","description":"Failed deliveries since the last success (kept by the engine)"},
+      "description": {"type":"text","description":"Notes for your team"},
+      "offer_ids": {"type":"refs","description":"Fire only for calls and leads of these offers (blank: every offer)"},
+      "buyer_ids": {"type":"refs","description":"Fire only for calls involving these buyers (blank: every buyer)"},
+      "token_filters": {
+        "type": "json",
+        "description": "Fire only when every condition holds: [{\"key\":\"geo_state\",\"operator\":\"==\",\"value\":\"CA\"}] (operators ==, !=, =~, !~, <, <=, >, >=, as token_values); blank: always"
+      },
       "signing_secret": {
         "type": "string",
         "description": "When set, each request carries X-Leadline-Signature: sha256=HMAC(secret, timestamp.body) and X-Leadline-Timestamp (shown masked)"
@@ -2781,7 +2983,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"trigger","many":true},{"name":"active"}],
+      "list": [
+        {"name":"name"},
+        {"name":"trigger","many":true},
+        {"name":"active"},
+        {"name":"delay_seconds","many":true},
+        {"name":"max_attempts","many":true},
+        {"name":"failure_auto_disable_count","many":true},
+        {"name":"consecutive_failure_count","many":true}
+      ],
       "build": [
         {"name":"name"},
         {"name":"description","nullable":true},
@@ -2852,15 +3062,21 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "sortable": ["id","created_at","updated_at","sortable_order"],
     "values": {
       "outgoing_webhook_id": {"type":"ref","description":"The webhook this URL belongs to"},
+      "name": {"type":"string","description":"Label (blank: the host of url)"},
+      "url": {"type":"string","description":"Requested URL; [token] placeholders are replaced and URL-encoded"},
       "method": {"type":"enum","values":["get","post","put","patch","delete"],"description":"HTTP method"},
       "content_type": {
         "type": "enum",
         "values": ["application/json","application/x-www-form-urlencoded","application/xml","text/plain"],
         "description": "Content-Type of the body"
       },
+      "sortable_order": {"type":"decimal","description":"Requested in ascending order, smaller first"},
+      "webhook_response_success_codes": {
+        "type": "string",
+        "description": "Status codes that count as delivered; anything else is retried, then counted as a failure"
+      },
+      "webhook_read_timeout": {"type":"decimal","description":"Seconds to wait for the response before the attempt fails"},
       "active": {"type":"boolean","description":"An inactive URL is skipped"},
-      "name": {"type":"string","description":"Label (blank: the host of url)"},
-      "url": {"type":"string","description":"Requested URL; [token] placeholders are replaced and URL-encoded"},
       "headers": {
         "type": "json",
         "description": "Extra request headers, {\"Authorization\":\"Bearer [api_key]\"}; values accept [token] syntax"
@@ -2869,19 +3085,18 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "text",
         "description": "Request body with [token], [token]{default} and [!Type! EXPR !!] placeholders (blank: every token of the record as JSON or form fields; ignored for get and delete)"
       },
-      "sortable_order": {"type":"decimal","description":"Requested in ascending order, smaller first"},
-      "webhook_response_success_codes": {
-        "type": "string",
-        "description": "Status codes that count as delivered; anything else is retried, then counted as a failure"
-      },
-      "webhook_read_timeout": {"type":"decimal","description":"Seconds to wait for the response before the attempt fails"},
       "external_record_id": {"type":"string"}
     },
     "params": {
       "list": [
         {"name":"outgoing_webhook_id","many":true},
+        {"name":"name"},
+        {"name":"url"},
         {"name":"method","many":true},
         {"name":"content_type","many":true},
+        {"name":"sortable_order"},
+        {"name":"webhook_response_success_codes"},
+        {"name":"webhook_read_timeout"},
         {"name":"active"}
       ],
       "build": [
@@ -2947,18 +3162,30 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "sortable": ["id","created_at","updated_at","name"],
     "values": {
       "outgoing_webhook_url_id": {"type":"ref","description":"Webhook URL whose response is parsed"},
-      "buyer_conversion_id": {"type":"ref","description":"Buyer conversion whose webhook response is parsed instead"},
-      "key": {"type":"string","description":"Token key the extracted value is stored under ([key] afterwards)"},
       "name": {"type":"string","description":"Display name"},
-      "description": {"type":"text","description":"Notes for your team"},
+      "buyer_conversion_id": {"type":"ref","description":"Buyer conversion whose webhook response is parsed instead"},
+      "partner_crm_command_id": {
+        "type": "integer",
+        "description": "CRM integration command whose response is parsed (→ partner_crm_commands; set by integrations)"
+      },
       "webhook_response_success_codes": {
         "type": "string",
         "description": "Acceptable HTTP status codes, e.g. 200,201 or 200-299; other responses are not parsed"
       },
+      "key": {"type":"string","description":"Token key the extracted value is stored under ([key] afterwards)"},
       "value_path": {
         "type": "string",
         "description": "Where the value sits in the response: a JSON path (data.buyers[0].bid) or an XML path"
       },
+      "sortable_order": {"type":"decimal","description":"Applied in ascending order, smaller first"},
+      "value_formatter": {"type":"string","description":"Formatter applied to the extracted value"},
+      "value_type": {"type":"string","description":"Type the value is read as (string, integer, float, time)"},
+      "record_token_filter_id": {
+        "type": "integer",
+        "description": "Token filter deciding when the parser applies (→ record_token_filters)"
+      },
+      "record_token_filter_data_count": {"type":"integer","description":"Number of filter conditions"},
+      "description": {"type":"text","description":"Notes for your team"},
       "external_record_id": {"type":"string"},
       "created_at": {"type":"time"},
       "updated_at": {"type":"time"}
@@ -2966,8 +3193,17 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "params": {
       "list": [
         {"name":"outgoing_webhook_url_id","many":true},
+        {"name":"name"},
         {"name":"buyer_conversion_id","many":true},
-        {"name":"key"}
+        {"name":"partner_crm_command_id","many":true},
+        {"name":"webhook_response_success_codes"},
+        {"name":"key"},
+        {"name":"value_path"},
+        {"name":"sortable_order"},
+        {"name":"value_formatter"},
+        {"name":"value_type"},
+        {"name":"record_token_filter_id","many":true},
+        {"name":"record_token_filter_data_count","many":true}
       ],
       "build": [
         {"name":"outgoing_webhook_url_id","nullable":true},
@@ -3019,6 +3255,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at"],
     "values": {
+      "name": {"type":"string","description":"Name of the fired webhook, copied when fired"},
+      "context_menu_name": {"type":"string","description":"Label of the action in the record’s context menu"},
       "outgoing_webhook_id": {"type":"ref","description":"Webhook to fire"},
       "buyer_conversion_id": {"type":"ref","description":"Buyer conversion whose webhook to fire"},
       "lead_id": {"type":"ref","description":"Lead whose tokens fill the request (→ leads)"},
@@ -3029,6 +3267,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     },
     "params": {
       "list": [
+        {"name":"name"},
+        {"name":"context_menu_name"},
         {"name":"outgoing_webhook_id","many":true},
         {"name":"buyer_conversion_id","many":true},
         {"name":"lead_id","many":true},
@@ -3082,8 +3322,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "trigger": {"type":"string","description":"Trigger or subscription event that fired"},
       "call_id": {"type":"integer","description":"Call the request was about (→ calls)"},
       "lead_id": {"type":"integer","description":"Lead the request was about (→ leads)"},
+      "attempt": {"type":"integer","description":"1 for the first attempt, 2 for the first retry…"},
       "request_method": {"type":"enum","values":["get","post","put","patch","delete"],"description":"HTTP method sent"},
       "code": {"type":"integer","description":"HTTP status received (blank: no response)"},
+      "latency_ms": {"type":"integer","description":"Milliseconds from sending to the full response"},
       "success": {"type":"boolean","description":"The status was one of the success codes"},
       "read_from_cache": {"type":"boolean","description":"Answered from a cached earlier response"}
     },
@@ -3098,8 +3340,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"trigger"},
         {"name":"call_id","many":true},
         {"name":"lead_id","many":true},
+        {"name":"attempt","many":true},
         {"name":"request_method","many":true},
         {"name":"code","many":true},
+        {"name":"latency_ms","many":true},
         {"name":"success"},
         {"name":"read_from_cache"}
       ],
@@ -3123,6 +3367,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name"],
     "values": {
+      "name": {"type":"string","description":"Display name"},
       "vanity_uri": {"type":"string","description":"Path segment of the ping and post URLs; unique per company"},
       "offer_id": {"type":"ref","description":"Offer whose buyers are pinged and whose rules the call follows"},
       "traffic_source_id": {"type":"ref","description":"Traffic source credited with the calls"},
@@ -3134,16 +3379,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "description": "ring_pool: each accepted post reserves a unique tracking number; static_caller_number: the source dials one fixed number and the caller id matches the call to the post"
       },
       "ring_pool_id": {"type":"ref","description":"Number pool posts reserve numbers from, ring_pool mode"},
-      "require_auth_token": {
-        "type": "boolean",
-        "description": "Reject pings and posts without valid credentials (otherwise the vanity_uri is the secret)"
-      },
-      "name": {"type":"string","description":"Display name"},
       "static_number": {"type":"phone","description":"Number the source dials, static_caller_number mode"},
-      "ping_buyer_fields": {
-        "type": "strings",
-        "description": "Fields returned per buyer in a ping response, any of id, name, bid_price, tier, forwarding_number"
-      },
       "minimum_bid": {"type":"decimal","description":"Buyers bidding less are not returned (blank: no floor)"},
       "ping_expires_seconds": {"type":"integer","description":"How long a ping id and its bid stay valid for the post"},
       "number_hold_seconds": {"type":"integer","description":"How long a forwarding number stays reserved for the posted caller"},
@@ -3151,10 +3387,19 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "integer",
         "description": "Pings accepted per minute from this source; more answer 429 (blank: no limit)"
       },
+      "require_auth_token": {
+        "type": "boolean",
+        "description": "Reject pings and posts without valid credentials (otherwise the vanity_uri is the secret)"
+      },
+      "ping_buyer_fields": {
+        "type": "strings",
+        "description": "Fields returned per buyer in a ping response, any of id, name, bid_price, tier, forwarding_number"
+      },
       "external_record_id": {"type":"string"}
     },
     "params": {
       "list": [
+        {"name":"name"},
         {"name":"vanity_uri"},
         {"name":"offer_id","many":true},
         {"name":"traffic_source_id","many":true},
@@ -3162,6 +3407,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"post_only"},
         {"name":"tracking_mode","many":true},
         {"name":"ring_pool_id","many":true},
+        {"name":"static_number"},
+        {"name":"minimum_bid"},
+        {"name":"ping_expires_seconds","many":true},
+        {"name":"number_hold_seconds","many":true},
+        {"name":"ping_limit_per_minute","many":true},
         {"name":"require_auth_token"}
       ],
       "build": [
@@ -3241,10 +3491,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "request_type": {"type":"enum","values":["ping","post"],"description":"ping or post"},
       "ping_id": {"type":"string","description":"Ping id issued (ping) or presented (post)"},
       "caller_id": {"type":"string","description":"Caller number the source sent, E.164"},
+      "remote_ip": {"type":"string","description":"Address the request came from"},
       "success": {"type":"boolean","description":"The answer had success true"},
       "code": {"type":"integer","description":"HTTP status answered (200, 201, 422, 429)"},
+      "buyers_count": {"type":"integer","description":"Buyers returned by a ping"},
       "buyer_id": {"type":"ref","description":"Buyer chosen by a post"},
-      "call_id": {"type":"integer","description":"Call that followed the post (→ calls)"}
+      "bid_price": {"type":"decimal","description":"Highest bid returned (ping) or accepted (post)"},
+      "forwarding_number": {"type":"string","description":"Number returned by a post"},
+      "call_id": {"type":"integer","description":"Call that followed the post (→ calls)"},
+      "latency_ms": {"type":"integer","description":"Milliseconds taken to answer"}
     },
     "params": {
       "list": [
@@ -3252,10 +3507,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"request_type","many":true},
         {"name":"ping_id"},
         {"name":"caller_id"},
+        {"name":"remote_ip"},
         {"name":"success"},
         {"name":"code","many":true},
+        {"name":"buyers_count","many":true},
         {"name":"buyer_id","many":true},
-        {"name":"call_id","many":true}
+        {"name":"bid_price"},
+        {"name":"forwarding_number"},
+        {"name":"call_id","many":true},
+        {"name":"latency_ms","many":true}
       ]
     }
   },
@@ -3274,6 +3534,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at"],
     "values": {
+      "target_url": {"type":"string","description":"Where each event is POSTed"},
       "event": {
         "type": "enum",
         "values": [
@@ -3283,7 +3544,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "description": "What is delivered: call, lead or text-message events"
       },
       "active": {"type":"boolean","description":"An inactive subscription delivers nothing"},
-      "target_url": {"type":"string","description":"Where each event is POSTed"},
+      "consecutive_failure_count": {
+        "type": "integer",
+        "description": "Failed deliveries since the last success; the engine deactivates the subscription at 25"
+      },
       "trigger_fields": {
         "type": "json",
         "description": "Deliver only records whose fields equal these values, {\"offer_converted\":true,\"traffic_source_id\":9210831092}; keys: schedule_id, traffic_source_id, offer_id, buyer_converted, has_recording, either_converted, buyer_id, offer_converted, number_id (blank: every record)"
@@ -3291,7 +3555,12 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"event","many":true},{"name":"active"}],
+      "list": [
+        {"name":"target_url"},
+        {"name":"event","many":true},
+        {"name":"active"},
+        {"name":"consecutive_failure_count","many":true}
+      ],
       "build": [
         {"name":"target_url"},
         {"name":"event"},
@@ -3335,6 +3604,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "string",
         "description": "Token name as written in templates ([key]); lowercase letters, digits and underscores"
       },
+      "name": {"type":"string","description":"Human label shown in reports and pickers (blank: the key)"},
       "value_type": {
         "type": "enum",
         "values": ["string","integer","float","time"],
@@ -3344,12 +3614,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "boolean",
         "description": "Set by the engine for built-in tokens (caller_id, total_duration, payout…); never writable"
       },
-      "name": {"type":"string","description":"Human label shown in reports and pickers (blank: the key)"},
       "description": {"type":"text","description":"What the token holds and who sets it"},
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"key"},{"name":"value_type","many":true},{"name":"is_system_token"}],
+      "list": [{"name":"key"},{"name":"name"},{"name":"value_type","many":true},{"name":"is_system_token"}],
       "build": [
         {"name":"key"},
         {"name":"name","nullable":true},
@@ -3389,6 +3658,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "sortable": ["id","created_at","updated_at","key","value"],
     "values": {
       "key": {"type":"string","description":"Token key ([key] in templates)"},
+      "name": {"type":"string","description":"Human name of the token"},
       "is_system_token": {"type":"boolean","description":"A built-in token kept by the engine"},
       "value": {"type":"text","description":"A value the token has held"},
       "operator": {
@@ -3401,6 +3671,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "params": {
       "list": [
         {"name":"key"},
+        {"name":"name"},
         {"name":"is_system_token"},
         {
           "name": "value",
@@ -3436,6 +3707,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "description": "Who changed it: a user, a company API key, a developer token, or the engine itself"
       },
       "actor_id": {"type":"integer","description":"Id of the user, key or token (blank for system)"},
+      "actor_name": {"type":"string","description":"Name of the actor when the change was made"},
+      "request_ip": {"type":"string","description":"Address of the request that made the change"},
       "request_id": {"type":"string","description":"X-Request-Id of that request"}
     },
     "params": {
@@ -3445,6 +3718,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"action","many":true},
         {"name":"actor_type","many":true},
         {"name":"actor_id","many":true},
+        {"name":"actor_name"},
+        {"name":"request_ip"},
         {"name":"request_id"}
       ],
       "show": []
@@ -3471,22 +3746,28 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "values": ["csv_download","aws_s3","ftp","infusionsoft","zoho_crm","webhook"],
         "description": "Where the record went"
       },
+      "destination": {"type":"string","description":"Bucket and key, FTP path, CRM object or URL written to"},
       "record_type": {"type":"string","description":"Model exported: Call, Lead…"},
       "record_id": {"type":"integer","description":"Id of the exported record"},
       "lead_id": {"type":"integer","description":"Lead exported or concerned (→ leads)"},
       "call_id": {"type":"integer","description":"Call exported or concerned (→ calls)"},
       "schedule_id": {"type":"ref","description":"Schedule whose action exported it"},
-      "status": {"type":"enum","values":["succeeded","failed"],"description":"Outcome of the export"}
+      "status": {"type":"enum","values":["succeeded","failed"],"description":"Outcome of the export"},
+      "response_code": {"type":"integer","description":"Status code or reply code of the destination"},
+      "file_url": {"type":"string","description":"Location of the written file, when the destination is a file"}
     },
     "params": {
       "list": [
         {"name":"destination_type","many":true},
+        {"name":"destination"},
         {"name":"record_type"},
         {"name":"record_id","many":true},
         {"name":"lead_id","many":true},
         {"name":"call_id","many":true},
         {"name":"schedule_id","many":true},
-        {"name":"status","many":true}
+        {"name":"status","many":true},
+        {"name":"response_code","many":true},
+        {"name":"file_url"}
       ],
       "show": []
     }
@@ -3514,14 +3795,26 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         ],
         "description": "What was used"
       },
+      "description": {"type":"string","description":"Human summary, e.g. \"Inbound minutes, Twilio\""},
       "period": {"type":"enum","values":["hour","day","month"],"description":"Length of the period summed"},
+      "quantity": {"type":"decimal","description":"Units used in the period"},
+      "unit": {"type":"string","description":"Unit of quantity: minute, message, number_month, request…"},
+      "rate": {"type":"decimal","description":"Price per unit"},
+      "amount": {"type":"decimal","description":"quantity × rate, in currency"},
+      "currency": {"type":"string","description":"ISO 4217 currency of rate and amount"},
       "provider": {"type":"string","description":"Carrier or vendor the usage went through (twilio, telnyx…)"},
       "offer_id": {"type":"ref","description":"Offer the usage is attributed to (blank: the account)"}
     },
     "params": {
       "list": [
         {"name":"category","many":true},
+        {"name":"description"},
         {"name":"period","many":true},
+        {"name":"quantity"},
+        {"name":"unit"},
+        {"name":"rate"},
+        {"name":"amount"},
+        {"name":"currency"},
         {"name":"provider"},
         {"name":"offer_id","many":true}
       ]
@@ -3602,6 +3895,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         ],
         "description": "Why it was blocked (blank when allowed)"
       },
+      "provider": {"type":"string","description":"External DNC provider consulted (blank: internal lists only)"},
       "lead_id": {"type":"integer","description":"Lead concerned (→ leads)"},
       "call_id": {"type":"integer","description":"Call concerned (→ calls)"},
       "offer_id": {"type":"ref","description":"Offer whose lists were checked"},
@@ -3614,6 +3908,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"check_type","many":true},
         {"name":"result","many":true},
         {"name":"reason","many":true},
+        {"name":"provider"},
         {"name":"lead_id","many":true},
         {"name":"call_id","many":true},
         {"name":"offer_id","many":true},
@@ -3641,6 +3936,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "sortable": ["id","created_at","updated_at","sortable_order"],
     "values": {
       "user_id": {"type":"integer","description":"User who created the export (→ users)"},
+      "sortable_order": {"type":"decimal","description":"Queued in ascending order, smaller first"},
       "data_type": {
         "type": "enum",
         "values": [
@@ -3651,8 +3947,19 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "description": "Resource exported (its plural: calls, leads, contacts…)"
       },
       "paused": {"type":"boolean","description":"A paused export queues no more chunks"},
+      "total_count": {"type":"integer","description":"Chunks planned"},
       "is_live": {"type":"boolean","description":"Keep exporting new records as they are created"},
       "target_company_id": {"type":"integer","description":"Company whose table is exported (blank: this company) (→ companies)"},
+      "export_concurrency": {"type":"integer","description":"Chunks exported at the same time"},
+      "total_files_count": {"type":"integer","description":"Files written so far"},
+      "queued_files_count": {"type":"integer","description":"Chunks waiting to be written"},
+      "export_seconds": {"type":"decimal","description":"Time spent exporting so far, seconds"},
+      "total_records_count": {"type":"integer","description":"Records written so far"},
+      "export_file_url": {"type":"string","description":"Where the export (or its manifest) can be downloaded"},
+      "serializer_type": {
+        "type": "string",
+        "description": "Serializer of the rows, e.g. call or call_grid (blank: the resource’s own)"
+      },
       "export_timeframe": {
         "type": "enum",
         "values": ["hour","day","week","month"],
@@ -3662,24 +3969,27 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "string",
         "description": "Developer access token from your profile (/profile/edit); an alternative to the Authorization header"
       },
-      "sortable_order": {"type":"decimal","description":"Queued in ascending order, smaller first"},
       "export_column_names": {"type":"strings","description":"Columns written, in order (blank: every column of the resource)"},
       "created_at_from": {"type":"time","description":"Only records created at or after this"},
       "created_at_to": {"type":"time","description":"Only records created at or before this"},
-      "export_concurrency": {"type":"integer","description":"Chunks exported at the same time"},
-      "serializer_type": {
-        "type": "string",
-        "description": "Serializer of the rows, e.g. call or call_grid (blank: the resource’s own)"
-      },
       "external_record_id": {"type":"string"}
     },
     "params": {
       "list": [
         {"name":"user_id","many":true},
+        {"name":"sortable_order"},
         {"name":"data_type","many":true},
         {"name":"paused"},
+        {"name":"total_count","many":true},
         {"name":"is_live"},
         {"name":"target_company_id","many":true},
+        {"name":"export_concurrency","many":true},
+        {"name":"total_files_count","many":true},
+        {"name":"queued_files_count","many":true},
+        {"name":"export_seconds"},
+        {"name":"total_records_count","many":true},
+        {"name":"export_file_url"},
+        {"name":"serializer_type"},
         {"name":"export_timeframe","many":true},
         {"name":"auth_token"}
       ],
@@ -3750,24 +4060,26 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "values": {
       "active": {"type":"boolean","description":"Only active tasks run"},
       "app_model_name": {"type":"string","description":"Model the task walks: Lead, Call, Contact…"},
+      "method_name": {"type":"string","description":"Method called on each record"},
       "status": {
         "type": "enum",
         "values": ["pending","started","succeeded","failed","stopped"],
         "description": "pending, started, succeeded, failed or stopped"
       },
+      "counter": {"type":"integer","description":"Records processed so far"},
+      "last_id": {"type":"integer","description":"Id of the last record processed (the task resumes after it)"},
       "user_id": {"type":"integer","description":"User who created the task (→ users)"},
+      "limit_value": {"type":"integer","description":"Stop after this many records (blank: all)"},
+      "slice_value": {"type":"integer","description":"Records loaded per batch"},
+      "business_hours_open": {"type":"string","description":"Run only from this local time"},
+      "business_hours_close": {"type":"string","description":"Run only until this local time"},
       "with_search_includes": {"type":"boolean","description":"Preload the associations search needs"},
       "auth_token": {
         "type": "string",
         "description": "Developer access token from your profile (/profile/edit); an alternative to the Authorization header"
       },
-      "method_name": {"type":"string","description":"Method called on each record"},
       "sql_conditions": {"type":"text","description":"Which records: a condition on the model’s columns"},
       "target_company_ids": {"type":"integers","description":"Companies whose records are processed (blank: this company)"},
-      "limit_value": {"type":"integer","description":"Stop after this many records (blank: all)"},
-      "slice_value": {"type":"integer","description":"Records loaded per batch"},
-      "business_hours_open": {"type":"string","description":"Run only from this local time"},
-      "business_hours_close": {"type":"string","description":"Run only until this local time"},
       "time_zone": {"type":"string","description":"IANA zone of the business hours (default: the company zone)"},
       "sql_includes": {"type":"strings","description":"Associations to preload with each slice"},
       "method_arguments": {"type":"json","description":"Arguments passed to the method"},
@@ -3777,8 +4089,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "list": [
         {"name":"active"},
         {"name":"app_model_name"},
+        {"name":"method_name"},
         {"name":"status","many":true},
+        {"name":"counter","many":true},
+        {"name":"last_id","many":true},
         {"name":"user_id","many":true},
+        {"name":"limit_value","many":true},
+        {"name":"slice_value","many":true},
+        {"name":"business_hours_open"},
+        {"name":"business_hours_close"},
         {"name":"with_search_includes"},
         {"name":"auth_token"}
       ],
@@ -3852,6 +4171,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name"],
     "values": {
+      "name": {"type":"string","description":"Label (blank: a summary of the criteria)"},
       "clear_opt_out": {"type":"boolean","description":"Also clear the call opt-out of the contacts"},
       "clear_sms_opt_out": {"type":"boolean","description":"Also clear the SMS opt-out of the contacts"},
       "status": {
@@ -3859,7 +4179,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "values": ["pending","started","succeeded","failed","stopped"],
         "description": "pending, started, succeeded, failed or stopped"
       },
-      "name": {"type":"string","description":"Label (blank: a summary of the criteria)"},
+      "total_count": {"type":"integer","description":"Contacts matching when the job started"},
+      "unblocked_count": {"type":"integer","description":"Contacts unblocked so far"},
+      "percent": {"type":"decimal","description":"Progress, 0 to 100"},
       "numbers": {
         "type": "strings",
         "description": "Only these numbers, any format (normalised to E.164); blank: every blocked contact"
@@ -3869,7 +4191,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"clear_opt_out"},{"name":"clear_sms_opt_out"},{"name":"status","many":true}],
+      "list": [
+        {"name":"name"},
+        {"name":"clear_opt_out"},
+        {"name":"clear_sms_opt_out"},
+        {"name":"status","many":true},
+        {"name":"total_count","many":true},
+        {"name":"unblocked_count","many":true},
+        {"name":"percent"}
+      ],
       "build": [
         {"name":"name","nullable":true},
         {"name":"numbers"},
@@ -3907,24 +4237,38 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name"],
     "values": {
+      "name": {"type":"string","description":"Label of the file"},
       "import_type": {
         "type": "enum",
         "values": ["block","unblock"],
         "description": "block adds the numbers to the blacklist; unblock removes them"
       },
+      "import_file_url": {"type":"string","description":"Where the CSV is fetched from (create only)"},
+      "caller_id_column_name": {"type":"string","description":"CSV column that holds the phone numbers"},
       "status": {
         "type": "enum",
         "values": ["pending","started","succeeded","failed","stopped"],
         "description": "pending, started, succeeded, failed or stopped"
       },
-      "name": {"type":"string","description":"Label of the file"},
-      "caller_id_column_name": {"type":"string","description":"CSV column that holds the phone numbers"},
+      "total_count": {"type":"integer","description":"Rows in the file"},
+      "import_count": {"type":"integer","description":"Numbers blocked or unblocked so far"},
+      "invalid_count": {"type":"integer","description":"Rows skipped: blank or not a valid number"},
+      "import_percent": {"type":"decimal","description":"Progress, 0 to 100"},
       "headers": {"type":"strings","description":"Column headers of the CSV, the choices for caller_id_column_name"},
-      "import_file_url": {"type":"string","description":"Where the CSV is fetched from (create only)"},
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"import_type","many":true},{"name":"status","many":true}],
+      "list": [
+        {"name":"name"},
+        {"name":"import_type","many":true},
+        {"name":"import_file_url"},
+        {"name":"caller_id_column_name"},
+        {"name":"status","many":true},
+        {"name":"total_count","many":true},
+        {"name":"import_count","many":true},
+        {"name":"invalid_count","many":true},
+        {"name":"import_percent"}
+      ],
       "build": [
         {"name":"name"},
         {"name":"import_type","nullable":true},
@@ -3964,16 +4308,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name","user_call_center_id"],
     "values": {
-      "user_call_center_id": {"type":"string","description":"Your own external id for the call center"},
-      "paused": {"type":"boolean","description":"A paused call center receives no calls"},
       "name": {"type":"string","description":"Display name"},
+      "user_call_center_id": {"type":"string","description":"Your own external id for the call center"},
+      "concurrency_cap_limit": {"type":"integer","description":"Most simultaneous calls across the whole center (blank: no cap)"},
+      "paused": {"type":"boolean","description":"A paused call center receives no calls"},
       "description": {"type":"text","description":"Notes for operators"},
       "time_zone": {"type":"string","description":"IANA time zone of the opening hours (default: the company zone)"},
       "open_times": {
         "type": "json",
         "description": "Hours as [{\"day\":0,\"time_from\":\"09:00\",\"time_to\":\"17:00\"}] (day 0 = Sunday); blank = always open"
       },
-      "concurrency_cap_limit": {"type":"integer","description":"Most simultaneous calls across the whole center (blank: no cap)"},
       "buyer_ids": {"type":"refs","description":"Agents (buyers) working in the center"},
       "buyer_group_ids": {"type":"refs","description":"Buyer groups whose agents work in the center"},
       "add_buyer_ids": {"type":"refs","description":"Adds to buyer_ids (ids); safe under concurrent requests"},
@@ -3983,7 +4327,12 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"user_call_center_id"},{"name":"paused"}],
+      "list": [
+        {"name":"name"},
+        {"name":"user_call_center_id"},
+        {"name":"concurrency_cap_limit","many":true},
+        {"name":"paused"}
+      ],
       "build": [
         {"name":"name"},
         {"name":"user_call_center_id","nullable":true},
@@ -4054,10 +4403,13 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","sortable_order","key","name"],
     "values": {
+      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
       "key": {
         "type": "string",
         "description": "Internal token name where the disposition is stored (lowercase letters, numbers, underscores)"
       },
+      "name": {"type":"string","description":"Human name shown to users"},
+      "hint": {"type":"string","description":"Helpful hint shown to users"},
       "show_on_agent_widget": {"type":"boolean","description":"Show on the agent widget"},
       "show_in_tables": {"type":"boolean","description":"Show as a table column"},
       "show_in_reports": {"type":"boolean","description":"Show as a report column"},
@@ -4070,6 +4422,12 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "apply_block_caller": {"type":"boolean","description":"Block the caller"},
       "apply_auto_next_lead": {"type":"boolean","description":"Move the agent to the next lead automatically"},
       "notes_required": {"type":"boolean","description":"Require agent notes"},
+      "font_size": {"type":"string","description":"Font size of the disposition button"},
+      "text_shadow_color": {"type":"string","description":"Text shadow colour of the button"},
+      "text_color": {"type":"string","description":"Text colour of the button"},
+      "background_color": {"type":"string","description":"Background colour of the button"},
+      "line_height": {"type":"string","description":"Line height of the button"},
+      "context_menu_name": {"type":"string","description":"Name shown in context menus"},
       "call_action_leave_voicemail": {"type":"boolean","description":"Leave a voicemail on the call"},
       "call_action_apply_opt_out": {"type":"boolean","description":"Opt the lead out"},
       "system_status": {"type":"string","description":"Status set by the system for built-in dispositions"},
@@ -4079,14 +4437,25 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "reuse_conference": {"type":"boolean","description":"Keep the agent conference for the next call"},
       "apply_add_to_schedule_suppression": {"type":"boolean","description":"Add the caller to the schedule's suppression list"},
       "delete_scheduled_callbacks": {"type":"boolean","description":"Delete pending scheduled callbacks of the lead"},
-      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
-      "name": {"type":"string","description":"Human name shown to users"},
-      "hint": {"type":"string","description":"Helpful hint shown to users"},
+      "scheduled_callback_chance": {"type":"decimal","description":"Percent chance a callback is scheduled"},
+      "record_token_additional_id": {
+        "type": "integer",
+        "description": "Token values set on the call when this record applies (→ record_token_additionals)"
+      },
+      "record_token_additional_data_count": {"type":"integer","description":"Number of token values set"},
+      "record_token_filter_id": {
+        "type": "integer",
+        "description": "Token filter set that must match for this record to apply (→ record_token_filters)"
+      },
+      "record_token_filter_data_count": {"type":"integer","description":"Number of token filter rows"},
       "external_record_id": {"type":"string"}
     },
     "params": {
       "list": [
+        {"name":"sortable_order"},
         {"name":"key"},
+        {"name":"name"},
+        {"name":"hint"},
         {"name":"show_on_agent_widget"},
         {"name":"show_in_tables"},
         {"name":"show_in_reports"},
@@ -4099,6 +4468,12 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"apply_block_caller"},
         {"name":"apply_auto_next_lead"},
         {"name":"notes_required"},
+        {"name":"font_size"},
+        {"name":"text_shadow_color"},
+        {"name":"text_color"},
+        {"name":"background_color"},
+        {"name":"line_height"},
+        {"name":"context_menu_name"},
         {"name":"call_action_leave_voicemail"},
         {"name":"call_action_apply_opt_out"},
         {"name":"system_status"},
@@ -4107,7 +4482,12 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"schedule_id","many":true},
         {"name":"reuse_conference"},
         {"name":"apply_add_to_schedule_suppression"},
-        {"name":"delete_scheduled_callbacks"}
+        {"name":"delete_scheduled_callbacks"},
+        {"name":"scheduled_callback_chance"},
+        {"name":"record_token_additional_id","many":true},
+        {"name":"record_token_additional_data_count","many":true},
+        {"name":"record_token_filter_id","many":true},
+        {"name":"record_token_filter_data_count","many":true}
       ],
       "build": [
         {"name":"sortable_order","nullable":true},
@@ -4182,6 +4562,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name","sortable_order"],
     "values": {
+      "name": {"type":"string","description":"Label for operators"},
       "action_type": {
         "type": "enum",
         "values": [
@@ -4201,10 +4582,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "boolean",
         "description": "forward_to_buyers: try the next eligible buyer when one does not answer"
       },
-      "name": {"type":"string","description":"Label for operators"},
+      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
       "buyer_ids": {"type":"refs","description":"forward_to_buyers: only these buyers (blank: the offer's buyers)"},
       "buyer_group_ids": {"type":"refs","description":"forward_to_buyers: only these buyer groups"},
-      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
       "add_buyer_ids": {"type":"refs","description":"Adds to buyer_ids (ids); safe under concurrent requests"},
       "remove_buyer_ids": {"type":"refs","description":"Removes from buyer_ids (ids); safe under concurrent requests"},
       "add_buyer_group_ids": {"type":"refs","description":"Adds to buyer_group_ids (ids); safe under concurrent requests"},
@@ -4213,6 +4593,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     },
     "params": {
       "list": [
+        {"name":"name"},
         {"name":"action_type","many":true},
         {"name":"offer_id","many":true},
         {"name":"call_router_id","many":true},
@@ -4221,7 +4602,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"schedule_id","many":true},
         {"name":"key_press_flow_group_id","many":true},
         {"name":"sound_file_id","many":true},
-        {"name":"auto_try_next_buyer"}
+        {"name":"auto_try_next_buyer"},
+        {"name":"sortable_order"}
       ],
       "build": [
         {"name":"name","nullable":true},
@@ -4297,6 +4679,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name","retention_days","sortable_order"],
     "values": {
+      "name": {"type":"string","description":"Display name"},
       "offer_id": {"type":"ref","description":"Only calls to this offer (blank: every offer)"},
       "traffic_source_id": {"type":"ref","description":"Only calls from this traffic source (blank: every source)"},
       "buyer_id": {"type":"ref","description":"Only calls forwarded to this buyer (blank: every buyer)"},
@@ -4304,20 +4687,22 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "record_calls": {"type":"boolean","description":"Record matching calls (false: never record them)"},
       "dual_channel": {"type":"boolean","description":"Record caller and buyer on separate channels"},
       "transcribe": {"type":"boolean","description":"Transcribe recordings"},
-      "name": {"type":"string","description":"Display name"},
       "retention_days": {"type":"integer","description":"Delete recordings this many days after the call (blank: keep forever)"},
       "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
       "external_record_id": {"type":"string"}
     },
     "params": {
       "list": [
+        {"name":"name"},
         {"name":"offer_id","many":true},
         {"name":"traffic_source_id","many":true},
         {"name":"buyer_id","many":true},
         {"name":"active"},
         {"name":"record_calls"},
         {"name":"dual_channel"},
-        {"name":"transcribe"}
+        {"name":"transcribe"},
+        {"name":"retention_days","many":true},
+        {"name":"sortable_order"}
       ],
       "build": [
         {"name":"name"},
@@ -4380,6 +4765,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name","sortable_order"],
     "values": {
+      "name": {"type":"string","description":"Label for operators"},
       "offer_id": {"type":"ref","description":"Offer whose calls the rule handles"},
       "router_type": {
         "type": "enum",
@@ -4407,20 +4793,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "sound_file_id": {"type":"ref","description":"Sound played when the rule fires (greeting, prompt, whisper)"},
       "sound_playlist_id": {"type":"ref","description":"Music played while waiting (calling_buyer_music, hold queue)"},
       "forward_offer_id": {"type":"ref","description":"forward_to_offer: the offer the call is sent to"},
+      "forward_number": {
+        "type": "string",
+        "description": "Exception rules: a fallback number (E.164 or SIP URI) the call is forwarded to instead"
+      },
       "schedule_id": {"type":"ref","description":"add_to_schedule / remove_from_schedule: the schedule"},
       "key_press_flow_group_id": {"type":"ref","description":"request_key_press: the prompt and the flows that answer it"},
       "voice_agent_id": {"type":"ref","description":"connect_ai_voice_agent: the AI agent that takes the call"},
       "auto_try_next_buyer": {"type":"boolean","description":"Try the next eligible buyer when the one dialled does not answer"},
       "webhook_before_id": {"type":"ref","description":"Webhook fired before the rule acts"},
       "webhook_after_id": {"type":"ref","description":"Webhook fired after the rule acted"},
-      "name": {"type":"string","description":"Label for operators"},
-      "text_to_speech": {"type":"text","description":"Text spoken when no sound file is set; may contain [tokens]"},
-      "forward_number": {
-        "type": "string",
-        "description": "Exception rules: a fallback number (E.164 or SIP URI) the call is forwarded to instead"
-      },
-      "buyer_ids": {"type":"refs","description":"forward_to_buyers: only these buyers (blank: the offer's buyers)"},
-      "buyer_group_ids": {"type":"refs","description":"forward_to_buyers: only these buyer groups"},
       "hold_queue_caller_limit": {"type":"integer","description":"Most callers waiting in the hold queue (blank: no limit)"},
       "hold_queue_percentage_size": {"type":"decimal","description":"Hold queue size as a percentage of the offer's active concurrency cap"},
       "max_hold_seconds_average": {"type":"integer","description":"Stop queueing callers when the average hold exceeds this many seconds"},
@@ -4429,6 +4811,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "description": "Seconds a caller may wait before hold_queue_max_seconds_exceeded fires"
       },
       "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
+      "text_to_speech": {"type":"text","description":"Text spoken when no sound file is set; may contain [tokens]"},
+      "buyer_ids": {"type":"refs","description":"forward_to_buyers: only these buyers (blank: the offer's buyers)"},
+      "buyer_group_ids": {"type":"refs","description":"forward_to_buyers: only these buyer groups"},
       "add_buyer_ids": {"type":"refs","description":"Adds to buyer_ids (ids); safe under concurrent requests"},
       "remove_buyer_ids": {"type":"refs","description":"Removes from buyer_ids (ids); safe under concurrent requests"},
       "add_buyer_group_ids": {"type":"refs","description":"Adds to buyer_group_ids (ids); safe under concurrent requests"},
@@ -4437,6 +4822,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     },
     "params": {
       "list": [
+        {"name":"name"},
         {"name":"offer_id","many":true},
         {"name":"router_type","many":true},
         {"name":"action","many":true},
@@ -4444,12 +4830,18 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"sound_file_id","many":true},
         {"name":"sound_playlist_id","many":true},
         {"name":"forward_offer_id","many":true},
+        {"name":"forward_number"},
         {"name":"schedule_id","many":true},
         {"name":"key_press_flow_group_id","many":true},
         {"name":"voice_agent_id","many":true},
         {"name":"auto_try_next_buyer"},
         {"name":"webhook_before_id","many":true},
-        {"name":"webhook_after_id","many":true}
+        {"name":"webhook_after_id","many":true},
+        {"name":"hold_queue_caller_limit","many":true},
+        {"name":"hold_queue_percentage_size"},
+        {"name":"max_hold_seconds_average","many":true},
+        {"name":"hold_queue_max_seconds","many":true},
+        {"name":"sortable_order"}
       ],
       "build": [
         {"name":"name","nullable":true},
@@ -4555,23 +4947,27 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name","sortable_order"],
     "values": {
+      "name": {"type":"string","description":"Label for operators"},
       "call_router_id": {"type":"ref","description":"The ask_a_question rule that asks this question"},
       "offer_id": {"type":"ref","description":"Offer the question belongs to"},
       "key": {"type":"string","description":"Token the chosen answer is stored in"},
       "sound_file_id": {"type":"ref","description":"Recording played instead of the spoken question"},
-      "name": {"type":"string","description":"Label for operators"},
-      "question": {"type":"text","description":"Text spoken to ask the question; may contain [tokens]"},
       "timeout_seconds": {"type":"integer","description":"Seconds to wait for an answer"},
       "max_attempts": {"type":"integer","description":"Times the question is asked before giving up"},
       "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
+      "question": {"type":"text","description":"Text spoken to ask the question; may contain [tokens]"},
       "external_record_id": {"type":"string"}
     },
     "params": {
       "list": [
+        {"name":"name"},
         {"name":"call_router_id","many":true},
         {"name":"offer_id","many":true},
         {"name":"key"},
-        {"name":"sound_file_id","many":true}
+        {"name":"sound_file_id","many":true},
+        {"name":"timeout_seconds","many":true},
+        {"name":"max_attempts","many":true},
+        {"name":"sortable_order"}
       ],
       "build": [
         {"name":"name"},
@@ -4628,16 +5024,23 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "sortable": ["id","created_at","updated_at","name","sortable_order"],
     "values": {
       "call_router_answer_group_id": {"type":"ref","description":"Question answered"},
-      "call_router_id": {"type":"ref","description":"Call flow rule run when this answer is chosen"},
       "name": {"type":"string","description":"The answer, as shown to operators (\"Yes\")"},
       "value": {"type":"string","description":"Value stored in the group's token (blank: the name)"},
       "key_press": {"type":"string","description":"Key that selects this answer"},
-      "phrases": {"type":"strings","description":"Spoken words or phrases that select this answer"},
+      "call_router_id": {"type":"ref","description":"Call flow rule run when this answer is chosen"},
       "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
+      "phrases": {"type":"strings","description":"Spoken words or phrases that select this answer"},
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"call_router_answer_group_id","many":true},{"name":"call_router_id","many":true}],
+      "list": [
+        {"name":"call_router_answer_group_id","many":true},
+        {"name":"name"},
+        {"name":"value"},
+        {"name":"key_press"},
+        {"name":"call_router_id","many":true},
+        {"name":"sortable_order"}
+      ],
       "build": [
         {"name":"call_router_answer_group_id"},
         {"name":"name"},
@@ -4691,17 +5094,38 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "values": {
       "key_press_flow_group_id": {"type":"ref","description":"Group (IVR prompt) this flow belongs to"},
       "key_press": {"type":"string","description":"Digits that select this flow (0-9, * and #)"},
+      "sortable_order": {"type":"decimal","description":"Position in lists: ascending"},
+      "description": {"type":"string","description":"What the key does, for operators"},
+      "webhook_actions_count": {"type":"integer","description":"Webhooks fired by this flow"},
       "call_disposition_id": {"type":"ref","description":"Disposition applied to the call"},
       "continue_call_routing": {"type":"boolean","description":"Routing continues after the actions run"},
-      "description": {"type":"string","description":"What the key does, for operators"},
+      "buyer_conference_time_elapsed_seconds_limit": {"type":"integer","description":"Only applies within this many seconds of the buyer joining"},
+      "record_token_filter_id": {
+        "type": "integer",
+        "description": "Token filter set that must match for this record to apply (→ record_token_filters)"
+      },
+      "record_token_filter_data_count": {"type":"integer","description":"Number of token filter rows"},
+      "record_token_additional_id": {
+        "type": "integer",
+        "description": "Token values set on the call when this record applies (→ record_token_additionals)"
+      },
+      "record_token_additional_data_count": {"type":"integer","description":"Number of token values set"},
       "external_record_id": {"type":"string"}
     },
     "params": {
       "list": [
         {"name":"key_press_flow_group_id","many":true},
         {"name":"key_press"},
+        {"name":"sortable_order"},
+        {"name":"description"},
+        {"name":"webhook_actions_count","many":true},
         {"name":"call_disposition_id","many":true},
-        {"name":"continue_call_routing"}
+        {"name":"continue_call_routing"},
+        {"name":"buyer_conference_time_elapsed_seconds_limit","many":true},
+        {"name":"record_token_filter_id","many":true},
+        {"name":"record_token_filter_data_count","many":true},
+        {"name":"record_token_additional_id","many":true},
+        {"name":"record_token_additional_data_count","many":true}
       ],
       "build": [
         {"name":"key_press_flow_group_id","nullable":true},
@@ -4740,20 +5164,29 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name","sortable_order"],
     "values": {
+      "name": {"type":"string","description":"Label for operators"},
       "offer_id": {"type":"ref","description":"Offer the prompt belongs to"},
       "sound_file_id": {"type":"ref","description":"Prompt played while listening"},
-      "name": {"type":"string","description":"Label for operators"},
-      "description": {"type":"text","description":"Notes for operators"},
-      "text_to_speech": {"type":"text","description":"Prompt spoken when no sound file is set; may contain [tokens]"},
       "num_digits": {"type":"integer","description":"Digits read before the flows are matched"},
       "finish_on_key": {"type":"string","description":"Key that ends input early (# or *)"},
       "timeout_seconds": {"type":"integer","description":"Seconds to wait for a key press"},
       "max_attempts": {"type":"integer","description":"Times the prompt is repeated before no_key_press fires"},
       "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
+      "description": {"type":"text","description":"Notes for operators"},
+      "text_to_speech": {"type":"text","description":"Prompt spoken when no sound file is set; may contain [tokens]"},
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"offer_id","many":true},{"name":"sound_file_id","many":true}],
+      "list": [
+        {"name":"name"},
+        {"name":"offer_id","many":true},
+        {"name":"sound_file_id","many":true},
+        {"name":"num_digits","many":true},
+        {"name":"finish_on_key"},
+        {"name":"timeout_seconds","many":true},
+        {"name":"max_attempts","many":true},
+        {"name":"sortable_order"}
+      ],
       "build": [
         {"name":"name"},
         {"name":"offer_id","nullable":true},
@@ -4812,6 +5245,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name","sortable_order"],
     "values": {
+      "name": {"type":"string","description":"Label for operators"},
       "offer_id": {"type":"ref","description":"Offer whose calls use this flow"},
       "active": {"type":"boolean","description":"Inactive flows are skipped"},
       "machine_action": {
@@ -4819,23 +5253,25 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "values": ["hang_up","leave_voicemail","continue_routing"],
         "description": "What to do when a machine answers"
       },
+      "detection_timeout_seconds": {"type":"integer","description":"Seconds AMD may listen before treating the answer as human"},
       "wait_for_beep": {"type":"boolean","description":"leave_voicemail: wait for the beep before playing"},
       "sound_file_id": {"type":"ref","description":"leave_voicemail: the message played"},
       "call_disposition_id": {"type":"ref","description":"Disposition applied when a machine answers"},
-      "name": {"type":"string","description":"Label for operators"},
-      "detection_timeout_seconds": {"type":"integer","description":"Seconds AMD may listen before treating the answer as human"},
-      "text_to_speech": {"type":"text","description":"leave_voicemail: message spoken when no sound file is set"},
       "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
+      "text_to_speech": {"type":"text","description":"leave_voicemail: message spoken when no sound file is set"},
       "external_record_id": {"type":"string"}
     },
     "params": {
       "list": [
+        {"name":"name"},
         {"name":"offer_id","many":true},
         {"name":"active"},
         {"name":"machine_action","many":true},
+        {"name":"detection_timeout_seconds","many":true},
         {"name":"wait_for_beep"},
         {"name":"sound_file_id","many":true},
-        {"name":"call_disposition_id","many":true}
+        {"name":"call_disposition_id","many":true},
+        {"name":"sortable_order"}
       ],
       "build": [
         {"name":"name"},
@@ -4894,6 +5330,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name","key","sortable_order"],
     "values": {
+      "name": {"type":"string","description":"Label shown to agents"},
       "key": {"type":"string","description":"Token the value is stored in ([loan_amount])"},
       "offer_id": {"type":"ref","description":"Offer the field belongs to (blank: every offer)"},
       "field_type": {
@@ -4903,7 +5340,6 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       },
       "required": {"type":"boolean","description":"Agents must fill it before finishing the call"},
       "show_on_agent_widget": {"type":"boolean","description":"Show on the agent widget"},
-      "name": {"type":"string","description":"Label shown to agents"},
       "hint": {"type":"string","description":"Helpful hint shown to agents"},
       "default_value": {"type":"string","description":"Value used when none was collected"},
       "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
@@ -4911,11 +5347,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     },
     "params": {
       "list": [
+        {"name":"name"},
         {"name":"key"},
         {"name":"offer_id","many":true},
         {"name":"field_type","many":true},
         {"name":"required"},
-        {"name":"show_on_agent_widget"}
+        {"name":"show_on_agent_widget"},
+        {"name":"hint"},
+        {"name":"default_value"},
+        {"name":"sortable_order"}
       ],
       "build": [
         {"name":"name"},
@@ -4978,7 +5418,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"contact_field_id","many":true}],
+      "list": [{"name":"contact_field_id","many":true},{"name":"value"},{"name":"name"},{"name":"sortable_order"}],
       "build": [
         {"name":"contact_field_id"},
         {"name":"value"},
@@ -5018,18 +5458,18 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name","sortable_order"],
     "values": {
+      "name": {"type":"string","description":"Label for operators"},
       "offer_id": {"type":"ref","description":"Offer whose calls show this script (blank: every offer)"},
       "active": {"type":"boolean","description":"Inactive scripts are not shown"},
-      "name": {"type":"string","description":"Label for operators"},
+      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
       "content": {"type":"text","description":"Script text; may contain [tokens]"},
       "contact_field_ids": {"type":"refs","description":"Contact fields shown beside the script"},
-      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
       "add_contact_field_ids": {"type":"refs","description":"Adds to contact_field_ids (ids); safe under concurrent requests"},
       "remove_contact_field_ids": {"type":"refs","description":"Removes from contact_field_ids (ids); safe under concurrent requests"},
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"offer_id","many":true},{"name":"active"}],
+      "list": [{"name":"name"},{"name":"offer_id","many":true},{"name":"active"},{"name":"sortable_order"}],
       "build": [
         {"name":"name"},
         {"name":"offer_id","nullable":true},
@@ -5079,6 +5519,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name","key","sortable_order"],
     "values": {
+      "name": {"type":"string","description":"Label for operators"},
       "key": {"type":"string","description":"Token the value is stored in"},
       "ring_pool_id": {"type":"ref","description":"Number pool whose visitors are tracked (blank: every pool)"},
       "offer_id": {"type":"ref","description":"Offer whose pools use the token (blank: every offer)"},
@@ -5087,23 +5528,26 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "values": ["url_parameter","cookie","referrer","data_tokens"],
         "description": "Where the script reads the value"
       },
+      "source_key": {"type":"string","description":"Name of the URL parameter or cookie (blank: the key)"},
+      "default_value": {"type":"string","description":"Value used when the visitor has none"},
       "hold_number_per_value": {
         "type": "boolean",
         "description": "Hold a separate number per distinct value for the pool's token hold time"
       },
-      "name": {"type":"string","description":"Label for operators"},
-      "source_key": {"type":"string","description":"Name of the URL parameter or cookie (blank: the key)"},
-      "default_value": {"type":"string","description":"Value used when the visitor has none"},
       "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
       "external_record_id": {"type":"string"}
     },
     "params": {
       "list": [
+        {"name":"name"},
         {"name":"key"},
         {"name":"ring_pool_id","many":true},
         {"name":"offer_id","many":true},
         {"name":"source","many":true},
-        {"name":"hold_number_per_value"}
+        {"name":"source_key"},
+        {"name":"default_value"},
+        {"name":"hold_number_per_value"},
+        {"name":"sortable_order"}
       ],
       "build": [
         {"name":"name","nullable":true},
@@ -5159,24 +5603,27 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name","key","sortable_order"],
     "values": {
+      "name": {"type":"string","description":"Label for operators"},
       "key": {"type":"string","description":"Token the value is stored in"},
+      "url_parameter": {"type":"string","description":"URL parameter read from the landing page"},
       "offer_id": {"type":"ref","description":"Offer whose impressions record it (blank: every offer)"},
       "ring_pool_id": {"type":"ref","description":"Number pool whose impressions record it (blank: every pool)"},
       "unique_per_value": {
         "type": "boolean",
         "description": "Each distinct value is a new impression (false: one impression per visitor)"
       },
-      "name": {"type":"string","description":"Label for operators"},
-      "url_parameter": {"type":"string","description":"URL parameter read from the landing page"},
       "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
       "external_record_id": {"type":"string"}
     },
     "params": {
       "list": [
+        {"name":"name"},
         {"name":"key"},
+        {"name":"url_parameter"},
         {"name":"offer_id","many":true},
         {"name":"ring_pool_id","many":true},
-        {"name":"unique_per_value"}
+        {"name":"unique_per_value"},
+        {"name":"sortable_order"}
       ],
       "build": [
         {"name":"name","nullable":true},
@@ -5227,6 +5674,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name","payout","duration","sortable_order"],
     "values": {
+      "name": {"type":"string","description":"Label (\"Pay $10 after 1 minute, deduped by 1 hour.\")"},
       "offer_id": {"type":"ref","description":"Offer the payout applies to"},
       "traffic_source_id": {"type":"ref","description":"Only calls from this traffic source (blank: every source)"},
       "payout_type": {
@@ -5234,12 +5682,6 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "values": ["usd","buyer_conversion_percent"],
         "description": "usd: pay payout dollars; buyer_conversion_percent: pay revenue_percentage of buyer revenue"
       },
-      "business_range_id": {
-        "type": "integer",
-        "description": "Hours the rule applies in; blank: the hours currently open (→ business_ranges)"
-      },
-      "active": {"type":"boolean","description":"Inactive rules never fire"},
-      "name": {"type":"string","description":"Label (\"Pay $10 after 1 minute, deduped by 1 hour.\")"},
       "payout": {"type":"decimal","description":"Dollars paid per converted call (payout_type usd)"},
       "revenue_percentage": {
         "type": "decimal",
@@ -5250,20 +5692,31 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "description": "Seconds the call must last to convert; 0 converts even if no buyer answers"
       },
       "duplicate_timeframe": {"type":"integer","description":"Seconds within which a repeat caller is not paid again"},
+      "business_range_id": {
+        "type": "integer",
+        "description": "Hours the rule applies in; blank: the hours currently open (→ business_ranges)"
+      },
+      "active": {"type":"boolean","description":"Inactive rules never fire"},
+      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
       "record_token_filter_list": {
         "type": "strings",
         "description": "Token filters as key:value strings; all must match for the rule to fire"
       },
-      "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
       "external_record_id": {"type":"string"}
     },
     "params": {
       "list": [
+        {"name":"name"},
         {"name":"offer_id","many":true},
         {"name":"traffic_source_id","many":true},
         {"name":"payout_type","many":true},
+        {"name":"payout"},
+        {"name":"revenue_percentage"},
+        {"name":"duration","many":true},
+        {"name":"duplicate_timeframe","many":true},
         {"name":"business_range_id","many":true},
-        {"name":"active"}
+        {"name":"active"},
+        {"name":"sortable_order"}
       ],
       "build": [
         {"name":"name"},
@@ -5333,6 +5786,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name","revenue","duration","sortable_order"],
     "values": {
+      "name": {"type":"string","description":"Label for operators"},
       "owner_type": {"type":"enum","values":["Buyer","BuyerGroup"],"description":"Kind of record that pays"},
       "owner_id": {"type":"integer","description":"Id of the buyer or buyer group that pays"},
       "conversion_type": {
@@ -5340,16 +5794,6 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "values": ["revenue","webhook","postback"],
         "description": "revenue: by duration; webhook: a request decides and may set the revenue; postback: the buyer reports it"
       },
-      "business_range_id": {"type":"integer","description":"Hours the rule applies in; blank: always (→ business_ranges)"},
-      "webhook_type": {
-        "type": "enum",
-        "values": ["elocal","media_alpha","marchex","marchex_v2","jornaya_tcpa_guardian","custom"],
-        "description": "Format of the conversion webhook"
-      },
-      "webhook_method": {"type":"enum","values":["get","post","put"],"description":"HTTP method of the webhook"},
-      "webhook_contains_many_buyers": {"type":"boolean","description":"The webhook answers for several buyers at once (ping trees)"},
-      "active": {"type":"boolean","description":"Inactive rules never fire"},
-      "name": {"type":"string","description":"Label for operators"},
       "revenue": {"type":"decimal","description":"Dollars earned per converted call"},
       "revenue_min": {"type":"decimal","description":"Lowest revenue accepted from a webhook bid"},
       "revenue_max": {"type":"decimal","description":"Highest revenue accepted from a webhook bid"},
@@ -5362,9 +5806,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "integer",
         "description": "Seconds before the buyer pays again for the same caller (0: always pays)"
       },
+      "business_range_id": {"type":"integer","description":"Hours the rule applies in; blank: always (→ business_ranges)"},
+      "webhook_type": {
+        "type": "enum",
+        "values": ["elocal","media_alpha","marchex","marchex_v2","jornaya_tcpa_guardian","custom"],
+        "description": "Format of the conversion webhook"
+      },
       "webhook_url": {"type":"string","description":"URL called for webhook conversions; may contain [tokens]"},
-      "webhook_body": {"type":"text","description":"Request body; may contain [tokens]"},
-      "webhook_headers": {"type":"text","description":"Request headers, one \"Name: value\" a line"},
+      "webhook_method": {"type":"enum","values":["get","post","put"],"description":"HTTP method of the webhook"},
       "webhook_response_success_codes": {"type":"string","description":"HTTP status codes that count as success, e.g. 200,201"},
       "webhook_body_success_path": {"type":"string","description":"Path in the response that must match for success"},
       "webhook_body_success_match": {"type":"string","description":"Value (or /regex/) the success path must match"},
@@ -5375,19 +5824,42 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "webhook_path_external_id": {"type":"string","description":"Path in the webhook response holding the buyer-side id of the call"},
       "webhook_read_timeout": {"type":"integer","description":"Seconds to wait for the webhook answer"},
       "cache_result_for_seconds": {"type":"integer","description":"Reuse a webhook answer for the same caller this many seconds"},
+      "webhook_contains_many_buyers": {"type":"boolean","description":"The webhook answers for several buyers at once (ping trees)"},
+      "active": {"type":"boolean","description":"Inactive rules never fire"},
       "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
+      "webhook_body": {"type":"text","description":"Request body; may contain [tokens]"},
+      "webhook_headers": {"type":"text","description":"Request headers, one \"Name: value\" a line"},
       "external_record_id": {"type":"string"}
     },
     "params": {
       "list": [
+        {"name":"name"},
         {"name":"owner_type","many":true},
         {"name":"owner_id","many":true},
         {"name":"conversion_type","many":true},
+        {"name":"revenue"},
+        {"name":"revenue_min"},
+        {"name":"revenue_max"},
+        {"name":"revenue_increment"},
+        {"name":"duration","many":true},
+        {"name":"duplicate_timeframe","many":true},
         {"name":"business_range_id","many":true},
         {"name":"webhook_type","many":true},
+        {"name":"webhook_url"},
         {"name":"webhook_method","many":true},
+        {"name":"webhook_response_success_codes"},
+        {"name":"webhook_body_success_path"},
+        {"name":"webhook_body_success_match"},
+        {"name":"webhook_path_number"},
+        {"name":"webhook_path_duration"},
+        {"name":"webhook_path_revenue"},
+        {"name":"webhook_path_name"},
+        {"name":"webhook_path_external_id"},
+        {"name":"webhook_read_timeout","many":true},
+        {"name":"cache_result_for_seconds","many":true},
         {"name":"webhook_contains_many_buyers"},
-        {"name":"active"}
+        {"name":"active"},
+        {"name":"sortable_order"}
       ],
       "build": [
         {"name":"name","nullable":true},
@@ -5499,31 +5971,53 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "company_name", "first_name", "last_name",
-      "email", "phone", "user_traffic_source_id", "number_limit", "offer_ids", "numbers_count", "calls_count",
-      "recent_calls_count", "last_call_at"
+      "email", "phone", "user_traffic_source_id", "number_limit", "offer_ids", "active", "paused",
+      "numbers_count", "calls_count", "recent_calls_count", "last_call_at"
     ],
     "sortable": [
       "id", "created_at", "updated_at", "company_name", "first_name", "last_name", "user_traffic_source_id",
       "number_limit", "numbers_count", "calls_count", "recent_calls_count", "last_call_at"
     ],
     "values": {
-      "user_traffic_source_id": {
-        "type": "string",
-        "description": "Your own external id for the traffic source (the [user_traffic_source_id] token)"
-      },
       "company_name": {"type":"string","description":"Publisher company name"},
       "first_name": {"type":"string","description":"Contact first name"},
       "last_name": {"type":"string","description":"Contact last name"},
       "email": {"type":"string","description":"Contact e-mail"},
       "phone": {"type":"phone","description":"Contact phone number (E.164)"},
+      "user_traffic_source_id": {
+        "type": "string",
+        "description": "Your own external id for the traffic source (the [user_traffic_source_id] token)"
+      },
       "number_limit": {"type":"integer","description":"Most tracking numbers the source may hold (blank: no limit)"},
+      "active": {"type":"boolean","description":"An inactive (paused) source is credited with no new leads"},
+      "numbers_count": {"type":"integer","description":"Tracking numbers assigned to the source"},
+      "calls_count": {"type":"integer","description":"Calls received from the source"},
+      "recent_calls_count": {"type":"integer","description":"Calls received from the source in the last 30 days"},
+      "paused": {"type":"boolean","description":"The opposite of active (TrackDrive clients read and write paused)"},
       "offer_ids": {"type":"refs","description":"Offers the source may send traffic to"},
       "add_offer_ids": {"type":"refs","description":"Adds to offer_ids (ids); safe under concurrent requests"},
       "remove_offer_ids": {"type":"refs","description":"Removes from offer_ids (ids); safe under concurrent requests"},
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"user_traffic_source_id"}],
+      "list": [
+        {"name":"company_name"},
+        {"name":"first_name"},
+        {"name":"last_name"},
+        {"name":"email"},
+        {"name":"phone"},
+        {"name":"user_traffic_source_id"},
+        {"name":"number_limit","many":true},
+        {"name":"active"},
+        {"name":"numbers_count","many":true},
+        {"name":"calls_count","many":true},
+        {"name":"recent_calls_count","many":true},
+        {
+          "name": "paused",
+          "type": "boolean",
+          "description": "true: the records whose active is false (paused is its opposite)"
+        }
+      ],
       "build": [
         {"name":"company_name"},
         {"name":"first_name","nullable":true},
@@ -5532,7 +6026,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"phone","nullable":true},
         {"name":"user_traffic_source_id","nullable":true},
         {"name":"number_limit","nullable":true},
-        {"name":"offer_ids"}
+        {"name":"offer_ids"},
+        {"name":"active","nullable":true}
       ],
       "create": [
         {"name":"company_name","required":true},
@@ -5545,6 +6040,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"offer_ids"},
         {"name":"add_offer_ids"},
         {"name":"remove_offer_ids"},
+        {"name":"active","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "show": [],
@@ -5559,6 +6055,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"offer_ids"},
         {"name":"add_offer_ids"},
         {"name":"remove_offer_ids"},
+        {"name":"active","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
@@ -5580,6 +6077,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name","number_limit","numbers_count"],
     "values": {
+      "name": {"type":"string","description":"Display name"},
       "offer_id": {"type":"ref","description":"Offer whose calls the numbers receive"},
       "traffic_source_id": {"type":"ref","description":"Traffic source credited with the calls"},
       "tracking_type": {
@@ -5587,6 +6085,12 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "values": ["visitor","tokens","ping_post"],
         "description": "What holds a number: a web visitor, a distinct set of optimizer token values, or an accepted post"
       },
+      "number_limit": {"type":"integer","description":"Most numbers in the pool (blank: no limit)"},
+      "token_hold_time": {
+        "type": "integer",
+        "description": "Seconds a number stays held after it was served before it can be shown again"
+      },
+      "number_stockpile": {"type":"integer","description":"Spare numbers kept rented so a busy pool never waits for a purchase"},
       "auto_rent": {"type":"boolean","description":"Rent another number (up to number_limit) when every number is held"},
       "provider": {
         "type": "enum",
@@ -5594,28 +6098,29 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "description": "Carrier numbers are rented from"
       },
       "number_type": {"type":"enum","values":["local","toll_free"],"description":"Local or toll-free numbers"},
-      "active": {"type":"boolean","description":"An inactive pool serves no numbers"},
-      "name": {"type":"string","description":"Display name"},
-      "number_limit": {"type":"integer","description":"Most numbers in the pool (blank: no limit)"},
-      "token_hold_time": {
-        "type": "integer",
-        "description": "Seconds a number stays held after it was served before it can be shown again"
-      },
-      "number_stockpile": {"type":"integer","description":"Spare numbers kept rented so a busy pool never waits for a purchase"},
       "country": {"type":"string","description":"ISO 3166 country of the numbers (blank: the company's default country)"},
       "area_code": {"type":"string","description":"Area code of local numbers rented for the pool (blank: any)"},
+      "active": {"type":"boolean","description":"An inactive pool serves no numbers"},
+      "numbers_count": {"type":"integer","description":"Numbers in the pool"},
       "extra_tokens": {"type":"json","description":"Token values added to every call to the pool: {\"key\":\"value\"}"},
       "external_record_id": {"type":"string"}
     },
     "params": {
       "list": [
+        {"name":"name"},
         {"name":"offer_id","many":true},
         {"name":"traffic_source_id","many":true},
         {"name":"tracking_type","many":true},
+        {"name":"number_limit","many":true},
+        {"name":"token_hold_time","many":true},
+        {"name":"number_stockpile","many":true},
         {"name":"auto_rent"},
         {"name":"provider","many":true},
         {"name":"number_type","many":true},
-        {"name":"active"}
+        {"name":"country"},
+        {"name":"area_code"},
+        {"name":"active"},
+        {"name":"numbers_count","many":true}
       ],
       "build": [
         {"name":"name"},
@@ -5688,6 +6193,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "sortable": ["id","created_at","updated_at","number","name","calls_count","last_call_at"],
     "values": {
       "number": {"type":"phone","description":"The number, E.164 (normalised with the company's default country)"},
+      "name": {"type":"string","description":"Label for operators"},
       "provider": {
         "type": "enum",
         "values": ["twilio","plivo","telnyx","sip"],
@@ -5705,7 +6211,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "string",
         "description": "Carrier's id of the rented number (Twilio PN… sid, Telnyx number order id, Plivo number)"
       },
-      "name": {"type":"string","description":"Label for operators"},
+      "calls_count": {"type":"integer","description":"Calls received"},
+      "voice_url": {
+        "type": "string",
+        "description": "Where the carrier was told to send the number's calls (blank: not pointed at Leadline)"
+      },
       "external_record_id": {"type":"string"},
       "release": {
         "type": "boolean",
@@ -5715,13 +6225,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "params": {
       "list": [
         {"name":"number"},
+        {"name":"name"},
         {"name":"provider","many":true},
         {"name":"number_type","many":true},
         {"name":"integration_id","many":true},
         {"name":"offer_id","many":true},
         {"name":"traffic_source_id","many":true},
         {"name":"ring_pool_id","many":true},
-        {"name":"provider_sid"}
+        {"name":"provider_sid"},
+        {"name":"calls_count","many":true},
+        {"name":"voice_url"}
       ],
       "create": [
         {"name":"number","required":true},
@@ -5777,12 +6290,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "phone",
         "description": "The consumer: the lead called (outbound) or who called in (inbound), E.164"
       },
+      "number_called": {"type":"phone","description":"The number dialled: the lead (outbound) or a tracking number"},
+      "from_number": {"type":"phone","description":"Caller id shown: the tracking number the call was placed from"},
       "number_id": {"type":"ref","description":"Tracking number the call was placed from or came in on"},
       "offer_id": {"type":"ref","description":"Offer the call belongs to"},
       "schedule_id": {"type":"ref","description":"Schedule that placed it"},
       "lead_id": {"type":"integer","description":"Lead called (→ leads)"},
       "traffic_source_id": {"type":"ref","description":"Traffic source credited"},
       "buyer_id": {"type":"ref","description":"Buyer the call was forwarded to"},
+      "connected_to": {"type":"string","description":"Number or SIP address the call was forwarded to"},
+      "answered_duration": {"type":"integer","description":"Seconds the buyer was on the call"},
       "status": {
         "type": "enum",
         "values": ["queued","ringing","in_progress","completed","busy","no_answer","failed","canceled"],
@@ -5791,6 +6308,13 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "provider": {"type":"enum","values":["twilio","plivo","telnyx","sip"],"description":"Carrier that carried it"},
       "integration_id": {"type":"ref","description":"Carrier account it was placed through"},
       "call_sid": {"type":"string","description":"The carrier's id of the call"},
+      "total_duration": {"type":"integer","description":"Seconds from answer to hang-up"},
+      "hangup_cause": {
+        "type": "string",
+        "description": "Why it ended: the carrier's cause, or Leadline's (no_buyer_available, carrier_refused)"
+      },
+      "revenue": {"type":"decimal","description":"Revenue earned from the call"},
+      "payout": {"type":"decimal","description":"Payout owed for the call"},
       "ring_pool_id": {"type":"ref","description":"Ring pool the tracking number was drawn from (DNI)"},
       "buyer_converted": {
         "type": "enum",
@@ -5812,6 +6336,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "boolean",
         "description": "The caller came through this traffic source inside the duplicate_timeframe"
       },
+      "ivr_duration": {"type":"integer","description":"Seconds in the IVR before the call was forwarded"},
+      "hold_duration": {"type":"integer","description":"Seconds the caller waited for a buyer"},
+      "recording_url": {"type":"string","description":"The carrier's recording of the call"},
+      "provider_cost": {"type":"decimal","description":"What the carrier charged for the call, when it reports it"},
       "either_converted": {"type":"boolean","description":"true: the buyer or the offer converted; false: neither did"},
       "id_from": {
         "type": "integer",
@@ -5833,16 +6361,24 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "list": [
         {"name":"direction","many":true},
         {"name":"caller_number"},
+        {"name":"number_called"},
+        {"name":"from_number"},
         {"name":"number_id","many":true},
         {"name":"offer_id","many":true},
         {"name":"schedule_id","many":true},
         {"name":"lead_id","many":true},
         {"name":"traffic_source_id","many":true},
         {"name":"buyer_id","many":true},
+        {"name":"connected_to"},
+        {"name":"answered_duration","many":true},
         {"name":"status","many":true},
         {"name":"provider","many":true},
         {"name":"integration_id","many":true},
         {"name":"call_sid"},
+        {"name":"total_duration","many":true},
+        {"name":"hangup_cause"},
+        {"name":"revenue"},
+        {"name":"payout"},
         {"name":"ring_pool_id","many":true},
         {
           "name": "buyer_converted",
@@ -5855,6 +6391,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"buyer_repeat_caller"},
         {"name":"offer_repeat_caller"},
         {"name":"traffic_source_repeat_caller"},
+        {"name":"ivr_duration","many":true},
+        {"name":"hold_duration","many":true},
+        {"name":"recording_url"},
+        {"name":"provider_cost"},
         {"name":"either_converted"},
         {"name":"id_from"},
         {"name":"has_recording"},
@@ -5882,12 +6422,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name","quantity"],
     "values": {
+      "name": {"type":"string","description":"Label for operators"},
       "provider": {
         "type": "enum",
         "values": ["twilio","plivo","telnyx","sip"],
         "description": "Carrier the numbers are rented from"
       },
       "number_type": {"type":"enum","values":["local","toll_free"],"description":"Local or toll-free numbers"},
+      "country": {"type":"string","description":"ISO 3166 country of the numbers (blank: the company's default country)"},
+      "quantity": {"type":"integer","description":"Numbers to buy in total"},
       "ring_pool_id": {"type":"ref","description":"Pool the bought numbers join"},
       "offer_id": {"type":"ref","description":"Offer the bought numbers are assigned to"},
       "traffic_source_id": {"type":"ref","description":"Traffic source the bought numbers are assigned to"},
@@ -5896,19 +6439,21 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "values": ["pending","processing","completed","failed","cancelled"],
         "description": "Progress of the order"
       },
-      "name": {"type":"string","description":"Label for operators"},
-      "country": {"type":"string","description":"ISO 3166 country of the numbers (blank: the company's default country)"},
-      "quantity": {"type":"integer","description":"Numbers to buy in total"},
+      "ordered_count": {"type":"integer","description":"Numbers bought so far"},
       "external_record_id": {"type":"string"}
     },
     "params": {
       "list": [
+        {"name":"name"},
         {"name":"provider","many":true},
         {"name":"number_type","many":true},
+        {"name":"country"},
+        {"name":"quantity","many":true},
         {"name":"ring_pool_id","many":true},
         {"name":"offer_id","many":true},
         {"name":"traffic_source_id","many":true},
-        {"name":"status","many":true}
+        {"name":"status","many":true},
+        {"name":"ordered_count","many":true}
       ],
       "build": [
         {"name":"name","nullable":true},
@@ -5967,11 +6512,18 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "integer",
         "description": "Most numbers bought with this prefix (blank: as many as the order needs)"
       },
+      "ordered_count": {"type":"integer","description":"Numbers bought with this prefix"},
       "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"number_order_id","many":true}],
+      "list": [
+        {"name":"number_order_id","many":true},
+        {"name":"prefix"},
+        {"name":"quantity","many":true},
+        {"name":"ordered_count","many":true},
+        {"name":"sortable_order"}
+      ],
       "build": [
         {"name":"number_order_id"},
         {"name":"prefix"},
@@ -6013,12 +6565,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "values": {
       "name": {"type":"string","description":"Display name"},
       "url": {"type":"string","description":"Where the recording is (mp3 or wav)"},
-      "text_to_speech": {"type":"text","description":"Text spoken when there is no recording; may contain [tokens]"},
       "voice": {"type":"string","description":"Text-to-speech voice (blank: the default voice)"},
+      "duration_seconds": {"type":"decimal","description":"Length of the recording"},
+      "content_type": {"type":"string","description":"Media type of the recording"},
+      "text_to_speech": {"type":"text","description":"Text spoken when there is no recording; may contain [tokens]"},
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [],
+      "list": [{"name":"name"},{"name":"url"},{"name":"voice"},{"name":"duration_seconds"},{"name":"content_type"}],
       "build": [
         {"name":"name"},
         {"name":"url","nullable":true},
@@ -6058,9 +6612,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name"],
     "values": {
+      "name": {"type":"string","description":"Display name"},
       "shuffle": {"type":"boolean","description":"Play the files in random order"},
       "loop": {"type":"boolean","description":"Start again after the last file"},
-      "name": {"type":"string","description":"Display name"},
       "description": {"type":"text","description":"Notes for operators"},
       "sound_file_ids": {"type":"refs","description":"Sound files in the playlist"},
       "add_sound_file_ids": {"type":"refs","description":"Adds to sound_file_ids (ids); safe under concurrent requests"},
@@ -6068,7 +6622,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"shuffle"},{"name":"loop"}],
+      "list": [{"name":"name"},{"name":"shuffle"},{"name":"loop"}],
       "build": [
         {"name":"name"},
         {"name":"description","nullable":true},
@@ -6115,15 +6669,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name","sortable_order"],
     "values": {
+      "name": {"type":"string","description":"Display name"},
       "offer_id": {"type":"ref","description":"Offer whose SIP calls are parsed (blank: every offer)"},
       "active": {"type":"boolean","description":"Inactive groups are skipped"},
-      "name": {"type":"string","description":"Display name"},
-      "description": {"type":"text","description":"Notes for operators"},
       "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
+      "description": {"type":"text","description":"Notes for operators"},
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"offer_id","many":true},{"name":"active"}],
+      "list": [{"name":"name"},{"name":"offer_id","many":true},{"name":"active"},{"name":"sortable_order"}],
       "build": [
         {"name":"name"},
         {"name":"offer_id","nullable":true},
@@ -6167,22 +6721,29 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "sortable": ["id","created_at","updated_at","header_name","sortable_order"],
     "values": {
       "sip_header_parser_group_id": {"type":"ref","description":"Group the parser belongs to"},
+      "header_name": {"type":"string","description":"Header read, e.g. X-Lead-Id"},
       "key": {"type":"string","description":"Token the value is stored in"},
+      "value_path": {
+        "type": "string",
+        "description": "Regular expression whose first capture group is kept (blank: the whole header value)"
+      },
       "value_type": {
         "type": "enum",
         "values": ["string","integer","float","time"],
         "description": "Type the value is converted to"
       },
-      "header_name": {"type":"string","description":"Header read, e.g. X-Lead-Id"},
-      "value_path": {
-        "type": "string",
-        "description": "Regular expression whose first capture group is kept (blank: the whole header value)"
-      },
       "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"sip_header_parser_group_id","many":true},{"name":"key"},{"name":"value_type","many":true}],
+      "list": [
+        {"name":"sip_header_parser_group_id","many":true},
+        {"name":"header_name"},
+        {"name":"key"},
+        {"name":"value_path"},
+        {"name":"value_type","many":true},
+        {"name":"sortable_order"}
+      ],
       "build": [
         {"name":"sip_header_parser_group_id"},
         {"name":"header_name"},
@@ -6228,21 +6789,24 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name","sortable_order"],
     "values": {
+      "name": {"type":"string","description":"Header name, e.g. X-Caller-State"},
+      "value": {"type":"string","description":"Header value; may contain [tokens]"},
       "offer_id": {"type":"ref","description":"Only calls to this offer (blank: every offer)"},
       "buyer_id": {"type":"ref","description":"Only dials to this buyer (blank: every SIP buyer)"},
       "buyer_group_id": {"type":"ref","description":"Only dials to buyers of this group"},
       "active": {"type":"boolean","description":"Inactive headers are not sent"},
-      "name": {"type":"string","description":"Header name, e.g. X-Caller-State"},
-      "value": {"type":"string","description":"Header value; may contain [tokens]"},
       "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
       "external_record_id": {"type":"string"}
     },
     "params": {
       "list": [
+        {"name":"name"},
+        {"name":"value"},
         {"name":"offer_id","many":true},
         {"name":"buyer_id","many":true},
         {"name":"buyer_group_id","many":true},
-        {"name":"active"}
+        {"name":"active"},
+        {"name":"sortable_order"}
       ],
       "build": [
         {"name":"name"},
@@ -6294,6 +6858,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "values": {
       "agent_status_id": {"type":"integer","description":"Only agents in this status see the message (→ agent_statuses)"},
       "user_id": {"type":"integer","description":"User who sent the message"},
+      "agent_widget_count": {"type":"integer","description":"Agent widgets the message reached"},
       "content": {"type":"text","description":"Message text"},
       "buyer_ids": {"type":"refs","description":"Agents (buyers) who receive the message"},
       "add_buyer_ids": {"type":"refs","description":"Adds to buyer_ids (ids); safe under concurrent requests"},
@@ -6307,7 +6872,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"agent_status_id","many":true},{"name":"user_id","many":true}],
+      "list": [
+        {"name":"agent_status_id","many":true},
+        {"name":"user_id","many":true},
+        {"name":"agent_widget_count","many":true}
+      ],
       "build": [{"name":"content"},{"name":"agent_status_id","nullable":true}],
       "create": [
         {"name":"content","required":true},
@@ -6361,12 +6930,17 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "call_id": {"type":"integer","description":"Call the disposition was applied to (→ calls)"},
       "collaborator_id": {"type":"integer","description":"User (agent) who applied it"},
       "call_disposition_id": {"type":"ref","description":"Disposition applied"},
+      "key": {"type":"string","description":"Key of the disposition"},
       "call_answered": {"type":"boolean","description":"The call was marked answered"},
       "agent_handled": {"type":"boolean","description":"The call was marked handled by an agent"},
       "buyer_handled": {"type":"boolean","description":"The call was marked handled by a buyer"},
       "qualified": {"type":"boolean","description":"The call was marked qualified"},
       "end_of_schedule": {"type":"boolean","description":"End of schedule was triggered"},
       "block_caller": {"type":"boolean","description":"The caller was blocked"},
+      "text_color": {"type":"string","description":"Text colour of the disposition"},
+      "background_color": {"type":"string","description":"Background colour of the disposition"},
+      "name": {"type":"string","description":"Name of the disposition"},
+      "short_name": {"type":"string","description":"Short name of the disposition"},
       "notes": {"type":"text","description":"Agent notes"},
       "external_record_id": {"type":"string"}
     },
@@ -6375,12 +6949,17 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"call_id","many":true},
         {"name":"collaborator_id","many":true},
         {"name":"call_disposition_id","many":true},
+        {"name":"key"},
         {"name":"call_answered"},
         {"name":"agent_handled"},
         {"name":"buyer_handled"},
         {"name":"qualified"},
         {"name":"end_of_schedule"},
-        {"name":"block_caller"}
+        {"name":"block_caller"},
+        {"name":"text_color"},
+        {"name":"background_color"},
+        {"name":"name"},
+        {"name":"short_name"}
       ],
       "build": [{"name":"call_disposition_id","nullable":true},{"name":"notes","nullable":true}],
       "create": [
@@ -6410,8 +6989,22 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "agent_status_id", "key"
     ],
     "sortable": ["id","created_at","updated_at"],
-    "values": {},
-    "params": {"list":[]}
+    "values": {
+      "user_id": {"type":"integer","description":"User whose status changed"},
+      "collaborator_id": {"type":"integer","description":"Collaborator (agent membership) whose status changed"},
+      "agent_widget_id": {"type":"integer","description":"Agent widget the change came from"},
+      "agent_status_id": {"type":"integer","description":"Status entered"},
+      "key": {"type":"string","description":"Key of the status entered"}
+    },
+    "params": {
+      "list": [
+        {"name":"user_id","many":true},
+        {"name":"collaborator_id","many":true},
+        {"name":"agent_widget_id","many":true},
+        {"name":"agent_status_id","many":true},
+        {"name":"key"}
+      ]
+    }
   },
   {
     "name": "schedule_agent",
@@ -6428,19 +7021,19 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at","name","email"],
     "values": {
-      "call_center_id": {"type":"ref","description":"Call center the agent works in"},
-      "buyer_id": {"type":"ref","description":"Buyer record the router dials for this agent (made by the wizard)"},
-      "paused": {"type":"boolean","description":"A paused agent receives no calls"},
       "name": {"type":"string","description":"Agent name"},
       "email": {"type":"string","description":"Agent login e-mail"},
       "number": {
         "type": "phone",
         "description": "Where the agent is called (blank: the agent answers in the browser widget)"
       },
+      "call_center_id": {"type":"ref","description":"Call center the agent works in"},
+      "buyer_id": {"type":"ref","description":"Buyer record the router dials for this agent (made by the wizard)"},
+      "concurrency_cap_limit": {"type":"integer","description":"Most simultaneous calls"},
+      "paused": {"type":"boolean","description":"A paused agent receives no calls"},
       "schedule_ids": {"type":"refs","description":"Schedules whose calls the agent takes"},
       "offer_ids": {"type":"refs","description":"Offers whose inbound calls the agent takes"},
       "time_zone": {"type":"string","description":"IANA time zone of the agent (default: the company zone)"},
-      "concurrency_cap_limit": {"type":"integer","description":"Most simultaneous calls"},
       "add_schedule_ids": {"type":"refs","description":"Adds to schedule_ids (ids); safe under concurrent requests"},
       "remove_schedule_ids": {"type":"refs","description":"Removes from schedule_ids (ids); safe under concurrent requests"},
       "add_offer_ids": {"type":"refs","description":"Adds to offer_ids (ids); safe under concurrent requests"},
@@ -6448,7 +7041,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"call_center_id","many":true},{"name":"buyer_id","many":true},{"name":"paused"}],
+      "list": [
+        {"name":"name"},
+        {"name":"email"},
+        {"name":"number"},
+        {"name":"call_center_id","many":true},
+        {"name":"buyer_id","many":true},
+        {"name":"concurrency_cap_limit","many":true},
+        {"name":"paused"}
+      ],
       "build": [
         {"name":"name"},
         {"name":"email","nullable":true},
@@ -6511,7 +7112,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "sortable": ["id","created_at","updated_at","name"],
     "values": {"name":{"type":"string","description":"Team name"},"external_record_id":{"type":"string"}},
     "params": {
-      "list": [],
+      "list": [{"name":"name"}],
       "build": [{"name":"name"}],
       "create": [
         {"name":"name","required":true},

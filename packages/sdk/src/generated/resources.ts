@@ -86,14 +86,58 @@ export type BuyerColumn = keyof Buyer;
 
 export interface BuyerListParams extends ListParamsBase<BuyerColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'tier';
+  /** Display name */
+  name?: string;
   /** Your own external id for the buyer; GET /buyers/:user_buyer_id/by_user_buyer_id finds it */
   user_buyer_id?: string;
+  /** Where calls are sent: E.164, or a SIP URI containing [number_to_dial] and @domain */
+  number?: string;
+  /** Digits sent after answer; w waits 0.5 s, W waits 1 s */
+  dtmf_tones?: string;
   /** Routing priority: lower tiers are tried first (may be negative) */
   tier?: number | number[];
+  /** Share of calls inside a tier (weight 3 gets ~3x weight 1) */
+  weight?: number | number[];
   /** How this buyer is ranked */
   route_by_type?: ('tier' | 'revenue' | 'epc') | ('tier' | 'revenue' | 'epc')[];
+  /** Seconds to ring before trying the next buyer */
+  timeout_seconds?: number | number[];
   /** A paused buyer receives nothing */
   paused?: boolean;
+  /** Most simultaneous calls (blank: no cap) */
+  concurrency_cap_limit?: number | number[];
+  /** Most connected calls per hour */
+  hourly_cap_limit?: number | number[];
+  /** Most connected calls per day */
+  daily_cap_limit?: number | number[];
+  /** Most connected calls per month */
+  monthly_cap_limit?: number | number[];
+  /** Most connected calls ever */
+  total_cap_limit?: number | number[];
+  /** Most calls dialled to it per hour (blank: no cap) */
+  attempt_hourly_limit?: number | number[];
+  /** Most calls dialled to it per day (blank: no cap) */
+  attempt_daily_limit?: number | number[];
+  /** Most calls dialled to it per month (blank: no cap) */
+  attempt_monthly_limit?: number | number[];
+  /** Most calls dialled to it ever (blank: no cap) */
+  attempt_total_limit?: number | number[];
+  /** Most converted calls (buyer conversions fired) per hour (blank: no cap) */
+  buyer_conversion_hourly_limit?: number | number[];
+  /** Most converted calls (buyer conversions fired) per day (blank: no cap) */
+  buyer_conversion_daily_limit?: number | number[];
+  /** Most converted calls (buyer conversions fired) per month (blank: no cap) */
+  buyer_conversion_monthly_limit?: number | number[];
+  /** Most converted calls (buyer conversions fired) ever (blank: no cap) */
+  buyer_conversion_total_limit?: number | number[];
+  /** Most dollars of revenue earned per hour (blank: no cap) */
+  revenue_hourly_limit?: number;
+  /** Most dollars of revenue earned per day (blank: no cap) */
+  revenue_daily_limit?: number;
+  /** Most dollars of revenue earned per month (blank: no cap) */
+  revenue_monthly_limit?: number;
+  /** Most dollars of revenue earned ever (blank: no cap) */
+  revenue_total_limit?: number;
 }
 
 export interface BuyerBuildParams {
@@ -389,8 +433,45 @@ export type BuyerGroupColumn = keyof BuyerGroup;
 
 export interface BuyerGroupListParams extends ListParamsBase<BuyerGroupColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'tier';
+  name?: string;
+  tier?: number | number[];
+  weight?: number | number[];
   dial_buyers_type?: ('sequentially' | 'simultaneously') | ('sequentially' | 'simultaneously')[];
+  concurrency_cap_limit?: number | number[];
+  concurrency_cap_used?: number | number[];
   maxed_out?: boolean;
+  /** Most calls dialled to it per hour (blank: no cap) */
+  attempt_hourly_limit?: number | number[];
+  /** Most calls dialled to it per day (blank: no cap) */
+  attempt_daily_limit?: number | number[];
+  /** Most calls dialled to it per month (blank: no cap) */
+  attempt_monthly_limit?: number | number[];
+  /** Most calls dialled to it ever (blank: no cap) */
+  attempt_total_limit?: number | number[];
+  /** Most calls forwarded to it per hour (blank: no cap) */
+  connection_hourly_limit?: number | number[];
+  /** Most calls forwarded to it per day (blank: no cap) */
+  connection_daily_limit?: number | number[];
+  /** Most calls forwarded to it per month (blank: no cap) */
+  connection_monthly_limit?: number | number[];
+  /** Most calls forwarded to it ever (blank: no cap) */
+  connection_total_limit?: number | number[];
+  /** Most converted calls (buyer conversions fired) per hour (blank: no cap) */
+  buyer_conversion_hourly_limit?: number | number[];
+  /** Most converted calls (buyer conversions fired) per day (blank: no cap) */
+  buyer_conversion_daily_limit?: number | number[];
+  /** Most converted calls (buyer conversions fired) per month (blank: no cap) */
+  buyer_conversion_monthly_limit?: number | number[];
+  /** Most converted calls (buyer conversions fired) ever (blank: no cap) */
+  buyer_conversion_total_limit?: number | number[];
+  /** Most dollars of revenue earned per hour (blank: no cap) */
+  revenue_hourly_limit?: number;
+  /** Most dollars of revenue earned per day (blank: no cap) */
+  revenue_daily_limit?: number;
+  /** Most dollars of revenue earned per month (blank: no cap) */
+  revenue_monthly_limit?: number;
+  /** Most dollars of revenue earned ever (blank: no cap) */
+  revenue_total_limit?: number;
 }
 
 export interface BuyerGroupCreateParams {
@@ -519,6 +600,9 @@ export type BuyerFleetColumn = keyof BuyerFleet;
 
 export interface BuyerFleetListParams extends ListParamsBase<BuyerFleetColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name';
+  name?: string;
+  /** Unique; used in system tokens to identify fleet membership */
+  user_fleet_id?: string;
 }
 
 export interface BuyerFleetCreateParams {
@@ -607,9 +691,20 @@ export type BuyerSuppressionColumn = keyof BuyerSuppression;
 
 export interface BuyerSuppressionListParams extends ListParamsBase<BuyerSuppressionColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name';
+  name?: string;
+  /** Not kept: uploaded files are deleted once imported */
+  import_file_url?: string;
   /** Import status: pending, started, succeeded, failed, or stopped (interrupted; resumes by itself) */
   status?: ('pending' | 'started' | 'succeeded' | 'failed' | 'stopped') | ('pending' | 'started' | 'succeeded' | 'failed' | 'stopped')[];
+  /** CSV column that holds the phone numbers (blank: the first column that looks like phone numbers) */
+  caller_id_column_name?: string;
   blocked?: boolean;
+  /** Distinct numbers the import has written to the list */
+  import_count?: number | number[];
+  /** Data rows in the uploaded file */
+  total_count?: number | number[];
+  /** Import progress, 0 to 100: reading the file is the first half, writing the numbers the second */
+  import_percent?: number;
 }
 
 export interface BuyerSuppressionBuildParams {
@@ -705,6 +800,22 @@ export interface Contact {
 }
 
 export type ContactColumn = keyof Contact;
+
+export interface ContactListParams extends ListParamsBase<ContactColumn> {
+  order?: 'id' | 'created_at' | 'updated_at' | 'number' | 'blocked_at';
+  /** The number, E.164 */
+  number?: string;
+  /** On the company blacklist: no inbound or outbound interaction at all */
+  blocked?: boolean;
+  /** Opted out: no further calls, texts or e-mails */
+  opt_out?: boolean;
+  /** Calls with this number */
+  calls_count?: number | number[];
+  /** Outbound calls that failed */
+  outbound_call_failure_count?: number | number[];
+  /** Outbound calls nobody answered */
+  outbound_no_answer_count?: number | number[];
+}
 
 export interface ContactShowParams extends ShowParamsBase<ContactColumn> {
 }
@@ -835,22 +946,50 @@ export interface LeadListParams extends ListParamsBase<LeadColumn> {
   blocked?: boolean;
   /** E-mail address */
   email?: string;
+  /** First name */
+  first_name?: string;
+  /** Last name */
+  last_name?: string;
+  /** Street address */
+  address?: string;
+  /** City */
+  city?: string;
   /** State or province (two-letter code for the US) */
   state_province?: string;
   /** ZIP or postal code */
   zip_postal_code?: string;
+  /** Which contact fields (agent script) the lead uses */
+  contact_field_type?: string;
+  /** Higher is worked first */
+  lead_priority?: number | number[];
+  /** Revenue earned from the lead */
+  revenue?: number;
+  /** Payout owed for the lead */
+  payout?: number;
   /** The offer conversion fired */
   offer_converted?: boolean;
   /** A buyer conversion fired */
   buyer_converted?: boolean;
+  /** Most contact attempts (default: the schedule’s) */
+  max_contact_attempts?: number | number[];
+  /** Contact attempts made */
+  contact_attempts?: number | number[];
+  /** Last call placed to the lead (→ calls) */
+  attempted_call_id?: number | number[];
+  /** Last call that connected (→ calls) */
+  connected_call_id?: number | number[];
   /** Why it stopped: expired, removed, … */
   end_reason?: ('expired' | 'removed' | 'moved_to_end_of_schedule' | 'deleted' | 'schedule_finished' | 'choice' | 'max_contact_attempts') | ('expired' | 'removed' | 'moved_to_end_of_schedule' | 'deleted' | 'schedule_finished' | 'choice' | 'max_contact_attempts')[];
   /** Schedule leads: cadence (the main actions) or end_of_schedule (after a trigger or a move) */
   schedule_phase?: ('cadence' | 'end_of_schedule') | ('cadence' | 'end_of_schedule')[];
+  /** Schedule leads: position of the next action in its phase, from 0 */
+  schedule_step?: number | number[];
   /** End-of-schedule group the lead runs, when a trigger named one (blank: every end-of-schedule group) */
   end_of_schedule_group_id?: number | number[];
   /** The schedule action that ran last on the lead */
   last_schedule_action_id?: number | number[];
+  /** Address the lead was submitted from */
+  remote_ip?: string;
   /** true: only leads being worked or waiting (scheduled, waiting, running, queue…); false: the others */
   active?: boolean;
 }
@@ -948,7 +1087,10 @@ export interface Offer {
   user_offer_id: string | null;
   /** 32-character token that submits leads to this offer (generated) */
   lead_token: string;
+  /** An inactive offer takes no leads, pings or calls */
   active: boolean | null;
+  /** The opposite of active (TrackDrive clients read and write paused) */
+  paused: boolean | null;
   /** IANA time zone (default: the company zone) */
   time_zone: string | null;
   /** Country for numbers without a country code (default: the company country) */
@@ -965,17 +1107,26 @@ export type OfferColumn = keyof Offer;
 
 export interface OfferListParams extends ListParamsBase<OfferColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name';
+  name?: string;
   /** Your own external id for the offer */
   user_offer_id?: string;
   /** 32-character token that submits leads to this offer (generated) */
   lead_token?: string;
+  /** An inactive offer takes no leads, pings or calls */
   active?: boolean;
+  /** Country for numbers without a country code (default: the company country) */
+  default_country?: string;
+  /** Seconds within which a repeat caller is a duplicate */
+  duplicate_timeframe?: number | number[];
+  /** true: the records whose active is false (paused is its opposite) */
+  paused?: boolean;
 }
 
 export interface OfferBuildParams {
   name?: string;
   /** Your own external id for the offer */
   user_offer_id?: string | null;
+  /** An inactive offer takes no leads, pings or calls */
   active?: boolean | null;
   /** IANA time zone (default: the company zone) */
   time_zone?: string | null;
@@ -993,6 +1144,7 @@ export interface OfferCreateParams {
   name: string;
   /** Your own external id for the offer */
   user_offer_id?: string | null;
+  /** An inactive offer takes no leads, pings or calls */
   active?: boolean | null;
   /** IANA time zone (default: the company zone) */
   time_zone?: string | null;
@@ -1027,6 +1179,7 @@ export interface OfferUpdateParams {
   name?: string;
   /** Your own external id for the offer */
   user_offer_id?: string | null;
+  /** An inactive offer takes no leads, pings or calls */
   active?: boolean | null;
   /** IANA time zone (default: the company zone) */
   time_zone?: string | null;
@@ -1096,6 +1249,7 @@ export type ScheduleColumn = keyof Schedule;
 
 export interface ScheduleListParams extends ListParamsBase<ScheduleColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name';
+  name?: string;
   schedule_type?: ('contact_caller' | 'lead_distribution') | ('contact_caller' | 'lead_distribution')[];
   /** Offer whose calls and leads this schedule works */
   offer_id?: number | number[];
@@ -1105,6 +1259,14 @@ export interface ScheduleListParams extends ListParamsBase<ScheduleColumn> {
   /** Check suppression before every action */
   use_do_not_call?: boolean;
   use_machine_detection?: boolean;
+  /** Earliest local time to contact a lead */
+  daylight_hours_open?: string;
+  /** Latest local time to contact a lead */
+  daylight_hours_close?: string;
+  /** Most attempts per lead (blank: no limit) */
+  max_contact_attempts?: number | number[];
+  /** Leads expire this many hours after enrolling */
+  hours_to_expire?: number | number[];
 }
 
 export interface ScheduleBuildParams {
@@ -1221,10 +1383,14 @@ export type ScheduleActionGroupColumn = keyof ScheduleActionGroup;
 
 export interface ScheduleActionGroupListParams extends ListParamsBase<ScheduleActionGroupColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'sortable_order';
+  /** Display name */
+  name?: string;
   /** Schedule the group belongs to (blank: a shared group any schedule can run) */
   schedule_id?: number | number[];
   /** Runs when a schedule trigger matches, instead of in the normal cadence */
   end_of_schedule?: boolean;
+  /** Groups run in ascending order, smaller first */
+  sortable_order?: number;
   /** An inactive group is skipped */
   active?: boolean;
 }
@@ -1352,14 +1518,28 @@ export interface ScheduleActionListParams extends ListParamsBase<ScheduleActionC
   schedule_action_group_id?: number | number[];
   /** What the step does */
   action_type?: ('dial' | 'sms' | 'email' | 'wait' | 'schedule_callback' | 'choice' | 'add_to_schedule' | 'restart_schedule' | 'modify_lead' | 'opt_out_lead' | 'block_lead' | 'data_append' | 'webhook' | 'aws_s3_upload' | 'ftp_upload' | 'infusionsoft' | 'zoho_crm') | ('dial' | 'sms' | 'email' | 'wait' | 'schedule_callback' | 'choice' | 'add_to_schedule' | 'restart_schedule' | 'modify_lead' | 'opt_out_lead' | 'block_lead' | 'data_append' | 'webhook' | 'aws_s3_upload' | 'ftp_upload' | 'infusionsoft' | 'zoho_crm')[];
+  /** Label shown in the cadence (blank: the action type) */
+  name?: string;
+  /** Actions run in ascending order, smaller first */
+  sortable_order?: number;
   /** An inactive action is skipped */
   active?: boolean;
+  /** wait and schedule_callback: how long, in wait_unit */
+  wait_amount?: number | number[];
   /** Unit of wait_amount */
   wait_unit?: ('seconds' | 'minutes' | 'hours' | 'days') | ('seconds' | 'minutes' | 'hours' | 'days')[];
+  /** email: subject line; [token] and [token]{default} are replaced */
+  message_subject?: string;
+  /** email: sender address (blank: the company default) */
+  email_from?: string;
+  /** email: recipient, tokens allowed (blank: the [email] token of the lead) */
+  email_to?: string;
   /** dial and sms: numbers to call or text from (blank: the pools of the schedule) */
   schedule_ring_pool_id?: number | number[];
   /** dial: offer whose buyers and call flow take the answered call */
   offer_id?: number | number[];
+  /** dial: seconds to ring the lead */
+  dial_timeout_seconds?: number | number[];
   /** add_to_schedule: schedule the lead is added to */
   target_schedule_id?: number | number[];
   /** data_append: lookups to run */
@@ -1368,6 +1548,8 @@ export interface ScheduleActionListParams extends ListParamsBase<ScheduleActionC
   outgoing_webhook_id?: number | number[];
   /** aws_s3_upload, ftp_upload, infusionsoft, zoho_crm: the account to send the lead to */
   integration_id?: number | number[];
+  /** aws_s3_upload and ftp_upload: file path, tokens allowed */
+  upload_path?: string;
 }
 
 export interface ScheduleActionBuildParams {
@@ -1555,10 +1737,18 @@ export type ScheduleDistributionColumn = keyof ScheduleDistribution;
 
 export interface ScheduleDistributionListParams extends ListParamsBase<ScheduleDistributionColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'sortable_order';
+  /** Display name */
+  name?: string;
   /** The lead_distribution schedule that receives the leads */
   schedule_id?: number | number[];
   /** Schedule matching leads are added to */
   target_schedule_id?: number | number[];
+  /** Tried in ascending order, smaller first */
+  sortable_order?: number;
+  /** Share of leads among matching distributions of the same order (3 gets ~3x the leads of 1) */
+  weight?: number | number[];
+  /** Most leads sent per day (blank: no cap) */
+  daily_cap_limit?: number | number[];
   /** An inactive distribution is skipped */
   active?: boolean;
 }
@@ -1666,6 +1856,8 @@ export interface ScheduleRingPoolListParams extends ListParamsBase<ScheduleRingP
   use_for?: ('calls' | 'sms' | 'calls_and_sms') | ('calls' | 'sms' | 'calls_and_sms')[];
   /** Prefer a pool number with the area code (then the state) of the lead */
   local_presence?: boolean;
+  /** Pools are tried in ascending order, smaller first */
+  sortable_order?: number;
 }
 
 export interface ScheduleRingPoolBuildParams {
@@ -1755,8 +1947,14 @@ export interface ScheduleTriggerListParams extends ListParamsBase<ScheduleTrigge
   schedule_id?: number | number[];
   /** none: never fires on its own; tokens_match: lead tokens match conditions; expired: the lead passed hours_to_expire; buyer_connected / buyer_converted: a call reached or converted with a buyer; dial: the lead was dialled dial_count times */
   trigger_type?: ('none' | 'tokens_match' | 'expired' | 'buyer_connected' | 'buyer_converted' | 'dial') | ('none' | 'tokens_match' | 'expired' | 'buyer_connected' | 'buyer_converted' | 'dial')[];
+  /** Label (blank: the trigger type) */
+  name?: string;
+  /** dial: fires after this many dial attempts (blank: the first) */
+  dial_count?: number | number[];
   /** End-of-schedule actions to run (blank: every end_of_schedule group of the schedule) */
   schedule_action_group_id?: number | number[];
+  /** Checked in ascending order, smaller first */
+  sortable_order?: number;
   /** An inactive trigger never fires */
   active?: boolean;
 }
@@ -1880,6 +2078,8 @@ export interface ScheduledCallbackListParams extends ListParamsBase<ScheduledCal
   buyer_id?: number | number[];
   /** Where the callback is */
   status?: ('scheduled' | 'calling' | 'completed' | 'failed') | ('scheduled' | 'calling' | 'completed' | 'failed')[];
+  /** Calls placed for this callback */
+  attempts_count?: number | number[];
   /** Last call placed for this callback (→ calls) */
   call_id?: number | number[];
 }
@@ -1997,6 +2197,8 @@ export type LeadRetargetColumn = keyof LeadRetarget;
 
 export interface LeadRetargetListParams extends ListParamsBase<LeadRetargetColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'run_at';
+  /** Display name */
+  name?: string;
   /** Schedule the matching leads are added to */
   target_schedule_id?: number | number[];
   /** Only leads of this offer (blank: any) */
@@ -2009,6 +2211,10 @@ export interface LeadRetargetListParams extends ListParamsBase<LeadRetargetColum
   paused?: boolean;
   /** Where the run is */
   status?: ('pending' | 'running' | 'succeeded' | 'failed' | 'stopped') | ('pending' | 'running' | 'succeeded' | 'failed' | 'stopped')[];
+  /** Leads that matched */
+  matched_count?: number | number[];
+  /** Leads added to the target schedule */
+  enrolled_count?: number | number[];
 }
 
 export interface LeadRetargetBuildParams {
@@ -2197,6 +2403,10 @@ export interface TextMessageListParams extends ListParamsBase<TextMessageColumn>
   direction?: ('inbound' | 'outbound') | ('inbound' | 'outbound')[];
   /** Delivery status */
   status?: ('queued' | 'sending' | 'sent' | 'delivered' | 'undelivered' | 'failed' | 'blocked') | ('queued' | 'sending' | 'sent' | 'delivered' | 'undelivered' | 'failed' | 'blocked')[];
+  /** SMS segments billed */
+  segments_count?: number | number[];
+  /** Carrier that sent it (twilio, telnyx, plivo…) */
+  provider?: string;
   /** Id of the message at the carrier */
   provider_message_id?: string;
 }
@@ -2284,6 +2494,8 @@ export interface IncomingTextMessageListParams extends ListParamsBase<IncomingTe
   text_message_flow_id?: number | number[];
   /** The message was an opt-out keyword (STOP…) */
   opt_out?: boolean;
+  /** Carrier that delivered it */
+  provider?: string;
   /** Id of the message at the carrier */
   provider_message_id?: string;
 }
@@ -2330,6 +2542,10 @@ export type TextMessageFlowColumn = keyof TextMessageFlow;
 
 export interface TextMessageFlowListParams extends ListParamsBase<TextMessageFlowColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'sortable_order';
+  /** Display name */
+  name?: string;
+  /** Text to match in the incoming message, case-insensitive */
+  keyword?: string;
   /** How keyword is matched; any matches every message (keyword ignored) */
   match_type?: ('any' | 'exact' | 'contains' | 'starts_with' | 'regex') | ('any' | 'exact' | 'contains' | 'starts_with' | 'regex')[];
   /** What to do with the sender */
@@ -2340,6 +2556,8 @@ export interface TextMessageFlowListParams extends ListParamsBase<TextMessageFlo
   offer_id?: number | number[];
   /** Only texts to the numbers of this pool (blank: any) */
   ring_pool_id?: number | number[];
+  /** Flows are checked in ascending order, smaller first */
+  sortable_order?: number;
   /** An inactive flow never matches */
   active?: boolean;
 }
@@ -2461,6 +2679,10 @@ export interface StateBusinessHourListParams extends ListParamsBase<StateBusines
   state?: ('AL' | 'AK' | 'AZ' | 'AR' | 'CA' | 'CO' | 'CT' | 'DE' | 'DC' | 'FL' | 'GA' | 'HI' | 'ID' | 'IL' | 'IN' | 'IA' | 'KS' | 'KY' | 'LA' | 'ME' | 'MD' | 'MA' | 'MI' | 'MN' | 'MS' | 'MO' | 'MT' | 'NE' | 'NV' | 'NH' | 'NJ' | 'NM' | 'NY' | 'NC' | 'ND' | 'OH' | 'OK' | 'OR' | 'PA' | 'RI' | 'SC' | 'SD' | 'TN' | 'TX' | 'UT' | 'VT' | 'VA' | 'WA' | 'WV' | 'WI' | 'WY' | 'AS' | 'GU' | 'MP' | 'PR' | 'VI') | ('AL' | 'AK' | 'AZ' | 'AR' | 'CA' | 'CO' | 'CT' | 'DE' | 'DC' | 'FL' | 'GA' | 'HI' | 'ID' | 'IL' | 'IN' | 'IA' | 'KS' | 'KY' | 'LA' | 'ME' | 'MD' | 'MA' | 'MI' | 'MN' | 'MS' | 'MO' | 'MT' | 'NE' | 'NV' | 'NH' | 'NJ' | 'NM' | 'NY' | 'NC' | 'ND' | 'OH' | 'OK' | 'OR' | 'PA' | 'RI' | 'SC' | 'SD' | 'TN' | 'TX' | 'UT' | 'VT' | 'VA' | 'WA' | 'WV' | 'WI' | 'WY' | 'AS' | 'GU' | 'MP' | 'PR' | 'VI')[];
   /** Weekday, 0 = Sunday … 6 = Saturday */
   day?: number | number[];
+  /** Earliest contact time */
+  open_time?: string;
+  /** Latest contact time */
+  close_time?: string;
   /** No contact at all on this day */
   closed?: boolean;
 }
@@ -2562,6 +2784,10 @@ export interface StateCallLimitListParams extends ListParamsBase<StateCallLimitC
   state_rule_group_id?: number | number[];
   /** Two-letter state code (GET /collections/us_state) */
   state?: ('AL' | 'AK' | 'AZ' | 'AR' | 'CA' | 'CO' | 'CT' | 'DE' | 'DC' | 'FL' | 'GA' | 'HI' | 'ID' | 'IL' | 'IN' | 'IA' | 'KS' | 'KY' | 'LA' | 'ME' | 'MD' | 'MA' | 'MI' | 'MN' | 'MS' | 'MO' | 'MT' | 'NE' | 'NV' | 'NH' | 'NJ' | 'NM' | 'NY' | 'NC' | 'ND' | 'OH' | 'OK' | 'OR' | 'PA' | 'RI' | 'SC' | 'SD' | 'TN' | 'TX' | 'UT' | 'VT' | 'VA' | 'WA' | 'WV' | 'WI' | 'WY' | 'AS' | 'GU' | 'MP' | 'PR' | 'VI') | ('AL' | 'AK' | 'AZ' | 'AR' | 'CA' | 'CO' | 'CT' | 'DE' | 'DC' | 'FL' | 'GA' | 'HI' | 'ID' | 'IL' | 'IN' | 'IA' | 'KS' | 'KY' | 'LA' | 'ME' | 'MD' | 'MA' | 'MI' | 'MN' | 'MS' | 'MO' | 'MT' | 'NE' | 'NV' | 'NH' | 'NJ' | 'NM' | 'NY' | 'NC' | 'ND' | 'OH' | 'OK' | 'OR' | 'PA' | 'RI' | 'SC' | 'SD' | 'TN' | 'TX' | 'UT' | 'VT' | 'VA' | 'WA' | 'WV' | 'WI' | 'WY' | 'AS' | 'GU' | 'MP' | 'PR' | 'VI')[];
+  /** Most contacts per number in the window */
+  max_contacts?: number | number[];
+  /** Length of the sliding window in seconds (86400 = 24 hours) */
+  window_seconds?: number | number[];
   /** Outbound calls count toward the limit */
   count_calls?: boolean;
   /** Outbound texts count toward the limit */
@@ -2661,6 +2887,8 @@ export type StateRuleGroupColumn = keyof StateRuleGroup;
 
 export interface StateRuleGroupListParams extends ListParamsBase<StateRuleGroupColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name';
+  /** Display name, e.g. "Default Rules" */
+  name?: string;
   /** company: applies to every call and text; offer: only to those of offer_id */
   rule_scope?: ('company' | 'offer') | ('company' | 'offer')[];
   /** Offer the rules apply to (rule_scope offer) */
@@ -2758,12 +2986,16 @@ export interface DataAppendListParams extends ListParamsBase<DataAppendColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'sortable_order';
   /** Group the lookup runs in */
   data_append_group_id?: number | number[];
+  /** Label (blank: the data type) */
+  name?: string;
   /** What to look up */
   data_type?: ('caller_name' | 'line_type' | 'carrier' | 'address' | 'email' | 'demographics' | 'dnc_status' | 'litigator_check') | ('caller_name' | 'line_type' | 'carrier' | 'address' | 'email' | 'demographics' | 'dnc_status' | 'litigator_check')[];
   /** Lead token the result is written to, e.g. line_type → [line_type] */
   token_key?: string;
   /** Replace a value the lead already has (default: keep it) */
   overwrite?: boolean;
+  /** Lookups run in ascending order, smaller first */
+  sortable_order?: number;
   /** An inactive lookup is skipped */
   active?: boolean;
 }
@@ -2857,8 +3089,12 @@ export type DataAppendGroupColumn = keyof DataAppendGroup;
 
 export interface DataAppendGroupListParams extends ListParamsBase<DataAppendGroupColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name';
+  /** Display name */
+  name?: string;
   /** Data provider account used for the lookups (blank: the company default provider) */
   integration_id?: number | number[];
+  /** Reuse a result for the same number this long instead of paying again (0: always look up) */
+  cache_seconds?: number | number[];
   /** An inactive group looks nothing up */
   active?: boolean;
 }
@@ -2948,6 +3184,8 @@ export type IntegrationColumn = keyof Integration;
 
 export interface IntegrationListParams extends ListParamsBase<IntegrationColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name';
+  /** Display name */
+  name?: string;
   /** Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through) */
   integration_type?: ('twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom') | ('twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom')[];
   /** OAuth connection that supplies its access token */
@@ -3071,6 +3309,8 @@ export interface IntegrationObjectListParams extends ListParamsBase<IntegrationO
   object_type?: 's3_object' | 's3_object'[];
   /** Where the object is */
   status?: ('pending' | 'sent' | 'failed' | 'processing' | 'accepted' | 'rejected' | 'completed') | ('pending' | 'sent' | 'failed' | 'processing' | 'accepted' | 'rejected' | 'completed')[];
+  /** Where it was put: the object URL */
+  location?: string;
   /** Id of the object in the other system (S3: its ETag, until the system reports its own) */
   external_id?: string;
 }
@@ -3103,6 +3343,8 @@ export type SecretItemColumn = keyof SecretItem;
 
 export interface SecretItemListParams extends ListParamsBase<SecretItemColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name';
+  /** Unique key, used in tokens as [secret_<name>] */
+  name?: string;
 }
 
 export interface SecretItemBuildParams {
@@ -3190,10 +3432,32 @@ export type OauthConnectionColumn = keyof OauthConnection;
 
 export interface OauthConnectionListParams extends ListParamsBase<OauthConnectionColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name';
+  /** Display name */
+  name?: string;
   /** Stable key that names the connection in tokens and integrations (generated) */
   key?: string;
   /** Provider preset the connection was made from (blank: custom) */
   predefined_type?: string;
+  /** What the connection is for */
+  description?: string;
+  /** OAuth client id */
+  client_id?: string;
+  /** Token endpoint URL */
+  webhook_remote_url?: string;
+  /** HTTP method of the token request (e.g. POST) */
+  webhook_remote_method?: string;
+  /** Body of the token request; tokens such as [client_id] are replaced */
+  webhook_remote_body?: string;
+  /** Headers of the token request, one "Name: value" per line */
+  webhook_remote_headers?: string;
+  /** Seconds to wait for the token endpoint */
+  webhook_read_timeout?: number;
+  /** Acceptable HTTP status codes, e.g. "200,201" */
+  webhook_response_success_codes?: string;
+  /** Path of the access token in the response, e.g. data.access_token */
+  access_token_path?: string;
+  /** Seconds the token stays valid after it is fetched */
+  expires_in?: number;
 }
 
 export interface OauthConnectionBuildParams {
@@ -3355,6 +3619,8 @@ export type VoiceAgentColumn = keyof VoiceAgent;
 
 export interface VoiceAgentListParams extends ListParamsBase<VoiceAgentColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name';
+  /** Display name */
+  name?: string;
   /** Text-to-speech voice id of the provider */
   voice?: string;
   /** Speech provider (openai, elevenlabs, deepgram…) */
@@ -3363,6 +3629,12 @@ export interface VoiceAgentListParams extends ListParamsBase<VoiceAgentColumn> {
   model?: string;
   /** BCP 47 language of the conversation */
   language?: string;
+  /** Model randomness, 0 (focused) to 2 */
+  temperature?: number;
+  /** The agent ends the call after this many seconds */
+  max_duration_seconds?: number | number[];
+  /** The agent ends the call after this many seconds of caller silence */
+  silence_timeout_seconds?: number | number[];
   /** Offer whose buyers a qualified caller is transferred to (blank: no transfer) */
   transfer_offer_id?: number | number[];
   /** Record and transcribe the conversation */
@@ -3513,12 +3785,16 @@ export interface VoiceAgentFieldListParams extends ListParamsBase<VoiceAgentFiel
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'sortable_order';
   /** Agent that collects it */
   voice_agent_id?: number | number[];
+  /** Human name, given to the model */
+  name?: string;
   /** Token the answer is saved to, e.g. zip_code → [zip_code] */
   key?: string;
   /** Type the answer is parsed to */
   field_type?: ('string' | 'integer' | 'decimal' | 'boolean' | 'date' | 'phone' | 'email' | 'zip' | 'choice') | ('string' | 'integer' | 'decimal' | 'boolean' | 'date' | 'phone' | 'email' | 'zip' | 'choice')[];
   /** The agent must collect it before transferring */
   required?: boolean;
+  /** Asked in ascending order, smaller first */
+  sortable_order?: number;
 }
 
 export interface VoiceAgentFieldBuildParams {
@@ -3628,12 +3904,16 @@ export interface VoiceAgentFlowListParams extends ListParamsBase<VoiceAgentFlowC
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'sortable_order';
   /** Agent the step belongs to */
   voice_agent_id?: number | number[];
+  /** Display name, e.g. "Qualify" */
+  name?: string;
   /** What happens when the step is done: the next step, a transfer, a schedule, or hang up */
   on_complete?: ('next_flow' | 'transfer' | 'add_to_schedule' | 'hang_up') | ('next_flow' | 'transfer' | 'add_to_schedule' | 'hang_up')[];
   /** transfer: offer whose buyers take the call */
   transfer_offer_id?: number | number[];
   /** add_to_schedule: schedule the caller is added to */
   schedule_id?: number | number[];
+  /** Steps run in ascending order, smaller first */
+  sortable_order?: number;
   /** An inactive step is skipped */
   active?: boolean;
 }
@@ -3766,6 +4046,8 @@ export interface VoiceAgentKeywordListParams extends ListParamsBase<VoiceAgentKe
   order?: 'id' | 'created_at' | 'updated_at' | 'keyword';
   /** Agent the rule applies to (blank: every agent) */
   voice_agent_id?: number | number[];
+  /** Phrase to listen for, case-insensitive */
+  keyword?: string;
   /** How keyword is matched in the transcript */
   match_type?: ('contains' | 'exact' | 'regex') | ('contains' | 'exact' | 'regex')[];
   /** Whose speech is matched */
@@ -3774,6 +4056,10 @@ export interface VoiceAgentKeywordListParams extends ListParamsBase<VoiceAgentKe
   keyword_action?: ('convert' | 'transfer' | 'hang_up' | 'opt_out' | 'block_caller' | 'set_token') | ('convert' | 'transfer' | 'hang_up' | 'opt_out' | 'block_caller' | 'set_token')[];
   /** transfer: offer whose buyers take the call */
   transfer_offer_id?: number | number[];
+  /** set_token: token to set */
+  token_key?: string;
+  /** set_token: value to set (default "true") */
+  token_value?: string;
   /** An inactive rule never matches */
   active?: boolean;
 }
@@ -3883,6 +4169,8 @@ export type TranscriptionKeywordGroupColumn = keyof TranscriptionKeywordGroup;
 
 export interface TranscriptionKeywordGroupListParams extends ListParamsBase<TranscriptionKeywordGroupColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name';
+  /** Display name, e.g. "Competitor mentioned" */
+  name?: string;
   /** How each phrase is matched */
   match_type?: ('contains' | 'exact' | 'regex') | ('contains' | 'exact' | 'regex')[];
   /** Whose speech is searched: caller, agent (the answering side) or any */
@@ -4000,8 +4288,16 @@ export type StandaloneTranscriptionColumn = keyof StandaloneTranscription;
 
 export interface StandaloneTranscriptionListParams extends ListParamsBase<StandaloneTranscriptionColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name';
+  /** Label */
+  name?: string;
+  /** Public URL of the audio file (mp3, wav) */
+  recording_url?: string;
+  /** BCP 47 language of the audio */
+  language?: string;
   /** Where the transcription is */
   status?: ('queued' | 'processing' | 'completed' | 'failed') | ('queued' | 'processing' | 'completed' | 'failed')[];
+  /** Length of the audio */
+  duration_seconds?: number;
 }
 
 export interface StandaloneTranscriptionBuildParams {
@@ -4082,10 +4378,20 @@ export type OutgoingWebhookColumn = keyof OutgoingWebhook;
 
 export interface OutgoingWebhookListParams extends ListParamsBase<OutgoingWebhookColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'last_fired_at';
+  /** Display name */
+  name?: string;
   /** When it fires. before_* triggers run before the action and a response outside the success codes rejects it (the buyer is skipped, the call or text is not placed) */
   trigger?: ('new_call' | 'buyer_dialed' | 'buyer_answered' | 'buyer_no_answer' | 'call_ended' | 'buyer_converted' | 'offer_converted' | 'both_converted' | 'either_converted' | 'did_not_convert' | 'before_dial_buyer' | 'before_answering_call' | 'before_placing_call' | 'before_sending_text' | 'before_schedule_action_dial' | 'call_data_changed' | 'lead_data_changed' | 'contact_fields_changed' | 'buyer_answered_with_contact_fields' | 'recording_available' | 'transcription_completed' | 'conference_entered' | 'conference_exited' | 'lead_created' | 'lead_opted_out' | 'lead_ended' | 'agent_online' | 'agent_offline' | 'disposition_changed' | 'text_message_received' | 'text_message_sent' | 'timer_elapsed') | ('new_call' | 'buyer_dialed' | 'buyer_answered' | 'buyer_no_answer' | 'call_ended' | 'buyer_converted' | 'offer_converted' | 'both_converted' | 'either_converted' | 'did_not_convert' | 'before_dial_buyer' | 'before_answering_call' | 'before_placing_call' | 'before_sending_text' | 'before_schedule_action_dial' | 'call_data_changed' | 'lead_data_changed' | 'contact_fields_changed' | 'buyer_answered_with_contact_fields' | 'recording_available' | 'transcription_completed' | 'conference_entered' | 'conference_exited' | 'lead_created' | 'lead_opted_out' | 'lead_ended' | 'agent_online' | 'agent_offline' | 'disposition_changed' | 'text_message_received' | 'text_message_sent' | 'timer_elapsed')[];
   /** An inactive webhook never fires */
   active?: boolean;
+  /** Wait this long after the trigger before the first attempt (post-call enrichment) */
+  delay_seconds?: number | number[];
+  /** Attempts per URL, retried with exponential backoff (1 min, 5 min, 30 min, 2 h, 12 h…) */
+  max_attempts?: number | number[];
+  /** Deactivate after this many consecutive failed deliveries (0: never) */
+  failure_auto_disable_count?: number | number[];
+  /** Failed deliveries since the last success (kept by the engine) */
+  consecutive_failure_count?: number | number[];
 }
 
 export interface OutgoingWebhookBuildParams {
@@ -4231,10 +4537,20 @@ export interface OutgoingWebhookUrlListParams extends ListParamsBase<OutgoingWeb
   order?: 'id' | 'created_at' | 'updated_at' | 'sortable_order';
   /** The webhook this URL belongs to */
   outgoing_webhook_id?: number | number[];
+  /** Label (blank: the host of url) */
+  name?: string;
+  /** Requested URL; [token] placeholders are replaced and URL-encoded */
+  url?: string;
   /** HTTP method */
   method?: ('get' | 'post' | 'put' | 'patch' | 'delete') | ('get' | 'post' | 'put' | 'patch' | 'delete')[];
   /** Content-Type of the body */
   content_type?: ('application/json' | 'application/x-www-form-urlencoded' | 'application/xml' | 'text/plain') | ('application/json' | 'application/x-www-form-urlencoded' | 'application/xml' | 'text/plain')[];
+  /** Requested in ascending order, smaller first */
+  sortable_order?: number;
+  /** Status codes that count as delivered; anything else is retried, then counted as a failure */
+  webhook_response_success_codes?: string;
+  /** Seconds to wait for the response before the attempt fails */
+  webhook_read_timeout?: number;
   /** An inactive URL is skipped */
   active?: boolean;
 }
@@ -4375,10 +4691,28 @@ export interface ResponseParserListParams extends ListParamsBase<ResponseParserC
   order?: 'id' | 'created_at' | 'updated_at' | 'name';
   /** Webhook URL whose response is parsed */
   outgoing_webhook_url_id?: number | number[];
+  /** Display name */
+  name?: string;
   /** Buyer conversion whose webhook response is parsed instead */
   buyer_conversion_id?: number | number[];
+  /** CRM integration command whose response is parsed (→ partner_crm_commands; set by integrations) */
+  partner_crm_command_id?: number | number[];
+  /** Acceptable HTTP status codes, e.g. 200,201 or 200-299; other responses are not parsed */
+  webhook_response_success_codes?: string;
   /** Token key the extracted value is stored under ([key] afterwards) */
   key?: string;
+  /** Where the value sits in the response: a JSON path (data.buyers[0].bid) or an XML path */
+  value_path?: string;
+  /** Applied in ascending order, smaller first */
+  sortable_order?: number;
+  /** Formatter applied to the extracted value */
+  value_formatter?: string;
+  /** Type the value is read as (string, integer, float, time) */
+  value_type?: string;
+  /** Token filter deciding when the parser applies (→ record_token_filters) */
+  record_token_filter_id?: number | number[];
+  /** Number of filter conditions */
+  record_token_filter_data_count?: number | number[];
 }
 
 export interface ResponseParserBuildParams {
@@ -4479,6 +4813,10 @@ export type WebhookManualFireColumn = keyof WebhookManualFire;
 
 export interface WebhookManualFireListParams extends ListParamsBase<WebhookManualFireColumn> {
   order?: 'id' | 'created_at' | 'updated_at';
+  /** Name of the fired webhook, copied when fired */
+  name?: string;
+  /** Label of the action in the record’s context menu */
+  context_menu_name?: string;
   /** Webhook to fire */
   outgoing_webhook_id?: number | number[];
   /** Buyer conversion whose webhook to fire */
@@ -4601,10 +4939,14 @@ export interface WebhookLogListParams extends ListParamsBase<WebhookLogColumn> {
   call_id?: number | number[];
   /** Lead the request was about (→ leads) */
   lead_id?: number | number[];
+  /** 1 for the first attempt, 2 for the first retry… */
+  attempt?: number | number[];
   /** HTTP method sent */
   request_method?: ('get' | 'post' | 'put' | 'patch' | 'delete') | ('get' | 'post' | 'put' | 'patch' | 'delete')[];
   /** HTTP status received (blank: no response) */
   code?: number | number[];
+  /** Milliseconds from sending to the full response */
+  latency_ms?: number | number[];
   /** The status was one of the success codes */
   success?: boolean;
   /** Answered from a cached earlier response */
@@ -4663,6 +5005,8 @@ export type InboundWebhookColumn = keyof InboundWebhook;
 
 export interface InboundWebhookListParams extends ListParamsBase<InboundWebhookColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name';
+  /** Display name */
+  name?: string;
   /** Path segment of the ping and post URLs; unique per company */
   vanity_uri?: string;
   /** Offer whose buyers are pinged and whose rules the call follows */
@@ -4677,6 +5021,16 @@ export interface InboundWebhookListParams extends ListParamsBase<InboundWebhookC
   tracking_mode?: ('ring_pool' | 'static_caller_number') | ('ring_pool' | 'static_caller_number')[];
   /** Number pool posts reserve numbers from, ring_pool mode */
   ring_pool_id?: number | number[];
+  /** Number the source dials, static_caller_number mode */
+  static_number?: string;
+  /** Buyers bidding less are not returned (blank: no floor) */
+  minimum_bid?: number;
+  /** How long a ping id and its bid stay valid for the post */
+  ping_expires_seconds?: number | number[];
+  /** How long a forwarding number stays reserved for the posted caller */
+  number_hold_seconds?: number | number[];
+  /** Pings accepted per minute from this source; more answer 429 (blank: no limit) */
+  ping_limit_per_minute?: number | number[];
   /** Reject pings and posts without valid credentials (otherwise the vanity_uri is the secret) */
   require_auth_token?: boolean;
 }
@@ -4848,14 +5202,24 @@ export interface InboundWebhookLogListParams extends ListParamsBase<InboundWebho
   ping_id?: string;
   /** Caller number the source sent, E.164 */
   caller_id?: string;
+  /** Address the request came from */
+  remote_ip?: string;
   /** The answer had success true */
   success?: boolean;
   /** HTTP status answered (200, 201, 422, 429) */
   code?: number | number[];
+  /** Buyers returned by a ping */
+  buyers_count?: number | number[];
   /** Buyer chosen by a post */
   buyer_id?: number | number[];
+  /** Highest bid returned (ping) or accepted (post) */
+  bid_price?: number;
+  /** Number returned by a post */
+  forwarding_number?: string;
   /** Call that followed the post (→ calls) */
   call_id?: number | number[];
+  /** Milliseconds taken to answer */
+  latency_ms?: number | number[];
 }
 
 /** Subscription: A REST hook: when `event` happens and the record matches trigger_fields, the serialised call, lead or text message is POSTed as JSON to target_url. Deliveries are logged in webhook_logs. */
@@ -4889,10 +5253,14 @@ export type SubscriptionColumn = keyof Subscription;
 
 export interface SubscriptionListParams extends ListParamsBase<SubscriptionColumn> {
   order?: 'id' | 'created_at' | 'updated_at';
+  /** Where each event is POSTed */
+  target_url?: string;
   /** What is delivered: call, lead or text-message events */
   event?: ('new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message') | ('new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message')[];
   /** An inactive subscription delivers nothing */
   active?: boolean;
+  /** Failed deliveries since the last success; the engine deactivates the subscription at 25 */
+  consecutive_failure_count?: number | number[];
 }
 
 export interface SubscriptionBuildParams {
@@ -4968,6 +5336,8 @@ export interface TokenListParams extends ListParamsBase<TokenColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'key' | 'name';
   /** Token name as written in templates ([key]); lowercase letters, digits and underscores */
   key?: string;
+  /** Human label shown in reports and pickers (blank: the key) */
+  name?: string;
   /** How filters and expressions read the value: string, integer, float or time */
   value_type?: ('string' | 'integer' | 'float' | 'time') | ('string' | 'integer' | 'float' | 'time')[];
   /** Set by the engine for built-in tokens (caller_id, total_duration, payout…); never writable */
@@ -5045,6 +5415,8 @@ export interface TokenValueListParams extends ListParamsBase<TokenValueColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'key' | 'value';
   /** Token key ([key] in templates) */
   key?: string;
+  /** Human name of the token */
+  name?: string;
   /** A built-in token kept by the engine */
   is_system_token?: boolean;
   /** Values compared with `operator` (default ==): == / != exact (case-sensitive); =~ / !~ contain / do not contain, case-insensitive, no wildcards; < <= > >= numeric when this is a number (stored values that are not numbers never match), text order otherwise. != and !~ also match a blank value. */
@@ -5102,6 +5474,10 @@ export interface ChangeLogListParams extends ListParamsBase<ChangeLogColumn> {
   actor_type?: ('user' | 'api_key' | 'developer_token' | 'system') | ('user' | 'api_key' | 'developer_token' | 'system')[];
   /** Id of the user, key or token (blank for system) */
   actor_id?: number | number[];
+  /** Name of the actor when the change was made */
+  actor_name?: string;
+  /** Address of the request that made the change */
+  request_ip?: string;
   /** X-Request-Id of that request */
   request_id?: string;
 }
@@ -5154,6 +5530,8 @@ export interface DataExportRecordListParams extends ListParamsBase<DataExportRec
   order?: 'id' | 'created_at' | 'updated_at';
   /** Where the record went */
   destination_type?: ('csv_download' | 'aws_s3' | 'ftp' | 'infusionsoft' | 'zoho_crm' | 'webhook') | ('csv_download' | 'aws_s3' | 'ftp' | 'infusionsoft' | 'zoho_crm' | 'webhook')[];
+  /** Bucket and key, FTP path, CRM object or URL written to */
+  destination?: string;
   /** Model exported: Call, Lead… */
   record_type?: string;
   /** Id of the exported record */
@@ -5166,6 +5544,10 @@ export interface DataExportRecordListParams extends ListParamsBase<DataExportRec
   schedule_id?: number | number[];
   /** Outcome of the export */
   status?: ('succeeded' | 'failed') | ('succeeded' | 'failed')[];
+  /** Status code or reply code of the destination */
+  response_code?: number | number[];
+  /** Location of the written file, when the destination is a file */
+  file_url?: string;
 }
 
 export interface DataExportRecordShowParams extends ShowParamsBase<DataExportRecordColumn> {
@@ -5216,8 +5598,20 @@ export interface ChargeRollupListParams extends ListParamsBase<ChargeRollupColum
   order?: 'id' | 'created_at' | 'updated_at' | 'period_start' | 'amount';
   /** What was used */
   category?: ('inbound_minutes' | 'outbound_minutes' | 'phone_numbers' | 'text_messages' | 'call_recording' | 'transcription' | 'call_analysis' | 'data_append' | 'dnc_scrub' | 'voice_agent_minutes' | 'other') | ('inbound_minutes' | 'outbound_minutes' | 'phone_numbers' | 'text_messages' | 'call_recording' | 'transcription' | 'call_analysis' | 'data_append' | 'dnc_scrub' | 'voice_agent_minutes' | 'other')[];
+  /** Human summary, e.g. "Inbound minutes, Twilio" */
+  description?: string;
   /** Length of the period summed */
   period?: ('hour' | 'day' | 'month') | ('hour' | 'day' | 'month')[];
+  /** Units used in the period */
+  quantity?: number;
+  /** Unit of quantity: minute, message, number_month, request… */
+  unit?: string;
+  /** Price per unit */
+  rate?: number;
+  /** quantity × rate, in currency */
+  amount?: number;
+  /** ISO 4217 currency of rate and amount */
+  currency?: string;
   /** Carrier or vendor the usage went through (twilio, telnyx…) */
   provider?: string;
   /** Offer the usage is attributed to (blank: the account) */
@@ -5328,6 +5722,8 @@ export interface DncCheckLogListParams extends ListParamsBase<DncCheckLogColumn>
   result?: ('allowed' | 'blocked') | ('allowed' | 'blocked')[];
   /** Why it was blocked (blank when allowed) */
   reason?: ('buyer_suppression' | 'offer_suppression' | 'schedule_suppression' | 'company_blacklist' | 'opt_out' | 'sms_opt_out' | 'dnc_provider' | 'check_failed') | ('buyer_suppression' | 'offer_suppression' | 'schedule_suppression' | 'company_blacklist' | 'opt_out' | 'sms_opt_out' | 'dnc_provider' | 'check_failed')[];
+  /** External DNC provider consulted (blank: internal lists only) */
+  provider?: string;
   /** Lead concerned (→ leads) */
   lead_id?: number | number[];
   /** Call concerned (→ calls) */
@@ -5402,14 +5798,32 @@ export interface AdminTableExporterListParams extends ListParamsBase<AdminTableE
   order?: 'id' | 'created_at' | 'updated_at' | 'sortable_order';
   /** User who created the export (→ users) */
   user_id?: number | number[];
+  /** Queued in ascending order, smaller first */
+  sortable_order?: number;
   /** Resource exported (its plural: calls, leads, contacts…) */
   data_type?: ('calls' | 'leads' | 'buyers' | 'offers' | 'traffic_sources' | 'phone_numbers' | 'schedules' | 'text_messages' | 'incoming_text_messages' | 'charge_rollups' | 'data_export_records' | 'change_logs' | 'webhook_logs' | 'impressions' | 'call_logs') | ('calls' | 'leads' | 'buyers' | 'offers' | 'traffic_sources' | 'phone_numbers' | 'schedules' | 'text_messages' | 'incoming_text_messages' | 'charge_rollups' | 'data_export_records' | 'change_logs' | 'webhook_logs' | 'impressions' | 'call_logs')[];
   /** A paused export queues no more chunks */
   paused?: boolean;
+  /** Chunks planned */
+  total_count?: number | number[];
   /** Keep exporting new records as they are created */
   is_live?: boolean;
   /** Company whose table is exported (blank: this company) (→ companies) */
   target_company_id?: number | number[];
+  /** Chunks exported at the same time */
+  export_concurrency?: number | number[];
+  /** Files written so far */
+  total_files_count?: number | number[];
+  /** Chunks waiting to be written */
+  queued_files_count?: number | number[];
+  /** Time spent exporting so far, seconds */
+  export_seconds?: number;
+  /** Records written so far */
+  total_records_count?: number | number[];
+  /** Where the export (or its manifest) can be downloaded */
+  export_file_url?: string;
+  /** Serializer of the rows, e.g. call or call_grid (blank: the resource’s own) */
+  serializer_type?: string;
   /** Length of created_at range per chunk (one file per chunk) */
   export_timeframe?: ('hour' | 'day' | 'week' | 'month') | ('hour' | 'day' | 'week' | 'month')[];
   /** Developer access token from your profile (/profile/edit); an alternative to the Authorization header */
@@ -5571,10 +5985,24 @@ export interface AdminTaskListParams extends ListParamsBase<AdminTaskColumn> {
   active?: boolean;
   /** Model the task walks: Lead, Call, Contact… */
   app_model_name?: string;
+  /** Method called on each record */
+  method_name?: string;
   /** pending, started, succeeded, failed or stopped */
   status?: ('pending' | 'started' | 'succeeded' | 'failed' | 'stopped') | ('pending' | 'started' | 'succeeded' | 'failed' | 'stopped')[];
+  /** Records processed so far */
+  counter?: number | number[];
+  /** Id of the last record processed (the task resumes after it) */
+  last_id?: number | number[];
   /** User who created the task (→ users) */
   user_id?: number | number[];
+  /** Stop after this many records (blank: all) */
+  limit_value?: number | number[];
+  /** Records loaded per batch */
+  slice_value?: number | number[];
+  /** Run only from this local time */
+  business_hours_open?: string;
+  /** Run only until this local time */
+  business_hours_close?: string;
   /** Preload the associations search needs */
   with_search_includes?: boolean;
   /** Developer access token from your profile (/profile/edit); an alternative to the Authorization header */
@@ -5737,12 +6165,20 @@ export type UnblockContactJobColumn = keyof UnblockContactJob;
 
 export interface UnblockContactJobListParams extends ListParamsBase<UnblockContactJobColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name';
+  /** Label (blank: a summary of the criteria) */
+  name?: string;
   /** Also clear the call opt-out of the contacts */
   clear_opt_out?: boolean;
   /** Also clear the SMS opt-out of the contacts */
   clear_sms_opt_out?: boolean;
   /** pending, started, succeeded, failed or stopped */
   status?: ('pending' | 'started' | 'succeeded' | 'failed' | 'stopped') | ('pending' | 'started' | 'succeeded' | 'failed' | 'stopped')[];
+  /** Contacts matching when the job started */
+  total_count?: number | number[];
+  /** Contacts unblocked so far */
+  unblocked_count?: number | number[];
+  /** Progress, 0 to 100 */
+  percent?: number;
 }
 
 export interface UnblockContactJobBuildParams {
@@ -5831,10 +6267,24 @@ export type ContactImportColumn = keyof ContactImport;
 
 export interface ContactImportListParams extends ListParamsBase<ContactImportColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name';
+  /** Label of the file */
+  name?: string;
   /** block adds the numbers to the blacklist; unblock removes them */
   import_type?: ('block' | 'unblock') | ('block' | 'unblock')[];
+  /** Where the CSV is fetched from (create only) */
+  import_file_url?: string;
+  /** CSV column that holds the phone numbers */
+  caller_id_column_name?: string;
   /** pending, started, succeeded, failed or stopped */
   status?: ('pending' | 'started' | 'succeeded' | 'failed' | 'stopped') | ('pending' | 'started' | 'succeeded' | 'failed' | 'stopped')[];
+  /** Rows in the file */
+  total_count?: number | number[];
+  /** Numbers blocked or unblocked so far */
+  import_count?: number | number[];
+  /** Rows skipped: blank or not a valid number */
+  invalid_count?: number | number[];
+  /** Progress, 0 to 100 */
+  import_percent?: number;
 }
 
 export interface ContactImportBuildParams {
@@ -5914,8 +6364,12 @@ export type CallCenterColumn = keyof CallCenter;
 
 export interface CallCenterListParams extends ListParamsBase<CallCenterColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'user_call_center_id';
+  /** Display name */
+  name?: string;
   /** Your own external id for the call center */
   user_call_center_id?: string;
+  /** Most simultaneous calls across the whole center (blank: no cap) */
+  concurrency_cap_limit?: number | number[];
   /** A paused call center receives no calls */
   paused?: boolean;
 }
@@ -6105,8 +6559,14 @@ export type CallDispositionColumn = keyof CallDisposition;
 
 export interface CallDispositionListParams extends ListParamsBase<CallDispositionColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'sortable_order' | 'key' | 'name';
+  /** Position in lists and evaluation order: ascending, smaller first */
+  sortable_order?: number;
   /** Internal token name where the disposition is stored (lowercase letters, numbers, underscores) */
   key?: string;
+  /** Human name shown to users */
+  name?: string;
+  /** Helpful hint shown to users */
+  hint?: string;
   /** Show on the agent widget */
   show_on_agent_widget?: boolean;
   /** Show as a table column */
@@ -6131,6 +6591,18 @@ export interface CallDispositionListParams extends ListParamsBase<CallDispositio
   apply_auto_next_lead?: boolean;
   /** Require agent notes */
   notes_required?: boolean;
+  /** Font size of the disposition button */
+  font_size?: string;
+  /** Text shadow colour of the button */
+  text_shadow_color?: string;
+  /** Text colour of the button */
+  text_color?: string;
+  /** Background colour of the button */
+  background_color?: string;
+  /** Line height of the button */
+  line_height?: string;
+  /** Name shown in context menus */
+  context_menu_name?: string;
   /** Leave a voicemail on the call */
   call_action_leave_voicemail?: boolean;
   /** Opt the lead out */
@@ -6149,6 +6621,16 @@ export interface CallDispositionListParams extends ListParamsBase<CallDispositio
   apply_add_to_schedule_suppression?: boolean;
   /** Delete pending scheduled callbacks of the lead */
   delete_scheduled_callbacks?: boolean;
+  /** Percent chance a callback is scheduled */
+  scheduled_callback_chance?: number;
+  /** Token values set on the call when this record applies (→ record_token_additionals) */
+  record_token_additional_id?: number | number[];
+  /** Number of token values set */
+  record_token_additional_data_count?: number | number[];
+  /** Token filter set that must match for this record to apply (→ record_token_filters) */
+  record_token_filter_id?: number | number[];
+  /** Number of token filter rows */
+  record_token_filter_data_count?: number | number[];
 }
 
 export interface CallDispositionBuildParams {
@@ -6304,6 +6786,8 @@ export type CallControlActionColumn = keyof CallControlAction;
 
 export interface CallControlActionListParams extends ListParamsBase<CallControlActionColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'sortable_order';
+  /** Label for operators */
+  name?: string;
   /** What the action does */
   action_type?: ('forward_to_buyers' | 'forward_to_offer' | 'request_key_press' | 'add_to_schedule' | 'place_in_hold_queue' | 'remove_from_schedule' | 'record_voicemail' | 'block_caller' | 'hang_up') | ('forward_to_buyers' | 'forward_to_offer' | 'request_key_press' | 'add_to_schedule' | 'place_in_hold_queue' | 'remove_from_schedule' | 'record_voicemail' | 'block_caller' | 'hang_up')[];
   /** Offer the action belongs to */
@@ -6322,6 +6806,8 @@ export interface CallControlActionListParams extends ListParamsBase<CallControlA
   sound_file_id?: number | number[];
   /** forward_to_buyers: try the next eligible buyer when one does not answer */
   auto_try_next_buyer?: boolean;
+  /** Position in lists and evaluation order: ascending, smaller first */
+  sortable_order?: number;
 }
 
 export interface CallControlActionBuildParams {
@@ -6475,6 +6961,8 @@ export type CallRecordingRuleColumn = keyof CallRecordingRule;
 
 export interface CallRecordingRuleListParams extends ListParamsBase<CallRecordingRuleColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'retention_days' | 'sortable_order';
+  /** Display name */
+  name?: string;
   /** Only calls to this offer (blank: every offer) */
   offer_id?: number | number[];
   /** Only calls from this traffic source (blank: every source) */
@@ -6489,6 +6977,10 @@ export interface CallRecordingRuleListParams extends ListParamsBase<CallRecordin
   dual_channel?: boolean;
   /** Transcribe recordings */
   transcribe?: boolean;
+  /** Delete recordings this many days after the call (blank: keep forever) */
+  retention_days?: number | number[];
+  /** Position in lists and evaluation order: ascending, smaller first */
+  sortable_order?: number;
 }
 
 export interface CallRecordingRuleBuildParams {
@@ -6634,6 +7126,8 @@ export type CallRouterColumn = keyof CallRouter;
 
 export interface CallRouterListParams extends ListParamsBase<CallRouterColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'sortable_order';
+  /** Label for operators */
+  name?: string;
   /** Offer whose calls the rule handles */
   offer_id?: number | number[];
   /** When the rule fires */
@@ -6648,6 +7142,8 @@ export interface CallRouterListParams extends ListParamsBase<CallRouterColumn> {
   sound_playlist_id?: number | number[];
   /** forward_to_offer: the offer the call is sent to */
   forward_offer_id?: number | number[];
+  /** Exception rules: a fallback number (E.164 or SIP URI) the call is forwarded to instead */
+  forward_number?: string;
   /** add_to_schedule / remove_from_schedule: the schedule */
   schedule_id?: number | number[];
   /** request_key_press: the prompt and the flows that answer it */
@@ -6660,6 +7156,16 @@ export interface CallRouterListParams extends ListParamsBase<CallRouterColumn> {
   webhook_before_id?: number | number[];
   /** Webhook fired after the rule acted */
   webhook_after_id?: number | number[];
+  /** Most callers waiting in the hold queue (blank: no limit) */
+  hold_queue_caller_limit?: number | number[];
+  /** Hold queue size as a percentage of the offer's active concurrency cap */
+  hold_queue_percentage_size?: number;
+  /** Stop queueing callers when the average hold exceeds this many seconds */
+  max_hold_seconds_average?: number | number[];
+  /** Seconds a caller may wait before hold_queue_max_seconds_exceeded fires */
+  hold_queue_max_seconds?: number | number[];
+  /** Position in lists and evaluation order: ascending, smaller first */
+  sortable_order?: number;
 }
 
 export interface CallRouterBuildParams {
@@ -6871,6 +7377,8 @@ export type CallRouterAnswerGroupColumn = keyof CallRouterAnswerGroup;
 
 export interface CallRouterAnswerGroupListParams extends ListParamsBase<CallRouterAnswerGroupColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'sortable_order';
+  /** Label for operators */
+  name?: string;
   /** The ask_a_question rule that asks this question */
   call_router_id?: number | number[];
   /** Offer the question belongs to */
@@ -6879,6 +7387,12 @@ export interface CallRouterAnswerGroupListParams extends ListParamsBase<CallRout
   key?: string;
   /** Recording played instead of the spoken question */
   sound_file_id?: number | number[];
+  /** Seconds to wait for an answer */
+  timeout_seconds?: number | number[];
+  /** Times the question is asked before giving up */
+  max_attempts?: number | number[];
+  /** Position in lists and evaluation order: ascending, smaller first */
+  sortable_order?: number;
 }
 
 export interface CallRouterAnswerGroupBuildParams {
@@ -6988,8 +7502,16 @@ export interface CallRouterAnswerListParams extends ListParamsBase<CallRouterAns
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'sortable_order';
   /** Question answered */
   call_router_answer_group_id?: number | number[];
+  /** The answer, as shown to operators ("Yes") */
+  name?: string;
+  /** Value stored in the group's token (blank: the name) */
+  value?: string;
+  /** Key that selects this answer */
+  key_press?: string;
   /** Call flow rule run when this answer is chosen */
   call_router_id?: number | number[];
+  /** Position in lists and evaluation order: ascending, smaller first */
+  sortable_order?: number;
 }
 
 export interface CallRouterAnswerBuildParams {
@@ -7107,10 +7629,26 @@ export interface KeyPressFlowListParams extends ListParamsBase<KeyPressFlowColum
   key_press_flow_group_id?: number | number[];
   /** Digits that select this flow (0-9, * and #) */
   key_press?: string;
+  /** Position in lists: ascending */
+  sortable_order?: number;
+  /** What the key does, for operators */
+  description?: string;
+  /** Webhooks fired by this flow */
+  webhook_actions_count?: number | number[];
   /** Disposition applied to the call */
   call_disposition_id?: number | number[];
   /** Routing continues after the actions run */
   continue_call_routing?: boolean;
+  /** Only applies within this many seconds of the buyer joining */
+  buyer_conference_time_elapsed_seconds_limit?: number | number[];
+  /** Token filter set that must match for this record to apply (→ record_token_filters) */
+  record_token_filter_id?: number | number[];
+  /** Number of token filter rows */
+  record_token_filter_data_count?: number | number[];
+  /** Token values set on the call when this record applies (→ record_token_additionals) */
+  record_token_additional_id?: number | number[];
+  /** Number of token values set */
+  record_token_additional_data_count?: number | number[];
 }
 
 export interface KeyPressFlowBuildParams {
@@ -7188,10 +7726,22 @@ export type KeyPressFlowGroupColumn = keyof KeyPressFlowGroup;
 
 export interface KeyPressFlowGroupListParams extends ListParamsBase<KeyPressFlowGroupColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'sortable_order';
+  /** Label for operators */
+  name?: string;
   /** Offer the prompt belongs to */
   offer_id?: number | number[];
   /** Prompt played while listening */
   sound_file_id?: number | number[];
+  /** Digits read before the flows are matched */
+  num_digits?: number | number[];
+  /** Key that ends input early (# or *) */
+  finish_on_key?: string;
+  /** Seconds to wait for a key press */
+  timeout_seconds?: number | number[];
+  /** Times the prompt is repeated before no_key_press fires */
+  max_attempts?: number | number[];
+  /** Position in lists and evaluation order: ascending, smaller first */
+  sortable_order?: number;
 }
 
 export interface KeyPressFlowGroupBuildParams {
@@ -7311,18 +7861,24 @@ export type OfferAmdFlowColumn = keyof OfferAmdFlow;
 
 export interface OfferAmdFlowListParams extends ListParamsBase<OfferAmdFlowColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'sortable_order';
+  /** Label for operators */
+  name?: string;
   /** Offer whose calls use this flow */
   offer_id?: number | number[];
   /** Inactive flows are skipped */
   active?: boolean;
   /** What to do when a machine answers */
   machine_action?: ('hang_up' | 'leave_voicemail' | 'continue_routing') | ('hang_up' | 'leave_voicemail' | 'continue_routing')[];
+  /** Seconds AMD may listen before treating the answer as human */
+  detection_timeout_seconds?: number | number[];
   /** leave_voicemail: wait for the beep before playing */
   wait_for_beep?: boolean;
   /** leave_voicemail: the message played */
   sound_file_id?: number | number[];
   /** Disposition applied when a machine answers */
   call_disposition_id?: number | number[];
+  /** Position in lists and evaluation order: ascending, smaller first */
+  sortable_order?: number;
 }
 
 export interface OfferAmdFlowBuildParams {
@@ -7440,6 +7996,8 @@ export type ContactFieldColumn = keyof ContactField;
 
 export interface ContactFieldListParams extends ListParamsBase<ContactFieldColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'key' | 'sortable_order';
+  /** Label shown to agents */
+  name?: string;
   /** Token the value is stored in ([loan_amount]) */
   key?: string;
   /** Offer the field belongs to (blank: every offer) */
@@ -7450,6 +8008,12 @@ export interface ContactFieldListParams extends ListParamsBase<ContactFieldColum
   required?: boolean;
   /** Show on the agent widget */
   show_on_agent_widget?: boolean;
+  /** Helpful hint shown to agents */
+  hint?: string;
+  /** Value used when none was collected */
+  default_value?: string;
+  /** Position in lists and evaluation order: ascending, smaller first */
+  sortable_order?: number;
 }
 
 export interface ContactFieldBuildParams {
@@ -7553,6 +8117,12 @@ export interface ContactFieldValueListParams extends ListParamsBase<ContactField
   order?: 'id' | 'created_at' | 'updated_at' | 'value' | 'name' | 'sortable_order';
   /** Picklist field the value belongs to */
   contact_field_id?: number | number[];
+  /** Value stored in the token */
+  value?: string;
+  /** Label shown to agents (blank: the value) */
+  name?: string;
+  /** Position in lists and evaluation order: ascending, smaller first */
+  sortable_order?: number;
 }
 
 export interface ContactFieldValueBuildParams {
@@ -7628,10 +8198,14 @@ export type ContactFieldViewColumn = keyof ContactFieldView;
 
 export interface ContactFieldViewListParams extends ListParamsBase<ContactFieldViewColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'sortable_order';
+  /** Label for operators */
+  name?: string;
   /** Offer whose calls show this script (blank: every offer) */
   offer_id?: number | number[];
   /** Inactive scripts are not shown */
   active?: boolean;
+  /** Position in lists and evaluation order: ascending, smaller first */
+  sortable_order?: number;
 }
 
 export interface ContactFieldViewBuildParams {
@@ -7733,6 +8307,8 @@ export type TokenMatcherColumn = keyof TokenMatcher;
 
 export interface TokenMatcherListParams extends ListParamsBase<TokenMatcherColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'key' | 'sortable_order';
+  /** Label for operators */
+  name?: string;
   /** Token the value is stored in */
   key?: string;
   /** Number pool whose visitors are tracked (blank: every pool) */
@@ -7741,8 +8317,14 @@ export interface TokenMatcherListParams extends ListParamsBase<TokenMatcherColum
   offer_id?: number | number[];
   /** Where the script reads the value */
   source?: ('url_parameter' | 'cookie' | 'referrer' | 'data_tokens') | ('url_parameter' | 'cookie' | 'referrer' | 'data_tokens')[];
+  /** Name of the URL parameter or cookie (blank: the key) */
+  source_key?: string;
+  /** Value used when the visitor has none */
+  default_value?: string;
   /** Hold a separate number per distinct value for the pool's token hold time */
   hold_number_per_value?: boolean;
+  /** Position in lists and evaluation order: ascending, smaller first */
+  sortable_order?: number;
 }
 
 export interface TokenMatcherBuildParams {
@@ -7850,14 +8432,20 @@ export type VisitorTokenMatcherColumn = keyof VisitorTokenMatcher;
 
 export interface VisitorTokenMatcherListParams extends ListParamsBase<VisitorTokenMatcherColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'key' | 'sortable_order';
+  /** Label for operators */
+  name?: string;
   /** Token the value is stored in */
   key?: string;
+  /** URL parameter read from the landing page */
+  url_parameter?: string;
   /** Offer whose impressions record it (blank: every offer) */
   offer_id?: number | number[];
   /** Number pool whose impressions record it (blank: every pool) */
   ring_pool_id?: number | number[];
   /** Each distinct value is a new impression (false: one impression per visitor) */
   unique_per_value?: boolean;
+  /** Position in lists and evaluation order: ascending, smaller first */
+  sortable_order?: number;
 }
 
 export interface VisitorTokenMatcherBuildParams {
@@ -7963,16 +8551,28 @@ export type OfferConversionColumn = keyof OfferConversion;
 
 export interface OfferConversionListParams extends ListParamsBase<OfferConversionColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'payout' | 'duration' | 'sortable_order';
+  /** Label ("Pay $10 after 1 minute, deduped by 1 hour.") */
+  name?: string;
   /** Offer the payout applies to */
   offer_id?: number | number[];
   /** Only calls from this traffic source (blank: every source) */
   traffic_source_id?: number | number[];
   /** usd: pay payout dollars; buyer_conversion_percent: pay revenue_percentage of buyer revenue */
   payout_type?: ('usd' | 'buyer_conversion_percent') | ('usd' | 'buyer_conversion_percent')[];
+  /** Dollars paid per converted call (payout_type usd) */
+  payout?: number;
+  /** Percent of buyer revenue paid (payout_type buyer_conversion_percent): 60 of $15 pays $9 */
+  revenue_percentage?: number;
+  /** Seconds the call must last to convert; 0 converts even if no buyer answers */
+  duration?: number | number[];
+  /** Seconds within which a repeat caller is not paid again */
+  duplicate_timeframe?: number | number[];
   /** Hours the rule applies in; blank: the hours currently open (→ business_ranges) */
   business_range_id?: number | number[];
   /** Inactive rules never fire */
   active?: boolean;
+  /** Position in lists and evaluation order: ascending, smaller first */
+  sortable_order?: number;
 }
 
 export interface OfferConversionBuildParams {
@@ -8142,22 +8742,60 @@ export type BuyerConversionColumn = keyof BuyerConversion;
 
 export interface BuyerConversionListParams extends ListParamsBase<BuyerConversionColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'revenue' | 'duration' | 'sortable_order';
+  /** Label for operators */
+  name?: string;
   /** Kind of record that pays */
   owner_type?: ('Buyer' | 'BuyerGroup') | ('Buyer' | 'BuyerGroup')[];
   /** Id of the buyer or buyer group that pays */
   owner_id?: number | number[];
   /** revenue: by duration; webhook: a request decides and may set the revenue; postback: the buyer reports it */
   conversion_type?: ('revenue' | 'webhook' | 'postback') | ('revenue' | 'webhook' | 'postback')[];
+  /** Dollars earned per converted call */
+  revenue?: number;
+  /** Lowest revenue accepted from a webhook bid */
+  revenue_min?: number;
+  /** Highest revenue accepted from a webhook bid */
+  revenue_max?: number;
+  /** Bid step: webhook revenue is rounded down to a multiple of it */
+  revenue_increment?: number;
+  /** Seconds the buyer leg must last to convert; 0 converts when the buyer is dialed */
+  duration?: number | number[];
+  /** Seconds before the buyer pays again for the same caller (0: always pays) */
+  duplicate_timeframe?: number | number[];
   /** Hours the rule applies in; blank: always (→ business_ranges) */
   business_range_id?: number | number[];
   /** Format of the conversion webhook */
   webhook_type?: ('elocal' | 'media_alpha' | 'marchex' | 'marchex_v2' | 'jornaya_tcpa_guardian' | 'custom') | ('elocal' | 'media_alpha' | 'marchex' | 'marchex_v2' | 'jornaya_tcpa_guardian' | 'custom')[];
+  /** URL called for webhook conversions; may contain [tokens] */
+  webhook_url?: string;
   /** HTTP method of the webhook */
   webhook_method?: ('get' | 'post' | 'put') | ('get' | 'post' | 'put')[];
+  /** HTTP status codes that count as success, e.g. 200,201 */
+  webhook_response_success_codes?: string;
+  /** Path in the response that must match for success */
+  webhook_body_success_path?: string;
+  /** Value (or /regex/) the success path must match */
+  webhook_body_success_match?: string;
+  /** Path in the webhook response holding the forwarding number */
+  webhook_path_number?: string;
+  /** Path in the webhook response holding the required duration */
+  webhook_path_duration?: string;
+  /** Path in the webhook response holding the revenue (bid) */
+  webhook_path_revenue?: string;
+  /** Path in the webhook response holding the buyer name */
+  webhook_path_name?: string;
+  /** Path in the webhook response holding the buyer-side id of the call */
+  webhook_path_external_id?: string;
+  /** Seconds to wait for the webhook answer */
+  webhook_read_timeout?: number | number[];
+  /** Reuse a webhook answer for the same caller this many seconds */
+  cache_result_for_seconds?: number | number[];
   /** The webhook answers for several buyers at once (ping trees) */
   webhook_contains_many_buyers?: boolean;
   /** Inactive rules never fire */
   active?: boolean;
+  /** Position in lists and evaluation order: ascending, smaller first */
+  sortable_order?: number;
 }
 
 export interface BuyerConversionBuildParams {
@@ -8381,6 +9019,10 @@ export interface TrafficSource {
   number_limit: number | null;
   /** Offers the source may send traffic to */
   offer_ids: number[];
+  /** An inactive (paused) source is credited with no new leads */
+  active: boolean | null;
+  /** The opposite of active (TrackDrive clients read and write paused) */
+  paused: boolean | null;
   /** Tracking numbers assigned to the source */
   numbers_count: number;
   /** Calls received from the source */
@@ -8395,8 +9037,30 @@ export type TrafficSourceColumn = keyof TrafficSource;
 
 export interface TrafficSourceListParams extends ListParamsBase<TrafficSourceColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'company_name' | 'first_name' | 'last_name' | 'user_traffic_source_id' | 'number_limit' | 'numbers_count' | 'calls_count' | 'recent_calls_count' | 'last_call_at';
+  /** Publisher company name */
+  company_name?: string;
+  /** Contact first name */
+  first_name?: string;
+  /** Contact last name */
+  last_name?: string;
+  /** Contact e-mail */
+  email?: string;
+  /** Contact phone number (E.164) */
+  phone?: string;
   /** Your own external id for the traffic source (the [user_traffic_source_id] token) */
   user_traffic_source_id?: string;
+  /** Most tracking numbers the source may hold (blank: no limit) */
+  number_limit?: number | number[];
+  /** An inactive (paused) source is credited with no new leads */
+  active?: boolean;
+  /** Tracking numbers assigned to the source */
+  numbers_count?: number | number[];
+  /** Calls received from the source */
+  calls_count?: number | number[];
+  /** Calls received from the source in the last 30 days */
+  recent_calls_count?: number | number[];
+  /** true: the records whose active is false (paused is its opposite) */
+  paused?: boolean;
 }
 
 export interface TrafficSourceBuildParams {
@@ -8416,6 +9080,8 @@ export interface TrafficSourceBuildParams {
   number_limit?: number | null;
   /** Offers the source may send traffic to */
   offer_ids?: number[];
+  /** An inactive (paused) source is credited with no new leads */
+  active?: boolean | null;
 }
 
 export interface TrafficSourceCreateParams {
@@ -8439,6 +9105,8 @@ export interface TrafficSourceCreateParams {
   add_offer_ids?: number[];
   /** Removes from offer_ids (ids); safe under concurrent requests */
   remove_offer_ids?: number[];
+  /** An inactive (paused) source is credited with no new leads */
+  active?: boolean | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -8467,6 +9135,8 @@ export interface TrafficSourceUpdateParams {
   add_offer_ids?: number[];
   /** Removes from offer_ids (ids); safe under concurrent requests */
   remove_offer_ids?: number[];
+  /** An inactive (paused) source is credited with no new leads */
+  active?: boolean | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -8522,20 +9192,34 @@ export type RingPoolColumn = keyof RingPool;
 
 export interface RingPoolListParams extends ListParamsBase<RingPoolColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'number_limit' | 'numbers_count';
+  /** Display name */
+  name?: string;
   /** Offer whose calls the numbers receive */
   offer_id?: number | number[];
   /** Traffic source credited with the calls */
   traffic_source_id?: number | number[];
   /** What holds a number: a web visitor, a distinct set of optimizer token values, or an accepted post */
   tracking_type?: ('visitor' | 'tokens' | 'ping_post') | ('visitor' | 'tokens' | 'ping_post')[];
+  /** Most numbers in the pool (blank: no limit) */
+  number_limit?: number | number[];
+  /** Seconds a number stays held after it was served before it can be shown again */
+  token_hold_time?: number | number[];
+  /** Spare numbers kept rented so a busy pool never waits for a purchase */
+  number_stockpile?: number | number[];
   /** Rent another number (up to number_limit) when every number is held */
   auto_rent?: boolean;
   /** Carrier numbers are rented from */
   provider?: ('twilio' | 'plivo' | 'telnyx' | 'sip') | ('twilio' | 'plivo' | 'telnyx' | 'sip')[];
   /** Local or toll-free numbers */
   number_type?: ('local' | 'toll_free') | ('local' | 'toll_free')[];
+  /** ISO 3166 country of the numbers (blank: the company's default country) */
+  country?: string;
+  /** Area code of local numbers rented for the pool (blank: any) */
+  area_code?: string;
   /** An inactive pool serves no numbers */
   active?: boolean;
+  /** Numbers in the pool */
+  numbers_count?: number | number[];
 }
 
 export interface RingPoolBuildParams {
@@ -8685,6 +9369,8 @@ export interface PhoneNumberListParams extends ListParamsBase<PhoneNumberColumn>
   order?: 'id' | 'created_at' | 'updated_at' | 'number' | 'name' | 'calls_count' | 'last_call_at';
   /** The number, E.164 (normalised with the company's default country) */
   number?: string;
+  /** Label for operators */
+  name?: string;
   /** Carrier the number is rented from */
   provider?: ('twilio' | 'plivo' | 'telnyx' | 'sip') | ('twilio' | 'plivo' | 'telnyx' | 'sip')[];
   /** Local or toll-free */
@@ -8699,6 +9385,10 @@ export interface PhoneNumberListParams extends ListParamsBase<PhoneNumberColumn>
   ring_pool_id?: number | number[];
   /** Carrier's id of the rented number (Twilio PN… sid, Telnyx number order id, Plivo number) */
   provider_sid?: string;
+  /** Calls received */
+  calls_count?: number | number[];
+  /** Where the carrier was told to send the number's calls (blank: not pointed at Leadline) */
+  voice_url?: string;
 }
 
 export interface PhoneNumberCreateParams {
@@ -8868,6 +9558,10 @@ export interface CallListParams extends ListParamsBase<CallColumn> {
   direction?: ('inbound' | 'outbound') | ('inbound' | 'outbound')[];
   /** The consumer: the lead called (outbound) or who called in (inbound), E.164 */
   caller_number?: string;
+  /** The number dialled: the lead (outbound) or a tracking number */
+  number_called?: string;
+  /** Caller id shown: the tracking number the call was placed from */
+  from_number?: string;
   /** Tracking number the call was placed from or came in on */
   number_id?: number | number[];
   /** Offer the call belongs to */
@@ -8880,6 +9574,10 @@ export interface CallListParams extends ListParamsBase<CallColumn> {
   traffic_source_id?: number | number[];
   /** Buyer the call was forwarded to */
   buyer_id?: number | number[];
+  /** Number or SIP address the call was forwarded to */
+  connected_to?: string;
+  /** Seconds the buyer was on the call */
+  answered_duration?: number | number[];
   /** Where the call is */
   status?: ('queued' | 'ringing' | 'in_progress' | 'completed' | 'busy' | 'no_answer' | 'failed' | 'canceled') | ('queued' | 'ringing' | 'in_progress' | 'completed' | 'busy' | 'no_answer' | 'failed' | 'canceled')[];
   /** Carrier that carried it */
@@ -8888,6 +9586,14 @@ export interface CallListParams extends ListParamsBase<CallColumn> {
   integration_id?: number | number[];
   /** The carrier's id of the call */
   call_sid?: string;
+  /** Seconds from answer to hang-up */
+  total_duration?: number | number[];
+  /** Why it ended: the carrier's cause, or Leadline's (no_buyer_available, carrier_refused) */
+  hangup_cause?: string;
+  /** Revenue earned from the call */
+  revenue?: number;
+  /** Payout owed for the call */
+  payout?: number;
   /** Ring pool the tracking number was drawn from (DNI) */
   ring_pool_id?: number | number[];
   /** A buyer conversion fired (the buyer pays revenue): "Converted" or "Not Converted", the words live clients compare; the buyer_converted filter takes a boolean */
@@ -8904,6 +9610,14 @@ export interface CallListParams extends ListParamsBase<CallColumn> {
   offer_repeat_caller?: boolean;
   /** The caller came through this traffic source inside the duplicate_timeframe */
   traffic_source_repeat_caller?: boolean;
+  /** Seconds in the IVR before the call was forwarded */
+  ivr_duration?: number | number[];
+  /** Seconds the caller waited for a buyer */
+  hold_duration?: number | number[];
+  /** The carrier's recording of the call */
+  recording_url?: string;
+  /** What the carrier charged for the call, when it reports it */
+  provider_cost?: number;
   /** true: the buyer or the offer converted; false: neither did */
   either_converted?: boolean;
   /** Calls whose id is at least this (poll for new calls: send the last id seen plus one) */
@@ -8966,10 +9680,16 @@ export type NumberOrderColumn = keyof NumberOrder;
 
 export interface NumberOrderListParams extends ListParamsBase<NumberOrderColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'quantity';
+  /** Label for operators */
+  name?: string;
   /** Carrier the numbers are rented from */
   provider?: ('twilio' | 'plivo' | 'telnyx' | 'sip') | ('twilio' | 'plivo' | 'telnyx' | 'sip')[];
   /** Local or toll-free numbers */
   number_type?: ('local' | 'toll_free') | ('local' | 'toll_free')[];
+  /** ISO 3166 country of the numbers (blank: the company's default country) */
+  country?: string;
+  /** Numbers to buy in total */
+  quantity?: number | number[];
   /** Pool the bought numbers join */
   ring_pool_id?: number | number[];
   /** Offer the bought numbers are assigned to */
@@ -8978,6 +9698,8 @@ export interface NumberOrderListParams extends ListParamsBase<NumberOrderColumn>
   traffic_source_id?: number | number[];
   /** Progress of the order */
   status?: ('pending' | 'processing' | 'completed' | 'failed' | 'cancelled') | ('pending' | 'processing' | 'completed' | 'failed' | 'cancelled')[];
+  /** Numbers bought so far */
+  ordered_count?: number | number[];
 }
 
 export interface NumberOrderBuildParams {
@@ -9077,6 +9799,14 @@ export interface NumberOrderPrefixListParams extends ListParamsBase<NumberOrderP
   order?: 'id' | 'created_at' | 'updated_at' | 'prefix' | 'sortable_order';
   /** Order the prefix belongs to */
   number_order_id?: number | number[];
+  /** Area code or leading digits of the numbers (after the country code) */
+  prefix?: string;
+  /** Most numbers bought with this prefix (blank: as many as the order needs) */
+  quantity?: number | number[];
+  /** Numbers bought with this prefix */
+  ordered_count?: number | number[];
+  /** Position in lists and evaluation order: ascending, smaller first */
+  sortable_order?: number;
 }
 
 export interface NumberOrderPrefixBuildParams {
@@ -9152,6 +9882,16 @@ export type SoundFileColumn = keyof SoundFile;
 
 export interface SoundFileListParams extends ListParamsBase<SoundFileColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name';
+  /** Display name */
+  name?: string;
+  /** Where the recording is (mp3 or wav) */
+  url?: string;
+  /** Text-to-speech voice (blank: the default voice) */
+  voice?: string;
+  /** Length of the recording */
+  duration_seconds?: number;
+  /** Media type of the recording */
+  content_type?: string;
 }
 
 export interface SoundFileBuildParams {
@@ -9225,6 +9965,8 @@ export type SoundPlaylistColumn = keyof SoundPlaylist;
 
 export interface SoundPlaylistListParams extends ListParamsBase<SoundPlaylistColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name';
+  /** Display name */
+  name?: string;
   /** Play the files in random order */
   shuffle?: boolean;
   /** Start again after the last file */
@@ -9316,10 +10058,14 @@ export type SipHeaderParserGroupColumn = keyof SipHeaderParserGroup;
 
 export interface SipHeaderParserGroupListParams extends ListParamsBase<SipHeaderParserGroupColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'sortable_order';
+  /** Display name */
+  name?: string;
   /** Offer whose SIP calls are parsed (blank: every offer) */
   offer_id?: number | number[];
   /** Inactive groups are skipped */
   active?: boolean;
+  /** Position in lists and evaluation order: ascending, smaller first */
+  sortable_order?: number;
 }
 
 export interface SipHeaderParserGroupBuildParams {
@@ -9403,10 +10149,16 @@ export interface SipHeaderParserListParams extends ListParamsBase<SipHeaderParse
   order?: 'id' | 'created_at' | 'updated_at' | 'header_name' | 'sortable_order';
   /** Group the parser belongs to */
   sip_header_parser_group_id?: number | number[];
+  /** Header read, e.g. X-Lead-Id */
+  header_name?: string;
   /** Token the value is stored in */
   key?: string;
+  /** Regular expression whose first capture group is kept (blank: the whole header value) */
+  value_path?: string;
   /** Type the value is converted to */
   value_type?: ('string' | 'integer' | 'float' | 'time') | ('string' | 'integer' | 'float' | 'time')[];
+  /** Position in lists and evaluation order: ascending, smaller first */
+  sortable_order?: number;
 }
 
 export interface SipHeaderParserBuildParams {
@@ -9496,6 +10248,10 @@ export type SipHeaderColumn = keyof SipHeader;
 
 export interface SipHeaderListParams extends ListParamsBase<SipHeaderColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'sortable_order';
+  /** Header name, e.g. X-Caller-State */
+  name?: string;
+  /** Header value; may contain [tokens] */
+  value?: string;
   /** Only calls to this offer (blank: every offer) */
   offer_id?: number | number[];
   /** Only dials to this buyer (blank: every SIP buyer) */
@@ -9504,6 +10260,8 @@ export interface SipHeaderListParams extends ListParamsBase<SipHeaderColumn> {
   buyer_group_id?: number | number[];
   /** Inactive headers are not sent */
   active?: boolean;
+  /** Position in lists and evaluation order: ascending, smaller first */
+  sortable_order?: number;
 }
 
 export interface SipHeaderBuildParams {
@@ -9599,6 +10357,8 @@ export interface AgentMessageListParams extends ListParamsBase<AgentMessageColum
   agent_status_id?: number | number[];
   /** User who sent the message */
   user_id?: number | number[];
+  /** Agent widgets the message reached */
+  agent_widget_count?: number | number[];
 }
 
 export interface AgentMessageBuildParams {
@@ -9726,6 +10486,8 @@ export interface AgentCallDispositionListParams extends ListParamsBase<AgentCall
   collaborator_id?: number | number[];
   /** Disposition applied */
   call_disposition_id?: number | number[];
+  /** Key of the disposition */
+  key?: string;
   /** The call was marked answered */
   call_answered?: boolean;
   /** The call was marked handled by an agent */
@@ -9738,6 +10500,14 @@ export interface AgentCallDispositionListParams extends ListParamsBase<AgentCall
   end_of_schedule?: boolean;
   /** The caller was blocked */
   block_caller?: boolean;
+  /** Text colour of the disposition */
+  text_color?: string;
+  /** Background colour of the disposition */
+  background_color?: string;
+  /** Name of the disposition */
+  name?: string;
+  /** Short name of the disposition */
+  short_name?: string;
 }
 
 export interface AgentCallDispositionBuildParams {
@@ -9793,6 +10563,16 @@ export type AgentStatusTimestampColumn = keyof AgentStatusTimestamp;
 
 export interface AgentStatusTimestampListParams extends ListParamsBase<AgentStatusTimestampColumn> {
   order?: 'id' | 'created_at' | 'updated_at';
+  /** User whose status changed */
+  user_id?: number | number[];
+  /** Collaborator (agent membership) whose status changed */
+  collaborator_id?: number | number[];
+  /** Agent widget the change came from */
+  agent_widget_id?: number | number[];
+  /** Status entered */
+  agent_status_id?: number | number[];
+  /** Key of the status entered */
+  key?: string;
 }
 
 /** Schedule agent: An agent set up by the agent wizard: who takes the calls schedules place to leads, where they are reached, and which schedules and offers they work. */
@@ -9834,10 +10614,18 @@ export type ScheduleAgentColumn = keyof ScheduleAgent;
 
 export interface ScheduleAgentListParams extends ListParamsBase<ScheduleAgentColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name' | 'email';
+  /** Agent name */
+  name?: string;
+  /** Agent login e-mail */
+  email?: string;
+  /** Where the agent is called (blank: the agent answers in the browser widget) */
+  number?: string;
   /** Call center the agent works in */
   call_center_id?: number | number[];
   /** Buyer record the router dials for this agent (made by the wizard) */
   buyer_id?: number | number[];
+  /** Most simultaneous calls */
+  concurrency_cap_limit?: number | number[];
   /** A paused agent receives no calls */
   paused?: boolean;
 }
@@ -9955,6 +10743,8 @@ export type AccessControlListColumn = keyof AccessControlList;
 
 export interface AccessControlListListParams extends ListParamsBase<AccessControlListColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name';
+  /** Team name */
+  name?: string;
 }
 
 export interface AccessControlListBuildParams {
@@ -10139,8 +10929,8 @@ export interface ResourceTypes {
   contacts: {
     record: Contact;
     column: ContactColumn;
-    operations: 'show' | 'update';
-    list: never;
+    operations: 'list' | 'show' | 'update';
+    list: ContactListParams;
     build: never;
     create: never;
     show: ContactShowParams;
@@ -11068,7 +11858,7 @@ export const RESOURCES = {
   buyerGroups: { plural: 'buyer_groups', name: 'buyer_group', operations: ['list', 'create', 'show', 'update', 'destroy'] },
   buyerFleets: { plural: 'buyer_fleets', name: 'buyer_fleet', operations: ['list', 'create', 'show', 'update', 'destroy'] },
   buyerSuppressions: { plural: 'buyer_suppressions', name: 'buyer_suppression', operations: ['list', 'build', 'create', 'show', 'update', 'destroy'] },
-  contacts: { plural: 'contacts', name: 'contact', operations: ['show', 'update'] },
+  contacts: { plural: 'contacts', name: 'contact', operations: ['list', 'show', 'update'] },
   leads: { plural: 'leads', name: 'lead', operations: ['list', 'build', 'show', 'update'] },
   offers: { plural: 'offers', name: 'offer', operations: ['list', 'build', 'create', 'show', 'update', 'destroy'] },
   schedules: { plural: 'schedules', name: 'schedule', operations: ['list', 'build', 'create', 'show', 'update', 'destroy'] },

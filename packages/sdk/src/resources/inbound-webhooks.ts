@@ -23,6 +23,10 @@ export interface PingedBuyer {
   bid_price?: number | null;
   tier?: number;
   forwarding_number?: string | null;
+  /** Always present, the names older TrackDrive clients read: the buyer id, its bid, the source's payout. */
+  buyer_id: number;
+  bid: number | null;
+  offer_conversion_payout: number | null;
 }
 
 export interface PingAnswer {
@@ -32,6 +36,8 @@ export interface PingAnswer {
   ping_expires_at: string;
   bid_price: number | null;
   buyers: PingedBuyer[];
+  /** The older shape: the same ping id and buyers. */
+  try_all_buyers: { ping_id: string; buyers: PingedBuyer[] };
 }
 
 export interface PostAnswer {
@@ -41,7 +47,11 @@ export interface PostAnswer {
   forwarding_number: string;
   forwarding_number_status: 'accepted';
   forwarding_number_e164: string;
+  /** Always null: Leadline forwards to phone numbers. */
+  forwarding_number_sip_address: string | null;
   ping_id: string | null;
+  /** Seconds that were left of the ping's lifetime (null for a post_only post without a ping). */
+  ping_ids_expiry_in_seconds: number | null;
   buyer_id: number;
   bid_price: number | null;
   hold_expires_at: string;

@@ -30,7 +30,10 @@ export function indexHtml(docs: ResourceDoc[], groups: EndpointGroupDoc[] = []):
     `<tr><td><a href="/api/docs/1.0/${name}">${esc(name)}</a></td><td>${esc(description)}</td><td>${lines.join('<br>')}</td></tr>`;
   const rows = [
     ...docs.map((d) =>
-      row(d.plural, d.description, [...d.operations.map(operationLine), ...d.endpoints.map(operationLine)]),
+      row(d.plural, `${d.description}${aliasNote(d)}`, [
+        ...d.operations.map(operationLine),
+        ...d.endpoints.map(operationLine),
+      ]),
     ),
     ...groups.map((g) => row(g.name, g.description, g.endpoints.map(operationLine))),
   ].join('\n');
@@ -160,7 +163,7 @@ export function resourceHtml(doc: ResourceDoc): string {
   return page(
     doc.plural,
     `<p><a href="/api/docs/1.0">← all resources</a></p><h1>${esc(doc.title)} <small><code>${esc(doc.plural)}</code></small></h1>
-<p>${esc(doc.description)}</p><p>Permission family <code>${esc(doc.family)}</code>${doc.superuser ? '; superuser keys only' : ''}${doc.softDelete ? '; deletes are soft (deleted_at) unless permanent=true' : ''}. List formats: ${doc.formats.join(', ')}.</p>
+<p>${esc(doc.description)}${esc(aliasNote(doc))}</p><p>Permission family <code>${esc(doc.family)}</code>${doc.superuser ? '; superuser keys only' : ''}${doc.softDelete ? '; deletes are soft (deleted_at) unless permanent=true' : ''}. List formats: ${doc.formats.join(', ')}.</p>
 <h2>Operations</h2>${ops}${endpoints}<h2>Columns</h2><p>Accepted by <code>columns=</code>; every record has them.</p>
 <table><tr><th>Column</th><th>Type</th><th></th><th>Meaning</th></tr>${columns}</table>`,
   );
@@ -173,3 +176,9 @@ function usualErrors(e: EndpointDoc): string {
   const words = usual.length === 1 ? usual[0] : `${usual.slice(0, -1).join(', ')} and ${usual.at(-1)}`;
   return ` (besides ${words})`;
 }
+
+/** Where a resource's aliases are said: the same operations under TrackDrive's names. */
+const aliasNote = (doc: ResourceDoc) =>
+  doc.aliases.length
+    ? ` Also served as ${doc.aliases.map((a) => `/api/v1/${a.plural} (records under ${a.plural} / ${a.name})`).join(', ')}.`
+    : '';

@@ -37,14 +37,35 @@ export function openApiDocument(
   };
   for (const doc of docs) {
     schemas[schemaName(doc)] = recordSchema(doc);
-    for (const op of doc.operations) {
-      const id = `${doc.plural}.${op.operation}${op.path.includes('/by_') ? 'By' : ''}`;
-      add(op.path, op.method, operationObject(doc, op, id));
-      for (const method of op.alsoMethods ?? []) {
-        add(op.path, method, operationObject(doc, op, `${id}${pascal(method.toLowerCase())}`));
-      }
-      for (const suffix of op.suffixes ?? []) {
-        add(`${op.path}.${suffix}`, op.method, operationObject(doc, op, `${id}${pascal(suffix)}`, suffix));
+    // The resource's own names, then each alias: the same operations under another path and roots.
+    for (const names of [{ plural: doc.plural, name: doc.name }, ...doc.aliases]) {
+      const own = names.plural === doc.plural;
+      const shown = own
+        ? doc
+        : {
+            ...doc,
+            plural: names.plural,
+            name: names.name,
+            description: `Another name of ${doc.plural} (TrackDrive's): the same records, answered under ${names.plural} / ${names.name}. ${doc.description}`,
+          };
+      // An alias's record schema is the resource's own.
+      if (!own) schemas[schemaName(shown)] = { $ref: `#/components/schemas/${schemaName(doc)}` };
+      for (const original of doc.operations) {
+        const op = own
+          ? original
+          : { ...original, path: original.path.replace(`/api/v1/${doc.plural}`, `/api/v1/${names.plural}`) };
+        const id = `${names.plural}.${op.operation}${op.path.includes('/by_') ? 'By' : ''}`;
+        add(op.path, op.method, operationObject(shown, op, id));
+        for (const method of op.alsoMethods ?? []) {
+          add(op.path, method, operationObject(shown, op, `${id}${pascal(method.toLowerCase())}`));
+        }
+        for (const suffix of op.suffixes ?? []) {
+          add(
+            `${op.path}.${suffix}`,
+            op.method,
+            operationObject(shown, op, `${id}${pascal(suffix)}`, suffix),
+          );
+        }
       }
     }
     for (const endpoint of doc.endpoints) {

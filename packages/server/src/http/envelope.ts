@@ -24,8 +24,10 @@ export function sendSingle(
   status = 200,
   /** More top-level members, after the record (lead_id for lead posts). */
   extra?: Record<string, unknown>,
+  /** More metadata members, after root (the parameters a write left alone). */
+  metadata?: Record<string, unknown>,
 ): FastifyReply {
-  return sendRecordJson(reply, def, JSON.stringify(record), status, extra);
+  return sendRecordJson(reply, def, JSON.stringify(record), status, extra, metadata);
 }
 
 /** The single-record envelope around a record already written as JSON text (`showJson`). */
@@ -35,15 +37,17 @@ export function sendRecordJson(
   json: string,
   status = 200,
   extra?: Record<string, unknown>,
+  metadata?: Record<string, unknown>,
 ): FastifyReply {
   const root = JSON.stringify(def.name);
   const sum = checksumOfJson(json);
   const more = extra ? JSON.stringify(extra).slice(1, -1) : '';
+  const meta = metadata && Object.keys(metadata).length ? `,${JSON.stringify(metadata).slice(1, -1)}` : '';
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
     .send(
-      `{"status":${status},"errors":{},${root}:${json},${more ? `${more},` : ''}"checksum":"${sum}","metadata":{"root":${root}}}`,
+      `{"status":${status},"errors":{},${root}:${json},${more ? `${more},` : ''}"checksum":"${sum}","metadata":{"root":${root}${meta}}}`,
     );
 }
 

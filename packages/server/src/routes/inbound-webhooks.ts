@@ -22,7 +22,11 @@ export function registerInboundWebhookRoutes(app: FastifyInstance, leadline: Lea
       const answer = await credentialsTenant(leadline, request).then(
         (tenant) => {
           const host = subdomainOf(request.headers.host);
+          const companyRef = request.input.company_id;
           return work({
+            ...(typeof companyRef === 'string' || typeof companyRef === 'number'
+              ? { companyRef: String(companyRef) }
+              : {}),
             vanityUri: request.params.vanity_uri,
             params: request.input,
             ...(tenant ? { tenant } : {}),

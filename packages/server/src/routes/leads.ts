@@ -53,6 +53,21 @@ export function registerLeadRoutes(app: FastifyInstance, leadline: Leadline): vo
   };
   route('submit', submit('create'));
   route('create_or_update', submit('create_or_update'));
+  route('capture', async (request, reply) => {
+    const host = subdomainOf(request.headers.host);
+    const result = await leads.captureJson(request.input, {
+      ...meta(request),
+      ...(host ? { subdomain: host } : {}),
+    });
+    return sendRecordJson(reply, def, result.lead_json, 200, {
+      lead_id: result.lead_id,
+      lead_ids: result.lead_ids,
+      action: result.action,
+      dedupe_action: result.dedupe_action,
+      schedule_id: result.schedule_id,
+      schedule: result.schedule,
+    });
+  });
 
   const several = (records: ApiRecord[]) => ({
     status: 200,

@@ -349,9 +349,11 @@ describe('routing resources (call flow, numbers, conversions, agents, teams)', (
         agent_status_id: 10,
         key: 'on_break',
       });
-      const bad = await req('GET', '/agent_status_timestamps?columns=uuid');
-      expect(bad.statusCode).toBe(422);
-      expect(Object.keys(bad.json().errors)).toEqual(['columns']);
+      // uuid is no column of this resource: left out and named (issue 19), never answered.
+      const asked = await req('GET', '/agent_status_timestamps?columns=uuid,key');
+      expect(asked.statusCode).toBe(200);
+      expect(asked.json().metadata.unknown_columns).toEqual(['uuid']);
+      for (const r of asked.json().agent_status_timestamps) expect(Object.keys(r)).toEqual(['key']);
     });
   });
 

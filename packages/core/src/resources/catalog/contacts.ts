@@ -23,7 +23,8 @@ export const contacts = defineResource({
   description:
     'A phone number the company has dealt with: its blacklist and opt-out flags and call counters. ' +
     'GET and PUT /contacts/:id accept the id, the uuid or the number (10+ digits, with or without +).',
-  operations: ['show', 'update'],
+  // list: the index TrackDrive's SDKs call (GET /contacts), with every filter (blocked, opt_out, number …).
+  operations: ['list', 'show', 'update'],
   // Implemented in server/src/routes/contacts.ts on leadline.contacts; docs/suppression.md.
   endpoints: [
     {

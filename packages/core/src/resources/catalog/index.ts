@@ -12,7 +12,13 @@ import { ROUTING_RESOURCES } from './routing/index.js';
 import { schedules } from './schedules.js';
 
 export { datasetEndpoints } from './dataset-endpoints.js';
-export { collectionEndpoints, ENDPOINT_GROUPS, meEndpoints, secureEndpoints } from './endpoint-groups.js';
+export {
+  collectionEndpoints,
+  ENDPOINT_GROUPS,
+  meEndpoints,
+  numberEndpoints,
+  secureEndpoints,
+} from './endpoint-groups.js';
 export { inboundCallEndpoints } from './inbound-call-endpoints.js';
 
 /** Every resource Leadline serves. Adding one here is all it takes to get its table, routes, docs and SDK types. */

@@ -61,10 +61,20 @@ const INTAKE_PARAMS: Record<string, EndpointParam> = {
       'Lead token of an offer or schedule: decides the company, and whether the lead waits for a call ' +
       '(offer) or is worked by the schedule. Unknown or inactive: 422 naming lead_token',
   },
+  token: {
+    type: 'string',
+    description: 'Same as lead_token, for clients that name it token (read only when lead_token is absent)',
+  },
   caller_id: {
     type: 'phone',
     required: true,
     description: "The lead's number, normalised to E.164 in the offer's (else the company's) default country",
+  },
+  traffic_source_id: {
+    type: 'ref',
+    target: 'traffic_sources',
+    description:
+      "Credits the lead to this traffic source of the token's company; unknown or paused: 422 naming it",
   },
   data: {
     type: 'json',
@@ -216,6 +226,44 @@ export const leads = defineResource({
       params: INTAKE_PARAMS,
       otherParams: 'Every other key is kept in tokens (at most 500 tokens and 64 KB)',
       response: { root: 'lead', holds: 'record', fields: INTAKE_FIELDS },
+      errors: INTAKE_ERRORS,
+    },
+    {
+      name: 'capture',
+      method: 'POST',
+      path: '/leads/capture',
+      public: true,
+      summary: "A landing page's form capture: submit a lead, or update the caller's open lead",
+      description:
+        'Public, every origin (browsers may send credentials). As POST /leads/create_or_update: a re-submitted ' +
+        "form updates the caller's open lead instead of failing. The answer names the lead, its schedule and " +
+        'what dedupe did (dedupe_action).',
+      params: INTAKE_PARAMS,
+      otherParams: 'Every other key is kept in tokens (at most 500 tokens and 64 KB)',
+      response: {
+        root: 'lead',
+        holds: 'record',
+        fields: {
+          ...INTAKE_FIELDS,
+          dedupe_action: {
+            type: 'enum',
+            values: ['none', 'updated_existing', 'expired_existing', 'deleted_existing'],
+            description:
+              "What dedupe did with the caller's open lead: none (there was none), updated_existing, or ended it " +
+              'first (expire_existing, delete_existing) and created a new one',
+          },
+          schedule_id: { type: 'integer', nullable: true, description: 'Schedule the lead is enrolled in' },
+          schedule: {
+            type: 'object',
+            nullable: true,
+            description: 'That schedule, or null for an offer lead',
+            properties: {
+              id: { type: 'integer', description: 'Schedule id' },
+              name: { type: 'string', description: 'Schedule name' },
+            },
+          },
+        },
+      },
       errors: INTAKE_ERRORS,
     },
     {

@@ -24,7 +24,8 @@ export const offers = defineResource({
       .filter()
       .default(newLeadToken)
       .doc('32-character token that submits leads to this offer (generated)'),
-    active: f.boolean().default(true),
+    active: f.boolean().default(true).doc('An inactive offer takes no leads, pings or calls'),
+    paused: f.inverseOf('active').doc('The opposite of active (TrackDrive clients read and write paused)'),
     time_zone: f.string().doc('IANA time zone (default: the company zone)'),
     default_country: f
       .string()

@@ -63,6 +63,17 @@ export function sortableColumns(def: ResourceDefinition): readonly string[] {
   });
 }
 
+/** Column types every resource filters by equality without declaring it. */
+const EQUALITY_TYPES: ReadonlySet<FieldType> = new Set([
+  'string',
+  'phone',
+  'integer',
+  'decimal',
+  'boolean',
+  'enum',
+  'ref',
+]);
+
 type FilterParams = Readonly<Record<string, { type: FieldType; values?: readonly string[] }>>;
 const sortable = new WeakMap<ResourceDefinition, readonly string[]>();
 const filters = new WeakMap<ResourceDefinition, FilterParams>();
@@ -86,7 +97,11 @@ export function filterParams(def: ResourceDefinition): FilterParams {
 function deriveFilterParams(def: ResourceDefinition): FilterParams {
   const out: Record<string, { type: FieldType; values?: readonly string[] }> = {};
   for (const [name, spec] of Object.entries(def.fields)) {
-    if ((spec.filter || spec.type === 'boolean') && !spec.computed && spec.type !== 'refs' && !spec.hidden) {
+    // A column named like a common parameter (leads' time_zone) is that parameter, never a filter.
+    if (spec.computed || spec.hidden || spec.secret || COMMON_LIST_PARAMS.has(name)) continue;
+    // Declared filters, and every other scalar column the record shows: a client filtering on a column
+    // TrackDrive documents must not get the unfiltered list. Undeclared ones scan the company's rows.
+    if (spec.filter || EQUALITY_TYPES.has(spec.type)) {
       out[name] = { type: spec.type, ...(spec.values ? { values: spec.values } : {}) };
     }
   }
@@ -160,11 +175,10 @@ export function parseListParams(
     if (!arr || arr.some((c) => typeof c !== 'string'))
       fail('columns', 'Must be a comma-separated list of columns');
     else {
-      columns = (arr as string[]).map((c) => c.trim()).filter(Boolean);
+      // A column a TrackDrive record has and Leadline does not is left out, not a failed request:
+      // the answer names it (unknownColumns) and carries the known ones.
       const known = allColumns(def);
-      const unknown = columns.filter((c) => !known.includes(c));
-      if (unknown.length)
-        fail('columns', `unknown column ${unknown.join(', ')}; allowed: ${known.join(', ')}`);
+      columns = (arr as string[]).map((c) => c.trim()).filter((c) => c && known.includes(c));
     }
   }
 
@@ -176,8 +190,10 @@ export function parseListParams(
   }
 
   const sortable = sortableColumns(def);
-  // Newest first by default: (company_id, created_at) serves both the range filter and the order.
-  let order = 'created_at';
+  // Newest first by default. Without page (and cursor), by id: TrackDrive's lists default to
+  // cursor -1 (domain notes 3.2), so the first page says metadata.next_cursor, which reporting
+  // clients page on. With page, by created_at, which (company_id, created_at) serves.
+  let order = present('page') ? 'created_at' : 'id';
   if (present('order')) {
     if (typeof raw.order === 'string' && sortable.includes(raw.order)) order = raw.order;
     else fail('order', MESSAGES.oneOf(sortable));
@@ -234,4 +250,34 @@ export function parseListParams(
   if (updatedTo !== undefined) result.updatedTo = updatedTo;
   if (Object.keys(errors).length) throw new LeadlineError('validation_failed', errors);
   return result;
+}
+
+/**
+ * The `columns=` names a resource does not show (TrackDrive columns Leadline
+ * lacks, hidden ones): left out of the answer and named in its metadata.
+ */
+export function unknownColumns(def: ResourceDefinition, raw: unknown): string[] {
+  if (raw === undefined || raw === '') return [];
+  const arr = toArray(raw);
+  if (!arr) return [];
+  const known = allColumns(def);
+  return arr
+    .filter((c): c is string => typeof c === 'string')
+    .map((c) => c.trim())
+    .filter((c) => c && !known.includes(c));
+}
+
+/** Parameters a list reads besides the common ones and the filters: credentials, company, answer format. */
+const LIST_TRANSPORT_PARAMS: ReadonlySet<string> = new Set(['auth_token', 'company_id', 'format']);
+
+/**
+ * The parameters of a list request that choose nothing (no filter, paging or
+ * shaping parameter of the resource): the answer names them in metadata, so a
+ * filter Leadline does not have is never mistaken for one applied.
+ */
+export function unknownListParams(def: ResourceDefinition, raw: Record<string, unknown>): string[] {
+  const filters = filterParams(def);
+  return Object.keys(raw).filter(
+    (k) => !COMMON_LIST_PARAMS.has(k) && !LIST_TRANSPORT_PARAMS.has(k) && !(k in filters),
+  );
 }

@@ -23,6 +23,8 @@ export const chargeRollups = defineResource({
   name: 'charge_rollup',
   plural: 'charge_rollups',
   family: 'reports',
+  // The name TrackDrive's official PHP SDK uses for these records.
+  aliases: [{ plural: 'billings', name: 'billing' }],
   description:
     'Billing: usage of one category summed over one period (quantity × rate = amount), so every cost of ' +
     'the account is visible and can be reconciled with the carrier invoice. Written by the engine; list only.',

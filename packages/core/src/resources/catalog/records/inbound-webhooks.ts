@@ -1,12 +1,31 @@
 import { defineResource } from '../../define.js';
-import type { EndpointError, EndpointInput, EndpointParam } from '../../endpoints.js';
+import type { EndpointError, EndpointInput, EndpointParam, EndpointValue } from '../../endpoints.js';
 import { f } from '../../fields.js';
 
 /** Fields a ping may return per buyer (domain notes 2.1, ping/post). */
 export const PING_BUYER_FIELDS = ['id', 'name', 'bid_price', 'tier', 'forwarding_number'] as const;
 
+/** Per-buyer keys every ping answers besides ping_buyer_fields: the names older clients read. */
+const PING_BUYER_ALIASES: Record<string, EndpointValue> = {
+  buyer_id: { type: 'integer', description: 'Buyer id (same as id)' },
+  bid: { type: 'decimal', nullable: true, description: 'Its bid (same as bid_price)' },
+  offer_conversion_payout: {
+    type: 'decimal',
+    nullable: true,
+    description:
+      "What the source is paid if the call converts with this buyer: the offer's first active offer conversion " +
+      'for the source (usd payout, or revenue_percentage of the bid); null when none applies',
+  },
+};
+
 const VANITY: EndpointParam = { type: 'string', description: 'vanity_uri of the inbound webhook' };
 const CREDENTIALS: Record<string, EndpointParam> = {
+  company_id: {
+    type: 'string',
+    description:
+      "The company's id, uuid or subdomain: picks the company when several use the vanity_uri and the request " +
+      'reaches a bare host (an IP or a single hostname) without credentials',
+  },
   auth_token: {
     type: 'string',
     description:
@@ -62,6 +81,7 @@ const PING: Omit<EndpointInput, 'name' | 'method'> = {
           nullable: true,
           description: 'The static number (static_caller_number mode); a pool number is chosen by the post',
         },
+        ...PING_BUYER_ALIASES,
       },
     },
     fields: {
@@ -70,6 +90,21 @@ const PING: Omit<EndpointInput, 'name' | 'method'> = {
       try_all_buyers_ping_id: { type: 'string', description: 'Post it to try every buyer, in order' },
       ping_expires_at: { type: 'time', description: 'The ping ids and bids are good until then' },
       bid_price: { type: 'decimal', nullable: true, description: "The first buyer's bid" },
+      try_all_buyers: {
+        type: 'object',
+        description: 'The older shape live clients parse: the same ping id and buyers again',
+        properties: {
+          ping_id: { type: 'string', description: 'Same as try_all_buyers_ping_id' },
+          buyers: {
+            type: 'objects',
+            description: 'Same as buyers',
+            properties: {
+              ping_id: { type: 'string', description: "This buyer's ping id" },
+              ...PING_BUYER_ALIASES,
+            },
+          },
+        },
+      },
     },
   },
   errors: [
@@ -118,6 +153,17 @@ const POST: Omit<EndpointInput, 'name' | 'method'> = {
       status: { type: 'string', values: ['accepted'], description: 'accepted' },
       forwarding_number_status: { type: 'string', values: ['accepted'], description: 'accepted' },
       forwarding_number_e164: { type: 'string', description: 'The same number in E.164' },
+      forwarding_number_sip_address: {
+        type: 'string',
+        nullable: true,
+        description: 'Always null: Leadline forwards to phone numbers (pool and static numbers are E.164)',
+      },
+      ping_ids_expiry_in_seconds: {
+        type: 'integer',
+        nullable: true,
+        description:
+          "Seconds that were left of the ping's lifetime (null for a post_only post without a ping)",
+      },
       ping_id: {
         type: 'string',
         nullable: true,

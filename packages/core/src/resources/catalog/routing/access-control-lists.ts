@@ -11,6 +11,8 @@ export const accessControlLists = defineResource({
   name: 'access_control_list',
   plural: 'access_control_lists',
   family: 'settings',
+  // The name TrackDrive's official PHP SDK uses for these records.
+  aliases: [{ plural: 'teams', name: 'team' }],
   description:
     'A team: a permission policy controlling which records, actions and leads its members can access.',
   fields: {

@@ -60,8 +60,13 @@ export const buyerConversions = defineResource({
       .string()
       .pattern(/^https?:\/\/\S+$/, 'must be an http(s) URL')
       .example('https://buyer.example.com/convert?caller=[caller_id]')
+      .alias('webhook_remote_url')
       .doc('URL called for webhook conversions; may contain [tokens]'),
-    webhook_method: f.enum(['get', 'post', 'put']).default('post').doc('HTTP method of the webhook'),
+    webhook_method: f
+      .enum(['get', 'post', 'put'])
+      .default('post')
+      .alias('webhook_remote_method')
+      .doc('HTTP method of the webhook'),
     webhook_body: f.text().doc('Request body; may contain [tokens]'),
     webhook_headers: f.text().doc('Request headers, one "Name: value" a line'),
     webhook_response_success_codes: f.string().doc('HTTP status codes that count as success, e.g. 200,201'),

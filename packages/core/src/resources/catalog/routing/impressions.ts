@@ -1,11 +1,13 @@
 import { defineResource } from '../../define.js';
 import { f } from '../../fields.js';
 
-/** Spec 4.2: list only; impressions are written by the number-insertion endpoint. */
+/** Spec 4.2: list only; impressions are written by GET /numbers.json (`dni/number-insertion.ts`). */
 export const impressions = defineResource({
   name: 'impression',
   plural: 'impressions',
   family: 'numbers',
+  // The name TrackDrive's official PHP SDK uses for these records.
+  aliases: [{ plural: 'page_views', name: 'page_view' }],
   description:
     'A visit that was shown a tracking number by dynamic number insertion: the page, the visitor and the tokens ' +
     'read, so the call that follows can be tied back to it.',
@@ -25,5 +27,11 @@ export const impressions = defineResource({
     tokens: f.json().readOnly().doc('Token values read (optimizer and impression tokens)'),
     call_id: f.integer().readOnly().filter().doc('Call that followed the impression (→ calls)'),
     expires_at: f.time().readOnly().sort().doc('When the number is released back to the pool'),
+    // The number this impression holds (`n:<phone_number_id>`) while it is its latest: the unique index
+    // makes one holder per number (dni/number-insertion.ts). Null once released or taken over.
+    hold_key: f.string().readOnly().hidden().unique(),
+    // Who holds it: the visitor, or a tokens pool's combination of token values (hashed).
+    holder_key: f.string().readOnly().hidden(),
   },
+  indexes: [{ name: 'holder', columns: ['company_id', 'ring_pool_id', 'holder_key'] }],
 });

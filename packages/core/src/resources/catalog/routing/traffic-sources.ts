@@ -33,6 +33,8 @@ export const trafficSources = defineResource({
       .sort()
       .doc('Most tracking numbers the source may hold (blank: no limit)'),
     offer_ids: f.refs('offers').doc('Offers the source may send traffic to'),
+    active: f.boolean().default(true).doc('An inactive (paused) source is credited with no new leads'),
+    paused: f.inverseOf('active').doc('The opposite of active (TrackDrive clients read and write paused)'),
     numbers_count: counter('Tracking numbers assigned to the source'),
     calls_count: counter('Calls received from the source'),
     recent_calls_count: counter('Calls received from the source in the last 30 days'),

@@ -1,0 +1,198 @@
+import type { Kysely } from 'kysely';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { Clock } from '../clock.js';
+import { decodeValue, encodeValue } from '../db/column-types.js';
+import type { DialectName } from '../db/dialects/types.js';
+import { invalidParam } from '../errors/index.js';
+import { checksum } from '../resources/serialize.js';
+import { TenantScope } from '../tenancy/scope.js';
+import { newUuid } from '../util/ids.js';
+import { holderKey, readNumberRequest } from './request-params.js';
+
+/** The DNI answer trackdrive-js reads: `{"number": {...}}`. */
+export interface InsertedNumber {
+  id: number;
+  plain_number: string;
+  human_number: string;
+  extension: string | null;
+  checksum: string;
+}
+
+/** Candidates tried before the pool counts as full (another visitor may take each first). */
+const CANDIDATES = 10;
+
+/**
+ * Dynamic number insertion (GET /numbers.json, trackdrive-optimizer.js): the
+ * offer's ring pool lends the visitor a tracking number for the pool's
+ * token_hold_time, and every request is recorded as an impression.
+ *
+ * A hold is the impression that carries `hold_key = n:<phone_number_id>`;
+ * the unique (company_id, hold_key) index makes it the number's only holder,
+ * so two visitors arriving together never get the same number, on SQLite or
+ * PostgreSQL. The same visitor (or, in a `tokens` pool, the same token
+ * values) keeps its number while the hold lasts, and each request extends it.
+ */
+export class NumberInsertion {
+  constructor(private readonly deps: { db: Kysely<any>; dialect: DialectName; clock: Clock }) {}
+
+  async request(
+    raw: Record<string, unknown>,
+    visit: { ip: string | null; userAgent: string | null },
+  ): Promise<InsertedNumber> {
+    const request = readNumberRequest(raw);
+    const { db, dialect } = this.deps;
+    const offer = await db
+      .selectFrom('offers')
+      .select(['id', 'company_id', 'active'])
+      .where('lead_token', '=', request.offerToken)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!offer) throw invalidParam('offer_token', 'does not match any offer');
+    if (!decodeValue('boolean', offer.active))
+      throw invalidParam('offer_token', 'belongs to an inactive offer');
+    const companyId = Number(offer.company_id);
+    const scope = new TenantScope(db, companyId);
+    const pool = await scope
+      .selectFrom('ring_pools')
+      .select(['id', 'tracking_type', 'token_hold_time', 'traffic_source_id'])
+      .where('offer_id', '=', Number(offer.id))
+      .where('active', '=', encodeValue('boolean', true, dialect))
+      .where('tracking_type', 'in', ['visitor', 'tokens'])
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .executeTakeFirst();
+    if (!pool)
+      throw invalidParam('offer_token', 'has no active visitor or tokens ring pool to show numbers from');
+
+    const now = this.deps.clock.now();
+    const holdSeconds = pool.token_hold_time === null ? 300 : Number(pool.token_hold_time);
+    const holder = holderKey(String(pool.tracking_type), request, visit);
+    const impression = {
+      company_id: companyId,
+      uuid: newUuid(),
+      created_at: now,
+      updated_at: now,
+      user_updated_at: now,
+      offer_id: Number(offer.id),
+      ring_pool_id: Number(pool.id),
+      traffic_source_id: pool.traffic_source_id === null ? null : Number(pool.traffic_source_id),
+      visitor_id: request.visitorId,
+      ga_client_id: request.gaClientId,
+      url: request.url,
+      referrer: request.referrer,
+      ip_address: visit.ip,
+      user_agent: visit.userAgent,
+      tokens: encodeValue('json', request.tokens, dialect),
+      expires_at: now + holdSeconds * 1000,
+      holder_key: holder,
+    };
+
+    // The visitor's own live hold first: it keeps its number, held on from now.
+    const own = await scope
+      .selectFrom('impressions')
+      .select(['id', 'phone_number_id', 'hold_key'])
+      .where('ring_pool_id', '=', Number(pool.id))
+      .where('holder_key', '=', holder)
+      .where('hold_key', 'is not', null)
+      .where('expires_at', '>', now)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (own) {
+      const moved = await db.transaction().execute(async (trx) => {
+        const released = await trx
+          .updateTable('impressions')
+          .set({ hold_key: null })
+          .where('id', '=', own.id)
+          .where('hold_key', '=', own.hold_key)
+          .executeTakeFirst();
+        if (Number(released.numUpdatedRows) !== 1) return false;
+        await this.insertHolding(trx, impression, Number(own.phone_number_id), String(own.hold_key));
+        return true;
+      });
+      if (moved) return this.answer(companyId, Number(own.phone_number_id));
+    }
+
+    const candidates = await scope
+      .selectFrom('phone_numbers')
+      .leftJoin('impressions as holder', (join) =>
+        join.onRef('holder.phone_number_id', '=', 'phone_numbers.id').on('holder.hold_key', 'is not', null),
+      )
+      .select(['phone_numbers.id as id', 'holder.expires_at as held_until'])
+      .where('phone_numbers.ring_pool_id', '=', Number(pool.id))
+      .where('phone_numbers.deleted_at', 'is', null)
+      .where((eb) => eb.or([eb('holder.id', 'is', null), eb('holder.expires_at', '<=', now)]))
+      // A number a ping/post holds for a buyer is not lent to a visitor.
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('number_holds')
+              .select('number_holds.id')
+              .whereRef('number_holds.phone_number_id', '=', 'phone_numbers.id')
+              .where('number_holds.held_until', '>', now),
+          ),
+        ),
+      )
+      .orderBy((eb) => eb.fn.coalesce('holder.expires_at', eb.lit(0)))
+      .orderBy('phone_numbers.id')
+      .limit(CANDIDATES)
+      .execute();
+    for (const c of candidates) {
+      const phoneNumberId = Number(c.id);
+      const key = `n:${phoneNumberId}`;
+      const taken = await db.transaction().execute(async (trx) => {
+        // An expired holder gives its number up; a live one keeps it (and the insert below finds it).
+        await trx
+          .updateTable('impressions')
+          .set({ hold_key: null })
+          .where('company_id', '=', companyId)
+          .where('hold_key', '=', key)
+          .where('expires_at', '<=', now)
+          .execute();
+        return this.insertHolding(trx, impression, phoneNumberId, key);
+      });
+      if (taken) return this.answer(companyId, phoneNumberId);
+    }
+    throw invalidParam(
+      'offer_token',
+      `has no tracking number free: every number of ring pool ${pool.id} is held`,
+    );
+  }
+
+  /** Inserts the impression as the number's holder; false when another holder got there first. */
+  private async insertHolding(
+    trx: Kysely<any>,
+    impression: Record<string, unknown>,
+    phoneNumberId: number,
+    key: string,
+  ): Promise<boolean> {
+    const number = await trx
+      .selectFrom('phone_numbers')
+      .select('number')
+      .where('id', '=', phoneNumberId)
+      .executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('impressions')
+      .values({ ...impression, phone_number_id: phoneNumberId, number: number.number, hold_key: key })
+      .onConflict((oc) => oc.columns(['company_id', 'hold_key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  private async answer(companyId: number, phoneNumberId: number): Promise<InsertedNumber> {
+    const row = await new TenantScope(this.deps.db, companyId)
+      .selectFrom('phone_numbers')
+      .select(['id', 'number'])
+      .where('id', '=', phoneNumberId)
+      .executeTakeFirstOrThrow();
+    const plain = String(row.number);
+    const body = {
+      id: Number(row.id),
+      plain_number: plain,
+      human_number: parsePhoneNumberFromString(plain)?.formatNational() ?? plain,
+      extension: null,
+    };
+    return { ...body, checksum: checksum(body) };
+  }
+}

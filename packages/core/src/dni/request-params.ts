@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { type FieldErrors, invalid } from '../errors/index.js';
+
+/** What a number request says about the visit: the offer, its tokens and the page. */
+export interface NumberRequest {
+  offerToken: string;
+  tokens: Record<string, unknown>;
+  visitorId: string | null;
+  gaClientId: string | null;
+  url: string | null;
+  referrer: string | null;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A hash as trackdrive-js sends it: an object (qs `tokens[a]=1`), or JSON text (`data-tokens`). */
+function hashParam(v: unknown): Record<string, unknown> | undefined {
+  if (v === undefined || v === null || v === '') return {};
+  if (isObject(v)) return v;
+  if (typeof v === 'string') {
+    try {
+      const parsed = JSON.parse(v);
+      return isObject(parsed) ? parsed : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+const text = (...vs: unknown[]) => {
+  for (const v of vs)
+    if ((typeof v === 'string' && v.trim()) || typeof v === 'number') return String(v).trim();
+  return null;
+};
+
+/**
+ * Reads GET /numbers.json as trackdrive-js sends it: `offer_token` (or the
+ * older `offer_key`), `tokens` and `impressions` as hashes or JSON text; the
+ * visit's details from `impressions` or the top level. One 422 names every problem.
+ */
+export function readNumberRequest(raw: Record<string, unknown>): NumberRequest {
+  const errors: FieldErrors = {};
+  const offerToken = text(raw.offer_token, raw.offer_key);
+  if (!offerToken) errors.offer_token = ['is required (or offer_key)'];
+  const tokens = hashParam(raw.tokens);
+  if (!tokens) errors.tokens = ['must be a hash of token values: {"utm_source":"google"}'];
+  const impressions = hashParam(raw.impressions);
+  if (!impressions) errors.impressions = ['must be a hash: {"url":"…","referrer":"…","visitor_id":"…"}'];
+  if (Object.keys(errors).length) throw invalid(errors);
+  const i = impressions!;
+  return {
+    offerToken: offerToken!,
+    tokens: tokens!,
+    visitorId: text(raw.visitor_id, i.visitor_id, i.visitor_token),
+    gaClientId: text(raw.ga_client_id, i.ga_client_id),
+    url: text(raw.url, i.url, i.page_url),
+    referrer: text(raw.referrer, i.referrer),
+  };
+}
+
+/**
+ * Who holds a number in a pool: a visitor (its id, else its address and
+ * browser), or for a `tokens` pool one combination of token values.
+ */
+export function holderKey(
+  trackingType: string,
+  request: NumberRequest,
+  visit: { ip: string | null; userAgent: string | null },
+): string {
+  const digest = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 40);
+  if (trackingType === 'tokens') {
+    const sorted = Object.keys(request.tokens)
+      .sort()
+      .map((k) => [k, request.tokens[k]]);
+    return `t:${digest(JSON.stringify(sorted))}`;
+  }
+  if (request.visitorId) return `v:${digest(request.visitorId)}`;
+  return `a:${digest(`${visit.ip ?? ''}|${visit.userAgent ?? ''}`)}`;
+}
