@@ -22,6 +22,7 @@ import { registerCollectionRoutes } from './routes/collections.js';
 import { registerContactRoutes } from './routes/contacts.js';
 import { registerDataAppendRoutes } from './routes/data-appends.js';
 import { docsRoutes } from './routes/docs.js';
+import { registerEventRoutes } from './routes/events.js';
 import { registerInboundWebhookRoutes } from './routes/inbound-webhooks.js';
 import { registerIntegrationRoutes } from './routes/integrations.js';
 import { registerLeadRoutes } from './routes/leads.js';
@@ -30,6 +31,7 @@ import { registerPhoneNumberRoutes } from './routes/phone-numbers.js';
 import { registerResourceRoutes } from './routes/resources.js';
 import { registerScheduleRoutes } from './routes/schedules.js';
 import { registerSecureCallRoutes } from './routes/secure-calls.js';
+import { registerWebhookRoutes } from './routes/webhooks.js';
 
 export interface RateLimitOptions {
   /** Requests per window per credential (or per IP without one). */
@@ -184,6 +186,8 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   registerScheduleRoutes(app, leadline, options.publicUrl);
   registerCallRoutes(app, leadline);
   registerSecureCallRoutes(app, leadline);
+  registerEventRoutes(app, leadline);
+  registerWebhookRoutes(app, leadline);
   registerResourceRoutes(app, leadline);
   registerCollectionRoutes(app, leadline);
 }

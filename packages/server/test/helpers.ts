@@ -14,15 +14,19 @@ export interface TestApp {
 
 /**
  * A server on a fresh database (SQLite, or PostgreSQL under DATABASE_URL) with one company, for a test file.
- * `clock` drives the engine's time; `other` names a second company.
+ * `clock` drives the engine's time; `other` names a second company; `allowPrivateUrls` lets the
+ * engine reach a stand-in receiver on 127.0.0.1 (`['127.0.0.0/8']`).
  */
 export function useTestApp(
   options: Partial<BuildServerOptions> = {},
-  setup: { clock?: Clock; other?: string } = {},
+  setup: { clock?: Clock; other?: string; allowPrivateUrls?: string[] | true } = {},
 ): TestApp {
   const ctx = {} as TestApp;
   beforeAll(async () => {
-    ctx.leadline = await createTestLeadline(setup.clock ? { clock: setup.clock } : {});
+    ctx.leadline = await createTestLeadline({
+      ...(setup.clock ? { clock: setup.clock } : {}),
+      ...(setup.allowPrivateUrls ? { allowPrivateUrls: setup.allowPrivateUrls } : {}),
+    });
     ctx.tenant = await createTestTenant(ctx.leadline);
     if (setup.other) ctx.other = await createTestTenant(ctx.leadline, setup.other);
     ctx.app = await buildServer({ leadline: ctx.leadline, rateLimit: false, ...options });

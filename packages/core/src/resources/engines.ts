@@ -7,6 +7,11 @@ import { LeadResource } from '../leads/lead-resource.js';
 import { TextMessageResource } from '../messaging/text-message-resource.js';
 import { CadenceResource } from '../schedules/cadence-resources.js';
 import { SuppressionListResource } from '../suppression/list-resource.js';
+import {
+  ManualFireResource,
+  SignedEndpointResource,
+  UrlCheckedResource,
+} from '../webhooks/webhook-resources.js';
 import type { ResourceDefinition } from './define.js';
 import type { EngineDeps, ResourceService } from './service.js';
 
@@ -31,4 +36,12 @@ export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
   schedule_actions: (def, deps) => new CadenceResource(def, deps),
   schedule_triggers: (def, deps) => new CadenceResource(def, deps),
   text_messages: (def, deps, leadline) => new TextMessageResource(def, deps, leadline),
+  outgoing_webhooks: (def, deps, leadline) =>
+    new SignedEndpointResource(def, deps, leadline, [], 'outgoing_webhooks'),
+  outgoing_webhook_urls: (def, deps, leadline) => new UrlCheckedResource(def, deps, leadline, ['url']),
+  subscriptions: (def, deps, leadline) =>
+    new SignedEndpointResource(def, deps, leadline, ['target_url'], 'subscriptions'),
+  oauth_connections: (def, deps, leadline) =>
+    new UrlCheckedResource(def, deps, leadline, ['webhook_remote_url']),
+  webhook_manual_fires: (def, deps, leadline) => new ManualFireResource(def, deps, leadline),
 };

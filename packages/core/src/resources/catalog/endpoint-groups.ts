@@ -1,3 +1,4 @@
+import { eventEndpoints } from '../../events/event-endpoints.js';
 import { defineEndpointGroup, type EndpointGroup } from '../endpoints.js';
 
 /** GET /me (our addition): the cheapest way for a client to check its set-up. `server/src/routes/me.ts`. */
@@ -216,4 +217,9 @@ export const secureEndpoints = defineEndpointGroup({
 });
 
 /** Endpoints outside every resource, each group a reference page of its own. */
-export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [meEndpoints, collectionEndpoints, secureEndpoints];
+export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
+  meEndpoints,
+  collectionEndpoints,
+  secureEndpoints,
+  eventEndpoints,
+];
