@@ -30,8 +30,9 @@ export function fillTokens(
   };
   return template.replace(
     options.braces ? BOTH : BRACKETS,
-    (match, key: string | undefined, fallback?: string, braced?: string) => {
-      if (braced !== undefined) {
+    (match, key: string | undefined, fallback?: string, braced?: unknown) => {
+      // Without the {token} variant the regex has two groups, and the third argument is the offset.
+      if (typeof braced === 'string') {
         const v = text(braced);
         return braced in values ? encode(v) : match;
       }
