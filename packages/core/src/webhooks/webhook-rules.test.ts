@@ -51,7 +51,7 @@ describe('Standard Webhooks signing', () => {
     const [old, fresh] = [newSigningSecret(), newSigningSecret()];
     const now = 1_800_000_000_000;
     const headers = signedHeaders([fresh, old], 'evt_1', now / 1000, '{"a":1}');
-    expect(headers['webhook-signature'].split(' ')).toHaveLength(2);
+    expect(headers['webhook-signature']!.split(' ')).toHaveLength(2);
     expect(verifySignature(old, '{"a":1}', headers, now)).toBe(true);
     expect(verifySignature(fresh, '{"a":1}', headers, now)).toBe(true);
     expect(verifySignature(newSigningSecret(), '{"a":1}', headers, now)).toBe(false);
