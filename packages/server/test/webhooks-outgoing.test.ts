@@ -280,6 +280,33 @@ describe('outgoing webhooks: triggers, URL templates, retries, deactivation, man
     await deactivate(hook.id);
   });
 
+  it('response parsers read values out of the answer into the lead’s tokens and token_values', async () => {
+    fresh();
+    receiver.responseBody = '{"data":{"buyers":[{"bid":"12.50","name":"Acme"}]}}';
+    const hook = await webhook();
+    const target = await url(hook.id, { url: receiver.url('/bid') });
+    await create('response_parsers', 'response_parser', {
+      outgoing_webhook_url_id: target.id,
+      key: 'bid_price',
+      value_path: 'data.buyers[0].bid',
+    });
+    await create('response_parsers', 'response_parser', {
+      outgoing_webhook_url_id: target.id,
+      key: 'never',
+      value_path: 'data.buyers[0].name',
+      webhook_response_success_codes: '201',
+    });
+    const lead = await submit();
+    await t.leadline.jobs.runDue();
+    const shown = (await api('GET', `/leads/${lead.id}`)).json().lead;
+    expect(shown.tokens).toMatchObject({ bid_price: '12.50' });
+    expect(shown.tokens.never).toBeUndefined();
+    const values = (await api('GET', '/token_values?key=bid_price&root=false')).json();
+    expect(values.map((v: { value: string }) => v.value)).toEqual(['12.50']);
+    receiver.responseBody = '{"ok":true}';
+    await deactivate(hook.id);
+  });
+
   it('refuses webhook URLs on private addresses at save time, naming url', async () => {
     const hook = await webhook();
     const res = await api('POST', '/outgoing_webhook_urls', {

@@ -12,9 +12,11 @@ import type { ResourceService } from '../resources/service.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import { systemContext } from '../tenancy/context.js';
+import { ConversionWebhooks } from './conversion-webhooks.js';
 import { HostLimiter } from './host-limiter.js';
 import { recordTokens } from './record-tokens.js';
 import { maskHeaders, type RenderedRequest, renderRequest } from './request-template.js';
+import { ResponseParsers } from './response-parsers.js';
 import { retryDelay, SUBSCRIPTION_FAILURE_LIMIT, SUBSCRIPTION_MAX_ATTEMPTS } from './retry-schedule.js';
 import { type AttemptOutcome, sendAttempt } from './send-attempt.js';
 import { signedHeaders } from './signing.js';
@@ -112,6 +114,10 @@ interface AttemptSubject {
 export class WebhookEngine {
   readonly limiter: HostLimiter;
   readonly secrets: WebhookSecrets;
+  /** Response parsers: values read out of answers into the call's or lead's tokens. */
+  readonly parsers: ResponseParsers;
+  /** Buyer conversions of type webhook/postback: `conversions.decide(companyId, id, call, tokens)`. */
+  readonly conversions: ConversionWebhooks;
   private readonly logs: WebhookLogWriter;
 
   constructor(private readonly deps: WebhookEngineDeps) {
@@ -121,6 +127,26 @@ export class WebhookEngine {
       dialect: deps.dialect,
       def: () => deps.resource('webhook_logs').def,
       now: () => deps.clock.now(),
+    });
+    this.parsers = new ResponseParsers({
+      db: deps.db,
+      dialect: deps.dialect,
+      now: () => deps.clock.now(),
+      tokenValuesDef: () => {
+        try {
+          return deps.resource('token_values').def;
+        } catch {
+          return undefined;
+        }
+      },
+    });
+    this.conversions = new ConversionWebhooks({
+      db: deps.db,
+      clock: deps.clock,
+      urls: deps.urls,
+      limiter: this.limiter,
+      logs: this.logs,
+      parsers: this.parsers,
     });
     deps.jobs.register<{ eventId: number }>(DISPATCH_JOB, {
       maxAttempts: 10,
@@ -329,6 +355,12 @@ export class WebhookEngine {
     const { request, outcome } = await this.send(rendered, secrets, subject.messageId, timeoutMs);
     const success =
       outcome.code !== null && successCodes(url.webhook_response_success_codes as string)(outcome.code);
+    const kind = EVENT_CATALOG[event.type].record;
+    if (outcome.code !== null && kind !== 'text_messages') {
+      const owner = { outgoingWebhookUrlId: Number(url.id) };
+      const target = { kind, id: Number(subject.record.id) };
+      await this.parsers.apply(event.companyId, owner, outcome.code, outcome.responseBody ?? '', target);
+    }
     const retry = !success && subject.fireId === undefined && attempt < webhook.maxAttempts;
     const nextAt = retry ? this.deps.clock.now() + retryDelay(attempt, this.random()) : null;
     return this.settle(

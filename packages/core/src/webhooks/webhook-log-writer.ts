@@ -27,6 +27,7 @@ export interface WebhookLogValues {
   success: boolean;
   error_message: string | null;
   next_attempt_at: number | null;
+  read_from_cache?: boolean;
 }
 
 /** Writes webhook_logs rows (the engine's own table: the API only lists and shows them). */
