@@ -9,6 +9,7 @@ import { CadenceResource } from '../schedules/cadence-resources.js';
 import { SuppressionListResource } from '../suppression/list-resource.js';
 import {
   ManualFireResource,
+  OauthConnectionResource,
   SignedEndpointResource,
   UrlCheckedResource,
 } from '../webhooks/webhook-resources.js';
@@ -41,7 +42,6 @@ export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
   outgoing_webhook_urls: (def, deps, leadline) => new UrlCheckedResource(def, deps, leadline, ['url']),
   subscriptions: (def, deps, leadline) =>
     new SignedEndpointResource(def, deps, leadline, ['target_url'], 'subscriptions'),
-  oauth_connections: (def, deps, leadline) =>
-    new UrlCheckedResource(def, deps, leadline, ['webhook_remote_url']),
+  oauth_connections: (def, deps, leadline) => new OauthConnectionResource(def, deps, leadline),
   webhook_manual_fires: (def, deps, leadline) => new ManualFireResource(def, deps, leadline),
 };

@@ -14,6 +14,7 @@ import type { CompanyService } from '../tenancy/companies.js';
 import { systemContext } from '../tenancy/context.js';
 import { ConversionWebhooks } from './conversion-webhooks.js';
 import { HostLimiter } from './host-limiter.js';
+import { OauthTokens } from './oauth-tokens.js';
 import { recordTokens } from './record-tokens.js';
 import { maskHeaders, type RenderedRequest, renderRequest } from './request-template.js';
 import { ResponseParsers } from './response-parsers.js';
@@ -118,6 +119,8 @@ export class WebhookEngine {
   readonly parsers: ResponseParsers;
   /** Buyer conversions of type webhook/postback: `conversions.decide(companyId, id, call, tokens)`. */
   readonly conversions: ConversionWebhooks;
+  /** OAuth connections' access tokens, fetched and refreshed. */
+  readonly oauth: OauthTokens;
   private readonly logs: WebhookLogWriter;
 
   constructor(private readonly deps: WebhookEngineDeps) {
@@ -147,6 +150,14 @@ export class WebhookEngine {
       limiter: this.limiter,
       logs: this.logs,
       parsers: this.parsers,
+    });
+    this.oauth = new OauthTokens({
+      db: deps.db,
+      clock: deps.clock,
+      urls: deps.urls,
+      box: deps.secrets,
+      limiter: this.limiter,
+      logs: this.logs,
     });
     deps.jobs.register<{ eventId: number }>(DISPATCH_JOB, {
       maxAttempts: 10,
@@ -352,7 +363,22 @@ export class WebhookEngine {
     );
     const secrets = await this.secrets.signingSecrets('outgoing_webhooks', webhook.id, webhook.signingSecret);
     const timeoutMs = Number(url.webhook_read_timeout ?? 10) * 1000;
-    const { request, outcome } = await this.send(rendered, secrets, subject.messageId, timeoutMs);
+    let auth: string | null = null;
+    if (url.oauth_connection_id !== null && url.oauth_connection_id !== undefined) {
+      auth = await this.oauth
+        .accessToken(event.companyId, Number(url.oauth_connection_id))
+        .then((token) => {
+          rendered.headers.authorization = `Bearer ${token}`;
+          return null;
+        })
+        .catch((error: Error) => `OAuth connection: ${error.message}`);
+    }
+    const { request, outcome } = auth
+      ? {
+          request: rendered,
+          outcome: { code: null, responseHeaders: null, responseBody: null, latencyMs: 0, error: auth },
+        }
+      : await this.send(rendered, secrets, subject.messageId, timeoutMs);
     const success =
       outcome.code !== null && successCodes(url.webhook_response_success_codes as string)(outcome.code);
     const kind = EVENT_CATALOG[event.type].record;

@@ -55,6 +55,37 @@ export class UrlCheckedResource extends ResourceService {
   }
 }
 
+/** OAuth connections: URL checked, client_secret and access_token sealed before they are stored. */
+export class OauthConnectionResource extends UrlCheckedResource {
+  constructor(def: ResourceDefinition, deps: EngineDeps, leadline: Leadline) {
+    super(def, deps, leadline, ['webhook_remote_url']);
+  }
+
+  private sealed(raw: Record<string, unknown>): Record<string, unknown> {
+    const out = { ...raw };
+    for (const k of ['client_secret', 'access_token']) {
+      if (typeof out[k] === 'string' && out[k] !== '') out[k] = this.leadline.secrets.seal(out[k] as string);
+    }
+    return out;
+  }
+
+  override async create(ctx: TenantContext, raw: Record<string, unknown>): Promise<ApiRecord> {
+    return super.create(ctx, this.sealed(raw));
+  }
+
+  override async update(ctx: TenantContext, ref: string | number, raw: Record<string, unknown>, meta?: any) {
+    return super.update(ctx, ref, this.sealed(raw), meta);
+  }
+
+  /** POST /oauth_connections/:id/refresh */
+  async refresh(ctx: TenantContext, ref: string | number): Promise<ApiRecord> {
+    requireAccess(ctx.permissions, this.def.family, 'write');
+    const row = await this.findRow(ctx, ref, ['id']);
+    await this.leadline.webhooks.oauth.accessToken(ctx.company.id, Number(row.id), true);
+    return this.show(ctx, Number(row.id));
+  }
+}
+
 /**
  * Outgoing webhooks and subscriptions: a Standard Webhooks signing secret is
  * generated with the record and shown in clear in the create answer (and
