@@ -12,6 +12,7 @@ export type {
 export type { CollectionItem } from './resources/collections.js';
 export type { ContactImportCreateWithFileParams } from './resources/contact-imports.js';
 export type * from './resources/data-appends.js';
+export type { EventStreamParams, LeadlineEvent } from './resources/events.js';
 export type { WaitForImportOptions } from './resources/imports.js';
 export type * from './resources/inbound-webhooks.js';
 export type * from './resources/integrations.js';
@@ -19,6 +20,7 @@ export type * from './resources/leads.js';
 export type { Me } from './resources/me.js';
 export type * from './resources/phone-numbers.js';
 export type { MakeCallParams } from './resources/schedules.js';
+export { WebhooksHelper, WebhookVerificationError } from './resources/webhooks.js';
 export type { ApiRequest, HttpMethod, RequestOptions } from './transport/transport.js';
 export type * from './types.js';
 export type { FileUpload, Uploadable, UploadData } from './uploads.js';

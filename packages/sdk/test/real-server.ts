@@ -19,15 +19,16 @@ export interface RealServer {
 /**
  * The real API on an open port, on the suite's database (SQLite, or
  * PostgreSQL under DATABASE_URL), with one company, for one test file.
- * `worker: true` also runs background jobs (imports) as `leadline serve` does.
+ * `worker: true` also runs background jobs (imports, webhook deliveries) as `leadline serve` does;
+ * `allowPrivateUrls` lets the engine reach a stand-in receiver on 127.0.0.1.
  */
 export function useRealServer(
   options: Partial<BuildServerOptions> = {},
-  { worker = false }: { worker?: boolean } = {},
+  { worker = false, allowPrivateUrls }: { worker?: boolean; allowPrivateUrls?: string[] } = {},
 ): RealServer {
   const ctx = {} as RealServer;
   beforeAll(async () => {
-    ctx.engine = await createTestLeadline();
+    ctx.engine = await createTestLeadline(allowPrivateUrls ? { allowPrivateUrls } : {});
     ctx.tenant = await createTestTenant(ctx.engine);
     ctx.app = await buildServer({ leadline: ctx.engine, rateLimit: false, ...options });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });

@@ -2024,7 +2024,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "name": {"type":"string","description":"Display name"},
       "description": {"type":"string","description":"What the connection is for"},
       "client_id": {"type":"string","description":"OAuth client id"},
-      "client_secret": {"type":"string","description":"OAuth client secret; write-only, never returned"},
+      "client_secret": {"type":"string","description":"OAuth client secret; write-only, stored encrypted, never returned"},
       "webhook_remote_url": {"type":"string","description":"Token endpoint URL"},
       "webhook_remote_method": {"type":"string","description":"HTTP method of the token request (e.g. POST)"},
       "webhook_remote_body": {"type":"string","description":"Body of the token request; tokens such as [client_id] are replaced"},
@@ -2032,7 +2032,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "webhook_read_timeout": {"type":"decimal","description":"Seconds to wait for the token endpoint"},
       "webhook_response_success_codes": {"type":"string","description":"Acceptable HTTP status codes, e.g. \"200,201\""},
       "access_token_path": {"type":"string","description":"Path of the access token in the response, e.g. data.access_token"},
-      "access_token": {"type":"string","description":"Current access token; write-only, never returned"},
+      "access_token": {"type":"string","description":"Current access token; write-only, stored encrypted, never returned"},
       "expires_in": {"type":"decimal","description":"Seconds the token stays valid after it is fetched"},
       "expires_at": {"type":"time","description":"When the current token expires"},
       "fetched_at": {"type":"time","description":"When the current token was fetched"},
@@ -2593,7 +2593,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "name", "description", "trigger", "active",
       "offer_ids", "buyer_ids", "token_filters", "delay_seconds", "max_attempts", "failure_auto_disable_count",
-      "consecutive_failure_count", "disabled_at", "last_fired_at", "signing_secret"
+      "consecutive_failure_count", "disabled_at", "disabled_reason", "last_fired_at", "signing_secret"
     ],
     "sortable": ["id","created_at","updated_at","name","last_fired_at"],
     "values": {
@@ -2626,12 +2626,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       },
       "max_attempts": {
         "type": "integer",
-        "description": "Attempts per URL, retried with exponential backoff (1 min, 5 min, 30 min, 2 h, 12 h…)"
+        "description": "Attempts per URL, retried on the published schedule (at once, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 24 h, ±10 % jitter)"
       },
-      "failure_auto_disable_count": {"type":"integer","description":"Deactivate after this many consecutive failed deliveries (0: never)"},
-      "signing_secret": {
-        "type": "string",
-        "description": "When set, each request carries X-Leadline-Signature: sha256=HMAC(secret, timestamp.body) and X-Leadline-Timestamp (shown masked)"
+      "failure_auto_disable_count": {
+        "type": "integer",
+        "description": "Deactivate after this many consecutive failed attempts (0: never); the reason is in disabled_reason"
       },
       "add_offer_ids": {"type":"refs","description":"Adds to offer_ids (ids); safe under concurrent requests"},
       "remove_offer_ids": {"type":"refs","description":"Removes from offer_ids (ids); safe under concurrent requests"},
@@ -2651,8 +2650,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"token_filters","nullable":true},
         {"name":"delay_seconds","nullable":true},
         {"name":"max_attempts","nullable":true},
-        {"name":"failure_auto_disable_count","nullable":true},
-        {"name":"signing_secret","nullable":true}
+        {"name":"failure_auto_disable_count","nullable":true}
       ],
       "create": [
         {"name":"name","required":true},
@@ -2669,7 +2667,6 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"delay_seconds","nullable":true},
         {"name":"max_attempts","nullable":true},
         {"name":"failure_auto_disable_count","nullable":true},
-        {"name":"signing_secret","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "show": [],
@@ -2688,7 +2685,6 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"delay_seconds","nullable":true},
         {"name":"max_attempts","nullable":true},
         {"name":"failure_auto_disable_count","nullable":true},
-        {"name":"signing_secret","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
@@ -2706,7 +2702,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "outgoing_webhook_id", "name", "url",
       "method", "headers", "content_type", "body", "sortable_order", "webhook_response_success_codes",
-      "webhook_read_timeout", "active"
+      "webhook_read_timeout", "active", "oauth_connection_id"
     ],
     "sortable": ["id","created_at","updated_at","sortable_order"],
     "values": {
@@ -2718,6 +2714,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "description": "Content-Type of the body"
       },
       "active": {"type":"boolean","description":"An inactive URL is skipped"},
+      "oauth_connection_id": {
+        "type": "ref",
+        "description": "Authenticate with this OAuth connection’s access token (Authorization: Bearer …, refreshed when due)"
+      },
       "name": {"type":"string","description":"Label (blank: the host of url)"},
       "url": {"type":"string","description":"Requested URL; [token] placeholders are replaced and URL-encoded"},
       "headers": {
@@ -2741,7 +2741,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"outgoing_webhook_id","many":true},
         {"name":"method","many":true},
         {"name":"content_type","many":true},
-        {"name":"active"}
+        {"name":"active"},
+        {"name":"oauth_connection_id","many":true}
       ],
       "build": [
         {"name":"outgoing_webhook_id"},
@@ -2754,7 +2755,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"sortable_order","nullable":true},
         {"name":"webhook_response_success_codes","nullable":true},
         {"name":"webhook_read_timeout","nullable":true},
-        {"name":"active","nullable":true}
+        {"name":"active","nullable":true},
+        {"name":"oauth_connection_id","nullable":true}
       ],
       "create": [
         {"name":"outgoing_webhook_id","required":true},
@@ -2768,6 +2770,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"webhook_response_success_codes","nullable":true},
         {"name":"webhook_read_timeout","nullable":true},
         {"name":"active","nullable":true},
+        {"name":"oauth_connection_id","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "show": [],
@@ -2783,6 +2786,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"webhook_response_success_codes","nullable":true},
         {"name":"webhook_read_timeout","nullable":true},
         {"name":"active","nullable":true},
+        {"name":"oauth_connection_id","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
@@ -3129,7 +3133,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "target_url", "event", "trigger_fields",
-      "active", "consecutive_failure_count", "last_delivered_at"
+      "active", "consecutive_failure_count", "last_delivered_at", "disabled_at", "disabled_reason",
+      "signing_secret"
     ],
     "sortable": ["id","created_at","updated_at"],
     "values": {
