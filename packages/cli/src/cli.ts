@@ -3,6 +3,7 @@ import { registerApiCommands } from './commands/api-commands.js';
 import { registerLeadCommands } from './commands/leads-commands.js';
 import { registerScheduleCommands } from './commands/schedule-commands.js';
 import { registerSuppressionCommands } from './commands/suppression-commands.js';
+import { registerWebhookCommands } from './commands/webhooks-commands.js';
 import { ExitError } from './util/exit-error.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
@@ -95,6 +96,7 @@ export function buildProgram(): Command {
   registerLeadCommands(program);
   registerScheduleCommands(program);
   registerSuppressionCommands(program);
+  registerWebhookCommands(program);
   return program;
 }
 

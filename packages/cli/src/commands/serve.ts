@@ -1,4 +1,4 @@
-import { createLeadline } from '@leadline/core';
+import { createLeadline, parsePrivateUrlAllowance } from '@leadline/core';
 import { buildServer, listen } from '@leadline/server';
 import { databaseSetting } from '../util/database.js';
 
@@ -13,7 +13,8 @@ export interface ServeOptions {
 export async function serve(options: ServeOptions): Promise<void> {
   const startedAt = performance.now();
   const database = databaseSetting(options.database);
-  const leadline = await createLeadline({ database });
+  const allowPrivateUrls = parsePrivateUrlAllowance(process.env.LEADLINE_ALLOW_PRIVATE_URLS);
+  const leadline = await createLeadline({ database, allowPrivateUrls });
   const publicUrl = process.env.LEADLINE_PUBLIC_URL ? { publicUrl: process.env.LEADLINE_PUBLIC_URL } : {};
   const app = await buildServer({
     leadline,
