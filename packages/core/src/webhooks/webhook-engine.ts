@@ -275,6 +275,11 @@ export class WebhookEngine {
     }
   }
 
+  /** The template tokens of a call or lead record (system tokens, custom tokens, linked names). */
+  tokensOf(companyId: number, kind: 'calls' | 'leads', record: Record<string, unknown>) {
+    return recordTokens(this.deps.db, companyId, kind, record);
+  }
+
   /**
    * Fires a webhook now for a lead or a call (POST /webhook_manual_fires):
    * every active URL once, in order, signed and logged, whatever the

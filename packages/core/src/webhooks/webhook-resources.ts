@@ -139,49 +139,61 @@ export class ManualFireResource extends ResourceService {
 
   override async create(ctx: TenantContext, raw: Record<string, unknown>): Promise<ApiRecord> {
     requireAccess(ctx.permissions, this.def.family, 'write');
-    if (raw.outgoing_webhook_id === undefined || raw.outgoing_webhook_id === '') {
-      throw invalidParam('outgoing_webhook_id', 'is required');
+    const given = (k: string) => raw[k] !== undefined && raw[k] !== '' && raw[k] !== null;
+    const errors: Record<string, string[]> = {};
+    for (const k of ['outgoing_webhook_id', 'buyer_conversion_id', 'lead_id', 'call_id']) {
+      if (given(k) && !/^\d+$/.test(String(raw[k]).trim())) errors[k] = ['Must be a number.'];
     }
-    const hasLead = raw.lead_id !== undefined && raw.lead_id !== '' && raw.lead_id !== null;
-    const hasCall = raw.call_id !== undefined && raw.call_id !== '' && raw.call_id !== null;
-    if (hasLead === hasCall)
-      throw invalidParam(hasLead ? 'call_id' : 'lead_id', 'give either lead_id or call_id');
+    const byConversion = given('buyer_conversion_id') && !given('outgoing_webhook_id');
+    if (!given('outgoing_webhook_id') && !byConversion) {
+      errors.outgoing_webhook_id ??= ['is required (or buyer_conversion_id with a call_id)'];
+    }
+    const hasLead = given('lead_id');
+    const hasCall = given('call_id');
+    if (hasLead === hasCall) {
+      errors[hasLead ? 'call_id' : 'lead_id'] ??= ['give either lead_id or call_id'];
+    } else if (byConversion && !hasCall) errors.call_id ??= ['a buyer conversion fires for a call'];
+    if (Object.keys(errors).length) throw invalid(errors);
     const kind = hasLead ? 'leads' : 'calls';
     const param = hasLead ? 'lead_id' : 'call_id';
-    let subject: ApiRecord;
-    try {
-      subject = await this.leadline.resource(kind).show(ctx, String(raw[param]));
-    } catch (error) {
-      if (isLeadlineError(error) && error.code === 'not_found') throw invalidParam(param, 'does not exist');
-      throw error;
-    }
-    const webhook = await this.leadline
-      .resource('outgoing_webhooks')
-      .show(ctx, String(raw.outgoing_webhook_id))
-      .catch((error) => {
-        if (isLeadlineError(error) && error.code === 'not_found')
-          throw invalidParam('outgoing_webhook_id', 'does not exist');
-        throw error;
-      });
+    const subject = await this.own(ctx, kind, param, raw[param]);
+    const owner = byConversion
+      ? await this.own(ctx, 'buyer_conversions', 'buyer_conversion_id', raw.buyer_conversion_id)
+      : await this.own(ctx, 'outgoing_webhooks', 'outgoing_webhook_id', raw.outgoing_webhook_id);
     const fire = await super.create(ctx, {
       ...raw,
-      outgoing_webhook_id: webhook.id,
+      [byConversion ? 'buyer_conversion_id' : 'outgoing_webhook_id']: owner.id,
       [param]: subject.id,
     });
     const fireId = Number(fire.id);
     const db = this.leadline.database.db;
     await db
       .updateTable('webhook_manual_fires')
-      .set({ name: webhook.name })
+      .set({ name: owner.name ?? null })
       .where('company_id', '=', ctx.company.id)
       .where('id', '=', fireId)
       .execute();
-    const logIds = await this.leadline.webhooks.fireNow(
-      ctx.company.id,
-      Number(webhook.id),
-      { kind, record: subject },
-      fireId,
-    );
+    const webhooks = this.leadline.webhooks;
+    const logIds = byConversion
+      ? [
+          (
+            await webhooks.conversions.decide(
+              ctx.company.id,
+              Number(owner.id),
+              subject,
+              await webhooks.tokensOf(ctx.company.id, 'calls', subject),
+            )
+          ).logId,
+        ]
+      : await webhooks.fireNow(ctx.company.id, Number(owner.id), { kind, record: subject }, fireId);
+    if (byConversion) {
+      await db
+        .updateTable('webhook_logs')
+        .set({ webhook_manual_fire_id: fireId })
+        .where('company_id', '=', ctx.company.id)
+        .where('id', 'in', logIds)
+        .execute();
+    }
     await this.leadline.links.add(
       db,
       ctx.company.id,
@@ -191,5 +203,15 @@ export class ManualFireResource extends ResourceService {
       logIds,
     );
     return this.show(ctx, fireId);
+  }
+
+  /** A record of the company named by a parameter, or a 422 naming it. */
+  private async own(ctx: TenantContext, plural: string, param: string, ref: unknown): Promise<ApiRecord> {
+    try {
+      return await this.leadline.resource(plural).show(ctx, String(ref));
+    } catch (error) {
+      if (isLeadlineError(error) && error.code === 'not_found') throw invalidParam(param, 'does not exist');
+      throw error;
+    }
   }
 }

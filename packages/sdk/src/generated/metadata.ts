@@ -2025,7 +2025,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "description": {"type":"string","description":"What the connection is for"},
       "client_id": {"type":"string","description":"OAuth client id"},
       "client_secret": {"type":"string","description":"OAuth client secret; write-only, stored encrypted, never returned"},
-      "webhook_remote_url": {"type":"string","description":"Token endpoint URL"},
+      "webhook_remote_url": {
+        "type": "string",
+        "description": "Token endpoint URL (checked against private addresses when saved and when fetched)"
+      },
       "webhook_remote_method": {"type":"string","description":"HTTP method of the token request (e.g. POST)"},
       "webhook_remote_body": {"type":"string","description":"Body of the token request; tokens such as [client_id] are replaced"},
       "webhook_remote_headers": {"type":"string","description":"Headers of the token request, one \"Name: value\" per line"},

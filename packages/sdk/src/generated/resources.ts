@@ -2948,7 +2948,7 @@ export interface OauthConnection {
   description: string | null;
   /** OAuth client id */
   client_id: string | null;
-  /** Token endpoint URL */
+  /** Token endpoint URL (checked against private addresses when saved and when fetched) */
   webhook_remote_url: string | null;
   /** HTTP method of the token request (e.g. POST) */
   webhook_remote_method: string | null;
@@ -2989,7 +2989,7 @@ export interface OauthConnectionBuildParams {
   client_id?: string | null;
   /** OAuth client secret; write-only, stored encrypted, never returned */
   client_secret?: string | null;
-  /** Token endpoint URL */
+  /** Token endpoint URL (checked against private addresses when saved and when fetched) */
   webhook_remote_url?: string | null;
   /** HTTP method of the token request (e.g. POST) */
   webhook_remote_method?: string | null;
@@ -3022,7 +3022,7 @@ export interface OauthConnectionCreateParams {
   client_id?: string | null;
   /** OAuth client secret; write-only, stored encrypted, never returned */
   client_secret?: string | null;
-  /** Token endpoint URL */
+  /** Token endpoint URL (checked against private addresses when saved and when fetched) */
   webhook_remote_url?: string | null;
   /** HTTP method of the token request (e.g. POST) */
   webhook_remote_method?: string | null;
@@ -3064,7 +3064,7 @@ export interface OauthConnectionUpdateParams {
   client_id?: string | null;
   /** OAuth client secret; write-only, stored encrypted, never returned */
   client_secret?: string | null;
-  /** Token endpoint URL */
+  /** Token endpoint URL (checked against private addresses when saved and when fetched) */
   webhook_remote_url?: string | null;
   /** HTTP method of the token request (e.g. POST) */
   webhook_remote_method?: string | null;

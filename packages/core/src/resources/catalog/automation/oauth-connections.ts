@@ -64,7 +64,11 @@ export const oauthConnections = defineResource({
       .string()
       .hidden()
       .doc('OAuth client secret; write-only, stored encrypted, never returned'),
-    webhook_remote_url: f.string().doc('Token endpoint URL'),
+    webhook_remote_url: f
+      .string()
+      .pattern(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL')
+      .example('https://login.example.com/oauth2/token')
+      .doc('Token endpoint URL (checked against private addresses when saved and when fetched)'),
     webhook_remote_method: f.string().doc('HTTP method of the token request (e.g. POST)'),
     webhook_remote_body: f.string().doc('Body of the token request; tokens such as [client_id] are replaced'),
     webhook_remote_headers: f.string().doc('Headers of the token request, one "Name: value" per line'),
