@@ -158,7 +158,7 @@ export class Leadline {
     this.links = new RecordLinks(() => clock.now(), this.prepared);
     this.counts = new CountCache(() => clock.now());
     this.jobs = new JobQueue(db, dialect, clock);
-    this.outbox = new EventOutbox({ dialect, clock, jobs: this.jobs.store });
+    this.outbox = new EventOutbox({ dialect, clock, jobs: this.jobs.store, wake: () => this.jobs.wake() });
     this.events = new EventLog(db);
     this.webhooks = new WebhookEngine({
       db,

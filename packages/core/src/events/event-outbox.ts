@@ -45,6 +45,7 @@ export class EventOutbox {
       .returning('id')
       .executeTakeFirstOrThrow();
     await jobs.enqueue(DISPATCH_JOB, { eventId: Number(row.id) }, { companyId, db: trx, maxAttempts: 10 });
+    this.nudge();
     return uuid;
   }
 
