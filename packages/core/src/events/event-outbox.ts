@@ -23,7 +23,33 @@ export interface EmittedEvent {
  * process dies a moment later (the job outlives it).
  */
 export class EventOutbox {
-  constructor(private readonly deps: { dialect: DialectName; clock: Clock; jobs: JobStore }) {}
+  private nudging = false;
+
+  constructor(
+    private readonly deps: {
+      dialect: DialectName;
+      clock: Clock;
+      jobs: JobStore;
+      /** Wakes this process's workers (JobQueue.wake). */
+      wake?: () => void;
+    },
+  ) {}
+
+  /**
+   * The dispatch job is visible only once the caller commits, which this
+   * class cannot see: wake the local workers shortly after, twice, instead
+   * of leaving the event to their next poll. Coalesced across events.
+   */
+  private nudge() {
+    const wake = this.deps.wake;
+    if (!wake || this.nudging) return;
+    this.nudging = true;
+    setTimeout(wake, 5).unref();
+    setTimeout(() => {
+      this.nudging = false;
+      wake();
+    }, 40).unref();
+  }
 
   /** Returns the event's id (`evt_…`), stable across every delivery attempt. */
   async emit(trx: Kysely<any>, companyId: number, event: EmittedEvent): Promise<string> {
