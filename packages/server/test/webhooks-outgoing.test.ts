@@ -121,6 +121,16 @@ describe('outgoing webhooks: triggers, URL templates, retries, deactivation, man
     await deactivate(hook.id);
   });
 
+  it('refuses token_filters with an unknown operator, naming token_filters', async () => {
+    const res = await api('POST', '/outgoing_webhooks', {
+      name: 'Bad filter',
+      trigger: 'lead_created',
+      token_filters: [{ key: 'geo_state', operator: '===', value: 'CA' }],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.token_filters[0]).toMatch(/===/);
+  });
+
   it('signs with Standard Webhooks headers, and with both secrets while a rotation overlaps', async () => {
     fresh();
     const hook = await webhook();

@@ -134,6 +134,16 @@ describe('subscriptions: REST hooks deliver the event record, signed, logged and
     expect(Number(count.n)).toBe(0);
   });
 
+  it('refuses trigger_fields the engine does not know, naming trigger_fields', async () => {
+    const res = await api('POST', '/subscriptions', {
+      target_url: receiver.url(),
+      event: 'new_lead',
+      trigger_fields: { offer_idd: 3 },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.trigger_fields[0]).toMatch(/offer_idd/);
+  });
+
   it('lists the events of the company, not of another, with the record once dispatched', async () => {
     const lead = await submit();
     await t.leadline.jobs.runDue();

@@ -86,5 +86,14 @@ describe('delivery by running workers, and the live event stream', () => {
     expect(text).toMatch(/^id: \d+$/m);
     const unauth = await fetch(`http://127.0.0.1:${port}/api/v1/events/stream`);
     expect(unauth.status).toBe(401);
+    // Left open on purpose: closing the server (afterAll) must end it rather than wait for it.
+    const lingering = await fetch(`http://127.0.0.1:${port}/api/v1/events/stream`, {
+      headers: { authorization: t.tenant.authorization },
+    });
+    expect(lingering.status).toBe(200);
+    const started = Date.now();
+    await t.app.close();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await lingering.body?.cancel().catch(() => undefined);
   });
 });

@@ -6,6 +6,7 @@ import type { ApiRecord } from '../resources/serialize.js';
 import { type EngineDeps, ResourceService } from '../resources/service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
+import { subscriptionRules, webhookRules } from './endpoint-rules.js';
 import type { SecretOwner } from './webhook-secrets.js';
 
 /**
@@ -40,17 +41,25 @@ export class UrlCheckedResource extends ResourceService {
     deps: EngineDeps,
     protected readonly leadline: Leadline,
     private readonly urlFields: readonly string[],
+    /** More rules on the input than the declaration says (filter shapes). */
+    private readonly rules: (raw: Record<string, unknown>) => Record<string, string[]> = () => ({}),
   ) {
     super(def, deps);
   }
 
-  override async create(ctx: TenantContext, raw: Record<string, unknown>): Promise<ApiRecord> {
+  private async check(raw: Record<string, unknown>) {
+    const errors = this.rules(raw);
+    if (Object.keys(errors).length) throw invalid(errors);
     await checkUrlFields(this.leadline, raw, this.urlFields);
+  }
+
+  override async create(ctx: TenantContext, raw: Record<string, unknown>): Promise<ApiRecord> {
+    await this.check(raw);
     return super.create(ctx, raw);
   }
 
   override async update(ctx: TenantContext, ref: string | number, raw: Record<string, unknown>, meta?: any) {
-    await checkUrlFields(this.leadline, raw, this.urlFields);
+    await this.check(raw);
     return super.update(ctx, ref, raw, meta);
   }
 }
@@ -99,7 +108,7 @@ export class SignedEndpointResource extends UrlCheckedResource {
     urlFields: readonly string[],
     private readonly owner: SecretOwner,
   ) {
-    super(def, deps, leadline, urlFields);
+    super(def, deps, leadline, urlFields, owner === 'subscriptions' ? subscriptionRules : webhookRules);
   }
 
   override async create(ctx: TenantContext, raw: Record<string, unknown>): Promise<ApiRecord> {

@@ -57,6 +57,11 @@ function intParam(
 /** GET /events, /events/types and the SSE stream (declared in core's events/event-endpoints.ts). */
 export function registerEventRoutes(app: FastifyInstance, leadline: Leadline): void {
   const route = declaredRoutes(app, eventEndpoints);
+  // Open streams end when the server closes, so a graceful shutdown never waits on a listener.
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of streams) end();
+  });
   route('list', async (request) => {
     const ctx = tenantOf(request);
     const input = request.input;
@@ -88,9 +93,11 @@ export function registerEventRoutes(app: FastifyInstance, leadline: Leadline): v
     });
     raw.write(': connected\n\n');
     let open = true;
-    request.raw.on('close', () => {
+    const end = () => {
       open = false;
-    });
+    };
+    streams.add(end);
+    request.raw.on('close', end);
     let quiet = 0;
     const send = (e: EventJson) =>
       raw.write(`id: ${e.sequence}\nevent: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`);
@@ -112,6 +119,7 @@ export function registerEventRoutes(app: FastifyInstance, leadline: Leadline): v
       }
       if (ready.length < 200) await new Promise((r) => setTimeout(r, STREAM_POLL_MS));
     }
+    streams.delete(end);
     raw.end();
   });
 }
