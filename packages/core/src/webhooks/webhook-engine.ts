@@ -356,6 +356,15 @@ export class WebhookEngine {
   /** One attempt of one URL; returns the log id. */
   async attemptUrl(webhook: WebhookTarget, url: UrlRow, subject: AttemptSubject, attempt: number) {
     const { event } = subject;
+    // A job run again after a crash does not repeat an attempt that was made and logged.
+    const done = await this.logged(
+      event.companyId,
+      subject.messageId,
+      'outgoing_webhook_url_id',
+      Number(url.id),
+      attempt,
+    );
+    if (done !== undefined) return done;
     const rendered = renderRequest(
       {
         url: String(url.url),
@@ -402,6 +411,7 @@ export class WebhookEngine {
         outgoing_webhook_id: webhook.id,
         outgoing_webhook_url_id: Number(url.id),
         webhook_manual_fire_id: subject.fireId ?? null,
+        event_id: subject.messageId,
         ...this.subjectIds(subject),
         trigger: subject.trigger,
         attempt,
@@ -428,6 +438,8 @@ export class WebhookEngine {
     record: Record<string, unknown>,
     attempt: number,
   ): Promise<number> {
+    const done = await this.logged(event.companyId, event.uuid, 'subscription_id', sub.id, attempt);
+    if (done !== undefined) return done;
     const secrets = await this.secrets.signingSecrets('subscriptions', sub.id, sub.signingSecret);
     const rendered: RenderedRequest = {
       url: sub.targetUrl,
@@ -447,6 +459,7 @@ export class WebhookEngine {
         owner_type: 'Subscription',
         owner_id: sub.id,
         subscription_id: sub.id,
+        event_id: event.uuid,
         ...this.subjectIds({ event, record }),
         trigger: event.type,
         attempt,
@@ -463,6 +476,25 @@ export class WebhookEngine {
       retry ? { eventId: event.id, subscriptionId: sub.id, attempt: attempt + 1 } : null,
       nextAt,
     );
+  }
+
+  /** The log id of an attempt already made for this event, endpoint and attempt number. */
+  private async logged(
+    companyId: number,
+    eventId: string,
+    column: 'outgoing_webhook_url_id' | 'subscription_id',
+    id: number,
+    attempt: number,
+  ): Promise<number | undefined> {
+    const row = await this.deps.db
+      .selectFrom('webhook_logs')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('event_id', '=', eventId)
+      .where(column, '=', id)
+      .where('attempt', '=', attempt)
+      .executeTakeFirst();
+    return row ? Number(row.id) : undefined;
   }
 
   private random() {

@@ -13,6 +13,8 @@ export interface WebhookLogValues {
   subscription_id?: number | null;
   webhook_manual_fire_id?: number | null;
   trigger: string;
+  /** The event (webhook-id) the attempt delivered. */
+  event_id?: string | null;
   call_id?: number | null;
   lead_id?: number | null;
   attempt: number;

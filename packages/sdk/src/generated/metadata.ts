@@ -2930,9 +2930,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "owner_type", "owner_id",
       "outgoing_webhook_id", "outgoing_webhook_url_id", "subscription_id", "webhook_manual_fire_id", "trigger",
-      "call_id", "lead_id", "attempt", "request_method", "request_url", "request_headers", "request_body",
-      "code", "response_headers", "response_body", "latency_ms", "success", "error_message", "read_from_cache",
-      "next_attempt_at"
+      "event_id", "call_id", "lead_id", "attempt", "request_method", "request_url", "request_headers",
+      "request_body", "code", "response_headers", "response_body", "latency_ms", "success", "error_message",
+      "read_from_cache", "next_attempt_at"
     ],
     "sortable": ["id","created_at","updated_at","latency_ms"],
     "values": {
@@ -2946,6 +2946,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "subscription_id": {"type":"ref","description":"Subscription that was delivered"},
       "webhook_manual_fire_id": {"type":"ref","description":"Manual fire that caused it"},
       "trigger": {"type":"string","description":"Trigger or subscription event that fired"},
+      "event_id": {
+        "type": "string",
+        "description": "The event delivered (evt_…), sent as the webhook-id header; the same on every retry"
+      },
       "call_id": {"type":"integer","description":"Call the request was about (→ calls)"},
       "lead_id": {"type":"integer","description":"Lead the request was about (→ leads)"},
       "request_method": {"type":"enum","values":["get","post","put","patch","delete"],"description":"HTTP method sent"},
@@ -2962,6 +2966,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"subscription_id","many":true},
         {"name":"webhook_manual_fire_id","many":true},
         {"name":"trigger"},
+        {"name":"event_id"},
         {"name":"call_id","many":true},
         {"name":"lead_id","many":true},
         {"name":"request_method","many":true},

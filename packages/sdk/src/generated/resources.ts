@@ -4337,6 +4337,8 @@ export interface WebhookLog {
   webhook_manual_fire_id: number | null;
   /** Trigger or subscription event that fired */
   trigger: string | null;
+  /** The event delivered (evt_…), sent as the webhook-id header; the same on every retry */
+  event_id: string | null;
   /** Call the request was about (→ calls) */
   call_id: number | null;
   /** Lead the request was about (→ leads) */
@@ -4387,6 +4389,8 @@ export interface WebhookLogListParams extends ListParamsBase<WebhookLogColumn> {
   webhook_manual_fire_id?: number | number[];
   /** Trigger or subscription event that fired */
   trigger?: string;
+  /** The event delivered (evt_…), sent as the webhook-id header; the same on every retry */
+  event_id?: string;
   /** Call the request was about (→ calls) */
   call_id?: number | number[];
   /** Lead the request was about (→ leads) */
