@@ -38,7 +38,9 @@ const offer = await leadline.resource('offers').create(ctx, { name: 'Bench offer
 const { lead } = await leadline.leads.submit({ lead_token: offer.lead_token, caller_id: '+12125550100' });
 const db = leadline.database.db;
 const emit = () =>
-  db.transaction().execute((trx) => leadline.outbox.emit(trx, company.id, { type: 'new_lead', recordId: Number(lead.id) }));
+  db
+    .transaction()
+    .execute((trx) => leadline.outbox.emit(trx, company.id, { type: 'new_lead', recordId: Number(lead.id) }));
 
 // (1) Throughput: N committed events, then workers drain them.
 await leadline.jobs.runDue(); // the lead's own event
@@ -94,10 +96,16 @@ for (let i = 0; i < total; i++) {
   committed.set(id, performance.now());
 }
 const deadline = performance.now() + 30_000;
-while (arrivals.size < committed.size && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-const lat = [...committed].filter(([id]) => arrivals.has(id)).map(([id, t]) => arrivals.get(id) - t).sort((a, b) => a - b);
+while (arrivals.size < committed.size && performance.now() < deadline)
+  await new Promise((r) => setTimeout(r, 20));
+const lat = [...committed]
+  .filter(([id]) => arrivals.has(id))
+  .map(([id, t]) => arrivals.get(id) - t)
+  .sort((a, b) => a - b);
 const pct = (p) => lat[Math.min(lat.length - 1, Math.floor((p / 100) * lat.length))];
-console.log(`commit → first attempt at ${RATE} events/s for ${SECONDS} s (${lat.length}/${committed.size} arrived):`);
+console.log(
+  `commit → first attempt at ${RATE} events/s for ${SECONDS} s (${lat.length}/${committed.size} arrived):`,
+);
 console.log(`  p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${lat.at(-1).toFixed(1)} ms`);
 
 await leadline.jobs.stopWorkers();
