@@ -158,7 +158,13 @@ export class Leadline {
     this.links = new RecordLinks(() => clock.now(), this.prepared);
     this.counts = new CountCache(() => clock.now());
     this.jobs = new JobQueue(db, dialect, clock);
-    this.outbox = new EventOutbox({ dialect, clock, jobs: this.jobs.store, wake: () => this.jobs.wake() });
+    this.outbox = new EventOutbox({
+      dialect,
+      clock,
+      jobs: this.jobs.store,
+      wake: () => this.jobs.wake(),
+      prepared: this.prepared,
+    });
     this.events = new EventLog(db);
     this.webhooks = new WebhookEngine({
       db,

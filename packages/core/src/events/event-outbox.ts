@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { PreparedQueries } from '../db/prepared.js';
 import type { JobStore } from '../jobs/job-store.js';
 import { newUuid } from '../util/ids.js';
 import { EVENT_CATALOG, type EventType, RECORD_TYPES } from './event-catalog.js';
@@ -32,6 +33,7 @@ export class EventOutbox {
       jobs: JobStore;
       /** Wakes this process's workers (JobQueue.wake). */
       wake?: () => void;
+      prepared?: PreparedQueries;
     },
   ) {}
 
@@ -53,24 +55,33 @@ export class EventOutbox {
 
   /** Returns the event's id (`evt_…`), stable across every delivery attempt. */
   async emit(trx: Kysely<any>, companyId: number, event: EmittedEvent): Promise<string> {
-    const { dialect, clock, jobs } = this.deps;
+    const { dialect, clock, jobs, prepared } = this.deps;
     const uuid = `evt_${newUuid().replace(/-/g, '')}`;
-    const row = await trx
-      .insertInto('events')
-      .values({
-        company_id: companyId,
-        uuid,
-        type: event.type,
-        record_type: RECORD_TYPES[EVENT_CATALOG[event.type].record],
-        record_id: event.recordId,
-        changes: event.changes ? encodeValue('json', event.changes, dialect) : null,
-        payload: null,
-        created_at: clock.now(),
-        dispatched_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await jobs.enqueue(DISPATCH_JOB, { eventId: Number(row.id) }, { companyId, db: trx, maxAttempts: 10 });
+    const values: Record<string, unknown> = {
+      company_id: companyId,
+      uuid,
+      type: event.type,
+      record_type: RECORD_TYPES[EVENT_CATALOG[event.type].record],
+      record_id: event.recordId,
+      changes: event.changes ? encodeValue('json', event.changes, dialect) : null,
+      created_at: clock.now(),
+    };
+    const columns = Object.keys(values);
+    const insert = (arg: (i: number) => any) =>
+      trx
+        .insertInto('events')
+        .values(Object.fromEntries(columns.map((c, i) => [c, arg(i)])))
+        .returning('id');
+    const args = columns.map((c) => values[c]);
+    // Once per lead and call write: the statement is built once, not per event.
+    const [row] = prepared
+      ? await prepared.rows('events.insert', args, insert, trx)
+      : await insert((i) => args[i]).execute();
+    await jobs.enqueue(
+      DISPATCH_JOB,
+      { eventId: Number(row!.id) },
+      { companyId, db: trx, maxAttempts: 10, prepared },
+    );
     this.nudge();
     return uuid;
   }
