@@ -6,6 +6,7 @@ import { registerLeadCommands } from './commands/leads-commands.js';
 import { registerScheduleCommands } from './commands/schedule-commands.js';
 import { registerStatsCommands } from './commands/stats-commands.js';
 import { registerSuppressionCommands } from './commands/suppression-commands.js';
+import { registerWebhookCommands } from './commands/webhooks-commands.js';
 import { ExitError } from './util/exit-error.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
@@ -101,6 +102,7 @@ export function buildProgram(): Command {
   registerCallCommands(program);
   registerStatsCommands(program);
   registerExportCommands(program);
+  registerWebhookCommands(program);
   return program;
 }
 

@@ -21,6 +21,8 @@ import { type MigrationReport, migrateToLatest } from './db/migrate.js';
 import { type DatabaseOptions, openDatabase } from './db/open.js';
 import { PreparedQueries } from './db/prepared.js';
 import { NumberInsertion } from './dni/number-insertion.js';
+import { EventLog } from './events/event-log.js';
+import { EventOutbox } from './events/event-outbox.js';
 import { TABLE_EXPORT_JOB, tableExportJob } from './exports/table-export-job.js';
 import { IntegrationObjects } from './integrations/integration-objects.js';
 import { JobQueue } from './jobs/job-queue.js';
@@ -54,6 +56,7 @@ import type { TenantContext } from './tenancy/context.js';
 import { DeveloperTokenService } from './tenancy/developer-tokens.js';
 import { TenantScope } from './tenancy/scope.js';
 import { UserService } from './tenancy/users.js';
+import { WebhookEngine } from './webhooks/webhook-engine.js';
 
 export interface LeadlineConfig {
   /** A SQLite file path, ':memory:', a `postgres://` URL, or an already open database. */
@@ -167,6 +170,12 @@ export class Leadline {
   readonly secrets: SecretBox;
   /** The keyring new secrets are sealed with: null when none was configured (an ephemeral one would lose them). */
   readonly sealing: SecretBox | null;
+  /** The transactional outbox: `emit(trx, companyId, event)` in the transaction of the change. */
+  readonly outbox: EventOutbox;
+  /** The company's recent events (GET /events and the live stream). */
+  readonly events: EventLog;
+  /** Delivers events to subscriptions and outgoing webhooks: signed, logged, retried; manual fires. */
+  readonly webhooks: WebhookEngine;
 
   constructor(
     readonly database: Database,
@@ -196,6 +205,25 @@ export class Leadline {
     this.links = new RecordLinks(() => clock.now(), this.prepared);
     this.counts = new CountCache(() => clock.now());
     this.jobs = new JobQueue(db, dialect, clock);
+    this.outbox = new EventOutbox({
+      dialect,
+      clock,
+      jobs: this.jobs.store,
+      wake: () => this.jobs.wake(),
+      prepared: this.prepared,
+    });
+    this.events = new EventLog(db);
+    this.webhooks = new WebhookEngine({
+      db,
+      dialect,
+      clock,
+      jobs: this.jobs,
+      urls: this.urls,
+      secrets: this.secrets,
+      companies: this.companies,
+      links: this.links,
+      resource: (plural) => this.resource(plural),
+    });
     this.carriers = new CarrierAccounts({ db, clock, urls: this.urls, secrets: this.secrets });
     this.poolRenter = new PoolRenter({
       db,
@@ -244,6 +272,7 @@ export class Leadline {
         return calls().def;
       },
       logs: new ChangeLogWriter(database.dialect, () => clock.now(), this.prepared),
+      outbox: this.outbox,
     });
     const guards = new DialGuards(db);
     this.stateRules = new StateRules({ db, clock });

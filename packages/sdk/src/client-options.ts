@@ -5,6 +5,8 @@ export interface FetchResponse {
   readonly status: number;
   readonly ok: boolean;
   readonly headers: Headers;
+  /** Read as a stream by `client.events.stream()`. */
+  readonly body?: ReadableStream<Uint8Array> | null;
   text(): Promise<string>;
 }
 

@@ -4,7 +4,9 @@ import { type Plural, Resource, type ResourceClient } from './resource.js';
 import { CollectionsResource } from './resources/collections.js';
 import { type CustomResources, resourceClass } from './resources/custom.js';
 import { DatasetsResource } from './resources/datasets.js';
+import { EventsResource } from './resources/events.js';
 import { MeResource } from './resources/me.js';
+import { WebhooksHelper } from './resources/webhooks.js';
 import { type ApiRequest, type RequestOptions, Transport } from './transport/transport.js';
 
 /** A resource object: its declared operations (as its custom class types them, if it has one), plus that class's methods. */
@@ -37,6 +39,10 @@ export class Leadline {
   readonly collections: CollectionsResource;
   /** GET /datasets: chart-ready series of calls, leads, billing and number impressions. */
   readonly datasets: DatasetsResource;
+  /** GET /events and the live event stream (`for await (const e of client.events.stream())`). */
+  readonly events: EventsResource;
+  /** `verify(payload, headers, secret)`: checks a delivery's Standard Webhooks signature. */
+  readonly webhooks: WebhooksHelper;
   readonly #transport: Transport;
   readonly #byPlural = new Map<string, Resource<Plural>>();
 
@@ -51,6 +57,8 @@ export class Leadline {
     this.me = new MeResource(this.#transport);
     this.collections = new CollectionsResource(this.#transport);
     this.datasets = new DatasetsResource(this.#transport);
+    this.events = new EventsResource(this.#transport);
+    this.webhooks = new WebhooksHelper();
   }
 
   /** A resource object by plural name, for tools that pick the resource at run time. */

@@ -27,6 +27,7 @@ import { registerContactRoutes } from './routes/contacts.js';
 import { registerDataAppendRoutes } from './routes/data-appends.js';
 import { registerDatasetRoutes } from './routes/datasets.js';
 import { docsRoutes } from './routes/docs.js';
+import { registerEventRoutes } from './routes/events.js';
 import { registerExportRoutes } from './routes/exports.js';
 import { registerInboundCallRoutes } from './routes/inbound-calls.js';
 import { registerInboundWebhookRoutes } from './routes/inbound-webhooks.js';
@@ -38,6 +39,7 @@ import { registerPhoneNumberRoutes } from './routes/phone-numbers.js';
 import { registerResourceRoutes } from './routes/resources.js';
 import { registerScheduleRoutes } from './routes/schedules.js';
 import { registerSecureCallRoutes } from './routes/secure-calls.js';
+import { registerWebhookRoutes } from './routes/webhooks.js';
 
 export interface RateLimitOptions {
   /** Requests per window per credential (or per IP without one). */
@@ -301,6 +303,8 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   registerSecureCallRoutes(app, leadline);
   registerInboundCallRoutes(app, leadline, options.publicUrl);
   registerCallEventRoutes(app, leadline);
+  registerEventRoutes(app, leadline);
+  registerWebhookRoutes(app, leadline);
   registerResourceRoutes(app, leadline);
   registerCollectionRoutes(app, leadline);
   registerCallStatsRoutes(app, leadline);

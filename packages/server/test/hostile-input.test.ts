@@ -36,12 +36,23 @@ type Sent = { method: string; url: string; payload?: unknown; headers?: Record<s
 async function problems(requests: Sent[]): Promise<string> {
   const out: string[] = [];
   for (const r of requests) {
+    // A stream (Server-Sent Events) that accepts its parameters stays open: judge it by its head.
+    const streaming = r.url.startsWith('/events/stream');
     const res = await t.app.inject({
       method: r.method as 'GET',
       url: `/api/v1${r.url}`,
       headers: { authorization: t.tenant.authorization, ...r.headers },
       ...(r.payload !== undefined ? { payload: r.payload as string } : {}),
+      ...(streaming ? { payloadAsStream: true } : {}),
     });
+    if (streaming) {
+      const stream = res.stream();
+      if (res.statusCode < 300) {
+        stream.destroy();
+        continue;
+      }
+      res.body = await new Response(stream as unknown as ReadableStream).text();
+    }
     const problem = problemOf(res);
     if (problem) out.push(`${r.method} ${r.url.slice(0, 120)} ${describeBody(r.payload)} → ${problem}`);
   }

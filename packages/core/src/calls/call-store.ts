@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { EventOutbox } from '../events/event-outbox.js';
+import { callEvents } from '../events/record-events.js';
 import type { ChangeLogWriter, RequestMeta } from '../leads/change-log.js';
 import { diffRows } from '../leads/change-log.js';
 import type { ResourceDefinition } from '../resources/define.js';
@@ -26,6 +28,8 @@ export class CallStore {
       clock: Clock;
       def: ResourceDefinition;
       logs: ChangeLogWriter;
+      /** Where the call's events go, in the write's transaction. */
+      outbox?: EventOutbox;
     },
   ) {}
 
@@ -60,14 +64,9 @@ export class CallStore {
         .returning('id')
         .executeTakeFirstOrThrow();
       const created = { ...row, id: Number(inserted.id), company_id: ctx.company.id };
-      await this.log(
-        trx,
-        ctx,
-        created.id,
-        'create',
-        diffRows(def, null, created, ctx.company.time_zone),
-        meta,
-      );
+      const changes = diffRows(def, null, created, ctx.company.time_zone);
+      await this.log(trx, ctx, created.id, 'create', changes, meta);
+      await this.deps.outbox?.emitAll(trx, ctx.company.id, callEvents(null, created, changes));
       await also?.(trx, created);
       return created;
     });
@@ -108,6 +107,7 @@ export class CallStore {
       await scope.updateTable('calls').set(set).where('id', '=', id).execute();
       await this.log(trx, ctx, id, 'update', changes, meta);
       const changed = { ...after, ...set };
+      await this.deps.outbox?.emitAll(trx, ctx.company.id, callEvents(before, changed, changes));
       await also?.(trx, before, changed);
       return changed;
     });

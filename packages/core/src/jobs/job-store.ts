@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../clock.js';
 import { encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { PreparedQueries } from '../db/prepared.js';
 import { type Job, jobFromRow } from './job.js';
 
 export interface EnqueueOptions {
@@ -13,6 +14,8 @@ export interface EnqueueOptions {
   maxAttempts?: number;
   /** Enqueue inside the caller's transaction, so the job exists exactly when the caller's writes do. */
   db?: Kysely<any>;
+  /** Prepared statements to run the insert with (hot paths). */
+  prepared?: PreparedQueries;
 }
 
 /** Waits before attempt n+1: 1 s, 4 s, 16 s, … capped at an hour. */
@@ -38,21 +41,34 @@ export class JobStore {
 
   async enqueue(kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<number> {
     const now = this.clock.now();
-    const row = await (options.db ?? this.db)
-      .insertInto('jobs')
-      .values({
-        company_id: options.companyId ?? null,
-        kind,
-        payload: encodeValue('json', payload ?? {}, this.dialect),
-        status: 'pending',
-        due_at: options.dueAt ?? now,
-        attempts: 0,
-        max_attempts: options.maxAttempts ?? 5,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const values: Record<string, unknown> = {
+      company_id: options.companyId ?? null,
+      kind,
+      payload: encodeValue('json', payload ?? {}, this.dialect),
+      status: 'pending',
+      due_at: options.dueAt ?? now,
+      attempts: 0,
+      max_attempts: options.maxAttempts ?? 5,
+      created_at: now,
+      updated_at: now,
+    };
+    const db = options.db ?? this.db;
+    if (options.prepared) {
+      // Hot callers (the outbox, once per event) reuse the statement rather than build it each time.
+      const columns = Object.keys(values);
+      const [row] = await options.prepared.rows(
+        'jobs.enqueue',
+        columns.map((c) => values[c]),
+        (arg) =>
+          db
+            .insertInto('jobs')
+            .values(Object.fromEntries(columns.map((c, i) => [c, arg(i)])))
+            .returning('id'),
+        db,
+      );
+      return Number(row!.id);
+    }
+    const row = await db.insertInto('jobs').values(values).returning('id').executeTakeFirstOrThrow();
     return Number(row.id);
   }
 

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/dialects/types.js';
 import type { PreparedQueries } from '../db/prepared.js';
+import type { EventOutbox } from '../events/event-outbox.js';
 import { type ApiRecord, planColumns, rowJson, serializeRow } from '../resources/serialize.js';
 import type { ResourceService } from '../resources/service.js';
 import type { OfferBuyers } from '../routing/offer-buyers.js';
@@ -30,6 +31,8 @@ export interface LeadServiceDeps {
   /** The router's filters on an offer's buyers (buyer_is_available asks them). */
   offerBuyers: OfferBuyers;
   resource(plural: string): ResourceService;
+  /** The transactional outbox lead writes emit their events to. */
+  outbox?: EventOutbox;
 }
 
 /** A submission's outcome as the API answers it. */
@@ -232,7 +235,7 @@ export class LeadService {
     const { db, dialect } = database;
     const resource = this.resource;
     const logs = new ChangeLogWriter(dialect, () => clock.now(), prepared);
-    const store = new LeadStore(resource.def, dialect, clock, logs, prepared);
+    const store = new LeadStore(resource.def, dialect, clock, logs, prepared, this.deps.outbox);
     const tokens = new LeadTokens(db, companies, clock);
     const follower = new ContactFollower({ db, clock, store, contacts, suppression });
     return {

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { PreparedQueries } from '../db/prepared.js';
+import type { EventOutbox } from '../events/event-outbox.js';
+import { leadEvents } from '../events/record-events.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import { encodeFieldValues, newFieldColumns } from '../resources/encode-fields.js';
 import type { TenantContext } from '../tenancy/context.js';
@@ -37,6 +39,8 @@ export class LeadStore {
     private readonly clock: Clock,
     private readonly logs: ChangeLogWriter,
     private readonly prepared: PreparedQueries,
+    /** Where the lead's events go, in the write's transaction (none: an engine without the outbox). */
+    private readonly outbox?: EventOutbox,
   ) {}
 
   private scope(trx: Kysely<any>, ctx: TenantContext) {
@@ -144,14 +148,9 @@ export class LeadStore {
     );
     if (!inserted[0]) return undefined;
     const created = { ...row, id: Number(inserted[0].id) };
-    await this.log(
-      trx,
-      ctx,
-      created.id,
-      'create',
-      diffRows(this.def, null, created, ctx.company.time_zone),
-      meta,
-    );
+    const changes = diffRows(this.def, null, created, ctx.company.time_zone);
+    await this.log(trx, ctx, created.id, 'create', changes, meta);
+    await this.outbox?.emitAll(trx, ctx.company.id, leadEvents(null, created, changes));
     return created;
   }
 
@@ -181,6 +180,7 @@ export class LeadStore {
     const deleted = after.deleted_at !== null && before.deleted_at === null;
     if (deleted) changes.deleted_at = [null, formatTime(Number(after.deleted_at), ctx.company.time_zone)];
     await this.log(trx, ctx, Number(before.id), deleted ? 'destroy' : 'update', changes, meta);
+    if (!deleted) await this.outbox?.emitAll(trx, ctx.company.id, leadEvents(before, after, changes));
     return after;
   }
 

@@ -57,6 +57,11 @@ describe('UrlGuard.check (save time)', () => {
     expect((await guard.check('https://not-yet.example/')).hostname).toBe('not-yet.example');
   });
 
+  it('does not hold a save up when the resolver does not answer: the name is checked when fetched', async () => {
+    const silent = new UrlGuard({ lookup: (() => {}) as never });
+    expect((await silent.check('https://slow.example/hook')).hostname).toBe('slow.example');
+  });
+
   it('allows private addresses inside the CIDRs the operator allows, and only those', async () => {
     const allowing = new UrlGuard({ allowPrivate: ['127.0.0.0/8', 'fd00::/8'] });
     await expect(allowing.check('http://127.0.0.1:9/')).resolves.toBeInstanceOf(URL);

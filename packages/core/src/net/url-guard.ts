@@ -34,6 +34,8 @@ export interface GuardedFetchInit {
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** How long a save waits for DNS before accepting the name (it is checked again at connect time). */
+const SAVE_LOOKUP_MS = 1_000;
 
 /**
  * Every URL the server fetches on a tenant's word (webhooks, subscriptions,
@@ -67,12 +69,21 @@ export class UrlGuard {
       return parsed;
     }
     let addresses: LookupAddress[];
+    let timer: NodeJS.Timeout | undefined;
     try {
-      addresses = await new Promise<LookupAddress[]>((resolve, reject) =>
-        this.lookup(host, { all: true }, (error, found) => (error ? reject(error) : resolve(found))),
-      );
+      // A resolver that does not answer must not hold a save up: the name is checked again when fetched.
+      addresses = await Promise.race([
+        new Promise<LookupAddress[]>((resolve, reject) =>
+          this.lookup(host, { all: true }, (error, found) => (error ? reject(error) : resolve(found))),
+        ),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('DNS timeout')), SAVE_LOOKUP_MS);
+        }),
+      ]);
     } catch {
       return parsed;
+    } finally {
+      clearTimeout(timer);
     }
     for (const a of addresses) this.judge(url, a.address);
     return parsed;

@@ -9,6 +9,12 @@ import { TextMessageResource } from '../messaging/text-message-resource.js';
 import { BuyerResource } from '../routing/buyer-resource.js';
 import { CadenceResource } from '../schedules/cadence-resources.js';
 import { SuppressionListResource } from '../suppression/list-resource.js';
+import {
+  ManualFireResource,
+  OauthConnectionResource,
+  SignedEndpointResource,
+  UrlCheckedResource,
+} from '../webhooks/webhook-resources.js';
 import type { ResourceDefinition } from './define.js';
 import type { EngineDeps, ResourceService } from './service.js';
 
@@ -37,4 +43,11 @@ export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
   text_messages: (def, deps, leadline) => new TextMessageResource(def, deps, leadline),
   admin_table_exporters: (def, deps, leadline) =>
     new AdminTableExporterResource(def, deps, leadline.jobs, leadline.registry, leadline.database.db),
+  outgoing_webhooks: (def, deps, leadline) =>
+    new SignedEndpointResource(def, deps, leadline, [], 'outgoing_webhooks'),
+  outgoing_webhook_urls: (def, deps, leadline) => new UrlCheckedResource(def, deps, leadline, ['url']),
+  subscriptions: (def, deps, leadline) =>
+    new SignedEndpointResource(def, deps, leadline, ['target_url'], 'subscriptions'),
+  oauth_connections: (def, deps, leadline) => new OauthConnectionResource(def, deps, leadline),
+  webhook_manual_fires: (def, deps, leadline) => new ManualFireResource(def, deps, leadline),
 };

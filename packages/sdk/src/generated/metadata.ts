@@ -2333,7 +2333,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "predefined_type": {"type":"string","description":"Provider preset the connection was made from (blank: custom)"},
       "description": {"type":"string","description":"What the connection is for"},
       "client_id": {"type":"string","description":"OAuth client id"},
-      "webhook_remote_url": {"type":"string","description":"Token endpoint URL"},
+      "webhook_remote_url": {
+        "type": "string",
+        "description": "Token endpoint URL (checked against private addresses when saved and when fetched)"
+      },
       "webhook_remote_method": {"type":"string","description":"HTTP method of the token request (e.g. POST)"},
       "webhook_remote_body": {"type":"string","description":"Body of the token request; tokens such as [client_id] are replaced"},
       "webhook_remote_headers": {"type":"string","description":"Headers of the token request, one \"Name: value\" per line"},
@@ -2341,8 +2344,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "webhook_response_success_codes": {"type":"string","description":"Acceptable HTTP status codes, e.g. \"200,201\""},
       "access_token_path": {"type":"string","description":"Path of the access token in the response, e.g. data.access_token"},
       "expires_in": {"type":"decimal","description":"Seconds the token stays valid after it is fetched"},
-      "client_secret": {"type":"string","description":"OAuth client secret; write-only, never returned"},
-      "access_token": {"type":"string","description":"Current access token; write-only, never returned"},
+      "client_secret": {"type":"string","description":"OAuth client secret; write-only, stored encrypted, never returned"},
+      "access_token": {"type":"string","description":"Current access token; write-only, stored encrypted, never returned"},
       "expires_at": {"type":"time","description":"When the current token expires"},
       "fetched_at": {"type":"time","description":"When the current token was fetched"},
       "external_record_id": {"type":"string"},
@@ -2935,7 +2938,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "name", "description", "trigger", "active",
       "offer_ids", "buyer_ids", "token_filters", "delay_seconds", "max_attempts", "failure_auto_disable_count",
-      "consecutive_failure_count", "disabled_at", "last_fired_at", "signing_secret"
+      "consecutive_failure_count", "disabled_at", "disabled_reason", "last_fired_at", "signing_secret"
     ],
     "sortable": ["id","created_at","updated_at","name","last_fired_at"],
     "values": {
@@ -2961,9 +2964,12 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       },
       "max_attempts": {
         "type": "integer",
-        "description": "Attempts per URL, retried with exponential backoff (1 min, 5 min, 30 min, 2 h, 12 h…)"
+        "description": "Attempts per URL, retried on the published schedule (at once, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 24 h, ±10 % jitter)"
       },
-      "failure_auto_disable_count": {"type":"integer","description":"Deactivate after this many consecutive failed deliveries (0: never)"},
+      "failure_auto_disable_count": {
+        "type": "integer",
+        "description": "Deactivate after this many consecutive failed attempts (0: never); the reason is in disabled_reason"
+      },
       "consecutive_failure_count": {"type":"integer","description":"Failed deliveries since the last success (kept by the engine)"},
       "description": {"type":"text","description":"Notes for your team"},
       "offer_ids": {"type":"refs","description":"Fire only for calls and leads of these offers (blank: every offer)"},
@@ -2971,10 +2977,6 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "token_filters": {
         "type": "json",
         "description": "Fire only when every condition holds: [{\"key\":\"geo_state\",\"operator\":\"==\",\"value\":\"CA\"}] (operators ==, !=, =~, !~, <, <=, >, >=, as token_values); blank: always"
-      },
-      "signing_secret": {
-        "type": "string",
-        "description": "When set, each request carries X-Leadline-Signature: sha256=HMAC(secret, timestamp.body) and X-Leadline-Timestamp (shown masked)"
       },
       "add_offer_ids": {"type":"refs","description":"Adds to offer_ids (ids); safe under concurrent requests"},
       "remove_offer_ids": {"type":"refs","description":"Removes from offer_ids (ids); safe under concurrent requests"},
@@ -3002,8 +3004,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"token_filters","nullable":true},
         {"name":"delay_seconds","nullable":true},
         {"name":"max_attempts","nullable":true},
-        {"name":"failure_auto_disable_count","nullable":true},
-        {"name":"signing_secret","nullable":true}
+        {"name":"failure_auto_disable_count","nullable":true}
       ],
       "create": [
         {"name":"name","required":true},
@@ -3020,7 +3021,6 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"delay_seconds","nullable":true},
         {"name":"max_attempts","nullable":true},
         {"name":"failure_auto_disable_count","nullable":true},
-        {"name":"signing_secret","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "show": [],
@@ -3039,7 +3039,6 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"delay_seconds","nullable":true},
         {"name":"max_attempts","nullable":true},
         {"name":"failure_auto_disable_count","nullable":true},
-        {"name":"signing_secret","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
@@ -3057,7 +3056,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "outgoing_webhook_id", "name", "url",
       "method", "headers", "content_type", "body", "sortable_order", "webhook_response_success_codes",
-      "webhook_read_timeout", "active"
+      "webhook_read_timeout", "active", "oauth_connection_id"
     ],
     "sortable": ["id","created_at","updated_at","sortable_order"],
     "values": {
@@ -3077,6 +3076,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       },
       "webhook_read_timeout": {"type":"decimal","description":"Seconds to wait for the response before the attempt fails"},
       "active": {"type":"boolean","description":"An inactive URL is skipped"},
+      "oauth_connection_id": {
+        "type": "ref",
+        "description": "Authenticate with this OAuth connection’s access token (Authorization: Bearer …, refreshed when due)"
+      },
       "headers": {
         "type": "json",
         "description": "Extra request headers, {\"Authorization\":\"Bearer [api_key]\"}; values accept [token] syntax"
@@ -3097,7 +3100,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"sortable_order"},
         {"name":"webhook_response_success_codes"},
         {"name":"webhook_read_timeout"},
-        {"name":"active"}
+        {"name":"active"},
+        {"name":"oauth_connection_id","many":true}
       ],
       "build": [
         {"name":"outgoing_webhook_id"},
@@ -3110,7 +3114,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"sortable_order","nullable":true},
         {"name":"webhook_response_success_codes","nullable":true},
         {"name":"webhook_read_timeout","nullable":true},
-        {"name":"active","nullable":true}
+        {"name":"active","nullable":true},
+        {"name":"oauth_connection_id","nullable":true}
       ],
       "create": [
         {"name":"outgoing_webhook_id","required":true},
@@ -3124,6 +3129,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"webhook_response_success_codes","nullable":true},
         {"name":"webhook_read_timeout","nullable":true},
         {"name":"active","nullable":true},
+        {"name":"oauth_connection_id","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "show": [],
@@ -3139,6 +3145,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"webhook_response_success_codes","nullable":true},
         {"name":"webhook_read_timeout","nullable":true},
         {"name":"active","nullable":true},
+        {"name":"oauth_connection_id","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
@@ -3304,9 +3311,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "owner_type", "owner_id",
       "outgoing_webhook_id", "outgoing_webhook_url_id", "subscription_id", "webhook_manual_fire_id", "trigger",
-      "call_id", "lead_id", "attempt", "request_method", "request_url", "request_headers", "request_body",
-      "code", "response_headers", "response_body", "latency_ms", "success", "error_message", "read_from_cache",
-      "next_attempt_at"
+      "event_id", "call_id", "lead_id", "attempt", "request_method", "request_url", "request_headers",
+      "request_body", "code", "response_headers", "response_body", "latency_ms", "success", "error_message",
+      "read_from_cache", "next_attempt_at"
     ],
     "sortable": ["id","created_at","updated_at","latency_ms"],
     "values": {
@@ -3320,6 +3327,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "subscription_id": {"type":"ref","description":"Subscription that was delivered"},
       "webhook_manual_fire_id": {"type":"ref","description":"Manual fire that caused it"},
       "trigger": {"type":"string","description":"Trigger or subscription event that fired"},
+      "event_id": {
+        "type": "string",
+        "description": "The event delivered (evt_…), sent as the webhook-id header; the same on every retry"
+      },
       "call_id": {"type":"integer","description":"Call the request was about (→ calls)"},
       "lead_id": {"type":"integer","description":"Lead the request was about (→ leads)"},
       "attempt": {"type":"integer","description":"1 for the first attempt, 2 for the first retry…"},
@@ -3338,6 +3349,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"subscription_id","many":true},
         {"name":"webhook_manual_fire_id","many":true},
         {"name":"trigger"},
+        {"name":"event_id"},
         {"name":"call_id","many":true},
         {"name":"lead_id","many":true},
         {"name":"attempt","many":true},
@@ -3530,7 +3542,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "target_url", "event", "trigger_fields",
-      "active", "consecutive_failure_count", "last_delivered_at"
+      "active", "consecutive_failure_count", "last_delivered_at", "disabled_at", "disabled_reason",
+      "signing_secret"
     ],
     "sortable": ["id","created_at","updated_at"],
     "values": {

@@ -3406,7 +3406,7 @@ export interface OauthConnection {
   description: string | null;
   /** OAuth client id */
   client_id: string | null;
-  /** Token endpoint URL */
+  /** Token endpoint URL (checked against private addresses when saved and when fetched) */
   webhook_remote_url: string | null;
   /** HTTP method of the token request (e.g. POST) */
   webhook_remote_method: string | null;
@@ -3442,7 +3442,7 @@ export interface OauthConnectionListParams extends ListParamsBase<OauthConnectio
   description?: string;
   /** OAuth client id */
   client_id?: string;
-  /** Token endpoint URL */
+  /** Token endpoint URL (checked against private addresses when saved and when fetched) */
   webhook_remote_url?: string;
   /** HTTP method of the token request (e.g. POST) */
   webhook_remote_method?: string;
@@ -3467,9 +3467,9 @@ export interface OauthConnectionBuildParams {
   description?: string | null;
   /** OAuth client id */
   client_id?: string | null;
-  /** OAuth client secret; write-only, never returned */
+  /** OAuth client secret; write-only, stored encrypted, never returned */
   client_secret?: string | null;
-  /** Token endpoint URL */
+  /** Token endpoint URL (checked against private addresses when saved and when fetched) */
   webhook_remote_url?: string | null;
   /** HTTP method of the token request (e.g. POST) */
   webhook_remote_method?: string | null;
@@ -3483,7 +3483,7 @@ export interface OauthConnectionBuildParams {
   webhook_response_success_codes?: string | null;
   /** Path of the access token in the response, e.g. data.access_token */
   access_token_path?: string | null;
-  /** Current access token; write-only, never returned */
+  /** Current access token; write-only, stored encrypted, never returned */
   access_token?: string | null;
   /** Seconds the token stays valid after it is fetched */
   expires_in?: number | null;
@@ -3500,9 +3500,9 @@ export interface OauthConnectionCreateParams {
   description?: string | null;
   /** OAuth client id */
   client_id?: string | null;
-  /** OAuth client secret; write-only, never returned */
+  /** OAuth client secret; write-only, stored encrypted, never returned */
   client_secret?: string | null;
-  /** Token endpoint URL */
+  /** Token endpoint URL (checked against private addresses when saved and when fetched) */
   webhook_remote_url?: string | null;
   /** HTTP method of the token request (e.g. POST) */
   webhook_remote_method?: string | null;
@@ -3516,7 +3516,7 @@ export interface OauthConnectionCreateParams {
   webhook_response_success_codes?: string | null;
   /** Path of the access token in the response, e.g. data.access_token */
   access_token_path?: string | null;
-  /** Current access token; write-only, never returned */
+  /** Current access token; write-only, stored encrypted, never returned */
   access_token?: string | null;
   /** Seconds the token stays valid after it is fetched */
   expires_in?: number | null;
@@ -3542,9 +3542,9 @@ export interface OauthConnectionUpdateParams {
   description?: string | null;
   /** OAuth client id */
   client_id?: string | null;
-  /** OAuth client secret; write-only, never returned */
+  /** OAuth client secret; write-only, stored encrypted, never returned */
   client_secret?: string | null;
-  /** Token endpoint URL */
+  /** Token endpoint URL (checked against private addresses when saved and when fetched) */
   webhook_remote_url?: string | null;
   /** HTTP method of the token request (e.g. POST) */
   webhook_remote_method?: string | null;
@@ -3558,7 +3558,7 @@ export interface OauthConnectionUpdateParams {
   webhook_response_success_codes?: string | null;
   /** Path of the access token in the response, e.g. data.access_token */
   access_token_path?: string | null;
-  /** Current access token; write-only, never returned */
+  /** Current access token; write-only, stored encrypted, never returned */
   access_token?: string | null;
   /** Seconds the token stays valid after it is fetched */
   expires_in?: number | null;
@@ -4360,17 +4360,19 @@ export interface OutgoingWebhook {
   token_filters: Json | null;
   /** Wait this long after the trigger before the first attempt (post-call enrichment) */
   delay_seconds: number | null;
-  /** Attempts per URL, retried with exponential backoff (1 min, 5 min, 30 min, 2 h, 12 h…) */
+  /** Attempts per URL, retried on the published schedule (at once, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 24 h, ±10 % jitter) */
   max_attempts: number | null;
-  /** Deactivate after this many consecutive failed deliveries (0: never) */
+  /** Deactivate after this many consecutive failed attempts (0: never); the reason is in disabled_reason */
   failure_auto_disable_count: number | null;
   /** Failed deliveries since the last success (kept by the engine) */
   consecutive_failure_count: number;
   /** When the engine deactivated the webhook after repeated failures */
   disabled_at: string | null;
+  /** Why the engine deactivated the webhook (the last failure) */
+  disabled_reason: string | null;
   /** When the webhook last fired */
   last_fired_at: string | null;
-  /** When set, each request carries X-Leadline-Signature: sha256=HMAC(secret, timestamp.body) and X-Leadline-Timestamp (shown masked) */
+  /** Standard Webhooks signing secret (whsec_…), generated by Leadline: shown once in the create answer and by POST /outgoing_webhooks/:id/rotate_secret, stored encrypted, masked everywhere else. Every request carries webhook-id, webhook-timestamp and webhook-signature (docs/webhooks.md) */
   signing_secret: string | null;
 }
 
@@ -4386,9 +4388,9 @@ export interface OutgoingWebhookListParams extends ListParamsBase<OutgoingWebhoo
   active?: boolean;
   /** Wait this long after the trigger before the first attempt (post-call enrichment) */
   delay_seconds?: number | number[];
-  /** Attempts per URL, retried with exponential backoff (1 min, 5 min, 30 min, 2 h, 12 h…) */
+  /** Attempts per URL, retried on the published schedule (at once, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 24 h, ±10 % jitter) */
   max_attempts?: number | number[];
-  /** Deactivate after this many consecutive failed deliveries (0: never) */
+  /** Deactivate after this many consecutive failed attempts (0: never); the reason is in disabled_reason */
   failure_auto_disable_count?: number | number[];
   /** Failed deliveries since the last success (kept by the engine) */
   consecutive_failure_count?: number | number[];
@@ -4411,12 +4413,10 @@ export interface OutgoingWebhookBuildParams {
   token_filters?: JsonObject | Json[] | null;
   /** Wait this long after the trigger before the first attempt (post-call enrichment) */
   delay_seconds?: number | null;
-  /** Attempts per URL, retried with exponential backoff (1 min, 5 min, 30 min, 2 h, 12 h…) */
+  /** Attempts per URL, retried on the published schedule (at once, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 24 h, ±10 % jitter) */
   max_attempts?: number | null;
-  /** Deactivate after this many consecutive failed deliveries (0: never) */
+  /** Deactivate after this many consecutive failed attempts (0: never); the reason is in disabled_reason */
   failure_auto_disable_count?: number | null;
-  /** When set, each request carries X-Leadline-Signature: sha256=HMAC(secret, timestamp.body) and X-Leadline-Timestamp (shown masked) */
-  signing_secret?: string | null;
 }
 
 export interface OutgoingWebhookCreateParams {
@@ -4444,12 +4444,10 @@ export interface OutgoingWebhookCreateParams {
   token_filters?: JsonObject | Json[] | null;
   /** Wait this long after the trigger before the first attempt (post-call enrichment) */
   delay_seconds?: number | null;
-  /** Attempts per URL, retried with exponential backoff (1 min, 5 min, 30 min, 2 h, 12 h…) */
+  /** Attempts per URL, retried on the published schedule (at once, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 24 h, ±10 % jitter) */
   max_attempts?: number | null;
-  /** Deactivate after this many consecutive failed deliveries (0: never) */
+  /** Deactivate after this many consecutive failed attempts (0: never); the reason is in disabled_reason */
   failure_auto_disable_count?: number | null;
-  /** When set, each request carries X-Leadline-Signature: sha256=HMAC(secret, timestamp.body) and X-Leadline-Timestamp (shown masked) */
-  signing_secret?: string | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -4482,12 +4480,10 @@ export interface OutgoingWebhookUpdateParams {
   token_filters?: JsonObject | Json[] | null;
   /** Wait this long after the trigger before the first attempt (post-call enrichment) */
   delay_seconds?: number | null;
-  /** Attempts per URL, retried with exponential backoff (1 min, 5 min, 30 min, 2 h, 12 h…) */
+  /** Attempts per URL, retried on the published schedule (at once, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 24 h, ±10 % jitter) */
   max_attempts?: number | null;
-  /** Deactivate after this many consecutive failed deliveries (0: never) */
+  /** Deactivate after this many consecutive failed attempts (0: never); the reason is in disabled_reason */
   failure_auto_disable_count?: number | null;
-  /** When set, each request carries X-Leadline-Signature: sha256=HMAC(secret, timestamp.body) and X-Leadline-Timestamp (shown masked) */
-  signing_secret?: string | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -4529,6 +4525,8 @@ export interface OutgoingWebhookUrl {
   webhook_read_timeout: number | null;
   /** An inactive URL is skipped */
   active: boolean | null;
+  /** Authenticate with this OAuth connection’s access token (Authorization: Bearer …, refreshed when due) */
+  oauth_connection_id: number | null;
 }
 
 export type OutgoingWebhookUrlColumn = keyof OutgoingWebhookUrl;
@@ -4553,6 +4551,8 @@ export interface OutgoingWebhookUrlListParams extends ListParamsBase<OutgoingWeb
   webhook_read_timeout?: number;
   /** An inactive URL is skipped */
   active?: boolean;
+  /** Authenticate with this OAuth connection’s access token (Authorization: Bearer …, refreshed when due) */
+  oauth_connection_id?: number | number[];
 }
 
 export interface OutgoingWebhookUrlBuildParams {
@@ -4578,6 +4578,8 @@ export interface OutgoingWebhookUrlBuildParams {
   webhook_read_timeout?: number | null;
   /** An inactive URL is skipped */
   active?: boolean | null;
+  /** Authenticate with this OAuth connection’s access token (Authorization: Bearer …, refreshed when due) */
+  oauth_connection_id?: number | null;
 }
 
 export interface OutgoingWebhookUrlCreateParams {
@@ -4603,6 +4605,8 @@ export interface OutgoingWebhookUrlCreateParams {
   webhook_read_timeout?: number | null;
   /** An inactive URL is skipped */
   active?: boolean | null;
+  /** Authenticate with this OAuth connection’s access token (Authorization: Bearer …, refreshed when due) */
+  oauth_connection_id?: number | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -4633,6 +4637,8 @@ export interface OutgoingWebhookUrlUpdateParams {
   webhook_read_timeout?: number | null;
   /** An inactive URL is skipped */
   active?: boolean | null;
+  /** Authenticate with this OAuth connection’s access token (Authorization: Bearer …, refreshed when due) */
+  oauth_connection_id?: number | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -4885,6 +4891,8 @@ export interface WebhookLog {
   webhook_manual_fire_id: number | null;
   /** Trigger or subscription event that fired */
   trigger: string | null;
+  /** The event delivered (evt_…), sent as the webhook-id header; the same on every retry */
+  event_id: string | null;
   /** Call the request was about (→ calls) */
   call_id: number | null;
   /** Lead the request was about (→ leads) */
@@ -4935,6 +4943,8 @@ export interface WebhookLogListParams extends ListParamsBase<WebhookLogColumn> {
   webhook_manual_fire_id?: number | number[];
   /** Trigger or subscription event that fired */
   trigger?: string;
+  /** The event delivered (evt_…), sent as the webhook-id header; the same on every retry */
+  event_id?: string;
   /** Call the request was about (→ calls) */
   call_id?: number | number[];
   /** Lead the request was about (→ leads) */
@@ -5247,6 +5257,12 @@ export interface Subscription {
   consecutive_failure_count: number;
   /** When an event was last delivered */
   last_delivered_at: string | null;
+  /** When the engine deactivated the subscription after repeated failures */
+  disabled_at: string | null;
+  /** Why the engine deactivated the subscription (the last failure) */
+  disabled_reason: string | null;
+  /** Standard Webhooks signing secret (whsec_…): shown once in the create answer, stored encrypted, masked everywhere else */
+  signing_secret: string | null;
 }
 
 export type SubscriptionColumn = keyof Subscription;

@@ -117,6 +117,37 @@ export class Transport {
     }
   }
 
+  /**
+   * Opens a long-lived GET (a Server-Sent Events stream): no timeout and no
+   * retry here — the caller reads the body as it comes and reconnects.
+   */
+  async open(
+    req: Omit<ApiRequest, 'method' | 'body' | 'files'>,
+    headers: Record<string, string>,
+    signal?: AbortSignal,
+  ): Promise<FetchResponse> {
+    const requestId = crypto.randomUUID();
+    let response: FetchResponse;
+    try {
+      response = await this.options.fetch(this.url({ ...req, method: 'GET' }), {
+        method: 'GET',
+        headers: {
+          ...this.headers({ ...req, method: 'GET' }, undefined, {}, requestId, undefined),
+          accept: 'text/event-stream',
+          ...headers,
+        },
+        signal: signal ?? new AbortController().signal,
+        ...(this.options.dispatcher ? { dispatcher: this.options.dispatcher } : {}),
+      });
+    } catch (error) {
+      if (signal?.aborted) throw new APIUserAbortError(requestId, signal.reason);
+      throw new APIConnectionError(requestId, { cause: error });
+    }
+    if (!response.ok)
+      throw APIError.fromResponse(response.status, await readBody(response), response.headers, requestId);
+    return response;
+  }
+
   private url(req: ApiRequest): string {
     const query = this.options.companyId ? { company_id: this.options.companyId, ...req.query } : req.query;
     return `${this.options.apiURL}${req.path}${query ? toQueryString(query) : ''}`;

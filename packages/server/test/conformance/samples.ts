@@ -91,6 +91,10 @@ export class Seeder {
 
   /** A valid create body: every required field, and every optional one whose rules we can satisfy. */
   async createBody(def: ResourceDefinition, all = true): Promise<Record<string, unknown>> {
+    // A manual fire really fires: it needs a webhook and one real lead (or call) of the company.
+    if (def.plural === 'webhook_manual_fires') {
+      return { outgoing_webhook_id: await this.idOf('outgoing_webhooks'), lead_id: await this.leadId() };
+    }
     const body: Record<string, unknown> = {};
     for (const [name, spec] of writableFields(def, 'create')) {
       if (!all && spec.create !== 'required') continue;
@@ -110,6 +114,16 @@ export class Seeder {
       }
     }
     return body;
+  }
+
+  /** A lead of the company, posted through lead intake to a seeded offer. */
+  private async leadId(): Promise<number> {
+    const offer = await this.leadline
+      .resource('offers')
+      .show(systemContext(this.company), await this.idOf('offers'));
+    const caller = `+1720555${String(1000 + (next() % 9000))}`;
+    const { lead } = await this.leadline.leads.submit({ lead_token: offer.lead_token, caller_id: caller });
+    return Number(lead.id);
   }
 
   /** An id of some record of the target resource, made once per company. */

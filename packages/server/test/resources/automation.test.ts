@@ -372,13 +372,15 @@ describe('automation resources (schedules, messaging, state rules, integrations,
       expect(conn.key).toMatch(/^oauth_[0-9a-f]{12}$/);
       expect(conn.expires_at).toMatch(/^2030-01-\d\d \d\d:04:05 [+-]\d{4}$/);
 
-      // Stored, so the token fetcher can use them, but unreachable through the API.
+      // Stored sealed, so the token fetcher can use them, but unreachable through the API.
       const row = await db()
         .selectFrom('oauth_connections')
         .select(['client_secret', 'access_token'])
         .where('id', '=', conn.id)
         .executeTakeFirstOrThrow();
-      expect(row).toEqual({ client_secret: 'very-secret-client', access_token: 'very-secret-token' });
+      expect(String(row.client_secret)).toMatch(/^enc:v1:/);
+      expect(t.leadline.secrets.open(String(row.client_secret))).toBe('very-secret-client');
+      expect(t.leadline.secrets.open(String(row.access_token))).toBe('very-secret-token');
 
       const updated = await req('PUT', `/oauth_connections/${conn.id}`, {
         access_token: 'very-secret-rotated',

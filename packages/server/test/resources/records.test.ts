@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { basicAuth } from '@leadline/core/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Seeder } from '../conformance/samples.js';
 import { useTestApp } from '../helpers.js';
 
 describe('records: webhooks, subscriptions, tokens, logs, admin and blacklist jobs', () => {
@@ -171,39 +170,48 @@ describe('records: webhooks, subscriptions, tokens, logs, admin and blacklist jo
       });
     });
 
-    it('creates with outgoing_webhook_id, buyer_conversion_id, lead_id and call_id, checking the references exist', async () => {
-      const seeder = new Seeder(t.leadline, t.tenant.company);
-      const leadId = await seeder.idOf('leads');
-      const callId = await seeder.idOf('calls');
+    it('creates by firing the webhook for a real lead of the company, and names missing references', async () => {
+      const offer = await req('POST', '/offers', { name: 'Manual fire offer' });
+      const token = offer.json().offer.lead_token;
+      const lead = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/leads',
+        payload: { lead_token: token, caller_id: '+17195550123' },
+      });
+      const leadId = lead.json().lead.id;
       const res = await req('POST', '/webhook_manual_fires', {
         outgoing_webhook_id: webhookId,
-        buyer_conversion_id: conversionId,
         lead_id: leadId,
-        call_id: callId,
         name: 'not writable',
       });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().webhook_manual_fire).toMatchObject({
         company_id: t.tenant.company.id,
         outgoing_webhook_id: webhookId,
-        buyer_conversion_id: conversionId,
         lead_id: leadId,
-        call_id: callId,
-        name: null,
+        call_id: null,
+        // The fired webhook's name, copied; a webhook without URLs makes no attempt.
+        name: 'Call ended postback',
+        webhook_log_ids: [],
       });
       const missing = await req('POST', '/webhook_manual_fires', {
         outgoing_webhook_id: webhookId + 999,
-        buyer_conversion_id: conversionId + 999,
-        lead_id: leadId + 999,
-        call_id: callId + 999,
+        lead_id: leadId,
       });
       expect(missing.statusCode).toBe(422);
-      expect(Object.keys(missing.json().errors).sort()).toEqual([
-        'buyer_conversion_id',
-        'call_id',
-        'lead_id',
-        'outgoing_webhook_id',
-      ]);
+      expect(Object.keys(missing.json().errors)).toEqual(['outgoing_webhook_id']);
+      const noLead = await req('POST', '/webhook_manual_fires', {
+        outgoing_webhook_id: webhookId,
+        lead_id: 987654,
+      });
+      expect(noLead.statusCode).toBe(422);
+      expect(Object.keys(noLead.json().errors)).toEqual(['lead_id']);
+      const conversionWithoutCall = await req('POST', '/webhook_manual_fires', {
+        buyer_conversion_id: conversionId,
+        lead_id: leadId,
+      });
+      expect(conversionWithoutCall.statusCode).toBe(422);
+      expect(Object.keys(conversionWithoutCall.json().errors)).toEqual(['call_id']);
     });
   });
 

@@ -6,6 +6,7 @@ import { suppressionNumbers } from './0005-suppression-numbers.js';
 import { pingPost } from './0006-ping-post.js';
 import { dataAppendResults } from './0007-data-append-results.js';
 import { dialGuards } from './0008-dial-guards.js';
+import { events } from './0017-events.js';
 import type { LeadlineMigration } from './migration.js';
 
 /**
@@ -21,4 +22,5 @@ export const MIGRATIONS: Record<string, LeadlineMigration> = {
   '0006_ping_post': pingPost,
   '0007_data_append_results': dataAppendResults,
   '0008_dial_guards': dialGuards,
+  '0017_events': events,
 };

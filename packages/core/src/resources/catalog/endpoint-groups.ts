@@ -1,3 +1,4 @@
+import { eventEndpoints } from '../../events/event-endpoints.js';
 import { defineEndpointGroup, type EndpointGroup } from '../endpoints.js';
 import { datasetEndpoints } from './dataset-endpoints.js';
 import { inboundCallEndpoints } from './inbound-call-endpoints.js';
@@ -356,4 +357,5 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
   inboundCallEndpoints,
   datasetEndpoints,
   numberEndpoints,
+  eventEndpoints,
 ];

@@ -59,5 +59,10 @@ export const outgoingWebhookUrls = defineResource({
       .default(10)
       .doc('Seconds to wait for the response before the attempt fails'),
     active: f.boolean().default(true).doc('An inactive URL is skipped'),
+    oauth_connection_id: f
+      .ref('oauth_connections')
+      .doc(
+        'Authenticate with this OAuth connection’s access token (Authorization: Bearer …, refreshed when due)',
+      ),
   },
 });

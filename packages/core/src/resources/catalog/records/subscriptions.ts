@@ -37,6 +37,19 @@ export const subscriptions = defineResource({
   description:
     'A REST hook: when `event` happens and the record matches trigger_fields, the serialised call, lead or ' +
     'text message is POSTed as JSON to target_url. Deliveries are logged in webhook_logs.',
+  endpoints: [
+    {
+      name: 'rotate_secret',
+      method: 'POST',
+      path: '/subscriptions/:id/rotate_secret',
+      summary: 'Replace the signing secret (the old one keeps signing for 24 hours)',
+      description:
+        'Answers the subscription with its new signing_secret in clear, the only time it is shown.',
+      params: { id: { type: 'string', description: 'Subscription id or uuid' } },
+      response: { root: 'subscription', holds: 'record' },
+      errors: [{ code: 'not_found', when: 'no such subscription' }],
+    },
+  ],
   fields: {
     target_url: f
       .string()
@@ -61,5 +74,21 @@ export const subscriptions = defineResource({
       .default(0)
       .doc('Failed deliveries since the last success; the engine deactivates the subscription at 25'),
     last_delivered_at: f.time().readOnly().doc('When an event was last delivered'),
+    disabled_at: f
+      .time()
+      .readOnly()
+      .doc('When the engine deactivated the subscription after repeated failures'),
+    disabled_reason: f
+      .text()
+      .readOnly()
+      .doc('Why the engine deactivated the subscription (the last failure)'),
+    signing_secret: f
+      .string()
+      .secret()
+      .readOnly()
+      .doc(
+        'Standard Webhooks signing secret (whsec_…): shown once in the create answer, stored encrypted, ' +
+          'masked everywhere else',
+      ),
   },
 });

@@ -24,6 +24,11 @@ export const webhookLogs = defineResource({
     subscription_id: f.ref('subscriptions').readOnly().doc('Subscription that was delivered'),
     webhook_manual_fire_id: f.ref('webhook_manual_fires').readOnly().doc('Manual fire that caused it'),
     trigger: f.string().readOnly().filter().doc('Trigger or subscription event that fired'),
+    event_id: f
+      .string()
+      .readOnly()
+      .filter()
+      .doc('The event delivered (evt_…), sent as the webhook-id header; the same on every retry'),
     call_id: f.integer().readOnly().filter().doc('Call the request was about (→ calls)'),
     lead_id: f.integer().readOnly().filter().doc('Lead the request was about (→ leads)'),
     attempt: f.integer().readOnly().default(1).doc('1 for the first attempt, 2 for the first retry…'),

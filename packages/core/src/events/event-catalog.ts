@@ -1,0 +1,132 @@
+import type { WEBHOOK_TRIGGERS } from '../resources/catalog/records/outgoing-webhooks.js';
+
+export type WebhookTrigger = (typeof WEBHOOK_TRIGGERS)[number];
+
+/** The record an event carries: its resource (plural) and the record_type written on the event row. */
+export type EventRecord = 'calls' | 'leads' | 'text_messages';
+
+export interface EventSpec {
+  description: string;
+  /** Whose record the payload is (the resource's serialised record). */
+  record: EventRecord;
+  /** A TrackDrive subscription event (POST /subscriptions `event`). */
+  subscribable: boolean;
+  /**
+   * Outgoing-webhook triggers this event fires. A function decides from the
+   * record (conversions are read off the call when it ends).
+   */
+  triggers: readonly WebhookTrigger[] | ((record: Record<string, unknown>) => WebhookTrigger[]);
+}
+
+/** The conversion triggers (domain notes 2.1: buyer, offer, both, either, none) a finished call fires. */
+export function conversionTriggers(call: Record<string, unknown>): WebhookTrigger[] {
+  const buyer = call.buyer_converted === true;
+  const offer = call.offer_converted === true;
+  const out: WebhookTrigger[] = ['call_ended'];
+  if (buyer) out.push('buyer_converted');
+  if (offer) out.push('offer_converted');
+  if (buyer && offer) out.push('both_converted');
+  if (buyer || offer) out.push('either_converted');
+  else out.push('did_not_convert');
+  return out;
+}
+
+/**
+ * Every business event, declared once: its name, the record its payload
+ * holds, whether subscriptions may ask for it, and the outgoing-webhook
+ * triggers it fires. The reference publishes it (GET /events/types).
+ */
+export const EVENT_CATALOG = {
+  new_call: {
+    description: 'A call was created (inbound call arrived, or an outbound call placed)',
+    record: 'calls',
+    subscribable: true,
+    triggers: ['new_call'],
+  },
+  call_ringing: {
+    description: 'The call started ringing at the carrier',
+    record: 'calls',
+    subscribable: true,
+    triggers: [],
+  },
+  call_forwarded: {
+    description: 'The call was forwarded to a buyer (buyer_id set)',
+    record: 'calls',
+    subscribable: true,
+    triggers: ['buyer_dialed'],
+  },
+  call_answered: {
+    description: 'The called party answered (answered_at set)',
+    record: 'calls',
+    subscribable: false,
+    triggers: ['buyer_answered'],
+  },
+  call_ended: {
+    description:
+      'The call reached a final status; also fires the conversion triggers (buyer_converted, ' +
+      'offer_converted, both_converted, either_converted, did_not_convert) read off the ended call',
+    record: 'calls',
+    subscribable: true,
+    triggers: conversionTriggers,
+  },
+  call_changed: {
+    description: 'Any field of the call changed (the changes are in `changes`)',
+    record: 'calls',
+    subscribable: true,
+    triggers: ['call_data_changed'],
+  },
+  new_lead: {
+    description: 'A lead was created',
+    record: 'leads',
+    subscribable: true,
+    triggers: ['lead_created'],
+  },
+  lead_changed: {
+    description: 'Any field of the lead changed (the changes are in `changes`)',
+    record: 'leads',
+    subscribable: true,
+    triggers: ['lead_data_changed'],
+  },
+  lead_opted_out: {
+    description: 'The lead opted out (opt_out became true)',
+    record: 'leads',
+    subscribable: true,
+    triggers: ['lead_opted_out'],
+  },
+  lead_ended: {
+    description: 'The lead left the open statuses (completed, failed, expired…)',
+    record: 'leads',
+    subscribable: true,
+    triggers: ['lead_ended'],
+  },
+  lead_converted: {
+    description: 'The lead converted (buyer_converted or offer_converted became true)',
+    record: 'leads',
+    subscribable: true,
+    triggers: [],
+  },
+  incoming_text_message: {
+    description: 'A text message was received',
+    record: 'text_messages',
+    subscribable: true,
+    triggers: ['text_message_received'],
+  },
+} as const satisfies Record<string, EventSpec>;
+
+export type EventType = keyof typeof EVENT_CATALOG;
+export const EVENT_TYPES = Object.keys(EVENT_CATALOG) as EventType[];
+
+export const isEventType = (s: unknown): s is EventType => typeof s === 'string' && s in EVENT_CATALOG;
+
+/** The outgoing-webhook triggers an event of `type` fires for this record. */
+export function triggersOf(type: EventType, record: Record<string, unknown>): readonly WebhookTrigger[] {
+  const spec: EventSpec = EVENT_CATALOG[type];
+  return typeof spec.triggers === 'function' ? spec.triggers(record) : spec.triggers;
+}
+
+/** The record_type written on an event row for each record kind (as change logs name them). */
+export const RECORD_TYPES: Record<EventRecord, string> = {
+  calls: 'Call',
+  leads: 'Lead',
+  text_messages: 'TextMessage',
+};

@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
+import { encodeValue } from '../db/column-types.js';
+import type { DialectName } from '../db/dialects/types.js';
+import type { PreparedQueries } from '../db/prepared.js';
+import type { JobStore } from '../jobs/job-store.js';
+import { newUuid } from '../util/ids.js';
+import { EVENT_CATALOG, type EventType, RECORD_TYPES } from './event-catalog.js';
+
+/** The job that turns one committed event into deliveries. */
+export const DISPATCH_JOB = 'events.dispatch';
+
+export interface EmittedEvent {
+  type: EventType;
+  recordId: number;
+  /** What changed, `{field: [before, after]}` (change-log values), for *_changed events. */
+  changes?: Record<string, [unknown, unknown]> | null;
+}
+
+/**
+ * The transactional outbox: `emit(trx, companyId, event)` writes the event
+ * and the job that dispatches it in the caller's transaction, so a change
+ * that rolls back sends nothing and one that commits is delivered even if the
+ * process dies a moment later (the job outlives it).
+ */
+export class EventOutbox {
+  private nudging = false;
+
+  constructor(
+    private readonly deps: {
+      dialect: DialectName;
+      clock: Clock;
+      jobs: JobStore;
+      /** Wakes this process's workers (JobQueue.wake). */
+      wake?: () => void;
+      prepared?: PreparedQueries;
+    },
+  ) {}
+
+  /**
+   * The dispatch job is visible only once the caller commits, which this
+   * class cannot see: wake the local workers shortly after, twice, instead
+   * of leaving the event to their next poll. Coalesced across events.
+   */
+  private nudge() {
+    const wake = this.deps.wake;
+    if (!wake || this.nudging) return;
+    this.nudging = true;
+    setTimeout(wake, 5).unref();
+    setTimeout(() => {
+      this.nudging = false;
+      wake();
+    }, 40).unref();
+  }
+
+  /** Returns the event's id (`evt_…`), stable across every delivery attempt. */
+  async emit(trx: Kysely<any>, companyId: number, event: EmittedEvent): Promise<string> {
+    const { dialect, clock, jobs, prepared } = this.deps;
+    const uuid = `evt_${newUuid().replace(/-/g, '')}`;
+    const values: Record<string, unknown> = {
+      company_id: companyId,
+      uuid,
+      type: event.type,
+      record_type: RECORD_TYPES[EVENT_CATALOG[event.type].record],
+      record_id: event.recordId,
+      changes: event.changes ? encodeValue('json', event.changes, dialect) : null,
+      created_at: clock.now(),
+    };
+    const columns = Object.keys(values);
+    const insert = (arg: (i: number) => any) =>
+      trx
+        .insertInto('events')
+        .values(Object.fromEntries(columns.map((c, i) => [c, arg(i)])))
+        .returning('id');
+    const args = columns.map((c) => values[c]);
+    // Once per lead and call write: the statement is built once, not per event.
+    const [row] = prepared
+      ? await prepared.rows('events.insert', args, insert, trx)
+      : await insert((i) => args[i]).execute();
+    await jobs.enqueue(
+      DISPATCH_JOB,
+      { eventId: Number(row!.id) },
+      { companyId, db: trx, maxAttempts: 10, prepared },
+    );
+    this.nudge();
+    return uuid;
+  }
+
+  /** Emits several events of one change, in order. */
+  async emitAll(trx: Kysely<any>, companyId: number, events: readonly EmittedEvent[]): Promise<void> {
+    for (const e of events) await this.emit(trx, companyId, e);
+  }
+}

@@ -1,0 +1,168 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
+import type { UrlGuard } from '../net/url-guard.js';
+import type { HostLimiter } from './host-limiter.js';
+import { maskHeaders, renderRequest } from './request-template.js';
+import type { ResponseParsers } from './response-parsers.js';
+import { sendAttempt } from './send-attempt.js';
+import { successCodes } from './success-codes.js';
+import { readValuePath } from './value-path.js';
+import type { WebhookLogWriter } from './webhook-log-writer.js';
+
+/** What a buyer's conversion webhook decided about a call. */
+export interface ConversionDecision {
+  converted: boolean;
+  /** webhook_path_revenue read from the answer, when the conversion names one. */
+  revenue: number | null;
+  /** webhook_path_duration read from the answer. */
+  duration: number | null;
+  /** The webhook_logs record of the request (or of the cached answer reused). */
+  logId: number;
+  readFromCache: boolean;
+}
+
+/** `"Name: value"` lines (the buyer conversion's webhook_headers) as a header object. */
+export function headerLines(text: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of String(text ?? '').split(/\r?\n/)) {
+    const i = line.indexOf(':');
+    if (i > 0) out[line.slice(0, i).trim()] = line.slice(i + 1).trim();
+  }
+  return out;
+}
+
+/** webhook_body_success_match: a `/regex/` or a value compared as text (case-insensitive). */
+export function matchesSuccess(value: unknown, match: string | null | undefined): boolean {
+  if (match === null || match === undefined || match === '')
+    return value !== undefined && value !== null && value !== false && value !== '';
+  const text = value === undefined || value === null ? '' : String(value);
+  const re = /^\/(.*)\/([a-z]*)$/.exec(match);
+  if (re) {
+    try {
+      return new RegExp(re[1]!, re[2]).test(text);
+    } catch {
+      return false;
+    }
+  }
+  return text.toLowerCase() === match.toLowerCase();
+}
+
+const numberOrNull = (v: unknown) =>
+  v === undefined || v === null || v === '' || !Number.isFinite(Number(v)) ? null : Number(v);
+
+/**
+ * Buyer conversions of type `webhook`/`postback` (domain notes 2.1): the
+ * conversion's request, filled with the call's tokens, is sent through the
+ * same machinery as outgoing webhooks (SSRF-guarded, logged as a
+ * BuyerConversion webhook_log, response parsers applied); the call converts
+ * when the status is a success code and, if `webhook_body_success_path` is
+ * set, the value there matches `webhook_body_success_match`. An answer to
+ * the same request within `cache_result_for_seconds` is reused (its log is
+ * marked read_from_cache). The routing engine calls `decide`.
+ */
+export class ConversionWebhooks {
+  constructor(
+    private readonly deps: {
+      db: Kysely<any>;
+      clock: Clock;
+      urls: UrlGuard;
+      limiter: HostLimiter;
+      logs: WebhookLogWriter;
+      parsers: ResponseParsers;
+    },
+  ) {}
+
+  async decide(
+    companyId: number,
+    conversionId: number,
+    call: Record<string, unknown>,
+    tokens: Record<string, unknown>,
+  ): Promise<ConversionDecision> {
+    const { db, clock, urls, limiter, logs, parsers } = this.deps;
+    const c = await db
+      .selectFrom('buyer_conversions')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('id', '=', conversionId)
+      .executeTakeFirstOrThrow();
+    const request = renderRequest(
+      {
+        url: String(c.webhook_url ?? ''),
+        method: String(c.webhook_method ?? 'post'),
+        headers: headerLines(c.webhook_headers),
+        content_type: 'application/json',
+        body: (c.webhook_body as string | null) ?? null,
+      },
+      tokens,
+    );
+    const now = clock.now();
+    const cacheSeconds = Number(c.cache_result_for_seconds ?? 0);
+    const cached =
+      cacheSeconds > 0
+        ? await db
+            .selectFrom('webhook_logs')
+            .selectAll()
+            .where('company_id', '=', companyId)
+            .where('owner_type', '=', 'BuyerConversion')
+            .where('owner_id', '=', conversionId)
+            .where('request_url', '=', request.url)
+            .where('code', 'is not', null)
+            .where('created_at', '>=', now - cacheSeconds * 1000)
+            .orderBy('id', 'desc')
+            .executeTakeFirst()
+        : undefined;
+    const outcome = cached
+      ? {
+          code: Number(cached.code),
+          responseHeaders: null,
+          responseBody: (cached.response_body as string | null) ?? '',
+          latencyMs: 0,
+          error: null,
+        }
+      : await sendAttempt(urls, limiter, request, Number(c.webhook_read_timeout ?? 5) * 1000);
+    const body = outcome.responseBody ?? '';
+    const codeOk =
+      outcome.code !== null && successCodes(c.webhook_response_success_codes as string | null)(outcome.code);
+    const path = c.webhook_body_success_path as string | null;
+    const converted =
+      codeOk &&
+      (!path || matchesSuccess(readValuePath(body, path), c.webhook_body_success_match as string | null));
+    const read = (column: string) =>
+      c[column] ? numberOrNull(readValuePath(body, String(c[column]))) : null;
+    const logId = await db.transaction().execute((trx) =>
+      logs.write(trx, companyId, {
+        owner_type: 'BuyerConversion',
+        owner_id: conversionId,
+        trigger: 'buyer_conversion',
+        call_id: typeof call.id === 'number' ? call.id : null,
+        lead_id: typeof call.lead_id === 'number' ? call.lead_id : null,
+        attempt: 1,
+        request_method: request.method,
+        request_url: request.url,
+        request_headers: maskHeaders(request.headers),
+        request_body: request.body,
+        code: outcome.code,
+        response_headers: outcome.responseHeaders,
+        response_body: outcome.responseBody,
+        latency_ms: outcome.latencyMs,
+        success: converted,
+        error_message: outcome.error ?? (converted ? null : 'The answer did not say the call converted'),
+        next_attempt_at: null,
+        read_from_cache: Boolean(cached),
+      }),
+    );
+    if (outcome.code !== null && typeof call.id === 'number') {
+      await parsers.apply(companyId, { buyerConversionId: conversionId }, outcome.code, body, {
+        kind: 'calls',
+        id: call.id,
+      });
+    }
+    return {
+      converted,
+      revenue: read('webhook_path_revenue'),
+      duration: read('webhook_path_duration'),
+      logId,
+      readFromCache: Boolean(cached),
+    };
+  }
+}

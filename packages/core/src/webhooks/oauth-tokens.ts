@@ -1,0 +1,130 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
+import { invalidParam } from '../errors/index.js';
+import type { UrlGuard } from '../net/url-guard.js';
+import type { SecretBox } from '../secrets/secret-box.js';
+import { headerLines } from './conversion-webhooks.js';
+import type { HostLimiter } from './host-limiter.js';
+import { maskHeaders, renderRequest } from './request-template.js';
+import { sendAttempt } from './send-attempt.js';
+import { successCodes } from './success-codes.js';
+import { readValuePath } from './value-path.js';
+import type { WebhookLogWriter } from './webhook-log-writer.js';
+
+/** A token this close to its expiry is fetched again rather than used. */
+export const REFRESH_MARGIN_MS = 60_000;
+
+const DEFAULT_BODY = 'grant_type=client_credentials&client_id=[client_id]&client_secret=[client_secret]';
+
+/**
+ * OAuth connections (client credentials): `accessToken` answers the stored
+ * token while it is fresh, else fetches one from `webhook_remote_url`
+ * (SSRF-guarded, logged as an OauthConnection webhook_log with secrets
+ * masked), reads it at `access_token_path` (default access_token), keeps it
+ * sealed with `fetched_at` and `expires_at` (the answer's expires_in, else
+ * the connection's), and answers it. Webhook URLs with an
+ * oauth_connection_id send it as `Authorization: Bearer …`.
+ */
+export class OauthTokens {
+  constructor(
+    private readonly deps: {
+      db: Kysely<any>;
+      clock: Clock;
+      urls: UrlGuard;
+      box: SecretBox;
+      limiter: HostLimiter;
+      logs: WebhookLogWriter;
+    },
+  ) {}
+
+  async accessToken(companyId: number, connectionId: number, force = false): Promise<string> {
+    const { db, clock, box } = this.deps;
+    const c = await db
+      .selectFrom('oauth_connections')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('id', '=', connectionId)
+      .executeTakeFirst();
+    if (!c) throw invalidParam('oauth_connection_id', 'does not exist');
+    const expiresAt = c.expires_at === null ? null : Number(c.expires_at);
+    if (!force && c.access_token && (expiresAt === null || expiresAt - REFRESH_MARGIN_MS > clock.now())) {
+      return box.open(String(c.access_token));
+    }
+    return this.fetch(companyId, c);
+  }
+
+  private async fetch(companyId: number, c: Record<string, unknown>): Promise<string> {
+    const { db, clock, urls, box, limiter, logs } = this.deps;
+    if (!c.webhook_remote_url) throw invalidParam('webhook_remote_url', 'is needed to fetch a token');
+    const tokens = {
+      client_id: c.client_id ?? '',
+      client_secret: c.client_secret ? box.open(String(c.client_secret)) : '',
+    };
+    const headers = headerLines(c.webhook_remote_headers);
+    const bodyTemplate = (c.webhook_remote_body as string | null) || DEFAULT_BODY;
+    const contentType =
+      Object.entries(headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1] ??
+      (bodyTemplate.trim().startsWith('{') ? 'application/json' : 'application/x-www-form-urlencoded');
+    const request = renderRequest(
+      {
+        url: String(c.webhook_remote_url),
+        method: String(c.webhook_remote_method || 'post'),
+        headers,
+        content_type: contentType,
+        body: bodyTemplate,
+      },
+      tokens,
+    );
+    const timeoutMs = Number(c.webhook_read_timeout || 10) * 1000;
+    const outcome = await sendAttempt(urls, limiter, request, timeoutMs);
+    const ok =
+      outcome.code !== null && successCodes(c.webhook_response_success_codes as string | null)(outcome.code);
+    const body = outcome.responseBody ?? '';
+    const token = ok ? readValuePath(body, String(c.access_token_path || 'access_token')) : undefined;
+    const found = typeof token === 'string' && token !== '';
+    const now = clock.now();
+    const expiresIn = Number(readValuePath(body, 'expires_in') ?? c.expires_in ?? 0);
+    await db.transaction().execute(async (trx) => {
+      await logs.write(trx, companyId, {
+        owner_type: 'OauthConnection',
+        owner_id: Number(c.id),
+        trigger: 'oauth_token',
+        attempt: 1,
+        request_method: request.method,
+        request_url: request.url,
+        request_headers: maskHeaders(request.headers),
+        // The body carries the client secret: never logged.
+        request_body: '[hidden: it carries the client secret]',
+        code: outcome.code,
+        response_headers: outcome.responseHeaders,
+        response_body: found ? '[hidden: it carries the access token]' : outcome.responseBody,
+        latency_ms: outcome.latencyMs,
+        success: found,
+        error_message: found
+          ? null
+          : (outcome.error ?? `No access token at ${c.access_token_path || 'access_token'}`),
+        next_attempt_at: null,
+      });
+      if (found) {
+        await trx
+          .updateTable('oauth_connections')
+          .set({
+            access_token: box.seal(token),
+            fetched_at: now,
+            expires_at: expiresIn > 0 ? now + expiresIn * 1000 : null,
+            updated_at: now,
+          })
+          .where('company_id', '=', companyId)
+          .where('id', '=', Number(c.id))
+          .execute();
+      }
+    });
+    if (!found) {
+      throw invalidParam(
+        'webhook_remote_url',
+        `gave no access token (${outcome.error ?? `HTTP ${outcome.code}`})`,
+      );
+    }
+    return token;
+  }
+}

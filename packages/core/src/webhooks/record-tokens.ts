@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+
+type ApiRecord = Record<string, unknown>;
+
+/** Names that system tokens take from linked records: `[buyer_name]`, `[offer_name]`, `[traffic_source_name]`. */
+const NAMED = [
+  ['buyer_id', 'buyers', 'buyer_name'],
+  ['offer_id', 'offers', 'offer_name'],
+  ['traffic_source_id', 'traffic_sources', 'traffic_source_name'],
+  ['schedule_id', 'schedules', 'schedule_name'],
+] as const;
+
+/**
+ * Every token of a call or lead record as template values: each scalar
+ * field under its own name, the custom tokens (a lead's `tokens`, a call's
+ * `token_values`), the TrackDrive aliases (`caller_id` of a call is its
+ * caller_number, `call_id`/`lead_id`, `call_uuid`/`lead_uuid`) and the names
+ * of its buyer, offer, traffic source and schedule.
+ */
+export async function recordTokens(
+  db: Kysely<any>,
+  companyId: number,
+  kind: 'calls' | 'leads' | 'text_messages',
+  record: ApiRecord,
+): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  const custom = kind === 'calls' ? record.token_values : record.tokens;
+  if (custom && typeof custom === 'object' && !Array.isArray(custom)) Object.assign(out, custom);
+  for (const [k, v] of Object.entries(record)) {
+    if (v === null || typeof v !== 'object') out[k] = v;
+  }
+  const singular = kind === 'calls' ? 'call' : kind === 'leads' ? 'lead' : 'text_message';
+  out[`${singular}_id`] = record.id;
+  out[`${singular}_uuid`] = record.uuid;
+  if (kind === 'calls') {
+    out.caller_id ??= record.caller_number;
+    out.duration ??= record.total_duration;
+  }
+  for (const [column, table, token] of NAMED) {
+    const id = record[column];
+    if (typeof id !== 'number' || out[token] !== undefined) continue;
+    const row = await db
+      .selectFrom(table)
+      .select('name')
+      .where('company_id', '=', companyId)
+      .where('id', '=', id)
+      .executeTakeFirst()
+      .catch(() => undefined);
+    if (row) out[token] = row.name;
+  }
+  return out;
+}

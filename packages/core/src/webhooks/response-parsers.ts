@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely';
+import { decodeValue, encodeValue } from '../db/column-types.js';
+import type { DialectName } from '../db/dialects/types.js';
+import type { ResourceDefinition } from '../resources/define.js';
+import { newFieldColumns } from '../resources/encode-fields.js';
+import { newUuid } from '../util/ids.js';
+import { successCodes } from './success-codes.js';
+import { readValuePath } from './value-path.js';
+import { formatValue } from './value-types.js';
+
+export interface ParserOwner {
+  outgoingWebhookUrlId?: number;
+  buyerConversionId?: number;
+}
+
+/** The record whose tokens take the parsed values. */
+export interface TokenTarget {
+  kind: 'calls' | 'leads';
+  id: number;
+}
+
+/** Where each record kind keeps its custom tokens. */
+const TOKEN_COLUMN = { calls: 'token_values', leads: 'tokens' } as const;
+
+/**
+ * Response parsers: after a response, each parser of the URL (or buyer
+ * conversion) whose success codes accept its status reads `value_path` out
+ * of the body, types and formats it, and stores it under `key` in the
+ * call's or lead's tokens, and as a token_values row for pickers and
+ * filters. Written directly, without a change event: a parser fed by a
+ * lead_data_changed webhook must not fire that webhook again.
+ */
+export class ResponseParsers {
+  constructor(
+    private readonly deps: {
+      db: Kysely<any>;
+      dialect: DialectName;
+      now: () => number;
+      tokenValuesDef: () => ResourceDefinition | undefined;
+    },
+  ) {}
+
+  /** Returns the values stored, by key. */
+  async apply(
+    companyId: number,
+    owner: ParserOwner,
+    code: number,
+    body: string,
+    target: TokenTarget | null,
+  ): Promise<Record<string, string>> {
+    const { db } = this.deps;
+    if (owner.outgoingWebhookUrlId === undefined && owner.buyerConversionId === undefined) return {};
+    const parsers = await db
+      .selectFrom('response_parsers')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('deleted_at', 'is', null)
+      .$if(owner.outgoingWebhookUrlId !== undefined, (qb) =>
+        qb.where('outgoing_webhook_url_id', '=', owner.outgoingWebhookUrlId!),
+      )
+      .$if(owner.outgoingWebhookUrlId === undefined, (qb) =>
+        qb.where('buyer_conversion_id', '=', owner.buyerConversionId!),
+      )
+      .orderBy('sortable_order')
+      .orderBy('id')
+      .execute();
+    const values: Record<string, string> = {};
+    for (const p of parsers) {
+      if (!p.key || !p.value_path) continue;
+      if (!successCodes(p.webhook_response_success_codes as string | null)(code)) continue;
+      const value = formatValue(readValuePath(body, String(p.value_path)), p.value_type, p.value_formatter);
+      if (value !== null) values[String(p.key)] = value;
+    }
+    if (target && Object.keys(values).length) await this.store(companyId, target, values);
+    return values;
+  }
+
+  private async store(companyId: number, target: TokenTarget, values: Record<string, string>) {
+    const { db, dialect, now, tokenValuesDef } = this.deps;
+    const table = target.kind;
+    const column = TOKEN_COLUMN[target.kind];
+    await db.transaction().execute(async (trx) => {
+      let read = trx
+        .selectFrom(table)
+        .select(column)
+        .where('company_id', '=', companyId)
+        .where('id', '=', target.id);
+      if (dialect === 'postgres') read = read.forUpdate();
+      const row = await read.executeTakeFirst();
+      if (!row) return;
+      const current = decodeValue('json', row[column]);
+      const merged = { ...(current && typeof current === 'object' ? current : {}), ...values };
+      const at = now();
+      await trx
+        .updateTable(table)
+        .set({ [column]: encodeValue('json', merged, dialect), updated_at: at })
+        .where('company_id', '=', companyId)
+        .where('id', '=', target.id)
+        .execute();
+      const def = tokenValuesDef();
+      if (!def) return;
+      for (const [key, value] of Object.entries(values)) {
+        const known = await trx
+          .selectFrom('token_values')
+          .select('id')
+          .where('company_id', '=', companyId)
+          .where('key', '=', key)
+          .where('value', '=', value)
+          .executeTakeFirst();
+        if (known) continue;
+        await trx
+          .insertInto('token_values')
+          .values({
+            ...newFieldColumns(def, { key, value, name: key, is_system_token: false }, dialect),
+            uuid: newUuid(),
+            company_id: companyId,
+            created_at: at,
+            updated_at: at,
+            user_updated_at: at,
+          })
+          .execute();
+      }
+    });
+  }
+}

@@ -1,0 +1,226 @@
+import { invalid, invalidParam, isLeadlineError } from '../errors/index.js';
+import type { Leadline } from '../leadline.js';
+import { UrlRefusedError } from '../net/url-guard.js';
+import type { ResourceDefinition } from '../resources/define.js';
+import type { ApiRecord } from '../resources/serialize.js';
+import { type EngineDeps, ResourceService } from '../resources/service.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { requireAccess } from '../tenancy/permissions.js';
+import { subscriptionRules, webhookRules } from './endpoint-rules.js';
+import type { SecretOwner } from './webhook-secrets.js';
+
+/**
+ * Save-time SSRF check (issue 17, 9): each named field that is given is
+ * refused with a 422 naming it when it is not http(s) or points at a
+ * private, loopback, link-local or metadata address the operator has not
+ * allowed. Fetches check again at connect time.
+ */
+export async function checkUrlFields(
+  leadline: Leadline,
+  raw: Record<string, unknown>,
+  fields: readonly string[],
+): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  for (const field of fields) {
+    const value = raw[field];
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    try {
+      await leadline.urls.check(value.trim());
+    } catch (error) {
+      if (!(error instanceof UrlRefusedError)) throw error;
+      errors[field] = [`is refused: ${error.reason}`];
+    }
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+/** A resource whose URL fields are checked before the generic engine writes them. */
+export class UrlCheckedResource extends ResourceService {
+  constructor(
+    def: ResourceDefinition,
+    deps: EngineDeps,
+    protected readonly leadline: Leadline,
+    private readonly urlFields: readonly string[],
+    /** More rules on the input than the declaration says (filter shapes). */
+    private readonly rules: (raw: Record<string, unknown>) => Record<string, string[]> = () => ({}),
+  ) {
+    super(def, deps);
+  }
+
+  private async check(raw: Record<string, unknown>) {
+    const errors = this.rules(raw);
+    if (Object.keys(errors).length) throw invalid(errors);
+    await checkUrlFields(this.leadline, raw, this.urlFields);
+  }
+
+  override async create(ctx: TenantContext, raw: Record<string, unknown>): Promise<ApiRecord> {
+    await this.check(raw);
+    return super.create(ctx, raw);
+  }
+
+  override async update(ctx: TenantContext, ref: string | number, raw: Record<string, unknown>, meta?: any) {
+    await this.check(raw);
+    return super.update(ctx, ref, raw, meta);
+  }
+}
+
+/** OAuth connections: URL checked, client_secret and access_token sealed before they are stored. */
+export class OauthConnectionResource extends UrlCheckedResource {
+  constructor(def: ResourceDefinition, deps: EngineDeps, leadline: Leadline) {
+    super(def, deps, leadline, ['webhook_remote_url']);
+  }
+
+  private sealSecrets(raw: Record<string, unknown>): Record<string, unknown> {
+    const out = { ...raw };
+    for (const k of ['client_secret', 'access_token']) {
+      if (typeof out[k] === 'string' && out[k] !== '') out[k] = this.leadline.secrets.seal(out[k] as string);
+    }
+    return out;
+  }
+
+  override async create(ctx: TenantContext, raw: Record<string, unknown>): Promise<ApiRecord> {
+    return super.create(ctx, this.sealSecrets(raw));
+  }
+
+  override async update(ctx: TenantContext, ref: string | number, raw: Record<string, unknown>, meta?: any) {
+    return super.update(ctx, ref, this.sealSecrets(raw), meta);
+  }
+
+  /** POST /oauth_connections/:id/refresh */
+  async refresh(ctx: TenantContext, ref: string | number): Promise<ApiRecord> {
+    requireAccess(ctx.permissions, this.def.family, 'write');
+    const row = await this.findRow(ctx, ref, ['id']);
+    await this.leadline.webhooks.oauth.accessToken(ctx.company.id, Number(row.id), true);
+    return this.show(ctx, Number(row.id));
+  }
+}
+
+/**
+ * Outgoing webhooks and subscriptions: a Standard Webhooks signing secret is
+ * generated with the record and shown in clear in the create answer (and
+ * after a rotation) only.
+ */
+export class SignedEndpointResource extends UrlCheckedResource {
+  constructor(
+    def: ResourceDefinition,
+    deps: EngineDeps,
+    leadline: Leadline,
+    urlFields: readonly string[],
+    private readonly owner: SecretOwner,
+  ) {
+    super(def, deps, leadline, urlFields, owner === 'subscriptions' ? subscriptionRules : webhookRules);
+  }
+
+  override async create(ctx: TenantContext, raw: Record<string, unknown>): Promise<ApiRecord> {
+    const record = await super.create(ctx, raw);
+    const secret = await this.leadline.database.db
+      .transaction()
+      .execute((trx) =>
+        this.leadline.webhooks.secrets.rotate(trx, ctx.company.id, this.owner, Number(record.id), 0),
+      );
+    return { ...record, signing_secret: secret };
+  }
+
+  /** A new secret; the old one signs beside it for a day. Answers the record with the new secret in clear. */
+  async rotateSecret(ctx: TenantContext, ref: string | number): Promise<ApiRecord> {
+    requireAccess(ctx.permissions, this.def.family, 'write');
+    const row = await this.findRow(ctx, ref, ['id']);
+    const id = Number(row.id);
+    const secret = await this.leadline.database.db
+      .transaction()
+      .execute((trx) => this.leadline.webhooks.secrets.rotate(trx, ctx.company.id, this.owner, id));
+    return { ...(await this.show(ctx, id)), signing_secret: secret };
+  }
+}
+
+/**
+ * webhook_manual_fires: creating one fires its webhook now against the lead
+ * or call given and keeps the ids of the attempts' logs.
+ */
+export class ManualFireResource extends ResourceService {
+  constructor(
+    def: ResourceDefinition,
+    deps: EngineDeps,
+    private readonly leadline: Leadline,
+  ) {
+    super(def, deps);
+  }
+
+  override async create(ctx: TenantContext, raw: Record<string, unknown>): Promise<ApiRecord> {
+    requireAccess(ctx.permissions, this.def.family, 'write');
+    const given = (k: string) => raw[k] !== undefined && raw[k] !== '' && raw[k] !== null;
+    const errors: Record<string, string[]> = {};
+    for (const k of ['outgoing_webhook_id', 'buyer_conversion_id', 'lead_id', 'call_id']) {
+      if (given(k) && !/^\d+$/.test(String(raw[k]).trim())) errors[k] = ['Must be a number.'];
+    }
+    const byConversion = given('buyer_conversion_id') && !given('outgoing_webhook_id');
+    if (!given('outgoing_webhook_id') && !byConversion) {
+      errors.outgoing_webhook_id ??= ['is required (or buyer_conversion_id with a call_id)'];
+    }
+    const hasLead = given('lead_id');
+    const hasCall = given('call_id');
+    if (hasLead === hasCall) {
+      errors[hasLead ? 'call_id' : 'lead_id'] ??= ['give either lead_id or call_id'];
+    } else if (byConversion && !hasCall) errors.call_id ??= ['a buyer conversion fires for a call'];
+    if (Object.keys(errors).length) throw invalid(errors);
+    const kind = hasLead ? 'leads' : 'calls';
+    const param = hasLead ? 'lead_id' : 'call_id';
+    const subject = await this.own(ctx, kind, param, raw[param]);
+    const owner = byConversion
+      ? await this.own(ctx, 'buyer_conversions', 'buyer_conversion_id', raw.buyer_conversion_id)
+      : await this.own(ctx, 'outgoing_webhooks', 'outgoing_webhook_id', raw.outgoing_webhook_id);
+    const fire = await super.create(ctx, {
+      ...raw,
+      [byConversion ? 'buyer_conversion_id' : 'outgoing_webhook_id']: owner.id,
+      [param]: subject.id,
+    });
+    const fireId = Number(fire.id);
+    const db = this.leadline.database.db;
+    await db
+      .updateTable('webhook_manual_fires')
+      .set({ name: owner.name ?? null })
+      .where('company_id', '=', ctx.company.id)
+      .where('id', '=', fireId)
+      .execute();
+    const webhooks = this.leadline.webhooks;
+    const logIds = byConversion
+      ? [
+          (
+            await webhooks.conversions.decide(
+              ctx.company.id,
+              Number(owner.id),
+              subject,
+              await webhooks.tokensOf(ctx.company.id, 'calls', subject),
+            )
+          ).logId,
+        ]
+      : await webhooks.fireNow(ctx.company.id, Number(owner.id), { kind, record: subject }, fireId);
+    if (byConversion) {
+      await db
+        .updateTable('webhook_logs')
+        .set({ webhook_manual_fire_id: fireId })
+        .where('company_id', '=', ctx.company.id)
+        .where('id', 'in', logIds)
+        .execute();
+    }
+    await this.leadline.links.add(
+      db,
+      ctx.company.id,
+      'webhook_manual_fires',
+      fireId,
+      'webhook_log_ids',
+      logIds,
+    );
+    return this.show(ctx, fireId);
+  }
+
+  /** A record of the company named by a parameter, or a 422 naming it. */
+  private async own(ctx: TenantContext, plural: string, param: string, ref: unknown): Promise<ApiRecord> {
+    try {
+      return await this.leadline.resource(plural).show(ctx, String(ref));
+    } catch (error) {
+      if (isLeadlineError(error) && error.code === 'not_found') throw invalidParam(param, 'does not exist');
+      throw error;
+    }
+  }
+}

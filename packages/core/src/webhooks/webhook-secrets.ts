@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.js';
+import type { SecretBox } from '../secrets/secret-box.js';
+import { newSigningSecret } from './signing.js';
+
+export type SecretOwner = 'outgoing_webhooks' | 'subscriptions';
+
+/** How long a replaced secret keeps signing beside the new one (receivers switch over meanwhile). */
+export const ROTATION_OVERLAP_MS = 24 * 3_600_000;
+
+/**
+ * Signing secrets: the current one sealed in the owner's `signing_secret`
+ * column, replaced ones in `webhook_secrets` until their overlap ends.
+ * Plain secrets leave here only to sign, and once to the caller that
+ * created or rotated them.
+ */
+export class WebhookSecrets {
+  constructor(private readonly deps: { db: Kysely<any>; clock: Clock; box: SecretBox }) {}
+
+  /** A new current secret for the owner; the old one (if any) keeps signing for `overlapMs`. */
+  async rotate(
+    trx: Kysely<any>,
+    companyId: number,
+    owner: SecretOwner,
+    id: number,
+    overlapMs = ROTATION_OVERLAP_MS,
+  ): Promise<string> {
+    const { clock, box } = this.deps;
+    const row = await trx
+      .selectFrom(owner)
+      .select('signing_secret')
+      .where('company_id', '=', companyId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    const now = clock.now();
+    if (row?.signing_secret && overlapMs > 0) {
+      await trx
+        .insertInto('webhook_secrets')
+        .values({
+          company_id: companyId,
+          owner_type: owner,
+          owner_id: id,
+          sealed: row.signing_secret,
+          created_at: now,
+          expires_at: now + overlapMs,
+        })
+        .execute();
+    }
+    const secret = newSigningSecret();
+    await trx
+      .updateTable(owner)
+      .set({ signing_secret: box.seal(secret), updated_at: now })
+      .where('company_id', '=', companyId)
+      .where('id', '=', id)
+      .execute();
+    return secret;
+  }
+
+  /** Every secret a message of this owner is signed with now: the current one first. */
+  async signingSecrets(owner: SecretOwner, id: number, currentSealed: string | null): Promise<string[]> {
+    const { db, clock, box } = this.deps;
+    const previous = await db
+      .selectFrom('webhook_secrets')
+      .select('sealed')
+      .where('owner_type', '=', owner)
+      .where('owner_id', '=', id)
+      .where('expires_at', '>', clock.now())
+      .orderBy('id', 'desc')
+      .execute();
+    const sealed = [currentSealed, ...previous.map((r) => r.sealed as string)].filter(
+      (s): s is string => typeof s === 'string' && s !== '',
+    );
+    return sealed.map((s) => box.open(s));
+  }
+}

@@ -1,0 +1,101 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebhooksHelper, WebhookVerificationError } from '../src/index.js';
+import { useRealServer } from './real-server.js';
+
+describe('client.webhooks.verify (Standard Webhooks)', () => {
+  const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+  const body = '{"test": 2432232314}';
+  const sign = (id: string, ts: number, payload: string) =>
+    `v1,${createHmac('sha256', Buffer.from(secret.slice(6), 'base64'))
+      .update(`${id}.${ts}.${payload}`)
+      .digest('base64')}`;
+  const helper = new WebhooksHelper();
+
+  it('returns the parsed body when a signature matches, whatever the header spelling', () => {
+    const ts = Math.floor(Date.now() / 1000);
+    const headers = {
+      'Webhook-Id': 'msg_1',
+      'webhook-timestamp': String(ts),
+      'webhook-signature': `v1,bogus ${sign('msg_1', ts, body)}`,
+    };
+    expect(helper.verify(body, headers, secret)).toEqual({ test: 2432232314 });
+    expect(helper.verify(body, new Headers(headers), secret)).toEqual({ test: 2432232314 });
+  });
+
+  it('refuses a changed body, a wrong secret, missing headers and an old timestamp', () => {
+    const ts = Math.floor(Date.now() / 1000);
+    const headers = {
+      'webhook-id': 'msg_1',
+      'webhook-timestamp': String(ts),
+      'webhook-signature': sign('msg_1', ts, body),
+    };
+    expect(() => helper.verify('{"test": 1}', headers, secret)).toThrow(WebhookVerificationError);
+    expect(() => helper.verify(body, headers, 'whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toThrow(
+      WebhookVerificationError,
+    );
+    expect(() => helper.verify(body, { 'webhook-id': 'msg_1' }, secret)).toThrow(/Missing/);
+    const old = ts - 600;
+    const stale = {
+      'webhook-id': 'msg_1',
+      'webhook-timestamp': String(old),
+      'webhook-signature': sign('msg_1', old, body),
+    };
+    expect(() => helper.verify(body, stale, secret)).toThrow(/too old/);
+  });
+});
+
+describe('a real server delivering to a receiver the SDK verifies, and client.events.stream()', () => {
+  const server = useRealServer({}, { worker: true, allowPrivateUrls: ['127.0.0.0/8'] });
+  let receiver: Server;
+  let port = 0;
+  const received: { body: string; headers: IncomingHttpHeaders }[] = [];
+
+  beforeAll(async () => {
+    receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        received.push({ body, headers: req.headers });
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    port = (receiver.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((r) => receiver.close(() => r())));
+
+  it('a subscription made with the SDK delivers a lead that client.webhooks.verify accepts, and the stream yields it', async () => {
+    const { client } = server;
+    const sub = await client.subscriptions.create({
+      target_url: `http://127.0.0.1:${port}/hook`,
+      event: 'new_lead',
+    });
+    const secret = String(sub.signing_secret);
+    const offer = await client.offers.create({ name: 'SDK offer' });
+    const abort = new AbortController();
+    const stream = client.events.stream({ types: ['new_lead'], signal: abort.signal });
+    const first = stream.next();
+    await new Promise((r) => setTimeout(r, 300));
+    const { lead } = await client.leads.submit({
+      lead_token: String(offer.lead_token),
+      caller_id: '+17193135555',
+    });
+    const event = (await first).value!;
+    expect(event).toMatchObject({ type: 'new_lead', record_id: lead.id });
+    abort.abort();
+    await stream.return(undefined);
+    for (let i = 0; i < 100 && received.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    const got = received[0]!;
+    const verified = client.webhooks.verify<{ id: number }>(
+      got.body,
+      got.headers as Record<string, string>,
+      secret,
+    );
+    expect(verified.id).toBe(lead.id);
+    const recent = await client.events.list({ types: ['new_lead'] });
+    expect(recent[0]).toMatchObject({ id: event.id, record_id: lead.id });
+  });
+});
