@@ -17,13 +17,17 @@ export function buildProgram(): Command {
   program
     .command('serve')
     .description('start the API server (SQLite by default; DATABASE_URL or --database for PostgreSQL)')
-    .option('-p, --port <port>', 'port', process.env.PORT ?? '3000')
-    .option('--host <host>', 'address to bind', process.env.HOST ?? '127.0.0.1')
+    .option('-p, --port <port>', 'port (default $PORT or 3000)')
+    .option('--host <host>', 'address to bind (default $HOST or 127.0.0.1)')
     .option(
       '-d, --database <setting>',
       'SQLite file or postgres:// URL (default $DATABASE_URL or ./leadline.db)',
     )
-    .option('--log-level <level>', 'pino log level', undefined)
+    .option('--log-level <level>', 'least important log line written (default $LOG_LEVEL or info)')
+    .addHelpText(
+      'after',
+      "\nEvery setting, flags aside, is read from the environment: see the README's configuration table.",
+    )
     .action(async (opts) => (await import('./commands/serve.js')).serve(opts));
 
   program
@@ -120,6 +124,10 @@ export async function main(argv: string[]): Promise<number> {
     if (error instanceof ExitError) {
       process.stderr.write(`leadline: ${error.message}\n`);
       return error.exitCode;
+    }
+    if (error instanceof Error && error.name === 'ConfigError') {
+      process.stderr.write(`leadline: ${error.message}\n`);
+      return 2;
     }
     if (isDomainError(error)) {
       process.stderr.write(`leadline: ${error.message}\n`);

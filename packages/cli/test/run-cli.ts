@@ -38,9 +38,10 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Cli
 /** Starts `leadline serve` and resolves once it listens; returns its base URL. */
 export async function startServe(
   args: string[],
+  env: NodeJS.ProcessEnv = {},
 ): Promise<{ url: string; child: ChildProcess; logs: () => string }> {
   const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', ...args], {
-    env: { ...process.env, DATABASE_URL: '' },
+    env: { ...process.env, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Leadline } from '@leadline/core';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { OneLinePerRequest } from './logging.js';
 import { type LeadlineApiOptions, leadlineApi } from './plugin.js';
 
 export interface BuildServerOptions extends Omit<LeadlineApiOptions, 'leadline'> {
@@ -25,6 +26,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // One line per request instead of Fastify's two.
+    logController: new OneLinePerRequest(),
     // Return 503 to new requests while in-flight ones finish during shutdown.
     return503OnClosing: true,
   });

@@ -141,7 +141,11 @@ export const calls = defineResource({
     payout: f.decimal().readOnly().default(0).doc('Payout owed for the call'),
     // The money loop's columns (issues 16 and 18 read and write these names; TrackDrive's, domain notes 3.6).
     ring_pool_id: f.ref('ring_pools').readOnly().doc('Ring pool the tracking number was drawn from (DNI)'),
-    buyer_converted: f.boolean().readOnly().default(false).doc('A buyer conversion fired: the buyer pays revenue'),
+    buyer_converted: f
+      .boolean()
+      .readOnly()
+      .default(false)
+      .doc('A buyer conversion fired: the buyer pays revenue'),
     offer_converted: f
       .boolean()
       .readOnly()
@@ -168,7 +172,11 @@ export const calls = defineResource({
     hold_duration: f.integer().readOnly().default(0).doc('Seconds the caller waited for a buyer'),
     recording_url: f.string().readOnly().unindexed().doc("The carrier's recording of the call"),
     token_values: f.json().readOnly().doc('Tokens of the call: the DNI visitor, the lead, post-call tokens'),
-    provider_cost: f.decimal().readOnly().default(0).doc('What the carrier charged for the call, when it reports it'),
+    provider_cost: f
+      .decimal()
+      .readOnly()
+      .default(0)
+      .doc('What the carrier charged for the call, when it reports it'),
     // Carriers call back at /secure/<secure_token>/calls/<uuid>/…: the token proves the callback is theirs.
     secure_token: f.string().readOnly().hidden().unindexed(),
     // The carrier was given `<callback_url>/answer` and `/status`; later instructions point beside them.
