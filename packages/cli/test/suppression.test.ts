@@ -58,8 +58,8 @@ describe('leadline suppression import, leadline contacts block|unblock', { timeo
       rejected: 2,
     });
     expect(summary.rejections).toEqual([
-      { row: 3, caller_id: '123', reason: '"123" is shorter than 5 digits' },
-      { row: 4, caller_id: 'call me', reason: '"call me" is not a valid phone number' },
+      { row: 4, caller_id: '123', reason: '"123" is shorter than 5 digits' },
+      { row: 5, caller_id: 'call me', reason: '"call me" is not a valid phone number' },
     ]);
     expect(await listed('2125550101')).toBe(false);
   });

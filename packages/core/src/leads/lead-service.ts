@@ -7,6 +7,7 @@ import type { OfferBuyers } from '../routing/offer-buyers.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { type LeadAvailability, LeadAvailabilityCheck } from './availability.js';
+import { type BatchResult, batchParams, submitBatch } from './batch.js';
 import { CallerActions } from './caller-actions.js';
 import { ChangeLogWriter, type RequestMeta } from './change-log.js';
 import type { ContactsPort, SuppressionPort } from './compliance.js';
@@ -91,6 +92,29 @@ export class LeadService {
       lead_json: rowJson(planColumns(def), row, new Map(), result.ctx.company.time_zone),
       lead_ids: result.leads.map((l) => Number(l.id)),
     };
+  }
+
+  /**
+   * POST /leads/batch: many leads, each answered as its own POST would be
+   * (`dryRun`: checked, nothing written). `input` is the request's
+   * parameters (`leads`, `mode`, `dry_run`).
+   */
+  async submitBatch(
+    input: Record<string, unknown>,
+    options: Partial<SubmitOptions> = {},
+  ): Promise<BatchResult[]> {
+    const { leads, mode, dryRun } = batchParams(input);
+    const { intake } = this.get();
+    return submitBatch(
+      leads,
+      async (raw, o) => {
+        if (dryRun) return intake.check(raw, o);
+        const r = await intake.submit(raw, o);
+        const lead = r.leads[0]!;
+        return { action: r.action, leadId: Number(lead.id), callerId: String(lead.caller_id) };
+      },
+      { ...options, mode, dryRun },
+    );
   }
 
   createOrUpdate(raw: Record<string, unknown>, options: Partial<SubmitOptions> = {}) {
