@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { registerApiCommands } from './commands/api-commands.js';
+import { completion, listResources, topLevelHelp } from './commands/help.js';
 import { registerLeadCommands } from './commands/leads-commands.js';
 import { registerScheduleCommands } from './commands/schedule-commands.js';
 import { registerSuppressionCommands } from './commands/suppression-commands.js';
@@ -34,7 +35,7 @@ export function buildProgram(): Command {
     .command('migrate')
     .description('apply pending database migrations')
     .option('-d, --database <setting>', 'SQLite file or postgres:// URL')
-    .option('--json', 'print JSON', false)
+    .option('--json [fields]', 'print JSON (or only these comma-separated fields)', false)
     .action(async (opts) => (await import('./commands/migrate.js')).migrate(opts));
 
   const companies = program.command('companies').description('companies (tenants)');
@@ -46,13 +47,13 @@ export function buildProgram(): Command {
     .option('--time-zone <zone>', 'IANA time zone (default America/New_York)')
     .option('--country <code>', 'default country for phone numbers (default US)')
     .option('-d, --database <setting>', 'SQLite file or postgres:// URL')
-    .option('--json', 'print JSON', false)
+    .option('--json [fields]', 'print JSON (or only these comma-separated fields)', false)
     .action(async (opts) => (await import('./commands/companies.js')).createCompany(opts));
   companies
     .command('list')
     .description('list companies')
     .option('-d, --database <setting>', 'SQLite file or postgres:// URL')
-    .option('--json', 'print JSON', false)
+    .option('--json [fields]', 'print JSON (or only these comma-separated fields)', false)
     .action(async (opts) => (await import('./commands/companies.js')).listCompanies(opts));
 
   const keys = program.command('keys').description('company access key pairs');
@@ -64,14 +65,14 @@ export function buildProgram(): Command {
     .option('--superuser', 'grant superuser (suppression lists, admin)', false)
     .option('--permissions <grants>', 'e.g. "leads:write,calls:read" or "*:read" (default *:write)')
     .option('-d, --database <setting>', 'SQLite file or postgres:// URL')
-    .option('--json', 'print JSON', false)
+    .option('--json [fields]', 'print JSON (or only these comma-separated fields)', false)
     .action(async (opts) => (await import('./commands/keys.js')).createKey(opts));
   keys
     .command('list')
     .description("list a company's key pairs")
     .requiredOption('-c, --company <id>', 'company id, uuid or subdomain')
     .option('-d, --database <setting>', 'SQLite file or postgres:// URL')
-    .option('--json', 'print JSON', false)
+    .option('--json [fields]', 'print JSON (or only these comma-separated fields)', false)
     .action(async (opts) => (await import('./commands/keys.js')).listKeys(opts));
   for (const action of ['revoke', 'pause', 'resume'] as const) {
     keys
@@ -79,7 +80,7 @@ export function buildProgram(): Command {
       .description(`${action} a key pair (id, uuid or public key)`)
       .requiredOption('-c, --company <id>', 'company id, uuid or subdomain')
       .option('-d, --database <setting>', 'SQLite file or postgres:// URL')
-      .option('--json', 'print JSON', false)
+      .option('--json [fields]', 'print JSON (or only these comma-separated fields)', false)
       .action(async (key, opts) => (await import('./commands/keys.js')).changeKey(action, key, opts));
   }
 
@@ -92,13 +93,29 @@ export function buildProgram(): Command {
     .option('-n, --name <name>', 'a name for the token')
     .option('--permissions <grants>', 'grants instead of superuser, e.g. "*:read"')
     .option('-d, --database <setting>', 'SQLite file or postgres:// URL')
-    .option('--json', 'print JSON', false)
+    .option('--json [fields]', 'print JSON (or only these comma-separated fields)', false)
     .action(async (opts) => (await import('./commands/tokens.js')).createToken(opts));
 
   registerApiCommands(program);
   registerLeadCommands(program);
   registerScheduleCommands(program);
   registerSuppressionCommands(program);
+
+  program
+    .command('completion')
+    .description('print a shell completion script: eval "$(leadline completion bash)" (bash or zsh)')
+    .argument('<shell>', 'bash or zsh')
+    .action((shell) => {
+      if (!['bash', 'zsh'].includes(shell))
+        throw new ExitError(`completion: shell must be bash or zsh, got ${shell}`, 2);
+      completion(program, shell);
+    });
+  program
+    .command('resources')
+    .description('list every resource command and its operations')
+    .action(() => listResources(program));
+  // The root's help is short and grouped; each command's own help is commander's.
+  program.helpInformation = () => topLevelHelp(program);
   return program;
 }
 
@@ -120,7 +137,10 @@ export async function main(argv: string[]): Promise<number> {
     await buildProgram().parseAsync(argv);
     return 0;
   } catch (error) {
-    if (error instanceof CommanderError) return error.exitCode;
+    // Help and --version end well; any other commander error is a usage error (2), as gh does.
+    if (error instanceof CommanderError) {
+      return ['commander.helpDisplayed', 'commander.help', 'commander.version'].includes(error.code) ? 0 : 2;
+    }
     if (error instanceof ExitError) {
       process.stderr.write(`leadline: ${error.message}\n`);
       return error.exitCode;

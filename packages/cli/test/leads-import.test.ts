@@ -89,13 +89,21 @@ describe('leadline leads import', { timeout: 60_000 }, () => {
     expect(JSON.parse(dry.stdout)).toMatchObject({ accepted: 0, updated: 4, rejected: 2 });
   });
 
-  it('prints a summary table and the rejected rows with their reasons', async () => {
+  it('prints the summary and the rejected rows with their reasons, tab-separated when piped', async () => {
     const res = await run([]);
     expect(res.code).toBe(2);
-    expect(res.stdout).toMatch(/│ accepted\s+│ 0\s+│/);
-    expect(res.stdout).toMatch(/│ updated\s+│ 4\s+│/);
-    expect(res.stdout).toMatch(/│ rejected\s+│ 2\s+│/);
-    expect(res.stdout).toMatch(/│ 4\s+│ 123\s+│ caller_id is shorter than 5 digits\s+│/);
+    expect(res.stdout).toBe(
+      [
+        'accepted\t0',
+        'updated\t4',
+        'rejected\t2',
+        'rows\t6',
+        'line\tcaller_id\treason',
+        '4\t123\tcaller_id is shorter than 5 digits',
+        '5\t\tcaller_id is required',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('takes the number from --caller-column, and exits 0 when every row went in', async () => {

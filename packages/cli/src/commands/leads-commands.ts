@@ -22,6 +22,6 @@ export function registerLeadCommands(program: Command): void {
     .option('--concurrency <n>', 'requests in flight (1-16)', '2')
     .option('--profile <name>', 'saved profile (leadline login)')
     .option('--base-url <url>', 'server URL, e.g. http://127.0.0.1:3000')
-    .option('--json', 'print JSON', false)
+    .option('--json [fields]', 'print JSON (or only these comma-separated fields)', false)
     .action(async (file, opts) => (await import('./leads-import.js')).importLeads(file, opts));
 }

@@ -1,11 +1,10 @@
 import { stat } from 'node:fs/promises';
 import { type LeadBatchResult, type Leadline, type LeadSubmitParams, RateLimitError } from '@leadline/sdk';
-import Table from 'cli-table3';
 import { apiClient, type ServerFlags } from '../util/api-client.js';
 import { callApi } from '../util/api-errors.js';
 import { type CsvRow, type CsvShape, csvRows, csvShape, delimiterName, paramName } from '../util/csv-rows.js';
 import { ExitError } from '../util/exit-error.js';
-import type { Output } from '../util/output.js';
+import { type Output, printRecord, printRecords } from '../util/output.js';
 import { ProgressBar } from '../util/progress.js';
 
 export interface ImportOptions extends ServerFlags, Output {
@@ -228,23 +227,27 @@ function print(out: Output, s: ImportSummary): void {
     return;
   }
   const verb = (o: Outcome) => (s.dry_run ? `would be ${o}` : o);
-  const totals = new Table({ style: { head: [], border: [] } });
-  for (const o of ['accepted', 'updated', 'rejected'] as const) totals.push({ [verb(o)]: String(s[o]) });
-  totals.push({ rows: String(s.rows) });
-  process.stdout.write(`${totals.toString()}\n`);
+  printRecord(out, {
+    [verb('accepted')]: s.accepted,
+    [verb('updated')]: s.updated,
+    [verb('rejected')]: s.rejected,
+    rows: s.rows,
+  });
   if (s.rejections.length === 0) return;
-  const table = new Table({ head: ['line', 'caller_id', 'reason'], style: { head: [], border: [] } });
-  for (const r of s.rejections.slice(0, SHOWN_REJECTIONS)) {
-    const reason = Object.entries(r.errors)
+  const reason = (r: Rejection) =>
+    Object.entries(r.errors)
       .map(([field, messages]) =>
         field === 'base' ? messages.join(', ') : `${field} ${messages.join(', ')}`,
       )
       .join('; ');
-    table.push([String(r.row), r.caller_id ?? '', reason]);
-  }
-  process.stdout.write(`${table.toString()}\n`);
+  const shown = s.rejections.slice(0, SHOWN_REJECTIONS);
+  printRecords(
+    out,
+    shown.map((r) => ({ line: r.row, caller_id: r.caller_id ?? '', reason: reason(r) })),
+    ['line', 'caller_id', 'reason'],
+  );
   if (s.rejections.length > SHOWN_REJECTIONS) {
-    process.stdout.write(
+    process.stderr.write(
       `… and ${s.rejections.length - SHOWN_REJECTIONS} more rejected rows (--json lists them all)\n`,
     );
   }

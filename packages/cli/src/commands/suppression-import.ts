@@ -2,11 +2,10 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { CsvError, csvLineBatches, looksLikePhone } from '@leadline/core';
 import { APIError, type Leadline, UnprocessableEntityError } from '@leadline/sdk';
-import Table from 'cli-table3';
 import { apiClient, type ServerFlags } from '../util/api-client.js';
 import { callApi } from '../util/api-errors.js';
 import { ExitError } from '../util/exit-error.js';
-import type { Output } from '../util/output.js';
+import { type Output, printRecord, printRecords } from '../util/output.js';
 import { ProgressBar } from '../util/progress.js';
 
 export interface SuppressionImportOptions extends ServerFlags, Output {
@@ -197,22 +196,24 @@ function print(out: Output, s: SuppressionImportSummary): void {
     return;
   }
   const would = s.dry_run ? 'would be ' : '';
-  const totals = new Table({ style: { head: [], border: [] } });
-  totals.push(
-    { rows: String(s.rows) },
-    { accepted: String(s.accepted) },
-    { [`${would}added`]: String(s.added) },
-    { 'already listed': String(s.already_listed) },
-    { 'repeated in the file': String(s.repeated) },
-    { rejected: String(s.rejected) },
-  );
-  process.stdout.write(`${totals.toString()}\n`);
+  printRecord(out, {
+    rows: s.rows,
+    accepted: s.accepted,
+    [`${would}added`]: s.added,
+    'already listed': s.already_listed,
+    'repeated in the file': s.repeated,
+    rejected: s.rejected,
+  });
   if (s.rejections.length === 0) return;
-  const table = new Table({ head: ['row', 'caller_id', 'reason'], style: { head: [], border: [] } });
-  for (const r of s.rejections.slice(0, SHOWN_REJECTIONS)) table.push([String(r.row), r.caller_id, r.reason]);
-  process.stdout.write(`${table.toString()}\n`);
+  printRecords(
+    out,
+    s.rejections
+      .slice(0, SHOWN_REJECTIONS)
+      .map((r) => ({ line: r.row, caller_id: r.caller_id, reason: r.reason })),
+    ['line', 'caller_id', 'reason'],
+  );
   if (s.rejections.length > SHOWN_REJECTIONS) {
-    process.stdout.write(
+    process.stderr.write(
       `… and ${s.rejections.length - SHOWN_REJECTIONS} more rejected rows (--json lists them all)\n`,
     );
   }
