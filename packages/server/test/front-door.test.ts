@@ -48,3 +48,23 @@ describe('the front door', () => {
     expect(res.json()).toEqual({ ...documentedShape, status: 400, code: 'bad_request' });
   });
 });
+
+describe('the OpenAPI reference page', () => {
+  const t = useTestApp();
+
+  it('renders openapi.json with Scalar from the package bundle, fetching nothing from elsewhere', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/1.0/openapi' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('data-url="/api/docs/1.0/openapi.json"');
+    expect(page.body).toContain('<script src="/api/docs/1.0/assets/scalar.js">');
+    expect(page.body).not.toMatch(/https?:\/\//);
+    const script = await t.app.inject({ method: 'GET', url: '/api/docs/1.0/assets/scalar.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.body.length).toBeGreaterThan(1_000_000);
+    expect(script.body).toContain('createApiReference');
+    const index = await t.app.inject({ method: 'GET', url: '/api/docs/1.0' });
+    expect(index.body).toContain('href="/api/docs/1.0/openapi"');
+  });
+});
