@@ -14,7 +14,8 @@ const dir = mkdtempSync(join(tmpdir(), 'leadline-bench-import-'));
 
 function csv(offset) {
   const lines = ['phone,first_name,state,loan_amount'];
-  for (let i = 0; i < ROWS; i++) lines.push(`+1646${String(offset + i).padStart(7, '0')},Row ${i},NY,${i % 900}`);
+  for (let i = 0; i < ROWS; i++)
+    lines.push(`+1646${String(offset + i).padStart(7, '0')},Row ${i},NY,${i % 900}`);
   const file = join(dir, `leads-${offset}.csv`);
   writeFileSync(file, `${lines.join('\n')}\n`);
   return file;
@@ -22,9 +23,13 @@ function csv(offset) {
 
 async function serve(env) {
   const database = join(mkdtempSync(join(dir, 'db-')), 'bench.db');
-  const made = spawnSync(process.execPath, [BIN, 'companies', 'create', '--name', 'Bench', '--json', '-d', database], {
-    encoding: 'utf8',
-  });
+  const made = spawnSync(
+    process.execPath,
+    [BIN, 'companies', 'create', '--name', 'Bench', '--json', '-d', database],
+    {
+      encoding: 'utf8',
+    },
+  );
   const co = JSON.parse(made.stdout);
   const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '-d', database], {
     env: { ...process.env, LEADLINE_LOG_FORMAT: 'json', ...env },
@@ -55,16 +60,20 @@ async function serve(env) {
 
 function cliImport(server, file) {
   const started = performance.now();
-  const res = spawnSync(process.execPath, [BIN, 'leads', 'import', file, '--lead-token', server.token, '--json'], {
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      LEADLINE_BASE_URL: server.url,
-      LEADLINE_PUBLIC_KEY: server.co.public_key,
-      LEADLINE_PRIVATE_KEY: server.co.private_key,
-      LEADLINE_CONFIG_DIR: dir,
+  const res = spawnSync(
+    process.execPath,
+    [BIN, 'leads', 'import', file, '--lead-token', server.token, '--json'],
+    {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        LEADLINE_BASE_URL: server.url,
+        LEADLINE_PUBLIC_KEY: server.co.public_key,
+        LEADLINE_PRIVATE_KEY: server.co.private_key,
+        LEADLINE_CONFIG_DIR: dir,
+      },
     },
-  });
+  );
   const seconds = (performance.now() - started) / 1000;
   const summary = JSON.parse(res.stdout);
   if (summary.accepted !== ROWS) throw new Error(`imported ${summary.accepted} of ${ROWS}: ${res.stderr}`);
