@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { registerApiCommands } from './commands/api-commands.js';
 import { registerCallCommands } from './commands/call-commands.js';
 import { registerExportCommands } from './commands/export-commands.js';
+import { completion, listResources, topLevelHelp } from './commands/help.js';
 import { registerLeadCommands } from './commands/leads-commands.js';
 import { registerScheduleCommands } from './commands/schedule-commands.js';
 import { registerStatsCommands } from './commands/stats-commands.js';
@@ -21,20 +22,24 @@ export function buildProgram(): Command {
   program
     .command('serve')
     .description('start the API server (SQLite by default; DATABASE_URL or --database for PostgreSQL)')
-    .option('-p, --port <port>', 'port', process.env.PORT ?? '3000')
-    .option('--host <host>', 'address to bind', process.env.HOST ?? '127.0.0.1')
+    .option('-p, --port <port>', 'port (default $PORT or 3000)')
+    .option('--host <host>', 'address to bind (default $HOST or 127.0.0.1)')
     .option(
       '-d, --database <setting>',
       'SQLite file or postgres:// URL (default $DATABASE_URL or ./leadline.db)',
     )
-    .option('--log-level <level>', 'pino log level', undefined)
+    .option('--log-level <level>', 'least important log line written (default $LOG_LEVEL or info)')
+    .addHelpText(
+      'after',
+      "\nEvery setting, flags aside, is read from the environment: see the README's configuration table.",
+    )
     .action(async (opts) => (await import('./commands/serve.js')).serve(opts));
 
   program
     .command('migrate')
     .description('apply pending database migrations')
     .option('-d, --database <setting>', 'SQLite file or postgres:// URL')
-    .option('--json', 'print JSON', false)
+    .option('--json [fields]', 'print JSON (or only these comma-separated fields)', false)
     .action(async (opts) => (await import('./commands/migrate.js')).migrate(opts));
 
   const companies = program.command('companies').description('companies (tenants)');
@@ -46,13 +51,13 @@ export function buildProgram(): Command {
     .option('--time-zone <zone>', 'IANA time zone (default America/New_York)')
     .option('--country <code>', 'default country for phone numbers (default US)')
     .option('-d, --database <setting>', 'SQLite file or postgres:// URL')
-    .option('--json', 'print JSON', false)
+    .option('--json [fields]', 'print JSON (or only these comma-separated fields)', false)
     .action(async (opts) => (await import('./commands/companies.js')).createCompany(opts));
   companies
     .command('list')
     .description('list companies')
     .option('-d, --database <setting>', 'SQLite file or postgres:// URL')
-    .option('--json', 'print JSON', false)
+    .option('--json [fields]', 'print JSON (or only these comma-separated fields)', false)
     .action(async (opts) => (await import('./commands/companies.js')).listCompanies(opts));
 
   const keys = program.command('keys').description('company access key pairs');
@@ -64,14 +69,14 @@ export function buildProgram(): Command {
     .option('--superuser', 'grant superuser (suppression lists, admin)', false)
     .option('--permissions <grants>', 'e.g. "leads:write,calls:read" or "*:read" (default *:write)')
     .option('-d, --database <setting>', 'SQLite file or postgres:// URL')
-    .option('--json', 'print JSON', false)
+    .option('--json [fields]', 'print JSON (or only these comma-separated fields)', false)
     .action(async (opts) => (await import('./commands/keys.js')).createKey(opts));
   keys
     .command('list')
     .description("list a company's key pairs")
     .requiredOption('-c, --company <id>', 'company id, uuid or subdomain')
     .option('-d, --database <setting>', 'SQLite file or postgres:// URL')
-    .option('--json', 'print JSON', false)
+    .option('--json [fields]', 'print JSON (or only these comma-separated fields)', false)
     .action(async (opts) => (await import('./commands/keys.js')).listKeys(opts));
   for (const action of ['revoke', 'pause', 'resume'] as const) {
     keys
@@ -79,7 +84,7 @@ export function buildProgram(): Command {
       .description(`${action} a key pair (id, uuid or public key)`)
       .requiredOption('-c, --company <id>', 'company id, uuid or subdomain')
       .option('-d, --database <setting>', 'SQLite file or postgres:// URL')
-      .option('--json', 'print JSON', false)
+      .option('--json [fields]', 'print JSON (or only these comma-separated fields)', false)
       .action(async (key, opts) => (await import('./commands/keys.js')).changeKey(action, key, opts));
   }
 
@@ -92,7 +97,7 @@ export function buildProgram(): Command {
     .option('-n, --name <name>', 'a name for the token')
     .option('--permissions <grants>', 'grants instead of superuser, e.g. "*:read"')
     .option('-d, --database <setting>', 'SQLite file or postgres:// URL')
-    .option('--json', 'print JSON', false)
+    .option('--json [fields]', 'print JSON (or only these comma-separated fields)', false)
     .action(async (opts) => (await import('./commands/tokens.js')).createToken(opts));
 
   registerApiCommands(program);
@@ -103,6 +108,22 @@ export function buildProgram(): Command {
   registerStatsCommands(program);
   registerExportCommands(program);
   registerWebhookCommands(program);
+
+  program
+    .command('completion')
+    .description('print a shell completion script: eval "$(leadline completion bash)" (bash or zsh)')
+    .argument('<shell>', 'bash or zsh')
+    .action((shell) => {
+      if (!['bash', 'zsh'].includes(shell))
+        throw new ExitError(`completion: shell must be bash or zsh, got ${shell}`, 2);
+      completion(program, shell);
+    });
+  program
+    .command('resources')
+    .description('list every resource command and its operations')
+    .action(() => listResources(program));
+  // The root's help is short and grouped; each command's own help is commander's.
+  program.helpInformation = () => topLevelHelp(program);
   return program;
 }
 
@@ -124,10 +145,17 @@ export async function main(argv: string[]): Promise<number> {
     await buildProgram().parseAsync(argv);
     return 0;
   } catch (error) {
-    if (error instanceof CommanderError) return error.exitCode;
+    // Help and --version end well; any other commander error is a usage error (2), as gh does.
+    if (error instanceof CommanderError) {
+      return ['commander.helpDisplayed', 'commander.help', 'commander.version'].includes(error.code) ? 0 : 2;
+    }
     if (error instanceof ExitError) {
       process.stderr.write(`leadline: ${error.message}\n`);
       return error.exitCode;
+    }
+    if (error instanceof Error && error.name === 'ConfigError') {
+      process.stderr.write(`leadline: ${error.message}\n`);
+      return 2;
     }
     if (isDomainError(error)) {
       process.stderr.write(`leadline: ${error.message}\n`);

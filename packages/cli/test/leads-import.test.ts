@@ -1,9 +1,11 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Leadline } from '@leadline/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from './run-cli.js';
+import { BIN, cliDatabase, runCli, startServe } from './run-cli.js';
 import { hasScript, runInTerminal } from './run-in-terminal.js';
 import { useServedCompany } from './served-company.js';
 
@@ -50,9 +52,10 @@ describe('leadline leads import', { timeout: 60_000 }, () => {
     expect(res.code, res.stderr).toBe(2);
     const summary = JSON.parse(res.stdout);
     expect(summary).toMatchObject({ dry_run: true, rows: 6, accepted: 3, updated: 1, rejected: 2 });
+    // Rows are named by the file's line: the header is line 1.
     expect(summary.rejections).toEqual([
-      { row: 3, caller_id: '123', errors: { caller_id: ['is shorter than 5 digits'] } },
-      { row: 4, caller_id: null, errors: { caller_id: ['is required (no caller column in this row)'] } },
+      { row: 4, caller_id: '123', errors: { caller_id: ['is shorter than 5 digits'] } },
+      { row: 5, caller_id: null, errors: { caller_id: ['is required'] } },
     ]);
     expect(await leads()).toEqual([]);
   });
@@ -86,13 +89,21 @@ describe('leadline leads import', { timeout: 60_000 }, () => {
     expect(JSON.parse(dry.stdout)).toMatchObject({ accepted: 0, updated: 4, rejected: 2 });
   });
 
-  it('prints a summary table and the rejected rows with their reasons', async () => {
+  it('prints the summary and the rejected rows with their reasons, tab-separated when piped', async () => {
     const res = await run([]);
     expect(res.code).toBe(2);
-    expect(res.stdout).toMatch(/│ accepted\s+│ 0\s+│/);
-    expect(res.stdout).toMatch(/│ updated\s+│ 4\s+│/);
-    expect(res.stdout).toMatch(/│ rejected\s+│ 2\s+│/);
-    expect(res.stdout).toMatch(/│ 3\s+│ 123\s+│ caller_id is shorter than 5 digits\s+│/);
+    expect(res.stdout).toBe(
+      [
+        'accepted\t0',
+        'updated\t4',
+        'rejected\t2',
+        'rows\t6',
+        'line\tcaller_id\treason',
+        '4\t123\tcaller_id is shorter than 5 digits',
+        '5\t\tcaller_id is required',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('takes the number from --caller-column, and exits 0 when every row went in', async () => {
@@ -106,17 +117,154 @@ describe('leadline leads import', { timeout: 60_000 }, () => {
     expect(JSON.parse(res.stdout)).toMatchObject({ rows: 1, accepted: 1, rejected: 0 });
   });
 
-  it('refuses a missing file and, in a dry run, a token that names nothing', async () => {
+  it('refuses a missing file, and a token that names nothing before sending a row, dry run or not', async () => {
+    const before = (await leads()).length;
     const missing = await runCli(['leads', 'import', join(dir, 'nope.csv'), '--lead-token', token], env());
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/No such file/);
-    const wrong = await runCli(['leads', 'import', file, '--lead-token', 'f'.repeat(32), '--dry-run'], env());
-    expect(wrong.code).toBe(2);
-    expect(wrong.stderr).toMatch(/matches no offer or schedule/);
+    for (const dry of [['--dry-run'], []]) {
+      const wrong = await runCli(['leads', 'import', file, '--lead-token', 'f'.repeat(32), ...dry], env());
+      expect(wrong.code).toBe(2);
+      expect(wrong.stderr).toBe(
+        'leadline: --lead-token does not match any offer or schedule; nothing was imported\n',
+      );
+    }
+    expect(await leads()).toHaveLength(before);
+  });
+
+  const write = (name: string, text: string) => {
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    return path;
+  };
+  const importFile = (path: string, args: string[] = []) =>
+    runCli(['leads', 'import', path, '--lead-token', token, '--json', ...args], env());
+
+  it('refuses, before sending anything, a file with no phone column, naming its columns', async () => {
+    const res = await importFile(write('nophone.csv', 'name,state\nAnn,NY\n'));
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(/No phone column among name, state: name one with --caller-column/);
+  });
+
+  it('refuses an empty file and a header-only file', async () => {
+    const empty = await importFile(write('empty.csv', ''));
+    expect([empty.code, empty.stderr]).toEqual([2, expect.stringMatching(/empty\.csv is empty/)]);
+    const header = await importFile(write('header.csv', 'caller_id,name\n'));
+    expect([header.code, header.stderr]).toEqual([
+      2,
+      expect.stringMatching(/has a header row and no data rows/),
+    ]);
+  });
+
+  it('refuses a quote never closed as one error naming its line, importing nothing', async () => {
+    const before = (await leads()).length;
+    const res = await importFile(
+      write('open-quote.csv', 'caller_id,name\n2125550140,"Ann\n2125550141,Bo\n2125550142,Cy\n'),
+    );
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(
+      /open-quote\.csv: line 2: a quote opened here is never closed; nothing was imported/,
+    );
+    expect(await leads()).toHaveLength(before);
+  });
+
+  it('reads a semicolon-separated file and says so', async () => {
+    const res = await importFile(write('semi.csv', 'name;phone\nEve;2125550150\nFay;2125550151\n'));
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stderr).toMatch(/read as semicolon-separated/);
+    expect(JSON.parse(res.stdout)).toMatchObject({ rows: 2, accepted: 2 });
+  });
+
+  it('has a dry run that agrees with the real run, e-mail checks and repeated numbers included', async () => {
+    const path = write(
+      'agree.csv',
+      [
+        'phone,email',
+        '2125550160,ok@example.com',
+        '2125550161,not-an-email',
+        '2125550160,again@example.com',
+      ].join('\n'),
+    );
+    const dry = JSON.parse((await importFile(path, ['--dry-run'])).stdout);
+    const real = JSON.parse((await importFile(path)).stdout);
+    const { dry_run: _d, ...dryCounts } = dry;
+    const { dry_run: _r, ...realCounts } = real;
+    expect(dryCounts).toEqual(realCounts);
+    expect(real).toMatchObject({ accepted: 1, updated: 1, rejected: 1 });
+    expect(real.rejections).toEqual([
+      { row: 3, caller_id: '2125550161', errors: { email: expect.any(Array) } },
+    ]);
+  });
+
+  it("resolves a relative path against the caller's directory that ./dev passes on", async () => {
+    write('relative.csv', 'phone\n2125550170\n');
+    const res = await runCli(['leads', 'import', 'relative.csv', '--lead-token', token, '--json'], {
+      ...env(),
+      LEADLINE_CALLER_CWD: dir,
+    });
+    expect(res.code, res.stderr).toBe(0);
+    expect(JSON.parse(res.stdout)).toMatchObject({ rows: 1, accepted: 1 });
   });
 
   it.runIf(hasScript)('draws a progress bar at a terminal', async () => {
     const res = await runInTerminal(['leads', 'import', file, '--lead-token', token], env(), []);
     expect(res.stdout).toMatch(/\[#{30}\] 100% 6 rows/);
+  });
+});
+
+describe('leadline leads import at the rate limit', { timeout: 60_000 }, () => {
+  it('says how long it waits for the rate limit instead of standing still', async () => {
+    const database = cliDatabase();
+    const co = JSON.parse(
+      (await runCli(['companies', 'create', '--name', 'Limited Co', '--json', '-d', database])).stdout,
+    );
+    const server = await startServe(['--database', database], { LEADLINE_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const client = new Leadline({
+        baseURL: server.url,
+        publicKey: co.public_key,
+        privateKey: co.private_key,
+      });
+      const { lead_token } = (await client.offers.create({ name: 'Slow' })) as { lead_token: string };
+      const dir = mkdtempSync(join(tmpdir(), 'leadline-limit-'));
+      writeFileSync(join(dir, 'many.csv'), 'phone\n2125550180\n2125550181\n2125550182\n2125550183\n');
+      const child = spawn(
+        process.execPath,
+        [
+          BIN,
+          'leads',
+          'import',
+          join(dir, 'many.csv'),
+          '--lead-token',
+          lead_token,
+          '--batch-size',
+          '1',
+          '--concurrency',
+          '1',
+        ],
+        {
+          env: {
+            ...process.env,
+            LEADLINE_BASE_URL: server.url,
+            LEADLINE_PUBLIC_KEY: co.public_key,
+            LEADLINE_PRIVATE_KEY: co.private_key,
+            LEADLINE_CONFIG_DIR: dir,
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let stderr = '';
+      child.stderr.on('data', (d) => (stderr += d));
+      // The offer above took one request of the key's three; the import's own requests are counted by address.
+      await expect.poll(() => stderr, { timeout: 20_000 }).toMatch(/waiting \d+ s for the rate limit…/);
+      const seconds = Number(/waiting (\d+) s/.exec(stderr)![1]);
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(60);
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    } finally {
+      server.child.kill('SIGTERM');
+      await once(server.child, 'exit');
+    }
   });
 });

@@ -134,7 +134,7 @@ describe('leadline against leadline serve', { timeout: 30_000 }, () => {
 
       const updated = await json(['buyer-fleets', 'update', String(created.id), '--description', 'Eastern']);
       expect(updated.description).toBe('Eastern');
-      await json(['buyer-fleets', 'destroy', String(created.id)]);
+      await json(['buyer-fleets', 'destroy', String(created.id), '--yes']);
 
       const gone = await cli(['buyer-fleets', 'show', String(created.id)]);
       expect(gone.code).toBe(2);
@@ -189,8 +189,10 @@ describe('leadline against leadline serve', { timeout: 30_000 }, () => {
 
       const table = await cli(['buyer-fleets', 'list', '--fulltext', 'Bulk']);
       expect(table.code, table.stderr).toBe(0);
-      expect(table.stdout).toContain('┌');
-      expect(table.stdout).toMatch(/user_fleet_id/);
+      // Piped: a header line, then one tab-separated line per record.
+      const lines = table.stdout.trimEnd().split('\n');
+      expect(lines[0]!.split('\t')).toContain('user_fleet_id');
+      expect(lines).toHaveLength(26);
       expect(table.stderr).toMatch(/^25 of 1000 · next page: --cursor \d+ \(or --all\)$/m);
     }, 60_000);
 

@@ -45,3 +45,40 @@ export function runInTerminal(
     });
   });
 }
+
+/**
+ * Starts the built binary at a pseudo-terminal and leaves it running (for
+ * `serve`): `waitFor` resolves once the terminal has shown a pattern; `stop`
+ * ends the whole process group.
+ */
+export function startInTerminal(args: string[], env: NodeJS.ProcessEnv) {
+  const command = [process.execPath, BIN, ...args].map(quote).join(' ');
+  const child = spawn('script', ['-qfec', command, '/dev/null'], {
+    env: { ...process.env, DATABASE_URL: '', CI: '', TERM: 'xterm', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d));
+  return {
+    output: () => out,
+    waitFor(pattern: RegExp, ms = 20_000): Promise<RegExpMatchArray> {
+      return new Promise((resolve, reject) => {
+        const started = Date.now();
+        const check = () => {
+          const m = out.match(pattern);
+          if (m) return resolve(m);
+          if (Date.now() - started > ms) return reject(new Error(`never saw ${pattern} in:\n${out}`));
+          setTimeout(check, 50);
+        };
+        check();
+      });
+    },
+    async stop(): Promise<void> {
+      if (child.exitCode !== null) return;
+      const closed = new Promise((r) => child.once('close', r));
+      process.kill(-child.pid!, 'SIGTERM');
+      await closed;
+    },
+  };
+}

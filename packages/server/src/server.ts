@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Leadline } from '@leadline/core';
+import { type Leadline, LeadlineError } from '@leadline/core';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { frameworkErrors } from './http/errors.js';
+import { errorBody, frameworkErrors, toLeadlineError } from './http/errors.js';
+import { OneLinePerRequest } from './logging.js';
 import { type LeadlineApiOptions, leadlineApi } from './plugin.js';
+
+/** Where people are sent from `/` and `/api/docs`: the HTML reference. */
+const REFERENCE = '/api/docs/1.0';
 
 export interface BuildServerOptions extends Omit<LeadlineApiOptions, 'leadline'> {
   leadline: Leadline;
@@ -26,6 +30,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // One line per request instead of Fastify's two.
+    logController: new OneLinePerRequest(),
     // Return 503 to new requests while in-flight ones finish during shutdown.
     return503OnClosing: true,
     // A malformed or oversized path answers in the API's error shape, not Fastify's.
@@ -38,6 +44,26 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.addHook('preClose', async () => {
     closing = true;
   });
+
+  // Outside /api/v1 too (the front door, health, Fastify's own 404s and body errors): every
+  // error body is the documented shape, `{status, code, message, errors, request_id}`.
+  app.setErrorHandler((error, request, reply) => {
+    const mapped = toLeadlineError(error);
+    if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
+    reply.status(mapped.status).send(errorBody(mapped, request.id));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const error = new LeadlineError(
+      'route_not_found',
+      `No route ${request.method} ${path}: the API is under /api/v1, its reference at ${REFERENCE}`,
+    );
+    reply.status(404).send(errorBody(error, request.id));
+  });
+  // The front door points at the reference.
+  for (const path of ['/', '/api', '/api/docs']) {
+    app.get(path, async (_request, reply) => reply.redirect(REFERENCE, 302));
+  }
 
   // Liveness: the process answers. Readiness: the database answers and we are not shutting down.
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -51,6 +51,23 @@ describe('suppression lists: caller_block, caller_unblock, update and destroy (s
     expect(again.json().metadata).toMatchObject({ added_count: 0, unchanged_count: 2 });
   });
 
+  it('counts what caller_block adds and caller_unblock removes in import_count and total_count', async () => {
+    const list = await newList('Counted');
+    const ids = Array.from({ length: 5000 }, (_, i) => `+1646555${String(i).padStart(4, '0')}`);
+    await req('POST', `/buyer_suppressions/${list.id}/caller_block`, { caller_ids: ids });
+    const show = async () => (await req('GET', `/buyer_suppressions/${list.id}`)).json().buyer_suppression;
+    expect(await show()).toMatchObject({ import_count: 5000, total_count: 5000 });
+    // Already listed: received again, nothing written.
+    await req('POST', `/buyer_suppressions/${list.id}/caller_block`, { caller_ids: [ids[0], '6465559999'] });
+    expect(await show()).toMatchObject({ import_count: 5001, total_count: 5002 });
+    await req('POST', `/buyer_suppressions/${list.id}/caller_block`, {
+      caller_ids: ['6465558888'],
+      dry_run: true,
+    });
+    await req('POST', `/buyer_suppressions/${list.id}/caller_unblock`, { caller_ids: [ids[1], ids[2]] });
+    expect(await show()).toMatchObject({ import_count: 4999, total_count: 5002 });
+  });
+
   it('rejects numbers shorter than 5 digits, naming each by its index, and writes none of the request', async () => {
     const list = await newList('Strict');
     const res = await req('POST', `/buyer_suppressions/${list.id}/caller_block`, {

@@ -21,9 +21,27 @@ export function registerApiCommands(
       .option('--public-key <key>', 'company public key (llpk_…)')
       .option('--private-key <key>', 'company private key (llsk_…)')
       .option('--auth-token <token>', 'developer access token (lldt_…), instead of a key pair')
-      .option('--company-id <company>', 'with --auth-token: the company to act in'),
-    'default',
+      .option('--company-id <company>', 'with --auth-token: the company to act in')
+      .option('--set-default', 'make this profile the default (plain login, with no --profile, always does)'),
   ).action(async (opts) => (await import('./login.js')).login(opts));
+  program
+    .command('logout')
+    .description('forget a saved profile (the default one unless --profile names another)')
+    .option('--profile <name>', 'saved profile')
+    .option('--json [fields]', 'print JSON (or only these comma-separated fields)', false)
+    .action(async (opts) => (await import('./login.js')).logout(opts));
+  serverOptions(
+    program.command('whoami').description('show the server, company and key or user the CLI acts as'),
+  ).action(async (opts) => (await import('./login.js')).whoami(opts));
+  serverOptions(
+    program
+      .command('api')
+      .description('send a raw request to /api/v1 and print the JSON answer, e.g. leadline api GET /calls')
+      .argument('<method>', 'GET, POST, PUT, PATCH or DELETE')
+      .argument('<path>', 'path under /api/v1, e.g. /calls or /buyers/12 (a query string is fine)')
+      .option('-f, --field <key=value>', 'a parameter (repeatable): query for GET, body otherwise', collect)
+      .option('--data <json>', 'the body (or query, for GET) as a JSON object; -f overrides its keys'),
+  ).action(async (method, path, opts) => (await import('./raw-api.js')).rawApi(method, path, opts));
 
   const taken = new Set(program.commands.flatMap((c) => [c.name(), ...c.aliases()]));
   for (const resource of resources) {
@@ -101,9 +119,11 @@ function serverOptions(command: Command, profileDefault?: string): Command {
   return command
     .option('--profile <name>', 'saved profile (leadline login)', profileDefault)
     .option('--base-url <url>', 'server URL, e.g. http://127.0.0.1:3000')
-    .option('--json', 'print JSON', false)
+    .option('--json [fields]', 'print JSON (or only these comma-separated fields)', false)
     .option('-y, --yes', 'never ask: no prompts, no confirmation', false);
 }
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 function positiveInteger(value: string): number {
   const n = Number(value);

@@ -1,12 +1,10 @@
 import { stat } from 'node:fs/promises';
-import { normalizeNumber } from '@leadline/core';
-import { APIError, type Leadline, UnprocessableEntityError } from '@leadline/sdk';
-import Table from 'cli-table3';
+import { type LeadBatchResult, type Leadline, type LeadSubmitParams, RateLimitError } from '@leadline/sdk';
 import { apiClient, type ServerFlags } from '../util/api-client.js';
 import { callApi } from '../util/api-errors.js';
-import { type CsvRow, csvRows, paramName } from '../util/csv-rows.js';
+import { type CsvRow, type CsvShape, csvRows, csvShape, delimiterName, paramName } from '../util/csv-rows.js';
 import { ExitError } from '../util/exit-error.js';
-import type { Output } from '../util/output.js';
+import { type Output, printRecord, printRecords } from '../util/output.js';
 import { ProgressBar } from '../util/progress.js';
 
 export interface ImportOptions extends ServerFlags, Output {
@@ -14,11 +12,13 @@ export interface ImportOptions extends ServerFlags, Output {
   dryRun?: boolean;
   callerColumn?: string;
   concurrency?: string;
+  batchSize?: string;
 }
 
 type Outcome = 'accepted' | 'updated' | 'rejected';
 
 interface Rejection {
+  /** The file's line (the header is line 1). */
   row: number;
   caller_id: string | null;
   errors: Record<string, string[]>;
@@ -40,27 +40,33 @@ const CALLER_COLUMNS = ['caller_id', 'phone', 'phone_number', 'number', 'caller_
 const SHOWN_REJECTIONS = 20;
 
 /**
- * `leadline leads import FILE.csv --lead-token T`: streams the file, posts
- * every row to /leads/create_or_update (so a re-run updates the leads it made
- * instead of duplicating them), and prints what was accepted, updated and
- * rejected, with each rejection's reasons. `--dry-run` writes nothing: it
- * checks every number and asks the server which rows would create a lead and
- * which would update one.
+ * `leadline leads import FILE.csv --lead-token T`: reads the file through
+ * once (a file that cannot be read, or has no phone column, is refused before
+ * anything is sent), checks the token with a dry run of the first row, then
+ * sends the rows to POST /leads/batch in create_or_update mode (a re-run
+ * updates the leads it made instead of duplicating them) and prints what was
+ * accepted, updated and rejected, each rejection by the file's line.
+ * `--dry-run` asks the server the same question with dry_run: the same
+ * checks, nothing written. At the rate limit it waits as the server asks,
+ * and says so.
  */
 export async function importLeads(file: string, opts: ImportOptions): Promise<void> {
+  const concurrency = wholeNumber(opts.concurrency ?? '2', '--concurrency', 1, 16);
+  const batchSize = wholeNumber(opts.batchSize ?? '500', '--batch-size', 1, 1000);
   const size = await stat(file).then(
     (s) => s.size,
     () => {
       throw new ExitError(`No such file: ${file}`, 2);
     },
   );
-  const concurrency = Number(opts.concurrency ?? 8);
-  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) {
-    throw new ExitError('--concurrency must be a whole number from 1 to 64', 2);
-  }
+  const shape = await csvShape(file);
+  const callerKey = callerColumn(shape, opts.callerColumn);
+  // On stderr even under --json: a file read another way than the reader expects should never pass unseen.
+  if (shape.delimiter !== ',')
+    process.stderr.write(`${file}: read as ${delimiterName(shape.delimiter)}-separated\n`);
   const client = await apiClient(opts);
-  const handle = opts.dryRun ? await dryRunner(client, opts) : submitter(client, opts.leadToken);
-  const callerColumn = opts.callerColumn ? paramName(opts.callerColumn) : undefined;
+  const send = sender(client, Boolean(opts.dryRun), opts);
+  await checkToken(send, opts.leadToken, file, shape, callerKey);
 
   const summary: ImportSummary = {
     file,
@@ -71,23 +77,30 @@ export async function importLeads(file: string, opts: ImportOptions): Promise<vo
     rejected: 0,
     rejections: [],
   };
+  // A number twice in the file: the later row updates the lead the earlier one made, dry run or not.
+  const seen = new Set<string>();
   const bar = new ProgressBar(size, 'rows', Boolean(process.stderr.isTTY) && !opts.json);
   let bytes = 0;
-  const rows = csvRows(file, (b) => {
-    bytes = b;
-  });
-  // Workers share one stream of rows: an async generator hands each row to one of them.
+  const batches = rowBatches(
+    csvRows(file, shape, (b) => (bytes += b)),
+    batchSize,
+  );
   const worker = async () => {
-    for await (const row of rows) {
-      const caller = pickCaller(row, callerColumn);
-      const outcome: Awaited<ReturnType<Handler>> = caller
-        ? await handle(row, caller)
-        : { outcome: 'rejected', errors: { caller_id: ['is required (no caller column in this row)'] } };
-      summary.rows++;
-      summary[outcome.outcome]++;
-      if (outcome.outcome === 'rejected') {
-        summary.rejections.push({ row: row.row, caller_id: caller ?? null, errors: outcome.errors });
-      }
+    for await (const rows of batches) {
+      const results = await send(rows.map((row) => lead(row, callerKey, opts.leadToken)));
+      rows.forEach((row, i) => {
+        const r = results[i]!;
+        const outcome = outcomeOf(r, seen, Boolean(opts.dryRun));
+        summary.rows++;
+        summary[outcome]++;
+        if (outcome === 'rejected') {
+          summary.rejections.push({
+            row: row.line,
+            caller_id: row.values[callerKey] ?? null,
+            errors: r.errors ?? {},
+          });
+        }
+      });
       bar.update(bytes, summary.rows);
     }
   };
@@ -100,75 +113,112 @@ export async function importLeads(file: string, opts: ImportOptions): Promise<vo
   }
 }
 
-type Handler = (
-  row: CsvRow,
-  caller: string,
-) => Promise<{ outcome: 'accepted' | 'updated' } | { outcome: 'rejected'; errors: Record<string, string[]> }>;
+const wholeNumber = (raw: string, flag: string, min: number, max: number) => {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ExitError(`${flag} must be a whole number from ${min} to ${max}`, 2);
+  }
+  return n;
+};
 
-/** The real import: every row to create_or_update, a 422 recorded as the row's rejection. */
-function submitter(client: Leadline, leadToken: string): Handler {
-  return async (row, caller) => {
-    try {
-      const res = await client.leads.createOrUpdate({
-        ...row.values,
-        caller_id: caller,
-        lead_token: leadToken,
-      });
-      return { outcome: res.action === 'created' ? 'accepted' : 'updated' };
-    } catch (error) {
-      if (error instanceof UnprocessableEntityError) return { outcome: 'rejected', errors: error.errors };
-      // Anything else (credentials, the server, the network) would fail every row: stop.
-      throw apiFailure(error);
+/** The parameter holding the number: --caller-column, else the first of CALLER_COLUMNS present. */
+function callerColumn(shape: CsvShape, flag: string | undefined): string {
+  if (flag) {
+    const key = paramName(flag);
+    if (!shape.params.includes(key)) {
+      throw new ExitError(`--caller-column ${flag}: the file's columns are ${shape.headers.join(', ')}`, 2);
     }
-  };
+    return key;
+  }
+  const key = CALLER_COLUMNS.find((c) => shape.params.includes(c));
+  if (key) return key;
+  const hint =
+    shape.headers.length === 1 && shape.delimiter === ','
+      ? ' (if the file is separated by something other than commas, semicolons or tabs, convert it first)'
+      : '';
+  throw new ExitError(
+    `No phone column among ${shape.headers.join(', ')}: name one with --caller-column (looked for ${CALLER_COLUMNS.join(', ')})${hint}`,
+    2,
+  );
+}
+
+function lead(row: CsvRow, callerKey: string, leadToken: string): LeadSubmitParams {
+  const { [callerKey]: caller, ...rest } = row.values;
+  return { ...rest, caller_id: caller ?? '', lead_token: leadToken };
+}
+
+function outcomeOf(r: LeadBatchResult, seen: Set<string>, dryRun: boolean): Outcome {
+  if (r.status !== 200) return 'rejected';
+  const repeat = r.caller_id !== undefined && seen.has(r.caller_id);
+  if (r.caller_id !== undefined) seen.add(r.caller_id);
+  // A dry run writes nothing, so a number's second row reads "created" again; the real run updates.
+  if (dryRun && repeat) return 'updated';
+  return r.action === 'created' ? 'accepted' : 'updated';
+}
+
+/** A token that names nothing fails every row: ask about the first row alone, before sending the rest. */
+async function checkToken(
+  send: (leads: LeadSubmitParams[], dryRun?: boolean) => Promise<LeadBatchResult[]>,
+  leadToken: string,
+  file: string,
+  shape: CsvShape,
+  callerKey: string,
+): Promise<void> {
+  for await (const [first] of csvRows(file, shape, () => {})) {
+    const [r] = await send([lead(first!, callerKey, leadToken)], true);
+    const problem = r?.errors?.lead_token;
+    if (problem) throw new ExitError(`--lead-token ${problem.join(', ')}; nothing was imported`, 2);
+    return;
+  }
 }
 
 /**
- * The dry run: the token must name one of the company's offers or
- * schedules; each number is read as the server would read it; and the
- * server is asked whether the caller already has an open lead there.
+ * POSTs one batch, waiting out the rate limit in the open: the SDK's own
+ * retries are off so the wait can be shown (and has no 60 s cap). A batch
+ * that failed otherwise is not sent again: the server may have taken part of it.
  */
-async function dryRunner(client: Leadline, opts: ImportOptions): Promise<Handler> {
-  const out = { json: Boolean(opts.json) };
-  const [offers, schedules, me] = await callApi(out, () =>
-    Promise.all([
-      client.offers.list({ lead_token: opts.leadToken, columns: ['id', 'default_country'] }),
-      client.schedules.list({ lead_token: opts.leadToken, columns: ['id'] }),
-      client.me.show(),
-    ]),
-  );
-  if (offers.data.length + schedules.data.length === 0) {
-    throw new ExitError('--lead-token matches no offer or schedule of this company', 2);
-  }
-  const country = offers.data[0]?.default_country || me.company.default_country;
-  const seen = new Set<string>();
-  return async (_row, caller) => {
-    const n = normalizeNumber(caller, country);
-    if (!n.ok) return { outcome: 'rejected', errors: { caller_id: [`is ${n.reason}`] } };
-    // A number twice in the file: the second row updates the first row's lead.
-    if (seen.has(n.e164)) return { outcome: 'updated' };
-    seen.add(n.e164);
-    try {
-      const lead = await client.leads.byCallerNumber(opts.leadToken, n.e164);
-      return { outcome: lead.ended_at === null ? 'updated' : 'accepted' };
-    } catch (error) {
-      if (error instanceof APIError && error.status === 404) return { outcome: 'accepted' };
-      throw apiFailure(error);
+function sender(client: Leadline, dryRun: boolean, out: Output) {
+  return async function send(leads: LeadSubmitParams[], dry = dryRun): Promise<LeadBatchResult[]> {
+    for (;;) {
+      try {
+        const answer = await callApi(out, async () => {
+          try {
+            return await client.leads.batch(
+              leads,
+              { mode: 'create_or_update', dry_run: dry },
+              { maxRetries: 0 },
+            );
+          } catch (error) {
+            if (error instanceof RateLimitError) return error;
+            throw error;
+          }
+        });
+        if (!(answer instanceof RateLimitError)) return answer.results;
+        const seconds = answer.retryAfter ?? 1;
+        process.stderr.write(`\rwaiting ${seconds} s for the rate limit…\x1b[K\n`);
+        await new Promise((r) => setTimeout(r, seconds * 1000));
+      } catch (error) {
+        if (error instanceof ExitError)
+          throw new ExitError(`import stopped: ${error.message}`, error.exitCode);
+        throw error;
+      }
     }
   };
 }
 
-function pickCaller(row: CsvRow, column: string | undefined): string | undefined {
-  if (column) return row.values[column];
-  for (const c of CALLER_COLUMNS) if (row.values[c]) return row.values[c];
-  return undefined;
-}
-
-function apiFailure(error: unknown): Error {
-  if (error instanceof APIError) {
-    return new ExitError(`import stopped: ${error.message}`, error.status && error.status < 500 ? 2 : 1);
+/** Rows regrouped into batches of `size`; workers share the one generator. */
+async function* rowBatches(source: AsyncGenerator<CsvRow[]>, size: number): AsyncGenerator<CsvRow[]> {
+  let pending: CsvRow[] = [];
+  for await (const rows of source) {
+    for (const row of rows) {
+      pending.push(row);
+      if (pending.length === size) {
+        yield pending;
+        pending = [];
+      }
+    }
   }
-  return error instanceof Error ? error : new Error(String(error));
+  if (pending.length) yield pending;
 }
 
 function print(out: Output, s: ImportSummary): void {
@@ -177,23 +227,27 @@ function print(out: Output, s: ImportSummary): void {
     return;
   }
   const verb = (o: Outcome) => (s.dry_run ? `would be ${o}` : o);
-  const totals = new Table({ style: { head: [], border: [] } });
-  for (const o of ['accepted', 'updated', 'rejected'] as const) totals.push({ [verb(o)]: String(s[o]) });
-  totals.push({ rows: String(s.rows) });
-  process.stdout.write(`${totals.toString()}\n`);
+  printRecord(out, {
+    [verb('accepted')]: s.accepted,
+    [verb('updated')]: s.updated,
+    [verb('rejected')]: s.rejected,
+    rows: s.rows,
+  });
   if (s.rejections.length === 0) return;
-  const table = new Table({ head: ['row', 'caller_id', 'reason'], style: { head: [], border: [] } });
-  for (const r of s.rejections.slice(0, SHOWN_REJECTIONS)) {
-    const reason = Object.entries(r.errors)
+  const reason = (r: Rejection) =>
+    Object.entries(r.errors)
       .map(([field, messages]) =>
         field === 'base' ? messages.join(', ') : `${field} ${messages.join(', ')}`,
       )
       .join('; ');
-    table.push([String(r.row), r.caller_id ?? '', reason]);
-  }
-  process.stdout.write(`${table.toString()}\n`);
+  const shown = s.rejections.slice(0, SHOWN_REJECTIONS);
+  printRecords(
+    out,
+    shown.map((r) => ({ line: r.row, caller_id: r.caller_id ?? '', reason: reason(r) })),
+    ['line', 'caller_id', 'reason'],
+  );
   if (s.rejections.length > SHOWN_REJECTIONS) {
-    process.stdout.write(
+    process.stderr.write(
       `… and ${s.rejections.length - SHOWN_REJECTIONS} more rejected rows (--json lists them all)\n`,
     );
   }

@@ -1,13 +1,14 @@
-import { envVar, profileClient } from '../util/api-client.js';
+import { apiClient, envVar, profileClient, type ServerFlags, serverUrl } from '../util/api-client.js';
 import { callApi } from '../util/api-errors.js';
 import { ExitError } from '../util/exit-error.js';
 import { note, type Output, printRecord } from '../util/output.js';
-import { type Profile, saveProfile } from '../util/profiles.js';
+import { type Profile, profilesPath, readProfiles, removeProfile, saveProfile } from '../util/profiles.js';
 import { ask, canPrompt } from '../util/prompts.js';
 
 export interface LoginOptions extends Output {
   yes?: boolean;
-  profile: string;
+  profile?: string;
+  setDefault?: boolean;
   baseUrl?: string;
   publicKey?: string;
   privateKey?: string;
@@ -51,14 +52,47 @@ export async function login(options: LoginOptions): Promise<void> {
   }
 
   const me = await callApi(options, () => profileClient(profile).me.show());
-  const path = await saveProfile(options.profile, profile);
+  const name = options.profile ?? 'default';
+  // Plain `login` sets up the default; a named profile becomes it only when asked (or when it is the first).
+  const path = await saveProfile(name, profile, !options.profile || Boolean(options.setDefault));
+  const { default: current } = await readProfiles();
   printRecord(options, {
-    profile: options.profile,
+    profile: name,
+    default: current === name,
     base_url: profile.base_url,
     company_id: me.company.id,
     company: me.company.name,
     actor: `${me.actor.type} ${me.actor.name}`,
     superuser: me.permissions.superuser,
   });
-  note(options, `Saved to ${path}; later commands use it unless told otherwise.`);
+  note(
+    options,
+    current === name
+      ? `Saved to ${path}; later commands use it unless told otherwise.`
+      : `Saved to ${path}. The default is still ${current}: pass --profile ${name}, or log in again with --set-default.`,
+  );
+}
+
+/** `leadline logout`: forgets a profile's credentials (the default one unless --profile names another). */
+export async function logout(options: Output & { profile?: string }): Promise<void> {
+  const name = options.profile ?? (await readProfiles()).default;
+  if (!name) throw new ExitError('Not logged in: there is no default profile', 1);
+  if (!(await removeProfile(name))) throw new ExitError(`No profile ${name} in ${profilesPath()}`, 1);
+  printRecord(options, { profile: name, logged_out: true });
+}
+
+/** `leadline whoami`: who the credentials a command would use are, on which server (GET /me). */
+export async function whoami(options: Output & ServerFlags): Promise<void> {
+  const file = await readProfiles();
+  const client = await apiClient(options);
+  const me = await callApi(options, () => client.me.show());
+  const profile = options.profile ?? envVar('LEADLINE_PROFILE') ?? file.default ?? null;
+  printRecord(options, {
+    base_url: serverUrl,
+    profile,
+    company_id: me.company.id,
+    company: me.company.name,
+    actor: `${me.actor.type} ${me.actor.name}`,
+    superuser: me.permissions.superuser,
+  });
 }

@@ -108,12 +108,18 @@ export async function updateRecord(resource: ResourceMetadata, id: string, optio
   printRecord(options, await callApi(options, () => api.update(id, params)));
 }
 
-/** Asks before deleting at a terminal, unless --yes. */
+/** Asks before deleting at a terminal; elsewhere (scripts, CI, --json) only --yes destroys. */
 export async function destroyRecord(resource: ResourceMetadata, id: string, options: ResourceOptions) {
   const api = await resourceOf(resource, options);
   const params = paramsFromFlags(options, flaggedParams(resource.params.destroy));
-  if (canPrompt(options) && !(await confirm(`Destroy ${resource.name} ${id}?`))) {
-    throw new ExitError('Not destroyed', 1);
+  if (!options.yes) {
+    if (!canPrompt(options)) {
+      throw new ExitError(
+        `Not destroyed: pass --yes to destroy ${resource.name} ${id} without being asked`,
+        2,
+      );
+    }
+    if (!(await confirm(`Destroy ${resource.name} ${id}?`))) throw new ExitError('Not destroyed', 1);
   }
   printRecord(options, await callApi(options, () => api.destroy(id, params)));
 }

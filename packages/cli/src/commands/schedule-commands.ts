@@ -22,6 +22,6 @@ export function registerScheduleCommands(program: Command): void {
     .option('--integration-id <id>', 'carrier account to call through')
     .option('--profile <name>', 'saved profile (leadline login)')
     .option('--base-url <url>', 'server URL, e.g. http://127.0.0.1:3000')
-    .option('--json', 'print JSON', false)
+    .option('--json [fields]', 'print JSON (or only these comma-separated fields)', false)
     .action(async (opts) => (await import('./make-call.js')).makeCall(opts));
 }

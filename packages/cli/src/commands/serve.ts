@@ -1,55 +1,40 @@
-import {
-  createLeadline,
-  keyringFromSettings,
-  parsePrivateUrlAllowance,
-  parseSqliteSynchronous,
-} from '@leadline/core';
-import { buildServer, listen } from '@leadline/server';
-import { databaseSetting } from '../util/database.js';
+import { resolve } from 'node:path';
+import { readConfig, startServer } from '@leadline/server';
 
 export interface ServeOptions {
-  port: string;
-  host: string;
+  port?: string;
+  host?: string;
   database?: string;
   logLevel?: string;
 }
 
-/** Starts the API on the embedded default (SQLite) unless told otherwise. */
+/**
+ * Starts the API with the settings apps/server reads (the README's
+ * configuration table); flags win over the environment. Binds 127.0.0.1
+ * unless told otherwise: this is the command people run on their own machine.
+ */
 export async function serve(options: ServeOptions): Promise<void> {
   const startedAt = performance.now();
-  const database = databaseSetting(options.database);
-  // The same settings apps/server reads (docs/security.md).
-  const env = process.env;
-  const sqliteSynchronous = parseSqliteSynchronous(env.LEADLINE_SQLITE_SYNCHRONOUS);
-  const leadline = await createLeadline({
-    database,
-    allowPrivateUrls: parsePrivateUrlAllowance(env.LEADLINE_ALLOW_PRIVATE_URLS),
-    secrets: keyringFromSettings({
-      database,
-      ...(env.LEADLINE_SECRET_KEYS ? { keys: env.LEADLINE_SECRET_KEYS } : {}),
-      ...(env.LEADLINE_SECRET_KEY_FILE ? { keyFile: env.LEADLINE_SECRET_KEY_FILE } : {}),
-    }),
-    ...(sqliteSynchronous ? { databaseOptions: { sqliteSynchronous } } : {}),
-  });
-  const publicUrl = process.env.LEADLINE_PUBLIC_URL ? { publicUrl: process.env.LEADLINE_PUBLIC_URL } : {};
-  const app = await buildServer({
-    leadline,
-    logger: { level: options.logLevel ?? process.env.LOG_LEVEL ?? 'info' },
-    ...publicUrl,
-  });
-  const { url } = await listen(app, leadline, {
-    port: Number(options.port),
+  const config = readConfig(process.env, {
+    port: options.port,
     host: options.host,
-    ...publicUrl,
+    databaseUrl: options.database,
+    logLevel: options.logLevel,
   });
+  const { app, url, leadline } = await startServer(config, { defaultHost: '127.0.0.1' });
   const companies = await leadline.companies.list();
   app.log.info(
     { url, database: leadline.database.location, startup_ms: Math.round(performance.now() - startedAt) },
-    'leadline is serving /api/v1',
+    `leadline is serving ${url}/api/v1`,
   );
-  if (companies.length === 0) {
-    app.log.info(
-      'no company yet: create one with `leadline companies create --name "My Company"` to get a key pair',
-    );
+  if (companies.length === 0) app.log.info(`no company yet: ${companyHint(leadline.database)}`);
+}
+
+/** How to make the first company in the database this server uses (never printing a password). */
+function companyHint(database: { dialect: string; location: string }): string {
+  const create = 'leadline companies create --name "My Company"';
+  if (database.dialect === 'postgres') {
+    return `run \`${create}\` with this server's DATABASE_URL (${database.location}) set, or pass it as --database, to get a key pair`;
   }
+  return `run \`${create} --database ${resolve(database.location)}\` to get a key pair`;
 }

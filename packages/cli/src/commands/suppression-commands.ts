@@ -9,7 +9,7 @@ export function registerSuppressionCommands(program: Command): void {
     c
       .option('--profile <name>', 'saved profile (leadline login)')
       .option('--base-url <url>', 'server URL, e.g. http://127.0.0.1:3000')
-      .option('--json', 'print JSON', false);
+      .option('--json [fields]', 'print JSON (or only these comma-separated fields)', false);
 
   const suppression = program.command('suppression').description('suppression (do-not-call) lists');
   server(

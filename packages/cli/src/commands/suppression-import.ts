@@ -1,12 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { csvBatches, looksLikePhone } from '@leadline/core';
+import { CsvError, csvLineBatches, looksLikePhone } from '@leadline/core';
 import { APIError, type Leadline, UnprocessableEntityError } from '@leadline/sdk';
-import Table from 'cli-table3';
 import { apiClient, type ServerFlags } from '../util/api-client.js';
 import { callApi } from '../util/api-errors.js';
 import { ExitError } from '../util/exit-error.js';
-import type { Output } from '../util/output.js';
+import { type Output, printRecord, printRecords } from '../util/output.js';
 import { ProgressBar } from '../util/progress.js';
 
 export interface SuppressionImportOptions extends ServerFlags, Output {
@@ -17,7 +16,7 @@ export interface SuppressionImportOptions extends ServerFlags, Output {
 }
 
 interface Rejection {
-  /** 1-based row of the file's data (a header row is row 0). */
+  /** The file's line (1-based, as an editor shows it). */
   row: number;
   caller_id: string;
   reason: string;
@@ -86,22 +85,30 @@ export async function importSuppression(file: string, opts: SuppressionImportOpt
   const send = sender(client, listId, summary, Boolean(opts.dryRun));
   let column: number | undefined;
   let pending: { row: number; value: string }[] = [];
-  for await (const records of csvBatches(createReadStream(file), (n) => (bytes += n))) {
-    for (const record of records) {
-      if (column === undefined) {
-        const layout = pickColumn(record, opts.column);
-        column = layout.column;
-        if (layout.header) continue;
-      }
-      summary.rows++;
-      pending.push({ row: summary.rows, value: (record[column] ?? '').trim() });
-      if (pending.length >= batchSize) {
-        await send(pending);
-        pending = [];
-        bar.update(bytes, summary.accepted);
+  try {
+    for await (const batch of csvLineBatches(createReadStream(file), { onBytes: (n) => (bytes += n) })) {
+      for (const [i, record] of batch.records.entries()) {
+        if (column === undefined) {
+          const layout = pickColumn(record, opts.column);
+          column = layout.column;
+          if (layout.header) continue;
+        }
+        summary.rows++;
+        pending.push({ row: batch.lines[i]!, value: (record[column] ?? '').trim() });
+        if (pending.length >= batchSize) {
+          await send(pending);
+          pending = [];
+          bar.update(bytes, summary.accepted);
+        }
       }
     }
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    await send(pending);
+    throw new ExitError(`${file}: ${error.message}; the rows before it were sent (${summary.rows})`, 2);
   }
+  if (column === undefined) throw new ExitError(`${file} is empty`, 2);
+  if (summary.rows === 0) throw new ExitError(`${file} has a header row and no numbers`, 2);
   await send(pending);
   bar.done(size, summary.accepted);
   summary.rejections.sort((a, b) => a.row - b.row);
@@ -189,22 +196,24 @@ function print(out: Output, s: SuppressionImportSummary): void {
     return;
   }
   const would = s.dry_run ? 'would be ' : '';
-  const totals = new Table({ style: { head: [], border: [] } });
-  totals.push(
-    { rows: String(s.rows) },
-    { accepted: String(s.accepted) },
-    { [`${would}added`]: String(s.added) },
-    { 'already listed': String(s.already_listed) },
-    { 'repeated in the file': String(s.repeated) },
-    { rejected: String(s.rejected) },
-  );
-  process.stdout.write(`${totals.toString()}\n`);
+  printRecord(out, {
+    rows: s.rows,
+    accepted: s.accepted,
+    [`${would}added`]: s.added,
+    'already listed': s.already_listed,
+    'repeated in the file': s.repeated,
+    rejected: s.rejected,
+  });
   if (s.rejections.length === 0) return;
-  const table = new Table({ head: ['row', 'caller_id', 'reason'], style: { head: [], border: [] } });
-  for (const r of s.rejections.slice(0, SHOWN_REJECTIONS)) table.push([String(r.row), r.caller_id, r.reason]);
-  process.stdout.write(`${table.toString()}\n`);
+  printRecords(
+    out,
+    s.rejections
+      .slice(0, SHOWN_REJECTIONS)
+      .map((r) => ({ line: r.row, caller_id: r.caller_id, reason: r.reason })),
+    ['line', 'caller_id', 'reason'],
+  );
   if (s.rejections.length > SHOWN_REJECTIONS) {
-    process.stdout.write(
+    process.stderr.write(
       `… and ${s.rejections.length - SHOWN_REJECTIONS} more rejected rows (--json lists them all)\n`,
     );
   }

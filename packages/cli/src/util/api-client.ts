@@ -39,16 +39,22 @@ export async function apiClient(flags: ServerFlags): Promise<Leadline> {
       2,
     );
   }
+  serverUrl = baseURL;
   // Without credentials of its own, the SDK reads the LEADLINE_* environment.
   return new Leadline({ baseURL, ...credentials } as ClientOptions);
 }
+
+/** The server the last client was made for, so a connection error can say which it could not reach. */
+export let serverUrl: string | undefined;
 
 /** A variable set to '' counts as unset, as the SDK reads them. */
 export const envVar = (name: string): string | undefined => process.env[name] || undefined;
 
 /** A client with a profile's server and credentials. */
-export const profileClient = (profile: Profile) =>
-  new Leadline({ baseURL: profile.base_url, ...credentialsOf(profile) } as ClientOptions);
+export const profileClient = (profile: Profile) => {
+  serverUrl = profile.base_url;
+  return new Leadline({ baseURL: profile.base_url, ...credentialsOf(profile) } as ClientOptions);
+};
 
 function credentialsOf(profile: Profile | undefined): Partial<ClientOptions> | undefined {
   if (profile?.public_key && profile.private_key) {

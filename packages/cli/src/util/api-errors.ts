@@ -1,4 +1,5 @@
-import { APIError, LeadlineError } from '@leadline/sdk';
+import { APIConnectionError, APIError, LeadlineError } from '@leadline/sdk';
+import { serverUrl } from './api-client.js';
 import { ExitError } from './exit-error.js';
 import type { Output } from './output.js';
 
@@ -12,6 +13,9 @@ export async function callApi<T>(out: Output, work: () => Promise<T>): Promise<T
   try {
     return await work();
   } catch (error) {
+    if (error instanceof APIConnectionError) {
+      throw new ExitError(`Could not reach ${serverUrl ?? 'the server'}: ${error.message}`, 1);
+    }
     if (error instanceof APIError) {
       if (out.json && error.body && typeof error.body === 'object') {
         process.stdout.write(`${JSON.stringify(error.body, null, 2)}\n`);

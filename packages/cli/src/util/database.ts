@@ -1,10 +1,9 @@
 import { createLeadline, type Leadline } from '@leadline/core';
+import { SETTINGS } from '@leadline/server/config';
 
-export const DEFAULT_DATABASE = './leadline.db';
-
-/** `--database`, else DATABASE_URL, else ./leadline.db (SQLite). */
+/** `--database`, else DATABASE_URL read as the server reads it (blank is unset), else ./leadline.db. */
 export function databaseSetting(flag: string | undefined): string {
-  return flag ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE;
+  return SETTINGS.databaseUrl.parse(flag ?? process.env[SETTINGS.databaseUrl.env]);
 }
 
 /** Opens (and migrates) the database for one command, closing it afterwards. */

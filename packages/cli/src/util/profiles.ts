@@ -36,11 +36,30 @@ export async function readProfiles(): Promise<ProfileFile> {
   }
 }
 
-/** Saves a profile and makes it the default; written to a temporary file first so a crash never truncates it. */
-export async function saveProfile(name: string, profile: Profile): Promise<string> {
+/**
+ * Saves a profile. It becomes the default when asked to, or when there is
+ * none yet: `login --profile staging` must not silently move later commands
+ * off the server they were using.
+ */
+export async function saveProfile(name: string, profile: Profile, makeDefault = false): Promise<string> {
   const file = await readProfiles();
   file.profiles[name] = profile;
-  file.default = name;
+  if (makeDefault || !file.default || !file.profiles[file.default]) file.default = name;
+  return writeProfiles(file);
+}
+
+/** Removes a profile (and the default, if it was that one); false when there was none. */
+export async function removeProfile(name: string): Promise<boolean> {
+  const file = await readProfiles();
+  if (!file.profiles[name]) return false;
+  delete file.profiles[name];
+  if (file.default === name) delete file.default;
+  await writeProfiles(file);
+  return true;
+}
+
+/** Written to a temporary file first so a crash never truncates it; 0600, as it holds secrets. */
+async function writeProfiles(file: ProfileFile): Promise<string> {
   const dir = configDir();
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const path = profilesPath();

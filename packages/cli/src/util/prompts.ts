@@ -1,6 +1,6 @@
 /** Flags that say a person is not there to answer questions. */
 export interface Unattended {
-  json?: boolean;
+  json?: boolean | string;
   yes?: boolean;
 }
 

@@ -73,8 +73,18 @@ export function paramsFromFlags(
   return out;
 }
 
+/** What operators look for first in a list, where the declarations alone would not pick it. */
+const PREFERRED_COLUMNS: Record<string, readonly string[]> = {
+  leads: ['id', 'caller_id', 'first_name', 'last_name', 'status', 'offer_id', 'schedule_id', 'created_at'],
+  offers: ['id', 'name', 'lead_token', 'created_at'],
+  schedules: ['id', 'name', 'lead_token', 'created_at'],
+  calls: ['id', 'caller_number', 'status', 'offer_id', 'buyer_id', 'created_at'],
+};
+
 /** Columns a table shows when --columns is not given: the id, the fields that name a record, when it was made. */
 export function tableColumns(resource: ResourceMetadata): string[] {
+  const preferred = PREFERRED_COLUMNS[resource.plural]?.filter((c) => resource.columns.includes(c));
+  if (preferred?.length) return [...preferred];
   const naming = [
     ...resource.sortable,
     ...(resource.params.create ?? []).filter((p) => p.required).map((p) => p.name),

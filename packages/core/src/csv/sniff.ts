@@ -1,5 +1,5 @@
 import { invalidParam } from '../errors/index.js';
-import { csvBatches } from './csv-splitter.js';
+import { CsvError, csvBatches } from './csv-splitter.js';
 
 /** Records looked at to find the header row and the phone column. */
 const SAMPLE_RECORDS = 20;
@@ -34,9 +34,16 @@ export async function sniffCsv(
   params = { file: 'import_file', column: 'caller_id_column_name' },
 ): Promise<CsvLayout> {
   const records: string[][] = [];
-  for await (const batch of csvBatches(limitBytes(source, SAMPLE_BYTES))) {
-    records.push(...batch);
-    if (records.length >= SAMPLE_RECORDS + 1) break;
+  try {
+    for await (const batch of csvBatches(limitBytes(source, SAMPLE_BYTES))) {
+      records.push(...batch);
+      if (records.length >= SAMPLE_RECORDS + 1) break;
+    }
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    // The sample may end inside a long quoted field: what was read before it is enough.
+    if (records.length === 0 || !error.message.includes('never closed'))
+      throw invalidParam(params.file, error.message);
   }
   if (records.length === 0) throw invalidParam(params.file, 'is empty');
   const hasHeader = !records[0]!.some(looksLikePhone);

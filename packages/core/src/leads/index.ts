@@ -1,4 +1,5 @@
 export * from './availability.js';
+export * from './batch.js';
 export * from './change-log.js';
 export * from './compliance.js';
 export * from './dedupe.js';

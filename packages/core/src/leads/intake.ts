@@ -104,6 +104,20 @@ export class LeadIntake {
   }
 
   /**
+   * What submit would do, writing nothing (a dry run): the same validation
+   * and the same dedupe decision on what is there now.
+   */
+  async check(
+    raw: Record<string, unknown>,
+    options: SubmitOptions,
+  ): Promise<{ action: 'created' | 'updated'; callerId: string }> {
+    const s = await validateSubmission(raw, options.subdomain, this.deps);
+    const open = await this.refuseEarly(intakeContext(s.owner), s, options.mode);
+    const decision = decide(options.mode, s.params.options, open > 0);
+    return { action: decision === 'update' ? 'updated' : 'created', callerId: s.callerId };
+  }
+
+  /**
    * The contact, the lead, its change logs and the block log, in one
    * transaction (nothing half-written), retried when a concurrent insert
    * took the place.

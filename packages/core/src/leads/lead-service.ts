@@ -9,6 +9,7 @@ import type { CompanyService } from '../tenancy/companies.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { type LeadAvailability, LeadAvailabilityCheck } from './availability.js';
+import { type BatchResult, batchParams, submitBatch } from './batch.js';
 import { CallerActions } from './caller-actions.js';
 import { ChangeLogWriter, type RequestMeta } from './change-log.js';
 import type { ContactsPort, SuppressionPort } from './compliance.js';
@@ -134,6 +135,29 @@ export class LeadService {
       schedule_id: scheduleId,
       schedule: schedule ? { id: Number(schedule.id), name: String(schedule.name) } : null,
     };
+  }
+
+  /**
+   * POST /leads/batch: many leads, each answered as its own POST would be
+   * (`dryRun`: checked, nothing written). `input` is the request's
+   * parameters (`leads`, `mode`, `dry_run`).
+   */
+  async submitBatch(
+    input: Record<string, unknown>,
+    options: Partial<SubmitOptions> = {},
+  ): Promise<BatchResult[]> {
+    const { leads, mode, dryRun } = batchParams(input);
+    const { intake } = this.get();
+    return submitBatch(
+      leads,
+      async (raw, o) => {
+        if (dryRun) return intake.check(raw, o);
+        const r = await intake.submit(raw, o);
+        const lead = r.leads[0]!;
+        return { action: r.action, leadId: Number(lead.id), callerId: String(lead.caller_id) };
+      },
+      { ...options, mode, dryRun },
+    );
   }
 
   createOrUpdate(raw: Record<string, unknown>, options: Partial<SubmitOptions> = {}) {

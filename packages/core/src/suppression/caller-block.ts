@@ -72,11 +72,20 @@ export class CallerBlock {
         op === 'block'
           ? await numbers.add(ctx.company.id, listId, digits)
           : await numbers.remove(listId, digits);
-      if (changed > 0) {
+      // The list's counts follow what caller_block adds and caller_unblock removes, as they
+      // follow an import: import_count is the numbers written, total_count the numbers received.
+      const received = op === 'block' ? digits.length : 0;
+      if (changed > 0 || received > 0) {
         const now = this.deps.clock.now();
+        const delta = op === 'block' ? changed : -changed;
         await new TenantScope(this.deps.db, ctx.company.id)
           .updateTable('buyer_suppressions')
-          .set({ updated_at: now, user_updated_at: now })
+          .set((eb: any) => ({
+            updated_at: now,
+            user_updated_at: now,
+            import_count: eb('import_count', '+', delta),
+            total_count: eb('total_count', '+', received),
+          }))
           .where('id', '=', listId)
           .execute();
       }

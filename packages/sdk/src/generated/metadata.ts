@@ -452,8 +452,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "description": "CSV column that holds the phone numbers (blank: the first column that looks like phone numbers)"
       },
       "blocked": {"type":"boolean"},
-      "import_count": {"type":"integer","description":"Distinct numbers the import has written to the list"},
-      "total_count": {"type":"integer","description":"Data rows in the uploaded file"},
+      "import_count": {
+        "type": "integer",
+        "description": "Distinct numbers written to the list: by its imports and caller_block, less those caller_unblock removed"
+      },
+      "total_count": {
+        "type": "integer",
+        "description": "Numbers received: data rows of the uploaded file, and the distinct caller_ids of each caller_block"
+      },
       "import_percent": {
         "type": "decimal",
         "description": "Import progress, 0 to 100: reading the file is the first half, writing the numbers the second"

@@ -665,9 +665,9 @@ export interface BuyerSuppression {
   blocked: boolean;
   /** Why the import failed, or which rows it rejected (not phone numbers, or shorter than 5 digits) */
   error_message: string | null;
-  /** Distinct numbers the import has written to the list */
+  /** Distinct numbers written to the list: by its imports and caller_block, less those caller_unblock removed */
   import_count: number;
-  /** Data rows in the uploaded file */
+  /** Numbers received: data rows of the uploaded file, and the distinct caller_ids of each caller_block */
   total_count: number;
   /** Import progress, 0 to 100: reading the file is the first half, writing the numbers the second */
   import_percent: number;
@@ -699,9 +699,9 @@ export interface BuyerSuppressionListParams extends ListParamsBase<BuyerSuppress
   /** CSV column that holds the phone numbers (blank: the first column that looks like phone numbers) */
   caller_id_column_name?: string;
   blocked?: boolean;
-  /** Distinct numbers the import has written to the list */
+  /** Distinct numbers written to the list: by its imports and caller_block, less those caller_unblock removed */
   import_count?: number | number[];
-  /** Data rows in the uploaded file */
+  /** Numbers received: data rows of the uploaded file, and the distinct caller_ids of each caller_block */
   total_count?: number | number[];
   /** Import progress, 0 to 100: reading the file is the first half, writing the numbers the second */
   import_percent?: number;

@@ -43,6 +43,32 @@ export interface LeadSubmission {
   lead_ids: number[];
 }
 
+/** One lead's answer in a batch, in the order sent. */
+export interface LeadBatchResult {
+  /** 0-based position in the batch. */
+  index: number;
+  /** 200 taken (dry run: would be), else the status its own POST would have answered. */
+  status: number;
+  action?: 'created' | 'updated';
+  lead_id?: number;
+  /** The number as stored (E.164). */
+  caller_id?: string;
+  code?: string;
+  errors?: Record<string, string[]>;
+}
+
+export interface LeadBatch {
+  results: LeadBatchResult[];
+  metadata: { root: 'results'; total_count: number; created: number; updated: number; rejected: number };
+}
+
+export interface LeadBatchOptions {
+  /** create: an open lead of the caller is refused; create_or_update (default): it is updated. */
+  mode?: 'create' | 'create_or_update';
+  /** Answer what each lead would do; write nothing. */
+  dry_run?: boolean;
+}
+
 /** Narrows a caller action to one offer or schedule. */
 export interface CallerScope {
   lead_token?: string;
@@ -104,6 +130,22 @@ export class Leads extends Resource<'leads'> {
   createOrUpdate(params: LeadSubmitParams, options?: RequestOptions): Promise<LeadSubmission> {
     return this.request(
       { method: 'POST', path: '/leads/create_or_update', body: withTimes(params) },
+      options,
+    );
+  }
+
+  /**
+   * POST /leads/batch: up to 1,000 leads in one request, each answered in
+   * `results` (a refused lead never fails the others). One request against
+   * the rate limit.
+   */
+  batch(
+    leads: LeadSubmitParams[],
+    batch: LeadBatchOptions = {},
+    options?: RequestOptions,
+  ): Promise<LeadBatch> {
+    return this.request(
+      { method: 'POST', path: '/leads/batch', body: { ...batch, leads: leads.map(withTimes) } },
       options,
     );
   }

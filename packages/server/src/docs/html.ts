@@ -39,7 +39,7 @@ export function indexHtml(docs: ResourceDoc[], groups: EndpointGroupDoc[] = []):
   ].join('\n');
   return page(
     'Reference',
-    `<h1>Leadline API 1.0</h1><p>All paths are under <code>/api/v1</code>. Authenticate with <code>Authorization: Basic base64(public_key:private_key)</code> or <code>Authorization: Token &lt;developer token&gt;</code>. The machine-readable version is <a href="/api/docs/1.0/openapi.json">openapi.json</a>.</p>
+    `<h1>Leadline API 1.0</h1><p>All paths are under <code>/api/v1</code>. Authenticate with <code>Authorization: Basic base64(public_key:private_key)</code> or <code>Authorization: Token &lt;developer token&gt;</code>. The machine-readable version is <a href="/api/docs/1.0/openapi.json">openapi.json</a>, also <a href="/api/docs/1.0/openapi">rendered with search and examples</a>.</p>
 <table><tr><th>Resource</th><th>What it is</th><th>Operations</th></tr>${rows}</table>`,
   );
 }

@@ -35,7 +35,12 @@ export function schemaOf(
         return { type: 'string' };
     }
   })() as Record<string, unknown>;
-  if (extra.values) base.enum = [...extra.values];
+  // A list's allowed values belong to its items (an enum beside `type: array` would have to list arrays).
+  if (extra.values) {
+    const items = base.items as Record<string, unknown> | undefined;
+    if (base.type === 'array' && items) base.items = { ...items, enum: [...extra.values] };
+    else base.enum = [...extra.values];
+  }
   if (extra.pattern) base.pattern = extra.pattern;
   const text = base.type === 'string';
   if (extra.min !== undefined) base[text ? 'minLength' : 'minimum'] = extra.min;

@@ -82,6 +82,7 @@ export function openApiDocument(
       title: 'Leadline API',
       version: '1.0',
       description: 'Call tracking, lead management and call routing. Every path is under /api/v1.',
+      license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '/' }],
     security: [{ basic: [] }, { token: [] }],

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { groupHtml, indexHtml, resourceHtml } from '../docs/html.js';
 import { openApiDocument } from '../docs/openapi.js';
+import { scalarBundle, scalarHtml } from '../docs/scalar.js';
 
 /**
  * The API reference under /api/docs/1.0, generated from the declarations:
@@ -49,6 +50,18 @@ export async function docsRoutes(app: FastifyInstance, options: { leadline: Lead
     r.openapi ??= openApiDocument(r.docs, r.groups);
     return r.openapi;
   });
+  // The same document through a well-kept renderer, with search and try-it-out.
+  app.get('/openapi', async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .send(scalarHtml('/api/docs/1.0/openapi.json', '/api/docs/1.0/assets/scalar.js')),
+  );
+  app.get('/assets/scalar.js', async (_request, reply) =>
+    reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(await scalarBundle()),
+  );
   app.get<{ Params: { res: string } }>('/:res', async (request, reply) => {
     const json = request.params.res.endsWith('.json');
     const found = reference().byName.get(request.params.res.replace(/\.(json|html)$/, ''));

@@ -69,6 +69,27 @@ export function registerLeadRoutes(app: FastifyInstance, leadline: Leadline): vo
     });
   });
 
+  route('batch', async (request) => {
+    const host = subdomainOf(request.headers.host);
+    const results = await leads.submitBatch(request.input, {
+      ...meta(request),
+      ...(host ? { subdomain: host } : {}),
+    });
+    const count = (f: (r: (typeof results)[number]) => boolean) => results.filter(f).length;
+    return {
+      status: 200,
+      errors: {},
+      results,
+      metadata: {
+        root: 'results',
+        total_count: results.length,
+        created: count((r) => r.action === 'created'),
+        updated: count((r) => r.action === 'updated'),
+        rejected: count((r) => r.status !== 200),
+      },
+    };
+  });
+
   const several = (records: ApiRecord[]) => ({
     status: 200,
     errors: {},

@@ -101,8 +101,16 @@ export const buyerSuppressions = defineResource({
       .integer()
       .readOnly()
       .default(0)
-      .doc('Distinct numbers the import has written to the list'),
-    total_count: f.integer().readOnly().default(0).doc('Data rows in the uploaded file'),
+      .doc(
+        'Distinct numbers written to the list: by its imports and caller_block, less those caller_unblock removed',
+      ),
+    total_count: f
+      .integer()
+      .readOnly()
+      .default(0)
+      .doc(
+        'Numbers received: data rows of the uploaded file, and the distinct caller_ids of each caller_block',
+      ),
     import_percent: f
       .decimal()
       .readOnly()

@@ -267,6 +267,77 @@ export const leads = defineResource({
       errors: INTAKE_ERRORS,
     },
     {
+      name: 'batch',
+      method: 'POST',
+      path: '/leads/batch',
+      public: true,
+      summary: 'Submit up to 1,000 leads in one request, each answered',
+      description:
+        'For bulk imports (`leadline leads import` uses it): each lead of `leads` is taken as its own POST /leads ' +
+        '(mode create) or POST /leads/create_or_update (mode create_or_update) would take it, with its own ' +
+        'lead_token, and answered in `results` in the same order: 200 with the action and lead_id, or the status, ' +
+        'code and errors its own request would have had. A refused lead never fails the others. The batch counts ' +
+        'as one request against the rate limit. `dry_run` writes nothing and answers what each lead would do.',
+      params: {
+        leads: {
+          type: 'json',
+          required: true,
+          description:
+            'Array of 1 to 1,000 lead objects, each with the parameters of POST /leads (lead_token included)',
+        },
+        mode: {
+          type: 'enum',
+          values: ['create', 'create_or_update'],
+          description:
+            'create: an open lead of the caller is a 422; create_or_update (default): it is updated',
+        },
+        dry_run: {
+          type: 'boolean',
+          description: 'Check each lead and answer what would happen; write nothing',
+        },
+      },
+      response: {
+        root: 'results',
+        holds: {
+          type: 'objects',
+          description: 'One per lead, in the order sent',
+          properties: {
+            index: { type: 'integer', description: 'Position of the lead in `leads` (0-based)' },
+            status: {
+              type: 'integer',
+              description: '200 taken, else the status its own request would have answered',
+            },
+            action: {
+              type: 'enum',
+              values: ['created', 'updated'],
+              description: 'What was (or would be) done',
+              nullable: true,
+            },
+            lead_id: {
+              type: 'integer',
+              description: 'The lead (a refused duplicate: the open lead)',
+              nullable: true,
+            },
+            caller_id: { type: 'string', description: 'The number as stored (E.164)', nullable: true },
+            code: { type: 'string', description: 'Error code of a refused lead', nullable: true },
+            errors: { type: 'json', description: 'A refused lead: {param: [messages]}', nullable: true },
+          },
+        },
+        metadata: {
+          total_count: { type: 'integer', description: 'Leads answered' },
+          created: { type: 'integer', description: 'Leads created (dry run: that would be)' },
+          updated: { type: 'integer', description: 'Leads updated (dry run: that would be)' },
+          rejected: { type: 'integer', description: 'Leads refused' },
+        },
+      },
+      errors: [
+        {
+          code: 'validation_failed',
+          when: '`leads` is not an array of 1 to 1,000 objects, or mode is unknown',
+        },
+      ],
+    },
+    {
       name: 'reports',
       method: 'GET',
       path: '/leads/reports',

@@ -1,0 +1,122 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { cliDatabase, runCli, startServe } from './run-cli.js';
+import { hasScript, startInTerminal } from './run-in-terminal.js';
+
+/** Starts serve with some settings in its environment, runs `check`, stops it. */
+async function withServe(env: NodeJS.ProcessEnv, check: (url: string, logs: () => string) => Promise<void>) {
+  const server = await startServe(['--database', cliDatabase()], env);
+  try {
+    await check(server.url, server.logs);
+  } finally {
+    server.child.kill('SIGTERM');
+    await once(server.child, 'exit');
+  }
+}
+
+describe('leadline serve reads the server settings (the README table)', () => {
+  it('answers with a 6,000-a-minute rate limit by default, and none with LEADLINE_RATE_LIMIT_PER_MINUTE=0', async () => {
+    await withServe({}, async (url) => {
+      const res = await fetch(`${url}/api/v1/me`);
+      expect(res.headers.get('x-ratelimit-limit')).toBe('6000');
+    });
+    await withServe({ LEADLINE_RATE_LIMIT_PER_MINUTE: '0' }, async (url) => {
+      const res = await fetch(`${url}/api/v1/me`);
+      expect(res.status).toBe(401);
+      expect(res.headers.get('x-ratelimit-limit')).toBeNull();
+    });
+  });
+
+  it('refuses a body over LEADLINE_BODY_LIMIT_BYTES with a 413', async () => {
+    await withServe({ LEADLINE_BODY_LIMIT_BYTES: '200' }, async (url) => {
+      const res = await fetch(`${url}/api/v1/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ caller_id: '7205550100', notes: 'x'.repeat(500) }),
+      });
+      expect(res.status).toBe(413);
+    });
+  });
+
+  it('reads the client address from X-Forwarded-For only with LEADLINE_TRUST_PROXY=true', async () => {
+    // Without credentials the limit is counted per client address.
+    const remaining = async (url: string, forwardedFor: string) =>
+      (await fetch(`${url}/api/v1/me`, { headers: { 'x-forwarded-for': forwardedFor } })).headers.get(
+        'x-ratelimit-remaining',
+      );
+    await withServe({ LEADLINE_RATE_LIMIT_PER_MINUTE: '5' }, async (url) => {
+      expect(await remaining(url, '203.0.113.1')).toBe('4');
+      expect(await remaining(url, '203.0.113.2')).toBe('3');
+    });
+    await withServe({ LEADLINE_RATE_LIMIT_PER_MINUTE: '5', LEADLINE_TRUST_PROXY: 'true' }, async (url) => {
+      expect(await remaining(url, '203.0.113.1')).toBe('4');
+      expect(await remaining(url, '203.0.113.2')).toBe('4');
+    });
+  });
+
+  it('writes one JSON line per request when not at a terminal, not two', async () => {
+    await withServe({}, async (url, logs) => {
+      await fetch(`${url}/healthz?probe=1`);
+      await expect.poll(() => logs()).toContain('/healthz?probe=1');
+      const lines = logs()
+        .split('\n')
+        .filter((l) => l.includes('/healthz?probe=1'));
+      expect(lines).toHaveLength(1);
+      const line = JSON.parse(lines[0]!);
+      expect(line).toMatchObject({ method: 'GET', url: '/healthz?probe=1', status_code: 200 });
+      expect(line.msg).toBe(`GET /healthz?probe=1 200 ${line.response_ms} ms`);
+    });
+  });
+
+  it('refuses a setting it cannot read, naming it, with exit code 2', async () => {
+    const res = await runCli(['serve', '--database', cliDatabase()], {
+      LEADLINE_RATE_LIMIT_PER_MINUTE: 'lots',
+    });
+    expect(res.code).toBe(2);
+    expect(res.stderr).toContain('LEADLINE_RATE_LIMIT_PER_MINUTE must be a whole number, got lots');
+  });
+
+  it.skipIf(!hasScript)('writes readable one-line logs at a terminal', async () => {
+    const term = startInTerminal(['serve', '--port', '0', '--database', cliDatabase()], { NO_COLOR: '1' });
+    try {
+      const [, url] = await term.waitFor(/serving (http:\/\/\S+)\/api\/v1/);
+      await fetch(`${url}/healthz?probe=3`);
+      const [line] = await term.waitFor(/^.*\/healthz\?probe=3.*$/m);
+      expect(line).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/healthz\?probe=3 200 [\d.]+ ms\r?$/);
+      expect(term.output()).not.toMatch(/"level":30/);
+    } finally {
+      await term.stop();
+    }
+  });
+});
+
+describe('apps/server reads the same settings', () => {
+  it('answers with no rate limit under LEADLINE_RATE_LIMIT_PER_MINUTE=0', async () => {
+    const entry = fileURLToPath(new URL('../../../apps/server/dist/index.js', import.meta.url));
+    const child = spawn(process.execPath, [entry], {
+      env: {
+        ...process.env,
+        DATABASE_URL: cliDatabase(),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LEADLINE_RATE_LIMIT_PER_MINUTE: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    try {
+      await expect.poll(() => out, { timeout: 20_000 }).toMatch(/"url":"http/);
+      const url = out.match(/"url":"(http:\/\/[^"]+)"/)![1]!;
+      const res = await fetch(`${url}/api/v1/me`);
+      expect(res.status).toBe(401);
+      expect(res.headers.get('x-ratelimit-limit')).toBeNull();
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+  });
+});

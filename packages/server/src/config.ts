@@ -1,0 +1,179 @@
+import { parsePrivateUrlAllowance, parseSqliteSynchronous } from '@leadline/core';
+
+/**
+ * Every setting a Leadline server reads, in one table. `leadline serve` and
+ * apps/server both read it (`readConfig`), so a setting cannot work in one and
+ * not the other; the README's configuration table is `settingsMarkdown()`
+ * (a test keeps them equal). Adding a setting is one line in SETTINGS; then
+ * use `config.<key>` where it takes effect (`start.ts` passes settings on).
+ */
+
+interface Setting<T> {
+  env: string;
+  /** The default as the README shows it. */
+  shown: string;
+  meaning: string;
+  parse(raw: string | undefined, name: string): T;
+}
+
+const text =
+  (fallback: string) =>
+  (raw: string | undefined): string =>
+    raw === undefined || raw === '' ? fallback : raw;
+
+const optionalText = (raw: string | undefined): string | undefined => (raw ? raw : undefined);
+
+const wholeNumber =
+  (fallback: number) =>
+  (raw: string | undefined, name: string): number => {
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number, got ${raw}`);
+    return n;
+  };
+
+const flag =
+  (fallback: boolean) =>
+  (raw: string | undefined, name: string): boolean => {
+    if (raw === undefined || raw === '') return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+    throw new ConfigError(`${name} must be true or false, got ${raw}`);
+  };
+
+const oneOf =
+  <T extends string>(values: readonly T[], fallback: T | undefined) =>
+  (raw: string | undefined, name: string): T | undefined => {
+    if (raw === undefined || raw === '') return fallback;
+    if (!(values as readonly string[]).includes(raw)) {
+      throw new ConfigError(`${name} must be one of ${values.join(', ')}, got ${raw}`);
+    }
+    return raw as T;
+  };
+
+/** A parser of core's (which throws a plain Error) whose message names the variable. */
+const parsedBy =
+  <T>(parse: (raw: string | undefined) => T) =>
+  (raw: string | undefined, name: string): T => {
+    try {
+      return parse(raw);
+    } catch (error) {
+      throw new ConfigError(`${name}: ${(error as Error).message}`);
+    }
+  };
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** The table: one line per setting. */
+export const SETTINGS = {
+  databaseUrl: {
+    env: 'DATABASE_URL',
+    shown: '`./leadline.db`',
+    meaning: 'SQLite file path, or a `postgres://` URL',
+    parse: text('./leadline.db'),
+  },
+  port: { env: 'PORT', shown: '`3000`', meaning: 'Port to listen on', parse: wholeNumber(3000) },
+  host: {
+    env: 'HOST',
+    shown: '`0.0.0.0` (`127.0.0.1` for `leadline serve`)',
+    meaning: 'Address to bind',
+    parse: optionalText,
+  },
+  logLevel: {
+    env: 'LOG_LEVEL',
+    shown: '`info`',
+    meaning: 'Least important log line written: `fatal` … `trace`, or `silent`',
+    parse: oneOf(LOG_LEVELS, 'info'),
+  },
+  logFormat: {
+    env: 'LEADLINE_LOG_FORMAT',
+    shown: '`pretty` at a terminal, else `json`',
+    meaning: '`pretty`: one readable line per event; `json`: one JSON object per line',
+    parse: oneOf(['pretty', 'json'] as const, undefined),
+  },
+  rateLimitPerMinute: {
+    env: 'LEADLINE_RATE_LIMIT_PER_MINUTE',
+    shown: '`6000`',
+    meaning: 'Requests per minute per credential; `0` turns it off',
+    parse: wholeNumber(6000),
+  },
+  trustProxy: {
+    env: 'LEADLINE_TRUST_PROXY',
+    shown: '`false`',
+    meaning: 'Trust `X-Forwarded-*` from a proxy in front',
+    parse: flag(false),
+  },
+  bodyLimitBytes: {
+    env: 'LEADLINE_BODY_LIMIT_BYTES',
+    shown: '`10485760`',
+    meaning: 'Largest accepted request body',
+    parse: wholeNumber(10 * 1024 * 1024),
+  },
+  publicUrl: {
+    env: 'LEADLINE_PUBLIC_URL',
+    shown: 'the origin each request reached (schedule dials: the listen address)',
+    meaning: 'Where carriers call back for calls Leadline places',
+    parse: optionalText,
+  },
+  allowPrivateUrls: {
+    env: 'LEADLINE_ALLOW_PRIVATE_URLS',
+    shown: 'none',
+    meaning:
+      'Private targets tenant URLs may reach (webhooks, imports, carriers, S3): `true`, or CIDRs such as `10.0.0.0/8` (docs/security.md)',
+    parse: parsedBy(parsePrivateUrlAllowance),
+  },
+  secretKeys: {
+    env: 'LEADLINE_SECRET_KEYS',
+    shown: 'none',
+    meaning: 'Keyring secrets are sealed with: `<id>:<base64 32-byte key>`, comma-separated, current first',
+    parse: optionalText,
+  },
+  secretKeyFile: {
+    env: 'LEADLINE_SECRET_KEY_FILE',
+    shown: '`<database>.secret-key` beside a SQLite file',
+    meaning: 'Key file of that keyring (created when missing); back it up with the database',
+    parse: optionalText,
+  },
+  sqliteSynchronous: {
+    env: 'LEADLINE_SQLITE_SYNCHRONOUS',
+    shown: '`normal`',
+    meaning: 'SQLite durability: `normal`, or `full` to survive power loss (slower writes)',
+    parse: parsedBy(parseSqliteSynchronous),
+  },
+} satisfies Record<string, Setting<unknown>>;
+
+type Settings = typeof SETTINGS;
+export type ServerConfig = { [K in keyof Settings]: ReturnType<Settings[K]['parse']> };
+
+/** A setting with a value it cannot take; the message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads every setting from `env`. `overrides` (command-line flags) win over
+ * the environment; a key left undefined there does not count.
+ */
+export function readConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Record<keyof Settings, string | undefined>> = {},
+): ServerConfig {
+  const config = {} as Record<string, unknown>;
+  for (const [key, setting] of Object.entries(SETTINGS) as [keyof Settings, Setting<unknown>][]) {
+    const flagged = overrides[key];
+    const raw = flagged ?? env[setting.env];
+    config[key] = setting.parse(raw, flagged === undefined ? setting.env : `--${kebab(key)}`);
+  }
+  return config as ServerConfig;
+}
+
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The README's configuration table, from SETTINGS. */
+export function settingsMarkdown(): string {
+  const rows = Object.values(SETTINGS).map((s: Setting<unknown>) => [`\`${s.env}\``, s.shown, s.meaning]);
+  const all = [['Variable', 'Default', 'Meaning'], ...rows];
+  const widths = [0, 1, 2].map((i) => Math.max(...all.map((r) => r[i]!.length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(all[0]!), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,37 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+/**
+ * The OpenAPI document rendered by Scalar (@scalar/api-reference), served
+ * from the package's own standalone bundle: no CDN, so the page works on a
+ * server with no way out, and nothing is fetched from elsewhere (default
+ * fonts and the hosted API client are off).
+ */
+export function scalarHtml(openApiUrl: string, scriptUrl: string): string {
+  const configuration = JSON.stringify({
+    withDefaultFonts: false,
+    hideClientButton: true,
+    showDeveloperTools: 'never',
+    telemetry: false,
+  });
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Leadline API 1.0 — OpenAPI</title></head>
+<body>
+<script id="api-reference" data-url="${openApiUrl}" data-configuration='${configuration}'></script>
+<script src="${scriptUrl}"></script>
+</body></html>
+`;
+}
+
+let bundle: Promise<Buffer> | undefined;
+
+/** The standalone bundle (about 4 MB), read once on first request. */
+export function scalarBundle(): Promise<Buffer> {
+  bundle ??= (async () => {
+    const entry = createRequire(import.meta.url).resolve('@scalar/api-reference');
+    return readFile(join(dirname(entry), 'browser', 'standalone.js'));
+  })();
+  return bundle;
+}

@@ -1,0 +1,53 @@
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import pretty from 'pino-pretty';
+import type { ServerConfig } from './config.js';
+
+/** Fields of the one request line, which the pretty format already says in its message. */
+const REQUEST_FIELDS = ['reqId', 'method', 'url', 'status_code', 'response_ms'];
+
+/**
+ * pino options for a config: readable one-line logs for a person at a
+ * terminal, one JSON object per line for log collectors (the default when
+ * stdout is not a terminal). Colour follows pino-pretty's reading of the
+ * terminal, which honours NO_COLOR.
+ */
+export function loggerOptions(
+  config: Pick<ServerConfig, 'logLevel' | 'logFormat'>,
+  atTerminal = Boolean(process.stdout.isTTY),
+): NonNullable<FastifyServerOptions['logger']> {
+  const format = config.logFormat ?? (atTerminal ? 'pretty' : 'json');
+  const level = config.logLevel ?? 'info';
+  if (format === 'json') return { level };
+  return {
+    level,
+    stream: pretty({
+      singleLine: true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: ['pid', 'hostname', ...REQUEST_FIELDS].join(','),
+      ...(process.env.NO_COLOR ? { colorize: false } : {}),
+    }),
+  };
+}
+
+/**
+ * One log line per request, when it is answered (Fastify's default writes
+ * two: one on arrival, one on completion). Other log lines Fastify writes
+ * (errors, 404s) are kept.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const status = reply.statusCode;
+    const ms = Math.round(reply.elapsedTime * 10) / 10;
+    const line = { method: request.method, url: request.url, status_code: status, response_ms: ms };
+    const message = `${request.method} ${request.url} ${status} ${ms} ms`;
+    if (error) reply.log.error({ ...line, err: error }, message);
+    else if (status >= 500) reply.log.warn(line, message);
+    else reply.log.info(line, message);
+  }
+}

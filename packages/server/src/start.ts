@@ -1,0 +1,40 @@
+import { createLeadline, keyringFromSettings } from '@leadline/core';
+import type { ServerConfig } from './config.js';
+import { loggerOptions } from './logging.js';
+import { listen, type RunningServer } from './run.js';
+import { buildServer } from './server.js';
+
+/**
+ * Opens the database and serves the API as a config says: the one way
+ * `leadline serve` and apps/server start, so every setting reaches both.
+ */
+export async function startServer(
+  config: ServerConfig,
+  options: { defaultHost?: string } = {},
+): Promise<RunningServer & { leadline: Awaited<ReturnType<typeof createLeadline>> }> {
+  const leadline = await createLeadline({
+    database: config.databaseUrl,
+    allowPrivateUrls: config.allowPrivateUrls,
+    secrets: keyringFromSettings({
+      database: config.databaseUrl,
+      ...(config.secretKeys ? { keys: config.secretKeys } : {}),
+      ...(config.secretKeyFile ? { keyFile: config.secretKeyFile } : {}),
+    }),
+    ...(config.sqliteSynchronous ? { databaseOptions: { sqliteSynchronous: config.sqliteSynchronous } } : {}),
+  });
+  const publicUrl = config.publicUrl ? { publicUrl: config.publicUrl } : {};
+  const app = await buildServer({
+    leadline,
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    rateLimit: config.rateLimitPerMinute > 0 ? { max: config.rateLimitPerMinute, windowMs: 60_000 } : false,
+    ...publicUrl,
+  });
+  const running = await listen(app, leadline, {
+    port: config.port,
+    host: config.host ?? options.defaultHost ?? '0.0.0.0',
+    ...publicUrl,
+  });
+  return { ...running, leadline };
+}

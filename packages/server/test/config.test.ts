@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readConfig, settingsMarkdown } from '../src/config.js';
+
+describe('server configuration', () => {
+  it('defaults to SQLite in ./leadline.db on port 3000 with 6,000 requests a minute', () => {
+    expect(readConfig({})).toMatchObject({
+      databaseUrl: './leadline.db',
+      port: 3000,
+      logLevel: 'info',
+      rateLimitPerMinute: 6000,
+      trustProxy: false,
+      bodyLimitBytes: 10 * 1024 * 1024,
+    });
+    expect(readConfig({}).publicUrl).toBeUndefined();
+    expect(readConfig({}).host).toBeUndefined();
+  });
+
+  it('reads every setting from its variable, blank counting as unset', () => {
+    const c = readConfig({
+      DATABASE_URL: 'postgres://x/y',
+      PORT: '8080',
+      HOST: '10.0.0.1',
+      LOG_LEVEL: 'warn',
+      LEADLINE_LOG_FORMAT: 'json',
+      LEADLINE_RATE_LIMIT_PER_MINUTE: '0',
+      LEADLINE_TRUST_PROXY: 'true',
+      LEADLINE_BODY_LIMIT_BYTES: '1024',
+      LEADLINE_PUBLIC_URL: 'https://calls.example.com',
+    });
+    expect(c).toEqual({
+      databaseUrl: 'postgres://x/y',
+      port: 8080,
+      host: '10.0.0.1',
+      logLevel: 'warn',
+      logFormat: 'json',
+      rateLimitPerMinute: 0,
+      trustProxy: true,
+      bodyLimitBytes: 1024,
+      publicUrl: 'https://calls.example.com',
+    });
+    expect(readConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
+      databaseUrl: './leadline.db',
+      port: 3000,
+    });
+  });
+
+  it('lets flags win over the environment, and names the flag when one is wrong', () => {
+    expect(readConfig({ PORT: '8080' }, { port: '9090' }).port).toBe(9090);
+    expect(() => readConfig({}, { port: 'x' })).toThrow(/--port must be a whole number/);
+  });
+
+  it('rejects a value a setting cannot take, naming the variable', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number, got eighty/);
+    expect(() => readConfig({ LEADLINE_TRUST_PROXY: 'maybe' })).toThrow(
+      /LEADLINE_TRUST_PROXY must be true or false/,
+    );
+    expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
+  });
+
+  it("is documented in the README's configuration table, generated from the settings", () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const table = readme.match(/<!-- settings:start[^\n]*-->\n([\s\S]*?)\n<!-- settings:end -->/)?.[1];
+    expect(table, `README.md's table should be:\n${settingsMarkdown()}`).toBe(settingsMarkdown());
+  });
+});
