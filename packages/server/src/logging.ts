@@ -1,6 +1,7 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import pretty from 'pino-pretty';
 import type { ServerConfig } from './config.js';
+import { redactRequestUrl } from './http/redact-url.js';
 
 /** Fields of the one request line, which the pretty format already says in its message. */
 const REQUEST_FIELDS = ['reqId', 'method', 'url', 'status_code', 'response_ms'];
@@ -44,8 +45,9 @@ export class OneLinePerRequest extends LogController {
   ): void {
     const status = reply.statusCode;
     const ms = Math.round(reply.elapsedTime * 10) / 10;
-    const line = { method: request.method, url: request.url, status_code: status, response_ms: ms };
-    const message = `${request.method} ${request.url} ${status} ${ms} ms`;
+    const url = redactRequestUrl(request.url);
+    const line = { method: request.method, url, status_code: status, response_ms: ms };
+    const message = `${request.method} ${url} ${status} ${ms} ms`;
     if (error) reply.log.error({ ...line, err: error }, message);
     else if (status >= 500) reply.log.warn(line, message);
     else reply.log.info(line, message);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Leadline, LeadlineError } from '@leadline/core';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { errorBody, frameworkErrors, toLeadlineError } from './http/errors.js';
+import { redactRequestUrl } from './http/redact-url.js';
 import { OneLinePerRequest } from './logging.js';
 import { type LeadlineApiOptions, leadlineApi } from './plugin.js';
 
@@ -75,30 +76,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   await app.register(leadlineApi, { leadline, ...api });
   return app;
-}
-
-/** Query parameters whose values are credentials: never written to a request log. */
-const CREDENTIAL_PARAM =
-  /^(auth_token|token|access_token|private_key|api_key|secret|password|client_secret)$/i;
-
-/** A request URL fit for a log: credential parameters' values replaced by `[REDACTED]`. */
-export function redactRequestUrl(url: string): string {
-  const q = url.indexOf('?');
-  if (q < 0) return url;
-  const parts = url
-    .slice(q + 1)
-    .split('&')
-    .map((pair) => {
-      const eq = pair.indexOf('=');
-      let name = eq < 0 ? pair : pair.slice(0, eq);
-      try {
-        name = decodeURIComponent(name);
-      } catch {
-        // A malformed name is logged as it came.
-      }
-      return eq >= 0 && CREDENTIAL_PARAM.test(name) ? `${pair.slice(0, eq)}=[REDACTED]` : pair;
-    });
-  return `${url.slice(0, q)}?${parts.join('&')}`;
 }
 
 /** pino options with a request serializer that redacts credentials (auth_token=… in the URL). */

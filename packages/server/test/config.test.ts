@@ -27,6 +27,10 @@ describe('server configuration', () => {
       LEADLINE_TRUST_PROXY: 'true',
       LEADLINE_BODY_LIMIT_BYTES: '1024',
       LEADLINE_PUBLIC_URL: 'https://calls.example.com',
+      LEADLINE_ALLOW_PRIVATE_URLS: '10.0.0.0/8, 127.0.0.0/8',
+      LEADLINE_SECRET_KEYS: 'k1:a2V5',
+      LEADLINE_SECRET_KEY_FILE: '/etc/leadline/keys',
+      LEADLINE_SQLITE_SYNCHRONOUS: 'full',
     });
     expect(c).toEqual({
       databaseUrl: 'postgres://x/y',
@@ -38,6 +42,10 @@ describe('server configuration', () => {
       trustProxy: true,
       bodyLimitBytes: 1024,
       publicUrl: 'https://calls.example.com',
+      allowPrivateUrls: ['10.0.0.0/8', '127.0.0.0/8'],
+      secretKeys: 'k1:a2V5',
+      secretKeyFile: '/etc/leadline/keys',
+      sqliteSynchronous: 'full',
     });
     expect(readConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
       databaseUrl: './leadline.db',

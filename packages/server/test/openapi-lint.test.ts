@@ -16,18 +16,22 @@ function redocly(): string {
 describe('the OpenAPI document', () => {
   const t = useTestApp();
 
-  it('passes redocly lint (recommended rules) with no error or warning, and names its licence', async () => {
+  it('passes redocly lint (recommended rules, test/redocly.yaml) with no error or warning, and names its licence', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/1.0/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.info.license).toEqual({ name: 'MIT', identifier: 'MIT' });
     const file = join(mkdtempSync(join(tmpdir(), 'leadline-openapi-')), 'openapi.json');
     writeFileSync(file, res.body);
-    const lint = spawnSync(process.execPath, [redocly(), 'lint', file, '--format=stylish'], {
-      encoding: 'utf8',
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-      timeout: 120_000,
-    });
+    const lint = spawnSync(
+      process.execPath,
+      [redocly(), 'lint', file, '--format=stylish', `--config=${join(import.meta.dirname, 'redocly.yaml')}`],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        timeout: 120_000,
+      },
+    );
     const output = `${lint.stdout}\n${lint.stderr}`;
     expect(lint.status, output).toBe(0);
     expect(output).not.toMatch(/\b(error|warning)\b\s+\S/);

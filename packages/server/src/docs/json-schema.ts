@@ -46,7 +46,7 @@ export function schemaOf(
   if (extra.min !== undefined) base[text ? 'minLength' : 'minimum'] = extra.min;
   if (extra.max !== undefined) {
     // An array of strings bounds each item's length.
-    if (type === 'strings') base.items = { type: 'string', maxLength: extra.max };
+    if (type === 'strings') base.items = { ...(base.items as object), maxLength: extra.max };
     else base[text ? 'maxLength' : 'maximum'] = extra.max;
   }
   if (extra.description) base.description = extra.description;
