@@ -1,0 +1,52 @@
+import { encodeValue } from '../../db/column-types.js';
+import type { TenantContext } from '../../tenancy/context.js';
+import { newUuid } from '../../util/ids.js';
+import { countScope, scopeOf, valueContext } from '../engine/context.js';
+import type { Engine } from '../engine/deps.js';
+import { defaultOf } from '../fields.js';
+import { parseWrite } from '../input.js';
+import { storedFields } from '../schema-sync.js';
+import { writeLinks } from './link-changes.js';
+import { validateReferences } from './references.js';
+import { checkUnique, writeTransaction } from './unique.js';
+
+/** Values a domain engine adds to a new record from its valid input (see ResourceService.engineValues). */
+export type EngineValues = (input: Record<string, unknown>) => Promise<Record<string, unknown>>;
+
+/** Validates and inserts a record with its links in one transaction; returns its id. */
+export async function createRecord(
+  e: Engine,
+  ctx: TenantContext,
+  raw: Record<string, unknown>,
+  engineValues: EngineValues,
+): Promise<number> {
+  const input = parseWrite(e.def, 'create', raw, valueContext(ctx, raw));
+  for (const { name, spec } of storedFields(e.def)) {
+    if (input[name] === undefined && spec.default !== undefined) input[name] = defaultOf(spec);
+  }
+  const linkIds = await validateReferences(e, ctx, input);
+  await checkUnique(e, ctx, input);
+  Object.assign(input, await engineValues(input));
+  const now = e.deps.clock.now();
+  // Resources whose spec lets clients set created_at/updated_at declare them as extra create parameters.
+  const createdAt = typeof input.created_at === 'number' ? input.created_at : now;
+  const row: Record<string, unknown> = {
+    uuid: newUuid(),
+    created_at: createdAt,
+    updated_at: typeof input.updated_at === 'number' ? input.updated_at : createdAt,
+    user_updated_at: now,
+    external_record_id: typeof raw.external_record_id === 'string' ? raw.external_record_id : null,
+  };
+  for (const { name, storage } of storedFields(e.def)) {
+    if (name in input) row[name] = encodeValue(storage, input[name], e.deps.dialect);
+  }
+  const id = await writeTransaction(e, async (db) => {
+    const scope = scopeOf(e, ctx).withDb(db);
+    const inserted = await scope.insertInto(e.def.table, row).returning('id').executeTakeFirstOrThrow();
+    const newId = Number(inserted.id);
+    await writeLinks(e, db, ctx, newId, linkIds, true);
+    return newId;
+  });
+  e.deps.counts.invalidate(countScope(e, ctx));
+  return id;
+}
