@@ -5,96 +5,156 @@ import type { ResourceDefinition } from '../define.js';
 import { storageOf } from '../fields.js';
 import type { ListParams } from './list-params.js';
 
-/**
- * The values a list's filters bind, in the order applyFilters consumes
- * them: once as real values, once as placeholders of a prepared shape.
- */
-export function filterValues(def: ResourceDefinition, dialect: DialectName, p: ListParams): unknown[] {
-  const out: unknown[] = [];
-  if (p.ids?.length) out.push(...p.ids);
-  for (const v of [p.createdFrom, p.createdTo, p.updatedFrom, p.updatedTo]) if (v !== undefined) out.push(v);
-  for (const [name, value] of Object.entries(p.filters)) {
-    if (def.filters[name]) continue;
-    const storage = storageOf(def.fields[name]!) as never;
-    if (Array.isArray(value)) out.push(...value.map((v) => encodeValue(storage, v, dialect)));
-    else if (value !== null) out.push(encodeValue(storage, value, dialect));
-  }
-  if (p.fulltext) {
-    out.push(`%${p.fulltext.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    if (/^\d+$/.test(p.fulltext)) out.push(Number(p.fulltext));
-  }
+/** One where clause of a list: its bound values travel with it, so they can never drift out of order. */
+type Clause =
+  | { kind: 'compare'; column: string; op: '=' | '>=' | '<='; values: [unknown] }
+  | { kind: 'in'; column: string; values: unknown[] }
+  | { kind: 'is_null'; column: string; values: [] }
+  | { kind: 'none'; values: [] }
+  | { kind: 'custom'; name: string; value: unknown; values: [] }
+  | { kind: 'fulltext'; columns: string[]; values: [string] | [string, number] };
+
+/** A list's filters compiled in one walk of its parameters: the clauses, their values in bind order, and the shape. */
+export interface CompiledFilters {
+  clauses: Clause[];
+  /** Every bound value, in the order `applyCompiled` binds them. */
+  values: unknown[];
+  /** Same shape, same SQL with other values (the prepared-query key). */
+  shape: string;
+  /** A custom filter builds its own SQL, so the query cannot be prepared by shape. */
+  custom: boolean;
+}
+
+const compiled = new WeakMap<ListParams, CompiledFilters>();
+
+/** The list parameters' clauses and bound values, worked out once per parsed parameters. */
+export function compileFilters(
+  def: ResourceDefinition,
+  dialect: DialectName,
+  p: ListParams,
+): CompiledFilters {
+  let out = compiled.get(p);
+  if (out === undefined) compiled.set(p, (out = compile(def, dialect, p)));
   return out;
 }
 
-/** A key naming the query's shape: same key, same SQL, other values. */
-export function filterShape(p: ListParams): string {
-  return JSON.stringify([
-    p.ids?.length ?? -1,
-    p.createdFrom !== undefined,
-    p.createdTo !== undefined,
-    p.updatedFrom !== undefined,
-    p.updatedTo !== undefined,
-    Object.entries(p.filters).map(([k, v]) => [k, Array.isArray(v) ? v.length : v === null ? 'null' : 1]),
-    p.fulltext ? (/^\d+$/.test(p.fulltext) ? 'n' : 's') : '',
-  ]);
-}
-
-/** The list parameters as where clauses; `bind` gives each bound value in filterValues' order. */
-export function applyFilters(
-  def: ResourceDefinition,
-  dialect: DialectName,
-  qb: SelectQueryBuilder<any, any, any>,
-  p: ListParams,
-  bind: () => unknown = (() => {
-    const values = filterValues(def, dialect, p);
-    let i = 0;
-    return () => values[i++];
-  })(),
-): SelectQueryBuilder<any, any, any> {
+function compile(def: ResourceDefinition, dialect: DialectName, p: ListParams): CompiledFilters {
   const t = def.table;
-  qb = qb.where(`${t}.deleted_at`, 'is', null);
-  if (p.ids) {
-    qb = p.ids.length
-      ? qb.where(
-          `${t}.id`,
-          'in',
-          p.ids.map(() => bind()),
-        )
-      : qb.where(`${t}.id`, '=', -1);
-  }
-  if (p.createdFrom !== undefined) qb = qb.where(`${t}.created_at`, '>=', bind());
-  if (p.createdTo !== undefined) qb = qb.where(`${t}.created_at`, '<=', bind());
-  if (p.updatedFrom !== undefined) qb = qb.where(`${t}.updated_at`, '>=', bind());
-  if (p.updatedTo !== undefined) qb = qb.where(`${t}.updated_at`, '<=', bind());
+  const clauses: Clause[] = [];
+  let custom = false;
+  if (p.ids)
+    clauses.push(
+      p.ids.length ? { kind: 'in', column: `${t}.id`, values: p.ids } : { kind: 'none', values: [] },
+    );
+  const range = (column: string, op: '>=' | '<=', v: number | undefined) => {
+    if (v !== undefined) clauses.push({ kind: 'compare', column: `${t}.${column}`, op, values: [v] });
+  };
+  range('created_at', '>=', p.createdFrom);
+  range('created_at', '<=', p.createdTo);
+  range('updated_at', '>=', p.updatedFrom);
+  range('updated_at', '<=', p.updatedTo);
   for (const [name, value] of Object.entries(p.filters)) {
-    const custom = def.filters[name];
-    if (custom) {
-      if (custom.apply) qb = custom.apply(qb, value, p.filters);
+    if (def.filters[name]) {
+      custom = true;
+      clauses.push({ kind: 'custom', name, value, values: [] });
       continue;
     }
-    if (Array.isArray(value)) {
-      if (value.length === 1) qb = qb.where(`${t}.${name}`, '=', bind());
-      else if (value.length > 1)
-        qb = qb.where(
-          `${t}.${name}`,
-          'in',
-          value.map(() => bind()),
-        );
-    } else {
-      qb = value === null ? qb.where(`${t}.${name}`, 'is', null) : qb.where(`${t}.${name}`, '=', bind());
+    const column = `${t}.${name}`;
+    const storage = storageOf(def.fields[name]!) as never;
+    if (value === null) clauses.push({ kind: 'is_null', column, values: [] });
+    else if (!Array.isArray(value)) {
+      clauses.push({ kind: 'compare', column, op: '=', values: [encodeValue(storage, value, dialect)] });
+    } else if (value.length === 1) {
+      clauses.push({ kind: 'compare', column, op: '=', values: [encodeValue(storage, value[0], dialect)] });
+    } else if (value.length > 1) {
+      clauses.push({ kind: 'in', column, values: value.map((v) => encodeValue(storage, v, dialect)) });
     }
   }
   if (p.fulltext) {
     const searchable = Object.entries(def.fields)
       .filter(([, s]) => s.search && !s.computed && s.type !== 'refs')
-      .map(([k]) => k);
-    const columns = searchable.length ? searchable : ['external_record_id'];
-    const needle = bind();
-    const like = sql.raw(dialect === 'postgres' ? 'ilike' : 'like');
-    // SQLite has no default LIKE escape character; name one so % and _ in the search text match literally.
-    const matches = columns.map((c) => sql<boolean>`${sql.ref(`${t}.${c}`)} ${like} ${needle} escape '\\'`);
-    const byId = /^\d+$/.test(p.fulltext) ? [sql<boolean>`${sql.ref(`${t}.id`)} = ${bind()}`] : [];
-    qb = qb.where((eb) => eb.or([...matches, ...byId]));
+      .map(([k]) => `${t}.${k}`);
+    const needle = `%${p.fulltext.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    clauses.push({
+      kind: 'fulltext',
+      columns: searchable.length ? searchable : [`${t}.external_record_id`],
+      values: /^\d+$/.test(p.fulltext) ? [needle, Number(p.fulltext)] : [needle],
+    });
+  }
+  const values = clauses.flatMap((c) => c.values);
+  const shape = JSON.stringify(
+    clauses.map((c) =>
+      c.kind === 'custom'
+        ? [c.kind, c.name]
+        : c.kind === 'compare'
+          ? [c.column, c.op]
+          : [c.kind, 'column' in c ? c.column : '', c.values.length],
+    ),
+  );
+  return { clauses, values, shape, custom };
+}
+
+/**
+ * The compiled clauses as where clauses; `bind` gives each bound value in turn (the value
+ * itself, or a prepared shape's placeholder).
+ */
+export function applyCompiled(
+  def: ResourceDefinition,
+  dialect: DialectName,
+  qb: SelectQueryBuilder<any, any, any>,
+  c: CompiledFilters,
+  filters: Record<string, unknown>,
+  bind: () => unknown,
+): SelectQueryBuilder<any, any, any> {
+  const t = def.table;
+  qb = qb.where(`${t}.deleted_at`, 'is', null);
+  for (const clause of c.clauses) {
+    switch (clause.kind) {
+      case 'none':
+        qb = qb.where(`${t}.id`, '=', -1);
+        break;
+      case 'compare':
+        qb = qb.where(clause.column, clause.op, bind());
+        break;
+      case 'in':
+        qb = qb.where(
+          clause.column,
+          'in',
+          clause.values.map(() => bind()),
+        );
+        break;
+      case 'is_null':
+        qb = qb.where(clause.column, 'is', null);
+        break;
+      case 'custom': {
+        const apply = def.filters[clause.name]!.apply;
+        if (apply) qb = apply(qb, clause.value, filters);
+        break;
+      }
+      case 'fulltext': {
+        const needle = bind();
+        const like = sql.raw(dialect === 'postgres' ? 'ilike' : 'like');
+        // SQLite has no default LIKE escape character; name one so % and _ in the search text match literally.
+        const matches = clause.columns.map(
+          (col) => sql<boolean>`${sql.ref(col)} ${like} ${needle} escape '\\'`,
+        );
+        const byId = clause.values.length > 1 ? [sql<boolean>`${sql.ref(`${t}.id`)} = ${bind()}`] : [];
+        qb = qb.where((eb) => eb.or([...matches, ...byId]));
+        break;
+      }
+    }
   }
   return qb;
+}
+
+/** The list parameters as where clauses, their values bound directly. */
+export function applyFilters(
+  def: ResourceDefinition,
+  dialect: DialectName,
+  qb: SelectQueryBuilder<any, any, any>,
+  p: ListParams,
+): SelectQueryBuilder<any, any, any> {
+  const c = compileFilters(def, dialect, p);
+  let i = 0;
+  return applyCompiled(def, dialect, qb, c, p.filters, () => c.values[i++]);
 }

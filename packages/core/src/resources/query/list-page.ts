@@ -5,7 +5,7 @@ import type { Engine } from '../engine/deps.js';
 import { loadLinks } from '../engine/load-links.js';
 import { type ApiRecord, type ColumnPlan, planColumns, shapeId } from '../serialize.js';
 import { COUNT_CAP, countList } from './list-count.js';
-import { applyFilters, filterShape, filterValues } from './list-filters.js';
+import { applyCompiled, compileFilters } from './list-filters.js';
 import type { ListParams } from './list-params.js';
 
 export interface ListMetadata {
@@ -67,12 +67,14 @@ async function pageRows(e: Engine, ctx: TenantContext, p: ListParams, plan: Colu
   // One row more than the page only where next_cursor needs to know whether more follow.
   tail.push(p.perPage + (cursorMode || p.order === 'id' ? 1 : 0));
   if (!cursorMode) tail.push((p.page - 1) * p.perPage);
+  const filters = compileFilters(e.def, e.deps.dialect, p);
   const build = (companyId: unknown, bind: () => unknown) => {
-    let qb = applyFilters(
+    let qb = applyCompiled(
       e.def,
       e.deps.dialect,
       new TenantScope(e.deps.db, companyId as number).selectFrom(t),
-      p,
+      filters,
+      p.filters,
       bind,
     ).select(sql.raw(plan.selectSql) as never);
     if (cursorMode) {
@@ -84,12 +86,12 @@ async function pageRows(e: Engine, ctx: TenantContext, p: ListParams, plan: Colu
     if (p.order !== 'id') qb = qb.orderBy(`${t}.id`, p.orderDir);
     return qb.limit(bind() as number).offset(bind() as number);
   };
-  const values = [...filterValues(e.def, e.deps.dialect, p), ...tail];
-  if (Object.keys(p.filters).some((k) => e.def.filters[k])) {
+  const values = [...filters.values, ...tail];
+  if (filters.custom) {
     let i = 0;
     return build(ctx.company.id, () => values[i++]).execute();
   }
-  const shape = `list|${t}|${shapeId(plan.selectSql)}|${filterShape(p)}|${cursorMode ? (p.cursor! > 0 ? 'c+' : 'c') : 'p'}|${p.order}|${p.orderDir}`;
+  const shape = `list|${t}|${shapeId(plan.selectSql)}|${filters.shape}|${cursorMode ? (p.cursor! > 0 ? 'c+' : 'c') : 'p'}|${p.order}|${p.orderDir}`;
   return e.deps.prepared.rows(shape, [ctx.company.id, ...values], (arg) => {
     let i = 1;
     return build(arg(0), () => arg(i++));
