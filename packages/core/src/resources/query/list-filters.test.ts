@@ -28,7 +28,8 @@ const db = new Kysely<any>({
   },
 });
 
-const parse = (raw: Record<string, unknown>) => parseListParams(widgets, raw, { timeZone: 'UTC', country: 'US' });
+const parse = (raw: Record<string, unknown>) =>
+  parseListParams(widgets, raw, { timeZone: 'UTC', country: 'US' });
 const compile = (raw: Record<string, unknown>) => {
   const p = parse(raw);
   return applyFilters(widgets, 'postgres', db.selectFrom('widgets').select('id'), p).compile();
