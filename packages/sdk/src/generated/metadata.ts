@@ -1,7 +1,7 @@
 // Generated from the resource declarations in @leadline/core by packages/sdk/scripts/generate.ts.
 // Do not edit: run `pnpm --filter @leadline/sdk generate` after changing a declaration.
 
-import type { ResourceMetadata } from '../metadata/types.js';
+import type { CommonParamMetadata, EndpointGroupMetadata, ResourceMetadata } from '../metadata/types.js';
 
 export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
   {
@@ -143,7 +143,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/buyers"},
+      {"name":"build","method":"GET","path":"/buyers/new"},
+      {"name":"create","method":"POST","path":"/buyers"},
+      {"name":"show","method":"GET","path":"/buyers/:id"},
+      {"name":"show_by","method":"GET","path":"/buyers/:user_buyer_id/by_user_buyer_id"},
+      {"name":"update","method":"PUT","path":"/buyers/:id"},
+      {"name":"destroy","method":"DELETE","path":"/buyers/:id"}
+    ]
   },
   {
     "name": "buyer_group",
@@ -197,7 +206,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/buyer_groups"},
+      {"name":"create","method":"POST","path":"/buyer_groups"},
+      {"name":"create_at_id","method":"POST","path":"/buyer_groups/:id"},
+      {"name":"show","method":"GET","path":"/buyer_groups/:id"},
+      {"name":"update","method":"PUT","path":"/buyer_groups/:id"},
+      {"name":"destroy","method":"DELETE","path":"/buyer_groups/:id"}
+    ]
   },
   {
     "name": "buyer_fleet",
@@ -244,7 +261,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/buyer_fleets"},
+      {"name":"create","method":"POST","path":"/buyer_fleets"},
+      {"name":"create_at_id","method":"POST","path":"/buyer_fleets/:id"},
+      {"name":"show","method":"GET","path":"/buyer_fleets/:id"},
+      {"name":"update","method":"PUT","path":"/buyer_fleets/:id"},
+      {"name":"destroy","method":"DELETE","path":"/buyer_fleets/:id"}
+    ]
   },
   {
     "name": "buyer_suppression",
@@ -325,7 +350,22 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/buyer_suppressions"},
+      {"name":"build","method":"GET","path":"/buyer_suppressions/new"},
+      {"name":"create","method":"POST","path":"/buyer_suppressions"},
+      {"name":"show","method":"GET","path":"/buyer_suppressions/:id"},
+      {"name":"update","method":"PUT","path":"/buyer_suppressions/:id"},
+      {"name":"destroy","method":"DELETE","path":"/buyer_suppressions/:id"},
+      {"name":"caller_block","method":"POST","path":"/buyer_suppressions/:id/caller_block","endpoint":true},
+      {
+        "name": "caller_unblock",
+        "method": "POST",
+        "path": "/buyer_suppressions/:id/caller_unblock",
+        "endpoint": true
+      }
+    ]
   },
   {
     "name": "contact",
@@ -353,7 +393,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"opt_out","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ]
-    }
+    },
+    "routes": [
+      {"name":"show","method":"GET","path":"/contacts/:id"},
+      {"name":"update","method":"PUT","path":"/contacts/:id"},
+      {"name":"suppression_list","method":"GET","path":"/contacts/suppression_list","endpoint":true},
+      {"name":"caller_block","method":"POST","path":"/contacts/:caller_id/caller_block","endpoint":true},
+      {"name":"caller_unblock","method":"POST","path":"/contacts/:caller_id/caller_unblock","endpoint":true},
+      {"name":"hang_up_calls","method":"DELETE","path":"/contacts/:id/calls","endpoint":true}
+    ]
   },
   {
     "name": "lead",
@@ -504,7 +552,38 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"max_contact_attempts","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ]
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/leads"},
+      {"name":"build","method":"GET","path":"/leads/new"},
+      {"name":"show","method":"GET","path":"/leads/:id"},
+      {"name":"update","method":"PUT","path":"/leads/:id"},
+      {"name":"submit","method":"POST","path":"/leads","endpoint":true,"public":true},
+      {
+        "name": "create_or_update",
+        "method": "POST",
+        "path": "/leads/create_or_update",
+        "endpoint": true,
+        "public": true
+      },
+      {"name":"reports","method":"GET","path":"/leads/reports","endpoint":true},
+      {
+        "name": "by_caller_number",
+        "method": "GET",
+        "path": "/leads/:lead_token/:caller_number/by_caller_number",
+        "endpoint": true
+      },
+      {"name":"buyer_is_available","method":"GET","path":"/leads/:id/buyer_is_available","endpoint":true},
+      {"name":"destroy_by_id","method":"DELETE","path":"/leads/:id/id","endpoint":true},
+      {"name":"caller_opt_out","method":"PUT","path":"/leads/:caller_id/caller_opt_out","endpoint":true},
+      {"name":"caller_remove","method":"POST","path":"/leads/:caller_id/caller_remove","endpoint":true},
+      {
+        "name": "caller_move_to_end_of_schedule",
+        "method": "PUT",
+        "path": "/leads/:caller_id/caller_move_to_end_of_schedule",
+        "endpoint": true
+      }
+    ]
   },
   {
     "name": "offer",
@@ -583,7 +662,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/offers"},
+      {"name":"build","method":"GET","path":"/offers/new"},
+      {"name":"create","method":"POST","path":"/offers"},
+      {"name":"show","method":"GET","path":"/offers/:id"},
+      {"name":"update","method":"PUT","path":"/offers/:id"},
+      {"name":"destroy","method":"DELETE","path":"/offers/:id"}
+    ]
   },
   {
     "name": "schedule",
@@ -677,7 +764,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/schedules"},
+      {"name":"build","method":"GET","path":"/schedules/new"},
+      {"name":"create","method":"POST","path":"/schedules"},
+      {"name":"show","method":"GET","path":"/schedules/:id"},
+      {"name":"update","method":"PUT","path":"/schedules/:id"},
+      {"name":"destroy","method":"DELETE","path":"/schedules/:id"},
+      {"name":"make_call","method":"POST","path":"/schedules/make_call","endpoint":true}
+    ]
   },
   {
     "name": "schedule_action_group",
@@ -738,7 +834,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/schedule_action_groups"},
+      {"name":"build","method":"GET","path":"/schedule_action_groups/new"},
+      {"name":"create","method":"POST","path":"/schedule_action_groups"},
+      {"name":"show","method":"GET","path":"/schedule_action_groups/:id"},
+      {"name":"update","method":"PUT","path":"/schedule_action_groups/:id"},
+      {"name":"destroy","method":"DELETE","path":"/schedule_action_groups/:id"}
+    ]
   },
   {
     "name": "schedule_action",
@@ -895,7 +999,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/schedule_actions"},
+      {"name":"build","method":"GET","path":"/schedule_actions/new"},
+      {"name":"create","method":"POST","path":"/schedule_actions"},
+      {"name":"show","method":"GET","path":"/schedule_actions/:id"},
+      {"name":"update","method":"PUT","path":"/schedule_actions/:id"},
+      {"name":"destroy","method":"DELETE","path":"/schedule_actions/:id"}
+    ]
   },
   {
     "name": "schedule_distribution",
@@ -964,7 +1076,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/schedule_distributions"},
+      {"name":"build","method":"GET","path":"/schedule_distributions/new"},
+      {"name":"create","method":"POST","path":"/schedule_distributions"},
+      {"name":"show","method":"GET","path":"/schedule_distributions/:id"},
+      {"name":"update","method":"PUT","path":"/schedule_distributions/:id"},
+      {"name":"destroy","method":"DELETE","path":"/schedule_distributions/:id"}
+    ]
   },
   {
     "name": "schedule_ring_pool",
@@ -1024,7 +1144,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/schedule_ring_pools"},
+      {"name":"build","method":"GET","path":"/schedule_ring_pools/new"},
+      {"name":"create","method":"POST","path":"/schedule_ring_pools"},
+      {"name":"show","method":"GET","path":"/schedule_ring_pools/:id"},
+      {"name":"update","method":"PUT","path":"/schedule_ring_pools/:id"},
+      {"name":"destroy","method":"DELETE","path":"/schedule_ring_pools/:id"}
+    ]
   },
   {
     "name": "schedule_trigger",
@@ -1102,7 +1230,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/schedule_triggers"},
+      {"name":"build","method":"GET","path":"/schedule_triggers/new"},
+      {"name":"create","method":"POST","path":"/schedule_triggers"},
+      {"name":"show","method":"GET","path":"/schedule_triggers/:id"},
+      {"name":"update","method":"PUT","path":"/schedule_triggers/:id"},
+      {"name":"destroy","method":"DELETE","path":"/schedule_triggers/:id"}
+    ]
   },
   {
     "name": "scheduled_callback",
@@ -1175,7 +1311,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/scheduled_callbacks"},
+      {"name":"build","method":"GET","path":"/scheduled_callbacks/new"},
+      {"name":"create","method":"POST","path":"/scheduled_callbacks"},
+      {"name":"show","method":"GET","path":"/scheduled_callbacks/:id"},
+      {"name":"update","method":"PUT","path":"/scheduled_callbacks/:id"},
+      {"name":"destroy","method":"DELETE","path":"/scheduled_callbacks/:id"}
+    ]
   },
   {
     "name": "lead_retarget",
@@ -1273,7 +1417,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/lead_retargets"},
+      {"name":"build","method":"GET","path":"/lead_retargets/new"},
+      {"name":"create","method":"POST","path":"/lead_retargets"},
+      {"name":"show","method":"GET","path":"/lead_retargets/:id"},
+      {"name":"update","method":"PUT","path":"/lead_retargets/:id"},
+      {"name":"destroy","method":"DELETE","path":"/lead_retargets/:id"}
+    ]
   },
   {
     "name": "lead_retarget_log",
@@ -1302,7 +1454,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"schedule_id","many":true},
         {"name":"result","many":true}
       ]
-    }
+    },
+    "routes": [{"name":"list","method":"GET","path":"/lead_retarget_logs"}]
   },
   {
     "name": "text_message",
@@ -1365,7 +1518,12 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "show": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/text_messages"},
+      {"name":"create","method":"POST","path":"/text_messages"},
+      {"name":"show","method":"GET","path":"/text_messages/:id"}
+    ]
   },
   {
     "name": "incoming_text_message",
@@ -1406,7 +1564,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"provider_message_id"}
       ],
       "show": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/incoming_text_messages"},
+      {"name":"show","method":"GET","path":"/incoming_text_messages/:id"}
+    ]
   },
   {
     "name": "text_message_flow",
@@ -1495,7 +1657,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/text_message_flows"},
+      {"name":"build","method":"GET","path":"/text_message_flows/new"},
+      {"name":"create","method":"POST","path":"/text_message_flows"},
+      {"name":"show","method":"GET","path":"/text_message_flows/:id"},
+      {"name":"update","method":"PUT","path":"/text_message_flows/:id"},
+      {"name":"destroy","method":"DELETE","path":"/text_message_flows/:id"}
+    ]
   },
   {
     "name": "state_business_hour",
@@ -1571,7 +1741,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/state_business_hours"},
+      {"name":"build","method":"GET","path":"/state_business_hours/new"},
+      {"name":"create","method":"POST","path":"/state_business_hours"},
+      {"name":"show","method":"GET","path":"/state_business_hours/:id"},
+      {"name":"update","method":"PUT","path":"/state_business_hours/:id"},
+      {"name":"destroy","method":"DELETE","path":"/state_business_hours/:id"}
+    ]
   },
   {
     "name": "state_call_limit",
@@ -1648,7 +1826,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/state_call_limits"},
+      {"name":"build","method":"GET","path":"/state_call_limits/new"},
+      {"name":"create","method":"POST","path":"/state_call_limits"},
+      {"name":"show","method":"GET","path":"/state_call_limits/:id"},
+      {"name":"update","method":"PUT","path":"/state_call_limits/:id"},
+      {"name":"destroy","method":"DELETE","path":"/state_call_limits/:id"}
+    ]
   },
   {
     "name": "state_rule_group",
@@ -1710,7 +1896,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/state_rule_groups"},
+      {"name":"build","method":"GET","path":"/state_rule_groups/new"},
+      {"name":"create","method":"POST","path":"/state_rule_groups"},
+      {"name":"show","method":"GET","path":"/state_rule_groups/:id"},
+      {"name":"update","method":"PUT","path":"/state_rule_groups/:id"},
+      {"name":"destroy","method":"DELETE","path":"/state_rule_groups/:id"}
+    ]
   },
   {
     "name": "data_append",
@@ -1779,7 +1973,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/data_appends"},
+      {"name":"build","method":"GET","path":"/data_appends/new"},
+      {"name":"create","method":"POST","path":"/data_appends"},
+      {"name":"show","method":"GET","path":"/data_appends/:id"},
+      {"name":"update","method":"PUT","path":"/data_appends/:id"},
+      {"name":"destroy","method":"DELETE","path":"/data_appends/:id"},
+      {"name":"append","method":"POST","path":"/data_appends/data_append","endpoint":true}
+    ]
   },
   {
     "name": "data_append_group",
@@ -1836,7 +2039,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/data_append_groups"},
+      {"name":"build","method":"GET","path":"/data_append_groups/new"},
+      {"name":"create","method":"POST","path":"/data_append_groups"},
+      {"name":"show","method":"GET","path":"/data_append_groups/:id"},
+      {"name":"update","method":"PUT","path":"/data_append_groups/:id"},
+      {"name":"destroy","method":"DELETE","path":"/data_append_groups/:id"}
+    ]
   },
   {
     "name": "integration",
@@ -1917,7 +2128,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/integrations"},
+      {"name":"build","method":"GET","path":"/integrations/new"},
+      {"name":"create","method":"POST","path":"/integrations"},
+      {"name":"show","method":"GET","path":"/integrations/:id"},
+      {"name":"update","method":"PUT","path":"/integrations/:id"},
+      {"name":"destroy","method":"DELETE","path":"/integrations/:id"},
+      {"name":"update_object","method":"PUT","path":"/integrations/objects/:id","endpoint":true}
+    ]
   },
   {
     "name": "integration_object",
@@ -1959,7 +2179,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_id"}
       ],
       "show": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/integration_objects"},
+      {"name":"show","method":"GET","path":"/integration_objects/:id"}
+    ]
   },
   {
     "name": "secret_item",
@@ -1997,7 +2221,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/secret_items"},
+      {"name":"build","method":"GET","path":"/secret_items/new"},
+      {"name":"create","method":"POST","path":"/secret_items"},
+      {"name":"show","method":"GET","path":"/secret_items/:id"},
+      {"name":"update","method":"PUT","path":"/secret_items/:id"},
+      {"name":"destroy","method":"DELETE","path":"/secret_items/:id"}
+    ]
   },
   {
     "name": "oauth_connection",
@@ -2099,7 +2331,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/oauth_connections"},
+      {"name":"build","method":"GET","path":"/oauth_connections/new"},
+      {"name":"create","method":"POST","path":"/oauth_connections"},
+      {"name":"show","method":"GET","path":"/oauth_connections/:id"},
+      {"name":"update","method":"PUT","path":"/oauth_connections/:id"},
+      {"name":"destroy","method":"DELETE","path":"/oauth_connections/:id"}
+    ]
   },
   {
     "name": "voice_agent",
@@ -2205,7 +2445,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": [{"name":"permanent"}]
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/voice_agents"},
+      {"name":"build","method":"GET","path":"/voice_agents/new"},
+      {"name":"create","method":"POST","path":"/voice_agents"},
+      {"name":"show","method":"GET","path":"/voice_agents/:id"},
+      {"name":"update","method":"PUT","path":"/voice_agents/:id"},
+      {"name":"destroy","method":"DELETE","path":"/voice_agents/:id"}
+    ]
   },
   {
     "name": "voice_agent_field",
@@ -2277,7 +2525,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/voice_agent_fields"},
+      {"name":"build","method":"GET","path":"/voice_agent_fields/new"},
+      {"name":"create","method":"POST","path":"/voice_agent_fields"},
+      {"name":"show","method":"GET","path":"/voice_agent_fields/:id"},
+      {"name":"update","method":"PUT","path":"/voice_agent_fields/:id"},
+      {"name":"destroy","method":"DELETE","path":"/voice_agent_fields/:id"}
+    ]
   },
   {
     "name": "voice_agent_flow",
@@ -2372,7 +2628,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": [{"name":"permanent"}]
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/voice_agent_flows"},
+      {"name":"build","method":"GET","path":"/voice_agent_flows/new"},
+      {"name":"create","method":"POST","path":"/voice_agent_flows"},
+      {"name":"show","method":"GET","path":"/voice_agent_flows/:id"},
+      {"name":"update","method":"PUT","path":"/voice_agent_flows/:id"},
+      {"name":"destroy","method":"DELETE","path":"/voice_agent_flows/:id"}
+    ]
   },
   {
     "name": "voice_agent_keyword",
@@ -2454,7 +2718,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/voice_agent_keywords"},
+      {"name":"build","method":"GET","path":"/voice_agent_keywords/new"},
+      {"name":"create","method":"POST","path":"/voice_agent_keywords"},
+      {"name":"show","method":"GET","path":"/voice_agent_keywords/:id"},
+      {"name":"update","method":"PUT","path":"/voice_agent_keywords/:id"},
+      {"name":"destroy","method":"DELETE","path":"/voice_agent_keywords/:id"}
+    ]
   },
   {
     "name": "transcription_keyword_group",
@@ -2528,7 +2800,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/transcription_keyword_groups"},
+      {"name":"build","method":"GET","path":"/transcription_keyword_groups/new"},
+      {"name":"create","method":"POST","path":"/transcription_keyword_groups"},
+      {"name":"show","method":"GET","path":"/transcription_keyword_groups/:id"},
+      {"name":"update","method":"PUT","path":"/transcription_keyword_groups/:id"},
+      {"name":"destroy","method":"DELETE","path":"/transcription_keyword_groups/:id"}
+    ]
   },
   {
     "name": "standalone_transcription",
@@ -2579,7 +2859,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       ],
       "show": [],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/standalone_transcriptions"},
+      {"name":"build","method":"GET","path":"/standalone_transcriptions/new"},
+      {"name":"create","method":"POST","path":"/standalone_transcriptions"},
+      {"name":"show","method":"GET","path":"/standalone_transcriptions/:id"},
+      {"name":"destroy","method":"DELETE","path":"/standalone_transcriptions/:id"}
+    ]
   },
   {
     "name": "outgoing_webhook",
@@ -2692,7 +2979,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/outgoing_webhooks"},
+      {"name":"build","method":"GET","path":"/outgoing_webhooks/new"},
+      {"name":"create","method":"POST","path":"/outgoing_webhooks"},
+      {"name":"show","method":"GET","path":"/outgoing_webhooks/:id"},
+      {"name":"update","method":"PUT","path":"/outgoing_webhooks/:id"},
+      {"name":"destroy","method":"DELETE","path":"/outgoing_webhooks/:id"}
+    ]
   },
   {
     "name": "outgoing_webhook_url",
@@ -2786,7 +3081,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/outgoing_webhook_urls"},
+      {"name":"build","method":"GET","path":"/outgoing_webhook_urls/new"},
+      {"name":"create","method":"POST","path":"/outgoing_webhook_urls"},
+      {"name":"show","method":"GET","path":"/outgoing_webhook_urls/:id"},
+      {"name":"update","method":"PUT","path":"/outgoing_webhook_urls/:id"},
+      {"name":"destroy","method":"DELETE","path":"/outgoing_webhook_urls/:id"}
+    ]
   },
   {
     "name": "response_parser",
@@ -2861,7 +3164,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/response_parsers"},
+      {"name":"build","method":"GET","path":"/response_parsers/new"},
+      {"name":"create","method":"POST","path":"/response_parsers"},
+      {"name":"show","method":"GET","path":"/response_parsers/:id"},
+      {"name":"update","method":"PUT","path":"/response_parsers/:id"},
+      {"name":"destroy","method":"DELETE","path":"/response_parsers/:id"}
+    ]
   },
   {
     "name": "webhook_manual_fire",
@@ -2909,7 +3220,13 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"updated_at","type":"time","description":"When the record last changed (default: created_at)"}
       ],
       "show": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/webhook_manual_fires"},
+      {"name":"build","method":"GET","path":"/webhook_manual_fires/new"},
+      {"name":"create","method":"POST","path":"/webhook_manual_fires"},
+      {"name":"show","method":"GET","path":"/webhook_manual_fires/:id"}
+    ]
   },
   {
     "name": "webhook_log",
@@ -2963,7 +3280,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"read_from_cache"}
       ],
       "show": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/webhook_logs"},
+      {"name":"show","method":"GET","path":"/webhook_logs/:id"}
+    ]
   },
   {
     "name": "inbound_webhook",
@@ -3078,7 +3399,43 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/inbound_webhooks"},
+      {"name":"build","method":"GET","path":"/inbound_webhooks/new"},
+      {"name":"create","method":"POST","path":"/inbound_webhooks"},
+      {"name":"show","method":"GET","path":"/inbound_webhooks/:id"},
+      {"name":"update","method":"PUT","path":"/inbound_webhooks/:id"},
+      {"name":"destroy","method":"DELETE","path":"/inbound_webhooks/:id"},
+      {
+        "name": "ping",
+        "method": "POST",
+        "path": "/inbound_webhooks/ping/:vanity_uri",
+        "endpoint": true,
+        "public": true
+      },
+      {
+        "name": "ping_by_get",
+        "method": "GET",
+        "path": "/inbound_webhooks/ping/:vanity_uri",
+        "endpoint": true,
+        "public": true
+      },
+      {
+        "name": "post",
+        "method": "POST",
+        "path": "/inbound_webhooks/post/:vanity_uri",
+        "endpoint": true,
+        "public": true
+      },
+      {
+        "name": "post_by_get",
+        "method": "GET",
+        "path": "/inbound_webhooks/post/:vanity_uri",
+        "endpoint": true,
+        "public": true
+      }
+    ]
   },
   {
     "name": "inbound_webhook_log",
@@ -3116,7 +3473,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"buyer_id","many":true},
         {"name":"call_id","many":true}
       ]
-    }
+    },
+    "routes": [{"name":"list","method":"GET","path":"/inbound_webhook_logs"}]
   },
   {
     "name": "subscription",
@@ -3173,7 +3531,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/subscriptions"},
+      {"name":"build","method":"GET","path":"/subscriptions/new"},
+      {"name":"create","method":"POST","path":"/subscriptions"},
+      {"name":"show","method":"GET","path":"/subscriptions/:id"},
+      {"name":"update","method":"PUT","path":"/subscriptions/:id"},
+      {"name":"destroy","method":"DELETE","path":"/subscriptions/:id"}
+    ]
   },
   {
     "name": "token",
@@ -3231,7 +3597,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/tokens"},
+      {"name":"build","method":"GET","path":"/tokens/new"},
+      {"name":"create","method":"POST","path":"/tokens"},
+      {"name":"show","method":"GET","path":"/tokens/:id"},
+      {"name":"update","method":"PUT","path":"/tokens/:id"},
+      {"name":"destroy","method":"DELETE","path":"/tokens/:id"}
+    ]
   },
   {
     "name": "token_value",
@@ -3269,7 +3643,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"operator"},
         {"name":"token_id","many":true}
       ]
-    }
+    },
+    "routes": [{"name":"list","method":"GET","path":"/token_values"}]
   },
   {
     "name": "change_log",
@@ -3307,7 +3682,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"request_id"}
       ],
       "show": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/change_logs"},
+      {"name":"show","method":"GET","path":"/change_logs/:id"}
+    ]
   },
   {
     "name": "data_export_record",
@@ -3348,7 +3727,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"status","many":true}
       ],
       "show": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/data_export_records"},
+      {"name":"show","method":"GET","path":"/data_export_records/:id"}
+    ]
   },
   {
     "name": "charge_rollup",
@@ -3384,7 +3767,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"provider"},
         {"name":"offer_id","many":true}
       ]
-    }
+    },
+    "routes": [{"name":"list","method":"GET","path":"/charge_rollups"}]
   },
   {
     "name": "call_log",
@@ -3429,7 +3813,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"offer_id","many":true},
         {"name":"schedule_id","many":true}
       ]
-    }
+    },
+    "routes": [{"name":"list","method":"GET","path":"/call_logs"}]
   },
   {
     "name": "dnc_check_log",
@@ -3479,7 +3864,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"schedule_id","many":true},
         {"name":"buyer_id","many":true}
       ]
-    }
+    },
+    "routes": [{"name":"list","method":"GET","path":"/dnc_check_logs"}]
   },
   {
     "name": "admin_table_exporter",
@@ -3580,7 +3966,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"auth_token"}
       ],
       "destroy": [{"name":"auth_token"}]
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/admin_table_exporters"},
+      {"name":"build","method":"GET","path":"/admin_table_exporters/new"},
+      {"name":"create","method":"POST","path":"/admin_table_exporters"},
+      {"name":"show","method":"GET","path":"/admin_table_exporters/:id"},
+      {"name":"update","method":"PUT","path":"/admin_table_exporters/:id"},
+      {"name":"destroy","method":"DELETE","path":"/admin_table_exporters/:id"}
+    ]
   },
   {
     "name": "admin_task",
@@ -3685,7 +4079,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"auth_token"}
       ],
       "destroy": [{"name":"auth_token"}]
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/admin_tasks"},
+      {"name":"build","method":"GET","path":"/admin_tasks/new"},
+      {"name":"create","method":"POST","path":"/admin_tasks"},
+      {"name":"show","method":"GET","path":"/admin_tasks/:id"},
+      {"name":"update","method":"PUT","path":"/admin_tasks/:id"},
+      {"name":"destroy","method":"DELETE","path":"/admin_tasks/:id"}
+    ]
   },
   {
     "name": "unblock_contact_job",
@@ -3740,7 +4142,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       ],
       "show": [],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/unblock_contact_jobs"},
+      {"name":"build","method":"GET","path":"/unblock_contact_jobs/new"},
+      {"name":"create","method":"POST","path":"/unblock_contact_jobs"},
+      {"name":"show","method":"GET","path":"/unblock_contact_jobs/:id"},
+      {"name":"destroy","method":"DELETE","path":"/unblock_contact_jobs/:id"}
+    ]
   },
   {
     "name": "contact_import",
@@ -3797,7 +4206,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"headers"},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ]
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/contact_imports"},
+      {"name":"build","method":"GET","path":"/contact_imports/new"},
+      {"name":"create","method":"POST","path":"/contact_imports"},
+      {"name":"show","method":"GET","path":"/contact_imports/:id"},
+      {"name":"update","method":"PUT","path":"/contact_imports/:id"}
+    ]
   },
   {
     "name": "call_center",
@@ -3880,7 +4296,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/call_centers"},
+      {"name":"build","method":"GET","path":"/call_centers/new"},
+      {"name":"create","method":"POST","path":"/call_centers"},
+      {"name":"show","method":"GET","path":"/call_centers/:id"},
+      {"name":"update","method":"PUT","path":"/call_centers/:id"},
+      {"name":"destroy","method":"DELETE","path":"/call_centers/:id"}
+    ]
   },
   {
     "name": "call_disposition",
@@ -4015,7 +4439,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/call_dispositions"},
+      {"name":"build","method":"GET","path":"/call_dispositions/new"},
+      {"name":"create","method":"POST","path":"/call_dispositions"},
+      {"name":"show","method":"GET","path":"/call_dispositions/:id"},
+      {"name":"update","method":"PUT","path":"/call_dispositions/:id"},
+      {"name":"destroy","method":"DELETE","path":"/call_dispositions/:id"}
+    ]
   },
   {
     "name": "call_control_action",
@@ -4131,7 +4563,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/call_control_actions"},
+      {"name":"build","method":"GET","path":"/call_control_actions/new"},
+      {"name":"create","method":"POST","path":"/call_control_actions"},
+      {"name":"show","method":"GET","path":"/call_control_actions/:id"},
+      {"name":"update","method":"PUT","path":"/call_control_actions/:id"},
+      {"name":"destroy","method":"DELETE","path":"/call_control_actions/:id"}
+    ]
   },
   {
     "name": "call_recording_rule",
@@ -4210,7 +4650,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/call_recording_rules"},
+      {"name":"build","method":"GET","path":"/call_recording_rules/new"},
+      {"name":"create","method":"POST","path":"/call_recording_rules"},
+      {"name":"show","method":"GET","path":"/call_recording_rules/:id"},
+      {"name":"update","method":"PUT","path":"/call_recording_rules/:id"},
+      {"name":"destroy","method":"DELETE","path":"/call_recording_rules/:id"}
+    ]
   },
   {
     "name": "call_router",
@@ -4381,7 +4829,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/call_routers"},
+      {"name":"build","method":"GET","path":"/call_routers/new"},
+      {"name":"create","method":"POST","path":"/call_routers"},
+      {"name":"show","method":"GET","path":"/call_routers/:id"},
+      {"name":"update","method":"PUT","path":"/call_routers/:id"},
+      {"name":"destroy","method":"DELETE","path":"/call_routers/:id"}
+    ]
   },
   {
     "name": "call_router_answer_group",
@@ -4453,7 +4909,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/call_router_answer_groups"},
+      {"name":"build","method":"GET","path":"/call_router_answer_groups/new"},
+      {"name":"create","method":"POST","path":"/call_router_answer_groups"},
+      {"name":"show","method":"GET","path":"/call_router_answer_groups/:id"},
+      {"name":"update","method":"PUT","path":"/call_router_answer_groups/:id"},
+      {"name":"destroy","method":"DELETE","path":"/call_router_answer_groups/:id"}
+    ]
   },
   {
     "name": "call_router_answer",
@@ -4512,7 +4976,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/call_router_answers"},
+      {"name":"build","method":"GET","path":"/call_router_answers/new"},
+      {"name":"create","method":"POST","path":"/call_router_answers"},
+      {"name":"show","method":"GET","path":"/call_router_answers/:id"},
+      {"name":"update","method":"PUT","path":"/call_router_answers/:id"},
+      {"name":"destroy","method":"DELETE","path":"/call_router_answers/:id"}
+    ]
   },
   {
     "name": "key_press_flow",
@@ -4565,7 +5037,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/key_press_flows"},
+      {"name":"build","method":"GET","path":"/key_press_flows/new"},
+      {"name":"create","method":"POST","path":"/key_press_flows"},
+      {"name":"show","method":"GET","path":"/key_press_flows/:id"},
+      {"name":"update","method":"PUT","path":"/key_press_flows/:id"},
+      {"name":"destroy","method":"DELETE","path":"/key_press_flows/:id"}
+    ]
   },
   {
     "name": "key_press_flow_group",
@@ -4637,7 +5117,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/key_press_flow_groups"},
+      {"name":"build","method":"GET","path":"/key_press_flow_groups/new"},
+      {"name":"create","method":"POST","path":"/key_press_flow_groups"},
+      {"name":"show","method":"GET","path":"/key_press_flow_groups/:id"},
+      {"name":"update","method":"PUT","path":"/key_press_flow_groups/:id"},
+      {"name":"destroy","method":"DELETE","path":"/key_press_flow_groups/:id"}
+    ]
   },
   {
     "name": "offer_amd_flow",
@@ -4720,7 +5208,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/offer_amd_flows"},
+      {"name":"build","method":"GET","path":"/offer_amd_flows/new"},
+      {"name":"create","method":"POST","path":"/offer_amd_flows"},
+      {"name":"show","method":"GET","path":"/offer_amd_flows/:id"},
+      {"name":"update","method":"PUT","path":"/offer_amd_flows/:id"},
+      {"name":"destroy","method":"DELETE","path":"/offer_amd_flows/:id"}
+    ]
   },
   {
     "name": "contact_field",
@@ -4797,7 +5293,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/contact_fields"},
+      {"name":"build","method":"GET","path":"/contact_fields/new"},
+      {"name":"create","method":"POST","path":"/contact_fields"},
+      {"name":"show","method":"GET","path":"/contact_fields/:id"},
+      {"name":"update","method":"PUT","path":"/contact_fields/:id"},
+      {"name":"destroy","method":"DELETE","path":"/contact_fields/:id"}
+    ]
   },
   {
     "name": "contact_field_value",
@@ -4844,7 +5348,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/contact_field_values"},
+      {"name":"build","method":"GET","path":"/contact_field_values/new"},
+      {"name":"create","method":"POST","path":"/contact_field_values"},
+      {"name":"show","method":"GET","path":"/contact_field_values/:id"},
+      {"name":"update","method":"PUT","path":"/contact_field_values/:id"},
+      {"name":"destroy","method":"DELETE","path":"/contact_field_values/:id"}
+    ]
   },
   {
     "name": "contact_field_view",
@@ -4905,7 +5417,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/contact_field_views"},
+      {"name":"build","method":"GET","path":"/contact_field_views/new"},
+      {"name":"create","method":"POST","path":"/contact_field_views"},
+      {"name":"show","method":"GET","path":"/contact_field_views/:id"},
+      {"name":"update","method":"PUT","path":"/contact_field_views/:id"},
+      {"name":"destroy","method":"DELETE","path":"/contact_field_views/:id"}
+    ]
   },
   {
     "name": "token_matcher",
@@ -4985,7 +5505,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/token_matchers"},
+      {"name":"build","method":"GET","path":"/token_matchers/new"},
+      {"name":"create","method":"POST","path":"/token_matchers"},
+      {"name":"show","method":"GET","path":"/token_matchers/:id"},
+      {"name":"update","method":"PUT","path":"/token_matchers/:id"},
+      {"name":"destroy","method":"DELETE","path":"/token_matchers/:id"}
+    ]
   },
   {
     "name": "visitor_token_matcher",
@@ -5052,7 +5580,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/visitor_token_matchers"},
+      {"name":"build","method":"GET","path":"/visitor_token_matchers/new"},
+      {"name":"create","method":"POST","path":"/visitor_token_matchers"},
+      {"name":"show","method":"GET","path":"/visitor_token_matchers/:id"},
+      {"name":"update","method":"PUT","path":"/visitor_token_matchers/:id"},
+      {"name":"destroy","method":"DELETE","path":"/visitor_token_matchers/:id"}
+    ]
   },
   {
     "name": "offer_conversion",
@@ -5154,7 +5690,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/offer_conversions"},
+      {"name":"build","method":"GET","path":"/offer_conversions/new"},
+      {"name":"create","method":"POST","path":"/offer_conversions"},
+      {"name":"show","method":"GET","path":"/offer_conversions/:id"},
+      {"name":"update","method":"PUT","path":"/offer_conversions/:id"},
+      {"name":"destroy","method":"DELETE","path":"/offer_conversions/:id"}
+    ]
   },
   {
     "name": "buyer_conversion",
@@ -5329,7 +5873,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/buyer_conversions"},
+      {"name":"build","method":"GET","path":"/buyer_conversions/new"},
+      {"name":"create","method":"POST","path":"/buyer_conversions"},
+      {"name":"show","method":"GET","path":"/buyer_conversions/:id"},
+      {"name":"update","method":"PUT","path":"/buyer_conversions/:id"},
+      {"name":"destroy","method":"DELETE","path":"/buyer_conversions/:id"}
+    ]
   },
   {
     "name": "traffic_source",
@@ -5405,7 +5957,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/traffic_sources"},
+      {"name":"build","method":"GET","path":"/traffic_sources/new"},
+      {"name":"create","method":"POST","path":"/traffic_sources"},
+      {"name":"show","method":"GET","path":"/traffic_sources/:id"},
+      {"name":"update","method":"PUT","path":"/traffic_sources/:id"},
+      {"name":"destroy","method":"DELETE","path":"/traffic_sources/:id"}
+    ]
   },
   {
     "name": "ring_pool",
@@ -5512,7 +6072,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/ring_pools"},
+      {"name":"build","method":"GET","path":"/ring_pools/new"},
+      {"name":"create","method":"POST","path":"/ring_pools"},
+      {"name":"show","method":"GET","path":"/ring_pools/:id"},
+      {"name":"update","method":"PUT","path":"/ring_pools/:id"},
+      {"name":"destroy","method":"DELETE","path":"/ring_pools/:id"}
+    ]
   },
   {
     "name": "phone_number",
@@ -5590,7 +6158,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": [{"name":"release"}]
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/phone_numbers"},
+      {"name":"create","method":"POST","path":"/phone_numbers"},
+      {"name":"show","method":"GET","path":"/phone_numbers/:id"},
+      {"name":"update","method":"PUT","path":"/phone_numbers/:id"},
+      {"name":"destroy","method":"DELETE","path":"/phone_numbers/:id"},
+      {"name":"search","method":"GET","path":"/phone_numbers/search","endpoint":true}
+    ]
   },
   {
     "name": "call",
@@ -5682,7 +6258,19 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"ended_at_to"}
       ],
       "show": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/calls"},
+      {"name":"show","method":"GET","path":"/calls/:id"},
+      {"name":"live_calls","method":"GET","path":"/calls/live_calls","endpoint":true},
+      {
+        "name": "by_caller_number",
+        "method": "GET",
+        "path": "/calls/:caller_number/by_caller_number",
+        "endpoint": true
+      },
+      {"name":"hang_up","method":"DELETE","path":"/calls/:id","endpoint":true}
+    ]
   },
   {
     "name": "number_order",
@@ -5762,7 +6350,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/number_orders"},
+      {"name":"build","method":"GET","path":"/number_orders/new"},
+      {"name":"create","method":"POST","path":"/number_orders"},
+      {"name":"show","method":"GET","path":"/number_orders/:id"},
+      {"name":"update","method":"PUT","path":"/number_orders/:id"},
+      {"name":"destroy","method":"DELETE","path":"/number_orders/:id"}
+    ]
   },
   {
     "name": "number_order_prefix",
@@ -5812,7 +6408,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/number_order_prefixes"},
+      {"name":"build","method":"GET","path":"/number_order_prefixes/new"},
+      {"name":"create","method":"POST","path":"/number_order_prefixes"},
+      {"name":"show","method":"GET","path":"/number_order_prefixes/:id"},
+      {"name":"update","method":"PUT","path":"/number_order_prefixes/:id"},
+      {"name":"destroy","method":"DELETE","path":"/number_order_prefixes/:id"}
+    ]
   },
   {
     "name": "sound_file",
@@ -5859,7 +6463,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/sound_files"},
+      {"name":"build","method":"GET","path":"/sound_files/new"},
+      {"name":"create","method":"POST","path":"/sound_files"},
+      {"name":"show","method":"GET","path":"/sound_files/:id"},
+      {"name":"update","method":"PUT","path":"/sound_files/:id"},
+      {"name":"destroy","method":"DELETE","path":"/sound_files/:id"}
+    ]
   },
   {
     "name": "sound_playlist",
@@ -5916,7 +6528,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/sound_playlists"},
+      {"name":"build","method":"GET","path":"/sound_playlists/new"},
+      {"name":"create","method":"POST","path":"/sound_playlists"},
+      {"name":"show","method":"GET","path":"/sound_playlists/:id"},
+      {"name":"update","method":"PUT","path":"/sound_playlists/:id"},
+      {"name":"destroy","method":"DELETE","path":"/sound_playlists/:id"}
+    ]
   },
   {
     "name": "sip_header_parser_group",
@@ -5967,7 +6587,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/sip_header_parser_groups"},
+      {"name":"build","method":"GET","path":"/sip_header_parser_groups/new"},
+      {"name":"create","method":"POST","path":"/sip_header_parser_groups"},
+      {"name":"show","method":"GET","path":"/sip_header_parser_groups/:id"},
+      {"name":"update","method":"PUT","path":"/sip_header_parser_groups/:id"},
+      {"name":"destroy","method":"DELETE","path":"/sip_header_parser_groups/:id"}
+    ]
   },
   {
     "name": "sip_header_parser",
@@ -6029,7 +6657,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/sip_header_parsers"},
+      {"name":"build","method":"GET","path":"/sip_header_parsers/new"},
+      {"name":"create","method":"POST","path":"/sip_header_parsers"},
+      {"name":"show","method":"GET","path":"/sip_header_parsers/:id"},
+      {"name":"update","method":"PUT","path":"/sip_header_parsers/:id"},
+      {"name":"destroy","method":"DELETE","path":"/sip_header_parsers/:id"}
+    ]
   },
   {
     "name": "sip_header",
@@ -6093,7 +6729,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/sip_headers"},
+      {"name":"build","method":"GET","path":"/sip_headers/new"},
+      {"name":"create","method":"POST","path":"/sip_headers"},
+      {"name":"show","method":"GET","path":"/sip_headers/:id"},
+      {"name":"update","method":"PUT","path":"/sip_headers/:id"},
+      {"name":"destroy","method":"DELETE","path":"/sip_headers/:id"}
+    ]
   },
   {
     "name": "agent_message",
@@ -6157,7 +6801,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/agent_messages"},
+      {"name":"build","method":"GET","path":"/agent_messages/new"},
+      {"name":"create","method":"POST","path":"/agent_messages"},
+      {"name":"show","method":"GET","path":"/agent_messages/:id"},
+      {"name":"update","method":"PUT","path":"/agent_messages/:id"},
+      {"name":"destroy","method":"DELETE","path":"/agent_messages/:id"}
+    ]
   },
   {
     "name": "agent_call_disposition",
@@ -6213,7 +6865,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/agent_call_dispositions"},
+      {"name":"build","method":"GET","path":"/agent_call_dispositions/new"},
+      {"name":"create","method":"POST","path":"/agent_call_dispositions"},
+      {"name":"show","method":"GET","path":"/agent_call_dispositions/:id"},
+      {"name":"update","method":"PUT","path":"/agent_call_dispositions/:id"},
+      {"name":"destroy","method":"DELETE","path":"/agent_call_dispositions/:id"}
+    ]
   },
   {
     "name": "agent_status_timestamp",
@@ -6229,7 +6889,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at"],
     "values": {},
-    "params": {"list":[]}
+    "params": {"list":[]},
+    "routes": [{"name":"list","method":"GET","path":"/agent_status_timestamps"}]
   },
   {
     "name": "schedule_agent",
@@ -6312,7 +6973,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/schedule_agents"},
+      {"name":"build","method":"GET","path":"/schedule_agents/new"},
+      {"name":"create","method":"POST","path":"/schedule_agents"},
+      {"name":"show","method":"GET","path":"/schedule_agents/:id"},
+      {"name":"update","method":"PUT","path":"/schedule_agents/:id"},
+      {"name":"destroy","method":"DELETE","path":"/schedule_agents/:id"}
+    ]
   },
   {
     "name": "access_control_list",
@@ -6341,7 +7010,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/access_control_lists"},
+      {"name":"build","method":"GET","path":"/access_control_lists/new"},
+      {"name":"create","method":"POST","path":"/access_control_lists"},
+      {"name":"show","method":"GET","path":"/access_control_lists/:id"},
+      {"name":"update","method":"PUT","path":"/access_control_lists/:id"},
+      {"name":"destroy","method":"DELETE","path":"/access_control_lists/:id"}
+    ]
   },
   {
     "name": "impression",
@@ -6381,6 +7058,82 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"ip_address"},
         {"name":"call_id","many":true}
       ]
-    }
+    },
+    "routes": [{"name":"list","method":"GET","path":"/impressions"}]
+  }
+];
+
+/** The list parameters every resource takes (spec 2.2); `order` takes the resource's `sortable`. */
+export const COMMON_LIST_PARAM_METADATA: readonly CommonParamMetadata[] = [
+  {"name":"ids","type":"integers","description":"Only records with these ids: [1,2,3], 1,2,3 or ids[]=1"},
+  {"name":"page","type":"integer","description":"Page number, from 1","min":1},
+  {"name":"per_page","type":"integer","description":"Page size (default 25, at most 1000)","min":1,"max":1000},
+  {
+    "name": "cursor",
+    "type": "integer",
+    "description": "Cursor paging: -1 for the first page, then each metadata.next_cursor; 0 means done",
+    "min": -1
+  },
+  {
+    "name": "created_at_from",
+    "type": "time",
+    "description": "Created at or after (YYYY-MM-DD HH:MM:SS +ZZZZ, ISO 8601, UTC suffix, or read in time_zone)"
+  },
+  {"name":"created_at_to","type":"time","description":"Created at or before"},
+  {"name":"updated_at_from","type":"time","description":"Updated at or after"},
+  {"name":"updated_at_to","type":"time","description":"Updated at or before"},
+  {"name":"fulltext","type":"string","description":"Records whose searchable text contains this"},
+  {
+    "name": "time_zone",
+    "type": "string",
+    "description": "IANA zone for times without an offset (GET /collections/time_zone); default the company zone"
+  },
+  {
+    "name": "columns",
+    "type": "strings",
+    "description": "Only these columns, comma-separated; faster, because only they are read"
+  },
+  {"name":"root","type":"boolean","description":"root=false answers a bare array"},
+  {"name":"order","type":"enum","description":"Sort column"},
+  {"name":"order_dir","type":"enum","description":"Sort direction (default desc)","values":["desc","asc"]}
+];
+
+/** Endpoints that belong to no resource (`/me`, `/collections`), by group. */
+export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
+  {"name":"me","title":"Me","routes":[{"name":"show","method":"GET","path":"/me","endpoint":true}]},
+  {
+    "name": "collections",
+    "title": "Collections",
+    "routes": [
+      {"name":"list","method":"GET","path":"/collections","endpoint":true},
+      {"name":"show","method":"GET","path":"/collections/:type","endpoint":true}
+    ]
+  },
+  {
+    "name": "secure",
+    "title": "Secure call callbacks",
+    "routes": [
+      {
+        "name": "call_answer",
+        "method": "POST",
+        "path": "/secure/:secure_token/calls/:uuid/answer",
+        "endpoint": true,
+        "public": true
+      },
+      {
+        "name": "call_dial_result",
+        "method": "POST",
+        "path": "/secure/:secure_token/calls/:uuid/dial_result",
+        "endpoint": true,
+        "public": true
+      },
+      {
+        "name": "call_status",
+        "method": "POST",
+        "path": "/secure/:secure_token/calls/:uuid/status",
+        "endpoint": true,
+        "public": true
+      }
+    ]
   }
 ];
