@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { normalizeNumber } from '@leadline/core';
+import { normalizeNumber } from '@leadline/core/csv-phone';
 import { APIError, type Leadline, UnprocessableEntityError } from '@leadline/sdk';
 import Table from 'cli-table3';
 import { apiClient, type ServerFlags } from '../util/api-client.js';

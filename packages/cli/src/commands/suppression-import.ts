@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { csvBatches, looksLikePhone } from '@leadline/core';
+import { csvBatches, looksLikePhone } from '@leadline/core/csv-phone';
 import { APIError, type Leadline, UnprocessableEntityError } from '@leadline/sdk';
 import Table from 'cli-table3';
 import { apiClient, type ServerFlags } from '../util/api-client.js';
