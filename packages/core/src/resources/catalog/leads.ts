@@ -45,7 +45,11 @@ const INTAKE_PARAMS: Record<string, EndpointParam> = {
     type: 'json',
     description: 'Lead tokens as a hash; wins over a top-level key of the same name',
   },
-  email: { type: 'string', description: 'E-mail address' },
+  email: {
+    type: 'string',
+    pattern: { source: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', message: 'must be an e-mail address' },
+    description: 'E-mail address',
+  },
   first_name: { type: 'string', description: 'First name (also kept as a token)' },
   last_name: { type: 'string', description: 'Last name (also kept as a token)' },
   address: { type: 'string', description: 'Street address (also kept as a token)' },
