@@ -4,6 +4,7 @@ import { type FieldErrors, invalid, invalidParam } from '../errors/index.js';
 import { e164ToNumber, normalizeNumber } from '../phone/normalize.js';
 import type { ApiRecord } from '../resources/serialize.js';
 import type { ResourceService } from '../resources/service.js';
+import { userChangeStamps } from '../resources/stamps.js';
 import { toArray, toBoolean } from '../resources/values.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess, requireSuperuser } from '../tenancy/permissions.js';
@@ -76,7 +77,7 @@ export class CallerBlock {
         const now = this.deps.clock.now();
         await new TenantScope(this.deps.db, ctx.company.id)
           .updateTable('buyer_suppressions')
-          .set({ updated_at: now, user_updated_at: now })
+          .set(userChangeStamps(now))
           .where('id', '=', listId)
           .execute();
       }

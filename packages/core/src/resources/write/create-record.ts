@@ -1,11 +1,11 @@
 import { encodeValue } from '../../db/column-types.js';
 import type { TenantContext } from '../../tenancy/context.js';
-import { newUuid } from '../../util/ids.js';
 import { countScope, scopeOf, valueContext } from '../engine/context.js';
 import type { Engine } from '../engine/deps.js';
 import { defaultOf } from '../fields.js';
 import { parseWrite } from '../input.js';
 import { storedFields } from '../schema-sync.js';
+import { newRowStamps } from '../stamps.js';
 import { writeLinks } from './link-changes.js';
 import { validateReferences } from './references.js';
 import { checkUnique, writeTransaction } from './unique.js';
@@ -27,14 +27,9 @@ export async function createRecord(
   const linkIds = await validateReferences(e, ctx, input);
   await checkUnique(e, ctx, input);
   Object.assign(input, await engineValues(input));
-  const now = e.deps.clock.now();
   // Resources whose spec lets clients set created_at/updated_at declare them as extra create parameters.
-  const createdAt = typeof input.created_at === 'number' ? input.created_at : now;
   const row: Record<string, unknown> = {
-    uuid: newUuid(),
-    created_at: createdAt,
-    updated_at: typeof input.updated_at === 'number' ? input.updated_at : createdAt,
-    user_updated_at: now,
+    ...newRowStamps(e.deps.clock.now(), input),
     external_record_id: typeof raw.external_record_id === 'string' ? raw.external_record_id : null,
   };
   for (const { name, storage } of storedFields(e.def)) {

@@ -3,6 +3,7 @@ import { countScope, scopeOf } from '../engine/context.js';
 import type { Engine } from '../engine/deps.js';
 import { showIncludingDeleted } from '../query/find-row.js';
 import type { ApiRecord } from '../serialize.js';
+import { engineChangeStamps } from '../stamps.js';
 import { writeTransaction } from './unique.js';
 
 /**
@@ -24,7 +25,7 @@ export async function destroyRecord(
       const now = e.deps.clock.now();
       await scope
         .updateTable(e.def.table)
-        .set({ deleted_at: now, updated_at: now })
+        .set({ deleted_at: now, ...engineChangeStamps(now) })
         .where('id', '=', id)
         .execute();
     } else {

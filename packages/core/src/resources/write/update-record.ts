@@ -4,6 +4,7 @@ import { scopeOf, valueContext } from '../engine/context.js';
 import type { Engine } from '../engine/deps.js';
 import { parseWrite } from '../input.js';
 import { storedFields } from '../schema-sync.js';
+import { userChangeStamps } from '../stamps.js';
 import { writeLinks } from './link-changes.js';
 import { validateReferences } from './references.js';
 import { checkUnique, writeTransaction } from './unique.js';
@@ -18,8 +19,7 @@ export async function updateRecord(
   const input = parseWrite(e.def, 'update', raw, valueContext(ctx, raw));
   const linkIds = await validateReferences(e, ctx, input);
   await checkUnique(e, ctx, input, id);
-  const now = e.deps.clock.now();
-  const set: Record<string, unknown> = { updated_at: now, user_updated_at: now };
+  const set: Record<string, unknown> = userChangeStamps(e.deps.clock.now());
   if (typeof raw.external_record_id === 'string') set.external_record_id = raw.external_record_id;
   for (const { name, storage } of storedFields(e.def)) {
     if (name in input && e.def.fields[name]!.update !== 'no') {
