@@ -11,6 +11,7 @@ import {
   filterParams,
   genericRoutes,
   type Operation,
+  type ParamType,
   type ResourceDefinition,
   sortableColumns,
   writableFields,
@@ -66,6 +67,17 @@ export interface RouteDescription {
   /** Hand-written (declared in `endpoints`), not generic. */
   endpoint: boolean;
   public: boolean;
+  /** A hand-written endpoint's parameters besides its path parameters (the method's arguments). */
+  params?: EndpointParamDescription[];
+}
+
+/** One parameter of a hand-written endpoint, as its declaration gives it. */
+export interface EndpointParamDescription {
+  name: string;
+  type: ParamType;
+  required: boolean;
+  values?: readonly string[];
+  description?: string;
 }
 
 /** Endpoints that belong to no resource, as a group. */
@@ -124,7 +136,16 @@ export function describeResource(def: ResourceDefinition): ResourceDescription {
 }
 
 function endpointRoute(e: EndpointDefinition): RouteDescription {
-  return { name: e.name, method: e.method, path: e.path, endpoint: true, public: e.public };
+  const params = Object.entries(e.params)
+    .filter(([name]) => !e.pathParams.includes(name))
+    .map(([name, p]) => ({
+      name,
+      type: p.type,
+      required: p.required ?? false,
+      ...(p.values ? { values: p.values } : {}),
+      ...(p.description ? { description: p.description } : {}),
+    }));
+  return { name: e.name, method: e.method, path: e.path, endpoint: true, public: e.public, params };
 }
 
 export function describeEndpointGroup(group: EndpointGroup): EndpointGroupDescription {

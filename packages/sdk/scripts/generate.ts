@@ -26,13 +26,10 @@ export function generate(
   groups: readonly EndpointGroup[] = ENDPOINT_GROUPS,
 ): Record<string, string> {
   const resources = describeCatalog(catalog);
+  const endpointGroups = groups.map(describeEndpointGroup);
   return {
-    'src/generated/resources.ts': renderTypes(resources),
-    'src/generated/metadata.ts': renderMetadata(
-      resources,
-      groups.map(describeEndpointGroup),
-      COMMON_LIST_PARAM_SPECS,
-    ),
+    'src/generated/resources.ts': renderTypes(resources, endpointGroups),
+    'src/generated/metadata.ts': renderMetadata(resources, endpointGroups, COMMON_LIST_PARAM_SPECS),
     'src/generated/errors.ts': renderErrors(ERROR_CATALOG),
     'src/generated/base-columns.ts': renderBaseColumns(BASE_COLUMN_SPECS),
   };

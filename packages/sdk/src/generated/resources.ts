@@ -10835,3 +10835,317 @@ export const RESOURCES = {
   accessControlLists: { plural: 'access_control_lists', name: 'access_control_list', operations: ['list', 'build', 'create', 'show', 'update', 'destroy'] },
   impressions: { plural: 'impressions', name: 'impression', operations: ['list'] },
 } as const;
+
+/** Parameters of every hand-written endpoint, by resource (or group) and endpoint name. */
+export interface EndpointParams {
+  buyer_suppressions: {
+    caller_block: {
+      /** Numbers, at most 10,000 a request ([..], comma-separated or caller_ids[]=); each normalised to E.164 */
+      caller_ids: string[];
+      /** true counts what would change and writes nothing */
+      dry_run?: boolean;
+    };
+    caller_unblock: {
+      /** Numbers, at most 10,000 a request ([..], comma-separated or caller_ids[]=); each normalised to E.164 */
+      caller_ids: string[];
+      /** true counts what would change and writes nothing */
+      dry_run?: boolean;
+    };
+  };
+  contacts: {
+    suppression_list: Record<string, never>;
+    caller_block: Record<string, never>;
+    caller_unblock: Record<string, never>;
+    hang_up_calls: Record<string, never>;
+  };
+  leads: {
+    submit: {
+      /** Lead token of an offer or schedule: decides the company, and whether the lead waits for a call (offer) or is worked by the schedule. Unknown or inactive: 422 naming lead_token */
+      lead_token: string;
+      /** The lead's number, normalised to E.164 in the offer's (else the company's) default country */
+      caller_id: string;
+      /** Lead tokens as a hash; wins over a top-level key of the same name */
+      data?: JsonObject | Json[];
+      /** E-mail address */
+      email?: string;
+      /** First name (also kept as a token) */
+      first_name?: string;
+      /** Last name (also kept as a token) */
+      last_name?: string;
+      /** Street address (also kept as a token) */
+      address?: string;
+      /** City (also kept as a token) */
+      city?: string;
+      /** State or province; also state_province (also kept as a token) */
+      state?: string;
+      /** ZIP or postal code; also zip_code, zip_postal_code */
+      zip?: string;
+      /** IANA zone of the lead (quiet hours); one that is not an IANA zone stays a token only */
+      time_zone?: string;
+      /** Which contact fields (agent script) the lead uses */
+      contact_field_type?: string;
+      /** Higher is worked first */
+      lead_priority?: number;
+      /** Callback time asked for (also sets next_action_at) */
+      schedule_callback_at?: string | Date;
+      /** Callback this many seconds from now */
+      schedule_callback_in_seconds?: number;
+      /** When the schedule first acts on the lead (default: now) */
+      next_action_at?: string | Date;
+      /** The lead ends (expired) after this many hours */
+      hours_to_expire?: number;
+      /** Most contact attempts (default: the schedule's) */
+      max_contact_attempts?: number;
+      /** Update the open lead of the caller; none is a 422 naming update_only */
+      update_only?: boolean;
+      /** End the open lead (completed, expired) and create a new one */
+      expire_existing?: boolean;
+      /** Delete the open lead and create a new one */
+      delete_existing?: boolean;
+      /** A schedule lead goes back to scheduled, next action now, contact_attempts 0 */
+      restart_schedule?: boolean;
+      /** Update every open lead of the caller in apply_to instead of refusing; none creates one */
+      update_all_matching_leads?: boolean;
+      /** Scope of update_all_matching_leads (default: the token's offer or schedule) */
+      apply_to?: 'offer' | 'schedule' | 'company';
+      /** Blacklist the number first; its other open leads follow */
+      blocked?: boolean;
+      /** Opt the number out first; its other open leads follow */
+      opt_out?: boolean;
+      /** Take the number off the blacklist first */
+      unblock_contact?: boolean;
+      /** Flatten nested tokens: {a: {b: 1}} becomes a_b */
+      auto_format_nested_fields?: boolean;
+      /** Not available (no number pools): true is a 422 naming it */
+      assign_trackdrive_number?: boolean;
+      /** Not available (no number pools): true is a 422 naming it */
+      assign_sms_number?: boolean;
+    };
+    create_or_update: {
+      /** Lead token of an offer or schedule: decides the company, and whether the lead waits for a call (offer) or is worked by the schedule. Unknown or inactive: 422 naming lead_token */
+      lead_token: string;
+      /** The lead's number, normalised to E.164 in the offer's (else the company's) default country */
+      caller_id: string;
+      /** Lead tokens as a hash; wins over a top-level key of the same name */
+      data?: JsonObject | Json[];
+      /** E-mail address */
+      email?: string;
+      /** First name (also kept as a token) */
+      first_name?: string;
+      /** Last name (also kept as a token) */
+      last_name?: string;
+      /** Street address (also kept as a token) */
+      address?: string;
+      /** City (also kept as a token) */
+      city?: string;
+      /** State or province; also state_province (also kept as a token) */
+      state?: string;
+      /** ZIP or postal code; also zip_code, zip_postal_code */
+      zip?: string;
+      /** IANA zone of the lead (quiet hours); one that is not an IANA zone stays a token only */
+      time_zone?: string;
+      /** Which contact fields (agent script) the lead uses */
+      contact_field_type?: string;
+      /** Higher is worked first */
+      lead_priority?: number;
+      /** Callback time asked for (also sets next_action_at) */
+      schedule_callback_at?: string | Date;
+      /** Callback this many seconds from now */
+      schedule_callback_in_seconds?: number;
+      /** When the schedule first acts on the lead (default: now) */
+      next_action_at?: string | Date;
+      /** The lead ends (expired) after this many hours */
+      hours_to_expire?: number;
+      /** Most contact attempts (default: the schedule's) */
+      max_contact_attempts?: number;
+      /** Update the open lead of the caller; none is a 422 naming update_only */
+      update_only?: boolean;
+      /** End the open lead (completed, expired) and create a new one */
+      expire_existing?: boolean;
+      /** Delete the open lead and create a new one */
+      delete_existing?: boolean;
+      /** A schedule lead goes back to scheduled, next action now, contact_attempts 0 */
+      restart_schedule?: boolean;
+      /** Update every open lead of the caller in apply_to instead of refusing; none creates one */
+      update_all_matching_leads?: boolean;
+      /** Scope of update_all_matching_leads (default: the token's offer or schedule) */
+      apply_to?: 'offer' | 'schedule' | 'company';
+      /** Blacklist the number first; its other open leads follow */
+      blocked?: boolean;
+      /** Opt the number out first; its other open leads follow */
+      opt_out?: boolean;
+      /** Take the number off the blacklist first */
+      unblock_contact?: boolean;
+      /** Flatten nested tokens: {a: {b: 1}} becomes a_b */
+      auto_format_nested_fields?: boolean;
+      /** Not available (no number pools): true is a 422 naming it */
+      assign_trackdrive_number?: boolean;
+      /** Not available (no number pools): true is a 422 naming it */
+      assign_sms_number?: boolean;
+    };
+    reports: {
+      /** Categories to count by, comma-separated (default: all) */
+      group_by?: string[];
+    };
+    by_caller_number: {
+      /** Only these columns, comma-separated */
+      columns?: string[];
+    };
+    buyer_is_available: Record<string, never>;
+    destroy_by_id: Record<string, never>;
+    caller_opt_out: Record<string, never>;
+    caller_remove: {
+      /** Only the leads of this offer or schedule lead token */
+      lead_token?: string;
+      /** Only the leads of this offer */
+      offer_id?: number;
+      /** Only the leads of this schedule */
+      schedule_id?: number;
+    };
+    caller_move_to_end_of_schedule: {
+      /** Only the leads of this offer or schedule lead token */
+      lead_token?: string;
+      /** Only the leads of this offer */
+      offer_id?: number;
+      /** Only the leads of this schedule */
+      schedule_id?: number;
+    };
+  };
+  schedules: {
+    make_call: {
+      /** The lead to call (recommended) */
+      lead_id?: number;
+      /** The schedule calling (default: the lead's schedule) */
+      schedule_id?: number;
+      /** A schedule's lead token, instead of schedule_id */
+      lead_token?: string;
+      /** Number to call when no lead_id is given (any format) */
+      to?: string;
+      /** Same as to (the name lead posts use) */
+      caller_id?: string;
+      /** Caller id to show: one of the company's phone numbers (default: the schedule's pool) */
+      from?: string;
+      /** Carrier account to call through (default: the one that owns the from number) */
+      integration_id?: number;
+      /** Lead tokens for a lead the call creates: {"first_name":"Ann"} */
+      data?: JsonObject | Json[];
+    };
+  };
+  data_appends: {
+    append: {
+      /** The number to look up (any format) */
+      caller_id: string;
+      /** What to look up: caller_name, line_type, carrier, address, email, demographics, dnc_status, litigator_check (or give data_append_group_id) */
+      data_types?: string[];
+      /** Look up the group's active data appends, through its integration and cache_seconds */
+      data_append_group_id?: number;
+      /** Carrier integration to look up through (default: the group's, else the company's only one) */
+      integration_id?: number;
+      /** Reuse a paid result this recent instead of paying again (default: the group's, else 30 days) */
+      cache_seconds?: number;
+      /** dnc_status also reads this offer's suppression lists; charges are attributed to it */
+      offer_id?: number;
+      /** dnc_status also reads this schedule's suppression lists */
+      schedule_id?: number;
+    };
+  };
+  integrations: {
+    update_object: {
+      /** Where the object is now */
+      status?: 'sent' | 'failed' | 'processing' | 'accepted' | 'rejected' | 'completed';
+      /** The object's id in the other system */
+      external_id?: string;
+      /** What the other system says about it */
+      status_message?: string;
+      /** Anything else to keep with it, as {"key":"value"} */
+      data?: JsonObject | Json[];
+    };
+  };
+  inbound_webhooks: {
+    ping: {
+      /** The caller's number (any format, read in the company's default country) */
+      caller_id?: string;
+      /** A developer token of the company (or send a key pair as Basic auth): required by require_auth_token, else it only picks the company when several use the vanity_uri */
+      auth_token?: string;
+    };
+    ping_by_get: {
+      /** The caller's number (any format, read in the company's default country) */
+      caller_id?: string;
+      /** A developer token of the company (or send a key pair as Basic auth): required by require_auth_token, else it only picks the company when several use the vanity_uri */
+      auth_token?: string;
+    };
+    post: {
+      /** A ping id: a buyer's own, or try_all_buyers_ping_id to try every pinged buyer in order */
+      ping_id?: string;
+      /** Same as ping_id */
+      try_all_buyers_ping_id?: string;
+      /** With the try-all ping id (or post_only): only this buyer */
+      buyer_id?: number;
+      /** The caller's number; required in static_caller_number mode unless the ping had it */
+      caller_id?: string;
+      /** A developer token of the company (or send a key pair as Basic auth): required by require_auth_token, else it only picks the company when several use the vanity_uri */
+      auth_token?: string;
+    };
+    post_by_get: {
+      /** A ping id: a buyer's own, or try_all_buyers_ping_id to try every pinged buyer in order */
+      ping_id?: string;
+      /** Same as ping_id */
+      try_all_buyers_ping_id?: string;
+      /** With the try-all ping id (or post_only): only this buyer */
+      buyer_id?: number;
+      /** The caller's number; required in static_caller_number mode unless the ping had it */
+      caller_id?: string;
+      /** A developer token of the company (or send a key pair as Basic auth): required by require_auth_token, else it only picks the company when several use the vanity_uri */
+      auth_token?: string;
+    };
+  };
+  phone_numbers: {
+    search: {
+      /** Carrier to search (blank: the company's only carrier integration) */
+      provider?: 'twilio' | 'plivo' | 'telnyx';
+      /** Carrier integration to search through (needed when the company has several) */
+      integration_id?: number;
+      /** ISO 3166 country (blank: the company's default country) */
+      country?: string;
+      /** local (default) or toll_free */
+      number_type?: 'local' | 'toll_free';
+      /** Area code (national destination code), e.g. 212 */
+      area_code?: string;
+      /** Digits (or letters of a vanity number) the number contains */
+      contains?: string;
+      /** State or province, e.g. CA */
+      state?: string;
+      /** Postal code near the number (Twilio only) */
+      postal_code?: string;
+      /** City */
+      locality?: string;
+      /** Only numbers that can send and receive SMS */
+      sms_enabled?: boolean;
+      /** Most numbers to answer (default 20) */
+      limit?: number;
+    };
+  };
+  calls: {
+    live_calls: Record<string, never>;
+    by_caller_number: Record<string, never>;
+    hang_up: Record<string, never>;
+  };
+  me: {
+    show: Record<string, never>;
+  };
+  collections: {
+    list: Record<string, never>;
+    show: Record<string, never>;
+  };
+  secure: {
+    call_answer: Record<string, never>;
+    call_dial_result: {
+      /** completed, busy, no-answer, failed… (Plivo: DialStatus) */
+      DialCallStatus?: string;
+    };
+    call_status: {
+      /** The carrier's status word (queued, ringing, in-progress…) */
+      CallStatus?: string;
+    };
+  };
+}
