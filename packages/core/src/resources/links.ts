@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { PreparedQueries } from '../db/prepared.js';
 import type { EngineTables } from '../db/stored-values.js';
 
-/** A connection or transaction, typed for record_links (a resource engine's `Kysely<any>` is one too). */
-type LinksDb = Kysely<EngineTables>;
+/** A connection or transaction, typed for record_links (the engine's untyped one is accepted too). */
+export type LinksDb = Kysely<EngineTables>;
 
 /** The column of a plan's select that holds a row's links as `field:target_id,…` text. */
 export const LINKS_COLUMN = '__links';

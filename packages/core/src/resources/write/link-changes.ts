@@ -1,12 +1,12 @@
-import type { Kysely } from 'kysely';
 import type { TenantContext } from '../../tenancy/context.js';
 import type { Engine } from '../engine/deps.js';
+import type { LinksDb } from '../links.js';
 import type { LinkChange } from './references.js';
 
 /** Writes a record's validated refs changes into record_links, inside the write's transaction. */
 export async function writeLinks(
   e: Engine,
-  db: Kysely<any>,
+  db: LinksDb,
   ctx: TenantContext,
   id: number,
   changes: LinkChange[],
