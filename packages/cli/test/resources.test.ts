@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { COMMON_LIST_PARAM_SPECS } from '@leadline/core';
 import { Leadline } from '@leadline/sdk';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.js';
@@ -230,6 +231,14 @@ describe('leadline against leadline serve', { timeout: 30_000 }, () => {
       expect(list).toContain(
         '--tier <integer> Routing priority: lower tiers are tried first (may be negative) (several: a,b)',
       );
+    });
+
+    it("offers every common list parameter of core's description as a list flag, with its doc", async () => {
+      const list = (await cli(['buyers', 'list', '--help'])).stdout.replace(/\s+/g, ' ');
+      for (const p of COMMON_LIST_PARAM_SPECS.filter((c) => c.name !== 'root')) {
+        expect(list).toContain(`--${p.name.replace(/_/g, '-')} <`);
+        expect(list).toContain(p.doc.replace(/\s+/g, ' '));
+      }
     });
 
     it('offers only the operations a resource declares', async () => {

@@ -1,11 +1,17 @@
 import {
+  acceptsSeveral,
   allColumns,
   arrayOperationParams,
+  BASE_COLUMN_SPECS,
   COMMON_LIST_PARAMS,
+  type EndpointDefinition,
+  type EndpointGroup,
   type FieldSpec,
   type FieldType,
   filterParams,
+  genericRoutes,
   type Operation,
+  type ParamType,
   type ResourceDefinition,
   sortableColumns,
   writableFields,
@@ -49,21 +55,37 @@ export interface ResourceDescription {
   columns: ColumnDescription[];
   sortable: readonly string[];
   params: Partial<Record<Operation, ParamDescription[]>>;
+  routes: RouteDescription[];
 }
 
-const BASE_COLUMN_TYPES: Record<string, { type: FieldType; nullable: boolean }> = {
-  id: { type: 'integer', nullable: false },
-  legacy_id: { type: 'integer', nullable: false },
-  type: { type: 'string', nullable: false },
-  uuid: { type: 'string', nullable: false },
-  created_at: { type: 'time', nullable: false },
-  updated_at: { type: 'time', nullable: false },
-  deleted_at: { type: 'time', nullable: true },
-  user_updated_at: { type: 'time', nullable: false },
-  routes_show_path: { type: 'string', nullable: false },
-  routes_edit_path: { type: 'string', nullable: false },
-  external_record_id: { type: 'string', nullable: true },
-};
+/** A route of the resource, generic or hand-written, as the server registers it (under /api/v1). */
+export interface RouteDescription {
+  /** The generic route's kind (`list`, `show_by`, …) or the endpoint's name. */
+  name: string;
+  method: string;
+  path: string;
+  /** Hand-written (declared in `endpoints`), not generic. */
+  endpoint: boolean;
+  public: boolean;
+  /** A hand-written endpoint's parameters besides its path parameters (the method's arguments). */
+  params?: EndpointParamDescription[];
+}
+
+/** One parameter of a hand-written endpoint, as its declaration gives it. */
+export interface EndpointParamDescription {
+  name: string;
+  type: ParamType;
+  required: boolean;
+  values?: readonly string[];
+  description?: string;
+}
+
+/** Endpoints that belong to no resource, as a group. */
+export interface EndpointGroupDescription {
+  name: string;
+  title: string;
+  routes: RouteDescription[];
+}
 
 export const camelCase = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
@@ -100,15 +122,47 @@ export function describeResource(def: ResourceDefinition): ResourceDescription {
     columns: allColumns(def).map((c) => column(def, c)),
     sortable: sortableColumns(def),
     params,
+    routes: [
+      ...genericRoutes(def).map((r) => ({
+        name: r.kind,
+        method: r.method,
+        path: r.path,
+        endpoint: false,
+        public: false,
+      })),
+      ...def.endpoints.map(endpointRoute),
+    ],
   };
+}
+
+function endpointRoute(e: EndpointDefinition): RouteDescription {
+  const params = Object.entries(e.params)
+    .filter(([name]) => !e.pathParams.includes(name))
+    .map(([name, p]) => ({
+      name,
+      type: p.type,
+      required: p.required ?? false,
+      ...(p.values ? { values: p.values } : {}),
+      ...(p.description ? { description: p.description } : {}),
+    }));
+  return { name: e.name, method: e.method, path: e.path, endpoint: true, public: e.public, params };
+}
+
+export function describeEndpointGroup(group: EndpointGroup): EndpointGroupDescription {
+  return { name: group.name, title: group.title, routes: group.endpoints.map(endpointRoute) };
 }
 
 function column(def: ResourceDefinition, name: string): ColumnDescription {
   const spec = def.fields[name];
   if (!spec) {
-    const base = BASE_COLUMN_TYPES[name];
+    const base = BASE_COLUMN_SPECS.find((c) => c.name === name);
     if (!base) throw new Error(`${def.plural}: unknown base column ${name}`);
-    return { name, ...base, ...(name === 'type' ? { literal: def.type } : {}) };
+    return {
+      name,
+      type: base.type,
+      nullable: base.nullable,
+      ...(name === 'type' ? { literal: def.type } : {}),
+    };
   }
   const values = spec.shown ? spec.shown.values : spec.values;
   return {
@@ -173,8 +227,8 @@ function listParams(def: ResourceDefinition): ParamDescription[] {
     const description = def.filters[name]?.description ?? field?.description;
     out.push({
       ...param(name, filter.type === 'refs' ? 'integer' : filter.type, description),
-      // Field filters on ids, enums and integers take several values (list-params.ts).
-      many: Boolean(field) && ['ref', 'enum', 'integer'].includes(filter.type),
+      // As the list parser reads it (list-params.ts).
+      many: acceptsSeveral(def, name),
       ...(filter.values ? { values: filter.values } : {}),
     });
   }

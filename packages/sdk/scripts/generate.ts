@@ -4,19 +4,34 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CATALOG, type ResourceDefinition } from '@leadline/core';
-import { describeCatalog } from './describe.ts';
+import {
+  BASE_COLUMN_SPECS,
+  CATALOG,
+  COMMON_LIST_PARAM_SPECS,
+  ENDPOINT_GROUPS,
+  type EndpointGroup,
+  ERROR_CATALOG,
+  type ResourceDefinition,
+} from '@leadline/core';
+import { describeCatalog, describeEndpointGroup } from './describe.ts';
+import { renderBaseColumns, renderErrors } from './render-errors.ts';
 import { renderMetadata } from './render-metadata.ts';
 import { renderTypes } from './render-types.ts';
 
 export const PACKAGE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Generated files by path relative to the package root. */
-export function generate(catalog: readonly ResourceDefinition[] = CATALOG): Record<string, string> {
+export function generate(
+  catalog: readonly ResourceDefinition[] = CATALOG,
+  groups: readonly EndpointGroup[] = ENDPOINT_GROUPS,
+): Record<string, string> {
   const resources = describeCatalog(catalog);
+  const endpointGroups = groups.map(describeEndpointGroup);
   return {
-    'src/generated/resources.ts': renderTypes(resources),
-    'src/generated/metadata.ts': renderMetadata(resources),
+    'src/generated/resources.ts': renderTypes(resources, endpointGroups),
+    'src/generated/metadata.ts': renderMetadata(resources, endpointGroups, COMMON_LIST_PARAM_SPECS),
+    'src/generated/errors.ts': renderErrors(ERROR_CATALOG),
+    'src/generated/base-columns.ts': renderBaseColumns(BASE_COLUMN_SPECS),
   };
 }
 

@@ -1,5 +1,18 @@
-import type { ParamMetadata, ResourceMetadata, ValueMetadata } from '../src/metadata/types.ts';
-import type { ParamDescription, ResourceDescription } from './describe.ts';
+import type { CommonListParam } from '@leadline/core';
+import type {
+  CommonParamMetadata,
+  EndpointGroupMetadata,
+  ParamMetadata,
+  ResourceMetadata,
+  RouteMetadata,
+  ValueMetadata,
+} from '../src/metadata/types.ts';
+import type {
+  EndpointGroupDescription,
+  ParamDescription,
+  ResourceDescription,
+  RouteDescription,
+} from './describe.ts';
 import { formatJson } from './format-json.ts';
 import { GENERATED_HEADER } from './render-types.ts';
 
@@ -9,13 +22,46 @@ import { GENERATED_HEADER } from './render-types.ts';
  * it. Each name's type and docs are written once per resource, not once per
  * operation.
  */
-export function renderMetadata(resources: readonly ResourceDescription[]): string {
+export function renderMetadata(
+  resources: readonly ResourceDescription[],
+  groups: readonly EndpointGroupDescription[],
+  common: readonly CommonListParam[],
+): string {
   const data = resources.map(toMetadata);
   return [
     GENERATED_HEADER,
-    "import type { ResourceMetadata } from '../metadata/types.js';\n",
+    "import type { CommonParamMetadata, EndpointGroupMetadata, ResourceMetadata } from '../metadata/types.js';\n",
     `export const RESOURCE_METADATA: readonly ResourceMetadata[] = ${formatJson(data)};\n`,
+    "/** The list parameters every resource takes (spec 2.2); `order` takes the resource's `sortable`. */",
+    `export const COMMON_LIST_PARAM_METADATA: readonly CommonParamMetadata[] = ${formatJson(common.map(commonParam))};\n`,
+    '/** Endpoints that belong to no resource (`/me`, `/collections`), by group. */',
+    `export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = ${formatJson(groups.map(groupMetadata))};\n`,
   ].join('\n');
+}
+
+function commonParam(p: CommonListParam): CommonParamMetadata {
+  return {
+    name: p.name,
+    type: p.type,
+    description: p.doc,
+    ...(p.values ? { values: p.values } : {}),
+    ...(p.min !== undefined ? { min: p.min } : {}),
+    ...(p.max !== undefined ? { max: p.max } : {}),
+  };
+}
+
+function groupMetadata(g: EndpointGroupDescription): EndpointGroupMetadata {
+  return { name: g.name, title: g.title, routes: g.routes.map(routeMetadata) };
+}
+
+function routeMetadata(route: RouteDescription): RouteMetadata {
+  return {
+    name: route.name,
+    method: route.method,
+    path: route.path,
+    ...(route.endpoint ? { endpoint: true as const } : {}),
+    ...(route.public ? { public: true as const } : {}),
+  };
 }
 
 function toMetadata(r: ResourceDescription): ResourceMetadata {
@@ -48,6 +94,7 @@ function toMetadata(r: ResourceDescription): ResourceMetadata {
     sortable: r.sortable,
     values,
     params,
+    routes: r.routes.map(routeMetadata),
   };
 }
 

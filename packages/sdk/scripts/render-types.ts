@@ -1,5 +1,10 @@
 import type { FieldType, Operation } from '@leadline/core';
-import type { ColumnDescription, ParamDescription, ResourceDescription } from './describe.ts';
+import type {
+  ColumnDescription,
+  EndpointGroupDescription,
+  ParamDescription,
+  ResourceDescription,
+} from './describe.ts';
 
 export const GENERATED_HEADER =
   '// Generated from the resource declarations in @leadline/core by packages/sdk/scripts/generate.ts.\n' +
@@ -15,13 +20,64 @@ const OPERATION_SUFFIX: Record<Operation, string> = {
 };
 
 /** `src/generated/resources.ts`: record and parameter types per resource, and the accessor table. */
-export function renderTypes(resources: readonly ResourceDescription[]): string {
-  const body = [...resources.map(renderResource), renderTypeMap(resources), renderAccessorTable(resources)];
+export function renderTypes(
+  resources: readonly ResourceDescription[],
+  groups: readonly EndpointGroupDescription[] = [],
+): string {
+  const body = [
+    ...resources.map(renderResource),
+    renderTypeMap(resources),
+    renderAccessorTable(resources),
+    renderEndpointParams(resources, groups),
+  ];
   const used = ['Json', 'JsonObject', 'ListParamsBase', 'ShowParamsBase'].filter((name) =>
     body.some((text) => new RegExp(`\\b${name}\\b`).test(text)),
   );
   const imports = used.length ? `import type { ${used.join(', ')} } from '../types.js';\n` : '';
-  return [GENERATED_HEADER, imports, ...body].join('\n');
+  const uploads = body.some((text) => /\bUploadable\b/.test(text))
+    ? "import type { Uploadable } from '../uploads.js';\n"
+    : '';
+  return [GENERATED_HEADER, imports + uploads, ...body].join('\n');
+}
+
+/**
+ * `EndpointParams['leads']['submit']`: the parameters of every hand-written endpoint of every
+ * resource and group, from its declaration (path parameters are the method's arguments).
+ */
+function renderEndpointParams(
+  resources: readonly ResourceDescription[],
+  groups: readonly EndpointGroupDescription[],
+): string {
+  const lines = [
+    '/** Parameters of every hand-written endpoint, by resource (or group) and endpoint name. */',
+    'export interface EndpointParams {',
+  ];
+  const owners = [
+    ...resources.map((r) => [r.plural, r.routes] as const),
+    ...groups.map((g) => [g.name, g.routes] as const),
+  ];
+  for (const [owner, routes] of owners) {
+    const endpoints = routes.filter((r) => r.endpoint);
+    if (!endpoints.length) continue;
+    lines.push(`  ${owner}: {`);
+    for (const e of endpoints) {
+      const params = e.params ?? [];
+      if (!params.length) {
+        lines.push(`    ${e.name}: Record<string, never>;`);
+        continue;
+      }
+      lines.push(`    ${e.name}: {`);
+      for (const p of params) {
+        lines.push(...docLines(p.description, '      '));
+        const t = p.type === 'file' ? 'Uploadable' : valueType(p.type, p.values, 'in');
+        lines.push(`      ${p.name}${p.required ? '' : '?'}: ${t};`);
+      }
+      lines.push('    };');
+    }
+    lines.push('  };');
+  }
+  lines.push('}', '');
+  return lines.join('\n');
 }
 
 function renderResource(r: ResourceDescription): string {

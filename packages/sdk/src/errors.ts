@@ -78,6 +78,14 @@ export class NotFoundError extends APIError {
 export class ConflictError extends APIError {
   override readonly name = 'ConflictError';
 }
+/** The request body is larger than the server takes (413). */
+export class PayloadTooLargeError extends APIError {
+  override readonly name = 'PayloadTooLargeError';
+}
+/** The body's content type is not one the endpoint reads (415). */
+export class UnsupportedMediaTypeError extends APIError {
+  override readonly name = 'UnsupportedMediaTypeError';
+}
 /** Bad parameters: `errors` names each one (`{ user_fleet_id: ['has already been taken'] }`). */
 export class UnprocessableEntityError extends APIError {
   override readonly name = 'UnprocessableEntityError';
@@ -152,6 +160,8 @@ const ERROR_BY_STATUS: Partial<Record<number, typeof APIError>> = {
   403: PermissionDeniedError,
   404: NotFoundError,
   409: ConflictError,
+  413: PayloadTooLargeError,
+  415: UnsupportedMediaTypeError,
   422: UnprocessableEntityError,
   429: RateLimitError,
 };

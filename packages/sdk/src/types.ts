@@ -54,16 +54,9 @@ export interface ListMetadata {
   next_cursor: number | null;
 }
 
-/** Columns `build` leaves empty: the record is not saved, so it has no id, uuid, times or paths yet. */
-export type UnsavedColumn =
-  | 'id'
-  | 'legacy_id'
-  | 'uuid'
-  | 'created_at'
-  | 'updated_at'
-  | 'user_updated_at'
-  | 'routes_show_path'
-  | 'routes_edit_path';
+import type { UnsavedColumn } from './generated/base-columns.js';
+
+export type { UnsavedColumn };
 
 /** What `build` returns: the record's defaults, unsaved. */
 export type Unsaved<T> = { [K in keyof T]: K extends UnsavedColumn ? null : T[K] };

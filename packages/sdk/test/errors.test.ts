@@ -10,6 +10,7 @@ import {
   InternalServerError,
   LeadlineError,
   NotFoundError,
+  PayloadTooLargeError,
   PermissionDeniedError,
   RateLimitError,
   UnprocessableEntityError,
@@ -65,10 +66,17 @@ describe('errors', () => {
   });
 
   it('answers a status without a class of its own with APIError', async () => {
-    failWith(413, 'payload_too_large');
+    failWith(418, 'teapot');
     const error = (await showBuyer()) as APIError;
     expect(error.constructor).toBe(APIError);
-    expect(error.status).toBe(413);
+    expect(error.status).toBe(418);
+  });
+
+  it('answers 413 with PayloadTooLargeError, a status of the error catalog', async () => {
+    failWith(413, 'payload_too_large');
+    const error = (await showBuyer()) as APIError;
+    expect(error).toBeInstanceOf(PayloadTooLargeError);
+    expect(error.code).toBe('payload_too_large');
   });
 
   it('times out an attempt that takes too long with APIConnectionTimeoutError', async () => {

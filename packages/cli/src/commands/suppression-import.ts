@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { CsvError, csvLineBatches, looksLikePhone } from '@leadline/core';
+import { CsvError, csvLineBatches, looksLikePhone } from '@leadline/core/csv-phone';
 import { APIError, type Leadline, UnprocessableEntityError } from '@leadline/sdk';
 import { apiClient, type ServerFlags } from '../util/api-client.js';
 import { callApi } from '../util/api-errors.js';

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { CsvError, csvLineBatches } from '@leadline/core';
+import { CsvError, csvLineBatches } from '@leadline/core/csv-phone';
 import { ExitError } from './exit-error.js';
 
 /** A header as lead parameters spell it: `First Name` → `first_name`. */

@@ -1,27 +1,38 @@
-import { type ParamMetadata, paramValue, type ResourceMetadata } from '@leadline/sdk/metadata';
+import {
+  COMMON_LIST_PARAM_METADATA,
+  type ParamMetadata,
+  paramValue,
+  type ResourceMetadata,
+} from '@leadline/sdk/metadata';
 import { ExitError } from './exit-error.js';
 
 /** Flags the commands themselves use; a field of the same name is set through --data instead. */
 const RESERVED = new Set(['json', 'yes', 'profile', 'base-url', 'data', 'help', 'all', 'limit']);
 
-/** List parameters every resource takes (spec 2.2), as flags. */
-export const COMMON_LIST_FLAGS: readonly [flag: string, param: string, help: string][] = [
-  ['--per-page <n>', 'per_page', 'records per page (1 to 1000, default 25)'],
-  ['--page <n>', 'page', 'page number (page paging)'],
-  ['--cursor <n>', 'cursor', 'cursor paging: -1, then each next cursor'],
-  ['--columns <list>', 'columns', 'comma-separated columns to return'],
-  ['--ids <list>', 'ids', 'comma-separated ids'],
-  ['--fulltext <text>', 'fulltext', 'records whose searchable fields contain this'],
-  ['--order <column>', 'order', 'sort column'],
-  ['--order-dir <dir>', 'order_dir', 'asc or desc'],
-  ['--created-at-from <time>', 'created_at_from', 'created at or after'],
-  ['--created-at-to <time>', 'created_at_to', 'created at or before'],
-  ['--updated-at-from <time>', 'updated_at_from', 'updated at or after'],
-  ['--updated-at-to <time>', 'updated_at_to', 'updated at or before'],
-  ['--time-zone <zone>', 'time_zone', 'IANA zone for the times above'],
-];
+/** What a flag's value is called in the help: `--per-page <n>`. */
+const PLACEHOLDER: Partial<Record<string, string>> = {
+  integer: 'n',
+  integers: 'list',
+  strings: 'list',
+  time: 'time',
+  enum: 'value',
+  string: 'text',
+};
 
-export const flagOf = (param: string) => param.replace(/_/g, '-');
+/**
+ * List parameters every resource takes (spec 2.2), as flags, from the SDK's metadata (core's
+ * description of them). `root` shapes the JSON answer, which the CLI prints itself.
+ */
+export const COMMON_LIST_FLAGS: readonly [flag: string, param: string, help: string][] =
+  COMMON_LIST_PARAM_METADATA.filter((p) => p.name !== 'root').map((p) => [
+    `--${flagOf(p.name)} <${PLACEHOLDER[p.type] ?? p.type}>`,
+    p.name,
+    p.values ? `${p.description} (one of ${p.values.join(', ')})` : (p.description ?? p.name),
+  ]);
+
+export function flagOf(param: string): string {
+  return param.replace(/_/g, '-');
+}
 /** The key commander stores a flag's value under (`--user-fleet-id` → `userFleetId`). */
 export const attributeOf = (param: string) =>
   param.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());

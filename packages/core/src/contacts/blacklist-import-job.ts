@@ -10,9 +10,8 @@ import { progressGate, StatusRecord } from '../jobs/status-record.js';
 import { type UrlGuard, UrlRefusedError } from '../net/url-guard.js';
 import { numberToE164 } from '../phone/normalize.js';
 import type { CompanyService } from '../tenancy/companies.js';
-import { systemContext } from '../tenancy/context.js';
+import { systemContext, type TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
-import type { ContactService } from './contact-service.js';
 
 export const BLACKLIST_IMPORT_JOB = 'contacts.import';
 
@@ -33,7 +32,10 @@ export interface BlacklistImportDeps {
   db: Kysely<any>;
   clock: Clock;
   files: JobFiles;
-  contacts: ContactService;
+  /** What the job writes through: the contact service's batch block (narrow, so the service may import the job). */
+  contacts: {
+    setBlockedMany(ctx: TenantContext, numbers: readonly string[], blocked: boolean): Promise<number>;
+  };
   companies: CompanyService;
   /** Fetches import_file_url: the address of every redirect hop is checked against SSRF. */
   urls?: UrlGuard;

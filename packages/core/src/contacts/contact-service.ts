@@ -7,11 +7,11 @@ import { invalidParam } from '../errors/index.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { UrlGuard } from '../net/url-guard.js';
 import { normalizeNumber } from '../phone/normalize.js';
+import { newRowStamps } from '../resources/stamps.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
 import { TenantScope } from '../tenancy/scope.js';
-import { newUuid } from '../util/ids.js';
 import { BLACKLIST_IMPORT_JOB, blacklistImportJob } from './blacklist-import-job.js';
 import { type Contact, contactFromRow, type OptOutChannel } from './contact.js';
 import { UNBLOCK_JOB, unblockJob } from './unblock-job.js';
@@ -239,10 +239,7 @@ export class ContactService {
   private newRow(e164: string, values: Record<string, unknown>) {
     const now = this.deps.clock.now();
     return {
-      uuid: newUuid(),
-      created_at: now,
-      updated_at: now,
-      user_updated_at: now,
+      ...newRowStamps(now),
       number: e164,
       blocked: this.bool(values.blocked === true),
       opt_out: this.bool(values.opt_out === true),

@@ -10,11 +10,11 @@ import { parseEndpointParams } from '../resources/endpoint-params.js';
 import type { EndpointDefinition } from '../resources/endpoints.js';
 import type { ApiRecord } from '../resources/serialize.js';
 import type { ResourceService } from '../resources/service.js';
+import { newRowStamps, userChangeStamps } from '../resources/stamps.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
 import { TenantScope } from '../tenancy/scope.js';
-import { newUuid } from '../util/ids.js';
 import { integrationSecret } from './integration-secret.js';
 import { putObject, s3TargetOf } from './s3-upload.js';
 
@@ -147,10 +147,7 @@ export class IntegrationObjects {
     const def = this.deps.objects().def;
     const now = this.deps.clock.now();
     const row: Row = {
-      uuid: newUuid(),
-      created_at: now,
-      updated_at: now,
-      user_updated_at: now,
+      ...newRowStamps(now),
       ...newFieldColumns(def, { ...values, status_changed_at: now }, this.deps.dialect),
     };
     const inserted = await scope.insertInto(def.table, row).returning('id').executeTakeFirstOrThrow();
@@ -162,8 +159,7 @@ export class IntegrationObjects {
     const def: ResourceDefinition = this.deps.objects().def;
     const now = this.deps.clock.now();
     const set: Row = {
-      updated_at: now,
-      user_updated_at: now,
+      ...userChangeStamps(now),
       ...encodeFieldValues(def, values, this.deps.dialect),
     };
     if (values.status !== undefined && values.status !== statusBefore) set.status_changed_at = now;

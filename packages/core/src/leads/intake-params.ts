@@ -1,44 +1,9 @@
-import { z } from 'zod';
-import type { FieldErrors } from '../errors/index.js';
-import type { FieldSpec, FieldType } from '../resources/fields.js';
-import { fieldSchema, MESSAGES, type ValueContext } from '../resources/values.js';
+import { type FieldErrors, isLeadlineError } from '../errors/index.js';
+import { leads } from '../resources/catalog/leads.js';
+import { parseEndpointParams } from '../resources/endpoint-params.js';
+import type { EndpointDefinition } from '../resources/endpoints.js';
+import { MESSAGES, type ValueContext } from '../resources/values.js';
 import { isTimeZone } from '../time/zones.js';
-import { fieldErrorsOf } from '../util/validate.js';
-
-/**
- * The reserved parameters of POST /leads (domain notes, Leads: documented
- * params), and their types. Every other key is a lead token.
- */
-const RESERVED: Record<string, Partial<FieldSpec> & { type: FieldType }> = {
-  email: {
-    type: 'string',
-    pattern: { source: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', flags: '', message: 'must be an e-mail address' },
-  },
-  contact_field_type: { type: 'string' },
-  schedule_callback_at: { type: 'time' },
-  schedule_callback_in_seconds: { type: 'integer', min: 0 },
-  update_all_matching_leads: { type: 'boolean' },
-  apply_to: { type: 'enum', values: ['offer', 'schedule', 'company'] },
-  unblock_contact: { type: 'boolean' },
-  blocked: { type: 'boolean' },
-  opt_out: { type: 'boolean' },
-  assign_trackdrive_number: { type: 'boolean' },
-  assign_sms_number: { type: 'boolean' },
-  expire_existing: { type: 'boolean' },
-  delete_existing: { type: 'boolean' },
-  update_only: { type: 'boolean' },
-  lead_priority: { type: 'integer' },
-  restart_schedule: { type: 'boolean' },
-  auto_format_nested_fields: { type: 'boolean' },
-  next_action_at: { type: 'time' },
-  hours_to_expire: { type: 'integer', min: 0 },
-  max_contact_attempts: { type: 'integer', min: 0 },
-  // Credits the lead to a publisher (checked against the company's traffic sources).
-  traffic_source_id: { type: 'integer', min: 1 },
-};
-
-/** Never stored anywhere: the credential of the request and its routing. */
-const NOT_TOKENS = new Set(['lead_token', 'caller_id', 'data', 'auth_token', ...Object.keys(RESERVED)]);
 
 /**
  * Token keys that also fill a lead column (and stay tokens, so `[first_name]`
@@ -93,20 +58,23 @@ export interface IntakeParams {
   tokens: Record<string, unknown>;
 }
 
-const schemas = new Map<string, z.ZodType>();
-
-function reservedSchema(vc: ValueContext): z.ZodType {
-  const key = `${vc.country}|${vc.timeZone}`;
-  let schema = schemas.get(key);
-  if (!schema) {
-    const shape: Record<string, z.ZodType> = {};
-    for (const [name, spec] of Object.entries(RESERVED)) {
-      shape[name] = fieldSchema({ create: 'optional', update: 'optional', blankOk: true, ...spec }, vc);
-    }
-    schema = z.object(shape);
-    schemas.set(key, schema);
-  }
-  return schema;
+/**
+ * The reserved parameters of POST /leads (domain notes, Leads: documented params): those the
+ * endpoint's declaration (catalog/leads.ts) names, less the lead_token, caller_id and data hash
+ * (read on their own) and the token keys that also fill a lead column. Every other key is a token.
+ */
+let reserved: { endpoint: EndpointDefinition; notTokens: ReadonlySet<string> } | undefined;
+function reservedParams() {
+  if (reserved) return reserved;
+  const submit = leads.endpoints.find((e) => e.name === 'submit')!;
+  const own = new Set(['lead_token', 'caller_id', 'data', ...Object.keys(COLUMN_ALIASES)]);
+  const params = Object.fromEntries(Object.entries(submit.params).filter(([name]) => !own.has(name)));
+  reserved = {
+    endpoint: { ...submit, params },
+    // Never stored anywhere: the credential of the request, its routing and the options.
+    notTokens: new Set(['lead_token', 'caller_id', 'data', 'auth_token', ...Object.keys(params)]),
+  };
+  return reserved;
 }
 
 /**
@@ -118,9 +86,14 @@ export function parseIntakeParams(
   vc: ValueContext,
 ): { params: IntakeParams; errors: FieldErrors } {
   const errors: FieldErrors = {};
-  const result = reservedSchema(vc).safeParse(raw);
-  const options = (result.success ? result.data : {}) as IntakeOptions;
-  if (!result.success) Object.assign(errors, fieldErrorsOf(result.error));
+  let options: IntakeOptions = {};
+  try {
+    // Blank values stay (as null): a blank option clears the lead's field.
+    options = parseEndpointParams(reservedParams().endpoint, raw, vc, { keepBlank: true }) as IntakeOptions;
+  } catch (error) {
+    if (!isLeadlineError(error)) throw error;
+    Object.assign(errors, error.errors);
+  }
 
   const data = readData(raw.data);
   if (data === undefined) errors.data = [MESSAGES.json];
@@ -130,7 +103,8 @@ export function parseIntakeParams(
     if (flatten && isObject(v)) for (const [fk, fv] of flattened(k, v)) tokens[fk] = fv;
     else tokens[k] = v;
   };
-  for (const [k, v] of Object.entries(raw)) if (!NOT_TOKENS.has(k) && v !== undefined) add(k, v);
+  const { notTokens } = reservedParams();
+  for (const [k, v] of Object.entries(raw)) if (!notTokens.has(k) && v !== undefined) add(k, v);
   // The data hash is the documented place for tokens, so it wins over a same-named top-level key.
   for (const [k, v] of Object.entries(data ?? {})) add(k, v);
 

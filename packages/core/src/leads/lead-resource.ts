@@ -1,8 +1,8 @@
-import type { Leadline } from '../leadline.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import type { ApiRecord } from '../resources/serialize.js';
 import { type EngineDeps, ResourceService } from '../resources/service.js';
 import type { RequestMeta, TenantContext } from '../tenancy/context.js';
+import type { LeadService } from './lead-service.js';
 
 /**
  * The engine behind every generic leads route: list, show and build as any
@@ -13,7 +13,7 @@ export class LeadResource extends ResourceService {
   constructor(
     def: ResourceDefinition,
     deps: EngineDeps,
-    private readonly leadline: Leadline,
+    private readonly leads: Pick<LeadService, 'update'>,
   ) {
     super(def, deps);
   }
@@ -24,6 +24,6 @@ export class LeadResource extends ResourceService {
     raw: Record<string, unknown>,
     meta?: RequestMeta,
   ): Promise<ApiRecord> {
-    return this.leadline.leads.update(ctx, ref, raw, meta);
+    return this.leads.update(ctx, ref, raw, meta);
   }
 }

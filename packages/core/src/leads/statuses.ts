@@ -1,5 +1,31 @@
-import type { LeadStatus } from '../resources/catalog/leads.js';
 import type { SuppressionReason } from '../suppression/suppression-service.js';
+
+/**
+ * Lead statuses (domain notes 3.4), with the transient `waiting_call_disposition`.
+ * Which of them hold a caller's place on an offer or schedule is decided below.
+ */
+export const LEAD_STATUSES = [
+  'scheduled',
+  'waiting',
+  'running',
+  'queue',
+  'waiting_call_disposition',
+  'success',
+  'completed',
+  'completed_attempted',
+  'completed_connected',
+  'completed_converted',
+  'completed_with_one_call',
+  'completed_with_many_calls',
+  'exceeded_max_calls',
+  'exceeded_short_calls',
+  'dnc',
+  'failure',
+  'disabled',
+  'blocked',
+  'opt_out',
+] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** Statuses of a lead the engine still works or waits on (a call, a schedule step, a disposition). */
 export const ACTIVE_STATUSES: readonly LeadStatus[] = [

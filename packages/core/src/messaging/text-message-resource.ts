@@ -1,6 +1,7 @@
-import type { Leadline } from '../leadline.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import { type EngineDeps, ResourceService } from '../resources/service.js';
+import type { StateRules } from '../state-rules/state-rules.js';
+import type { SuppressionService } from '../suppression/suppression-service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
@@ -20,7 +21,11 @@ export class TextMessageResource extends ResourceService {
   constructor(
     def: ResourceDefinition,
     deps: EngineDeps,
-    private readonly leadline: Leadline,
+    /** The checks a text passes, not the whole engine. */
+    private readonly leadline: {
+      suppression: Pick<SuppressionService, 'check'>;
+      stateRules: Pick<StateRules, 'check' | 'logBlock'>;
+    },
   ) {
     super(def, deps);
     this.db = deps.db;

@@ -1,4 +1,4 @@
-import { toE164 } from '../resources/values.js';
+import { toE164 } from './to-e164.js';
 
 /** Why a number was refused, in the words the API answers with. */
 export type RejectReason = 'shorter than 5 digits' | 'not a valid phone number';

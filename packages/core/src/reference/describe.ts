@@ -1,4 +1,5 @@
 import { ERROR_CATALOG, type ErrorCode } from '../errors/catalog.js';
+import { baseColumnSpec } from '../resources/base-columns.js';
 import type { Operation, ResourceDefinition } from '../resources/define.js';
 import {
   type EndpointDefinition,
@@ -10,10 +11,12 @@ import {
 } from '../resources/endpoints.js';
 import type { FieldSpec, FieldType } from '../resources/fields.js';
 import { arrayOperationParams, writableFields } from '../resources/input.js';
+import { type GenericRoute as GenericRouteInfo, genericRoutes } from '../resources/operations.js';
 import {
-  DEFAULT_PER_PAGE,
+  acceptsSeveral,
+  COMMON_LIST_PARAM_SPECS,
+  FORMAT_LIST_PARAM,
   filterParams,
-  MAX_PER_PAGE,
   sortableColumns,
 } from '../resources/query/list-params.js';
 import { allColumns } from '../resources/serialize.js';
@@ -35,6 +38,8 @@ export interface ParamDoc {
   target?: string;
   /** file: the media type expected. */
   mediaType?: string;
+  /** A list filter that matches any of several values (`offer_id=1,2`, `offer_id[]=1&offer_id[]=2`). */
+  several?: boolean;
 }
 
 export interface OperationDoc {
@@ -107,70 +112,26 @@ export interface ResourceDoc {
   aliases: readonly { plural: string; name: string }[];
 }
 
-const BASE_DOCS: Record<string, [FieldType, string]> = {
-  id: ['integer', 'Internal id; every :id also accepts the uuid'],
-  legacy_id: ['integer', 'Same as id (kept for TrackDrive compatibility)'],
-  type: ['string', 'Model name'],
-  uuid: ['string', 'Stable unique identifier'],
-  created_at: ['time', 'When the record was created'],
-  updated_at: ['time', 'When the record last changed'],
-  deleted_at: ['time', 'When the record was deleted (soft-deleted resources)'],
-  user_updated_at: ['time', 'When a user or key last changed the record'],
-  routes_show_path: ['string', 'API path of the record'],
-  routes_edit_path: ['string', 'API path to update the record'],
-  external_record_id: ['string', 'Your own id for the record (writable on create and update)'],
-};
-
 /** Spec 2.2's common list parameters, as documented. */
 export function commonListParams(def: ResourceDefinition): ParamDoc[] {
-  const p = (
-    name: string,
-    type: FieldType,
-    description: string,
-    extra: Partial<ParamDoc> = {},
-  ): ParamDoc => ({
-    name,
-    type,
-    required: false,
-    blankOk: true,
-    description,
-    ...extra,
-  });
-  return [
-    ...(def.omitBaseColumns.includes('id')
-      ? []
-      : [p('ids', 'integers', 'Only records with these ids: [1,2,3], 1,2,3 or ids[]=1')]),
-    p('page', 'integer', 'Page number, from 1'),
-    p('per_page', 'integer', `Page size (default ${DEFAULT_PER_PAGE}, at most ${MAX_PER_PAGE})`, {
-      max: MAX_PER_PAGE,
-    }),
-    p(
-      'cursor',
-      'integer',
-      'Cursor paging: -1 for the first page, then each metadata.next_cursor; 0 means done',
-    ),
-    p(
-      'created_at_from',
-      'time',
-      'Created at or after (YYYY-MM-DD HH:MM:SS +ZZZZ, ISO 8601, UTC suffix, or read in time_zone)',
-    ),
-    p('created_at_to', 'time', 'Created at or before'),
-    p('updated_at_from', 'time', 'Updated at or after'),
-    p('updated_at_to', 'time', 'Updated at or before'),
-    p('fulltext', 'string', 'Records whose searchable text contains this'),
-    p(
-      'time_zone',
-      'string',
-      'IANA zone for times without an offset (GET /collections/time_zone); default the company zone',
-    ),
-    p('columns', 'strings', 'Only these columns, comma-separated; faster, because only they are read'),
-    p('root', 'boolean', 'root=false answers a bare array'),
-    p('order', 'enum', 'Sort column', { values: sortableColumns(def) }),
-    p('order_dir', 'enum', 'Sort direction (default desc)', { values: ['desc', 'asc'] }),
-    ...(def.formats.includes('csv')
-      ? [p('format', 'enum', 'csv streams CSV (also the .csv suffix)', { values: ['json', 'csv'] })]
-      : []),
-  ];
+  const specs = def.formats.includes('csv')
+    ? [...COMMON_LIST_PARAM_SPECS, FORMAT_LIST_PARAM]
+    : COMMON_LIST_PARAM_SPECS;
+  return specs
+    .filter((c) => !(c.name === 'ids' && def.omitBaseColumns.includes('id')))
+    .map((c) => {
+      const values = c.name === 'order' ? sortableColumns(def) : c.values;
+      return {
+        name: c.name,
+        type: c.type,
+        required: false,
+        blankOk: true,
+        description: c.doc,
+        // The reference has always shown per_page's upper limit; lower limits are in the doc text.
+        ...(c.max !== undefined ? { max: c.max } : {}),
+        ...(values ? { values } : {}),
+      };
+    });
 }
 
 function fieldParam(name: string, spec: FieldSpec, required: boolean): ParamDoc {
@@ -231,7 +192,7 @@ function writeParams(def: ResourceDefinition, op: 'create' | 'update' | 'build')
       type: 'string',
       required: false,
       blankOk: true,
-      description: BASE_DOCS.external_record_id![1],
+      description: baseColumnSpec('external_record_id')!.doc,
     });
   }
   for (const [name, extra] of Object.entries(def.extraParams[op] ?? {})) {
@@ -254,21 +215,16 @@ function writeParams(def: ResourceDefinition, op: 'create' | 'update' | 'build')
 }
 
 /** Parameters that choose records, as opposed to paging, ordering and shaping them. */
-const SELECTING_LIST_PARAMS = new Set([
-  'ids',
-  'created_at_from',
-  'created_at_to',
-  'updated_at_from',
-  'updated_at_to',
-  'fulltext',
-  'time_zone',
-]);
+const SELECTING_LIST_PARAMS: ReadonlySet<string> = new Set(
+  COMMON_LIST_PARAM_SPECS.filter((p) => p.selecting).map((p) => p.name),
+);
 
 /** Every list parameter of a resource: the common ones of spec 2.2 and its filters. */
 function listParamDocs(def: ResourceDefinition): ParamDoc[] {
   const filters = Object.entries(filterParams(def)).map(([name, f]) => {
-    const spec = def.fields[name];
     const custom = def.filters[name];
+    // What the parser takes (list-params.ts): ref, enum and integer field filters match any of several values.
+    const several = acceptsSeveral(def, name);
     return {
       name,
       type: f.type,
@@ -276,7 +232,8 @@ function listParamDocs(def: ResourceDefinition): ParamDoc[] {
       blankOk: true,
       description:
         custom?.description ??
-        `Only records whose ${name} equals this${spec?.type === 'ref' || spec?.type === 'enum' ? ' (several: comma-separated)' : ''}`,
+        `Only records whose ${name} equals this${several ? ' (several: comma-separated or repeated as name[])' : ''}`,
+      ...(several ? { several: true } : {}),
       ...(f.values ? { values: f.values } : {}),
     } satisfies ParamDoc;
   });
@@ -347,12 +304,16 @@ export function describeEndpointGroup(group: EndpointGroup): EndpointGroupDoc {
 
 /** The API reference of one resource, derived from its declaration alone. */
 export function describeResource(def: ResourceDefinition): ResourceDoc {
-  const base = `/api/v1/${def.plural}`;
   const columns = allColumns(def).map((name): ColumnDoc => {
     const spec = def.fields[name];
     if (!spec) {
-      const [type, description] = BASE_DOCS[name] ?? ['string', ''];
-      return { name, type, description, readOnly: name !== 'external_record_id' };
+      const base = baseColumnSpec(name);
+      return {
+        name,
+        type: base?.type ?? 'string',
+        description: base?.doc ?? '',
+        readOnly: name !== 'external_record_id',
+      };
     }
     return {
       name,
@@ -368,98 +329,62 @@ export function describeResource(def: ResourceDefinition): ResourceDoc {
     blankOk: false,
     description: 'Integer id or uuid',
   };
-  const ops: OperationDoc[] = [];
-  const has = (op: Operation) => def.operations.includes(op);
-  if (has('list'))
-    ops.push({
-      operation: 'list',
-      method: 'GET',
-      path: base,
-      // routes/resources.ts serves .json always, .csv with the csv format.
-      suffixes: def.formats.includes('csv') ? ['json', 'csv'] : ['json'],
-      summary: `List ${def.plural}`,
-      params: listParamDocs(def),
-    });
-  if (has('build'))
-    ops.push({
-      operation: 'build',
-      method: 'GET',
-      path: `${base}/new`,
-      summary: `Build an unsaved ${def.name} with defaults`,
-      params: writeParams(def, 'build'),
-    });
-  if (has('create')) {
-    ops.push({
-      operation: 'create',
-      method: 'POST',
-      path: base,
-      summary: `Create a ${def.name}`,
-      params: writeParams(def, 'create'),
-    });
-    if (def.createAtId)
-      ops.push({
-        operation: 'create_at_id',
-        method: 'POST',
-        path: `${base}/{id}`,
-        summary: `Create a ${def.name} (catalog path; the id is ignored)`,
-        params: writeParams(def, 'create'),
-      });
-  }
-  if (has('show'))
-    ops.push({
-      operation: 'show',
-      method: 'GET',
-      path: `${base}/{id}`,
-      summary: `Show a ${def.name}`,
-      params: [idParam, commonListParams(def).find((p) => p.name === 'columns')!],
-    });
-  for (const field of def.findBy) {
-    ops.push({
-      operation: 'show',
-      method: 'GET',
-      path: `${base}/{${field}}/by_${field}`,
-      summary: `Show a ${def.name} by its ${field}`,
-      params: [
-        {
-          name: field,
-          type: 'string',
-          required: true,
-          blankOk: false,
-          description: def.fields[field]?.description ?? field,
-        },
-      ],
-    });
-  }
-  if (has('update'))
-    ops.push({
-      operation: 'update',
-      method: 'PUT',
-      alsoMethods: ['PATCH'],
-      path: `${base}/{id}`,
-      summary: `Update a ${def.name}`,
-      params: [idParam, ...writeParams(def, 'update')],
-    });
-  if (has('destroy')) {
-    const params = [idParam];
-    if (def.softDelete)
-      params.push({
-        name: 'permanent',
-        type: 'boolean',
-        required: false,
-        blankOk: true,
-        description: 'true removes the record; otherwise it is soft-deleted (deleted_at)',
-      });
-    for (const [name, extra] of Object.entries(def.extraParams.destroy ?? {})) {
-      params.push({ name, type: extra.type, required: false, blankOk: true, description: extra.description });
+  const paramsOf = (route: GenericRouteInfo): ParamDoc[] => {
+    switch (route.kind) {
+      case 'list':
+        return listParamDocs(def);
+      case 'build':
+        return writeParams(def, 'build');
+      case 'create':
+      case 'create_at_id':
+        return writeParams(def, 'create');
+      case 'show':
+        return [idParam, commonListParams(def).find((p) => p.name === 'columns')!];
+      case 'show_by':
+        return [
+          {
+            name: route.field!,
+            type: 'string',
+            required: true,
+            blankOk: false,
+            description: def.fields[route.field!]?.description ?? route.field!,
+          },
+        ];
+      case 'update':
+        return [idParam, ...writeParams(def, 'update')];
+      case 'destroy': {
+        const params = [idParam];
+        if (def.softDelete)
+          params.push({
+            name: 'permanent',
+            type: 'boolean',
+            required: false,
+            blankOk: true,
+            description: 'true removes the record; otherwise it is soft-deleted (deleted_at)',
+          });
+        for (const [name, extra] of Object.entries(def.extraParams.destroy ?? {})) {
+          params.push({
+            name,
+            type: extra.type,
+            required: false,
+            blankOk: true,
+            description: extra.description,
+          });
+        }
+        return params;
+      }
     }
-    ops.push({
-      operation: 'destroy',
-      method: 'DELETE',
-      path: `${base}/{id}`,
-      summary: `Delete a ${def.name}`,
-      params,
-    });
-  }
+  };
+  // The routes the server registers (resources/operations.ts), each with its parameters.
+  const ops: OperationDoc[] = genericRoutes(def).map((route) => ({
+    operation: route.kind === 'create_at_id' ? 'create_at_id' : route.operation,
+    method: route.method,
+    ...(route.alsoMethods.length ? { alsoMethods: route.alsoMethods } : {}),
+    path: openApiPath(route.path),
+    ...(route.suffixes.length ? { suffixes: route.suffixes } : {}),
+    summary: route.summary,
+    params: paramsOf(route),
+  }));
   return {
     name: def.name,
     plural: def.plural,

@@ -11,12 +11,14 @@ const cache = new WeakMap<EndpointDefinition, Map<string, z.ZodType>>();
  * A hand-written endpoint's parameters, checked against its declaration the
  * way the generic operations check fields: the same types, messages and
  * blank handling, one 422 naming every bad parameter. Path parameters and
- * files are left to the route; undeclared parameters are dropped.
+ * files are left to the route; undeclared parameters are dropped, and so are
+ * blank ones unless `keepBlank` (then a blank value is null: lead posts clear a field so).
  */
 export function parseEndpointParams(
   endpoint: EndpointDefinition,
   raw: Record<string, unknown>,
   vc: ValueContext,
+  options: { keepBlank?: boolean } = {},
 ): Record<string, unknown> {
   let byContext = cache.get(endpoint);
   if (!byContext) cache.set(endpoint, (byContext = new Map()));
@@ -52,6 +54,8 @@ export function parseEndpointParams(
   for (const [k, v] of Object.entries(missing)) errors[k] ??= v;
   if (Object.keys(errors).length) throw invalid(errors);
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(result.data as Record<string, unknown>)) if (v != null) out[k] = v;
+  for (const [k, v] of Object.entries(result.data as Record<string, unknown>)) {
+    if (v != null || (options.keepBlank && v === null)) out[k] = v;
+  }
   return out;
 }

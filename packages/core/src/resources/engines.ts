@@ -3,7 +3,6 @@ import { ContactImportResource } from '../contacts/contact-import-resource.js';
 import { ContactResource } from '../contacts/contact-resource.js';
 import { UnblockJobResource } from '../contacts/unblock-job-resource.js';
 import { AdminTableExporterResource } from '../exports/exporter-resource.js';
-import type { Leadline } from '../leadline.js';
 import { LeadResource } from '../leads/lead-resource.js';
 import { TextMessageResource } from '../messaging/text-message-resource.js';
 import { BuyerResource } from '../routing/buyer-resource.js';
@@ -16,12 +15,15 @@ import {
   UrlCheckedResource,
 } from '../webhooks/webhook-resources.js';
 import type { ResourceDefinition } from './define.js';
+import type { EngineServices } from './engine-services.js';
 import type { EngineDeps, ResourceService } from './service.js';
+
+export type { EngineServices } from './engine-services.js';
 
 export type EngineFactory = (
   def: ResourceDefinition,
   deps: EngineDeps,
-  leadline: Leadline,
+  services: EngineServices,
 ) => ResourceService;
 
 /**
@@ -31,7 +33,7 @@ export type EngineFactory = (
  */
 export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
   contacts: (def, deps) => new ContactResource(def, deps),
-  leads: (def, deps, leadline) => new LeadResource(def, deps, leadline),
+  leads: (def, deps, leadline) => new LeadResource(def, deps, leadline.leads),
   buyer_suppressions: (def, deps, leadline) => new SuppressionListResource(def, deps, leadline.jobs),
   contact_imports: (def, deps, leadline) => new ContactImportResource(def, deps, leadline.jobs),
   unblock_contact_jobs: (def, deps, leadline) => new UnblockJobResource(def, deps, leadline.jobs),

@@ -14,6 +14,7 @@ export * from './endpoints.js';
 export * from './fields.js';
 export * from './input.js';
 export * from './links.js';
+export * from './operations.js';
 export * from './query/count-cache.js';
 export * from './query/list-params.js';
 export * from './registry.js';

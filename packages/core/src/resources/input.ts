@@ -3,8 +3,8 @@ import { type FieldErrors, LeadlineError } from '../errors/index.js';
 import { fieldErrorsOf } from '../util/validate.js';
 import type { ResourceDefinition } from './define.js';
 import type { FieldSpec } from './fields.js';
+import { normalizeWrite } from './normalize-write.js';
 import { fieldSchema, MESSAGES, type ValueContext } from './values.js';
-import { normalizeWrite } from './write-params.js';
 
 export type WriteOperation = 'create' | 'update' | 'build';
 

@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { PreparedQueries } from '../db/prepared.js';
+import type { EngineTables } from '../db/stored-values.js';
+
+/** A connection or transaction, typed for record_links (the engine's untyped one is accepted too). */
+export type LinksDb = Kysely<EngineTables>;
 
 /** The column of a plan's select that holds a row's links as `field:target_id,…` text. */
 export const LINKS_COLUMN = '__links';
@@ -45,7 +49,7 @@ export class RecordLinks {
 
   /** field → owner id → target ids, for every owner and field in one query. */
   async load(
-    db: Kysely<any>,
+    db: LinksDb,
     ownerTable: string,
     fields: string[],
     ownerIds: number[],
@@ -83,7 +87,7 @@ export class RecordLinks {
 
   /** Adds ids; ids already linked are left alone, so concurrent adds never collide. */
   async add(
-    db: Kysely<any>,
+    db: LinksDb,
     companyId: number,
     ownerTable: string,
     ownerId: number,
@@ -116,7 +120,7 @@ export class RecordLinks {
     }
   }
 
-  async remove(db: Kysely<any>, ownerTable: string, ownerId: number, field: string, ids: number[]) {
+  async remove(db: LinksDb, ownerTable: string, ownerId: number, field: string, ids: number[]) {
     if (ids.length === 0) return;
     await db
       .deleteFrom('record_links')
@@ -129,7 +133,7 @@ export class RecordLinks {
 
   /** Makes the links exactly `ids`. */
   async replace(
-    db: Kysely<any>,
+    db: LinksDb,
     companyId: number,
     ownerTable: string,
     ownerId: number,
@@ -146,7 +150,7 @@ export class RecordLinks {
     await this.add(db, companyId, ownerTable, ownerId, field, ids);
   }
 
-  async removeOwner(db: Kysely<any>, ownerTable: string, ownerId: number) {
+  async removeOwner(db: LinksDb, ownerTable: string, ownerId: number) {
     await db
       .deleteFrom('record_links')
       .where('owner_table', '=', ownerTable)
@@ -155,7 +159,7 @@ export class RecordLinks {
   }
 
   /** Owners whose `field` names the target: "which suppression lists are attached to buyer 7?" */
-  async owners(db: Kysely<any>, companyId: number, ownerTable: string, field: string, targetId: number) {
+  async owners(db: LinksDb, companyId: number, ownerTable: string, field: string, targetId: number) {
     const rows = await db
       .selectFrom('record_links')
       .select('owner_id')

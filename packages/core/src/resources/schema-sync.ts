@@ -2,21 +2,13 @@ import { type Kysely, sql } from 'kysely';
 import { type StorageKind, sqlType, withId } from '../db/column-types.js';
 import type { Database } from '../db/dialects/types.js';
 import { currentSchema } from '../db/migrate.js';
+import { STORED_BASE_COLUMNS } from './base-columns.js';
 import type { ResourceDefinition } from './define.js';
 import { type FieldSpec, storageOf } from './fields.js';
 import type { ResourceRegistry } from './registry.js';
 
 /** Columns every resource table has, besides its fields. */
-const ENGINE_COLUMNS = new Set([
-  'id',
-  'uuid',
-  'company_id',
-  'created_at',
-  'updated_at',
-  'deleted_at',
-  'user_updated_at',
-  'external_record_id',
-]);
+const ENGINE_COLUMNS: ReadonlySet<string> = new Set([...STORED_BASE_COLUMNS, 'company_id']);
 
 export interface StoredField {
   name: string;

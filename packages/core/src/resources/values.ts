@@ -1,5 +1,5 @@
-import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
+import { normalizeNumber } from '../phone/normalize.js';
 import { parseTime, TIME_FORMAT_HINT } from '../time/parse.js';
 import type { FieldSpec, FieldType } from './fields.js';
 
@@ -95,18 +95,8 @@ export function toArray(v: unknown): unknown[] | undefined {
 
 export const isBlank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
 
-/** Normalises a phone number to E.164, or undefined when it cannot be one. */
-export function toE164(v: unknown, country: string): string | undefined {
-  if (typeof v !== 'string' && typeof v !== 'number') return undefined;
-  const raw = String(v).trim();
-  const digits = raw.replace(/\D/g, '');
-  if (digits.length < 5) return undefined;
-  const parsed =
-    parsePhoneNumberFromString(raw, country as CountryCode) ??
-    (raw.startsWith('+') ? undefined : parsePhoneNumberFromString(`+${digits}`));
-  if (parsed?.isPossible()) return parsed.number;
-  return undefined;
-}
+// Phone numbers have one home (phone/): f.phone() fields normalise as intake and suppression do.
+export { toE164 } from '../phone/to-e164.js';
 
 export interface ValueContext {
   /** Country for numbers written without a country code. */
@@ -185,7 +175,11 @@ export function typedSchema(type: FieldType, spec: Partial<FieldSpec>, vc: Value
       );
     case 'phone':
       return z.preprocess(
-        (v) => (typeof v === 'string' || typeof v === 'number' ? (toE164(v, vc.country) ?? null) : v),
+        (v) => {
+          if (typeof v !== 'string' && typeof v !== 'number') return v;
+          const n = normalizeNumber(v, vc.country);
+          return n.ok ? n.e164 : null;
+        },
         z.string({ error: MESSAGES.phone }),
       );
     case 'strings': {

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import { newRowStamps } from '../resources/stamps.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
 import { isTimeZone } from '../time/zones.js';
-import { newUuid } from '../util/ids.js';
 import { leadLineType } from './line-type.js';
 import { dailyWindow, firstOpening, holidays, type Rule, slidingLimit, weeklyHours } from './openings.js';
 import { type CallLimitRow, loadRuleBook, type RuleBook } from './rule-book.js';
@@ -138,10 +138,7 @@ export class StateRules {
     const { rule } = verdict;
     await new TenantScope(this.deps.db, ctx.company.id)
       .insertInto('call_logs', {
-        uuid: newUuid(),
-        created_at: now,
-        updated_at: now,
-        user_updated_at: now,
+        ...newRowStamps(now),
         call_id: null,
         log_type: 'state_rule',
         level: 'warning',

@@ -4,6 +4,7 @@ import { type FieldErrors, invalid, invalidParam } from '../errors/index.js';
 import { e164ToNumber, normalizeNumber } from '../phone/normalize.js';
 import type { ApiRecord } from '../resources/serialize.js';
 import type { ResourceService } from '../resources/service.js';
+import { userChangeStamps } from '../resources/stamps.js';
 import { toArray, toBoolean } from '../resources/values.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess, requireSuperuser } from '../tenancy/permissions.js';
@@ -81,8 +82,7 @@ export class CallerBlock {
         await new TenantScope(this.deps.db, ctx.company.id)
           .updateTable('buyer_suppressions')
           .set((eb: any) => ({
-            updated_at: now,
-            user_updated_at: now,
+            ...userChangeStamps(now),
             import_count: eb('import_count', '+', delta),
             total_count: eb('total_count', '+', received),
           }))

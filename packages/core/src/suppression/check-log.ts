@@ -3,8 +3,8 @@ import type { Clock } from '../clock.js';
 import type { PreparedQueries } from '../db/prepared.js';
 import type { DNC_REASONS } from '../resources/catalog/records/dnc-check-logs.js';
 import type { RecordLinks } from '../resources/links.js';
+import { newRowStamps } from '../resources/stamps.js';
 import { TenantScope } from '../tenancy/scope.js';
-import { newUuid } from '../util/ids.js';
 
 export type DncReason = (typeof DNC_REASONS)[number];
 export type DncCheckType =
@@ -45,10 +45,7 @@ export class CheckLog {
     if (!trx) return this.db.transaction().execute((t) => this.blocked(entry, t));
     const now = this.clock.now();
     const values: Record<string, unknown> = {
-      uuid: newUuid(),
-      created_at: now,
-      updated_at: now,
-      user_updated_at: now,
+      ...newRowStamps(now),
       number: entry.number,
       check_type: entry.checkType,
       result: 'blocked',

@@ -1,7 +1,7 @@
 import { invalid, invalidParam, isLeadlineError } from '../errors/index.js';
-import type { Leadline } from '../leadline.js';
 import { UrlRefusedError } from '../net/url-guard.js';
 import type { ResourceDefinition } from '../resources/define.js';
+import type { EngineServices as Leadline } from '../resources/engine-services.js';
 import type { ApiRecord } from '../resources/serialize.js';
 import { type EngineDeps, ResourceService } from '../resources/service.js';
 import type { TenantContext } from '../tenancy/context.js';

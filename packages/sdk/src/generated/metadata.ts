@@ -1,7 +1,7 @@
 // Generated from the resource declarations in @leadline/core by packages/sdk/scripts/generate.ts.
 // Do not edit: run `pnpm --filter @leadline/sdk generate` after changing a declaration.
 
-import type { ResourceMetadata } from '../metadata/types.js';
+import type { CommonParamMetadata, EndpointGroupMetadata, ResourceMetadata } from '../metadata/types.js';
 
 export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
   {
@@ -233,7 +233,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/buyers"},
+      {"name":"build","method":"GET","path":"/buyers/new"},
+      {"name":"create","method":"POST","path":"/buyers"},
+      {"name":"show","method":"GET","path":"/buyers/:id"},
+      {"name":"show_by","method":"GET","path":"/buyers/:user_buyer_id/by_user_buyer_id"},
+      {"name":"update","method":"PUT","path":"/buyers/:id"},
+      {"name":"destroy","method":"DELETE","path":"/buyers/:id"}
+    ]
   },
   {
     "name": "buyer_group",
@@ -374,7 +383,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/buyer_groups"},
+      {"name":"create","method":"POST","path":"/buyer_groups"},
+      {"name":"create_at_id","method":"POST","path":"/buyer_groups/:id"},
+      {"name":"show","method":"GET","path":"/buyer_groups/:id"},
+      {"name":"update","method":"PUT","path":"/buyer_groups/:id"},
+      {"name":"destroy","method":"DELETE","path":"/buyer_groups/:id"}
+    ]
   },
   {
     "name": "buyer_fleet",
@@ -421,7 +438,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/buyer_fleets"},
+      {"name":"create","method":"POST","path":"/buyer_fleets"},
+      {"name":"create_at_id","method":"POST","path":"/buyer_fleets/:id"},
+      {"name":"show","method":"GET","path":"/buyer_fleets/:id"},
+      {"name":"update","method":"PUT","path":"/buyer_fleets/:id"},
+      {"name":"destroy","method":"DELETE","path":"/buyer_fleets/:id"}
+    ]
   },
   {
     "name": "buyer_suppression",
@@ -524,7 +549,22 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/buyer_suppressions"},
+      {"name":"build","method":"GET","path":"/buyer_suppressions/new"},
+      {"name":"create","method":"POST","path":"/buyer_suppressions"},
+      {"name":"show","method":"GET","path":"/buyer_suppressions/:id"},
+      {"name":"update","method":"PUT","path":"/buyer_suppressions/:id"},
+      {"name":"destroy","method":"DELETE","path":"/buyer_suppressions/:id"},
+      {"name":"caller_block","method":"POST","path":"/buyer_suppressions/:id/caller_block","endpoint":true},
+      {
+        "name": "caller_unblock",
+        "method": "POST",
+        "path": "/buyer_suppressions/:id/caller_unblock",
+        "endpoint": true
+      }
+    ]
   },
   {
     "name": "contact",
@@ -564,7 +604,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"opt_out","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ]
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/contacts"},
+      {"name":"show","method":"GET","path":"/contacts/:id"},
+      {"name":"update","method":"PUT","path":"/contacts/:id"},
+      {"name":"suppression_list","method":"GET","path":"/contacts/suppression_list","endpoint":true},
+      {"name":"caller_block","method":"POST","path":"/contacts/:caller_id/caller_block","endpoint":true},
+      {"name":"caller_unblock","method":"POST","path":"/contacts/:caller_id/caller_unblock","endpoint":true},
+      {"name":"hang_up_calls","method":"DELETE","path":"/contacts/:id/calls","endpoint":true}
+    ]
   },
   {
     "name": "lead",
@@ -734,7 +783,40 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"max_contact_attempts","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ]
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/leads"},
+      {"name":"build","method":"GET","path":"/leads/new"},
+      {"name":"show","method":"GET","path":"/leads/:id"},
+      {"name":"update","method":"PUT","path":"/leads/:id"},
+      {"name":"submit","method":"POST","path":"/leads","endpoint":true,"public":true},
+      {
+        "name": "create_or_update",
+        "method": "POST",
+        "path": "/leads/create_or_update",
+        "endpoint": true,
+        "public": true
+      },
+      {"name":"capture","method":"POST","path":"/leads/capture","endpoint":true,"public":true},
+      {"name":"batch","method":"POST","path":"/leads/batch","endpoint":true,"public":true},
+      {"name":"reports","method":"GET","path":"/leads/reports","endpoint":true},
+      {
+        "name": "by_caller_number",
+        "method": "GET",
+        "path": "/leads/:lead_token/:caller_number/by_caller_number",
+        "endpoint": true
+      },
+      {"name":"buyer_is_available","method":"GET","path":"/leads/:id/buyer_is_available","endpoint":true},
+      {"name":"destroy_by_id","method":"DELETE","path":"/leads/:id/id","endpoint":true},
+      {"name":"caller_opt_out","method":"PUT","path":"/leads/:caller_id/caller_opt_out","endpoint":true},
+      {"name":"caller_remove","method":"POST","path":"/leads/:caller_id/caller_remove","endpoint":true},
+      {
+        "name": "caller_move_to_end_of_schedule",
+        "method": "PUT",
+        "path": "/leads/:caller_id/caller_move_to_end_of_schedule",
+        "endpoint": true
+      }
+    ]
   },
   {
     "name": "offer",
@@ -837,7 +919,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/offers"},
+      {"name":"build","method":"GET","path":"/offers/new"},
+      {"name":"create","method":"POST","path":"/offers"},
+      {"name":"show","method":"GET","path":"/offers/:id"},
+      {"name":"update","method":"PUT","path":"/offers/:id"},
+      {"name":"destroy","method":"DELETE","path":"/offers/:id"}
+    ]
   },
   {
     "name": "schedule",
@@ -936,7 +1026,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/schedules"},
+      {"name":"build","method":"GET","path":"/schedules/new"},
+      {"name":"create","method":"POST","path":"/schedules"},
+      {"name":"show","method":"GET","path":"/schedules/:id"},
+      {"name":"update","method":"PUT","path":"/schedules/:id"},
+      {"name":"destroy","method":"DELETE","path":"/schedules/:id"},
+      {"name":"make_call","method":"POST","path":"/schedules/make_call","endpoint":true}
+    ]
   },
   {
     "name": "schedule_action_group",
@@ -1003,7 +1102,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/schedule_action_groups"},
+      {"name":"build","method":"GET","path":"/schedule_action_groups/new"},
+      {"name":"create","method":"POST","path":"/schedule_action_groups"},
+      {"name":"show","method":"GET","path":"/schedule_action_groups/:id"},
+      {"name":"update","method":"PUT","path":"/schedule_action_groups/:id"},
+      {"name":"destroy","method":"DELETE","path":"/schedule_action_groups/:id"}
+    ]
   },
   {
     "name": "schedule_action",
@@ -1168,7 +1275,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/schedule_actions"},
+      {"name":"build","method":"GET","path":"/schedule_actions/new"},
+      {"name":"create","method":"POST","path":"/schedule_actions"},
+      {"name":"show","method":"GET","path":"/schedule_actions/:id"},
+      {"name":"update","method":"PUT","path":"/schedule_actions/:id"},
+      {"name":"destroy","method":"DELETE","path":"/schedule_actions/:id"}
+    ]
   },
   {
     "name": "schedule_distribution",
@@ -1245,7 +1360,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/schedule_distributions"},
+      {"name":"build","method":"GET","path":"/schedule_distributions/new"},
+      {"name":"create","method":"POST","path":"/schedule_distributions"},
+      {"name":"show","method":"GET","path":"/schedule_distributions/:id"},
+      {"name":"update","method":"PUT","path":"/schedule_distributions/:id"},
+      {"name":"destroy","method":"DELETE","path":"/schedule_distributions/:id"}
+    ]
   },
   {
     "name": "schedule_ring_pool",
@@ -1306,7 +1429,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/schedule_ring_pools"},
+      {"name":"build","method":"GET","path":"/schedule_ring_pools/new"},
+      {"name":"create","method":"POST","path":"/schedule_ring_pools"},
+      {"name":"show","method":"GET","path":"/schedule_ring_pools/:id"},
+      {"name":"update","method":"PUT","path":"/schedule_ring_pools/:id"},
+      {"name":"destroy","method":"DELETE","path":"/schedule_ring_pools/:id"}
+    ]
   },
   {
     "name": "schedule_trigger",
@@ -1387,7 +1518,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/schedule_triggers"},
+      {"name":"build","method":"GET","path":"/schedule_triggers/new"},
+      {"name":"create","method":"POST","path":"/schedule_triggers"},
+      {"name":"show","method":"GET","path":"/schedule_triggers/:id"},
+      {"name":"update","method":"PUT","path":"/schedule_triggers/:id"},
+      {"name":"destroy","method":"DELETE","path":"/schedule_triggers/:id"}
+    ]
   },
   {
     "name": "scheduled_callback",
@@ -1462,7 +1601,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/scheduled_callbacks"},
+      {"name":"build","method":"GET","path":"/scheduled_callbacks/new"},
+      {"name":"create","method":"POST","path":"/scheduled_callbacks"},
+      {"name":"show","method":"GET","path":"/scheduled_callbacks/:id"},
+      {"name":"update","method":"PUT","path":"/scheduled_callbacks/:id"},
+      {"name":"destroy","method":"DELETE","path":"/scheduled_callbacks/:id"}
+    ]
   },
   {
     "name": "lead_retarget",
@@ -1565,7 +1712,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/lead_retargets"},
+      {"name":"build","method":"GET","path":"/lead_retargets/new"},
+      {"name":"create","method":"POST","path":"/lead_retargets"},
+      {"name":"show","method":"GET","path":"/lead_retargets/:id"},
+      {"name":"update","method":"PUT","path":"/lead_retargets/:id"},
+      {"name":"destroy","method":"DELETE","path":"/lead_retargets/:id"}
+    ]
   },
   {
     "name": "lead_retarget_log",
@@ -1594,7 +1749,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"schedule_id","many":true},
         {"name":"result","many":true}
       ]
-    }
+    },
+    "routes": [{"name":"list","method":"GET","path":"/lead_retarget_logs"}]
   },
   {
     "name": "text_message",
@@ -1661,7 +1817,12 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "show": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/text_messages"},
+      {"name":"create","method":"POST","path":"/text_messages"},
+      {"name":"show","method":"GET","path":"/text_messages/:id"}
+    ]
   },
   {
     "name": "incoming_text_message",
@@ -1704,7 +1865,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"provider_message_id"}
       ],
       "show": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/incoming_text_messages"},
+      {"name":"show","method":"GET","path":"/incoming_text_messages/:id"}
+    ]
   },
   {
     "name": "text_message_flow",
@@ -1796,7 +1961,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/text_message_flows"},
+      {"name":"build","method":"GET","path":"/text_message_flows/new"},
+      {"name":"create","method":"POST","path":"/text_message_flows"},
+      {"name":"show","method":"GET","path":"/text_message_flows/:id"},
+      {"name":"update","method":"PUT","path":"/text_message_flows/:id"},
+      {"name":"destroy","method":"DELETE","path":"/text_message_flows/:id"}
+    ]
   },
   {
     "name": "state_business_hour",
@@ -1874,7 +2047,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/state_business_hours"},
+      {"name":"build","method":"GET","path":"/state_business_hours/new"},
+      {"name":"create","method":"POST","path":"/state_business_hours"},
+      {"name":"show","method":"GET","path":"/state_business_hours/:id"},
+      {"name":"update","method":"PUT","path":"/state_business_hours/:id"},
+      {"name":"destroy","method":"DELETE","path":"/state_business_hours/:id"}
+    ]
   },
   {
     "name": "state_call_limit",
@@ -1953,7 +2134,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/state_call_limits"},
+      {"name":"build","method":"GET","path":"/state_call_limits/new"},
+      {"name":"create","method":"POST","path":"/state_call_limits"},
+      {"name":"show","method":"GET","path":"/state_call_limits/:id"},
+      {"name":"update","method":"PUT","path":"/state_call_limits/:id"},
+      {"name":"destroy","method":"DELETE","path":"/state_call_limits/:id"}
+    ]
   },
   {
     "name": "state_rule_group",
@@ -2015,7 +2204,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/state_rule_groups"},
+      {"name":"build","method":"GET","path":"/state_rule_groups/new"},
+      {"name":"create","method":"POST","path":"/state_rule_groups"},
+      {"name":"show","method":"GET","path":"/state_rule_groups/:id"},
+      {"name":"update","method":"PUT","path":"/state_rule_groups/:id"},
+      {"name":"destroy","method":"DELETE","path":"/state_rule_groups/:id"}
+    ]
   },
   {
     "name": "data_append",
@@ -2086,7 +2283,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/data_appends"},
+      {"name":"build","method":"GET","path":"/data_appends/new"},
+      {"name":"create","method":"POST","path":"/data_appends"},
+      {"name":"show","method":"GET","path":"/data_appends/:id"},
+      {"name":"update","method":"PUT","path":"/data_appends/:id"},
+      {"name":"destroy","method":"DELETE","path":"/data_appends/:id"},
+      {"name":"append","method":"POST","path":"/data_appends/data_append","endpoint":true}
+    ]
   },
   {
     "name": "data_append_group",
@@ -2148,7 +2354,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/data_append_groups"},
+      {"name":"build","method":"GET","path":"/data_append_groups/new"},
+      {"name":"create","method":"POST","path":"/data_append_groups"},
+      {"name":"show","method":"GET","path":"/data_append_groups/:id"},
+      {"name":"update","method":"PUT","path":"/data_append_groups/:id"},
+      {"name":"destroy","method":"DELETE","path":"/data_append_groups/:id"}
+    ]
   },
   {
     "name": "integration",
@@ -2230,7 +2444,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/integrations"},
+      {"name":"build","method":"GET","path":"/integrations/new"},
+      {"name":"create","method":"POST","path":"/integrations"},
+      {"name":"show","method":"GET","path":"/integrations/:id"},
+      {"name":"update","method":"PUT","path":"/integrations/:id"},
+      {"name":"destroy","method":"DELETE","path":"/integrations/:id"},
+      {"name":"update_object","method":"PUT","path":"/integrations/objects/:id","endpoint":true}
+    ]
   },
   {
     "name": "integration_object",
@@ -2274,7 +2497,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_id"}
       ],
       "show": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/integration_objects"},
+      {"name":"show","method":"GET","path":"/integration_objects/:id"}
+    ]
   },
   {
     "name": "secret_item",
@@ -2312,7 +2539,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/secret_items"},
+      {"name":"build","method":"GET","path":"/secret_items/new"},
+      {"name":"create","method":"POST","path":"/secret_items"},
+      {"name":"show","method":"GET","path":"/secret_items/:id"},
+      {"name":"update","method":"PUT","path":"/secret_items/:id"},
+      {"name":"destroy","method":"DELETE","path":"/secret_items/:id"}
+    ]
   },
   {
     "name": "oauth_connection",
@@ -2431,7 +2666,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/oauth_connections"},
+      {"name":"build","method":"GET","path":"/oauth_connections/new"},
+      {"name":"create","method":"POST","path":"/oauth_connections"},
+      {"name":"show","method":"GET","path":"/oauth_connections/:id"},
+      {"name":"update","method":"PUT","path":"/oauth_connections/:id"},
+      {"name":"destroy","method":"DELETE","path":"/oauth_connections/:id"},
+      {"name":"refresh","method":"POST","path":"/oauth_connections/:id/refresh","endpoint":true}
+    ]
   },
   {
     "name": "voice_agent",
@@ -2541,7 +2785,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": [{"name":"permanent"}]
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/voice_agents"},
+      {"name":"build","method":"GET","path":"/voice_agents/new"},
+      {"name":"create","method":"POST","path":"/voice_agents"},
+      {"name":"show","method":"GET","path":"/voice_agents/:id"},
+      {"name":"update","method":"PUT","path":"/voice_agents/:id"},
+      {"name":"destroy","method":"DELETE","path":"/voice_agents/:id"}
+    ]
   },
   {
     "name": "voice_agent_field",
@@ -2615,7 +2867,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/voice_agent_fields"},
+      {"name":"build","method":"GET","path":"/voice_agent_fields/new"},
+      {"name":"create","method":"POST","path":"/voice_agent_fields"},
+      {"name":"show","method":"GET","path":"/voice_agent_fields/:id"},
+      {"name":"update","method":"PUT","path":"/voice_agent_fields/:id"},
+      {"name":"destroy","method":"DELETE","path":"/voice_agent_fields/:id"}
+    ]
   },
   {
     "name": "voice_agent_flow",
@@ -2712,7 +2972,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": [{"name":"permanent"}]
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/voice_agent_flows"},
+      {"name":"build","method":"GET","path":"/voice_agent_flows/new"},
+      {"name":"create","method":"POST","path":"/voice_agent_flows"},
+      {"name":"show","method":"GET","path":"/voice_agent_flows/:id"},
+      {"name":"update","method":"PUT","path":"/voice_agent_flows/:id"},
+      {"name":"destroy","method":"DELETE","path":"/voice_agent_flows/:id"}
+    ]
   },
   {
     "name": "voice_agent_keyword",
@@ -2797,7 +3065,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/voice_agent_keywords"},
+      {"name":"build","method":"GET","path":"/voice_agent_keywords/new"},
+      {"name":"create","method":"POST","path":"/voice_agent_keywords"},
+      {"name":"show","method":"GET","path":"/voice_agent_keywords/:id"},
+      {"name":"update","method":"PUT","path":"/voice_agent_keywords/:id"},
+      {"name":"destroy","method":"DELETE","path":"/voice_agent_keywords/:id"}
+    ]
   },
   {
     "name": "transcription_keyword_group",
@@ -2872,7 +3148,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/transcription_keyword_groups"},
+      {"name":"build","method":"GET","path":"/transcription_keyword_groups/new"},
+      {"name":"create","method":"POST","path":"/transcription_keyword_groups"},
+      {"name":"show","method":"GET","path":"/transcription_keyword_groups/:id"},
+      {"name":"update","method":"PUT","path":"/transcription_keyword_groups/:id"},
+      {"name":"destroy","method":"DELETE","path":"/transcription_keyword_groups/:id"}
+    ]
   },
   {
     "name": "standalone_transcription",
@@ -2930,7 +3214,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       ],
       "show": [],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/standalone_transcriptions"},
+      {"name":"build","method":"GET","path":"/standalone_transcriptions/new"},
+      {"name":"create","method":"POST","path":"/standalone_transcriptions"},
+      {"name":"show","method":"GET","path":"/standalone_transcriptions/:id"},
+      {"name":"destroy","method":"DELETE","path":"/standalone_transcriptions/:id"}
+    ]
   },
   {
     "name": "outgoing_webhook",
@@ -3048,7 +3339,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/outgoing_webhooks"},
+      {"name":"build","method":"GET","path":"/outgoing_webhooks/new"},
+      {"name":"create","method":"POST","path":"/outgoing_webhooks"},
+      {"name":"show","method":"GET","path":"/outgoing_webhooks/:id"},
+      {"name":"update","method":"PUT","path":"/outgoing_webhooks/:id"},
+      {"name":"destroy","method":"DELETE","path":"/outgoing_webhooks/:id"},
+      {"name":"rotate_secret","method":"POST","path":"/outgoing_webhooks/:id/rotate_secret","endpoint":true}
+    ]
   },
   {
     "name": "outgoing_webhook_url",
@@ -3155,7 +3455,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/outgoing_webhook_urls"},
+      {"name":"build","method":"GET","path":"/outgoing_webhook_urls/new"},
+      {"name":"create","method":"POST","path":"/outgoing_webhook_urls"},
+      {"name":"show","method":"GET","path":"/outgoing_webhook_urls/:id"},
+      {"name":"update","method":"PUT","path":"/outgoing_webhook_urls/:id"},
+      {"name":"destroy","method":"DELETE","path":"/outgoing_webhook_urls/:id"}
+    ]
   },
   {
     "name": "response_parser",
@@ -3251,7 +3559,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/response_parsers"},
+      {"name":"build","method":"GET","path":"/response_parsers/new"},
+      {"name":"create","method":"POST","path":"/response_parsers"},
+      {"name":"show","method":"GET","path":"/response_parsers/:id"},
+      {"name":"update","method":"PUT","path":"/response_parsers/:id"},
+      {"name":"destroy","method":"DELETE","path":"/response_parsers/:id"}
+    ]
   },
   {
     "name": "webhook_manual_fire",
@@ -3303,7 +3619,13 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"updated_at","type":"time","description":"When the record last changed (default: created_at)"}
       ],
       "show": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/webhook_manual_fires"},
+      {"name":"build","method":"GET","path":"/webhook_manual_fires/new"},
+      {"name":"create","method":"POST","path":"/webhook_manual_fires"},
+      {"name":"show","method":"GET","path":"/webhook_manual_fires/:id"}
+    ]
   },
   {
     "name": "webhook_log",
@@ -3366,7 +3688,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"read_from_cache"}
       ],
       "show": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/webhook_logs"},
+      {"name":"show","method":"GET","path":"/webhook_logs/:id"}
+    ]
   },
   {
     "name": "inbound_webhook",
@@ -3487,7 +3813,43 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/inbound_webhooks"},
+      {"name":"build","method":"GET","path":"/inbound_webhooks/new"},
+      {"name":"create","method":"POST","path":"/inbound_webhooks"},
+      {"name":"show","method":"GET","path":"/inbound_webhooks/:id"},
+      {"name":"update","method":"PUT","path":"/inbound_webhooks/:id"},
+      {"name":"destroy","method":"DELETE","path":"/inbound_webhooks/:id"},
+      {
+        "name": "ping",
+        "method": "POST",
+        "path": "/inbound_webhooks/ping/:vanity_uri",
+        "endpoint": true,
+        "public": true
+      },
+      {
+        "name": "ping_by_get",
+        "method": "GET",
+        "path": "/inbound_webhooks/ping/:vanity_uri",
+        "endpoint": true,
+        "public": true
+      },
+      {
+        "name": "post",
+        "method": "POST",
+        "path": "/inbound_webhooks/post/:vanity_uri",
+        "endpoint": true,
+        "public": true
+      },
+      {
+        "name": "post_by_get",
+        "method": "GET",
+        "path": "/inbound_webhooks/post/:vanity_uri",
+        "endpoint": true,
+        "public": true
+      }
+    ]
   },
   {
     "name": "inbound_webhook_log",
@@ -3535,7 +3897,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"call_id","many":true},
         {"name":"latency_ms","many":true}
       ]
-    }
+    },
+    "routes": [{"name":"list","method":"GET","path":"/inbound_webhook_logs"}]
   },
   {
     "name": "subscription",
@@ -3602,7 +3965,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/subscriptions"},
+      {"name":"build","method":"GET","path":"/subscriptions/new"},
+      {"name":"create","method":"POST","path":"/subscriptions"},
+      {"name":"show","method":"GET","path":"/subscriptions/:id"},
+      {"name":"update","method":"PUT","path":"/subscriptions/:id"},
+      {"name":"destroy","method":"DELETE","path":"/subscriptions/:id"},
+      {"name":"rotate_secret","method":"POST","path":"/subscriptions/:id/rotate_secret","endpoint":true}
+    ]
   },
   {
     "name": "token",
@@ -3660,7 +4032,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/tokens"},
+      {"name":"build","method":"GET","path":"/tokens/new"},
+      {"name":"create","method":"POST","path":"/tokens"},
+      {"name":"show","method":"GET","path":"/tokens/:id"},
+      {"name":"update","method":"PUT","path":"/tokens/:id"},
+      {"name":"destroy","method":"DELETE","path":"/tokens/:id"}
+    ]
   },
   {
     "name": "token_value",
@@ -3700,7 +4080,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"operator"},
         {"name":"token_id","many":true}
       ]
-    }
+    },
+    "routes": [{"name":"list","method":"GET","path":"/token_values"}]
   },
   {
     "name": "change_log",
@@ -3742,7 +4123,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"request_id"}
       ],
       "show": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/change_logs"},
+      {"name":"show","method":"GET","path":"/change_logs/:id"}
+    ]
   },
   {
     "name": "data_export_record",
@@ -3789,7 +4174,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"file_url"}
       ],
       "show": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/data_export_records"},
+      {"name":"show","method":"GET","path":"/data_export_records/:id"}
+    ]
   },
   {
     "name": "charge_rollup",
@@ -3837,7 +4226,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"provider"},
         {"name":"offer_id","many":true}
       ]
-    }
+    },
+    "routes": [{"name":"list","method":"GET","path":"/charge_rollups"}]
   },
   {
     "name": "call_log",
@@ -3882,7 +4272,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"offer_id","many":true},
         {"name":"schedule_id","many":true}
       ]
-    }
+    },
+    "routes": [{"name":"list","method":"GET","path":"/call_logs"}]
   },
   {
     "name": "dnc_check_log",
@@ -3934,7 +4325,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"schedule_id","many":true},
         {"name":"buyer_id","many":true}
       ]
-    }
+    },
+    "routes": [{"name":"list","method":"GET","path":"/dnc_check_logs"}]
   },
   {
     "name": "admin_table_exporter",
@@ -4058,7 +4450,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"auth_token"}
       ],
       "destroy": [{"name":"auth_token"}]
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/admin_table_exporters"},
+      {"name":"build","method":"GET","path":"/admin_table_exporters/new"},
+      {"name":"create","method":"POST","path":"/admin_table_exporters"},
+      {"name":"show","method":"GET","path":"/admin_table_exporters/:id"},
+      {"name":"update","method":"PUT","path":"/admin_table_exporters/:id"},
+      {"name":"destroy","method":"DELETE","path":"/admin_table_exporters/:id"},
+      {"name":"download","method":"GET","path":"/admin_table_exporters/:id/download","endpoint":true}
+    ]
   },
   {
     "name": "admin_task",
@@ -4172,7 +4573,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"auth_token"}
       ],
       "destroy": [{"name":"auth_token"}]
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/admin_tasks"},
+      {"name":"build","method":"GET","path":"/admin_tasks/new"},
+      {"name":"create","method":"POST","path":"/admin_tasks"},
+      {"name":"show","method":"GET","path":"/admin_tasks/:id"},
+      {"name":"update","method":"PUT","path":"/admin_tasks/:id"},
+      {"name":"destroy","method":"DELETE","path":"/admin_tasks/:id"}
+    ]
   },
   {
     "name": "unblock_contact_job",
@@ -4238,7 +4647,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       ],
       "show": [],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/unblock_contact_jobs"},
+      {"name":"build","method":"GET","path":"/unblock_contact_jobs/new"},
+      {"name":"create","method":"POST","path":"/unblock_contact_jobs"},
+      {"name":"show","method":"GET","path":"/unblock_contact_jobs/:id"},
+      {"name":"destroy","method":"DELETE","path":"/unblock_contact_jobs/:id"}
+    ]
   },
   {
     "name": "contact_import",
@@ -4309,7 +4725,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"headers"},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ]
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/contact_imports"},
+      {"name":"build","method":"GET","path":"/contact_imports/new"},
+      {"name":"create","method":"POST","path":"/contact_imports"},
+      {"name":"show","method":"GET","path":"/contact_imports/:id"},
+      {"name":"update","method":"PUT","path":"/contact_imports/:id"}
+    ]
   },
   {
     "name": "call_center",
@@ -4397,7 +4820,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/call_centers"},
+      {"name":"build","method":"GET","path":"/call_centers/new"},
+      {"name":"create","method":"POST","path":"/call_centers"},
+      {"name":"show","method":"GET","path":"/call_centers/:id"},
+      {"name":"update","method":"PUT","path":"/call_centers/:id"},
+      {"name":"destroy","method":"DELETE","path":"/call_centers/:id"}
+    ]
   },
   {
     "name": "call_disposition",
@@ -4563,7 +4994,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/call_dispositions"},
+      {"name":"build","method":"GET","path":"/call_dispositions/new"},
+      {"name":"create","method":"POST","path":"/call_dispositions"},
+      {"name":"show","method":"GET","path":"/call_dispositions/:id"},
+      {"name":"update","method":"PUT","path":"/call_dispositions/:id"},
+      {"name":"destroy","method":"DELETE","path":"/call_dispositions/:id"}
+    ]
   },
   {
     "name": "call_control_action",
@@ -4681,7 +5120,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/call_control_actions"},
+      {"name":"build","method":"GET","path":"/call_control_actions/new"},
+      {"name":"create","method":"POST","path":"/call_control_actions"},
+      {"name":"show","method":"GET","path":"/call_control_actions/:id"},
+      {"name":"update","method":"PUT","path":"/call_control_actions/:id"},
+      {"name":"destroy","method":"DELETE","path":"/call_control_actions/:id"}
+    ]
   },
   {
     "name": "call_recording_rule",
@@ -4763,7 +5210,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/call_recording_rules"},
+      {"name":"build","method":"GET","path":"/call_recording_rules/new"},
+      {"name":"create","method":"POST","path":"/call_recording_rules"},
+      {"name":"show","method":"GET","path":"/call_recording_rules/:id"},
+      {"name":"update","method":"PUT","path":"/call_recording_rules/:id"},
+      {"name":"destroy","method":"DELETE","path":"/call_recording_rules/:id"}
+    ]
   },
   {
     "name": "call_router",
@@ -4949,7 +5404,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/call_routers"},
+      {"name":"build","method":"GET","path":"/call_routers/new"},
+      {"name":"create","method":"POST","path":"/call_routers"},
+      {"name":"show","method":"GET","path":"/call_routers/:id"},
+      {"name":"update","method":"PUT","path":"/call_routers/:id"},
+      {"name":"destroy","method":"DELETE","path":"/call_routers/:id"}
+    ]
   },
   {
     "name": "call_router_answer_group",
@@ -5025,7 +5488,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/call_router_answer_groups"},
+      {"name":"build","method":"GET","path":"/call_router_answer_groups/new"},
+      {"name":"create","method":"POST","path":"/call_router_answer_groups"},
+      {"name":"show","method":"GET","path":"/call_router_answer_groups/:id"},
+      {"name":"update","method":"PUT","path":"/call_router_answer_groups/:id"},
+      {"name":"destroy","method":"DELETE","path":"/call_router_answer_groups/:id"}
+    ]
   },
   {
     "name": "call_router_answer",
@@ -5091,7 +5562,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/call_router_answers"},
+      {"name":"build","method":"GET","path":"/call_router_answers/new"},
+      {"name":"create","method":"POST","path":"/call_router_answers"},
+      {"name":"show","method":"GET","path":"/call_router_answers/:id"},
+      {"name":"update","method":"PUT","path":"/call_router_answers/:id"},
+      {"name":"destroy","method":"DELETE","path":"/call_router_answers/:id"}
+    ]
   },
   {
     "name": "key_press_flow",
@@ -5165,7 +5644,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/key_press_flows"},
+      {"name":"build","method":"GET","path":"/key_press_flows/new"},
+      {"name":"create","method":"POST","path":"/key_press_flows"},
+      {"name":"show","method":"GET","path":"/key_press_flows/:id"},
+      {"name":"update","method":"PUT","path":"/key_press_flows/:id"},
+      {"name":"destroy","method":"DELETE","path":"/key_press_flows/:id"}
+    ]
   },
   {
     "name": "key_press_flow_group",
@@ -5246,7 +5733,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/key_press_flow_groups"},
+      {"name":"build","method":"GET","path":"/key_press_flow_groups/new"},
+      {"name":"create","method":"POST","path":"/key_press_flow_groups"},
+      {"name":"show","method":"GET","path":"/key_press_flow_groups/:id"},
+      {"name":"update","method":"PUT","path":"/key_press_flow_groups/:id"},
+      {"name":"destroy","method":"DELETE","path":"/key_press_flow_groups/:id"}
+    ]
   },
   {
     "name": "offer_amd_flow",
@@ -5332,7 +5827,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/offer_amd_flows"},
+      {"name":"build","method":"GET","path":"/offer_amd_flows/new"},
+      {"name":"create","method":"POST","path":"/offer_amd_flows"},
+      {"name":"show","method":"GET","path":"/offer_amd_flows/:id"},
+      {"name":"update","method":"PUT","path":"/offer_amd_flows/:id"},
+      {"name":"destroy","method":"DELETE","path":"/offer_amd_flows/:id"}
+    ]
   },
   {
     "name": "contact_field",
@@ -5413,7 +5916,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/contact_fields"},
+      {"name":"build","method":"GET","path":"/contact_fields/new"},
+      {"name":"create","method":"POST","path":"/contact_fields"},
+      {"name":"show","method":"GET","path":"/contact_fields/:id"},
+      {"name":"update","method":"PUT","path":"/contact_fields/:id"},
+      {"name":"destroy","method":"DELETE","path":"/contact_fields/:id"}
+    ]
   },
   {
     "name": "contact_field_value",
@@ -5460,7 +5971,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/contact_field_values"},
+      {"name":"build","method":"GET","path":"/contact_field_values/new"},
+      {"name":"create","method":"POST","path":"/contact_field_values"},
+      {"name":"show","method":"GET","path":"/contact_field_values/:id"},
+      {"name":"update","method":"PUT","path":"/contact_field_values/:id"},
+      {"name":"destroy","method":"DELETE","path":"/contact_field_values/:id"}
+    ]
   },
   {
     "name": "contact_field_view",
@@ -5521,7 +6040,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/contact_field_views"},
+      {"name":"build","method":"GET","path":"/contact_field_views/new"},
+      {"name":"create","method":"POST","path":"/contact_field_views"},
+      {"name":"show","method":"GET","path":"/contact_field_views/:id"},
+      {"name":"update","method":"PUT","path":"/contact_field_views/:id"},
+      {"name":"destroy","method":"DELETE","path":"/contact_field_views/:id"}
+    ]
   },
   {
     "name": "token_matcher",
@@ -5605,7 +6132,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/token_matchers"},
+      {"name":"build","method":"GET","path":"/token_matchers/new"},
+      {"name":"create","method":"POST","path":"/token_matchers"},
+      {"name":"show","method":"GET","path":"/token_matchers/:id"},
+      {"name":"update","method":"PUT","path":"/token_matchers/:id"},
+      {"name":"destroy","method":"DELETE","path":"/token_matchers/:id"}
+    ]
   },
   {
     "name": "visitor_token_matcher",
@@ -5675,7 +6210,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/visitor_token_matchers"},
+      {"name":"build","method":"GET","path":"/visitor_token_matchers/new"},
+      {"name":"create","method":"POST","path":"/visitor_token_matchers"},
+      {"name":"show","method":"GET","path":"/visitor_token_matchers/:id"},
+      {"name":"update","method":"PUT","path":"/visitor_token_matchers/:id"},
+      {"name":"destroy","method":"DELETE","path":"/visitor_token_matchers/:id"}
+    ]
   },
   {
     "name": "offer_conversion",
@@ -5783,7 +6326,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/offer_conversions"},
+      {"name":"build","method":"GET","path":"/offer_conversions/new"},
+      {"name":"create","method":"POST","path":"/offer_conversions"},
+      {"name":"show","method":"GET","path":"/offer_conversions/:id"},
+      {"name":"update","method":"PUT","path":"/offer_conversions/:id"},
+      {"name":"destroy","method":"DELETE","path":"/offer_conversions/:id"}
+    ]
   },
   {
     "name": "buyer_conversion",
@@ -5977,7 +6528,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/buyer_conversions"},
+      {"name":"build","method":"GET","path":"/buyer_conversions/new"},
+      {"name":"create","method":"POST","path":"/buyer_conversions"},
+      {"name":"show","method":"GET","path":"/buyer_conversions/:id"},
+      {"name":"update","method":"PUT","path":"/buyer_conversions/:id"},
+      {"name":"destroy","method":"DELETE","path":"/buyer_conversions/:id"}
+    ]
   },
   {
     "name": "traffic_source",
@@ -6078,7 +6637,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/traffic_sources"},
+      {"name":"build","method":"GET","path":"/traffic_sources/new"},
+      {"name":"create","method":"POST","path":"/traffic_sources"},
+      {"name":"show","method":"GET","path":"/traffic_sources/:id"},
+      {"name":"update","method":"PUT","path":"/traffic_sources/:id"},
+      {"name":"destroy","method":"DELETE","path":"/traffic_sources/:id"}
+    ]
   },
   {
     "name": "ring_pool",
@@ -6193,7 +6760,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/ring_pools"},
+      {"name":"build","method":"GET","path":"/ring_pools/new"},
+      {"name":"create","method":"POST","path":"/ring_pools"},
+      {"name":"show","method":"GET","path":"/ring_pools/:id"},
+      {"name":"update","method":"PUT","path":"/ring_pools/:id"},
+      {"name":"destroy","method":"DELETE","path":"/ring_pools/:id"}
+    ]
   },
   {
     "name": "phone_number",
@@ -6279,7 +6854,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": [{"name":"release"}]
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/phone_numbers"},
+      {"name":"create","method":"POST","path":"/phone_numbers"},
+      {"name":"show","method":"GET","path":"/phone_numbers/:id"},
+      {"name":"update","method":"PUT","path":"/phone_numbers/:id"},
+      {"name":"destroy","method":"DELETE","path":"/phone_numbers/:id"},
+      {"name":"point_webhooks","method":"POST","path":"/phone_numbers/:id/point_webhooks","endpoint":true},
+      {"name":"search","method":"GET","path":"/phone_numbers/search","endpoint":true}
+    ]
   },
   {
     "name": "call",
@@ -6423,7 +7007,34 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"ended_at_to"}
       ],
       "show": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/calls"},
+      {"name":"show","method":"GET","path":"/calls/:id"},
+      {"name":"stats","method":"GET","path":"/calls/stats","endpoint":true},
+      {"name":"reports","method":"GET","path":"/calls/reports","endpoint":true},
+      {"name":"live_calls","method":"GET","path":"/calls/live_calls","endpoint":true},
+      {
+        "name": "by_caller_number",
+        "method": "GET",
+        "path": "/calls/:caller_number/by_caller_number",
+        "endpoint": true
+      },
+      {"name":"hang_up","method":"DELETE","path":"/calls/:id","endpoint":true},
+      {"name":"make_call","method":"POST","path":"/calls","endpoint":true},
+      {"name":"update_call","method":"POST","path":"/calls/:id","endpoint":true},
+      {"name":"update_call_put","method":"PUT","path":"/calls/:id","endpoint":true},
+      {"name":"postback","method":"POST","path":"/calls/update_call/:uuid","endpoint":true},
+      {
+        "name": "update_by_caller_id",
+        "method": "POST",
+        "path": "/calls/update_by_caller_id/:caller_id",
+        "endpoint": true
+      },
+      {"name":"send_key_press","method":"POST","path":"/calls/send_key_press","endpoint":true},
+      {"name":"events","method":"GET","path":"/calls/:id/events","endpoint":true},
+      {"name":"simulate","method":"POST","path":"/calls/simulate","endpoint":true}
+    ]
   },
   {
     "name": "number_order",
@@ -6508,7 +7119,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/number_orders"},
+      {"name":"build","method":"GET","path":"/number_orders/new"},
+      {"name":"create","method":"POST","path":"/number_orders"},
+      {"name":"show","method":"GET","path":"/number_orders/:id"},
+      {"name":"update","method":"PUT","path":"/number_orders/:id"},
+      {"name":"destroy","method":"DELETE","path":"/number_orders/:id"}
+    ]
   },
   {
     "name": "number_order_prefix",
@@ -6565,7 +7184,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/number_order_prefixes"},
+      {"name":"build","method":"GET","path":"/number_order_prefixes/new"},
+      {"name":"create","method":"POST","path":"/number_order_prefixes"},
+      {"name":"show","method":"GET","path":"/number_order_prefixes/:id"},
+      {"name":"update","method":"PUT","path":"/number_order_prefixes/:id"},
+      {"name":"destroy","method":"DELETE","path":"/number_order_prefixes/:id"}
+    ]
   },
   {
     "name": "sound_file",
@@ -6614,7 +7241,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/sound_files"},
+      {"name":"build","method":"GET","path":"/sound_files/new"},
+      {"name":"create","method":"POST","path":"/sound_files"},
+      {"name":"show","method":"GET","path":"/sound_files/:id"},
+      {"name":"update","method":"PUT","path":"/sound_files/:id"},
+      {"name":"destroy","method":"DELETE","path":"/sound_files/:id"}
+    ]
   },
   {
     "name": "sound_playlist",
@@ -6671,7 +7306,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/sound_playlists"},
+      {"name":"build","method":"GET","path":"/sound_playlists/new"},
+      {"name":"create","method":"POST","path":"/sound_playlists"},
+      {"name":"show","method":"GET","path":"/sound_playlists/:id"},
+      {"name":"update","method":"PUT","path":"/sound_playlists/:id"},
+      {"name":"destroy","method":"DELETE","path":"/sound_playlists/:id"}
+    ]
   },
   {
     "name": "sip_header_parser_group",
@@ -6722,7 +7365,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/sip_header_parser_groups"},
+      {"name":"build","method":"GET","path":"/sip_header_parser_groups/new"},
+      {"name":"create","method":"POST","path":"/sip_header_parser_groups"},
+      {"name":"show","method":"GET","path":"/sip_header_parser_groups/:id"},
+      {"name":"update","method":"PUT","path":"/sip_header_parser_groups/:id"},
+      {"name":"destroy","method":"DELETE","path":"/sip_header_parser_groups/:id"}
+    ]
   },
   {
     "name": "sip_header_parser",
@@ -6791,7 +7442,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/sip_header_parsers"},
+      {"name":"build","method":"GET","path":"/sip_header_parsers/new"},
+      {"name":"create","method":"POST","path":"/sip_header_parsers"},
+      {"name":"show","method":"GET","path":"/sip_header_parsers/:id"},
+      {"name":"update","method":"PUT","path":"/sip_header_parsers/:id"},
+      {"name":"destroy","method":"DELETE","path":"/sip_header_parsers/:id"}
+    ]
   },
   {
     "name": "sip_header",
@@ -6858,7 +7517,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/sip_headers"},
+      {"name":"build","method":"GET","path":"/sip_headers/new"},
+      {"name":"create","method":"POST","path":"/sip_headers"},
+      {"name":"show","method":"GET","path":"/sip_headers/:id"},
+      {"name":"update","method":"PUT","path":"/sip_headers/:id"},
+      {"name":"destroy","method":"DELETE","path":"/sip_headers/:id"}
+    ]
   },
   {
     "name": "agent_message",
@@ -6927,7 +7594,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/agent_messages"},
+      {"name":"build","method":"GET","path":"/agent_messages/new"},
+      {"name":"create","method":"POST","path":"/agent_messages"},
+      {"name":"show","method":"GET","path":"/agent_messages/:id"},
+      {"name":"update","method":"PUT","path":"/agent_messages/:id"},
+      {"name":"destroy","method":"DELETE","path":"/agent_messages/:id"}
+    ]
   },
   {
     "name": "agent_call_disposition",
@@ -6993,7 +7668,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/agent_call_dispositions"},
+      {"name":"build","method":"GET","path":"/agent_call_dispositions/new"},
+      {"name":"create","method":"POST","path":"/agent_call_dispositions"},
+      {"name":"show","method":"GET","path":"/agent_call_dispositions/:id"},
+      {"name":"update","method":"PUT","path":"/agent_call_dispositions/:id"},
+      {"name":"destroy","method":"DELETE","path":"/agent_call_dispositions/:id"}
+    ]
   },
   {
     "name": "agent_status_timestamp",
@@ -7023,7 +7706,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"agent_status_id","many":true},
         {"name":"key"}
       ]
-    }
+    },
+    "routes": [{"name":"list","method":"GET","path":"/agent_status_timestamps"}]
   },
   {
     "name": "schedule_agent",
@@ -7114,7 +7798,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/schedule_agents"},
+      {"name":"build","method":"GET","path":"/schedule_agents/new"},
+      {"name":"create","method":"POST","path":"/schedule_agents"},
+      {"name":"show","method":"GET","path":"/schedule_agents/:id"},
+      {"name":"update","method":"PUT","path":"/schedule_agents/:id"},
+      {"name":"destroy","method":"DELETE","path":"/schedule_agents/:id"}
+    ]
   },
   {
     "name": "access_control_list",
@@ -7143,7 +7835,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/access_control_lists"},
+      {"name":"build","method":"GET","path":"/access_control_lists/new"},
+      {"name":"create","method":"POST","path":"/access_control_lists"},
+      {"name":"show","method":"GET","path":"/access_control_lists/:id"},
+      {"name":"update","method":"PUT","path":"/access_control_lists/:id"},
+      {"name":"destroy","method":"DELETE","path":"/access_control_lists/:id"}
+    ]
   },
   {
     "name": "impression",
@@ -7183,7 +7883,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"ip_address"},
         {"name":"call_id","many":true}
       ]
-    }
+    },
+    "routes": [{"name":"list","method":"GET","path":"/impressions"}]
   },
   {
     "name": "call_event",
@@ -7223,6 +7924,165 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"reason"}
       ],
       "show": []
-    }
+    },
+    "routes": [
+      {"name":"list","method":"GET","path":"/call_events"},
+      {"name":"show","method":"GET","path":"/call_events/:id"}
+    ]
+  }
+];
+
+/** The list parameters every resource takes (spec 2.2); `order` takes the resource's `sortable`. */
+export const COMMON_LIST_PARAM_METADATA: readonly CommonParamMetadata[] = [
+  {"name":"ids","type":"integers","description":"Only records with these ids: [1,2,3], 1,2,3 or ids[]=1"},
+  {"name":"page","type":"integer","description":"Page number, from 1","min":1},
+  {"name":"per_page","type":"integer","description":"Page size (default 25, at most 1000)","min":1,"max":1000},
+  {
+    "name": "cursor",
+    "type": "integer",
+    "description": "Cursor paging: -1 for the first page, then each metadata.next_cursor; 0 means done",
+    "min": -1
+  },
+  {
+    "name": "created_at_from",
+    "type": "time",
+    "description": "Created at or after (YYYY-MM-DD HH:MM:SS +ZZZZ, ISO 8601, UTC suffix, or read in time_zone)"
+  },
+  {"name":"created_at_to","type":"time","description":"Created at or before"},
+  {"name":"updated_at_from","type":"time","description":"Updated at or after"},
+  {"name":"updated_at_to","type":"time","description":"Updated at or before"},
+  {"name":"fulltext","type":"string","description":"Records whose searchable text contains this"},
+  {
+    "name": "time_zone",
+    "type": "string",
+    "description": "IANA zone for times without an offset (GET /collections/time_zone); default the company zone"
+  },
+  {
+    "name": "columns",
+    "type": "strings",
+    "description": "Only these columns, comma-separated; faster, because only they are read"
+  },
+  {"name":"root","type":"boolean","description":"root=false answers a bare array"},
+  {"name":"order","type":"enum","description":"Sort column"},
+  {"name":"order_dir","type":"enum","description":"Sort direction (default desc)","values":["desc","asc"]}
+];
+
+/** Endpoints that belong to no resource (`/me`, `/collections`), by group. */
+export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
+  {"name":"me","title":"Me","routes":[{"name":"show","method":"GET","path":"/me","endpoint":true}]},
+  {
+    "name": "collections",
+    "title": "Collections",
+    "routes": [
+      {"name":"list","method":"GET","path":"/collections","endpoint":true},
+      {"name":"show","method":"GET","path":"/collections/:type","endpoint":true}
+    ]
+  },
+  {
+    "name": "secure",
+    "title": "Secure call callbacks",
+    "routes": [
+      {
+        "name": "call_answer",
+        "method": "POST",
+        "path": "/secure/:secure_token/calls/:uuid/answer",
+        "endpoint": true,
+        "public": true
+      },
+      {
+        "name": "call_dial_result",
+        "method": "POST",
+        "path": "/secure/:secure_token/calls/:uuid/dial_result",
+        "endpoint": true,
+        "public": true
+      },
+      {
+        "name": "call_status",
+        "method": "POST",
+        "path": "/secure/:secure_token/calls/:uuid/status",
+        "endpoint": true,
+        "public": true
+      },
+      {
+        "name": "call_update",
+        "method": "PUT",
+        "path": "/secure/:secure_token/calls/:uuid",
+        "endpoint": true,
+        "public": true
+      },
+      {
+        "name": "call_hang_up",
+        "method": "DELETE",
+        "path": "/secure/:secure_token/calls/:uuid",
+        "endpoint": true,
+        "public": true
+      },
+      {
+        "name": "call_data",
+        "method": "GET",
+        "path": "/secure/:secure_token/calls/:uuid/data",
+        "endpoint": true,
+        "public": true
+      }
+    ]
+  },
+  {
+    "name": "inbound_calls",
+    "title": "Inbound call webhooks",
+    "routes": [
+      {
+        "name": "voice",
+        "method": "POST",
+        "path": "/inbound_calls/:company/:provider/voice",
+        "endpoint": true,
+        "public": true
+      },
+      {
+        "name": "status",
+        "method": "POST",
+        "path": "/inbound_calls/:company/:provider/status",
+        "endpoint": true,
+        "public": true
+      },
+      {
+        "name": "buyer_answered",
+        "method": "POST",
+        "path": "/inbound_calls/answered/:secure_token/:uuid",
+        "endpoint": true,
+        "public": true
+      },
+      {
+        "name": "recording",
+        "method": "POST",
+        "path": "/inbound_calls/recordings/:secure_token/:uuid",
+        "endpoint": true,
+        "public": true
+      }
+    ]
+  },
+  {
+    "name": "datasets",
+    "title": "Datasets",
+    "routes": [
+      {"name":"list","method":"GET","path":"/datasets","endpoint":true},
+      {"name":"calls","method":"GET","path":"/datasets/calls/:stat","endpoint":true},
+      {"name":"leads","method":"GET","path":"/datasets/leads/:stat","endpoint":true},
+      {"name":"billing","method":"GET","path":"/datasets/billing","endpoint":true},
+      {"name":"number_impressions","method":"GET","path":"/datasets/number_impressions","endpoint":true}
+    ]
+  },
+  {
+    "name": "numbers",
+    "title": "Dynamic number insertion",
+    "routes": [{"name":"request_number","method":"GET","path":"/numbers","endpoint":true,"public":true}]
+  },
+  {
+    "name": "events",
+    "title": "Events",
+    "routes": [
+      {"name":"list","method":"GET","path":"/events","endpoint":true},
+      {"name":"types","method":"GET","path":"/events/types","endpoint":true},
+      {"name":"stream","method":"GET","path":"/events/stream","endpoint":true}
+    ]
   }
 ];

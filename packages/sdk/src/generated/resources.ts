@@ -11959,3 +11959,688 @@ export const RESOURCES = {
   impressions: { plural: 'impressions', name: 'impression', operations: ['list'] },
   callEvents: { plural: 'call_events', name: 'call_event', operations: ['list', 'show'] },
 } as const;
+
+/** Parameters of every hand-written endpoint, by resource (or group) and endpoint name. */
+export interface EndpointParams {
+  buyer_suppressions: {
+    caller_block: {
+      /** Numbers, at most 10,000 a request ([..], comma-separated or caller_ids[]=); each normalised to E.164 */
+      caller_ids: string[];
+      /** true counts what would change and writes nothing */
+      dry_run?: boolean;
+    };
+    caller_unblock: {
+      /** Numbers, at most 10,000 a request ([..], comma-separated or caller_ids[]=); each normalised to E.164 */
+      caller_ids: string[];
+      /** true counts what would change and writes nothing */
+      dry_run?: boolean;
+    };
+  };
+  contacts: {
+    suppression_list: Record<string, never>;
+    caller_block: Record<string, never>;
+    caller_unblock: Record<string, never>;
+    hang_up_calls: Record<string, never>;
+  };
+  leads: {
+    submit: {
+      /** Lead token of an offer or schedule: decides the company, and whether the lead waits for a call (offer) or is worked by the schedule. Unknown or inactive: 422 naming lead_token */
+      lead_token: string;
+      /** Same as lead_token, for clients that name it token (read only when lead_token is absent) */
+      token?: string;
+      /** The lead's number, normalised to E.164 in the offer's (else the company's) default country */
+      caller_id: string;
+      /** Credits the lead to this traffic source of the token's company; unknown or paused: 422 naming it */
+      traffic_source_id?: number;
+      /** Lead tokens as a hash; wins over a top-level key of the same name */
+      data?: JsonObject | Json[];
+      /** E-mail address */
+      email?: string;
+      /** First name (also kept as a token) */
+      first_name?: string;
+      /** Last name (also kept as a token) */
+      last_name?: string;
+      /** Street address (also kept as a token) */
+      address?: string;
+      /** City (also kept as a token) */
+      city?: string;
+      /** State or province; also state_province (also kept as a token) */
+      state?: string;
+      /** ZIP or postal code; also zip_code, zip_postal_code */
+      zip?: string;
+      /** IANA zone of the lead (quiet hours); one that is not an IANA zone stays a token only */
+      time_zone?: string;
+      /** Which contact fields (agent script) the lead uses */
+      contact_field_type?: string;
+      /** Higher is worked first */
+      lead_priority?: number;
+      /** Callback time asked for (also sets next_action_at) */
+      schedule_callback_at?: string | Date;
+      /** Callback this many seconds from now */
+      schedule_callback_in_seconds?: number;
+      /** When the schedule first acts on the lead (default: now) */
+      next_action_at?: string | Date;
+      /** The lead ends (expired) after this many hours */
+      hours_to_expire?: number;
+      /** Most contact attempts (default: the schedule's) */
+      max_contact_attempts?: number;
+      /** Update the open lead of the caller; none is a 422 naming update_only */
+      update_only?: boolean;
+      /** End the open lead (completed, expired) and create a new one */
+      expire_existing?: boolean;
+      /** Delete the open lead and create a new one */
+      delete_existing?: boolean;
+      /** A schedule lead goes back to scheduled, next action now, contact_attempts 0 */
+      restart_schedule?: boolean;
+      /** Update every open lead of the caller in apply_to instead of refusing; none creates one */
+      update_all_matching_leads?: boolean;
+      /** Scope of update_all_matching_leads (default: the token's offer or schedule) */
+      apply_to?: 'offer' | 'schedule' | 'company';
+      /** Blacklist the number first; its other open leads follow */
+      blocked?: boolean;
+      /** Opt the number out first; its other open leads follow */
+      opt_out?: boolean;
+      /** Take the number off the blacklist first */
+      unblock_contact?: boolean;
+      /** Flatten nested tokens: {a: {b: 1}} becomes a_b */
+      auto_format_nested_fields?: boolean;
+      /** Not available (no number pools): true is a 422 naming it */
+      assign_trackdrive_number?: boolean;
+      /** Not available (no number pools): true is a 422 naming it */
+      assign_sms_number?: boolean;
+    };
+    create_or_update: {
+      /** Lead token of an offer or schedule: decides the company, and whether the lead waits for a call (offer) or is worked by the schedule. Unknown or inactive: 422 naming lead_token */
+      lead_token: string;
+      /** Same as lead_token, for clients that name it token (read only when lead_token is absent) */
+      token?: string;
+      /** The lead's number, normalised to E.164 in the offer's (else the company's) default country */
+      caller_id: string;
+      /** Credits the lead to this traffic source of the token's company; unknown or paused: 422 naming it */
+      traffic_source_id?: number;
+      /** Lead tokens as a hash; wins over a top-level key of the same name */
+      data?: JsonObject | Json[];
+      /** E-mail address */
+      email?: string;
+      /** First name (also kept as a token) */
+      first_name?: string;
+      /** Last name (also kept as a token) */
+      last_name?: string;
+      /** Street address (also kept as a token) */
+      address?: string;
+      /** City (also kept as a token) */
+      city?: string;
+      /** State or province; also state_province (also kept as a token) */
+      state?: string;
+      /** ZIP or postal code; also zip_code, zip_postal_code */
+      zip?: string;
+      /** IANA zone of the lead (quiet hours); one that is not an IANA zone stays a token only */
+      time_zone?: string;
+      /** Which contact fields (agent script) the lead uses */
+      contact_field_type?: string;
+      /** Higher is worked first */
+      lead_priority?: number;
+      /** Callback time asked for (also sets next_action_at) */
+      schedule_callback_at?: string | Date;
+      /** Callback this many seconds from now */
+      schedule_callback_in_seconds?: number;
+      /** When the schedule first acts on the lead (default: now) */
+      next_action_at?: string | Date;
+      /** The lead ends (expired) after this many hours */
+      hours_to_expire?: number;
+      /** Most contact attempts (default: the schedule's) */
+      max_contact_attempts?: number;
+      /** Update the open lead of the caller; none is a 422 naming update_only */
+      update_only?: boolean;
+      /** End the open lead (completed, expired) and create a new one */
+      expire_existing?: boolean;
+      /** Delete the open lead and create a new one */
+      delete_existing?: boolean;
+      /** A schedule lead goes back to scheduled, next action now, contact_attempts 0 */
+      restart_schedule?: boolean;
+      /** Update every open lead of the caller in apply_to instead of refusing; none creates one */
+      update_all_matching_leads?: boolean;
+      /** Scope of update_all_matching_leads (default: the token's offer or schedule) */
+      apply_to?: 'offer' | 'schedule' | 'company';
+      /** Blacklist the number first; its other open leads follow */
+      blocked?: boolean;
+      /** Opt the number out first; its other open leads follow */
+      opt_out?: boolean;
+      /** Take the number off the blacklist first */
+      unblock_contact?: boolean;
+      /** Flatten nested tokens: {a: {b: 1}} becomes a_b */
+      auto_format_nested_fields?: boolean;
+      /** Not available (no number pools): true is a 422 naming it */
+      assign_trackdrive_number?: boolean;
+      /** Not available (no number pools): true is a 422 naming it */
+      assign_sms_number?: boolean;
+    };
+    capture: {
+      /** Lead token of an offer or schedule: decides the company, and whether the lead waits for a call (offer) or is worked by the schedule. Unknown or inactive: 422 naming lead_token */
+      lead_token: string;
+      /** Same as lead_token, for clients that name it token (read only when lead_token is absent) */
+      token?: string;
+      /** The lead's number, normalised to E.164 in the offer's (else the company's) default country */
+      caller_id: string;
+      /** Credits the lead to this traffic source of the token's company; unknown or paused: 422 naming it */
+      traffic_source_id?: number;
+      /** Lead tokens as a hash; wins over a top-level key of the same name */
+      data?: JsonObject | Json[];
+      /** E-mail address */
+      email?: string;
+      /** First name (also kept as a token) */
+      first_name?: string;
+      /** Last name (also kept as a token) */
+      last_name?: string;
+      /** Street address (also kept as a token) */
+      address?: string;
+      /** City (also kept as a token) */
+      city?: string;
+      /** State or province; also state_province (also kept as a token) */
+      state?: string;
+      /** ZIP or postal code; also zip_code, zip_postal_code */
+      zip?: string;
+      /** IANA zone of the lead (quiet hours); one that is not an IANA zone stays a token only */
+      time_zone?: string;
+      /** Which contact fields (agent script) the lead uses */
+      contact_field_type?: string;
+      /** Higher is worked first */
+      lead_priority?: number;
+      /** Callback time asked for (also sets next_action_at) */
+      schedule_callback_at?: string | Date;
+      /** Callback this many seconds from now */
+      schedule_callback_in_seconds?: number;
+      /** When the schedule first acts on the lead (default: now) */
+      next_action_at?: string | Date;
+      /** The lead ends (expired) after this many hours */
+      hours_to_expire?: number;
+      /** Most contact attempts (default: the schedule's) */
+      max_contact_attempts?: number;
+      /** Update the open lead of the caller; none is a 422 naming update_only */
+      update_only?: boolean;
+      /** End the open lead (completed, expired) and create a new one */
+      expire_existing?: boolean;
+      /** Delete the open lead and create a new one */
+      delete_existing?: boolean;
+      /** A schedule lead goes back to scheduled, next action now, contact_attempts 0 */
+      restart_schedule?: boolean;
+      /** Update every open lead of the caller in apply_to instead of refusing; none creates one */
+      update_all_matching_leads?: boolean;
+      /** Scope of update_all_matching_leads (default: the token's offer or schedule) */
+      apply_to?: 'offer' | 'schedule' | 'company';
+      /** Blacklist the number first; its other open leads follow */
+      blocked?: boolean;
+      /** Opt the number out first; its other open leads follow */
+      opt_out?: boolean;
+      /** Take the number off the blacklist first */
+      unblock_contact?: boolean;
+      /** Flatten nested tokens: {a: {b: 1}} becomes a_b */
+      auto_format_nested_fields?: boolean;
+      /** Not available (no number pools): true is a 422 naming it */
+      assign_trackdrive_number?: boolean;
+      /** Not available (no number pools): true is a 422 naming it */
+      assign_sms_number?: boolean;
+    };
+    batch: {
+      /** Array of 1 to 1,000 lead objects, each with the parameters of POST /leads (lead_token included) */
+      leads: JsonObject | Json[];
+      /** create: an open lead of the caller is a 422; create_or_update (default): it is updated */
+      mode?: 'create' | 'create_or_update';
+      /** Check each lead and answer what would happen; write nothing */
+      dry_run?: boolean;
+    };
+    reports: {
+      /** Categories to count by, comma-separated (default: all) */
+      group_by?: string[];
+    };
+    by_caller_number: {
+      /** Only these columns, comma-separated */
+      columns?: string[];
+    };
+    buyer_is_available: Record<string, never>;
+    destroy_by_id: Record<string, never>;
+    caller_opt_out: Record<string, never>;
+    caller_remove: {
+      /** Only the leads of this offer or schedule lead token */
+      lead_token?: string;
+      /** Only the leads of this offer */
+      offer_id?: number;
+      /** Only the leads of this schedule */
+      schedule_id?: number;
+    };
+    caller_move_to_end_of_schedule: {
+      /** Only the leads of this offer or schedule lead token */
+      lead_token?: string;
+      /** Only the leads of this offer */
+      offer_id?: number;
+      /** Only the leads of this schedule */
+      schedule_id?: number;
+    };
+  };
+  schedules: {
+    make_call: {
+      /** The lead to call (recommended) */
+      lead_id?: number;
+      /** The schedule calling (default: the lead's schedule) */
+      schedule_id?: number;
+      /** A schedule's lead token, instead of schedule_id */
+      lead_token?: string;
+      /** Number to call when no lead_id is given (any format) */
+      to?: string;
+      /** Same as to (the name lead posts use) */
+      caller_id?: string;
+      /** Caller id to show: one of the company's phone numbers (default: the schedule's pool) */
+      from?: string;
+      /** Carrier account to call through (default: the one that owns the from number) */
+      integration_id?: number;
+      /** Lead tokens for a lead the call creates: {"first_name":"Ann"} */
+      data?: JsonObject | Json[];
+    };
+  };
+  data_appends: {
+    append: {
+      /** The number to look up (any format) */
+      caller_id: string;
+      /** What to look up: caller_name, line_type, carrier, address, email, demographics, dnc_status, litigator_check (or give data_append_group_id) */
+      data_types?: string[];
+      /** Look up the group's active data appends, through its integration and cache_seconds */
+      data_append_group_id?: number;
+      /** Carrier integration to look up through (default: the group's, else the company's only one) */
+      integration_id?: number;
+      /** Reuse a paid result this recent instead of paying again (default: the group's, else 30 days) */
+      cache_seconds?: number;
+      /** dnc_status also reads this offer's suppression lists; charges are attributed to it */
+      offer_id?: number;
+      /** dnc_status also reads this schedule's suppression lists */
+      schedule_id?: number;
+    };
+  };
+  integrations: {
+    update_object: {
+      /** Where the object is now */
+      status?: 'sent' | 'failed' | 'processing' | 'accepted' | 'rejected' | 'completed';
+      /** The object's id in the other system */
+      external_id?: string;
+      /** What the other system says about it */
+      status_message?: string;
+      /** Anything else to keep with it, as {"key":"value"} */
+      data?: JsonObject | Json[];
+    };
+  };
+  oauth_connections: {
+    refresh: Record<string, never>;
+  };
+  outgoing_webhooks: {
+    rotate_secret: Record<string, never>;
+  };
+  inbound_webhooks: {
+    ping: {
+      /** The caller's number (any format, read in the company's default country) */
+      caller_id?: string;
+      /** The company's id, uuid or subdomain: picks the company when several use the vanity_uri and the request reaches a bare host (an IP or a single hostname) without credentials */
+      company_id?: string;
+      /** A developer token of the company (or send a key pair as Basic auth): required by require_auth_token, else it only picks the company when several use the vanity_uri */
+      auth_token?: string;
+    };
+    ping_by_get: {
+      /** The caller's number (any format, read in the company's default country) */
+      caller_id?: string;
+      /** The company's id, uuid or subdomain: picks the company when several use the vanity_uri and the request reaches a bare host (an IP or a single hostname) without credentials */
+      company_id?: string;
+      /** A developer token of the company (or send a key pair as Basic auth): required by require_auth_token, else it only picks the company when several use the vanity_uri */
+      auth_token?: string;
+    };
+    post: {
+      /** A ping id: a buyer's own, or try_all_buyers_ping_id to try every pinged buyer in order */
+      ping_id?: string;
+      /** Same as ping_id */
+      try_all_buyers_ping_id?: string;
+      /** With the try-all ping id (or post_only): only this buyer */
+      buyer_id?: number;
+      /** The caller's number; required in static_caller_number mode unless the ping had it */
+      caller_id?: string;
+      /** The company's id, uuid or subdomain: picks the company when several use the vanity_uri and the request reaches a bare host (an IP or a single hostname) without credentials */
+      company_id?: string;
+      /** A developer token of the company (or send a key pair as Basic auth): required by require_auth_token, else it only picks the company when several use the vanity_uri */
+      auth_token?: string;
+    };
+    post_by_get: {
+      /** A ping id: a buyer's own, or try_all_buyers_ping_id to try every pinged buyer in order */
+      ping_id?: string;
+      /** Same as ping_id */
+      try_all_buyers_ping_id?: string;
+      /** With the try-all ping id (or post_only): only this buyer */
+      buyer_id?: number;
+      /** The caller's number; required in static_caller_number mode unless the ping had it */
+      caller_id?: string;
+      /** The company's id, uuid or subdomain: picks the company when several use the vanity_uri and the request reaches a bare host (an IP or a single hostname) without credentials */
+      company_id?: string;
+      /** A developer token of the company (or send a key pair as Basic auth): required by require_auth_token, else it only picks the company when several use the vanity_uri */
+      auth_token?: string;
+    };
+  };
+  subscriptions: {
+    rotate_secret: Record<string, never>;
+  };
+  admin_table_exporters: {
+    download: {
+      /** Only this chunk (0 first), without the others */
+      chunk?: number;
+    };
+  };
+  phone_numbers: {
+    point_webhooks: Record<string, never>;
+    search: {
+      /** Carrier to search (blank: the company's only carrier integration) */
+      provider?: 'twilio' | 'plivo' | 'telnyx';
+      /** Carrier integration to search through (needed when the company has several) */
+      integration_id?: number;
+      /** ISO 3166 country (blank: the company's default country) */
+      country?: string;
+      /** local (default) or toll_free */
+      number_type?: 'local' | 'toll_free';
+      /** Area code (national destination code), e.g. 212 */
+      area_code?: string;
+      /** Digits (or letters of a vanity number) the number contains */
+      contains?: string;
+      /** State or province, e.g. CA */
+      state?: string;
+      /** Postal code near the number (Twilio only) */
+      postal_code?: string;
+      /** City */
+      locality?: string;
+      /** Only numbers that can send and receive SMS */
+      sms_enabled?: boolean;
+      /** Most numbers to answer (default 20) */
+      limit?: number;
+    };
+  };
+  calls: {
+    stats: {
+      /** What to group by */
+      group_by: 'created_at_five_minutes' | 'created_at_hour' | 'created_at_day' | 'created_at_week' | 'created_at_month' | 'buyer_converted' | 'offer_converted' | 'status' | 'offer' | 'buyer' | 'traffic_source' | 'schedule' | 'state';
+      /** What to add up */
+      stat: 'count' | 'revenue' | 'profit' | 'cost' | 'payout';
+      /** With a category group_by: each group's series by this bucket */
+      interval?: 'five_minutes' | 'hour' | 'day' | 'week' | 'month';
+    };
+    reports: {
+      /** Categories to break down by, comma-separated (default offer, buyer, traffic_source) */
+      group_by?: string[];
+    };
+    live_calls: Record<string, never>;
+    by_caller_number: Record<string, never>;
+    hang_up: Record<string, never>;
+    make_call: {
+      /** The lead to call (recommended) */
+      lead_id?: number;
+      /** The schedule calling (default: the lead's schedule) */
+      schedule_id?: number;
+      /** A schedule's lead token, instead of schedule_id */
+      lead_token?: string;
+      /** Number to call when no lead_id is given (any format) */
+      to?: string;
+      /** Same as to (the name lead posts use) */
+      caller_id?: string;
+      /** Caller id to show: one of the company's phone numbers (default: the schedule's pool) */
+      from?: string;
+      /** Carrier account to call through (default: the one that owns the from number) */
+      integration_id?: number;
+      /** Lead tokens for a lead the call creates: {"first_name":"Ann"} */
+      data?: JsonObject | Json[];
+    };
+    update_call: {
+      /** Sets the call's revenue (10.50) */
+      revenue?: number;
+      /** Adds to the call's revenue (2.5 makes 10.50 into 13); not with revenue */
+      add_revenue?: number;
+      /** Did the buyer convert? (1, true, yes, on, 0, false, no, off) */
+      buyer_converted?: boolean;
+      /** Sets the payout owed to the traffic source */
+      payout?: number;
+      /** Adds to the payout; not with payout */
+      add_payout?: number;
+      /** Did the traffic source convert? (1, true, yes, on, 0, false, no, off) */
+      offer_converted?: boolean;
+      /** Assigns the call to this buyer (one of the company's): the call's buyer_id */
+      trackdrive_buyer_id?: number;
+      /** Credits the call to this traffic source (one of the company's): the call's traffic_source_id */
+      trackdrive_traffic_source_id?: number;
+      /** Contact fields and tokens merged into the call's token_values: {"first_name":"Ann","good_lead":"yes"} */
+      post_call_tokens?: JsonObject | Json[];
+    };
+    update_call_put: {
+      /** Sets the call's revenue (10.50) */
+      revenue?: number;
+      /** Adds to the call's revenue (2.5 makes 10.50 into 13); not with revenue */
+      add_revenue?: number;
+      /** Did the buyer convert? (1, true, yes, on, 0, false, no, off) */
+      buyer_converted?: boolean;
+      /** Sets the payout owed to the traffic source */
+      payout?: number;
+      /** Adds to the payout; not with payout */
+      add_payout?: number;
+      /** Did the traffic source convert? (1, true, yes, on, 0, false, no, off) */
+      offer_converted?: boolean;
+      /** Assigns the call to this buyer (one of the company's): the call's buyer_id */
+      trackdrive_buyer_id?: number;
+      /** Credits the call to this traffic source (one of the company's): the call's traffic_source_id */
+      trackdrive_traffic_source_id?: number;
+      /** Contact fields and tokens merged into the call's token_values: {"first_name":"Ann","good_lead":"yes"} */
+      post_call_tokens?: JsonObject | Json[];
+    };
+    postback: {
+      /** Sets the call's revenue (10.50) */
+      revenue?: number;
+      /** Adds to the call's revenue (2.5 makes 10.50 into 13); not with revenue */
+      add_revenue?: number;
+      /** Did the buyer convert? (1, true, yes, on, 0, false, no, off) */
+      buyer_converted?: boolean;
+      /** Sets the payout owed to the traffic source */
+      payout?: number;
+      /** Adds to the payout; not with payout */
+      add_payout?: number;
+      /** Did the traffic source convert? (1, true, yes, on, 0, false, no, off) */
+      offer_converted?: boolean;
+      /** Assigns the call to this buyer (one of the company's): the call's buyer_id */
+      trackdrive_buyer_id?: number;
+      /** Credits the call to this traffic source (one of the company's): the call's traffic_source_id */
+      trackdrive_traffic_source_id?: number;
+      /** Contact fields and tokens merged into the call's token_values: {"first_name":"Ann","good_lead":"yes"} */
+      post_call_tokens?: JsonObject | Json[];
+    };
+    update_by_caller_id: {
+      /** The offer's token (its lead_token): which offer's calls */
+      offer_token: string;
+      /** Only calls placed in the last this many minutes (120: the last two hours) */
+      call_timeframe?: number;
+      /** Sets the call's revenue (10.50) */
+      revenue?: number;
+      /** Adds to the call's revenue (2.5 makes 10.50 into 13); not with revenue */
+      add_revenue?: number;
+      /** Did the buyer convert? (1, true, yes, on, 0, false, no, off) */
+      buyer_converted?: boolean;
+      /** Sets the payout owed to the traffic source */
+      payout?: number;
+      /** Adds to the payout; not with payout */
+      add_payout?: number;
+      /** Did the traffic source convert? (1, true, yes, on, 0, false, no, off) */
+      offer_converted?: boolean;
+      /** Assigns the call to this buyer (one of the company's): the call's buyer_id */
+      trackdrive_buyer_id?: number;
+      /** Credits the call to this traffic source (one of the company's): the call's traffic_source_id */
+      trackdrive_traffic_source_id?: number;
+      /** Contact fields and tokens merged into the call's token_values: {"first_name":"Ann","good_lead":"yes"} */
+      post_call_tokens?: JsonObject | Json[];
+    };
+    send_key_press: {
+      /** Call uuid (or id) */
+      id: string;
+      /** Keys to press: 0-9, * and #; w waits half a second, W a second ("1", "ww2#") */
+      digits: string;
+      /** Tokens merged into the call's token_values */
+      data?: JsonObject | Json[];
+    };
+    events: Record<string, never>;
+    simulate: {
+      /** The tracking number to call */
+      number: string;
+      /** The caller's number */
+      caller_id: string;
+      /** Keys the caller presses (the digits token) */
+      digits?: string;
+      /** How each ring ends, in order: completed, busy, no-answer, failed, canceled (default completed) */
+      dial_results?: string[];
+      /** Seconds the answering buyer talks (default 60) */
+      duration?: number;
+      /** Caller state token (caller_state) */
+      caller_state?: string;
+      /** Caller ZIP token (caller_zip) */
+      caller_zip?: string;
+    };
+  };
+  me: {
+    show: Record<string, never>;
+  };
+  collections: {
+    list: Record<string, never>;
+    show: Record<string, never>;
+  };
+  secure: {
+    call_answer: Record<string, never>;
+    call_dial_result: {
+      /** completed, busy, no-answer, failed… (Plivo: DialStatus) */
+      DialCallStatus?: string;
+    };
+    call_status: {
+      /** The carrier's status word (queued, ringing, in-progress…) */
+      CallStatus?: string;
+    };
+    call_update: {
+      /** Sets the call's revenue (10.50) */
+      revenue?: number;
+      /** Adds to the call's revenue (2.5 makes 10.50 into 13); not with revenue */
+      add_revenue?: number;
+      /** Did the buyer convert? (1, true, yes, on, 0, false, no, off) */
+      buyer_converted?: boolean;
+      /** Also sends these key presses into the live call. Keys to press: 0-9, * and #; w waits half a second, W a second ("1", "ww2#") */
+      digits?: string;
+      /** Tokens merged into the call's token_values: {"policy_id":"P-1"} */
+      data?: JsonObject | Json[];
+    };
+    call_hang_up: Record<string, never>;
+    call_data: Record<string, never>;
+  };
+  inbound_calls: {
+    voice: {
+      /** The tracking number called (Plivo: digits without +) */
+      To?: string;
+      /** The caller's number */
+      From?: string;
+      /** The carrier's id of the call (Plivo: CallUUID) */
+      CallSid?: string;
+    };
+    status: {
+      /** The carrier's id of the call (Plivo: CallUUID) */
+      CallSid?: string;
+      /** The carrier's status word */
+      CallStatus?: string;
+    };
+    buyer_answered: {
+      /** The buyer whose number answered (Twilio, TeXML) */
+      buyer_id?: number;
+      /** The number that answered (Plivo) */
+      DialBLegTo?: string;
+    };
+    recording: {
+      /** Where the carrier keeps the recording (Plivo: RecordUrl) */
+      RecordingUrl?: string;
+    };
+  };
+  datasets: {
+    list: Record<string, never>;
+    calls: {
+      /** Bucket of the series (default day) */
+      interval?: 'five_minutes' | 'hour' | 'day' | 'week' | 'month';
+      /** One series per value of this category */
+      group_by?: 'buyer_converted' | 'offer_converted' | 'status' | 'offer' | 'buyer' | 'traffic_source' | 'schedule' | 'state';
+      /** IANA zone of the buckets (default the company zone) */
+      time_zone?: string;
+      /** First bucket; also every list filter of GET /calls */
+      created_at_from?: string | Date;
+      /** Last bucket */
+      created_at_to?: string | Date;
+    };
+    leads: {
+      /** Bucket of the series (default day) */
+      interval?: 'five_minutes' | 'hour' | 'day' | 'week' | 'month';
+      /** One series per value of this category */
+      group_by?: 'status' | 'offer' | 'schedule' | 'state' | 'traffic_source';
+      /** IANA zone of the buckets (default the company zone) */
+      time_zone?: string;
+      /** First bucket; also every list filter of GET /leads */
+      created_at_from?: string | Date;
+      /** Last bucket */
+      created_at_to?: string | Date;
+    };
+    billing: {
+      /** What to add up (default amount) */
+      stat?: 'amount' | 'quantity' | 'count';
+      /** Bucket of the series (default day) */
+      interval?: 'day' | 'week' | 'month';
+      /** One series per value of this category */
+      group_by?: 'category' | 'provider' | 'offer';
+      /** IANA zone of the buckets (default the company zone) */
+      time_zone?: string;
+      /** First bucket; also every list filter of GET /charge_rollups */
+      created_at_from?: string | Date;
+      /** Last bucket */
+      created_at_to?: string | Date;
+    };
+    number_impressions: {
+      /** Impressions, or those a call followed (default count) */
+      stat?: 'count' | 'calls';
+      /** Bucket of the series (default day) */
+      interval?: 'five_minutes' | 'hour' | 'day' | 'week' | 'month';
+      /** One series per value of this category */
+      group_by?: 'number' | 'phone_number' | 'ring_pool' | 'offer' | 'traffic_source';
+      /** IANA zone of the buckets (default the company zone) */
+      time_zone?: string;
+      /** First bucket; also every list filter of GET /impressions */
+      created_at_from?: string | Date;
+      /** Last bucket */
+      created_at_to?: string | Date;
+    };
+  };
+  numbers: {
+    request_number: {
+      /** The offer's lead_token (32 characters), as trackdrive-optimizer.js sends it */
+      offer_token?: string;
+      /** Same as offer_token (older scripts) */
+      offer_key?: string;
+      /** Token values of the visit (a hash, or its JSON text: data-tokens); kept on the impression */
+      tokens?: JsonObject | Json[];
+      /** The visit: {"url","referrer","visitor_id","ga_client_id"} (a hash or its JSON text) */
+      impressions?: JsonObject | Json[];
+      /** The visitor cookie id (also inside impressions) */
+      visitor_id?: string;
+    };
+  };
+  events: {
+    list: {
+      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, call_ended, call_changed, new_lead, lead_changed, lead_opted_out, lead_ended, lead_converted, incoming_text_message) */
+      types?: string;
+      /** Only events after this sequence, oldest first */
+      after?: number;
+      /** At most this many (default 50) */
+      limit?: number;
+    };
+    types: Record<string, never>;
+    stream: {
+      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, call_ended, call_changed, new_lead, lead_changed, lead_opted_out, lead_ended, lead_converted, incoming_text_message) */
+      types?: string;
+      /** Start after this sequence (default: now) */
+      after?: number;
+    };
+  };
+}

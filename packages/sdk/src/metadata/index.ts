@@ -1,8 +1,20 @@
-import { RESOURCE_METADATA } from '../generated/metadata.js';
+import {
+  COMMON_LIST_PARAM_METADATA,
+  ENDPOINT_GROUP_METADATA,
+  RESOURCE_METADATA,
+} from '../generated/metadata.js';
 import type { ParamMetadata, ResourceMetadata, ValueMetadata } from './types.js';
 
-export type { ParamMetadata, ResourceMetadata, ValueMetadata, ValueType } from './types.js';
-export { RESOURCE_METADATA };
+export type {
+  CommonParamMetadata,
+  EndpointGroupMetadata,
+  ParamMetadata,
+  ResourceMetadata,
+  RouteMetadata,
+  ValueMetadata,
+  ValueType,
+} from './types.js';
+export { COMMON_LIST_PARAM_METADATA, ENDPOINT_GROUP_METADATA, RESOURCE_METADATA };
 
 /** A parameter's type and docs: its own when it carries them, else those shared by its name. */
 export function paramValue(resource: ResourceMetadata, param: ParamMetadata): ValueMetadata {

@@ -58,4 +58,32 @@ export interface ResourceMetadata {
   values: Readonly<Record<string, ValueMetadata>>;
   /** Parameters of each declared operation besides the common list ones. */
   params: Partial<Record<Operation, readonly ParamMetadata[]>>;
+  /** Every route of the resource as the server registers it: generic ones, then hand-written endpoints. */
+  routes: readonly RouteMetadata[];
+}
+
+/** One route under /api/v1, in Fastify syntax (`/buyers/:id`). */
+export interface RouteMetadata {
+  /** The generic route's kind (`list`, `show_by`, …) or the hand-written endpoint's name. */
+  name: string;
+  method: string;
+  path: string;
+  /** A hand-written endpoint (declared in `endpoints`). */
+  endpoint?: true;
+  /** Answers without credentials. */
+  public?: true;
+}
+
+/** Endpoints that belong to no resource (`/me`, `/collections`). */
+export interface EndpointGroupMetadata {
+  name: string;
+  title: string;
+  routes: readonly RouteMetadata[];
+}
+
+/** One of the list parameters every resource takes, with its limits. */
+export interface CommonParamMetadata extends ValueMetadata {
+  name: string;
+  min?: number;
+  max?: number;
 }

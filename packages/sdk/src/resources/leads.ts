@@ -1,39 +1,13 @@
-import type { Lead } from '../generated/resources.js';
+import type { EndpointParams, Lead } from '../generated/resources.js';
 import { type RecordId, Resource } from '../resource.js';
 import type { RequestOptions } from '../transport/transport.js';
 
 /**
- * A lead post (POST /leads, /leads/create_or_update): the lead_token, the
- * caller, the documented options, and any other key, which the server keeps
- * as a lead token (as does `data`).
+ * A lead post (POST /leads, /leads/create_or_update): the parameters the endpoint declares
+ * (core's catalog/leads.ts: lead_token, caller_id, the documented options), and any other
+ * key, which the server keeps as a lead token (as does `data`).
  */
-export interface LeadSubmitParams {
-  lead_token: string;
-  caller_id: string;
-  email?: string;
-  first_name?: string;
-  last_name?: string;
-  state?: string;
-  zip?: string;
-  data?: Record<string, unknown>;
-  update_only?: boolean;
-  expire_existing?: boolean;
-  delete_existing?: boolean;
-  restart_schedule?: boolean;
-  update_all_matching_leads?: boolean;
-  apply_to?: 'offer' | 'schedule' | 'company';
-  blocked?: boolean;
-  unblock_contact?: boolean;
-  opt_out?: boolean;
-  lead_priority?: number;
-  hours_to_expire?: number;
-  max_contact_attempts?: number;
-  next_action_at?: string | Date;
-  schedule_callback_at?: string | Date;
-  schedule_callback_in_seconds?: number;
-  auto_format_nested_fields?: boolean;
-  [token: string]: unknown;
-}
+export type LeadSubmitParams = EndpointParams['leads']['submit'] & { [token: string]: unknown };
 
 export interface LeadSubmission {
   action: 'created' | 'updated';

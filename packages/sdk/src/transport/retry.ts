@@ -1,4 +1,5 @@
 import { APIUserAbortError } from '../errors.js';
+import { RETRYABLE_STATUSES } from '../generated/errors.js';
 
 const INITIAL_DELAY_MS = 500;
 const MAX_DELAY_MS = 8_000;
@@ -6,11 +7,12 @@ const MAX_DELAY_MS = 8_000;
 export const MAX_RETRY_AFTER_MS = 60_000;
 
 /**
- * Statuses worth another attempt: timeouts, conflicts (an idempotent request
- * still running), rate limits and server errors. Everything else is final.
+ * Statuses worth another attempt: those the error catalog marks retryable (conflicts: an
+ * idempotent request still running; rate limits; server errors), a proxy's timeout (408) and
+ * any other server error. Everything else is final.
  */
 export const isRetryableStatus = (status: number) =>
-  status === 408 || status === 409 || status === 429 || status >= 500;
+  status === 408 || RETRYABLE_STATUSES.has(status) || status >= 500;
 
 /** The wait the server asked for (`retry-after-ms`, or `Retry-After` in seconds or as a date), if any. */
 export function retryAfterMs(headers: Headers | undefined, now = Date.now()): number | undefined {

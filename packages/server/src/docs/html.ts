@@ -53,6 +53,7 @@ function paramsTable(params: readonly ParamDoc[], withPlace = false): string {
           p.required ? '<span class="req">required</span>' : 'optional',
           p.blankOk ? 'blank ok' : '',
           p.values ? `one of: ${p.values.map(esc).join(', ')}` : '',
+          p.several ? 'several: comma-separated or name[]' : '',
           p.pattern ? `matches <code>${esc(p.pattern)}</code>` : '',
           p.min !== undefined ? `≥ ${p.min}` : '',
           p.max === undefined

@@ -224,12 +224,16 @@ function endpointObject(
   };
 }
 
-const queryParameter = (p: ParamDoc) => ({
-  name: p.name,
-  in: 'query',
-  required: p.required,
-  schema: schemaOf(p.type, p),
-});
+const queryParameter = (p: ParamDoc) => {
+  const one = schemaOf(p.type, p);
+  return {
+    name: p.name,
+    in: 'query',
+    required: p.required,
+    // A filter the parser reads as several values: 1,2 (one string) or name[]=1&name[]=2.
+    schema: p.several ? { anyOf: [one, { type: 'array', items: one }] } : one,
+  };
+};
 
 /**
  * A write's body: JSON or a form, and multipart/form-data when a parameter

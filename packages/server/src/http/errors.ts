@@ -1,17 +1,4 @@
-import { ERROR_CATALOG, type ErrorCode, isLeadlineError, LeadlineError } from '@leadline/core';
-
-const BY_STATUS: Partial<Record<number, ErrorCode>> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'route_not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  422: 'validation_failed',
-  429: 'rate_limited',
-  503: 'unavailable',
-};
+import { CODE_BY_STATUS, ERROR_CATALOG, isLeadlineError, LeadlineError } from '@leadline/core';
 
 /**
  * Every error a request can end in, as a LeadlineError: ours pass through,
@@ -22,23 +9,11 @@ export function toLeadlineError(error: unknown): LeadlineError {
   if (isLeadlineError(error)) return error;
   const e = error as { statusCode?: number; message?: string; code?: string } | undefined;
   const status = e?.statusCode;
-  const code = status ? BY_STATUS[status] : undefined;
-  if (code && status && status < 500) {
-    const retryAfter = code === 'rate_limited' ? parseRetryAfter(e?.message) : undefined;
-    return new LeadlineError(
-      code,
-      e?.message || ERROR_CATALOG[code].message,
-      retryAfter ? { retryAfter } : {},
-    );
-  }
+  const code = status ? CODE_BY_STATUS.get(status) : undefined;
+  // The rate limiter throws our own error with its wait (plugin.ts); nothing else says how long to wait.
+  if (code && status && status < 500)
+    return new LeadlineError(code, e?.message || ERROR_CATALOG[code].message);
   return new LeadlineError('internal_error', undefined, { cause: error });
-}
-
-function parseRetryAfter(message: string | undefined): number | undefined {
-  const m = message?.match(/(\d+)\s*(second|ms|millisecond)/i);
-  if (!m) return undefined;
-  const n = Number(m[1]);
-  return m[2]!.toLowerCase().startsWith('s') ? n : Math.ceil(n / 1000);
 }
 
 /** The JSON every error answers with: `status` repeats the HTTP code, `errors` names each bad parameter. */

@@ -1,8 +1,11 @@
 import {
   checkWriteParams,
+  type GenericRoute,
+  genericRoutes,
   type Leadline,
   planColumns,
   type ResourceDefinition,
+  type RouteKind,
   toArray,
   unknownColumns,
   unknownListParams,
@@ -11,8 +14,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCsv } from '../http/csv.js';
 import { sendListJson, sendRecordJson, sendSingle } from '../http/envelope.js';
 import { tenantOf } from '../http/request-context.js';
-
-type IdParams = { id: string };
 
 /**
  * Routes for every declared resource, from its declaration: the operations it
@@ -26,6 +27,8 @@ export function registerResourceRoutes(app: FastifyInstance, leadline: Leadline)
   }
 }
 
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
 function registerResource(
   app: FastifyInstance,
   leadline: Leadline,
@@ -34,63 +37,54 @@ function registerResource(
   names: { plural: string; name: string },
 ): void {
   const service = leadline.resource(def.plural);
-  const base = `/${names.plural}`;
   const roots = names.plural === def.plural ? def : { ...def, plural: names.plural, name: names.name };
-  const ops = new Set(def.operations);
+  const params = (request: FastifyRequest) => request.params as Record<string, string>;
 
-  if (ops.has('list')) {
-    const list =
-      (format: 'json' | 'csv' | undefined) => async (request: FastifyRequest, reply: FastifyReply) => {
-        const ctx = tenantOf(request);
-        const wanted = format ?? (request.input.format === 'csv' ? 'csv' : 'json');
-        if (wanted === 'csv' && def.formats.includes('csv')) {
-          const unknown = new Set(unknownColumns(def, request.input.columns));
-          const requested =
-            request.input.columns === undefined
-              ? undefined
-              : (toArray(request.input.columns) as string[]).filter((c) => !unknown.has(String(c).trim()));
-          return sendCsv(
-            reply,
-            names.plural,
-            service.stream(ctx, request.input),
-            () => planColumns(def, requested).columns,
-          );
-        }
-        const page = await service.listJson(ctx, request.input);
-        if (roots !== def) page.metadata = { ...page.metadata, root: names.plural };
-        const unknown = unknownColumns(def, request.input.columns);
-        const ignored = unknownListParams(def, request.input);
-        if (unknown.length || ignored.length) {
-          page.metadata = {
-            ...page.metadata,
-            ...(unknown.length ? { unknown_columns: unknown } : {}),
-            ...(ignored.length ? { unknown_params: ignored } : {}),
-          } as typeof page.metadata;
-        }
-        return sendListJson(reply, roots, page);
-      };
-    app.get(base, list(undefined));
-    app.get(`${base}.json`, list('json'));
-    if (def.formats.includes('csv')) app.get(`${base}.csv`, list('csv'));
-  }
-  if (ops.has('build')) {
-    app.get(`${base}/new`, async (request, reply) =>
-      sendSingle(reply, roots, await service.build(tenantOf(request), request.input)),
-    );
-  }
-  if (ops.has('create')) {
-    const create = async (request: FastifyRequest, reply: FastifyReply) => {
-      const { params, ignored } = checkWriteParams(def, 'create', request.input);
-      const record = await service.create(tenantOf(request), params);
-      return sendSingle(reply, roots, record, 201, undefined, ignoredMetadata(ignored));
+  const list =
+    (format: 'json' | 'csv' | undefined): Handler =>
+    async (request, reply) => {
+      const ctx = tenantOf(request);
+      const wanted = format ?? (request.input.format === 'csv' ? 'csv' : 'json');
+      if (wanted === 'csv' && def.formats.includes('csv')) {
+        const unknown = new Set(unknownColumns(def, request.input.columns));
+        const requested =
+          request.input.columns === undefined
+            ? undefined
+            : (toArray(request.input.columns) as string[]).filter((c) => !unknown.has(String(c).trim()));
+        return sendCsv(
+          reply,
+          names.plural,
+          service.stream(ctx, request.input),
+          () => planColumns(def, requested).columns,
+        );
+      }
+      const page = await service.listJson(ctx, request.input);
+      if (roots !== def) page.metadata = { ...page.metadata, root: names.plural };
+      const unknown = unknownColumns(def, request.input.columns);
+      const ignored = unknownListParams(def, request.input);
+      if (unknown.length || ignored.length) {
+        page.metadata = {
+          ...page.metadata,
+          ...(unknown.length ? { unknown_columns: unknown } : {}),
+          ...(ignored.length ? { unknown_params: ignored } : {}),
+        } as typeof page.metadata;
+      }
+      return sendListJson(reply, roots, page);
     };
-    app.post(base, create);
-    // Both create paths the catalog and the reference name for these resources.
-    if (def.createAtId) app.post(`${base}/:id`, create);
-  }
-  if (ops.has('show')) {
-    app.get<{ Params: IdParams }>(`${base}/:id`, async (request, reply) => {
-      const json = await service.showJson(tenantOf(request), request.params.id, request.input);
+  const create: Handler = async (request, reply) => {
+    const { params: checked, ignored } = checkWriteParams(def, 'create', request.input);
+    const record = await service.create(tenantOf(request), checked);
+    return sendSingle(reply, roots, record, 201, undefined, ignoredMetadata(ignored));
+  };
+
+  const handlers: Record<RouteKind, (route: GenericRoute) => Handler> = {
+    list: () => list(undefined),
+    build: () => async (request, reply) =>
+      sendSingle(reply, roots, await service.build(tenantOf(request), request.input)),
+    create: () => create,
+    create_at_id: () => create,
+    show: () => async (request, reply) => {
+      const json = await service.showJson(tenantOf(request), params(request).id!, request.input);
       const unknown = unknownColumns(def, request.input.columns);
       return sendRecordJson(
         reply,
@@ -100,42 +94,46 @@ function registerResource(
         undefined,
         unknown.length ? { unknown_columns: unknown } : undefined,
       );
-    });
-  }
-  for (const field of def.findBy) {
-    app.get<{ Params: { value: string } }>(`${base}/:value/by_${field}`, async (request, reply) =>
+    },
+    show_by: (route) => async (request, reply) =>
       sendSingle(
         reply,
         roots,
-        await service.showBy(tenantOf(request), field, request.params.value, request.input),
+        await service.showBy(tenantOf(request), route.field!, params(request)[route.field!]!, request.input),
       ),
-    );
-  }
-  if (ops.has('update')) {
-    const update = async (request: FastifyRequest<{ Params: IdParams }>, reply: FastifyReply) => {
+    update: () => async (request, reply) => {
       const ctx = tenantOf(request);
+      const id = params(request).id!;
       let checked: ReturnType<typeof checkWriteParams>;
       try {
         checked = checkWriteParams(def, 'update', request.input);
       } catch (error) {
         // Another company's or a missing record is a 404 whatever the body holds.
-        await service.findRow(ctx, request.params.id, ['id']);
+        await service.findRow(ctx, id, ['id']);
         throw error;
       }
-      const { params, ignored } = checked;
-      const record = await service.update(ctx, request.params.id, params, {
-        ip: request.ip,
-        requestId: request.id,
-      });
-      return sendSingle(reply, roots, record, 200, undefined, ignoredMetadata(ignored));
-    };
-    app.put<{ Params: IdParams }>(`${base}/:id`, update);
-    app.patch<{ Params: IdParams }>(`${base}/:id`, update);
-  }
-  if (ops.has('destroy')) {
-    app.delete<{ Params: IdParams }>(`${base}/:id`, async (request, reply) =>
-      sendSingle(reply, roots, await service.destroy(tenantOf(request), request.params.id, request.input)),
-    );
+      const record = await service.update(ctx, id, checked.params, { ip: request.ip, requestId: request.id });
+      return sendSingle(reply, roots, record, 200, undefined, ignoredMetadata(checked.ignored));
+    },
+    destroy: () => async (request, reply) =>
+      sendSingle(reply, roots, await service.destroy(tenantOf(request), params(request).id!, request.input)),
+  };
+
+  // Every route from the one table core keeps (genericRoutes); the reference and SDK read the same table.
+  const base = `/${def.plural}`;
+  for (const route of genericRoutes(def)) {
+    const handler = handlers[route.kind](route);
+    const path = `/${names.plural}${route.path.slice(base.length)}`;
+    for (const method of [route.method, ...route.alsoMethods]) {
+      app.route({ method, url: path, handler });
+      for (const suffix of route.suffixes) {
+        app.route({
+          method,
+          url: `${path}.${suffix}`,
+          handler: route.kind === 'list' ? list(suffix) : handler,
+        });
+      }
+    }
   }
 }
 

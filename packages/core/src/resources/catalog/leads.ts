@@ -1,36 +1,11 @@
-import { ACTIVE_STATUSES } from '../../leads/statuses.js';
+import { ACTIVE_STATUSES, LEAD_STATUSES } from '../../leads/statuses.js';
 import { BUYER_UNAVAILABLE_REASONS } from '../../routing/offer-buyers.js';
 import { defineResource } from '../define.js';
 import type { EndpointError, EndpointParam, EndpointValue } from '../endpoints.js';
 import { f } from '../fields.js';
 
-/**
- * Lead statuses (domain notes 3.4), with the transient `waiting_call_disposition`.
- * Which of them hold a caller's place on an offer or schedule is decided in
- * `leads/statuses.ts`.
- */
-export const LEAD_STATUSES = [
-  'scheduled',
-  'waiting',
-  'running',
-  'queue',
-  'waiting_call_disposition',
-  'success',
-  'completed',
-  'completed_attempted',
-  'completed_connected',
-  'completed_converted',
-  'completed_with_one_call',
-  'completed_with_many_calls',
-  'exceeded_max_calls',
-  'exceeded_short_calls',
-  'dnc',
-  'failure',
-  'disabled',
-  'blocked',
-  'opt_out',
-] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+// The lead status vocabulary is the leads domain's (leads/statuses.ts); re-exported for the declaration's readers.
+export { LEAD_STATUSES, type LeadStatus } from '../../leads/statuses.js';
 
 /** Why a lead stopped being worked (our addition: TrackDrive shows only the status). */
 export const LEAD_END_REASONS = [
@@ -80,7 +55,11 @@ const INTAKE_PARAMS: Record<string, EndpointParam> = {
     type: 'json',
     description: 'Lead tokens as a hash; wins over a top-level key of the same name',
   },
-  email: { type: 'string', description: 'E-mail address' },
+  email: {
+    type: 'string',
+    pattern: { source: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', message: 'must be an e-mail address' },
+    description: 'E-mail address',
+  },
   first_name: { type: 'string', description: 'First name (also kept as a token)' },
   last_name: { type: 'string', description: 'Last name (also kept as a token)' },
   address: { type: 'string', description: 'Street address (also kept as a token)' },

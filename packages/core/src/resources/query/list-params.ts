@@ -5,27 +5,22 @@ import type { ResourceDefinition } from '../define.js';
 import type { FieldType } from '../fields.js';
 import { allColumns } from '../serialize.js';
 import { MESSAGES, toArray, toBoolean, toNumber, typedSchema, type ValueContext } from '../values.js';
+import {
+  COMMON_LIST_PARAMS,
+  DEFAULT_PER_PAGE,
+  MAX_PER_PAGE,
+  MULTI_VALUE_FILTER_TYPES,
+} from './common-list-params.js';
 
-/** The list parameters every resource takes (spec 2.2); a resource's own filters never reuse these names. */
-export const COMMON_LIST_PARAMS: ReadonlySet<string> = new Set([
-  'ids',
-  'page',
-  'per_page',
-  'cursor',
-  'created_at_from',
-  'created_at_to',
-  'updated_at_from',
-  'updated_at_to',
-  'fulltext',
-  'time_zone',
-  'columns',
-  'root',
-  'order',
-  'order_dir',
-]);
-
-export const DEFAULT_PER_PAGE = 25;
-export const MAX_PER_PAGE = 1000;
+export {
+  COMMON_LIST_PARAM_SPECS,
+  COMMON_LIST_PARAMS,
+  type CommonListParam,
+  DEFAULT_PER_PAGE,
+  FORMAT_LIST_PARAM,
+  MAX_PER_PAGE,
+  MULTI_VALUE_FILTER_TYPES,
+} from './common-list-params.js';
 /** Longest `fulltext`: the longest string a field holds by default. */
 export const MAX_FULLTEXT = 500;
 /** Largest `page`: past it the offset (page × per_page) would no longer be an exact number. */
@@ -92,6 +87,15 @@ function perDefinition<T>(
 /** Filters a list accepts besides the common parameters. */
 export function filterParams(def: ResourceDefinition): FilterParams {
   return perDefinition(filters, def, () => deriveFilterParams(def));
+}
+
+/**
+ * A filter that takes several values (`offer_id=1,2` or `offer_id[]=1`, matched with IN): the
+ * filters of ref, enum and integer fields.
+ */
+export function acceptsSeveral(def: ResourceDefinition, name: string): boolean {
+  const filter = filterParams(def)[name];
+  return !!filter && !!def.fields[name] && MULTI_VALUE_FILTER_TYPES.has(filter.type);
 }
 
 function deriveFilterParams(def: ResourceDefinition): FilterParams {
@@ -210,8 +214,7 @@ export function parseListParams(
   for (const [name, spec] of Object.entries(filterParams(def))) {
     if (!present(name)) continue;
     const schema = typedSchema(spec.type === 'refs' ? 'integer' : spec.type, spec, vc);
-    // Equality filters on ids and enums accept several values: offer_id=1,2 or offer_id[]=1.
-    const many = (spec.type === 'ref' || spec.type === 'enum' || spec.type === 'integer') && def.fields[name];
+    const many = acceptsSeveral(def, name);
     const values = many ? (toArray(raw[name]) ?? [raw[name]]) : [raw[name]];
     const parsed: unknown[] = [];
     for (const v of values) {

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { DialectName } from '../../db/dialects/types.js';
+import type { PreparedQueries } from '../../db/prepared.js';
+import type { UrlGuard } from '../../net/url-guard.js';
+import type { SecretBox } from '../../secrets/secret-box.js';
+import type { ResourceDefinition } from '../define.js';
+import type { RecordLinks } from '../links.js';
+import type { CountCache } from '../query/count-cache.js';
+import type { ResourceRegistry } from '../registry.js';
+
+export interface EngineDeps {
+  db: Kysely<any>;
+  dialect: DialectName;
+  clock: Clock;
+  registry: ResourceRegistry;
+  links: RecordLinks;
+  counts: CountCache;
+  prepared: PreparedQueries;
+  /** Checks fields marked `.fetchedUrl()` when saved. */
+  urls?: UrlGuard;
+  /** Seals fields marked `.sealed()` before they are stored. */
+  secrets?: SecretBox;
+}
+
+/** One declared resource with what the generic engine needs to serve it. */
+export interface Engine {
+  readonly def: ResourceDefinition;
+  readonly deps: EngineDeps;
+}
