@@ -97,6 +97,12 @@ export const SETTINGS = {
     meaning: 'Requests per minute per credential; `0` turns it off',
     parse: wholeNumber(6000),
   },
+  publicRateLimitPerMinute: {
+    env: 'LEADLINE_PUBLIC_RATE_LIMIT_PER_MINUTE',
+    shown: '`60000`',
+    meaning: 'Requests per minute per address on public endpoints (lead posts, batches); `0` turns it off',
+    parse: wholeNumber(60_000),
+  },
   trustProxy: {
     env: 'LEADLINE_TRUST_PROXY',
     shown: '`false`',

@@ -29,6 +29,10 @@ export async function startServer(
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     rateLimit: config.rateLimitPerMinute > 0 ? { max: config.rateLimitPerMinute, windowMs: 60_000 } : false,
+    publicRateLimit:
+      config.publicRateLimitPerMinute > 0
+        ? { max: config.publicRateLimitPerMinute, windowMs: 60_000 }
+        : false,
     ...publicUrl,
   });
   const running = await listen(app, leadline, {

@@ -73,10 +73,13 @@ describe('buyer conversion webhooks', () => {
   it('decides a conversion from the answer, reads the revenue, logs it, and reuses a cached answer', async () => {
     const { company } = await createTestTenant(leadline);
     const ctx = systemContext(company);
+    const buyer = await leadline
+      .resource('buyers')
+      .create(ctx, { name: 'Postback buyer', number: '+18005550142' });
     const conversion = await leadline.resource('buyer_conversions').create(ctx, {
       name: 'Postback',
       owner_type: 'Buyer',
-      owner_id: 1,
+      owner_id: buyer.id,
       conversion_type: 'webhook',
       webhook_url: `http://127.0.0.1:${port}/convert?caller=[caller_id]`,
       webhook_method: 'get',
