@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { invalidParam } from '../errors/index.js';
 import type { ResourceService } from '../resources/service.js';
 import type { TenantContext } from '../tenancy/context.js';
+import { requireAccess } from '../tenancy/permissions.js';
 import { formatTime } from '../time/format.js';
 import { aggregate, money } from './aggregate.js';
 import { bucketLabel } from './bucket-label.js';
@@ -92,8 +93,11 @@ export async function callStats(
   deps: CallStatsDeps,
   ctx: TenantContext,
   raw: Record<string, unknown>,
-  ask: StatsAsk = parseStatsAsk(raw, { groupRequired: true }),
+  given?: StatsAsk,
 ): Promise<CallStats> {
+  // Who may read calls is settled before what they asked is judged: a key without access gets 403, not 422.
+  requireAccess(ctx.permissions, deps.calls().def.family, 'read');
+  const ask = given ?? parseStatsAsk(raw, { groupRequired: true });
   const { group, interval, stat } = ask;
   const agg = await aggregate(deps.db, ctx, deps.calls(), CALL_SOURCE, raw, {
     stat,

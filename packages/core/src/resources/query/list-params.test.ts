@@ -29,11 +29,11 @@ const errorsOf = (raw: Record<string, unknown>) => {
 };
 
 describe('parseListParams', () => {
-  it('defaults to page 1 of 25, newest first, in the company zone', () => {
+  it('defaults to page 1 of 25, newest first by id (the cursor order), in the company zone', () => {
     expect(parse({})).toMatchObject({
       page: 1,
       perPage: 25,
-      order: 'created_at',
+      order: 'id',
       orderDir: 'desc',
       timeZone: 'America/New_York',
       root: true,
