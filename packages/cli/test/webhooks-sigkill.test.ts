@@ -68,7 +68,14 @@ describe('no committed event is lost when the server is killed with SIGKILL duri
           .then((r) => committed.push(r.lead.id))
           .catch(() => undefined),
       );
-      await Promise.race([Promise.all(posts), new Promise((r) => setTimeout(r, 150))]);
+      // Kill once some of this round's leads are answered (and their deliveries under way), however slow the machine.
+      const before = committed.length;
+      const someAnswered = (async () => {
+        const until = Date.now() + 15_000;
+        while (committed.length < before + 5 && Date.now() < until)
+          await new Promise((r) => setTimeout(r, 20));
+      })();
+      await Promise.race([Promise.all(posts), someAnswered]);
       server.child.kill('SIGKILL');
       await once(server.child, 'exit');
       await Promise.allSettled(posts);
