@@ -1,0 +1,208 @@
+import type { Generated } from 'kysely';
+import type { StoredValue } from './stored-values.js';
+
+/**
+ * The tables the migrations create (`migrations/`), as queries see them. Kept beside the
+ * migrations by hand: `infra-tables.test.ts` migrates both databases and fails when a table or
+ * column named here is missing or one the migrations add is not named here.
+ */
+
+type Time = StoredValue['time'];
+type BigInt = StoredValue['bigint'];
+
+/** 0001: companies, users, memberships, API keys, developer tokens. */
+export interface CompaniesTable {
+  id: Generated<number>;
+  uuid: string;
+  name: string;
+  subdomain: string;
+  time_zone: string;
+  default_country: string;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  uuid: string;
+  email: string;
+  name: string | null;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface CompanyUsersTable {
+  id: Generated<number>;
+  company_id: BigInt;
+  user_id: BigInt;
+  superuser: StoredValue['boolean'];
+  permissions: StoredValue['json'];
+  created_at: Time;
+}
+
+export interface ApiKeysTable {
+  id: Generated<number>;
+  uuid: string;
+  company_id: BigInt;
+  name: string;
+  public_key: string;
+  private_key_hash: string;
+  private_key_last4: string;
+  superuser: StoredValue['boolean'];
+  permissions: StoredValue['json'];
+  paused: StoredValue['boolean'];
+  revoked_at: Time | null;
+  last_used_at: Time | null;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface DeveloperTokensTable {
+  id: Generated<number>;
+  uuid: string;
+  user_id: BigInt;
+  name: string;
+  token_hash: string;
+  token_prefix: string;
+  revoked_at: Time | null;
+  last_used_at: Time | null;
+  created_at: Time;
+  updated_at: Time;
+}
+
+/** 0003: saved responses of requests sent with an Idempotency-Key. */
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  company_id: BigInt;
+  credential: string;
+  key: string;
+  fingerprint: string;
+  status: number | null;
+  response: string | null;
+  created_at: Time;
+}
+
+/** 0004: the durable job queue and the chunked files jobs read. */
+export interface JobsTable {
+  id: Generated<number>;
+  company_id: BigInt | null;
+  kind: string;
+  payload: StoredValue['json'];
+  status: string;
+  due_at: Time;
+  attempts: number;
+  max_attempts: number;
+  lease_owner: string | null;
+  last_error: string | null;
+  created_at: Time;
+  updated_at: Time;
+  finished_at: Time | null;
+}
+
+export interface JobFilesTable {
+  file_id: string;
+  seq: number;
+  company_id: BigInt;
+  data: Uint8Array;
+  created_at: Time;
+}
+
+/** 0005: the numbers of suppression lists, as bigints of their E.164 digits. */
+export interface SuppressionNumbersTable {
+  list_id: BigInt;
+  number: BigInt;
+  company_id: BigInt;
+  created_at: Time;
+}
+
+/** 0006: ping/post state between requests. */
+export interface InboundWebhookPingsTable {
+  id: Generated<number>;
+  company_id: BigInt;
+  inbound_webhook_id: BigInt;
+  ping_id: string;
+  buyers: StoredValue['json'];
+  caller_id: string | null;
+  tokens: StoredValue['json'] | null;
+  created_at: Time;
+  expires_at: Time;
+  posted_at: Time | null;
+}
+
+export interface NumberHoldsTable {
+  id: Generated<number>;
+  company_id: BigInt;
+  hold_key: string;
+  phone_number_id: BigInt | null;
+  number: string;
+  caller_id: string | null;
+  buyer_id: BigInt;
+  inbound_webhook_id: BigInt;
+  ping_id: string | null;
+  bid_price: StoredValue['decimal'] | null;
+  held_until: Time;
+  created_at: Time;
+}
+
+/** 0007: paid data lookups, cached per number and data type. */
+export interface DataAppendResultsTable {
+  id: Generated<number>;
+  company_id: BigInt;
+  number: string;
+  data_type: string;
+  value: string | null;
+  provider: string;
+  integration_id: BigInt | null;
+  created_at: Time;
+}
+
+/** 0008: the 30-second guard between outbound calls to one number. */
+export interface DialGuardsTable {
+  id: Generated<number>;
+  company_id: BigInt;
+  number: string;
+  until: Time;
+}
+
+/** 0017: the transactional outbox and signing secrets kept during a rotation. */
+export interface EventsTable {
+  id: Generated<number>;
+  company_id: BigInt;
+  uuid: string;
+  type: string;
+  record_type: string;
+  record_id: BigInt;
+  changes: StoredValue['json'] | null;
+  payload: StoredValue['json'] | null;
+  created_at: Time;
+  dispatched_at: Time | null;
+}
+
+export interface WebhookSecretsTable {
+  id: Generated<number>;
+  company_id: BigInt;
+  owner_type: string;
+  owner_id: BigInt;
+  sealed: string;
+  created_at: Time;
+  expires_at: Time;
+}
+
+/** Every table a migration creates, by name. */
+export interface InfraTables {
+  companies: CompaniesTable;
+  users: UsersTable;
+  company_users: CompanyUsersTable;
+  api_keys: ApiKeysTable;
+  developer_tokens: DeveloperTokensTable;
+  idempotency_keys: IdempotencyKeysTable;
+  jobs: JobsTable;
+  job_files: JobFilesTable;
+  suppression_numbers: SuppressionNumbersTable;
+  inbound_webhook_pings: InboundWebhookPingsTable;
+  number_holds: NumberHoldsTable;
+  data_append_results: DataAppendResultsTable;
+  dial_guards: DialGuardsTable;
+  events: EventsTable;
+  webhook_secrets: WebhookSecretsTable;
+}
