@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { chargeReportedUsage } from '../data-append/usage-charges.js';
+import type { DB } from '../db/tables.js';
 
 /**
  * Books what the carrier charged for a call into the cost ledger, in the
@@ -8,7 +9,7 @@ import { chargeReportedUsage } from '../data-append/usage-charges.js';
  * reported again books only the difference.
  */
 export async function chargeCallCost(
-  trx: Kysely<any>,
+  trx: Kysely<DB>,
   before: Record<string, unknown>,
   after: Record<string, unknown>,
   at: number,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables.js';
 import { invalid } from '../errors/index.js';
 import { normalizeNumber } from '../phone/normalize.js';
 import { parseEndpointParams } from '../resources/endpoint-params.js';
@@ -47,7 +48,7 @@ const RESULTS = ['completed', 'busy', 'no-answer', 'failed', 'canceled'];
 export class CallSimulator {
   constructor(
     private readonly deps: {
-      db: Kysely<any>;
+      db: Kysely<DB>;
       inbound: InboundCalls;
       callbacks: CarrierCallbacks;
       /** POST /calls/simulate's declaration: its parameters are checked against it. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { DB } from '../db/tables.js';
 import type { EventOutbox } from '../events/event-outbox.js';
 import { callEvents } from '../events/record-events.js';
 import type { ChangeLogWriter, RequestMeta } from '../leads/change-log.js';
@@ -9,7 +10,7 @@ import { diffRows } from '../leads/change-log.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import { encodeFieldValues, newFieldColumns } from '../resources/encode-fields.js';
 import type { TenantContext } from '../tenancy/context.js';
-import { TenantScope } from '../tenancy/scope.js';
+import { type ScopedInsert, TenantScope } from '../tenancy/scope.js';
 import { newUuid } from '../util/ids.js';
 
 /** A calls row as stored. */
@@ -23,7 +24,7 @@ export type CallRow = Record<string, unknown>;
 export class CallStore {
   constructor(
     private readonly deps: {
-      db: Kysely<any>;
+      db: Kysely<DB>;
       dialect: DialectName;
       clock: Clock;
       def: ResourceDefinition;
@@ -42,7 +43,7 @@ export class CallStore {
     values: Record<string, unknown>,
     callbackBase: string,
     meta: RequestMeta,
-    also?: (trx: Kysely<any>, created: CallRow) => Promise<void>,
+    also?: (trx: Kysely<DB>, created: CallRow) => Promise<void>,
   ): Promise<CallRow> {
     const { db, dialect, clock, def } = this.deps;
     const now = clock.now();
@@ -60,7 +61,8 @@ export class CallStore {
     };
     return db.transaction().execute(async (trx) => {
       const inserted = await new TenantScope(trx, ctx.company.id)
-        .insertInto('calls', row)
+        // The row is encoded from the declaration (its columns are the generated type's).
+        .insertInto('calls', row as ScopedInsert<'calls'>)
         .returning('id')
         .executeTakeFirstOrThrow();
       const created = { ...row, id: Number(inserted.id), company_id: ctx.company.id };
@@ -83,11 +85,11 @@ export class CallStore {
     /** May read more in the transaction (`trx`): the router rechecks caps there, so they hold under load. */
     decide: (
       row: CallRow,
-      trx: Kysely<any>,
+      trx: Kysely<DB>,
     ) => Record<string, unknown> | null | Promise<Record<string, unknown> | null>,
     meta: RequestMeta,
     /** More writes that belong with the change (a contact's counters), in its transaction. */
-    also?: (trx: Kysely<any>, before: CallRow, after: CallRow) => Promise<void>,
+    also?: (trx: Kysely<DB>, before: CallRow, after: CallRow) => Promise<void>,
   ): Promise<CallRow | undefined> {
     const { db, dialect, clock, def } = this.deps;
     return db.transaction().execute(async (trx) => {
@@ -122,7 +124,7 @@ export class CallStore {
   }
 
   private log(
-    trx: Kysely<any>,
+    trx: Kysely<DB>,
     ctx: TenantContext,
     id: number,
     action: 'create' | 'update',

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { DB } from '../db/tables.js';
 import type { CallEventType } from '../resources/catalog/routing/call-events.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import { encodeFieldValues } from '../resources/encode-fields.js';
@@ -35,7 +36,7 @@ export interface CallEvent {
 export class CallTrace {
   constructor(private readonly deps: { dialect: DialectName; clock: Clock; def: () => ResourceDefinition }) {}
 
-  async write(db: Kysely<any>, companyId: number, callId: number, events: readonly CallEventInput[]) {
+  async write(db: Kysely<DB>, companyId: number, callId: number, events: readonly CallEventInput[]) {
     if (events.length === 0) return;
     const now = this.deps.clock.now();
     const rows = events.map((e) => ({
@@ -58,7 +59,7 @@ export class CallTrace {
     await new TenantScope(db, companyId).insertInto('call_events', rows).execute();
   }
 
-  async read(db: Kysely<any>, companyId: number, callId: number, timeZone: string): Promise<CallEvent[]> {
+  async read(db: Kysely<DB>, companyId: number, callId: number, timeZone: string): Promise<CallEvent[]> {
     const rows = await new TenantScope(db, companyId)
       .selectFrom('call_events')
       .select(['id', 'event_type', 'created_at', 'buyer_id', 'reason', 'detail'])

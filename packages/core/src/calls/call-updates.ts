@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../clock.js';
+import type { DB } from '../db/tables.js';
 import { invalid, notFound } from '../errors/index.js';
 import type { RequestMeta } from '../leads/change-log.js';
 import { parseEndpointParams } from '../resources/endpoint-params.js';
@@ -23,7 +24,7 @@ import type { CallKeyPresses } from './key-presses.js';
 import { findSecureCall } from './secure-call.js';
 
 export interface CallUpdateDeps {
-  db: Kysely<any>;
+  db: Kysely<DB>;
   clock: Clock;
   companies: CompanyService;
   store: CallStore;
@@ -86,7 +87,8 @@ export class CallUpdates {
         this.deps.registry.require('offers').fields.offer_token
           ? eb.or([
               eb('lead_token', '=', String(p.offer_token)),
-              eb('offer_token', '=', String(p.offer_token)),
+              // Only when the registry declares it (not in the generated offers type).
+              eb(sql.ref('offer_token'), '=', String(p.offer_token)),
             ])
           : eb('lead_token', '=', String(p.offer_token)),
       )

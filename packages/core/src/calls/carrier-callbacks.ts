@@ -3,6 +3,7 @@ import { isCarrierProvider } from '../carriers/carrier-accounts.js';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { DB } from '../db/tables.js';
 import type { LeadService } from '../leads/lead-service.js';
 import type { CallRouter, ExceptionTrigger } from '../routing/call-router.js';
 import type { OfferBuyer, OfferBuyers } from '../routing/offer-buyers.js';
@@ -20,7 +21,7 @@ import type { RecordingRules } from './recording-rules.js';
 import { findSecureCall } from './secure-call.js';
 
 export interface CarrierCallbackDeps {
-  db: Kysely<any>;
+  db: Kysely<DB>;
   dialect: DialectName;
   router: CallRouter;
   trace: CallTrace;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables.js';
 import type { CallStatus } from './call-progress.js';
 
 type Counter = 'calls_count' | 'outbound_call_failure_count' | 'outbound_no_answer_count';
@@ -9,7 +10,7 @@ type Counter = 'calls_count' | 'outbound_call_failure_count' | 'outbound_no_answ
  * (none was ever created for it) has nothing to count on.
  */
 export async function countOnContact(
-  trx: Kysely<any>,
+  trx: Kysely<DB>,
   companyId: number,
   number: string,
   counter: Counter,

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { decodeValue } from '../db/column-types.js';
+import type { DB } from '../db/tables.js';
 import { TenantScope } from '../tenancy/scope.js';
 import type { CallRow } from './call-store.js';
 import type { CallEventInput } from './call-trace.js';
@@ -27,7 +28,7 @@ const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
  * books only what has not been booked.
  */
 export async function bookConversions(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   companyId: number,
   call: CallRow,
   connectedSeconds: number | null,

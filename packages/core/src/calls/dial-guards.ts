@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables.js';
 
 /** The same number is dialled at most once in this long, per company (domain notes: make_call). */
 export const REDIAL_GAP_MS = 30_000;
@@ -14,7 +15,7 @@ const PRUNE_EVERY_MS = 60_000;
 export class DialGuards {
   private lastPruned = Number.NEGATIVE_INFINITY;
 
-  constructor(private readonly db: Kysely<any>) {}
+  constructor(private readonly db: Kysely<DB>) {}
 
   /** Takes the number's slot until `now + 30 s`; null when taken, else the time it is held until. */
   async take(companyId: number, number: string, now: number): Promise<number | null> {

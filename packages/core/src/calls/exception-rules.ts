@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { decodeValue } from '../db/column-types.js';
+import type { DB } from '../db/tables.js';
 import type { ExceptionTrigger } from '../routing/call-router.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
@@ -18,7 +19,7 @@ export interface ExceptionRule {
  * trigger, or null: with none, the call hangs up.
  */
 export async function findExceptionRule(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   ctx: TenantContext,
   offerId: number,
   trigger: ExceptionTrigger,

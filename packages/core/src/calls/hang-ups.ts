@@ -3,6 +3,7 @@ import type { LiveCallStage } from '../carriers/carrier.js';
 import { CarrierError } from '../carriers/carrier.js';
 import { type CarrierAccounts, carrierFailure } from '../carriers/carrier-accounts.js';
 import type { Clock } from '../clock.js';
+import type { DB } from '../db/tables.js';
 import type { RequestMeta } from '../leads/change-log.js';
 import type { ResourceService } from '../resources/service.js';
 import type { TenantContext } from '../tenancy/context.js';
@@ -22,7 +23,7 @@ const LIVE: LiveCallStage[] = ['queued', 'ringing', 'in_progress'];
 export class CallHangups {
   constructor(
     private readonly deps: {
-      db: Kysely<any>;
+      db: Kysely<DB>;
       clock: Clock;
       carriers: CarrierAccounts;
       store: CallStore;

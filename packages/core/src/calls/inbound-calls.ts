@@ -9,6 +9,7 @@ import {
 } from '../carriers/webhook-signatures.js';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
+import type { DB } from '../db/tables.js';
 import { integrationSecret } from '../integrations/integration-secret.js';
 import { normalizeNumber } from '../phone/normalize.js';
 import type { SecretBox } from '../secrets/secret-box.js';
@@ -49,7 +50,7 @@ export type InboundOutcome =
 export class InboundCalls {
   constructor(
     private readonly deps: {
-      db: Kysely<any>;
+      db: Kysely<DB>;
       clock: Clock;
       companies: CompanyService;
       store: CallStore;

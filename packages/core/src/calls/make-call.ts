@@ -8,6 +8,7 @@ import {
 } from '../carriers/carrier-accounts.js';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
+import type { DB } from '../db/tables.js';
 import { invalid, isLeadlineError, LeadlineError, problemsOf } from '../errors/index.js';
 import type { RequestMeta } from '../leads/change-log.js';
 import type { LeadService } from '../leads/lead-service.js';
@@ -31,7 +32,7 @@ import type { DialGuards } from './dial-guards.js';
 export const DEFAULT_CALLS_PER_SECOND = 5;
 
 export interface MakeCallDeps {
-  db: Kysely<any>;
+  db: Kysely<DB>;
   clock: Clock;
   carriers: CarrierAccounts;
   suppression: SuppressionService;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { decodeValue } from '../db/column-types.js';
+import type { DB } from '../db/tables.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import type { CallRow } from './call-store.js';
@@ -11,7 +12,7 @@ import type { CallRow } from './call-store.js';
  * recording.
  */
 export class RecordingRules {
-  constructor(private readonly db: Kysely<any>) {}
+  constructor(private readonly db: Kysely<DB>) {}
 
   async wanted(ctx: TenantContext, call: CallRow, buyerId: number | null): Promise<boolean> {
     const rows = await new TenantScope(this.db, ctx.company.id)

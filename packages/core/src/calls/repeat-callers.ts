@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/tables.js';
 import { TenantScope } from '../tenancy/scope.js';
 
 /**
@@ -9,7 +10,7 @@ import { TenantScope } from '../tenancy/scope.js';
  * set when a buyer conversion finds the caller converted already.
  */
 export async function callerFlags(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   companyId: number,
   caller: string,
   stamp: { offer_id: unknown; traffic_source_id: unknown },

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { decodeValue } from '../db/column-types.js';
+import type { DB } from '../db/tables.js';
 import { notFound } from '../errors/index.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import { systemContext, type TenantContext } from '../tenancy/context.js';
@@ -13,7 +14,7 @@ import type { CallRow } from './call-store.js';
  * `actor` names who holds the token in change logs (the carrier, a buyer).
  */
 export async function findSecureCall(
-  deps: { db: Kysely<any>; companies: CompanyService },
+  deps: { db: Kysely<DB>; companies: CompanyService },
   secureToken: string,
   uuid: string,
   actor: (call: CallRow) => string,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import type { DB } from '../db/tables.js';
 import { invalid, LeadlineError } from '../errors/index.js';
 import { integrationSecret } from '../integrations/integration-secret.js';
 import type { UrlGuard } from '../net/url-guard.js';
@@ -72,7 +73,7 @@ interface IntegrationRow {
  * last_checked_at), so a revoked token shows there.
  */
 export class CarrierAccounts {
-  constructor(private readonly deps: { db: Kysely<any>; clock: Clock; urls: UrlGuard; secrets: SecretBox }) {}
+  constructor(private readonly deps: { db: Kysely<DB>; clock: Clock; urls: UrlGuard; secrets: SecretBox }) {}
 
   /**
    * The account a request means: the integration it names, else the

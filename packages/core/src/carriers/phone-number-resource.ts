@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables.js';
 import { invalid, isLeadlineError, problemsOf } from '../errors/index.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import { parseEndpointParams } from '../resources/endpoint-params.js';
@@ -8,7 +9,7 @@ import { type EngineDeps, ResourceService } from '../resources/service.js';
 import { MESSAGES, toBoolean } from '../resources/values.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
-import { TenantScope } from '../tenancy/scope.js';
+import { RuntimeTableScope } from '../tenancy/scope.js';
 import { type AvailableNumber, CarrierError, type RentedNumber } from './carrier.js';
 import {
   type CarrierAccount,
@@ -34,7 +35,7 @@ const DEFAULT_LIMIT = 20;
  * is given back, and a number the carrier would not unrent keeps its record.
  */
 export class PhoneNumberResource extends ResourceService {
-  private readonly db: Kysely<any>;
+  private readonly db: Kysely<DB>;
 
   constructor(
     def: ResourceDefinition,
@@ -122,7 +123,7 @@ export class PhoneNumberResource extends ResourceService {
       const voiceUrl = base ? await this.point(ctx, account, rented, base) : null;
       const { integration_id: _chosen, ...fields } = raw;
       const record = await super.create(ctx, fields);
-      await new TenantScope(this.db, ctx.company.id)
+      await new RuntimeTableScope(this.db, ctx.company.id)
         .updateTable(this.def.table)
         .set({ provider_sid: rented.providerSid, integration_id: account.integrationId, voice_url: voiceUrl })
         .where('id', '=', Number(record.id))
@@ -203,7 +204,7 @@ export class PhoneNumberResource extends ResourceService {
       rented,
       stringSetting(account!.settings, 'callback_base_url') ?? base,
     );
-    await new TenantScope(this.db, ctx.company.id)
+    await new RuntimeTableScope(this.db, ctx.company.id)
       .updateTable(this.def.table)
       .set({ voice_url: voiceUrl })
       .where('id', '=', Number(row.id))
@@ -232,7 +233,7 @@ export class PhoneNumberResource extends ResourceService {
   }
 
   private async numberTaken(ctx: TenantContext, number: string): Promise<boolean> {
-    const row = await new TenantScope(this.db, ctx.company.id)
+    const row = await new RuntimeTableScope(this.db, ctx.company.id)
       .selectFrom(this.def.table)
       .select('id')
       .where('number', '=', number)

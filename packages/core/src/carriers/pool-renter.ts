@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { decodeValue } from '../db/column-types.js';
+import type { DB } from '../db/tables.js';
 import { isLeadlineError, problemsOf } from '../errors/index.js';
 import type { ResourceService } from '../resources/service.js';
 import type { TenantContext } from '../tenancy/context.js';
@@ -25,7 +26,7 @@ export class PoolRenter {
 
   constructor(
     private readonly deps: {
-      db: Kysely<any>;
+      db: Kysely<DB>;
       carriers: CarrierAccounts;
       phoneNumbers: () => ResourceService;
     },

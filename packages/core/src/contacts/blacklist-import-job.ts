@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { describeRejected, readPhoneColumn } from '../csv/phone-column.js';
 import { sniffCsv } from '../csv/sniff.js';
+import type { DB } from '../db/tables.js';
 import { isLeadlineError } from '../errors/index.js';
 import { breathe } from '../jobs/breathe.js';
 import { type JobHandler, JobStopped, PermanentJobError } from '../jobs/job.js';
@@ -29,7 +30,7 @@ export interface BlacklistImportPayload {
 }
 
 export interface BlacklistImportDeps {
-  db: Kysely<any>;
+  db: Kysely<DB>;
   clock: Clock;
   files: JobFiles;
   /** What the job writes through: the contact service's batch block (narrow, so the service may import the job). */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { checkCreate, uploadLayout } from '../csv/check-create.js';
 import type { CsvLayout } from '../csv/sniff.js';
 import { isUploadedFile } from '../csv/upload.js';
+import type { DB } from '../db/tables.js';
 import type { FieldErrors } from '../errors/index.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { ResourceDefinition } from '../resources/define.js';
@@ -18,7 +19,7 @@ import { BLACKLIST_IMPORT_JOB, type BlacklistImportPayload } from './blacklist-i
  * by the job, and queues the import. The rest is the generic engine.
  */
 export class ContactImportResource extends ResourceService {
-  private readonly db: Kysely<any>;
+  private readonly db: Kysely<DB>;
 
   constructor(
     def: ResourceDefinition,

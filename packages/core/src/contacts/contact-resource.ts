@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/tables.js';
 import { notFound } from '../errors/index.js';
 import { normalizeNumber } from '../phone/normalize.js';
 import type { ResourceDefinition } from '../resources/define.js';
@@ -19,7 +20,7 @@ export const looksLikeNumber = (ref: string): boolean => /^\d{10,15}$/.test(ref)
  * be the number, and `blocked_at` follows `blocked` whichever way it is written.
  */
 export class ContactResource extends ResourceService {
-  private readonly db: Kysely<any>;
+  private readonly db: Kysely<DB>;
   private readonly now: () => number;
 
   constructor(def: ResourceDefinition, deps: EngineDeps) {

@@ -3,6 +3,8 @@ import type { Clock } from '../clock.js';
 import { encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { PreparedQueries } from '../db/prepared.js';
+import { boundRow } from '../db/prepared.js';
+import type { DB } from '../db/tables.js';
 import { invalidParam } from '../errors/index.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { UrlGuard } from '../net/url-guard.js';
@@ -17,7 +19,7 @@ import { type Contact, contactFromRow, type OptOutChannel } from './contact.js';
 import { UNBLOCK_JOB, unblockJob } from './unblock-job.js';
 
 export interface ContactServiceDeps {
-  db: Kysely<any>;
+  db: Kysely<DB>;
   dialect: DialectName;
   clock: Clock;
   /**
@@ -71,7 +73,7 @@ export class ContactService {
   }
 
   /** The same service writing through `db` (a transaction), so contact writes commit or roll back with the caller's. */
-  withDb(db: Kysely<any>): ContactService {
+  withDb(db: Kysely<DB>): ContactService {
     const { dialect, clock, prepared } = this.deps;
     return new ContactService({ db, dialect, clock, prepared });
   }
@@ -88,7 +90,7 @@ export class ContactService {
       [ctx.company.id, ...columns.map((c) => row[c])],
       (arg) =>
         new TenantScope(db, arg(0))
-          .insertInto('contacts', Object.fromEntries(columns.map((c, i) => [c, arg(i + 1)])))
+          .insertInto('contacts', boundRow(row, arg, 1))
           .onConflict((oc) => oc.columns(['company_id', 'number']).doNothing())
           .returningAll(),
       db,

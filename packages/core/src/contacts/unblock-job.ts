@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { decodeValue, encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { DB } from '../db/tables.js';
 import { breathe } from '../jobs/breathe.js';
 import { type JobHandler, JobStopped } from '../jobs/job.js';
 import { progressGate, StatusRecord } from '../jobs/status-record.js';
@@ -14,7 +15,7 @@ export interface UnblockPayload {
 }
 
 export interface UnblockJobDeps {
-  db: Kysely<any>;
+  db: Kysely<DB>;
   dialect: DialectName;
   clock: Clock;
 }

@@ -4,6 +4,7 @@ import type { CarrierAccount, CarrierAccounts } from '../carriers/carrier-accoun
 import { carrierFailure } from '../carriers/carrier-accounts.js';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
+import type { DB } from '../db/tables.js';
 import { invalid } from '../errors/index.js';
 import { DATA_APPEND_TYPES } from '../resources/catalog/automation/data-appends.js';
 import { parseEndpointParams } from '../resources/endpoint-params.js';
@@ -50,7 +51,7 @@ const BILLED_DESCRIPTION = { line_type: 'line type and carrier', caller_name: 'c
 const DEFAULT_CACHE_SECONDS = 2_592_000;
 
 export interface DataAppendDeps {
-  db: Kysely<any>;
+  db: Kysely<DB>;
   clock: Clock;
   carriers: CarrierAccounts;
   suppression: SuppressionService;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables.js';
 import { newUuid } from '../util/ids.js';
 
 const DAY_MS = 86_400_000;
@@ -33,7 +34,7 @@ export interface ReportedUsage {
  * summed in SQL (so concurrent uses never overwrite each other) and its rate
  * the day's average. Written in the caller's transaction, with the use.
  */
-export async function chargeReportedUsage(db: Kysely<any>, u: ReportedUsage): Promise<void> {
+export async function chargeReportedUsage(db: Kysely<DB>, u: ReportedUsage): Promise<void> {
   const periodStart = Math.floor(u.at / DAY_MS) * DAY_MS;
   const match = await db
     .selectFrom('charge_rollups')
@@ -97,7 +98,7 @@ export async function chargeReportedUsage(db: Kysely<any>, u: ReportedUsage): Pr
  * provider, description and offer, its quantity and amount growing with each
  * use. Written in the caller's transaction, with what was bought.
  */
-export async function chargeDataAppend(db: Kysely<any>, c: UsageCharge): Promise<void> {
+export async function chargeDataAppend(db: Kysely<DB>, c: UsageCharge): Promise<void> {
   const periodStart = Math.floor(c.at / DAY_MS) * DAY_MS;
   const match = await db
     .selectFrom('charge_rollups')

@@ -36,6 +36,11 @@ export function withId<T extends string>(table: CreateTableBuilder<T, never>, di
 export type ColumnModifier = (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 
 /** Value as the driver wants it. */
+export function encodeValue(kind: 'boolean', value: boolean, dialect: DialectName): boolean | number;
+export function encodeValue(kind: 'boolean', value: unknown, dialect: DialectName): boolean | number | null;
+export function encodeValue(kind: 'json', value: NonNullable<unknown>, dialect: DialectName): string;
+export function encodeValue(kind: 'json', value: unknown, dialect: DialectName): string | null;
+export function encodeValue(kind: StorageKind, value: unknown, dialect: DialectName): unknown;
 export function encodeValue(kind: StorageKind, value: unknown, dialect: DialectName): unknown {
   if (value === undefined || value === null) return null;
   switch (kind) {

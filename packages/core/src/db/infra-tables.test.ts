@@ -7,7 +7,8 @@ import type { InfraTables } from './infra-tables.js';
 const allOf =
   <T>() =>
   <const L extends readonly (keyof T & string)[]>(
-    ...names: L & (Exclude<keyof T, L[number]> extends never ? unknown : ['missing', Exclude<keyof T, L[number]>])
+    ...names: L &
+      (Exclude<keyof T, L[number]> extends never ? unknown : ['missing', Exclude<keyof T, L[number]>])
   ): readonly string[] =>
     names;
 
@@ -86,7 +87,12 @@ const DECLARED: { [T in keyof InfraTables]: readonly string[] } = {
     'finished_at',
   ),
   job_files: allOf<InfraTables['job_files']>()('file_id', 'seq', 'company_id', 'data', 'created_at'),
-  suppression_numbers: allOf<InfraTables['suppression_numbers']>()('list_id', 'number', 'company_id', 'created_at'),
+  suppression_numbers: allOf<InfraTables['suppression_numbers']>()(
+    'list_id',
+    'number',
+    'company_id',
+    'created_at',
+  ),
   inbound_webhook_pings: allOf<InfraTables['inbound_webhook_pings']>()(
     'id',
     'company_id',
@@ -161,12 +167,16 @@ describe('infrastructure table types', () => {
             .sort(),
         ]),
       );
-      const declared = Object.fromEntries(Object.entries(DECLARED).map(([name, cols]) => [name, [...cols].sort()]));
+      const declared = Object.fromEntries(
+        Object.entries(DECLARED).map(([name, cols]) => [name, [...cols].sort()]),
+      );
       expect(actual).toEqual(declared);
 
       // And a table a new migration adds fails here until it is declared.
       const known = new Set([...Object.keys(DECLARED), ...CATALOG.map((d) => d.table), 'record_links']);
-      const undeclared = tables.map((t) => t.name).filter((name) => !known.has(name) && !name.startsWith('kysely_'));
+      const undeclared = tables
+        .map((t) => t.name)
+        .filter((name) => !known.has(name) && !name.startsWith('kysely_'));
       expect(undeclared).toEqual([]);
     } finally {
       await leadline.close();

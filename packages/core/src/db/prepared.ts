@@ -1,5 +1,6 @@
 import { type Compilable, CompiledQuery, type Kysely } from 'kysely';
 import type { DirectSql } from './dialects/sqlite-pair.js';
+import type { DB } from './tables.js';
 
 interface Entry {
   sql: string;
@@ -15,11 +16,19 @@ interface Entry {
  * The builder receives placeholders instead of values; every placeholder must
  * end up as a bound parameter unchanged (never concatenated into a string).
  */
+/**
+ * A prepared insert's values: each column of `row` bound to its argument, in the order the
+ * caller passes `Object.keys(row)`'s values after `offset` leading arguments. Keeps the row's type.
+ */
+export function boundRow<R extends object>(row: R, arg: (i: number) => unknown, offset = 0): R {
+  return Object.fromEntries(Object.keys(row).map((column, i) => [column, arg(offset + i)])) as R;
+}
+
 export class PreparedQueries {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<DB>,
     /** SQLite: shapes run straight on the connection, not through kysely's executor. */
     private readonly direct?: DirectSql,
     private readonly maxShapes = 2000,
@@ -30,7 +39,7 @@ export class PreparedQueries {
     key: string,
     args: readonly unknown[],
     build: (arg: (i: number) => any) => Compilable,
-    db: Kysely<any> = this.db,
+    db: Kysely<DB> = this.db,
   ): Promise<R[]> {
     let entry = this.entries.get(key);
     if (!entry) {

@@ -16,7 +16,6 @@ export type DB = ResourceTables & EngineTables & InfraTables;
  * migrations creating tables that do not exist yet). Use `anyTables(db)` only where the
  * table name is truly a variable; everything else queries `Kysely<DB>`.
  */
-// biome-ignore lint/suspicious/noExplicitAny: tables named at run time have no static columns.
 export type AnyTables = any;
 
 /** The same connection viewed with tables named at run time (see `AnyTables`). */

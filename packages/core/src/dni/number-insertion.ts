@@ -1,8 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Clock } from '../clock.js';
 import { decodeValue, encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { ImpressionsTable } from '../db/generated/resource-tables.js';
+import type { DB } from '../db/tables.js';
 import { invalidParam } from '../errors/index.js';
 import { checksum } from '../resources/serialize.js';
 import { TenantScope } from '../tenancy/scope.js';
@@ -33,7 +35,7 @@ const CANDIDATES = 10;
  * values) keeps its number while the hold lasts, and each request extends it.
  */
 export class NumberInsertion {
-  constructor(private readonly deps: { db: Kysely<any>; dialect: DialectName; clock: Clock }) {}
+  constructor(private readonly deps: { db: Kysely<DB>; dialect: DialectName; clock: Clock }) {}
 
   async request(
     raw: Record<string, unknown>,
@@ -161,7 +163,7 @@ export class NumberInsertion {
 
   /** Inserts the impression as the number's holder; false when another holder got there first. */
   private async insertHolding(
-    trx: Kysely<any>,
+    trx: Kysely<DB>,
     impression: Record<string, unknown>,
     phoneNumberId: number,
     key: string,
@@ -173,7 +175,13 @@ export class NumberInsertion {
       .executeTakeFirstOrThrow();
     const row = await trx
       .insertInto('impressions')
-      .values({ ...impression, phone_number_id: phoneNumberId, number: number.number, hold_key: key })
+      .values({
+        // The impression is encoded from the declaration (its columns are the generated type's).
+        ...(impression as Insertable<ImpressionsTable>),
+        phone_number_id: phoneNumberId,
+        number: number.number,
+        hold_key: key,
+      })
       .onConflict((oc) => oc.columns(['company_id', 'hold_key']).doNothing())
       .returning('id')
       .executeTakeFirst();

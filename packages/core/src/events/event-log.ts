@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { decodeValue } from '../db/column-types.js';
+import type { DB } from '../db/tables.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { formatTime } from '../time/format.js';
 import { EVENT_CATALOG, type EventType } from './event-catalog.js';
@@ -29,7 +30,7 @@ export interface EventQuery {
 
 /** Reads the company's recent events (the outbox rows), newest last when reading on, newest first otherwise. */
 export class EventLog {
-  constructor(private readonly db: Kysely<any>) {}
+  constructor(private readonly db: Kysely<DB>) {}
 
   async list(ctx: TenantContext, q: EventQuery = {}): Promise<EventJson[]> {
     const limit = Math.min(Math.max(1, q.limit ?? 50), 500);

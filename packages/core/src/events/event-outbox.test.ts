@@ -60,7 +60,7 @@ describe('the transactional outbox', () => {
     leadline = await createTestLeadline({ clock: new ManualClock(Date.UTC(2026, 0, 1)) });
   });
   afterEach(() => leadline.close());
-  const count = async (table: string) =>
+  const count = async (table: 'events' | 'jobs') =>
     Number(
       (
         await leadline.database.db

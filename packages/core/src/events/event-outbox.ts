@@ -1,8 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { EventsTable } from '../db/infra-tables.js';
 import type { PreparedQueries } from '../db/prepared.js';
+import { boundRow } from '../db/prepared.js';
+import type { DB } from '../db/tables.js';
 import type { JobStore } from '../jobs/job-store.js';
 import { newUuid } from '../util/ids.js';
 import { EVENT_CATALOG, type EventType, RECORD_TYPES } from './event-catalog.js';
@@ -54,10 +57,10 @@ export class EventOutbox {
   }
 
   /** Returns the event's id (`evt_…`), stable across every delivery attempt. */
-  async emit(trx: Kysely<any>, companyId: number, event: EmittedEvent): Promise<string> {
+  async emit(trx: Kysely<DB>, companyId: number, event: EmittedEvent): Promise<string> {
     const { dialect, clock, jobs, prepared } = this.deps;
     const uuid = `evt_${newUuid().replace(/-/g, '')}`;
-    const values: Record<string, unknown> = {
+    const values: Insertable<EventsTable> = {
       company_id: companyId,
       uuid,
       type: event.type,
@@ -66,13 +69,9 @@ export class EventOutbox {
       changes: event.changes ? encodeValue('json', event.changes, dialect) : null,
       created_at: clock.now(),
     };
-    const columns = Object.keys(values);
-    const insert = (arg: (i: number) => any) =>
-      trx
-        .insertInto('events')
-        .values(Object.fromEntries(columns.map((c, i) => [c, arg(i)])))
-        .returning('id');
-    const args = columns.map((c) => values[c]);
+    const insert = (arg: (i: number) => unknown) =>
+      trx.insertInto('events').values(boundRow(values, arg)).returning('id');
+    const args = Object.values(values);
     // Once per lead and call write: the statement is built once, not per event.
     const [row] = prepared
       ? await prepared.rows('events.insert', args, insert, trx)
@@ -87,7 +86,7 @@ export class EventOutbox {
   }
 
   /** Emits several events of one change, in order. */
-  async emitAll(trx: Kysely<any>, companyId: number, events: readonly EmittedEvent[]): Promise<void> {
+  async emitAll(trx: Kysely<DB>, companyId: number, events: readonly EmittedEvent[]): Promise<void> {
     for (const e of events) await this.emit(trx, companyId, e);
   }
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables.js';
 import { notFound } from '../errors/index.js';
 import type { JobFiles } from '../jobs/job-files.js';
 import { allColumns } from '../resources/serialize.js';
@@ -14,7 +15,7 @@ import { exportColumns } from './table-export-job.js';
  * files the export job wrote. Readable while the export is still running.
  */
 export async function exportDownload(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   files: JobFiles,
   exporters: ResourceService,
   resource: (plural: string) => ResourceService,

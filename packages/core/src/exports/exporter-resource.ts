@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables.js';
 import { invalidParam } from '../errors/index.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { ResourceDefinition } from '../resources/define.js';
@@ -7,7 +8,7 @@ import { type ApiRecord, allColumns } from '../resources/serialize.js';
 import { type EngineDeps, ResourceService } from '../resources/service.js';
 import { toArray } from '../resources/values.js';
 import type { TenantContext } from '../tenancy/context.js';
-import { TenantScope } from '../tenancy/scope.js';
+import { RuntimeTableScope } from '../tenancy/scope.js';
 import { TABLE_EXPORT_JOB } from './table-export-job.js';
 
 /**
@@ -21,7 +22,7 @@ export class AdminTableExporterResource extends ResourceService {
     deps: EngineDeps,
     private readonly jobs: JobQueue,
     private readonly registry: ResourceRegistry,
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<DB>,
   ) {
     super(def, deps);
   }
@@ -60,7 +61,7 @@ export class AdminTableExporterResource extends ResourceService {
 
   private async writeUrl(ctx: TenantContext, id: number) {
     // The download answers with the same credentials as the rest of the API.
-    await new TenantScope(this.db, ctx.company.id)
+    await new RuntimeTableScope(this.db, ctx.company.id)
       .updateTable(this.def.table)
       .set({
         export_file_url: `/api/v1/admin_table_exporters/${id}/download`,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import type { DB } from '../db/tables.js';
 import type { JobHandler } from '../jobs/job.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { bucketStart, type Interval, nextBucket } from '../reporting/time-buckets.js';
@@ -7,7 +8,7 @@ import { allColumns } from '../resources/serialize.js';
 import type { ResourceService } from '../resources/service.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import { systemContext } from '../tenancy/context.js';
-import { TenantScope } from '../tenancy/scope.js';
+import { RuntimeTableScope, TenantScope } from '../tenancy/scope.js';
 import { newUuid } from '../util/ids.js';
 import { csvLine } from './csv-line.js';
 
@@ -17,7 +18,7 @@ export const TABLE_EXPORT_JOB = 'table_export';
 export const MAX_CHUNKS = 10_000;
 
 export interface TableExportDeps {
-  db: Kysely<any>;
+  db: Kysely<DB>;
   clock: Clock;
   jobs: JobQueue;
   companies: CompanyService;
@@ -147,7 +148,7 @@ export function exportColumns(stored: unknown, all: readonly string[]): string[]
 
 /** [from, to) ranges of `export_timeframe` from the first record (or created_at_from) to created_at_to (or now). */
 async function planChunks(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   companyId: number,
   table: string,
   exporter: Record<string, unknown>,
@@ -156,7 +157,7 @@ async function planChunks(
 ): Promise<[number, number][]> {
   let from = exporter.created_at_from === null ? null : Number(exporter.created_at_from);
   if (from === null) {
-    const first = await new TenantScope(db, companyId)
+    const first = await new RuntimeTableScope(db, companyId)
       .selectFrom(table)
       .select((eb) => eb.fn.min(`${table}.created_at`).as('at'))
       .executeTakeFirst();

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import type { DB } from '../db/tables.js';
 import { TenantScope } from '../tenancy/scope.js';
 
 /** A saved response is replayed for this long after the first request. */
@@ -44,7 +45,7 @@ export class IdempotencyKeys {
   private lastPurge = 0;
 
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<DB>,
     private readonly clock: Clock,
   ) {}
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { DB } from '../db/tables.js';
 import { invalid, invalidParam, notFound } from '../errors/index.js';
 import type { UrlGuard } from '../net/url-guard.js';
 import type { ResourceDefinition } from '../resources/define.js';
@@ -14,12 +15,12 @@ import { newRowStamps, userChangeStamps } from '../resources/stamps.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
-import { TenantScope } from '../tenancy/scope.js';
+import { RuntimeTableScope } from '../tenancy/scope.js';
 import { integrationSecret } from './integration-secret.js';
 import { putObject, s3TargetOf } from './s3-upload.js';
 
 export interface IntegrationObjectDeps {
-  db: Kysely<any>;
+  db: Kysely<DB>;
   dialect: DialectName;
   clock: Clock;
   objects: () => ResourceService;
@@ -59,7 +60,7 @@ export class IntegrationObjects {
 
   /** Puts the lead, as JSON, in the integration's bucket; a refused or failed upload is a failed object. */
   async uploadLead(ctx: TenantContext, upload: LeadUpload): Promise<UploadOutcome> {
-    const scope = new TenantScope(this.deps.db, ctx.company.id);
+    const scope = new RuntimeTableScope(this.deps.db, ctx.company.id);
     const objectId = await this.insert(scope, {
       integration_id: upload.integrationId,
       lead_id: upload.leadId,
@@ -94,7 +95,7 @@ export class IntegrationObjects {
       country: ctx.company.default_country,
       timeZone: ctx.company.time_zone,
     });
-    const scope = new TenantScope(this.deps.db, ctx.company.id);
+    const scope = new RuntimeTableScope(this.deps.db, ctx.company.id);
     const row = await findObject(scope, ref);
     if (p.data !== undefined && (typeof p.data !== 'object' || p.data === null || Array.isArray(p.data))) {
       throw invalidParam('data', 'must be an object: {"key":"value"}');
@@ -114,7 +115,7 @@ export class IntegrationObjects {
     return this.deps.objects().show(ctx, Number(row.id));
   }
 
-  private async send(scope: TenantScope, upload: LeadUpload) {
+  private async send(scope: RuntimeTableScope, upload: LeadUpload) {
     const integration = await scope
       .selectFrom('integrations')
       .selectAll()
@@ -143,7 +144,7 @@ export class IntegrationObjects {
     );
   }
 
-  private async insert(scope: TenantScope, values: Row): Promise<number> {
+  private async insert(scope: RuntimeTableScope, values: Row): Promise<number> {
     const def = this.deps.objects().def;
     const now = this.deps.clock.now();
     const row: Row = {
@@ -155,7 +156,12 @@ export class IntegrationObjects {
   }
 
   /** Writes API values; a status that changes moves status_changed_at. */
-  private async set(scope: TenantScope, id: number, values: Row, statusBefore?: unknown): Promise<void> {
+  private async set(
+    scope: RuntimeTableScope,
+    id: number,
+    values: Row,
+    statusBefore?: unknown,
+  ): Promise<void> {
     const def: ResourceDefinition = this.deps.objects().def;
     const now = this.deps.clock.now();
     const set: Row = {
@@ -167,7 +173,7 @@ export class IntegrationObjects {
   }
 }
 
-async function findObject(scope: TenantScope, ref: string): Promise<Row> {
+async function findObject(scope: RuntimeTableScope, ref: string): Promise<Row> {
   const byId = /^\d{1,15}$/.test(ref);
   const row = await scope
     .selectFrom('integration_objects')

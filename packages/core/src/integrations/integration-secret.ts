@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { TenantScope } from '../tenancy/scope.js';
 
@@ -7,7 +8,7 @@ import { TenantScope } from '../tenancy/scope.js';
  * auth token, the S3 secret access key. Settings hold only what may be shown.
  */
 export async function integrationSecret(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   companyId: number,
   integrationId: number,
   secrets: SecretBox,

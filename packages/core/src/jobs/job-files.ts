@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../clock.js';
+import type { DB } from '../db/tables.js';
 import { breathe } from './breathe.js';
 
 /** Bytes per stored chunk: big enough that a 130 MB file is ~130 rows, small enough to hold in memory. */
@@ -14,7 +15,7 @@ const CHUNK_BYTES = 1024 * 1024;
  */
 export class JobFiles {
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<DB>,
     private readonly clock: Clock,
   ) {}
 
@@ -22,7 +23,7 @@ export class JobFiles {
   async put(
     companyId: number,
     source: AsyncIterable<Uint8Array>,
-    db: Kysely<any> = this.db,
+    db: Kysely<DB> = this.db,
   ): Promise<{ fileId: string; size: number }> {
     const fileId = randomUUID();
     let seq = 0;

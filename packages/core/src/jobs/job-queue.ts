@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { DB } from '../db/tables.js';
 import { type Job, type JobHandler, JobStopped, PermanentJobError } from './job.js';
 import { JobFiles } from './job-files.js';
 
@@ -27,7 +28,7 @@ export class JobQueue {
   private readonly workers = new Set<JobWorker>();
   private readonly sweepers = new Set<NodeJS.Timeout>();
 
-  constructor(db: Kysely<any>, dialect: DialectName, clock: Clock) {
+  constructor(db: Kysely<DB>, dialect: DialectName, clock: Clock) {
     this.store = new JobStore(db, dialect, clock);
     this.files = new JobFiles(db, clock);
   }

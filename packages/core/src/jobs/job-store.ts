@@ -1,9 +1,13 @@
 import { hostname } from 'node:os';
+import type { Insertable } from 'kysely';
 import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../clock.js';
 import { encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { JobsTable } from '../db/infra-tables.js';
 import type { PreparedQueries } from '../db/prepared.js';
+import { boundRow } from '../db/prepared.js';
+import type { DB } from '../db/tables.js';
 import { type Job, jobFromRow } from './job.js';
 
 export interface EnqueueOptions {
@@ -13,7 +17,7 @@ export interface EnqueueOptions {
   dueAt?: number;
   maxAttempts?: number;
   /** Enqueue inside the caller's transaction, so the job exists exactly when the caller's writes do. */
-  db?: Kysely<any>;
+  db?: Kysely<DB>;
   /** Prepared statements to run the insert with (hot paths). */
   prepared?: PreparedQueries;
 }
@@ -34,14 +38,14 @@ export class JobStore {
   readonly owner = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
 
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<DB>,
     private readonly dialect: DialectName,
     private readonly clock: Clock,
   ) {}
 
   async enqueue(kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<number> {
     const now = this.clock.now();
-    const values: Record<string, unknown> = {
+    const values: Insertable<JobsTable> = {
       company_id: options.companyId ?? null,
       kind,
       payload: encodeValue('json', payload ?? {}, this.dialect),
@@ -55,15 +59,10 @@ export class JobStore {
     const db = options.db ?? this.db;
     if (options.prepared) {
       // Hot callers (the outbox, once per event) reuse the statement rather than build it each time.
-      const columns = Object.keys(values);
       const [row] = await options.prepared.rows(
         'jobs.enqueue',
-        columns.map((c) => values[c]),
-        (arg) =>
-          db
-            .insertInto('jobs')
-            .values(Object.fromEntries(columns.map((c, i) => [c, arg(i)])))
-            .returning('id'),
+        Object.values(values),
+        (arg) => db.insertInto('jobs').values(boundRow(values, arg)).returning('id'),
         db,
       );
       return Number(row!.id);

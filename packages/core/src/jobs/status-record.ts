@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
-import { TenantScope } from '../tenancy/scope.js';
+import type { DB } from '../db/tables.js';
+import { RuntimeTableScope } from '../tenancy/scope.js';
 
 /**
  * The record a background job reports on (a suppression list's import, a
@@ -11,16 +12,16 @@ import { TenantScope } from '../tenancy/scope.js';
  * record means "stop".
  */
 export class StatusRecord {
-  private readonly scope: TenantScope;
+  private readonly scope: RuntimeTableScope;
 
   constructor(
-    db: Kysely<any>,
+    db: Kysely<DB>,
     private readonly table: string,
     companyId: number,
     private readonly id: number,
     private readonly clock: Clock,
   ) {
-    this.scope = new TenantScope(db, companyId);
+    this.scope = new RuntimeTableScope(db, companyId);
   }
 
   start(counters: Record<string, number> = {}): Promise<boolean> {

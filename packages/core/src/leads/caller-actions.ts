@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import type { DB } from '../db/tables.js';
 import { invalidParam, notFound } from '../errors/index.js';
 import { MESSAGES, toNumber } from '../resources/values.js';
 import { actionsOf } from '../schedules/cadence.js';
@@ -25,7 +26,7 @@ type LeadChange = Record<string, unknown> | null;
 export class CallerActions {
   constructor(
     private readonly deps: {
-      db: Kysely<any>;
+      db: Kysely<DB>;
       clock: Clock;
       store: LeadStore;
       tokens: LeadTokens;
@@ -109,7 +110,7 @@ export class CallerActions {
     raw: Record<string, unknown>,
     meta: RequestMeta,
     missing: string,
-    change: (lead: LeadRow, trx: Kysely<any>, now: number) => LeadChange | Promise<LeadChange>,
+    change: (lead: LeadRow, trx: Kysely<DB>, now: number) => LeadChange | Promise<LeadChange>,
   ): Promise<LeadRow[]> {
     requireAccess(ctx.permissions, 'leads', 'write');
     const number = callerNumber(ctx, rawNumber);
@@ -153,7 +154,7 @@ export class CallerActions {
     ctx: TenantContext,
     number: string,
     narrowing: Narrowing,
-    change: (lead: LeadRow, trx: Kysely<any>) => LeadChange | Promise<LeadChange>,
+    change: (lead: LeadRow, trx: Kysely<DB>) => LeadChange | Promise<LeadChange>,
     meta: RequestMeta,
   ): Promise<LeadRow[]> {
     const { db, store } = this.deps;

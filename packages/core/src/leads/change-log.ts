@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely';
 import { decodeValue, encodeValue, type StorageKind } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { PreparedQueries } from '../db/prepared.js';
+import { boundRow } from '../db/prepared.js';
+import type { DB } from '../db/tables.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import { storedFields } from '../resources/schema-sync.js';
 /** Where a change came from, beyond who made it (ctx.actor). */
 import type { RequestMeta, TenantContext } from '../tenancy/context.js';
-import { TenantScope } from '../tenancy/scope.js';
+import { type ScopedInsert, TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
 import { newUuid } from '../util/ids.js';
 
@@ -74,7 +76,7 @@ export class ChangeLogWriter {
   ) {}
 
   async record(
-    trx: Kysely<any>,
+    trx: Kysely<DB>,
     ctx: TenantContext,
     entry: {
       recordType: string;
@@ -85,7 +87,7 @@ export class ChangeLogWriter {
     meta: RequestMeta = {},
   ): Promise<void> {
     const now = this.now();
-    const row: Record<string, unknown> = {
+    const row: ScopedInsert<'change_logs'> = {
       uuid: newUuid(),
       created_at: now,
       updated_at: now,
@@ -99,16 +101,11 @@ export class ChangeLogWriter {
       request_ip: meta.ip ?? null,
       request_id: meta.requestId ?? null,
     };
-    const columns = Object.keys(row);
     // Written with every lead change: its SQL is built once, not per change.
     await this.prepared.rows(
       'change_logs.insert',
-      [ctx.company.id, ...columns.map((c) => row[c])],
-      (arg) =>
-        new TenantScope(trx, arg(0)).insertInto(
-          'change_logs',
-          Object.fromEntries(columns.map((c, i) => [c, arg(i + 1)])),
-        ),
+      [ctx.company.id, ...Object.values(row)],
+      (arg) => new TenantScope(trx, arg(0)).insertInto('change_logs', boundRow(row, arg, 1)),
       trx,
     );
   }

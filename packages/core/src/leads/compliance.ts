@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { OptOutChannel } from '../contacts/contact.js';
+import type { DB } from '../db/tables.js';
 import type { BlockedCheck } from '../suppression/check-log.js';
 import type { Assessment, SuppressionQuery, SuppressionVerdict } from '../suppression/suppression-service.js';
 import type { TenantContext } from '../tenancy/context.js';
@@ -22,7 +23,7 @@ export interface ContactsPort {
   /** The company's one contact for the number, created when missing (race-safe). */
   ensure(ctx: TenantContext, number: string): Promise<ContactFlags>;
   /** The same port writing through `db` (the caller's transaction). */
-  withDb(db: Kysely<any>): Pick<ContactsPort, 'ensure'>;
+  withDb(db: Kysely<DB>): Pick<ContactsPort, 'ensure'>;
   block(ctx: TenantContext, number: string): Promise<unknown>;
   unblock(ctx: TenantContext, number: string): Promise<unknown>;
   /** Every channel when none are named. */
@@ -35,7 +36,7 @@ export interface SuppressionPort {
   /** The verdict with its block log left to the caller. */
   assess(ctx: TenantContext, query: SuppressionQuery): Promise<Assessment>;
   /** Writes the block log assess() answered, in the caller's transaction. */
-  recordBlock(trx: Kysely<any>, block: BlockedCheck): Promise<void>;
+  recordBlock(trx: Kysely<DB>, block: BlockedCheck): Promise<void>;
 }
 
 /**

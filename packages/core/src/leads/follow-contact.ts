@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import type { DB } from '../db/tables.js';
 import type { TenantContext } from '../tenancy/context.js';
 import type { RequestMeta } from './change-log.js';
 import { type ContactsPort, type SuppressionPort, withContactsAccess } from './compliance.js';
@@ -16,7 +17,7 @@ import type { LeadRow, LeadStore } from './lead-store.js';
 export class ContactFollower {
   constructor(
     private readonly deps: {
-      db: Kysely<any>;
+      db: Kysely<DB>;
       clock: Clock;
       store: LeadStore;
       contacts: ContactsPort;

@@ -1,15 +1,18 @@
+// A throwaway table these tests create: it has no static columns.
+
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnyTables, anyTables } from '../db/tables.js';
 import type { Leadline } from '../leadline.js';
 import { createTestLeadline } from '../testing/index.js';
 import { GroupCommit } from './group-commit.js';
 
 describe('GroupCommit', () => {
   let leadline: Leadline;
-  let db: Kysely<any>;
+  let db: Kysely<AnyTables>;
   beforeAll(async () => {
     leadline = await createTestLeadline();
-    db = leadline.database.db;
+    db = leadline.database.db as Kysely<AnyTables>;
     await db.schema.createTable('probe').addColumn('n', 'integer').execute();
   });
   afterAll(() => leadline.close());
@@ -19,12 +22,12 @@ describe('GroupCommit', () => {
 
   it('runs the units queued in one turn of the event loop in one transaction', async () => {
     const group = new GroupCommit(db);
-    const seen: Kysely<any>[] = [];
+    const seen: Kysely<AnyTables>[] = [];
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         group.run(async (trx) => {
-          seen.push(trx);
-          await trx.insertInto('probe').values({ n: i }).execute();
+          seen.push(anyTables(trx));
+          await anyTables(trx).insertInto('probe').values({ n: i }).execute();
           return i * 2;
         }),
       ),
@@ -38,15 +41,15 @@ describe('GroupCommit', () => {
   it('runs a unit queued while a batch is open in a later transaction', async () => {
     await db.deleteFrom('probe').execute();
     const group = new GroupCommit(db);
-    const seen: Kysely<any>[] = [];
+    const seen: Kysely<AnyTables>[] = [];
     let late: Promise<unknown> | undefined;
     await group.run(async (trx) => {
-      seen.push(trx);
+      seen.push(anyTables(trx));
       late = group.run(async (t) => {
-        seen.push(t);
-        await t.insertInto('probe').values({ n: 2 }).execute();
+        seen.push(anyTables(t));
+        await anyTables(t).insertInto('probe').values({ n: 2 }).execute();
       });
-      await trx.insertInto('probe').values({ n: 1 }).execute();
+      await anyTables(trx).insertInto('probe').values({ n: 1 }).execute();
     });
     await late;
     expect(seen).toHaveLength(2);
@@ -60,7 +63,7 @@ describe('GroupCommit', () => {
     const outcomes = await Promise.allSettled(
       [1, 2, 3, 4].map((n) =>
         group.run(async (trx) => {
-          await trx.insertInto('probe').values({ n }).execute();
+          await anyTables(trx).insertInto('probe').values({ n }).execute();
           if (n === 3) throw new Error('unit 3 failed after writing');
           return n;
         }),
@@ -74,7 +77,7 @@ describe('GroupCommit', () => {
   it('is idle again after a batch, so a lone unit does not wait for company', async () => {
     const group = new GroupCommit(db);
     const started = Date.now();
-    await group.run(async (trx) => trx.insertInto('probe').values({ n: 99 }).execute());
+    await group.run(async (trx) => anyTables(trx).insertInto('probe').values({ n: 99 }).execute());
     expect(Date.now() - started).toBeLessThan(1000);
     expect(await numbers()).toContain(99);
   });

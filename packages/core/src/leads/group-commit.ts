@@ -1,8 +1,9 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { DialectName } from '../db/dialects/types.js';
+import type { DB } from '../db/tables.js';
 
 /** Runs work in a transaction and answers its result. */
-export type Transactor = <T>(work: (trx: Kysely<any>) => Promise<T>) => Promise<T>;
+export type Transactor = <T>(work: (trx: Kysely<DB>) => Promise<T>) => Promise<T>;
 
 const SAVEPOINT = CompiledQuery.raw('savepoint unit');
 const RELEASE = CompiledQuery.raw('release unit');
@@ -12,7 +13,7 @@ const ROLLBACK_TO = CompiledQuery.raw('rollback to unit');
 const MAX_BATCH = 256;
 
 interface Unit {
-  work: (trx: Kysely<any>) => Promise<unknown>;
+  work: (trx: Kysely<DB>) => Promise<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -40,9 +41,9 @@ export class GroupCommit {
   private running = false;
   private scheduled = false;
 
-  constructor(private readonly db: Kysely<any>) {}
+  constructor(private readonly db: Kysely<DB>) {}
 
-  run: Transactor = <T>(work: (trx: Kysely<any>) => Promise<T>) =>
+  run: Transactor = <T>(work: (trx: Kysely<DB>) => Promise<T>) =>
     new Promise<T>((resolve, reject) => {
       this.queue.push({ work, resolve: resolve as (v: unknown) => void, reject });
       if (!this.running && !this.scheduled) {
@@ -97,7 +98,7 @@ export class GroupCommit {
  * a transaction per write on PostgreSQL (many connections write at once, and
  * the unique index orders them).
  */
-export function leadTransactor(db: Kysely<any>, dialect: DialectName): Transactor {
+export function leadTransactor(db: Kysely<DB>, dialect: DialectName): Transactor {
   if (dialect === 'sqlite') return new GroupCommit(db).run;
   return (work) => db.transaction().execute(work);
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { decodeValue } from '../db/column-types.js';
+import type { DB } from '../db/tables.js';
 import { type FieldErrors, invalid } from '../errors/index.js';
 import { normalizeNumber } from '../phone/normalize.js';
 import { isBlank, MESSAGES } from '../resources/values.js';
@@ -24,7 +25,7 @@ export interface Submission {
 export async function validateSubmission(
   posted: Record<string, unknown>,
   subdomain: string | undefined,
-  deps: { tokens: LeadTokens; companies: CompanyService; db: Kysely<any> },
+  deps: { tokens: LeadTokens; companies: CompanyService; db: Kysely<DB> },
 ): Promise<Submission> {
   const errors: FieldErrors = {};
   // `token` is the lead token's name in some TrackDrive clients (form-capture scripts).
@@ -74,7 +75,7 @@ async function servesSubdomain(owner: LeadOwner, subdomain: string, companies: C
 }
 
 /** Why a lead cannot be credited to this traffic source of the company, or null when it can. */
-async function trafficSourceProblem(db: Kysely<any>, companyId: number, id: number): Promise<string | null> {
+async function trafficSourceProblem(db: Kysely<DB>, companyId: number, id: number): Promise<string | null> {
   const source = await new TenantScope(db, companyId)
     .selectFrom('traffic_sources')
     .select(['active'])

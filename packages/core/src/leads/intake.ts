@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import type { DB } from '../db/tables.js';
 import { invalidParam, LeadlineError } from '../errors/index.js';
 import type { Assessment } from '../suppression/suppression-service.js';
 import type { CompanyService } from '../tenancy/companies.js';
@@ -46,7 +47,7 @@ const ATTEMPTS = 3;
 export class LeadIntake {
   constructor(
     private readonly deps: {
-      db: Kysely<any>;
+      db: Kysely<DB>;
       /** Runs the lead's write transaction (grouped commits on SQLite). */
       tx: Transactor;
       clock: Clock;
@@ -132,7 +133,7 @@ export class LeadIntake {
   ): Promise<SubmitResult> {
     let optimistic = placeSeenFree;
     const o = s.params.options;
-    const logBlock = async (trx: Kysely<any>, leadId: number) => {
+    const logBlock = async (trx: Kysely<DB>, leadId: number) => {
       if (block) await this.deps.suppression.recordBlock(trx, { ...block, leadId });
     };
     for (let attempt = 1; ; attempt++) {
@@ -239,7 +240,7 @@ export class LeadIntake {
    * (when writing) or skipped (when only looking).
    */
   private async openLeads(
-    db: Kysely<any>,
+    db: Kysely<DB>,
     ctx: TenantContext,
     s: Submission,
     meta: RequestMeta,

@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { PreparedQueries } from '../db/prepared.js';
+import { boundRow } from '../db/prepared.js';
+import type { DB } from '../db/tables.js';
 import type { EventOutbox } from '../events/event-outbox.js';
 import { leadEvents } from '../events/record-events.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import { encodeFieldValues, newFieldColumns } from '../resources/encode-fields.js';
 import type { TenantContext } from '../tenancy/context.js';
-import { TenantScope } from '../tenancy/scope.js';
+import { type ScopedInsert, TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
 import { newUuid } from '../util/ids.js';
 import { type ChangeLogWriter, diffRows, type RequestMeta } from './change-log.js';
@@ -43,7 +45,7 @@ export class LeadStore {
     private readonly outbox?: EventOutbox,
   ) {}
 
-  private scope(trx: Kysely<any>, ctx: TenantContext) {
+  private scope(trx: Kysely<DB>, ctx: TenantContext) {
     return new TenantScope(trx, ctx.company.id);
   }
 
@@ -52,7 +54,7 @@ export class LeadStore {
    * PostgreSQL (SQLite runs one writer at a time already).
    */
   async findOpen(
-    trx: Kysely<any>,
+    trx: Kysely<DB>,
     ctx: TenantContext,
     key: string,
     lock = true,
@@ -75,7 +77,7 @@ export class LeadStore {
 
   /** Open leads of a number, narrowed by offer or schedule; locked like findOpen. */
   async findOpenByCaller(
-    trx: Kysely<any>,
+    trx: Kysely<DB>,
     ctx: TenantContext,
     callerId: string,
     where: { offerId?: number | null; scheduleId?: number | null } = {},
@@ -99,7 +101,7 @@ export class LeadStore {
   }
 
   /** A lead row by id, locked like findOpen. */
-  async lock(trx: Kysely<any>, ctx: TenantContext, id: number): Promise<LeadRow | undefined> {
+  async lock(trx: Kysely<DB>, ctx: TenantContext, id: number): Promise<LeadRow | undefined> {
     let qb = this.scope(trx, ctx)
       .selectFrom('leads')
       .selectAll()
@@ -132,7 +134,7 @@ export class LeadStore {
    * first to commit, then does nothing). Returns the row with its id, or
    * undefined when the place was taken.
    */
-  async insert(trx: Kysely<any>, ctx: TenantContext, row: LeadRow, meta: RequestMeta) {
+  async insert(trx: Kysely<DB>, ctx: TenantContext, row: LeadRow, meta: RequestMeta) {
     const { company_id: _company, ...values } = row;
     const columns = Object.keys(values);
     // The hottest statement of lead intake: its SQL is built once per column list, not per lead.
@@ -141,7 +143,8 @@ export class LeadStore {
       [ctx.company.id, ...columns.map((c) => values[c])],
       (arg) =>
         new TenantScope(trx, arg(0))
-          .insertInto('leads', Object.fromEntries(columns.map((c, i) => [c, arg(i + 1)])))
+          // The row is encoded from the declaration (its columns are the generated type's).
+          .insertInto('leads', boundRow(values, arg, 1) as ScopedInsert<'leads'>)
           .onConflict((oc) => oc.columns(['company_id', 'dedupe_key']).doNothing())
           .returning('id'),
       trx,
@@ -160,7 +163,7 @@ export class LeadStore {
    * nothing changed.
    */
   async update(
-    trx: Kysely<any>,
+    trx: Kysely<DB>,
     ctx: TenantContext,
     before: LeadRow,
     values: Record<string, unknown>,
@@ -185,7 +188,7 @@ export class LeadStore {
   }
 
   private log(
-    trx: Kysely<any>,
+    trx: Kysely<DB>,
     ctx: TenantContext,
     id: number,
     action: 'create' | 'update' | 'destroy',

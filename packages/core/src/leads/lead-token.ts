@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import type { DB } from '../db/tables.js';
 import type { Company, CompanyService } from '../tenancy/companies.js';
 
 /** What a lead_token names: the offer or schedule a submitted lead joins, and its company. */
@@ -37,7 +38,7 @@ export class LeadTokens {
   private readonly cache = new Map<string, { owner: LeadOwner | null; at: number }>();
 
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<DB>,
     private readonly companies: CompanyService,
     private readonly clock: Clock,
   ) {}

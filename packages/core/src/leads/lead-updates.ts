@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
+import type { DB } from '../db/tables.js';
 import { invalidParam, notFound } from '../errors/index.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import { parseWrite } from '../resources/input.js';
@@ -23,7 +24,7 @@ import type { LeadRow, LeadStore } from './lead-store.js';
 export class LeadUpdates {
   constructor(
     private readonly deps: {
-      db: Kysely<any>;
+      db: Kysely<DB>;
       clock: Clock;
       def: ResourceDefinition;
       resource: ResourceService;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { DB } from '../db/tables.js';
 import type { RecordLinks } from '../resources/links.js';
 import { TenantScope } from '../tenancy/scope.js';
 
@@ -14,7 +15,7 @@ import { TenantScope } from '../tenancy/scope.js';
  * configured revenue.
  */
 export async function bidsOf(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   dialect: DialectName,
   links: RecordLinks,
   companyId: number,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables.js';
 import { TenantScope } from '../tenancy/scope.js';
 
 /** Who a reserved number's next call belongs to. */
@@ -22,7 +23,7 @@ const CANDIDATES = 10;
  * expired hold, never on a read, so each number goes to one post at a time.
  */
 export class NumberHolds {
-  constructor(private readonly db: Kysely<any>) {}
+  constructor(private readonly db: Kysely<DB>) {}
 
   /**
    * Reserves a number of the ring pool no live hold has, the longest idle

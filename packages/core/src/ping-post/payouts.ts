@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { DB } from '../db/tables.js';
 import { TenantScope } from '../tenancy/scope.js';
 
 /** The payout rule a ping quotes: the offer's first active offer conversion that applies to the source. */
@@ -16,7 +17,7 @@ export interface PayoutRule {
  * source or for every source. Null when the offer pays nothing.
  */
 export async function payoutRuleOf(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   dialect: DialectName,
   companyId: number,
   offerId: number,

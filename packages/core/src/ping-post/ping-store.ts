@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { decodeValue, encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { DB } from '../db/tables.js';
 import { TenantScope } from '../tenancy/scope.js';
 
 /** A pinged buyer, in the order a try-all post tries them. */
@@ -35,7 +36,7 @@ const PING_ID_RE = /^([0-9a-f]{20})(?:-(\d+))?$/;
 /** Pings between their request and the post that claims them (migration 0006). */
 export class PingStore {
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<DB>,
     private readonly dialect: DialectName,
   ) {}
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables.js';
 
 /** Expired pings and holds are kept this long (a late call or an operator may still ask), then deleted. */
 export const KEEP_EXPIRED_MS = 24 * 3_600_000;
@@ -13,7 +14,7 @@ const PRUNE_EVERY_MS = 60_000;
 export class PingPostPruning {
   private last = Number.NEGATIVE_INFINITY;
 
-  constructor(private readonly db: Kysely<any>) {}
+  constructor(private readonly db: Kysely<DB>) {}
 
   /** Deletes what expired more than a day before `now`, once a minute at most; true when it ran. */
   async maybePrune(now: number): Promise<boolean> {

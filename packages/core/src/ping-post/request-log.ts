@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import { encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { DB } from '../db/tables.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import { storedFields } from '../resources/schema-sync.js';
-import { TenantScope } from '../tenancy/scope.js';
+import { RuntimeTableScope } from '../tenancy/scope.js';
 import { newUuid } from '../util/ids.js';
 
 /** One ping or post as inbound_webhook_logs records it (the resource's own field names). */
@@ -35,7 +36,7 @@ const SECRET_PARAMS = new Set(['auth_token']);
  */
 export class PingPostLog {
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<DB>,
     private readonly dialect: DialectName,
     private readonly def: ResourceDefinition | undefined,
   ) {}
@@ -57,13 +58,13 @@ export class PingPostLog {
     for (const { name, storage } of storedFields(this.def)) {
       if (name in given) values[name] = encodeValue(storage, given[name], this.dialect);
     }
-    await new TenantScope(this.db, companyId).insertInto(this.def.table, values).execute();
+    await new RuntimeTableScope(this.db, companyId).insertInto(this.def.table, values).execute();
   }
 
   /** Pings the webhook answered (not those refused by the limit itself) since `since`. */
   async pingsSince(companyId: number, webhookId: number, since: number): Promise<number> {
     if (!this.def) return 0;
-    const row = await new TenantScope(this.db, companyId)
+    const row = await new RuntimeTableScope(this.db, companyId)
       .selectFrom(this.def.table)
       .select((eb) => eb.fn.countAll().as('n'))
       .where('inbound_webhook_id', '=', webhookId)

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { decodeValue } from '../db/column-types.js';
+import type { DB } from '../db/tables.js';
 import { LeadlineError } from '../errors/index.js';
 import { inboundWebhooks } from '../resources/catalog/records/inbound-webhooks.js';
 import { defaultOf } from '../resources/fields.js';
@@ -55,7 +56,7 @@ const declared = <T>(field: string) => defaultOf(inboundWebhooks.fields[field]!)
  * company uses it.
  */
 export async function findWebhook(
-  deps: { db: Kysely<any>; companies: CompanyService },
+  deps: { db: Kysely<DB>; companies: CompanyService },
   vanityUri: string,
   from: { tenant?: TenantContext; subdomain?: string; companyRef?: string },
 ): Promise<{ company: Company; webhook: InboundWebhook }> {

@@ -1,7 +1,8 @@
 import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { DB } from '../db/tables.js';
 import type { ResourceService } from '../resources/service.js';
 import type { TenantContext } from '../tenancy/context.js';
-import { TenantScope } from '../tenancy/scope.js';
+import { RuntimeTableScope } from '../tenancy/scope.js';
 import { bucketOfSlot, bucketRange, type Interval, slotMs } from './time-buckets.js';
 
 /** A category a dataset groups by: the column read, and the record whose name labels each value. */
@@ -57,7 +58,7 @@ export interface AggregateAsk {
  * The database groups by UTC slots; they fold into local buckets here.
  */
 export async function aggregate(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   ctx: TenantContext,
   service: ResourceService,
   source: SeriesSource,
@@ -140,12 +141,12 @@ export function keyOf(spec: GroupSpec, raw: unknown): GroupKey {
 }
 
 /** Names of the records a group's ids point at, in the tenant. */
-export async function labels(db: Kysely<any>, ctx: TenantContext, spec: GroupSpec, keys: GroupKey[]) {
+export async function labels(db: Kysely<DB>, ctx: TenantContext, spec: GroupSpec, keys: GroupKey[]) {
   const ids = keys.filter((k): k is number => typeof k === 'number');
   const out = new Map<number, string | null>();
   if (!spec.names || ids.length === 0) return out;
   const { table, column } = spec.names;
-  const scope = new TenantScope(db, ctx.company.id);
+  const scope = new RuntimeTableScope(db, ctx.company.id);
   // Chunks keep the IN list inside every driver's bound-parameter limit.
   for (let i = 0; i < ids.length; i += 500) {
     const rows = await scope

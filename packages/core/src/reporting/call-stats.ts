@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables.js';
 import { invalidParam } from '../errors/index.js';
 import type { ResourceService } from '../resources/service.js';
 import type { TenantContext } from '../tenancy/context.js';
@@ -48,7 +49,7 @@ export interface CallStats {
 }
 
 export interface CallStatsDeps {
-  db: Kysely<any>;
+  db: Kysely<DB>;
   calls: () => ResourceService;
 }
 

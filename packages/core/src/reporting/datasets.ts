@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables.js';
 import { invalidParam } from '../errors/index.js';
 import type { ResourceService } from '../resources/service.js';
 import type { TenantContext } from '../tenancy/context.js';
@@ -43,7 +44,7 @@ export interface DatasetInfo {
 }
 
 export interface DatasetDeps {
-  db: Kysely<any>;
+  db: Kysely<DB>;
   resource: (plural: string) => ResourceService;
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables.js';
 import type { ResourceService } from '../resources/service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { type CallsReport, callReport } from './call-report.js';
@@ -7,7 +8,7 @@ import type { DatasetSpec } from './dataset-sources.js';
 import { type Dataset, type DatasetInfo, dataset, datasetCatalog } from './datasets.js';
 
 export interface ReportingDeps {
-  db: Kysely<any>;
+  db: Kysely<DB>;
   resource: (plural: string) => ResourceService;
 }
 

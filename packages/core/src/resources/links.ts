@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { PreparedQueries } from '../db/prepared.js';
-import type { EngineTables } from '../db/stored-values.js';
+import type { DB } from '../db/tables.js';
 
 /** A connection or transaction, typed for record_links (the engine's untyped one is accepted too). */
-export type LinksDb = Kysely<EngineTables>;
+export type LinksDb = Kysely<DB>;
 
 /** The column of a plan's select that holds a row's links as `field:target_id,…` text. */
 export const LINKS_COLUMN = '__links';

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { type StorageKind, sqlType, withId } from '../db/column-types.js';
 import type { Database } from '../db/dialects/types.js';
 import { currentSchema } from '../db/migrate.js';
+import type { DB } from '../db/tables.js';
 import { STORED_BASE_COLUMNS } from './base-columns.js';
 import type { ResourceDefinition } from './define.js';
 import { type FieldSpec, storageOf } from './fields.js';
@@ -71,7 +72,7 @@ export async function syncResourceTables(database: Database, registry: ResourceR
   return changes;
 }
 
-async function createTable(db: Kysely<any>, database: Database, def: ResourceDefinition) {
+async function createTable(db: Kysely<DB>, database: Database, def: ResourceDefinition) {
   const t = (k: Parameters<typeof sqlType>[0]) => sqlType(k, database.dialect);
   let table = withId(db.schema.createTable(def.table), database.dialect)
     .addColumn('uuid', t('string'), (c) => c.notNull().unique())
@@ -87,7 +88,7 @@ async function createTable(db: Kysely<any>, database: Database, def: ResourceDef
   await table.execute();
 }
 
-async function createIndexes(db: Kysely<any>, def: ResourceDefinition) {
+async function createIndexes(db: Kysely<DB>, def: ResourceDefinition) {
   const index = (suffix: string) => `${def.table}_${suffix}`;
   await db.schema
     .createIndex(index('company_created'))

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables.js';
 import type { FieldErrors } from '../errors/index.js';
 import { type UrlGuard, UrlRefusedError } from '../net/url-guard.js';
 import type { TenantContext } from '../tenancy/context.js';
-import { TenantScope } from '../tenancy/scope.js';
+import { RuntimeTableScope } from '../tenancy/scope.js';
 import type { ResourceDefinition } from './define.js';
 import type { ResourceRegistry } from './registry.js';
 import { toArray, toNumber } from './values.js';
@@ -15,14 +16,14 @@ import { toArray, toNumber } from './values.js';
  * is written, and its stored id when only the type is.
  */
 export async function writeCheckErrors(
-  deps: { db: Kysely<any>; registry: ResourceRegistry; urls?: UrlGuard },
+  deps: { db: Kysely<DB>; registry: ResourceRegistry; urls?: UrlGuard },
   ctx: TenantContext,
   def: ResourceDefinition,
   input: Record<string, unknown>,
   currentId?: number,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  const scope = new TenantScope(deps.db, ctx.company.id);
+  const scope = new RuntimeTableScope(deps.db, ctx.company.id);
   let current: Record<string, unknown> | undefined;
   for (const [name, spec] of Object.entries(def.fields)) {
     if (spec.fetchedUrl && deps.urls && typeof input[name] === 'string' && input[name] !== '') {
@@ -82,7 +83,7 @@ export async function writeCheckErrors(
  * A key pair acts only in its own company; a user's token in the companies the user belongs
  * to; the system (CLI) in any that exists.
  */
-async function companiesRefused(db: Kysely<any>, ctx: TenantContext, ids: number[]): Promise<number[]> {
+async function companiesRefused(db: Kysely<DB>, ctx: TenantContext, ids: number[]): Promise<number[]> {
   const others = [...new Set(ids)].filter((id) => id !== ctx.company.id);
   if (others.length === 0) return [];
   let allowed: Set<number>;
@@ -109,13 +110,13 @@ async function companiesRefused(db: Kysely<any>, ctx: TenantContext, ids: number
  * is not an id is left to the endpoint's own validation.
  */
 export async function endpointReferenceErrors(
-  deps: { db: Kysely<any>; registry: ResourceRegistry },
+  deps: { db: Kysely<DB>; registry: ResourceRegistry },
   ctx: TenantContext,
   params: readonly { name: string; target: string }[],
   input: Record<string, unknown>,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  const scope = new TenantScope(deps.db, ctx.company.id);
+  const scope = new RuntimeTableScope(deps.db, ctx.company.id);
   for (const { name, target } of params) {
     const raw = input[name];
     if (raw === undefined || raw === null || raw === '') continue;

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type AliasedRawBuilder, sql } from 'kysely';
+import type { BuyerGroupsTable, BuyersTable } from '../db/generated/resource-tables.js';
+import type { DB } from '../db/tables.js';
 import { CAP_PERIODS, type CapKind, type CapPeriod, capColumn } from '../resources/catalog/cap-fields.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
@@ -74,6 +76,11 @@ const COLUMN = Object.fromEntries(
 ) as Record<CapKind, Record<CapPeriod, string>>;
 
 /** The columns `capLimitsOf` reads, for a select. */
+export function capColumns(kinds: readonly CapKind[], connectionAs: 'buyer'): (keyof BuyersTable & string)[];
+export function capColumns(
+  kinds: readonly CapKind[],
+  connectionAs: 'group',
+): (keyof BuyerGroupsTable & string)[];
 export function capColumns(kinds: readonly CapKind[], connectionAs: 'buyer' | 'group'): string[] {
   const out = ['concurrency_cap_limit'];
   for (const kind of kinds) {
@@ -98,7 +105,7 @@ export const hasCaps = (c: CapLimits) =>
  * and month on the owner's clock, and ever. No cap: no query.
  */
 export async function capReached(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   ctx: TenantContext,
   subject: { buyerIds: readonly number[]; caps: CapLimits },
   zone: string,
@@ -188,7 +195,7 @@ type Counts = Record<string, number>;
  * dial time stays per buyer, inside the dial's transaction.
  */
 export async function capsReachedMany(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   ctx: TenantContext,
   subjects: readonly CapSubject[],
   now: number,

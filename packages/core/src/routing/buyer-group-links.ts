@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { type CapLimits, capColumns, capLimitsOf } from './buyer-caps.js';
 
@@ -21,7 +22,7 @@ export interface OfferBuyerGroup {
  * (buyer_groups.buyer_ids, buyers.buyer_group_ids).
  */
 export async function buyerGroupsOf(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   companyId: number,
   directBuyerIds: readonly number[],
   offerGroupIds: readonly number[],

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/tables.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import type { EligibilityQuery, OfferBuyer, OfferBuyers } from './offer-buyers.js';
@@ -37,7 +38,7 @@ const isCap = (reason: string) => reason.endsWith('_cap');
  * buyer already tried, no buyer answered.
  */
 export class CallRouter {
-  constructor(private readonly deps: { db: Kysely<any>; offerBuyers: OfferBuyers; random?: () => number }) {}
+  constructor(private readonly deps: { db: Kysely<DB>; offerBuyers: OfferBuyers; random?: () => number }) {}
 
   async plan(ctx: TenantContext, query: EligibilityQuery & { tried: readonly number[] }): Promise<RoutePlan> {
     const buyers = await this.deps.offerBuyers.of(ctx, query.offerId);

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
+import type { BuyersTable } from '../db/generated/resource-tables.js';
+import type { DB } from '../db/tables.js';
 import type { RecordLinks } from '../resources/links.js';
 import type { DncCheckType } from '../suppression/check-log.js';
 import type { SuppressionQuery, SuppressionVerdict } from '../suppression/suppression-service.js';
@@ -74,13 +76,13 @@ export interface EligibilityQuery {
 }
 
 interface Deps {
-  db: Kysely<any>;
+  db: Kysely<DB>;
   clock: Clock;
   links: RecordLinks;
   suppression: { check(ctx: TenantContext, query: SuppressionQuery): Promise<SuppressionVerdict> };
 }
 
-const BUYER_COLUMNS = [
+const BUYER_COLUMNS: (keyof BuyersTable & string)[] = [
   'id',
   'name',
   'number',
@@ -155,7 +157,7 @@ export class OfferBuyers {
     ctx: TenantContext,
     buyer: OfferBuyer,
     query: EligibilityQuery,
-    db: Kysely<any> = this.deps.db,
+    db: Kysely<DB> = this.deps.db,
   ): Promise<BuyerUnavailableReason | null> {
     if (buyer.paused) return 'paused';
     const zone = buyer.time_zone && isTimeZone(buyer.time_zone) ? buyer.time_zone : ctx.company.time_zone;
@@ -250,11 +252,7 @@ export class OfferBuyers {
   }
 
   /** The buyer's cap or its group's that is reached (the group's reason starts `buyer_group_`), or null. */
-  async capped(
-    ctx: TenantContext,
-    buyer: OfferBuyer,
-    db: Kysely<any> = this.deps.db,
-  ): Promise<string | null> {
+  async capped(ctx: TenantContext, buyer: OfferBuyer, db: Kysely<DB> = this.deps.db): Promise<string | null> {
     const zone = buyer.time_zone && isTimeZone(buyer.time_zone) ? buyer.time_zone : ctx.company.time_zone;
     const now = this.deps.clock.now();
     const own = await capReached(db, ctx, { buyerIds: [buyer.id], caps: buyer.caps }, zone, now);

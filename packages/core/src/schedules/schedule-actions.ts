@@ -5,6 +5,7 @@ import type { Clock } from '../clock.js';
 import type { ContactService } from '../contacts/contact-service.js';
 import type { DataAppendService } from '../data-append/data-append-service.js';
 import { decodeValue } from '../db/column-types.js';
+import type { DB } from '../db/tables.js';
 import { isLeadlineError, problemsOf } from '../errors/index.js';
 import type { IntegrationObjects } from '../integrations/integration-objects.js';
 import type { LeadService } from '../leads/lead-service.js';
@@ -46,7 +47,7 @@ const RATE_RETRY_MS = 1000;
 const DEFAULT_KEY = 'leads/[date]/[lead_uuid].json';
 
 export interface ScheduleActionDeps {
-  db: Kysely<any>;
+  db: Kysely<DB>;
   clock: Clock;
   leads: LeadService;
   contacts: ContactService;

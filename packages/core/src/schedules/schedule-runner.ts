@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
+import type { DB } from '../db/tables.js';
 import { isExpired } from '../leads/intake-values.js';
 import type { LeadService } from '../leads/lead-service.js';
 import type { LeadRow } from '../leads/lead-store.js';
@@ -14,7 +15,7 @@ import { outcomeValues, type StepOutcome } from './step-outcome.js';
 import { expiredTrigger, firingTrigger } from './triggers.js';
 
 export interface ScheduleRunnerDeps {
-  db: Kysely<any>;
+  db: Kysely<DB>;
   clock: Clock;
   companies: CompanyService;
   leads: LeadService;

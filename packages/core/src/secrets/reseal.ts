@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { anyTables, type DB } from '../db/tables.js';
 import type { ResourceRegistry } from '../resources/registry.js';
 import type { SecretBox } from './secret-box.js';
 
@@ -9,20 +10,22 @@ import type { SecretBox } from './secret-box.js';
  * has logged that nothing is left under it. Returns how many values were sealed again.
  */
 export async function resealSecrets(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   registry: ResourceRegistry,
   box: SecretBox,
 ): Promise<number> {
+  // Every declaration's sealed fields: the table and column are named at run time.
+  const any = anyTables(db);
   let count = 0;
   for (const def of registry.all()) {
     for (const [name, spec] of Object.entries(def.fields)) {
       if (!spec.sealed) continue;
-      const rows = await db.selectFrom(def.table).select(['id', name]).where(name, 'is not', null).execute();
+      const rows = await any.selectFrom(def.table).select(['id', name]).where(name, 'is not', null).execute();
       for (const row of rows) {
         const stored = row[name];
         if (typeof stored !== 'string' || stored === '' || !box.needsRotation(stored)) continue;
         // Compare-and-set: a value changed meanwhile by a request is left to that request.
-        await db
+        await any
           .updateTable(def.table)
           .set({ [name]: box.rotate(stored) })
           .where('id', '=', row.id)

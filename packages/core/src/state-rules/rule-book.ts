@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { decodeValue } from '../db/column-types.js';
+import type { DB } from '../db/tables.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { isTimeZone } from '../time/zones.js';
 
@@ -55,7 +56,7 @@ function readHolidays(value: unknown): RuleGroup['holidays'] {
 }
 
 export async function loadRuleBook(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   companyId: number,
   offerId: number | null,
 ): Promise<RuleBook> {

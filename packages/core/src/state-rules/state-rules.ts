@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import type { DB } from '../db/tables.js';
 import { newRowStamps } from '../resources/stamps.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
@@ -66,7 +67,7 @@ const windowText = (ms: number) =>
  * of this rule". Callers put the contact off until T rather than drop it.
  */
 export class StateRules {
-  constructor(private readonly deps: { db: Kysely<any>; clock: Clock }) {}
+  constructor(private readonly deps: { db: Kysely<DB>; clock: Clock }) {}
 
   async check(ctx: TenantContext, s: ContactSubject): Promise<ContactVerdict> {
     const now = this.deps.clock.now();

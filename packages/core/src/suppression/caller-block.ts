@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import type { DB } from '../db/tables.js';
 import { type FieldErrors, invalid, invalidParam } from '../errors/index.js';
 import { e164ToNumber, normalizeNumber } from '../phone/normalize.js';
 import type { ApiRecord } from '../resources/serialize.js';
@@ -25,7 +26,7 @@ export interface CallerChange {
 }
 
 export interface CallerBlockDeps {
-  db: Kysely<any>;
+  db: Kysely<DB>;
   clock: Clock;
   numbers: ListNumbers;
   lists: () => ResourceService;

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { PreparedQueries } from '../db/prepared.js';
+import { boundRow } from '../db/prepared.js';
+import type { DB } from '../db/tables.js';
 import type { DNC_REASONS } from '../resources/catalog/records/dnc-check-logs.js';
 import type { RecordLinks } from '../resources/links.js';
 import { newRowStamps } from '../resources/stamps.js';
-import { TenantScope } from '../tenancy/scope.js';
+import { type ScopedInsert, TenantScope } from '../tenancy/scope.js';
 
 export type DncReason = (typeof DNC_REASONS)[number];
 export type DncCheckType =
@@ -34,17 +36,17 @@ export interface BlockedCheck {
  */
 export class CheckLog {
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<DB>,
     private readonly clock: Clock,
     private readonly links: RecordLinks,
     private readonly prepared: PreparedQueries,
   ) {}
 
   /** In its own transaction, or in `trx` when the caller's change and its log commit together. */
-  async blocked(entry: BlockedCheck, trx?: Kysely<any>): Promise<void> {
+  async blocked(entry: BlockedCheck, trx?: Kysely<DB>): Promise<void> {
     if (!trx) return this.db.transaction().execute((t) => this.blocked(entry, t));
     const now = this.clock.now();
-    const values: Record<string, unknown> = {
+    const values: ScopedInsert<'dnc_check_logs'> = {
       ...newRowStamps(now),
       number: entry.number,
       check_type: entry.checkType,
@@ -57,15 +59,12 @@ export class CheckLog {
       schedule_id: entry.scheduleId,
       buyer_id: entry.buyerId,
     };
-    const columns = Object.keys(values);
     // Written with every blocked lead: its SQL is built once.
     const [row] = await this.prepared.rows<{ id: unknown }>(
       'dnc_check_logs.insert',
-      [entry.companyId, ...columns.map((c) => values[c])],
+      [entry.companyId, ...Object.values(values)],
       (arg) =>
-        new TenantScope(trx, arg(0))
-          .insertInto('dnc_check_logs', Object.fromEntries(columns.map((c, i) => [c, arg(i + 1)])))
-          .returning('id'),
+        new TenantScope(trx, arg(0)).insertInto('dnc_check_logs', boundRow(values, arg, 1)).returning('id'),
       trx,
     );
     await this.links.add(

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, SqliteStatements } from '../db/dialects/types.js';
+import type { DB } from '../db/tables.js';
 
 /** How a list reached the check: attached to the offer, the schedule or the buyer. */
 export type Attachment = 'offer' | 'schedule' | 'buyer';
@@ -177,7 +178,7 @@ function splitNamed(text: string) {
   };
 }
 
-async function run<R>(db: Kysely<any>, q: ReturnType<typeof splitNamed>, params: Record<string, unknown>) {
+async function run<R>(db: Kysely<DB>, q: ReturnType<typeof splitNamed>, params: Record<string, unknown>) {
   const values = q.names.map((n) => params[n] ?? null);
   const query = sql.join(
     q.parts.flatMap((part, i) => (i < values.length ? [sql.raw(part), sql`${values[i]}`] : [sql.raw(part)])),

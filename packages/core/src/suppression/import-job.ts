@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { describeRejected, readPhoneColumn } from '../csv/phone-column.js';
+import type { DB } from '../db/tables.js';
 import { breathe } from '../jobs/breathe.js';
 import { type Job, type JobHandler, type JobRunContext, JobStopped, PermanentJobError } from '../jobs/job.js';
 import type { JobFiles } from '../jobs/job-files.js';
@@ -21,7 +22,7 @@ export interface ImportPayload {
 }
 
 export interface ImportJobDeps {
-  db: Kysely<any>;
+  db: Kysely<DB>;
   clock: Clock;
   files: JobFiles;
   numbers: ListNumbers;

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { DB } from '../db/tables.js';
 import { breathe } from '../jobs/breathe.js';
 
 /**
@@ -24,7 +25,7 @@ export class ListNumbers {
   readonly importBatch: number;
 
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<DB>,
     private readonly dialect: DialectName,
     private readonly clock: Clock,
   ) {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { checkCreate, uploadLayout } from '../csv/check-create.js';
 import { isUploadedFile } from '../csv/upload.js';
+import type { DB } from '../db/tables.js';
 import type { FieldErrors } from '../errors/index.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { ResourceDefinition } from '../resources/define.js';
@@ -18,7 +19,7 @@ import { IMPORT_JOB, type ImportPayload, PURGE_JOB } from './import-job.js';
  * exist) and removes them in the background.
  */
 export class SuppressionListResource extends ResourceService {
-  private readonly db: Kysely<any>;
+  private readonly db: Kysely<DB>;
 
   constructor(
     def: ResourceDefinition,

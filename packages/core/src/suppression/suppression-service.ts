@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/dialects/types.js';
 import type { PreparedQueries } from '../db/prepared.js';
+import type { DB } from '../db/tables.js';
 import { invalidParam } from '../errors/index.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { e164ToNumber, normalizeNumber } from '../phone/normalize.js';
@@ -178,7 +179,7 @@ export class SuppressionService {
   }
 
   /** Writes a block that assess() found, through the caller's transaction. */
-  recordBlock(trx: Kysely<any>, block: BlockedCheck): Promise<void> {
+  recordBlock(trx: Kysely<DB>, block: BlockedCheck): Promise<void> {
     return this.log.blocked(block, trx);
   }
 }

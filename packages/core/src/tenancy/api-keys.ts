@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Clock } from '../clock.js';
 import { decodeValue, encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { DB } from '../db/tables.js';
 import { LeadlineError, notFound } from '../errors/index.js';
 import { hashSecret, isUuid, newUuid, randomSecret } from '../util/ids.js';
 import { parseInput } from '../util/validate.js';
@@ -43,7 +44,7 @@ export type ApiKeyInput = z.input<typeof keyInput>;
 
 export class ApiKeyService {
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<DB>,
     private readonly dialect: DialectName,
     private readonly clock: Clock,
     /** Told after a key changes, so cached verifications of it are dropped. */
@@ -148,7 +149,7 @@ export class ApiKeyService {
     return this.get(companyId, key.id);
   }
 
-  private encode(row: Record<string, unknown>) {
+  private encode<R extends { superuser: boolean; paused: boolean; permissions: AccessGrants }>(row: R) {
     return {
       ...row,
       superuser: encodeValue('boolean', row.superuser, this.dialect),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Clock } from '../clock.js';
+import type { DB } from '../db/tables.js';
 import { LeadlineError, notFound } from '../errors/index.js';
 import { isTimeZone } from '../time/zones.js';
 import { isUuid, newUuid } from '../util/ids.js';
@@ -41,7 +42,7 @@ const slug = (name: string) =>
 
 export class CompanyService {
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<DB>,
     private readonly clock: Clock,
   ) {}
 

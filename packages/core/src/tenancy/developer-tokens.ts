@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import type { DB } from '../db/tables.js';
 import { notFound } from '../errors/index.js';
 import { hashSecret, isUuid, newUuid, randomSecret } from '../util/ids.js';
 
@@ -18,7 +19,7 @@ export interface DeveloperToken {
 
 export class DeveloperTokenService {
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<DB>,
     private readonly clock: Clock,
     /** Told after a user's token changes, so cached verifications are dropped. */
     private readonly onChange: (userId: number) => void = () => {},

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Clock } from '../clock.js';
 import { decodeValue, encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { DB } from '../db/tables.js';
 import { newUuid } from '../util/ids.js';
 import { parseInput } from '../util/validate.js';
 import { type AccessGrants, FULL_ACCESS, type Permissions, parseGrants } from './permissions.js';
@@ -38,7 +39,7 @@ const membershipInput = z.object({
 /** People, and which companies each may reach with what permissions. */
 export class UserService {
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<DB>,
     private readonly dialect: DialectName,
     private readonly clock: Clock,
     /** Told after a user's memberships change, so cached verifications are dropped. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import type { DB } from '../db/tables.js';
 import type { UrlGuard } from '../net/url-guard.js';
 import type { HostLimiter } from './host-limiter.js';
 import { maskHeaders, renderRequest } from './request-template.js';
@@ -63,7 +64,7 @@ const numberOrNull = (v: unknown) =>
 export class ConversionWebhooks {
   constructor(
     private readonly deps: {
-      db: Kysely<any>;
+      db: Kysely<DB>;
       clock: Clock;
       urls: UrlGuard;
       limiter: HostLimiter;
@@ -127,7 +128,7 @@ export class ConversionWebhooks {
     const converted =
       codeOk &&
       (!path || matchesSuccess(readValuePath(body, path), c.webhook_body_success_match as string | null));
-    const read = (column: string) =>
+    const read = (column: 'webhook_path_revenue' | 'webhook_path_duration') =>
       c[column] ? numberOrNull(readValuePath(body, String(c[column]))) : null;
     const logId = await db.transaction().execute((trx) =>
       logs.write(trx, companyId, {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import type { DB } from '../db/tables.js';
 import { invalidParam } from '../errors/index.js';
 import type { UrlGuard } from '../net/url-guard.js';
 import type { SecretBox } from '../secrets/secret-box.js';
@@ -28,7 +29,7 @@ const DEFAULT_BODY = 'grant_type=client_credentials&client_id=[client_id]&client
 export class OauthTokens {
   constructor(
     private readonly deps: {
-      db: Kysely<any>;
+      db: Kysely<DB>;
       clock: Clock;
       urls: UrlGuard;
       box: SecretBox;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables.js';
 
 type ApiRecord = Record<string, unknown>;
 
@@ -18,7 +19,7 @@ const NAMED = [
  * of its buyer, offer, traffic source and schedule.
  */
 export async function recordTokens(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   companyId: number,
   kind: 'calls' | 'leads' | 'text_messages',
   record: ApiRecord,

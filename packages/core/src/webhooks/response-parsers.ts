@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { decodeValue, encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { DB } from '../db/tables.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import { newFieldColumns } from '../resources/encode-fields.js';
 import { newUuid } from '../util/ids.js';
@@ -33,7 +34,7 @@ const TOKEN_COLUMN = { calls: 'token_values', leads: 'tokens' } as const;
 export class ResponseParsers {
   constructor(
     private readonly deps: {
-      db: Kysely<any>;
+      db: Kysely<DB>;
       dialect: DialectName;
       now: () => number;
       tokenValuesDef: () => ResourceDefinition | undefined;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { decodeValue, encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { DB } from '../db/tables.js';
 import type { WebhookTrigger } from '../events/event-catalog.js';
 import type { RecordLinks } from '../resources/links.js';
 
@@ -44,7 +45,7 @@ export function webhookFromRow(row: Row, links?: Map<string, Map<number, number[
 
 /** The company's active webhooks whose trigger is one of `triggers`, with their offer and buyer filters. */
 export async function activeWebhooks(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   dialect: DialectName,
   links: RecordLinks,
   companyId: number,
@@ -126,7 +127,7 @@ export function subscriptionFromRow(row: Row): SubscriptionTarget {
 }
 
 export async function activeSubscriptions(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   dialect: DialectName,
   companyId: number,
   event: string,

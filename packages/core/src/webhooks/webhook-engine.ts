@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { decodeValue, encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { DB } from '../db/tables.js';
 import { EVENT_CATALOG, type EventType, isEventType, triggersOf } from '../events/event-catalog.js';
 import { DISPATCH_JOB } from '../events/event-outbox.js';
 import type { Job } from '../jobs/job.js';
@@ -47,7 +48,7 @@ export interface DeliverPayload {
 }
 
 export interface WebhookEngineDeps {
-  db: Kysely<any>;
+  db: Kysely<DB>;
   dialect: DialectName;
   clock: Clock;
   jobs: JobQueue;

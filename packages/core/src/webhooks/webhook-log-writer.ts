@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialects/types.js';
+import type { DB } from '../db/tables.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import { newFieldColumns } from '../resources/encode-fields.js';
 import { newUuid } from '../util/ids.js';
@@ -38,7 +39,7 @@ export class WebhookLogWriter {
     private readonly deps: { dialect: DialectName; def: () => ResourceDefinition; now: () => number },
   ) {}
 
-  async write(trx: Kysely<any>, companyId: number, values: WebhookLogValues): Promise<number> {
+  async write(trx: Kysely<DB>, companyId: number, values: WebhookLogValues): Promise<number> {
     const { dialect, def, now } = this.deps;
     const at = now();
     const row = await trx

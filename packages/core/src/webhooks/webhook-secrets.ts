@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import type { DB } from '../db/tables.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { newSigningSecret } from './signing.js';
 
@@ -15,11 +16,11 @@ export const ROTATION_OVERLAP_MS = 24 * 3_600_000;
  * created or rotated them.
  */
 export class WebhookSecrets {
-  constructor(private readonly deps: { db: Kysely<any>; clock: Clock; box: SecretBox }) {}
+  constructor(private readonly deps: { db: Kysely<DB>; clock: Clock; box: SecretBox }) {}
 
   /** A new current secret for the owner; the old one (if any) keeps signing for `overlapMs`. */
   async rotate(
-    trx: Kysely<any>,
+    trx: Kysely<DB>,
     companyId: number,
     owner: SecretOwner,
     id: number,

@@ -1,4 +1,5 @@
 import { Kysely, PostgresDialect } from 'kysely';
+import type { DB } from '../tables.js';
 import type { Database } from './types.js';
 
 export interface PostgresOptions {
@@ -28,7 +29,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         oid === INT8_OID || oid === NUMERIC_OID ? toNumber : pg.types.getTypeParser(oid, format)) as any,
     },
   });
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     dialect: 'postgres',

@@ -1,9 +1,12 @@
+// A throwaway table these tests create: it has no static columns.
+
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PreparedQueries } from '../prepared.js';
+import type { AnyTables } from '../tables.js';
 import { openSqlite } from './sqlite.js';
 import type { Database } from './types.js';
 
@@ -11,11 +14,11 @@ import type { Database } from './types.js';
 describe('SQLite with a writer and a reader connection', () => {
   let dir: string;
   let database: Database;
-  let db: Kysely<any>;
+  let db: Kysely<AnyTables>;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'leadline-pair-'));
     database = await openSqlite({ filename: join(dir, 'pair.db') });
-    db = database.db;
+    db = database.db as Kysely<AnyTables>;
     await db.schema.createTable('probe').addColumn('n', 'integer').execute();
   });
   afterAll(async () => {
@@ -23,7 +26,7 @@ describe('SQLite with a writer and a reader connection', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const count = async (on: Kysely<any> = db) =>
+  const count = async (on: Kysely<AnyTables> = db) =>
     Number((await on.selectFrom('probe').select(on.fn.countAll().as('c')).executeTakeFirstOrThrow()).c);
 
   /** Opens a transaction that inserts a row and stays open until `release` is called. */
@@ -107,7 +110,7 @@ describe('SQLite with a writer and a reader connection', () => {
   it('runs prepared shapes on the transaction they are given, and on committed state outside it', async () => {
     await db.deleteFrom('probe').execute();
     const prepared = new PreparedQueries(db, database.direct);
-    const countShape = (on: Kysely<any>) =>
+    const countShape = (on: Kysely<AnyTables>) =>
       prepared.rows<{ c: number }>(
         'probe.count',
         [],
@@ -129,7 +132,7 @@ describe('the WAL checkpointer', () => {
     const filename = join(dir, 'ckpt.db');
     const database = await openSqlite({ filename });
     try {
-      const db = database.db;
+      const db = database.db as Kysely<AnyTables>;
       await db.schema.createTable('probe').addColumn('n', 'integer').execute();
       await db.transaction().execute(async (trx) => {
         for (let i = 0; i < 500; i++) await trx.insertInto('probe').values({ n: i }).execute();

@@ -12,6 +12,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
+import type { DB } from '../tables.js';
 
 /** SQL with its parameters, run synchronously where it can be (see SqlitePair.direct). */
 export type DirectSql = (
@@ -242,7 +243,7 @@ export class SqlitePairDialect implements Dialect {
       }
     })();
   }
-  createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+  createIntrospector(db: Kysely<DB>): DatabaseIntrospector {
     return new SqliteIntrospector(db);
   }
 }

@@ -1,4 +1,5 @@
 import { Kysely } from 'kysely';
+import type { DB } from '../tables.js';
 import { SqliteCheckpointer } from './sqlite-checkpointer.js';
 import { type NativeConnection, SqlitePair, SqlitePairDialect } from './sqlite-pair.js';
 import type { Database, SqliteStatements } from './types.js';
@@ -34,7 +35,7 @@ export async function openSqlite(options: SqliteOptions): Promise<Database> {
   // The reader serves only reads made while a write transaction is open: a smaller cache does.
   if (reader) tune(reader, options, inMemory, 16_384);
   const pair = new SqlitePair(withStatementCache(writer), reader && withStatementCache(reader));
-  const db = new Kysely<any>({ dialect: new SqlitePairDialect(pair) });
+  const db = new Kysely<DB>({ dialect: new SqlitePairDialect(pair) });
   return {
     db,
     dialect: 'sqlite',

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../tables.js';
 import type { DirectSql } from './sqlite-pair.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -18,7 +19,7 @@ export interface SqliteStatements {
 
 /** An open database: the query builder, which dialect it speaks, and how to close it. */
 export interface Database {
-  readonly db: Kysely<any>;
+  readonly db: Kysely<DB>;
   readonly dialect: DialectName;
   /** Where it lives, with any password removed (for logs). */
   readonly location: string;

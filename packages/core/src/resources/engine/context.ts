@@ -1,6 +1,6 @@
 import type { TenantContext } from '../../tenancy/context.js';
 import { requireAccess, requireSuperuser } from '../../tenancy/permissions.js';
-import { TenantScope } from '../../tenancy/scope.js';
+import { RuntimeTableScope } from '../../tenancy/scope.js';
 import { type ListParams, parseListParams } from '../query/list-params.js';
 import type { Engine } from './deps.js';
 
@@ -10,8 +10,8 @@ export function authorize(e: Engine, ctx: TenantContext, need: 'read' | 'write')
   requireAccess(ctx.permissions, e.def.family, need);
 }
 
-export function scopeOf(e: Engine, ctx: TenantContext): TenantScope {
-  return new TenantScope(e.deps.db, ctx.company.id);
+export function scopeOf(e: Engine, ctx: TenantContext): RuntimeTableScope {
+  return new RuntimeTableScope(e.deps.db, ctx.company.id);
 }
 
 export function listParamsOf(e: Engine, ctx: TenantContext, raw: Record<string, unknown>): ListParams {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { DialectName } from '../../db/dialects/types.js';
 import type { PreparedQueries } from '../../db/prepared.js';
+import type { DB } from '../../db/tables.js';
 import type { UrlGuard } from '../../net/url-guard.js';
 import type { SecretBox } from '../../secrets/secret-box.js';
 import type { ResourceDefinition } from '../define.js';
@@ -10,7 +11,7 @@ import type { CountCache } from '../query/count-cache.js';
 import type { ResourceRegistry } from '../registry.js';
 
 export interface EngineDeps {
-  db: Kysely<any>;
+  db: Kysely<DB>;
   dialect: DialectName;
   clock: Clock;
   registry: ResourceRegistry;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { notFound } from '../../errors/index.js';
 import type { TenantContext } from '../../tenancy/context.js';
-import { TenantScope } from '../../tenancy/scope.js';
+import { RuntimeTableScope } from '../../tenancy/scope.js';
 import { isUuid } from '../../util/ids.js';
 import { scopeOf } from '../engine/context.js';
 import type { Engine } from '../engine/deps.js';
@@ -45,7 +45,7 @@ export async function findRow(
     `find|${table}|${byId ? 'id' : 'uuid'}|${shapeId(select)}`,
     [ctx.company.id, byId ? Number(s) : s.toLowerCase()],
     (arg) =>
-      new TenantScope(e.deps.db, arg(0))
+      new RuntimeTableScope(e.deps.db, arg(0))
         .selectFrom(table)
         .select(sql.raw(select === '*' ? `"${table}".*` : select) as never)
         .where(`${table}.${byId ? 'id' : 'uuid'}`, '=', arg(1))

@@ -1,5 +1,6 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import type { AnyTables } from '../../db/tables.js';
 import { defineResource } from '../define.js';
 import { f } from '../fields.js';
 import { applyFilters, compileFilters } from './list-filters.js';
@@ -19,7 +20,8 @@ const widgets = defineResource({
 });
 
 // Compiles SQL without a database: the test reads the statement and its parameters only.
-const db = new Kysely<any>({
+// A made-up resource: the generic engine's queries name their table at run time.
+const db = new Kysely<AnyTables>({
   dialect: {
     createAdapter: () => new PostgresAdapter(),
     createDriver: () => new DummyDriver(),

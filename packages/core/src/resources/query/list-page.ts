@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TenantContext } from '../../tenancy/context.js';
-import { TenantScope } from '../../tenancy/scope.js';
+import { RuntimeTableScope } from '../../tenancy/scope.js';
 import type { Engine } from '../engine/deps.js';
 import { loadLinks } from '../engine/load-links.js';
 import { type ApiRecord, type ColumnPlan, planColumns, shapeId } from '../serialize.js';
@@ -72,7 +72,7 @@ async function pageRows(e: Engine, ctx: TenantContext, p: ListParams, plan: Colu
     let qb = applyCompiled(
       e.def,
       e.deps.dialect,
-      new TenantScope(e.deps.db, companyId as number).selectFrom(t),
+      new RuntimeTableScope(e.deps.db, companyId as number).selectFrom(t),
       filters,
       p.filters,
       bind,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../../db/tables.js';
 import { type FieldErrors, LeadlineError } from '../../errors/index.js';
 import type { TenantContext } from '../../tenancy/context.js';
 import { scopeOf } from '../engine/context.js';
@@ -26,7 +27,7 @@ export async function checkUnique(
 }
 
 /** Runs in a transaction; a unique-index race still answers 422, never 500. */
-export async function writeTransaction<T>(e: Engine, work: (db: Kysely<any>) => Promise<T>): Promise<T> {
+export async function writeTransaction<T>(e: Engine, work: (db: Kysely<DB>) => Promise<T>): Promise<T> {
   try {
     return await e.deps.db.transaction().execute(work);
   } catch (error) {
