@@ -9,9 +9,9 @@ import type { ChangeLogWriter, RequestMeta } from '../leads/change-log.js';
 import { diffRows } from '../leads/change-log.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import { encodeFieldValues, newFieldColumns } from '../resources/encode-fields.js';
+import { newRowStamps, userChangeStamps } from '../resources/stamps.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { type ScopedInsert, TenantScope } from '../tenancy/scope.js';
-import { newUuid } from '../util/ids.js';
 
 /** A calls row as stored. */
 export type CallRow = Record<string, unknown>;
@@ -47,17 +47,14 @@ export class CallStore {
   ): Promise<CallRow> {
     const { db, dialect, clock, def } = this.deps;
     const now = clock.now();
-    const uuid = newUuid();
+    const stamps = newRowStamps(now);
     // The carrier's callbacks carry it: 128 random bits no one else has.
     const secureToken = randomBytes(16).toString('hex');
     const row: CallRow = {
       ...newFieldColumns(def, values, dialect),
-      uuid,
-      created_at: now,
-      updated_at: now,
-      user_updated_at: now,
+      ...stamps,
       secure_token: secureToken,
-      callback_url: `${callbackBase.replace(/\/+$/, '')}/api/v1/secure/${secureToken}/calls/${uuid}`,
+      callback_url: `${callbackBase.replace(/\/+$/, '')}/api/v1/secure/${secureToken}/calls/${stamps.uuid}`,
     };
     return db.transaction().execute(async (trx) => {
       const inserted = await new TenantScope(trx, ctx.company.id)
@@ -104,7 +101,7 @@ export class CallStore {
       const changes = diffRows(def, before, after, ctx.company.time_zone);
       if (Object.keys(changes).length === 0) return before;
       const now = clock.now();
-      const set: Record<string, unknown> = { updated_at: now, user_updated_at: now };
+      const set: Record<string, unknown> = userChangeStamps(now);
       for (const k of Object.keys(after)) if (after[k] !== before[k]) set[k] = after[k];
       await scope.updateTable('calls').set(set).where('id', '=', id).execute();
       await this.log(trx, ctx, id, 'update', changes, meta);

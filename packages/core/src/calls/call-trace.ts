@@ -6,9 +6,9 @@ import type { DB } from '../db/tables.js';
 import type { CallEventType } from '../resources/catalog/routing/call-events.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import { encodeFieldValues } from '../resources/encode-fields.js';
+import { newRowStamps } from '../resources/stamps.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
-import { newUuid } from '../util/ids.js';
 
 /** One step of a call's timeline, as written. */
 export interface CallEventInput {
@@ -51,10 +51,7 @@ export class CallTrace {
         },
         this.deps.dialect,
       ),
-      uuid: newUuid(),
-      created_at: now,
-      updated_at: now,
-      user_updated_at: now,
+      ...newRowStamps(now),
     }));
     await new TenantScope(db, companyId).insertInto('call_events', rows).execute();
   }

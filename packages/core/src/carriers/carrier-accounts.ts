@@ -4,6 +4,7 @@ import type { DB } from '../db/tables.js';
 import { invalid, LeadlineError } from '../errors/index.js';
 import { integrationSecret } from '../integrations/integration-secret.js';
 import type { UrlGuard } from '../net/url-guard.js';
+import { engineChangeStamps } from '../resources/stamps.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
@@ -192,7 +193,7 @@ export class CarrierAccounts {
     const now = this.deps.clock.now();
     await new TenantScope(this.deps.db, ctx.company.id)
       .updateTable('integrations')
-      .set({ status, last_error: error, last_checked_at: now, updated_at: now })
+      .set({ status, last_error: error, last_checked_at: now, ...engineChangeStamps(now) })
       .where('id', '=', id)
       .execute();
   }

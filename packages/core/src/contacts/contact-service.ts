@@ -9,7 +9,7 @@ import { invalidParam } from '../errors/index.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { UrlGuard } from '../net/url-guard.js';
 import { normalizeNumber } from '../phone/normalize.js';
-import { newRowStamps } from '../resources/stamps.js';
+import { engineChangeStamps, newRowStamps } from '../resources/stamps.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
@@ -189,7 +189,7 @@ export class ContactService {
     if (!blocked) {
       const r = await scope
         .updateTable('contacts')
-        .set({ blocked: this.bool(false), blocked_at: null, updated_at: now })
+        .set({ blocked: this.bool(false), blocked_at: null, ...engineChangeStamps(now) })
         .where('number', 'in', numbers as string[])
         .where('blocked', '=', this.bool(true))
         .executeTakeFirst();
@@ -202,7 +202,7 @@ export class ContactService {
         oc.columns(['company_id', 'number']).doUpdateSet({
           blocked: this.bool(true),
           blocked_at: sql`case when ${sql.ref('contacts.blocked')} then ${sql.ref('contacts.blocked_at')} else ${now} end`,
-          updated_at: now,
+          ...engineChangeStamps(now),
         }),
       )
       .executeTakeFirst();
@@ -231,7 +231,9 @@ export class ContactService {
     const row = await this.scope(ctx)
       .insertInto('contacts', this.newRow(e164, values))
       .onConflict((oc) =>
-        oc.columns(['company_id', 'number']).doUpdateSet({ ...update('contacts'), updated_at: now }),
+        oc
+          .columns(['company_id', 'number'])
+          .doUpdateSet({ ...update('contacts'), ...engineChangeStamps(now) }),
       )
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -6,6 +6,7 @@ import type { DB } from '../db/tables.js';
 import { breathe } from '../jobs/breathe.js';
 import { type JobHandler, JobStopped } from '../jobs/job.js';
 import { progressGate, StatusRecord } from '../jobs/status-record.js';
+import { engineChangeStamps } from '../resources/stamps.js';
 import { TenantScope } from '../tenancy/scope.js';
 
 export const UNBLOCK_JOB = 'contacts.unblock';
@@ -95,7 +96,7 @@ export function unblockJob(deps: UnblockJobDeps): JobHandler<UnblockPayload> {
             blocked_at: null,
             ...(clearOptOut ? { opt_out: bool(false) } : {}),
             ...(clearSms ? { sms_opt_out_at: null } : {}),
-            updated_at: deps.clock.now(),
+            ...engineChangeStamps(deps.clock.now()),
           })
           .where('id', 'in', ids)
           .executeTakeFirst();

@@ -7,8 +7,8 @@ import type { ImpressionsTable } from '../db/generated/resource-tables.js';
 import type { DB } from '../db/tables.js';
 import { invalidParam } from '../errors/index.js';
 import { checksum } from '../resources/serialize.js';
+import { newRowStamps } from '../resources/stamps.js';
 import { TenantScope } from '../tenancy/scope.js';
-import { newUuid } from '../util/ids.js';
 import { holderKey, readNumberRequest } from './request-params.js';
 
 /** The DNI answer trackdrive-js reads: `{"number": {...}}`. */
@@ -71,10 +71,7 @@ export class NumberInsertion {
     const holder = holderKey(String(pool.tracking_type), request, visit);
     const impression = {
       company_id: companyId,
-      uuid: newUuid(),
-      created_at: now,
-      updated_at: now,
-      user_updated_at: now,
+      ...newRowStamps(now),
       offer_id: Number(offer.id),
       ring_pool_id: Number(pool.id),
       traffic_source_id: pool.traffic_source_id === null ? null : Number(pool.traffic_source_id),

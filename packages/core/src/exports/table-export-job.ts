@@ -6,6 +6,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import { bucketStart, type Interval, nextBucket } from '../reporting/time-buckets.js';
 import { allColumns } from '../resources/serialize.js';
 import type { ResourceService } from '../resources/service.js';
+import { createdStamps, engineChangeStamps } from '../resources/stamps.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import { systemContext } from '../tenancy/context.js';
 import { RuntimeTableScope, TenantScope } from '../tenancy/scope.js';
@@ -99,8 +100,7 @@ export function tableExportJob(deps: TableExportDeps): JobHandler<{ exporterId: 
             await s
               .insertInto('data_export_records', {
                 uuid: newUuid(),
-                created_at: now,
-                updated_at: now,
+                ...createdStamps(now),
                 destination_type: 'csv_download',
                 destination: file.fileId,
                 record_type: 'AdminTableExporter',
@@ -119,7 +119,7 @@ export function tableExportJob(deps: TableExportDeps): JobHandler<{ exporterId: 
               total_files_count: files,
               export_seconds:
                 Math.round((Number(exporter.export_seconds) + (now - started) / 1000) * 1000) / 1000,
-              updated_at: now,
+              ...engineChangeStamps(now),
               ...(i === chunks.length - 1 ? { succeeded_at: now } : {}),
             })
             .where('id', '=', exporter.id)

@@ -8,6 +8,7 @@ import type { JobsTable } from '../db/infra-tables.js';
 import type { PreparedQueries } from '../db/prepared.js';
 import { boundRow } from '../db/prepared.js';
 import type { DB } from '../db/tables.js';
+import { createdStamps, engineChangeStamps } from '../resources/stamps.js';
 import { type Job, jobFromRow } from './job.js';
 
 export interface EnqueueOptions {
@@ -53,8 +54,7 @@ export class JobStore {
       due_at: options.dueAt ?? now,
       attempts: 0,
       max_attempts: options.maxAttempts ?? 5,
-      created_at: now,
-      updated_at: now,
+      ...createdStamps(now),
     };
     const db = options.db ?? this.db;
     if (options.prepared) {
@@ -92,7 +92,7 @@ export class JobStore {
         lease_owner: this.owner,
         attempts: sql`attempts + 1`,
         due_at: now + leaseMs,
-        updated_at: now,
+        ...engineChangeStamps(now),
       })
       .where('id', 'in', due)
       .returningAll()
@@ -105,7 +105,7 @@ export class JobStore {
     const now = this.clock.now();
     const r = await this.db
       .updateTable('jobs')
-      .set({ due_at: now + leaseMs, updated_at: now })
+      .set({ due_at: now + leaseMs, ...engineChangeStamps(now) })
       .where('id', '=', id)
       .where('lease_owner', '=', this.owner)
       .where('status', '=', 'running')
@@ -145,7 +145,7 @@ export class JobStore {
   private async settle(id: number, set: Record<string, unknown>) {
     await this.db
       .updateTable('jobs')
-      .set({ ...set, lease_owner: null, updated_at: this.clock.now() })
+      .set({ ...set, lease_owner: null, ...engineChangeStamps(this.clock.now()) })
       .where('id', '=', id)
       .where('lease_owner', '=', this.owner)
       .execute();

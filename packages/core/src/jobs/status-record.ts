@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { DB } from '../db/tables.js';
+import { engineChangeStamps } from '../resources/stamps.js';
 import { RuntimeTableScope } from '../tenancy/scope.js';
 
 /**
@@ -60,7 +61,7 @@ export class StatusRecord {
   private async write(set: Record<string, unknown>): Promise<boolean> {
     const r = await this.scope
       .updateTable(this.table)
-      .set({ ...set, updated_at: this.clock.now() })
+      .set({ ...set, ...engineChangeStamps(this.clock.now()) })
       .where('id', '=', this.id)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();

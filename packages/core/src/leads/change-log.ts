@@ -6,6 +6,7 @@ import { boundRow } from '../db/prepared.js';
 import type { DB } from '../db/tables.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import { storedFields } from '../resources/schema-sync.js';
+import { createdStamps } from '../resources/stamps.js';
 /** Where a change came from, beyond who made it (ctx.actor). */
 import type { RequestMeta, TenantContext } from '../tenancy/context.js';
 import { type ScopedInsert, TenantScope } from '../tenancy/scope.js';
@@ -89,8 +90,7 @@ export class ChangeLogWriter {
     const now = this.now();
     const row: ScopedInsert<'change_logs'> = {
       uuid: newUuid(),
-      created_at: now,
-      updated_at: now,
+      ...createdStamps(now),
       record_type: entry.recordType,
       record_id: entry.recordId,
       action: entry.action,

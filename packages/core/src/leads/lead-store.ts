@@ -8,10 +8,10 @@ import type { EventOutbox } from '../events/event-outbox.js';
 import { leadEvents } from '../events/record-events.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import { encodeFieldValues, newFieldColumns } from '../resources/encode-fields.js';
+import { newRowStamps, userChangeStamps } from '../resources/stamps.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { type ScopedInsert, TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
-import { newUuid } from '../util/ids.js';
 import { type ChangeLogWriter, diffRows, type RequestMeta } from './change-log.js';
 import { isOpen } from './statuses.js';
 
@@ -115,12 +115,9 @@ export class LeadStore {
   newRow(ctx: TenantContext, values: Record<string, unknown>): LeadRow {
     const now = this.clock.now();
     const row: LeadRow = {
-      uuid: newUuid(),
+      ...newRowStamps(now),
       company_id: ctx.company.id,
-      created_at: now,
-      updated_at: now,
       deleted_at: null,
-      user_updated_at: now,
       external_record_id: null,
       ...newFieldColumns(this.def, values, this.dialect),
     };
@@ -175,9 +172,8 @@ export class LeadStore {
     const changes = diffRows(this.def, before, after, ctx.company.time_zone);
     if (Object.keys(changes).length === 0 && after.deleted_at === before.deleted_at) return before;
     const now = this.clock.now();
-    after.updated_at = now;
-    after.user_updated_at = now;
-    const set: Record<string, unknown> = { updated_at: now, user_updated_at: now };
+    Object.assign(after, userChangeStamps(now));
+    const set: Record<string, unknown> = userChangeStamps(now);
     for (const k of Object.keys(after)) if (after[k] !== before[k]) set[k] = after[k];
     await this.scope(trx, ctx).updateTable('leads').set(set).where('id', '=', Number(before.id)).execute();
     const deleted = after.deleted_at !== null && before.deleted_at === null;

@@ -4,8 +4,8 @@ import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import { storedFields } from '../resources/schema-sync.js';
+import { newRowStamps } from '../resources/stamps.js';
 import { RuntimeTableScope } from '../tenancy/scope.js';
-import { newUuid } from '../util/ids.js';
 
 /** One ping or post as inbound_webhook_logs records it (the resource's own field names). */
 export interface PingPostLogEntry {
@@ -44,10 +44,7 @@ export class PingPostLog {
   async write(companyId: number, entry: PingPostLogEntry, now: number): Promise<void> {
     if (!this.def) return;
     const values: Record<string, unknown> = {
-      uuid: newUuid(),
-      created_at: now,
-      updated_at: now,
-      user_updated_at: now,
+      ...newRowStamps(now),
     };
     const given = {
       ...entry,

@@ -5,6 +5,7 @@ import { decodeValue, encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
 import { LeadlineError, notFound } from '../errors/index.js';
+import { createdStamps, engineChangeStamps } from '../resources/stamps.js';
 import { hashSecret, isUuid, newUuid, randomSecret } from '../util/ids.js';
 import { parseInput } from '../util/validate.js';
 import { type AccessGrants, FULL_ACCESS, parseGrants } from './permissions.js';
@@ -67,8 +68,7 @@ export class ApiKeyService {
       paused: false,
       revoked_at: null,
       last_used_at: null,
-      created_at: now,
-      updated_at: now,
+      ...createdStamps(now),
     };
     const { id } = await this.db
       .insertInto('api_keys')
@@ -142,7 +142,7 @@ export class ApiKeyService {
     }
     await this.db
       .updateTable('api_keys')
-      .set({ ...set, updated_at: this.clock.now() })
+      .set({ ...set, ...engineChangeStamps(this.clock.now()) })
       .where('id', '=', key.id)
       .execute();
     this.onChange(key.id);

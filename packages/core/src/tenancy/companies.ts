@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Clock } from '../clock.js';
 import type { DB } from '../db/tables.js';
 import { LeadlineError, notFound } from '../errors/index.js';
+import { createdStamps } from '../resources/stamps.js';
 import { isTimeZone } from '../time/zones.js';
 import { isUuid, newUuid } from '../util/ids.js';
 import { parseInput } from '../util/validate.js';
@@ -53,7 +54,7 @@ export class CompanyService {
       throw new LeadlineError('validation_failed', { subdomain: ['is already taken'] });
     }
     const now = this.clock.now();
-    const row = { ...data, subdomain, uuid: newUuid(), created_at: now, updated_at: now };
+    const row = { ...data, subdomain, uuid: newUuid(), ...createdStamps(now) };
     const inserted = await this.db
       .insertInto('companies')
       .values(row)

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { DB } from '../db/tables.js';
 import { notFound } from '../errors/index.js';
+import { createdStamps, engineChangeStamps } from '../resources/stamps.js';
 import { hashSecret, isUuid, newUuid, randomSecret } from '../util/ids.js';
 
 /** A developer access token: acts as its user, in any company the user belongs to. */
@@ -37,8 +38,7 @@ export class DeveloperTokenService {
       token_prefix: secret.slice(0, 12),
       revoked_at: null,
       last_used_at: null,
-      created_at: now,
-      updated_at: now,
+      ...createdStamps(now),
     };
     const { id } = await this.db
       .insertInto('developer_tokens')
@@ -84,7 +84,7 @@ export class DeveloperTokenService {
     const s = String(ref);
     const result = await this.db
       .updateTable('developer_tokens')
-      .set({ revoked_at: this.clock.now(), updated_at: this.clock.now() })
+      .set({ revoked_at: this.clock.now(), ...engineChangeStamps(this.clock.now()) })
       .where('user_id', '=', userId)
       .where(
         /^\d{1,15}$/.test(s) ? 'id' : isUuid(s) ? 'uuid' : 'token_prefix',

@@ -4,6 +4,7 @@ import type { Clock } from '../clock.js';
 import { decodeValue, encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
+import { createdStamps } from '../resources/stamps.js';
 import { newUuid } from '../util/ids.js';
 import { parseInput } from '../util/validate.js';
 import { type AccessGrants, FULL_ACCESS, type Permissions, parseGrants } from './permissions.js';
@@ -56,8 +57,7 @@ export class UserService {
       uuid: newUuid(),
       email: data.email,
       name: data.name ?? null,
-      created_at: now,
-      updated_at: now,
+      ...createdStamps(now),
     };
     const { id } = await this.db
       .insertInto('users')

@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import type { DB } from '../db/tables.js';
 import { invalidParam } from '../errors/index.js';
 import type { UrlGuard } from '../net/url-guard.js';
+import { engineChangeStamps } from '../resources/stamps.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { headerLines } from './conversion-webhooks.js';
 import type { HostLimiter } from './host-limiter.js';
@@ -113,7 +114,7 @@ export class OauthTokens {
             access_token: box.seal(token),
             fetched_at: now,
             expires_at: expiresIn > 0 ? now + expiresIn * 1000 : null,
-            updated_at: now,
+            ...engineChangeStamps(now),
           })
           .where('company_id', '=', companyId)
           .where('id', '=', Number(c.id))

@@ -4,7 +4,7 @@ import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import { newFieldColumns } from '../resources/encode-fields.js';
-import { newUuid } from '../util/ids.js';
+import { engineChangeStamps, newRowStamps } from '../resources/stamps.js';
 import { successCodes } from './success-codes.js';
 import { readValuePath } from './value-path.js';
 import { formatValue } from './value-types.js';
@@ -94,7 +94,7 @@ export class ResponseParsers {
       const at = now();
       await trx
         .updateTable(table)
-        .set({ [column]: encodeValue('json', merged, dialect), updated_at: at })
+        .set({ [column]: encodeValue('json', merged, dialect), ...engineChangeStamps(at) })
         .where('company_id', '=', companyId)
         .where('id', '=', target.id)
         .execute();
@@ -113,11 +113,8 @@ export class ResponseParsers {
           .insertInto('token_values')
           .values({
             ...newFieldColumns(def, { key, value, name: key, is_system_token: false }, dialect),
-            uuid: newUuid(),
+            ...newRowStamps(at),
             company_id: companyId,
-            created_at: at,
-            updated_at: at,
-            user_updated_at: at,
           })
           .execute();
       }

@@ -3,7 +3,7 @@ import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import { newFieldColumns } from '../resources/encode-fields.js';
-import { newUuid } from '../util/ids.js';
+import { newRowStamps } from '../resources/stamps.js';
 
 /** One attempt as the webhook_logs record keeps it (API values). */
 export interface WebhookLogValues {
@@ -50,11 +50,8 @@ export class WebhookLogWriter {
           { ...values, request_method: values.request_method.toLowerCase() },
           dialect,
         ),
-        uuid: newUuid(),
+        ...newRowStamps(at),
         company_id: companyId,
-        created_at: at,
-        updated_at: at,
-        user_updated_at: at,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { DB } from '../db/tables.js';
+import { engineChangeStamps } from '../resources/stamps.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { newSigningSecret } from './signing.js';
 
@@ -50,7 +51,7 @@ export class WebhookSecrets {
     const secret = newSigningSecret();
     await trx
       .updateTable(owner)
-      .set({ signing_secret: box.seal(secret), updated_at: now })
+      .set({ signing_secret: box.seal(secret), ...engineChangeStamps(now) })
       .where('company_id', '=', companyId)
       .where('id', '=', id)
       .execute();
