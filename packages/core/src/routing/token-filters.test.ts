@@ -40,4 +40,23 @@ describe('buyer token filters', () => {
     expect(readTokenFilters([{ key: 'a', operator: 'like', value: 'x' }])).toBeNull();
     expect(readTokenFilters({ key: 'a' })).toBeNull();
   });
+
+  it('compares as text when either side is not a number, and requires every filter', () => {
+    // "10" sorts before "9" as text.
+    expect(passes([{ key: 'tier', operator: '<', value: '9x' }], { tier: '10' })).toBe(true);
+    expect(passes([{ key: 'tier', operator: '<', value: '9' }], { tier: '10' })).toBe(false);
+    expect(passes([{ key: 'age', operator: '>', value: '1' }], {})).toBe(false);
+    const both = [
+      { key: 'state', value: 'CA' },
+      { key: 'age', operator: '>=', value: '18' },
+    ];
+    // The operator defaults to ==.
+    expect(passes(both, { state: 'CA', age: '30' })).toBe(true);
+    const read = readTokenFilters(both)!;
+    expect(failedFilter(read, { state: 'CA', age: '12' })).toEqual({
+      key: 'age',
+      operator: '>=',
+      value: '18',
+    });
+  });
 });

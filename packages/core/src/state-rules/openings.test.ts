@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstOpening, holidays, slidingLimit, weeklyHours } from './openings.js';
+import { dailyWindow, firstOpening, holidays, slidingLimit, weeklyHours } from './openings.js';
 
 const NY = 'America/New_York';
 // Wednesday 2026-06-10, in New York (EDT, UTC-4).
@@ -44,5 +44,25 @@ describe('state rule openings: the first instant every rule allows', () => {
     // Three calls from 08:00 Wednesday: the fourth may go at 08:00 Thursday, a holiday, so at midnight after it.
     expect(open([limit, holiday], ny(10, 11))).toEqual({ open: false, at: ny(12, 0), blockedBy: 'limit' });
     expect(open([limit], ny(10, 11))).toEqual({ open: false, at: ny(11, 8), blockedBy: 'limit' });
+  });
+
+  it("opens a schedule's daily window at its start, runs a window past midnight, and reads bad times as 08:00-21:00", () => {
+    const day = { why: 'daylight', next: dailyWindow('09:00', '17:00', NY) };
+    expect(open([day], ny(10, 12))).toEqual({ open: true });
+    expect(open([day], ny(10, 7))).toEqual({ open: false, at: ny(10, 9), blockedBy: 'daylight' });
+    // At the close itself the window has shut until tomorrow.
+    expect(open([day], ny(10, 17))).toEqual({ open: false, at: ny(11, 9), blockedBy: 'daylight' });
+
+    const night = { why: 'night', next: dailyWindow('22:00', '06:00', NY) };
+    expect(open([night], ny(10, 23))).toEqual({ open: true });
+    expect(open([night], ny(11, 5, 59))).toEqual({ open: true });
+    expect(open([night], ny(11, 6))).toEqual({ open: false, at: ny(11, 22), blockedBy: 'night' });
+
+    const fallback = { why: 'default', next: dailyWindow('soon', null, NY) };
+    expect(open([fallback], ny(10, 7, 59))).toEqual({ open: false, at: ny(10, 8), blockedBy: 'default' });
+    expect(open([fallback], ny(10, 20, 59))).toEqual({ open: true });
+    expect(open([{ why: 'all day', next: dailyWindow('10:00', '10:00', NY) }], ny(10, 3))).toEqual({
+      open: true,
+    });
   });
 });
