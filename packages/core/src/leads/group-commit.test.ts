@@ -1,5 +1,3 @@
-// A throwaway table these tests create: it has no static columns.
-
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyTables, anyTables } from '../db/tables.js';
@@ -9,6 +7,7 @@ import { GroupCommit } from './group-commit.js';
 
 describe('GroupCommit', () => {
   let leadline: Leadline;
+  // The throwaway table these tests create has no static columns.
   let db: Kysely<AnyTables>;
   beforeAll(async () => {
     leadline = await createTestLeadline();

@@ -1,5 +1,3 @@
-// A throwaway table these tests create: it has no static columns.
-
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +12,7 @@ import type { Database } from './types.js';
 describe('SQLite with a writer and a reader connection', () => {
   let dir: string;
   let database: Database;
+  // The throwaway table these tests create has no static columns.
   let db: Kysely<AnyTables>;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'leadline-pair-'));
