@@ -15,7 +15,7 @@ import { newRowStamps, userChangeStamps } from '../resources/stamps.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
-import { RuntimeTableScope } from '../tenancy/scope.js';
+import { RuntimeTableScope, TenantScope } from '../tenancy/scope.js';
 import { integrationSecret } from './integration-secret.js';
 import { putObject, s3TargetOf } from './s3-upload.js';
 
@@ -60,7 +60,7 @@ export class IntegrationObjects {
 
   /** Puts the lead, as JSON, in the integration's bucket; a refused or failed upload is a failed object. */
   async uploadLead(ctx: TenantContext, upload: LeadUpload): Promise<UploadOutcome> {
-    const scope = new RuntimeTableScope(this.deps.db, ctx.company.id);
+    const scope = new TenantScope(this.deps.db, ctx.company.id);
     const objectId = await this.insert(scope, {
       integration_id: upload.integrationId,
       lead_id: upload.leadId,
@@ -95,7 +95,7 @@ export class IntegrationObjects {
       country: ctx.company.default_country,
       timeZone: ctx.company.time_zone,
     });
-    const scope = new RuntimeTableScope(this.deps.db, ctx.company.id);
+    const scope = new TenantScope(this.deps.db, ctx.company.id);
     const row = await findObject(scope, ref);
     if (p.data !== undefined && (typeof p.data !== 'object' || p.data === null || Array.isArray(p.data))) {
       throw invalidParam('data', 'must be an object: {"key":"value"}');
@@ -115,7 +115,7 @@ export class IntegrationObjects {
     return this.deps.objects().show(ctx, Number(row.id));
   }
 
-  private async send(scope: RuntimeTableScope, upload: LeadUpload) {
+  private async send(scope: TenantScope, upload: LeadUpload) {
     const integration = await scope
       .selectFrom('integrations')
       .selectAll()
@@ -144,24 +144,23 @@ export class IntegrationObjects {
     );
   }
 
-  private async insert(scope: RuntimeTableScope, values: Row): Promise<number> {
+  private async insert(scope: TenantScope, values: Row): Promise<number> {
     const def = this.deps.objects().def;
     const now = this.deps.clock.now();
     const row: Row = {
       ...newRowStamps(now),
       ...newFieldColumns(def, { ...values, status_changed_at: now }, this.deps.dialect),
     };
-    const inserted = await scope.insertInto(def.table, row).returning('id').executeTakeFirstOrThrow();
+    // The objects' table is the declaration's, named at run time.
+    const inserted = await new RuntimeTableScope(scope.db, scope.companyId)
+      .insertInto(def.table, row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return Number(inserted.id);
   }
 
   /** Writes API values; a status that changes moves status_changed_at. */
-  private async set(
-    scope: RuntimeTableScope,
-    id: number,
-    values: Row,
-    statusBefore?: unknown,
-  ): Promise<void> {
+  private async set(scope: TenantScope, id: number, values: Row, statusBefore?: unknown): Promise<void> {
     const def: ResourceDefinition = this.deps.objects().def;
     const now = this.deps.clock.now();
     const set: Row = {
@@ -169,16 +168,20 @@ export class IntegrationObjects {
       ...encodeFieldValues(def, values, this.deps.dialect),
     };
     if (values.status !== undefined && values.status !== statusBefore) set.status_changed_at = now;
-    await scope.updateTable(def.table).set(set).where('id', '=', id).execute();
+    await new RuntimeTableScope(scope.db, scope.companyId)
+      .updateTable(def.table)
+      .set(set)
+      .where('id', '=', id)
+      .execute();
   }
 }
 
-async function findObject(scope: RuntimeTableScope, ref: string): Promise<Row> {
+async function findObject(scope: TenantScope, ref: string): Promise<Row> {
   const byId = /^\d{1,15}$/.test(ref);
   const row = await scope
     .selectFrom('integration_objects')
     .selectAll()
-    .where(byId ? 'id' : 'uuid', '=', byId ? Number(ref) : ref)
+    .where((eb) => (byId ? eb('id', '=', Number(ref)) : eb('uuid', '=', ref)))
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw notFound('Integration object');
