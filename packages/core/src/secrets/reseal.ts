@@ -15,17 +15,21 @@ export async function resealSecrets(
   box: SecretBox,
 ): Promise<number> {
   // Every declaration's sealed fields: the table and column are named at run time.
-  const any = anyTables(db);
+  const untyped = anyTables(db);
   let count = 0;
   for (const def of registry.all()) {
     for (const [name, spec] of Object.entries(def.fields)) {
       if (!spec.sealed) continue;
-      const rows = await any.selectFrom(def.table).select(['id', name]).where(name, 'is not', null).execute();
+      const rows = await untyped
+        .selectFrom(def.table)
+        .select(['id', name])
+        .where(name, 'is not', null)
+        .execute();
       for (const row of rows) {
         const stored = row[name];
         if (typeof stored !== 'string' || stored === '' || !box.needsRotation(stored)) continue;
         // Compare-and-set: a value changed meanwhile by a request is left to that request.
-        await any
+        await untyped
           .updateTable(def.table)
           .set({ [name]: box.rotate(stored) })
           .where('id', '=', row.id)
