@@ -6,6 +6,7 @@ import {
   COMMON_LIST_PARAMS,
   type EndpointDefinition,
   type EndpointGroup,
+  type EndpointResponse,
   type FieldSpec,
   type FieldType,
   filterParams,
@@ -69,6 +70,8 @@ export interface RouteDescription {
   public: boolean;
   /** A hand-written endpoint's parameters besides its path parameters (the method's arguments). */
   params?: EndpointParamDescription[];
+  /** A hand-written endpoint's declared success answer. */
+  response?: EndpointResponse & { status: number };
 }
 
 /** One parameter of a hand-written endpoint, as its declaration gives it. */
@@ -145,7 +148,15 @@ function endpointRoute(e: EndpointDefinition): RouteDescription {
       ...(p.values ? { values: p.values } : {}),
       ...(p.description ? { description: p.description } : {}),
     }));
-  return { name: e.name, method: e.method, path: e.path, endpoint: true, public: e.public, params };
+  return {
+    name: e.name,
+    method: e.method,
+    path: e.path,
+    endpoint: true,
+    public: e.public,
+    params,
+    response: e.response,
+  };
 }
 
 export function describeEndpointGroup(group: EndpointGroup): EndpointGroupDescription {

@@ -14,6 +14,7 @@ import {
   type ResourceDefinition,
 } from '@leadline/core';
 import { describeCatalog, describeEndpointGroup } from './describe.ts';
+import { renderAnswers, renderListParamsBase } from './render-answers.ts';
 import { renderBaseColumns, renderErrors } from './render-errors.ts';
 import { renderMetadata } from './render-metadata.ts';
 import { renderTypes } from './render-types.ts';
@@ -29,6 +30,8 @@ export function generate(
   const endpointGroups = groups.map(describeEndpointGroup);
   return {
     'src/generated/resources.ts': renderTypes(resources, endpointGroups),
+    'src/generated/answers.ts': renderAnswers(resources, endpointGroups),
+    'src/generated/list-params.ts': renderListParamsBase(COMMON_LIST_PARAM_SPECS),
     'src/generated/metadata.ts': renderMetadata(resources, endpointGroups, COMMON_LIST_PARAM_SPECS),
     'src/generated/errors.ts': renderErrors(ERROR_CATALOG),
     'src/generated/base-columns.ts': renderBaseColumns(BASE_COLUMN_SPECS),

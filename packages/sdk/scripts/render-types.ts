@@ -168,7 +168,7 @@ function paramType(p: ParamDescription): string {
 }
 
 /** The TypeScript type of a value: as sent (`in`, times may be Dates) or as received (`out`). */
-function valueType(type: FieldType, values: readonly string[] | undefined, direction: 'in' | 'out'): string {
+export function valueType(type: FieldType, values: readonly string[] | undefined, direction: 'in' | 'out'): string {
   switch (type) {
     case 'string':
     case 'text':
@@ -187,7 +187,7 @@ function valueType(type: FieldType, values: readonly string[] | undefined, direc
     case 'json':
       return direction === 'in' ? 'JsonObject | Json[]' : 'Json';
     case 'strings':
-      return 'string[]';
+      return values?.length ? `(${values.map(quote).join(' | ')})[]` : 'string[]';
     case 'integers':
     case 'refs':
       return 'number[]';
@@ -195,9 +195,9 @@ function valueType(type: FieldType, values: readonly string[] | undefined, direc
 }
 
 const wrap = (t: string) => (t.includes(' ') ? `(${t})` : t);
-const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+export const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-function docLines(text: string | undefined, indent: string): string[] {
+export function docLines(text: string | undefined, indent: string): string[] {
   if (!text) return [];
   return [`${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\s*\n\s*/g, ' ')} */`];
 }

@@ -1,3 +1,4 @@
+import type { EndpointAnswers } from '../generated/answers.js';
 import type { Call, CallListParams } from '../generated/resources.js';
 import type { ListPromise } from '../pagination.js';
 import { type RecordId, Resource } from '../resource.js';
@@ -55,13 +56,7 @@ export interface SecureCallUpdateParams {
 }
 
 /** The call as a secure endpoint shows it: its state, not the whole record. */
-export interface SecureCallView {
-  uuid: string;
-  status: string;
-  revenue: number;
-  buyer_converted: boolean;
-  data: Record<string, unknown>;
-}
+export type SecureCallView = EndpointAnswers['secure']['call_update']['call'];
 
 /**
  * `client.calls`: list and show, the calls in progress, a number's calls,
@@ -204,24 +199,8 @@ export class Calls extends Resource<'calls'> {
   }
 }
 
-/** One step of a call's timeline; each kind carries its own fields beside these. */
-export interface CallEvent {
-  id: number;
-  type:
-    | 'Leg'
-    | 'BuyerConsidered'
-    | 'Dial'
-    | 'DialResult'
-    | 'ExceptionRule'
-    | 'Conversion'
-    | 'CallRecording'
-    | 'WebhookLog';
-  created_at: string;
-  buyer_id: number | null;
-  /** What excluded a buyer, how a dial ended, an exception rule's trigger. */
-  reason: string | null;
-  [field: string]: unknown;
-}
+/** One step of a call's timeline; each kind carries its own fields beside the declared ones. */
+export type CallEvent = EndpointAnswers['calls']['events']['events'][number] & { [field: string]: unknown };
 
 /** How a simulated inbound call goes. */
 export interface SimulateCallParams {

@@ -330,8 +330,17 @@ function valueSchema(v: EndpointValue): Schema {
   const properties = (props: Record<string, EndpointValue> = {}) =>
     Object.fromEntries(Object.entries(props).map(([k, p]) => [k, valueSchema(p)]));
   let schema: Schema;
-  if (v.type === 'object') {
+  if (v.type === 'object' && v.entries) {
+    schema = {
+      type: 'object',
+      description: v.description,
+      ...(v.values ? { propertyNames: { enum: v.values } } : {}),
+      additionalProperties: valueSchema(v.entries),
+    };
+  } else if (v.type === 'object') {
     schema = { type: 'object', description: v.description, properties: properties(v.properties) };
+  } else if (v.type === 'array') {
+    schema = { type: 'array', description: v.description, items: valueSchema(v.entries!) };
   } else if (v.type === 'objects') {
     schema = {
       type: 'array',

@@ -51,7 +51,11 @@ export const meEndpoints = defineEndpointGroup({
                 'superuser flag and access per resource family (none, read or write; * for the others)',
               properties: {
                 superuser: { type: 'boolean', description: 'Superuser credentials' },
-                access: { type: 'json', description: '{"<family>": "none" | "read" | "write"}' },
+                access: {
+                  type: 'object',
+                  description: 'Resource family (or *) → none, read or write',
+                  entries: { type: 'enum', values: ['none', 'read', 'write'], description: 'The access' },
+                },
               },
             },
           },

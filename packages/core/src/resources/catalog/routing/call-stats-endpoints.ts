@@ -18,6 +18,7 @@ const GROUPS = [
   'state',
 ];
 const INTERVALS = ['five_minutes', 'hour', 'day', 'week', 'month'];
+const REPORT_GROUPS = ['offer', 'buyer', 'traffic_source', 'schedule', 'state', 'status'];
 
 const point: Record<string, EndpointValue> = {
   at: { type: 'time', description: "The bucket's local start" },
@@ -78,9 +79,9 @@ export const CALL_STATS_ENDPOINTS: readonly EndpointInput[] = [
         type: 'object',
         description: 'The stat',
         properties: {
-          group_by: { type: 'string', description: 'As asked' },
-          stat: { type: 'string', description: 'As asked' },
-          interval: { type: 'string', nullable: true, description: 'The time bucket, if any' },
+          group_by: { type: 'enum', values: GROUPS, description: 'As asked' },
+          stat: { type: 'enum', values: STATS, description: 'As asked' },
+          interval: { type: 'enum', values: INTERVALS, nullable: true, description: 'The time bucket, if any' },
           time_zone: { type: 'string', description: 'Zone of the buckets' },
           total: { type: 'decimal', description: 'The stat over every matching call' },
           calls_count: { type: 'integer', description: 'Matching calls' },
@@ -101,6 +102,7 @@ export const CALL_STATS_ENDPOINTS: readonly EndpointInput[] = [
               calls_count: { type: 'integer', description: 'Calls in the group' },
               series: {
                 type: 'objects',
+                optional: true,
                 description: 'With interval: the group per bucket',
                 properties: point,
               },
@@ -129,7 +131,7 @@ export const CALL_STATS_ENDPOINTS: readonly EndpointInput[] = [
     params: {
       group_by: {
         type: 'strings',
-        values: ['offer', 'buyer', 'traffic_source', 'schedule', 'state', 'status'],
+        values: REPORT_GROUPS,
         description: 'Categories to break down by, comma-separated (default offer, buyer, traffic_source)',
       },
     },
@@ -142,8 +144,18 @@ export const CALL_STATS_ENDPOINTS: readonly EndpointInput[] = [
           time_zone: { type: 'string', description: 'Zone of the date filters' },
           totals: { type: 'object', description: 'Every matching call', properties: FIGURES },
           groups: {
-            type: 'json',
-            description: '{"<category>": [{key, label, ...the figures of totals}]}',
+            type: 'object',
+            values: REPORT_GROUPS,
+            description: 'The figures per category of group_by, most calls first',
+            entries: {
+              type: 'objects',
+              description: 'One entry per offer, buyer, source…',
+              properties: {
+                key: { type: 'json', description: 'The id or value grouped by' },
+                label: { type: 'string', nullable: true, description: "The record's name" },
+                ...FIGURES,
+              },
+            },
           },
         },
       },
