@@ -1,20 +1,16 @@
 import type { EndpointAnswers } from '../generated/answers.js';
+import type { EndpointParams } from '../generated/resources.js';
 import { Resource } from '../resource.js';
 import type { RequestOptions } from '../transport/transport.js';
 
 /** A ping or post: the caller, and any token the call should carry (other keys are kept as tokens). */
-export interface PingParams {
-  caller_id?: string;
+export type PingParams = EndpointParams['inbound_webhooks']['ping'] & {
   data?: Record<string, unknown>;
   [token: string]: unknown;
-}
+};
 
-export interface PostParams extends PingParams {
-  /** A buyer's own ping id, or the try-all id. Omit on a post_only webhook, or to use the caller's open ping. */
-  ping_id?: string;
-  /** With the try-all id (or post_only): sell to this buyer only. */
-  buyer_id?: number;
-}
+/** A post: the ping id (or none, on a post_only webhook or for the caller's open ping), and the ping's keys. */
+export type PostParams = EndpointParams['inbound_webhooks']['post'] & PingParams;
 
 /** What a ping answers (declared in core). */
 export type PingAnswer = EndpointAnswers['inbound_webhooks']['ping'];

@@ -18,19 +18,11 @@ export type LeadBatch = EndpointAnswers['leads']['batch'];
 /** One lead's answer in a batch, in the order sent. */
 export type LeadBatchResult = LeadBatch['results'][number];
 
-export interface LeadBatchOptions {
-  /** create: an open lead of the caller is refused; create_or_update (default): it is updated. */
-  mode?: 'create' | 'create_or_update';
-  /** Answer what each lead would do; write nothing. */
-  dry_run?: boolean;
-}
+/** How a batch is taken (`leads` is the method's first argument). */
+export type LeadBatchOptions = Omit<EndpointParams['leads']['batch'], 'leads'>;
 
 /** Narrows a caller action to one offer or schedule. */
-export interface CallerScope {
-  lead_token?: string;
-  offer_id?: number;
-  schedule_id?: number;
-}
+export type CallerScope = EndpointParams['leads']['caller_remove'];
 
 export type BuyerAvailability = EndpointAnswers['leads']['buyer_is_available'];
 
