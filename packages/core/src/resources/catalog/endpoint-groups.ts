@@ -2,7 +2,7 @@ import { eventEndpoints } from '../../events/event-endpoints.js';
 import { defineEndpointGroup, type EndpointGroup } from '../endpoints.js';
 import { datasetEndpoints } from './dataset-endpoints.js';
 import { inboundCallEndpoints } from './inbound-call-endpoints.js';
-import { SECURE_CALL_UPDATE_PARAMS } from './routing/call-params.js';
+import { SECURE_CALL_PARAMS, SECURE_CALL_UPDATE_PARAMS } from './routing/call-params.js';
 
 /** GET /me (our addition): the cheapest way for a client to check its set-up. `server/src/routes/me.ts`. */
 export const meEndpoints = defineEndpointGroup({
@@ -114,14 +114,6 @@ export const collectionEndpoints = defineEndpointGroup({
     },
   ],
 });
-
-const SECURE_CALL_PARAMS = {
-  secure_token: {
-    type: 'string',
-    description: "The call's own secret, given to the carrier when it was placed",
-  },
-  uuid: { type: 'string', description: "The call's uuid" },
-} as const;
 
 /** What the secure update and hang-up answer: the call's state, not the whole record (a buyer holds the token). */
 const SECURE_CALL_VIEW = {

@@ -1,5 +1,14 @@
 import type { EndpointParam } from '../../endpoints.js';
 
+/** The path of every URL a carrier gets for one call: the call's own secret and its uuid. */
+export const SECURE_CALL_PARAMS: Record<string, EndpointParam> = {
+  secure_token: {
+    type: 'string',
+    description: "The call's own secret, given to the carrier with the call",
+  },
+  uuid: { type: 'string', description: "The call's uuid" },
+};
+
 /**
  * What POST /schedules/make_call and POST /calls take: the same call, placed
  * through the same machinery (calls/make-call.ts), declared once.
