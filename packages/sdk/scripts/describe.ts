@@ -90,6 +90,19 @@ export interface EndpointGroupDescription {
   routes: RouteDescription[];
 }
 
+/** The hand-written endpoints of every resource, then of every group, by owner (plural or group name). */
+export function endpointsByOwner(
+  resources: readonly ResourceDescription[],
+  groups: readonly EndpointGroupDescription[],
+): [owner: string, endpoints: RouteDescription[]][] {
+  return [
+    ...resources.map((r) => [r.plural, r.routes] as const),
+    ...groups.map((g) => [g.name, g.routes] as const),
+  ]
+    .map(([owner, routes]): [string, RouteDescription[]] => [owner, routes.filter((r) => r.endpoint)])
+    .filter(([, endpoints]) => endpoints.length > 0);
+}
+
 export const camelCase = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /** Every resource of the catalog, in catalog order. */

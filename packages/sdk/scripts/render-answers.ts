@@ -1,5 +1,10 @@
 import type { CommonListParam, EndpointValue } from '@leadline/core';
-import type { EndpointGroupDescription, ResourceDescription, RouteDescription } from './describe.ts';
+import {
+  type EndpointGroupDescription,
+  endpointsByOwner,
+  type ResourceDescription,
+  type RouteDescription,
+} from './describe.ts';
 import { docLines, GENERATED_HEADER, quote, valueType } from './render-types.ts';
 
 /**
@@ -16,16 +21,15 @@ export function renderAnswers(
     '/** The success body of every hand-written endpoint, by resource (or group) and endpoint name. */',
     'export interface EndpointAnswers {',
   ];
-  const owners = [
-    ...resources.map((r) => [r.plural, r.routes] as const),
-    ...groups.map((g) => [g.name, g.routes] as const),
-  ];
-  for (const [owner, routes] of owners) {
-    const endpoints = routes.filter((r) => r.endpoint && r.response);
-    if (!endpoints.length) continue;
+  // An answer declared like an earlier one is typed as that one, so the file says each shape once.
+  const seen = new Map<string, string>();
+  for (const [owner, endpoints] of endpointsByOwner(resources, groups)) {
     lines.push(`  ${owner}: {`);
     for (const e of endpoints) {
-      lines.push(`    ${e.name}: ${bodyType(e, typeOf.get(e.response!.resource ?? owner), '    ')};`);
+      const body = bodyType(e, typeOf.get(e.response!.resource ?? owner), '    ');
+      const same = body.length > 80 ? seen.get(body) : undefined;
+      lines.push(`    ${e.name}: ${same ?? body};`);
+      if (!same) seen.set(body, `EndpointAnswers[${quote(owner)}][${quote(e.name)}]`);
     }
     lines.push('  };');
   }

@@ -1,9 +1,10 @@
 import type { FieldType, Operation } from '@leadline/core';
-import type {
-  ColumnDescription,
-  EndpointGroupDescription,
-  ParamDescription,
-  ResourceDescription,
+import {
+  type ColumnDescription,
+  type EndpointGroupDescription,
+  endpointsByOwner,
+  type ParamDescription,
+  type ResourceDescription,
 } from './describe.ts';
 
 export const GENERATED_HEADER =
@@ -52,13 +53,7 @@ function renderEndpointParams(
     '/** Parameters of every hand-written endpoint, by resource (or group) and endpoint name. */',
     'export interface EndpointParams {',
   ];
-  const owners = [
-    ...resources.map((r) => [r.plural, r.routes] as const),
-    ...groups.map((g) => [g.name, g.routes] as const),
-  ];
-  for (const [owner, routes] of owners) {
-    const endpoints = routes.filter((r) => r.endpoint);
-    if (!endpoints.length) continue;
+  for (const [owner, endpoints] of endpointsByOwner(resources, groups)) {
     lines.push(`  ${owner}: {`);
     for (const e of endpoints) {
       const params = e.params ?? [];

@@ -52,15 +52,7 @@ export interface EndpointAnswers {
         root: 'contact';
       };
     };
-    caller_unblock: {
-      status: number;
-      errors: Record<string, string[]>;
-      contact: Contact;
-      checksum: string;
-      metadata: {
-        root: 'contact';
-      };
-    };
+    caller_unblock: EndpointAnswers['contacts']['caller_block'];
     hang_up_calls: {
       status: number;
       errors: Record<string, string[]>;
@@ -89,21 +81,7 @@ export interface EndpointAnswers {
         root: 'lead';
       };
     };
-    create_or_update: {
-      status: number;
-      errors: Record<string, string[]>;
-      lead: Lead;
-      /** Id of the lead (also in lead.id) */
-      lead_id: number;
-      /** Every lead the post created or updated */
-      lead_ids: number[];
-      /** What the post did */
-      action: 'created' | 'updated';
-      checksum: string;
-      metadata: {
-        root: 'lead';
-      };
-    };
+    create_or_update: EndpointAnswers['leads']['submit'];
     capture: {
       status: number;
       errors: Record<string, string[]>;
@@ -213,15 +191,7 @@ export interface EndpointAnswers {
         root: 'buyer_is_available';
       };
     };
-    destroy_by_id: {
-      status: number;
-      errors: Record<string, string[]>;
-      lead: Lead;
-      checksum: string;
-      metadata: {
-        root: 'lead';
-      };
-    };
+    destroy_by_id: EndpointAnswers['leads']['by_caller_number'];
     caller_opt_out: {
       status: number;
       errors: Record<string, string[]>;
@@ -231,24 +201,8 @@ export interface EndpointAnswers {
         total_count: number;
       };
     };
-    caller_remove: {
-      status: number;
-      errors: Record<string, string[]>;
-      leads: Lead[];
-      metadata: {
-        root: 'leads';
-        total_count: number;
-      };
-    };
-    caller_move_to_end_of_schedule: {
-      status: number;
-      errors: Record<string, string[]>;
-      leads: Lead[];
-      metadata: {
-        root: 'leads';
-        total_count: number;
-      };
-    };
+    caller_remove: EndpointAnswers['leads']['caller_opt_out'];
+    caller_move_to_end_of_schedule: EndpointAnswers['leads']['caller_opt_out'];
   };
   schedules: {
     make_call: {
@@ -374,57 +328,7 @@ export interface EndpointAnswers {
         root: 'buyers';
       };
     };
-    ping_by_get: {
-      buyers: {
-        /** This buyer's ping id: post it to sell the call to this buyer */
-        ping_id: string;
-        /** Buyer id */
-        id?: number;
-        /** Buyer name */
-        name?: string;
-        /** Revenue of its first buyer conversion */
-        bid_price?: number | null;
-        /** Routing tier */
-        tier?: number;
-        /** The static number (static_caller_number mode); a pool number is chosen by the post */
-        forwarding_number?: string | null;
-        /** Buyer id (same as id) */
-        buyer_id: number;
-        /** Its bid (same as bid_price) */
-        bid: number | null;
-        /** What the source is paid if the call converts with this buyer: the offer's first active offer conversion for the source (usd payout, or revenue_percentage of the bid); null when none applies */
-        offer_conversion_payout: number | null;
-      }[];
-      /** true */
-      success: boolean;
-      /** accepted */
-      status: string;
-      /** Post it to try every buyer, in order */
-      try_all_buyers_ping_id: string;
-      /** The ping ids and bids are good until then */
-      ping_expires_at: string;
-      /** The first buyer's bid */
-      bid_price: number | null;
-      /** The older shape live clients parse: the same ping id and buyers again */
-      try_all_buyers: {
-        /** Same as try_all_buyers_ping_id */
-        ping_id: string;
-        /** Same as buyers */
-        buyers: {
-          /** This buyer's ping id */
-          ping_id: string;
-          /** Buyer id (same as id) */
-          buyer_id: number;
-          /** Its bid (same as bid_price) */
-          bid: number | null;
-          /** What the source is paid if the call converts with this buyer: the offer's first active offer conversion for the source (usd payout, or revenue_percentage of the bid); null when none applies */
-          offer_conversion_payout: number | null;
-        }[];
-      };
-      metadata: {
-        root: 'buyers';
-      };
-    };
+    ping_by_get: EndpointAnswers['inbound_webhooks']['ping'];
     post: {
       forwarding_number: string;
       /** true */
@@ -451,32 +355,7 @@ export interface EndpointAnswers {
         root: 'forwarding_number';
       };
     };
-    post_by_get: {
-      forwarding_number: string;
-      /** true */
-      success: boolean;
-      /** accepted */
-      status: string;
-      /** accepted */
-      forwarding_number_status: string;
-      /** The same number in E.164 */
-      forwarding_number_e164: string;
-      /** Always null: Leadline forwards to phone numbers (pool and static numbers are E.164) */
-      forwarding_number_sip_address: string | null;
-      /** Seconds that were left of the ping's lifetime (null for a post_only post without a ping) */
-      ping_ids_expiry_in_seconds: number | null;
-      /** The ping claimed (null for a post_only post) */
-      ping_id: string | null;
-      /** The buyer the call is sold to */
-      buyer_id: number;
-      /** Its bid */
-      bid_price: number | null;
-      /** The number is held for the buyer until then */
-      hold_expires_at: string;
-      metadata: {
-        root: 'forwarding_number';
-      };
-    };
+    post_by_get: EndpointAnswers['inbound_webhooks']['post'];
   };
   subscriptions: {
     rotate_secret: {
@@ -678,69 +557,13 @@ export interface EndpointAnswers {
       calls: Call[];
       metadata: ListMetadata;
     };
-    hang_up: {
-      status: number;
-      errors: Record<string, string[]>;
-      call: Call;
-      checksum: string;
-      metadata: {
-        root: 'call';
-      };
-    };
-    make_call: {
-      status: number;
-      errors: Record<string, string[]>;
-      call: Call;
-      checksum: string;
-      metadata: {
-        root: 'call';
-      };
-    };
-    update_call: {
-      status: number;
-      errors: Record<string, string[]>;
-      call: Call;
-      checksum: string;
-      metadata: {
-        root: 'call';
-      };
-    };
-    update_call_put: {
-      status: number;
-      errors: Record<string, string[]>;
-      call: Call;
-      checksum: string;
-      metadata: {
-        root: 'call';
-      };
-    };
-    postback: {
-      status: number;
-      errors: Record<string, string[]>;
-      call: Call;
-      checksum: string;
-      metadata: {
-        root: 'call';
-      };
-    };
-    update_by_caller_id: {
-      status: number;
-      errors: Record<string, string[]>;
-      call: Call;
-      checksum: string;
-      metadata: {
-        root: 'call';
-      };
-    };
-    send_key_press: {
-      status: number;
-      errors: Record<string, string[]>;
-      call: Call;
-      checksum: string;
-      metadata: {
-        root: 'call';
-      };
-    };
+    hang_up: EndpointAnswers['schedules']['make_call'];
+    make_call: EndpointAnswers['schedules']['make_call'];
+    update_call: EndpointAnswers['schedules']['make_call'];
+    update_call_put: EndpointAnswers['schedules']['make_call'];
+    postback: EndpointAnswers['schedules']['make_call'];
+    update_by_caller_id: EndpointAnswers['schedules']['make_call'];
+    send_key_press: EndpointAnswers['schedules']['make_call'];
     events: {
       status: number;
       errors: Record<string, string[]>;
@@ -762,15 +585,7 @@ export interface EndpointAnswers {
         call_id: number;
       };
     };
-    simulate: {
-      status: number;
-      errors: Record<string, string[]>;
-      call: Call;
-      checksum: string;
-      metadata: {
-        root: 'call';
-      };
-    };
+    simulate: EndpointAnswers['schedules']['make_call'];
   };
   me: {
     show: {
@@ -873,25 +688,7 @@ export interface EndpointAnswers {
         root: 'call';
       };
     };
-    call_hang_up: {
-      status: number;
-      errors: Record<string, string[]>;
-      call: {
-        /** The call's uuid */
-        uuid: string;
-        /** Its status in Leadline's words */
-        status: string;
-        /** Revenue of the call */
-        revenue: number;
-        /** Whether the buyer converted */
-        buyer_converted: boolean;
-        /** The call's tokens (token_values) */
-        data: Record<string, Json>;
-      };
-      metadata: {
-        root: 'call';
-      };
-    };
+    call_hang_up: EndpointAnswers['secure']['call_update'];
     call_data: {
       status: number;
       errors: Record<string, string[]>;
@@ -905,19 +702,7 @@ export interface EndpointAnswers {
   };
   inbound_calls: {
     voice: string;
-    status: {
-      status: number;
-      errors: Record<string, string[]>;
-      call: {
-        /** The call's uuid */
-        uuid: string;
-        /** Its status in Leadline's words */
-        status: string;
-      };
-      metadata: {
-        root: 'call';
-      };
-    };
+    status: EndpointAnswers['secure']['call_status'];
     buyer_answered: string;
     recording: {
       status: number;
@@ -995,126 +780,9 @@ export interface EndpointAnswers {
         root: 'dataset';
       };
     };
-    leads: {
-      status: number;
-      errors: Record<string, string[]>;
-      dataset: {
-        /** The dataset */
-        name: 'calls' | 'leads' | 'billing' | 'number_impressions';
-        /** What was added up */
-        stat: string;
-        /** The bucket */
-        interval: 'five_minutes' | 'hour' | 'day' | 'week' | 'month';
-        /** One series per value of this category */
-        group_by: string | null;
-        /** Zone of the buckets */
-        time_zone: string;
-        /** Bucket starts, YYYY-MM-DD HH:MM:SS +ZZZZ */
-        buckets: string[];
-        /** The buckets as an axis prints them */
-        labels: string[];
-        /** The stat over every matching row */
-        total: number;
-        /** Matching rows */
-        count: number;
-        /** Largest total first; one series (key null) without group_by */
-        series: {
-          /** The id or value grouped by */
-          key: Json;
-          /** The record's name or the value */
-          label: string | null;
-          /** The series summed */
-          total: number;
-          /** Rows in the series */
-          count: number;
-          /** One number per bucket */
-          values: number[];
-        }[];
-      };
-      metadata: {
-        root: 'dataset';
-      };
-    };
-    billing: {
-      status: number;
-      errors: Record<string, string[]>;
-      dataset: {
-        /** The dataset */
-        name: 'calls' | 'leads' | 'billing' | 'number_impressions';
-        /** What was added up */
-        stat: string;
-        /** The bucket */
-        interval: 'five_minutes' | 'hour' | 'day' | 'week' | 'month';
-        /** One series per value of this category */
-        group_by: string | null;
-        /** Zone of the buckets */
-        time_zone: string;
-        /** Bucket starts, YYYY-MM-DD HH:MM:SS +ZZZZ */
-        buckets: string[];
-        /** The buckets as an axis prints them */
-        labels: string[];
-        /** The stat over every matching row */
-        total: number;
-        /** Matching rows */
-        count: number;
-        /** Largest total first; one series (key null) without group_by */
-        series: {
-          /** The id or value grouped by */
-          key: Json;
-          /** The record's name or the value */
-          label: string | null;
-          /** The series summed */
-          total: number;
-          /** Rows in the series */
-          count: number;
-          /** One number per bucket */
-          values: number[];
-        }[];
-      };
-      metadata: {
-        root: 'dataset';
-      };
-    };
-    number_impressions: {
-      status: number;
-      errors: Record<string, string[]>;
-      dataset: {
-        /** The dataset */
-        name: 'calls' | 'leads' | 'billing' | 'number_impressions';
-        /** What was added up */
-        stat: string;
-        /** The bucket */
-        interval: 'five_minutes' | 'hour' | 'day' | 'week' | 'month';
-        /** One series per value of this category */
-        group_by: string | null;
-        /** Zone of the buckets */
-        time_zone: string;
-        /** Bucket starts, YYYY-MM-DD HH:MM:SS +ZZZZ */
-        buckets: string[];
-        /** The buckets as an axis prints them */
-        labels: string[];
-        /** The stat over every matching row */
-        total: number;
-        /** Matching rows */
-        count: number;
-        /** Largest total first; one series (key null) without group_by */
-        series: {
-          /** The id or value grouped by */
-          key: Json;
-          /** The record's name or the value */
-          label: string | null;
-          /** The series summed */
-          total: number;
-          /** Rows in the series */
-          count: number;
-          /** One number per bucket */
-          values: number[];
-        }[];
-      };
-      metadata: {
-        root: 'dataset';
-      };
-    };
+    leads: EndpointAnswers['datasets']['calls'];
+    billing: EndpointAnswers['datasets']['calls'];
+    number_impressions: EndpointAnswers['datasets']['calls'];
   };
   numbers: {
     request_number: {
@@ -1180,30 +848,6 @@ export interface EndpointAnswers {
         root: 'event_types';
       };
     };
-    stream: {
-      status: number;
-      errors: Record<string, string[]>;
-      events: {
-        /** Event id (evt_…), the webhook-id of every delivery of it */
-        id: string;
-        /** Position in the company’s event log; pass as `after` */
-        sequence: number;
-        /** Event type (GET /events/types) */
-        type: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_answered' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_changed' | 'lead_opted_out' | 'lead_ended' | 'lead_converted' | 'incoming_text_message';
-        /** Call, Lead or TextMessage */
-        record_type: string;
-        /** Id of the record */
-        record_id: number;
-        /** When the change committed */
-        created_at: string;
-        /** {"field": [before, after]} of *_changed events */
-        changes: Record<string, Json[]> | null;
-        /** The record as delivered (GET /calls/:id or /leads/:id shape); null until dispatched */
-        data: Record<string, Json> | null;
-      }[];
-      metadata: {
-        root: 'events';
-      };
-    };
+    stream: EndpointAnswers['events']['list'];
   };
 }
