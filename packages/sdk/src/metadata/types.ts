@@ -72,6 +72,17 @@ export interface RouteMetadata {
   endpoint?: true;
   /** Answers without credentials. */
   public?: true;
+  /** A hand-written endpoint's parameters besides its path parameters, as declared (the CLI's flags). */
+  params?: readonly EndpointParamMetadata[];
+}
+
+/** One parameter of a hand-written endpoint; `file` is an upload. */
+export interface EndpointParamMetadata {
+  name: string;
+  type: ValueType | 'file';
+  required?: true;
+  values?: readonly string[];
+  description?: string;
 }
 
 /** Endpoints that belong to no resource (`/me`, `/collections`). */
