@@ -73,10 +73,7 @@ function bodyType(route: RouteDescription, record: string | undefined, indent: s
 }
 
 function member(name: string, v: EndpointValue, indent: string): string[] {
-  return [
-    ...docLines(v.description, ''),
-    `${name}${v.optional ? '?' : ''}: ${answerType(v, indent)};`,
-  ];
+  return [...docLines(v.description, ''), `${name}${v.optional ? '?' : ''}: ${answerType(v, indent)};`];
 }
 
 /** The TypeScript type of a declared answer value, as received. */

@@ -163,7 +163,11 @@ function paramType(p: ParamDescription): string {
 }
 
 /** The TypeScript type of a value: as sent (`in`, times may be Dates) or as received (`out`). */
-export function valueType(type: FieldType, values: readonly string[] | undefined, direction: 'in' | 'out'): string {
+export function valueType(
+  type: FieldType,
+  values: readonly string[] | undefined,
+  direction: 'in' | 'out',
+): string {
   switch (type) {
     case 'string':
     case 'text':

@@ -1,13 +1,13 @@
 import {
   acceptsSeveral,
   CATALOG,
-  type EndpointDefinition,
-  type EndpointValue,
   CODE_BY_STATUS,
   COMMON_LIST_PARAM_SPECS,
   COMMON_LIST_PARAMS,
   ERROR_CODES as CORE_ERROR_CODES,
   ENDPOINT_GROUPS,
+  type EndpointDefinition,
+  type EndpointValue,
   ERROR_CATALOG,
   filterParams,
   genericRoutes,
@@ -34,7 +34,8 @@ interface DeclaredKey {
   keys: DeclaredKey[] | null;
 }
 
-const byName = <T extends { name: string }>(list: T[]) => [...list].sort((a, b) => a.name.localeCompare(b.name));
+const byName = <T extends { name: string }>(list: T[]) =>
+  [...list].sort((a, b) => a.name.localeCompare(b.name));
 
 /** The keys a declared answer value holds, as the SDK types it (arrays and null taken off). */
 function valueKeys(v: EndpointValue): DeclaredKey[] {
@@ -47,7 +48,11 @@ function valueKeys(v: EndpointValue): DeclaredKey[] {
   return Object.entries(v.properties ?? {}).map(([name, p]) => key(name, p.optional ?? false, valueKeys(p)));
 }
 
-const key = (name: string, optional: boolean, keys: DeclaredKey[] | null): DeclaredKey => ({ name, optional, keys });
+const key = (name: string, optional: boolean, keys: DeclaredKey[] | null): DeclaredKey => ({
+  name,
+  optional,
+  keys,
+});
 
 /** The success body of an endpoint, key by key, as its declaration says. */
 function answerKeys(e: EndpointDefinition): DeclaredKey[] {
@@ -185,7 +190,9 @@ describe('every consumer agrees with the API description in core', () => {
         ).toEqual(params);
         const declared = answerKeys(e);
         const actual = sdk.answer(owner, e.name);
-        expect(actual && asDeclared(actual, declared), `EndpointAnswers.${where}`).toEqual(sortKeys(declared));
+        expect(actual && asDeclared(actual, declared), `EndpointAnswers.${where}`).toEqual(
+          sortKeys(declared),
+        );
         checked++;
       }
     }
@@ -205,7 +212,9 @@ describe('every consumer agrees with the API description in core', () => {
         const where = `${owner}.${e.name}`;
         const declared = Object.entries(e.params).map(([name, p]) => [name, p.required ?? false]);
         const reference = page.endpoints.find((x) => x.name === e.name)!;
-        const referenced = reference.params.filter((p) => p.name in e.params).map((p) => [p.name, p.required]);
+        const referenced = reference.params
+          .filter((p) => p.name in e.params)
+          .map((p) => [p.name, p.required]);
         expect(referenced, `reference ${where}`).toEqual(declared);
 
         const op = openapi.paths[openApiPath(e.path)]![e.method.toLowerCase()] as {
@@ -213,14 +222,16 @@ describe('every consumer agrees with the API description in core', () => {
           requestBody?: { content: Record<string, { schema: { properties?: object; required?: string[] } }> };
           responses: Record<string, { content: Record<string, { schema: { properties?: object } }> }>;
         };
-        const body = op.requestBody?.content['multipart/form-data'] ?? op.requestBody?.content['application/json'];
+        const body =
+          op.requestBody?.content['multipart/form-data'] ?? op.requestBody?.content['application/json'];
         const documented = [
           ...op.parameters.map((p) => [p.name, p.required]),
           ...Object.keys(body?.schema.properties ?? {}).map((n) => [n, body!.schema.required!.includes(n)]),
         ].filter(([name]) => (name as string) in e.params);
-        expect(byName(documented.map(([name, required]) => ({ name: name as string, required }))), `OpenAPI ${where}`).toEqual(
-          byName(declared.map(([name, required]) => ({ name: name as string, required }))),
-        );
+        expect(
+          byName(documented.map(([name, required]) => ({ name: name as string, required }))),
+          `OpenAPI ${where}`,
+        ).toEqual(byName(declared.map(([name, required]) => ({ name: name as string, required }))));
         const success = op.responses[String(e.response.status)]!.content['application/json'];
         if (e.response.xml || !success || 'oneOf' in success.schema) continue;
         expect(Object.keys(success.schema.properties ?? {}).sort(), `OpenAPI answer ${where}`).toEqual(

@@ -39,7 +39,8 @@ export function sdkEndpointTypes() {
   };
   const keysOf = (type: ts.Type, depth: number): TypeKey[] => {
     let t = checker.getNonNullableType(type);
-    if (checker.isArrayType(t)) t = checker.getNonNullableType(checker.getTypeArguments(t as ts.TypeReference)[0]!);
+    if (checker.isArrayType(t))
+      t = checker.getNonNullableType(checker.getTypeArguments(t as ts.TypeReference)[0]!);
     const objectLike = t.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection);
     if (!objectLike || checker.isArrayType(t) || depth > 4) return [];
     return checker.getPropertiesOfType(t).map((p) => ({

@@ -1,8 +1,8 @@
 import { type FieldErrors, isLeadlineError } from '../errors/index.js';
 import { leads } from '../resources/catalog/leads.js';
 import { parseEndpointParams } from '../resources/endpoint-params.js';
-import { isPlainObject, readHashParam } from '../resources/hash-param.js';
 import type { EndpointDefinition } from '../resources/endpoints.js';
+import { isPlainObject, readHashParam } from '../resources/hash-param.js';
 import { MESSAGES, type ValueContext } from '../resources/values.js';
 import { isTimeZone } from '../time/zones.js';
 

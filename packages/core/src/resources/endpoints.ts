@@ -233,7 +233,8 @@ function checkValue(where: string, v: EndpointValue): void {
     throw new Error(`${where}: only an array or an object (a map) has entries`);
   }
   if (v.entries && v.properties) throw new Error(`${where}: a map has entries or properties, not both`);
-  for (const p of [...Object.values(v.properties ?? {}), ...(v.entries ? [v.entries] : [])]) checkValue(where, p);
+  for (const p of [...Object.values(v.properties ?? {}), ...(v.entries ? [v.entries] : [])])
+    checkValue(where, p);
 }
 
 /** Declares endpoints that belong to no resource (`/me`, `/collections`). */

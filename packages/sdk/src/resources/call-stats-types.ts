@@ -11,7 +11,10 @@ export type CallStatsGroup = StatsAsk['group_by'];
 export type StatsInterval = NonNullable<StatsAsk['interval']>;
 
 /** The filters of GET /calls, without paging. */
-export type CallFilters = Omit<CallListParams, 'page' | 'per_page' | 'cursor' | 'columns' | 'order' | 'order_dir'>;
+export type CallFilters = Omit<
+  CallListParams,
+  'page' | 'per_page' | 'cursor' | 'columns' | 'order' | 'order_dir'
+>;
 
 export type CallStatsParams = CallFilters & StatsAsk;
 

@@ -108,7 +108,11 @@ export const dataAppends = defineResource({
                 description: 'The lookup',
                 properties: {
                   provider: { type: 'string', description: 'The provider asked' },
-                  integration_id: { type: 'integer', nullable: true, description: 'Through this integration' },
+                  integration_id: {
+                    type: 'integer',
+                    nullable: true,
+                    description: 'Through this integration',
+                  },
                   cached: { type: 'boolean', description: 'A recent result was reused' },
                   charged: { type: 'boolean', description: 'The lookup was usage-charged' },
                   looked_up_at: { type: 'time', description: 'When the provider answered' },

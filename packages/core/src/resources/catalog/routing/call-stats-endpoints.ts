@@ -81,7 +81,12 @@ export const CALL_STATS_ENDPOINTS: readonly EndpointInput[] = [
         properties: {
           group_by: { type: 'enum', values: GROUPS, description: 'As asked' },
           stat: { type: 'enum', values: STATS, description: 'As asked' },
-          interval: { type: 'enum', values: INTERVALS, nullable: true, description: 'The time bucket, if any' },
+          interval: {
+            type: 'enum',
+            values: INTERVALS,
+            nullable: true,
+            description: 'The time bucket, if any',
+          },
           time_zone: { type: 'string', description: 'Zone of the buckets' },
           total: { type: 'decimal', description: 'The stat over every matching call' },
           calls_count: { type: 'integer', description: 'Matching calls' },
