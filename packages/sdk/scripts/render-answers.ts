@@ -104,10 +104,14 @@ const wrap = (t: string) => (/[ |&]/.test(t) && !t.startsWith('{') ? `(${t})` : 
 
 /**
  * `src/generated/list-params.ts`: `ListParamsBase`, the list parameters every
- * resource takes, from core's declaration of them. `order` is left to each
- * resource (its sortable columns) and `root` out (the client reads the envelope).
+ * resource takes, and `ListMetadata`, a list page's metadata, from core's
+ * declarations of them. `order` is left to each resource (its sortable
+ * columns) and `root` out (the client reads the envelope).
  */
-export function renderListParamsBase(common: readonly CommonListParam[]): string {
+export function renderListParamsBase(
+  common: readonly CommonListParam[],
+  metadata: Readonly<Record<string, EndpointValue>>,
+): string {
   const members = common
     .filter((p) => p.name !== 'order' && p.name !== 'root')
     .flatMap((p) => [...docLines(p.doc, '  '), `  ${p.name}?: ${commonParamType(p)};`]);
@@ -119,6 +123,11 @@ export function renderListParamsBase(common: readonly CommonListParam[]): string
     ' */',
     'export interface ListParamsBase<Column extends string> {',
     ...members,
+    '}',
+    '',
+    "/** The list envelope's `metadata`. */",
+    'export interface ListMetadata {',
+    ...Object.entries(metadata).flatMap(([name, v]) => member(name, v, '').map((line) => `  ${line}`)),
     '}',
     '',
   ].join('\n');

@@ -11,6 +11,7 @@ import {
   ERROR_CATALOG,
   filterParams,
   genericRoutes,
+  LIST_METADATA_VALUES,
   openApiPath,
 } from '@leadline/core';
 import { createTestLeadline } from '@leadline/core/testing';
@@ -241,6 +242,23 @@ describe('every consumer agrees with the API description in core', () => {
         );
       }
     }
+  });
+
+  it("gives a list page's metadata the keys core declares, in OpenAPI and the SDK's ListMetadata", () => {
+    const declared = Object.entries(LIST_METADATA_VALUES).map(([name]) => name);
+    const listed = openapi.paths[openApiPath('/buyers')]!.get as {
+      responses: {
+        200: { content: { 'application/json': { schema: { properties: Record<string, any> } } } };
+      };
+    };
+    const metadata = listed.responses[200].content['application/json'].schema.properties.metadata;
+    expect(Object.keys(metadata.properties).sort()).toEqual([...declared].sort());
+    expect(
+      sdkEndpointTypes()
+        .listMetadata()
+        .map((k) => k.name)
+        .sort(),
+    ).toEqual([...declared].sort());
   });
 
   it('gives the SDK and the CLI the common list parameters with their types and limits', () => {

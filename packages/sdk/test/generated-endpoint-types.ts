@@ -16,7 +16,9 @@ export interface TypeKey {
  * src/generated, so a hand edit there (or a generator that drifts) shows.
  */
 export function sdkEndpointTypes() {
-  const files = ['resources.ts', 'answers.ts'].map((f) => join(PACKAGE_ROOT, 'src/generated', f));
+  const files = ['resources.ts', 'answers.ts', 'list-params.ts'].map((f) =>
+    join(PACKAGE_ROOT, 'src/generated', f),
+  );
   const program = ts.createProgram(files, {
     strict: true,
     noEmit: true,
@@ -60,6 +62,10 @@ export function sdkEndpointTypes() {
     params(owner: string, name: string): TypeKey[] | null {
       const t = find(params, owner, name);
       return t ? keysOf(t, 0) : null;
+    },
+    /** The keys of `ListMetadata`, the list envelope's metadata. */
+    listMetadata(): TypeKey[] {
+      return keysOf(root(files[2]!, 'ListMetadata'), 0);
     },
     /** The keys of an endpoint's answer type, or null when the SDK has none (a string for XML). */
     answer(owner: string, name: string): TypeKey[] | null {

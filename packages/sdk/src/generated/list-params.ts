@@ -31,3 +31,23 @@ export interface ListParamsBase<Column extends string> {
   /** Sort direction (default desc) */
   order_dir?: 'desc' | 'asc';
 }
+
+/** The list envelope's `metadata`. */
+export interface ListMetadata {
+  /** The key the records are under */
+  root: string;
+  /** Exact up to 10,000; beyond that it is 10,000 and total_count_capped is true */
+  total_count: number;
+  /** total_count stopped counting at 10,000 */
+  total_count_capped: boolean;
+  /** Pages of per_page records */
+  total_pages: number;
+  /** Page paging: this page; null under cursor paging */
+  page: number | null;
+  /** Records per page */
+  per_page: number;
+  /** Cursor paging: the cursor sent; null under page paging */
+  cursor: number | null;
+  /** The cursor of the next page; 0 when there are no more records; null when the order has no cursor */
+  next_cursor: number | null;
+}

@@ -1,20 +1,7 @@
+import type { ValueType } from '../generated/value-types.js';
 import type { Operation } from '../types.js';
 
-/** What a value is on the wire: the field types of the resource declarations. */
-export type ValueType =
-  | 'string'
-  | 'text'
-  | 'integer'
-  | 'decimal'
-  | 'boolean'
-  | 'time'
-  | 'json'
-  | 'enum'
-  | 'phone'
-  | 'strings'
-  | 'integers'
-  | 'ref'
-  | 'refs';
+export type { ValueType };
 
 /** The type, allowed values and docs of a column or parameter name. */
 export interface ValueMetadata {

@@ -1,6 +1,10 @@
 import { defineEndpointGroup, type EndpointValue } from '../endpoints.js';
+import {
+  CALL_CATEGORY_VALUES,
+  CALL_STAT_VALUES,
+  INTERVAL_VALUES as INTERVALS,
+} from './routing/call-stats-endpoints.js';
 
-const INTERVALS = ['five_minutes', 'hour', 'day', 'week', 'month'];
 const DATASET_NAMES = ['calls', 'leads', 'billing', 'number_impressions'];
 
 const DATASET: EndpointValue = {
@@ -89,21 +93,8 @@ export const datasetEndpoints = defineEndpointGroup({
       summary: 'Calls over time: count, revenue, profit, cost or payout',
       description: 'The figures of GET /calls/stats as series; every GET /calls filter applies.',
       params: {
-        stat: {
-          type: 'enum',
-          values: ['count', 'revenue', 'profit', 'cost', 'payout'],
-          description: 'What to add up',
-        },
-        ...common('/calls', [
-          'buyer_converted',
-          'offer_converted',
-          'status',
-          'offer',
-          'buyer',
-          'traffic_source',
-          'schedule',
-          'state',
-        ]),
+        stat: { type: 'enum', values: CALL_STAT_VALUES, description: 'What to add up' },
+        ...common('/calls', CALL_CATEGORY_VALUES),
       },
       response: { root: 'dataset', holds: DATASET },
       errors,

@@ -1,5 +1,5 @@
 import { defineEndpointGroup } from '../endpoints.js';
-import { SECURE_CALL_PARAMS } from './routing/call-params.js';
+import { CALL_STATUS_ANSWER, SECURE_CALL_PARAMS } from './routing/call-params.js';
 
 const WEBHOOK_PARAMS = {
   company: {
@@ -78,17 +78,7 @@ export const inboundCallEndpoints = defineEndpointGroup({
         CallSid: { type: 'string', description: "The carrier's id of the call (Plivo: CallUUID)" },
         CallStatus: { type: 'string', description: "The carrier's status word" },
       },
-      response: {
-        root: 'call',
-        holds: {
-          type: 'object',
-          description: 'The call as it now stands',
-          properties: {
-            uuid: { type: 'string', description: "The call's uuid" },
-            status: { type: 'string', description: "Its status in Leadline's words" },
-          },
-        },
-      },
+      response: CALL_STATUS_ANSWER,
       errors: [{ code: 'forbidden', when: 'the signature is missing, forged or stale' }],
     },
     {

@@ -1,4 +1,4 @@
-import type { EndpointParam } from '../../endpoints.js';
+import type { EndpointParam, EndpointResponse } from '../../endpoints.js';
 
 /** The path of every URL a carrier gets for one call: the call's own secret and its uuid. */
 export const SECURE_CALL_PARAMS: Record<string, EndpointParam> = {
@@ -7,6 +7,19 @@ export const SECURE_CALL_PARAMS: Record<string, EndpointParam> = {
     description: "The call's own secret, given to the carrier with the call",
   },
   uuid: { type: 'string', description: "The call's uuid" },
+};
+
+/** What a carrier's status callback is answered (secure and inbound calls alike). */
+export const CALL_STATUS_ANSWER: EndpointResponse = {
+  root: 'call',
+  holds: {
+    type: 'object',
+    description: 'The call as it now stands',
+    properties: {
+      uuid: { type: 'string', description: "The call's uuid" },
+      status: { type: 'string', description: "Its status in Leadline's words" },
+    },
+  },
 };
 
 /**

@@ -1,13 +1,9 @@
 import type { EndpointInput, EndpointValue } from '../../endpoints.js';
 
 // Kept beside calls.ts, which lists them; the values repeat reporting/call-groups.ts (a test holds them equal).
-const STATS = ['count', 'revenue', 'profit', 'cost', 'payout'];
-const GROUPS = [
-  'created_at_five_minutes',
-  'created_at_hour',
-  'created_at_day',
-  'created_at_week',
-  'created_at_month',
+// GET /datasets/calls/:stat takes the same stats, categories and intervals.
+export const CALL_STAT_VALUES = ['count', 'revenue', 'profit', 'cost', 'payout'];
+export const CALL_CATEGORY_VALUES = [
   'buyer_converted',
   'offer_converted',
   'status',
@@ -17,7 +13,10 @@ const GROUPS = [
   'schedule',
   'state',
 ];
-const INTERVALS = ['five_minutes', 'hour', 'day', 'week', 'month'];
+export const INTERVAL_VALUES = ['five_minutes', 'hour', 'day', 'week', 'month'];
+const STATS = CALL_STAT_VALUES;
+const INTERVALS = INTERVAL_VALUES;
+const GROUPS = [...INTERVALS.map((i) => `created_at_${i}`), ...CALL_CATEGORY_VALUES];
 const REPORT_GROUPS = ['offer', 'buyer', 'traffic_source', 'schedule', 'state', 'status'];
 
 const point: Record<string, EndpointValue> = {
