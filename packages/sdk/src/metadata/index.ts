@@ -17,12 +17,19 @@ export type {
 } from './types.js';
 export { COMMON_LIST_PARAM_METADATA, ENDPOINT_GROUP_METADATA, RESOURCE_METADATA };
 
-/** A hand-written endpoint's declared parameter (`endpointParam('calls', 'stats', 'group_by')`); throws when none. */
-export function endpointParam(owner: string, endpoint: string, name: string): EndpointParamMetadata {
+/** A hand-written endpoint's declared parameters, path parameters aside (`endpointParams('schedules', 'make_call')`). */
+export function endpointParams(owner: string, endpoint: string): readonly EndpointParamMetadata[] {
   const routes =
     RESOURCE_METADATA.find((r) => r.plural === owner)?.routes ??
     ENDPOINT_GROUP_METADATA.find((g) => g.name === owner)?.routes;
-  const param = routes?.find((r) => r.endpoint && r.name === endpoint)?.params?.find((p) => p.name === name);
+  const route = routes?.find((r) => r.endpoint && r.name === endpoint);
+  if (!route) throw new Error(`No declared endpoint ${owner}.${endpoint}`);
+  return route.params ?? [];
+}
+
+/** One declared parameter of a hand-written endpoint (`endpointParam('calls', 'stats', 'group_by')`); throws when none. */
+export function endpointParam(owner: string, endpoint: string, name: string): EndpointParamMetadata {
+  const param = endpointParams(owner, endpoint).find((p) => p.name === name);
   if (!param) throw new Error(`No declared parameter ${name} of ${owner}.${endpoint}`);
   return param;
 }
