@@ -1,3 +1,4 @@
+import { CATALOG } from '@leadline/core';
 import { type FakeCarriers, startFakeCarriers } from '@leadline/core/testing';
 import { Leadline } from '@leadline/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +47,25 @@ describe('leadline schedules make-call against leadline serve', { timeout: 30_00
     const again = await runCli(args, t.env(keys()));
     expect(again.code).toBe(2);
     expect(again.stderr).toMatch(/to: \+17205550199 was dialled less than 30 seconds ago/);
+  });
+
+  it('has a flag for every parameter POST /schedules/make_call declares in core, with its description', async () => {
+    const help = (await runCli(['schedules', 'make-call', '--help'])).stdout.replace(/\s+/g, ' ');
+    const makeCall = CATALOG.find((d) => d.plural === 'schedules')!.endpoints.find(
+      (e) => e.name === 'make_call',
+    )!;
+    for (const [name, p] of Object.entries(makeCall.params)) {
+      expect(help, name).toContain(`--${name.replace(/_/g, '-')} <${p.type}> ${p.description}`);
+    }
+  });
+
+  it('refuses a --data that is not JSON, naming the flag, without asking the server', async () => {
+    const res = await runCli(
+      ['schedules', 'make-call', '--to', '7205550198', '--data', '{oops'],
+      t.env(keys()),
+    );
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(/--data is not valid JSON/);
   });
 
   it('says who to call when neither --lead-id nor --to is given, without asking the server', async () => {

@@ -1,4 +1,4 @@
-import { newUuid, openDatabase } from '@leadline/core';
+import { CATALOG, newUuid, openDatabase } from '@leadline/core';
 import { Leadline } from '@leadline/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.js';
@@ -44,6 +44,15 @@ describe('leadline stats calls against leadline serve', { timeout: 60_000 }, () 
       }
     } finally {
       await database.close();
+    }
+  });
+
+  it('offers the group_by, stat and interval values GET /calls/stats declares in core', async () => {
+    const help = (await runCli(['stats', 'calls', '--help'])).stdout.replace(/\s+/g, ' ');
+    const stats = CATALOG.find((d) => d.plural === 'calls')!.endpoints.find((e) => e.name === 'stats')!;
+    for (const name of ['group_by', 'stat', 'interval']) {
+      const values = stats.params[name]!.values!;
+      expect(help, name).toContain(`${values.slice(0, -1).join(', ')} or ${values.at(-1)}`);
     }
   });
 

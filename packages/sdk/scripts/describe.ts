@@ -6,6 +6,7 @@ import {
   COMMON_LIST_PARAMS,
   type EndpointDefinition,
   type EndpointGroup,
+  type EndpointResponse,
   type FieldSpec,
   type FieldType,
   filterParams,
@@ -69,6 +70,8 @@ export interface RouteDescription {
   public: boolean;
   /** A hand-written endpoint's parameters besides its path parameters (the method's arguments). */
   params?: EndpointParamDescription[];
+  /** A hand-written endpoint's declared success answer. */
+  response?: EndpointResponse & { status: number };
 }
 
 /** One parameter of a hand-written endpoint, as its declaration gives it. */
@@ -85,6 +88,19 @@ export interface EndpointGroupDescription {
   name: string;
   title: string;
   routes: RouteDescription[];
+}
+
+/** The hand-written endpoints of every resource, then of every group, by owner (plural or group name). */
+export function endpointsByOwner(
+  resources: readonly ResourceDescription[],
+  groups: readonly EndpointGroupDescription[],
+): [owner: string, endpoints: RouteDescription[]][] {
+  return [
+    ...resources.map((r) => [r.plural, r.routes] as const),
+    ...groups.map((g) => [g.name, g.routes] as const),
+  ]
+    .map(([owner, routes]): [string, RouteDescription[]] => [owner, routes.filter((r) => r.endpoint)])
+    .filter(([, endpoints]) => endpoints.length > 0);
 }
 
 export const camelCase = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -145,7 +161,15 @@ function endpointRoute(e: EndpointDefinition): RouteDescription {
       ...(p.values ? { values: p.values } : {}),
       ...(p.description ? { description: p.description } : {}),
     }));
-  return { name: e.name, method: e.method, path: e.path, endpoint: true, public: e.public, params };
+  return {
+    name: e.name,
+    method: e.method,
+    path: e.path,
+    endpoint: true,
+    public: e.public,
+    params,
+    response: e.response,
+  };
 }
 
 export function describeEndpointGroup(group: EndpointGroup): EndpointGroupDescription {

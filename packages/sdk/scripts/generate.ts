@@ -11,10 +11,13 @@ import {
   ENDPOINT_GROUPS,
   type EndpointGroup,
   ERROR_CATALOG,
+  FIELD_TYPES,
+  LIST_METADATA_VALUES,
   type ResourceDefinition,
 } from '@leadline/core';
 import { describeCatalog, describeEndpointGroup } from './describe.ts';
-import { renderBaseColumns, renderErrors } from './render-errors.ts';
+import { renderAnswers, renderListParamsBase } from './render-answers.ts';
+import { renderBaseColumns, renderErrors, renderValueTypes } from './render-errors.ts';
 import { renderMetadata } from './render-metadata.ts';
 import { renderTypes } from './render-types.ts';
 
@@ -29,9 +32,12 @@ export function generate(
   const endpointGroups = groups.map(describeEndpointGroup);
   return {
     'src/generated/resources.ts': renderTypes(resources, endpointGroups),
+    'src/generated/answers.ts': renderAnswers(resources, endpointGroups),
+    'src/generated/list-params.ts': renderListParamsBase(COMMON_LIST_PARAM_SPECS, LIST_METADATA_VALUES),
     'src/generated/metadata.ts': renderMetadata(resources, endpointGroups, COMMON_LIST_PARAM_SPECS),
     'src/generated/errors.ts': renderErrors(ERROR_CATALOG),
     'src/generated/base-columns.ts': renderBaseColumns(BASE_COLUMN_SPECS),
+    'src/generated/value-types.ts': renderValueTypes(FIELD_TYPES),
   };
 }
 

@@ -33,3 +33,13 @@ export function renderBaseColumns(columns: typeof BASE_COLUMN_SPECS): string {
     '',
   ].join('\n');
 }
+
+/** `src/generated/value-types.ts`: core's field types, the `ValueType` of the SDK's metadata. */
+export function renderValueTypes(types: readonly string[]): string {
+  return [
+    GENERATED_HEADER,
+    '/** What a value is on the wire: the field types of the resource declarations. */',
+    `export type ValueType =\n${types.map((t) => `  | '${t}'`).join('\n')};`,
+    '',
+  ].join('\n');
+}

@@ -61,6 +61,17 @@ function routeMetadata(route: RouteDescription): RouteMetadata {
     path: route.path,
     ...(route.endpoint ? { endpoint: true as const } : {}),
     ...(route.public ? { public: true as const } : {}),
+    ...(route.params?.length
+      ? {
+          params: route.params.map((p) => ({
+            name: p.name,
+            type: p.type,
+            ...(p.required ? { required: true as const } : {}),
+            ...(p.values ? { values: p.values } : {}),
+            ...(p.description ? { description: p.description } : {}),
+          })),
+        }
+      : {}),
   };
 }
 

@@ -1,9 +1,10 @@
 import type { FieldType, Operation } from '@leadline/core';
-import type {
-  ColumnDescription,
-  EndpointGroupDescription,
-  ParamDescription,
-  ResourceDescription,
+import {
+  type ColumnDescription,
+  type EndpointGroupDescription,
+  endpointsByOwner,
+  type ParamDescription,
+  type ResourceDescription,
 } from './describe.ts';
 
 export const GENERATED_HEADER =
@@ -52,13 +53,7 @@ function renderEndpointParams(
     '/** Parameters of every hand-written endpoint, by resource (or group) and endpoint name. */',
     'export interface EndpointParams {',
   ];
-  const owners = [
-    ...resources.map((r) => [r.plural, r.routes] as const),
-    ...groups.map((g) => [g.name, g.routes] as const),
-  ];
-  for (const [owner, routes] of owners) {
-    const endpoints = routes.filter((r) => r.endpoint);
-    if (!endpoints.length) continue;
+  for (const [owner, endpoints] of endpointsByOwner(resources, groups)) {
     lines.push(`  ${owner}: {`);
     for (const e of endpoints) {
       const params = e.params ?? [];
@@ -168,7 +163,11 @@ function paramType(p: ParamDescription): string {
 }
 
 /** The TypeScript type of a value: as sent (`in`, times may be Dates) or as received (`out`). */
-function valueType(type: FieldType, values: readonly string[] | undefined, direction: 'in' | 'out'): string {
+export function valueType(
+  type: FieldType,
+  values: readonly string[] | undefined,
+  direction: 'in' | 'out',
+): string {
   switch (type) {
     case 'string':
     case 'text':
@@ -187,7 +186,7 @@ function valueType(type: FieldType, values: readonly string[] | undefined, direc
     case 'json':
       return direction === 'in' ? 'JsonObject | Json[]' : 'Json';
     case 'strings':
-      return 'string[]';
+      return values?.length ? `(${values.map(quote).join(' | ')})[]` : 'string[]';
     case 'integers':
     case 'refs':
       return 'number[]';
@@ -195,9 +194,9 @@ function valueType(type: FieldType, values: readonly string[] | undefined, direc
 }
 
 const wrap = (t: string) => (t.includes(' ') ? `(${t})` : t);
-const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+export const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-function docLines(text: string | undefined, indent: string): string[] {
+export function docLines(text: string | undefined, indent: string): string[] {
   if (!text) return [];
   return [`${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\s*\n\s*/g, ' ')} */`];
 }

@@ -198,6 +198,24 @@ describe('inbound webhooks: ping and post', () => {
       expect(res.json().errors[0]).toMatch(/^caller_id is /);
     });
 
+    it('checks a post by its declared parameters: every bad one named in a sentence, the ping left open', async () => {
+      const m = await market();
+      const pinged = (await ping(m.vanity, { caller_id: caller() })).json();
+      const bad = await post(m.vanity, {
+        ping_id: pinged.try_all_buyers_ping_id,
+        buyer_id: 'first',
+        caller_id: '12',
+      });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json()).toMatchObject({ success: false, code: 'validation_failed' });
+      expect(bad.json().errors).toEqual([
+        'buyer_id: Must be a number.',
+        'caller_id is not a valid phone number',
+      ]);
+      const good = await post(m.vanity, { ping_id: pinged.try_all_buyers_ping_id });
+      expect(good.json()).toMatchObject({ success: true, buyer_id: m.buyers[0]!.id });
+    });
+
     it('answers 429 with Retry-After once ping_limit_per_minute pings came in the last minute', async () => {
       const m = await market({ webhook: { ping_limit_per_minute: 2 } });
       expect((await ping(m.vanity)).statusCode).toBe(200);

@@ -1,4 +1,6 @@
+import { endpointParams } from '@leadline/sdk/metadata';
 import type { Command } from 'commander';
+import { endpointFlags } from '../util/resource-flags.js';
 
 /**
  * `leadline schedules make-call`, beside the `schedules` commands the
@@ -8,18 +10,16 @@ export function registerScheduleCommands(program: Command): void {
   const schedules =
     program.commands.find((c) => c.name() === 'schedules') ??
     program.command('schedules').description('schedules');
-  schedules
+  const command = schedules
     .command('make-call')
     .description(
       'call a lead now through the carrier integration (POST /schedules/make_call): --lead-id, or a schedule ' +
         '(--schedule-id or --lead-token) and --to; prints the call',
-    )
-    .option('--lead-id <id>', 'the lead to call')
-    .option('--schedule-id <id>', "the schedule calling (default: the lead's)")
-    .option('--lead-token <token>', "a schedule's lead token, instead of --schedule-id")
-    .option('--to <number>', 'the number to call, without --lead-id')
-    .option('--from <number>', "caller id: one of the company's numbers (default: the schedule's pool)")
-    .option('--integration-id <id>', 'carrier account to call through')
+    );
+  // A flag per parameter POST /schedules/make_call declares in core.
+  for (const { flag, help } of endpointFlags(endpointParams('schedules', 'make_call')))
+    command.option(flag, help);
+  command
     .option('--profile <name>', 'saved profile (leadline login)')
     .option('--base-url <url>', 'server URL, e.g. http://127.0.0.1:3000')
     .option('--json [fields]', 'print JSON (or only these comma-separated fields)', false)

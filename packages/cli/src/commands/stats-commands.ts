@@ -1,6 +1,13 @@
+import { endpointParam } from '@leadline/sdk/metadata';
 import type { Command } from 'commander';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+/** `a, b or c`: the values GET /calls/stats declares for a parameter. */
+function declaredValues(name: string): string {
+  const values = endpointParam('calls', 'stats', name).values ?? [];
+  return values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : values.join('');
+}
 
 /** `leadline stats calls`: GET /calls/stats as a table, JSON, CSV or a terminal chart. */
 export function registerStatsCommands(program: Command): void {
@@ -10,15 +17,11 @@ export function registerStatsCommands(program: Command): void {
     .description(
       'one stat of the calls (GET /calls/stats) by a category or a time bucket: a table, or --chart, --json, --csv',
     )
-    .requiredOption(
-      '--group-by <group>',
-      'offer, buyer, traffic_source, schedule, state, status, buyer_converted, offer_converted, ' +
-        'created_at_five_minutes, created_at_hour, created_at_day, created_at_week or created_at_month',
-    )
-    .option('--stat <stat>', 'count, revenue, profit, cost or payout', 'count')
+    .requiredOption('--group-by <group>', declaredValues('group_by'))
+    .option('--stat <stat>', declaredValues('stat'), 'count')
     .option('--from <time>', 'calls created at or after (YYYY-MM-DD [HH:MM:SS ±ZZZZ])')
     .option('--to <time>', 'calls created at or before')
-    .option('--interval <bucket>', 'with a category: each group per five_minutes, hour, day, week or month')
+    .option('--interval <bucket>', `with a category: each group per ${declaredValues('interval')}`)
     .option('--time-zone <zone>', 'IANA zone of the buckets and dates (default the company zone)')
     .option('--filter <key=value>', 'any GET /calls filter, e.g. buyer_converted=true (repeatable)', collect)
     .option('--chart', 'draw the figures as a terminal chart', false)

@@ -1,5 +1,6 @@
 import {
   COMMON_LIST_PARAM_METADATA,
+  type EndpointParamMetadata,
   type ParamMetadata,
   paramValue,
   type ResourceMetadata,
@@ -80,6 +81,43 @@ export function paramsFromFlags(
   for (const p of params) {
     const value = options[attributeOf(p.name)];
     if (value !== undefined) out[p.name] = value;
+  }
+  return out;
+}
+
+/** `--lead-id <ref>  The lead to call…`: a flag per declared parameter of a hand-written endpoint. */
+export function endpointFlags(params: readonly EndpointParamMetadata[]): { flag: string; help: string }[] {
+  return params.map((p) => {
+    const notes = [p.required ? 'required' : '', p.values ? `one of ${p.values.join(', ')}` : ''].filter(
+      Boolean,
+    );
+    const help = [p.description, notes.length ? `(${notes.join('; ')})` : ''].filter(Boolean).join(' ');
+    return { flag: `--${flagOf(p.name)} <${p.type === 'json' ? 'json' : p.type}>`, help: help || p.type };
+  });
+}
+
+/**
+ * A hand-written endpoint's parameters from its flags, as typed (the server
+ * reads "12" and "true" as the declared type and names any it refuses); a
+ * JSON parameter's flag is parsed here, so bad JSON is named before a request.
+ */
+export function endpointParamsFromFlags(
+  options: Record<string, unknown>,
+  params: readonly EndpointParamMetadata[],
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const p of params) {
+    const value = options[attributeOf(p.name)];
+    if (value === undefined) continue;
+    if (p.type !== 'json') {
+      out[p.name] = value;
+      continue;
+    }
+    try {
+      out[p.name] = JSON.parse(String(value));
+    } catch (error) {
+      throw new ExitError(`--${flagOf(p.name)} is not valid JSON: ${(error as Error).message}`, 2);
+    }
   }
   return out;
 }

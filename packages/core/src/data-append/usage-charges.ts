@@ -34,7 +34,31 @@ export interface ReportedUsage {
  * summed in SQL (so concurrent uses never overwrite each other) and its rate
  * the day's average. Written in the caller's transaction, with the use.
  */
-export async function chargeReportedUsage(db: Kysely<DB>, u: ReportedUsage): Promise<void> {
+export function chargeReportedUsage(db: Kysely<DB>, u: ReportedUsage): Promise<void> {
+  return addToRollup(db, u, null);
+}
+
+/**
+ * A data-append lookup in the cost ledger: one row per company, day,
+ * provider, description, offer and rate (a lookup's price), counting the
+ * lookups. Written in the caller's transaction, with what was bought.
+ */
+export function chargeDataAppend(db: Kysely<DB>, c: UsageCharge): Promise<void> {
+  const use = { ...c, category: 'data_append', unit: 'lookup', quantity: 1, amount: c.rate };
+  return addToRollup(db, use, c.rate);
+}
+
+interface RollupUse extends Omit<ReportedUsage, 'category'> {
+  category: string;
+}
+
+/**
+ * Adds a use to its day's charge_rollups row, or starts the row. `fixedRate`:
+ * the unit price, which also keeps rows of different prices apart, and the
+ * amount is quantity × rate; null: the amounts are summed and the rate is
+ * their average.
+ */
+async function addToRollup(db: Kysely<DB>, u: RollupUse, fixedRate: number | null): Promise<void> {
   const periodStart = Math.floor(u.at / DAY_MS) * DAY_MS;
   const match = await db
     .selectFrom('charge_rollups')
@@ -45,10 +69,12 @@ export async function chargeReportedUsage(db: Kysely<DB>, u: ReportedUsage): Pro
     .where('period_start', '=', periodStart)
     .where('provider', '=', u.provider)
     .where('description', '=', u.description)
+    .$if(fixedRate !== null, (qb) => qb.where('rate', '=', fixedRate))
     .where((eb) => (u.offerId === null ? eb('offer_id', 'is', null) : eb('offer_id', '=', u.offerId)))
     .orderBy('id')
     .executeTakeFirst();
   if (match) {
+    // Summed in SQL, so concurrent uses never overwrite each other.
     const summed = await db
       .updateTable('charge_rollups')
       .set((eb) => ({
@@ -60,12 +86,10 @@ export async function chargeReportedUsage(db: Kysely<DB>, u: ReportedUsage): Pro
       .returning(['quantity', 'amount'])
       .executeTakeFirstOrThrow();
     const quantity = Number(summed.quantity);
+    const amount = fixedRate === null ? Number(summed.amount) : quantity * fixedRate;
     await db
       .updateTable('charge_rollups')
-      .set({
-        amount: round(Number(summed.amount)),
-        rate: quantity ? round(Number(summed.amount) / quantity) : 0,
-      })
+      .set({ amount: round(amount), rate: fixedRate ?? (quantity ? round(amount / quantity) : 0) })
       .where('id', '=', match.id)
       .execute();
     return;
@@ -84,69 +108,11 @@ export async function chargeReportedUsage(db: Kysely<DB>, u: ReportedUsage): Pro
       period_end: periodStart + DAY_MS,
       quantity: u.quantity,
       unit: u.unit,
-      rate: u.quantity ? round(u.amount / u.quantity) : 0,
+      rate: fixedRate ?? (u.quantity ? round(u.amount / u.quantity) : 0),
       amount: round(u.amount),
       currency: 'USD',
       provider: u.provider,
       offer_id: u.offerId,
-    })
-    .execute();
-}
-
-/**
- * The cost ledger (charge_rollups): one row per company, category, day,
- * provider, description and offer, its quantity and amount growing with each
- * use. Written in the caller's transaction, with what was bought.
- */
-export async function chargeDataAppend(db: Kysely<DB>, c: UsageCharge): Promise<void> {
-  const periodStart = Math.floor(c.at / DAY_MS) * DAY_MS;
-  const match = await db
-    .selectFrom('charge_rollups')
-    .select('id')
-    .where('company_id', '=', c.companyId)
-    .where('category', '=', 'data_append')
-    .where('period', '=', 'day')
-    .where('period_start', '=', periodStart)
-    .where('provider', '=', c.provider)
-    .where('description', '=', c.description)
-    .where('rate', '=', c.rate)
-    .where((eb) => (c.offerId === null ? eb('offer_id', 'is', null) : eb('offer_id', '=', c.offerId)))
-    .orderBy('id')
-    .executeTakeFirst();
-  if (match) {
-    // Counted in SQL, so concurrent lookups never overwrite each other's count.
-    const counted = await db
-      .updateTable('charge_rollups')
-      .set((eb) => ({ quantity: eb('quantity', '+', 1), updated_at: c.at }))
-      .where('id', '=', match.id)
-      .returning('quantity')
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable('charge_rollups')
-      .set({ amount: round(Number(counted.quantity) * c.rate) })
-      .where('id', '=', match.id)
-      .execute();
-    return;
-  }
-  await db
-    .insertInto('charge_rollups')
-    .values({
-      uuid: newUuid(),
-      company_id: c.companyId,
-      created_at: c.at,
-      updated_at: c.at,
-      category: 'data_append',
-      description: c.description,
-      period: 'day',
-      period_start: periodStart,
-      period_end: periodStart + DAY_MS,
-      quantity: 1,
-      unit: 'lookup',
-      rate: c.rate,
-      amount: round(c.rate),
-      currency: 'USD',
-      provider: c.provider,
-      offer_id: c.offerId,
     })
     .execute();
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type FieldErrors, invalid } from '../errors/index.js';
+import { readHashParam } from '../resources/hash-param.js';
 
 /** What a number request says about the visit: the offer, its tokens and the page. */
 export interface NumberRequest {
@@ -9,24 +10,6 @@ export interface NumberRequest {
   gaClientId: string | null;
   url: string | null;
   referrer: string | null;
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** A hash as trackdrive-js sends it: an object (qs `tokens[a]=1`), or JSON text (`data-tokens`). */
-function hashParam(v: unknown): Record<string, unknown> | undefined {
-  if (v === undefined || v === null || v === '') return {};
-  if (isObject(v)) return v;
-  if (typeof v === 'string') {
-    try {
-      const parsed = JSON.parse(v);
-      return isObject(parsed) ? parsed : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }
 
 const text = (...vs: unknown[]) => {
@@ -44,9 +27,9 @@ export function readNumberRequest(raw: Record<string, unknown>): NumberRequest {
   const errors: FieldErrors = {};
   const offerToken = text(raw.offer_token, raw.offer_key);
   if (!offerToken) errors.offer_token = ['is required (or offer_key)'];
-  const tokens = hashParam(raw.tokens);
+  const tokens = readHashParam(raw.tokens);
   if (!tokens) errors.tokens = ['must be a hash of token values: {"utm_source":"google"}'];
-  const impressions = hashParam(raw.impressions);
+  const impressions = readHashParam(raw.impressions);
   if (!impressions) errors.impressions = ['must be a hash: {"url":"…","referrer":"…","visitor_id":"…"}'];
   if (Object.keys(errors).length) throw invalid(errors);
   const i = impressions!;

@@ -18,9 +18,18 @@ const EVENT_VALUE: EndpointValue = {
     record_type: { type: 'string', description: 'Call, Lead or TextMessage' },
     record_id: { type: 'integer', description: 'Id of the record' },
     created_at: { type: 'time', description: 'When the change committed' },
-    changes: { type: 'json', nullable: true, description: '{"field": [before, after]} of *_changed events' },
+    changes: {
+      type: 'object',
+      nullable: true,
+      description: '{"field": [before, after]} of *_changed events',
+      entries: {
+        type: 'array',
+        description: 'The value before and after',
+        entries: { type: 'json', description: 'A value' },
+      },
+    },
     data: {
-      type: 'json',
+      type: 'object',
       nullable: true,
       description: 'The record as delivered (GET /calls/:id or /leads/:id shape); null until dispatched',
     },

@@ -2,6 +2,7 @@ import { type FieldErrors, isLeadlineError } from '../errors/index.js';
 import { leads } from '../resources/catalog/leads.js';
 import { parseEndpointParams } from '../resources/endpoint-params.js';
 import type { EndpointDefinition } from '../resources/endpoints.js';
+import { isPlainObject, readHashParam } from '../resources/hash-param.js';
 import { MESSAGES, type ValueContext } from '../resources/values.js';
 import { isTimeZone } from '../time/zones.js';
 
@@ -95,12 +96,12 @@ export function parseIntakeParams(
     Object.assign(errors, error.errors);
   }
 
-  const data = readData(raw.data);
+  const data = readHashParam(raw.data);
   if (data === undefined) errors.data = [MESSAGES.json];
   const flatten = options.auto_format_nested_fields === true;
   const tokens: Record<string, unknown> = {};
   const add = (k: string, v: unknown) => {
-    if (flatten && isObject(v)) for (const [fk, fv] of flattened(k, v)) tokens[fk] = fv;
+    if (flatten && isPlainObject(v)) for (const [fk, fv] of flattened(k, v)) tokens[fk] = fv;
     else tokens[k] = v;
   };
   const { notTokens } = reservedParams();
@@ -126,29 +127,11 @@ export function parseIntakeParams(
   return { params: { options, columns, tokens }, errors };
 }
 
-/** The data hash as an object: a JSON body's object, qs's `data[x]=1`, or a JSON string in a form. */
-function readData(v: unknown): Record<string, unknown> | undefined {
-  if (v === undefined || v === null || v === '') return {};
-  if (isObject(v)) return v;
-  if (typeof v === 'string') {
-    try {
-      const parsed = JSON.parse(v);
-      return isObject(parsed) ? parsed : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** `{applicant: {age: 30}}` → `applicant_age: 30` (auto_format_nested_fields). */
 function* flattened(prefix: string, v: Record<string, unknown>): Generator<[string, unknown]> {
   for (const [k, inner] of Object.entries(v)) {
     const key = `${prefix}_${k}`;
-    if (isObject(inner)) yield* flattened(key, inner);
+    if (isPlainObject(inner)) yield* flattened(key, inner);
     else yield [key, inner];
   }
 }

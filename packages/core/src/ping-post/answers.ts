@@ -51,9 +51,10 @@ export class PingPostRejection extends Error {
 /** A 422 refusal with one sentence. */
 export const rejected = (message: string) => new PingPostRejection('validation_failed', [message]);
 
+/** `caller_id is not a valid phone number`; a message that is a sentence of its own (`Must be a number.`) after a colon. */
 function sentences(error: LeadlineError): string[] {
   return Object.entries(error.errors).flatMap(([field, messages]) =>
-    messages.map((m) => (field === 'base' ? m : `${field} ${m}`)),
+    messages.map((m) => (field === 'base' ? m : /^[A-Z]/.test(m) ? `${field}: ${m}` : `${field} ${m}`)),
   );
 }
 

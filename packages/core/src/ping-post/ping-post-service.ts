@@ -2,8 +2,9 @@ import type { PoolRenter } from '../carriers/pool-renter.js';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import type { Database } from '../db/dialects/types.js';
-import { normalizeNumber } from '../phone/normalize.js';
-import { PING_BUYER_FIELDS } from '../resources/catalog/records/inbound-webhooks.js';
+import { inboundWebhooks, PING_BUYER_FIELDS } from '../resources/catalog/records/inbound-webhooks.js';
+import { parseEndpointParams } from '../resources/endpoint-params.js';
+import { readHashParam } from '../resources/hash-param.js';
 import type { RecordLinks } from '../resources/links.js';
 import type { ResourceRegistry } from '../resources/registry.js';
 import type { BuyerUnavailableReason, OfferBuyer, OfferBuyers } from '../routing/offer-buyers.js';
@@ -45,16 +46,24 @@ export interface PingPostDeps {
   poolRenter: PoolRenter;
 }
 
-/** Parameters of a ping or post that are not tokens. */
-const RESERVED = new Set([
-  'auth_token',
-  'company_id',
-  'caller_id',
-  'ping_id',
-  'try_all_buyers_ping_id',
-  'buyer_id',
-  'vanity_uri',
-]);
+/** The ping and post endpoints as declared (catalog/records/inbound-webhooks.ts): their parameters are read from there. */
+const ENDPOINTS = {
+  ping: inboundWebhooks.endpoints.find((e) => e.name === 'ping')!,
+  post: inboundWebhooks.endpoints.find((e) => e.name === 'post')!,
+};
+
+/** Parameters of a ping or post that are not tokens: those either declares. */
+const RESERVED: ReadonlySet<string> = new Set(
+  [ENDPOINTS.ping, ENDPOINTS.post].flatMap((e) => Object.keys(e.params)),
+);
+
+/** A ping's or post's declared parameters, parsed (the caller's number in E.164). */
+interface ExchangeParams {
+  caller_id?: string;
+  ping_id?: string;
+  try_all_buyers_ping_id?: string;
+  buyer_id?: number;
+}
 
 /** A buyer that may take the call, with its bid. */
 interface Candidate {
@@ -179,7 +188,7 @@ export class PingPostService {
     if (limit !== null && (await this.logs.pingsSince(company.id, webhook.id, now - 60_000)) >= limit) {
       throw new PingPostRejection('rate_limited', [`Ping limit reached: ${limit} a minute`], 60);
     }
-    const callerId = this.callerOf(x, params);
+    const callerId = this.callerOf(x, this.declared(x, 'ping', params));
     const candidates = await this.candidates(x, callerId);
     const { pingId, buyers } = await this.pings.create(company.id, webhook.id, {
       buyers: candidates.map((c) => ({ buyer_id: c.buyer.id, bid_price: c.bid })),
@@ -229,13 +238,10 @@ export class PingPostService {
 
   private async answerPost(x: Exchange, params: Record<string, unknown>) {
     const { webhook, company, now } = x;
-    const presented = stringParam(params.ping_id) ?? stringParam(params.try_all_buyers_ping_id);
-    const buyerParam = params.buyer_id;
-    const wantedBuyer =
-      buyerParam === undefined || buyerParam === null || buyerParam === '' ? null : Number(buyerParam);
-    if (wantedBuyer !== null && !Number.isSafeInteger(wantedBuyer))
-      throw rejected('buyer_id must be an integer');
-    let callerId = this.callerOf(x, params);
+    const declared = this.declared(x, 'post', params);
+    const presented = declared.ping_id ?? declared.try_all_buyers_ping_id;
+    const wantedBuyer = declared.buyer_id ?? null;
+    let callerId = this.callerOf(x, declared);
     const { ping, pinged } = await this.postedPing(x, presented, callerId, wantedBuyer);
     x.log.ping_id = ping?.pingId ?? null;
     if (!ping && !webhook.post_only) throw rejected('ping_id is required');
@@ -312,14 +318,21 @@ export class PingPostService {
     return { ping: ref.ping, pinged };
   }
 
-  /** The caller's number in E.164, or null when the source sent none; a 422 when it cannot be a number. */
-  private callerOf(x: Exchange, params: Record<string, unknown>): string | null {
-    const raw = params.caller_id;
-    if (raw === undefined || raw === null || raw === '') return null;
-    const n = normalizeNumber(raw, x.company.default_country);
-    if (!n.ok) throw rejected(`caller_id is ${n.reason}`);
-    x.log.caller_id = n.e164;
-    return n.e164;
+  /**
+   * The declared parameters, checked as every endpoint's are (the company's
+   * country reads national numbers); a refusal names each bad one in a sentence
+   * (`caller_id is not a valid phone number`).
+   */
+  private declared(x: Exchange, type: 'ping' | 'post', params: Record<string, unknown>): ExchangeParams {
+    const vc = { country: x.company.default_country, timeZone: x.company.time_zone };
+    return parseEndpointParams(ENDPOINTS[type], params, vc) as ExchangeParams;
+  }
+
+  /** The caller's number in E.164, or null when the source sent none. */
+  private callerOf(x: Exchange, params: ExchangeParams): string | null {
+    if (params.caller_id === undefined) return null;
+    x.log.caller_id = params.caller_id;
+    return params.caller_id;
   }
 
   /** The offer's buyers that would take the caller now, with bids, in post order; 422 saying why when none. */
@@ -450,13 +463,9 @@ export class PingPostService {
   }
 }
 
-const stringParam = (v: unknown) =>
-  typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : undefined;
-
 /** Every parameter that is not the ping/post's own: kept with the ping for the call that follows. */
 function tokensOf(params: Record<string, unknown>): Record<string, unknown> {
-  const data =
-    params.data && typeof params.data === 'object' && !Array.isArray(params.data) ? params.data : {};
+  const data = readHashParam(params.data) ?? {};
   const rest = Object.fromEntries(Object.entries(params).filter(([k]) => !RESERVED.has(k) && k !== 'data'));
   return { ...rest, ...data };
 }

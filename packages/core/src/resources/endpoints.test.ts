@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineResource, type ResourceInput } from './define.js';
-import type { EndpointInput } from './endpoints.js';
+import type { EndpointInput, EndpointValue } from './endpoints.js';
 import { f } from './fields.js';
 
 const resource = (endpoints: EndpointInput[], more: Partial<ResourceInput> = {}) =>
@@ -49,6 +49,30 @@ describe('declared endpoints', () => {
     expect(() => resource([poke, { ...poke, path: '/widgets/:id/prod' }])).toThrow(/declared twice/);
     expect(() => resource([poke, { ...poke, name: 'prod' }])).toThrow(/declared twice/);
     expect(() => resource([{ ...poke, name: 'show' }])).toThrow(/generic operation/);
+  });
+
+  it('refuses an answer array without entries, and a map that also has properties, wherever they are nested', () => {
+    const answering = (holds: EndpointValue) => resource([{ ...poke, response: { root: 'poked', holds } }]);
+    expect(() => answering({ type: 'array', description: 'x' })).toThrow(/array value needs its entries/);
+    const map: EndpointValue = {
+      type: 'object',
+      description: 'x',
+      entries: { type: 'integer', description: 'n' },
+      properties: { a: { type: 'string', description: 'a' } },
+    };
+    expect(() => answering({ type: 'object', description: 'outer', properties: { inner: map } })).toThrow(
+      /entries or properties, not both/,
+    );
+    expect(() =>
+      answering({ type: 'string', description: 's', entries: { type: 'string', description: 'e' } }),
+    ).toThrow(/only an array or an object/);
+    const ok = answering({
+      type: 'object',
+      description: 'counts by kind',
+      values: ['a', 'b'],
+      entries: { type: 'array', description: 'numbers', entries: { type: 'decimal', description: 'n' } },
+    });
+    expect(ok.endpoints[0]!.response.holds).toMatchObject({ values: ['a', 'b'] });
   });
 
   it('refuses a suffix on a write and a file on a GET', () => {

@@ -23,13 +23,21 @@ export interface EndpointParam {
   mediaType?: string;
 }
 
-/** A value in an answer. `object`/`objects`: a JSON object (or an array of them), told by `properties`. */
+/**
+ * A value in an answer. `object`/`objects`: a JSON object (or an array of
+ * them), told by `properties`; an `object` with `entries` instead is a map
+ * whose every key (one of `values`, when given) holds `entries`. `array`: an
+ * array of `entries`.
+ */
 export interface EndpointValue {
-  type: FieldType | 'object' | 'objects';
+  type: FieldType | 'object' | 'objects' | 'array';
   description: string;
   values?: readonly string[];
   nullable?: boolean;
+  /** The key is left out of some answers (the fields a ping webhook chooses). */
+  optional?: boolean;
   properties?: Record<string, EndpointValue>;
+  entries?: EndpointValue;
 }
 
 /** What a hand-written endpoint answers on success. */
@@ -192,6 +200,9 @@ export function defineEndpoints(
     if (!records && typeof input.response.holds === 'string') {
       throw new Error(`${where}: only a resource's endpoints answer with its records`);
     }
+    const { holds, fields, metadata } = input.response;
+    const values = [...(typeof holds === 'object' ? [holds] : []), ...Object.values(fields ?? {})];
+    for (const v of [...values, ...Object.values(metadata ?? {})]) checkValue(where, v);
     for (const e of input.errors ?? []) {
       if (!ERROR_CATALOG[e.code]) throw new Error(`${where}: unknown error code ${e.code}`);
     }
@@ -213,6 +224,17 @@ export function defineEndpoints(
       pathParams,
     };
   });
+}
+
+/** `entries` tells what an array or a map holds, and nothing else has them. */
+function checkValue(where: string, v: EndpointValue): void {
+  if (v.type === 'array' && !v.entries) throw new Error(`${where}: an array value needs its entries`);
+  if (v.entries && v.type !== 'array' && v.type !== 'object') {
+    throw new Error(`${where}: only an array or an object (a map) has entries`);
+  }
+  if (v.entries && v.properties) throw new Error(`${where}: a map has entries or properties, not both`);
+  for (const p of [...Object.values(v.properties ?? {}), ...(v.entries ? [v.entries] : [])])
+    checkValue(where, p);
 }
 
 /** Declares endpoints that belong to no resource (`/me`, `/collections`). */

@@ -1,20 +1,22 @@
 import { decodeValue, type StorageKind } from '../db/column-types.js';
 
-/** What a field holds, as the API speaks it. */
-export type FieldType =
-  | 'string'
-  | 'text'
-  | 'integer'
-  | 'decimal'
-  | 'boolean'
-  | 'time'
-  | 'json'
-  | 'enum'
-  | 'phone'
-  | 'strings'
-  | 'integers'
-  | 'ref'
-  | 'refs';
+/** What a field holds, as the API speaks it (the SDK's metadata `ValueType` is generated from it). */
+export const FIELD_TYPES = [
+  'string',
+  'text',
+  'integer',
+  'decimal',
+  'boolean',
+  'time',
+  'json',
+  'enum',
+  'phone',
+  'strings',
+  'integers',
+  'ref',
+  'refs',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** Where create and update may set a field. */
 export type CreateRule = 'required' | 'optional' | 'no';

@@ -557,12 +557,35 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       {"name":"show","method":"GET","path":"/buyer_suppressions/:id"},
       {"name":"update","method":"PUT","path":"/buyer_suppressions/:id"},
       {"name":"destroy","method":"DELETE","path":"/buyer_suppressions/:id"},
-      {"name":"caller_block","method":"POST","path":"/buyer_suppressions/:id/caller_block","endpoint":true},
+      {
+        "name": "caller_block",
+        "method": "POST",
+        "path": "/buyer_suppressions/:id/caller_block",
+        "endpoint": true,
+        "params": [
+          {
+            "name": "caller_ids",
+            "type": "strings",
+            "required": true,
+            "description": "Numbers, at most 10,000 a request ([..], comma-separated or caller_ids[]=); each normalised to E.164"
+          },
+          {"name":"dry_run","type":"boolean","description":"true counts what would change and writes nothing"}
+        ]
+      },
       {
         "name": "caller_unblock",
         "method": "POST",
         "path": "/buyer_suppressions/:id/caller_unblock",
-        "endpoint": true
+        "endpoint": true,
+        "params": [
+          {
+            "name": "caller_ids",
+            "type": "strings",
+            "required": true,
+            "description": "Numbers, at most 10,000 a request ([..], comma-separated or caller_ids[]=); each normalised to E.164"
+          },
+          {"name":"dry_run","type":"boolean","description":"true counts what would change and writes nothing"}
+        ]
       }
     ]
   },
@@ -789,32 +812,505 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       {"name":"build","method":"GET","path":"/leads/new"},
       {"name":"show","method":"GET","path":"/leads/:id"},
       {"name":"update","method":"PUT","path":"/leads/:id"},
-      {"name":"submit","method":"POST","path":"/leads","endpoint":true,"public":true},
+      {
+        "name": "submit",
+        "method": "POST",
+        "path": "/leads",
+        "endpoint": true,
+        "public": true,
+        "params": [
+          {
+            "name": "lead_token",
+            "type": "string",
+            "required": true,
+            "description": "Lead token of an offer or schedule: decides the company, and whether the lead waits for a call (offer) or is worked by the schedule. Unknown or inactive: 422 naming lead_token"
+          },
+          {
+            "name": "token",
+            "type": "string",
+            "description": "Same as lead_token, for clients that name it token (read only when lead_token is absent)"
+          },
+          {
+            "name": "caller_id",
+            "type": "phone",
+            "required": true,
+            "description": "The lead's number, normalised to E.164 in the offer's (else the company's) default country"
+          },
+          {
+            "name": "traffic_source_id",
+            "type": "ref",
+            "description": "Credits the lead to this traffic source of the token's company; unknown or paused: 422 naming it"
+          },
+          {
+            "name": "data",
+            "type": "json",
+            "description": "Lead tokens as a hash; wins over a top-level key of the same name"
+          },
+          {"name":"email","type":"string","description":"E-mail address"},
+          {"name":"first_name","type":"string","description":"First name (also kept as a token)"},
+          {"name":"last_name","type":"string","description":"Last name (also kept as a token)"},
+          {"name":"address","type":"string","description":"Street address (also kept as a token)"},
+          {"name":"city","type":"string","description":"City (also kept as a token)"},
+          {
+            "name": "state",
+            "type": "string",
+            "description": "State or province; also state_province (also kept as a token)"
+          },
+          {"name":"zip","type":"string","description":"ZIP or postal code; also zip_code, zip_postal_code"},
+          {
+            "name": "time_zone",
+            "type": "string",
+            "description": "IANA zone of the lead (quiet hours); one that is not an IANA zone stays a token only"
+          },
+          {
+            "name": "contact_field_type",
+            "type": "string",
+            "description": "Which contact fields (agent script) the lead uses"
+          },
+          {"name":"lead_priority","type":"integer","description":"Higher is worked first"},
+          {
+            "name": "schedule_callback_at",
+            "type": "time",
+            "description": "Callback time asked for (also sets next_action_at)"
+          },
+          {
+            "name": "schedule_callback_in_seconds",
+            "type": "integer",
+            "description": "Callback this many seconds from now"
+          },
+          {
+            "name": "next_action_at",
+            "type": "time",
+            "description": "When the schedule first acts on the lead (default: now)"
+          },
+          {
+            "name": "hours_to_expire",
+            "type": "integer",
+            "description": "The lead ends (expired) after this many hours"
+          },
+          {
+            "name": "max_contact_attempts",
+            "type": "integer",
+            "description": "Most contact attempts (default: the schedule's)"
+          },
+          {
+            "name": "update_only",
+            "type": "boolean",
+            "description": "Update the open lead of the caller; none is a 422 naming update_only"
+          },
+          {
+            "name": "expire_existing",
+            "type": "boolean",
+            "description": "End the open lead (completed, expired) and create a new one"
+          },
+          {
+            "name": "delete_existing",
+            "type": "boolean",
+            "description": "Delete the open lead and create a new one"
+          },
+          {
+            "name": "restart_schedule",
+            "type": "boolean",
+            "description": "A schedule lead goes back to scheduled, next action now, contact_attempts 0"
+          },
+          {
+            "name": "update_all_matching_leads",
+            "type": "boolean",
+            "description": "Update every open lead of the caller in apply_to instead of refusing; none creates one"
+          },
+          {
+            "name": "apply_to",
+            "type": "enum",
+            "values": ["offer","schedule","company"],
+            "description": "Scope of update_all_matching_leads (default: the token's offer or schedule)"
+          },
+          {
+            "name": "blocked",
+            "type": "boolean",
+            "description": "Blacklist the number first; its other open leads follow"
+          },
+          {
+            "name": "opt_out",
+            "type": "boolean",
+            "description": "Opt the number out first; its other open leads follow"
+          },
+          {"name":"unblock_contact","type":"boolean","description":"Take the number off the blacklist first"},
+          {
+            "name": "auto_format_nested_fields",
+            "type": "boolean",
+            "description": "Flatten nested tokens: {a: {b: 1}} becomes a_b"
+          },
+          {
+            "name": "assign_trackdrive_number",
+            "type": "boolean",
+            "description": "Not available (no number pools): true is a 422 naming it"
+          },
+          {
+            "name": "assign_sms_number",
+            "type": "boolean",
+            "description": "Not available (no number pools): true is a 422 naming it"
+          }
+        ]
+      },
       {
         "name": "create_or_update",
         "method": "POST",
         "path": "/leads/create_or_update",
         "endpoint": true,
-        "public": true
+        "public": true,
+        "params": [
+          {
+            "name": "lead_token",
+            "type": "string",
+            "required": true,
+            "description": "Lead token of an offer or schedule: decides the company, and whether the lead waits for a call (offer) or is worked by the schedule. Unknown or inactive: 422 naming lead_token"
+          },
+          {
+            "name": "token",
+            "type": "string",
+            "description": "Same as lead_token, for clients that name it token (read only when lead_token is absent)"
+          },
+          {
+            "name": "caller_id",
+            "type": "phone",
+            "required": true,
+            "description": "The lead's number, normalised to E.164 in the offer's (else the company's) default country"
+          },
+          {
+            "name": "traffic_source_id",
+            "type": "ref",
+            "description": "Credits the lead to this traffic source of the token's company; unknown or paused: 422 naming it"
+          },
+          {
+            "name": "data",
+            "type": "json",
+            "description": "Lead tokens as a hash; wins over a top-level key of the same name"
+          },
+          {"name":"email","type":"string","description":"E-mail address"},
+          {"name":"first_name","type":"string","description":"First name (also kept as a token)"},
+          {"name":"last_name","type":"string","description":"Last name (also kept as a token)"},
+          {"name":"address","type":"string","description":"Street address (also kept as a token)"},
+          {"name":"city","type":"string","description":"City (also kept as a token)"},
+          {
+            "name": "state",
+            "type": "string",
+            "description": "State or province; also state_province (also kept as a token)"
+          },
+          {"name":"zip","type":"string","description":"ZIP or postal code; also zip_code, zip_postal_code"},
+          {
+            "name": "time_zone",
+            "type": "string",
+            "description": "IANA zone of the lead (quiet hours); one that is not an IANA zone stays a token only"
+          },
+          {
+            "name": "contact_field_type",
+            "type": "string",
+            "description": "Which contact fields (agent script) the lead uses"
+          },
+          {"name":"lead_priority","type":"integer","description":"Higher is worked first"},
+          {
+            "name": "schedule_callback_at",
+            "type": "time",
+            "description": "Callback time asked for (also sets next_action_at)"
+          },
+          {
+            "name": "schedule_callback_in_seconds",
+            "type": "integer",
+            "description": "Callback this many seconds from now"
+          },
+          {
+            "name": "next_action_at",
+            "type": "time",
+            "description": "When the schedule first acts on the lead (default: now)"
+          },
+          {
+            "name": "hours_to_expire",
+            "type": "integer",
+            "description": "The lead ends (expired) after this many hours"
+          },
+          {
+            "name": "max_contact_attempts",
+            "type": "integer",
+            "description": "Most contact attempts (default: the schedule's)"
+          },
+          {
+            "name": "update_only",
+            "type": "boolean",
+            "description": "Update the open lead of the caller; none is a 422 naming update_only"
+          },
+          {
+            "name": "expire_existing",
+            "type": "boolean",
+            "description": "End the open lead (completed, expired) and create a new one"
+          },
+          {
+            "name": "delete_existing",
+            "type": "boolean",
+            "description": "Delete the open lead and create a new one"
+          },
+          {
+            "name": "restart_schedule",
+            "type": "boolean",
+            "description": "A schedule lead goes back to scheduled, next action now, contact_attempts 0"
+          },
+          {
+            "name": "update_all_matching_leads",
+            "type": "boolean",
+            "description": "Update every open lead of the caller in apply_to instead of refusing; none creates one"
+          },
+          {
+            "name": "apply_to",
+            "type": "enum",
+            "values": ["offer","schedule","company"],
+            "description": "Scope of update_all_matching_leads (default: the token's offer or schedule)"
+          },
+          {
+            "name": "blocked",
+            "type": "boolean",
+            "description": "Blacklist the number first; its other open leads follow"
+          },
+          {
+            "name": "opt_out",
+            "type": "boolean",
+            "description": "Opt the number out first; its other open leads follow"
+          },
+          {"name":"unblock_contact","type":"boolean","description":"Take the number off the blacklist first"},
+          {
+            "name": "auto_format_nested_fields",
+            "type": "boolean",
+            "description": "Flatten nested tokens: {a: {b: 1}} becomes a_b"
+          },
+          {
+            "name": "assign_trackdrive_number",
+            "type": "boolean",
+            "description": "Not available (no number pools): true is a 422 naming it"
+          },
+          {
+            "name": "assign_sms_number",
+            "type": "boolean",
+            "description": "Not available (no number pools): true is a 422 naming it"
+          }
+        ]
       },
-      {"name":"capture","method":"POST","path":"/leads/capture","endpoint":true,"public":true},
-      {"name":"batch","method":"POST","path":"/leads/batch","endpoint":true,"public":true},
-      {"name":"reports","method":"GET","path":"/leads/reports","endpoint":true},
+      {
+        "name": "capture",
+        "method": "POST",
+        "path": "/leads/capture",
+        "endpoint": true,
+        "public": true,
+        "params": [
+          {
+            "name": "lead_token",
+            "type": "string",
+            "required": true,
+            "description": "Lead token of an offer or schedule: decides the company, and whether the lead waits for a call (offer) or is worked by the schedule. Unknown or inactive: 422 naming lead_token"
+          },
+          {
+            "name": "token",
+            "type": "string",
+            "description": "Same as lead_token, for clients that name it token (read only when lead_token is absent)"
+          },
+          {
+            "name": "caller_id",
+            "type": "phone",
+            "required": true,
+            "description": "The lead's number, normalised to E.164 in the offer's (else the company's) default country"
+          },
+          {
+            "name": "traffic_source_id",
+            "type": "ref",
+            "description": "Credits the lead to this traffic source of the token's company; unknown or paused: 422 naming it"
+          },
+          {
+            "name": "data",
+            "type": "json",
+            "description": "Lead tokens as a hash; wins over a top-level key of the same name"
+          },
+          {"name":"email","type":"string","description":"E-mail address"},
+          {"name":"first_name","type":"string","description":"First name (also kept as a token)"},
+          {"name":"last_name","type":"string","description":"Last name (also kept as a token)"},
+          {"name":"address","type":"string","description":"Street address (also kept as a token)"},
+          {"name":"city","type":"string","description":"City (also kept as a token)"},
+          {
+            "name": "state",
+            "type": "string",
+            "description": "State or province; also state_province (also kept as a token)"
+          },
+          {"name":"zip","type":"string","description":"ZIP or postal code; also zip_code, zip_postal_code"},
+          {
+            "name": "time_zone",
+            "type": "string",
+            "description": "IANA zone of the lead (quiet hours); one that is not an IANA zone stays a token only"
+          },
+          {
+            "name": "contact_field_type",
+            "type": "string",
+            "description": "Which contact fields (agent script) the lead uses"
+          },
+          {"name":"lead_priority","type":"integer","description":"Higher is worked first"},
+          {
+            "name": "schedule_callback_at",
+            "type": "time",
+            "description": "Callback time asked for (also sets next_action_at)"
+          },
+          {
+            "name": "schedule_callback_in_seconds",
+            "type": "integer",
+            "description": "Callback this many seconds from now"
+          },
+          {
+            "name": "next_action_at",
+            "type": "time",
+            "description": "When the schedule first acts on the lead (default: now)"
+          },
+          {
+            "name": "hours_to_expire",
+            "type": "integer",
+            "description": "The lead ends (expired) after this many hours"
+          },
+          {
+            "name": "max_contact_attempts",
+            "type": "integer",
+            "description": "Most contact attempts (default: the schedule's)"
+          },
+          {
+            "name": "update_only",
+            "type": "boolean",
+            "description": "Update the open lead of the caller; none is a 422 naming update_only"
+          },
+          {
+            "name": "expire_existing",
+            "type": "boolean",
+            "description": "End the open lead (completed, expired) and create a new one"
+          },
+          {
+            "name": "delete_existing",
+            "type": "boolean",
+            "description": "Delete the open lead and create a new one"
+          },
+          {
+            "name": "restart_schedule",
+            "type": "boolean",
+            "description": "A schedule lead goes back to scheduled, next action now, contact_attempts 0"
+          },
+          {
+            "name": "update_all_matching_leads",
+            "type": "boolean",
+            "description": "Update every open lead of the caller in apply_to instead of refusing; none creates one"
+          },
+          {
+            "name": "apply_to",
+            "type": "enum",
+            "values": ["offer","schedule","company"],
+            "description": "Scope of update_all_matching_leads (default: the token's offer or schedule)"
+          },
+          {
+            "name": "blocked",
+            "type": "boolean",
+            "description": "Blacklist the number first; its other open leads follow"
+          },
+          {
+            "name": "opt_out",
+            "type": "boolean",
+            "description": "Opt the number out first; its other open leads follow"
+          },
+          {"name":"unblock_contact","type":"boolean","description":"Take the number off the blacklist first"},
+          {
+            "name": "auto_format_nested_fields",
+            "type": "boolean",
+            "description": "Flatten nested tokens: {a: {b: 1}} becomes a_b"
+          },
+          {
+            "name": "assign_trackdrive_number",
+            "type": "boolean",
+            "description": "Not available (no number pools): true is a 422 naming it"
+          },
+          {
+            "name": "assign_sms_number",
+            "type": "boolean",
+            "description": "Not available (no number pools): true is a 422 naming it"
+          }
+        ]
+      },
+      {
+        "name": "batch",
+        "method": "POST",
+        "path": "/leads/batch",
+        "endpoint": true,
+        "public": true,
+        "params": [
+          {
+            "name": "leads",
+            "type": "json",
+            "required": true,
+            "description": "Array of 1 to 1,000 lead objects, each with the parameters of POST /leads (lead_token included)"
+          },
+          {
+            "name": "mode",
+            "type": "enum",
+            "values": ["create","create_or_update"],
+            "description": "create: an open lead of the caller is a 422; create_or_update (default): it is updated"
+          },
+          {
+            "name": "dry_run",
+            "type": "boolean",
+            "description": "Check each lead and answer what would happen; write nothing"
+          }
+        ]
+      },
+      {
+        "name": "reports",
+        "method": "GET",
+        "path": "/leads/reports",
+        "endpoint": true,
+        "params": [
+          {
+            "name": "group_by",
+            "type": "strings",
+            "values": ["status","offer","schedule","state","day"],
+            "description": "Categories to count by, comma-separated (default: all)"
+          }
+        ]
+      },
       {
         "name": "by_caller_number",
         "method": "GET",
         "path": "/leads/:lead_token/:caller_number/by_caller_number",
-        "endpoint": true
+        "endpoint": true,
+        "params": [{"name":"columns","type":"strings","description":"Only these columns, comma-separated"}]
       },
       {"name":"buyer_is_available","method":"GET","path":"/leads/:id/buyer_is_available","endpoint":true},
       {"name":"destroy_by_id","method":"DELETE","path":"/leads/:id/id","endpoint":true},
       {"name":"caller_opt_out","method":"PUT","path":"/leads/:caller_id/caller_opt_out","endpoint":true},
-      {"name":"caller_remove","method":"POST","path":"/leads/:caller_id/caller_remove","endpoint":true},
+      {
+        "name": "caller_remove",
+        "method": "POST",
+        "path": "/leads/:caller_id/caller_remove",
+        "endpoint": true,
+        "params": [
+          {
+            "name": "lead_token",
+            "type": "string",
+            "description": "Only the leads of this offer or schedule lead token"
+          },
+          {"name":"offer_id","type":"ref","description":"Only the leads of this offer"},
+          {"name":"schedule_id","type":"ref","description":"Only the leads of this schedule"}
+        ]
+      },
       {
         "name": "caller_move_to_end_of_schedule",
         "method": "PUT",
         "path": "/leads/:caller_id/caller_move_to_end_of_schedule",
-        "endpoint": true
+        "endpoint": true,
+        "params": [
+          {
+            "name": "lead_token",
+            "type": "string",
+            "description": "Only the leads of this offer or schedule lead token"
+          },
+          {"name":"offer_id","type":"ref","description":"Only the leads of this offer"},
+          {"name":"schedule_id","type":"ref","description":"Only the leads of this schedule"}
+        ]
       }
     ]
   },
@@ -1034,7 +1530,42 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       {"name":"show","method":"GET","path":"/schedules/:id"},
       {"name":"update","method":"PUT","path":"/schedules/:id"},
       {"name":"destroy","method":"DELETE","path":"/schedules/:id"},
-      {"name":"make_call","method":"POST","path":"/schedules/make_call","endpoint":true}
+      {
+        "name": "make_call",
+        "method": "POST",
+        "path": "/schedules/make_call",
+        "endpoint": true,
+        "params": [
+          {"name":"lead_id","type":"ref","description":"The lead to call (recommended)"},
+          {
+            "name": "schedule_id",
+            "type": "ref",
+            "description": "The schedule calling (default: the lead's schedule)"
+          },
+          {
+            "name": "lead_token",
+            "type": "string",
+            "description": "A schedule's lead token, instead of schedule_id"
+          },
+          {"name":"to","type":"phone","description":"Number to call when no lead_id is given (any format)"},
+          {"name":"caller_id","type":"phone","description":"Same as to (the name lead posts use)"},
+          {
+            "name": "from",
+            "type": "phone",
+            "description": "Caller id to show: one of the company's phone numbers (default: the schedule's pool)"
+          },
+          {
+            "name": "integration_id",
+            "type": "ref",
+            "description": "Carrier account to call through (default: the one that owns the from number)"
+          },
+          {
+            "name": "data",
+            "type": "json",
+            "description": "Lead tokens for a lead the call creates: {\"first_name\":\"Ann\"}"
+          }
+        ]
+      }
     ]
   },
   {
@@ -2291,7 +2822,54 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       {"name":"show","method":"GET","path":"/data_appends/:id"},
       {"name":"update","method":"PUT","path":"/data_appends/:id"},
       {"name":"destroy","method":"DELETE","path":"/data_appends/:id"},
-      {"name":"append","method":"POST","path":"/data_appends/data_append","endpoint":true}
+      {
+        "name": "append",
+        "method": "POST",
+        "path": "/data_appends/data_append",
+        "endpoint": true,
+        "params": [
+          {
+            "name": "caller_id",
+            "type": "phone",
+            "required": true,
+            "description": "The number to look up (any format)"
+          },
+          {
+            "name": "data_types",
+            "type": "strings",
+            "values": [
+              "caller_name", "line_type", "carrier", "address", "email", "demographics", "dnc_status",
+              "litigator_check"
+            ],
+            "description": "What to look up: caller_name, line_type, carrier, address, email, demographics, dnc_status, litigator_check (or give data_append_group_id)"
+          },
+          {
+            "name": "data_append_group_id",
+            "type": "ref",
+            "description": "Look up the group's active data appends, through its integration and cache_seconds"
+          },
+          {
+            "name": "integration_id",
+            "type": "ref",
+            "description": "Carrier integration to look up through (default: the group's, else the company's only one)"
+          },
+          {
+            "name": "cache_seconds",
+            "type": "integer",
+            "description": "Reuse a paid result this recent instead of paying again (default: the group's, else 30 days)"
+          },
+          {
+            "name": "offer_id",
+            "type": "ref",
+            "description": "dnc_status also reads this offer's suppression lists; charges are attributed to it"
+          },
+          {
+            "name": "schedule_id",
+            "type": "ref",
+            "description": "dnc_status also reads this schedule's suppression lists"
+          }
+        ]
+      }
     ]
   },
   {
@@ -2452,7 +3030,23 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       {"name":"show","method":"GET","path":"/integrations/:id"},
       {"name":"update","method":"PUT","path":"/integrations/:id"},
       {"name":"destroy","method":"DELETE","path":"/integrations/:id"},
-      {"name":"update_object","method":"PUT","path":"/integrations/objects/:id","endpoint":true}
+      {
+        "name": "update_object",
+        "method": "PUT",
+        "path": "/integrations/objects/:id",
+        "endpoint": true,
+        "params": [
+          {
+            "name": "status",
+            "type": "enum",
+            "values": ["sent","failed","processing","accepted","rejected","completed"],
+            "description": "Where the object is now"
+          },
+          {"name":"external_id","type":"string","description":"The object's id in the other system"},
+          {"name":"status_message","type":"string","description":"What the other system says about it"},
+          {"name":"data","type":"json","description":"Anything else to keep with it, as {\"key\":\"value\"}"}
+        ]
+      }
     ]
   },
   {
@@ -3826,28 +4420,118 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "method": "POST",
         "path": "/inbound_webhooks/ping/:vanity_uri",
         "endpoint": true,
-        "public": true
+        "public": true,
+        "params": [
+          {
+            "name": "caller_id",
+            "type": "phone",
+            "description": "The caller's number (any format, read in the company's default country)"
+          },
+          {
+            "name": "company_id",
+            "type": "string",
+            "description": "The company's id, uuid or subdomain: picks the company when several use the vanity_uri and the request reaches a bare host (an IP or a single hostname) without credentials"
+          },
+          {
+            "name": "auth_token",
+            "type": "string",
+            "description": "A developer token of the company (or send a key pair as Basic auth): required by require_auth_token, else it only picks the company when several use the vanity_uri"
+          }
+        ]
       },
       {
         "name": "ping_by_get",
         "method": "GET",
         "path": "/inbound_webhooks/ping/:vanity_uri",
         "endpoint": true,
-        "public": true
+        "public": true,
+        "params": [
+          {
+            "name": "caller_id",
+            "type": "phone",
+            "description": "The caller's number (any format, read in the company's default country)"
+          },
+          {
+            "name": "company_id",
+            "type": "string",
+            "description": "The company's id, uuid or subdomain: picks the company when several use the vanity_uri and the request reaches a bare host (an IP or a single hostname) without credentials"
+          },
+          {
+            "name": "auth_token",
+            "type": "string",
+            "description": "A developer token of the company (or send a key pair as Basic auth): required by require_auth_token, else it only picks the company when several use the vanity_uri"
+          }
+        ]
       },
       {
         "name": "post",
         "method": "POST",
         "path": "/inbound_webhooks/post/:vanity_uri",
         "endpoint": true,
-        "public": true
+        "public": true,
+        "params": [
+          {
+            "name": "ping_id",
+            "type": "string",
+            "description": "A ping id: a buyer's own, or try_all_buyers_ping_id to try every pinged buyer in order"
+          },
+          {"name":"try_all_buyers_ping_id","type":"string","description":"Same as ping_id"},
+          {
+            "name": "buyer_id",
+            "type": "integer",
+            "description": "With the try-all ping id (or post_only): only this buyer"
+          },
+          {
+            "name": "caller_id",
+            "type": "phone",
+            "description": "The caller's number; required in static_caller_number mode unless the ping had it"
+          },
+          {
+            "name": "company_id",
+            "type": "string",
+            "description": "The company's id, uuid or subdomain: picks the company when several use the vanity_uri and the request reaches a bare host (an IP or a single hostname) without credentials"
+          },
+          {
+            "name": "auth_token",
+            "type": "string",
+            "description": "A developer token of the company (or send a key pair as Basic auth): required by require_auth_token, else it only picks the company when several use the vanity_uri"
+          }
+        ]
       },
       {
         "name": "post_by_get",
         "method": "GET",
         "path": "/inbound_webhooks/post/:vanity_uri",
         "endpoint": true,
-        "public": true
+        "public": true,
+        "params": [
+          {
+            "name": "ping_id",
+            "type": "string",
+            "description": "A ping id: a buyer's own, or try_all_buyers_ping_id to try every pinged buyer in order"
+          },
+          {"name":"try_all_buyers_ping_id","type":"string","description":"Same as ping_id"},
+          {
+            "name": "buyer_id",
+            "type": "integer",
+            "description": "With the try-all ping id (or post_only): only this buyer"
+          },
+          {
+            "name": "caller_id",
+            "type": "phone",
+            "description": "The caller's number; required in static_caller_number mode unless the ping had it"
+          },
+          {
+            "name": "company_id",
+            "type": "string",
+            "description": "The company's id, uuid or subdomain: picks the company when several use the vanity_uri and the request reaches a bare host (an IP or a single hostname) without credentials"
+          },
+          {
+            "name": "auth_token",
+            "type": "string",
+            "description": "A developer token of the company (or send a key pair as Basic auth): required by require_auth_token, else it only picks the company when several use the vanity_uri"
+          }
+        ]
       }
     ]
   },
@@ -4458,7 +5142,13 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       {"name":"show","method":"GET","path":"/admin_table_exporters/:id"},
       {"name":"update","method":"PUT","path":"/admin_table_exporters/:id"},
       {"name":"destroy","method":"DELETE","path":"/admin_table_exporters/:id"},
-      {"name":"download","method":"GET","path":"/admin_table_exporters/:id/download","endpoint":true}
+      {
+        "name": "download",
+        "method": "GET",
+        "path": "/admin_table_exporters/:id/download",
+        "endpoint": true,
+        "params": [{"name":"chunk","type":"integer","description":"Only this chunk (0 first), without the others"}]
+      }
     ]
   },
   {
@@ -6862,7 +7552,47 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       {"name":"update","method":"PUT","path":"/phone_numbers/:id"},
       {"name":"destroy","method":"DELETE","path":"/phone_numbers/:id"},
       {"name":"point_webhooks","method":"POST","path":"/phone_numbers/:id/point_webhooks","endpoint":true},
-      {"name":"search","method":"GET","path":"/phone_numbers/search","endpoint":true}
+      {
+        "name": "search",
+        "method": "GET",
+        "path": "/phone_numbers/search",
+        "endpoint": true,
+        "params": [
+          {
+            "name": "provider",
+            "type": "enum",
+            "values": ["twilio","plivo","telnyx"],
+            "description": "Carrier to search (blank: the company's only carrier integration)"
+          },
+          {
+            "name": "integration_id",
+            "type": "ref",
+            "description": "Carrier integration to search through (needed when the company has several)"
+          },
+          {
+            "name": "country",
+            "type": "string",
+            "description": "ISO 3166 country (blank: the company's default country)"
+          },
+          {
+            "name": "number_type",
+            "type": "enum",
+            "values": ["local","toll_free"],
+            "description": "local (default) or toll_free"
+          },
+          {"name":"area_code","type":"string","description":"Area code (national destination code), e.g. 212"},
+          {
+            "name": "contains",
+            "type": "string",
+            "description": "Digits (or letters of a vanity number) the number contains"
+          },
+          {"name":"state","type":"string","description":"State or province, e.g. CA"},
+          {"name":"postal_code","type":"string","description":"Postal code near the number (Twilio only)"},
+          {"name":"locality","type":"string","description":"City"},
+          {"name":"sms_enabled","type":"boolean","description":"Only numbers that can send and receive SMS"},
+          {"name":"limit","type":"integer","description":"Most numbers to answer (default 20)"}
+        ]
+      }
     ]
   },
   {
@@ -7011,8 +7741,52 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "routes": [
       {"name":"list","method":"GET","path":"/calls"},
       {"name":"show","method":"GET","path":"/calls/:id"},
-      {"name":"stats","method":"GET","path":"/calls/stats","endpoint":true},
-      {"name":"reports","method":"GET","path":"/calls/reports","endpoint":true},
+      {
+        "name": "stats",
+        "method": "GET",
+        "path": "/calls/stats",
+        "endpoint": true,
+        "params": [
+          {
+            "name": "group_by",
+            "type": "enum",
+            "required": true,
+            "values": [
+              "created_at_five_minutes", "created_at_hour", "created_at_day", "created_at_week",
+              "created_at_month", "buyer_converted", "offer_converted", "status", "offer", "buyer",
+              "traffic_source", "schedule", "state"
+            ],
+            "description": "What to group by"
+          },
+          {
+            "name": "stat",
+            "type": "enum",
+            "required": true,
+            "values": ["count","revenue","profit","cost","payout"],
+            "description": "What to add up"
+          },
+          {
+            "name": "interval",
+            "type": "enum",
+            "values": ["five_minutes","hour","day","week","month"],
+            "description": "With a category group_by: each group's series by this bucket"
+          }
+        ]
+      },
+      {
+        "name": "reports",
+        "method": "GET",
+        "path": "/calls/reports",
+        "endpoint": true,
+        "params": [
+          {
+            "name": "group_by",
+            "type": "strings",
+            "values": ["offer","buyer","traffic_source","schedule","state","status"],
+            "description": "Categories to break down by, comma-separated (default offer, buyer, traffic_source)"
+          }
+        ]
+      },
       {"name":"live_calls","method":"GET","path":"/calls/live_calls","endpoint":true},
       {
         "name": "by_caller_number",
@@ -7021,19 +7795,253 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "endpoint": true
       },
       {"name":"hang_up","method":"DELETE","path":"/calls/:id","endpoint":true},
-      {"name":"make_call","method":"POST","path":"/calls","endpoint":true},
-      {"name":"update_call","method":"POST","path":"/calls/:id","endpoint":true},
-      {"name":"update_call_put","method":"PUT","path":"/calls/:id","endpoint":true},
-      {"name":"postback","method":"POST","path":"/calls/update_call/:uuid","endpoint":true},
+      {
+        "name": "make_call",
+        "method": "POST",
+        "path": "/calls",
+        "endpoint": true,
+        "params": [
+          {"name":"lead_id","type":"ref","description":"The lead to call (recommended)"},
+          {
+            "name": "schedule_id",
+            "type": "ref",
+            "description": "The schedule calling (default: the lead's schedule)"
+          },
+          {
+            "name": "lead_token",
+            "type": "string",
+            "description": "A schedule's lead token, instead of schedule_id"
+          },
+          {"name":"to","type":"phone","description":"Number to call when no lead_id is given (any format)"},
+          {"name":"caller_id","type":"phone","description":"Same as to (the name lead posts use)"},
+          {
+            "name": "from",
+            "type": "phone",
+            "description": "Caller id to show: one of the company's phone numbers (default: the schedule's pool)"
+          },
+          {
+            "name": "integration_id",
+            "type": "ref",
+            "description": "Carrier account to call through (default: the one that owns the from number)"
+          },
+          {
+            "name": "data",
+            "type": "json",
+            "description": "Lead tokens for a lead the call creates: {\"first_name\":\"Ann\"}"
+          }
+        ]
+      },
+      {
+        "name": "update_call",
+        "method": "POST",
+        "path": "/calls/:id",
+        "endpoint": true,
+        "params": [
+          {"name":"revenue","type":"decimal","description":"Sets the call's revenue (10.50)"},
+          {
+            "name": "add_revenue",
+            "type": "decimal",
+            "description": "Adds to the call's revenue (2.5 makes 10.50 into 13); not with revenue"
+          },
+          {
+            "name": "buyer_converted",
+            "type": "boolean",
+            "description": "Did the buyer convert? (1, true, yes, on, 0, false, no, off)"
+          },
+          {"name":"payout","type":"decimal","description":"Sets the payout owed to the traffic source"},
+          {"name":"add_payout","type":"decimal","description":"Adds to the payout; not with payout"},
+          {
+            "name": "offer_converted",
+            "type": "boolean",
+            "description": "Did the traffic source convert? (1, true, yes, on, 0, false, no, off)"
+          },
+          {
+            "name": "trackdrive_buyer_id",
+            "type": "ref",
+            "description": "Assigns the call to this buyer (one of the company's): the call's buyer_id"
+          },
+          {
+            "name": "trackdrive_traffic_source_id",
+            "type": "ref",
+            "description": "Credits the call to this traffic source (one of the company's): the call's traffic_source_id"
+          },
+          {
+            "name": "post_call_tokens",
+            "type": "json",
+            "description": "Contact fields and tokens merged into the call's token_values: {\"first_name\":\"Ann\",\"good_lead\":\"yes\"}"
+          }
+        ]
+      },
+      {
+        "name": "update_call_put",
+        "method": "PUT",
+        "path": "/calls/:id",
+        "endpoint": true,
+        "params": [
+          {"name":"revenue","type":"decimal","description":"Sets the call's revenue (10.50)"},
+          {
+            "name": "add_revenue",
+            "type": "decimal",
+            "description": "Adds to the call's revenue (2.5 makes 10.50 into 13); not with revenue"
+          },
+          {
+            "name": "buyer_converted",
+            "type": "boolean",
+            "description": "Did the buyer convert? (1, true, yes, on, 0, false, no, off)"
+          },
+          {"name":"payout","type":"decimal","description":"Sets the payout owed to the traffic source"},
+          {"name":"add_payout","type":"decimal","description":"Adds to the payout; not with payout"},
+          {
+            "name": "offer_converted",
+            "type": "boolean",
+            "description": "Did the traffic source convert? (1, true, yes, on, 0, false, no, off)"
+          },
+          {
+            "name": "trackdrive_buyer_id",
+            "type": "ref",
+            "description": "Assigns the call to this buyer (one of the company's): the call's buyer_id"
+          },
+          {
+            "name": "trackdrive_traffic_source_id",
+            "type": "ref",
+            "description": "Credits the call to this traffic source (one of the company's): the call's traffic_source_id"
+          },
+          {
+            "name": "post_call_tokens",
+            "type": "json",
+            "description": "Contact fields and tokens merged into the call's token_values: {\"first_name\":\"Ann\",\"good_lead\":\"yes\"}"
+          }
+        ]
+      },
+      {
+        "name": "postback",
+        "method": "POST",
+        "path": "/calls/update_call/:uuid",
+        "endpoint": true,
+        "params": [
+          {"name":"revenue","type":"decimal","description":"Sets the call's revenue (10.50)"},
+          {
+            "name": "add_revenue",
+            "type": "decimal",
+            "description": "Adds to the call's revenue (2.5 makes 10.50 into 13); not with revenue"
+          },
+          {
+            "name": "buyer_converted",
+            "type": "boolean",
+            "description": "Did the buyer convert? (1, true, yes, on, 0, false, no, off)"
+          },
+          {"name":"payout","type":"decimal","description":"Sets the payout owed to the traffic source"},
+          {"name":"add_payout","type":"decimal","description":"Adds to the payout; not with payout"},
+          {
+            "name": "offer_converted",
+            "type": "boolean",
+            "description": "Did the traffic source convert? (1, true, yes, on, 0, false, no, off)"
+          },
+          {
+            "name": "trackdrive_buyer_id",
+            "type": "ref",
+            "description": "Assigns the call to this buyer (one of the company's): the call's buyer_id"
+          },
+          {
+            "name": "trackdrive_traffic_source_id",
+            "type": "ref",
+            "description": "Credits the call to this traffic source (one of the company's): the call's traffic_source_id"
+          },
+          {
+            "name": "post_call_tokens",
+            "type": "json",
+            "description": "Contact fields and tokens merged into the call's token_values: {\"first_name\":\"Ann\",\"good_lead\":\"yes\"}"
+          }
+        ]
+      },
       {
         "name": "update_by_caller_id",
         "method": "POST",
         "path": "/calls/update_by_caller_id/:caller_id",
-        "endpoint": true
+        "endpoint": true,
+        "params": [
+          {
+            "name": "offer_token",
+            "type": "string",
+            "required": true,
+            "description": "The offer's token (its lead_token): which offer's calls"
+          },
+          {
+            "name": "call_timeframe",
+            "type": "decimal",
+            "description": "Only calls placed in the last this many minutes (120: the last two hours)"
+          },
+          {"name":"revenue","type":"decimal","description":"Sets the call's revenue (10.50)"},
+          {
+            "name": "add_revenue",
+            "type": "decimal",
+            "description": "Adds to the call's revenue (2.5 makes 10.50 into 13); not with revenue"
+          },
+          {
+            "name": "buyer_converted",
+            "type": "boolean",
+            "description": "Did the buyer convert? (1, true, yes, on, 0, false, no, off)"
+          },
+          {"name":"payout","type":"decimal","description":"Sets the payout owed to the traffic source"},
+          {"name":"add_payout","type":"decimal","description":"Adds to the payout; not with payout"},
+          {
+            "name": "offer_converted",
+            "type": "boolean",
+            "description": "Did the traffic source convert? (1, true, yes, on, 0, false, no, off)"
+          },
+          {
+            "name": "trackdrive_buyer_id",
+            "type": "ref",
+            "description": "Assigns the call to this buyer (one of the company's): the call's buyer_id"
+          },
+          {
+            "name": "trackdrive_traffic_source_id",
+            "type": "ref",
+            "description": "Credits the call to this traffic source (one of the company's): the call's traffic_source_id"
+          },
+          {
+            "name": "post_call_tokens",
+            "type": "json",
+            "description": "Contact fields and tokens merged into the call's token_values: {\"first_name\":\"Ann\",\"good_lead\":\"yes\"}"
+          }
+        ]
       },
-      {"name":"send_key_press","method":"POST","path":"/calls/send_key_press","endpoint":true},
+      {
+        "name": "send_key_press",
+        "method": "POST",
+        "path": "/calls/send_key_press",
+        "endpoint": true,
+        "params": [
+          {"name":"id","type":"string","required":true,"description":"Call uuid (or id)"},
+          {
+            "name": "digits",
+            "type": "string",
+            "required": true,
+            "description": "Keys to press: 0-9, * and #; w waits half a second, W a second (\"1\", \"ww2#\")"
+          },
+          {"name":"data","type":"json","description":"Tokens merged into the call's token_values"}
+        ]
+      },
       {"name":"events","method":"GET","path":"/calls/:id/events","endpoint":true},
-      {"name":"simulate","method":"POST","path":"/calls/simulate","endpoint":true}
+      {
+        "name": "simulate",
+        "method": "POST",
+        "path": "/calls/simulate",
+        "endpoint": true,
+        "params": [
+          {"name":"number","type":"phone","required":true,"description":"The tracking number to call"},
+          {"name":"caller_id","type":"phone","required":true,"description":"The caller's number"},
+          {"name":"digits","type":"string","description":"Keys the caller presses (the digits token)"},
+          {
+            "name": "dial_results",
+            "type": "strings",
+            "description": "How each ring ends, in order: completed, busy, no-answer, failed, canceled (default completed)"
+          },
+          {"name":"duration","type":"integer","description":"Seconds the answering buyer talks (default 60)"},
+          {"name":"caller_state","type":"string","description":"Caller state token (caller_state)"},
+          {"name":"caller_zip","type":"string","description":"Caller ZIP token (caller_zip)"}
+        ]
+      }
     ]
   },
   {
@@ -7994,21 +9002,58 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
         "method": "POST",
         "path": "/secure/:secure_token/calls/:uuid/dial_result",
         "endpoint": true,
-        "public": true
+        "public": true,
+        "params": [
+          {
+            "name": "DialCallStatus",
+            "type": "string",
+            "description": "completed, busy, no-answer, failed… (Plivo: DialStatus)"
+          }
+        ]
       },
       {
         "name": "call_status",
         "method": "POST",
         "path": "/secure/:secure_token/calls/:uuid/status",
         "endpoint": true,
-        "public": true
+        "public": true,
+        "params": [
+          {
+            "name": "CallStatus",
+            "type": "string",
+            "description": "The carrier's status word (queued, ringing, in-progress…)"
+          }
+        ]
       },
       {
         "name": "call_update",
         "method": "PUT",
         "path": "/secure/:secure_token/calls/:uuid",
         "endpoint": true,
-        "public": true
+        "public": true,
+        "params": [
+          {"name":"revenue","type":"decimal","description":"Sets the call's revenue (10.50)"},
+          {
+            "name": "add_revenue",
+            "type": "decimal",
+            "description": "Adds to the call's revenue (2.5 makes 10.50 into 13); not with revenue"
+          },
+          {
+            "name": "buyer_converted",
+            "type": "boolean",
+            "description": "Did the buyer convert? (1, true, yes, on, 0, false, no, off)"
+          },
+          {
+            "name": "digits",
+            "type": "string",
+            "description": "Also sends these key presses into the live call. Keys to press: 0-9, * and #; w waits half a second, W a second (\"1\", \"ww2#\")"
+          },
+          {
+            "name": "data",
+            "type": "json",
+            "description": "Tokens merged into the call's token_values: {\"policy_id\":\"P-1\"}"
+          }
+        ]
       },
       {
         "name": "call_hang_up",
@@ -8035,28 +9080,48 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
         "method": "POST",
         "path": "/inbound_calls/:company/:provider/voice",
         "endpoint": true,
-        "public": true
+        "public": true,
+        "params": [
+          {"name":"To","type":"string","description":"The tracking number called (Plivo: digits without +)"},
+          {"name":"From","type":"string","description":"The caller's number"},
+          {"name":"CallSid","type":"string","description":"The carrier's id of the call (Plivo: CallUUID)"}
+        ]
       },
       {
         "name": "status",
         "method": "POST",
         "path": "/inbound_calls/:company/:provider/status",
         "endpoint": true,
-        "public": true
+        "public": true,
+        "params": [
+          {"name":"CallSid","type":"string","description":"The carrier's id of the call (Plivo: CallUUID)"},
+          {"name":"CallStatus","type":"string","description":"The carrier's status word"}
+        ]
       },
       {
         "name": "buyer_answered",
         "method": "POST",
         "path": "/inbound_calls/answered/:secure_token/:uuid",
         "endpoint": true,
-        "public": true
+        "public": true,
+        "params": [
+          {"name":"buyer_id","type":"integer","description":"The buyer whose number answered (Twilio, TeXML)"},
+          {"name":"DialBLegTo","type":"string","description":"The number that answered (Plivo)"}
+        ]
       },
       {
         "name": "recording",
         "method": "POST",
         "path": "/inbound_calls/recordings/:secure_token/:uuid",
         "endpoint": true,
-        "public": true
+        "public": true,
+        "params": [
+          {
+            "name": "RecordingUrl",
+            "type": "string",
+            "description": "Where the carrier keeps the recording (Plivo: RecordUrl)"
+          }
+        ]
       }
     ]
   },
@@ -8065,24 +9130,214 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
     "title": "Datasets",
     "routes": [
       {"name":"list","method":"GET","path":"/datasets","endpoint":true},
-      {"name":"calls","method":"GET","path":"/datasets/calls/:stat","endpoint":true},
-      {"name":"leads","method":"GET","path":"/datasets/leads/:stat","endpoint":true},
-      {"name":"billing","method":"GET","path":"/datasets/billing","endpoint":true},
-      {"name":"number_impressions","method":"GET","path":"/datasets/number_impressions","endpoint":true}
+      {
+        "name": "calls",
+        "method": "GET",
+        "path": "/datasets/calls/:stat",
+        "endpoint": true,
+        "params": [
+          {
+            "name": "interval",
+            "type": "enum",
+            "values": ["five_minutes","hour","day","week","month"],
+            "description": "Bucket of the series (default day)"
+          },
+          {
+            "name": "group_by",
+            "type": "enum",
+            "values": ["buyer_converted","offer_converted","status","offer","buyer","traffic_source","schedule","state"],
+            "description": "One series per value of this category"
+          },
+          {
+            "name": "time_zone",
+            "type": "string",
+            "description": "IANA zone of the buckets (default the company zone)"
+          },
+          {
+            "name": "created_at_from",
+            "type": "time",
+            "description": "First bucket; also every list filter of GET /calls"
+          },
+          {"name":"created_at_to","type":"time","description":"Last bucket"}
+        ]
+      },
+      {
+        "name": "leads",
+        "method": "GET",
+        "path": "/datasets/leads/:stat",
+        "endpoint": true,
+        "params": [
+          {
+            "name": "interval",
+            "type": "enum",
+            "values": ["five_minutes","hour","day","week","month"],
+            "description": "Bucket of the series (default day)"
+          },
+          {
+            "name": "group_by",
+            "type": "enum",
+            "values": ["status","offer","schedule","state","traffic_source"],
+            "description": "One series per value of this category"
+          },
+          {
+            "name": "time_zone",
+            "type": "string",
+            "description": "IANA zone of the buckets (default the company zone)"
+          },
+          {
+            "name": "created_at_from",
+            "type": "time",
+            "description": "First bucket; also every list filter of GET /leads"
+          },
+          {"name":"created_at_to","type":"time","description":"Last bucket"}
+        ]
+      },
+      {
+        "name": "billing",
+        "method": "GET",
+        "path": "/datasets/billing",
+        "endpoint": true,
+        "params": [
+          {
+            "name": "stat",
+            "type": "enum",
+            "values": ["amount","quantity","count"],
+            "description": "What to add up (default amount)"
+          },
+          {
+            "name": "interval",
+            "type": "enum",
+            "values": ["day","week","month"],
+            "description": "Bucket of the series (default day)"
+          },
+          {
+            "name": "group_by",
+            "type": "enum",
+            "values": ["category","provider","offer"],
+            "description": "One series per value of this category"
+          },
+          {
+            "name": "time_zone",
+            "type": "string",
+            "description": "IANA zone of the buckets (default the company zone)"
+          },
+          {
+            "name": "created_at_from",
+            "type": "time",
+            "description": "First bucket; also every list filter of GET /charge_rollups"
+          },
+          {"name":"created_at_to","type":"time","description":"Last bucket"}
+        ]
+      },
+      {
+        "name": "number_impressions",
+        "method": "GET",
+        "path": "/datasets/number_impressions",
+        "endpoint": true,
+        "params": [
+          {
+            "name": "stat",
+            "type": "enum",
+            "values": ["count","calls"],
+            "description": "Impressions, or those a call followed (default count)"
+          },
+          {
+            "name": "interval",
+            "type": "enum",
+            "values": ["five_minutes","hour","day","week","month"],
+            "description": "Bucket of the series (default day)"
+          },
+          {
+            "name": "group_by",
+            "type": "enum",
+            "values": ["number","phone_number","ring_pool","offer","traffic_source"],
+            "description": "One series per value of this category"
+          },
+          {
+            "name": "time_zone",
+            "type": "string",
+            "description": "IANA zone of the buckets (default the company zone)"
+          },
+          {
+            "name": "created_at_from",
+            "type": "time",
+            "description": "First bucket; also every list filter of GET /impressions"
+          },
+          {"name":"created_at_to","type":"time","description":"Last bucket"}
+        ]
+      }
     ]
   },
   {
     "name": "numbers",
     "title": "Dynamic number insertion",
-    "routes": [{"name":"request_number","method":"GET","path":"/numbers","endpoint":true,"public":true}]
+    "routes": [
+      {
+        "name": "request_number",
+        "method": "GET",
+        "path": "/numbers",
+        "endpoint": true,
+        "public": true,
+        "params": [
+          {
+            "name": "offer_token",
+            "type": "string",
+            "description": "The offer's lead_token (32 characters), as trackdrive-optimizer.js sends it"
+          },
+          {"name":"offer_key","type":"string","description":"Same as offer_token (older scripts)"},
+          {
+            "name": "tokens",
+            "type": "json",
+            "description": "Token values of the visit (a hash, or its JSON text: data-tokens); kept on the impression"
+          },
+          {
+            "name": "impressions",
+            "type": "json",
+            "description": "The visit: {\"url\",\"referrer\",\"visitor_id\",\"ga_client_id\"} (a hash or its JSON text)"
+          },
+          {
+            "name": "visitor_id",
+            "type": "string",
+            "description": "The visitor cookie id (also inside impressions)"
+          }
+        ]
+      }
+    ]
   },
   {
     "name": "events",
     "title": "Events",
     "routes": [
-      {"name":"list","method":"GET","path":"/events","endpoint":true},
+      {
+        "name": "list",
+        "method": "GET",
+        "path": "/events",
+        "endpoint": true,
+        "params": [
+          {
+            "name": "types",
+            "type": "string",
+            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, call_ended, call_changed, new_lead, lead_changed, lead_opted_out, lead_ended, lead_converted, incoming_text_message)"
+          },
+          {"name":"after","type":"integer","description":"Only events after this sequence, oldest first"},
+          {"name":"limit","type":"integer","description":"At most this many (default 50)"}
+        ]
+      },
       {"name":"types","method":"GET","path":"/events/types","endpoint":true},
-      {"name":"stream","method":"GET","path":"/events/stream","endpoint":true}
+      {
+        "name": "stream",
+        "method": "GET",
+        "path": "/events/stream",
+        "endpoint": true,
+        "params": [
+          {
+            "name": "types",
+            "type": "string",
+            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, call_ended, call_changed, new_lead, lead_changed, lead_opted_out, lead_ended, lead_converted, incoming_text_message)"
+          },
+          {"name":"after","type":"integer","description":"Start after this sequence (default: now)"}
+        ]
+      }
     ]
   }
 ];

@@ -12191,7 +12191,7 @@ export interface EndpointParams {
     };
     reports: {
       /** Categories to count by, comma-separated (default: all) */
-      group_by?: string[];
+      group_by?: ('status' | 'offer' | 'schedule' | 'state' | 'day')[];
     };
     by_caller_number: {
       /** Only these columns, comma-separated */
@@ -12242,7 +12242,7 @@ export interface EndpointParams {
       /** The number to look up (any format) */
       caller_id: string;
       /** What to look up: caller_name, line_type, carrier, address, email, demographics, dnc_status, litigator_check (or give data_append_group_id) */
-      data_types?: string[];
+      data_types?: ('caller_name' | 'line_type' | 'carrier' | 'address' | 'email' | 'demographics' | 'dnc_status' | 'litigator_check')[];
       /** Look up the group's active data appends, through its integration and cache_seconds */
       data_append_group_id?: number;
       /** Carrier integration to look up through (default: the group's, else the company's only one) */
@@ -12366,7 +12366,7 @@ export interface EndpointParams {
     };
     reports: {
       /** Categories to break down by, comma-separated (default offer, buyer, traffic_source) */
-      group_by?: string[];
+      group_by?: ('offer' | 'buyer' | 'traffic_source' | 'schedule' | 'state' | 'status')[];
     };
     live_calls: Record<string, never>;
     by_caller_number: Record<string, never>;

@@ -1,20 +1,7 @@
+import type { ValueType } from '../generated/value-types.js';
 import type { Operation } from '../types.js';
 
-/** What a value is on the wire: the field types of the resource declarations. */
-export type ValueType =
-  | 'string'
-  | 'text'
-  | 'integer'
-  | 'decimal'
-  | 'boolean'
-  | 'time'
-  | 'json'
-  | 'enum'
-  | 'phone'
-  | 'strings'
-  | 'integers'
-  | 'ref'
-  | 'refs';
+export type { ValueType };
 
 /** The type, allowed values and docs of a column or parameter name. */
 export interface ValueMetadata {
@@ -72,6 +59,17 @@ export interface RouteMetadata {
   endpoint?: true;
   /** Answers without credentials. */
   public?: true;
+  /** A hand-written endpoint's parameters besides its path parameters, as declared (the CLI's flags). */
+  params?: readonly EndpointParamMetadata[];
+}
+
+/** One parameter of a hand-written endpoint; `file` is an upload. */
+export interface EndpointParamMetadata {
+  name: string;
+  type: ValueType | 'file';
+  required?: true;
+  values?: readonly string[];
+  description?: string;
 }
 
 /** Endpoints that belong to no resource (`/me`, `/collections`). */

@@ -1,4 +1,9 @@
-import type { BuyerSuppression, BuyerSuppressionCreateParams } from '../generated/resources.js';
+import type { EndpointAnswers } from '../generated/answers.js';
+import type {
+  BuyerSuppression,
+  BuyerSuppressionCreateParams,
+  EndpointParams,
+} from '../generated/resources.js';
 import { type RecordId, Resource } from '../resource.js';
 import type { RequestOptions } from '../transport/transport.js';
 import type { Uploadable } from '../uploads.js';
@@ -15,10 +20,7 @@ export interface BuyerSuppressionCreateWithFileParams extends BuyerSuppressionCr
   import_file?: Uploadable;
 }
 
-export interface CallerChangeParams {
-  /** Count what would change, write nothing. */
-  dry_run?: boolean;
-}
+export type CallerChangeParams = Omit<EndpointParams['buyer_suppressions']['caller_block'], 'caller_ids'>;
 
 /** What caller_block / caller_unblock did: the list, and how many numbers changed. */
 export interface CallerChange {
@@ -30,10 +32,9 @@ export interface CallerChange {
   dryRun: boolean;
 }
 
-interface CallerChangeBody {
-  buyer_suppression: BuyerSuppression;
-  metadata: { added_count?: number; removed_count?: number; unchanged_count: number; dry_run: boolean };
-}
+type CallerChangeBody =
+  | EndpointAnswers['buyer_suppressions']['caller_block']
+  | EndpointAnswers['buyer_suppressions']['caller_unblock'];
 
 /**
  * `client.buyerSuppressions`: the standard six (superuser keys only), create
@@ -109,7 +110,7 @@ export class BuyerSuppressions extends Resource<'buyer_suppressions'> {
     const m = body.metadata;
     return {
       list: body.buyer_suppression,
-      changed: m.added_count ?? m.removed_count ?? 0,
+      changed: 'added_count' in m ? m.added_count : m.removed_count,
       unchanged: m.unchanged_count,
       dryRun: m.dry_run,
     };

@@ -1,89 +1,27 @@
-import type { CallListParams } from '../generated/resources.js';
+// Read from the declarations of GET /calls/stats and /calls/reports in core (generated), not copied.
+import type { EndpointAnswers } from '../generated/answers.js';
+import type { CallListParams, EndpointParams } from '../generated/resources.js';
+
+type StatsAsk = EndpointParams['calls']['stats'];
 
 /** What GET /calls/stats adds up. */
-export type CallStat = 'count' | 'revenue' | 'profit' | 'cost' | 'payout';
+export type CallStat = StatsAsk['stat'];
 /** What GET /calls/stats groups by: a local time bucket, or a category. */
-export type CallStatsGroup =
-  | 'created_at_five_minutes'
-  | 'created_at_hour'
-  | 'created_at_day'
-  | 'created_at_week'
-  | 'created_at_month'
-  | 'buyer_converted'
-  | 'offer_converted'
-  | 'status'
-  | 'offer'
-  | 'buyer'
-  | 'traffic_source'
-  | 'schedule'
-  | 'state';
-export type StatsInterval = 'five_minutes' | 'hour' | 'day' | 'week' | 'month';
+export type CallStatsGroup = StatsAsk['group_by'];
+export type StatsInterval = NonNullable<StatsAsk['interval']>;
 
 /** The filters of GET /calls, without paging. */
 export type CallFilters = Omit<
   CallListParams,
-  'page' | 'per_page' | 'cursor' | 'columns' | 'root' | 'order' | 'order_dir'
+  'page' | 'per_page' | 'cursor' | 'columns' | 'order' | 'order_dir'
 >;
 
-export interface CallStatsParams extends CallFilters {
-  group_by: CallStatsGroup;
-  stat: CallStat;
-  /** With a category group_by: each group's series by this bucket. */
-  interval?: StatsInterval;
-}
+export type CallStatsParams = CallFilters & StatsAsk;
 
-export interface StatsPoint {
-  /** The bucket's local start, `YYYY-MM-DD HH:MM:SS +ZZZZ`. */
-  at: string;
-  label: string;
-  value: number;
-  calls_count: number;
-}
+export type CallStats = EndpointAnswers['calls']['stats']['stats'];
+export type StatsGroup = CallStats['groups'][number];
+export type StatsPoint = NonNullable<StatsGroup['series']>[number];
 
-export interface StatsGroup {
-  key: string | number | boolean | null;
-  label: string | null;
-  value: number;
-  calls_count: number;
-  series?: StatsPoint[];
-}
-
-export interface CallStats {
-  group_by: CallStatsGroup;
-  stat: CallStat;
-  interval: StatsInterval | null;
-  time_zone: string;
-  total: number;
-  calls_count: number;
-  groups: StatsGroup[];
-}
-
-export type CallReportGroup = 'offer' | 'buyer' | 'traffic_source' | 'schedule' | 'state' | 'status';
-
-export interface CallFigures {
-  calls_count: number;
-  answered_count: number;
-  converted_count: number;
-  offer_converted_count: number;
-  total_duration: number;
-  answered_duration: number;
-  revenue: number;
-  payout: number;
-  cost: number;
-  profit: number;
-  /** Percent. */
-  conversion_rate: number;
-  /** Percent. */
-  answer_rate: number;
-  /** Seconds. */
-  average_handle_time: number;
-  revenue_per_call: number;
-}
-
-export interface CallsReport {
-  time_zone: string;
-  totals: CallFigures;
-  groups: Partial<
-    Record<CallReportGroup, (CallFigures & { key: string | number | boolean | null; label: string | null })[]>
-  >;
-}
+export type CallReportGroup = NonNullable<EndpointParams['calls']['reports']['group_by']>[number];
+export type CallsReport = EndpointAnswers['calls']['reports']['reports'];
+export type CallFigures = CallsReport['totals'];

@@ -1,4 +1,5 @@
-import type { Call, CallListParams } from '../generated/resources.js';
+import type { EndpointAnswers } from '../generated/answers.js';
+import type { Call, CallListParams, EndpointParams } from '../generated/resources.js';
 import type { ListPromise } from '../pagination.js';
 import { type RecordId, Resource } from '../resource.js';
 import type { RequestOptions } from '../transport/transport.js';
@@ -12,30 +13,22 @@ import type {
 import type { MakeCallParams } from './schedules.js';
 
 /**
+ * Numbers and booleans may also be sent as the strings form posts carry
+ * (`'12.50'`, `'true'`): the server reads both.
+ */
+type FormValues<T> = {
+  [K in keyof T]: NonNullable<T[K]> extends number | boolean ? T[K] | string : T[K];
+};
+
+/**
  * A call update (TrackDrive's): set or add to revenue and payout, the
  * conversions (booleans), tokens merged into the call's token_values.
  * `revenue` and `add_revenue` (likewise payout) are one or the other.
  */
-export interface CallUpdateParams {
-  revenue?: number | string;
-  add_revenue?: number | string;
-  payout?: number | string;
-  add_payout?: number | string;
-  buyer_converted?: boolean | string;
-  offer_converted?: boolean | string;
-  /** Assigns the call to this buyer (the call's buyer_id). */
-  trackdrive_buyer_id?: number;
-  /** Credits the call to this traffic source. */
-  trackdrive_traffic_source_id?: number;
-  post_call_tokens?: Record<string, string | number | boolean | null>;
-}
+export type CallUpdateParams = FormValues<EndpointParams['calls']['update_call']>;
 
 /** Which call update_by_caller_id changes: the caller's latest on the offer with this token. */
-export interface UpdateByCallerIdParams extends CallUpdateParams {
-  offer_token: string;
-  /** Only calls of the last this many minutes. */
-  call_timeframe?: number;
-}
+export type UpdateByCallerIdParams = FormValues<EndpointParams['calls']['update_by_caller_id']>;
 
 /** Key presses for a live call: the call's uuid (or id), digits (0-9 * #, w/W wait) and tokens to merge. */
 export interface KeyPressParams {
@@ -45,23 +38,10 @@ export interface KeyPressParams {
 }
 
 /** What a buyer holding a call's secure token may change (PUT /secure/:secure_token/calls/:uuid). */
-export interface SecureCallUpdateParams {
-  revenue?: number | string;
-  add_revenue?: number | string;
-  buyer_converted?: boolean | string;
-  /** Pressed on the live call first. */
-  digits?: string;
-  data?: Record<string, string | number | boolean | null>;
-}
+export type SecureCallUpdateParams = FormValues<EndpointParams['secure']['call_update']>;
 
 /** The call as a secure endpoint shows it: its state, not the whole record. */
-export interface SecureCallView {
-  uuid: string;
-  status: string;
-  revenue: number;
-  buyer_converted: boolean;
-  data: Record<string, unknown>;
-}
+export type SecureCallView = EndpointAnswers['secure']['call_update']['call'];
 
 /**
  * `client.calls`: list and show, the calls in progress, a number's calls,
@@ -204,39 +184,11 @@ export class Calls extends Resource<'calls'> {
   }
 }
 
-/** One step of a call's timeline; each kind carries its own fields beside these. */
-export interface CallEvent {
-  id: number;
-  type:
-    | 'Leg'
-    | 'BuyerConsidered'
-    | 'Dial'
-    | 'DialResult'
-    | 'ExceptionRule'
-    | 'Conversion'
-    | 'CallRecording'
-    | 'WebhookLog';
-  created_at: string;
-  buyer_id: number | null;
-  /** What excluded a buyer, how a dial ended, an exception rule's trigger. */
-  reason: string | null;
-  [field: string]: unknown;
-}
+/** One step of a call's timeline; each kind carries its own fields beside the declared ones. */
+export type CallEvent = EndpointAnswers['calls']['events']['events'][number] & { [field: string]: unknown };
 
 /** How a simulated inbound call goes. */
-export interface SimulateCallParams {
-  /** The tracking number called (one of the company's phone numbers). */
-  number: string;
-  caller_id: string;
-  /** Keys the caller presses (the call's digits token). */
-  digits?: string;
-  /** How each ring ends, in order: completed, busy, no-answer, failed, canceled (default completed). */
-  dial_results?: string[];
-  /** Seconds the answering buyer talks (default 60). */
-  duration?: number;
-  caller_state?: string;
-  caller_zip?: string;
-}
+export type SimulateCallParams = EndpointParams['calls']['simulate'];
 
 const securePath = (token: string, uuid: string) =>
   `/secure/${encodeURIComponent(token)}/calls/${encodeURIComponent(uuid)}`;

@@ -1,10 +1,8 @@
+import type { EndpointAnswers } from '../generated/answers.js';
 import type { RequestOptions, Transport } from '../transport/transport.js';
 
 /** One entry of a collection: the value the API takes and a label for people. */
-export interface CollectionItem {
-  value: string;
-  label: string;
-}
+export type CollectionItem = EndpointAnswers['collections']['show'][string][number];
 
 /** `client.collections`: the enumerations the API uses (time_zone, us_state, every enum field). */
 export class CollectionsResource {

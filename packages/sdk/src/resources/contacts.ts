@@ -1,23 +1,10 @@
-import type { Contact } from '../generated/resources.js';
+import type { Contact, ContactListParams } from '../generated/resources.js';
 import type { ListPromise } from '../pagination.js';
 import { Resource } from '../resource.js';
 import type { RequestOptions } from '../transport/transport.js';
 
-/** The list parameters of spec 2.2 (contacts are filtered by their own fields too: opt_out, …). */
-export interface SuppressionListParams {
-  ids?: readonly number[];
-  page?: number;
-  per_page?: number;
-  cursor?: number;
-  created_at_from?: string | Date;
-  created_at_to?: string | Date;
-  fulltext?: string;
-  time_zone?: string;
-  order?: 'id' | 'created_at' | 'updated_at' | 'number' | 'blocked_at';
-  order_dir?: 'asc' | 'desc';
-  opt_out?: boolean;
-  [filter: string]: unknown;
-}
+/** The list parameters of GET /contacts, less `blocked`, which the suppression list forces. */
+export type SuppressionListParams = Omit<ContactListParams, 'blocked'>;
 
 /**
  * `client.contacts`: show and update (by id, uuid or number), and the company

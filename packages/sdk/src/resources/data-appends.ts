@@ -1,43 +1,13 @@
+import type { EndpointAnswers } from '../generated/answers.js';
+import type { EndpointParams } from '../generated/resources.js';
 import { Resource } from '../resource.js';
 import type { RequestOptions } from '../transport/transport.js';
 
-export type DataAppendType =
-  | 'caller_name'
-  | 'line_type'
-  | 'carrier'
-  | 'address'
-  | 'email'
-  | 'demographics'
-  | 'dnc_status'
-  | 'litigator_check';
+export type DataAppendParams = EndpointParams['data_appends']['append'];
+export type DataAppendType = NonNullable<DataAppendParams['data_types']>[number];
 
-export interface DataAppendParams {
-  /** The number to look up, any format. */
-  caller_id: string;
-  /** What to look up (or give data_append_group_id). */
-  data_types?: DataAppendType[];
-  data_append_group_id?: number;
-  integration_id?: number;
-  /** Reuse a paid result this recent (default: the group's, else 30 days). */
-  cache_seconds?: number;
-  /** dnc_status also reads this offer's suppression lists; charges are attributed to it. */
-  offer_id?: number;
-  schedule_id?: number;
-}
-
-export interface DataAppendSource {
-  provider: string;
-  integration_id: number | null;
-  cached: boolean;
-  charged: boolean;
-  looked_up_at: string;
-}
-
-export interface DataAppendResult {
-  caller_id: string;
-  values: Partial<Record<DataAppendType, string | null>>;
-  sources: Partial<Record<DataAppendType, DataAppendSource>>;
-}
+export type DataAppendResult = EndpointAnswers['data_appends']['append']['data_append'];
+export type DataAppendSource = NonNullable<DataAppendResult['sources'][DataAppendType]>;
 
 /**
  * `client.dataAppends`: the generic operations, and `append`, data about a

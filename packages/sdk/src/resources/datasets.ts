@@ -1,38 +1,13 @@
+import type { EndpointAnswers } from '../generated/answers.js';
 import type { RequestOptions, Transport } from '../transport/transport.js';
 
 /** An entry of GET /datasets. */
-export interface DatasetInfo {
-  name: 'calls' | 'leads' | 'billing' | 'number_impressions';
-  path: string;
-  description: string;
-  stats: string[];
-  group_by: string[];
-  intervals: string[];
-}
+export type DatasetInfo = EndpointAnswers['datasets']['list']['datasets'][number];
+
+export type Dataset = EndpointAnswers['datasets']['calls']['dataset'];
 
 /** A chart-ready series: one value per bucket, empty buckets at 0. */
-export interface DatasetSeries {
-  key: string | number | boolean | null;
-  label: string | null;
-  total: number;
-  count: number;
-  values: number[];
-}
-
-export interface Dataset {
-  name: DatasetInfo['name'];
-  stat: string;
-  interval: 'five_minutes' | 'hour' | 'day' | 'week' | 'month';
-  group_by: string | null;
-  time_zone: string;
-  /** Bucket starts, `YYYY-MM-DD HH:MM:SS +ZZZZ`. */
-  buckets: string[];
-  /** The buckets as an axis prints them. */
-  labels: string[];
-  total: number;
-  count: number;
-  series: DatasetSeries[];
-}
+export type DatasetSeries = Dataset['series'][number];
 
 /** interval, group_by, time_zone, created_at_from/to, and every list filter of the dataset's records. */
 export type DatasetParams = Record<string, unknown> & {

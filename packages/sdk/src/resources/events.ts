@@ -1,20 +1,9 @@
 import { APIUserAbortError } from '../errors.js';
+import type { EndpointAnswers } from '../generated/answers.js';
 import type { RequestOptions, Transport } from '../transport/transport.js';
 
-/** An event as GET /events and the stream send it. */
-export interface LeadlineEvent {
-  /** evt_…: the webhook-id of every delivery of this event. */
-  id: string;
-  /** Position in the company's event log. */
-  sequence: number;
-  type: string;
-  record_type: string;
-  record_id: number;
-  created_at: string;
-  changes: Record<string, [unknown, unknown]> | null;
-  /** The record as delivered. */
-  data: Record<string, unknown> | null;
-}
+/** An event as GET /events and the stream send it (declared in core). */
+export type LeadlineEvent = EndpointAnswers['events']['list']['events'][number];
 
 export interface EventStreamParams {
   /** Only these types (new_lead, call_ended, …). */

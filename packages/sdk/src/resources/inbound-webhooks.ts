@@ -1,61 +1,25 @@
+import type { EndpointAnswers } from '../generated/answers.js';
+import type { EndpointParams } from '../generated/resources.js';
 import { Resource } from '../resource.js';
 import type { RequestOptions } from '../transport/transport.js';
 
 /** A ping or post: the caller, and any token the call should carry (other keys are kept as tokens). */
-export interface PingParams {
-  caller_id?: string;
+export type PingParams = EndpointParams['inbound_webhooks']['ping'] & {
   data?: Record<string, unknown>;
   [token: string]: unknown;
-}
+};
 
-export interface PostParams extends PingParams {
-  /** A buyer's own ping id, or the try-all id. Omit on a post_only webhook, or to use the caller's open ping. */
-  ping_id?: string;
-  /** With the try-all id (or post_only): sell to this buyer only. */
-  buyer_id?: number;
-}
+/** A post: the ping id (or none, on a post_only webhook or for the caller's open ping), and the ping's keys. */
+export type PostParams = EndpointParams['inbound_webhooks']['post'] & PingParams;
+
+/** What a ping answers (declared in core). */
+export type PingAnswer = EndpointAnswers['inbound_webhooks']['ping'];
 
 /** One buyer a ping offers, with the fields the webhook's ping_buyer_fields names. */
-export interface PingedBuyer {
-  ping_id: string;
-  id?: number;
-  name?: string;
-  bid_price?: number | null;
-  tier?: number;
-  forwarding_number?: string | null;
-  /** Always present, the names older TrackDrive clients read: the buyer id, its bid, the source's payout. */
-  buyer_id: number;
-  bid: number | null;
-  offer_conversion_payout: number | null;
-}
+export type PingedBuyer = PingAnswer['buyers'][number];
 
-export interface PingAnswer {
-  success: true;
-  status: 'accepted';
-  try_all_buyers_ping_id: string;
-  ping_expires_at: string;
-  bid_price: number | null;
-  buyers: PingedBuyer[];
-  /** The older shape: the same ping id and buyers. */
-  try_all_buyers: { ping_id: string; buyers: PingedBuyer[] };
-}
-
-export interface PostAnswer {
-  success: true;
-  status: 'accepted';
-  /** E.164 digits without + (as sources dial it). */
-  forwarding_number: string;
-  forwarding_number_status: 'accepted';
-  forwarding_number_e164: string;
-  /** Always null: Leadline forwards to phone numbers. */
-  forwarding_number_sip_address: string | null;
-  ping_id: string | null;
-  /** Seconds that were left of the ping's lifetime (null for a post_only post without a ping). */
-  ping_ids_expiry_in_seconds: number | null;
-  buyer_id: number;
-  bid_price: number | null;
-  hold_expires_at: string;
-}
+/** What a post answers. */
+export type PostAnswer = EndpointAnswers['inbound_webhooks']['post'];
 
 /**
  * `client.inboundWebhooks`: the generic operations, and ping/post (spec 4.2).

@@ -1,20 +1,12 @@
-import type { IntegrationObject } from '../generated/resources.js';
+import type { EndpointParams, IntegrationObject } from '../generated/resources.js';
 import { type RecordId, Resource } from '../resource.js';
 import type { RequestOptions } from '../transport/transport.js';
 
-/** The statuses a receiving system may report: every object status but pending, which only delivery sets. */
-export type IntegrationObjectReportedStatus = Exclude<NonNullable<IntegrationObject['status']>, 'pending'>;
-
 /** What the receiving system reports about an object; give at least one. Fields left out are kept. */
-export interface IntegrationObjectUpdateParams {
-  status?: IntegrationObjectReportedStatus;
-  /** The object's id in the other system. */
-  external_id?: string;
-  /** What the other system says about it. */
-  status_message?: string;
-  /** Anything else to keep with it; merged over the data reported before, key by key. */
-  data?: Record<string, unknown>;
-}
+export type IntegrationObjectUpdateParams = EndpointParams['integrations']['update_object'];
+
+/** The statuses a receiving system may report: every object status but pending, which only delivery sets. */
+export type IntegrationObjectReportedStatus = NonNullable<IntegrationObjectUpdateParams['status']>;
 
 /**
  * `client.integrations`: the generic operations, and `updateObject`, for the

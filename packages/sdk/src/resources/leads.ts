@@ -1,3 +1,4 @@
+import type { EndpointAnswers } from '../generated/answers.js';
 import type { EndpointParams, Lead } from '../generated/resources.js';
 import { type RecordId, Resource } from '../resource.js';
 import type { RequestOptions } from '../transport/transport.js';
@@ -9,77 +10,25 @@ import type { RequestOptions } from '../transport/transport.js';
  */
 export type LeadSubmitParams = EndpointParams['leads']['submit'] & { [token: string]: unknown };
 
-export interface LeadSubmission {
-  action: 'created' | 'updated';
-  lead: Lead;
-  lead_id: number;
-  /** Every lead the post changed (several with update_all_matching_leads). */
-  lead_ids: number[];
-}
+/** What a lead post answers (declared in core, as every answer type here). */
+export type LeadSubmission = EndpointAnswers['leads']['submit'];
+
+export type LeadBatch = EndpointAnswers['leads']['batch'];
 
 /** One lead's answer in a batch, in the order sent. */
-export interface LeadBatchResult {
-  /** 0-based position in the batch. */
-  index: number;
-  /** 200 taken (dry run: would be), else the status its own POST would have answered. */
-  status: number;
-  action?: 'created' | 'updated';
-  lead_id?: number;
-  /** The number as stored (E.164). */
-  caller_id?: string;
-  code?: string;
-  errors?: Record<string, string[]>;
-}
+export type LeadBatchResult = LeadBatch['results'][number];
 
-export interface LeadBatch {
-  results: LeadBatchResult[];
-  metadata: { root: 'results'; total_count: number; created: number; updated: number; rejected: number };
-}
-
-export interface LeadBatchOptions {
-  /** create: an open lead of the caller is refused; create_or_update (default): it is updated. */
-  mode?: 'create' | 'create_or_update';
-  /** Answer what each lead would do; write nothing. */
-  dry_run?: boolean;
-}
+/** How a batch is taken (`leads` is the method's first argument). */
+export type LeadBatchOptions = Omit<EndpointParams['leads']['batch'], 'leads'>;
 
 /** Narrows a caller action to one offer or schedule. */
-export interface CallerScope {
-  lead_token?: string;
-  offer_id?: number;
-  schedule_id?: number;
-}
+export type CallerScope = EndpointParams['leads']['caller_remove'];
 
-export interface BuyerAvailability {
-  lead_id: number;
-  buyer_is_available: boolean;
-  reason: string | null;
-  buyers: {
-    buyer_id: number;
-    name: string;
-    available: boolean;
-    reason:
-      | 'paused'
-      | 'closed'
-      | 'concurrency_cap'
-      | 'hourly_cap'
-      | 'daily_cap'
-      | 'monthly_cap'
-      | 'total_cap'
-      | 'blacklisted'
-      | 'opted_out'
-      | 'suppressed'
-      | null;
-  }[];
-}
+export type BuyerAvailability = EndpointAnswers['leads']['buyer_is_available'];
 
-export type LeadReportGroup = 'status' | 'offer' | 'schedule' | 'state' | 'day';
+export type LeadReportGroup = NonNullable<EndpointParams['leads']['reports']['group_by']>[number];
 
-export interface LeadReport {
-  total: number;
-  time_zone: string;
-  groups: Partial<Record<LeadReportGroup, { value: string | number | null; count: number }[]>>;
-}
+export type LeadReport = EndpointAnswers['leads']['reports']['reports'];
 
 const time = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
 const withTimes = (params: object) =>

@@ -1,52 +1,17 @@
-import type { PhoneNumber } from '../generated/resources.js';
+import type { EndpointAnswers } from '../generated/answers.js';
+import type { EndpointParams, PhoneNumber } from '../generated/resources.js';
 import { type RecordId, Resource } from '../resource.js';
 import type { RequestOptions } from '../transport/transport.js';
 
-/** What to look for; every criterion is optional. */
-export interface NumberSearchParams {
-  /** twilio, telnyx or plivo; blank: the company's only carrier integration. */
-  provider?: 'twilio' | 'telnyx' | 'plivo';
-  /** The carrier integration to search through (needed when the company has several). */
-  integration_id?: number;
-  /** ISO 3166 country (default: the company's default country). */
-  country?: string;
-  number_type?: 'local' | 'toll_free';
-  area_code?: string;
-  contains?: string;
-  state?: string;
-  postal_code?: string;
-  locality?: string;
-  sms_enabled?: boolean;
-  /** 1 to 100, default 20. */
-  limit?: number;
-}
+/** What to look for; every criterion is optional (declared in core). */
+export type NumberSearchParams = EndpointParams['phone_numbers']['search'];
+
+type SearchBody = EndpointAnswers['phone_numbers']['search'];
 
 /** A number a carrier offers for rent, in one shape whatever the carrier. */
-export interface AvailablePhoneNumber {
-  number: string;
-  friendly_name: string | null;
-  locality: string | null;
-  region: string | null;
-  postal_code: string | null;
-  country: string;
-  rate_center: string | null;
-  voice_enabled: boolean;
-  sms_enabled: boolean;
-  mms_enabled: boolean;
-  monthly_cost: number | null;
-  setup_cost: number | null;
-  currency: string | null;
-}
+export type AvailablePhoneNumber = SearchBody['available_phone_numbers'][number];
 
-export interface NumberSearchAnswer {
-  available_phone_numbers: AvailablePhoneNumber[];
-  metadata: {
-    root: 'available_phone_numbers';
-    total_count: number;
-    provider: string;
-    integration_id: number;
-  };
-}
+export type NumberSearchAnswer = Omit<SearchBody, 'status' | 'errors'>;
 
 /**
  * `client.phoneNumbers`: the generic operations, where create rents the
@@ -64,7 +29,7 @@ export class PhoneNumbers extends Resource<'phone_numbers'> {
       status: _status,
       errors: _errors,
       ...answer
-    } = await this.request<NumberSearchAnswer & { status?: number; errors?: unknown }>(
+    } = await this.request<SearchBody>(
       { method: 'GET', path: '/phone_numbers/search', query: params as Record<string, unknown> },
       options,
     );

@@ -1,21 +1,9 @@
-import type { Call } from '../generated/resources.js';
+import type { Call, EndpointParams } from '../generated/resources.js';
 import { Resource } from '../resource.js';
 import type { RequestOptions } from '../transport/transport.js';
 
 /** Who to call: `lead_id`, or a schedule (`schedule_id` or its `lead_token`) and the number `to`. */
-export interface MakeCallParams {
-  lead_id?: number;
-  schedule_id?: number;
-  lead_token?: string;
-  /** Any format; the company's default country reads national numbers. */
-  to?: string;
-  /** Caller id: one of the company's phone numbers (default: the schedule's ring pool). */
-  from?: string;
-  /** Carrier account to call through (default: the one that owns the from number). */
-  integration_id?: number;
-  /** Lead tokens for a lead the call creates. */
-  data?: Record<string, unknown>;
-}
+export type MakeCallParams = EndpointParams['schedules']['make_call'];
 
 /**
  * `client.schedules`: the generic operations, and `makeCall`, an outbound

@@ -74,10 +74,10 @@ function valueRows(prefix: string, values: Record<string, EndpointValue>): strin
     .map(([key, v]) => {
       const name = `${prefix}${key}`;
       const type = `${v.type}${v.nullable ? ' or null' : ''}`;
-      const rules = v.values ? `one of: ${v.values.map(esc).join(', ')}` : '';
+      const rules = v.values ? `${v.entries ? 'keys' : 'one'} of: ${v.values.map(esc).join(', ')}` : '';
       return `<tr><td><code>${esc(name)}</code></td><td>${esc(type)}</td><td>${rules}</td><td>${esc(v.description)}</td></tr>${
         v.properties ? valueRows(`${name}${v.type === 'objects' ? '[].' : '.'}`, v.properties) : ''
-      }`;
+      }${v.entries ? valueRows(name, { [v.type === 'array' ? '[]' : '.*']: v.entries }) : ''}`;
     })
     .join('');
 }

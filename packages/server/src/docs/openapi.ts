@@ -3,6 +3,7 @@ import {
   type EndpointGroupDoc,
   type EndpointValue,
   ERROR_CATALOG,
+  LIST_METADATA_VALUES,
   type OperationDoc,
   type ParamDoc,
   type ResourceDoc,
@@ -311,14 +312,8 @@ function listSchema(doc: ResourceDoc) {
       metadata: {
         type: 'object',
         properties: {
+          ...Object.fromEntries(Object.entries(LIST_METADATA_VALUES).map(([k, v]) => [k, valueSchema(v)])),
           root: { const: doc.plural },
-          total_count: { type: 'integer' },
-          total_count_capped: { type: 'boolean' },
-          total_pages: { type: 'integer' },
-          page: { type: ['integer', 'null'] },
-          per_page: { type: 'integer' },
-          cursor: { type: ['integer', 'null'] },
-          next_cursor: { type: ['integer', 'null'], description: '0 when there are no more records' },
         },
       },
     },
@@ -330,8 +325,17 @@ function valueSchema(v: EndpointValue): Schema {
   const properties = (props: Record<string, EndpointValue> = {}) =>
     Object.fromEntries(Object.entries(props).map(([k, p]) => [k, valueSchema(p)]));
   let schema: Schema;
-  if (v.type === 'object') {
+  if (v.type === 'object' && v.entries) {
+    schema = {
+      type: 'object',
+      description: v.description,
+      ...(v.values ? { propertyNames: { enum: v.values } } : {}),
+      additionalProperties: valueSchema(v.entries),
+    };
+  } else if (v.type === 'object') {
     schema = { type: 'object', description: v.description, properties: properties(v.properties) };
+  } else if (v.type === 'array') {
+    schema = { type: 'array', description: v.description, items: valueSchema(v.entries!) };
   } else if (v.type === 'objects') {
     schema = {
       type: 'array',

@@ -1,14 +1,19 @@
 import { defineEndpointGroup, type EndpointValue } from '../endpoints.js';
+import {
+  CALL_CATEGORY_VALUES,
+  CALL_STAT_VALUES,
+  INTERVAL_VALUES as INTERVALS,
+} from './routing/call-stats-endpoints.js';
 
-const INTERVALS = ['five_minutes', 'hour', 'day', 'week', 'month'];
+const DATASET_NAMES = ['calls', 'leads', 'billing', 'number_impressions'];
 
 const DATASET: EndpointValue = {
   type: 'object',
   description: 'A chart-ready dataset: one value per bucket in every series, empty buckets at 0',
   properties: {
-    name: { type: 'string', description: 'The dataset' },
+    name: { type: 'enum', values: DATASET_NAMES, description: 'The dataset' },
     stat: { type: 'string', description: 'What was added up' },
-    interval: { type: 'string', description: 'The bucket' },
+    interval: { type: 'enum', values: INTERVALS, description: 'The bucket' },
     group_by: { type: 'string', nullable: true, description: 'One series per value of this category' },
     time_zone: { type: 'string', description: 'Zone of the buckets' },
     buckets: { type: 'strings', description: 'Bucket starts, YYYY-MM-DD HH:MM:SS +ZZZZ' },
@@ -23,7 +28,11 @@ const DATASET: EndpointValue = {
         label: { type: 'string', nullable: true, description: "The record's name or the value" },
         total: { type: 'decimal', description: 'The series summed' },
         count: { type: 'integer', description: 'Rows in the series' },
-        values: { type: 'json', description: 'One number per bucket' },
+        values: {
+          type: 'array',
+          description: 'One number per bucket',
+          entries: { type: 'decimal', description: "The bucket's value" },
+        },
       },
     },
   },
@@ -67,7 +76,7 @@ export const datasetEndpoints = defineEndpointGroup({
           type: 'objects',
           description: 'The datasets',
           properties: {
-            name: { type: 'string', description: 'Dataset name' },
+            name: { type: 'enum', values: DATASET_NAMES, description: 'Dataset name' },
             path: { type: 'string', description: 'Where it is served' },
             description: { type: 'string', description: 'What it counts' },
             stats: { type: 'strings', description: 'Stats it adds up' },
@@ -84,21 +93,8 @@ export const datasetEndpoints = defineEndpointGroup({
       summary: 'Calls over time: count, revenue, profit, cost or payout',
       description: 'The figures of GET /calls/stats as series; every GET /calls filter applies.',
       params: {
-        stat: {
-          type: 'enum',
-          values: ['count', 'revenue', 'profit', 'cost', 'payout'],
-          description: 'What to add up',
-        },
-        ...common('/calls', [
-          'buyer_converted',
-          'offer_converted',
-          'status',
-          'offer',
-          'buyer',
-          'traffic_source',
-          'schedule',
-          'state',
-        ]),
+        stat: { type: 'enum', values: CALL_STAT_VALUES, description: 'What to add up' },
+        ...common('/calls', CALL_CATEGORY_VALUES),
       },
       response: { root: 'dataset', holds: DATASET },
       errors,

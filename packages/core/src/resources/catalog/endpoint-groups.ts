@@ -2,7 +2,7 @@ import { eventEndpoints } from '../../events/event-endpoints.js';
 import { defineEndpointGroup, type EndpointGroup } from '../endpoints.js';
 import { datasetEndpoints } from './dataset-endpoints.js';
 import { inboundCallEndpoints } from './inbound-call-endpoints.js';
-import { SECURE_CALL_UPDATE_PARAMS } from './routing/call-params.js';
+import { CALL_STATUS_ANSWER, SECURE_CALL_PARAMS, SECURE_CALL_UPDATE_PARAMS } from './routing/call-params.js';
 
 /** GET /me (our addition): the cheapest way for a client to check its set-up. `server/src/routes/me.ts`. */
 export const meEndpoints = defineEndpointGroup({
@@ -51,7 +51,11 @@ export const meEndpoints = defineEndpointGroup({
                 'superuser flag and access per resource family (none, read or write; * for the others)',
               properties: {
                 superuser: { type: 'boolean', description: 'Superuser credentials' },
-                access: { type: 'json', description: '{"<family>": "none" | "read" | "write"}' },
+                access: {
+                  type: 'object',
+                  description: 'Resource family (or *) → none, read or write',
+                  entries: { type: 'enum', values: ['none', 'read', 'write'], description: 'The access' },
+                },
               },
             },
           },
@@ -110,14 +114,6 @@ export const collectionEndpoints = defineEndpointGroup({
     },
   ],
 });
-
-const SECURE_CALL_PARAMS = {
-  secure_token: {
-    type: 'string',
-    description: "The call's own secret, given to the carrier when it was placed",
-  },
-  uuid: { type: 'string', description: "The call's uuid" },
-} as const;
 
 /** What the secure update and hang-up answer: the call's state, not the whole record (a buyer holds the token). */
 const SECURE_CALL_VIEW = {
@@ -217,17 +213,7 @@ export const secureEndpoints = defineEndpointGroup({
           description: "The carrier's status word (queued, ringing, in-progress…)",
         },
       },
-      response: {
-        root: 'call',
-        holds: {
-          type: 'object',
-          description: 'The call as it now stands',
-          properties: {
-            uuid: { type: 'string', description: "The call's uuid" },
-            status: { type: 'string', description: "Its status in Leadline's words" },
-          },
-        },
-      },
+      response: CALL_STATUS_ANSWER,
       errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],
     },
     {

@@ -1,4 +1,5 @@
 import { defineEndpointGroup } from '../endpoints.js';
+import { CALL_STATUS_ANSWER, SECURE_CALL_PARAMS } from './routing/call-params.js';
 
 const WEBHOOK_PARAMS = {
   company: {
@@ -77,17 +78,7 @@ export const inboundCallEndpoints = defineEndpointGroup({
         CallSid: { type: 'string', description: "The carrier's id of the call (Plivo: CallUUID)" },
         CallStatus: { type: 'string', description: "The carrier's status word" },
       },
-      response: {
-        root: 'call',
-        holds: {
-          type: 'object',
-          description: 'The call as it now stands',
-          properties: {
-            uuid: { type: 'string', description: "The call's uuid" },
-            status: { type: 'string', description: "Its status in Leadline's words" },
-          },
-        },
-      },
+      response: CALL_STATUS_ANSWER,
       errors: [{ code: 'forbidden', when: 'the signature is missing, forged or stale' }],
     },
     {
@@ -103,11 +94,7 @@ export const inboundCallEndpoints = defineEndpointGroup({
         'its conversions of duration 0 fire, and the trace gets a DialResult answered. The secure token in the ' +
         "path is the call's own.",
       params: {
-        secure_token: {
-          type: 'string',
-          description: "The call's own secret, given to the carrier with the call",
-        },
-        uuid: { type: 'string', description: "The call's uuid" },
+        ...SECURE_CALL_PARAMS,
         buyer_id: { type: 'integer', description: 'The buyer whose number answered (Twilio, TeXML)' },
         DialBLegTo: { type: 'string', description: 'The number that answered (Plivo)' },
       },
@@ -131,11 +118,7 @@ export const inboundCallEndpoints = defineEndpointGroup({
         'event is added to its timeline. Calls (inbound or placed) are recorded when a call_recording_rules row says ' +
         "so; the secure token in the path is the call's own, as for call_dial_result.",
       params: {
-        secure_token: {
-          type: 'string',
-          description: "The call's own secret, given to the carrier with the call",
-        },
-        uuid: { type: 'string', description: "The call's uuid" },
+        ...SECURE_CALL_PARAMS,
         RecordingUrl: {
           type: 'string',
           description: 'Where the carrier keeps the recording (Plivo: RecordUrl)',

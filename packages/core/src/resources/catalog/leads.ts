@@ -20,6 +20,9 @@ export const LEAD_END_REASONS = [
 export type LeadEndReason = (typeof LEAD_END_REASONS)[number];
 
 /** Which actions of its schedule a lead is working through (docs/schedules.md). */
+/** Categories GET /leads/reports counts by. */
+const LEAD_REPORT_GROUPS = ['status', 'offer', 'schedule', 'state', 'day'];
+
 export const SCHEDULE_PHASES = ['cadence', 'end_of_schedule'] as const;
 export type SchedulePhase = (typeof SCHEDULE_PHASES)[number];
 
@@ -286,20 +289,26 @@ export const leads = defineResource({
               type: 'integer',
               description: '200 taken, else the status its own request would have answered',
             },
+            // Each key below is left out where it does not apply (a refusal has no action).
             action: {
               type: 'enum',
               values: ['created', 'updated'],
               description: 'What was (or would be) done',
-              nullable: true,
+              optional: true,
             },
             lead_id: {
               type: 'integer',
               description: 'The lead (a refused duplicate: the open lead)',
-              nullable: true,
+              optional: true,
             },
-            caller_id: { type: 'string', description: 'The number as stored (E.164)', nullable: true },
-            code: { type: 'string', description: 'Error code of a refused lead', nullable: true },
-            errors: { type: 'json', description: 'A refused lead: {param: [messages]}', nullable: true },
+            caller_id: { type: 'string', description: 'The number as stored (E.164)', optional: true },
+            code: { type: 'string', description: 'Error code of a refused lead', optional: true },
+            errors: {
+              type: 'object',
+              description: 'A refused lead: {param: [messages]}',
+              optional: true,
+              entries: { type: 'strings', description: 'What is wrong with the parameter' },
+            },
           },
         },
         metadata: {
@@ -327,7 +336,7 @@ export const leads = defineResource({
       params: {
         group_by: {
           type: 'strings',
-          values: ['status', 'offer', 'schedule', 'state', 'day'],
+          values: LEAD_REPORT_GROUPS,
           description: 'Categories to count by, comma-separated (default: all)',
         },
       },
@@ -340,8 +349,17 @@ export const leads = defineResource({
             total: { type: 'integer', description: 'Leads matching the parameters' },
             time_zone: { type: 'string', description: 'Zone the days are counted in' },
             groups: {
-              type: 'json',
-              description: '{"<category>": [{"value", "count"}]}, largest count first (days in date order)',
+              type: 'object',
+              values: LEAD_REPORT_GROUPS,
+              description: 'Counts per category of group_by, largest count first (days in date order)',
+              entries: {
+                type: 'objects',
+                description: 'One entry per value',
+                properties: {
+                  value: { type: 'json', description: 'The status, id, state or local date' },
+                  count: { type: 'integer', description: 'Leads' },
+                },
+              },
             },
           },
         },

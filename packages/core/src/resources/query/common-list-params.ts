@@ -1,3 +1,4 @@
+import type { EndpointValue } from '../endpoints.js';
 import type { FieldType } from '../fields.js';
 
 export const DEFAULT_PER_PAGE = 25;
@@ -87,3 +88,39 @@ export const COMMON_LIST_PARAMS: ReadonlySet<string> = new Set(COMMON_LIST_PARAM
 
 /** Field filters of these types take several values (`offer_id=1,2`, `status[]=a`), matched with IN. */
 export const MULTI_VALUE_FILTER_TYPES: ReadonlySet<FieldType> = new Set(['ref', 'enum', 'integer']);
+
+/** A list page's `metadata` (spec 2.2), as the list answers it. */
+export interface ListMetadata {
+  root: string;
+  total_count: number;
+  total_count_capped: boolean;
+  total_pages: number;
+  page: number | null;
+  per_page: number;
+  cursor: number | null;
+  next_cursor: number | null;
+}
+
+/** Every key of a list page's `metadata`, as the reference, OpenAPI and the SDK's `ListMetadata` describe it. */
+export const LIST_METADATA_VALUES: Record<keyof ListMetadata, EndpointValue> = {
+  root: { type: 'string', description: 'The key the records are under' },
+  total_count: {
+    type: 'integer',
+    description: 'Exact up to 10,000; beyond that it is 10,000 and total_count_capped is true',
+  },
+  total_count_capped: { type: 'boolean', description: 'total_count stopped counting at 10,000' },
+  total_pages: { type: 'integer', description: 'Pages of per_page records' },
+  page: { type: 'integer', nullable: true, description: 'Page paging: this page; null under cursor paging' },
+  per_page: { type: 'integer', description: 'Records per page' },
+  cursor: {
+    type: 'integer',
+    nullable: true,
+    description: 'Cursor paging: the cursor sent; null under page paging',
+  },
+  next_cursor: {
+    type: 'integer',
+    nullable: true,
+    description:
+      'The cursor of the next page; 0 when there are no more records; null when the order has no cursor',
+  },
+};

@@ -4,20 +4,12 @@ import { RuntimeTableScope } from '../../tenancy/scope.js';
 import type { Engine } from '../engine/deps.js';
 import { loadLinks } from '../engine/load-links.js';
 import { type ApiRecord, type ColumnPlan, planColumns, shapeId } from '../serialize.js';
+import type { ListMetadata } from './common-list-params.js';
 import { COUNT_CAP, countList } from './list-count.js';
 import { applyCompiled, compileFilters } from './list-filters.js';
 import type { ListParams } from './list-params.js';
 
-export interface ListMetadata {
-  root: string;
-  total_count: number;
-  total_count_capped: boolean;
-  total_pages: number;
-  page: number | null;
-  per_page: number;
-  cursor: number | null;
-  next_cursor: number | null;
-}
+export type { ListMetadata } from './common-list-params.js';
 
 export interface ListResult {
   records: ApiRecord[];

@@ -18,6 +18,7 @@ export {
   type CommonListParam,
   DEFAULT_PER_PAGE,
   FORMAT_LIST_PARAM,
+  LIST_METADATA_VALUES,
   MAX_PER_PAGE,
   MULTI_VALUE_FILTER_TYPES,
 } from './common-list-params.js';

@@ -93,14 +93,31 @@ export const dataAppends = defineResource({
             caller_id: { type: 'phone', description: 'The number, E.164' },
             values: {
               type: 'object',
+              values: DATA_APPEND_TYPES,
+              entries: { type: 'string', nullable: true, description: 'The value found' },
               description:
                 'data type → value (null: the provider did not know). line_type: mobile, landline, voip, ' +
                 'toll_free…; dnc_status: clear, or the block reason as dnc_check_logs words it (company_blacklist, opt_out, offer_suppression…)',
             },
             sources: {
               type: 'object',
-              description:
-                'data type → {provider, integration_id, cached, charged, looked_up_at}: where each value came from',
+              values: DATA_APPEND_TYPES,
+              description: 'data type → where its value came from',
+              entries: {
+                type: 'object',
+                description: 'The lookup',
+                properties: {
+                  provider: { type: 'string', description: 'The provider asked' },
+                  integration_id: {
+                    type: 'integer',
+                    nullable: true,
+                    description: 'Through this integration',
+                  },
+                  cached: { type: 'boolean', description: 'A recent result was reused' },
+                  charged: { type: 'boolean', description: 'The lookup was usage-charged' },
+                  looked_up_at: { type: 'time', description: 'When the provider answered' },
+                },
+              },
             },
           },
         },

@@ -72,12 +72,19 @@ const PING: Omit<EndpointInput, 'name' | 'method'> = {
           type: 'string',
           description: "This buyer's ping id: post it to sell the call to this buyer",
         },
-        id: { type: 'integer', description: 'Buyer id' },
-        name: { type: 'string', description: 'Buyer name' },
-        bid_price: { type: 'decimal', nullable: true, description: 'Revenue of its first buyer conversion' },
-        tier: { type: 'integer', description: 'Routing tier' },
+        // Only the fields the webhook's ping_buyer_fields names.
+        id: { type: 'integer', optional: true, description: 'Buyer id' },
+        name: { type: 'string', optional: true, description: 'Buyer name' },
+        bid_price: {
+          type: 'decimal',
+          optional: true,
+          nullable: true,
+          description: 'Revenue of its first buyer conversion',
+        },
+        tier: { type: 'integer', optional: true, description: 'Routing tier' },
         forwarding_number: {
           type: 'string',
+          optional: true,
           nullable: true,
           description: 'The static number (static_caller_number mode); a pool number is chosen by the post',
         },

@@ -1,4 +1,26 @@
-import type { EndpointParam } from '../../endpoints.js';
+import type { EndpointParam, EndpointResponse } from '../../endpoints.js';
+
+/** The path of every URL a carrier gets for one call: the call's own secret and its uuid. */
+export const SECURE_CALL_PARAMS: Record<string, EndpointParam> = {
+  secure_token: {
+    type: 'string',
+    description: "The call's own secret, given to the carrier with the call",
+  },
+  uuid: { type: 'string', description: "The call's uuid" },
+};
+
+/** What a carrier's status callback is answered (secure and inbound calls alike). */
+export const CALL_STATUS_ANSWER: EndpointResponse = {
+  root: 'call',
+  holds: {
+    type: 'object',
+    description: 'The call as it now stands',
+    properties: {
+      uuid: { type: 'string', description: "The call's uuid" },
+      status: { type: 'string', description: "Its status in Leadline's words" },
+    },
+  },
+};
 
 /**
  * What POST /schedules/make_call and POST /calls take: the same call, placed

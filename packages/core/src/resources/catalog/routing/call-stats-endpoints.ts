@@ -1,13 +1,9 @@
 import type { EndpointInput, EndpointValue } from '../../endpoints.js';
 
 // Kept beside calls.ts, which lists them; the values repeat reporting/call-groups.ts (a test holds them equal).
-const STATS = ['count', 'revenue', 'profit', 'cost', 'payout'];
-const GROUPS = [
-  'created_at_five_minutes',
-  'created_at_hour',
-  'created_at_day',
-  'created_at_week',
-  'created_at_month',
+// GET /datasets/calls/:stat takes the same stats, categories and intervals.
+export const CALL_STAT_VALUES = ['count', 'revenue', 'profit', 'cost', 'payout'];
+export const CALL_CATEGORY_VALUES = [
   'buyer_converted',
   'offer_converted',
   'status',
@@ -17,7 +13,11 @@ const GROUPS = [
   'schedule',
   'state',
 ];
-const INTERVALS = ['five_minutes', 'hour', 'day', 'week', 'month'];
+export const INTERVAL_VALUES = ['five_minutes', 'hour', 'day', 'week', 'month'];
+const STATS = CALL_STAT_VALUES;
+const INTERVALS = INTERVAL_VALUES;
+const GROUPS = [...INTERVALS.map((i) => `created_at_${i}`), ...CALL_CATEGORY_VALUES];
+const REPORT_GROUPS = ['offer', 'buyer', 'traffic_source', 'schedule', 'state', 'status'];
 
 const point: Record<string, EndpointValue> = {
   at: { type: 'time', description: "The bucket's local start" },
@@ -78,9 +78,14 @@ export const CALL_STATS_ENDPOINTS: readonly EndpointInput[] = [
         type: 'object',
         description: 'The stat',
         properties: {
-          group_by: { type: 'string', description: 'As asked' },
-          stat: { type: 'string', description: 'As asked' },
-          interval: { type: 'string', nullable: true, description: 'The time bucket, if any' },
+          group_by: { type: 'enum', values: GROUPS, description: 'As asked' },
+          stat: { type: 'enum', values: STATS, description: 'As asked' },
+          interval: {
+            type: 'enum',
+            values: INTERVALS,
+            nullable: true,
+            description: 'The time bucket, if any',
+          },
           time_zone: { type: 'string', description: 'Zone of the buckets' },
           total: { type: 'decimal', description: 'The stat over every matching call' },
           calls_count: { type: 'integer', description: 'Matching calls' },
@@ -101,6 +106,7 @@ export const CALL_STATS_ENDPOINTS: readonly EndpointInput[] = [
               calls_count: { type: 'integer', description: 'Calls in the group' },
               series: {
                 type: 'objects',
+                optional: true,
                 description: 'With interval: the group per bucket',
                 properties: point,
               },
@@ -129,7 +135,7 @@ export const CALL_STATS_ENDPOINTS: readonly EndpointInput[] = [
     params: {
       group_by: {
         type: 'strings',
-        values: ['offer', 'buyer', 'traffic_source', 'schedule', 'state', 'status'],
+        values: REPORT_GROUPS,
         description: 'Categories to break down by, comma-separated (default offer, buyer, traffic_source)',
       },
     },
@@ -142,8 +148,18 @@ export const CALL_STATS_ENDPOINTS: readonly EndpointInput[] = [
           time_zone: { type: 'string', description: 'Zone of the date filters' },
           totals: { type: 'object', description: 'Every matching call', properties: FIGURES },
           groups: {
-            type: 'json',
-            description: '{"<category>": [{key, label, ...the figures of totals}]}',
+            type: 'object',
+            values: REPORT_GROUPS,
+            description: 'The figures per category of group_by, most calls first',
+            entries: {
+              type: 'objects',
+              description: 'One entry per offer, buyer, source…',
+              properties: {
+                key: { type: 'json', description: 'The id or value grouped by' },
+                label: { type: 'string', nullable: true, description: "The record's name" },
+                ...FIGURES,
+              },
+            },
           },
         },
       },
