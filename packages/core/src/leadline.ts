@@ -56,6 +56,7 @@ import type { TenantContext } from './tenancy/context.js';
 import { DeveloperTokenService } from './tenancy/developer-tokens.js';
 import { TenantScope } from './tenancy/scope.js';
 import { UserService } from './tenancy/users.js';
+import { recordTokens } from './webhooks/record-tokens.js';
 import { WebhookEngine } from './webhooks/webhook-engine.js';
 
 export interface LeadlineConfig {
@@ -213,6 +214,8 @@ export class Leadline {
       prepared: this.prepared,
     });
     this.events = new EventLog(db);
+    const trace = new CallTrace({ dialect, clock, def: () => this.registry.require('call_events') });
+    this.callTrace = trace;
     this.webhooks = new WebhookEngine({
       db,
       dialect,
@@ -223,6 +226,9 @@ export class Leadline {
       companies: this.companies,
       links: this.links,
       resource: (plural) => this.resource(plural),
+      // Requests about a call show in its timeline (GET /calls/:id/events) as WebhookLog steps.
+      trace: (trx, companyId, callId, events) =>
+        this.registry.get('call_events') ? trace.write(trx, companyId, callId, events) : Promise.resolve(),
     });
     this.carriers = new CarrierAccounts({ db, clock, urls: this.urls, secrets: this.secrets });
     this.poolRenter = new PoolRenter({
@@ -312,8 +318,6 @@ export class Leadline {
       registry: this.registry,
       endpoint: callEndpoint,
     });
-    const trace = new CallTrace({ dialect, clock, def: () => this.registry.require('call_events') });
-    this.callTrace = trace;
     this.callRouter = new CallRouter({ db, offerBuyers: this.offerBuyers });
     this.carrierCallbacks = new CarrierCallbacks({
       db,
@@ -326,6 +330,13 @@ export class Leadline {
       offerBuyers: this.offerBuyers,
       leads: this.leads,
       store: callStore,
+      askConversion: async (companyId, conversionId, call) =>
+        this.webhooks.conversions.decide(
+          companyId,
+          conversionId,
+          call,
+          await recordTokens(db, companyId, 'calls', call),
+        ),
       // A schedule lead waiting on its call goes on to its next action once the call ends.
       onLeadDue: () => this.schedules.wake(),
     });

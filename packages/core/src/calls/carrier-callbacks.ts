@@ -14,7 +14,7 @@ import { type CallStatus, isFinal, progressOf, readCallReport } from './call-pro
 import type { CallRow, CallStore } from './call-store.js';
 import type { CallEventInput, CallTrace } from './call-trace.js';
 import { countOnContact, endCounter } from './contact-call-counts.js';
-import { bookConversions } from './conversions.js';
+import { askWebhookConversions, bookConversions, type ConversionAsker } from './conversions.js';
 import { findExceptionRule, ruleAction } from './exception-rules.js';
 import type { RecordingRules } from './recording-rules.js';
 import { findSecureCall } from './secure-call.js';
@@ -30,6 +30,8 @@ export interface CarrierCallbackDeps {
   offerBuyers: OfferBuyers;
   leads: LeadService;
   store: CallStore;
+  /** Asks buyer conversions of type webhook/postback (the webhook engine's ConversionWebhooks). */
+  askConversion?: ConversionAsker;
   /** Told when a call's end made its schedule lead due (the schedule runner wakes). */
   onLeadDue?: () => void;
 }
@@ -76,6 +78,10 @@ export class CarrierCallbacks {
     if (outcome === 'completed' || outcome === 'answered') {
       const raw = Number(params.DialCallDuration ?? params.DialBLegDuration ?? 0);
       const seconds = Number.isFinite(raw) && raw > 0 ? Math.round(raw) : 0;
+      const ask = this.deps.askConversion;
+      const decisions = ask
+        ? await askWebhookConversions(this.deps.db, ctx.company.id, call, seconds, ask)
+        : undefined;
       let events: CallEventInput[] = [];
       await this.deps.store.change(
         ctx,
@@ -87,6 +93,7 @@ export class CarrierCallbacks {
             { ...row, answered_duration: seconds },
             seconds,
             this.deps.clock.now(),
+            decisions,
           );
           events = [
             { type: 'DialResult', buyerId, reason: 'completed', detail: { duration: seconds } },

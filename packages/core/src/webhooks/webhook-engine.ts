@@ -32,7 +32,7 @@ import {
   webhookFromRow,
   webhookMatches,
 } from './targets.js';
-import { type WebhookLogValues, WebhookLogWriter } from './webhook-log-writer.js';
+import { type CallTraceWriter, type WebhookLogValues, WebhookLogWriter } from './webhook-log-writer.js';
 import { WebhookSecrets } from './webhook-secrets.js';
 
 /** One delivery attempt (or, without urlId, the first attempt of every URL of a webhook, in order). */
@@ -58,6 +58,8 @@ export interface WebhookEngineDeps {
   resource(plural: string): ResourceService;
   /** Jitter source (tests fix it). */
   random?: () => number;
+  /** Writes a call's timeline steps (CallTrace.write): each logged request about a call becomes a WebhookLog step. */
+  trace?: CallTraceWriter;
   /** Requests in flight per host in this process (default 4). */
   perHost?: number;
 }
@@ -130,6 +132,7 @@ export class WebhookEngine {
       dialect: deps.dialect,
       def: () => deps.resource('webhook_logs').def,
       now: () => deps.clock.now(),
+      trace: deps.trace,
     });
     this.parsers = new ResponseParsers({
       db: deps.db,
