@@ -56,6 +56,7 @@ import type { TenantContext } from './tenancy/context.js';
 import { DeveloperTokenService } from './tenancy/developer-tokens.js';
 import { TenantScope } from './tenancy/scope.js';
 import { UserService } from './tenancy/users.js';
+import { InboundTexts } from './messaging/inbound-texts.js';
 import { recordTokens } from './webhooks/record-tokens.js';
 import { WebhookEngine } from './webhooks/webhook-engine.js';
 
@@ -139,6 +140,8 @@ export class Leadline {
   readonly callRouter: CallRouter;
   /** Each call's routing trace (call_events): GET /calls/:id/events. */
   readonly callTrace: CallTrace;
+  /** Texts received on company numbers (POST /inbound_calls/:company/:provider/sms). */
+  readonly inboundTexts: InboundTexts;
   /** A tracking number rings: the carrier's signed voice and status webhooks. */
   readonly inboundCalls: InboundCalls;
   /** POST /calls/simulate: the simulated carrier plays an inbound call through. */
@@ -348,6 +351,15 @@ export class Leadline {
       trace,
       callbacks: this.carrierCallbacks,
       secrets: this.secrets,
+    });
+    this.inboundTexts = new InboundTexts({
+      db,
+      dialect,
+      clock,
+      calls: this.inboundCalls,
+      contacts: this.contacts,
+      outbox: this.outbox,
+      def: () => this.registry.require('incoming_text_messages'),
     });
     this.callSimulator = new CallSimulator({
       db,

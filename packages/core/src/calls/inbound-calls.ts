@@ -61,7 +61,7 @@ export class InboundCalls {
   ) {}
 
   async voice(hook: InboundWebhook, callbackBase: string): Promise<InboundOutcome> {
-    const found = await this.open(hook);
+    const found = await this.verify(hook);
     if (found.kind !== 'ok') return found.outcome;
     return this.take(found.ctx, found.provider, found.integrationId, found.params, callbackBase);
   }
@@ -167,7 +167,7 @@ export class InboundCalls {
 
   /** The number-level status callback of an inbound call: found by its call sid, applied as any other. */
   async status(hook: InboundWebhook): Promise<InboundOutcome> {
-    const found = await this.open(hook);
+    const found = await this.verify(hook);
     if (found.kind !== 'ok')
       return found.outcome.kind === 'xml'
         ? { kind: 'json', body: { status: 'ignored' }, log: found.outcome.log }
@@ -190,9 +190,14 @@ export class InboundCalls {
   /**
    * The company, and the webhook's signature checked with its integration
    * for the provider (the one the called number was rented through, else the
-   * company's only active one). Unknown company: a polite hang-up.
+   * company's only active one). Unknown company: a polite hang-up. `read`
+   * turns the carrier's body into flat fields (To names the number); the
+   * signature is checked over the body as it came.
    */
-  private async open(hook: InboundWebhook): Promise<
+  async verify(
+    hook: InboundWebhook,
+    read: (params: Record<string, unknown>) => Record<string, unknown> = flatParams,
+  ): Promise<
     | {
         kind: 'ok';
         ctx: TenantContext;
@@ -216,7 +221,7 @@ export class InboundCalls {
       ...systemContext(company),
       actor: { type: 'system', id: null, name: `${provider} inbound call` },
     };
-    const params = flatParams(hook.params);
+    const params = read(hook.params ?? {});
     const to = e164(params.To, company);
     const scope = new TenantScope(this.deps.db, company.id);
     const byNumber = to
@@ -315,7 +320,7 @@ function carrierTokens(params: Record<string, unknown>): Record<string, string> 
 }
 
 /** A carrier's number as E.164: Plivo writes digits without +. */
-function e164(raw: unknown, company: Company): string | null {
+export function e164(raw: unknown, company: Company): string | null {
   if (typeof raw !== 'string' || raw.trim() === '') return null;
   const s = /^\d{11,15}$/.test(raw.trim()) ? `+${raw.trim()}` : raw.trim();
   const n = normalizeNumber(s, company.default_country ?? 'US');

@@ -3,7 +3,7 @@ import type { WEBHOOK_TRIGGERS } from '../resources/catalog/records/outgoing-web
 export type WebhookTrigger = (typeof WEBHOOK_TRIGGERS)[number];
 
 /** The record an event carries: its resource (plural) and the record_type written on the event row. */
-export type EventRecord = 'calls' | 'leads' | 'text_messages';
+export type EventRecord = 'calls' | 'leads' | 'incoming_text_messages';
 
 export interface EventSpec {
   description: string;
@@ -106,8 +106,9 @@ export const EVENT_CATALOG = {
     triggers: [],
   },
   incoming_text_message: {
-    description: 'A text message was received',
-    record: 'text_messages',
+    description:
+      'A text message was received on a company number (the carrier webhook POST /inbound_calls/:company/:provider/sms)',
+    record: 'incoming_text_messages',
     subscribable: true,
     triggers: ['text_message_received'],
   },
@@ -128,5 +129,5 @@ export function triggersOf(type: EventType, record: Record<string, unknown>): re
 export const RECORD_TYPES: Record<EventRecord, string> = {
   calls: 'Call',
   leads: 'Lead',
-  text_messages: 'TextMessage',
+  incoming_text_messages: 'IncomingTextMessage',
 };

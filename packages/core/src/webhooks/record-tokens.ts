@@ -20,7 +20,7 @@ const NAMED = [
 export async function recordTokens(
   db: Kysely<any>,
   companyId: number,
-  kind: 'calls' | 'leads' | 'text_messages',
+  kind: 'calls' | 'leads' | 'incoming_text_messages',
   record: ApiRecord,
 ): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};

@@ -399,7 +399,7 @@ export class WebhookEngine {
     const success =
       outcome.code !== null && successCodes(url.webhook_response_success_codes as string)(outcome.code);
     const kind = EVENT_CATALOG[event.type].record;
-    if (outcome.code !== null && kind !== 'text_messages') {
+    if (outcome.code !== null && kind !== 'incoming_text_messages') {
       const owner = { outgoingWebhookUrlId: Number(url.id) };
       const target = { kind, id: Number(subject.record.id) };
       await this.parsers.apply(event.companyId, owner, outcome.code, outcome.responseBody ?? '', target);
