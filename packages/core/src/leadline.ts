@@ -333,6 +333,7 @@ export class Leadline {
       offerBuyers: this.offerBuyers,
       leads: this.leads,
       store: callStore,
+      outbox: this.outbox,
       askConversion: async (companyId, conversionId, call) =>
         this.webhooks.conversions.decide(
           companyId,

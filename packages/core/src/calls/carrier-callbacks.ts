@@ -3,6 +3,7 @@ import { isCarrierProvider } from '../carriers/carrier-accounts.js';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { EventOutbox } from '../events/event-outbox.js';
 import type { LeadService } from '../leads/lead-service.js';
 import type { CallRouter, ExceptionTrigger } from '../routing/call-router.js';
 import type { OfferBuyer, OfferBuyers } from '../routing/offer-buyers.js';
@@ -30,6 +31,8 @@ export interface CarrierCallbackDeps {
   offerBuyers: OfferBuyers;
   leads: LeadService;
   store: CallStore;
+  /** Events the buyer legs cause (buyer_no_answer), in their transaction. */
+  outbox?: EventOutbox;
   /** Asks buyer conversions of type webhook/postback (the webhook engine's ConversionWebhooks). */
   askConversion?: ConversionAsker;
   /** Told when a call's end made its schedule lead due (the schedule runner wakes). */
@@ -106,9 +109,13 @@ export class CarrierCallbacks {
       );
       return hangupXml();
     }
-    await this.deps.trace.write(this.deps.db, ctx.company.id, callId, [
-      { type: 'DialResult', buyerId, reason: outcome || 'unknown', detail: {} },
-    ]);
+    // The ring's outcome and the buyer_no_answer event commit together.
+    await this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.trace.write(trx, ctx.company.id, callId, [
+        { type: 'DialResult', buyerId, reason: outcome || 'unknown', detail: {} },
+      ]);
+      await this.deps.outbox?.emit(trx, ctx.company.id, { type: 'buyer_no_answer', recordId: callId });
+    });
     return this.route(ctx, call, params, 'no_buyer_answered', () => ({}));
   }
 

@@ -61,6 +61,27 @@ export const EVENT_CATALOG = {
     subscribable: false,
     triggers: ['buyer_answered'],
   },
+  buyer_no_answer: {
+    description:
+      'A ring of buyers ended without a conversation (busy, no answer, failed); the call goes on to the next buyers',
+    record: 'calls',
+    subscribable: false,
+    triggers: ['buyer_no_answer'],
+  },
+  call_recording_available: {
+    description: "The carrier's recording of the call was kept (recording_url set)",
+    record: 'calls',
+    subscribable: false,
+    triggers: ['recording_available'],
+  },
+  call_disposition_changed: {
+    description:
+      'An agent applied a disposition to the call (an agent_call_disposition written or changed; the call shows ' +
+      'it as disposition_id, disposition_key, disposition_name)',
+    record: 'calls',
+    subscribable: false,
+    triggers: ['disposition_changed'],
+  },
   call_ended: {
     description:
       'The call reached a final status; also fires the conversion triggers (buyer_converted, ' +

@@ -1,5 +1,6 @@
 import type { CarrierAccounts } from '../carriers/carrier-accounts.js';
 import type { Database } from '../db/dialects/types.js';
+import type { EventOutbox } from '../events/event-outbox.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { LeadService } from '../leads/lead-service.js';
 import type { UrlGuard } from '../net/url-guard.js';
@@ -29,5 +30,7 @@ export interface EngineServices {
   secrets: SecretBox;
   links: RecordLinks;
   webhooks: WebhookEngine;
+  /** The transactional outbox: events written with the change that causes them. */
+  outbox: Pick<EventOutbox, 'emit'>;
   resource(plural: string): ResourceService;
 }
