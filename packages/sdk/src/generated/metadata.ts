@@ -7621,7 +7621,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at"],
     "values": {
-      "call_id": {"type":"integer","description":"Call the disposition was applied to (→ calls)"},
+      "call_id": {
+        "type": "ref",
+        "description": "Call the disposition is applied to (→ calls), given on create (a Leadline addition: the agent widget sets it in TrackDrive); the call then shows it as disposition_id/key/name/notes"
+      },
       "collaborator_id": {"type":"integer","description":"User (agent) who applied it"},
       "call_disposition_id": {"type":"ref","description":"Disposition applied"},
       "key": {"type":"string","description":"Key of the disposition"},
@@ -7655,8 +7658,13 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"name"},
         {"name":"short_name"}
       ],
-      "build": [{"name":"call_disposition_id","nullable":true},{"name":"notes","nullable":true}],
+      "build": [
+        {"name":"call_id","nullable":true},
+        {"name":"call_disposition_id","nullable":true},
+        {"name":"notes","nullable":true}
+      ],
       "create": [
+        {"name":"call_id","nullable":true},
         {"name":"call_disposition_id","nullable":true},
         {"name":"notes","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
@@ -8041,6 +8049,13 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
         "name": "status",
         "method": "POST",
         "path": "/inbound_calls/:company/:provider/status",
+        "endpoint": true,
+        "public": true
+      },
+      {
+        "name": "sms",
+        "method": "POST",
+        "path": "/inbound_calls/:company/:provider/sms",
         "endpoint": true,
         "public": true
       },
