@@ -58,7 +58,9 @@ import { TenantScope } from './tenancy/scope.js';
 import { UserService } from './tenancy/users.js';
 import { InboundTexts } from './messaging/inbound-texts.js';
 import { recordTokens } from './webhooks/record-tokens.js';
+import { PreActionWebhooks } from './webhooks/pre-action-webhooks.js';
 import { WebhookEngine } from './webhooks/webhook-engine.js';
+import { type CallTraceWriter, WebhookLogWriter } from './webhooks/webhook-log-writer.js';
 
 export interface LeadlineConfig {
   /** A SQLite file path, ':memory:', a `postgres://` URL, or an already open database. */
@@ -140,6 +142,8 @@ export class Leadline {
   readonly callRouter: CallRouter;
   /** Each call's routing trace (call_events): GET /calls/:id/events. */
   readonly callTrace: CallTrace;
+  /** Pre-action (before_*) outgoing webhooks: asked before an action, they accept or reject it. */
+  readonly preActions: PreActionWebhooks;
   /** Texts received on company numbers (POST /inbound_calls/:company/:provider/sms). */
   readonly inboundTexts: InboundTexts;
   /** A tracking number rings: the carrier's signed voice and status webhooks. */
@@ -219,6 +223,9 @@ export class Leadline {
     this.events = new EventLog(db);
     const trace = new CallTrace({ dialect, clock, def: () => this.registry.require('call_events') });
     this.callTrace = trace;
+    // Requests about a call show in its timeline (GET /calls/:id/events) as WebhookLog steps.
+    const traceWebhookLogs: CallTraceWriter = (trx, companyId, callId, events) =>
+      this.registry.get('call_events') ? trace.write(trx, companyId, callId, events) : Promise.resolve();
     this.webhooks = new WebhookEngine({
       db,
       dialect,
@@ -229,9 +236,23 @@ export class Leadline {
       companies: this.companies,
       links: this.links,
       resource: (plural) => this.resource(plural),
-      // Requests about a call show in its timeline (GET /calls/:id/events) as WebhookLog steps.
-      trace: (trx, companyId, callId, events) =>
-        this.registry.get('call_events') ? trace.write(trx, companyId, callId, events) : Promise.resolve(),
+      trace: traceWebhookLogs,
+    });
+    this.preActions = new PreActionWebhooks({
+      db,
+      dialect,
+      clock,
+      urls: this.urls,
+      links: this.links,
+      limiter: this.webhooks.limiter,
+      secrets: this.webhooks.secrets,
+      oauth: this.webhooks.oauth,
+      logs: new WebhookLogWriter({
+        dialect,
+        def: () => this.registry.require('webhook_logs'),
+        now: () => clock.now(),
+        trace: traceWebhookLogs,
+      }),
     });
     this.carriers = new CarrierAccounts({ db, clock, urls: this.urls, secrets: this.secrets });
     this.poolRenter = new PoolRenter({
@@ -296,6 +317,7 @@ export class Leadline {
       store: callStore,
       guards,
       endpoint: () => this.registry.require('schedules').endpoints.find((e) => e.name === 'make_call')!,
+      preActions: this.preActions,
     });
     this.callHangups = new CallHangups({ db, clock, carriers: this.carriers, store: callStore, calls });
     const callEndpoint = (name: string) => {
@@ -334,6 +356,7 @@ export class Leadline {
       leads: this.leads,
       store: callStore,
       outbox: this.outbox,
+      preActions: this.preActions,
       askConversion: async (companyId, conversionId, call) =>
         this.webhooks.conversions.decide(
           companyId,
@@ -352,6 +375,7 @@ export class Leadline {
       trace,
       callbacks: this.carrierCallbacks,
       secrets: this.secrets,
+      preActions: this.preActions,
     });
     this.inboundTexts = new InboundTexts({
       db,

@@ -8,6 +8,8 @@ import type { LeadService } from '../leads/lead-service.js';
 import type { CallRouter, ExceptionTrigger } from '../routing/call-router.js';
 import type { OfferBuyer, OfferBuyers } from '../routing/offer-buyers.js';
 import type { CompanyService } from '../tenancy/companies.js';
+import type { PreActionWebhooks } from '../webhooks/pre-action-webhooks.js';
+import type { WebhookTarget } from '../webhooks/targets.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { chargeCallCost } from './call-charges.js';
 import { emptyXml, forwardXml, hangupXml, sayThenHangupXml } from './call-instructions.js';
@@ -31,6 +33,8 @@ export interface CarrierCallbackDeps {
   offerBuyers: OfferBuyers;
   leads: LeadService;
   store: CallStore;
+  /** before_dial_buyer webhooks, asked per buyer before it is dialled. */
+  preActions?: Pick<PreActionWebhooks, 'ask' | 'targets'>;
   /** Events the buyer legs cause (buyer_no_answer), in their transaction. */
   outbox?: EventOutbox;
   /** Asks buyer conversions of type webhook/postback (the webhook engine's ConversionWebhooks). */
@@ -171,7 +175,12 @@ export class CarrierCallbacks {
       },
     }));
     const provider = isCarrierProvider(call.provider) ? call.provider : 'twilio';
-    for (const step of plan.steps) {
+    const gates = this.deps.preActions
+      ? await this.deps.preActions.targets(ctx.company.id, 'before_dial_buyer')
+      : [];
+    for (const planned of plan.steps) {
+      const step = gates.length ? await this.gate(ctx, call, planned, gates, pending) : planned;
+      if (step.length === 0) continue;
       const dialled = await this.claim(ctx, call, step, params, tried, more, pending);
       if (!dialled) continue;
       const recordingCallback = (await this.deps.recordings.wanted(ctx, call, dialled.buyers[0]!.id))
@@ -260,6 +269,40 @@ export class CarrierCallbacks {
     }
     if (rule?.textToSpeech) return sayThenHangupXml(provider, rule.textToSpeech);
     return hangupXml();
+  }
+
+  /**
+   * The ring's buyers that the before_dial_buyer webhooks let through (asked
+   * per buyer, before the call's transaction); a rejected one goes into the
+   * trace as BuyerConsidered `webhook_rejected`.
+   */
+  private async gate(
+    ctx: TenantContext,
+    call: CallRow,
+    step: OfferBuyer[],
+    gates: WebhookTarget[],
+    pending: CallEventInput[],
+  ): Promise<OfferBuyer[]> {
+    const record = { ...call, id: Number(call.id), token_values: callTokens(call) };
+    const allowed: OfferBuyer[] = [];
+    for (const b of step) {
+      const verdict = await this.deps.preActions!.ask(
+        ctx.company.id,
+        'before_dial_buyer',
+        { kind: 'calls', record: { ...record, buyer_id: b.id } },
+        gates,
+      );
+      if (verdict.allowed) allowed.push(b);
+      else {
+        pending.push({
+          type: 'BuyerConsidered',
+          buyerId: b.id,
+          reason: 'webhook_rejected',
+          detail: { at: 'dial', why: verdict.reason, webhook_log_ids: verdict.logIds },
+        });
+      }
+    }
+    return allowed;
   }
 
   /**

@@ -15,6 +15,7 @@ import type { SecretBox } from '../secrets/secret-box.js';
 import type { Company, CompanyService } from '../tenancy/companies.js';
 import { systemContext, type TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
+import type { PreActionWebhooks } from '../webhooks/pre-action-webhooks.js';
 import { hangupXml } from './call-instructions.js';
 import type { CallRow, CallStore } from './call-store.js';
 import type { CallTrace } from './call-trace.js';
@@ -57,6 +58,8 @@ export class InboundCalls {
       callbacks: CarrierCallbacks;
       /** Opens the carrier's auth token, sealed at rest, to check the webhook's signature. */
       secrets: SecretBox;
+      /** before_answering_call webhooks, asked before the call is written. */
+      preActions?: Pick<PreActionWebhooks, 'ask'>;
     },
   ) {}
 
@@ -112,6 +115,26 @@ export class InboundCalls {
       traffic_source_id: number.traffic_source_id ?? null,
       ring_pool_id: number.ring_pool_id ?? null,
     };
+    const gate = this.deps.preActions;
+    if (gate) {
+      const verdict = await gate.ask(ctx.company.id, 'before_answering_call', {
+        kind: 'calls',
+        record: {
+          caller_number: from ?? null,
+          number_called: to,
+          number_id: Number(number.id),
+          offer_id: stamp.offer_id == null ? null : Number(stamp.offer_id),
+          traffic_source_id: stamp.traffic_source_id == null ? null : Number(stamp.traffic_source_id),
+          provider,
+          call_sid: callSid || null,
+          token_values: tokens,
+        },
+      });
+      // Rejected before anything is written: the caller hears a hang-up, the webhook log tells why.
+      if (!verdict.allowed) {
+        return { kind: 'xml', xml: hangupXml(), log: `inbound call ${callSid} not answered: ${verdict.reason}` };
+      }
+    }
     const flags = from ? await callerFlags(this.deps.db, ctx.company.id, from, stamp, now) : {};
     const values: Record<string, unknown> = {
       direction: 'inbound',

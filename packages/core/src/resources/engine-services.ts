@@ -7,6 +7,7 @@ import type { UrlGuard } from '../net/url-guard.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import type { StateRules } from '../state-rules/state-rules.js';
 import type { SuppressionService } from '../suppression/suppression-service.js';
+import type { PreActionWebhooks } from '../webhooks/pre-action-webhooks.js';
 import type { WebhookEngine } from '../webhooks/webhook-engine.js';
 import type { RecordLinks } from './links.js';
 import type { ResourceRegistry } from './registry.js';
@@ -30,6 +31,8 @@ export interface EngineServices {
   secrets: SecretBox;
   links: RecordLinks;
   webhooks: WebhookEngine;
+  /** Pre-action (before_*) webhooks: asked before an action, they accept or reject it. */
+  preActions: Pick<PreActionWebhooks, 'ask'>;
   /** The transactional outbox: events written with the change that causes them. */
   outbox: Pick<EventOutbox, 'emit'>;
   resource(plural: string): ResourceService;
