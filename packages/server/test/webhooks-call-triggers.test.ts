@@ -186,3 +186,45 @@ describe('dispositions applied to calls', () => {
     expect(received()).toEqual([]);
   });
 });
+
+describe('contact fields of leads', () => {
+  it('fires contact_fields_changed when a token that is a contact field changes, and not for other tokens', async () => {
+    const { offer, received } = await setup('contact_fields_changed', 'lead=[lead_id]&amount=[loan_amount]');
+    await kit.create('contact_fields', 'contact_field', {
+      name: 'Loan amount',
+      key: 'loan_amount',
+      offer_id: offer.id,
+    });
+    const created = await kit.api('POST', '/leads', {
+      caller_id: kit.number('303'),
+      lead_token: offer.lead_token,
+      data: { loan_amount: '1000', note: 'a' },
+    });
+    expect(created.statusCode).toBe(200);
+    const lead = created.json().lead as Body;
+    await t.leadline.jobs.runDue();
+    expect(received()).toEqual([]);
+
+    expect((await kit.api('PUT', `/leads/${lead.id}`, { tokens: { note: 'b' } })).statusCode).toBe(200);
+    await t.leadline.jobs.runDue();
+    expect(received()).toEqual([]);
+
+    expect((await kit.api('PUT', `/leads/${lead.id}`, { tokens: { loan_amount: '5000' } })).statusCode).toBe(
+      200,
+    );
+    await t.leadline.jobs.runDue();
+    expect(received().map((r) => r.path)).toEqual([
+      `/contact_fields_changed/${serial}?lead=${lead.id}&amount=5000`,
+    ]);
+    const events = (await kit.api('GET', '/events?types=lead_contact_fields_changed&limit=10')).json()
+      .events as Body[];
+    expect(events.find((e) => e.record_id === lead.id)).toMatchObject({
+      changes: {
+        tokens: [
+          expect.objectContaining({ loan_amount: '1000' }),
+          expect.objectContaining({ loan_amount: '5000' }),
+        ],
+      },
+    });
+  });
+});

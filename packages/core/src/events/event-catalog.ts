@@ -108,6 +108,14 @@ export const EVENT_CATALOG = {
     subscribable: true,
     triggers: ['lead_data_changed'],
   },
+  lead_contact_fields_changed: {
+    description:
+      "A contact field of the lead changed: one of its tokens whose key is a contact_fields key (of the lead's " +
+      'offer, or of every offer)',
+    record: 'leads',
+    subscribable: false,
+    triggers: ['contact_fields_changed'],
+  },
   lead_opted_out: {
     description: 'The lead opted out (opt_out became true)',
     record: 'leads',

@@ -5,7 +5,7 @@ import { WEBHOOK_TRIGGERS } from '../resources/catalog/records/outgoing-webhooks
 import { SUBSCRIPTION_EVENTS } from '../resources/catalog/records/subscriptions.js';
 import { createTestLeadline, createTestTenant } from '../testing/index.js';
 import { conversionTriggers, EVENT_CATALOG, triggersOf } from './event-catalog.js';
-import { callEvents, leadEvents } from './record-events.js';
+import { callEvents, changedTokenKeys, leadEvents } from './record-events.js';
 
 describe('the event catalog', () => {
   it('declares every TrackDrive subscription event as subscribable, and only known triggers', () => {
@@ -51,6 +51,10 @@ describe('the event catalog', () => {
         { status: ['queued', 'completed'] },
       ).map((e) => e.type),
     ).toEqual(['call_answered', 'call_ended', 'call_changed']);
+    expect(
+      changedTokenKeys({ tokens: '{"a":"1","b":"2"}' }, { tokens: { a: '1', b: '3', c: 'x' } }),
+    ).toEqual(['b', 'c']);
+    expect(changedTokenKeys({ tokens: null }, { tokens: null })).toEqual([]);
     const ended = { ...call, status: 'completed', recording_url: null };
     expect(
       callEvents(ended, { ...ended, recording_url: 'https://r.example/1.mp3' }, { recording_url: [null, 'x'] }).map(

@@ -42,3 +42,14 @@ export function callEvents(before: Row | null, after: Row, changes: Changes): Em
   out.push({ type: 'call_changed', recordId, changes });
   return out;
 }
+
+/** The token keys whose values differ between two lead rows (tokens as stored). */
+export function changedTokenKeys(before: Row, after: Row): string[] {
+  const read = (v: unknown) => {
+    const t = decodeValue('json', v);
+    return t && typeof t === 'object' && !Array.isArray(t) ? (t as Row) : {};
+  };
+  const [a, b] = [read(before.tokens), read(after.tokens)];
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].filter((k) => JSON.stringify(a[k] ?? null) !== JSON.stringify(b[k] ?? null)).sort();
+}
