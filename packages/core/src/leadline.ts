@@ -407,6 +407,7 @@ export class Leadline {
       clock,
       companies: this.companies,
       leads: this.leads,
+      outbox: this.outbox,
       actions: new ScheduleActions({
         db,
         clock,

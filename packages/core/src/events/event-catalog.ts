@@ -116,6 +116,14 @@ export const EVENT_CATALOG = {
     subscribable: false,
     triggers: ['contact_fields_changed'],
   },
+  lead_timer_elapsed: {
+    description:
+      "A schedule timer elapsed: the lead's wait or schedule_callback action is over and the schedule runner " +
+      'takes it up again (changes: schedule_action_id [the timer, the action run now])',
+    record: 'leads',
+    subscribable: false,
+    triggers: ['timer_elapsed'],
+  },
   lead_opted_out: {
     description: 'The lead opted out (opt_out became true)',
     record: 'leads',
