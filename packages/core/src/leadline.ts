@@ -28,6 +28,7 @@ import { IntegrationObjects } from './integrations/integration-objects.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { ChangeLogWriter } from './leads/change-log.js';
 import { LeadService } from './leads/lead-service.js';
+import { InboundTexts } from './messaging/inbound-texts.js';
 import type { PrivateUrlAllowance } from './net/address-policy.js';
 import { UrlGuard } from './net/url-guard.js';
 import { PingPostService } from './ping-post/ping-post-service.js';
@@ -56,9 +57,8 @@ import type { TenantContext } from './tenancy/context.js';
 import { DeveloperTokenService } from './tenancy/developer-tokens.js';
 import { TenantScope } from './tenancy/scope.js';
 import { UserService } from './tenancy/users.js';
-import { InboundTexts } from './messaging/inbound-texts.js';
-import { recordTokens } from './webhooks/record-tokens.js';
 import { PreActionWebhooks } from './webhooks/pre-action-webhooks.js';
+import { recordTokens } from './webhooks/record-tokens.js';
 import { WebhookEngine } from './webhooks/webhook-engine.js';
 import { type CallTraceWriter, WebhookLogWriter } from './webhooks/webhook-log-writer.js';
 

@@ -185,8 +185,22 @@ describe('webhook deliveries in the call timeline', () => {
     expect(requestsTo(`/ended/${serial}`)).toHaveLength(2);
     const logs = (await kit.events(call.id)).filter((s) => s.type === 'WebhookLog');
     expect(logs).toMatchObject([
-      { owner_type: 'OutgoingWebhook', owner_id: hook.id, reason: 'call_ended', code: 500, success: false, attempt: 1 },
-      { owner_type: 'OutgoingWebhook', owner_id: hook.id, reason: 'call_ended', code: 200, success: true, attempt: 2 },
+      {
+        owner_type: 'OutgoingWebhook',
+        owner_id: hook.id,
+        reason: 'call_ended',
+        code: 500,
+        success: false,
+        attempt: 1,
+      },
+      {
+        owner_type: 'OutgoingWebhook',
+        owner_id: hook.id,
+        reason: 'call_ended',
+        code: 200,
+        success: true,
+        attempt: 2,
+      },
     ]);
     expect(String(logs[0]!.request_url)).toBe(receiver.url(`/ended/${serial}?call=${call.id}`));
     const listed = (await kit.api('GET', `/call_events?call_id=${call.id}`)).json().call_events as Body[];

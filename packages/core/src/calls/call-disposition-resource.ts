@@ -74,7 +74,10 @@ export class CallDispositionResource extends ResourceService {
     }
     const callId = row.call_id == null ? null : Number(row.call_id);
     if (callId !== null && (changed || created)) {
-      await this.services.outbox.emit(db, ctx.company.id, { type: 'call_disposition_changed', recordId: callId });
+      await this.services.outbox.emit(db, ctx.company.id, {
+        type: 'call_disposition_changed',
+        recordId: callId,
+      });
     }
   }
 }

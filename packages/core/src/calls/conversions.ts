@@ -132,7 +132,8 @@ export async function bookConversions(
     const rule = rules.find(
       (r) =>
         Number(r.duration ?? 0) <= seconds &&
-        (!WEBHOOK_TYPES.includes(String(r.conversion_type)) || decisions.get(Number(r.id))?.converted === true),
+        (!WEBHOOK_TYPES.includes(String(r.conversion_type)) ||
+          decisions.get(Number(r.id))?.converted === true),
     );
     if (rule) {
       const decision = decisions.get(Number(rule.id));
@@ -141,7 +142,9 @@ export async function bookConversions(
         values.buyer_repeat_caller = true;
       } else {
         revenue = money(
-          decision?.revenue == null ? rule.revenue : withinBid(decision.revenue, rule.revenue_min, rule.revenue_max),
+          decision?.revenue == null
+            ? rule.revenue
+            : withinBid(decision.revenue, rule.revenue_min, rule.revenue_max),
         );
         Object.assign(values, { buyer_converted: true, revenue, buyer_conversion_id: Number(rule.id) });
         events.push({

@@ -132,7 +132,11 @@ export class InboundCalls {
       });
       // Rejected before anything is written: the caller hears a hang-up, the webhook log tells why.
       if (!verdict.allowed) {
-        return { kind: 'xml', xml: hangupXml(), log: `inbound call ${callSid} not answered: ${verdict.reason}` };
+        return {
+          kind: 'xml',
+          xml: hangupXml(),
+          log: `inbound call ${callSid} not answered: ${verdict.reason}`,
+        };
       }
     }
     const flags = from ? await callerFlags(this.deps.db, ctx.company.id, from, stamp, now) : {};

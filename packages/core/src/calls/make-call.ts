@@ -116,11 +116,18 @@ export class MakeCallService {
         {
           kind: 'leads',
           record: lead
-            ? { ...lead, id: Number(lead.id), tokens, offer_id: Number(offerId), schedule_id: Number(schedule.id) }
+            ? {
+                ...lead,
+                id: Number(lead.id),
+                tokens,
+                offer_id: Number(offerId),
+                schedule_id: Number(schedule.id),
+              }
             : { caller_id: number, offer_id: Number(offerId), schedule_id: Number(schedule.id) },
         },
       );
-      if (!verdict.allowed) throw invalid({ [numberParam]: [`${number} may not be called: ${verdict.reason}`] });
+      if (!verdict.allowed)
+        throw invalid({ [numberParam]: [`${number} may not be called: ${verdict.reason}`] });
     }
 
     const from = await findFromNumber(scope, p, schedule, Number(offerId));

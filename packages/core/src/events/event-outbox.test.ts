@@ -51,21 +51,25 @@ describe('the event catalog', () => {
         { status: ['queued', 'completed'] },
       ).map((e) => e.type),
     ).toEqual(['call_answered', 'call_ended', 'call_changed']);
-    expect(
-      changedTokenKeys({ tokens: '{"a":"1","b":"2"}' }, { tokens: { a: '1', b: '3', c: 'x' } }),
-    ).toEqual(['b', 'c']);
+    expect(changedTokenKeys({ tokens: '{"a":"1","b":"2"}' }, { tokens: { a: '1', b: '3', c: 'x' } })).toEqual(
+      ['b', 'c'],
+    );
     expect(changedTokenKeys({ tokens: null }, { tokens: null })).toEqual([]);
     const ended = { ...call, status: 'completed', recording_url: null };
     expect(
-      callEvents(ended, { ...ended, recording_url: 'https://r.example/1.mp3' }, { recording_url: [null, 'x'] }).map(
-        (e) => e.type,
-      ),
+      callEvents(
+        ended,
+        { ...ended, recording_url: 'https://r.example/1.mp3' },
+        { recording_url: [null, 'x'] },
+      ).map((e) => e.type),
     ).toEqual(['call_recording_available', 'call_changed']);
     const recorded = { ...ended, recording_url: 'https://r.example/1.mp3' };
     expect(
-      callEvents(recorded, { ...recorded, recording_url: 'https://r.example/2.mp3' }, { recording_url: ['a', 'b'] }).map(
-        (e) => e.type,
-      ),
+      callEvents(
+        recorded,
+        { ...recorded, recording_url: 'https://r.example/2.mp3' },
+        { recording_url: ['a', 'b'] },
+      ).map((e) => e.type),
     ).toEqual(['call_changed']);
   });
 });

@@ -211,7 +211,9 @@ export class LeadStore {
       .where('key', 'in', keys)
       .where('deleted_at', 'is', null)
       .where((eb) =>
-        offerId === null ? eb('offer_id', 'is', null) : eb.or([eb('offer_id', 'is', null), eb('offer_id', '=', offerId)]),
+        offerId === null
+          ? eb('offer_id', 'is', null)
+          : eb.or([eb('offer_id', 'is', null), eb('offer_id', '=', offerId)]),
       )
       .execute();
     return rows.map((r) => String(r.key));

@@ -123,7 +123,11 @@ export class InboundTexts {
       .where('deleted_at', 'is', null)
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    const contact = await scope.selectFrom('contacts').select('id').where('number', '=', from).executeTakeFirst();
+    const contact = await scope
+      .selectFrom('contacts')
+      .select('id')
+      .where('number', '=', from)
+      .executeTakeFirst();
     const optOut = isOptOutText(text.Body);
     const now = clock.now();
     await db.transaction().execute(async (trx) => {

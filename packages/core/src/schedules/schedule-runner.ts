@@ -1,8 +1,8 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
-import { isExpired } from '../leads/intake-values.js';
 import type { EventOutbox } from '../events/event-outbox.js';
+import { isExpired } from '../leads/intake-values.js';
 import type { LeadService } from '../leads/lead-service.js';
 import type { LeadRow } from '../leads/lead-store.js';
 import type { SchedulePhase } from '../resources/catalog/leads.js';

@@ -39,7 +39,8 @@ export interface PreActionVerdict {
 }
 
 const ALLOWED: PreActionVerdict = { allowed: true, reason: null, logIds: [] };
-const id = (v: unknown) => (typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v)) ? Number(v) : null);
+const id = (v: unknown) =>
+  typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v)) ? Number(v) : null;
 
 /**
  * Pre-action webhooks (trigger before_*): asked synchronously, before the
@@ -88,9 +89,22 @@ export class PreActionWebhooks {
     for (const webhook of matching) {
       const messageId = `msg_pre_${newUuid().replace(/-/g, '')}`;
       for (const url of await this.urlsOf(companyId, webhook.id)) {
-        const { logId, ok, reason } = await this.attempt(companyId, trigger, webhook, url, subject, tokens, messageId);
+        const { logId, ok, reason } = await this.attempt(
+          companyId,
+          trigger,
+          webhook,
+          url,
+          subject,
+          tokens,
+          messageId,
+        );
         logIds.push(logId);
-        if (!ok) return { allowed: false, reason: `outgoing webhook "${webhook.name}" rejected it: ${reason}`, logIds };
+        if (!ok)
+          return {
+            allowed: false,
+            reason: `outgoing webhook "${webhook.name}" rejected it: ${reason}`,
+            logIds,
+          };
       }
     }
     return { allowed: true, reason: null, logIds };
@@ -153,7 +167,8 @@ export class PreActionWebhooks {
     const outcome = authError
       ? { code: null, responseHeaders: null, responseBody: null, latencyMs: 0, error: authError as string }
       : await sendAttempt(urls, limiter, request, Number(url.webhook_read_timeout ?? 10) * 1000);
-    const ok = outcome.code !== null && successCodes(url.webhook_response_success_codes as string)(outcome.code);
+    const ok =
+      outcome.code !== null && successCodes(url.webhook_response_success_codes as string)(outcome.code);
     const reason = outcome.error ?? `HTTP ${outcome.code}`;
     const record = subject.record;
     const logId = await db.transaction().execute((trx) =>
