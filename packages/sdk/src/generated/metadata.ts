@@ -2554,7 +2554,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "oauth_connections",
     "accessor": "oauthConnections",
     "title": "Oauth connection",
-    "description": "Fetches and refreshes an OAuth access token from a remote token endpoint (client credentials), so webhooks and integrations can authenticate to third parties.",
+    "description": "Fetches and refreshes an OAuth access token from a remote token endpoint (client credentials, or the authorization-code flow through POST /oauth_connections/:id/authorize), so webhooks and integrations can authenticate to third parties.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -2674,6 +2674,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       {"name":"show","method":"GET","path":"/oauth_connections/:id"},
       {"name":"update","method":"PUT","path":"/oauth_connections/:id"},
       {"name":"destroy","method":"DELETE","path":"/oauth_connections/:id"},
+      {"name":"authorize","method":"POST","path":"/oauth_connections/:id/authorize","endpoint":true},
+      {"name":"callback","method":"GET","path":"/oauth_connections/callback","endpoint":true,"public":true},
       {"name":"refresh","method":"POST","path":"/oauth_connections/:id/refresh","endpoint":true}
     ]
   },

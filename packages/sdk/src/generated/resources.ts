@@ -3383,7 +3383,7 @@ export interface SecretItemUpdateParams {
 
 export type SecretItemDestroyParams = Record<string, never>;
 
-/** Oauth connection: Fetches and refreshes an OAuth access token from a remote token endpoint (client credentials), so webhooks and integrations can authenticate to third parties. */
+/** Oauth connection: Fetches and refreshes an OAuth access token from a remote token endpoint (client credentials, or the authorization-code flow through POST /oauth_connections/:id/authorize), so webhooks and integrations can authenticate to third parties. */
 export interface OauthConnection {
   id: number;
   legacy_id: number;
@@ -12272,6 +12272,20 @@ export interface EndpointParams {
     };
   };
   oauth_connections: {
+    authorize: {
+      /** The provider's authorization endpoint, e.g. https://login.example.com/oauth2/authorize */
+      authorize_url: string;
+      /** Scopes to ask for, space-separated */
+      scope?: string;
+    };
+    callback: {
+      /** The state the authorization URL carried */
+      state?: string;
+      /** The authorization code */
+      code?: string;
+      /** The provider’s refusal (access_denied…) */
+      error?: string;
+    };
     refresh: Record<string, never>;
   };
   outgoing_webhooks: {
@@ -12642,7 +12656,7 @@ export interface EndpointParams {
   };
   events: {
     list: {
-      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_opted_out, lead_ended, lead_converted, incoming_text_message) */
+      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_opted_out, lead_ended, lead_converted, incoming_text_message) */
       types?: string;
       /** Only events after this sequence, oldest first */
       after?: number;
@@ -12651,7 +12665,7 @@ export interface EndpointParams {
     };
     types: Record<string, never>;
     stream: {
-      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_opted_out, lead_ended, lead_converted, incoming_text_message) */
+      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_opted_out, lead_ended, lead_converted, incoming_text_message) */
       types?: string;
       /** Start after this sequence (default: now) */
       after?: number;
