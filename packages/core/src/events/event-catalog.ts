@@ -11,11 +11,10 @@ export interface EventSpec {
   record: EventRecord;
   /** A TrackDrive subscription event (POST /subscriptions `event`). */
   subscribable: boolean;
-  /**
-   * Outgoing-webhook triggers this event fires. A function decides from the
-   * record (conversions are read off the call when it ends).
-   */
-  triggers: readonly WebhookTrigger[] | ((record: Record<string, unknown>) => WebhookTrigger[]);
+  /** Outgoing-webhook triggers this event may fire (all of them unless `pick` chooses). */
+  triggers: readonly WebhookTrigger[];
+  /** Chooses among `triggers` from the record (conversions are read off the call when it ends). */
+  pick?: (record: Record<string, unknown>) => WebhookTrigger[];
 }
 
 /** The conversion triggers (domain notes 2.1: buyer, offer, both, either, none) a finished call fires. */
@@ -29,6 +28,13 @@ export function conversionTriggers(call: Record<string, unknown>): WebhookTrigge
   if (buyer || offer) out.push('either_converted');
   else out.push('did_not_convert');
   return out;
+}
+
+/** A call answered fires buyer_answered, and buyer_answered_with_contact_fields when it has a lead. */
+export function answeredTriggers(call: Record<string, unknown>): WebhookTrigger[] {
+  return call.lead_id === null || call.lead_id === undefined
+    ? ['buyer_answered']
+    : ['buyer_answered', 'buyer_answered_with_contact_fields'];
 }
 
 /**
@@ -56,10 +62,13 @@ export const EVENT_CATALOG = {
     triggers: ['buyer_dialed'],
   },
   call_answered: {
-    description: 'The called party answered (answered_at set)',
+    description:
+      'The called party answered (answered_at set); a call of a lead also fires ' +
+      "buyer_answered_with_contact_fields (its webhooks' tokens hold the lead's fields)",
     record: 'calls',
     subscribable: false,
-    triggers: ['buyer_answered'],
+    triggers: ['buyer_answered', 'buyer_answered_with_contact_fields'],
+    pick: answeredTriggers,
   },
   buyer_no_answer: {
     description:
@@ -88,7 +97,15 @@ export const EVENT_CATALOG = {
       'offer_converted, both_converted, either_converted, did_not_convert) read off the ended call',
     record: 'calls',
     subscribable: true,
-    triggers: conversionTriggers,
+    triggers: [
+      'call_ended',
+      'buyer_converted',
+      'offer_converted',
+      'both_converted',
+      'either_converted',
+      'did_not_convert',
+    ],
+    pick: conversionTriggers,
   },
   call_changed: {
     description: 'Any field of the call changed (the changes are in `changes`)',
@@ -159,7 +176,7 @@ export const isEventType = (s: unknown): s is EventType => typeof s === 'string'
 /** The outgoing-webhook triggers an event of `type` fires for this record. */
 export function triggersOf(type: EventType, record: Record<string, unknown>): readonly WebhookTrigger[] {
   const spec: EventSpec = EVENT_CATALOG[type];
-  return typeof spec.triggers === 'function' ? spec.triggers(record) : spec.triggers;
+  return spec.pick ? spec.pick(record) : spec.triggers;
 }
 
 /** The record_type written on an event row for each record kind (as change logs name them). */
