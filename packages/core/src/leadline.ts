@@ -28,6 +28,7 @@ import { IntegrationObjects } from './integrations/integration-objects.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { ChangeLogWriter } from './leads/change-log.js';
 import { LeadService } from './leads/lead-service.js';
+import { InboundTexts } from './messaging/inbound-texts.js';
 import type { PrivateUrlAllowance } from './net/address-policy.js';
 import { UrlGuard } from './net/url-guard.js';
 import { PingPostService } from './ping-post/ping-post-service.js';
@@ -56,7 +57,10 @@ import type { TenantContext } from './tenancy/context.js';
 import { DeveloperTokenService } from './tenancy/developer-tokens.js';
 import { TenantScope } from './tenancy/scope.js';
 import { UserService } from './tenancy/users.js';
+import { PreActionWebhooks } from './webhooks/pre-action-webhooks.js';
+import { recordTokens } from './webhooks/record-tokens.js';
 import { WebhookEngine } from './webhooks/webhook-engine.js';
+import { type CallTraceWriter, WebhookLogWriter } from './webhooks/webhook-log-writer.js';
 
 export interface LeadlineConfig {
   /** A SQLite file path, ':memory:', a `postgres://` URL, or an already open database. */
@@ -138,6 +142,10 @@ export class Leadline {
   readonly callRouter: CallRouter;
   /** Each call's routing trace (call_events): GET /calls/:id/events. */
   readonly callTrace: CallTrace;
+  /** Pre-action (before_*) outgoing webhooks: asked before an action, they accept or reject it. */
+  readonly preActions: PreActionWebhooks;
+  /** Texts received on company numbers (POST /inbound_calls/:company/:provider/sms). */
+  readonly inboundTexts: InboundTexts;
   /** A tracking number rings: the carrier's signed voice and status webhooks. */
   readonly inboundCalls: InboundCalls;
   /** POST /calls/simulate: the simulated carrier plays an inbound call through. */
@@ -213,6 +221,11 @@ export class Leadline {
       prepared: this.prepared,
     });
     this.events = new EventLog(db);
+    const trace = new CallTrace({ dialect, clock, def: () => this.registry.require('call_events') });
+    this.callTrace = trace;
+    // Requests about a call show in its timeline (GET /calls/:id/events) as WebhookLog steps.
+    const traceWebhookLogs: CallTraceWriter = (trx, companyId, callId, events) =>
+      this.registry.get('call_events') ? trace.write(trx, companyId, callId, events) : Promise.resolve();
     this.webhooks = new WebhookEngine({
       db,
       dialect,
@@ -223,6 +236,23 @@ export class Leadline {
       companies: this.companies,
       links: this.links,
       resource: (plural) => this.resource(plural),
+      trace: traceWebhookLogs,
+    });
+    this.preActions = new PreActionWebhooks({
+      db,
+      dialect,
+      clock,
+      urls: this.urls,
+      links: this.links,
+      limiter: this.webhooks.limiter,
+      secrets: this.webhooks.secrets,
+      oauth: this.webhooks.oauth,
+      logs: new WebhookLogWriter({
+        dialect,
+        def: () => this.registry.require('webhook_logs'),
+        now: () => clock.now(),
+        trace: traceWebhookLogs,
+      }),
     });
     this.carriers = new CarrierAccounts({ db, clock, urls: this.urls, secrets: this.secrets });
     this.poolRenter = new PoolRenter({
@@ -287,6 +317,7 @@ export class Leadline {
       store: callStore,
       guards,
       endpoint: () => this.registry.require('schedules').endpoints.find((e) => e.name === 'make_call')!,
+      preActions: this.preActions,
     });
     this.callHangups = new CallHangups({ db, clock, carriers: this.carriers, store: callStore, calls });
     const callEndpoint = (name: string) => {
@@ -312,8 +343,6 @@ export class Leadline {
       registry: this.registry,
       endpoint: callEndpoint,
     });
-    const trace = new CallTrace({ dialect, clock, def: () => this.registry.require('call_events') });
-    this.callTrace = trace;
     this.callRouter = new CallRouter({ db, offerBuyers: this.offerBuyers });
     this.carrierCallbacks = new CarrierCallbacks({
       db,
@@ -326,6 +355,15 @@ export class Leadline {
       offerBuyers: this.offerBuyers,
       leads: this.leads,
       store: callStore,
+      outbox: this.outbox,
+      preActions: this.preActions,
+      askConversion: async (companyId, conversionId, call) =>
+        this.webhooks.conversions.decide(
+          companyId,
+          conversionId,
+          call,
+          await recordTokens(db, companyId, 'calls', call),
+        ),
       // A schedule lead waiting on its call goes on to its next action once the call ends.
       onLeadDue: () => this.schedules.wake(),
     });
@@ -337,6 +375,16 @@ export class Leadline {
       trace,
       callbacks: this.carrierCallbacks,
       secrets: this.secrets,
+      preActions: this.preActions,
+    });
+    this.inboundTexts = new InboundTexts({
+      db,
+      dialect,
+      clock,
+      calls: this.inboundCalls,
+      contacts: this.contacts,
+      outbox: this.outbox,
+      def: () => this.registry.require('incoming_text_messages'),
     });
     this.callSimulator = new CallSimulator({
       db,
@@ -359,6 +407,7 @@ export class Leadline {
       clock,
       companies: this.companies,
       leads: this.leads,
+      outbox: this.outbox,
       actions: new ScheduleActions({
         db,
         clock,

@@ -304,7 +304,7 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   registerInboundCallRoutes(app, leadline, options.publicUrl);
   registerCallEventRoutes(app, leadline);
   registerEventRoutes(app, leadline);
-  registerWebhookRoutes(app, leadline);
+  registerWebhookRoutes(app, leadline, options.publicUrl);
   registerResourceRoutes(app, leadline);
   registerCollectionRoutes(app, leadline);
   registerCallStatsRoutes(app, leadline);

@@ -4,18 +4,21 @@ import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
+import type { EventOutbox } from '../events/event-outbox.js';
 import type { LeadService } from '../leads/lead-service.js';
 import type { CallRouter, ExceptionTrigger } from '../routing/call-router.js';
 import type { OfferBuyer, OfferBuyers } from '../routing/offer-buyers.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import type { TenantContext } from '../tenancy/context.js';
+import type { PreActionWebhooks } from '../webhooks/pre-action-webhooks.js';
+import type { WebhookTarget } from '../webhooks/targets.js';
 import { chargeCallCost } from './call-charges.js';
 import { emptyXml, forwardXml, hangupXml, sayThenHangupXml } from './call-instructions.js';
 import { type CallStatus, isFinal, progressOf, readCallReport } from './call-progress.js';
 import type { CallRow, CallStore } from './call-store.js';
 import type { CallEventInput, CallTrace } from './call-trace.js';
 import { countOnContact, endCounter } from './contact-call-counts.js';
-import { bookConversions } from './conversions.js';
+import { askWebhookConversions, bookConversions, type ConversionAsker } from './conversions.js';
 import { findExceptionRule, ruleAction } from './exception-rules.js';
 import type { RecordingRules } from './recording-rules.js';
 import { findSecureCall } from './secure-call.js';
@@ -31,6 +34,12 @@ export interface CarrierCallbackDeps {
   offerBuyers: OfferBuyers;
   leads: LeadService;
   store: CallStore;
+  /** before_dial_buyer webhooks, asked per buyer before it is dialled. */
+  preActions?: Pick<PreActionWebhooks, 'ask' | 'targets'>;
+  /** Events the buyer legs cause (buyer_no_answer), in their transaction. */
+  outbox?: EventOutbox;
+  /** Asks buyer conversions of type webhook/postback (the webhook engine's ConversionWebhooks). */
+  askConversion?: ConversionAsker;
   /** Told when a call's end made its schedule lead due (the schedule runner wakes). */
   onLeadDue?: () => void;
 }
@@ -77,6 +86,10 @@ export class CarrierCallbacks {
     if (outcome === 'completed' || outcome === 'answered') {
       const raw = Number(params.DialCallDuration ?? params.DialBLegDuration ?? 0);
       const seconds = Number.isFinite(raw) && raw > 0 ? Math.round(raw) : 0;
+      const ask = this.deps.askConversion;
+      const decisions = ask
+        ? await askWebhookConversions(this.deps.db, ctx.company.id, call, seconds, ask)
+        : undefined;
       let events: CallEventInput[] = [];
       await this.deps.store.change(
         ctx,
@@ -88,6 +101,7 @@ export class CarrierCallbacks {
             { ...row, answered_duration: seconds },
             seconds,
             this.deps.clock.now(),
+            decisions,
           );
           events = [
             { type: 'DialResult', buyerId, reason: 'completed', detail: { duration: seconds } },
@@ -100,9 +114,13 @@ export class CarrierCallbacks {
       );
       return hangupXml();
     }
-    await this.deps.trace.write(this.deps.db, ctx.company.id, callId, [
-      { type: 'DialResult', buyerId, reason: outcome || 'unknown', detail: {} },
-    ]);
+    // The ring's outcome and the buyer_no_answer event commit together.
+    await this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.trace.write(trx, ctx.company.id, callId, [
+        { type: 'DialResult', buyerId, reason: outcome || 'unknown', detail: {} },
+      ]);
+      await this.deps.outbox?.emit(trx, ctx.company.id, { type: 'buyer_no_answer', recordId: callId });
+    });
     return this.route(ctx, call, params, 'no_buyer_answered', () => ({}));
   }
 
@@ -158,7 +176,12 @@ export class CarrierCallbacks {
       },
     }));
     const provider = isCarrierProvider(call.provider) ? call.provider : 'twilio';
-    for (const step of plan.steps) {
+    const gates = this.deps.preActions
+      ? await this.deps.preActions.targets(ctx.company.id, 'before_dial_buyer')
+      : [];
+    for (const planned of plan.steps) {
+      const step = gates.length ? await this.gate(ctx, call, planned, gates, pending) : planned;
+      if (step.length === 0) continue;
       const dialled = await this.claim(ctx, call, step, params, tried, more, pending);
       if (!dialled) continue;
       const recordingCallback = (await this.deps.recordings.wanted(ctx, call, dialled.buyers[0]!.id))
@@ -247,6 +270,40 @@ export class CarrierCallbacks {
     }
     if (rule?.textToSpeech) return sayThenHangupXml(provider, rule.textToSpeech);
     return hangupXml();
+  }
+
+  /**
+   * The ring's buyers that the before_dial_buyer webhooks let through (asked
+   * per buyer, before the call's transaction); a rejected one goes into the
+   * trace as BuyerConsidered `webhook_rejected`.
+   */
+  private async gate(
+    ctx: TenantContext,
+    call: CallRow,
+    step: OfferBuyer[],
+    gates: WebhookTarget[],
+    pending: CallEventInput[],
+  ): Promise<OfferBuyer[]> {
+    const record = { ...call, id: Number(call.id), token_values: callTokens(call) };
+    const allowed: OfferBuyer[] = [];
+    for (const b of step) {
+      const verdict = await this.deps.preActions!.ask(
+        ctx.company.id,
+        'before_dial_buyer',
+        { kind: 'calls', record: { ...record, buyer_id: b.id } },
+        gates,
+      );
+      if (verdict.allowed) allowed.push(b);
+      else {
+        pending.push({
+          type: 'BuyerConsidered',
+          buyerId: b.id,
+          reason: 'webhook_rejected',
+          detail: { at: 'dial', why: verdict.reason, webhook_log_ids: verdict.logIds },
+        });
+      }
+    }
+    return allowed;
   }
 
   /**

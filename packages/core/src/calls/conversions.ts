@@ -5,6 +5,76 @@ import { TenantScope } from '../tenancy/scope.js';
 import type { CallRow } from './call-store.js';
 import type { CallEventInput } from './call-trace.js';
 
+/**
+ * What a buyer conversion of type `webhook`/`postback` answered about a call
+ * (webhooks/conversion-webhooks.ts decides it): converted or not, and the
+ * revenue its answer names (dynamic bids).
+ */
+export interface WebhookConversionDecision {
+  converted: boolean;
+  revenue: number | null;
+  logId: number;
+  readFromCache: boolean;
+}
+
+/** Asks a webhook/postback conversion about a call (the call with its tokens decoded). */
+export type ConversionAsker = (
+  companyId: number,
+  conversionId: number,
+  call: Record<string, unknown>,
+) => Promise<WebhookConversionDecision>;
+
+const WEBHOOK_TYPES = ['webhook', 'postback'];
+
+/** The buyer's active conversions, in the order the first matching one fires. */
+async function buyerRules(db: Kysely<DB>, companyId: number, buyerId: number) {
+  const rules = await new TenantScope(db, companyId)
+    .selectFrom('buyer_conversions')
+    .selectAll()
+    .where('owner_type', '=', 'Buyer')
+    .where('owner_id', '=', buyerId)
+    .where('deleted_at', 'is', null)
+    .orderBy('sortable_order')
+    .orderBy('id')
+    .execute();
+  return rules.filter((r) => truthy(r.active));
+}
+
+/**
+ * Asks the buyer's webhook/postback conversions about a finished buyer leg,
+ * before the call's transaction (an HTTP request never holds the call's
+ * locks): in the order conversions fire, each whose duration the seconds
+ * reach is asked until one says the call converted; a `revenue` conversion
+ * met first fires without asking anyone. `bookConversions` reads the answers.
+ */
+export async function askWebhookConversions(
+  db: Kysely<DB>,
+  companyId: number,
+  call: CallRow,
+  connectedSeconds: number,
+  ask: ConversionAsker,
+): Promise<Map<number, WebhookConversionDecision>> {
+  const decisions = new Map<number, WebhookConversionDecision>();
+  if (truthy(call.buyer_converted) || call.buyer_id == null) return decisions;
+  const tokens = decodeValue('json', call.token_values) ?? {};
+  const subject = {
+    ...call,
+    id: Number(call.id),
+    lead_id: call.lead_id == null ? null : Number(call.lead_id),
+    buyer_id: Number(call.buyer_id),
+    token_values: tokens,
+    answered_duration: connectedSeconds,
+  };
+  for (const rule of await buyerRules(db, companyId, Number(call.buyer_id))) {
+    if (Number(rule.duration ?? 0) > connectedSeconds) continue;
+    if (!WEBHOOK_TYPES.includes(String(rule.conversion_type))) break;
+    const decision = await ask(companyId, Number(rule.id), subject);
+    decisions.set(Number(rule.id), decision);
+    if (decision.converted) break;
+  }
+  return decisions;
+}
+
 /** What booking changes on the call, and the trace of it. */
 export interface Booking {
   values: Record<string, unknown>;
@@ -17,7 +87,9 @@ const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
 /**
  * Books the money of a call, once: the buyer conversion (revenue) and the
  * offer conversion (payout to the traffic source), each the first active
- * rule, by sortable_order, whose `duration` the connected seconds reach
+ * rule, by sortable_order, whose `duration` the connected seconds reach (a
+ * `webhook`/`postback` buyer conversion only when `decisions`, asked by
+ * `askWebhookConversions` before the transaction, say its answer converted)
  * (`connectedSeconds` null: the buyer is only being dialled, so only rules of
  * duration 0 fire). A caller who converted for the same buyer (or offer)
  * inside the rule's duplicate_timeframe converts no more: the call is a
@@ -33,6 +105,7 @@ export async function bookConversions(
   call: CallRow,
   connectedSeconds: number | null,
   now: number,
+  decisions: ReadonlyMap<number, WebhookConversionDecision> = new Map(),
 ): Promise<Booking> {
   const scope = new TenantScope(db, companyId);
   const values: Record<string, unknown> = {};
@@ -56,30 +129,36 @@ export async function bookConversions(
 
   let revenue = money(call.revenue);
   if (!truthy(call.buyer_converted) && call.buyer_id != null) {
-    const owners: [string, number][] = [['Buyer', Number(call.buyer_id)]];
-    const rules = await scope
-      .selectFrom('buyer_conversions')
-      .selectAll()
-      .where('owner_type', '=', 'Buyer')
-      .where('owner_id', '=', owners[0]![1])
-      .where('conversion_type', '=', 'revenue')
-      .where('deleted_at', 'is', null)
-      .orderBy('sortable_order')
-      .orderBy('id')
-      .execute();
-    const rule = rules.find((r) => truthy(r.active) && Number(r.duration ?? 0) <= seconds);
+    const rules = await buyerRules(db, companyId, Number(call.buyer_id));
+    const rule = rules.find(
+      (r) =>
+        Number(r.duration ?? 0) <= seconds &&
+        (!WEBHOOK_TYPES.includes(String(r.conversion_type)) ||
+          decisions.get(Number(r.id))?.converted === true),
+    );
     if (rule) {
+      const decision = decisions.get(Number(rule.id));
       const timeframe = Number(rule.duplicate_timeframe ?? 0);
       if (await repeat('buyer_id', call.buyer_id, 'buyer_converted', timeframe)) {
         values.buyer_repeat_caller = true;
       } else {
-        revenue = money(rule.revenue);
+        revenue = money(
+          decision?.revenue == null
+            ? rule.revenue
+            : withinBid(decision.revenue, rule.revenue_min, rule.revenue_max),
+        );
         Object.assign(values, { buyer_converted: true, revenue, buyer_conversion_id: Number(rule.id) });
         events.push({
           type: 'Conversion',
           buyerId: Number(call.buyer_id),
           reason: 'buyer_conversion',
-          detail: { buyer_conversion_id: Number(rule.id), revenue, connected_seconds: seconds },
+          detail: {
+            buyer_conversion_id: Number(rule.id),
+            conversion_type: String(rule.conversion_type ?? 'revenue'),
+            revenue,
+            connected_seconds: seconds,
+            ...(decision ? { webhook_log_id: decision.logId, read_from_cache: decision.readFromCache } : {}),
+          },
         });
       }
     }
@@ -123,6 +202,14 @@ export async function bookConversions(
     }
   }
   return { values, events };
+}
+
+/** A webhook's bid, held within the conversion's revenue_min and revenue_max when they are set. */
+function withinBid(bid: number, min: unknown, max: unknown): number {
+  let out = bid;
+  if (min != null && min !== '') out = Math.max(out, Number(min));
+  if (max != null && max !== '') out = Math.min(out, Number(max));
+  return out;
 }
 
 /** record_token_filter_list: `key:value` strings, every one equal to the call's token. */

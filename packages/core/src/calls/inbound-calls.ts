@@ -16,6 +16,7 @@ import type { SecretBox } from '../secrets/secret-box.js';
 import type { Company, CompanyService } from '../tenancy/companies.js';
 import { systemContext, type TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
+import type { PreActionWebhooks } from '../webhooks/pre-action-webhooks.js';
 import { hangupXml } from './call-instructions.js';
 import type { CallRow, CallStore } from './call-store.js';
 import type { CallTrace } from './call-trace.js';
@@ -58,11 +59,13 @@ export class InboundCalls {
       callbacks: CarrierCallbacks;
       /** Opens the carrier's auth token, sealed at rest, to check the webhook's signature. */
       secrets: SecretBox;
+      /** before_answering_call webhooks, asked before the call is written. */
+      preActions?: Pick<PreActionWebhooks, 'ask'>;
     },
   ) {}
 
   async voice(hook: InboundWebhook, callbackBase: string): Promise<InboundOutcome> {
-    const found = await this.open(hook);
+    const found = await this.verify(hook);
     if (found.kind !== 'ok') return found.outcome;
     return this.take(found.ctx, found.provider, found.integrationId, found.params, callbackBase);
   }
@@ -113,6 +116,30 @@ export class InboundCalls {
       traffic_source_id: number.traffic_source_id ?? null,
       ring_pool_id: number.ring_pool_id ?? null,
     };
+    const gate = this.deps.preActions;
+    if (gate) {
+      const verdict = await gate.ask(ctx.company.id, 'before_answering_call', {
+        kind: 'calls',
+        record: {
+          caller_number: from ?? null,
+          number_called: to,
+          number_id: Number(number.id),
+          offer_id: stamp.offer_id == null ? null : Number(stamp.offer_id),
+          traffic_source_id: stamp.traffic_source_id == null ? null : Number(stamp.traffic_source_id),
+          provider,
+          call_sid: callSid || null,
+          token_values: tokens,
+        },
+      });
+      // Rejected before anything is written: the caller hears a hang-up, the webhook log tells why.
+      if (!verdict.allowed) {
+        return {
+          kind: 'xml',
+          xml: hangupXml(),
+          log: `inbound call ${callSid} not answered: ${verdict.reason}`,
+        };
+      }
+    }
     const flags = from ? await callerFlags(this.deps.db, ctx.company.id, from, stamp, now) : {};
     const values: Record<string, unknown> = {
       direction: 'inbound',
@@ -168,7 +195,7 @@ export class InboundCalls {
 
   /** The number-level status callback of an inbound call: found by its call sid, applied as any other. */
   async status(hook: InboundWebhook): Promise<InboundOutcome> {
-    const found = await this.open(hook);
+    const found = await this.verify(hook);
     if (found.kind !== 'ok')
       return found.outcome.kind === 'xml'
         ? { kind: 'json', body: { status: 'ignored' }, log: found.outcome.log }
@@ -191,9 +218,14 @@ export class InboundCalls {
   /**
    * The company, and the webhook's signature checked with its integration
    * for the provider (the one the called number was rented through, else the
-   * company's only active one). Unknown company: a polite hang-up.
+   * company's only active one). Unknown company: a polite hang-up. `read`
+   * turns the carrier's body into flat fields (To names the number); the
+   * signature is checked over the body as it came.
    */
-  private async open(hook: InboundWebhook): Promise<
+  async verify(
+    hook: InboundWebhook,
+    read: (params: Record<string, unknown>) => Record<string, unknown> = flatParams,
+  ): Promise<
     | {
         kind: 'ok';
         ctx: TenantContext;
@@ -217,7 +249,7 @@ export class InboundCalls {
       ...systemContext(company),
       actor: { type: 'system', id: null, name: `${provider} inbound call` },
     };
-    const params = flatParams(hook.params);
+    const params = read(hook.params ?? {});
     const to = e164(params.To, company);
     const scope = new TenantScope(this.deps.db, company.id);
     const byNumber = to
@@ -316,7 +348,7 @@ function carrierTokens(params: Record<string, unknown>): Record<string, string> 
 }
 
 /** A carrier's number as E.164: Plivo writes digits without +. */
-function e164(raw: unknown, company: Company): string | null {
+export function e164(raw: unknown, company: Company): string | null {
   if (typeof raw !== 'string' || raw.trim() === '') return null;
   const s = /^\d{11,15}$/.test(raw.trim()) ? `+${raw.trim()}` : raw.trim();
   const n = normalizeNumber(s, company.default_country ?? 'US');

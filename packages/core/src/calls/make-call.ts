@@ -23,6 +23,7 @@ import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
+import type { PreActionWebhooks } from '../webhooks/pre-action-webhooks.js';
 import { findFromNumber, findLead, findSchedule } from './call-parties.js';
 import type { CallRow, CallStore } from './call-store.js';
 import { countOnContact } from './contact-call-counts.js';
@@ -42,6 +43,8 @@ export interface MakeCallDeps {
   store: CallStore;
   guards: DialGuards;
   endpoint: () => EndpointDefinition;
+  /** before_placing_call (before_schedule_action_dial) webhooks, asked before anything is written or dialled. */
+  preActions?: Pick<PreActionWebhooks, 'ask'>;
 }
 
 export interface MakeCallOptions {
@@ -54,6 +57,8 @@ export interface MakeCallOptions {
   meta?: RequestMeta;
   /** The schedule runner has checked the state rules already (with its daylight hours), just before. */
   stateRulesChecked?: boolean;
+  /** A schedule's Dial action places the call: its pre-action trigger is before_schedule_action_dial. */
+  scheduleAction?: boolean;
   /** The declaration the parameters are read by (POST /calls); default: POST /schedules/make_call's. */
   endpoint?: EndpointDefinition;
 }
@@ -103,6 +108,28 @@ export class MakeCallService {
       throw invalid({ [numberParam]: [`${number} may not be called: ${verdict.reason ?? 'suppressed'}`] });
     }
     if (!options.stateRulesChecked) await this.checkStateRules(ctx, p, lead, schedule, number, numberParam);
+    const gate = this.deps.preActions;
+    if (gate) {
+      const tokens = decodeValue('json', lead?.tokens) ?? {};
+      const verdict = await gate.ask(
+        ctx.company.id,
+        options.scheduleAction ? 'before_schedule_action_dial' : 'before_placing_call',
+        {
+          kind: 'leads',
+          record: lead
+            ? {
+                ...lead,
+                id: Number(lead.id),
+                tokens,
+                offer_id: Number(offerId),
+                schedule_id: Number(schedule.id),
+              }
+            : { caller_id: number, offer_id: Number(offerId), schedule_id: Number(schedule.id) },
+        },
+      );
+      if (!verdict.allowed)
+        throw invalid({ [numberParam]: [`${number} may not be called: ${verdict.reason}`] });
+    }
 
     const from = await findFromNumber(scope, p, schedule, Number(offerId));
     const account = await this.account(ctx, p, from);

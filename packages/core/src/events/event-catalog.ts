@@ -3,7 +3,7 @@ import type { WEBHOOK_TRIGGERS } from '../resources/catalog/records/outgoing-web
 export type WebhookTrigger = (typeof WEBHOOK_TRIGGERS)[number];
 
 /** The record an event carries: its resource (plural) and the record_type written on the event row. */
-export type EventRecord = 'calls' | 'leads' | 'text_messages';
+export type EventRecord = 'calls' | 'leads' | 'incoming_text_messages';
 
 export interface EventSpec {
   description: string;
@@ -11,11 +11,10 @@ export interface EventSpec {
   record: EventRecord;
   /** A TrackDrive subscription event (POST /subscriptions `event`). */
   subscribable: boolean;
-  /**
-   * Outgoing-webhook triggers this event fires. A function decides from the
-   * record (conversions are read off the call when it ends).
-   */
-  triggers: readonly WebhookTrigger[] | ((record: Record<string, unknown>) => WebhookTrigger[]);
+  /** Outgoing-webhook triggers this event may fire (all of them unless `pick` chooses). */
+  triggers: readonly WebhookTrigger[];
+  /** Chooses among `triggers` from the record (conversions are read off the call when it ends). */
+  pick?: (record: Record<string, unknown>) => WebhookTrigger[];
 }
 
 /** The conversion triggers (domain notes 2.1: buyer, offer, both, either, none) a finished call fires. */
@@ -29,6 +28,13 @@ export function conversionTriggers(call: Record<string, unknown>): WebhookTrigge
   if (buyer || offer) out.push('either_converted');
   else out.push('did_not_convert');
   return out;
+}
+
+/** A call answered fires buyer_answered, and buyer_answered_with_contact_fields when it has a lead. */
+export function answeredTriggers(call: Record<string, unknown>): WebhookTrigger[] {
+  return call.lead_id === null || call.lead_id === undefined
+    ? ['buyer_answered']
+    : ['buyer_answered', 'buyer_answered_with_contact_fields'];
 }
 
 /**
@@ -56,10 +62,34 @@ export const EVENT_CATALOG = {
     triggers: ['buyer_dialed'],
   },
   call_answered: {
-    description: 'The called party answered (answered_at set)',
+    description:
+      'The called party answered (answered_at set); a call of a lead also fires ' +
+      "buyer_answered_with_contact_fields (its webhooks' tokens hold the lead's fields)",
     record: 'calls',
     subscribable: false,
-    triggers: ['buyer_answered'],
+    triggers: ['buyer_answered', 'buyer_answered_with_contact_fields'],
+    pick: answeredTriggers,
+  },
+  buyer_no_answer: {
+    description:
+      'A ring of buyers ended without a conversation (busy, no answer, failed); the call goes on to the next buyers',
+    record: 'calls',
+    subscribable: false,
+    triggers: ['buyer_no_answer'],
+  },
+  call_recording_available: {
+    description: "The carrier's recording of the call was kept (recording_url set)",
+    record: 'calls',
+    subscribable: false,
+    triggers: ['recording_available'],
+  },
+  call_disposition_changed: {
+    description:
+      'An agent applied a disposition to the call (an agent_call_disposition written or changed; the call shows ' +
+      'it as disposition_id, disposition_key, disposition_name)',
+    record: 'calls',
+    subscribable: false,
+    triggers: ['disposition_changed'],
   },
   call_ended: {
     description:
@@ -67,7 +97,15 @@ export const EVENT_CATALOG = {
       'offer_converted, both_converted, either_converted, did_not_convert) read off the ended call',
     record: 'calls',
     subscribable: true,
-    triggers: conversionTriggers,
+    triggers: [
+      'call_ended',
+      'buyer_converted',
+      'offer_converted',
+      'both_converted',
+      'either_converted',
+      'did_not_convert',
+    ],
+    pick: conversionTriggers,
   },
   call_changed: {
     description: 'Any field of the call changed (the changes are in `changes`)',
@@ -86,6 +124,22 @@ export const EVENT_CATALOG = {
     record: 'leads',
     subscribable: true,
     triggers: ['lead_data_changed'],
+  },
+  lead_contact_fields_changed: {
+    description:
+      "A contact field of the lead changed: one of its tokens whose key is a contact_fields key (of the lead's " +
+      'offer, or of every offer)',
+    record: 'leads',
+    subscribable: false,
+    triggers: ['contact_fields_changed'],
+  },
+  lead_timer_elapsed: {
+    description:
+      "A schedule timer elapsed: the lead's wait or schedule_callback action is over and the schedule runner " +
+      'takes it up again (changes: schedule_action_id [the timer, the action run now])',
+    record: 'leads',
+    subscribable: false,
+    triggers: ['timer_elapsed'],
   },
   lead_opted_out: {
     description: 'The lead opted out (opt_out became true)',
@@ -106,8 +160,9 @@ export const EVENT_CATALOG = {
     triggers: [],
   },
   incoming_text_message: {
-    description: 'A text message was received',
-    record: 'text_messages',
+    description:
+      'A text message was received on a company number (the carrier webhook POST /inbound_calls/:company/:provider/sms)',
+    record: 'incoming_text_messages',
     subscribable: true,
     triggers: ['text_message_received'],
   },
@@ -121,12 +176,12 @@ export const isEventType = (s: unknown): s is EventType => typeof s === 'string'
 /** The outgoing-webhook triggers an event of `type` fires for this record. */
 export function triggersOf(type: EventType, record: Record<string, unknown>): readonly WebhookTrigger[] {
   const spec: EventSpec = EVENT_CATALOG[type];
-  return typeof spec.triggers === 'function' ? spec.triggers(record) : spec.triggers;
+  return spec.pick ? spec.pick(record) : spec.triggers;
 }
 
 /** The record_type written on an event row for each record kind (as change logs name them). */
 export const RECORD_TYPES: Record<EventRecord, string> = {
   calls: 'Call',
   leads: 'Lead',
-  text_messages: 'TextMessage',
+  incoming_text_messages: 'IncomingTextMessage',
 };

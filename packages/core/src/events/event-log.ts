@@ -73,6 +73,5 @@ export const eventTypeList = () =>
     description: spec.description,
     record: spec.record,
     subscribable: spec.subscribable,
-    triggers:
-      typeof spec.triggers === 'function' ? 'conversion triggers, decided by the record' : spec.triggers,
+    triggers: spec.triggers,
   }));

@@ -4,16 +4,27 @@ import type { Leadline } from '../leadline.js';
 import { WEBHOOK_TRIGGERS } from '../resources/catalog/records/outgoing-webhooks.js';
 import { SUBSCRIPTION_EVENTS } from '../resources/catalog/records/subscriptions.js';
 import { createTestLeadline, createTestTenant } from '../testing/index.js';
-import { conversionTriggers, EVENT_CATALOG, triggersOf } from './event-catalog.js';
-import { callEvents, leadEvents } from './record-events.js';
+import { conversionTriggers, EVENT_CATALOG, type EventSpec, triggersOf } from './event-catalog.js';
+import { callEvents, changedTokenKeys, leadEvents } from './record-events.js';
 
 describe('the event catalog', () => {
   it('declares every TrackDrive subscription event as subscribable, and only known triggers', () => {
     for (const e of SUBSCRIPTION_EVENTS) expect(EVENT_CATALOG[e].subscribable, e).toBe(true);
-    for (const spec of Object.values(EVENT_CATALOG)) {
-      const triggers = typeof spec.triggers === 'function' ? spec.triggers({}) : spec.triggers;
-      for (const t of triggers) expect(WEBHOOK_TRIGGERS).toContain(t);
+    for (const spec of Object.values(EVENT_CATALOG) as EventSpec[]) {
+      for (const t of spec.triggers) expect(WEBHOOK_TRIGGERS).toContain(t);
+      // A pick chooses among the declared triggers, never outside them.
+      for (const record of [{}, { lead_id: 1, buyer_converted: true, offer_converted: true }]) {
+        for (const t of spec.pick?.(record) ?? []) expect(spec.triggers).toContain(t);
+      }
     }
+  });
+
+  it('fires buyer_answered_with_contact_fields only for a call of a lead', () => {
+    expect(triggersOf('call_answered', { lead_id: null })).toEqual(['buyer_answered']);
+    expect(triggersOf('call_answered', { lead_id: 4 })).toEqual([
+      'buyer_answered',
+      'buyer_answered_with_contact_fields',
+    ]);
   });
 
   it('fires the conversion triggers of an ended call from its flags', () => {
@@ -51,6 +62,26 @@ describe('the event catalog', () => {
         { status: ['queued', 'completed'] },
       ).map((e) => e.type),
     ).toEqual(['call_answered', 'call_ended', 'call_changed']);
+    expect(changedTokenKeys({ tokens: '{"a":"1","b":"2"}' }, { tokens: { a: '1', b: '3', c: 'x' } })).toEqual(
+      ['b', 'c'],
+    );
+    expect(changedTokenKeys({ tokens: null }, { tokens: null })).toEqual([]);
+    const ended = { ...call, status: 'completed', recording_url: null };
+    expect(
+      callEvents(
+        ended,
+        { ...ended, recording_url: 'https://r.example/1.mp3' },
+        { recording_url: [null, 'x'] },
+      ).map((e) => e.type),
+    ).toEqual(['call_recording_available', 'call_changed']);
+    const recorded = { ...ended, recording_url: 'https://r.example/1.mp3' };
+    expect(
+      callEvents(
+        recorded,
+        { ...recorded, recording_url: 'https://r.example/2.mp3' },
+        { recording_url: ['a', 'b'] },
+      ).map((e) => e.type),
+    ).toEqual(['call_changed']);
   });
 });
 

@@ -26,7 +26,7 @@ export function leadEvents(before: Row | null, after: Row, changes: Changes): Em
 
 const isFinal = (status: unknown) => FINAL_CALL_STATUSES.includes(status as never);
 
-/** The events a call write causes: new, then ringing, answered (the called party), forwarded (to a buyer), ended, changed. */
+/** The events a call write causes: new, then ringing, answered (the called party), forwarded (to a buyer), recording kept, ended, changed. */
 export function callEvents(before: Row | null, after: Row, changes: Changes): EmittedEvent[] {
   const recordId = Number(after.id);
   if (!before) return [{ type: 'new_call', recordId }];
@@ -35,7 +35,21 @@ export function callEvents(before: Row | null, after: Row, changes: Changes): Em
   if (before.status !== 'ringing' && after.status === 'ringing') out.push({ type: 'call_ringing', recordId });
   if (!set(before.answered_at) && set(after.answered_at)) out.push({ type: 'call_answered', recordId });
   if (!set(before.buyer_id) && set(after.buyer_id)) out.push({ type: 'call_forwarded', recordId });
+  if (!set(before.recording_url) && set(after.recording_url) && after.recording_url !== '') {
+    out.push({ type: 'call_recording_available', recordId });
+  }
   if (!isFinal(before.status) && isFinal(after.status)) out.push({ type: 'call_ended', recordId });
   out.push({ type: 'call_changed', recordId, changes });
   return out;
+}
+
+/** The token keys whose values differ between two lead rows (tokens as stored). */
+export function changedTokenKeys(before: Row, after: Row): string[] {
+  const read = (v: unknown) => {
+    const t = decodeValue('json', v);
+    return t && typeof t === 'object' && !Array.isArray(t) ? (t as Row) : {};
+  };
+  const [a, b] = [read(before.tokens), read(after.tokens)];
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].filter((k) => JSON.stringify(a[k] ?? null) !== JSON.stringify(b[k] ?? null)).sort();
 }

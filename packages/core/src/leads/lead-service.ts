@@ -1,6 +1,8 @@
+import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/dialects/types.js';
 import type { PreparedQueries } from '../db/prepared.js';
+import type { DB } from '../db/tables.js';
 import type { EventOutbox } from '../events/event-outbox.js';
 import { type ApiRecord, planColumns, rowJson, serializeRow } from '../resources/serialize.js';
 import type { ResourceService } from '../resources/service.js';
@@ -223,13 +225,17 @@ export class LeadService {
     leadId: number,
     values: (lead: LeadRow) => Record<string, unknown> | null,
     meta: RequestMeta = {},
+    /** Written in the change's transaction, after it (the events it causes). */
+    after?: (trx: Kysely<DB>, lead: LeadRow) => Promise<void>,
   ): Promise<LeadRow | undefined> {
     const { store } = this.get();
     return this.deps.database.db.transaction().execute(async (trx) => {
       const before = await store.lock(trx, ctx, leadId);
       if (!before) return undefined;
       const change = values(before);
-      return change ? store.update(trx, ctx, before, change, meta) : before;
+      const written = change ? await store.update(trx, ctx, before, change, meta) : before;
+      await after?.(trx, written);
+      return written;
     });
   }
 

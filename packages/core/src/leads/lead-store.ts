@@ -5,7 +5,7 @@ import type { PreparedQueries } from '../db/prepared.js';
 import { boundRow } from '../db/prepared.js';
 import type { DB } from '../db/tables.js';
 import type { EventOutbox } from '../events/event-outbox.js';
-import { leadEvents } from '../events/record-events.js';
+import { changedTokenKeys, leadEvents } from '../events/record-events.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import { encodeFieldValues, newFieldColumns } from '../resources/encode-fields.js';
 import { newRowStamps, userChangeStamps } from '../resources/stamps.js';
@@ -179,8 +179,43 @@ export class LeadStore {
     const deleted = after.deleted_at !== null && before.deleted_at === null;
     if (deleted) changes.deleted_at = [null, formatTime(Number(after.deleted_at), ctx.company.time_zone)];
     await this.log(trx, ctx, Number(before.id), deleted ? 'destroy' : 'update', changes, meta);
-    if (!deleted) await this.outbox?.emitAll(trx, ctx.company.id, leadEvents(before, after, changes));
+    if (!deleted && this.outbox) {
+      const events = leadEvents(before, after, changes);
+      const fields = 'tokens' in changes ? await this.contactFieldsChanged(trx, ctx, before, after) : [];
+      if (fields.length) {
+        events.push({
+          type: 'lead_contact_fields_changed',
+          recordId: Number(after.id),
+          changes: { tokens: changes.tokens! },
+        });
+      }
+      await this.outbox.emitAll(trx, ctx.company.id, events);
+    }
     return after;
+  }
+
+  /** The changed tokens that are contact fields (contact_fields keys of the lead's offer or of every offer). */
+  private async contactFieldsChanged(
+    trx: Kysely<DB>,
+    ctx: TenantContext,
+    before: LeadRow,
+    after: LeadRow,
+  ): Promise<string[]> {
+    const keys = changedTokenKeys(before, after);
+    if (keys.length === 0) return [];
+    const offerId = after.offer_id == null ? null : Number(after.offer_id);
+    const rows = await this.scope(trx, ctx)
+      .selectFrom('contact_fields')
+      .select('key')
+      .where('key', 'in', keys)
+      .where('deleted_at', 'is', null)
+      .where((eb) =>
+        offerId === null
+          ? eb('offer_id', 'is', null)
+          : eb.or([eb('offer_id', 'is', null), eb('offer_id', '=', offerId)]),
+      )
+      .execute();
+    return rows.map((r) => String(r.key));
   }
 
   private log(

@@ -1,3 +1,4 @@
+import { decodeValue } from '../db/column-types.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import { type EngineDeps, ResourceService } from '../resources/service.js';
 import type { StateRules } from '../state-rules/state-rules.js';
@@ -5,13 +6,15 @@ import type { SuppressionService } from '../suppression/suppression-service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
+import type { PreActionWebhooks } from '../webhooks/pre-action-webhooks.js';
 
 const id = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 /**
  * text_messages with the checks every outbound text passes before it is
  * queued: the blacklist, opt-outs (an SMS opt-out too), the suppression lists
- * of its offer and schedule, and the state rules for texts. A text they
+ * of its offer and schedule, the state rules for texts, then the
+ * before_sending_text webhooks. A text they
  * forbid is still recorded, as `blocked` with the reason in error_message,
  * so what was refused and why stays visible (and no sender ever sends it).
  */
@@ -25,6 +28,8 @@ export class TextMessageResource extends ResourceService {
     private readonly leadline: {
       suppression: Pick<SuppressionService, 'check'>;
       stateRules: Pick<StateRules, 'check' | 'logBlock'>;
+      /** before_sending_text webhooks: a rejection blocks the text like a rule does. */
+      preActions: Pick<PreActionWebhooks, 'ask'>;
     },
   ) {
     super(def, deps);
@@ -68,7 +73,19 @@ export class TextMessageResource extends ResourceService {
       tokens: lead?.tokens,
       channel: 'text',
     });
-    if (rules.allowed) return {};
+    if (rules.allowed) {
+      const verdict = await this.leadline.preActions.ask(ctx.company.id, 'before_sending_text', {
+        kind: 'text_messages',
+        record: {
+          ...input,
+          offer_id: offerId,
+          schedule_id: scheduleId,
+          lead_id: leadId,
+          tokens: decodeValue('json', lead?.tokens) ?? {},
+        },
+      });
+      return verdict.allowed ? {} : { status: 'blocked', error_message: `Not sent: ${verdict.reason}` };
+    }
     await this.leadline.stateRules.logBlock(ctx, rules, {
       number: to,
       leadId,

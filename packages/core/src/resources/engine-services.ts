@@ -1,11 +1,13 @@
 import type { CarrierAccounts } from '../carriers/carrier-accounts.js';
 import type { Database } from '../db/dialects/types.js';
+import type { EventOutbox } from '../events/event-outbox.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { LeadService } from '../leads/lead-service.js';
 import type { UrlGuard } from '../net/url-guard.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import type { StateRules } from '../state-rules/state-rules.js';
 import type { SuppressionService } from '../suppression/suppression-service.js';
+import type { PreActionWebhooks } from '../webhooks/pre-action-webhooks.js';
 import type { WebhookEngine } from '../webhooks/webhook-engine.js';
 import type { RecordLinks } from './links.js';
 import type { ResourceRegistry } from './registry.js';
@@ -29,5 +31,9 @@ export interface EngineServices {
   secrets: SecretBox;
   links: RecordLinks;
   webhooks: WebhookEngine;
+  /** Pre-action (before_*) webhooks: asked before an action, they accept or reject it. */
+  preActions: Pick<PreActionWebhooks, 'ask'>;
+  /** The transactional outbox: events written with the change that causes them. */
+  outbox: Pick<EventOutbox, 'emit'>;
   resource(plural: string): ResourceService;
 }

@@ -1,3 +1,4 @@
+import { CallDispositionResource } from '../calls/call-disposition-resource.js';
 import { PhoneNumberResource } from '../carriers/phone-number-resource.js';
 import { ContactImportResource } from '../contacts/contact-import-resource.js';
 import { ContactResource } from '../contacts/contact-resource.js';
@@ -52,4 +53,5 @@ export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
     new SignedEndpointResource(def, deps, leadline, ['target_url'], 'subscriptions'),
   oauth_connections: (def, deps, leadline) => new OauthConnectionResource(def, deps, leadline),
   webhook_manual_fires: (def, deps, leadline) => new ManualFireResource(def, deps, leadline),
+  agent_call_dispositions: (def, deps, leadline) => new CallDispositionResource(def, deps, leadline),
 };

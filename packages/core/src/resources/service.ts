@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables.js';
 import { notFound } from '../errors/index.js';
 import type { RequestMeta, TenantContext } from '../tenancy/context.js';
 import type { Operation, ResourceDefinition } from './define.js';
@@ -88,9 +90,26 @@ export class ResourceService {
 
   async create(ctx: TenantContext, raw: Record<string, unknown>): Promise<ApiRecord> {
     authorize(this.engine, ctx, 'write');
-    const id = await createRecord(this.engine, ctx, raw, (input) => this.engineValues(ctx, input));
+    const id = await createRecord(
+      this.engine,
+      ctx,
+      raw,
+      (input) => this.engineValues(ctx, input),
+      (db, newId) => this.afterWrite(ctx, db, newId, true),
+    );
     return this.showById(ctx, id);
   }
+
+  /**
+   * What a domain engine writes with a created or updated record, in its
+   * transaction (the events the change causes): it rolls back with it.
+   */
+  protected async afterWrite(
+    _ctx: TenantContext,
+    _db: Kysely<DB>,
+    _id: number,
+    _created: boolean,
+  ): Promise<void> {}
 
   /**
    * Read-only values a domain engine decides for a new record from its valid
@@ -166,7 +185,7 @@ export class ResourceService {
     authorize(this.engine, ctx, 'write');
     const existing = await this.findRow(ctx, ref, ['id']);
     const id = Number(existing.id);
-    await updateRecord(this.engine, ctx, id, raw);
+    await updateRecord(this.engine, ctx, id, raw, (db) => this.afterWrite(ctx, db, id, false));
     return this.showById(ctx, id);
   }
 

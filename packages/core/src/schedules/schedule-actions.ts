@@ -244,7 +244,7 @@ export class ScheduleActions {
       await this.deps.makeCalls.makeCall(
         ctx,
         { lead_id: lead.id, schedule_id: lead.schedule_id },
-        { callbackBaseUrl: a.callbackBaseUrl, stateRulesChecked: true },
+        { callbackBaseUrl: a.callbackBaseUrl, stateRulesChecked: true, scheduleAction: true },
       );
     } catch (e) {
       if (isLeadlineError(e) && e.code === 'rate_limited') {

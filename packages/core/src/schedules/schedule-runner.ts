@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
+import type { EventOutbox } from '../events/event-outbox.js';
 import { isExpired } from '../leads/intake-values.js';
 import type { LeadService } from '../leads/lead-service.js';
 import type { LeadRow } from '../leads/lead-store.js';
@@ -20,6 +21,8 @@ export interface ScheduleRunnerDeps {
   companies: CompanyService;
   leads: LeadService;
   actions: ScheduleActions;
+  /** The events the runner causes (lead_timer_elapsed), in the transaction of the step it writes. */
+  outbox?: Pick<EventOutbox, 'emit'>;
 }
 
 export interface RunOptions {
@@ -43,6 +46,8 @@ const LEASE_MS = 5 * 60_000;
 /** Actions run back to back on one lead while each leaves it due at once (skips, token changes, uploads). */
 const MAX_STEPS_PER_CLAIM = 20;
 const BATCH = 50;
+/** The actions that set a timer: when the lead is due again, the timer elapsed (trigger timer_elapsed). */
+const TIMER_ACTIONS = ['wait', 'schedule_callback'];
 /** An inactive schedule's leads are looked at again this often, so they resume once it is active. */
 const INACTIVE_RETRY_MS = 15 * 60_000;
 /** A step that threw (the database went away mid-step) is tried again this much later. */
@@ -165,9 +170,10 @@ export class ScheduleRunner {
       const now = this.deps.clock.now();
       let after: LeadRow | undefined;
       try {
+        const timer = await this.elapsedTimer(companyId, lead);
         const { outcome, actionId } = await this.step(ctx, lead, now, options);
         steps++;
-        after = await this.write(ctx, lead, actionId, outcome, now);
+        after = await this.write(ctx, lead, actionId, outcome, now, timer);
       } catch (error) {
         await this.write(
           ctx,
@@ -262,13 +268,43 @@ export class ScheduleRunner {
     actionId: number | null,
     outcome: StepOutcome,
     now: number,
+    timer: number | null = null,
   ) {
     const { values, position } = outcomeValues(lead, actionId, outcome, now);
-    return this.deps.leads.change(ctx, Number(lead.id), (fresh) =>
-      fresh.status === 'scheduled'
-        ? { ...values, schedule_claimed_until: null }
-        : { ...position, schedule_claimed_until: null },
+    const outbox = this.deps.outbox;
+    return this.deps.leads.change(
+      ctx,
+      Number(lead.id),
+      (fresh) =>
+        fresh.status === 'scheduled'
+          ? { ...values, schedule_claimed_until: null }
+          : { ...position, schedule_claimed_until: null },
+      {},
+      // A retry (inactive schedule, failed step) is not the timer's end yet: it is told once, when the lead moves on.
+      timer !== null && outbox && outcome.kind !== 'retry'
+        ? async (trx) => {
+            await outbox.emit(trx, ctx.company.id, {
+              type: 'lead_timer_elapsed',
+              recordId: Number(lead.id),
+              changes: { schedule_action_id: [timer, actionId] },
+            });
+          }
+        : undefined,
     );
+  }
+
+  /**
+   * The wait or schedule_callback action whose timer the lead was waiting on,
+   * now that it is due again (null: its last action was no timer).
+   */
+  private async elapsedTimer(companyId: number, lead: LeadRow): Promise<number | null> {
+    if (lead.last_schedule_action_id == null || !this.deps.outbox) return null;
+    const action = await new TenantScope(this.deps.db, companyId)
+      .selectFrom('schedule_actions')
+      .select(['id', 'action_type'])
+      .where('id', '=', Number(lead.last_schedule_action_id))
+      .executeTakeFirst();
+    return action && TIMER_ACTIONS.includes(String(action.action_type)) ? Number(action.id) : null;
   }
 }
 

@@ -17,6 +17,17 @@ import type { WebhookLogWriter } from './webhook-log-writer.js';
 export const REFRESH_MARGIN_MS = 60_000;
 
 const DEFAULT_BODY = 'grant_type=client_credentials&client_id=[client_id]&client_secret=[client_secret]';
+/** RFC 6749 §4.1.3 and §6: trading an authorization code, and refreshing with a refresh token. */
+const CODE_BODY =
+  'grant_type=authorization_code&code=[code]&redirect_uri=[redirect_uri]&client_id=[client_id]&client_secret=[client_secret]';
+const REFRESH_BODY =
+  'grant_type=refresh_token&refresh_token=[refresh_token]&client_id=[client_id]&client_secret=[client_secret]';
+
+/** What the token request grants: client credentials (the connection's template), a code, or a refresh. */
+type Grant =
+  | { kind: 'credentials' }
+  | { kind: 'code'; code: string; redirectUri: string }
+  | { kind: 'refresh' };
 
 /**
  * OAuth connections (client credentials): `accessToken` answers the stored
@@ -52,18 +63,43 @@ export class OauthTokens {
     if (!force && c.access_token && (expiresAt === null || expiresAt - REFRESH_MARGIN_MS > clock.now())) {
       return box.open(String(c.access_token));
     }
-    return this.fetch(companyId, c);
+    // A connection authorized by a user refreshes with its refresh token; others ask again with their credentials.
+    return this.fetch(companyId, c, c.refresh_token ? { kind: 'refresh' } : { kind: 'credentials' });
   }
 
-  private async fetch(companyId: number, c: Record<string, unknown>): Promise<string> {
+  /** The authorization-code flow's last step: the code the provider sent back, traded for tokens. */
+  async exchangeCode(
+    companyId: number,
+    connectionId: number,
+    code: string,
+    redirectUri: string,
+  ): Promise<void> {
+    const c = await this.deps.db
+      .selectFrom('oauth_connections')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('id', '=', connectionId)
+      .executeTakeFirstOrThrow();
+    await this.fetch(companyId, c, { kind: 'code', code, redirectUri });
+  }
+
+  private async fetch(companyId: number, c: Record<string, unknown>, grant: Grant): Promise<string> {
     const { db, clock, urls, box, limiter, logs } = this.deps;
     if (!c.webhook_remote_url) throw invalidParam('webhook_remote_url', 'is needed to fetch a token');
     const tokens = {
       client_id: c.client_id ?? '',
       client_secret: c.client_secret ? box.open(String(c.client_secret)) : '',
+      code: grant.kind === 'code' ? grant.code : '',
+      redirect_uri: grant.kind === 'code' ? grant.redirectUri : '',
+      refresh_token: grant.kind === 'refresh' && c.refresh_token ? box.open(String(c.refresh_token)) : '',
     };
     const headers = headerLines(c.webhook_remote_headers);
-    const bodyTemplate = (c.webhook_remote_body as string | null) || DEFAULT_BODY;
+    const bodyTemplate =
+      grant.kind === 'code'
+        ? CODE_BODY
+        : grant.kind === 'refresh'
+          ? REFRESH_BODY
+          : (c.webhook_remote_body as string | null) || DEFAULT_BODY;
     const contentType =
       Object.entries(headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1] ??
       (bodyTemplate.trim().startsWith('{') ? 'application/json' : 'application/x-www-form-urlencoded');
@@ -86,11 +122,13 @@ export class OauthTokens {
     const found = typeof token === 'string' && token !== '';
     const now = clock.now();
     const expiresIn = Number(readValuePath(body, 'expires_in') ?? c.expires_in ?? 0);
+    const refresh = found ? readValuePath(body, 'refresh_token') : undefined;
     await db.transaction().execute(async (trx) => {
       await logs.write(trx, companyId, {
         owner_type: 'OauthConnection',
         owner_id: Number(c.id),
-        trigger: 'oauth_token',
+        trigger:
+          grant.kind === 'code' ? 'oauth_code' : grant.kind === 'refresh' ? 'oauth_refresh' : 'oauth_token',
         attempt: 1,
         request_method: request.method,
         request_url: request.url,
@@ -112,6 +150,8 @@ export class OauthTokens {
           .updateTable('oauth_connections')
           .set({
             access_token: box.seal(token),
+            // A provider that rotates refresh tokens sends a new one; one that does not keeps the old.
+            ...(typeof refresh === 'string' && refresh !== '' ? { refresh_token: box.seal(refresh) } : {}),
             fetched_at: now,
             expires_at: expiresIn > 0 ? now + expiresIn * 1000 : null,
             ...engineChangeStamps(now),

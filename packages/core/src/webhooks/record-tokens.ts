@@ -15,13 +15,15 @@ const NAMED = [
  * Every token of a call or lead record as template values: each scalar
  * field under its own name, the custom tokens (a lead's `tokens`, a call's
  * `token_values`), the TrackDrive aliases (`caller_id` of a call is its
- * caller_number, `call_id`/`lead_id`, `call_uuid`/`lead_uuid`) and the names
- * of its buyer, offer, traffic source and schedule.
+ * caller_number, `call_id`/`lead_id`, `call_uuid`/`lead_uuid`), the names
+ * of its buyer, offer, traffic source and schedule, and, for a call of a
+ * lead, the lead's contact fields (its tokens, name, e-mail and address)
+ * where the call has no token of that name.
  */
 export async function recordTokens(
   db: Kysely<DB>,
   companyId: number,
-  kind: 'calls' | 'leads' | 'text_messages',
+  kind: 'calls' | 'leads' | 'incoming_text_messages',
   record: ApiRecord,
 ): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
@@ -37,6 +39,8 @@ export async function recordTokens(
     out.caller_id ??= record.caller_number;
     out.duration ??= record.total_duration;
   }
+  if (kind === 'calls' && typeof record.lead_id === 'number')
+    await addLeadFields(db, companyId, record.lead_id, out);
   for (const [column, table, token] of NAMED) {
     const id = record[column];
     if (typeof id !== 'number' || out[token] !== undefined) continue;
@@ -50,4 +54,45 @@ export async function recordTokens(
     if (row) out[token] = row.name;
   }
   return out;
+}
+
+/** The lead's contact columns a call's webhooks can use as tokens. */
+const LEAD_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'address',
+  'city',
+  'state_province',
+  'zip_postal_code',
+] as const;
+
+async function addLeadFields(
+  db: Kysely<DB>,
+  companyId: number,
+  leadId: number,
+  out: Record<string, unknown>,
+) {
+  const lead = await db
+    .selectFrom('leads')
+    .select([...LEAD_FIELDS, 'tokens'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', leadId)
+    .executeTakeFirst()
+    .catch(() => undefined);
+  if (!lead) return;
+  const raw = typeof lead.tokens === 'string' ? safeJson(lead.tokens) : lead.tokens;
+  const tokens =
+    raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  for (const [k, v] of Object.entries(tokens)) if (out[k] === undefined || out[k] === null) out[k] = v;
+  for (const k of LEAD_FIELDS)
+    if ((out[k] === undefined || out[k] === null) && lead[k] != null) out[k] = lead[k];
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

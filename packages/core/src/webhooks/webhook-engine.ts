@@ -33,7 +33,7 @@ import {
   webhookFromRow,
   webhookMatches,
 } from './targets.js';
-import { type WebhookLogValues, WebhookLogWriter } from './webhook-log-writer.js';
+import { type CallTraceWriter, type WebhookLogValues, WebhookLogWriter } from './webhook-log-writer.js';
 import { WebhookSecrets } from './webhook-secrets.js';
 
 /** One delivery attempt (or, without urlId, the first attempt of every URL of a webhook, in order). */
@@ -59,6 +59,8 @@ export interface WebhookEngineDeps {
   resource(plural: string): ResourceService;
   /** Jitter source (tests fix it). */
   random?: () => number;
+  /** Writes a call's timeline steps (CallTrace.write): each logged request about a call becomes a WebhookLog step. */
+  trace?: CallTraceWriter;
   /** Requests in flight per host in this process (default 4). */
   perHost?: number;
 }
@@ -131,6 +133,7 @@ export class WebhookEngine {
       dialect: deps.dialect,
       def: () => deps.resource('webhook_logs').def,
       now: () => deps.clock.now(),
+      trace: deps.trace,
     });
     this.parsers = new ResponseParsers({
       db: deps.db,
@@ -397,7 +400,7 @@ export class WebhookEngine {
     const success =
       outcome.code !== null && successCodes(url.webhook_response_success_codes as string)(outcome.code);
     const kind = EVENT_CATALOG[event.type].record;
-    if (outcome.code !== null && kind !== 'text_messages') {
+    if (outcome.code !== null && kind !== 'incoming_text_messages') {
       const owner = { outgoingWebhookUrlId: Number(url.id) };
       const target = { kind, id: Number(subject.record.id) };
       await this.parsers.apply(event.companyId, owner, outcome.code, outcome.responseBody ?? '', target);

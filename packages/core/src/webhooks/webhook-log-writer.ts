@@ -33,10 +33,59 @@ export interface WebhookLogValues {
   read_from_cache?: boolean;
 }
 
-/** Writes webhook_logs rows (the engine's own table: the API only lists and shows them). */
+/** Writes steps of a call's timeline (calls/call-trace.ts CallTrace.write), in the caller's transaction. */
+export type CallTraceWriter = (
+  trx: Kysely<DB>,
+  companyId: number,
+  callId: number,
+  events: { type: 'WebhookLog'; reason: string; detail: Record<string, unknown> }[],
+) => Promise<void>;
+
+/** The longest response body a timeline step repeats (the webhook_logs record keeps it whole). */
+const TRACE_BODY_CHARS = 2000;
+
+/**
+ * A logged request about a call as a step of its timeline, in TrackDrive's
+ * WebhookLog shape (domain notes 3.6: owner_type, request_url, code,
+ * response_body, request_method, read_from_cache) plus the log's id.
+ */
+export function webhookLogStep(logId: number, values: WebhookLogValues) {
+  const body = values.response_body;
+  return {
+    type: 'WebhookLog' as const,
+    reason: values.trigger,
+    detail: {
+      webhook_log_id: logId,
+      owner_type: values.owner_type,
+      owner_id: values.owner_id,
+      trigger: values.trigger,
+      event_id: values.event_id ?? null,
+      attempt: values.attempt,
+      request_url: values.request_url,
+      request_method: values.request_method.toLowerCase(),
+      code: values.code,
+      success: values.success,
+      response_body: body !== null && body.length > TRACE_BODY_CHARS ? body.slice(0, TRACE_BODY_CHARS) : body,
+      error_message: values.error_message,
+      latency_ms: values.latency_ms,
+      read_from_cache: values.read_from_cache ?? false,
+    },
+  };
+}
+
+/**
+ * Writes webhook_logs rows (the engine's own table: the API only lists and
+ * shows them). A request about a call is also a step of the call's timeline,
+ * written in the same transaction as its log.
+ */
 export class WebhookLogWriter {
   constructor(
-    private readonly deps: { dialect: DialectName; def: () => ResourceDefinition; now: () => number },
+    private readonly deps: {
+      dialect: DialectName;
+      def: () => ResourceDefinition;
+      now: () => number;
+      trace?: CallTraceWriter;
+    },
   ) {}
 
   async write(trx: Kysely<DB>, companyId: number, values: WebhookLogValues): Promise<number> {
@@ -55,6 +104,11 @@ export class WebhookLogWriter {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return Number(row.id);
+    const id = Number(row.id);
+    const callId = values.call_id;
+    if (this.deps.trace && typeof callId === 'number' && Number.isFinite(callId) && callId > 0) {
+      await this.deps.trace(trx, companyId, callId, [webhookLogStep(id, values)]);
+    }
+    return id;
   }
 }

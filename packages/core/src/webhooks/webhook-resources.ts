@@ -6,7 +6,9 @@ import type { ApiRecord } from '../resources/serialize.js';
 import { type EngineDeps, ResourceService } from '../resources/service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
+import { formatTime } from '../time/format.js';
 import { subscriptionRules, webhookRules } from './endpoint-rules.js';
+import { type AuthorizationStart, OauthAuthorization } from './oauth-authorization.js';
 import type { SecretOwner } from './webhook-secrets.js';
 
 /**
@@ -66,8 +68,15 @@ export class UrlCheckedResource extends ResourceService {
 
 /** OAuth connections: URL checked, client_secret and access_token sealed before they are stored. */
 export class OauthConnectionResource extends UrlCheckedResource {
+  private readonly authorization: OauthAuthorization;
+
   constructor(def: ResourceDefinition, deps: EngineDeps, leadline: Leadline) {
     super(def, deps, leadline, ['webhook_remote_url']);
+    this.authorization = new OauthAuthorization({
+      db: deps.db,
+      clock: deps.clock,
+      tokens: leadline.webhooks.oauth,
+    });
   }
 
   private sealSecrets(raw: Record<string, unknown>): Record<string, unknown> {
@@ -84,6 +93,36 @@ export class OauthConnectionResource extends UrlCheckedResource {
 
   override async update(ctx: TenantContext, ref: string | number, raw: Record<string, unknown>, meta?: any) {
     return super.update(ctx, ref, this.sealSecrets(raw), meta);
+  }
+
+  /** POST /oauth_connections/:id/authorize: `redirectUri` is the public callback under the server's URL. */
+  async authorize(
+    ctx: TenantContext,
+    ref: string | number,
+    input: Record<string, unknown>,
+    redirectUri: string,
+  ): Promise<AuthorizationStart> {
+    requireAccess(ctx.permissions, this.def.family, 'write');
+    const row = await this.findRow(ctx, ref, ['id']);
+    return this.authorization.start(ctx.company.id, Number(row.id), { ...input, redirect_uri: redirectUri });
+  }
+
+  /** GET /oauth_connections/callback: public; answers the connection authorized. */
+  async callback(input: Record<string, unknown>) {
+    const { companyId, connectionId } = await this.authorization.complete(input);
+    const row = await this.leadline.database.db
+      .selectFrom('oauth_connections')
+      .select(['uuid', 'name', 'fetched_at', 'expires_at'])
+      .where('company_id', '=', companyId)
+      .where('id', '=', connectionId)
+      .executeTakeFirstOrThrow();
+    const time = (v: unknown) => (v === null || v === undefined ? null : formatTime(Number(v), 'UTC'));
+    return {
+      uuid: String(row.uuid),
+      name: (row.name as string | null) ?? null,
+      fetched_at: time(row.fetched_at),
+      expires_at: time(row.expires_at),
+    };
   }
 
   /** POST /oauth_connections/:id/refresh */

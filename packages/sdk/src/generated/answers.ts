@@ -1,7 +1,7 @@
 // Generated from the resource declarations in @leadline/core by packages/sdk/scripts/generate.ts.
 // Do not edit: run `pnpm --filter @leadline/sdk generate` after changing a declaration.
 
-import type { Buyer, BuyerSuppression, Call, Contact, Integration, IntegrationObject, Lead, OauthConnection, OutgoingWebhook, PhoneNumber, Schedule, Subscription, TextMessage, WebhookLog } from './resources.js';
+import type { Buyer, BuyerSuppression, Call, Contact, IncomingTextMessage, Integration, IntegrationObject, Lead, OauthConnection, OutgoingWebhook, PhoneNumber, Schedule, Subscription, WebhookLog } from './resources.js';
 import type { Json, ListMetadata } from '../types.js';
 
 /** The success body of every hand-written endpoint, by resource (or group) and endpoint name. */
@@ -255,6 +255,38 @@ export interface EndpointAnswers {
     };
   };
   oauth_connections: {
+    authorize: {
+      status: number;
+      errors: Record<string, string[]>;
+      authorization: {
+        /** The authorization URL, state included */
+        url: string;
+        /** Where the provider sends the browser back */
+        redirect_uri: string;
+        /** When the state lapses */
+        expires_at: string;
+      };
+      metadata: {
+        root: 'authorization';
+      };
+    };
+    callback: {
+      status: number;
+      errors: Record<string, string[]>;
+      oauth_connection: {
+        /** The connection’s uuid */
+        uuid: string;
+        /** Its name */
+        name: string | null;
+        /** When the token was fetched */
+        fetched_at: string;
+        /** When it expires */
+        expires_at: string | null;
+      };
+      metadata: {
+        root: 'oauth_connection';
+      };
+    };
     refresh: {
       status: number;
       errors: Record<string, string[]>;
@@ -576,7 +608,7 @@ export interface EndpointAnswers {
         created_at: string;
         /** Buyer it is about */
         buyer_id: number | null;
-        /** What excluded a buyer, how a dial ended, which trigger an exception rule had */
+        /** What excluded a buyer, how a dial ended, which trigger an exception rule had, what a webhook request was for */
         reason: string | null;
       }[];
       metadata: {
@@ -703,6 +735,7 @@ export interface EndpointAnswers {
   inbound_calls: {
     voice: string;
     status: EndpointAnswers['secure']['call_status'];
+    sms: string;
     buyer_answered: string;
     recording: {
       status: number;
@@ -813,8 +846,8 @@ export interface EndpointAnswers {
         /** Position in the company’s event log; pass as `after` */
         sequence: number;
         /** Event type (GET /events/types) */
-        type: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_answered' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_changed' | 'lead_opted_out' | 'lead_ended' | 'lead_converted' | 'incoming_text_message';
-        /** Call, Lead or TextMessage */
+        type: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_answered' | 'buyer_no_answer' | 'call_recording_available' | 'call_disposition_changed' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_changed' | 'lead_contact_fields_changed' | 'lead_timer_elapsed' | 'lead_opted_out' | 'lead_ended' | 'lead_converted' | 'incoming_text_message';
+        /** Call, Lead or IncomingTextMessage */
         record_type: string;
         /** Id of the record */
         record_id: number;

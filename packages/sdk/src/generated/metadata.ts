@@ -3148,7 +3148,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "oauth_connections",
     "accessor": "oauthConnections",
     "title": "Oauth connection",
-    "description": "Fetches and refreshes an OAuth access token from a remote token endpoint (client credentials), so webhooks and integrations can authenticate to third parties.",
+    "description": "Fetches and refreshes an OAuth access token from a remote token endpoint (client credentials, or the authorization-code flow through POST /oauth_connections/:id/authorize), so webhooks and integrations can authenticate to third parties.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -3268,6 +3268,33 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       {"name":"show","method":"GET","path":"/oauth_connections/:id"},
       {"name":"update","method":"PUT","path":"/oauth_connections/:id"},
       {"name":"destroy","method":"DELETE","path":"/oauth_connections/:id"},
+      {
+        "name": "authorize",
+        "method": "POST",
+        "path": "/oauth_connections/:id/authorize",
+        "endpoint": true,
+        "params": [
+          {
+            "name": "authorize_url",
+            "type": "string",
+            "required": true,
+            "description": "The provider's authorization endpoint, e.g. https://login.example.com/oauth2/authorize"
+          },
+          {"name":"scope","type":"string","description":"Scopes to ask for, space-separated"}
+        ]
+      },
+      {
+        "name": "callback",
+        "method": "GET",
+        "path": "/oauth_connections/callback",
+        "endpoint": true,
+        "public": true,
+        "params": [
+          {"name":"state","type":"string","description":"The state the authorization URL carried"},
+          {"name":"code","type":"string","description":"The authorization code"},
+          {"name":"error","type":"string","description":"The provider’s refusal (access_denied…)"}
+        ]
+      },
       {"name":"refresh","method":"POST","path":"/oauth_connections/:id/refresh","endpoint":true}
     ]
   },
@@ -8629,7 +8656,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at"],
     "values": {
-      "call_id": {"type":"integer","description":"Call the disposition was applied to (→ calls)"},
+      "call_id": {
+        "type": "ref",
+        "description": "Call the disposition is applied to (→ calls), given on create (a Leadline addition: the agent widget sets it in TrackDrive); the call then shows it as disposition_id/key/name/notes"
+      },
       "collaborator_id": {"type":"integer","description":"User (agent) who applied it"},
       "call_disposition_id": {"type":"ref","description":"Disposition applied"},
       "key": {"type":"string","description":"Key of the disposition"},
@@ -8663,8 +8693,13 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"name"},
         {"name":"short_name"}
       ],
-      "build": [{"name":"call_disposition_id","nullable":true},{"name":"notes","nullable":true}],
+      "build": [
+        {"name":"call_id","nullable":true},
+        {"name":"call_disposition_id","nullable":true},
+        {"name":"notes","nullable":true}
+      ],
       "create": [
+        {"name":"call_id","nullable":true},
         {"name":"call_disposition_id","nullable":true},
         {"name":"notes","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
@@ -9099,6 +9134,27 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
         ]
       },
       {
+        "name": "sms",
+        "method": "POST",
+        "path": "/inbound_calls/:company/:provider/sms",
+        "endpoint": true,
+        "public": true,
+        "params": [
+          {
+            "name": "To",
+            "type": "string",
+            "description": "The company number that received it (Plivo: digits without +)"
+          },
+          {"name":"From","type":"string","description":"The sender's number"},
+          {"name":"Body","type":"string","description":"The text (Plivo: Text)"},
+          {
+            "name": "MessageSid",
+            "type": "string",
+            "description": "The carrier's id of the message (Plivo: MessageUUID)"
+          }
+        ]
+      },
+      {
         "name": "buyer_answered",
         "method": "POST",
         "path": "/inbound_calls/answered/:secure_token/:uuid",
@@ -9317,7 +9373,7 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
           {
             "name": "types",
             "type": "string",
-            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, call_ended, call_changed, new_lead, lead_changed, lead_opted_out, lead_ended, lead_converted, incoming_text_message)"
+            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_opted_out, lead_ended, lead_converted, incoming_text_message)"
           },
           {"name":"after","type":"integer","description":"Only events after this sequence, oldest first"},
           {"name":"limit","type":"integer","description":"At most this many (default 50)"}
@@ -9333,7 +9389,7 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
           {
             "name": "types",
             "type": "string",
-            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, call_ended, call_changed, new_lead, lead_changed, lead_opted_out, lead_ended, lead_converted, incoming_text_message)"
+            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_opted_out, lead_ended, lead_converted, incoming_text_message)"
           },
           {"name":"after","type":"integer","description":"Start after this sequence (default: now)"}
         ]

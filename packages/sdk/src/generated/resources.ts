@@ -3383,7 +3383,7 @@ export interface SecretItemUpdateParams {
 
 export type SecretItemDestroyParams = Record<string, never>;
 
-/** Oauth connection: Fetches and refreshes an OAuth access token from a remote token endpoint (client credentials), so webhooks and integrations can authenticate to third parties. */
+/** Oauth connection: Fetches and refreshes an OAuth access token from a remote token endpoint (client credentials, or the authorization-code flow through POST /oauth_connections/:id/authorize), so webhooks and integrations can authenticate to third parties. */
 export interface OauthConnection {
   id: number;
   legacy_id: number;
@@ -10458,7 +10458,7 @@ export interface AgentCallDisposition {
   external_record_id: string | null;
   /** Company the record belongs to */
   company_id: number | null;
-  /** Call the disposition was applied to (→ calls) */
+  /** Call the disposition is applied to (→ calls), given on create (a Leadline addition: the agent widget sets it in TrackDrive); the call then shows it as disposition_id/key/name/notes */
   call_id: number | null;
   /** User (agent) who applied it */
   collaborator_id: number | null;
@@ -10496,7 +10496,7 @@ export type AgentCallDispositionColumn = keyof AgentCallDisposition;
 
 export interface AgentCallDispositionListParams extends ListParamsBase<AgentCallDispositionColumn> {
   order?: 'id' | 'created_at' | 'updated_at';
-  /** Call the disposition was applied to (→ calls) */
+  /** Call the disposition is applied to (→ calls), given on create (a Leadline addition: the agent widget sets it in TrackDrive); the call then shows it as disposition_id/key/name/notes */
   call_id?: number | number[];
   /** User (agent) who applied it */
   collaborator_id?: number | number[];
@@ -10527,6 +10527,8 @@ export interface AgentCallDispositionListParams extends ListParamsBase<AgentCall
 }
 
 export interface AgentCallDispositionBuildParams {
+  /** Call the disposition is applied to (→ calls), given on create (a Leadline addition: the agent widget sets it in TrackDrive); the call then shows it as disposition_id/key/name/notes */
+  call_id?: number | null;
   /** Disposition applied */
   call_disposition_id?: number | null;
   /** Agent notes */
@@ -10534,6 +10536,8 @@ export interface AgentCallDispositionBuildParams {
 }
 
 export interface AgentCallDispositionCreateParams {
+  /** Call the disposition is applied to (→ calls), given on create (a Leadline addition: the agent widget sets it in TrackDrive); the call then shows it as disposition_id/key/name/notes */
+  call_id?: number | null;
   /** Disposition applied */
   call_disposition_id?: number | null;
   /** Agent notes */
@@ -12268,6 +12272,20 @@ export interface EndpointParams {
     };
   };
   oauth_connections: {
+    authorize: {
+      /** The provider's authorization endpoint, e.g. https://login.example.com/oauth2/authorize */
+      authorize_url: string;
+      /** Scopes to ask for, space-separated */
+      scope?: string;
+    };
+    callback: {
+      /** The state the authorization URL carried */
+      state?: string;
+      /** The authorization code */
+      code?: string;
+      /** The provider’s refusal (access_denied…) */
+      error?: string;
+    };
     refresh: Record<string, never>;
   };
   outgoing_webhooks: {
@@ -12546,6 +12564,16 @@ export interface EndpointParams {
       /** The carrier's status word */
       CallStatus?: string;
     };
+    sms: {
+      /** The company number that received it (Plivo: digits without +) */
+      To?: string;
+      /** The sender's number */
+      From?: string;
+      /** The text (Plivo: Text) */
+      Body?: string;
+      /** The carrier's id of the message (Plivo: MessageUUID) */
+      MessageSid?: string;
+    };
     buyer_answered: {
       /** The buyer whose number answered (Twilio, TeXML) */
       buyer_id?: number;
@@ -12628,7 +12656,7 @@ export interface EndpointParams {
   };
   events: {
     list: {
-      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, call_ended, call_changed, new_lead, lead_changed, lead_opted_out, lead_ended, lead_converted, incoming_text_message) */
+      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_opted_out, lead_ended, lead_converted, incoming_text_message) */
       types?: string;
       /** Only events after this sequence, oldest first */
       after?: number;
@@ -12637,7 +12665,7 @@ export interface EndpointParams {
     };
     types: Record<string, never>;
     stream: {
-      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, call_ended, call_changed, new_lead, lead_changed, lead_opted_out, lead_ended, lead_converted, incoming_text_message) */
+      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_opted_out, lead_ended, lead_converted, incoming_text_message) */
       types?: string;
       /** Start after this sequence (default: now) */
       after?: number;

@@ -56,6 +56,15 @@ export function registerInboundCallRoutes(
     };
   });
 
+  route<{ Params: HookParams }>('sms', async (request, reply) => {
+    if (!leadline.registry.get('incoming_text_messages'))
+      throw new LeadlineError('not_found', 'This server keeps no text messages');
+    const outcome = await leadline.inboundTexts.receive(hookOf(request));
+    if (outcome.kind === 'forbidden') throw refuse(request, outcome.reason);
+    if (outcome.log) request.log.warn(outcome.log);
+    return reply.type('application/xml; charset=utf-8').send(outcome.kind === 'xml' ? outcome.xml : '');
+  });
+
   route<{ Params: { secure_token: string; uuid: string } }>('buyer_answered', async (request, reply) => {
     const { secure_token, uuid } = request.params;
     const xml = await leadline.carrierCallbacks.buyerAnswered(secure_token, uuid, request.input);

@@ -440,6 +440,10 @@ export interface OauthConnectionsTable extends ResourceBaseColumns {
   expires_in: FieldColumn<'decimal'>;
   expires_at: FieldColumn<'time'>;
   fetched_at: FieldColumn<'time'>;
+  refresh_token: FieldColumn<'string'>;
+  authorization_state: FieldColumn<'string'>;
+  authorization_expires_at: FieldColumn<'time'>;
+  authorization_redirect_uri: FieldColumn<'string'>;
 }
 
 /** voice_agents: Voice agent. */

@@ -22,7 +22,8 @@ export const inboundCallEndpoints = defineEndpointGroup({
   name: 'inbound_calls',
   title: 'Inbound call webhooks',
   description:
-    "Where a tracking number's carrier asks what to do with a call (voice) and reports its progress (status). " +
+    "Where a tracking number's carrier asks what to do with a call (voice), reports its progress (status) and " +
+    'delivers the text messages it receives (sms). ' +
     'Renting a number (POST /phone_numbers) points it here; POST /phone_numbers/:id/point_webhooks points one ' +
     "rented before. Every request is checked with the carrier's signature: Twilio and TeXML X-Twilio-Signature " +
     '(HMAC-SHA1 with the auth token), Telnyx telnyx-signature-ed25519 over telnyx-timestamp (settings.public_key of ' +
@@ -79,6 +80,35 @@ export const inboundCallEndpoints = defineEndpointGroup({
         CallStatus: { type: 'string', description: "The carrier's status word" },
       },
       response: CALL_STATUS_ANSWER,
+      errors: [{ code: 'forbidden', when: 'the signature is missing, forged or stale' }],
+    },
+    {
+      name: 'sms',
+      method: 'POST',
+      path: '/inbound_calls/:company/:provider/sms',
+      public: true,
+      rateLimited: false,
+      summary: 'A text message reaches a company number',
+      description:
+        "The carrier's inbound-message webhook (Twilio and TeXML form fields From, To, Body, MessageSid, " +
+        'NumMedia/MediaUrl0…; Plivo From, To, Text, MessageUUID; Telnyx a message.received event), checked with ' +
+        "the same signatures as voice. Stored as an incoming_text_message (the receiving number's offer, the " +
+        "sender's contact and most recent lead; STOP, STOPALL, UNSUBSCRIBE, CANCEL, END or QUIT opts the sender " +
+        'out of texts) and the incoming_text_message event is emitted in the same transaction. A message the ' +
+        'carrier sends again (same message id) is stored once; a text to a number the company does not have is ' +
+        'acknowledged and dropped.',
+      params: {
+        ...WEBHOOK_PARAMS,
+        To: { type: 'string', description: 'The company number that received it (Plivo: digits without +)' },
+        From: { type: 'string', description: "The sender's number" },
+        Body: { type: 'string', description: 'The text (Plivo: Text)' },
+        MessageSid: { type: 'string', description: "The carrier's id of the message (Plivo: MessageUUID)" },
+      },
+      response: {
+        root: 'Response',
+        xml: true,
+        holds: { type: 'string', description: '<Response/>: nothing is sent back' },
+      },
       errors: [{ code: 'forbidden', when: 'the signature is missing, forged or stale' }],
     },
     {

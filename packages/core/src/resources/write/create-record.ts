@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import { encodeValue } from '../../db/column-types.js';
+import type { DB } from '../../db/tables.js';
 import type { TenantContext } from '../../tenancy/context.js';
 import { countScope, scopeOf, valueContext } from '../engine/context.js';
 import type { Engine } from '../engine/deps.js';
@@ -14,12 +16,16 @@ import { checkUnique, writeTransaction } from './unique.js';
 /** Values a domain engine adds to a new record from its valid input (see ResourceService.engineValues). */
 export type EngineValues = (input: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
+/** What a domain engine writes in the record's own transaction, once it is written (see ResourceService.afterWrite). */
+export type AfterWrite = (db: Kysely<DB>, id: number) => Promise<void>;
+
 /** Validates and inserts a record with its links in one transaction; returns its id. */
 export async function createRecord(
   e: Engine,
   ctx: TenantContext,
   raw: Record<string, unknown>,
   engineValues: EngineValues,
+  afterWrite?: AfterWrite,
 ): Promise<number> {
   const input = parseWrite(e.def, 'create', raw, valueContext(ctx, raw));
   for (const { name, spec } of storedFields(e.def)) {
@@ -41,6 +47,7 @@ export async function createRecord(
     const inserted = await scope.insertInto(e.def.table, row).returning('id').executeTakeFirstOrThrow();
     const newId = Number(inserted.id);
     await writeLinks(e, db, ctx, newId, linkIds, true);
+    await afterWrite?.(db, newId);
     return newId;
   });
   e.deps.counts.invalidate(countScope(e, ctx));

@@ -5,6 +5,7 @@ import type { Engine } from '../engine/deps.js';
 import { parseWrite } from '../input.js';
 import { storedFields } from '../schema-sync.js';
 import { userChangeStamps } from '../stamps.js';
+import type { AfterWrite } from './create-record.js';
 import { writeLinks } from './link-changes.js';
 import { validateReferences } from './references.js';
 import { sealedValue } from './sealed-value.js';
@@ -16,6 +17,7 @@ export async function updateRecord(
   ctx: TenantContext,
   id: number,
   raw: Record<string, unknown>,
+  afterWrite?: AfterWrite,
 ): Promise<void> {
   const input = parseWrite(e.def, 'update', raw, valueContext(ctx, raw));
   const linkIds = await validateReferences(e, ctx, input, id);
@@ -30,5 +32,6 @@ export async function updateRecord(
   await writeTransaction(e, async (db) => {
     await scopeOf(e, ctx).withDb(db).updateTable(e.def.table).set(set).where('id', '=', id).execute();
     await writeLinks(e, db, ctx, id, linkIds, false);
+    await afterWrite?.(db, id);
   });
 }

@@ -21,10 +21,85 @@ export const oauthConnections = defineResource({
     create: WRITABLE_TIMESTAMPS,
   },
   description:
-    'Fetches and refreshes an OAuth access token from a remote token endpoint (client credentials), so ' +
-    'webhooks and integrations can authenticate to third parties.',
+    'Fetches and refreshes an OAuth access token from a remote token endpoint (client credentials, or the ' +
+    'authorization-code flow through POST /oauth_connections/:id/authorize), so webhooks and integrations ' +
+    'can authenticate to third parties.',
   // Implemented in server/src/routes/webhooks.ts on leadline.webhooks.oauth.
   endpoints: [
+    {
+      name: 'authorize',
+      method: 'POST',
+      path: '/oauth_connections/:id/authorize',
+      summary: 'Start the authorization-code flow: the URL to send the user to',
+      description:
+        "Answers the provider's authorization URL (authorize_url) with response_type=code, the connection's " +
+        'client_id, scope, a single-use state (10 minutes) and redirect_uri: GET /oauth_connections/callback ' +
+        "under the server's public URL. Open it in a browser and approve; the provider sends the browser back " +
+        'to the callback, which trades the code for tokens at webhook_remote_url. The refresh token is kept ' +
+        'sealed and refreshes the access token when it runs out. Starting again replaces a pending state.',
+      params: {
+        id: { type: 'string', description: 'OAuth connection id or uuid' },
+        authorize_url: {
+          type: 'string',
+          required: true,
+          description:
+            "The provider's authorization endpoint, e.g. https://login.example.com/oauth2/authorize",
+        },
+        scope: { type: 'string', description: 'Scopes to ask for, space-separated' },
+      },
+      response: {
+        root: 'authorization',
+        holds: {
+          type: 'object',
+          description: 'Where to send the user',
+          properties: {
+            url: { type: 'string', description: 'The authorization URL, state included' },
+            redirect_uri: { type: 'string', description: 'Where the provider sends the browser back' },
+            expires_at: { type: 'time', description: 'When the state lapses' },
+          },
+        },
+      },
+      errors: [
+        { code: 'not_found', when: 'no such connection' },
+        {
+          code: 'validation_failed',
+          when: 'authorize_url is not an http(s) URL, or the connection has no client_id or webhook_remote_url',
+        },
+      ],
+    },
+    {
+      name: 'callback',
+      method: 'GET',
+      path: '/oauth_connections/callback',
+      public: true,
+      summary: "The provider's redirect at the end of the authorization-code flow",
+      description:
+        'Public: the single-use state is the credential. The state is spent first, then the code is traded ' +
+        'for tokens at the connection’s webhook_remote_url (grant_type=authorization_code; logged as an ' +
+        'OauthConnection webhook log, secrets hidden). An unknown, used or expired state, a provider error ' +
+        '(error=access_denied…) or a refused code is a 422 that stores no token.',
+      params: {
+        state: { type: 'string', description: 'The state the authorization URL carried' },
+        code: { type: 'string', description: 'The authorization code' },
+        error: { type: 'string', description: 'The provider’s refusal (access_denied…)' },
+      },
+      response: {
+        root: 'oauth_connection',
+        holds: {
+          type: 'object',
+          description: 'The connection authorized',
+          properties: {
+            uuid: { type: 'string', description: 'The connection’s uuid' },
+            name: { type: 'string', nullable: true, description: 'Its name' },
+            fetched_at: { type: 'time', description: 'When the token was fetched' },
+            expires_at: { type: 'time', nullable: true, description: 'When it expires' },
+          },
+        },
+      },
+      errors: [
+        { code: 'validation_failed', when: 'the state, the code or the provider’s answer was refused' },
+      ],
+    },
     {
       name: 'refresh',
       method: 'POST',
@@ -82,5 +157,18 @@ export const oauthConnections = defineResource({
     expires_in: f.decimal().doc('Seconds the token stays valid after it is fetched'),
     expires_at: f.time().doc('When the current token expires'),
     fetched_at: f.time().doc('When the current token was fetched'),
+    // The authorization-code flow's state: stored, never shown (spec 2.3 columns stay exact).
+    refresh_token: f
+      .string()
+      .hidden()
+      .readOnly()
+      .doc('Refresh token of an authorized connection; stored encrypted, never returned'),
+    authorization_state: f.string().hidden().readOnly().doc('SHA-256 of the pending authorization state'),
+    authorization_expires_at: f.time().hidden().readOnly().doc('When the pending authorization lapses'),
+    authorization_redirect_uri: f
+      .string()
+      .hidden()
+      .readOnly()
+      .doc('redirect_uri of the pending authorization'),
   },
 });

@@ -6,8 +6,9 @@ const copied = (description: string) => f.boolean().readOnly().default(false).do
 
 /**
  * Spec 2.3: exactly the listed columns; writable: call_disposition_id and
- * notes. The key, name, colours and outcome flags are copied from the
- * disposition by the engine.
+ * notes, and (designed) call_id on create. The key, name, colours and outcome
+ * flags are copied from the disposition by the engine
+ * (calls/call-disposition-resource.ts), which emits call_disposition_changed.
  */
 export const agentCallDispositions = defineResource({
   name: 'agent_call_disposition',
@@ -16,7 +17,14 @@ export const agentCallDispositions = defineResource({
   description: 'A disposition an agent applied to a call, with the outcome flags it set.',
   fields: {
     company_id: companyId(),
-    call_id: f.integer().readOnly().filter().doc('Call the disposition was applied to (→ calls)'),
+    call_id: f
+      .ref('calls')
+      .createOnly()
+      .filter()
+      .doc(
+        'Call the disposition is applied to (→ calls), given on create (a Leadline addition: the agent widget ' +
+          'sets it in TrackDrive); the call then shows it as disposition_id/key/name/notes',
+      ),
     collaborator_id: f.integer().readOnly().filter().doc('User (agent) who applied it'),
     call_disposition_id: f.ref('call_dispositions').doc('Disposition applied'),
     key: f.string().readOnly().search().doc('Key of the disposition'),

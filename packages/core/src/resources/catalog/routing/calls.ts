@@ -221,7 +221,9 @@ export const calls = defineResource({
       description:
         'Every step of the call in order, each typed: Leg (the inbound leg), BuyerConsidered (each buyer the ' +
         'router looked at, with reason the filter or cap that excluded it, blank when eligible), Dial and ' +
-        'DialResult, ExceptionRule, Conversion, CallRecording. Free.',
+        'DialResult, ExceptionRule, Conversion, CallRecording, and WebhookLog (each request about the call: ' +
+        'outgoing webhooks, subscriptions, buyer conversion webhooks, with owner_type, request_url, ' +
+        'request_method, code, response_body, read_from_cache and webhook_log_id). Free.',
       params: { id: { type: 'string', description: 'Call id or uuid' } },
       response: {
         root: 'events',
@@ -249,7 +251,8 @@ export const calls = defineResource({
             reason: {
               type: 'string',
               nullable: true,
-              description: 'What excluded a buyer, how a dial ended, which trigger an exception rule had',
+              description:
+                'What excluded a buyer, how a dial ended, which trigger an exception rule had, what a webhook request was for',
             },
           },
         },

@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import { decodeValue, encodeValue } from '../db/column-types.js';
+import type { ResourceBaseColumns } from '../db/stored-values.js';
+import type { DB } from '../db/tables.js';
+import type { EventOutbox } from '../events/event-outbox.js';
+import type { ResourceDefinition } from '../resources/define.js';
+import { type EngineDeps, ResourceService } from '../resources/service.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { TenantScope } from '../tenancy/scope.js';
+
+/** What an applied disposition copies from the disposition: its column there, and here. */
+type Disposition = keyof DB['call_dispositions'];
+/** Its own fields: the base columns are the engine's. */
+type Applied = Exclude<keyof DB['agent_call_dispositions'], keyof ResourceBaseColumns>;
+
+const COPIED: readonly [Disposition, Applied][] = [
+  ['key', 'key'],
+  ['name', 'name'],
+  ['context_menu_name', 'short_name'],
+  ['text_color', 'text_color'],
+  ['background_color', 'background_color'],
+];
+const FLAGS: readonly [Disposition, Applied][] = [
+  ['apply_call_answered', 'call_answered'],
+  ['apply_agent_handled', 'agent_handled'],
+  ['apply_buyer_handled', 'buyer_handled'],
+  ['apply_qualified', 'qualified'],
+  ['apply_end_of_schedule', 'end_of_schedule'],
+  ['apply_block_caller', 'block_caller'],
+];
+
+/**
+ * agent_call_dispositions: a disposition applied to a call. The key, name,
+ * colours and outcome flags are copied from the disposition (spec 2.3), and
+ * the call's `call_disposition_changed` event (outgoing-webhook trigger
+ * disposition_changed) is written in the same transaction, on create and
+ * whenever an update changes what was applied.
+ */
+export class CallDispositionResource extends ResourceService {
+  private readonly dialect: EngineDeps['dialect'];
+
+  constructor(
+    def: ResourceDefinition,
+    deps: EngineDeps,
+    private readonly services: { outbox: Pick<EventOutbox, 'emit'> },
+  ) {
+    super(def, deps);
+    this.dialect = deps.dialect;
+  }
+
+  protected override async afterWrite(
+    ctx: TenantContext,
+    db: Kysely<DB>,
+    id: number,
+    created: boolean,
+  ): Promise<void> {
+    const scope = new TenantScope(db, ctx.company.id);
+    const row = await scope
+      .selectFrom('agent_call_dispositions')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const disposition =
+      row.call_disposition_id == null
+        ? undefined
+        : await scope
+            .selectFrom('call_dispositions')
+            .selectAll()
+            .where('id', '=', Number(row.call_disposition_id))
+            .executeTakeFirst();
+    const dialect = this.dialect;
+    const set: Partial<Record<Applied, unknown>> = {};
+    for (const [from, to] of COPIED) set[to] = disposition?.[from] ?? null;
+    for (const [from, to] of FLAGS) {
+      set[to] = encodeValue('boolean', decodeValue('boolean', disposition?.[from]) === true, dialect);
+    }
+    const changed = Object.entries(set).some(([k, v]) => String(row[k as Applied] ?? '') !== String(v ?? ''));
+    if (changed) {
+      await scope.updateTable('agent_call_dispositions').set(set).where('id', '=', id).execute();
+    }
+    const callId = row.call_id == null ? null : Number(row.call_id);
+    if (callId !== null && (changed || created)) {
+      await this.services.outbox.emit(db, ctx.company.id, {
+        type: 'call_disposition_changed',
+        recordId: callId,
+      });
+    }
+  }
+}

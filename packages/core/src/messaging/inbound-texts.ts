@@ -1,0 +1,169 @@
+import type { Kysely } from 'kysely';
+import { emptyXml } from '../calls/call-instructions.js';
+import { e164, type InboundCalls, type InboundOutcome, type InboundWebhook } from '../calls/inbound-calls.js';
+import type { Clock } from '../clock.js';
+import type { ContactService } from '../contacts/contact-service.js';
+import type { DialectName } from '../db/dialects/types.js';
+import type { DB } from '../db/tables.js';
+import type { EventOutbox } from '../events/event-outbox.js';
+import type { ResourceDefinition } from '../resources/define.js';
+import { newFieldColumns } from '../resources/encode-fields.js';
+import { TenantScope } from '../tenancy/scope.js';
+import { newUuid } from '../util/ids.js';
+
+/** The keywords carriers and the CTIA treat as an opt-out from texts. */
+const OPT_OUT_WORDS = new Set(['stop', 'stopall', 'unsubscribe', 'cancel', 'end', 'quit']);
+
+export const isOptOutText = (body: string) => OPT_OUT_WORDS.has(body.trim().toLowerCase());
+
+/** One received text as the carriers describe it, read into the same fields. */
+export interface CarrierText {
+  From?: string;
+  To?: string;
+  Body: string;
+  MessageSid: string;
+  media: string[];
+}
+
+/**
+ * The carriers' inbound-message bodies as flat fields: Twilio and TeXML
+ * form fields (Body, MessageSid, NumMedia and MediaUrl0…), Plivo's (Text,
+ * MessageUUID, Media0…), Telnyx's message.received event (JSON under
+ * data.payload: from.phone_number, to[0].phone_number, text, id, media[].url).
+ */
+export function readCarrierText(params: Record<string, unknown>): CarrierText & Record<string, unknown> {
+  const data = params.data as { event_type?: string; payload?: Record<string, any> } | undefined;
+  if (data && typeof data === 'object' && data.payload && typeof data.payload === 'object') {
+    const p = data.payload;
+    const to = Array.isArray(p.to) ? p.to[0]?.phone_number : p.to?.phone_number;
+    return {
+      From: typeof p.from?.phone_number === 'string' ? p.from.phone_number : undefined,
+      To: typeof to === 'string' ? to : undefined,
+      Body: typeof p.text === 'string' ? p.text : '',
+      MessageSid: typeof p.id === 'string' ? p.id : '',
+      media: Array.isArray(p.media)
+        ? p.media.map((m: { url?: unknown }) => m?.url).filter((u: unknown) => typeof u === 'string')
+        : [],
+    };
+  }
+  const text = (k: string) => (typeof params[k] === 'string' ? (params[k] as string) : undefined);
+  const media: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const url = text(`MediaUrl${i}`) ?? text(`Media${i}`);
+    if (url) media.push(url);
+  }
+  return {
+    ...params,
+    From: text('From'),
+    To: text('To'),
+    Body: text('Body') ?? text('Text') ?? '',
+    MessageSid: text('MessageSid') ?? text('SmsSid') ?? text('MessageUUID') ?? '',
+    media,
+  };
+}
+
+/**
+ * Texts received on company numbers: the carrier's inbound-message webhook,
+ * proven by the same signatures as its voice webhook (InboundCalls.verify),
+ * is stored as an incoming_text_message with the receiving number's offer
+ * and the sender's contact and latest lead, and the incoming_text_message
+ * event is written in the same transaction (so subscriptions and
+ * text_message_received webhooks hear of exactly the texts stored). An
+ * opt-out keyword also opts the sender out of texts.
+ */
+export class InboundTexts {
+  constructor(
+    private readonly deps: {
+      db: Kysely<DB>;
+      dialect: DialectName;
+      clock: Clock;
+      calls: InboundCalls;
+      contacts: ContactService;
+      outbox: EventOutbox;
+      def: () => ResourceDefinition;
+    },
+  ) {}
+
+  async receive(hook: InboundWebhook): Promise<InboundOutcome> {
+    const found = await this.deps.calls.verify(hook, readCarrierText);
+    if (found.kind !== 'ok') {
+      return found.outcome.kind === 'xml'
+        ? { kind: 'xml', xml: emptyXml(), log: found.outcome.log?.replace('inbound call', 'inbound text') }
+        : found.outcome;
+    }
+    const { ctx, provider } = found;
+    const text = found.params as unknown as CarrierText;
+    const to = e164(text.To, ctx.company);
+    const from = e164(text.From, ctx.company);
+    const { db, dialect, clock, outbox } = this.deps;
+    const scope = new TenantScope(db, ctx.company.id);
+    const number = to
+      ? await scope
+          .selectFrom('phone_numbers')
+          .select(['id', 'offer_id'])
+          .where('number', '=', to)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst()
+      : undefined;
+    if (!number || !from) {
+      return { kind: 'xml', xml: emptyXml(), log: `inbound text to unknown number ${String(text.To ?? '')}` };
+    }
+    const messageId = text.MessageSid || null;
+    if (messageId) {
+      const seen = await scope
+        .selectFrom('incoming_text_messages')
+        .select('id')
+        .where('provider_message_id', '=', messageId)
+        .executeTakeFirst();
+      if (seen) return { kind: 'xml', xml: emptyXml(), log: `text ${messageId} was stored already` };
+    }
+    const lead = await scope
+      .selectFrom('leads')
+      .select(['id'])
+      .where('caller_id', '=', from)
+      .where('deleted_at', 'is', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    const contact = await scope
+      .selectFrom('contacts')
+      .select('id')
+      .where('number', '=', from)
+      .executeTakeFirst();
+    const optOut = isOptOutText(text.Body);
+    const now = clock.now();
+    await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('incoming_text_messages')
+        .values({
+          ...newFieldColumns(
+            this.deps.def(),
+            {
+              direction: 'inbound',
+              from,
+              to,
+              body: text.Body,
+              media_urls: text.media,
+              lead_id: lead ? Number(lead.id) : null,
+              contact_id: contact ? Number(contact.id) : null,
+              offer_id: number.offer_id == null ? null : Number(number.offer_id),
+              opt_out: optOut,
+              provider,
+              provider_message_id: messageId,
+              received_at: now,
+            },
+            dialect,
+          ),
+          uuid: newUuid(),
+          company_id: ctx.company.id,
+          created_at: now,
+          updated_at: now,
+          user_updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await outbox.emit(trx, ctx.company.id, { type: 'incoming_text_message', recordId: Number(row.id) });
+    });
+    if (optOut) await this.deps.contacts.optOut(ctx, from, ['sms']);
+    return { kind: 'xml', xml: emptyXml() };
+  }
+}
