@@ -1,3 +1,4 @@
+import type { APIPromise } from '../api-promise.js';
 import type { BuyerSuppression, BuyerSuppressionCreateParams } from '../generated/resources.js';
 import { type RecordId, Resource } from '../resource.js';
 import type { RequestOptions } from '../transport/transport.js';
@@ -58,7 +59,7 @@ export class BuyerSuppressions extends Resource<'buyer_suppressions'> {
   override create(
     params: BuyerSuppressionCreateWithFileParams,
     options?: RequestOptions,
-  ): Promise<BuyerSuppression> {
+  ): APIPromise<BuyerSuppression> {
     return super.create(params, options);
   }
 
