@@ -136,7 +136,9 @@ function resolveLogger(options: ClientOptions): Logger {
   const logger = options.logger ?? console;
   if (options.logLevel !== undefined) {
     if (!LOG_LEVELS.includes(options.logLevel)) {
-      throw new LeadlineError(`logLevel must be one of ${LOG_LEVELS.join(', ')}, not ${String(options.logLevel)}`);
+      throw new LeadlineError(
+        `logLevel must be one of ${LOG_LEVELS.join(', ')}, not ${String(options.logLevel)}`,
+      );
     }
     return levelledLogger(logger, options.logLevel);
   }

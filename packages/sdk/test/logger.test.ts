@@ -34,7 +34,10 @@ describe('logger (msw)', () => {
     server.use(
       http.get(`${API}/buyer_fleets/1`, () =>
         ++n === 1
-          ? HttpResponse.json(errorBody(503, 'unavailable'), { status: 503, headers: { 'retry-after-ms': '3' } })
+          ? HttpResponse.json(errorBody(503, 'unavailable'), {
+              status: 503,
+              headers: { 'retry-after-ms': '3' },
+            })
           : HttpResponse.json(envelope('buyer_fleet', fleet)),
       ),
     );
@@ -80,9 +83,13 @@ describe('logger (msw)', () => {
   });
 
   it('logLevel off says nothing, even when giving up', async () => {
-    server.use(http.get(`${API}/buyer_fleets/1`, () => HttpResponse.json(errorBody(500, 'x'), { status: 500 })));
+    server.use(
+      http.get(`${API}/buyer_fleets/1`, () => HttpResponse.json(errorBody(500, 'x'), { status: 500 })),
+    );
     const { logger, lines } = recorder();
-    await expect(mockClient({ logger, logLevel: 'off', maxRetries: 0 }).buyerFleets.show(1)).rejects.toMatchObject({
+    await expect(
+      mockClient({ logger, logLevel: 'off', maxRetries: 0 }).buyerFleets.show(1),
+    ).rejects.toMatchObject({
       status: 500,
     });
     expect(lines).toEqual([]);
@@ -98,7 +105,10 @@ describe('logger (msw)', () => {
     const wrong = recorder();
     mockClient({ logger: wrong.logger });
     expect(wrong.lines).toEqual([
-      { level: 'warn', message: 'LEADLINE_LOG=loud is not a level (off, error, warn, info, debug); logging at warn' },
+      {
+        level: 'warn',
+        message: 'LEADLINE_LOG=loud is not a level (off, error, warn, info, debug); logging at warn',
+      },
     ]);
   });
 
@@ -113,7 +123,10 @@ describe('logger (msw)', () => {
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
     try {
       await mockClient({ logLevel: 'debug' }).buyerFleets.show(1);
-      expect(debug).toHaveBeenCalledWith(`GET ${API}/buyer_fleets/1`, expect.objectContaining({ attempt: 1 }));
+      expect(debug).toHaveBeenCalledWith(
+        `GET ${API}/buyer_fleets/1`,
+        expect.objectContaining({ attempt: 1 }),
+      );
     } finally {
       debug.mockRestore();
     }
@@ -126,7 +139,9 @@ describe('logger (real server)', () => {
   it('logs the real answer’s status at debug and no credentials', async () => {
     const { logger, lines, text } = recorder();
     await api.connect({ logger, logLevel: 'debug' }).buyerFleets.list({ per_page: 1 });
-    expect(lines[1]!.message).toMatch(/^GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/buyer_fleets\?.* 200 in \d+ ms$/);
+    expect(lines[1]!.message).toMatch(
+      /^GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/buyer_fleets\?.* 200 in \d+ ms$/,
+    );
     expect(text()).not.toContain(api.tenant.privateKey);
   });
 });

@@ -12,7 +12,10 @@ describe('published package metadata', () => {
   const root = read('package.json');
 
   it('the repository is named once, at the root', () => {
-    expect(root.repository).toEqual({ type: 'git', url: expect.stringMatching(/^git\+https:\/\/github\.com\//) });
+    expect(root.repository).toEqual({
+      type: 'git',
+      url: expect.stringMatching(/^git\+https:\/\/github\.com\//),
+    });
   });
 
   it.each(PUBLISHED)(

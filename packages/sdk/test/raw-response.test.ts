@@ -45,7 +45,9 @@ describe('raw responses (msw)', () => {
   });
 
   it('list().withResponse gives the first page and its answer; the page still iterates', async () => {
-    server.use(http.get(`${API}/buyer_fleets`, () => HttpResponse.json(listBody, { headers: { 'x-total': '1' } })));
+    server.use(
+      http.get(`${API}/buyer_fleets`, () => HttpResponse.json(listBody, { headers: { 'x-total': '1' } })),
+    );
     const { data: page, response } = await mockClient().buyerFleets.list().withResponse();
     expect(page.data).toEqual([fleet]);
     expect(response.headers.get('x-total')).toBe('1');
@@ -62,7 +64,9 @@ describe('raw responses (msw)', () => {
 
   it('withResponse rejects with the API error, as awaiting does', async () => {
     server.use(
-      http.get(`${API}/buyer_fleets/9`, () => HttpResponse.json(errorBody(404, 'not_found'), { status: 404 })),
+      http.get(`${API}/buyer_fleets/9`, () =>
+        HttpResponse.json(errorBody(404, 'not_found'), { status: 404 }),
+      ),
     );
     await expect(mockClient().buyerFleets.show(9).withResponse()).rejects.toBeInstanceOf(NotFoundError);
     await expect(mockClient().buyerFleets.show(9).asResponse()).rejects.toBeInstanceOf(NotFoundError);
@@ -73,7 +77,10 @@ describe('raw responses (msw)', () => {
     server.use(
       http.get(`${API}/buyer_fleets/1`, () =>
         ++n === 1
-          ? HttpResponse.json(errorBody(503, 'unavailable'), { status: 503, headers: { 'retry-after-ms': '1' } })
+          ? HttpResponse.json(errorBody(503, 'unavailable'), {
+              status: 503,
+              headers: { 'retry-after-ms': '1' },
+            })
           : HttpResponse.json(envelope('buyer_fleet', fleet), { headers: { 'x-attempt': String(n) } }),
       ),
     );

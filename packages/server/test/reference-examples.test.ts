@@ -6,7 +6,7 @@ import type { ReferenceExamples } from '../src/docs/examples.js';
 import { collectExamples } from './reference-examples/collect.js';
 import { shapeOf } from './reference-examples/shape.js';
 
-const FILE = fileURLToPath(new URL('../src/docs/reference-examples.json', import.meta.url));
+const FILE = fileURLToPath(new URL('../src/docs/generated/reference-examples.json', import.meta.url));
 /** `pnpm --filter @leadline/server examples` writes the file instead of checking it. */
 const WRITE = process.env.LEADLINE_WRITE_EXAMPLES === '1';
 
@@ -31,18 +31,21 @@ describe('the reference examples are what a real server answers', () => {
     expect(missing).toEqual([]);
   });
 
-  it.skipIf(WRITE)('the committed answers have the shape the server answers with today (ids and times aside)', () => {
-    const drift = Object.keys({ ...fresh, ...committed }).filter((key) => {
-      const a = fresh[key];
-      const b = committed[key];
-      return (
-        !a ||
-        !b ||
-        a.response.status !== b.response.status ||
-        JSON.stringify(shapeOf(a.response.body)) !== JSON.stringify(shapeOf(b.response.body)) ||
-        JSON.stringify(shapeOf(a.request)) !== JSON.stringify(shapeOf(b.request))
-      );
-    });
-    expect(drift, 'run `pnpm --filter @leadline/server examples` and commit the file').toEqual([]);
-  });
+  it.skipIf(WRITE)(
+    'the committed answers have the shape the server answers with today (ids and times aside)',
+    () => {
+      const drift = Object.keys({ ...fresh, ...committed }).filter((key) => {
+        const a = fresh[key];
+        const b = committed[key];
+        return (
+          !a ||
+          !b ||
+          a.response.status !== b.response.status ||
+          JSON.stringify(shapeOf(a.response.body)) !== JSON.stringify(shapeOf(b.response.body)) ||
+          JSON.stringify(shapeOf(a.request)) !== JSON.stringify(shapeOf(b.request))
+        );
+      });
+      expect(drift, 'run `pnpm --filter @leadline/server examples` and commit the file').toEqual([]);
+    },
+  );
 });

@@ -1,8 +1,8 @@
 import { APIPromise, type RawAnswer } from '../api-promise.js';
 import type { FetchResponse, ResolvedOptions } from '../client-options.js';
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from '../errors.js';
-import type { Uploadable } from '../uploads.js';
 import { loggableUrl } from '../logger.js';
+import type { Uploadable } from '../uploads.js';
 import { encodeMultipart, type MultipartBody } from './multipart.js';
 import { toQueryString } from './query-string.js';
 import { isRetryableStatus, MAX_RETRY_AFTER_MS, retryAfterMs, retryDelay, sleep } from './retry.js';
@@ -77,7 +77,8 @@ export class Transport {
           return { body: attempt.body, response: attempt.response, requestId };
         }
         const { error } = attempt;
-        const answered = error.status === undefined ? error.message : `${error.status} ${error.code ?? ''}`.trim();
+        const answered =
+          error.status === undefined ? error.message : `${error.status} ${error.code ?? ''}`.trim();
         logger.debug(`${req.method} ${url} failed in ${ms} ms: ${answered}`, { requestId });
         if (!attempt.retryable) throw error;
         const giveUp = (why: string) => {
@@ -89,7 +90,9 @@ export class Transport {
         if (multipart && !multipart.resendable()) throw giveUp('the upload stream cannot be sent again');
         const asked = retryAfterMs(error.headers);
         if (asked !== undefined && asked > MAX_RETRY_AFTER_MS)
-          throw giveUp(`the server asked to wait ${Math.round(asked / 1000)} s, longer than the client waits`);
+          throw giveUp(
+            `the server asked to wait ${Math.round(asked / 1000)} s, longer than the client waits`,
+          );
         const delay = retryDelay(retries, error.headers);
         logger.info(
           `${req.method} ${url} failed (${answered}); retry ${retries + 1} of ${maxRetries} in ${Math.round(delay)} ms`,

@@ -24,7 +24,7 @@ export type ReferenceExamples = Record<string, ReferenceExample>;
  * holds them to what the server answers). Read on the first docs request.
  */
 export async function loadExamples(): Promise<ReferenceExamples> {
-  const loaded = await import('./reference-examples.json', { with: { type: 'json' } });
+  const loaded = await import('./generated/reference-examples.json', { with: { type: 'json' } });
   return loaded.default as ReferenceExamples;
 }
 

@@ -10,7 +10,7 @@ import {
 import { createTestLeadline, createTestTenant, type TestTenant } from '@leadline/core/testing';
 import type { ReferenceExample, ReferenceExamples } from '../../src/docs/examples.js';
 import { buildServer } from '../../src/index.js';
-import { sampleValue, Seeder } from '../conformance/samples.js';
+import { Seeder, sampleValue } from '../conformance/samples.js';
 
 type App = Awaited<ReturnType<typeof buildServer>>;
 type Request = ReferenceExample['request'];
@@ -19,7 +19,7 @@ type Request = ReferenceExample['request'];
  * Runs one example request of every generic operation of every resource, and of
  * the hand-written endpoints that need no third party, against a real server on
  * an empty database with one company, and keeps each answer as the server gave
- * it. The reference shows them (src/docs/reference-examples.json);
+ * it. The reference shows them (src/docs/generated/reference-examples.json);
  * reference-examples.test.ts writes that file and holds it to what the server
  * answers today.
  */
@@ -105,7 +105,11 @@ class Runner {
     }
     if (kinds.has('build')) await this.record(key('build'), { method: 'GET', path: `/${def.plural}/new` });
     if (kinds.has('update')) {
-      await this.record(key('update'), { method: 'PUT', path: `/${def.plural}/${id}`, body: updateBody(def) });
+      await this.record(key('update'), {
+        method: 'PUT',
+        path: `/${def.plural}/${id}`,
+        body: updateBody(def),
+      });
     }
     if (kinds.has('destroy')) {
       // A record of its own, so the one above stays for the endpoints that name it.
@@ -171,7 +175,10 @@ class Runner {
       method: 'GET',
       path: `/leads/${token}/${encodeURIComponent('+17205550142')}/by_caller_number`,
     });
-    await this.record('leads.buyer_is_available', { method: 'GET', path: `/leads/${lead.id}/buyer_is_available` });
+    await this.record('leads.buyer_is_available', {
+      method: 'GET',
+      path: `/leads/${lead.id}/buyer_is_available`,
+    });
     await this.record('leads.caller_opt_out', {
       method: 'PUT',
       path: `/leads/${encodeURIComponent('+17205550143')}/caller_opt_out`,
@@ -221,5 +228,7 @@ function updateBody(def: ResourceDefinition): Record<string, unknown> {
       !s.hidden &&
       s.update !== 'no',
   );
-  return editable ? { [editable[0]]: sampleValue(editable[0], editable[1]) } : { external_record_id: 'crm-42' };
+  return editable
+    ? { [editable[0]]: sampleValue(editable[0], editable[1]) }
+    : { external_record_id: 'crm-42' };
 }

@@ -8,7 +8,8 @@ export function shapeOf(value: unknown): unknown {
   if (Array.isArray(value)) return value.length ? [shapeOf(value[0])] : [];
   if (typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value as object).sort()) out[key] = shapeOf((value as Record<string, unknown>)[key]);
+    for (const key of Object.keys(value as object).sort())
+      out[key] = shapeOf((value as Record<string, unknown>)[key]);
     return out;
   }
   return typeof value;
