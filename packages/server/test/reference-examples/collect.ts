@@ -42,6 +42,8 @@ class Runner {
   readonly examples: ReferenceExamples = {};
   readonly failures: string[] = [];
   private readonly seeder: Seeder;
+  /** Records made by example creates, to number their names. */
+  private made = 0;
 
   constructor(
     private readonly app: App,
@@ -124,7 +126,7 @@ class Runner {
    * field it can fill when the short body is not enough (fields required together).
    */
   private async create(key: string, def: ResourceDefinition, path: string): Promise<unknown> {
-    const full = await this.seeder.createBody(def);
+    const full = readable(def, await this.seeder.createBody(def), ++this.made);
     const specs = new Map(writableFields(def, 'create'));
     const short: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(full)) {
@@ -228,7 +230,24 @@ function updateBody(def: ResourceDefinition): Record<string, unknown> {
       !s.hidden &&
       s.update !== 'no',
   );
-  return editable
-    ? { [editable[0]]: sampleValue(editable[0], editable[1]) }
-    : { external_record_id: 'crm-42' };
+  if (!editable) return { external_record_id: 'crm-42' };
+  const [name, spec] = editable;
+  return readable(def, { [name]: sampleValue(name, spec) }, 'renamed');
+}
+
+/**
+ * The seeder's placeholder texts (`sample_name_12`) as a person would write
+ * them (`Buyer fleet 12`), where the field takes any text.
+ */
+function readable(def: ResourceDefinition, body: Record<string, unknown>, n: number | string) {
+  const out = { ...body };
+  for (const [name, value] of Object.entries(body)) {
+    const spec = def.fields[name];
+    if (typeof value !== 'string' || !/^sample_/.test(value) || !spec || spec.pattern) continue;
+    if (!['string', 'text'].includes(spec.type)) continue;
+    const words =
+      name === 'name' ? def.title : name.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
+    out[name] = typeof n === 'number' ? `${words} ${n}` : `${words} (${n})`;
+  }
+  return out;
 }
