@@ -69,6 +69,19 @@ describe('logger (msw)', () => {
     ]);
   });
 
+  it('with retries off, a failure is the caller’s answer: nothing at warn', async () => {
+    server.use(
+      http.get(`${API}/buyer_fleets/1`, () =>
+        HttpResponse.json(errorBody(503, 'unavailable'), { status: 503 }),
+      ),
+    );
+    const { logger, lines } = recorder();
+    await expect(mockClient({ logger, maxRetries: 0 }).buyerFleets.show(1)).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(lines).toEqual([]);
+  });
+
   it('never logs the key pair, the Authorization header or a lead token in the query', async () => {
     server.use(http.get(`${API}/buyer_fleets`, () => HttpResponse.json({ buyer_fleets: [], metadata: {} })));
     const { logger, lines, text } = recorder();

@@ -82,7 +82,9 @@ export class Transport {
         logger.debug(`${req.method} ${url} failed in ${ms} ms: ${answered}`, { requestId });
         if (!attempt.retryable) throw error;
         const giveUp = (why: string) => {
-          logger.warn(`${req.method} ${url} failed (${answered}); ${why}`, { requestId });
+          // With retries off the caller asked for the first answer: nothing was given up.
+          const log = maxRetries > 0 ? logger.warn : logger.debug;
+          log(`${req.method} ${url} failed (${answered}); ${why}`, { requestId });
           return error;
         };
         if (retries >= maxRetries) throw giveUp(`no retries left (maxRetries ${maxRetries})`);
