@@ -140,7 +140,10 @@ class Runner {
     );
   }
 
-  /** The hand-written endpoints that need nothing outside Leadline (no carrier, no webhook receiver). */
+  /**
+   * The hand-written endpoints that need nothing outside Leadline (no carrier, no
+   * webhook receiver, no schedule run, no inbound webhook's own token).
+   */
   async endpoints(): Promise<void> {
     const ctx = systemContext(this.tenant.company);
     const offer = await this.leadline.resource('offers').show(ctx, await this.seeder.idOf('offers'));
@@ -215,6 +218,45 @@ class Runner {
     await this.record('datasets.list', { method: 'GET', path: '/datasets' });
     await this.record('events.list', { method: 'GET', path: '/events', query: { per_page: '1' } });
     await this.record('events.types', { method: 'GET', path: '/events/types' });
+    await this.record('leads.capture', {
+      method: 'POST',
+      path: '/leads/capture',
+      public: true,
+      body: { lead_token: token, caller_id: '+17205550144', first_name: 'Katherine' },
+    });
+    await this.record('leads.caller_remove', {
+      method: 'POST',
+      path: `/leads/${encodeURIComponent('+17205550144')}/caller_remove`,
+    });
+    await this.record('datasets.calls', { method: 'GET', path: '/datasets/calls/count' });
+    await this.record('datasets.leads', { method: 'GET', path: '/datasets/leads/count' });
+    await this.record('datasets.billing', {
+      method: 'GET',
+      path: '/datasets/billing',
+      query: { stat: 'amount' },
+    });
+    await this.record('datasets.number_impressions', {
+      method: 'GET',
+      path: '/datasets/number_impressions',
+      query: { stat: 'count' },
+    });
+    const webhook = await this.seeder.idOf('outgoing_webhooks');
+    await this.record('outgoing_webhooks.rotate_secret', {
+      method: 'POST',
+      path: `/outgoing_webhooks/${webhook}/rotate_secret`,
+    });
+    const subscription = await this.seeder.idOf('subscriptions');
+    await this.record('subscriptions.rotate_secret', {
+      method: 'POST',
+      path: `/subscriptions/${subscription}/rotate_secret`,
+    });
+    const call = await this.leadline.resource('calls').show(ctx, await this.seeder.idOf('calls'));
+    await this.record('calls.by_caller_number', {
+      method: 'GET',
+      path: `/calls/${encodeURIComponent(String(call.caller_number ?? call.caller_id))}/by_caller_number`,
+    });
+    const contact = await this.seeder.idOf('contacts');
+    await this.record('contacts.hang_up_calls', { method: 'DELETE', path: `/contacts/${contact}/calls` });
     await this.record('leads.destroy_by_id', { method: 'DELETE', path: `/leads/${lead.id}/id` });
   }
 }
