@@ -51,7 +51,7 @@ nav{width:250px;flex:none;border-right:1px solid #ddd;background:#fafafa;padding
 nav input{width:100%;padding:5px 8px;margin:.5em 0;border:1px solid #bbb;border-radius:4px}
 nav ul{list-style:none;padding:0;margin:0}nav li a{display:block;padding:1px 4px;color:#124;text-decoration:none;border-radius:3px;font-size:14px}
 nav li a:hover,nav li a[aria-current]{background:#e4ecf7}nav .fixed{margin-bottom:.6em;border-bottom:1px solid #ddd;padding-bottom:.6em}
-main{flex:1;min-width:0;max-width:1100px;padding:1em 2em}
+main{flex:1;min-width:0;max-width:1100px;padding:1em 2em;overflow-x:auto}
 table{border-collapse:collapse;width:100%;margin:.5em 0 1.5em}td,th{border:1px solid #ddd;padding:4px 8px;text-align:left;vertical-align:top}
 th{background:#f6f6f6}code{background:#f3f3f3;padding:0 3px}.req{color:#b00}.public{color:#070}
 pre{background:#1e2430;color:#e8e8e8;padding:.8em 1em;border-radius:6px;overflow:auto;font-size:13px;line-height:1.4}
