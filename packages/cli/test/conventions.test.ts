@@ -19,6 +19,18 @@ describe('CLI conventions (as gh and stripe-cli)', { timeout: 60_000 }, () => {
     await sdk.buyers.create({ name: 'Tab\tBuyer', number: '+15551230001', tier: 1 });
   });
 
+  it('says nothing of its requests unless LEADLINE_LOG asks, and then on stderr, without the key', async () => {
+    const quietRun = await cli(['api', 'GET', '/me']);
+    expect(quietRun.code, quietRun.stderr).toBe(0);
+    expect(quietRun.stderr).toBe('');
+    const logged = await cli(['api', 'GET', '/me'], { LEADLINE_LOG: 'debug' });
+    expect(logged.code, logged.stderr).toBe(0);
+    expect(logged.stderr).toMatch(/GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/me 200 in \d+ ms/);
+    expect(logged.stderr).not.toContain(t.co.private_key);
+    // stdout is still the answer alone.
+    expect(JSON.parse(logged.stdout)).toHaveProperty('me');
+  });
+
   it('prints tab-separated lines when stdout is not a terminal: a header, one line per record', async () => {
     const res = await cli(['buyers', 'list', '--columns', 'id,name,tier']);
     expect(res.code, res.stderr).toBe(0);

@@ -1,4 +1,5 @@
 import { LeadlineError } from './errors.js';
+import { LOG_LEVELS, type Logger, type LogLevel, levelledLogger } from './logger.js';
 
 /** The slice of a `Response` the SDK reads, so global fetch and undici's `fetch` both fit. */
 export interface FetchResponse {
@@ -60,6 +61,13 @@ interface CommonOptions {
   dispatcher?: object;
   /** Sent with every request. */
   defaultHeaders?: Record<string, string>;
+  /** Where the client logs (default `console`). Credentials are never logged. */
+  logger?: Logger;
+  /**
+   * `debug` logs every request and answer, `info` retries, `warn` (the default) the
+   * answers the client gives up on, `off` nothing; default `LEADLINE_LOG`.
+   */
+  logLevel?: LogLevel;
 }
 
 export type ClientOptions = CommonOptions & (KeyPairCredentials | TokenCredentials);
@@ -74,6 +82,8 @@ export interface ResolvedOptions {
   fetch: Fetch;
   dispatcher: object | undefined;
   defaultHeaders: Record<string, string>;
+  /** Already levelled: what it is told, it logs. */
+  logger: Logger;
 }
 
 const env = (name: string): string | undefined => {
@@ -118,7 +128,28 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
     fetch: (url, init) => fetchImpl(url, init),
     dispatcher: options.dispatcher,
     defaultHeaders: options.defaultHeaders ?? {},
+    logger: resolveLogger(options),
   };
+}
+
+function resolveLogger(options: ClientOptions): Logger {
+  const logger = options.logger ?? console;
+  if (options.logLevel !== undefined) {
+    if (!LOG_LEVELS.includes(options.logLevel)) {
+      throw new LeadlineError(
+        `logLevel must be one of ${LOG_LEVELS.join(', ')}, not ${String(options.logLevel)}`,
+      );
+    }
+    return levelledLogger(logger, options.logLevel);
+  }
+  const fromEnv = env('LEADLINE_LOG');
+  if (fromEnv === undefined || LOG_LEVELS.includes(fromEnv as LogLevel)) {
+    return levelledLogger(logger, (fromEnv as LogLevel | undefined) ?? 'warn');
+  }
+  // A wrong variable should not stop a program that otherwise works: say so and keep the default.
+  const levelled = levelledLogger(logger, 'warn');
+  levelled.warn(`LEADLINE_LOG=${fromEnv} is not a level (${LOG_LEVELS.join(', ')}); logging at warn`);
+  return levelled;
 }
 
 /** `http://host:3000`, `http://host:3000/` and `http://host:3000/api/v1` all mean the same API. */

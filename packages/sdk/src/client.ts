@@ -1,3 +1,4 @@
+import type { APIPromise } from './api-promise.js';
 import { type ClientOptions, resolveOptions } from './client-options.js';
 import { RESOURCES } from './generated/resources.js';
 import { type Plural, Resource, type ResourceClient } from './resource.js';
@@ -70,9 +71,10 @@ export class Leadline {
 
   /**
    * Any endpoint under /api/v1, with the client's credentials, retries and
-   * errors: for endpoints the SDK does not wrap yet. Returns the parsed body.
+   * errors: for endpoints the SDK does not wrap yet. Returns the parsed body
+   * (`.withResponse()` gives the HTTP answer too).
    */
-  request<T = unknown>(request: ApiRequest, options?: RequestOptions): Promise<T> {
+  request<T = unknown>(request: ApiRequest, options?: RequestOptions): APIPromise<T> {
     return this.#transport.request<T>(request, options);
   }
 }

@@ -1,7 +1,9 @@
+export { APIPromise, type WithResponse } from './api-promise.js';
 export { Leadline, type ResourceAccessors, type ResourceFor } from './client.js';
 export type { ClientOptions, Fetch, FetchInit, FetchResponse } from './client-options.js';
 export * from './errors.js';
 export type * from './generated/resources.js';
+export type { Logger, LogLevel } from './logger.js';
 export { ListPage, ListPromise } from './pagination.js';
 export { type Plural, type RecordId, Resource, type ResourceClient } from './resource.js';
 export type { WaitForExportOptions } from './resources/admin-table-exporters.js';

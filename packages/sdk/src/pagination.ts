@@ -1,6 +1,7 @@
+import type { APIPromise, WithResponse } from './api-promise.js';
 import type { ListMetadata } from './types.js';
 
-export type PageFetcher<T> = (params: Record<string, unknown>) => Promise<ListPage<T>>;
+export type PageFetcher<T> = (params: Record<string, unknown>) => APIPromise<ListPage<T>>;
 
 /**
  * One page of a list: its records in `data`, the envelope's `metadata`, and
@@ -64,9 +65,20 @@ export class ListPage<T> implements AsyncIterable<T> {
  * const first = await client.buyers.list({ per_page: 100 }); // one page
  * for await (const buyer of client.buyers.list()) console.log(buyer.name); // all of them
  * const some = await client.buyers.list().toArray({ limit: 500 });
+ * const { data: page, response } = await client.buyers.list().withResponse();
  */
 export class ListPromise<T> implements PromiseLike<ListPage<T>>, AsyncIterable<T> {
-  constructor(private readonly first: Promise<ListPage<T>>) {}
+  constructor(private readonly first: APIPromise<ListPage<T>>) {}
+
+  /** The first page and the HTTP answer it came in. */
+  withResponse(): Promise<WithResponse<ListPage<T>>> {
+    return this.first.withResponse();
+  }
+
+  /** The first page's HTTP answer (status, headers, its body unread), without parsing it. */
+  asResponse(): Promise<Response> {
+    return this.first.asResponse();
+  }
 
   // biome-ignore lint/suspicious/noThenProperty: being awaitable is the point of this class.
   then<A = ListPage<T>, B = never>(

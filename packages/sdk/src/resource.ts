@@ -1,3 +1,4 @@
+import { APIPromise } from './api-promise.js';
 import { LeadlineError } from './errors.js';
 import type { ResourceTypes } from './generated/resources.js';
 import { ListPage, ListPromise } from './pagination.js';
@@ -9,8 +10,14 @@ export type Plural = keyof ResourceTypes;
 type Types<P extends Plural> = ResourceTypes[P];
 type Record_<P extends Plural> = Types<P>['record'];
 type Column<P extends Plural> = Types<P>['column'];
-/** The record with only the asked-for columns. */
-type Picked<P extends Plural, C extends Column<P>> = Pick<Record_<P>, C & keyof Record_<P>>;
+/**
+ * The record with only the asked-for columns; the record's own named type
+ * (`Buyer`, not a `Pick` of every column) when none were asked for, so
+ * editors show `Buyer` on hover.
+ */
+type Picked<P extends Plural, C extends Column<P>> = [Column<P>] extends [C]
+  ? Record_<P>
+  : Pick<Record_<P>, C & keyof Record_<P>>;
 
 /** A record's id or uuid: every `:id` accepts either. */
 export type RecordId = number | string;
@@ -63,46 +70,41 @@ export class Resource<P extends Plural> {
   ): ListPromise<T> {
     const byPage = params.page !== undefined || (params.order !== undefined && params.order !== 'id');
     const first = byPage || params.cursor !== undefined ? params : { ...params, cursor: -1 };
-    const fetchPage = async (query: Record<string, unknown>): Promise<ListPage<T>> => {
-      const body = await this.request<Record<string, unknown>>({ method: 'GET', path, query }, options);
-      return new ListPage(body[this.plural] as T[], body.metadata as ListMetadata, query, fetchPage);
-    };
+    const fetchPage = (query: Record<string, unknown>): APIPromise<ListPage<T>> =>
+      this.request<Record<string, unknown>>({ method: 'GET', path, query }, options).map(
+        (body) => new ListPage(body[this.plural] as T[], body.metadata as ListMetadata, query, fetchPage),
+      );
     return new ListPromise(fetchPage(first));
   }
 
   /** An unsaved record with the resource's defaults and the given values (GET /<res>/new). */
-  async build(params?: Types<P>['build'], options?: RequestOptions): Promise<Unsaved<Record_<P>>> {
-    this.supports('build');
-    return this.one({ method: 'GET', path: `/${this.plural}/new`, query: { ...params } }, options);
+  build(params?: Types<P>['build'], options?: RequestOptions): APIPromise<Unsaved<Record_<P>>> {
+    return this.one('build', { method: 'GET', path: `/${this.plural}/new`, query: { ...params } }, options);
   }
 
-  async create(params: Types<P>['create'], options?: RequestOptions): Promise<Record_<P>> {
-    this.supports('create');
-    return this.one(this.write('POST', `/${this.plural}`, params), options);
+  create(params: Types<P>['create'], options?: RequestOptions): APIPromise<Record_<P>> {
+    return this.one('create', this.write('POST', `/${this.plural}`, params), options);
   }
 
-  async show<C extends Column<P> = Column<P>>(
+  show<C extends Column<P> = Column<P>>(
     id: RecordId,
     params?: Types<P>['show'] & { columns?: readonly C[] },
     options?: RequestOptions,
-  ): Promise<Picked<P, C>> {
-    this.supports('show');
-    return this.one({ method: 'GET', path: this.path(id), query: { ...params } }, options);
+  ): APIPromise<Picked<P, C>> {
+    return this.one('show', { method: 'GET', path: this.path(id), query: { ...params } }, options);
   }
 
-  async update(id: RecordId, params: Types<P>['update'], options?: RequestOptions): Promise<Record_<P>> {
-    this.supports('update');
-    return this.one(this.write('PUT', this.path(id), params), options);
+  update(id: RecordId, params: Types<P>['update'], options?: RequestOptions): APIPromise<Record_<P>> {
+    return this.one('update', this.write('PUT', this.path(id), params), options);
   }
 
   /** Deletes the record and returns it as it was (soft-deleted resources: with deleted_at set). */
-  async destroy(id: RecordId, params?: Types<P>['destroy'], options?: RequestOptions): Promise<Record_<P>> {
-    this.supports('destroy');
-    return this.one({ method: 'DELETE', path: this.path(id), query: { ...params } }, options);
+  destroy(id: RecordId, params?: Types<P>['destroy'], options?: RequestOptions): APIPromise<Record_<P>> {
+    return this.one('destroy', { method: 'DELETE', path: this.path(id), query: { ...params } }, options);
   }
 
   /** Sends a request under /api/v1 and returns the parsed body: for custom endpoints. */
-  protected request<T>(req: ApiRequest, options?: RequestOptions): Promise<T> {
+  protected request<T>(req: ApiRequest, options?: RequestOptions): APIPromise<T> {
     return this.transport.request<T>(req, options);
   }
 
@@ -127,9 +129,13 @@ export class Resource<P extends Plural> {
   }
 
   /** The record of a single-record envelope (`{status, errors, <name>: {...}, checksum, metadata}`). */
-  private async one<T>(req: ApiRequest, options: RequestOptions | undefined): Promise<T> {
-    const body = await this.request<Record<string, unknown>>(req, options);
-    return body[this.name] as T;
+  private one<T>(op: Operation, req: ApiRequest, options: RequestOptions | undefined): APIPromise<T> {
+    if (!this.operations.includes(op)) {
+      // Rejected as the call's promise, as every other failure of a call is.
+      const refused = Promise.reject(new LeadlineError(`${this.plural} has no ${op} operation`));
+      return new APIPromise<T>(refused, () => undefined as T);
+    }
+    return this.request<Record<string, unknown>>(req, options).map((body) => body[this.name] as T);
   }
 }
 

@@ -41,8 +41,23 @@ export async function apiClient(flags: ServerFlags): Promise<Leadline> {
   }
   serverUrl = baseURL;
   // Without credentials of its own, the SDK reads the LEADLINE_* environment.
-  return new Leadline({ baseURL, ...credentials } as ClientOptions);
+  return new Leadline({ baseURL, ...credentials, ...quiet() } as ClientOptions);
 }
+
+/**
+ * The CLI reports failures itself, so the SDK's own warnings would say it twice;
+ * `LEADLINE_LOG=debug leadline …` still shows every request.
+ */
+const quiet = (): Partial<ClientOptions> =>
+  envVar('LEADLINE_LOG') ? { logger: STDERR_LOGGER } : { logLevel: 'error' };
+
+/** Logs go to stderr, so that stdout stays the command's output (JSON, lines) for a pipe. */
+const STDERR_LOGGER = {
+  error: console.error,
+  warn: console.error,
+  info: console.error,
+  debug: console.error,
+};
 
 /** The server the last client was made for, so a connection error can say which it could not reach. */
 export let serverUrl: string | undefined;
@@ -53,7 +68,7 @@ export const envVar = (name: string): string | undefined => process.env[name] ||
 /** A client with a profile's server and credentials. */
 export const profileClient = (profile: Profile) => {
   serverUrl = profile.base_url;
-  return new Leadline({ baseURL: profile.base_url, ...credentialsOf(profile) } as ClientOptions);
+  return new Leadline({ baseURL: profile.base_url, ...credentialsOf(profile), ...quiet() } as ClientOptions);
 };
 
 function credentialsOf(profile: Profile | undefined): Partial<ClientOptions> | undefined {

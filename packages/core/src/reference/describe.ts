@@ -12,6 +12,7 @@ import {
 import type { FieldSpec, FieldType } from '../resources/fields.js';
 import { arrayOperationParams, writableFields } from '../resources/input.js';
 import { type GenericRoute as GenericRouteInfo, genericRoutes } from '../resources/operations.js';
+import type { CommonListParam } from '../resources/query/common-list-params.js';
 import {
   acceptsSeveral,
   COMMON_LIST_PARAM_SPECS,
@@ -21,6 +22,7 @@ import {
 } from '../resources/query/list-params.js';
 import { allColumns } from '../resources/serialize.js';
 import { maxLengthOf } from '../resources/values.js';
+import { type ErrorDoc, operationErrors } from './operation-errors.js';
 
 export interface ParamDoc {
   name: string;
@@ -40,6 +42,8 @@ export interface ParamDoc {
   mediaType?: string;
   /** A list filter that matches any of several values (`offer_id=1,2`, `offer_id[]=1&offer_id[]=2`). */
   several?: boolean;
+  /** One of the list parameters every list takes (spec 2.2), which the reference describes once. */
+  common?: boolean;
 }
 
 export interface OperationDoc {
@@ -52,6 +56,8 @@ export interface OperationDoc {
   suffixes?: readonly ('json' | 'csv')[];
   summary: string;
   params: ParamDoc[];
+  /** The errors worth naming, besides 401, 403 and 429, which every private operation may answer. */
+  errors: ErrorDoc[];
 }
 
 /** The success answer of an endpoint, with its status. */
@@ -93,6 +99,8 @@ export interface ColumnDoc {
   type: FieldType;
   description: string;
   readOnly: boolean;
+  /** A record may hold null here. */
+  nullable: boolean;
 }
 
 export interface ResourceDoc {
@@ -119,19 +127,29 @@ export function commonListParams(def: ResourceDefinition): ParamDoc[] {
     : COMMON_LIST_PARAM_SPECS;
   return specs
     .filter((c) => !(c.name === 'ids' && def.omitBaseColumns.includes('id')))
-    .map((c) => {
-      const values = c.name === 'order' ? sortableColumns(def) : c.values;
-      return {
-        name: c.name,
-        type: c.type,
-        required: false,
-        blankOk: true,
-        description: c.doc,
-        // The reference has always shown per_page's upper limit; lower limits are in the doc text.
-        ...(c.max !== undefined ? { max: c.max } : {}),
-        ...(values ? { values } : {}),
-      };
-    });
+    .map((c) => commonParamDoc(c, c.name === 'order' ? sortableColumns(def) : c.values));
+}
+
+/**
+ * The common list parameters once, as the reference's page of them shows them
+ * (`order`'s values are each resource's own; `format` only where CSV is served).
+ */
+export function describeCommonListParams(): ParamDoc[] {
+  return [...COMMON_LIST_PARAM_SPECS, FORMAT_LIST_PARAM].map((c) => commonParamDoc(c, c.values));
+}
+
+function commonParamDoc(c: CommonListParam, values: readonly string[] | undefined): ParamDoc {
+  return {
+    name: c.name,
+    type: c.type,
+    required: false,
+    blankOk: true,
+    description: c.doc,
+    common: true,
+    // The reference has always shown per_page's upper limit; lower limits are in the doc text.
+    ...(c.max !== undefined ? { max: c.max } : {}),
+    ...(values ? { values } : {}),
+  };
 }
 
 function fieldParam(name: string, spec: FieldSpec, required: boolean): ParamDoc {
@@ -302,6 +320,19 @@ export function describeEndpointGroup(group: EndpointGroup): EndpointGroupDoc {
   };
 }
 
+/**
+ * A column is never null when every record gets a value and the API cannot
+ * blank it: required or defaulted, and not blank-able (or not writable at all).
+ * Reference lists are always arrays; computed values are whatever they compute.
+ */
+export function columnNullable(spec: FieldSpec): boolean {
+  if (spec.type === 'refs') return false;
+  if (spec.computed) return true;
+  const alwaysSet = spec.create === 'required' || spec.default !== undefined;
+  const neverBlank = !spec.blankOk || spec.create === 'no';
+  return !(alwaysSet && neverBlank);
+}
+
 /** The API reference of one resource, derived from its declaration alone. */
 export function describeResource(def: ResourceDefinition): ResourceDoc {
   const columns = allColumns(def).map((name): ColumnDoc => {
@@ -313,6 +344,7 @@ export function describeResource(def: ResourceDefinition): ResourceDoc {
         type: base?.type ?? 'string',
         description: base?.doc ?? '',
         readOnly: name !== 'external_record_id',
+        nullable: base?.nullable ?? true,
       };
     }
     return {
@@ -320,6 +352,7 @@ export function describeResource(def: ResourceDefinition): ResourceDoc {
       type: spec.shown?.type ?? spec.type,
       description: spec.description ?? '',
       readOnly: spec.create === 'no' && spec.update === 'no',
+      nullable: columnNullable(spec),
     };
   });
   const idParam: ParamDoc = {
@@ -384,6 +417,7 @@ export function describeResource(def: ResourceDefinition): ResourceDoc {
     ...(route.suffixes.length ? { suffixes: route.suffixes } : {}),
     summary: route.summary,
     params: paramsOf(route),
+    errors: operationErrors(def, route.kind),
   }));
   return {
     name: def.name,

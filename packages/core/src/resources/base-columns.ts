@@ -24,7 +24,7 @@ export const BASE_COLUMN_SPECS = [
   col('created_at', 'time', true, false, true, 'When the record was created'),
   col('updated_at', 'time', true, false, true, 'When the record last changed'),
   col('deleted_at', 'time', true, true, false, 'When the record was deleted (soft-deleted resources)'),
-  col('user_updated_at', 'time', true, false, true, 'When a user or key last changed the record'),
+  col('user_updated_at', 'time', true, true, true, 'When a user or key last changed the record'),
   col('routes_show_path', 'string', false, false, true, 'API path of the record'),
   col('routes_edit_path', 'string', false, false, true, 'API path to update the record'),
   col(

@@ -12,7 +12,7 @@ export interface Buyer {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -383,7 +383,7 @@ export interface BuyerGroup {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -582,7 +582,7 @@ export interface BuyerFleet {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -649,7 +649,7 @@ export interface BuyerSuppression {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -777,7 +777,7 @@ export interface Contact {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -838,7 +838,7 @@ export interface Lead {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -1078,7 +1078,7 @@ export interface Offer {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -1218,7 +1218,7 @@ export interface Schedule {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -1361,7 +1361,7 @@ export interface ScheduleActionGroup {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -1458,7 +1458,7 @@ export interface ScheduleAction {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -1711,7 +1711,7 @@ export interface ScheduleDistribution {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -1828,7 +1828,7 @@ export interface ScheduleRingPool {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -1917,7 +1917,7 @@ export interface ScheduleTrigger {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -2034,7 +2034,7 @@ export interface ScheduledCallback {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -2153,7 +2153,7 @@ export interface LeadRetarget {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -2310,7 +2310,7 @@ export interface LeadRetargetLog {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -2349,7 +2349,7 @@ export interface TextMessage {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -2442,7 +2442,7 @@ export interface IncomingTextMessage {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -2512,7 +2512,7 @@ export interface TextMessageFlow {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -2649,7 +2649,7 @@ export interface StateBusinessHour {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -2756,7 +2756,7 @@ export interface StateCallLimit {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -2865,7 +2865,7 @@ export interface StateRuleGroup {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -2960,7 +2960,7 @@ export interface DataAppend {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -3069,7 +3069,7 @@ export interface DataAppendGroup {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -3156,7 +3156,7 @@ export interface Integration {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -3267,7 +3267,7 @@ export interface IntegrationObject {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -3327,7 +3327,7 @@ export interface SecretItem {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -3392,7 +3392,7 @@ export interface OauthConnection {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -3581,7 +3581,7 @@ export interface VoiceAgent {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -3757,7 +3757,7 @@ export interface VoiceAgentField {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -3872,7 +3872,7 @@ export interface VoiceAgentFlow {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -4016,7 +4016,7 @@ export interface VoiceAgentKeyword {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -4145,7 +4145,7 @@ export interface TranscriptionKeywordGroup {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -4258,7 +4258,7 @@ export interface StandaloneTranscription {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -4340,7 +4340,7 @@ export interface OutgoingWebhook {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -4499,7 +4499,7 @@ export interface OutgoingWebhookUrl {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -4654,7 +4654,7 @@ export interface ResponseParser {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -4794,7 +4794,7 @@ export interface WebhookManualFire {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -4873,7 +4873,7 @@ export interface WebhookLog {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -4975,7 +4975,7 @@ export interface InboundWebhook {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -5162,7 +5162,7 @@ export interface InboundWebhookLog {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -5241,7 +5241,7 @@ export interface Subscription {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -5330,7 +5330,7 @@ export interface Token {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -5411,7 +5411,7 @@ export interface TokenValue {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -5452,7 +5452,7 @@ export interface ChangeLog {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -5510,7 +5510,7 @@ export interface DataExportRecord {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -5578,7 +5578,7 @@ export interface ChargeRollup {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -5643,7 +5643,7 @@ export interface CallLog {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -5698,7 +5698,7 @@ export interface DncCheckLog {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -5761,7 +5761,7 @@ export interface AdminTableExporter {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -5950,7 +5950,7 @@ export interface AdminTask {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -6141,7 +6141,7 @@ export interface UnblockContactJob {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -6243,7 +6243,7 @@ export interface ContactImport {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -6352,7 +6352,7 @@ export interface CallCenter {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -6487,7 +6487,7 @@ export interface CallDisposition {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -6766,7 +6766,7 @@ export interface CallControlAction {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -6947,7 +6947,7 @@ export interface CallRecordingRule {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -7086,7 +7086,7 @@ export interface CallRouter {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -7365,7 +7365,7 @@ export interface CallRouterAnswerGroup {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -7492,7 +7492,7 @@ export interface CallRouterAnswer {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -7599,7 +7599,7 @@ export interface KeyPressFlow {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -7712,7 +7712,7 @@ export interface KeyPressFlowGroup {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -7847,7 +7847,7 @@ export interface OfferAmdFlow {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -7984,7 +7984,7 @@ export interface ContactField {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -8113,7 +8113,7 @@ export interface ContactFieldValue {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -8192,7 +8192,7 @@ export interface ContactFieldView {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -8295,7 +8295,7 @@ export interface TokenMatcher {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -8424,7 +8424,7 @@ export interface VisitorTokenMatcher {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -8533,7 +8533,7 @@ export interface OfferConversion {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -8690,7 +8690,7 @@ export interface BuyerConversion {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -9015,7 +9015,7 @@ export interface TrafficSource {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -9168,7 +9168,7 @@ export interface RingPool {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -9349,7 +9349,7 @@ export interface PhoneNumber {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -9458,7 +9458,7 @@ export interface Call {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -9662,7 +9662,7 @@ export interface NumberOrder {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -9793,7 +9793,7 @@ export interface NumberOrderPrefix {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -9876,7 +9876,7 @@ export interface SoundFile {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -9961,7 +9961,7 @@ export interface SoundPlaylist {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -10054,7 +10054,7 @@ export interface SipHeaderParserGroup {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -10141,7 +10141,7 @@ export interface SipHeaderParser {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -10240,7 +10240,7 @@ export interface SipHeader {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -10349,7 +10349,7 @@ export interface AgentMessage {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -10452,7 +10452,7 @@ export interface AgentCallDisposition {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -10604,7 +10604,7 @@ export interface ScheduleAgent {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -10747,7 +10747,7 @@ export interface AccessControlList {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -10800,7 +10800,7 @@ export interface Impression {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
@@ -10867,7 +10867,7 @@ export interface CallEvent {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
-  user_updated_at: string;
+  user_updated_at: string | null;
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;

@@ -1,3 +1,4 @@
+import type { APIPromise } from '../api-promise.js';
 import type { EndpointAnswers } from '../generated/answers.js';
 import type {
   BuyerSuppression,
@@ -59,7 +60,7 @@ export class BuyerSuppressions extends Resource<'buyer_suppressions'> {
   override create(
     params: BuyerSuppressionCreateWithFileParams,
     options?: RequestOptions,
-  ): Promise<BuyerSuppression> {
+  ): APIPromise<BuyerSuppression> {
     return super.create(params, options);
   }
 

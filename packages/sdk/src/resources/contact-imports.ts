@@ -1,3 +1,4 @@
+import type { APIPromise } from '../api-promise.js';
 import type { ContactImport, ContactImportCreateParams } from '../generated/resources.js';
 import { type RecordId, Resource } from '../resource.js';
 import type { RequestOptions } from '../transport/transport.js';
@@ -35,7 +36,7 @@ export class ContactImports extends Resource<'contact_imports'> {
   override create(
     params: ContactImportCreateWithFileParams,
     options?: RequestOptions,
-  ): Promise<ContactImport> {
+  ): APIPromise<ContactImport> {
     return super.create(params as ContactImportCreateParams, options);
   }
 

@@ -1,5 +1,7 @@
+import { APIPromise, type RawAnswer } from '../api-promise.js';
 import type { FetchResponse, ResolvedOptions } from '../client-options.js';
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from '../errors.js';
+import { loggableUrl } from '../logger.js';
 import type { Uploadable } from '../uploads.js';
 import { encodeMultipart, type MultipartBody } from './multipart.js';
 import { toQueryString } from './query-string.js';
@@ -34,7 +36,9 @@ export interface ApiRequest {
 }
 
 /** Outcome of one attempt that the retry loop decides about. */
-type Attempt = { ok: true; body: unknown } | { ok: false; error: APIError; retryable: boolean };
+type Attempt =
+  | { ok: true; body: unknown; response: Response }
+  | { ok: false; error: APIError; retryable: boolean };
 
 /**
  * Sends one logical call: attempts it, retries what is worth retrying with
@@ -46,26 +50,57 @@ type Attempt = { ok: true; body: unknown } | { ok: false; error: APIError; retry
 export class Transport {
   constructor(private readonly options: ResolvedOptions) {}
 
-  async request<T>(req: ApiRequest, options: RequestOptions = {}): Promise<T> {
+  /** The parsed body; `.withResponse()` / `.asResponse()` give the HTTP answer too. */
+  request<T>(req: ApiRequest, options: RequestOptions = {}): APIPromise<T> {
+    return new APIPromise(this.send(req, options), (answer) => answer.body as T);
+  }
+
+  private async send(req: ApiRequest, options: RequestOptions): Promise<RawAnswer> {
     const maxRetries = options.maxRetries ?? this.options.maxRetries;
     const idempotencyKey =
       req.method === 'GET' ? undefined : (options.idempotencyKey ?? `ll_${crypto.randomUUID()}`);
     const files = req.files && Object.keys(req.files).length > 0 ? req.files : undefined;
     const multipart = files ? await encodeMultipart(req.body ?? {}, files, options.signal) : undefined;
+    const { logger } = this.options;
+    const url = loggableUrl(this.url(req));
     try {
       for (let retries = 0; ; retries++) {
         const requestId = crypto.randomUUID();
+        const started = performance.now();
+        logger.debug(`${req.method} ${url}`, { requestId, attempt: retries + 1 });
         const attempt = await this.attempt(req, multipart, options, requestId, idempotencyKey).finally(() =>
           multipart?.endAttempt(),
         );
-        if (attempt.ok) return attempt.body as T;
+        const ms = Math.round(performance.now() - started);
+        if (attempt.ok) {
+          logger.debug(`${req.method} ${url} ${attempt.response.status} in ${ms} ms`, { requestId });
+          return { body: attempt.body, response: attempt.response, requestId };
+        }
         const { error } = attempt;
-        if (!attempt.retryable || retries >= maxRetries) throw error;
+        const answered =
+          error.status === undefined ? error.message : `${error.status} ${error.code ?? ''}`.trim();
+        logger.debug(`${req.method} ${url} failed in ${ms} ms: ${answered}`, { requestId });
+        if (!attempt.retryable) throw error;
+        const giveUp = (why: string) => {
+          // With retries off the caller asked for the first answer: nothing was given up.
+          const log = maxRetries > 0 ? logger.warn : logger.debug;
+          log(`${req.method} ${url} failed (${answered}); ${why}`, { requestId });
+          return error;
+        };
+        if (retries >= maxRetries) throw giveUp(`no retries left (maxRetries ${maxRetries})`);
         // A stream read past its buffered start cannot be sent again.
-        if (multipart && !multipart.resendable()) throw error;
+        if (multipart && !multipart.resendable()) throw giveUp('the upload stream cannot be sent again');
         const asked = retryAfterMs(error.headers);
-        if (asked !== undefined && asked > MAX_RETRY_AFTER_MS) throw error;
-        await sleep(retryDelay(retries, error.headers), options.signal, requestId);
+        if (asked !== undefined && asked > MAX_RETRY_AFTER_MS)
+          throw giveUp(
+            `the server asked to wait ${Math.round(asked / 1000)} s, longer than the client waits`,
+          );
+        const delay = retryDelay(retries, error.headers);
+        logger.info(
+          `${req.method} ${url} failed (${answered}); retry ${retries + 1} of ${maxRetries} in ${Math.round(delay)} ms`,
+          { requestId },
+        );
+        await sleep(delay, options.signal, requestId);
       }
     } finally {
       await multipart?.dispose();
@@ -101,8 +136,9 @@ export class Transport {
         ...(this.options.dispatcher ? { dispatcher: this.options.dispatcher } : {}),
       });
       // The timeout covers reading the body too: a stalled body is as stuck as a stalled connection.
-      const body = await readBody(response);
-      if (response.ok) return { ok: true, body };
+      const text = await response.text();
+      const body = parseBody(text);
+      if (response.ok) return { ok: true, body, response: rebuilt(response, text) };
       const error = APIError.fromResponse(response.status, body, response.headers, requestId);
       return { ok: false, error, retryable: isRetryableStatus(response.status) };
     } catch (error) {
@@ -178,7 +214,17 @@ export class Transport {
 
 /** JSON when it parses, the text otherwise (a proxy's HTML error page still reaches the error). */
 async function readBody(response: FetchResponse): Promise<unknown> {
-  const text = await response.text();
+  return parseBody(await response.text());
+}
+
+/** A Response with the text read from `response`, so `.asResponse()` callers can read the body again. */
+function rebuilt(response: FetchResponse, text: string): Response {
+  // 204, 205 and 304 may not carry a body, even an empty one.
+  const bodiless = response.status === 204 || response.status === 205 || response.status === 304;
+  return new Response(bodiless ? null : text, { status: response.status, headers: response.headers });
+}
+
+function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);

@@ -23,7 +23,8 @@ export function schemaOf(
           examples: ['2026-11-21 09:30:00 -0500'],
         };
       case 'json':
-        return { type: ['object', 'array'] };
+        // Any JSON value: answers hold numbers and strings here too (a stat's group key), and a form body sends JSON text.
+        return {};
       case 'strings':
         return { type: 'array', items: { type: 'string' } };
       case 'integers':

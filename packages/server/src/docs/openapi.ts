@@ -3,15 +3,16 @@ import {
   type EndpointGroupDoc,
   type EndpointValue,
   ERROR_CATALOG,
+  type ErrorDoc,
   LIST_METADATA_VALUES,
   type OperationDoc,
   type ParamDoc,
   type ResourceDoc,
   type ResponseDoc,
 } from '@leadline/core';
+import { curlOf, type ReferenceExample, type ReferenceExamples } from './examples.js';
 import { schemaOf } from './json-schema.js';
 
-const ERROR_RESPONSES = ['401', '403', '404', '422', '429'];
 /** What any endpoint may answer besides the errors it declares: no or bad credentials, refused, too fast. */
 const ENDPOINT_ERRORS = ['401', '403', '429'];
 const PUBLIC_ENDPOINT_ERRORS = ['429'];
@@ -27,6 +28,7 @@ type Paths = Record<string, Record<string, unknown>>;
 export function openApiDocument(
   docs: readonly ResourceDoc[],
   groups: readonly EndpointGroupDoc[] = [],
+  examples: ReferenceExamples = {},
 ): Record<string, unknown> {
   const paths: Paths = {};
   const schemas: Record<string, unknown> = { Error: errorSchema(), SentencesError: sentencesErrorSchema() };
@@ -56,7 +58,9 @@ export function openApiDocument(
           ? original
           : { ...original, path: original.path.replace(`/api/v1/${doc.plural}`, `/api/v1/${names.plural}`) };
         const id = `${names.plural}.${op.operation}${op.path.includes('/by_') ? 'By' : ''}`;
-        add(op.path, op.method, operationObject(shown, op, id));
+        const kind = op.path.includes('/by_') ? 'show_by' : op.operation;
+        const example = own ? examples[`${doc.plural}.${kind}`] : undefined;
+        add(op.path, op.method, withExample(operationObject(shown, op, id), example));
         for (const method of op.alsoMethods ?? []) {
           add(op.path, method, operationObject(shown, op, `${id}${pascal(method.toLowerCase())}`));
         }
@@ -71,11 +75,13 @@ export function openApiDocument(
     }
     for (const endpoint of doc.endpoints) {
       const holds = endpoint.response.resource;
-      addEndpoint(add, endpoint, doc.plural, (holds && docs.find((d) => d.plural === holds)) || doc);
+      const shown = (holds && docs.find((d) => d.plural === holds)) || doc;
+      addEndpoint(add, endpoint, doc.plural, examples[`${doc.plural}.${endpoint.name}`], shown);
     }
   }
   for (const group of groups) {
-    for (const endpoint of group.endpoints) addEndpoint(add, endpoint, group.name);
+    for (const endpoint of group.endpoints)
+      addEndpoint(add, endpoint, group.name, examples[`${group.name}.${endpoint.name}`]);
   }
   return {
     openapi: '3.1.0',
@@ -131,16 +137,35 @@ function operationObject(doc: ResourceDoc, op: OperationDoc, operationId: string
           ...(json
             ? {
                 'application/json': {
-                  schema: op.operation === 'list' ? listSchema(doc) : singleSchema(doc),
+                  schema:
+                    op.operation === 'list'
+                      ? listSchema(doc)
+                      : singleSchema(doc, op.operation === 'build' ? 'unsaved' : 'saved'),
                 },
               }
             : {}),
           ...(csv ? { 'text/csv': { schema: { type: 'string' } } } : {}),
         },
       },
-      ...errorResponses(ERROR_RESPONSES),
+      ...errorResponses(op.errors),
     },
   };
+}
+
+/**
+ * The recorded example as a curl sample (`x-codeSamples`, which Scalar and Redoc
+ * show beside their own) and as the success answer's example.
+ */
+function withExample<O extends { responses: Record<string, unknown> }>(
+  operation: O,
+  example: ReferenceExample | undefined,
+): O {
+  if (!example) return operation;
+  const { status, body } = example.response;
+  const ok = operation.responses[String(status)] as { content: Record<string, Schema> } | undefined;
+  const json = ok?.content['application/json'];
+  if (json && typeof body === 'object') json.example = body;
+  return { ...operation, 'x-codeSamples': [{ lang: 'Shell', label: 'curl', source: curlOf(example) }] };
 }
 
 /** An endpoint declared beside the generic operations (or in a group), with its .json/.csv twins. */
@@ -148,10 +173,11 @@ function addEndpoint(
   add: (path: string, method: string, operation: Record<string, unknown>) => void,
   endpoint: EndpointDoc,
   tag: string,
+  example: ReferenceExample | undefined,
   doc?: ResourceDoc,
 ) {
   const operationId = `${tag}.${endpoint.name}`;
-  add(endpoint.path, endpoint.method, endpointObject(endpoint, tag, operationId, doc));
+  add(endpoint.path, endpoint.method, withExample(endpointObject(endpoint, tag, operationId, doc), example));
   for (const suffix of endpoint.suffixes) {
     add(
       `${endpoint.path}.${suffix}`,
@@ -258,12 +284,19 @@ function requestBody(params: readonly ParamDoc[], otherParams: string | null) {
   };
 }
 
-function errorResponses(statuses: readonly string[]) {
+/** A generic operation's errors worth naming, merged per status, and those every private operation may answer. */
+function errorResponses(errors: readonly ErrorDoc[]) {
+  const declared = new Map<string, string[]>();
+  for (const e of errors) {
+    const key = String(e.status);
+    declared.set(key, [...(declared.get(key) ?? []), `${e.code}: ${e.when}`]);
+  }
+  const statuses = [...new Set([...declared.keys(), ...ENDPOINT_ERRORS])].sort();
   return Object.fromEntries(
     statuses.map((s) => [
       s,
       {
-        description: statusText(Number(s)),
+        description: declared.get(s)?.join('; ') ?? statusText(Number(s)),
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       },
     ]),
@@ -283,21 +316,41 @@ function recordSchema(doc: ResourceDoc) {
     type: 'object',
     description: doc.description,
     properties: Object.fromEntries(
-      doc.columns.map((c) => [
-        c.name,
-        { ...schemaOf(c.type, { description: c.description }), ...(c.readOnly ? { readOnly: true } : {}) },
-      ]),
+      doc.columns.map((c) => {
+        const schema = schemaOf(c.type, { description: c.description });
+        return [
+          c.name,
+          { ...(c.nullable ? orNull(schema) : schema), ...(c.readOnly ? { readOnly: true } : {}) },
+        ];
+      }),
     ),
   };
 }
 
-function singleSchema(doc: ResourceDoc) {
+/** The schema, or null. */
+function orNull(schema: Schema): Schema {
+  const { type } = schema;
+  if (typeof type === 'string') return { ...schema, type: [type, 'null'] };
+  if (Array.isArray(type)) return { ...schema, type: [...type, 'null'] };
+  // No type: any JSON value, null included.
+  return schema;
+}
+
+/** One record's envelope; an unsaved one (build) has the record's columns, each null until given. */
+function singleSchema(doc: ResourceDoc, record: 'saved' | 'unsaved' = 'saved') {
+  const ref = `#/components/schemas/${schemaName(doc)}`;
   return {
     type: 'object',
     properties: {
       status: { type: 'integer' },
       errors: { type: 'object' },
-      [doc.name]: { $ref: `#/components/schemas/${schemaName(doc)}` },
+      [doc.name]:
+        record === 'saved'
+          ? { $ref: ref }
+          : {
+              type: 'object',
+              description: `The columns of ${schemaName(doc)} (${ref}), its defaults filled in; null where there is none yet (id, uuid, times, fields not given)`,
+            },
       checksum: { type: 'string' },
       metadata: { type: 'object', properties: { root: { const: doc.name } } },
     },
@@ -346,8 +399,7 @@ function valueSchema(v: EndpointValue): Schema {
     schema = schemaOf(v.type, { description: v.description, ...(v.values ? { values: v.values } : {}) });
   }
   if (v.nullable) {
-    const type = schema.type;
-    schema.type = Array.isArray(type) ? [...type, 'null'] : [type, 'null'];
+    schema = orNull(schema);
     if (Array.isArray(schema.enum)) schema.enum = [...schema.enum, null];
   }
   return schema;

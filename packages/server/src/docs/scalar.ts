@@ -14,6 +14,9 @@ export function scalarHtml(openApiUrl: string, scriptUrl: string): string {
     hideClientButton: true,
     showDeveloperTools: 'never',
     telemetry: false,
+    // "Ask AI" and "Generate MCP" hand the document to Scalar's hosted services; shown on localhost by default.
+    agent: { disabled: true },
+    mcp: { disabled: true },
   });
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

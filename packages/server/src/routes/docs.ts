@@ -1,4 +1,5 @@
 import {
+  describeCommonListParams,
   describeEndpointGroup,
   describeResource,
   ENDPOINT_GROUPS,
@@ -7,8 +8,17 @@ import {
   LeadlineError,
   type ResourceDoc,
 } from '@leadline/core';
-import type { FastifyInstance } from 'fastify';
-import { groupHtml, indexHtml, resourceHtml } from '../docs/html.js';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { loadExamples, type ReferenceExamples } from '../docs/examples.js';
+import {
+  errorsPageHtml,
+  groupHtml,
+  indexHtml,
+  listParametersHtml,
+  resourceHtml,
+  type Site,
+  siteOf,
+} from '../docs/html.js';
 import { openApiDocument } from '../docs/openapi.js';
 import { scalarBundle, scalarHtml } from '../docs/scalar.js';
 
@@ -23,10 +33,16 @@ export async function docsRoutes(app: FastifyInstance, options: { leadline: Lead
     docs: ResourceDoc[];
     groups: EndpointGroupDoc[];
     byName: Map<string, { resource: ResourceDoc } | { group: EndpointGroupDoc }>;
+    examples: ReferenceExamples;
+    site: Site;
     openapi?: Record<string, unknown>;
   };
-  const reference = () => {
+  let examples: Promise<ReferenceExamples> | undefined;
+  const reference = async () => {
     if (!built) {
+      examples ??= loadExamples();
+      const recorded = await examples;
+      if (built) return built;
       const docs = options.leadline.registry.all().map(describeResource);
       const groups = ENDPOINT_GROUPS.map(describeEndpointGroup);
       const byName = new Map<string, { resource: ResourceDoc } | { group: EndpointGroupDoc }>(
@@ -36,18 +52,30 @@ export async function docsRoutes(app: FastifyInstance, options: { leadline: Lead
         if (byName.has(g.name)) throw new Error(`Endpoint group ${g.name} has the name of a resource`);
         byName.set(g.name, { group: g });
       }
-      built = { docs, groups, byName };
+      if (byName.has('errors'))
+        throw new Error('A resource or group is named errors, as a reference page is');
+      built = { docs, groups, byName, examples: recorded, site: siteOf(docs, groups, recorded) };
     }
     return built;
   };
 
-  app.get('/', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(indexHtml(reference().docs, reference().groups)),
+  const html = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').send(body);
+  app.get('/', async (_request, reply) => {
+    const r = await reference();
+    return html(reply, indexHtml(r.site, r.docs, r.groups));
+  });
+  app.get('/list-parameters', async (_request, reply) =>
+    html(reply, listParametersHtml((await reference()).site, describeCommonListParams())),
   );
-  app.get('/index.json', async () => ({ resources: reference().docs, groups: reference().groups }));
+  app.get('/errors', async (_request, reply) => html(reply, errorsPageHtml((await reference()).site)));
+  app.get('/index.json', async () => {
+    const r = await reference();
+    return { resources: r.docs, groups: r.groups };
+  });
+  app.get('/examples.json', async () => (await reference()).examples);
   app.get('/openapi.json', async () => {
-    const r = reference();
-    r.openapi ??= openApiDocument(r.docs, r.groups);
+    const r = await reference();
+    r.openapi ??= openApiDocument(r.docs, r.groups, r.examples);
     return r.openapi;
   });
   // The same document through a well-kept renderer, with search and try-it-out.
@@ -64,10 +92,10 @@ export async function docsRoutes(app: FastifyInstance, options: { leadline: Lead
   );
   app.get<{ Params: { res: string } }>('/:res', async (request, reply) => {
     const json = request.params.res.endsWith('.json');
-    const found = reference().byName.get(request.params.res.replace(/\.(json|html)$/, ''));
+    const r = await reference();
+    const found = r.byName.get(request.params.res.replace(/\.(json|html)$/, ''));
     if (!found) throw new LeadlineError('not_found', `No resource ${request.params.res}`);
-    if ('group' in found)
-      return json ? found.group : reply.type('text/html; charset=utf-8').send(groupHtml(found.group));
-    return json ? found.resource : reply.type('text/html; charset=utf-8').send(resourceHtml(found.resource));
+    if ('group' in found) return json ? found.group : html(reply, groupHtml(r.site, found.group));
+    return json ? found.resource : html(reply, resourceHtml(r.site, found.resource));
   });
 }

@@ -1,0 +1,45 @@
+/** One request of the reference and the answer a real server gave it. */
+export interface ReferenceExample {
+  request: {
+    method: string;
+    /** Under /api/v1, as sent: `/buyers/12`. */
+    path: string;
+    query?: Record<string, string>;
+    body?: unknown;
+    /** Sent without credentials (lead posts). */
+    public?: boolean;
+  };
+  response: { status: number; body: unknown };
+}
+
+/**
+ * By operation: `<plural>.<route kind>` for the generic operations (`buyers.list`,
+ * `buyers.show_by`), `<plural or group>.<endpoint>` for the others (`leads.submit`).
+ */
+export type ReferenceExamples = Record<string, ReferenceExample>;
+
+/**
+ * The examples the reference shows, recorded from a real server by
+ * `pnpm --filter @leadline/server examples` (test/reference-examples.test.ts
+ * holds them to what the server answers). Read on the first docs request.
+ */
+export async function loadExamples(): Promise<ReferenceExamples> {
+  const loaded = await import('./generated/reference-examples.json', { with: { type: 'json' } });
+  return loaded.default as ReferenceExamples;
+}
+
+/** Where the examples say the server is; a reader replaces it with their own. */
+export const EXAMPLE_SERVER = 'http://127.0.0.1:3000';
+
+/** The example as a curl command a person can paste (credentials from the environment). */
+export function curlOf(example: ReferenceExample): string {
+  const { method, path, query, body } = example.request;
+  const url = `${EXAMPLE_SERVER}/api/v1${path}${query ? `?${new URLSearchParams(query)}` : ''}`;
+  const lines = [`curl${method === 'GET' ? '' : ` -X ${method}`} '${url}'`];
+  if (!example.request.public) lines.push(`-u "$LEADLINE_PUBLIC_KEY:$LEADLINE_PRIVATE_KEY"`);
+  if (body !== undefined) {
+    lines.push(`-H 'Content-Type: application/json'`);
+    lines.push(`-d '${JSON.stringify(body, null, 2).replaceAll("'", `'\\''`)}'`);
+  }
+  return lines.join(' \\\n  ');
+}

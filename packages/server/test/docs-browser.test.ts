@@ -1,0 +1,125 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers.js';
+
+/**
+ * The reference as a person sees it: a real Chromium loads the pages the
+ * server serves, runs their scripts, and is asked what is on screen.
+ *
+ * It needs a Chromium: LEADLINE_CHROMIUM names one, else the system's
+ * (`apt-get install chromium` on Debian). Without one the suite is skipped, and
+ * says why: CI machines with only Node have none.
+ */
+const CANDIDATES = [
+  process.env.LEADLINE_CHROMIUM,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
+const executablePath = CANDIDATES.find((p): p is string => Boolean(p && existsSync(p)));
+const SKIPPED = 'skipped: no Chromium (set LEADLINE_CHROMIUM, or apt-get install chromium)';
+/** Screenshots go here (LEADLINE_TEST_ARTEFACTS, else packages/server/test-results), for a person to look at. */
+const ARTEFACTS = join(
+  process.env.LEADLINE_TEST_ARTEFACTS ?? fileURLToPath(new URL('../test-results', import.meta.url)),
+  'docs-browser',
+);
+if (!executablePath) console.warn(`docs-browser.test.ts ${SKIPPED}`);
+
+describe.skipIf(!executablePath)(
+  `the served reference in a real browser${executablePath ? '' : ` (${SKIPPED})`}`,
+  () => {
+    const t = useTestApp();
+    let browser: Browser;
+    let base: string;
+
+    beforeAll(async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = t.app.server.address();
+      base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      // --no-sandbox: the sandbox refuses to run as root, as containers and CI often do.
+      browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+      mkdirSync(ARTEFACTS, { recursive: true });
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    /** A page that fails the test on any script error or request to another host. */
+    async function open(path: string): Promise<Page> {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const problems: string[] = [];
+      page.on('pageerror', (e) => problems.push(`script error: ${e.message}`));
+      page.on('request', (r) => {
+        if (!r.url().startsWith(base) && !r.url().startsWith('data:')) problems.push(`fetched ${r.url()}`);
+      });
+      (page as Page & { problems: string[] }).problems = problems;
+      await page.goto(`${base}${path}`);
+      return page;
+    }
+    const problemsOf = (page: Page) => (page as Page & { problems: string[] }).problems;
+
+    it('the reference shows a sidebar, its search finds a resource, and a curl example is on screen', async () => {
+      const page = await open('/api/docs/1.0');
+      const sidebar = page.getByRole('navigation', { name: 'Resources' });
+      await expect.poll(() => sidebar.getByRole('link', { name: 'buyer_fleets' }).isVisible()).toBe(true);
+      expect(await sidebar.getByRole('link', { name: 'offers', exact: true }).isVisible()).toBe(true);
+
+      await page.getByRole('searchbox', { name: 'Search resources' }).fill('fleet');
+      expect(await sidebar.getByRole('link', { name: 'buyer_fleets' }).isVisible()).toBe(true);
+      expect(await sidebar.getByRole('link', { name: 'offers', exact: true }).isVisible()).toBe(false);
+      await page.screenshot({ path: join(ARTEFACTS, 'reference-search.png') });
+
+      await page.getByRole('searchbox', { name: 'Search resources' }).press('Enter');
+      await page.waitForURL(`${base}/api/docs/1.0/buyer_fleets`);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/^Buyer fleet/i);
+      const curl = page.locator('pre.curl[data-example="buyer_fleets.create"]');
+      await curl.scrollIntoViewIfNeeded();
+      expect(await curl.isVisible()).toBe(true);
+      expect(await curl.innerText()).toMatch(
+        /^curl -X POST 'http:\/\/127\.0\.0\.1:3000\/api\/v1\/buyer_fleets'/,
+      );
+      expect(await page.getByText('Answers 201:').first().isVisible()).toBe(true);
+      await page.screenshot({ path: join(ARTEFACTS, 'reference-buyer-fleets.png'), fullPage: false });
+      expect(problemsOf(page)).toEqual([]);
+    });
+
+    it('a search that matches nothing says so', async () => {
+      const page = await open('/api/docs/1.0/errors');
+      await page.getByRole('searchbox', { name: 'Search resources' }).fill('no such thing at all');
+      expect(await page.getByText('No resource matches.').isVisible()).toBe(true);
+      expect(await page.locator('#resources li:not([hidden])').count()).toBe(0);
+    });
+
+    it('the Scalar page renders the OpenAPI document: sidebar, search and the curl sample', {
+      timeout: 90_000,
+    }, async () => {
+      const page = await open('/api/docs/1.0/openapi');
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Leadline API', level: 1 }).isVisible(), {
+          timeout: 20_000,
+        })
+        .toBe(true);
+      expect(await page.getByText('buyer_fleets', { exact: true }).first().isVisible()).toBe(true);
+      await page.screenshot({ path: join(ARTEFACTS, 'scalar.png') });
+
+      await page.keyboard.press('ControlOrMeta+k');
+      await page.keyboard.type('Create a buyer_fleet');
+      const hit = page.getByRole('option', { name: /Create a buyer_fleet/ }).first();
+      await expect.poll(() => hit.isVisible(), { timeout: 10_000 }).toBe(true);
+      await page.screenshot({ path: join(ARTEFACTS, 'scalar-search.png') });
+      await hit.click();
+      // The operation's own sample (x-codeSamples): the recorded request, beside the answer it got.
+      const sample = page
+        .locator('pre', { hasText: "curl -X POST 'http://127.0.0.1:3000/api/v1/buyer_fleets'" })
+        .first();
+      await expect.poll(() => sample.isVisible(), { timeout: 10_000 }).toBe(true);
+      expect(await page.getByText('"status": 201').first().isVisible()).toBe(true);
+      await page.screenshot({ path: join(ARTEFACTS, 'scalar-buyer-fleets.png') });
+      expect(problemsOf(page)).toEqual([]);
+    });
+  },
+);
