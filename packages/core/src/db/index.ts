@@ -1,4 +1,5 @@
 export * from './column-types.js';
-export type { Database, DialectName, SqliteStatements } from './dialects/types.js';
+export type { Database, DatabaseSignals, DialectName, SqliteStatements } from './dialects/types.js';
+export * from './commit-signals.js';
 export * from './migrate.js';
 export * from './open.js';

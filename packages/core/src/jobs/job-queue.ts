@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import { type CommitSignals, DUE_JOBS } from '../db/commit-signals.js';
 import type { DialectName } from '../db/dialects/types.js';
 import { type Job, type JobHandler, JobStopped, PermanentJobError } from './job.js';
 import { JobFiles } from './job-files.js';
@@ -26,8 +27,15 @@ export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly workers = new Set<JobWorker>();
   private readonly sweepers = new Set<NodeJS.Timeout>();
+  private stopHearing: (() => void) | undefined;
 
-  constructor(db: Kysely<any>, dialect: DialectName, clock: Clock) {
+  /** `signals`: commit notices that wake the workers (`jobs`), beside their poll. */
+  constructor(
+    db: Kysely<any>,
+    dialect: DialectName,
+    clock: Clock,
+    private readonly signals?: CommitSignals,
+  ) {
     this.store = new JobStore(db, dialect, clock);
     this.files = new JobFiles(db, clock);
   }
@@ -81,6 +89,8 @@ export class JobQueue {
       () => this.workers.delete(worker),
     );
     this.workers.add(worker);
+    // Work committed by any process (a NOTIFY on PostgreSQL) wakes the workers; the poll is the safety net.
+    this.stopHearing ??= this.signals?.on(DUE_JOBS, () => this.wake());
     worker.start();
     // Files of uploads and jobs a crash interrupted: swept now and every hour while working.
     const sweep = () => this.files.sweepOrphans().catch((error) => options.onError?.(error));
@@ -95,6 +105,8 @@ export class JobQueue {
   async stopWorkers(): Promise<void> {
     for (const timer of this.sweepers) clearInterval(timer);
     this.sweepers.clear();
+    this.stopHearing?.();
+    this.stopHearing = undefined;
     await Promise.all([...this.workers].map((w) => w.stop()));
   }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { decodeValue, encodeValue } from '../db/column-types.js';
+import { type CommitSignals, DUE_JOBS, eventsTopic } from '../db/commit-signals.js';
 import type { DialectName } from '../db/dialects/types.js';
 import { EVENT_CATALOG, type EventType, isEventType, triggersOf } from '../events/event-catalog.js';
 import { DISPATCH_JOB } from '../events/event-outbox.js';
@@ -51,6 +52,8 @@ export interface WebhookEngineDeps {
   dialect: DialectName;
   clock: Clock;
   jobs: JobQueue;
+  /** Commit notices: delivery jobs wake the workers, a dispatched event the live streams. */
+  signals?: CommitSignals;
   urls: UrlGuard;
   secrets: SecretBox;
   companies: CompanyService;
@@ -234,8 +237,10 @@ export class WebhookEngine {
           { ...opts, dueAt: now + w.delaySeconds * 1000 },
         );
       }
+      const dueNow = subs.length > 0 || webhooks.some((w) => w.delaySeconds === 0);
+      await this.deps.signals?.notify(trx, eventsTopic(event.companyId), ...(dueNow ? [DUE_JOBS] : []));
     });
-    if (subs.length || webhooks.length) jobs.wake();
+    if (!this.deps.signals && (subs.length || webhooks.length)) jobs.wake();
   }
 
   /** One delivery job. A target deleted or deactivated since it was queued gets nothing. */
