@@ -33,7 +33,12 @@ export class CommitSignals {
     }
     if (fresh.length === 0) return;
     // A database opened by hand may have no signals: wake this process now (it may be before the commit).
-    if (!this.source) return queueMicrotask(() => fresh.forEach((t) => this.fire(t)));
+    if (!this.source) {
+      queueMicrotask(() => {
+        for (const t of fresh) this.fire(t);
+      });
+      return;
+    }
     await this.source.notify(db, fresh);
   }
 

@@ -1,5 +1,5 @@
 export * from './column-types.js';
-export type { Database, DatabaseSignals, DialectName, SqliteStatements } from './dialects/types.js';
 export * from './commit-signals.js';
+export type { Database, DatabaseSignals, DialectName, SqliteStatements } from './dialects/types.js';
 export * from './migrate.js';
 export * from './open.js';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
-import { type CommitSignals, DUE_JOBS } from '../db/commit-signals.js';
 import { encodeValue } from '../db/column-types.js';
+import { type CommitSignals, DUE_JOBS } from '../db/commit-signals.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { PreparedQueries } from '../db/prepared.js';
 import type { JobStore } from '../jobs/job-store.js';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { type CommitSignals, DUE_JOBS } from '../db/commit-signals.js';
 import type { DialectName } from '../db/dialects/types.js';
-import { type Job, type JobHandler, JobStopped, PermanentJobError } from './job.js';
+import { type Job, type JobHandler, JobStopped, LeaseLost, PermanentJobError } from './job.js';
 import { JobFiles } from './job-files.js';
 
 /** How often a working process looks for orphaned job files. */
@@ -110,8 +110,12 @@ export class JobQueue {
     await Promise.all([...this.workers].map((w) => w.stop()));
   }
 
-  /** Runs one claimed job and settles it: done, retried, failed or released. */
-  async execute(job: Job, stop: AbortSignal, leaseMs: number): Promise<void> {
+  /**
+   * Runs one claimed job and settles it: done, retried, failed or released.
+   * `run` replaces the registered handler's run for this once (a caller that
+   * already holds what the job needs); failures still go to the handler.
+   */
+  async execute(job: Job, stop: AbortSignal, leaseMs: number, run?: JobHandler['run']): Promise<void> {
     const handler = this.handlers.get(job.kind);
     if (!handler) return this.store.release(job.id);
     if (job.attempts > job.maxAttempts) return this.giveUp(handler, job, new Error('attempts exhausted'));
@@ -122,11 +126,17 @@ export class JobQueue {
     };
     const timer = setInterval(() => heartbeat().catch(() => lost.abort()), Math.max(1000, leaseMs / 3));
     timer.unref();
+    let completed = false;
+    const complete = async (trx: Kysely<any>) => {
+      if (!(await this.store.completeIn(trx, job.id))) throw new LeaseLost();
+      completed = true;
+    };
     try {
-      await handler.run(job, { signal, heartbeat });
-      await this.store.succeed(job.id);
+      await (run ?? handler.run)(job, { signal, heartbeat, complete });
+      // A handler that completed the job in its own transaction has nothing left to settle.
+      if (!completed) await this.store.succeed(job.id);
     } catch (error) {
-      if (lost.signal.aborted) return; // another worker owns it now
+      if (lost.signal.aborted || error instanceof LeaseLost) return; // another worker owns it now
       if (error instanceof JobStopped || (stop.aborted && !(error instanceof PermanentJobError))) {
         await this.store.release(job.id);
       } else if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts) {

@@ -212,9 +212,9 @@ describe('UrlGuard.request (send time, the delivery path)', () => {
 
   it('gives up after timeoutMs with a TimeoutError', async () => {
     const guard = new UrlGuard({ allowPrivate: ['127.0.0.0/8'] });
-    await expect(
-      guard.request(`http://127.0.0.1:${port}/slow`, { timeoutMs: 100 }),
-    ).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(guard.request(`http://127.0.0.1:${port}/slow`, { timeoutMs: 100 })).rejects.toMatchObject({
+      name: 'TimeoutError',
+    });
     await guard.close();
   });
 

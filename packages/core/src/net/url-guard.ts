@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
-import { Agent, type Dispatcher, request as undiciRequest, fetch as undiciFetch } from 'undici';
+import { Agent, type Dispatcher, fetch as undiciFetch, request as undiciRequest } from 'undici';
 import { AddressPolicy, type PrivateUrlAllowance } from './address-policy.js';
 
 /** Why a URL was refused; `message` is safe to show the tenant (it never echoes a fetched body). */
@@ -197,7 +197,11 @@ export class UrlGuard {
       }
       const location = headerOf(answer.headers.location);
       if (!REDIRECTS.has(answer.statusCode) || !location || maxRedirects === 0) {
-        return { status: answer.statusCode, headers: flatHeaders(answer.headers), body: await readCapped(answer.body, limit) };
+        return {
+          status: answer.statusCode,
+          headers: flatHeaders(answer.headers),
+          body: await readCapped(answer.body, limit),
+        };
       }
       await answer.body.dump();
       if (hop >= maxRedirects) throw new UrlRefusedError(url, `more than ${maxRedirects} redirects`);
@@ -258,10 +262,19 @@ function refusalOf(error: unknown): UrlRefusedError | undefined {
 }
 
 /** Headers that belong to the connection, not the message: undici's `request` refuses them, the pool sets its own. */
-const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'expect', 'content-length', 'host']);
+const HOP_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+  'content-length',
+  'host',
+]);
 function withoutHopHeaders(headers: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) if (!HOP_HEADERS.has(name.toLowerCase())) out[name] = value;
+  for (const [name, value] of Object.entries(headers))
+    if (!HOP_HEADERS.has(name.toLowerCase())) out[name] = value;
   return out;
 }
 
