@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import { decodeValue, encodeValue } from '../db/column-types.js';
 import { type CommitSignals, DUE_JOBS, eventsTopic } from '../db/commit-signals.js';
 import type { DialectName } from '../db/dialects/types.js';
+import { GroupCommit } from '../db/group-commit.js';
 import { EVENT_CATALOG, type EventType, isEventType, triggersOf } from '../events/event-catalog.js';
 import { DISPATCH_JOB } from '../events/event-outbox.js';
 import type { Job, JobRunContext } from '../jobs/job.js';
@@ -143,8 +144,11 @@ export class WebhookEngine {
   /** OAuth connections' access tokens, fetched and refreshed. */
   readonly oauth: OauthTokens;
   private readonly logs: WebhookLogWriter;
+  /** Dispatches and settled attempts of concurrent jobs share a commit. */
+  private readonly commits: GroupCommit;
 
   constructor(private readonly deps: WebhookEngineDeps) {
+    this.commits = new GroupCommit(deps.db);
     this.limiter = new HostLimiter(deps.perHost ?? 4);
     this.secrets = new WebhookSecrets({ db: deps.db, clock: deps.clock, box: deps.secrets });
     this.logs = new WebhookLogWriter({
@@ -261,7 +265,9 @@ export class WebhookEngine {
     const now = clock.now();
     const frozen = { ...event, payload: record };
     const inline: InlineDelivery[] = [];
-    await db.transaction().execute(async (trx) => {
+    await this.commits.run(async (trx) => {
+      // Run again alone when a shared commit failed: start from nothing.
+      inline.length = 0;
       const claimed = await trx
         .updateTable('events')
         .set({ payload: encodeValue('json', record, dialect), dispatched_at: now })
@@ -659,9 +665,9 @@ export class WebhookEngine {
     nextAt: number | null,
     job?: JobRunContext,
   ): Promise<number> {
-    const { db, clock, jobs } = this.deps;
+    const { clock, jobs } = this.deps;
     const now = clock.now();
-    const logId = await db.transaction().execute(async (trx) => {
+    const logId = await this.commits.run(async (trx) => {
       await job?.complete(trx);
       const id = await this.logs.write(trx, companyId, log);
       if (next && nextAt !== null)
