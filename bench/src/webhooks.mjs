@@ -45,9 +45,7 @@ if (pgUrl) {
   await admin.close();
 }
 const leadline = await createLeadline({
-  ...(pgUrl
-    ? { database: pgUrl, databaseOptions: { schema: SCHEMA } }
-    : { database: join(dir, 'bench.db') }),
+  ...(pgUrl ? { database: pgUrl, databaseOptions: { schema: SCHEMA } } : { database: join(dir, 'bench.db') }),
   allowPrivateUrls: ['127.0.0.0/8'],
 });
 const company = await leadline.companies.create({ name: 'Bench Co' });
@@ -160,8 +158,12 @@ console.log(`at ${RATE} events/s for ${SECONDS} s (${ours.arrived}/${ours.total}
 console.log(
   `  leadline commit → first attempt: p50 ${ms(ours.p50)}, p99 ${ms(ours.p99)}, max ${ms(ours.max)}`,
 );
-console.log(`  bare undici send → arrival:      p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}, max ${ms(bare.max)}`);
-console.log(`  ratio: p50 ${(ours.p50 / bare.p50).toFixed(1)}×, p99 ${(ours.p99 / bare.p99).toFixed(1)}× of bare`);
+console.log(
+  `  bare undici send → arrival:      p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}, max ${ms(bare.max)}`,
+);
+console.log(
+  `  ratio: p50 ${(ours.p50 / bare.p50).toFixed(1)}×, p99 ${(ours.p99 / bare.p99).toFixed(1)}× of bare`,
+);
 
 await agent.close();
 await leadline.close();

@@ -22,11 +22,12 @@ export class GroupCommit {
 
   constructor(
     private readonly db: Kysely<any>,
-    /** Works per transaction at most. */
+    /** Works per transaction at most; 1 runs every work in a transaction of its own, at once. */
     private readonly max = 64,
   ) {}
 
   run<T>(work: (trx: Kysely<any>) => Promise<T>): Promise<T> {
+    if (this.max <= 1) return this.db.transaction().execute(work);
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ work, resolve: resolve as (v: unknown) => void, reject });
       if (this.draining) return;
@@ -52,7 +53,7 @@ export class GroupCommit {
         for (const p of group) await this.alone(p);
         continue;
       }
-      group.forEach((p, i) => p.resolve(results[i]));
+      for (const [i, p] of group.entries()) p.resolve(results[i]);
     }
     this.draining = false;
   }

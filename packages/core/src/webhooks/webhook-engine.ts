@@ -144,11 +144,12 @@ export class WebhookEngine {
   /** OAuth connections' access tokens, fetched and refreshed. */
   readonly oauth: OauthTokens;
   private readonly logs: WebhookLogWriter;
-  /** Dispatches and settled attempts of concurrent jobs share a commit. */
+  /** Dispatches and settled attempts of concurrent jobs share a commit (SQLite). */
   private readonly commits: GroupCommit;
 
   constructor(private readonly deps: WebhookEngineDeps) {
-    this.commits = new GroupCommit(deps.db);
+    // SQLite has one writer, so sharing its commits costs no parallelism; PostgreSQL runs them side by side.
+    this.commits = new GroupCommit(deps.db, deps.dialect === 'sqlite' ? 64 : 1);
     this.limiter = new HostLimiter(deps.perHost ?? 4);
     this.secrets = new WebhookSecrets({ db: deps.db, clock: deps.clock, box: deps.secrets });
     this.logs = new WebhookLogWriter({

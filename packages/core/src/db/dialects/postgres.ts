@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import type { Database, DatabaseSignals } from './types.js';
+import type { DatabaseSignals } from './signals.js';
+import type { Database } from './types.js';
 
 export interface PostgresOptions {
   connectionString: string;

@@ -12,7 +12,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
-import type { DatabaseSignals } from './types.js';
+import type { DatabaseSignals } from './signals.js';
 
 /** SQL with its parameters, run synchronously where it can be (see SqlitePair.direct). */
 export type DirectSql = (
