@@ -1,18 +1,27 @@
 // pnpm bench:webhooks, issue 17: (1) signed and logged deliveries per second to a local receiver,
 // beside a bare undici sender making the same requests at the same concurrency; (2) time from
 // commit to first attempt (p50, p99) at a fixed event rate, with a worker running as `leadline serve`
-// runs it. SQLite file in a temp folder; the receiver answers 200 at once.
+// runs it, beside the bare sender's own send-to-arrival time at the same rate. SQLite file in a temp
+// folder (or BENCH_DATABASE_URL=postgres://…, in a schema of its own); the receiver answers 200 at once.
+// BENCH_CORE=path/to/dist/index.js runs another build of core (a before/after comparison).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createLeadline, systemContext } from '@leadline/core';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Agent, request } from 'undici';
+
+const core = await import(
+  process.env.BENCH_CORE ? pathToFileURL(resolve(process.env.BENCH_CORE)).href : '@leadline/core'
+);
+const { createLeadline, openDatabase, systemContext } = core;
 
 const N = Number(process.env.BENCH_EVENTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const RATE = Number(process.env.BENCH_RATE ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const pgUrl = process.env.BENCH_DATABASE_URL;
+const SCHEMA = 'leadline_bench_webhooks';
 
 const arrivals = new Map();
 let received = 0;
@@ -29,7 +38,16 @@ await new Promise((r) => receiver.listen(0, '127.0.0.1', r));
 const target = `http://127.0.0.1:${receiver.address().port}/hook`;
 
 const dir = mkdtempSync(join(process.env.BENCH_DIR ?? tmpdir(), 'leadline-webhooks-'));
-const leadline = await createLeadline({ database: join(dir, 'bench.db'), allowPrivateUrls: ['127.0.0.0/8'] });
+if (pgUrl) {
+  const admin = await openDatabase(pgUrl);
+  await admin.db.schema.dropSchema(SCHEMA).ifExists().cascade().execute();
+  await admin.db.schema.createSchema(SCHEMA).execute();
+  await admin.close();
+}
+const leadline = await createLeadline({
+  ...(pgUrl ? { database: pgUrl, databaseOptions: { schema: SCHEMA } } : { database: join(dir, 'bench.db') }),
+  allowPrivateUrls: ['127.0.0.0/8'],
+});
 const company = await leadline.companies.create({ name: 'Bench Co' });
 const ctx = systemContext(company);
 await leadline.resource('subscriptions').create(ctx, { target_url: target, event: 'new_lead' });
@@ -41,75 +59,118 @@ const emit = () =>
   db
     .transaction()
     .execute((trx) => leadline.outbox.emit(trx, company.id, { type: 'new_lead', recordId: Number(lead.id) }));
+const cpuMs = (since) => {
+  const u = process.cpuUsage(since);
+  return (u.user + u.system) / 1000;
+};
 
 // (1) Throughput: N committed events, then workers drain them.
 await leadline.jobs.runDue(); // the lead's own event
 received = 0;
 for (let i = 0; i < N; i++) await emit();
 const t0 = performance.now();
-const workers = [leadline.jobs.startWorker({ concurrency: CONCURRENCY, pollMs: 50 })];
+const c0 = process.cpuUsage();
+leadline.jobs.startWorker({ concurrency: CONCURRENCY, pollMs: 50 });
 while (received < N) await new Promise((r) => setTimeout(r, 5));
 const leadlineSeconds = (performance.now() - t0) / 1000;
+const leadlineCpu = cpuMs(c0);
 await leadline.jobs.stopWorkers();
 
 // The same requests, bare: undici with the same concurrency, the same body, no signing, no log.
 const body = JSON.stringify(await leadline.resource('leads').show(ctx, Number(lead.id)));
 const agent = new Agent({ connections: CONCURRENCY });
+const bareSend = async (headers = {}) => {
+  const r = await request(target, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+    dispatcher: agent,
+  });
+  await r.body.text();
+};
 received = 0;
 const t1 = performance.now();
+const c1 = process.cpuUsage();
 let sent = 0;
 await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {
     while (sent < N) {
       sent++;
-      const r = await request(target, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-        dispatcher: agent,
-      });
-      await r.body.text();
+      await bareSend();
     }
   }),
 );
 const bareSeconds = (performance.now() - t1) / 1000;
-await agent.close();
+const bareCpu = cpuMs(c1);
 
 const leadlineRate = N / leadlineSeconds;
 const bareRate = N / bareSeconds;
-console.log(`deliveries (${N} events, concurrency ${CONCURRENCY}, SQLite):`);
-console.log(`  leadline (dispatch + signed + logged): ${leadlineRate.toFixed(0)}/s`);
-console.log(`  bare undici sender:                    ${bareRate.toFixed(0)}/s`);
-console.log(`  ratio: ${(leadlineRate / bareRate).toFixed(3)} of bare`);
-
-// (2) Commit to first attempt at a fixed rate, worker as `leadline serve` starts it (default poll).
-leadline.jobs.startWorker();
-arrivals.clear();
-const committed = new Map();
-const total = RATE * SECONDS;
-const start = performance.now();
-for (let i = 0; i < total; i++) {
-  const due = start + (i * 1000) / RATE;
-  const wait = due - performance.now();
-  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-  const id = await emit();
-  committed.set(id, performance.now());
-}
-const deadline = performance.now() + 30_000;
-while (arrivals.size < committed.size && performance.now() < deadline)
-  await new Promise((r) => setTimeout(r, 20));
-const lat = [...committed]
-  .filter(([id]) => arrivals.has(id))
-  .map(([id, t]) => arrivals.get(id) - t)
-  .sort((a, b) => a - b);
-const pct = (p) => lat[Math.min(lat.length - 1, Math.floor((p / 100) * lat.length))];
+const dbName = pgUrl ? 'PostgreSQL' : 'SQLite';
+console.log(`deliveries (${N} events, concurrency ${CONCURRENCY}, ${dbName}):`);
 console.log(
-  `commit → first attempt at ${RATE} events/s for ${SECONDS} s (${lat.length}/${committed.size} arrived):`,
+  `  leadline (dispatch + signed + logged): ${leadlineRate.toFixed(0)}/s, ${((leadlineCpu * 1000) / N).toFixed(0)} µs CPU each`,
 );
-console.log(`  p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${lat.at(-1).toFixed(1)} ms`);
+console.log(
+  `  bare undici sender:                    ${bareRate.toFixed(0)}/s, ${((bareCpu * 1000) / N).toFixed(0)} µs CPU each`,
+);
+console.log(
+  `  ratio: ${(leadlineRate / bareRate).toFixed(3)} of bare (CPU per delivery ${(leadlineCpu / bareCpu).toFixed(1)}×)`,
+);
 
+// (2) At a fixed rate: commit → first attempt with a worker as `leadline serve` starts it (default
+// poll), then the bare sender's send → arrival at the same rate. Both are paced by one clock.
+const paced = async (send) => {
+  arrivals.clear();
+  const started = new Map();
+  const total = RATE * SECONDS;
+  const start = performance.now();
+  const inflight = [];
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    inflight.push(send(i, started));
+  }
+  await Promise.all(inflight);
+  const deadline = performance.now() + 30_000;
+  while (arrivals.size < started.size && performance.now() < deadline)
+    await new Promise((r) => setTimeout(r, 20));
+  const lat = [...started]
+    .filter(([id]) => arrivals.has(id))
+    .map(([id, t]) => arrivals.get(id) - t)
+    .sort((a, b) => a - b);
+  const pct = (p) => lat[Math.min(lat.length - 1, Math.floor((p / 100) * lat.length))];
+  return { p50: pct(50), p99: pct(99), max: lat.at(-1), arrived: lat.length, total: started.size };
+};
+leadline.jobs.startWorker();
+const ours = await paced(async (_i, started) => {
+  // From the commit: the transaction has committed when emit's promise resolves.
+  started.set(await emit(), performance.now());
+});
 await leadline.jobs.stopWorkers();
+const bare = await paced(async (i, started) => {
+  const id = `bare_${i}`;
+  started.set(id, performance.now());
+  await bareSend({ 'webhook-id': id });
+});
+const ms = (v) => `${v.toFixed(1)} ms`;
+console.log(`at ${RATE} events/s for ${SECONDS} s (${ours.arrived}/${ours.total} arrived):`);
+console.log(
+  `  leadline commit → first attempt: p50 ${ms(ours.p50)}, p99 ${ms(ours.p99)}, max ${ms(ours.max)}`,
+);
+console.log(
+  `  bare undici send → arrival:      p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}, max ${ms(bare.max)}`,
+);
+console.log(
+  `  ratio: p50 ${(ours.p50 / bare.p50).toFixed(1)}×, p99 ${(ours.p99 / bare.p99).toFixed(1)}× of bare`,
+);
+
+await agent.close();
 await leadline.close();
 receiver.close();
+if (pgUrl) {
+  const admin = await openDatabase(pgUrl);
+  await admin.db.schema.dropSchema(SCHEMA).ifExists().cascade().execute();
+  await admin.close();
+}
 rmSync(dir, { recursive: true, force: true });
-void workers;

@@ -16,6 +16,7 @@ import { PoolRenter } from './carriers/pool-renter.js';
 import { type Clock, systemClock } from './clock.js';
 import { ContactService } from './contacts/contact-service.js';
 import { DataAppendService } from './data-append/data-append-service.js';
+import { CommitSignals } from './db/commit-signals.js';
 import type { Database } from './db/dialects/types.js';
 import { type MigrationReport, migrateToLatest } from './db/migrate.js';
 import { type DatabaseOptions, openDatabase } from './db/open.js';
@@ -178,6 +179,8 @@ export class Leadline {
   readonly secrets: SecretBox;
   /** The keyring new secrets are sealed with: null when none was configured (an ephemeral one would lose them). */
   readonly sealing: SecretBox | null;
+  /** Commit notices (LISTEN/NOTIFY on PostgreSQL): what wakes the job workers and the live event stream. */
+  readonly signals: CommitSignals;
   /** The transactional outbox: `emit(trx, companyId, event)` in the transaction of the change. */
   readonly outbox: EventOutbox;
   /** The company's recent events (GET /events and the live stream). */
@@ -212,12 +215,13 @@ export class Leadline {
     this.prepared = new PreparedQueries(db, database.direct);
     this.links = new RecordLinks(() => clock.now(), this.prepared);
     this.counts = new CountCache(() => clock.now());
-    this.jobs = new JobQueue(db, dialect, clock);
+    this.signals = new CommitSignals(database.signals);
+    this.jobs = new JobQueue(db, dialect, clock, this.signals);
     this.outbox = new EventOutbox({
       dialect,
       clock,
       jobs: this.jobs.store,
-      wake: () => this.jobs.wake(),
+      signals: this.signals,
       prepared: this.prepared,
     });
     this.events = new EventLog(db);
@@ -231,6 +235,7 @@ export class Leadline {
       dialect,
       clock,
       jobs: this.jobs,
+      signals: this.signals,
       urls: this.urls,
       secrets: this.secrets,
       companies: this.companies,
@@ -481,6 +486,7 @@ export class Leadline {
   }
 
   async close(): Promise<void> {
+    await this.signals.close();
     await this.urls.close();
     return this.database.close();
   }

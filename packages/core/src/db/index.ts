@@ -1,5 +1,7 @@
 export * from './column-types.js';
-export type { Database, DialectName, SqliteStatements } from './dialects/types.js';
+export * from './commit-signals.js';
+export type { Database, DatabaseSignals, DialectName, SqliteStatements } from './dialects/types.js';
+export * from './group-commit.js';
 export type { InfraTables } from './infra-tables.js';
 export * from './migrate.js';
 export * from './open.js';

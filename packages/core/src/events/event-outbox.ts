@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { encodeValue } from '../db/column-types.js';
+import { type CommitSignals, DUE_JOBS } from '../db/commit-signals.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { EventsTable } from '../db/infra-tables.js';
 import type { PreparedQueries } from '../db/prepared.js';
@@ -27,34 +28,16 @@ export interface EmittedEvent {
  * process dies a moment later (the job outlives it).
  */
 export class EventOutbox {
-  private nudging = false;
-
   constructor(
     private readonly deps: {
       dialect: DialectName;
       clock: Clock;
       jobs: JobStore;
-      /** Wakes this process's workers (JobQueue.wake). */
-      wake?: () => void;
+      /** Commit notices: the dispatch job wakes the workers of every process once the caller commits. */
+      signals?: CommitSignals;
       prepared?: PreparedQueries;
     },
   ) {}
-
-  /**
-   * The dispatch job is visible only once the caller commits, which this
-   * class cannot see: wake the local workers shortly after, twice, instead
-   * of leaving the event to their next poll. Coalesced across events.
-   */
-  private nudge() {
-    const wake = this.deps.wake;
-    if (!wake || this.nudging) return;
-    this.nudging = true;
-    setTimeout(wake, 5).unref();
-    setTimeout(() => {
-      this.nudging = false;
-      wake();
-    }, 40).unref();
-  }
 
   /** Returns the event's id (`evt_…`), stable across every delivery attempt. */
   async emit(trx: Kysely<DB>, companyId: number, event: EmittedEvent): Promise<string> {
@@ -81,7 +64,7 @@ export class EventOutbox {
       { eventId: Number(row!.id) },
       { companyId, db: trx, maxAttempts: 10, prepared },
     );
-    this.nudge();
+    await this.deps.signals?.notify(trx, DUE_JOBS);
     return uuid;
   }
 

@@ -133,6 +133,24 @@ describe('the job queue (durable jobs with leases)', () => {
     expect([...runs.values()].every((n) => n === 1)).toBe(true);
   });
 
+  it('wakes an idle worker when a job committed in a transaction, long before its poll', async () => {
+    const woken = new JobQueue(leadline.database.db, leadline.database.dialect, clock, leadline.signals);
+    const ran: number[] = [];
+    woken.register<{ i: number }>('woke', { run: async (job) => void ran.push(job.payload.i) });
+    // An hour between polls: only the commit notice can start the job within the test.
+    woken.startWorker({ pollMs: 3_600_000 });
+    await leadline.signals.listening();
+    await new Promise((r) => setTimeout(r, 50));
+    await leadline.database.db.transaction().execute(async (trx) => {
+      await woken.store.enqueue('woke', { i: 1 }, { db: trx });
+      await leadline.signals.notify(trx, 'jobs');
+    });
+    const until = Date.now() + 10_000;
+    while (ran.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+    await woken.stopWorkers();
+    expect(ran).toEqual([1]);
+  });
+
   it('enqueues inside a transaction: a rolled-back transaction leaves no job', async () => {
     queue.register('tx', { run: async () => undefined });
     await expect(

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import { type CommitSignals, DUE_JOBS } from '../db/commit-signals.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
-import { type Job, type JobHandler, JobStopped, PermanentJobError } from './job.js';
+import { type Job, type JobHandler, JobStopped, LeaseLost, PermanentJobError } from './job.js';
 import { JobFiles } from './job-files.js';
 
 /** How often a working process looks for orphaned job files. */
@@ -27,8 +28,15 @@ export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly workers = new Set<JobWorker>();
   private readonly sweepers = new Set<NodeJS.Timeout>();
+  private stopHearing: (() => void) | undefined;
 
-  constructor(db: Kysely<DB>, dialect: DialectName, clock: Clock) {
+  /** `signals`: commit notices that wake the workers (`jobs`), beside their poll. */
+  constructor(
+    db: Kysely<DB>,
+    dialect: DialectName,
+    clock: Clock,
+    private readonly signals?: CommitSignals,
+  ) {
     this.store = new JobStore(db, dialect, clock);
     this.files = new JobFiles(db, clock);
   }
@@ -82,6 +90,8 @@ export class JobQueue {
       () => this.workers.delete(worker),
     );
     this.workers.add(worker);
+    // Work committed by any process (a NOTIFY on PostgreSQL) wakes the workers; the poll is the safety net.
+    this.stopHearing ??= this.signals?.on(DUE_JOBS, () => this.wake());
     worker.start();
     // Files of uploads and jobs a crash interrupted: swept now and every hour while working.
     const sweep = () => this.files.sweepOrphans().catch((error) => options.onError?.(error));
@@ -96,11 +106,17 @@ export class JobQueue {
   async stopWorkers(): Promise<void> {
     for (const timer of this.sweepers) clearInterval(timer);
     this.sweepers.clear();
+    this.stopHearing?.();
+    this.stopHearing = undefined;
     await Promise.all([...this.workers].map((w) => w.stop()));
   }
 
-  /** Runs one claimed job and settles it: done, retried, failed or released. */
-  async execute(job: Job, stop: AbortSignal, leaseMs: number): Promise<void> {
+  /**
+   * Runs one claimed job and settles it: done, retried, failed or released.
+   * `run` replaces the registered handler's run for this once (a caller that
+   * already holds what the job needs); failures still go to the handler.
+   */
+  async execute(job: Job, stop: AbortSignal, leaseMs: number, run?: JobHandler['run']): Promise<void> {
     const handler = this.handlers.get(job.kind);
     if (!handler) return this.store.release(job.id);
     if (job.attempts > job.maxAttempts) return this.giveUp(handler, job, new Error('attempts exhausted'));
@@ -111,11 +127,17 @@ export class JobQueue {
     };
     const timer = setInterval(() => heartbeat().catch(() => lost.abort()), Math.max(1000, leaseMs / 3));
     timer.unref();
+    let completed = false;
+    const complete = async (trx: Kysely<DB>) => {
+      if (!(await this.store.completeIn(trx, job.id))) throw new LeaseLost();
+      completed = true;
+    };
     try {
-      await handler.run(job, { signal, heartbeat });
-      await this.store.succeed(job.id);
+      await (run ?? handler.run)(job, { signal, heartbeat, complete });
+      // A handler that completed the job in its own transaction has nothing left to settle.
+      if (!completed) await this.store.succeed(job.id);
     } catch (error) {
-      if (lost.signal.aborted) return; // another worker owns it now
+      if (lost.signal.aborted || error instanceof LeaseLost) return; // another worker owns it now
       if (error instanceof JobStopped || (stop.aborted && !(error instanceof PermanentJobError))) {
         await this.store.release(job.id);
       } else if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts) {

@@ -21,6 +21,12 @@ export interface EnqueueOptions {
   db?: Kysely<DB>;
   /** Prepared statements to run the insert with (hot paths). */
   prepared?: PreparedQueries;
+  /**
+   * Written already leased to this process for this long (ms): the caller runs
+   * it at once (`JobQueue.execute`) instead of waiting for a worker's claim.
+   * A process that dies before it finished leaves it to others when the lease ends.
+   */
+  leaseMs?: number;
 }
 
 /** Waits before attempt n+1: 1 s, 4 s, 16 s, … capped at an hour. */
@@ -46,15 +52,17 @@ export class JobStore {
 
   async enqueue(kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<number> {
     const now = this.clock.now();
+    const leased = options.leaseMs !== undefined;
     const values: Insertable<JobsTable> = {
       company_id: options.companyId ?? null,
       kind,
       payload: encodeValue('json', payload ?? {}, this.dialect),
-      status: 'pending',
-      due_at: options.dueAt ?? now,
-      attempts: 0,
+      status: leased ? 'running' : 'pending',
+      due_at: leased ? now + options.leaseMs! : (options.dueAt ?? now),
+      attempts: leased ? 1 : 0,
       max_attempts: options.maxAttempts ?? 5,
       ...createdStamps(now),
+      ...(leased ? { lease_owner: this.owner } : {}),
     };
     const db = options.db ?? this.db;
     if (options.prepared) {
@@ -98,6 +106,44 @@ export class JobStore {
       .returningAll()
       .execute();
     return rows.map(jobFromRow).sort((a, b) => a.id - b.id);
+  }
+
+  /** A job written leased (`enqueue` with `leaseMs`) as the claim would have returned it. */
+  leasedJob(
+    id: number,
+    kind: string,
+    payload: unknown,
+    companyId: number | null,
+    maxAttempts: number,
+    leaseMs: number,
+  ): Job {
+    const now = this.clock.now();
+    return {
+      id,
+      kind,
+      companyId,
+      payload: payload as Record<string, unknown>,
+      status: 'running',
+      attempts: 1,
+      maxAttempts,
+      dueAt: now + leaseMs,
+      lastError: null,
+      createdAt: now,
+    };
+  }
+
+  /**
+   * Done, inside the caller's transaction: the job goes when the handler's own
+   * writes commit, never one without the other. False when this process no
+   * longer holds the lease (the caller then rolls back).
+   */
+  async completeIn(trx: Kysely<DB>, id: number): Promise<boolean> {
+    const r = await trx
+      .deleteFrom('jobs')
+      .where('id', '=', id)
+      .where('lease_owner', '=', this.owner)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
   }
 
   /** Pushes the lease out; false when this process no longer holds it. */

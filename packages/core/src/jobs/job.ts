@@ -22,6 +22,13 @@ export interface JobRunContext {
   signal: AbortSignal;
   /** Extends the lease (done on a timer as well); call it between long batches. */
   heartbeat(): Promise<void>;
+  /**
+   * Ends the job inside the handler's own transaction (its row is deleted with
+   * the handler's writes), so a commit means done and a crash before it means
+   * run again. Throws LeaseLost, rolling the transaction back, when another
+   * worker holds the job now.
+   */
+  complete(trx: import('kysely').Kysely<import('../db/tables.js').DB>): Promise<void>;
 }
 
 export interface JobHandler<P = any> {
@@ -35,6 +42,14 @@ export interface JobHandler<P = any> {
 /** Thrown by a handler when trying again cannot help (a malformed file): the job fails at once. */
 export class PermanentJobError extends Error {
   override name = 'PermanentJobError';
+}
+
+/** The job's lease went to another worker before the handler could complete it. */
+export class LeaseLost extends Error {
+  override name = 'LeaseLost';
+  constructor() {
+    super('The job was claimed by another worker before it completed');
+  }
 }
 
 /** Thrown by a handler that stopped because its signal was aborted: the job is released, not failed. */

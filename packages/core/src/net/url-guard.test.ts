@@ -148,3 +148,81 @@ describe('UrlGuard.fetch (send time)', () => {
     await guard.close();
   });
 });
+
+describe('UrlGuard.request (send time, the delivery path)', () => {
+  let server: Server;
+  let port: number;
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      if (req.url === '/to-metadata') {
+        res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+      } else if (req.url === '/to-rebound') {
+        res.writeHead(307, { location: `http://rebound.example:${port}/ok` }).end();
+      } else if (req.url === '/to-ok') {
+        res.writeHead(303, { location: '/ok' }).end();
+      } else if (req.url === '/slow') {
+        setTimeout(() => res.writeHead(200).end('late'), 2_000).unref();
+      } else if (req.url === '/big') {
+        res.writeHead(200, { 'set-cookie': ['a=1', 'b=2'] }).end('y'.repeat(100_000));
+      } else {
+        let body = '';
+        req.on('data', (c) => (body += c));
+        req.on('end', () =>
+          res.writeHead(200).end(`${req.method} ${req.url} ${body} ${req.headers.connection}`),
+        );
+      }
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  it('refuses at connect time a name that resolves privately now (DNS rebinding)', async () => {
+    const guard = new UrlGuard({ lookup: resolver({ 'rebound.example': '127.0.0.1' }) });
+    const refused = guard.request(`http://rebound.example:${port}/ok`);
+    await expect(refused).rejects.toBeInstanceOf(UrlRefusedError);
+    await expect(refused).rejects.toThrow(/private address 127\.0\.0\.1: http:\/\/rebound\.example/);
+    await guard.close();
+  });
+
+  it('follows a 303 as GET, on a connection the pool keeps alive whatever the headers say', async () => {
+    const guard = new UrlGuard({ allowPrivate: ['127.0.0.0/8'] });
+    const res = await guard.request(`http://127.0.0.1:${port}/to-ok`, {
+      method: 'POST',
+      body: 'x=1',
+      headers: { connection: 'close' },
+    });
+    expect(res).toMatchObject({ status: 200, body: 'GET /ok  keep-alive' });
+    await guard.close();
+  });
+
+  it('checks every redirect hop, and the address each hop resolves to', async () => {
+    const guard = new UrlGuard({
+      allowPrivate: ['127.0.0.1/32'],
+      lookup: resolver({ 'rebound.example': '127.0.0.2' }),
+    });
+    await expect(guard.request(`http://127.0.0.1:${port}/to-metadata`)).rejects.toThrow(
+      /private address 169\.254\.169\.254/,
+    );
+    await expect(guard.request(`http://127.0.0.1:${port}/to-rebound`)).rejects.toThrow(
+      /private address 127\.0\.0\.2/,
+    );
+    await guard.close();
+  });
+
+  it('gives up after timeoutMs with a TimeoutError', async () => {
+    const guard = new UrlGuard({ allowPrivate: ['127.0.0.0/8'] });
+    await expect(guard.request(`http://127.0.0.1:${port}/slow`, { timeoutMs: 100 })).rejects.toMatchObject({
+      name: 'TimeoutError',
+    });
+    await guard.close();
+  });
+
+  it('keeps the first maxBodyBytes of a long answer, and joins repeated headers', async () => {
+    const guard = new UrlGuard({ allowPrivate: ['127.0.0.0/8'] });
+    const res = await guard.request(`http://127.0.0.1:${port}/big`, { maxBodyBytes: 1000 });
+    expect(res.body).toBe('y'.repeat(1000));
+    expect(res.headers['set-cookie']).toBe('a=1, b=2');
+    await guard.close();
+  });
+});

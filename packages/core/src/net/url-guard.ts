@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
-import { Agent, type Dispatcher, fetch as undiciFetch } from 'undici';
+import { Agent, type Dispatcher, fetch as undiciFetch, request as undiciRequest } from 'undici';
 import { AddressPolicy, type PrivateUrlAllowance } from './address-policy.js';
 
 /** Why a URL was refused; `message` is safe to show the tenant (it never echoes a fetched body). */
@@ -33,7 +33,21 @@ export interface GuardedFetchInit {
   maxRedirects?: number;
 }
 
+export interface GuardedRequestInit extends GuardedFetchInit {
+  /** Bytes of the answer's body kept (default 64 KiB); the rest is read and dropped. */
+  maxBodyBytes?: number;
+}
+
+/** An answer read whole by `UrlGuard.request`: status, headers (lower-case names) and the start of the body. */
+export interface GuardedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** The body as UTF-8 text, cut at `maxBodyBytes`. */
+  body: string;
+}
+
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const DEFAULT_BODY_BYTES = 64 * 1024;
 /** How long a save waits for DNS before accepting the name (it is checked again at connect time). */
 const SAVE_LOOKUP_MS = 1_000;
 
@@ -151,6 +165,57 @@ export class UrlGuard {
     }
   }
 
+  /**
+   * The same checks as `fetch` (connect-time address check, every redirect hop
+   * checked), on undici's `request` rather than its WHATWG `fetch`: about a
+   * fifth of the CPU per request, which is what a delivery worker spends its
+   * time on. Reads the answer whole (up to `maxBodyBytes`) before returning.
+   */
+  async request(url: string, init: GuardedRequestInit = {}): Promise<GuardedAnswer> {
+    const timeout = init.timeoutMs ? AbortSignal.timeout(init.timeoutMs) : undefined;
+    const signal =
+      timeout && init.signal ? AbortSignal.any([timeout, init.signal]) : (timeout ?? init.signal);
+    let current = this.parse(url).toString();
+    let method = (init.method ?? 'GET').toUpperCase() as Dispatcher.HttpMethod;
+    let body = init.body;
+    const maxRedirects = init.maxRedirects ?? 5;
+    const limit = init.maxBodyBytes ?? DEFAULT_BODY_BYTES;
+    for (let hop = 0; ; hop++) {
+      let answer: Dispatcher.ResponseData;
+      try {
+        answer = await undiciRequest(current, {
+          method,
+          headers: init.headers && withoutHopHeaders(init.headers),
+          body: body ?? null,
+          signal,
+          dispatcher: this.agent(),
+        });
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (refusal) throw new UrlRefusedError(current, refusal.reason);
+        throw error;
+      }
+      const location = headerOf(answer.headers.location);
+      if (!REDIRECTS.has(answer.statusCode) || !location || maxRedirects === 0) {
+        return {
+          status: answer.statusCode,
+          headers: flatHeaders(answer.headers),
+          body: await readCapped(answer.body, limit),
+        };
+      }
+      await answer.body.dump();
+      if (hop >= maxRedirects) throw new UrlRefusedError(url, `more than ${maxRedirects} redirects`);
+      current = this.parse(new URL(location, current).toString()).toString();
+      if (
+        answer.statusCode === 303 ||
+        ((answer.statusCode === 301 || answer.statusCode === 302) && method === 'POST')
+      ) {
+        method = 'GET';
+        body = undefined;
+      }
+    }
+  }
+
   /** An undici dispatcher whose every connection is checked (for callers that build their own requests). */
   dispatcher(): Dispatcher {
     return this.agent();
@@ -187,6 +252,58 @@ export class UrlGuard {
     const refusal = this.policy.refusal(address);
     if (refusal) throw new UrlRefusedError(url, refusal);
   }
+}
+
+/** The refusal behind an undici error (a connect that the lookup hook refused), if that is what it was. */
+function refusalOf(error: unknown): UrlRefusedError | undefined {
+  if (error instanceof UrlRefusedError) return error;
+  const cause = (error as { cause?: unknown })?.cause;
+  return cause instanceof UrlRefusedError ? cause : undefined;
+}
+
+/** Headers that belong to the connection, not the message: undici's `request` refuses them, the pool sets its own. */
+const HOP_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+  'content-length',
+  'host',
+]);
+function withoutHopHeaders(headers: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers))
+    if (!HOP_HEADERS.has(name.toLowerCase())) out[name] = value;
+  return out;
+}
+
+const headerOf = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** undici's raw headers as fetch's Headers would list them: repeated ones joined with ", ". */
+function flatHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+/** Reads a body up to `limit` bytes, then stops reading (the connection is not kept for a body left unread). */
+async function readCapped(body: Dispatcher.ResponseData['body'], limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    const buf = chunk as Buffer;
+    chunks.push(buf);
+    size += buf.length;
+    if (size >= limit) {
+      body.destroy();
+      break;
+    }
+  }
+  const all = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+  return all.subarray(0, limit).toString('utf8');
 }
 
 const hostOf = (u: URL) => u.hostname.replace(/^\[|\]$/g, '').toLowerCase();

@@ -36,18 +36,18 @@ export async function sendAttempt(
   return limiter.run(host, async () => {
     const started = now();
     try {
-      const response = await urls.fetch(request.url, {
+      const answer = await urls.request(request.url, {
         method: request.method,
         headers: request.headers,
         body: request.body === '' ? undefined : request.body,
         timeoutMs,
         maxRedirects: 3,
+        maxBodyBytes: RESPONSE_EXCERPT_CHARS * 4,
       });
-      const text = await response.text();
       return {
-        code: response.status,
-        responseHeaders: Object.fromEntries(response.headers.entries()),
-        responseBody: text.slice(0, RESPONSE_EXCERPT_CHARS),
+        code: answer.status,
+        responseHeaders: answer.headers,
+        responseBody: answer.body.slice(0, RESPONSE_EXCERPT_CHARS),
         latencyMs: now() - started,
         error: null,
       };

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { decodeValue, encodeValue } from '../db/column-types.js';
+import { type CommitSignals, DUE_JOBS, eventsTopic } from '../db/commit-signals.js';
 import type { DialectName } from '../db/dialects/types.js';
+import { GroupCommit } from '../db/group-commit.js';
 import type { DB } from '../db/tables.js';
 import { EVENT_CATALOG, type EventType, isEventType, triggersOf } from '../events/event-catalog.js';
 import { DISPATCH_JOB } from '../events/event-outbox.js';
-import type { Job } from '../jobs/job.js';
-import type { JobQueue } from '../jobs/job-queue.js';
+import type { Job, JobRunContext } from '../jobs/job.js';
+import { DEFAULT_LEASE_MS, type JobQueue } from '../jobs/job-queue.js';
 import type { UrlGuard } from '../net/url-guard.js';
 import type { RecordLinks } from '../resources/links.js';
 import type { ResourceService } from '../resources/service.js';
@@ -52,6 +54,8 @@ export interface WebhookEngineDeps {
   dialect: DialectName;
   clock: Clock;
   jobs: JobQueue;
+  /** Commit notices: delivery jobs wake the workers, a dispatched event the live streams. */
+  signals?: CommitSignals;
   urls: UrlGuard;
   secrets: SecretBox;
   companies: CompanyService;
@@ -95,6 +99,24 @@ export function eventFromRow(row: Record<string, unknown>): StoredEvent {
 
 type UrlRow = Record<string, unknown>;
 
+/** Deliveries a dispatch runs itself, at most this many per event; more wait for the workers. */
+const INLINE_DELIVERIES = 8;
+
+/** What a dispatch already read, handed to the deliveries it runs itself (no second read). */
+interface Preloaded {
+  event: StoredEvent;
+  record: Record<string, unknown>;
+  subscription?: SubscriptionTarget;
+  webhook?: WebhookTarget;
+  tokens?: Record<string, unknown>;
+}
+
+/** A delivery job the dispatch wrote already leased to this process, to run at once. */
+interface InlineDelivery {
+  job: Job;
+  preloaded: Preloaded;
+}
+
 /** What an attempt is about: where the log and the tokens come from. */
 interface AttemptSubject {
   event: StoredEvent;
@@ -125,8 +147,12 @@ export class WebhookEngine {
   /** OAuth connections' access tokens, fetched and refreshed. */
   readonly oauth: OauthTokens;
   private readonly logs: WebhookLogWriter;
+  /** Dispatches and settled attempts of concurrent jobs share a commit (SQLite). */
+  private readonly commits: GroupCommit;
 
   constructor(private readonly deps: WebhookEngineDeps) {
+    // SQLite has one writer, so sharing its commits costs no parallelism; PostgreSQL runs them side by side.
+    this.commits = new GroupCommit(deps.db, deps.dialect === 'sqlite' ? 64 : 1);
     this.limiter = new HostLimiter(deps.perHost ?? 4);
     this.secrets = new WebhookSecrets({ db: deps.db, clock: deps.clock, box: deps.secrets });
     this.logs = new WebhookLogWriter({
@@ -165,11 +191,11 @@ export class WebhookEngine {
     });
     deps.jobs.register<{ eventId: number }>(DISPATCH_JOB, {
       maxAttempts: 10,
-      run: (job) => this.dispatch(job.payload.eventId),
+      run: (job, context) => this.dispatchAndDeliver(job.payload.eventId, context),
     });
     deps.jobs.register<DeliverPayload>(DELIVER_JOB, {
       maxAttempts: 10,
-      run: (job: Job<DeliverPayload>) => this.deliver(job.payload),
+      run: (job: Job<DeliverPayload>, context) => this.deliver(job.payload, context),
     });
   }
 
@@ -199,9 +225,31 @@ export class WebhookEngine {
    * half-way is run again from the start and queues nothing twice.
    */
   async dispatch(eventId: number): Promise<void> {
+    await this.dispatchEvent(eventId);
+  }
+
+  /**
+   * The dispatch job: dispatches, and runs the first attempts due now itself
+   * rather than leaving them to a worker's next claim. Their jobs are written
+   * leased to this process in the dispatch's transaction, which also ends the
+   * dispatch job, so a crash at any point leaves either the dispatch to run
+   * again or the deliveries to be picked up when their lease ends.
+   */
+  private async dispatchAndDeliver(eventId: number, context: JobRunContext): Promise<void> {
+    const inline = await this.dispatchEvent(eventId, context);
+    await Promise.allSettled(
+      inline.map(({ job, preloaded }) =>
+        this.deps.jobs.execute(job, context.signal, DEFAULT_LEASE_MS, (j, ctx) =>
+          this.deliver(j.payload as unknown as DeliverPayload, ctx, preloaded),
+        ),
+      ),
+    );
+  }
+
+  private async dispatchEvent(eventId: number, context?: JobRunContext): Promise<InlineDelivery[]> {
     const { db, dialect, clock, jobs, links } = this.deps;
     const event = await this.loadEvent(eventId);
-    if (!event || !isEventType(event.type)) return;
+    if (!event || !isEventType(event.type)) return [];
     const record = event.payload ?? (await this.snapshot(event));
     const subs = (await activeSubscriptions(db, dialect, event.companyId, event.type)).filter((s) =>
       subscriptionMatches(s, record),
@@ -214,69 +262,114 @@ export class WebhookEngine {
       triggersOf(event.type, record),
     );
     let webhooks: WebhookTarget[] = [];
+    let tokens: Record<string, unknown> | undefined;
     if (candidates.length) {
-      const tokens = await recordTokens(db, event.companyId, EVENT_CATALOG[event.type].record, record);
-      webhooks = candidates.filter((w) => webhookMatches(w, record, tokens));
+      tokens = await recordTokens(db, event.companyId, EVENT_CATALOG[event.type].record, record);
+      webhooks = candidates.filter((w) => webhookMatches(w, record, tokens!));
     }
     const now = clock.now();
-    await db.transaction().execute(async (trx) => {
+    const frozen = { ...event, payload: record };
+    const inline: InlineDelivery[] = [];
+    await this.commits.run(async (trx) => {
+      // Run again alone when a shared commit failed: start from nothing.
+      inline.length = 0;
       const claimed = await trx
         .updateTable('events')
         .set({ payload: encodeValue('json', record, dialect), dispatched_at: now })
         .where('id', '=', event.id)
         .where('dispatched_at', 'is', null)
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) return;
+      if (Number(claimed.numUpdatedRows) === 0) {
+        await context?.complete(trx);
+        return;
+      }
       const opts = { companyId: event.companyId, db: trx };
+      let left = 0;
+      const queue = async (payload: DeliverPayload, dueAt: number, preloaded: Preloaded) => {
+        const runHere = context !== undefined && dueAt <= now && inline.length < INLINE_DELIVERIES;
+        if (!runHere) {
+          if (dueAt <= now) left++;
+          await jobs.store.enqueue(DELIVER_JOB, payload, { ...opts, dueAt, maxAttempts: 10 });
+          return;
+        }
+        const id = await jobs.store.enqueue(DELIVER_JOB, payload, {
+          ...opts,
+          maxAttempts: 10,
+          leaseMs: DEFAULT_LEASE_MS,
+        });
+        const job = jobs.store.leasedJob(id, DELIVER_JOB, payload, event.companyId, 10, DEFAULT_LEASE_MS);
+        inline.push({ job, preloaded });
+      };
       for (const s of subs) {
-        await jobs.store.enqueue(DELIVER_JOB, { eventId, subscriptionId: s.id, attempt: 1 }, opts);
+        await queue({ eventId, subscriptionId: s.id, attempt: 1 }, now, {
+          event: frozen,
+          record,
+          subscription: s,
+        });
       }
       for (const w of webhooks) {
-        await jobs.store.enqueue(
-          DELIVER_JOB,
-          { eventId, webhookId: w.id, attempt: 1 },
-          { ...opts, dueAt: now + w.delaySeconds * 1000 },
-        );
+        await queue({ eventId, webhookId: w.id, attempt: 1 }, now + w.delaySeconds * 1000, {
+          event: frozen,
+          record,
+          webhook: w,
+          ...(tokens ? { tokens } : {}),
+        });
       }
+      await context?.complete(trx);
+      // The live streams show the dispatched event; deliveries not run here wake the workers.
+      await this.deps.signals?.notify(trx, eventsTopic(event.companyId), ...(left ? [DUE_JOBS] : []));
     });
-    if (subs.length || webhooks.length) jobs.wake();
+    if (!this.deps.signals && (subs.length || webhooks.length)) jobs.wake();
+    return inline;
   }
 
-  /** One delivery job. A target deleted or deactivated since it was queued gets nothing. */
-  async deliver(p: DeliverPayload): Promise<void> {
-    const event = await this.loadEvent(p.eventId);
+  /**
+   * One delivery job. A target deleted or deactivated since it was queued gets
+   * nothing. Under a job (`context`), a delivery to one endpoint ends its job
+   * in the transaction that logs the attempt.
+   */
+  async deliver(p: DeliverPayload, context?: JobRunContext, preloaded?: Preloaded): Promise<void> {
+    const event = preloaded?.event ?? (await this.loadEvent(p.eventId));
     if (!event) return;
-    const record = event.payload ?? (await this.snapshot(event));
+    const record = preloaded?.record ?? event.payload ?? (await this.snapshot(event));
     if (p.subscriptionId !== undefined) {
-      const row = await this.deps.db
-        .selectFrom('subscriptions')
-        .selectAll()
-        .where('company_id', '=', event.companyId)
-        .where('id', '=', p.subscriptionId)
-        .where('active', '=', this.bool(true) as never)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!row) return;
-      await this.attemptSubscription(subscriptionFromRow(row), event, record, p.attempt);
+      const sub =
+        preloaded?.subscription ?? (await this.activeSubscription(event.companyId, p.subscriptionId));
+      if (!sub) return;
+      await this.attemptSubscription(sub, event, record, p.attempt, context);
       return;
     }
     if (p.webhookId === undefined) return;
-    const webhook = await this.activeWebhook(event.companyId, p.webhookId);
+    const webhook = preloaded?.webhook ?? (await this.activeWebhook(event.companyId, p.webhookId));
     if (!webhook) return;
     const kind = EVENT_CATALOG[event.type].record;
     const subject: AttemptSubject = {
       event,
       record,
-      tokens: await recordTokens(this.deps.db, event.companyId, kind, record),
+      tokens: preloaded?.tokens ?? (await recordTokens(this.deps.db, event.companyId, kind, record)),
       trigger: webhook.trigger,
       messageId: event.uuid,
     };
     const urls = await this.urlsOf(event.companyId, webhook.id, p.urlId);
-    for (const url of urls) {
+    // Several URLs in one job: each attempt is logged on its own, and the job ends after the last.
+    const single = urls.length === 1 ? context : undefined;
+    for (const [i, url] of urls.entries()) {
       // Deactivated by an earlier URL's failure: the rest are not tried.
-      if (!(await this.activeWebhook(event.companyId, webhook.id))) return;
-      await this.attemptUrl(webhook, url, subject, p.attempt);
+      if (i > 0 && !(await this.activeWebhook(event.companyId, webhook.id))) return;
+      await this.attemptUrl(webhook, url, subject, p.attempt, single);
     }
+  }
+
+  private async activeSubscription(companyId: number, id: number): Promise<SubscriptionTarget | undefined> {
+    const row = await this.deps.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('id', '=', id)
+      .where('active', '=', this.bool(true) as never)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return row ? subscriptionFromRow(row) : undefined;
   }
 
   /** The template tokens of a call or lead record (system tokens, custom tokens, linked names). */
@@ -357,17 +450,28 @@ export class WebhookEngine {
       .execute();
   }
 
-  /** One attempt of one URL; returns the log id. */
-  async attemptUrl(webhook: WebhookTarget, url: UrlRow, subject: AttemptSubject, attempt: number) {
+  /**
+   * One attempt of one URL; returns the log id. With `job`, the log ends the
+   * job in one transaction, so no earlier run can have logged this attempt.
+   */
+  async attemptUrl(
+    webhook: WebhookTarget,
+    url: UrlRow,
+    subject: AttemptSubject,
+    attempt: number,
+    job?: JobRunContext,
+  ) {
     const { event } = subject;
     // A job run again after a crash does not repeat an attempt that was made and logged.
-    const done = await this.logged(
-      event.companyId,
-      subject.messageId,
-      'outgoing_webhook_url_id',
-      Number(url.id),
-      attempt,
-    );
+    const done = job
+      ? undefined
+      : await this.logged(
+          event.companyId,
+          subject.messageId,
+          'outgoing_webhook_url_id',
+          Number(url.id),
+          attempt,
+        );
     if (done !== undefined) return done;
     const rendered = renderRequest(
       {
@@ -433,6 +537,7 @@ export class WebhookEngine {
         ? { eventId: event.id, webhookId: webhook.id, urlId: Number(url.id), attempt: attempt + 1 }
         : null,
       nextAt,
+      job,
     );
   }
 
@@ -441,8 +546,11 @@ export class WebhookEngine {
     event: StoredEvent,
     record: Record<string, unknown>,
     attempt: number,
+    job?: JobRunContext,
   ): Promise<number> {
-    const done = await this.logged(event.companyId, event.uuid, 'subscription_id', sub.id, attempt);
+    const done = job
+      ? undefined
+      : await this.logged(event.companyId, event.uuid, 'subscription_id', sub.id, attempt);
     if (done !== undefined) return done;
     const secrets = await this.secrets.signingSecrets('subscriptions', sub.id, sub.signingSecret);
     const rendered: RenderedRequest = {
@@ -479,6 +587,7 @@ export class WebhookEngine {
       },
       retry ? { eventId: event.id, subscriptionId: sub.id, attempt: attempt + 1 } : null,
       nextAt,
+      job,
     );
   }
 
@@ -545,7 +654,7 @@ export class WebhookEngine {
     } satisfies Partial<WebhookLogValues>;
   }
 
-  /** The log, the next attempt and the endpoint's counters, in one transaction. */
+  /** The log, the next attempt, the endpoint's counters and (under a job) the job's end, in one transaction. */
   private async settle(
     companyId: number,
     log: WebhookLogValues,
@@ -559,10 +668,12 @@ export class WebhookEngine {
     },
     next: DeliverPayload | null,
     nextAt: number | null,
+    job?: JobRunContext,
   ): Promise<number> {
-    const { db, clock, jobs } = this.deps;
+    const { clock, jobs } = this.deps;
     const now = clock.now();
-    const logId = await db.transaction().execute(async (trx) => {
+    const logId = await this.commits.run(async (trx) => {
+      await job?.complete(trx);
       const id = await this.logs.write(trx, companyId, log);
       if (next && nextAt !== null)
         await jobs.store.enqueue(DELIVER_JOB, next, { companyId, db: trx, dueAt: nextAt });

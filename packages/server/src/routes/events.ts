@@ -2,6 +2,7 @@ import {
   EVENT_CATALOG,
   type EventJson,
   eventEndpoints,
+  eventsTopic,
   eventTypeList,
   invalidParam,
   isEventType,
@@ -12,8 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import { declaredRoutes } from '../http/declared-routes.js';
 import { tenantOf } from '../http/request-context.js';
 
-/** How often a stream looks for new events (any process may have written them). */
-const STREAM_POLL_MS = 250;
+/**
+ * A dispatch's commit notice (`events:<company>`, LISTEN/NOTIFY across processes on
+ * PostgreSQL) wakes the stream; this slower poll is only the safety net for a lost notice.
+ */
+const STREAM_POLL_MS = 2_000;
 const KEEP_ALIVE_MS = 15_000;
 
 /** `types=a,b` → the types, each checked; blank: every type the credentials may read. */
@@ -93,15 +97,24 @@ export function registerEventRoutes(app: FastifyInstance, leadline: Leadline): v
     });
     raw.write(': connected\n\n');
     let open = true;
+    // A notice that came while the stream was reading: the next wait is skipped rather than the notice lost.
+    let noticed = false;
+    let wake: (() => void) | undefined;
+    const stopHearing = leadline.signals.on(eventsTopic(ctx.company.id), () => {
+      noticed = true;
+      wake?.();
+    });
     const end = () => {
       open = false;
+      wake?.();
     };
     streams.add(end);
     request.raw.on('close', end);
-    let quiet = 0;
+    let lastWrite = Date.now();
     const send = (e: EventJson) =>
       raw.write(`id: ${e.sequence}\nevent: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`);
     while (open && !raw.destroyed) {
+      noticed = false;
       // Only dispatched events: their `data` is the record as delivered.
       const batch = await leadline.events.list(ctx, { types, after, limit: 200 }).catch(() => []);
       const ready: EventJson[] = [];
@@ -112,13 +125,24 @@ export function registerEventRoutes(app: FastifyInstance, leadline: Leadline): v
       for (const e of ready) send(e);
       if (ready.length) {
         after = ready[ready.length - 1]!.sequence;
-        quiet = 0;
-      } else if ((quiet += STREAM_POLL_MS) >= KEEP_ALIVE_MS) {
+        lastWrite = Date.now();
+      } else if (Date.now() - lastWrite >= KEEP_ALIVE_MS) {
         raw.write(': keep-alive\n\n');
-        quiet = 0;
+        lastWrite = Date.now();
       }
-      if (ready.length < 200) await new Promise((r) => setTimeout(r, STREAM_POLL_MS));
+      if (ready.length < 200 && !noticed && open) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(done, STREAM_POLL_MS);
+          function done() {
+            clearTimeout(timer);
+            resolve();
+          }
+          wake = done;
+        });
+        wake = undefined;
+      }
     }
+    stopHearing();
     streams.delete(end);
     raw.end();
   });

@@ -1,5 +1,6 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { DB } from '../tables.js';
+import type { DatabaseSignals } from './signals.js';
 import type { Database } from './types.js';
 
 export interface PostgresOptions {
@@ -30,12 +31,129 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     },
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const signals = new PostgresSignals(
+    () => new pg.Client({ connectionString: options.connectionString }),
+    channelOf(options.schema),
+  );
   return {
     db,
     dialect: 'postgres',
     location: redact(options.connectionString) + (options.schema ? ` (schema ${options.schema})` : ''),
-    close: () => db.destroy(),
+    signals,
+    close: async () => {
+      await signals.close();
+      await db.destroy();
+    },
   };
+}
+
+/** NOTIFY's channel: one per schema, so installations (and test schemas) sharing a database do not wake each other. */
+function channelOf(schema: string | undefined): string {
+  const suffix = schema ? `_${schema.toLowerCase().replace(/[^a-z0-9_]/g, '_')}` : '';
+  return `leadline${suffix}`.slice(0, 63);
+}
+
+/** What PostgresSignals needs of a pg.Client. */
+interface ListenClient {
+  connect(): Promise<unknown>;
+  query(text: string): Promise<unknown>;
+  end(): Promise<void>;
+  on(event: 'notification', fn: (msg: { channel: string; payload?: string }) => void): unknown;
+  on(event: 'error' | 'end', fn: (error?: Error) => void): unknown;
+}
+
+/** How long a lost LISTEN connection waits before it connects again. */
+const RECONNECT_MS = 1_000;
+
+/**
+ * LISTEN/NOTIFY: `notify` runs `pg_notify` in the caller's transaction, so
+ * PostgreSQL sends it on commit (and never on rollback), to every process
+ * listening on the database. Listening takes one connection of its own,
+ * outside the pool, opened with the first listener and reopened if lost.
+ */
+class PostgresSignals implements DatabaseSignals {
+  private readonly handlers = new Set<(topic: string) => void>();
+  private client: ListenClient | null = null;
+  private connecting: Promise<void> | null = null;
+  private retry: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly newClient: () => ListenClient,
+    private readonly channel: string,
+  ) {}
+
+  async notify(db: Kysely<DB>, topics: readonly string[]): Promise<void> {
+    if (topics.length === 0) return;
+    await sql`select pg_notify(${this.channel}, t) from unnest(${[...topics]}::text[]) as t`.execute(db);
+  }
+
+  async listen(handler: (topic: string) => void): Promise<() => Promise<void>> {
+    this.handlers.add(handler);
+    await this.connect();
+    return async () => {
+      this.handlers.delete(handler);
+      if (this.handlers.size === 0) await this.disconnect();
+    };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.handlers.clear();
+    await this.disconnect();
+  }
+
+  private connect(): Promise<void> {
+    if (this.client || this.closed || this.handlers.size === 0) return Promise.resolve();
+    this.connecting ??= (async () => {
+      const client = this.newClient();
+      const lost = () => {
+        if (this.client !== client) return;
+        this.client = null;
+        void client.end().catch(() => undefined);
+        this.scheduleReconnect();
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      client.on('notification', (msg) => {
+        if (msg.channel === this.channel) this.fire(msg.payload ?? '*');
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN "${this.channel}"`);
+        this.client = client;
+      } catch {
+        void client.end().catch(() => undefined);
+        this.scheduleReconnect();
+      }
+    })().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  private scheduleReconnect() {
+    if (this.closed || this.handlers.size === 0 || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      // Notices sent while no connection listened are lost: tell listeners to look for everything.
+      void this.connect().then(() => this.client && this.fire('*'));
+    }, RECONNECT_MS);
+    this.retry.unref();
+  }
+
+  private async disconnect() {
+    clearTimeout(this.retry);
+    this.retry = undefined;
+    await this.connecting;
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  private fire(topic: string) {
+    for (const h of this.handlers) h(topic);
+  }
 }
 
 function redact(url: string): string {

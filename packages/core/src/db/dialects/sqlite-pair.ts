@@ -13,6 +13,7 @@ import {
   SqliteQueryCompiler,
 } from 'kysely';
 import type { DB } from '../tables.js';
+import type { DatabaseSignals } from './signals.js';
 
 /** SQL with its parameters, run synchronously where it can be (see SqlitePair.direct). */
 export type DirectSql = (
@@ -62,6 +63,8 @@ interface NativeStatement {
 export class SqlitePair {
   private held = false;
   private readonly waiting: (() => void)[] = [];
+  /** Commit notices (LISTEN/NOTIFY's stand-in: one process, one writer). */
+  readonly signals = new WriterSignals();
 
   constructor(
     readonly writer: NativeConnection,
@@ -209,8 +212,10 @@ class PairDriver implements Driver {
     const c = connection as PairConnection;
     if (!c.inTransaction) return;
     const { writer } = this.pair;
+    let committed = false;
     try {
       writer.prepare(verb).run([]);
+      committed = verb === 'commit';
     } catch (error) {
       // A failed commit leaves the transaction open: end it before the next one may begin.
       if (verb === 'commit') {
@@ -221,8 +226,47 @@ class PairDriver implements Driver {
       throw error;
     } finally {
       c.inTransaction = false;
+      this.pair.signals.ended(committed);
       this.pair.unlock();
     }
+  }
+}
+
+/**
+ * NOTIFY for one process on SQLite: a notice sent inside a transaction waits
+ * for the writer's commit and is dropped by a rollback. There is one writer
+ * transaction at a time, so the pending notices are that transaction's.
+ */
+export class WriterSignals implements DatabaseSignals {
+  private pending = new Set<string>();
+  private readonly handlers = new Set<(topic: string) => void>();
+
+  async notify(db: Kysely<DB>, topics: readonly string[]): Promise<void> {
+    if (!db.isTransaction) return this.fire(topics);
+    for (const t of topics) this.pending.add(t);
+  }
+
+  async listen(handler: (topic: string) => void): Promise<() => Promise<void>> {
+    this.handlers.add(handler);
+    return async () => {
+      this.handlers.delete(handler);
+    };
+  }
+
+  /** The writer's transaction ended: committed notices go out, rolled-back ones are dropped. */
+  ended(committed: boolean): void {
+    if (this.pending.size === 0) return;
+    const topics = [...this.pending];
+    this.pending = new Set();
+    if (committed) this.fire(topics);
+  }
+
+  private fire(topics: readonly string[]) {
+    if (this.handlers.size === 0) return;
+    // Not inside the driver's commit: handlers run once the transaction's caller has resumed.
+    queueMicrotask(() => {
+      for (const topic of topics) for (const h of this.handlers) h(topic);
+    });
   }
 }
 

@@ -43,6 +43,7 @@ export async function openSqlite(options: SqliteOptions): Promise<Database> {
     // Hot point lookups read committed state, like every read outside a transaction.
     sqlite: pair.reads as SqliteStatements,
     direct: pair.direct,
+    signals: pair.signals,
     close: async () => {
       await checkpointer?.stop();
       await db.destroy();

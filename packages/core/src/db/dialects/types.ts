@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../tables.js';
+import type { DatabaseSignals } from './signals.js';
 import type { DirectSql } from './sqlite-pair.js';
+
+export type { DatabaseSignals } from './signals.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -27,5 +30,7 @@ export interface Database {
   readonly sqlite?: SqliteStatements;
   /** SQLite only: runs built SQL without the query builder's executor (prepared query shapes). */
   readonly direct?: DirectSql;
+  /** Notices sent in a transaction and heard once it commits (see CommitSignals). */
+  readonly signals?: DatabaseSignals;
   close(): Promise<void>;
 }
