@@ -1,5 +1,6 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { DialectName } from '../db/dialects/types.js';
+import { inRequestTransaction, outsideRequestTransaction } from '../db/request-transaction.js';
 
 /** Runs work in a transaction and answers its result. */
 export type Transactor = <T>(work: (trx: Kysely<any>) => Promise<T>) => Promise<T>;
@@ -42,19 +43,26 @@ export class GroupCommit {
 
   constructor(private readonly db: Kysely<any>) {}
 
-  run: Transactor = <T>(work: (trx: Kysely<any>) => Promise<T>) =>
-    new Promise<T>((resolve, reject) => {
+  run: Transactor = <T>(work: (trx: Kysely<any>) => Promise<T>) => {
+    // A request in a transaction of its own (an idempotent write) holds the writer until it
+    // answers: its unit runs there, as a savepoint, so its key and its lead commit together.
+    if (inRequestTransaction()) return this.db.transaction().execute(work);
+    return new Promise<T>((resolve, reject) => {
       this.queue.push({ work, resolve: resolve as (v: unknown) => void, reject });
       if (!this.running && !this.scheduled) {
         this.scheduled = true;
-        setImmediate(() =>
-          setImmediate(() => {
-            this.scheduled = false;
-            void this.drain();
-          }),
+        // The batch belongs to every request in it, not to the one that scheduled it.
+        outsideRequestTransaction(() =>
+          setImmediate(() =>
+            setImmediate(() => {
+              this.scheduled = false;
+              void this.drain();
+            }),
+          ),
         );
       }
     });
+  };
 
   private async drain(): Promise<void> {
     this.running = true;

@@ -1,4 +1,5 @@
 import { Kysely, PostgresDialect } from 'kysely';
+import { RequestTransactionDialect } from '../request-transaction.js';
 import type { Database } from './types.js';
 
 export interface PostgresOptions {
@@ -28,11 +29,13 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         oid === INT8_OID || oid === NUMERIC_OID ? toNumber : pg.types.getTypeParser(oid, format)) as any,
     },
   });
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  const dialect = new RequestTransactionDialect(new PostgresDialect({ pool }), { guardWrites: true });
+  const db = new Kysely<any>({ dialect });
   return {
     db,
     dialect: 'postgres',
     location: redact(options.connectionString) + (options.schema ? ` (schema ${options.schema})` : ''),
+    beginRequestTransaction: () => dialect.driver.begin(),
     close: () => db.destroy(),
   };
 }

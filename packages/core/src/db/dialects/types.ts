@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { RequestTransaction } from '../request-transaction.js';
 import type { DirectSql } from './sqlite-pair.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -26,5 +27,10 @@ export interface Database {
   readonly sqlite?: SqliteStatements;
   /** SQLite only: runs built SQL without the query builder's executor (prepared query shapes). */
   readonly direct?: DirectSql;
+  /**
+   * Begins the transaction a whole request runs in (request-transaction.ts):
+   * while it is open, the request's queries and transactions join it.
+   */
+  beginRequestTransaction(): Promise<RequestTransaction>;
   close(): Promise<void>;
 }
