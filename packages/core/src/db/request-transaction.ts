@@ -35,6 +35,8 @@ interface Open {
   readonly connection: DatabaseConnection;
   active: boolean;
   savepoints: number;
+  /** Lone writes take turns: two savepoints opened side by side would release each other. */
+  lone: Promise<unknown>;
 }
 
 const current = new AsyncLocalStorage<Open>();
@@ -45,7 +47,9 @@ export const inRequestTransaction = (): boolean => current.getStore()?.active ==
 /** Runs `fn` outside any request transaction: for work that belongs to no one request (a shared batch). */
 export const outsideRequestTransaction = <T>(fn: () => T): T => current.exit(fn);
 
-const isRead = (query: CompiledQuery) => query.query?.kind === 'SelectQueryNode';
+/** Reads need no savepoint: a failed one is rare, and nothing is half-done by it. */
+const isRead = (query: CompiledQuery) =>
+  query.query?.kind === 'SelectQueryNode' || /^\s*(select\b|$)/i.test(query.sql);
 
 /**
  * A connection handed out inside a request transaction: the transaction's
@@ -64,6 +68,13 @@ class JoinedConnection implements DatabaseConnection {
     // failed write (a unique violation answered as 422) expects to carry on, as it could on
     // a connection of its own. A savepoint around a lone write keeps that true.
     if (!this.guardWrites || this.savepoint || isRead(query)) return connection.executeQuery<R>(query);
+    const turn = this.open.lone.then(() => this.guarded<R>(query));
+    this.open.lone = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async guarded<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const { connection } = this.open;
     const name = `lone_${++this.open.savepoints}`;
     await connection.executeQuery(CompiledQuery.raw(`savepoint ${name}`));
     try {
@@ -103,7 +114,7 @@ export class RequestTransactionDriver implements Driver {
       await this.inner.releaseConnection(connection);
       throw error;
     }
-    const open: Open = { driver: this, connection, active: true, savepoints: 0 };
+    const open: Open = { driver: this, connection, active: true, savepoints: 0, lone: Promise.resolve() };
     const end = async (verb: 'commit' | 'rollback') => {
       if (!open.active) return;
       open.active = false;

@@ -17,7 +17,7 @@ import { ContactFollower } from './follow-contact.js';
 import { leadTransactor } from './group-commit.js';
 import { type DedupeAction, LeadIntake, type SubmitOptions } from './intake.js';
 import { type LeadRow, LeadStore } from './lead-store.js';
-import { LeadTokens } from './lead-token.js';
+import { type LeadOwner, LeadTokens } from './lead-token.js';
 import { LeadUpdates } from './lead-updates.js';
 import { type LeadReport, leadReport } from './reports.js';
 
@@ -231,6 +231,11 @@ export class LeadService {
       const change = values(before);
       return change ? store.update(trx, ctx, before, change, meta) : before;
     });
+  }
+
+  /** The offer or schedule a lead_token names, with its company (a public lead post's credential). */
+  tokenOwner(token: string): Promise<LeadOwner | null> {
+    return this.get().tokens.resolve(token);
   }
 
   /** Forgets remembered lead tokens (after deactivating an offer or schedule in this process). */

@@ -39,14 +39,28 @@ export function registerIdempotency(app: FastifyInstance, leadline: Leadline): v
   const keys = new IdempotencyKeys(database.db, database.dialect, leadline.clock);
   app.decorateRequest('idempotency', null);
 
+  /**
+   * Whose key it is: the credential's, or on a public lead post the lead_token's (the credential
+   * of that route). A post whose token names nothing is refused by its handler: no key to keep.
+   */
+  const scopeOf = async (request: FastifyRequest, key: string): Promise<IdempotencyScope | null> => {
+    if (request.tenant) {
+      const { company, actor } = request.tenant;
+      return { companyId: company.id, credential: `${actor.type}:${actor.id}`, key };
+    }
+    const token = request.input.lead_token;
+    const owner = typeof token === 'string' ? await leadline.leads.tokenOwner(token) : null;
+    return owner && { companyId: owner.company.id, credential: `lead_token:${owner.kind}:${owner.id}`, key };
+  };
+
   const claim = async (request: FastifyRequest, reply: FastifyReply, key: string) => {
     if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
       throw new LeadlineError('validation_failed', {
         idempotency_key: [`must be 1 to ${MAX_KEY_LENGTH} characters`],
       });
     }
-    const { company, actor } = request.tenant!;
-    const scope = { companyId: company.id, credential: `${actor.type}:${actor.id}`, key };
+    const scope = await scopeOf(request, key);
+    if (!scope) return undefined;
     // A multipart body is read by the upload hook (registered first): its fields and file digests count.
     const body = request.uploadFingerprint ?? request.body;
     const fingerprint = requestFingerprint(request.method, request.url, body);
@@ -86,10 +100,11 @@ export function registerIdempotency(app: FastifyInstance, leadline: Leadline): v
   // A callback hook, so the handler runs inside the request transaction's async context.
   const preHandler = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     const key = request.headers['idempotency-key'];
-    if (typeof key !== 'string' || !request.tenant) return done();
+    if (typeof key !== 'string' || !(request.tenant || request.publicRoute)) return done();
     claim(request, reply, key).then(
       // A hook that answered itself does not call done: the handler must not run.
-      (claimed) => (claimed === 'replied' ? undefined : claimed.run(() => done())),
+      (claimed) =>
+        claimed === 'replied' ? undefined : claimed ? claimed.run(() => done()) : done(),
       (error) => done(error),
     );
   };
