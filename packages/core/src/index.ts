@@ -12,6 +12,7 @@ export * from './errors/index.js';
 export * from './events/index.js';
 export * from './exports/index.js';
 export * from './idempotency/idempotency-keys.js';
+export * from './rate-limits/rate-counters.js';
 export * from './jobs/index.js';
 export * from './leadline.js';
 export * from './leads/index.js';
