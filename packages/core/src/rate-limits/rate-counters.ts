@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { PreparedQueries } from '../db/prepared.js';
+import { outsideRequestTransaction } from '../db/request-transaction.js';
 
 /** Past windows are deleted at most this often per process. */
 const PRUNE_INTERVAL_MS = 60_000;
@@ -12,16 +13,30 @@ export interface RateCount {
   resetInMs: number;
 }
 
+interface Pending {
+  key: string;
+  start: number;
+  end: number;
+  waiters: { resolve: (n: number) => void; reject: (error: unknown) => void }[];
+}
+
 /**
- * Request counters for rate limits, kept in the database: one atomic upsert
- * per request on (key, fixed window), so a restart keeps the count and every
- * process serving the database counts against the same limit. Windows are
- * aligned to the clock (`now - now % windowMs`), so all processes agree on
- * where one ends.
+ * Request counters for rate limits, kept in the database: a restart keeps
+ * the count, and every process serving the database counts against the same
+ * limit. Windows are aligned to the clock (`now - now % windowMs`), so all
+ * processes agree on where one ends.
+ *
+ * A write per request would halve what an authenticated GET serves on
+ * SQLite. So the hits of one event-loop turn are counted together, like a
+ * group commit: one transaction adds each key's hits with one upsert
+ * (`hits = hits + n`, keys in order, so two processes never deadlock) and
+ * every request gets its own exact count once the sum is committed.
  */
 export class RateCounters {
   private lastPrune = 0;
   private longestWindowMs = 0;
+  private pending = new Map<string, Pending>();
+  private scheduled = false;
 
   constructor(
     private readonly db: Kysely<any>,
@@ -29,28 +44,71 @@ export class RateCounters {
     private readonly prepared: PreparedQueries,
   ) {}
 
-  async hit(key: string, windowMs: number): Promise<RateCount> {
+  hit(key: string, windowMs: number): Promise<RateCount> {
     const now = this.clock.now();
     const start = now - (now % windowMs);
-    const [row] = await this.prepared.rows<{ hits: number | string }>('rate.hit', [key, start], (arg) =>
-      this.db
-        .insertInto('rate_limit_counters')
-        .values({ key: arg(0), window_start: arg(1), hits: 1 })
-        .onConflict((oc) =>
-          oc.columns(['key', 'window_start']).doUpdateSet({ hits: sql`rate_limit_counters.hits + 1` }),
-        )
-        .returning('hits'),
-    );
     this.longestWindowMs = Math.max(this.longestWindowMs, windowMs);
-    if (now - this.lastPrune >= PRUNE_INTERVAL_MS) {
-      this.lastPrune = now;
-      await this.prune(now - this.longestWindowMs);
+    const id = `${start}\u0000${key}`;
+    let entry = this.pending.get(id);
+    if (!entry) {
+      entry = { key, start, end: start + windowMs, waiters: [] };
+      this.pending.set(id, entry);
     }
-    return { count: Number(row!.hits), resetInMs: start + windowMs - now };
+    const { waiters } = entry;
+    const counted = new Promise<number>((resolve, reject) => waiters.push({ resolve, reject }));
+    if (!this.scheduled) {
+      this.scheduled = true;
+      // The flush counts for every request of the turn, not in the one that scheduled it.
+      outsideRequestTransaction(() => setImmediate(() => void this.flush()));
+    }
+    return counted.then((count) => ({ count, resetInMs: entry.end - now }));
   }
 
-  /** Deletes the windows that ended before `before`. */
-  private async prune(before: number): Promise<void> {
-    await this.db.deleteFrom('rate_limit_counters').where('window_start', '<', before).execute();
+  private async flush(): Promise<void> {
+    const batch = [...this.pending.values()].sort((a, b) => a.start - b.start || (a.key < b.key ? -1 : 1));
+    this.pending = new Map();
+    this.scheduled = false;
+    let totals: number[];
+    try {
+      totals = await this.db.transaction().execute(async (trx) => {
+        const sums: number[] = [];
+        for (const p of batch) sums.push(await this.add(trx, p.key, p.start, p.waiters.length));
+        return sums;
+      });
+    } catch (error) {
+      for (const p of batch) for (const w of p.waiters) w.reject(error);
+      return;
+    }
+    // The n hits of a key in this batch are the last n of its total, in the order they came.
+    batch.forEach((p, i) => {
+      const first = totals[i]! - p.waiters.length + 1;
+      p.waiters.forEach((w, j) => w.resolve(first + j));
+    });
+    const now = this.clock.now();
+    if (now - this.lastPrune >= PRUNE_INTERVAL_MS) {
+      this.lastPrune = now;
+      await this.db
+        .deleteFrom('rate_limit_counters')
+        .where('window_start', '<', now - this.longestWindowMs)
+        .execute()
+        .catch(() => undefined);
+    }
+  }
+
+  private async add(trx: Kysely<any>, key: string, start: number, hits: number): Promise<number> {
+    const [row] = await this.prepared.rows<{ hits: number | string }>(
+      'rate.add',
+      [key, start, hits, hits],
+      (arg) =>
+        trx
+          .insertInto('rate_limit_counters')
+          .values({ key: arg(0), window_start: arg(1), hits: arg(2) })
+          .onConflict((oc) =>
+            oc.columns(['key', 'window_start']).doUpdateSet({ hits: sql`rate_limit_counters.hits + ${arg(3)}` }),
+          )
+          .returning('hits'),
+      trx,
+    );
+    return Number(row!.hits);
   }
 }
