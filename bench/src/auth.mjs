@@ -36,7 +36,12 @@ async function load(url, headers = {}) {
   const check = await fetch(url, { headers });
   if (check.status !== 200) throw new Error(`${url} answered ${check.status}: ${await check.text()}`);
   const r = await autocannon({ url, headers, connections: 16, duration: DURATION });
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
 }
 
 const modes = { bare: 4601, nocache: 4602, cache: 4603, limited: 4604 };

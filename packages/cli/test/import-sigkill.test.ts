@@ -22,7 +22,15 @@ describe('a suppression import survives the server being killed with SIGKILL', {
 
   beforeAll(async () => {
     if (shared) psql(`create database ${ownName}`);
-    const created = await runCli(['companies', 'create', '--name', 'Import Kill Co', '--json', '-d', database]);
+    const created = await runCli([
+      'companies',
+      'create',
+      '--name',
+      'Import Kill Co',
+      '--json',
+      '-d',
+      database,
+    ]);
     expect(created.code, created.stderr).toBe(0);
     co = JSON.parse(created.stdout);
   });

@@ -192,12 +192,17 @@ describe('Idempotency-Key on writes', () => {
     expect(new Set(created.map((a) => a.json().buyer_fleet.id)).size).toBe(1);
   });
 
-  it('keeps a public lead post\'s key by its lead_token: the retry replays the lead instead of refusing a duplicate', async () => {
+  it("keeps a public lead post's key by its lead_token: the retry replays the lead instead of refusing a duplicate", async () => {
     const offer = (await send('POST', '/offers', newKey(), { name: `Keyed offer ${seq}` })).json().offer;
     const key = newKey();
     const lead = { lead_token: offer.lead_token, caller_id: `+1720555${String(1000 + seq)}` };
     const post = () =>
-      t.app.inject({ method: 'POST', url: '/api/v1/leads', headers: { 'idempotency-key': key }, payload: lead });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/leads',
+        headers: { 'idempotency-key': key },
+        payload: lead,
+      });
     const first = await post();
     expect(first.statusCode, first.body).toBe(200);
     const retry = await post();

@@ -80,7 +80,8 @@ export function blacklistImportJob(deps: BlacklistImportDeps): JobHandler<Blackl
           onBytes: (n) => {
             read += n;
             const pct = Math.round((read / Math.max(1, size)) * 500) / 10;
-            if (pct > from.import_percent && gate(pct)) void status.progress({ import_percent: pct }).catch(() => undefined);
+            if (pct > from.import_percent && gate(pct))
+              void status.progress({ import_percent: pct }).catch(() => undefined);
           },
         });
         const found = numbers.numbers;

@@ -118,7 +118,7 @@ export class IdempotencyKeys {
     return rows.length > 0;
   }
 
-/** The saved answer of a key, unless it expired. */
+  /** The saved answer of a key, unless it expired. */
   private async find(scope: IdempotencyScope): Promise<Row | undefined> {
     const row = (await this.where(this.tenant(scope).selectFrom('idempotency_keys'), scope)
       .select(['id', 'fingerprint', 'status', 'response', 'created_at'])

@@ -156,7 +156,13 @@ export class JobStore {
       const now = this.clock.now();
       const row = await this.db
         .updateTable('jobs')
-        .set({ status: 'pending', lease_owner: null, due_at: now, attempts: sql`attempts - 1`, updated_at: now })
+        .set({
+          status: 'pending',
+          lease_owner: null,
+          due_at: now,
+          attempts: sql`attempts - 1`,
+          updated_at: now,
+        })
         .where('id', '=', id)
         .where('lease_owner', '=', owner)
         .where('status', '=', 'running')

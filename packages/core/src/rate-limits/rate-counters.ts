@@ -82,7 +82,9 @@ export class RateCounters {
     // The n hits of a key in this batch are the last n of its total, in the order they came.
     batch.forEach((p, i) => {
       const first = totals[i]! - p.waiters.length + 1;
-      p.waiters.forEach((w, j) => w.resolve(first + j));
+      p.waiters.forEach((w, j) => {
+        w.resolve(first + j);
+      });
     });
     const now = this.clock.now();
     if (now - this.lastPrune >= PRUNE_INTERVAL_MS) {
@@ -104,7 +106,9 @@ export class RateCounters {
           .insertInto('rate_limit_counters')
           .values({ key: arg(0), window_start: arg(1), hits: arg(2) })
           .onConflict((oc) =>
-            oc.columns(['key', 'window_start']).doUpdateSet({ hits: sql`rate_limit_counters.hits + ${arg(3)}` }),
+            oc
+              .columns(['key', 'window_start'])
+              .doUpdateSet({ hits: sql`rate_limit_counters.hits + ${arg(3)}` }),
           )
           .returning('hits'),
       trx,

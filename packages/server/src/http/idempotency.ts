@@ -103,8 +103,7 @@ export function registerIdempotency(app: FastifyInstance, leadline: Leadline): v
     if (typeof key !== 'string' || !(request.tenant || request.publicRoute)) return done();
     claim(request, reply, key).then(
       // A hook that answered itself does not call done: the handler must not run.
-      (claimed) =>
-        claimed === 'replied' ? undefined : claimed ? claimed.run(() => done()) : done(),
+      (claimed) => (claimed === 'replied' ? undefined : claimed ? claimed.run(() => done()) : done()),
       (error) => done(error),
     );
   };
