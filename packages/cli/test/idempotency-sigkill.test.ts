@@ -27,10 +27,10 @@ describe('an Idempotency-Key survives the server being killed with SIGKILL mid-w
     const created = await runCli(['companies', 'create', '--name', 'Kill Co', '--json', '-d', database]);
     expect(created.code, created.stderr).toBe(0);
     co = JSON.parse(created.stdout);
-  });
+  }, 120_000);
   afterAll(() => {
     if (shared) psql(`drop database if exists ${ownName} with (force)`);
-  });
+  }, 120_000);
 
   it('runs every key exactly once and replays its first answer, however often the server dies', async () => {
     let server = await startServe(['--database', database]);

@@ -33,7 +33,7 @@ describe('a suppression import survives the server being killed with SIGKILL', {
     ]);
     expect(created.code, created.stderr).toBe(0);
     co = JSON.parse(created.stdout);
-  });
+  }, 120_000);
   afterAll(() => {
     if (shared) psql(`drop database if exists ${ownName} with (force)`);
   }, 120_000);

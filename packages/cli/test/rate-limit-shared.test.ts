@@ -23,10 +23,10 @@ describe('the request limit is counted in the database', { timeout: 120_000 }, (
     expect(created.code, created.stderr).toBe(0);
     const { public_key, private_key } = JSON.parse(created.stdout);
     authorization = `Basic ${Buffer.from(`${public_key}:${private_key}`).toString('base64')}`;
-  });
+  }, 120_000);
   afterAll(() => {
     if (shared) psql(`drop database if exists ${ownName} with (force)`);
-  }, 60_000);
+  }, 120_000);
 
   const serve = () =>
     startServe(['--database', database], { LEADLINE_RATE_LIMIT_PER_MINUTE: String(PER_MINUTE) });
