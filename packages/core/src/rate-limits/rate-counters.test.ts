@@ -28,4 +28,17 @@ describe('rate counters in the database', () => {
     clock.advance(50_000);
     expect(await counters().hit('key:a', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
   });
+
+  it('does not keep a request waiting while the writer is held: it goes on with the expected count, committed later', async () => {
+    const rc = counters();
+    await Promise.all([rc.hit('key:w', 60_000), rc.hit('key:w', 60_000)]);
+    // A keyed request holds its transaction (on SQLite: the one writer) for as long as it runs.
+    const holder = await leadline.database.beginRequestTransaction();
+    const during = await rc.hit('key:w', 60_000);
+    expect(during.count).toBe(3);
+    expect(holder.open).toBe(true);
+    await holder.rollback();
+    expect((await rc.hit('key:w', 60_000)).count).toBe(4);
+    expect((await counters().hit('key:w', 60_000)).count).toBe(5);
+  });
 });
