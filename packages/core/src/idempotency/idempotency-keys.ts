@@ -86,6 +86,13 @@ export class IdempotencyKeys {
       .execute();
   }
 
+  /** Gives the key up inside the request's transaction: its writes commit, but nothing will be replayed. */
+  async release(scope: IdempotencyScope): Promise<void> {
+    await this.where(this.tenant(scope).deleteFrom('idempotency_keys'), scope)
+      .where('status', 'is', null)
+      .execute();
+  }
+
   /** Deletes expired keys, at most once a minute per process; run outside any request transaction. */
   async purgeExpired(): Promise<void> {
     const now = this.clock.now();

@@ -114,9 +114,13 @@ export function registerIdempotency(app: FastifyInstance, leadline: Leadline): v
     if (!held) return payload;
     request.idempotency = null;
     const { scope, transaction } = held;
-    if (isFinal(reply.statusCode) && typeof payload === 'string') {
+    if (isFinal(reply.statusCode)) {
       try {
-        await transaction.run(() => keys.complete(scope, reply.statusCode, payload));
+        // An answer that is not text (a stream, a buffer) cannot be replayed: the writes commit
+        // without the key, and a retry runs again, as without a key.
+        await transaction.run(() =>
+          typeof payload === 'string' ? keys.complete(scope, reply.statusCode, payload) : keys.release(scope),
+        );
         await transaction.commit();
       } catch (error) {
         await transaction.rollback();
