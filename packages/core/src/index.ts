@@ -18,6 +18,7 @@ export * from './leads/index.js';
 export * from './net/index.js';
 export * from './phone/normalize.js';
 export * from './ping-post/index.js';
+export * from './rate-limits/rate-counters.js';
 export * from './reference/index.js';
 export * from './reporting/index.js';
 export * from './resources/index.js';

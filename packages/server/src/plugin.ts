@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { endpointReferenceErrors, type Leadline, LeadlineError } from '@leadline/core';
+import { endpointReferenceErrors, type Leadline, LeadlineError, RateCounters } from '@leadline/core';
 import type {
   FastifyError,
   FastifyInstance,
@@ -16,6 +16,7 @@ import { companyHint, readCredentials } from './http/credentials.js';
 import { errorBody, toLeadlineError } from './http/errors.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { mergedParams } from './http/params.js';
+import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { registerUploads } from './http/uploads.js';
 import './http/request-context.js';
 import { registerBuyerSuppressionRoutes } from './routes/buyer-suppressions.js';
@@ -159,6 +160,10 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   }
   if (limit) {
     await app.register(rateLimit, {
+      // Counted in the database: a restart keeps the count, and processes on one database share it.
+      store: databaseRateLimitStore(
+        new RateCounters(leadline.database.db, leadline.clock, leadline.prepared),
+      ) as never,
       max: limit.max,
       timeWindow: limit.windowMs,
       keyGenerator: limitKey,

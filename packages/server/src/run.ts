@@ -15,6 +15,9 @@ export async function listen(
   where: { port: number; host: string; publicUrl?: string },
   onSignals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM'],
 ): Promise<RunningServer> {
+  // Jobs an earlier process on this host left running when it was killed are marked interrupted
+  // before the first request is answered, not a minute later when their leases would run out.
+  await leadline.jobs.reclaimAbandoned();
   const url = await app.listen({ port: where.port, host: where.host });
   // Background jobs (imports, …) run in the serving process too; more workers may run elsewhere.
   const worker = leadline.jobs.startWorker({ onError: (err) => app.log.error({ err }, 'job worker') });

@@ -68,6 +68,46 @@ describe('blacklist files (contact_imports) and clearing the blacklist (unblock_
     expect((await t.leadline.suppression.check(ctx, { number: '9175550102' })).reason).toBe('blacklisted');
   });
 
+  it('resumes a stopped import from the count it had written, keeping when it started and was stopped', async () => {
+    const total = 20_000;
+    const rows = Array.from(
+      { length: total },
+      (_, i) => `212${200 + (i % 800)}${String(Math.floor(i / 800)).padStart(4, '0')}`,
+    );
+    const res = await uploadImport({ name: 'Resumed' }, `phone\n${rows.join('\n')}\n`);
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().contact_import.id;
+    const show = async () => (await req('GET', `/contact_imports/${id}`)).json().contact_import;
+
+    // Stop the worker once some numbers are written, as a shutdown does mid-import.
+    const stop = new AbortController();
+    const running = t.leadline.jobs.runDue({ signal: stop.signal });
+    let seen = await show();
+    for (
+      let i = 0;
+      i < 2000 && seen.import_count === 0 && ['pending', 'started'].includes(seen.status);
+      i++
+    ) {
+      await new Promise((r) => setTimeout(r, 2));
+      seen = await show();
+    }
+    stop.abort();
+    await running;
+    const stopped = await show();
+    expect(stopped.status).toBe('stopped');
+    expect(stopped.import_count).toBeGreaterThan(0);
+    expect(stopped.import_count).toBeLessThan(total);
+    expect(stopped.stopped_at).not.toBeNull();
+
+    expect(await t.leadline.jobs.runDue()).toBe(1);
+    const done = await show();
+    expect(done).toMatchObject({ status: 'succeeded', import_count: total, total_count: total });
+    expect(done.started_at).toBe(stopped.started_at);
+    expect(done.stopped_at).toBe(stopped.stopped_at);
+    expect(await contact(rows[0]!)).toMatchObject({ blocked: true });
+    expect(await contact(rows.at(-1)!)).toMatchObject({ blocked: true });
+  });
+
   it('unblocks the numbers of an unblock file', async () => {
     await req('POST', '/contacts/9175550201/caller_block');
     const res = await uploadImport({ name: 'Pardon', import_type: 'unblock' }, '9175550201\n9175550299\n');

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_LOCK_MS, IDEMPOTENCY_TTL_MS, IdempotencyKeys, ManualClock } from '@leadline/core';
+import { IDEMPOTENCY_TTL_MS, IdempotencyKeys, ManualClock } from '@leadline/core';
 import type { TestTenant } from '@leadline/core/testing';
 import { describe, expect, it } from 'vitest';
 import { requestFingerprint } from '../src/http/idempotency.js';
@@ -149,26 +149,33 @@ describe('Idempotency-Key on writes', () => {
     expect(afterDay.json().errors.user_fleet_id).toEqual(['has already been taken']);
   });
 
-  it('answers 409 while the first request with the key is still running, and frees a key its request abandoned', async () => {
+  it('makes a request wait while another holds its key, and run once the holder ends without committing', async () => {
     const key = newKey();
     const body = fleet();
+    const before = await count();
     const { actor } = (
       await t.app.inject({ url: '/api/v1/me', headers: { authorization: t.tenant.authorization } })
     ).json().me;
-    // Hold the key the way a request still in flight holds it.
-    const store = new IdempotencyKeys(t.leadline.database.db, clock);
+    // Hold the key the way a request in flight holds it: claimed in its own, uncommitted transaction.
+    const { database } = t.leadline;
+    const store = new IdempotencyKeys(database.db, database.dialect, clock);
     const scope = { companyId: t.tenant.company.id, credential: `${actor.type}:${actor.id}`, key };
-    const held = await store.claim(scope, requestFingerprint('POST', '/api/v1/buyer_fleets', body));
+    const holder = await database.beginRequestTransaction();
+    const held = await holder.run(() =>
+      store.claim(scope, requestFingerprint('POST', '/api/v1/buyer_fleets', body)),
+    );
     expect(held.state).toBe('claimed');
 
-    const busy = await send('POST', '/buyer_fleets', key, body);
-    expect(busy.statusCode).toBe(409);
-    expect(busy.json()).toMatchObject({ code: 'conflict' });
-    expect(busy.json().errors.idempotency_key[0]).toMatch(/still running/);
-
-    clock.advance(IDEMPOTENCY_LOCK_MS + 1000);
-    const freed = await send('POST', '/buyer_fleets', key, body);
-    expect(freed.statusCode).toBe(201);
+    let answered = false;
+    const waiting = send('POST', '/buyer_fleets', key, body).finally(() => (answered = true));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(answered).toBe(false);
+    // The holder dies before committing: nothing of it remains, and the waiting request runs.
+    await holder.rollback();
+    const ran = await waiting;
+    expect(ran.statusCode).toBe(201);
+    expect(ran.headers['idempotent-replayed']).toBeUndefined();
+    expect(await count()).toBe(before + 1);
   });
 
   it('lets only one of several concurrent requests with one key run', async () => {
@@ -180,8 +187,30 @@ describe('Idempotency-Key on writes', () => {
     );
     expect(await count()).toBe(before + 1);
     const created = answers.filter((a) => a.statusCode === 201);
-    expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 409)).toBe(true);
+    // The others waited for the first to commit and replayed it.
+    expect(answers.every((a) => a.statusCode === 201)).toBe(true);
     expect(new Set(created.map((a) => a.json().buyer_fleet.id)).size).toBe(1);
+  });
+
+  it("keeps a public lead post's key by its lead_token: the retry replays the lead instead of refusing a duplicate", async () => {
+    const offer = (await send('POST', '/offers', newKey(), { name: `Keyed offer ${seq}` })).json().offer;
+    const key = newKey();
+    const lead = { lead_token: offer.lead_token, caller_id: `+1720555${String(1000 + seq)}` };
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/leads',
+        headers: { 'idempotency-key': key },
+        payload: lead,
+      });
+    const first = await post();
+    expect(first.statusCode, first.body).toBe(200);
+    const retry = await post();
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toBe(first.body);
+    // Without the key the same post runs again, and is refused as a duplicate of the first.
+    const unkeyed = await t.app.inject({ method: 'POST', url: '/api/v1/leads', payload: lead });
+    expect(unkeyed.statusCode).toBe(422);
   });
 
   it('ignores the header on reads and rejects a key longer than 255 characters', async () => {

@@ -63,7 +63,9 @@ export function blacklistImportJob(deps: BlacklistImportDeps): JobHandler<Blackl
       const companyId = job.companyId!;
       const status = record(companyId, p.importId);
       const counters = { import_count: 0, total_count: 0, invalid_count: 0, import_percent: 0 };
-      if (!(await status.start(counters))) return;
+      // A run cut off (a killed process) goes on from the count it had written.
+      const from = await status.begin(counters);
+      if (!from) return;
       let { fileId, size = 0, column, skipHeader } = p;
       if (!fileId) ({ fileId, size, column, skipHeader } = await fetchInto(deps, job.companyId!, p));
       try {
@@ -79,7 +81,8 @@ export function blacklistImportJob(deps: BlacklistImportDeps): JobHandler<Blackl
           onBytes: (n) => {
             read += n;
             const pct = Math.round((read / Math.max(1, size)) * 500) / 10;
-            if (gate(pct)) void status.progress({ import_percent: pct }).catch(() => undefined);
+            if (pct > from.import_percent && gate(pct))
+              void status.progress({ import_percent: pct }).catch(() => undefined);
           },
         });
         const found = numbers.numbers;
@@ -87,11 +90,11 @@ export function blacklistImportJob(deps: BlacklistImportDeps): JobHandler<Blackl
           !(await status.progress({
             total_count: numbers.rows,
             invalid_count: numbers.rejected,
-            import_percent: 50,
+            import_percent: Math.max(50, from.import_percent),
           }))
         )
           return;
-        for (let at = 0; at < found.length; at += BATCH) {
+        for (let at = Math.min(from.import_count, found.length); at < found.length; at += BATCH) {
           if (signal.aborted) throw new JobStopped();
           const batch = Array.from(found.subarray(at, at + BATCH), numberToE164);
           await deps.contacts.setBlockedMany(ctx, batch, p.type === 'block');
@@ -118,6 +121,9 @@ export function blacklistImportJob(deps: BlacklistImportDeps): JobHandler<Blackl
         }
         throw error;
       }
+    },
+    async interrupted(job) {
+      await record(job.companyId!, job.payload.importId).stop();
     },
     async failed(job, error) {
       await record(job.companyId!, job.payload.importId).fail(

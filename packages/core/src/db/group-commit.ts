@@ -1,69 +1,114 @@
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { DialectName } from './dialects/types.js';
+import { inRequestTransaction, outsideRequestTransaction } from './request-transaction.js';
 import type { DB } from './tables.js';
 
-interface Pending {
+/** Runs work in a transaction and answers its result. */
+export type Transactor = <T>(work: (trx: Kysely<DB>) => Promise<T>) => Promise<T>;
+
+const SAVEPOINT = CompiledQuery.raw('savepoint unit');
+const RELEASE = CompiledQuery.raw('release unit');
+const ROLLBACK_TO = CompiledQuery.raw('rollback to unit');
+
+/** Most units one commit carries: bounds how long the first of them waits. */
+const MAX_BATCH = 256;
+
+interface Unit {
   work: (trx: Kysely<DB>) => Promise<unknown>;
-  resolve(value: unknown): void;
-  reject(error: unknown): void;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
 }
 
 /**
- * Group commit: small write transactions that callers start at about the same
- * time run as one transaction, so N of them pay for one commit (and on
- * SQLite, one write of the index pages they share) instead of N. Each work
- * must only write to the database through `trx`, so it can run again: when
- * the shared transaction fails, every work of the group runs again in a
- * transaction of its own, and only the ones that fail alone are told so.
- * A work that starts alone is not delayed beyond the current turn of the
- * event loop.
+ * Group commit for SQLite. SQLite has one writer, and a commit (with the WAL
+ * pages it writes) costs more than the inserts before it: one commit per lead
+ * caps intake near a thousand a second (lead writes, webhook dispatches and
+ * attempts all go through here). Units share a transaction, each
+ * inside its own savepoint, so one unit's failure rolls back only that unit.
+ *
+ * better-sqlite3 is synchronous, so a request runs from its socket event to
+ * its commit without ever yielding to the event loop: a batch started at once
+ * would always hold one unit. A batch therefore starts in the event loop's
+ * check phase (setImmediate), and not the first one but the next: the poll
+ * phase in between reads the requests that arrived while the first turn's
+ * were handled. At rest that adds two loop turns (microseconds); under load
+ * a batch gathers twice the leads, and lead intake went from 4,800 to 5,300
+ * a second on the bench machine with a lower p99.
+ *
+ * A unit's result is delivered only after its batch commits, so nothing is
+ * answered that is not durable; a failed commit fails every unit of it.
  */
 export class GroupCommit {
-  private queue: Pending[] = [];
-  private draining = false;
+  private queue: Unit[] = [];
+  private running = false;
+  private scheduled = false;
 
-  constructor(
-    private readonly db: Kysely<DB>,
-    /** Works per transaction at most; 1 runs every work in a transaction of its own, at once. */
-    private readonly max = 64,
-  ) {}
+  constructor(private readonly db: Kysely<DB>) {}
 
-  run<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
-    if (this.max <= 1) return this.db.transaction().execute(work);
+  run: Transactor = <T>(work: (trx: Kysely<DB>) => Promise<T>) => {
+    // A request in a transaction of its own (an idempotent write) holds the writer until it
+    // answers: its unit runs there, as a savepoint, so its key and its lead commit together.
+    if (inRequestTransaction()) return this.db.transaction().execute(work);
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ work, resolve: resolve as (v: unknown) => void, reject });
-      if (this.draining) return;
-      this.draining = true;
-      // Callers woken by the same I/O all get to queue before the first commit.
-      setImmediate(() => void this.drain());
+      if (!this.running && !this.scheduled) {
+        this.scheduled = true;
+        // The batch belongs to every request in it, not to the one that scheduled it.
+        outsideRequestTransaction(() =>
+          setImmediate(() =>
+            setImmediate(() => {
+              this.scheduled = false;
+              void this.drain();
+            }),
+          ),
+        );
+      }
     });
-  }
+  };
 
-  private async drain() {
-    while (this.queue.length > 0) {
-      const group = this.queue.splice(0, this.max);
-      if (group.length === 1) {
-        await this.alone(group[0]!);
-        continue;
-      }
-      const results: unknown[] = [];
-      try {
-        await this.db.transaction().execute(async (trx) => {
-          for (const p of group) results.push(await p.work(trx));
-        });
-      } catch {
-        for (const p of group) await this.alone(p);
-        continue;
-      }
-      for (const [i, p] of group.entries()) p.resolve(results[i]);
-    }
-    this.draining = false;
-  }
-
-  private async alone(p: Pending) {
+  private async drain(): Promise<void> {
+    this.running = true;
     try {
-      p.resolve(await this.db.transaction().execute((trx) => p.work(trx)));
-    } catch (error) {
-      p.reject(error);
+      while (this.queue.length) {
+        const batch = this.queue.splice(0, MAX_BATCH);
+        const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+        try {
+          await this.db.transaction().execute(async (trx) => {
+            for (const unit of batch) {
+              await trx.executeQuery(SAVEPOINT);
+              try {
+                outcomes.push({ ok: true, value: await unit.work(trx) });
+                await trx.executeQuery(RELEASE);
+              } catch (error) {
+                await trx.executeQuery(ROLLBACK_TO);
+                await trx.executeQuery(RELEASE);
+                outcomes.push({ ok: false, error });
+              }
+            }
+          });
+        } catch (error) {
+          for (const unit of batch) unit.reject(error);
+          continue;
+        }
+        batch.forEach((unit, i) => {
+          const o = outcomes[i]!;
+          if (o.ok) unit.resolve(o.value);
+          else unit.reject(o.error);
+        });
+      }
+    } finally {
+      this.running = false;
     }
   }
+}
+
+/**
+ * How small hot writes (leads, webhook dispatches and attempts) reach the
+ * database: grouped commits on SQLite (one writer), a transaction per write on
+ * PostgreSQL (many connections write at once; sharing a transaction there made
+ * deliveries slower, 89 against 110 a second).
+ */
+export function groupedTransactor(db: Kysely<DB>, dialect: DialectName): Transactor {
+  if (dialect === 'sqlite') return new GroupCommit(db).run;
+  return (work) => db.transaction().execute(work);
 }

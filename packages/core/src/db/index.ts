@@ -5,4 +5,9 @@ export * from './group-commit.js';
 export type { InfraTables } from './infra-tables.js';
 export * from './migrate.js';
 export * from './open.js';
+export {
+  inRequestTransaction,
+  outsideRequestTransaction,
+  type RequestTransaction,
+} from './request-transaction.js';
 export { type AnyTables, anyTables, type DB } from './tables.js';

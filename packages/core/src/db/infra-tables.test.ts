@@ -151,6 +151,7 @@ const DECLARED: { [T in keyof InfraTables]: readonly string[] } = {
     'created_at',
     'expires_at',
   ),
+  rate_limit_counters: allOf<InfraTables['rate_limit_counters']>()('key', 'window_start', 'hits'),
 };
 
 describe('infrastructure table types', () => {

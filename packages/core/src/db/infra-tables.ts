@@ -189,6 +189,13 @@ export interface WebhookSecretsTable {
 }
 
 /** Every table a migration creates, by name. */
+/** 0020: request counts per rate-limit key and fixed window. */
+export interface RateLimitCountersTable {
+  key: string;
+  window_start: Time;
+  hits: number;
+}
+
 export interface InfraTables {
   companies: CompaniesTable;
   users: UsersTable;
@@ -205,4 +212,5 @@ export interface InfraTables {
   dial_guards: DialGuardsTable;
   events: EventsTable;
   webhook_secrets: WebhookSecretsTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

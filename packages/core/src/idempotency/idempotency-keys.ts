@@ -1,12 +1,17 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../clock.js';
+import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
 import { TenantScope } from '../tenancy/scope.js';
 
 /** A saved response is replayed for this long after the first request. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-/** A key still marked in progress after this long belonged to a request whose process died; it is free again. */
-export const IDEMPOTENCY_LOCK_MS = 5 * 60 * 1000;
+/**
+ * PostgreSQL: how long a request waits for another one holding the same key
+ * (its claim is not committed yet) before it is answered 409. SQLite has one
+ * writer, so there the second request waits its turn and replays.
+ */
+export const IDEMPOTENCY_WAIT_MS = 10_000;
 /** Expired keys are deleted at most this often per process, never on every request. */
 const PURGE_INTERVAL_MS = 60_000;
 
@@ -19,13 +24,13 @@ export interface IdempotencyScope {
 }
 
 export type IdempotencyClaim =
-  /** First use: run the request, then `complete` or `release`. */
+  /** First use: run the request, then `complete` in the same transaction. */
   | { state: 'claimed' }
   /** Seen before with the same request: answer with the saved response. */
   | { state: 'replay'; status: number; response: string }
   /** Seen before with a different request. */
   | { state: 'mismatch' }
-  /** The first request with this key has not finished yet. */
+  /** The first request with this key has not finished yet (PostgreSQL, after IDEMPOTENCY_WAIT_MS). */
   | { state: 'in_progress' };
 
 interface Row {
@@ -36,42 +41,43 @@ interface Row {
   created_at: number | string;
 }
 
+/** PostgreSQL's lock_not_available: the wait for the other request's claim ran out. */
+const LOCK_TIMEOUT = '55P03';
+
 /**
- * The saved outcomes of requests sent with an `Idempotency-Key`. A request
- * claims its key before it runs (a unique row, so two concurrent requests
- * cannot both run), then saves its response or releases the key.
+ * The saved outcomes of requests sent with an `Idempotency-Key`. Every call
+ * runs inside the request's own transaction (Database.beginRequestTransaction):
+ * the key is claimed first (a unique row, so a second request with the key
+ * waits for the first to commit or roll back), the request's writes follow,
+ * and its response is saved last, all in one commit. A crash before the
+ * commit leaves neither the writes nor the key; after it, both.
  */
 export class IdempotencyKeys {
   private lastPurge = 0;
 
   constructor(
     private readonly db: Kysely<DB>,
+    private readonly dialect: DialectName,
     private readonly clock: Clock,
   ) {}
 
   /** `fingerprint` identifies the request (method, path, body): the same key with another request is refused. */
   async claim(scope: IdempotencyScope, fingerprint: string): Promise<IdempotencyClaim> {
-    await this.purgeExpired();
-    const existing = await this.find(scope);
-    if (existing) return this.judge(existing, fingerprint);
+    let inserted: boolean;
     try {
-      await this.tenant(scope)
-        .insertInto('idempotency_keys', {
-          credential: scope.credential,
-          key: scope.key,
-          fingerprint,
-          status: null,
-          response: null,
-          created_at: this.clock.now(),
-        })
-        .execute();
-      return { state: 'claimed' };
+      inserted = await this.insert(scope, fingerprint);
     } catch (error) {
-      // Another request claimed the key between our read and our insert.
-      const raced = await this.find(scope);
-      if (raced) return this.judge(raced, fingerprint);
+      if ((error as { code?: string }).code === LOCK_TIMEOUT) return { state: 'in_progress' };
       throw error;
     }
+    if (inserted) return { state: 'claimed' };
+    const row = await this.find(scope);
+    // The holder committed (we waited for it): its answer is replayed.
+    if (row) return this.judge(row, fingerprint);
+    // Expired, or a claim left by an older version that committed keys before their writes.
+    await this.where(this.tenant(scope).deleteFrom('idempotency_keys'), scope).execute();
+    if (await this.insert(scope, fingerprint)) return { state: 'claimed' };
+    throw new Error('idempotency key claimed twice in one transaction');
   }
 
   /** Saves the response of a claimed key, to be replayed for IDEMPOTENCY_TTL_MS. */
@@ -81,32 +87,15 @@ export class IdempotencyKeys {
       .execute();
   }
 
-  /** Frees a claimed key without saving anything, so a retry runs the request again. */
+  /** Gives the key up inside the request's transaction: its writes commit, but nothing will be replayed. */
   async release(scope: IdempotencyScope): Promise<void> {
     await this.where(this.tenant(scope).deleteFrom('idempotency_keys'), scope)
       .where('status', 'is', null)
       .execute();
   }
 
-  /** The live row of a key; an expired or abandoned one is deleted and treated as never used. */
-  private async find(scope: IdempotencyScope): Promise<Row | undefined> {
-    const row = (await this.where(this.tenant(scope).selectFrom('idempotency_keys'), scope)
-      .select(['id', 'fingerprint', 'status', 'response', 'created_at'])
-      .executeTakeFirst()) as Row | undefined;
-    if (!row) return undefined;
-    const age = this.clock.now() - Number(row.created_at);
-    if (age < IDEMPOTENCY_TTL_MS && (row.status !== null || age < IDEMPOTENCY_LOCK_MS)) return row;
-    await this.tenant(scope).deleteFrom('idempotency_keys').where('id', '=', Number(row.id)).execute();
-    return undefined;
-  }
-
-  private judge(row: Row, fingerprint: string): IdempotencyClaim {
-    if (row.fingerprint !== fingerprint) return { state: 'mismatch' };
-    if (row.status === null) return { state: 'in_progress' };
-    return { state: 'replay', status: Number(row.status), response: row.response ?? '' };
-  }
-
-  private async purgeExpired(): Promise<void> {
+  /** Deletes expired keys, at most once a minute per process; run outside any request transaction. */
+  async purgeExpired(): Promise<void> {
     const now = this.clock.now();
     if (now - this.lastPurge < PURGE_INTERVAL_MS) return;
     this.lastPurge = now;
@@ -114,6 +103,41 @@ export class IdempotencyKeys {
       .deleteFrom('idempotency_keys')
       .where('created_at', '<', now - IDEMPOTENCY_TTL_MS)
       .execute();
+  }
+
+  /** False when the key has a row already (committed: an uncommitted one is waited for). */
+  private async insert(scope: IdempotencyScope, fingerprint: string): Promise<boolean> {
+    const postgres = this.dialect === 'postgres';
+    if (postgres) await sql`set local lock_timeout = ${sql.lit(`${IDEMPOTENCY_WAIT_MS}ms`)}`.execute(this.db);
+    const rows = await this.tenant(scope)
+      .insertInto('idempotency_keys', {
+        credential: scope.credential,
+        key: scope.key,
+        fingerprint,
+        status: null,
+        response: null,
+        created_at: this.clock.now(),
+      })
+      .onConflict((oc) => oc.columns(['company_id', 'credential', 'key']).doNothing())
+      .returning('id')
+      .execute();
+    // The request's own statements wait for their locks as long as they would without a key.
+    if (postgres) await sql`set local lock_timeout to default`.execute(this.db);
+    return rows.length > 0;
+  }
+
+  /** The saved answer of a key, unless it expired. */
+  private async find(scope: IdempotencyScope): Promise<Row | undefined> {
+    const row = (await this.where(this.tenant(scope).selectFrom('idempotency_keys'), scope)
+      .select(['id', 'fingerprint', 'status', 'response', 'created_at'])
+      .executeTakeFirst()) as Row | undefined;
+    if (!row || row.status === null) return undefined;
+    return this.clock.now() - Number(row.created_at) < IDEMPOTENCY_TTL_MS ? row : undefined;
+  }
+
+  private judge(row: Row, fingerprint: string): IdempotencyClaim {
+    if (row.fingerprint !== fingerprint) return { state: 'mismatch' };
+    return { state: 'replay', status: Number(row.status), response: row.response ?? '' };
   }
 
   private tenant(scope: IdempotencyScope) {

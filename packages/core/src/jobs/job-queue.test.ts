@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.js';
 import type { Leadline } from '../leadline.js';
@@ -31,6 +33,42 @@ describe('the job queue (durable jobs with leases)', () => {
     expect(await queue.runDue()).toBe(1);
     expect(ran).toEqual(['now', 'later']);
     expect(await rows()).toEqual([]);
+  });
+
+  it('hands back at once a job whose process died mid-run, tells its handler, and does not count the cut-off run', async () => {
+    const interrupted: number[] = [];
+    const ran: number[] = [];
+    queue.register('long', {
+      run: async (job) => void ran.push(job.id),
+      interrupted: async (job) => void interrupted.push(job.id),
+    });
+    const id = await queue.enqueue('long', {});
+    const [claimed] = await queue.store.claim(['long'], 1, 60_000);
+    expect(claimed!.attempts).toBe(1);
+    // What a process killed on this host leaves: the job running under its lease for another minute.
+    const exited = spawnSync(process.execPath, ['-e', '0']).pid!;
+    await leadline.database.db
+      .updateTable('jobs')
+      .set({ lease_owner: `${hostname()}:${exited}:killed` })
+      .where('id', '=', id)
+      .execute();
+    expect(await queue.runDue()).toBe(0);
+
+    expect(await queue.reclaimAbandoned()).toBe(1);
+    expect(interrupted).toEqual([id]);
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: 'pending', lease_owner: null });
+    expect(Number(row!.attempts)).toBe(0);
+    expect(await queue.runDue()).toBe(1);
+    expect(ran).toEqual([id]);
+  });
+
+  it('leaves alone a running job whose process is alive', async () => {
+    queue.register('long', { run: async () => undefined });
+    await queue.enqueue('long', {});
+    await queue.store.claim(['long'], 1, 60_000);
+    expect(await queue.reclaimAbandoned()).toBe(0);
+    expect(await queue.runDue()).toBe(0);
   });
 
   it('retries a failed run with backoff, then gives up, keeping the row and its error', async () => {

@@ -8,9 +8,12 @@ import { JobFiles } from './job-files.js';
 
 /** How often a working process looks for orphaned job files. */
 const ORPHAN_SWEEP_MS = 60 * 60_000;
+/** How often a worker looks for jobs of processes on this host that died. */
+const RECLAIM_MS = 10_000;
 
 import { type EnqueueOptions, JobStore } from './job-store.js';
 import { JobWorker, type WorkerOptions } from './job-worker.js';
+import { leaseOwnerIsGone } from './lease-owner.js';
 
 /** Lease of a claimed job; renewed every third of it while the handler runs. */
 export const DEFAULT_LEASE_MS = 60_000;
@@ -93,6 +96,16 @@ export class JobQueue {
     // Work committed by any process (a NOTIFY on PostgreSQL) wakes the workers; the poll is the safety net.
     this.stopHearing ??= this.signals?.on(DUE_JOBS, () => this.wake());
     worker.start();
+    // Jobs a killed process left running are taken back now (and every few seconds, for other
+    // processes on this host), not when their lease runs out a minute later.
+    const reclaim = () =>
+      this.reclaimAbandoned()
+        .then((n) => n > 0 && worker.wake())
+        .catch((error) => options.onError?.(error));
+    void reclaim();
+    const reclaimer = setInterval(reclaim, RECLAIM_MS);
+    reclaimer.unref();
+    this.sweepers.add(reclaimer);
     // Files of uploads and jobs a crash interrupted: swept now and every hour while working.
     const sweep = () => this.files.sweepOrphans().catch((error) => options.onError?.(error));
     void sweep();
@@ -100,6 +113,13 @@ export class JobQueue {
     timer.unref();
     this.sweepers.add(timer);
     return worker;
+  }
+
+  /** Hands back the jobs of lease holders known to be gone, telling their handlers; returns how many. */
+  async reclaimAbandoned(): Promise<number> {
+    const jobs = await this.store.reclaimAbandoned(leaseOwnerIsGone);
+    for (const job of jobs) await this.handlers.get(job.kind)?.interrupted?.(job);
+    return jobs.length;
   }
 
   /** Stops every worker this queue started, letting running jobs reach a safe point. */

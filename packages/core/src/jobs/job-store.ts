@@ -1,4 +1,3 @@
-import { hostname } from 'node:os';
 import type { Insertable } from 'kysely';
 import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../clock.js';
@@ -10,6 +9,7 @@ import { boundRow } from '../db/prepared.js';
 import type { DB } from '../db/tables.js';
 import { createdStamps, engineChangeStamps } from '../resources/stamps.js';
 import { type Job, jobFromRow } from './job.js';
+import { newLeaseOwner } from './lease-owner.js';
 
 export interface EnqueueOptions {
   /** Tenant the job works for (null: the whole installation). */
@@ -42,7 +42,7 @@ export const retryDelayMs = (attempts: number) => Math.min(1000 * 4 ** Math.max(
  */
 export class JobStore {
   /** Identifies this process's claims, so only the lease holder may settle a job. */
-  readonly owner = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
+  readonly owner = newLeaseOwner();
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -181,6 +181,41 @@ export class JobStore {
   /** Hands the job back untouched (the worker is stopping): due now, and the interrupted run is not counted. */
   async release(id: number): Promise<void> {
     await this.settle(id, { status: 'pending', due_at: this.clock.now(), attempts: sql`attempts - 1` });
+  }
+
+  /**
+   * Running jobs whose lease holder is gone (`gone(owner)`, e.g. a process
+   * killed on this host): handed back at once rather than when their lease
+   * runs out, due now, the cut-off run not counted. Returns them.
+   */
+  async reclaimAbandoned(gone: (owner: string) => boolean): Promise<Job[]> {
+    const running = await this.db
+      .selectFrom('jobs')
+      .select(['id', 'lease_owner'])
+      .where('status', '=', 'running')
+      .where('lease_owner', '!=', this.owner)
+      .execute();
+    const reclaimed: Job[] = [];
+    for (const { id, lease_owner: owner } of running) {
+      if (!owner || !gone(String(owner))) continue;
+      const now = this.clock.now();
+      const row = await this.db
+        .updateTable('jobs')
+        .set({
+          status: 'pending',
+          lease_owner: null,
+          due_at: now,
+          attempts: sql`attempts - 1`,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .where('lease_owner', '=', owner)
+        .where('status', '=', 'running')
+        .returningAll()
+        .executeTakeFirst();
+      if (row) reclaimed.push(jobFromRow(row));
+    }
+    return reclaimed;
   }
 
   async get(id: number): Promise<Job | undefined> {

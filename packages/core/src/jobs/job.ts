@@ -35,6 +35,12 @@ export interface JobHandler<P = any> {
   run(job: Job<P>, context: JobRunContext): Promise<void>;
   /** Called once when the job will not run again: attempts used up, or a PermanentJobError. */
   failed?(job: Job<P>, error: unknown): Promise<void>;
+  /**
+   * Called when the job's worker was found gone mid-run (a killed process):
+   * the job is handed back and runs again at once; this marks its record
+   * interrupted meanwhile, so nobody sees it 'started' by a dead process.
+   */
+  interrupted?(job: Job<P>): Promise<void>;
   /** Runs at most this many times (default 5). */
   maxAttempts?: number;
 }

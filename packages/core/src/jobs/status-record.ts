@@ -37,6 +37,26 @@ export class StatusRecord {
     });
   }
 
+  /**
+   * Starts a run of the job. An earlier run that got somewhere and was cut
+   * off (the record says started or stopped: a crash, a stopped worker, an
+   * error retried) is resumed: its counters stand and are returned, for the
+   * run to go on from, and stopped_at keeps when it was interrupted.
+   * Otherwise the counters start at `fresh`. Null when the record is gone.
+   */
+  async begin<C extends Record<string, number>>(fresh: C): Promise<C | null> {
+    const row = (await this.scope
+      .selectFrom(this.table)
+      .select(['status', ...Object.keys(fresh)])
+      .where('id', '=', this.id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst()) as Record<string, unknown> | undefined;
+    if (!row) return null;
+    if (row.status !== 'started' && row.status !== 'stopped') return (await this.start(fresh)) ? fresh : null;
+    const kept = Object.fromEntries(Object.keys(fresh).map((k) => [k, Number(row[k] ?? 0)])) as C;
+    return (await this.write({ status: 'started', error_message: null })) ? kept : null;
+  }
+
   progress(set: Record<string, unknown>): Promise<boolean> {
     return this.write(set);
   }
@@ -53,7 +73,7 @@ export class StatusRecord {
     });
   }
 
-  /** Interrupted (the worker stopped); the job runs again from the start when a worker next takes it. */
+  /** Interrupted (the worker stopped, or its process died); the job resumes when a worker next takes it. */
   stop(): Promise<boolean> {
     return this.write({ status: 'stopped', stopped_at: this.clock.now() });
   }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import type { Transactor } from '../db/group-commit.js';
 import type { DB } from '../db/tables.js';
 import { invalidParam, LeadlineError } from '../errors/index.js';
 import type { Assessment } from '../suppression/suppression-service.js';
@@ -10,7 +11,6 @@ import { type ContactsPort, type SuppressionPort, withContactsAccess } from './c
 import { decide, type IntakeMode } from './dedupe.js';
 import { DuplicateLeadError } from './duplicate-lead-error.js';
 import type { ContactFollower } from './follow-contact.js';
-import type { Transactor } from './group-commit.js';
 import { intakeContext } from './intake-context.js';
 import { type Submission, validateSubmission } from './intake-validation.js';
 import { endValues, insertValues, isExpired, updateValues } from './intake-values.js';

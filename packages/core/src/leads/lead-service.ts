@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/dialects/types.js';
+import { groupedTransactor } from '../db/group-commit.js';
 import type { PreparedQueries } from '../db/prepared.js';
 import type { DB } from '../db/tables.js';
 import type { EventOutbox } from '../events/event-outbox.js';
@@ -16,10 +17,9 @@ import { CallerActions } from './caller-actions.js';
 import { ChangeLogWriter, type RequestMeta } from './change-log.js';
 import type { ContactsPort, SuppressionPort } from './compliance.js';
 import { ContactFollower } from './follow-contact.js';
-import { leadTransactor } from './group-commit.js';
 import { type DedupeAction, LeadIntake, type SubmitOptions } from './intake.js';
 import { type LeadRow, LeadStore } from './lead-store.js';
-import { LeadTokens } from './lead-token.js';
+import { type LeadOwner, LeadTokens } from './lead-token.js';
 import { LeadUpdates } from './lead-updates.js';
 import { type LeadReport, leadReport } from './reports.js';
 
@@ -239,6 +239,11 @@ export class LeadService {
     });
   }
 
+  /** The offer or schedule a lead_token names, with its company (a public lead post's credential). */
+  tokenOwner(token: string): Promise<LeadOwner | null> {
+    return this.get().tokens.resolve(token);
+  }
+
   /** Forgets remembered lead tokens (after deactivating an offer or schedule in this process). */
   forgetTokens(): void {
     this.parts?.tokens.forget();
@@ -274,7 +279,7 @@ export class LeadService {
       store,
       intake: new LeadIntake({
         db,
-        tx: leadTransactor(db, dialect),
+        tx: groupedTransactor(db, dialect),
         clock,
         tokens,
         store,

@@ -33,7 +33,9 @@ export interface ImportJobDeps {
  * Imports a suppression list's CSV: reads the caller column (first half of
  * import_percent, by bytes read), sorts and de-duplicates the numbers, then
  * inserts them in key order, batch by batch (second half, by numbers written).
- * Inserting is idempotent, so a run interrupted anywhere is simply run again.
+ * Inserting is idempotent and the sorted order is the same on every run, so a
+ * run interrupted anywhere resumes at the count it had written (the file is
+ * read again; the counts never go back).
  * A list deleted meanwhile stops the import and takes its numbers with it.
  */
 export function importJob(deps: ImportJobDeps): JobHandler<ImportPayload> {
@@ -49,7 +51,8 @@ export function importJob(deps: ImportJobDeps): JobHandler<ImportPayload> {
         await deps.numbers.purge(p.listId);
         await deps.files.delete(p.fileId);
       };
-      if (!(await list.start({ import_count: 0, total_count: 0, import_percent: 0 }))) return gone();
+      const from = await list.begin({ import_count: 0, total_count: 0, import_percent: 0 });
+      if (!from) return gone();
       const company = await deps.companies.get(job.companyId!);
       const due = progressGate();
       let read = 0;
@@ -63,7 +66,8 @@ export function importJob(deps: ImportJobDeps): JobHandler<ImportPayload> {
           onBytes: (n) => {
             read += n;
             const at = percent((read / Math.max(1, p.size)) * 50);
-            if (!due(at)) return;
+            // Reading again after an interruption: the percent already shown stands.
+            if (at <= from.import_percent || !due(at)) return;
             progress = progress.then(() => list.progress({ import_percent: at }));
           },
         });
@@ -72,9 +76,11 @@ export function importJob(deps: ImportJobDeps): JobHandler<ImportPayload> {
         if (column.rows > 0 && numbers.length === 0) {
           throw new PermanentJobError(`no row holds a usable phone number (${describeRejected(column)})`);
         }
-        if (!(await list.progress({ total_count: column.rows, import_percent: 50 }))) return gone();
+        const resumeAt = Math.min(from.import_count, numbers.length);
+        const reached = Math.max(50, from.import_percent);
+        if (!(await list.progress({ total_count: column.rows, import_percent: reached }))) return gone();
         const batch = deps.numbers.importBatch;
-        for (let at = 0; at < numbers.length; at += batch) {
+        for (let at = resumeAt; at < numbers.length; at += batch) {
           if (signal.aborted) throw new JobStopped();
           await deps.numbers.add(job.companyId!, p.listId, numbers.subarray(at, at + batch));
           await breathe();
@@ -100,6 +106,9 @@ export function importJob(deps: ImportJobDeps): JobHandler<ImportPayload> {
         }
         throw error;
       }
+    },
+    async interrupted(job) {
+      await record(job).stop();
     },
     async failed(job, error) {
       await record(job).fail(`Import failed: ${error instanceof Error ? error.message : String(error)}`);

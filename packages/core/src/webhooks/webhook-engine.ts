@@ -3,7 +3,7 @@ import type { Clock } from '../clock.js';
 import { decodeValue, encodeValue } from '../db/column-types.js';
 import { type CommitSignals, DUE_JOBS, eventsTopic } from '../db/commit-signals.js';
 import type { DialectName } from '../db/dialects/types.js';
-import { GroupCommit } from '../db/group-commit.js';
+import { groupedTransactor, type Transactor } from '../db/group-commit.js';
 import type { DB } from '../db/tables.js';
 import { EVENT_CATALOG, type EventType, isEventType, triggersOf } from '../events/event-catalog.js';
 import { DISPATCH_JOB } from '../events/event-outbox.js';
@@ -148,11 +148,11 @@ export class WebhookEngine {
   readonly oauth: OauthTokens;
   private readonly logs: WebhookLogWriter;
   /** Dispatches and settled attempts of concurrent jobs share a commit (SQLite). */
-  private readonly commits: GroupCommit;
+  private readonly commits: Transactor;
 
   constructor(private readonly deps: WebhookEngineDeps) {
     // SQLite has one writer, so sharing its commits costs no parallelism; PostgreSQL runs them side by side.
-    this.commits = new GroupCommit(deps.db, deps.dialect === 'sqlite' ? 64 : 1);
+    this.commits = groupedTransactor(deps.db, deps.dialect);
     this.limiter = new HostLimiter(deps.perHost ?? 4);
     this.secrets = new WebhookSecrets({ db: deps.db, clock: deps.clock, box: deps.secrets });
     this.logs = new WebhookLogWriter({
@@ -270,7 +270,7 @@ export class WebhookEngine {
     const now = clock.now();
     const frozen = { ...event, payload: record };
     const inline: InlineDelivery[] = [];
-    await this.commits.run(async (trx) => {
+    await this.commits(async (trx) => {
       // Run again alone when a shared commit failed: start from nothing.
       inline.length = 0;
       const claimed = await trx
@@ -672,7 +672,7 @@ export class WebhookEngine {
   ): Promise<number> {
     const { clock, jobs } = this.deps;
     const now = clock.now();
-    const logId = await this.commits.run(async (trx) => {
+    const logId = await this.commits(async (trx) => {
       await job?.complete(trx);
       const id = await this.logs.write(trx, companyId, log);
       if (next && nextAt !== null)

@@ -1,4 +1,5 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
+import { RequestTransactionDialect } from '../request-transaction.js';
 import type { DB } from '../tables.js';
 import type { DatabaseSignals } from './signals.js';
 import type { Database } from './types.js';
@@ -30,7 +31,8 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         oid === INT8_OID || oid === NUMERIC_OID ? toNumber : pg.types.getTypeParser(oid, format)) as any,
     },
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const dialect = new RequestTransactionDialect(new PostgresDialect({ pool }), { guardWrites: true });
+  const db = new Kysely<DB>({ dialect });
   const signals = new PostgresSignals(
     () => new pg.Client({ connectionString: options.connectionString }),
     channelOf(options.schema),
@@ -40,6 +42,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     dialect: 'postgres',
     location: redact(options.connectionString) + (options.schema ? ` (schema ${options.schema})` : ''),
     signals,
+    beginRequestTransaction: () => dialect.driver.begin(),
     close: async () => {
       await signals.close();
       await db.destroy();

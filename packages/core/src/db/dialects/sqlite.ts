@@ -1,4 +1,5 @@
 import { Kysely } from 'kysely';
+import { RequestTransactionDialect } from '../request-transaction.js';
 import type { DB } from '../tables.js';
 import { SqliteCheckpointer } from './sqlite-checkpointer.js';
 import { type NativeConnection, SqlitePair, SqlitePairDialect } from './sqlite-pair.js';
@@ -35,15 +36,20 @@ export async function openSqlite(options: SqliteOptions): Promise<Database> {
   // The reader serves only reads made while a write transaction is open: a smaller cache does.
   if (reader) tune(reader, options, inMemory, 16_384);
   const pair = new SqlitePair(withStatementCache(writer), reader && withStatementCache(reader));
-  const db = new Kysely<DB>({ dialect: new SqlitePairDialect(pair) });
+  // SQLite carries on after a failed statement inside a transaction: lone writes need no savepoint.
+  const dialect = new RequestTransactionDialect(new SqlitePairDialect(pair), { guardWrites: false });
+  const db = new Kysely<DB>({ dialect });
   return {
     db,
     dialect: 'sqlite',
     location: options.filename,
     // Hot point lookups read committed state, like every read outside a transaction.
     sqlite: pair.reads as SqliteStatements,
-    direct: pair.direct,
+    // Inside a request transaction the writer is this request's: its statements run there.
+    direct: (sql, parameters, transaction) =>
+      pair.direct(sql, parameters, transaction || dialect.driver.joined() !== undefined),
     signals: pair.signals,
+    beginRequestTransaction: () => dialect.driver.begin(),
     close: async () => {
       await checkpointer?.stop();
       await db.destroy();

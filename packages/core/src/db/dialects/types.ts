@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { RequestTransaction } from '../request-transaction.js';
 import type { DB } from '../tables.js';
 import type { DatabaseSignals } from './signals.js';
 import type { DirectSql } from './sqlite-pair.js';
@@ -32,5 +33,10 @@ export interface Database {
   readonly direct?: DirectSql;
   /** Notices sent in a transaction and heard once it commits (see CommitSignals). */
   readonly signals?: DatabaseSignals;
+  /**
+   * Begins the transaction a whole request runs in (request-transaction.ts):
+   * while it is open, the request's queries and transactions join it.
+   */
+  beginRequestTransaction(): Promise<RequestTransaction>;
   close(): Promise<void>;
 }

@@ -7,6 +7,7 @@ import { pingPost } from './0006-ping-post.js';
 import { dataAppendResults } from './0007-data-append-results.js';
 import { dialGuards } from './0008-dial-guards.js';
 import { events } from './0017-events.js';
+import { rateLimitCounters } from './0020-rate-limit-counters.js';
 import type { LeadlineMigration } from './migration.js';
 
 /**
@@ -23,4 +24,5 @@ export const MIGRATIONS: Record<string, LeadlineMigration> = {
   '0007_data_append_results': dataAppendResults,
   '0008_dial_guards': dialGuards,
   '0017_events': events,
+  '0020_rate_limit_counters': rateLimitCounters,
 };

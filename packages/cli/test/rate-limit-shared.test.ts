@@ -1,0 +1,67 @@
+import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { testDatabaseUrl } from '@leadline/core/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliDatabase, runCli, startServe } from './run-cli.js';
+
+const PER_MINUTE = 12;
+
+describe('the request limit is counted in the database', { timeout: 120_000 }, () => {
+  // A database of its own on PostgreSQL: no other test's requests count against this limit.
+  const shared = testDatabaseUrl();
+  const ownName = `leadline_rate_${process.pid}_${Date.now()}`;
+  const database = shared ? shared.replace(/\/[^/?]*(\?.*)?$/, `/${ownName}`) : cliDatabase();
+  const psql = (sql: string) => {
+    const r = spawnSync('psql', [shared!, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`psql: ${r.stderr}`);
+  };
+  let authorization = '';
+
+  beforeAll(async () => {
+    if (shared) psql(`create database ${ownName}`);
+    const created = await runCli(['companies', 'create', '--name', 'Limited Co', '--json', '-d', database]);
+    expect(created.code, created.stderr).toBe(0);
+    const { public_key, private_key } = JSON.parse(created.stdout);
+    authorization = `Basic ${Buffer.from(`${public_key}:${private_key}`).toString('base64')}`;
+  }, 120_000);
+  afterAll(() => {
+    if (shared) psql(`drop database if exists ${ownName} with (force)`);
+  }, 120_000);
+
+  const serve = () =>
+    startServe(['--database', database], { LEADLINE_RATE_LIMIT_PER_MINUTE: String(PER_MINUTE) });
+  const me = async (url: string) => {
+    const res = await fetch(`${url}/api/v1/me`, { headers: { authorization } });
+    await res.arrayBuffer();
+    return { status: res.status, remaining: Number(res.headers.get('x-ratelimit-remaining')) };
+  };
+  const stop = async (server: Awaited<ReturnType<typeof serve>>) => {
+    server.child.kill('SIGKILL');
+    await once(server.child, 'exit');
+  };
+
+  it('is one limit for two servers on the same database, and a restart does not reset it', async () => {
+    // Both windows must be the same minute: start just after one begins, if the next is close.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 40_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 200));
+    const one = await serve();
+    // SQLite has one writer; two servers on one file still share its counts.
+    const two = await serve();
+    const answers: number[] = [];
+    for (let i = 0; i < 8; i++) answers.push((await me(i % 2 ? two.url : one.url)).status);
+    expect(answers.every((s) => s === 200)).toBe(true);
+    expect((await me(two.url)).remaining).toBe(PER_MINUTE - 9);
+
+    // A server killed and started again counts on from where both had got to.
+    await stop(one);
+    const again = await serve();
+    expect((await me(again.url)).remaining).toBe(PER_MINUTE - 10);
+    expect((await me(again.url)).status).toBe(200);
+    expect((await me(two.url)).status).toBe(200);
+    const over = await me(again.url);
+    expect(over.status).toBe(429);
+    expect((await me(two.url)).status).toBe(429);
+    await stop(again);
+    await stop(two);
+  });
+});

@@ -1,0 +1,213 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type Kysely,
+  type QueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+import type { DB } from './tables.js';
+
+/**
+ * One transaction that a whole request runs in (a write sent with an
+ * `Idempotency-Key`: its key, its writes and its saved answer commit together
+ * or not at all). While it is open, everything the request does on this
+ * database joins it: kysely transactions become savepoints in it, and queries
+ * outside them run on its connection. Code that the request starts but that
+ * outlives it (a timer, a group commit's batch) must leave it with
+ * `outsideRequestTransaction`, or it would write into the request's
+ * transaction.
+ */
+export interface RequestTransaction {
+  /** Runs `fn` (and everything it starts) inside the transaction. */
+  run<T>(fn: () => T): T;
+  commit(): Promise<void>;
+  rollback(): Promise<void>;
+  readonly open: boolean;
+}
+
+interface Open {
+  readonly driver: RequestTransactionDriver;
+  readonly connection: DatabaseConnection;
+  active: boolean;
+  savepoints: number;
+  /** Lone writes take turns: two savepoints opened side by side would release each other. */
+  lone: Promise<unknown>;
+}
+
+const current = new AsyncLocalStorage<Open>();
+
+/** The open request transaction of this async context, if any. */
+export const inRequestTransaction = (): boolean => current.getStore()?.active === true;
+
+/** Runs `fn` outside any request transaction: for work that belongs to no one request (a shared batch). */
+export const outsideRequestTransaction = <T>(fn: () => T): T => current.exit(fn);
+
+/** Reads need no savepoint: a failed one is rare, and nothing is half-done by it. */
+const isRead = (query: CompiledQuery) =>
+  query.query?.kind === 'SelectQueryNode' || /^\s*(select\b|$)/i.test(query.sql);
+
+/**
+ * A connection handed out inside a request transaction: the transaction's
+ * own, with a kysely transaction begun on it turned into a savepoint.
+ */
+class JoinedConnection implements DatabaseConnection {
+  savepoint: string | null = null;
+  constructor(
+    readonly open: Open,
+    private readonly guardWrites: boolean,
+  ) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const { connection } = this.open;
+    // On PostgreSQL a failed statement aborts the whole transaction; code that catches a
+    // failed write (a unique violation answered as 422) expects to carry on, as it could on
+    // a connection of its own. A savepoint around a lone write keeps that true.
+    if (!this.guardWrites || this.savepoint || isRead(query)) return connection.executeQuery<R>(query);
+    const turn = this.open.lone.then(() => this.guarded<R>(query));
+    this.open.lone = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async guarded<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const { connection } = this.open;
+    const name = `lone_${++this.open.savepoints}`;
+    await connection.executeQuery(CompiledQuery.raw(`savepoint ${name}`));
+    try {
+      const result = await connection.executeQuery<R>(query);
+      await connection.executeQuery(CompiledQuery.raw(`release savepoint ${name}`));
+      return result;
+    } catch (error) {
+      await connection.executeQuery(CompiledQuery.raw(`rollback to savepoint ${name}`));
+      await connection.executeQuery(CompiledQuery.raw(`release savepoint ${name}`));
+      throw error;
+    }
+  }
+
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.open.connection.streamQuery<R>(query, chunkSize as number);
+  }
+}
+
+/** Wraps a dialect's driver so that a request transaction, once begun, is what every query joins. */
+export class RequestTransactionDriver implements Driver {
+  constructor(
+    private readonly inner: Driver,
+    private readonly guardWrites: boolean,
+  ) {}
+
+  /** The request transaction of this context on this database, if one is open. */
+  joined(): Open | undefined {
+    const open = current.getStore();
+    return open?.active && open.driver === this ? open : undefined;
+  }
+
+  async begin(): Promise<RequestTransaction> {
+    const connection = await this.inner.acquireConnection();
+    try {
+      await this.inner.beginTransaction(connection, {});
+    } catch (error) {
+      await this.inner.releaseConnection(connection);
+      throw error;
+    }
+    const open: Open = { driver: this, connection, active: true, savepoints: 0, lone: Promise.resolve() };
+    const end = async (verb: 'commit' | 'rollback') => {
+      if (!open.active) return;
+      open.active = false;
+      try {
+        if (verb === 'commit') await this.inner.commitTransaction(connection);
+        else await this.inner.rollbackTransaction(connection);
+      } finally {
+        await this.inner.releaseConnection(connection);
+      }
+    };
+    return {
+      run: (fn) => current.run(open, fn),
+      commit: () => end('commit'),
+      rollback: () => end('rollback'),
+      get open() {
+        return open.active;
+      },
+    };
+  }
+
+  init(): Promise<void> {
+    return this.inner.init();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const open = this.joined();
+    return open ? new JoinedConnection(open, this.guardWrites) : this.inner.acquireConnection();
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    if (!(connection instanceof JoinedConnection)) return this.inner.beginTransaction(connection, settings);
+    connection.savepoint = `joined_${++connection.open.savepoints}`;
+    await connection.open.connection.executeQuery(CompiledQuery.raw(`savepoint ${connection.savepoint}`));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    if (!(connection instanceof JoinedConnection)) return this.inner.commitTransaction(connection);
+    const name = connection.savepoint;
+    connection.savepoint = null;
+    await connection.open.connection.executeQuery(CompiledQuery.raw(`release savepoint ${name}`));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (!(connection instanceof JoinedConnection)) return this.inner.rollbackTransaction(connection);
+    const name = connection.savepoint;
+    connection.savepoint = null;
+    await connection.open.connection.executeQuery(CompiledQuery.raw(`rollback to savepoint ${name}`));
+    await connection.open.connection.executeQuery(CompiledQuery.raw(`release savepoint ${name}`));
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`savepoint "${name}"`));
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`rollback to savepoint "${name}"`));
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`release savepoint "${name}"`));
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    if (!(connection instanceof JoinedConnection)) await this.inner.releaseConnection(connection);
+  }
+
+  destroy(): Promise<void> {
+    return this.inner.destroy();
+  }
+}
+
+/** A dialect whose driver lets a request transaction be begun (see RequestTransaction). */
+export class RequestTransactionDialect implements Dialect {
+  readonly driver: RequestTransactionDriver;
+
+  constructor(
+    private readonly inner: Dialect,
+    options: { guardWrites: boolean },
+  ) {
+    this.driver = new RequestTransactionDriver(inner.createDriver(), options.guardWrites);
+  }
+
+  createDriver(): Driver {
+    return this.driver;
+  }
+  createQueryCompiler(): QueryCompiler {
+    return this.inner.createQueryCompiler();
+  }
+  createAdapter(): DialectAdapter {
+    return this.inner.createAdapter();
+  }
+  createIntrospector(db: Kysely<DB>): DatabaseIntrospector {
+    return this.inner.createIntrospector(db);
+  }
+}

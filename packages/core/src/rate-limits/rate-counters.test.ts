@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '../clock.js';
+import type { Leadline } from '../leadline.js';
+import { createTestLeadline } from '../testing/index.js';
+import { RateCounters } from './rate-counters.js';
+
+describe('rate counters in the database', () => {
+  let leadline: Leadline;
+  let clock: ManualClock;
+  const counters = () => new RateCounters(leadline.database.db, clock, leadline.prepared);
+  beforeEach(async () => {
+    clock = new ManualClock(Date.UTC(2026, 0, 1, 12, 0, 10));
+    leadline = await createTestLeadline({ clock });
+  });
+  afterEach(() => leadline.close());
+
+  it('gives each of many hits in one turn its own count, in order, and the time left in the window', async () => {
+    const rc = counters();
+    const counts = await Promise.all(Array.from({ length: 5 }, () => rc.hit('key:a', 60_000)));
+    expect(counts.map((c) => c.count)).toEqual([1, 2, 3, 4, 5]);
+    expect(counts[0]!.resetInMs).toBe(50_000);
+    expect((await rc.hit('key:b', 60_000)).count).toBe(1);
+  });
+
+  it('keeps counting where another instance (a restarted or second process) left off, until the window ends', async () => {
+    await Promise.all([counters().hit('key:a', 60_000), counters().hit('key:a', 60_000)]);
+    expect((await counters().hit('key:a', 60_000)).count).toBe(3);
+    clock.advance(50_000);
+    expect(await counters().hit('key:a', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
+  });
+
+  it('does not keep a request waiting while the writer is held: it goes on with the expected count, committed later', async () => {
+    const rc = counters();
+    await Promise.all([rc.hit('key:w', 60_000), rc.hit('key:w', 60_000)]);
+    // A keyed request holds its transaction (on SQLite: the one writer) for as long as it runs.
+    const holder = await leadline.database.beginRequestTransaction();
+    const during = await rc.hit('key:w', 60_000);
+    expect(during.count).toBe(3);
+    expect(holder.open).toBe(true);
+    await holder.rollback();
+    expect((await rc.hit('key:w', 60_000)).count).toBe(4);
+    expect((await counters().hit('key:w', 60_000)).count).toBe(5);
+  });
+});

@@ -1,0 +1,161 @@
+import { type Kysely, sql } from 'kysely';
+import type { Clock } from '../clock.js';
+import type { PreparedQueries } from '../db/prepared.js';
+import { outsideRequestTransaction } from '../db/request-transaction.js';
+import type { DB } from '../db/tables.js';
+
+/** Past windows are deleted at most this often per process. */
+const PRUNE_INTERVAL_MS = 60_000;
+/**
+ * Longest a request waits for its count to commit. SQLite's one writer may be
+ * held by a keyed request (its whole transaction, an upload's file included):
+ * past this, the request goes on with the count this process expects.
+ */
+const MAX_WAIT_MS = 25;
+/** Windows this process remembers the totals of; forgotten all at once past it. */
+const KNOWN_MAX = 100_000;
+
+export interface RateCount {
+  /** Requests counted in the current window, this one included. */
+  count: number;
+  /** Milliseconds until the window ends and the count starts again. */
+  resetInMs: number;
+}
+
+interface Pending {
+  key: string;
+  start: number;
+  end: number;
+  seen: Seen;
+  waiters: { resolve: (n: number) => void; reject: (error: unknown) => void; expected: number }[];
+}
+
+/** What this process knows of a window: its last committed total, and its own hits not yet committed. */
+interface Seen {
+  total: number;
+  unconfirmed: number;
+}
+
+/**
+ * Request counters for rate limits, kept in the database: a restart keeps
+ * the count, and every process serving the database counts against the same
+ * limit. Windows are aligned to the clock (`now - now % windowMs`), so all
+ * processes agree on where one ends.
+ *
+ * A write per request would halve what an authenticated GET serves on
+ * SQLite. So the hits of one event-loop turn are counted together, like a
+ * group commit: one transaction adds each key's hits with one upsert
+ * (`hits = hits + n`, keys in order, so two processes never deadlock) and
+ * every request gets its own exact count once the sum is committed. A
+ * request never waits for that longer than MAX_WAIT_MS: then it goes on with
+ * the count this process expects (its last committed total plus its own hits
+ * since), and the commit follows.
+ */
+export class RateCounters {
+  private lastPrune = 0;
+  private longestWindowMs = 0;
+  private pending = new Map<string, Pending>();
+  private scheduled = false;
+  private readonly known = new Map<string, Seen>();
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+    private readonly prepared: PreparedQueries,
+  ) {}
+
+  hit(key: string, windowMs: number): Promise<RateCount> {
+    const now = this.clock.now();
+    const start = now - (now % windowMs);
+    this.longestWindowMs = Math.max(this.longestWindowMs, windowMs);
+    const id = `${start}\u0000${key}`;
+    let entry = this.pending.get(id);
+    if (!entry) {
+      let seen = this.known.get(id);
+      if (!seen) {
+        if (this.known.size >= KNOWN_MAX) this.known.clear();
+        seen = { total: 0, unconfirmed: 0 };
+        this.known.set(id, seen);
+      }
+      entry = { key, start, end: start + windowMs, seen, waiters: [] };
+      this.pending.set(id, entry);
+    }
+    const { waiters, seen } = entry;
+    const expected = seen.total + seen.unconfirmed + waiters.length + 1;
+    const counted = new Promise<number>((resolve, reject) => waiters.push({ resolve, reject, expected }));
+    if (!this.scheduled) {
+      this.scheduled = true;
+      // The flush counts for every request of the turn, not in the one that scheduled it.
+      outsideRequestTransaction(() => setImmediate(() => void this.flush()));
+    }
+    return counted.then((count) => ({ count, resetInMs: entry.end - now }));
+  }
+
+  private async flush(): Promise<void> {
+    const batch = [...this.pending.values()].sort((a, b) => a.start - b.start || (a.key < b.key ? -1 : 1));
+    this.pending = new Map();
+    this.scheduled = false;
+    for (const p of batch) p.seen.unconfirmed += p.waiters.length;
+    // A promise settles once: the waiters answered here are not answered again by the commit.
+    const impatient = setTimeout(() => {
+      for (const p of batch) for (const w of p.waiters) w.resolve(w.expected);
+    }, MAX_WAIT_MS);
+    let totals: number[];
+    try {
+      totals = await this.db.transaction().execute(async (trx) => {
+        const sums: number[] = [];
+        for (const p of batch) sums.push(await this.add(trx, p.key, p.start, p.waiters.length));
+        return sums;
+      });
+    } catch (error) {
+      clearTimeout(impatient);
+      for (const p of batch) {
+        p.seen.unconfirmed -= p.waiters.length;
+        for (const w of p.waiters) w.reject(error);
+      }
+      return;
+    }
+    clearTimeout(impatient);
+    // The n hits of a key in this batch are the last n of its total, in the order they came.
+    batch.forEach((p, i) => {
+      p.seen.unconfirmed -= p.waiters.length;
+      p.seen.total = Math.max(p.seen.total, totals[i]!);
+      const first = totals[i]! - p.waiters.length + 1;
+      p.waiters.forEach((w, j) => {
+        w.resolve(first + j);
+      });
+    });
+    const now = this.clock.now();
+    if (now - this.lastPrune >= PRUNE_INTERVAL_MS) {
+      this.lastPrune = now;
+      await this.db
+        .deleteFrom('rate_limit_counters')
+        .where('window_start', '<', now - this.longestWindowMs)
+        .execute()
+        .catch(() => undefined);
+      for (const [id, seen] of this.known) {
+        if (seen.unconfirmed === 0 && Number(id.split('\u0000')[0]) < now - this.longestWindowMs)
+          this.known.delete(id);
+      }
+    }
+  }
+
+  private async add(trx: Kysely<DB>, key: string, start: number, hits: number): Promise<number> {
+    const [row] = await this.prepared.rows<{ hits: number | string }>(
+      'rate.add',
+      [key, start, hits, hits],
+      (arg) =>
+        trx
+          .insertInto('rate_limit_counters')
+          .values({ key: arg(0), window_start: arg(1), hits: arg(2) })
+          .onConflict((oc) =>
+            oc
+              .columns(['key', 'window_start'])
+              .doUpdateSet({ hits: sql`rate_limit_counters.hits + ${arg(3)}` }),
+          )
+          .returning('hits'),
+      trx,
+    );
+    return Number(row!.hits);
+  }
+}

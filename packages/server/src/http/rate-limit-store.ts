@@ -1,0 +1,24 @@
+import type { RateCounters } from '@leadline/core';
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * @fastify/rate-limit's store interface over the database's counters
+ * (core RateCounters): a limit survives a restart and is shared by every
+ * process serving the same database. A class, as the plugin constructs it.
+ */
+export function databaseRateLimitStore(counters: RateCounters) {
+  return class DatabaseRateLimitStore {
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      counters.hit(key, timeWindow).then(
+        ({ count, resetInMs }) => callback(null, { current: count, ttl: resetInMs }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    /** Per-route limits (public lead posts) count in the same table, under keys of their own. */
+    child(): DatabaseRateLimitStore {
+      return new DatabaseRateLimitStore();
+    }
+  };
+}
