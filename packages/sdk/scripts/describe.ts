@@ -4,10 +4,10 @@ import {
   arrayOperationParams,
   BASE_COLUMN_SPECS,
   COMMON_LIST_PARAMS,
+  columnNullable,
   type EndpointDefinition,
   type EndpointGroup,
   type EndpointResponse,
-  type FieldSpec,
   type FieldType,
   filterParams,
   genericRoutes,
@@ -196,19 +196,6 @@ function column(def: ResourceDefinition, name: string): ColumnDescription {
     ...(values ? { values } : {}),
     ...(spec.description ? { description: spec.description } : {}),
   };
-}
-
-/**
- * A column is never null when every record gets a value and the API cannot
- * blank it: required or defaulted, and not blank-able (or not writable at all).
- * Reference lists are always arrays; computed values are whatever they compute.
- */
-function columnNullable(spec: FieldSpec): boolean {
-  if (spec.type === 'refs') return false;
-  if (spec.computed) return true;
-  const alwaysSet = spec.create === 'required' || spec.default !== undefined;
-  const neverBlank = !spec.blankOk || spec.create === 'no';
-  return !(alwaysSet && neverBlank);
 }
 
 function writeParams(def: ResourceDefinition, op: 'build' | 'create' | 'update'): ParamDescription[] {

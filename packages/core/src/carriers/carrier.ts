@@ -1,23 +1,8 @@
 import type { UrlGuard } from '../net/url-guard.js';
-/** A number a carrier offers for rent, in one shape whatever the carrier. */
-export interface AvailableNumber {
-  /** E.164. */
-  number: string;
-  friendly_name: string | null;
-  locality: string | null;
-  /** State or province (two letters in North America). */
-  region: string | null;
-  postal_code: string | null;
-  country: string;
-  rate_center: string | null;
-  voice_enabled: boolean;
-  sms_enabled: boolean;
-  mms_enabled: boolean;
-  /** What the carrier says it costs, when it says (Telnyx and Plivo do; Twilio does not). */
-  monthly_cost: number | null;
-  setup_cost: number | null;
-  currency: string | null;
-}
+import type { AVAILABLE_NUMBERS } from '../resources/catalog/routing/available-numbers.js';
+import type { ValueOf } from '../resources/endpoint-value-type.js';
+/** A number a carrier offers for rent, in one shape whatever the carrier (typed from its declaration). */
+export type AvailableNumber = ValueOf<typeof AVAILABLE_NUMBERS>[number];
 
 /** What to look for; blank criteria are not sent. */
 export interface NumberSearch {

@@ -1,4 +1,6 @@
 import { invalidParam, LeadlineError } from '../errors/index.js';
+import type { LEAD_BATCH_RESULTS } from '../resources/catalog/lead-batch-answer.js';
+import type { ValueOf } from '../resources/endpoint-value-type.js';
 import type { IntakeMode } from './dedupe.js';
 import { DuplicateLeadError } from './duplicate-lead-error.js';
 import type { SubmitOptions } from './intake.js';
@@ -8,19 +10,8 @@ export const MAX_BATCH_LEADS = 1000;
 /** Leads of a batch in flight at once: SQLite groups their commits, PostgreSQL gets a few connections' worth. */
 const IN_FLIGHT = 16;
 
-/** One lead's answer, in the order the leads were sent. */
-export interface BatchResult {
-  /** 0-based position in `leads`. */
-  index: number;
-  /** 200 taken (or, in a dry run, would be), else the status its own POST would have answered. */
-  status: number;
-  action?: 'created' | 'updated';
-  lead_id?: number;
-  /** The number as stored (E.164), when it was read. */
-  caller_id?: string;
-  code?: string;
-  errors?: Record<string, string[]>;
-}
+/** One lead's answer, in the order the leads were sent, typed from its declaration. */
+export type BatchResult = ValueOf<typeof LEAD_BATCH_RESULTS>[number];
 
 export interface BatchOptions extends Omit<SubmitOptions, 'mode'> {
   mode: IntakeMode;

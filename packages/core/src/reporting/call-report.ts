@@ -1,47 +1,21 @@
 import { sql } from 'kysely';
 import { invalidParam } from '../errors/index.js';
+import { CALLS_REPORT, REPORT_GROUPS } from '../resources/catalog/routing/call-stats-endpoints.js';
+import type { ValueOf } from '../resources/endpoint-value-type.js';
 import { toArray } from '../resources/values.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { keyOf, labelOf, labels, money, tieBreak } from './aggregate.js';
 import { CALL_SOURCE } from './call-groups.js';
 import type { CallStatsDeps } from './call-stats.js';
 
-/** Categories GET /calls/reports breaks the figures down by (default: offer, buyer, traffic_source). */
-export const REPORT_GROUPS = ['offer', 'buyer', 'traffic_source', 'schedule', 'state', 'status'] as const;
+export { REPORT_GROUPS };
 type ReportGroup = (typeof REPORT_GROUPS)[number];
 const DEFAULT_GROUPS: ReportGroup[] = ['offer', 'buyer', 'traffic_source'];
 
+/** GET /calls/reports' answer, typed from its declaration. */
+export type CallsReport = ValueOf<typeof CALLS_REPORT>;
 /** The figures of a set of calls. */
-export interface CallFigures {
-  calls_count: number;
-  answered_count: number;
-  /** Calls a buyer conversion fired on (buyer_converted). */
-  converted_count: number;
-  /** Calls an offer conversion fired on (the source is paid). */
-  offer_converted_count: number;
-  total_duration: number;
-  answered_duration: number;
-  revenue: number;
-  payout: number;
-  cost: number;
-  profit: number;
-  /** converted_count / calls_count, in percent (two decimals). */
-  conversion_rate: number;
-  /** answered_count / calls_count, in percent. */
-  answer_rate: number;
-  /** Seconds a buyer spent on an answered call, on average (answered_duration / answered_count). */
-  average_handle_time: number;
-  /** Revenue per call. */
-  revenue_per_call: number;
-}
-
-export interface CallsReport {
-  time_zone: string;
-  totals: CallFigures;
-  groups: Partial<
-    Record<ReportGroup, (CallFigures & { key: string | number | boolean | null; label: string | null })[]>
-  >;
-}
+export type CallFigures = CallsReport['totals'];
 
 const yes = (cond: string) => sql`sum(case when ${sql.raw(cond)} then 1 else 0 end)`;
 const total = (column: string) => sql`sum(coalesce(${sql.ref(`calls.${column}`)}, 0))`;

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
 import { invalidParam } from '../errors/index.js';
+import type { CALL_STATS_ANSWER } from '../resources/catalog/routing/call-stats-endpoints.js';
+import type { ValueOf } from '../resources/endpoint-value-type.js';
 import type { ResourceService } from '../resources/service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
@@ -18,35 +20,11 @@ import {
 } from './call-groups.js';
 import { INTERVALS, type Interval } from './time-buckets.js';
 
+/** GET /calls/stats' answer, typed from its declaration. */
+export type CallStats = ValueOf<typeof CALL_STATS_ANSWER>;
+export type StatsGroup = CallStats['groups'][number];
 /** One point of a series: a bucket's local start and its figure. */
-export interface SeriesPoint {
-  at: string;
-  label: string;
-  value: number;
-  calls_count: number;
-}
-
-export interface StatsGroup {
-  /** The category's value (an id, a status, true/false) or the bucket's local start. */
-  key: string | number | boolean | null;
-  /** What a chart prints: the record's name, "Converted", the local date. */
-  label: string | null;
-  value: number;
-  calls_count: number;
-  /** With `interval`: the group's figure per bucket, empty buckets included. */
-  series?: SeriesPoint[];
-}
-
-export interface CallStats {
-  group_by: string;
-  stat: CallStat;
-  interval: Interval | null;
-  time_zone: string;
-  /** The stat over every matching call. */
-  total: number;
-  calls_count: number;
-  groups: StatsGroup[];
-}
+export type SeriesPoint = NonNullable<StatsGroup['series']>[number];
 
 export interface CallStatsDeps {
   db: Kysely<DB>;

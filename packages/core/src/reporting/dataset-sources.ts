@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { SeriesSource } from './aggregate.js';
 import { CALL_SOURCE } from './call-groups.js';
 import { INTERVALS, type Interval } from './time-buckets.js';
+import type { DATASET_NAMES } from '../resources/catalog/dataset-endpoints.js';
 
 const sum = (table: string, column: string) => sql`sum(coalesce(${sql.ref(`${table}.${column}`)}, 0))`;
 const offers = { table: 'offers', column: 'name' };
@@ -62,7 +63,7 @@ export const IMPRESSION_SOURCE = {
 
 /** One dataset of GET /datasets: where it reads, and what it takes. */
 export interface DatasetSpec {
-  name: 'calls' | 'leads' | 'billing' | 'number_impressions';
+  name: (typeof DATASET_NAMES)[number];
   /** The resource whose list filters it takes. */
   resource: string;
   source: SeriesSource;

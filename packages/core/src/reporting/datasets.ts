@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
 import { invalidParam } from '../errors/index.js';
+import { DATASET, type DATASET_INFO } from '../resources/catalog/dataset-endpoints.js';
+import type { ValueOf } from '../resources/endpoint-value-type.js';
 import type { ResourceService } from '../resources/service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { formatTime } from '../time/format.js';
@@ -9,39 +11,12 @@ import { bucketLabel } from './bucket-label.js';
 import { DATASETS, type DatasetSpec } from './dataset-sources.js';
 import type { Interval } from './time-buckets.js';
 
-/** A chart-ready series: one value per bucket of `buckets`, empty buckets at 0. */
-export interface DatasetSeries {
-  key: GroupKey;
-  label: string | null;
-  total: number;
-  count: number;
-  values: number[];
-}
-
-export interface Dataset {
-  name: DatasetSpec['name'];
-  stat: string;
-  interval: Interval;
-  group_by: string | null;
-  time_zone: string;
-  /** Bucket starts, `YYYY-MM-DD HH:MM:SS +ZZZZ` in time_zone. */
-  buckets: string[];
-  /** The same buckets as an axis prints them. */
-  labels: string[];
-  total: number;
-  count: number;
-  series: DatasetSeries[];
-}
-
+/** A chart-ready dataset, typed from its declaration: one value per bucket in every series, empty ones at 0. */
+export type Dataset = ValueOf<typeof DATASET>;
+/** A series: one value per bucket of `buckets`. */
+export type DatasetSeries = Dataset['series'][number];
 /** An entry of GET /datasets. */
-export interface DatasetInfo {
-  name: string;
-  path: string;
-  description: string;
-  stats: string[];
-  group_by: string[];
-  intervals: readonly string[];
-}
+export type DatasetInfo = ValueOf<typeof DATASET_INFO>[number];
 
 export interface DatasetDeps {
   db: Kysely<DB>;
@@ -56,7 +31,7 @@ export function datasetCatalog(): DatasetInfo[] {
     description: d.description,
     stats: Object.keys(d.source.stats),
     group_by: Object.keys(d.source.groups),
-    intervals: d.intervals,
+    intervals: [...d.intervals],
   }));
 }
 

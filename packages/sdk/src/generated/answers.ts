@@ -611,10 +611,18 @@ export interface EndpointAnswers {
         /** What excluded a buyer, how a dial ended, which trigger an exception rule had, what a webhook request was for */
         reason: string | null;
       }[];
+      /** The call */
+      id: number;
+      /** The call's uuid */
+      uuid: string;
+      /** When the call was created */
+      created_at: string;
       metadata: {
         root: 'events';
         /** The call */
         call_id: number;
+        /** Steps answered */
+        total_count: number;
       };
     };
     simulate: EndpointAnswers['schedules']['make_call'];

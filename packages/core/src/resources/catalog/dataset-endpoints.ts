@@ -5,9 +5,10 @@ import {
   INTERVAL_VALUES as INTERVALS,
 } from './routing/call-stats-endpoints.js';
 
-const DATASET_NAMES = ['calls', 'leads', 'billing', 'number_impressions'];
+export const DATASET_NAMES = ['calls', 'leads', 'billing', 'number_impressions'] as const;
 
-const DATASET: EndpointValue = {
+/** What every dataset answers (core's `Dataset` is its type). */
+export const DATASET = {
   type: 'object',
   description: 'A chart-ready dataset: one value per bucket in every series, empty buckets at 0',
   properties: {
@@ -36,9 +37,23 @@ const DATASET: EndpointValue = {
       },
     },
   },
-};
+} as const satisfies EndpointValue;
 
-const common = (filtersOf: string, groups: string[], intervals = INTERVALS) => ({
+/** An entry of GET /datasets (core's `DatasetInfo`). */
+export const DATASET_INFO = {
+  type: 'objects',
+  description: 'The datasets',
+  properties: {
+    name: { type: 'enum', values: DATASET_NAMES, description: 'Dataset name' },
+    path: { type: 'string', description: 'Where it is served' },
+    description: { type: 'string', description: 'What it counts' },
+    stats: { type: 'strings', description: 'Stats it adds up' },
+    group_by: { type: 'strings', description: 'Categories it splits by' },
+    intervals: { type: 'strings', description: 'Buckets it counts in' },
+  },
+} as const satisfies EndpointValue;
+
+const common = (filtersOf: string, groups: readonly string[], intervals: readonly string[] = INTERVALS) => ({
   interval: { type: 'enum' as const, values: intervals, description: 'Bucket of the series (default day)' },
   group_by: { type: 'enum' as const, values: groups, description: 'One series per value of this category' },
   time_zone: { type: 'string' as const, description: 'IANA zone of the buckets (default the company zone)' },
@@ -72,18 +87,7 @@ export const datasetEndpoints = defineEndpointGroup({
       summary: 'List the datasets, their stats, categories and intervals',
       response: {
         root: 'datasets',
-        holds: {
-          type: 'objects',
-          description: 'The datasets',
-          properties: {
-            name: { type: 'enum', values: DATASET_NAMES, description: 'Dataset name' },
-            path: { type: 'string', description: 'Where it is served' },
-            description: { type: 'string', description: 'What it counts' },
-            stats: { type: 'strings', description: 'Stats it adds up' },
-            group_by: { type: 'strings', description: 'Categories it splits by' },
-            intervals: { type: 'strings', description: 'Buckets it counts in' },
-          },
-        },
+        holds: DATASET_INFO,
       },
     },
     {

@@ -3,6 +3,7 @@ import { BUYER_UNAVAILABLE_REASONS } from '../../routing/offer-buyers.js';
 import { defineResource } from '../define.js';
 import type { EndpointError, EndpointParam, EndpointValue } from '../endpoints.js';
 import { f } from '../fields.js';
+import { LEAD_BATCH_RESULTS } from './lead-batch-answer.js';
 
 // The lead status vocabulary is the leads domain's (leads/statuses.ts); re-exported for the declaration's readers.
 export { LEAD_STATUSES, type LeadStatus } from '../../leads/statuses.js';
@@ -280,37 +281,7 @@ export const leads = defineResource({
       },
       response: {
         root: 'results',
-        holds: {
-          type: 'objects',
-          description: 'One per lead, in the order sent',
-          properties: {
-            index: { type: 'integer', description: 'Position of the lead in `leads` (0-based)' },
-            status: {
-              type: 'integer',
-              description: '200 taken, else the status its own request would have answered',
-            },
-            // Each key below is left out where it does not apply (a refusal has no action).
-            action: {
-              type: 'enum',
-              values: ['created', 'updated'],
-              description: 'What was (or would be) done',
-              optional: true,
-            },
-            lead_id: {
-              type: 'integer',
-              description: 'The lead (a refused duplicate: the open lead)',
-              optional: true,
-            },
-            caller_id: { type: 'string', description: 'The number as stored (E.164)', optional: true },
-            code: { type: 'string', description: 'Error code of a refused lead', optional: true },
-            errors: {
-              type: 'object',
-              description: 'A refused lead: {param: [messages]}',
-              optional: true,
-              entries: { type: 'strings', description: 'What is wrong with the parameter' },
-            },
-          },
-        },
+        holds: LEAD_BATCH_RESULTS,
         metadata: {
           total_count: { type: 'integer', description: 'Leads answered' },
           created: { type: 'integer', description: 'Leads created (dry run: that would be)' },

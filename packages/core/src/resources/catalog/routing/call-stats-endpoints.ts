@@ -2,7 +2,7 @@ import type { EndpointInput, EndpointValue } from '../../endpoints.js';
 
 // Kept beside calls.ts, which lists them; the values repeat reporting/call-groups.ts (a test holds them equal).
 // GET /datasets/calls/:stat takes the same stats, categories and intervals.
-export const CALL_STAT_VALUES = ['count', 'revenue', 'profit', 'cost', 'payout'];
+export const CALL_STAT_VALUES = ['count', 'revenue', 'profit', 'cost', 'payout'] as const;
 export const CALL_CATEGORY_VALUES = [
   'buyer_converted',
   'offer_converted',
@@ -12,14 +12,15 @@ export const CALL_CATEGORY_VALUES = [
   'traffic_source',
   'schedule',
   'state',
-];
-export const INTERVAL_VALUES = ['five_minutes', 'hour', 'day', 'week', 'month'];
+] as const;
+export const INTERVAL_VALUES = ['five_minutes', 'hour', 'day', 'week', 'month'] as const;
 const STATS = CALL_STAT_VALUES;
 const INTERVALS = INTERVAL_VALUES;
 const GROUPS = [...INTERVALS.map((i) => `created_at_${i}`), ...CALL_CATEGORY_VALUES];
-const REPORT_GROUPS = ['offer', 'buyer', 'traffic_source', 'schedule', 'state', 'status'];
+/** Categories GET /calls/reports breaks the figures down by. */
+export const REPORT_GROUPS = ['offer', 'buyer', 'traffic_source', 'schedule', 'state', 'status'] as const;
 
-const point: Record<string, EndpointValue> = {
+const point = {
   at: { type: 'time', description: "The bucket's local start" },
   label: {
     type: 'string',
@@ -27,10 +28,10 @@ const point: Record<string, EndpointValue> = {
   },
   value: { type: 'decimal', description: 'The stat in the bucket (0 when empty)' },
   calls_count: { type: 'integer', description: 'Calls in the bucket' },
-};
+} as const satisfies Record<string, EndpointValue>;
 
 /** The figures of GET /calls/reports, in total and per group. */
-const FIGURES: Record<string, EndpointValue> = {
+const FIGURES = {
   calls_count: { type: 'integer', description: 'Calls' },
   answered_count: { type: 'integer', description: 'Calls answered' },
   converted_count: { type: 'integer', description: 'Calls a buyer conversion fired on (buyer_converted)' },
@@ -48,7 +49,73 @@ const FIGURES: Record<string, EndpointValue> = {
   answer_rate: { type: 'decimal', description: 'answered_count / calls_count, percent' },
   average_handle_time: { type: 'decimal', description: 'answered_duration / answered_count, seconds' },
   revenue_per_call: { type: 'decimal', description: 'revenue / calls_count' },
-};
+} as const satisfies Record<string, EndpointValue>;
+
+/** What GET /calls/stats answers (core's `CallStats` is its type). */
+export const CALL_STATS_ANSWER = {
+  type: 'object',
+  description: 'The stat',
+  properties: {
+    group_by: { type: 'enum', values: GROUPS, description: 'As asked' },
+    stat: { type: 'enum', values: STATS, description: 'As asked' },
+    interval: {
+      type: 'enum',
+      values: INTERVALS,
+      nullable: true,
+      description: 'The time bucket, if any',
+    },
+    time_zone: { type: 'string', description: 'Zone of the buckets' },
+    total: { type: 'decimal', description: 'The stat over every matching call' },
+    calls_count: { type: 'integer', description: 'Matching calls' },
+    groups: {
+      type: 'objects',
+      description: 'Largest value first; a time group_by: the buckets in order',
+      properties: {
+        key: {
+          type: 'json',
+          description: 'The id, status or true/false grouped by, or the bucket start',
+        },
+        label: {
+          type: 'string',
+          nullable: true,
+          description: "The record's name, Converted, the local date",
+        },
+        value: { type: 'decimal', description: 'The stat' },
+        calls_count: { type: 'integer', description: 'Calls in the group' },
+        series: {
+          type: 'objects',
+          optional: true,
+          description: 'With interval: the group per bucket',
+          properties: point,
+        },
+      },
+    },
+  },
+} as const satisfies EndpointValue;
+
+/** What GET /calls/reports answers (core's `CallsReport` is its type). */
+export const CALLS_REPORT = {
+  type: 'object',
+  description: 'The figures',
+  properties: {
+    time_zone: { type: 'string', description: 'Zone of the date filters' },
+    totals: { type: 'object', description: 'Every matching call', properties: FIGURES },
+    groups: {
+      type: 'object',
+      values: REPORT_GROUPS,
+      description: 'The figures per category of group_by, most calls first',
+      entries: {
+        type: 'objects',
+        description: 'One entry per offer, buyer, source…',
+        properties: {
+          key: { type: 'json', description: 'The id or value grouped by' },
+          label: { type: 'string', nullable: true, description: "The record's name" },
+          ...FIGURES,
+        },
+      },
+    },
+  },
+} as const satisfies EndpointValue;
 
 /** GET /calls/stats and GET /calls/reports (issue 18), implemented in server/src/routes/call-stats.ts. */
 export const CALL_STATS_ENDPOINTS: readonly EndpointInput[] = [
@@ -74,46 +141,7 @@ export const CALL_STATS_ENDPOINTS: readonly EndpointInput[] = [
     },
     response: {
       root: 'stats',
-      holds: {
-        type: 'object',
-        description: 'The stat',
-        properties: {
-          group_by: { type: 'enum', values: GROUPS, description: 'As asked' },
-          stat: { type: 'enum', values: STATS, description: 'As asked' },
-          interval: {
-            type: 'enum',
-            values: INTERVALS,
-            nullable: true,
-            description: 'The time bucket, if any',
-          },
-          time_zone: { type: 'string', description: 'Zone of the buckets' },
-          total: { type: 'decimal', description: 'The stat over every matching call' },
-          calls_count: { type: 'integer', description: 'Matching calls' },
-          groups: {
-            type: 'objects',
-            description: 'Largest value first; a time group_by: the buckets in order',
-            properties: {
-              key: {
-                type: 'json',
-                description: 'The id, status or true/false grouped by, or the bucket start',
-              },
-              label: {
-                type: 'string',
-                nullable: true,
-                description: "The record's name, Converted, the local date",
-              },
-              value: { type: 'decimal', description: 'The stat' },
-              calls_count: { type: 'integer', description: 'Calls in the group' },
-              series: {
-                type: 'objects',
-                optional: true,
-                description: 'With interval: the group per bucket',
-                properties: point,
-              },
-            },
-          },
-        },
-      },
+      holds: CALL_STATS_ANSWER,
     },
     errors: [
       {
@@ -141,28 +169,7 @@ export const CALL_STATS_ENDPOINTS: readonly EndpointInput[] = [
     },
     response: {
       root: 'reports',
-      holds: {
-        type: 'object',
-        description: 'The figures',
-        properties: {
-          time_zone: { type: 'string', description: 'Zone of the date filters' },
-          totals: { type: 'object', description: 'Every matching call', properties: FIGURES },
-          groups: {
-            type: 'object',
-            values: REPORT_GROUPS,
-            description: 'The figures per category of group_by, most calls first',
-            entries: {
-              type: 'objects',
-              description: 'One entry per offer, buyer, source…',
-              properties: {
-                key: { type: 'json', description: 'The id or value grouped by' },
-                label: { type: 'string', nullable: true, description: "The record's name" },
-                ...FIGURES,
-              },
-            },
-          },
-        },
-      },
+      holds: CALLS_REPORT,
     },
     errors: [{ code: 'validation_failed', when: 'an unknown group_by category, or a bad list parameter' }],
   },

@@ -256,7 +256,15 @@ export const calls = defineResource({
             },
           },
         },
-        metadata: { call_id: { type: 'integer', description: 'The call' } },
+        fields: {
+          id: { type: 'integer', description: 'The call' },
+          uuid: { type: 'string', description: "The call's uuid" },
+          created_at: { type: 'time', description: 'When the call was created' },
+        },
+        metadata: {
+          call_id: { type: 'integer', description: 'The call' },
+          total_count: { type: 'integer', description: 'Steps answered' },
+        },
       },
       errors: [{ code: 'not_found', when: 'no such call' }],
     },

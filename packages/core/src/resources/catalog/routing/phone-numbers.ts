@@ -1,5 +1,6 @@
 import { defineResource } from '../../define.js';
 import { f } from '../../fields.js';
+import { AVAILABLE_NUMBERS } from './available-numbers.js';
 import { COUNTRY_CODE, NUMBER_TYPES, PROVIDERS } from './common.js';
 
 /** Carriers Leadline rents numbers from through their APIs (sip numbers are only registered). */
@@ -138,33 +139,7 @@ export const phoneNumbers = defineResource({
       },
       response: {
         root: 'available_phone_numbers',
-        holds: {
-          type: 'objects',
-          description: 'Numbers the carrier offers, in its order',
-          properties: {
-            number: { type: 'phone', description: 'The number, E.164' },
-            friendly_name: { type: 'string', nullable: true, description: 'As the carrier formats it' },
-            locality: { type: 'string', nullable: true, description: 'City' },
-            region: { type: 'string', nullable: true, description: 'State or province' },
-            postal_code: { type: 'string', nullable: true, description: 'Postal code' },
-            country: { type: 'string', description: 'ISO country' },
-            rate_center: { type: 'string', nullable: true, description: 'Rate center' },
-            voice_enabled: { type: 'boolean', description: 'Takes calls' },
-            sms_enabled: { type: 'boolean', description: 'Takes SMS' },
-            mms_enabled: { type: 'boolean', description: 'Takes MMS' },
-            monthly_cost: {
-              type: 'decimal',
-              nullable: true,
-              description: 'Monthly rent, when the carrier says',
-            },
-            setup_cost: {
-              type: 'decimal',
-              nullable: true,
-              description: 'One-off cost, when the carrier says',
-            },
-            currency: { type: 'string', nullable: true, description: 'Currency of the costs' },
-          },
-        },
+        holds: AVAILABLE_NUMBERS,
         metadata: {
           total_count: { type: 'integer', description: 'Numbers answered' },
           provider: { type: 'string', description: 'Carrier searched' },
