@@ -70,6 +70,8 @@ export interface RouteDescription {
   public: boolean;
   /** A hand-written endpoint's parameters besides its path parameters (the method's arguments). */
   params?: EndpointParamDescription[];
+  /** A hand-written endpoint's path parameters, in path order. */
+  pathParams?: EndpointParamDescription[];
   /** A hand-written endpoint's declared success answer. */
   response?: EndpointResponse & { status: number };
 }
@@ -152,15 +154,19 @@ export function describeResource(def: ResourceDefinition): ResourceDescription {
 }
 
 function endpointRoute(e: EndpointDefinition): RouteDescription {
-  const params = Object.entries(e.params)
-    .filter(([name]) => !e.pathParams.includes(name))
-    .map(([name, p]) => ({
+  const param = (name: string): EndpointParamDescription => {
+    const p = e.params[name]!;
+    return {
       name,
       type: p.type,
       required: p.required ?? false,
       ...(p.values ? { values: p.values } : {}),
       ...(p.description ? { description: p.description } : {}),
-    }));
+    };
+  };
+  const params = Object.keys(e.params)
+    .filter((name) => !e.pathParams.includes(name))
+    .map(param);
   return {
     name: e.name,
     method: e.method,
@@ -168,6 +174,7 @@ function endpointRoute(e: EndpointDefinition): RouteDescription {
     endpoint: true,
     public: e.public,
     params,
+    pathParams: e.pathParams.map(param),
     response: e.response,
   };
 }

@@ -72,7 +72,35 @@ function renderEndpointParams(
     lines.push('  };');
   }
   lines.push('}', '');
-  return lines.join('\n');
+  return [...lines, ...renderEndpointPathParams(resources, groups)].join('\n');
+}
+
+/** `EndpointPathParams['datasets']['calls']['stat']`: what each path parameter takes, for the methods' arguments. */
+function renderEndpointPathParams(
+  resources: readonly ResourceDescription[],
+  groups: readonly EndpointGroupDescription[],
+): string[] {
+  const lines = [
+    '/** Path parameters of every hand-written endpoint that has some, by resource (or group) and endpoint name. */',
+    'export interface EndpointPathParams {',
+  ];
+  for (const [owner, endpoints] of endpointsByOwner(resources, groups)) {
+    const withPath = endpoints.filter((e) => e.pathParams?.length);
+    if (!withPath.length) continue;
+    lines.push(`  ${owner}: {`);
+    for (const e of withPath) {
+      lines.push(`    ${e.name}: {`);
+      for (const p of e.pathParams!) {
+        lines.push(...docLines(p.description, '      '));
+        const t = p.type === 'file' ? 'never' : valueType(p.type, p.values, 'in');
+        lines.push(`      ${p.name}: ${t};`);
+      }
+      lines.push('    };');
+    }
+    lines.push('  };');
+  }
+  lines.push('}', '');
+  return lines;
 }
 
 function renderResource(r: ResourceDescription): string {

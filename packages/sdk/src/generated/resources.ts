@@ -12672,3 +12672,233 @@ export interface EndpointParams {
     };
   };
 }
+
+/** Path parameters of every hand-written endpoint that has some, by resource (or group) and endpoint name. */
+export interface EndpointPathParams {
+  buyer_suppressions: {
+    caller_block: {
+      /** List id or uuid */
+      id: string;
+    };
+    caller_unblock: {
+      /** List id or uuid */
+      id: string;
+    };
+  };
+  contacts: {
+    caller_block: {
+      /** The number, digits with or without + (read in the company's default country); fewer than 5 digits: 422 naming caller_id */
+      caller_id: string;
+    };
+    caller_unblock: {
+      /** The number, digits with or without + (read in the company's default country); fewer than 5 digits: 422 naming caller_id */
+      caller_id: string;
+    };
+    hang_up_calls: {
+      /** Contact id, uuid or number */
+      id: string;
+    };
+  };
+  leads: {
+    by_caller_number: {
+      /** A lead token of this company's offers or schedules */
+      lead_token: string;
+      /** The number, digits with or without +; not a phone number: 422 naming caller_number */
+      caller_number: string;
+    };
+    buyer_is_available: {
+      /** Lead id or uuid */
+      id: string;
+    };
+    destroy_by_id: {
+      /** Lead id or uuid */
+      id: string;
+    };
+    caller_opt_out: {
+      /** The number, digits with or without + (encoded or not); not a phone number: 422 naming caller_id */
+      caller_id: string;
+    };
+    caller_remove: {
+      /** The number, digits with or without + (encoded or not); not a phone number: 422 naming caller_id */
+      caller_id: string;
+    };
+    caller_move_to_end_of_schedule: {
+      /** The number, digits with or without + (encoded or not); not a phone number: 422 naming caller_id */
+      caller_id: string;
+    };
+  };
+  integrations: {
+    update_object: {
+      /** Integration object id or uuid */
+      id: string;
+    };
+  };
+  oauth_connections: {
+    authorize: {
+      /** OAuth connection id or uuid */
+      id: string;
+    };
+    refresh: {
+      /** OAuth connection id or uuid */
+      id: string;
+    };
+  };
+  outgoing_webhooks: {
+    rotate_secret: {
+      /** Outgoing webhook id or uuid */
+      id: string;
+    };
+  };
+  inbound_webhooks: {
+    ping: {
+      /** vanity_uri of the inbound webhook */
+      vanity_uri: string;
+    };
+    ping_by_get: {
+      /** vanity_uri of the inbound webhook */
+      vanity_uri: string;
+    };
+    post: {
+      /** vanity_uri of the inbound webhook */
+      vanity_uri: string;
+    };
+    post_by_get: {
+      /** vanity_uri of the inbound webhook */
+      vanity_uri: string;
+    };
+  };
+  subscriptions: {
+    rotate_secret: {
+      /** Subscription id or uuid */
+      id: string;
+    };
+  };
+  admin_table_exporters: {
+    download: {
+      /** Exporter id or uuid */
+      id: string;
+    };
+  };
+  phone_numbers: {
+    point_webhooks: {
+      /** Phone number id */
+      id: string;
+    };
+  };
+  calls: {
+    by_caller_number: {
+      /** The consumer number, any format */
+      caller_number: string;
+    };
+    hang_up: {
+      /** Call id or uuid */
+      id: string;
+    };
+    update_call: {
+      /** Call id or uuid */
+      id: string;
+    };
+    update_call_put: {
+      /** Call id or uuid */
+      id: string;
+    };
+    postback: {
+      /** Call uuid (or id) */
+      uuid: string;
+    };
+    update_by_caller_id: {
+      /** The caller: digits, with or without + */
+      caller_id: string;
+    };
+    events: {
+      /** Call id or uuid */
+      id: string;
+    };
+  };
+  collections: {
+    show: {
+      /** A type from GET /collections (time_zone, us_state, buyers.route_by_type…); .json is ignored */
+      type: string;
+    };
+  };
+  secure: {
+    call_answer: {
+      /** The call's own secret, given to the carrier with the call */
+      secure_token: string;
+      /** The call's uuid */
+      uuid: string;
+    };
+    call_dial_result: {
+      /** The call's own secret, given to the carrier with the call */
+      secure_token: string;
+      /** The call's uuid */
+      uuid: string;
+    };
+    call_status: {
+      /** The call's own secret, given to the carrier with the call */
+      secure_token: string;
+      /** The call's uuid */
+      uuid: string;
+    };
+    call_update: {
+      /** The call's own secret, given to the carrier with the call */
+      secure_token: string;
+      /** The call's uuid */
+      uuid: string;
+    };
+    call_hang_up: {
+      /** The call's own secret, given to the carrier with the call */
+      secure_token: string;
+      /** The call's uuid */
+      uuid: string;
+    };
+    call_data: {
+      /** The call's own secret, given to the carrier with the call */
+      secure_token: string;
+      /** The call's uuid */
+      uuid: string;
+    };
+  };
+  inbound_calls: {
+    voice: {
+      /** The company's uuid (GET /me), as in the URL the number was pointed at */
+      company: string;
+      /** The carrier sending the webhook: its signature scheme is checked */
+      provider: 'twilio' | 'telnyx' | 'plivo';
+    };
+    status: {
+      /** The company's uuid (GET /me), as in the URL the number was pointed at */
+      company: string;
+      /** The carrier sending the webhook: its signature scheme is checked */
+      provider: 'twilio' | 'telnyx' | 'plivo';
+    };
+    sms: {
+      /** The company's uuid (GET /me), as in the URL the number was pointed at */
+      company: string;
+      /** The carrier sending the webhook: its signature scheme is checked */
+      provider: 'twilio' | 'telnyx' | 'plivo';
+    };
+    buyer_answered: {
+      /** The call's own secret, given to the carrier with the call */
+      secure_token: string;
+      /** The call's uuid */
+      uuid: string;
+    };
+    recording: {
+      /** The call's own secret, given to the carrier with the call */
+      secure_token: string;
+      /** The call's uuid */
+      uuid: string;
+    };
+  };
+  datasets: {
+    calls: {
+      /** What to add up */
+      stat: 'count' | 'revenue' | 'profit' | 'cost' | 'payout';
+    };
+    leads: {
+      /** What to add up */
+      stat: 'count' | 'revenue' | 'payout';
+    };
+  };
+}

@@ -1,6 +1,7 @@
 // Read from the declarations of GET /calls/stats and /calls/reports in core (generated), not copied.
 import type { EndpointAnswers } from '../generated/answers.js';
 import type { CallListParams, EndpointParams } from '../generated/resources.js';
+import type { ListFilters } from './list-filters.js';
 
 type StatsAsk = EndpointParams['calls']['stats'];
 
@@ -11,10 +12,7 @@ export type CallStatsGroup = StatsAsk['group_by'];
 export type StatsInterval = NonNullable<StatsAsk['interval']>;
 
 /** The filters of GET /calls, without paging. */
-export type CallFilters = Omit<
-  CallListParams,
-  'page' | 'per_page' | 'cursor' | 'columns' | 'order' | 'order_dir'
->;
+export type CallFilters = ListFilters<CallListParams>;
 
 export type CallStatsParams = CallFilters & StatsAsk;
 

@@ -30,12 +30,8 @@ export type CallUpdateParams = FormValues<EndpointParams['calls']['update_call']
 /** Which call update_by_caller_id changes: the caller's latest on the offer with this token. */
 export type UpdateByCallerIdParams = FormValues<EndpointParams['calls']['update_by_caller_id']>;
 
-/** Key presses for a live call: the call's uuid (or id), digits (0-9 * #, w/W wait) and tokens to merge. */
-export interface KeyPressParams {
-  id: string | number;
-  digits: string;
-  data?: Record<string, string | number | boolean | null>;
-}
+/** Key presses for a live call, as declared; the call's id may also be given as a number. */
+export type KeyPressParams = Omit<EndpointParams['calls']['send_key_press'], 'id'> & { id: RecordId };
 
 /** What a buyer holding a call's secure token may change (PUT /secure/:secure_token/calls/:uuid). */
 export type SecureCallUpdateParams = FormValues<EndpointParams['secure']['call_update']>;
