@@ -1,21 +1,14 @@
+import { CALL_STATS, CATEGORY_GROUPS } from '../../../reporting/call-groups.js';
+import { INTERVALS } from '../../../reporting/time-buckets.js';
 import type { EndpointInput, EndpointValue } from '../../endpoints.js';
 
-// Kept beside calls.ts, which lists them; the values repeat reporting/call-groups.ts (a test holds them equal).
+// Kept beside calls.ts, which lists them. The stats, categories and intervals are the reporting
+// domain's (reporting/call-groups.ts, time-buckets.ts), read here rather than repeated.
 // GET /datasets/calls/:stat takes the same stats, categories and intervals.
-export const CALL_STAT_VALUES = ['count', 'revenue', 'profit', 'cost', 'payout'] as const;
-export const CALL_CATEGORY_VALUES = [
-  'buyer_converted',
-  'offer_converted',
-  'status',
-  'offer',
-  'buyer',
-  'traffic_source',
-  'schedule',
-  'state',
-] as const;
-export const INTERVAL_VALUES = ['five_minutes', 'hour', 'day', 'week', 'month'] as const;
+export const CALL_STAT_VALUES = CALL_STATS;
+export const CALL_CATEGORY_VALUES = Object.keys(CATEGORY_GROUPS) as (keyof typeof CATEGORY_GROUPS)[];
+export const INTERVAL_VALUES = INTERVALS;
 const STATS = CALL_STAT_VALUES;
-const INTERVALS = INTERVAL_VALUES;
 const GROUPS = [...INTERVALS.map((i) => `created_at_${i}`), ...CALL_CATEGORY_VALUES];
 /** Categories GET /calls/reports breaks the figures down by. */
 export const REPORT_GROUPS = ['offer', 'buyer', 'traffic_source', 'schedule', 'state', 'status'] as const;
