@@ -1,3 +1,4 @@
+import { CATALOG } from '@leadline/core';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_STAND_INS, useTestApp } from './helpers.js';
 import { type Body, PUBLIC_URL, useInboundKit } from './inbound-kit.js';
@@ -66,6 +67,25 @@ describe('the call router', () => {
     // The same caller from California passes the filter.
     const west = ring({ FromState: 'CA' });
     expect(kit.dialled((await west.send()).body)).toEqual([buyers[2]!.number]);
+  });
+
+  it("answers a call's timeline with exactly the keys GET /calls/:id/events declares", async () => {
+    const { ring } = await setup([{}]);
+    const r = ring();
+    await r.send();
+    const call = await kit.callBySid(r.id);
+    const res = await kit.api('GET', `/calls/${call!.id}/events`);
+    const declared = CATALOG.find((d) => d.plural === 'calls')!.endpoints.find(
+      (e) => e.name === 'events',
+    )!.response;
+    const body = res.json() as Record<string, Record<string, unknown>>;
+    expect(Object.keys(body).sort()).toEqual(
+      ['status', 'errors', declared.root, 'metadata', ...Object.keys(declared.fields ?? {})].sort(),
+    );
+    expect(Object.keys(body.metadata!).sort()).toEqual(
+      ['root', ...Object.keys(declared.metadata ?? {})].sort(),
+    );
+    expect(body.metadata!.total_count).toBe((body.events as unknown as unknown[]).length);
   });
 
   it("lets a buyer group's tier override its buyers', and rings a simultaneous group at once", async () => {

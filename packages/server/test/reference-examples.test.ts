@@ -1,6 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CATALOG, ENDPOINT_GROUPS, type EndpointDefinition, type EndpointValue, genericRoutes } from '@leadline/core';
+import {
+  CATALOG,
+  ENDPOINT_GROUPS,
+  type EndpointDefinition,
+  type EndpointValue,
+  genericRoutes,
+} from '@leadline/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceExamples } from '../src/docs/examples.js';
 import { collectExamples } from './reference-examples/collect.js';
@@ -51,7 +57,10 @@ describe('the reference examples are what a real server answers', () => {
 
   it("answers every hand-written endpoint's example with the keys its declaration names", () => {
     const declared = new Map<string, EndpointDefinition>();
-    for (const owner of [...CATALOG.map((d) => ({ name: d.plural, endpoints: d.endpoints })), ...ENDPOINT_GROUPS])
+    for (const owner of [
+      ...CATALOG.map((d) => ({ name: d.plural, endpoints: d.endpoints })),
+      ...ENDPOINT_GROUPS,
+    ])
       for (const e of owner.endpoints) declared.set(`${owner.name}.${e.name}`, e);
     const disagreements: string[] = [];
     for (const [key, example] of Object.entries(fresh)) {
@@ -70,7 +79,8 @@ describe('the reference examples are what a real server answers', () => {
       // A root named by a path parameter (GET /collections/:type) is the key metadata.root names.
       if (isObject(body.metadata) && r.root.startsWith(':')) top[String(body.metadata.root)] = true;
       disagreements.push(...keysDiffer(`${key}`, top, body));
-      if (isObject(body.metadata)) disagreements.push(...keysDiffer(`${key} metadata`, metadata, body.metadata));
+      if (isObject(body.metadata))
+        disagreements.push(...keysDiffer(`${key} metadata`, metadata, body.metadata));
       const held = r.root.startsWith(':') ? undefined : body[r.root];
       if (typeof r.holds === 'object' && r.holds.properties) {
         const first = r.holds.type === 'objects' && Array.isArray(held) ? held[0] : held;
@@ -93,7 +103,11 @@ const wanted = (v: EndpointValue) =>
   Object.fromEntries(Object.entries(v.properties ?? {}).map(([name, p]) => [name, !p.optional]));
 
 /** What the answer has that the declaration lacks, and what the declaration requires that it lacks. */
-function keysDiffer(where: string, declared: Record<string, boolean>, answer: Record<string, unknown>): string[] {
+function keysDiffer(
+  where: string,
+  declared: Record<string, boolean>,
+  answer: Record<string, unknown>,
+): string[] {
   return [
     ...Object.keys(answer)
       .filter((k) => !(k in declared))

@@ -251,7 +251,6 @@ class Runner {
       path: `/subscriptions/${subscription}/rotate_secret`,
     });
     const call = await this.leadline.resource('calls').show(ctx, await this.seeder.idOf('calls'));
-    await this.record('calls.events', { method: 'GET', path: `/calls/${call.id}/events` });
     await this.record('calls.by_caller_number', {
       method: 'GET',
       path: `/calls/${encodeURIComponent(String(call.caller_number ?? call.caller_id))}/by_caller_number`,
