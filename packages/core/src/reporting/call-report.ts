@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { invalidParam } from '../errors/index.js';
-import { CALLS_REPORT, REPORT_GROUPS } from '../resources/catalog/routing/call-stats-endpoints.js';
+import { type CALLS_REPORT, REPORT_GROUPS } from '../resources/catalog/routing/call-stats-endpoints.js';
 import type { ValueOf } from '../resources/endpoint-value-type.js';
 import { toArray } from '../resources/values.js';
 import type { TenantContext } from '../tenancy/context.js';
@@ -9,6 +9,7 @@ import { CALL_SOURCE } from './call-groups.js';
 import type { CallStatsDeps } from './call-stats.js';
 
 export { REPORT_GROUPS };
+
 type ReportGroup = (typeof REPORT_GROUPS)[number];
 const DEFAULT_GROUPS: ReportGroup[] = ['offer', 'buyer', 'traffic_source'];
 
