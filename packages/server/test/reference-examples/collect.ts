@@ -11,6 +11,9 @@ import { createTestLeadline, createTestTenant, type TestTenant } from '@leadline
 import type { ReferenceExample, ReferenceExamples } from '../../src/docs/examples.js';
 import { buildServer } from '../../src/index.js';
 import { Seeder, sampleValue } from '../conformance/samples.js';
+import { LOCAL_STAND_INS } from '../helpers.js';
+import { PUBLIC_URL } from '../inbound-kit.js';
+import { recordThirdParties } from './third-parties.js';
 
 type App = Awaited<ReturnType<typeof buildServer>>;
 type Request = ReferenceExample['request'];
@@ -24,11 +27,13 @@ type Request = ReferenceExample['request'];
  * answers today.
  */
 export async function collectExamples(): Promise<{ examples: ReferenceExamples; failures: string[] }> {
-  const leadline = await createTestLeadline();
-  const app = await buildServer({ leadline, rateLimit: false });
+  // The stand-in carrier and webhook receiver listen on loopback.
+  const leadline = await createTestLeadline({ allowPrivateUrls: LOCAL_STAND_INS });
+  const app = await buildServer({ leadline, rateLimit: false, publicUrl: PUBLIC_URL });
   try {
     const tenant = await createTestTenant(leadline, 'Acme Leads');
     const run = new Runner(app, leadline, tenant);
+    await recordThirdParties(run);
     for (const def of CATALOG) await run.resource(def);
     await run.endpoints();
     return { examples: run.examples, failures: run.failures };
@@ -38,29 +43,37 @@ export async function collectExamples(): Promise<{ examples: ReferenceExamples; 
   }
 }
 
-class Runner {
+export class Runner {
   readonly examples: ReferenceExamples = {};
   readonly failures: string[] = [];
-  private readonly seeder: Seeder;
+  readonly seeder: Seeder;
   /** Records made by example creates, to number their names. */
   private made = 0;
 
   constructor(
     private readonly app: App,
-    private readonly leadline: Leadline,
-    private readonly tenant: TestTenant,
+    readonly leadline: Leadline,
+    readonly tenant: TestTenant,
   ) {
     this.seeder = new Seeder(leadline, tenant.company);
   }
 
   /** Sends the request; keeps the answer under `key` when it succeeds, else notes the failure. */
-  async record(key: string, request: Request, { quiet = false } = {}): Promise<unknown> {
+  async record(key: string | null, request: Request, { quiet = false } = {}): Promise<unknown> {
     const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
     const res = await this.app.inject({
       method: request.method as 'GET',
       url: `/api/v1${request.path}${query}`,
-      headers: request.public ? {} : { authorization: this.tenant.authorization },
-      ...(request.body ? { payload: request.body as Record<string, unknown> } : {}),
+      headers: {
+        ...(request.public ? {} : { authorization: this.tenant.authorization }),
+        ...(request.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...request.headers,
+      },
+      ...(request.body && request.form
+        ? { payload: new URLSearchParams(request.body as Record<string, string>).toString() }
+        : request.body
+          ? { payload: request.body as Record<string, unknown> }
+          : {}),
     });
     const json = (res.headers['content-type'] ?? '').toString().includes('json');
     const body = json ? res.json() : res.body;
@@ -69,7 +82,8 @@ class Runner {
       this.failures.push(`${key}: ${request.method} ${request.path} answered ${res.statusCode} ${res.body}`);
       return undefined;
     }
-    this.examples[key] = { request, response: { status: res.statusCode, body } };
+    // A null key is a step towards an example (a record it needs), not an example.
+    if (key) this.examples[key] = { request, response: { status: res.statusCode, body } };
     return body;
   }
 
@@ -88,7 +102,7 @@ class Runner {
         await this.create(key('create_at_id'), def, `/${def.plural}/0`);
       }
     }
-    id ??= await this.seeder.seed(def);
+    id ??= (await this.madeByRealFlow(def)) ?? (await this.seeder.idOf(def.plural));
     if (kinds.has('list')) {
       await this.record(key('list'), { method: 'GET', path: `/${def.plural}`, query: { per_page: '1' } });
     }
@@ -118,6 +132,21 @@ class Runner {
       const doomed = await this.seeder.seed(def);
       await this.record(key('destroy'), { method: 'DELETE', path: `/${def.plural}/${doomed}` });
     }
+  }
+
+  /**
+   * A record of a list-only resource (calls, call events, webhook logs…) that the
+   * flows run before (recordThirdParties, lead posts) really wrote, so its list and
+   * show show what the server writes; the seeder's placeholders only where no flow
+   * of the recorder makes one.
+   */
+  private async madeByRealFlow(def: ResourceDefinition): Promise<number | undefined> {
+    if (def.operations.includes('create')) return undefined;
+    const ctx = systemContext(this.tenant.company);
+    const first = (await this.leadline.resource(def.plural).list(ctx, { per_page: 1 })).records[0];
+    if (!first) return undefined;
+    this.seeder.adopt(def.plural, Number(first.id));
+    return Number(first.id);
   }
 
   /**
