@@ -1,4 +1,4 @@
-import { startFakeCarriers } from '@leadline/core/testing';
+import { type FakeCarriers, startFakeCarriers } from '@leadline/core/testing';
 import { PUBLIC_URL, signedHeaders } from '../inbound-kit.js';
 import { WebhookReceiver } from '../webhook-receiver.js';
 import type { Runner } from './collect.js';
@@ -26,7 +26,12 @@ export async function recordThirdParties(run: Runner): Promise<void> {
     const twilio = await made('integrations', 'integration', {
       name: 'Twilio',
       integration_type: 'twilio',
-      settings: { account_sid: 'AC_test', api_base_url: carriers.origin, callback_base_url: PUBLIC_URL },
+      settings: {
+        account_sid: 'AC_test',
+        api_base_url: carriers.origin,
+        callback_base_url: PUBLIC_URL,
+        calls_per_second: 100,
+      },
       secret_item_ids: [secret.id],
       active: true,
     });
@@ -36,8 +41,10 @@ export async function recordThirdParties(run: Runner): Promise<void> {
       url: `${receiver.url('/leadline')}?caller=[caller_id]`,
     });
     const offer = await made('offers', 'offer', { name: 'Auto insurance' });
-    await made('buyers', 'buyer', { name: 'Acme Insurance', number: '+13125550100', offer_ids: [offer.id] });
+    const buyer = await made('buyers', 'buyer', { name: 'Acme Insurance', number: '+13125550100', offer_ids: [offer.id] });
     carriers.inventory.add('+16465550111').add('+16465550112');
+    await outboundCalls(run, carriers, offer);
+    await pingPost(run, carriers, offer);
     await run.record('phone_numbers.search', {
       method: 'GET',
       path: '/phone_numbers/search',
@@ -78,7 +85,29 @@ export async function recordThirdParties(run: Runner): Promise<void> {
       CallStatus: 'ringing',
       Direction: 'inbound',
     };
-    await run.record('inbound_calls.voice', carrier('voice', ring));
+    const voice = (await run.record('inbound_calls.voice', carrier('voice', ring))) as string;
+    // The Dial's action names the call's secure token and uuid, as the carrier gets them.
+    const [, token, uuid] = /\/secure\/([^/]+)\/calls\/([^/]+)\//.exec(voice ?? '') ?? [];
+    await run.record('inbound_calls.buyer_answered', {
+      method: 'POST',
+      path: `/inbound_calls/answered/${token}/${uuid}`,
+      query: { buyer_id: String(buyer.id) },
+      public: true,
+      form: true,
+      body: { CallSid: ring.CallSid, CallStatus: 'in-progress' },
+    });
+    await run.record('inbound_calls.recording', {
+      method: 'POST',
+      path: `/inbound_calls/recordings/${token}/${uuid}`,
+      public: true,
+      form: true,
+      body: {
+        CallSid: ring.CallSid,
+        RecordingSid: 'RE0123456789abcdef0123456789abcdef',
+        RecordingUrl: `${carriers.origin}/2010-04-01/Accounts/AC_test/Recordings/RE0123456789abcdef0123456789abcdef`,
+        RecordingDuration: '41',
+      },
+    });
     await run.record('inbound_calls.status', carrier('status', { ...ring, CallStatus: 'completed', CallDuration: '42' }));
     await run.record(
       'inbound_calls.sms',
@@ -98,4 +127,169 @@ export async function recordThirdParties(run: Runner): Promise<void> {
     await receiver.stop();
     await carriers.close();
   }
+}
+
+/**
+ * A call Leadline places (POST /calls from a schedule's ring pool) and what
+ * the carrier and the buyer then send about it: the answer, key presses,
+ * updates by id, uuid and caller, the secure endpoints, and hang-ups.
+ */
+async function outboundCalls(run: Runner, carriers: FakeCarriers, offer: Body): Promise<void> {
+  const made = async (plural: string, name: string, body: Body) =>
+    ((await run.record(null, { method: 'POST', path: `/${plural}`, body })) as Record<string, Body>)[name]!;
+  const schedule = await made('schedules', 'schedule', { name: 'Call back new leads', offer_id: offer.id });
+  const pool = await made('ring_pools', 'ring_pool', { name: 'Outbound caller IDs', offer_id: offer.id });
+  carriers.inventory.add('+16465550120');
+  await made('phone_numbers', 'phone_number', {
+    number: '+16465550120',
+    provider: 'twilio',
+    ring_pool_id: pool.id,
+  });
+  await made('schedule_ring_pools', 'schedule_ring_pool', { schedule_id: schedule.id, ring_pool_id: pool.id });
+
+  /** Places a call and has the carrier answer it; the secure path is the one its answer URL names. */
+  const placeAndAnswer = async (key: string | null, to: string) => {
+    const placed = (await run.record(key === null ? null : 'calls.make_call', {
+      method: 'POST',
+      path: '/calls',
+      body: { schedule_id: schedule.id, to },
+    })) as Record<string, Body>;
+    const dialed = carriers.dialed.at(-1)!;
+    const secure = new URL(dialed.answerUrl).pathname.replace(/^\/api\/v1/, '').replace(/\/answer$/, '');
+    await run.record(key, {
+      method: 'POST',
+      path: `${secure}/answer`,
+      public: true,
+      form: true,
+      body: { CallSid: dialed.sid, CallStatus: 'in-progress' },
+    });
+    carriers.live.add(dialed.sid);
+    return { call: placed.call!, sid: dialed.sid, secure };
+  };
+
+  const first = await placeAndAnswer('secure.call_answer', '+17205550150');
+  await run.record('calls.send_key_press', {
+    method: 'POST',
+    path: '/calls/send_key_press',
+    body: { id: first.call.uuid, digits: '1', data: { pressed_for: 'agent' } },
+  });
+  await run.record('calls.update_call', {
+    method: 'POST',
+    path: `/calls/${first.call.id}`,
+    body: { revenue: '12.50', buyer_converted: 'yes', post_call_tokens: { good_lead: 'yes' } },
+  });
+  await run.record('calls.update_call_put', {
+    method: 'PUT',
+    path: `/calls/${first.call.uuid}`,
+    body: { add_revenue: 2.5, post_call_tokens: { policy: 'auto' } },
+  });
+  await run.record('calls.postback', {
+    method: 'POST',
+    path: `/calls/update_call/${first.call.uuid}`,
+    body: { payout: 4 },
+  });
+  await run.record('calls.update_by_caller_id', {
+    method: 'POST',
+    path: '/calls/update_by_caller_id/17205550150',
+    query: { offer_token: String(offer.lead_token) },
+    body: { offer_converted: 'true' },
+  });
+  await run.record('secure.call_update', {
+    method: 'PUT',
+    path: first.secure,
+    query: { revenue: '20' },
+    public: true,
+    body: { data: { policy_id: 'P-1' } },
+  });
+  await run.record('secure.call_data', { method: 'GET', path: `${first.secure}/data`, public: true });
+  await run.record('secure.call_dial_result', {
+    method: 'POST',
+    path: `${first.secure}/dial_result`,
+    public: true,
+    form: true,
+    body: { CallSid: first.sid, DialCallStatus: 'completed', DialCallDuration: '64' },
+  });
+  await run.record('secure.call_status', {
+    method: 'POST',
+    path: `${first.secure}/status`,
+    public: true,
+    form: true,
+    body: { CallSid: first.sid, CallStatus: 'completed', CallDuration: '70' },
+  });
+
+  await run.record('schedules.make_call', {
+    method: 'POST',
+    path: '/schedules/make_call',
+    body: { schedule_id: schedule.id, to: '+17205550153' },
+  });
+  await run.record(null, {
+    method: 'POST',
+    path: '/leads',
+    public: true,
+    body: { lead_token: schedule.lead_token, caller_id: '+17205550160', first_name: 'Mary' },
+  });
+  await run.record('leads.caller_move_to_end_of_schedule', {
+    method: 'PUT',
+    path: '/leads/17205550160/caller_move_to_end_of_schedule',
+  });
+
+  const second = await placeAndAnswer(null, '+17205550151');
+  await run.record('secure.call_hang_up', { method: 'DELETE', path: second.secure, public: true });
+  const third = await placeAndAnswer(null, '+17205550152');
+  await run.record('calls.hang_up', { method: 'DELETE', path: `/calls/${third.call.id}` });
+}
+
+/**
+ * A traffic source's ping and post through an inbound webhook's vanity URI
+ * (its own token): a buyer bids on the offer and a pool number is handed out.
+ */
+async function pingPost(run: Runner, carriers: FakeCarriers, offer: Body): Promise<void> {
+  const made = async (plural: string, name: string, body: Body) =>
+    ((await run.record(null, { method: 'POST', path: `/${plural}`, body })) as Record<string, Body>)[name]!;
+  const buyer = await made('buyers', 'buyer', {
+    name: 'Bidding Insurance',
+    number: '+13125550101',
+    offer_ids: [offer.id],
+  });
+  await made('buyer_conversions', 'buyer_conversion', {
+    owner_type: 'Buyer',
+    owner_id: buyer.id,
+    revenue: 12,
+    duration: 60,
+  });
+  const pool = await made('ring_pools', 'ring_pool', { name: 'Ping post numbers', offer_id: offer.id });
+  for (const number of ['+16465550130', '+16465550131']) {
+    carriers.inventory.add(number);
+    await made('phone_numbers', 'phone_number', { number, provider: 'twilio', ring_pool_id: pool.id });
+  }
+  await made('inbound_webhooks', 'inbound_webhook', {
+    name: 'Partner source',
+    vanity_uri: 'partner_source',
+    offer_id: offer.id,
+    ring_pool_id: pool.id,
+  });
+  const pinged = (await run.record('inbound_webhooks.ping', {
+    method: 'POST',
+    path: '/inbound_webhooks/ping/partner_source',
+    public: true,
+    body: { caller_id: '7205550170', zip: '80202' },
+  })) as Body;
+  await run.record('inbound_webhooks.post', {
+    method: 'POST',
+    path: '/inbound_webhooks/post/partner_source',
+    public: true,
+    body: { ping_id: pinged.try_all_buyers_ping_id },
+  });
+  const again = (await run.record('inbound_webhooks.ping_by_get', {
+    method: 'GET',
+    path: '/inbound_webhooks/ping/partner_source',
+    public: true,
+    query: { caller_id: '7205550171' },
+  })) as Body;
+  await run.record('inbound_webhooks.post_by_get', {
+    method: 'GET',
+    path: '/inbound_webhooks/post/partner_source',
+    public: true,
+    query: { ping_id: String(again.try_all_buyers_ping_id) },
+  });
 }
