@@ -32,6 +32,16 @@ export async function loadExamples(): Promise<ReferenceExamples> {
   return loaded.default as ReferenceExamples;
 }
 
+/**
+ * The operations no single recorded answer can show, and why: the reference
+ * says so where the example would be (reference-examples.test.ts fails on any
+ * other operation without an example).
+ */
+export const UNRECORDED: Readonly<Record<string, string>> = {
+  'events.stream':
+    'it answers with a Server-Sent Events stream that stays open (an event: and a data: line per event as it happens), not with one response; leadline calls tail shows it live',
+};
+
 /** Where the examples say the server is; a reader replaces it with their own. */
 export const EXAMPLE_SERVER = 'http://127.0.0.1:3000';
 

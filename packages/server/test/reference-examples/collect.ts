@@ -286,6 +286,11 @@ export class Runner {
     });
     const contact = await this.seeder.idOf('contacts');
     await this.record('contacts.hang_up_calls', { method: 'DELETE', path: `/contacts/${contact}/calls` });
+    await this.record('integrations.update_object', {
+      method: 'PUT',
+      path: `/integrations/objects/${await this.seeder.idOf('integration_objects')}`,
+      body: { status: 'accepted', external_id: 'crm-123', data: { crm_stage: 'new' } },
+    });
     await this.record('leads.destroy_by_id', { method: 'DELETE', path: `/leads/${lead.id}/id` });
   }
 }

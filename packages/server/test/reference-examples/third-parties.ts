@@ -31,6 +31,7 @@ export async function recordThirdParties(run: Runner): Promise<void> {
         api_base_url: carriers.origin,
         callback_base_url: PUBLIC_URL,
         calls_per_second: 100,
+        lookup_base_url: carriers.origin,
       },
       secret_item_ids: [secret.id],
       active: true,
@@ -45,6 +46,14 @@ export async function recordThirdParties(run: Runner): Promise<void> {
     carriers.inventory.add('+16465550111').add('+16465550112');
     await outboundCalls(run, carriers, offer);
     await pingPost(run, carriers, offer);
+    await visitorNumber(run, carriers, offer);
+    carriers.lookups.set('+17205550180', { line_type: 'mobile', carrier: 'Verizon Wireless', caller_name: 'ADA LOVELACE' });
+    await run.record('data_appends.append', {
+      method: 'POST',
+      path: '/data_appends/data_append',
+      body: { caller_id: '7205550180', data_types: ['line_type', 'carrier', 'caller_name'] },
+    });
+    await oauth(run);
     await run.record('phone_numbers.search', {
       method: 'GET',
       path: '/phone_numbers/search',
@@ -104,7 +113,7 @@ export async function recordThirdParties(run: Runner): Promise<void> {
       body: {
         CallSid: ring.CallSid,
         RecordingSid: 'RE0123456789abcdef0123456789abcdef',
-        RecordingUrl: `${carriers.origin}/2010-04-01/Accounts/AC_test/Recordings/RE0123456789abcdef0123456789abcdef`,
+        RecordingUrl: 'https://api.twilio.com/2010-04-01/Accounts/AC_test/Recordings/RE0123456789abcdef0123456789abcdef',
         RecordingDuration: '41',
       },
     });
@@ -118,9 +127,17 @@ export async function recordThirdParties(run: Runner): Promise<void> {
         Body: 'Call me back tomorrow',
       }),
     );
-    // The webhook's delivery attempts are jobs: run them, so webhook_logs holds what was really sent.
+    const exporter = await made('admin_table_exporters', 'admin_table_exporter', {
+      data_type: 'calls',
+      export_column_names: ['id', 'caller_number', 'status', 'answered_duration'],
+    });
+    // The export and the webhook's delivery attempts are jobs: run them, so webhook_logs holds what was really sent.
     await run.leadline.jobs.runDue();
     if (!receiver.received.length) throw new Error('the call_ended webhook was not delivered');
+    await run.record('admin_table_exporters.download', {
+      method: 'GET',
+      path: `/admin_table_exporters/${exporter.id}/download`,
+    });
     // The stand-ins stop here: the records made after this register their numbers without a carrier.
     await run.record(null, { method: 'PUT', path: `/integrations/${twilio.id}`, body: { active: false } });
   } finally {
@@ -292,4 +309,70 @@ async function pingPost(run: Runner, carriers: FakeCarriers, offer: Body): Promi
     public: true,
     query: { ping_id: String(again.try_all_buyers_ping_id) },
   });
+}
+
+/** A visitor of the offer's landing page is lent a number of a visitor-tracking pool (trackdrive-optimizer.js). */
+async function visitorNumber(run: Runner, carriers: FakeCarriers, offer: Body): Promise<void> {
+  const made = async (plural: string, name: string, body: Body) =>
+    ((await run.record(null, { method: 'POST', path: `/${plural}`, body })) as Record<string, Body>)[name]!;
+  const pool = await made('ring_pools', 'ring_pool', {
+    name: 'Landing page visitors',
+    offer_id: offer.id,
+    tracking_type: 'visitor',
+  });
+  carriers.inventory.add('+16465550140');
+  await made('phone_numbers', 'phone_number', { number: '+16465550140', provider: 'twilio', ring_pool_id: pool.id });
+  await run.record('numbers.request_number', {
+    method: 'GET',
+    path: '/numbers',
+    public: true,
+    query: {
+      offer_token: String(offer.lead_token),
+      visitor_id: 'v-5f2c1a',
+      impressions: JSON.stringify({ url: 'https://acme.example/quote', referrer: 'https://www.google.com/' }),
+    },
+  });
+}
+
+/**
+ * An OAuth connection's authorization-code flow (RFC 6749 §4.1) against a
+ * stand-in token endpoint (a webhook receiver answering RFC 6749 JSON).
+ */
+async function oauth(run: Runner): Promise<void> {
+  const provider = await new WebhookReceiver().start();
+  try {
+    const made = (await run.record(null, {
+      method: 'POST',
+      path: '/oauth_connections',
+      body: {
+        name: 'CRM',
+        client_id: 'leadline-app',
+        client_secret: 'app-s3cret',
+        webhook_remote_url: provider.url('/oauth2/token'),
+      },
+    })) as Record<string, Body>;
+    const id = made.oauth_connection!.id;
+    const started = (await run.record('oauth_connections.authorize', {
+      method: 'POST',
+      path: `/oauth_connections/${id}/authorize`,
+      body: { authorize_url: 'https://login.example.com/oauth2/authorize', scope: 'crm.write offline_access' },
+    })) as { authorization: { url: string } };
+    const state = new URL(started.authorization.url).searchParams.get('state')!;
+    provider.responseBody = JSON.stringify({
+      access_token: 'at-1',
+      refresh_token: 'rt-1',
+      token_type: 'Bearer',
+      expires_in: 3600,
+    });
+    await run.record('oauth_connections.callback', {
+      method: 'GET',
+      path: '/oauth_connections/callback',
+      public: true,
+      query: { state, code: 'code-from-provider' },
+    });
+    provider.responseBody = JSON.stringify({ access_token: 'at-2', token_type: 'Bearer', expires_in: 3600 });
+    await run.record('oauth_connections.refresh', { method: 'POST', path: `/oauth_connections/${id}/refresh` });
+  } finally {
+    await provider.stop();
+  }
 }
