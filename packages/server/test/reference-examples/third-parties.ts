@@ -45,7 +45,7 @@ export async function recordThirdParties(run: Runner): Promise<void> {
     const buyer = await made('buyers', 'buyer', { name: 'Acme Insurance', number: '+13125550100', offer_ids: [offer.id] });
     carriers.inventory.add('+16465550111').add('+16465550112');
     await outboundCalls(run, carriers, offer);
-    await pingPost(run, carriers, offer);
+    await pingPost(run, carriers);
     await visitorNumber(run, carriers, offer);
     carriers.lookups.set('+17205550180', { line_type: 'mobile', carrier: 'Verizon Wireless', caller_name: 'ADA LOVELACE' });
     await run.record('data_appends.append', {
@@ -260,9 +260,11 @@ async function outboundCalls(run: Runner, carriers: FakeCarriers, offer: Body): 
  * A traffic source's ping and post through an inbound webhook's vanity URI
  * (its own token): a buyer bids on the offer and a pool number is handed out.
  */
-async function pingPost(run: Runner, carriers: FakeCarriers, offer: Body): Promise<void> {
+async function pingPost(run: Runner, carriers: FakeCarriers): Promise<void> {
   const made = async (plural: string, name: string, body: Body) =>
     ((await run.record(null, { method: 'POST', path: `/${plural}`, body })) as Record<string, Body>)[name]!;
+  // An offer of its own: the calls recorded after this are routed to the one buyer of theirs.
+  const offer = await made('offers', 'offer', { name: 'Home insurance' });
   const buyer = await made('buyers', 'buyer', {
     name: 'Bidding Insurance',
     number: '+13125550101',
