@@ -51,7 +51,8 @@ export function curlOf(example: ReferenceExample): string {
   const url = `${EXAMPLE_SERVER}/api/v1${path}${query ? `?${new URLSearchParams(query)}` : ''}`;
   const lines = [`curl${method === 'GET' ? '' : ` -X ${method}`} '${url}'`];
   if (!example.request.public) lines.push(`-u "$LEADLINE_PUBLIC_KEY:$LEADLINE_PRIVATE_KEY"`);
-  for (const [name, value] of Object.entries(example.request.headers ?? {})) lines.push(`-H '${name}: ${value}'`);
+  for (const [name, value] of Object.entries(example.request.headers ?? {}))
+    lines.push(`-H '${name}: ${value}'`);
   if (body !== undefined && example.request.form) {
     for (const [name, value] of Object.entries(body as Record<string, string>))
       lines.push(`--data-urlencode '${`${name}=${value}`.replaceAll("'", `'\\''`)}'`);

@@ -19,10 +19,11 @@ type App = Awaited<ReturnType<typeof buildServer>>;
 type Request = ReferenceExample['request'];
 
 /**
- * Runs one example request of every generic operation of every resource, and of
- * the hand-written endpoints that need no third party, against a real server on
- * an empty database with one company, and keeps each answer as the server gave
- * it. The reference shows them (src/docs/generated/reference-examples.json);
+ * Runs one example request of every operation, generic or hand-written, against
+ * a real server on an empty database with one company, and keeps each answer as
+ * the server gave it. Those that need a carrier or a webhook receiver run first
+ * against the HTTP tests' stand-ins (third-parties.ts), so the list-only
+ * resources show what those flows wrote. The reference shows them (src/docs/generated/reference-examples.json);
  * reference-examples.test.ts writes that file and holds it to what the server
  * answers today.
  */
@@ -169,10 +170,7 @@ export class Runner {
     );
   }
 
-  /**
-   * The hand-written endpoints that need nothing outside Leadline (no carrier, no
-   * webhook receiver, no schedule run, no inbound webhook's own token).
-   */
+  /** The hand-written endpoints that need nothing outside Leadline. */
   async endpoints(): Promise<void> {
     const ctx = systemContext(this.tenant.company);
     const offer = await this.leadline.resource('offers').show(ctx, await this.seeder.idOf('offers'));

@@ -22,7 +22,10 @@ export async function recordThirdParties(run: Runner): Promise<void> {
       if (!answer) throw new Error(run.failures.at(-1));
       return answer[name]!;
     };
-    const secret = await made('secret_items', 'secret_item', { name: 'twilio_auth_token', value: 'twilio_token' });
+    const secret = await made('secret_items', 'secret_item', {
+      name: 'twilio_auth_token',
+      value: 'twilio_token',
+    });
     const twilio = await made('integrations', 'integration', {
       name: 'Twilio',
       integration_type: 'twilio',
@@ -42,12 +45,20 @@ export async function recordThirdParties(run: Runner): Promise<void> {
       url: `${receiver.url('/leadline')}?caller=[caller_id]`,
     });
     const offer = await made('offers', 'offer', { name: 'Auto insurance' });
-    const buyer = await made('buyers', 'buyer', { name: 'Acme Insurance', number: '+13125550100', offer_ids: [offer.id] });
+    const buyer = await made('buyers', 'buyer', {
+      name: 'Acme Insurance',
+      number: '+13125550100',
+      offer_ids: [offer.id],
+    });
     carriers.inventory.add('+16465550111').add('+16465550112');
     await outboundCalls(run, carriers, offer);
     await pingPost(run, carriers);
     await visitorNumber(run, carriers, offer);
-    carriers.lookups.set('+17205550180', { line_type: 'mobile', carrier: 'Verizon Wireless', caller_name: 'ADA LOVELACE' });
+    carriers.lookups.set('+17205550180', {
+      line_type: 'mobile',
+      carrier: 'Verizon Wireless',
+      caller_name: 'ADA LOVELACE',
+    });
     await run.record('data_appends.append', {
       method: 'POST',
       path: '/data_appends/data_append',
@@ -113,11 +124,15 @@ export async function recordThirdParties(run: Runner): Promise<void> {
       body: {
         CallSid: ring.CallSid,
         RecordingSid: 'RE0123456789abcdef0123456789abcdef',
-        RecordingUrl: 'https://api.twilio.com/2010-04-01/Accounts/AC_test/Recordings/RE0123456789abcdef0123456789abcdef',
+        RecordingUrl:
+          'https://api.twilio.com/2010-04-01/Accounts/AC_test/Recordings/RE0123456789abcdef0123456789abcdef',
         RecordingDuration: '41',
       },
     });
-    await run.record('inbound_calls.status', carrier('status', { ...ring, CallStatus: 'completed', CallDuration: '42' }));
+    await run.record(
+      'inbound_calls.status',
+      carrier('status', { ...ring, CallStatus: 'completed', CallDuration: '42' }),
+    );
     await run.record(
       'inbound_calls.sms',
       carrier('sms', {
@@ -162,7 +177,10 @@ async function outboundCalls(run: Runner, carriers: FakeCarriers, offer: Body): 
     provider: 'twilio',
     ring_pool_id: pool.id,
   });
-  await made('schedule_ring_pools', 'schedule_ring_pool', { schedule_id: schedule.id, ring_pool_id: pool.id });
+  await made('schedule_ring_pools', 'schedule_ring_pool', {
+    schedule_id: schedule.id,
+    ring_pool_id: pool.id,
+  });
 
   /** Places a call and has the carrier answer it; the secure path is the one its answer URL names. */
   const placeAndAnswer = async (key: string | null, to: string) => {
@@ -323,7 +341,11 @@ async function visitorNumber(run: Runner, carriers: FakeCarriers, offer: Body): 
     tracking_type: 'visitor',
   });
   carriers.inventory.add('+16465550140');
-  await made('phone_numbers', 'phone_number', { number: '+16465550140', provider: 'twilio', ring_pool_id: pool.id });
+  await made('phone_numbers', 'phone_number', {
+    number: '+16465550140',
+    provider: 'twilio',
+    ring_pool_id: pool.id,
+  });
   await run.record('numbers.request_number', {
     method: 'GET',
     path: '/numbers',
@@ -357,7 +379,10 @@ async function oauth(run: Runner): Promise<void> {
     const started = (await run.record('oauth_connections.authorize', {
       method: 'POST',
       path: `/oauth_connections/${id}/authorize`,
-      body: { authorize_url: 'https://login.example.com/oauth2/authorize', scope: 'crm.write offline_access' },
+      body: {
+        authorize_url: 'https://login.example.com/oauth2/authorize',
+        scope: 'crm.write offline_access',
+      },
     })) as { authorization: { url: string } };
     const state = new URL(started.authorization.url).searchParams.get('state')!;
     provider.responseBody = JSON.stringify({
@@ -373,7 +398,10 @@ async function oauth(run: Runner): Promise<void> {
       query: { state, code: 'code-from-provider' },
     });
     provider.responseBody = JSON.stringify({ access_token: 'at-2', token_type: 'Bearer', expires_in: 3600 });
-    await run.record('oauth_connections.refresh', { method: 'POST', path: `/oauth_connections/${id}/refresh` });
+    await run.record('oauth_connections.refresh', {
+      method: 'POST',
+      path: `/oauth_connections/${id}/refresh`,
+    });
   } finally {
     await provider.stop();
   }
