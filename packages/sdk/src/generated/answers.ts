@@ -348,6 +348,16 @@ export interface EndpointAnswers {
         buyers: {
           /** This buyer's ping id */
           ping_id: string;
+          /** Buyer id */
+          id?: number;
+          /** Buyer name */
+          name?: string;
+          /** Revenue of its first buyer conversion */
+          bid_price?: number | null;
+          /** Routing tier */
+          tier?: number;
+          /** The static number (static_caller_number mode); a pool number is chosen by the post */
+          forwarding_number?: string | null;
           /** Buyer id (same as id) */
           buyer_id: number;
           /** Its bid (same as bid_price) */
@@ -611,10 +621,18 @@ export interface EndpointAnswers {
         /** What excluded a buyer, how a dial ended, which trigger an exception rule had, what a webhook request was for */
         reason: string | null;
       }[];
+      /** The call */
+      id: number;
+      /** The call's uuid */
+      uuid: string;
+      /** When the call was created */
+      created_at: string;
       metadata: {
         root: 'events';
         /** The call */
         call_id: number;
+        /** Steps answered */
+        total_count: number;
       };
     };
     simulate: EndpointAnswers['schedules']['make_call'];

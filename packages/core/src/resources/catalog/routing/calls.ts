@@ -230,6 +230,7 @@ export const calls = defineResource({
         holds: {
           type: 'objects',
           description: 'The steps, oldest first; each also carries the fields of its kind',
+          more: true,
           properties: {
             id: { type: 'integer', description: 'Event id' },
             type: {
@@ -256,7 +257,15 @@ export const calls = defineResource({
             },
           },
         },
-        metadata: { call_id: { type: 'integer', description: 'The call' } },
+        fields: {
+          id: { type: 'integer', description: 'The call' },
+          uuid: { type: 'string', description: "The call's uuid" },
+          created_at: { type: 'time', description: 'When the call was created' },
+        },
+        metadata: {
+          call_id: { type: 'integer', description: 'The call' },
+          total_count: { type: 'integer', description: 'Steps answered' },
+        },
       },
       errors: [{ code: 'not_found', when: 'no such call' }],
     },
