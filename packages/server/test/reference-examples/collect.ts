@@ -99,6 +99,8 @@ export class Runner {
         | undefined;
       record = created?.[def.name];
       id = record ? Number(record.id) : undefined;
+      // The records other examples name are this one, as a person wrote it, not a seeded one.
+      if (id !== undefined) this.seeder.adopt(def.plural, id);
       if (kinds.has('create_at_id')) {
         await this.create(key('create_at_id'), def, `/${def.plural}/0`);
       }
@@ -129,8 +131,13 @@ export class Runner {
       });
     }
     if (kinds.has('destroy')) {
-      // A record of its own, so the one above stays for the endpoints that name it.
-      const doomed = await this.seeder.seed(def);
+      // A record of its own, so the one above stays for the endpoints that name it; made as a person would.
+      const made = kinds.has('create')
+        ? ((await this.create(null, def, `/${def.plural}`)) as
+            | Record<string, Record<string, unknown>>
+            | undefined)
+        : undefined;
+      const doomed = made?.[def.name] ? Number(made[def.name]!.id) : await this.seeder.seed(def);
       await this.record(key('destroy'), { method: 'DELETE', path: `/${def.plural}/${doomed}` });
     }
   }
@@ -155,7 +162,7 @@ export class Runner {
    * gives an example of and the alternate keys a record is found by; with every
    * field it can fill when the short body is not enough (fields required together).
    */
-  private async create(key: string, def: ResourceDefinition, path: string): Promise<unknown> {
+  private async create(key: string | null, def: ResourceDefinition, path: string): Promise<unknown> {
     const full = readable(def, await this.seeder.createBody(def), ++this.made);
     const specs = new Map(writableFields(def, 'create'));
     const short: Record<string, unknown> = {};
