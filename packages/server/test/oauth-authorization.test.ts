@@ -69,6 +69,8 @@ describe('OAuth connections: the authorization-code flow (RFC 6749 §4.1)', () =
     });
     expect(start.state.length).toBeGreaterThanOrEqual(40);
     expect(start.redirect_uri).toBe(CALLBACK);
+    // An API time like every other, not epoch milliseconds.
+    expect(start.expires_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \+0000$/);
 
     provider.answers = [200];
     provider.responseBody = JSON.stringify({

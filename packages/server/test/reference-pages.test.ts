@@ -46,6 +46,23 @@ describe('the reference people read', () => {
     );
   });
 
+  it('shows a carrier webhook as the carrier sends it: form fields and its signature, no credentials', async () => {
+    const page = text((await get('/api/docs/1.0/inbound_calls')).body);
+    const voice = page.slice(page.indexOf("curl -X POST 'http://127.0.0.1:3000/api/v1/inbound_calls/"));
+    expect(voice).toMatch(
+      /^curl -X POST '[^']+\/twilio\/voice' \\\n {2}-H 'x-twilio-signature: [^']+' \\\n {2}--data-urlencode 'CallSid=CA/,
+    );
+    expect(voice.slice(0, voice.indexOf('Answers'))).not.toContain('LEADLINE_PUBLIC_KEY');
+    expect(page).toContain('Answers 200:<?xml version="1.0" encoding="UTF-8"?><Response><Dial');
+  });
+
+  it('says why an operation has no recorded example where the example would be', async () => {
+    const page = text((await get('/api/docs/1.0/events')).body);
+    expect(page).toContain(
+      'No recorded example: it answers with a Server-Sent Events stream that stays open',
+    );
+  });
+
   it('describes the common list parameters once and links each list to them', async () => {
     const page = await get('/api/docs/1.0/list-parameters');
     expect(page.statusCode).toBe(200);

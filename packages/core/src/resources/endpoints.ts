@@ -37,6 +37,8 @@ export interface EndpointValue {
   /** The key is left out of some answers (the fields a ping webhook chooses). */
   optional?: boolean;
   properties?: Record<string, EndpointValue>;
+  /** An object (or each of `objects`) may carry keys beyond `properties` (a call event's fields of its kind). */
+  more?: boolean;
   entries?: EndpointValue;
 }
 

@@ -101,10 +101,15 @@ export class OauthConnectionResource extends UrlCheckedResource {
     ref: string | number,
     input: Record<string, unknown>,
     redirectUri: string,
-  ): Promise<AuthorizationStart> {
+  ): Promise<Omit<AuthorizationStart, 'expires_at'> & { expires_at: string }> {
     requireAccess(ctx.permissions, this.def.family, 'write');
     const row = await this.findRow(ctx, ref, ['id']);
-    return this.authorization.start(ctx.company.id, Number(row.id), { ...input, redirect_uri: redirectUri });
+    const start = await this.authorization.start(ctx.company.id, Number(row.id), {
+      ...input,
+      redirect_uri: redirectUri,
+    });
+    // An API time, as the callback's expires_at and every record's times are written.
+    return { ...start, expires_at: formatTime(start.expires_at, 'UTC') ?? '' };
   }
 
   /** GET /oauth_connections/callback: public; answers the connection authorized. */

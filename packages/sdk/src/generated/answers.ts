@@ -348,6 +348,16 @@ export interface EndpointAnswers {
         buyers: {
           /** This buyer's ping id */
           ping_id: string;
+          /** Buyer id */
+          id?: number;
+          /** Buyer name */
+          name?: string;
+          /** Revenue of its first buyer conversion */
+          bid_price?: number | null;
+          /** Routing tier */
+          tier?: number;
+          /** The static number (static_caller_number mode); a pool number is chosen by the post */
+          forwarding_number?: string | null;
           /** Buyer id (same as id) */
           buyer_id: number;
           /** Its bid (same as bid_price) */

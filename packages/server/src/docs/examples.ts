@@ -6,8 +6,12 @@ export interface ReferenceExample {
     path: string;
     query?: Record<string, string>;
     body?: unknown;
-    /** Sent without credentials (lead posts). */
+    /** Sent without credentials (lead posts, carrier webhooks). */
     public?: boolean;
+    /** The body goes form-encoded, as carriers send their webhooks. */
+    form?: boolean;
+    /** Headers the request needs besides credentials (a carrier's signature). */
+    headers?: Record<string, string>;
   };
   response: { status: number; body: unknown };
 }
@@ -28,6 +32,16 @@ export async function loadExamples(): Promise<ReferenceExamples> {
   return loaded.default as ReferenceExamples;
 }
 
+/**
+ * The operations no single recorded answer can show, and why: the reference
+ * says so where the example would be (reference-examples.test.ts fails on any
+ * other operation without an example).
+ */
+export const UNRECORDED: Readonly<Record<string, string>> = {
+  'events.stream':
+    'it answers with a Server-Sent Events stream that stays open (an event: and a data: line per event as it happens), not with one response; leadline calls tail shows it live',
+};
+
 /** Where the examples say the server is; a reader replaces it with their own. */
 export const EXAMPLE_SERVER = 'http://127.0.0.1:3000';
 
@@ -37,7 +51,12 @@ export function curlOf(example: ReferenceExample): string {
   const url = `${EXAMPLE_SERVER}/api/v1${path}${query ? `?${new URLSearchParams(query)}` : ''}`;
   const lines = [`curl${method === 'GET' ? '' : ` -X ${method}`} '${url}'`];
   if (!example.request.public) lines.push(`-u "$LEADLINE_PUBLIC_KEY:$LEADLINE_PRIVATE_KEY"`);
-  if (body !== undefined) {
+  for (const [name, value] of Object.entries(example.request.headers ?? {}))
+    lines.push(`-H '${name}: ${value}'`);
+  if (body !== undefined && example.request.form) {
+    for (const [name, value] of Object.entries(body as Record<string, string>))
+      lines.push(`--data-urlencode '${`${name}=${value}`.replaceAll("'", `'\\''`)}'`);
+  } else if (body !== undefined) {
     lines.push(`-H 'Content-Type: application/json'`);
     lines.push(`-d '${JSON.stringify(body, null, 2).replaceAll("'", `'\\''`)}'`);
   }

@@ -9,7 +9,7 @@ import {
   type ParamDoc,
   type ResourceDoc,
 } from '@leadline/core';
-import { curlOf, EXAMPLE_SERVER, type ReferenceExamples } from './examples.js';
+import { curlOf, EXAMPLE_SERVER, type ReferenceExamples, UNRECORDED } from './examples.js';
 
 const BASE = '/api/docs/1.0';
 
@@ -195,7 +195,8 @@ function errorsHtml(errors: readonly ErrorDoc[], usual: string): string {
 /** The recorded request as curl, and the answer the server gave it. */
 function exampleHtml(site: Site, key: string): string {
   const example = site.examples[key];
-  if (!example) return '';
+  const why = UNRECORDED[key];
+  if (!example) return why ? `<p class="no-example">No recorded example: ${esc(why)}.</p>` : '';
   const { status, body } = example.response;
   const answer = typeof body === 'string' ? body : JSON.stringify(body, null, 2);
   return `<p>Example:</p><pre class="curl" data-example="${esc(key)}"><code>${esc(curlOf(example))}</code></pre>

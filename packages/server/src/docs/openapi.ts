@@ -385,15 +385,27 @@ function valueSchema(v: EndpointValue): Schema {
       ...(v.values ? { propertyNames: { enum: v.values } } : {}),
       additionalProperties: valueSchema(v.entries),
     };
+  } else if (v.type === 'object' && !v.properties) {
+    // Declared without properties: any keys (a call's tokens, a record of any kind).
+    schema = { type: 'object', description: v.description, additionalProperties: true };
   } else if (v.type === 'object') {
-    schema = { type: 'object', description: v.description, properties: properties(v.properties) };
+    schema = {
+      type: 'object',
+      description: v.description,
+      properties: properties(v.properties),
+      ...(v.more ? { additionalProperties: true } : {}),
+    };
   } else if (v.type === 'array') {
     schema = { type: 'array', description: v.description, items: valueSchema(v.entries!) };
   } else if (v.type === 'objects') {
     schema = {
       type: 'array',
       description: v.description,
-      items: { type: 'object', properties: properties(v.properties) },
+      items: {
+        type: 'object',
+        properties: properties(v.properties),
+        ...(v.more ? { additionalProperties: true } : {}),
+      },
     };
   } else {
     schema = schemaOf(v.type, { description: v.description, ...(v.values ? { values: v.values } : {}) });

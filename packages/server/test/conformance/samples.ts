@@ -126,6 +126,11 @@ export class Seeder {
     return Number(lead.id);
   }
 
+  /** Names a record a real flow made as the one `idOf` answers, instead of seeding one. */
+  adopt(plural: string, id: number): void {
+    this.created.set(plural, id);
+  }
+
   /** An id of some record of the target resource, made once per company. */
   async idOf(plural: string): Promise<number> {
     const hit = this.created.get(plural);

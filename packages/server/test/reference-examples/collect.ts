@@ -11,24 +11,30 @@ import { createTestLeadline, createTestTenant, type TestTenant } from '@leadline
 import type { ReferenceExample, ReferenceExamples } from '../../src/docs/examples.js';
 import { buildServer } from '../../src/index.js';
 import { Seeder, sampleValue } from '../conformance/samples.js';
+import { LOCAL_STAND_INS } from '../helpers.js';
+import { PUBLIC_URL } from '../inbound-kit.js';
+import { recordThirdParties } from './third-parties.js';
 
 type App = Awaited<ReturnType<typeof buildServer>>;
 type Request = ReferenceExample['request'];
 
 /**
- * Runs one example request of every generic operation of every resource, and of
- * the hand-written endpoints that need no third party, against a real server on
- * an empty database with one company, and keeps each answer as the server gave
- * it. The reference shows them (src/docs/generated/reference-examples.json);
+ * Runs one example request of every operation, generic or hand-written, against
+ * a real server on an empty database with one company, and keeps each answer as
+ * the server gave it. Those that need a carrier or a webhook receiver run first
+ * against the HTTP tests' stand-ins (third-parties.ts), so the list-only
+ * resources show what those flows wrote. The reference shows them (src/docs/generated/reference-examples.json);
  * reference-examples.test.ts writes that file and holds it to what the server
  * answers today.
  */
 export async function collectExamples(): Promise<{ examples: ReferenceExamples; failures: string[] }> {
-  const leadline = await createTestLeadline();
-  const app = await buildServer({ leadline, rateLimit: false });
+  // The stand-in carrier and webhook receiver listen on loopback.
+  const leadline = await createTestLeadline({ allowPrivateUrls: LOCAL_STAND_INS });
+  const app = await buildServer({ leadline, rateLimit: false, publicUrl: PUBLIC_URL });
   try {
     const tenant = await createTestTenant(leadline, 'Acme Leads');
     const run = new Runner(app, leadline, tenant);
+    await recordThirdParties(run);
     for (const def of CATALOG) await run.resource(def);
     await run.endpoints();
     return { examples: run.examples, failures: run.failures };
@@ -38,29 +44,37 @@ export async function collectExamples(): Promise<{ examples: ReferenceExamples; 
   }
 }
 
-class Runner {
+export class Runner {
   readonly examples: ReferenceExamples = {};
   readonly failures: string[] = [];
-  private readonly seeder: Seeder;
+  readonly seeder: Seeder;
   /** Records made by example creates, to number their names. */
   private made = 0;
 
   constructor(
     private readonly app: App,
-    private readonly leadline: Leadline,
-    private readonly tenant: TestTenant,
+    readonly leadline: Leadline,
+    readonly tenant: TestTenant,
   ) {
     this.seeder = new Seeder(leadline, tenant.company);
   }
 
   /** Sends the request; keeps the answer under `key` when it succeeds, else notes the failure. */
-  async record(key: string, request: Request, { quiet = false } = {}): Promise<unknown> {
+  async record(key: string | null, request: Request, { quiet = false } = {}): Promise<unknown> {
     const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
     const res = await this.app.inject({
       method: request.method as 'GET',
       url: `/api/v1${request.path}${query}`,
-      headers: request.public ? {} : { authorization: this.tenant.authorization },
-      ...(request.body ? { payload: request.body as Record<string, unknown> } : {}),
+      headers: {
+        ...(request.public ? {} : { authorization: this.tenant.authorization }),
+        ...(request.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...request.headers,
+      },
+      ...(request.body && request.form
+        ? { payload: new URLSearchParams(request.body as Record<string, string>).toString() }
+        : request.body
+          ? { payload: request.body as Record<string, unknown> }
+          : {}),
     });
     const json = (res.headers['content-type'] ?? '').toString().includes('json');
     const body = json ? res.json() : res.body;
@@ -69,7 +83,8 @@ class Runner {
       this.failures.push(`${key}: ${request.method} ${request.path} answered ${res.statusCode} ${res.body}`);
       return undefined;
     }
-    this.examples[key] = { request, response: { status: res.statusCode, body } };
+    // A null key is a step towards an example (a record it needs), not an example.
+    if (key) this.examples[key] = { request, response: { status: res.statusCode, body } };
     return body;
   }
 
@@ -84,11 +99,13 @@ class Runner {
         | undefined;
       record = created?.[def.name];
       id = record ? Number(record.id) : undefined;
+      // The records other examples name are this one, as a person wrote it, not a seeded one.
+      if (id !== undefined) this.seeder.adopt(def.plural, id);
       if (kinds.has('create_at_id')) {
         await this.create(key('create_at_id'), def, `/${def.plural}/0`);
       }
     }
-    id ??= await this.seeder.seed(def);
+    id ??= (await this.madeByRealFlow(def)) ?? (await this.seeder.idOf(def.plural));
     if (kinds.has('list')) {
       await this.record(key('list'), { method: 'GET', path: `/${def.plural}`, query: { per_page: '1' } });
     }
@@ -114,10 +131,30 @@ class Runner {
       });
     }
     if (kinds.has('destroy')) {
-      // A record of its own, so the one above stays for the endpoints that name it.
-      const doomed = await this.seeder.seed(def);
+      // A record of its own, so the one above stays for the endpoints that name it; made as a person would.
+      const made = kinds.has('create')
+        ? ((await this.create(null, def, `/${def.plural}`)) as
+            | Record<string, Record<string, unknown>>
+            | undefined)
+        : undefined;
+      const doomed = made?.[def.name] ? Number(made[def.name]!.id) : await this.seeder.seed(def);
       await this.record(key('destroy'), { method: 'DELETE', path: `/${def.plural}/${doomed}` });
     }
+  }
+
+  /**
+   * A record of a list-only resource (calls, call events, webhook logs…) that the
+   * flows run before (recordThirdParties, lead posts) really wrote, so its list and
+   * show show what the server writes; the seeder's placeholders only where no flow
+   * of the recorder makes one.
+   */
+  private async madeByRealFlow(def: ResourceDefinition): Promise<number | undefined> {
+    if (def.operations.includes('create')) return undefined;
+    const ctx = systemContext(this.tenant.company);
+    const first = (await this.leadline.resource(def.plural).list(ctx, { per_page: 1 })).records[0];
+    if (!first) return undefined;
+    this.seeder.adopt(def.plural, Number(first.id));
+    return Number(first.id);
   }
 
   /**
@@ -125,7 +162,7 @@ class Runner {
    * gives an example of and the alternate keys a record is found by; with every
    * field it can fill when the short body is not enough (fields required together).
    */
-  private async create(key: string, def: ResourceDefinition, path: string): Promise<unknown> {
+  private async create(key: string | null, def: ResourceDefinition, path: string): Promise<unknown> {
     const full = readable(def, await this.seeder.createBody(def), ++this.made);
     const specs = new Map(writableFields(def, 'create'));
     const short: Record<string, unknown> = {};
@@ -140,10 +177,7 @@ class Runner {
     );
   }
 
-  /**
-   * The hand-written endpoints that need nothing outside Leadline (no carrier, no
-   * webhook receiver, no schedule run, no inbound webhook's own token).
-   */
+  /** The hand-written endpoints that need nothing outside Leadline. */
   async endpoints(): Promise<void> {
     const ctx = systemContext(this.tenant.company);
     const offer = await this.leadline.resource('offers').show(ctx, await this.seeder.idOf('offers'));
@@ -257,6 +291,11 @@ class Runner {
     });
     const contact = await this.seeder.idOf('contacts');
     await this.record('contacts.hang_up_calls', { method: 'DELETE', path: `/contacts/${contact}/calls` });
+    await this.record('integrations.update_object', {
+      method: 'PUT',
+      path: `/integrations/objects/${await this.seeder.idOf('integration_objects')}`,
+      body: { status: 'accepted', external_id: 'crm-123', data: { crm_stage: 'new' } },
+    });
     await this.record('leads.destroy_by_id', { method: 'DELETE', path: `/leads/${lead.id}/id` });
   }
 }

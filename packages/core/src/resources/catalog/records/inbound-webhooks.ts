@@ -18,6 +18,25 @@ const PING_BUYER_ALIASES: Record<string, EndpointValue> = {
   },
 };
 
+/** The fields of a buyer a ping answers, as the webhook's ping_buyer_fields names them. */
+const PING_BUYER_FIELD_VALUES: Record<string, EndpointValue> = {
+  id: { type: 'integer', optional: true, description: 'Buyer id' },
+  name: { type: 'string', optional: true, description: 'Buyer name' },
+  bid_price: {
+    type: 'decimal',
+    optional: true,
+    nullable: true,
+    description: 'Revenue of its first buyer conversion',
+  },
+  tier: { type: 'integer', optional: true, description: 'Routing tier' },
+  forwarding_number: {
+    type: 'string',
+    optional: true,
+    nullable: true,
+    description: 'The static number (static_caller_number mode); a pool number is chosen by the post',
+  },
+};
+
 const VANITY: EndpointParam = { type: 'string', description: 'vanity_uri of the inbound webhook' };
 const CREDENTIALS: Record<string, EndpointParam> = {
   company_id: {
@@ -72,22 +91,7 @@ const PING: Omit<EndpointInput, 'name' | 'method'> = {
           type: 'string',
           description: "This buyer's ping id: post it to sell the call to this buyer",
         },
-        // Only the fields the webhook's ping_buyer_fields names.
-        id: { type: 'integer', optional: true, description: 'Buyer id' },
-        name: { type: 'string', optional: true, description: 'Buyer name' },
-        bid_price: {
-          type: 'decimal',
-          optional: true,
-          nullable: true,
-          description: 'Revenue of its first buyer conversion',
-        },
-        tier: { type: 'integer', optional: true, description: 'Routing tier' },
-        forwarding_number: {
-          type: 'string',
-          optional: true,
-          nullable: true,
-          description: 'The static number (static_caller_number mode); a pool number is chosen by the post',
-        },
+        ...PING_BUYER_FIELD_VALUES,
         ...PING_BUYER_ALIASES,
       },
     },
@@ -107,6 +111,7 @@ const PING: Omit<EndpointInput, 'name' | 'method'> = {
             description: 'Same as buyers',
             properties: {
               ping_id: { type: 'string', description: "This buyer's ping id" },
+              ...PING_BUYER_FIELD_VALUES,
               ...PING_BUYER_ALIASES,
             },
           },

@@ -230,6 +230,7 @@ export const calls = defineResource({
         holds: {
           type: 'objects',
           description: 'The steps, oldest first; each also carries the fields of its kind',
+          more: true,
           properties: {
             id: { type: 'integer', description: 'Event id' },
             type: {
