@@ -36,7 +36,8 @@ const wholeNumber =
 const optionalCount = (raw: string | undefined, name: string): number | undefined => {
   if (raw === undefined || raw === '') return undefined;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} must be a whole number from 1, got ${raw}`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new ConfigError(`${name} must be a whole number from 1, got ${raw}`);
   return n;
 };
 
