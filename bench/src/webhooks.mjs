@@ -3,12 +3,14 @@
 // commit to first attempt (p50, p99) at a fixed event rate, with a worker running as `leadline serve`
 // runs it, beside the bare sender's own send-to-arrival time at the same rate. SQLite file in a temp
 // folder (or BENCH_DATABASE_URL=postgres://…, in a schema of its own); the receiver answers 200 at once.
+// (3) the webhook_logs insert alone, beside the same insert into an unindexed copy of the table.
 // BENCH_CORE=path/to/dist/index.js runs another build of core (a before/after comparison).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sql } from 'kysely';
 import { Agent, request } from 'undici';
 
 const core = await import(
@@ -164,6 +166,42 @@ console.log(
 console.log(
   `  ratio: p50 ${(ours.p50 / bare.p50).toFixed(1)}×, p99 ${(ours.p99 / bare.p99).toFixed(1)}× of bare`,
 );
+
+// (3) The attempt's log insert alone: a logged row of (1) inserted again, one statement a row,
+// beside the same rows into a copy of the table with no index (the bare cost of the row).
+const logged = await db.selectFrom('webhook_logs').selectAll().orderBy('id', 'desc').executeTakeFirst();
+const { id: _id, ...row } = logged;
+await sql`create table bench_bare_logs as select * from webhook_logs where 1 = 0`.execute(db);
+const insertAll = async (table, round) => {
+  const c = process.cpuUsage();
+  const t = performance.now();
+  // 100 rows a transaction: deliveries share commits, so the row and its indexes are the cost.
+  for (let i = 0; i < N; i += 100) {
+    await db.transaction().execute(async (trx) => {
+      for (let j = i; j < Math.min(N, i + 100); j++) {
+        await trx
+          .insertInto(table)
+          .values({ ...row, uuid: `bench-${table}-${round}-${j}` })
+          .execute();
+      }
+    });
+  }
+  return { us: ((performance.now() - t) * 1000) / N, cpu: (cpuMs(c) * 1000) / N };
+};
+// A first round of each warms both tables up (pages, JIT); the second is measured.
+await insertAll('bench_bare_logs', 0);
+await insertAll('webhook_logs', 0);
+const bareInsert = await insertAll('bench_bare_logs', 1);
+const logInsert = await insertAll('webhook_logs', 1);
+const indexes = pgUrl
+  ? await sql`select count(*) as n from pg_indexes where schemaname = ${SCHEMA} and tablename = 'webhook_logs'`.execute(
+      db,
+    )
+  : await sql`select count(*) as n from pragma_index_list('webhook_logs')`.execute(db);
+console.log(`webhook_logs insert (${N} rows, ${indexes.rows[0].n} indexes incl. keys):`);
+console.log(`  leadline table: ${logInsert.us.toFixed(0)} µs each, ${logInsert.cpu.toFixed(0)} µs CPU`);
+console.log(`  no index:       ${bareInsert.us.toFixed(0)} µs each, ${bareInsert.cpu.toFixed(0)} µs CPU`);
+console.log(`  ratio: ${(logInsert.us / bareInsert.us).toFixed(2)}× the unindexed insert`);
 
 await agent.close();
 await leadline.close();

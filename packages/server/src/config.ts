@@ -32,6 +32,15 @@ const wholeNumber =
     return n;
   };
 
+/** A whole number of at least 1, or undefined (each user keeps its own default). */
+const optionalCount = (raw: string | undefined, name: string): number | undefined => {
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1)
+    throw new ConfigError(`${name} must be a whole number from 1, got ${raw}`);
+  return n;
+};
+
 const flag =
   (fallback: boolean) =>
   (raw: string | undefined, name: string): boolean => {
@@ -145,6 +154,13 @@ export const SETTINGS = {
     shown: '`normal`',
     meaning: 'SQLite durability: `normal`, or `full` to survive power loss (slower writes)',
     parse: parsedBy(parseSqliteSynchronous),
+  },
+  wakePollMs: {
+    env: 'LEADLINE_WAKE_POLL_MS',
+    shown: '`1000` for job workers, `2000` for live event streams',
+    meaning:
+      'Milliseconds between the safety polls of job workers and live event streams; commit notices wake them at once, so this only bounds the wait after a lost notice',
+    parse: optionalCount,
   },
 } satisfies Record<string, Setting<unknown>>;
 

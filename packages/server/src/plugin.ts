@@ -64,6 +64,11 @@ export interface LeadlineApiOptions {
    * (`https://leadline.example.com`); default: the origin each request reached.
    */
   publicUrl?: string;
+  /**
+   * Milliseconds between a live event stream's reads when no commit notice
+   * wakes it (default 2,000): only the safety net for a lost notice.
+   */
+  eventStreamPollMs?: number;
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 6000, windowMs: 60_000 };
@@ -308,7 +313,7 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   registerSecureCallRoutes(app, leadline);
   registerInboundCallRoutes(app, leadline, options.publicUrl);
   registerCallEventRoutes(app, leadline);
-  registerEventRoutes(app, leadline);
+  registerEventRoutes(app, leadline, options.eventStreamPollMs);
   registerWebhookRoutes(app, leadline, options.publicUrl);
   registerResourceRoutes(app, leadline);
   registerCollectionRoutes(app, leadline);

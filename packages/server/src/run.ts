@@ -12,7 +12,7 @@ export interface RunningServer {
 export async function listen(
   app: FastifyInstance,
   leadline: Leadline,
-  where: { port: number; host: string; publicUrl?: string },
+  where: { port: number; host: string; publicUrl?: string; workerPollMs?: number },
   onSignals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM'],
 ): Promise<RunningServer> {
   // Jobs an earlier process on this host left running when it was killed are marked interrupted
@@ -20,7 +20,10 @@ export async function listen(
   await leadline.jobs.reclaimAbandoned();
   const url = await app.listen({ port: where.port, host: where.host });
   // Background jobs (imports, …) run in the serving process too; more workers may run elsewhere.
-  const worker = leadline.jobs.startWorker({ onError: (err) => app.log.error({ err }, 'job worker') });
+  const worker = leadline.jobs.startWorker({
+    onError: (err) => app.log.error({ err }, 'job worker'),
+    ...(where.workerPollMs ? { pollMs: where.workerPollMs } : {}),
+  });
   // Schedule leads are worked here too; carriers call back for dialled leads at the public URL.
   const schedules = leadline.schedules.start({
     callbackBaseUrl: where.publicUrl ?? url,

@@ -34,11 +34,13 @@ export async function startServer(
         ? { max: config.publicRateLimitPerMinute, windowMs: 60_000 }
         : false,
     ...publicUrl,
+    ...(config.wakePollMs ? { eventStreamPollMs: config.wakePollMs } : {}),
   });
   const running = await listen(app, leadline, {
     port: config.port,
     host: config.host ?? options.defaultHost ?? '0.0.0.0',
     ...publicUrl,
+    ...(config.wakePollMs ? { workerPollMs: config.wakePollMs } : {}),
   });
   return { ...running, leadline };
 }

@@ -32,6 +32,7 @@ describe('server configuration', () => {
       LEADLINE_SECRET_KEYS: 'k1:a2V5',
       LEADLINE_SECRET_KEY_FILE: '/etc/leadline/keys',
       LEADLINE_SQLITE_SYNCHRONOUS: 'full',
+      LEADLINE_WAKE_POLL_MS: '3600000',
     });
     expect(c).toEqual({
       databaseUrl: 'postgres://x/y',
@@ -48,6 +49,7 @@ describe('server configuration', () => {
       secretKeys: 'k1:a2V5',
       secretKeyFile: '/etc/leadline/keys',
       sqliteSynchronous: 'full',
+      wakePollMs: 3_600_000,
     });
     expect(readConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
       databaseUrl: './leadline.db',
@@ -66,6 +68,10 @@ describe('server configuration', () => {
       /LEADLINE_TRUST_PROXY must be true or false/,
     );
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
+    // 0 would poll without pause.
+    expect(() => readConfig({ LEADLINE_WAKE_POLL_MS: '0' })).toThrow(
+      /LEADLINE_WAKE_POLL_MS must be a whole number from 1, got 0/,
+    );
   });
 
   it("is documented in the README's configuration table, generated from the settings", () => {

@@ -140,6 +140,15 @@ describe("the carriers' inbound-message webhook", () => {
     expect((await textEvents()).filter((e) => e.record_id === stored[0]!.id)).toHaveLength(1);
   });
 
+  it('stores a text the carrier sends many times at the same instant once, with one event', async () => {
+    const params = { MessageSid: messageId(), From: kit.number('303'), To: number, Body: 'at once' };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => sms('twilio', params)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    const stored = await texts(`&provider_message_id=${params.MessageSid}`);
+    expect(stored).toHaveLength(1);
+    expect((await textEvents()).filter((e) => e.record_id === stored[0]!.id)).toHaveLength(1);
+  });
+
   it('opts the sender out of texts on STOP', async () => {
     const from = kit.number('303');
     const id = messageId();

@@ -202,6 +202,9 @@ describe('outgoing webhooks: triggers, URL templates, retries, deactivation, man
     expect(failed.length).toBeGreaterThanOrEqual(3 * 4);
     expect(failed.every((l) => l.code === null && l.error_message)).toBe(true);
     await receiver.restart();
+    // Back up, but the next attempt is the schedule's fifth (2 h after the fourth), not at once.
+    await t.leadline.jobs.runDue();
+    expect(receiver.received).toHaveLength(0);
     clock.advance(2.5 * 3_600_000);
     await t.leadline.jobs.runDue();
     expect(receiver.received.map((r) => JSON.parse(r.body).lead_id).sort()).toEqual(
@@ -209,6 +212,17 @@ describe('outgoing webhooks: triggers, URL templates, retries, deactivation, man
     );
     const ids = new Set(receiver.received.map((r) => r.headers['webhook-id']));
     expect(ids.size).toBe(3);
+    const all = await logs(`outgoing_webhook_id=${hook.id}`);
+    for (const lead of leads) {
+      const attempts = all.filter((l) => l.lead_id === lead.id);
+      expect(attempts.map((l) => l.attempt)).toEqual([1, 2, 3, 4, 5]);
+      expect(attempts.map((l) => l.success)).toEqual([false, false, false, false, true]);
+      const [fourth, fifth] = attempts.slice(3);
+      expect(Date.parse(fifth.created_at)).toBeGreaterThanOrEqual(Date.parse(fourth.next_attempt_at));
+      const wait = Date.parse(fourth.next_attempt_at) - Date.parse(fourth.created_at);
+      expect(wait).toBeGreaterThanOrEqual(RETRY_SCHEDULE_MS[3]! * 0.9);
+      expect(wait).toBeLessThanOrEqual(RETRY_SCHEDULE_MS[3]! * 1.1);
+    }
     await deactivate(hook.id);
   });
 

@@ -131,7 +131,9 @@ export class InboundTexts {
       .executeTakeFirst();
     const optOut = isOptOutText(text.Body);
     const now = clock.now();
-    await db.transaction().execute(async (trx) => {
+    // Two copies arriving at once both pass the check above: the unique index on
+    // (company_id, provider_message_id) lets one insert, the other finds the stored text.
+    const storedId = await db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('incoming_text_messages')
         .values({
@@ -159,10 +161,21 @@ export class InboundTexts {
           updated_at: now,
           user_updated_at: now,
         })
+        .onConflict((oc) => oc.columns(['company_id', 'provider_message_id']).doNothing())
         .returning('id')
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!row) return null;
       await outbox.emit(trx, ctx.company.id, { type: 'incoming_text_message', recordId: Number(row.id) });
+      return Number(row.id);
     });
+    if (storedId === null) {
+      const stored = await scope
+        .selectFrom('incoming_text_messages')
+        .select('id')
+        .where('provider_message_id', '=', messageId)
+        .executeTakeFirst();
+      return { kind: 'xml', xml: emptyXml(), log: `text ${messageId} was stored already (#${stored?.id})` };
+    }
     if (optOut) await this.deps.contacts.optOut(ctx, from, ['sms']);
     return { kind: 'xml', xml: emptyXml() };
   }

@@ -111,6 +111,8 @@ async function createIndexes(db: Kysely<DB>, def: ResourceDefinition) {
         .on(def.table)
         .columns(['company_id', name])
         .execute();
+      // Declared unique after a plain filter index was made: the unique one serves the filter.
+      await db.schema.dropIndex(index(name)).ifExists().execute();
     } else if (spec.index === false) {
       // Declared unindexed after an index was made (the index is only a cost now).
       await db.schema.dropIndex(index(name)).ifExists().execute();

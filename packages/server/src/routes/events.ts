@@ -17,7 +17,7 @@ import { tenantOf } from '../http/request-context.js';
  * A dispatch's commit notice (`events:<company>`, LISTEN/NOTIFY across processes on
  * PostgreSQL) wakes the stream; this slower poll is only the safety net for a lost notice.
  */
-const STREAM_POLL_MS = 2_000;
+const DEFAULT_STREAM_POLL_MS = 2_000;
 const KEEP_ALIVE_MS = 15_000;
 
 /** `types=a,b` → the types, each checked; blank: every type the credentials may read. */
@@ -59,7 +59,11 @@ function intParam(
 }
 
 /** GET /events, /events/types and the SSE stream (declared in core's events/event-endpoints.ts). */
-export function registerEventRoutes(app: FastifyInstance, leadline: Leadline): void {
+export function registerEventRoutes(
+  app: FastifyInstance,
+  leadline: Leadline,
+  pollMs = DEFAULT_STREAM_POLL_MS,
+): void {
   const route = declaredRoutes(app, eventEndpoints);
   // Open streams end when the server closes, so a graceful shutdown never waits on a listener.
   const streams = new Set<() => void>();
@@ -132,7 +136,7 @@ export function registerEventRoutes(app: FastifyInstance, leadline: Leadline): v
       }
       if (ready.length < 200 && !noticed && open) {
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(done, STREAM_POLL_MS);
+          const timer = setTimeout(done, pollMs);
           function done() {
             clearTimeout(timer);
             resolve();

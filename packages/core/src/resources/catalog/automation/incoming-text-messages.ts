@@ -22,7 +22,8 @@ export const incomingTextMessages = defineResource({
     text_message_flow_id: f.ref('text_message_flows').readOnly().doc('Flow that answered it'),
     opt_out: f.boolean().readOnly().default(false).doc('The message was an opt-out keyword (STOP…)'),
     provider: f.string().readOnly().doc('Carrier that delivered it'),
-    provider_message_id: f.string().readOnly().filter().doc('Id of the message at the carrier'),
+    // Unique: a carrier that sends a text twice at once gets it stored once (InboundTexts).
+    provider_message_id: f.string().readOnly().filter().unique().doc('Id of the message at the carrier'),
     received_at: f.time().readOnly().sort().doc('When the carrier delivered it'),
   },
 });
