@@ -1,9 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { testDatabaseUrl } from '@leadline/core/testing';
 import { Leadline } from '@leadline/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliDatabase, runCli, startServe } from './run-cli.js';
+import { ownDatabase, runCli, startServe } from './run-cli.js';
 
 /** The events a `GET /events/stream` response has sent so far, read as they come. */
 function readStream(body: ReadableStream<Uint8Array>) {
@@ -39,33 +37,28 @@ async function eventually(found: () => boolean, ms = 30_000) {
 
 describe("one server's live event stream shows events another server committed", { timeout: 120_000 }, () => {
   // A database of its own on PostgreSQL, so no other test's server runs this test's jobs.
-  const shared = testDatabaseUrl();
-  const ownName = `leadline_stream_${process.pid}_${Date.now()}`;
-  const database = shared ? shared.replace(/\/[^/?]*(\?.*)?$/, `/${ownName}`) : cliDatabase();
-  const psql = (sql: string) => {
-    const r = spawnSync('psql', [shared!, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`psql: ${r.stderr}`);
-  };
+  const own = ownDatabase('stream');
+  const database = own.url;
   let co: { public_key: string; private_key: string };
 
   beforeAll(async () => {
-    if (shared) psql(`create database ${ownName}`);
+    own.create();
     const created = await runCli(['companies', 'create', '--name', 'Stream Co', '--json', '-d', database]);
     expect(created.code, created.stderr).toBe(0);
     co = JSON.parse(created.stdout);
   }, 120_000);
   afterAll(() => {
-    if (shared) psql(`drop database if exists ${ownName} with (force)`);
+    own.drop();
   }, 120_000);
 
   it(
-    shared
+    own.postgres
       ? 'wakes the stream by the commit notice (LISTEN/NOTIFY), with every safety poll an hour away'
       : 'shows it at the safety poll on SQLite, whose commit notices stay in their process',
     async () => {
       // On PostgreSQL both servers' workers and streams poll once an hour: only a NOTIFY can
       // make the event reach the other server's stream while the test runs.
-      const env = shared ? { LEADLINE_WAKE_POLL_MS: String(3_600_000) } : {};
+      const env = own.postgres ? { LEADLINE_WAKE_POLL_MS: String(3_600_000) } : {};
       const writer = await startServe(['--database', database], env);
       const watcher = await startServe(['--database', database], env);
       const authorization = `Basic ${Buffer.from(`${co.public_key}:${co.private_key}`).toString('base64')}`;

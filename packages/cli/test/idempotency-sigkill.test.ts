@@ -1,9 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { testDatabaseUrl } from '@leadline/core/testing';
 import { Leadline } from '@leadline/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliDatabase, runCli, startServe } from './run-cli.js';
+import { ownDatabase, runCli, startServe } from './run-cli.js';
 
 /** How many rounds of writes are cut short by a SIGKILL (bench/ runs the long version). */
 const ROUNDS = Number(process.env.LEADLINE_SIGKILL_ROUNDS ?? 3);
@@ -13,23 +11,18 @@ describe('an Idempotency-Key survives the server being killed with SIGKILL mid-w
   timeout: 60_000 + ROUNDS * 20_000,
 }, () => {
   // A database of its own on PostgreSQL, so no other test's server serves or counts these leads.
-  const shared = testDatabaseUrl();
-  const ownName = `leadline_idem_kill_${process.pid}_${Date.now()}`;
-  const database = shared ? shared.replace(/\/[^/?]*(\?.*)?$/, `/${ownName}`) : cliDatabase();
-  const psql = (sql: string) => {
-    const r = spawnSync('psql', [shared!, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`psql: ${r.stderr}`);
-  };
+  const own = ownDatabase('idem_kill');
+  const database = own.url;
   let co: { public_key: string; private_key: string };
 
   beforeAll(async () => {
-    if (shared) psql(`create database ${ownName}`);
+    own.create();
     const created = await runCli(['companies', 'create', '--name', 'Kill Co', '--json', '-d', database]);
     expect(created.code, created.stderr).toBe(0);
     co = JSON.parse(created.stdout);
   }, 120_000);
   afterAll(() => {
-    if (shared) psql(`drop database if exists ${ownName} with (force)`);
+    own.drop();
   }, 120_000);
 
   it('runs every key exactly once and replays its first answer, however often the server dies', async () => {

@@ -1,9 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { testDatabaseUrl } from '@leadline/core/testing';
 import { Leadline } from '@leadline/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliDatabase, runCli, startServe } from './run-cli.js';
+import { ownDatabase, runCli, startServe } from './run-cli.js';
 
 /** Numbers in the file: enough that the import is still writing when the server is killed. */
 const NUMBERS = 400_000;
@@ -11,17 +9,12 @@ const AREAS = [212, 312, 415, 617, 718, 305, 404, 503, 602, 713];
 
 describe('a suppression import survives the server being killed with SIGKILL', { timeout: 180_000 }, () => {
   // A database of its own on PostgreSQL: another test's server would take this import's job.
-  const shared = testDatabaseUrl();
-  const ownName = `leadline_import_kill_${process.pid}_${Date.now()}`;
-  const database = shared ? shared.replace(/\/[^/?]*(\?.*)?$/, `/${ownName}`) : cliDatabase();
-  const psql = (sql: string) => {
-    const r = spawnSync('psql', [shared!, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`psql: ${r.stderr}`);
-  };
+  const own = ownDatabase('import_kill');
+  const database = own.url;
   let co: { public_key: string; private_key: string };
 
   beforeAll(async () => {
-    if (shared) psql(`create database ${ownName}`);
+    own.create();
     const created = await runCli([
       'companies',
       'create',
@@ -35,7 +28,7 @@ describe('a suppression import survives the server being killed with SIGKILL', {
     co = JSON.parse(created.stdout);
   }, 120_000);
   afterAll(() => {
-    if (shared) psql(`drop database if exists ${ownName} with (force)`);
+    own.drop();
   }, 120_000);
 
   it('is seen interrupted at once after a restart and resumes from its count, finishing long before its lease would end', async () => {

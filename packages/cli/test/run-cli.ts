@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,40 @@ export const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
 /** The database CLI tests use: the suite's PostgreSQL when DATABASE_URL is set, else a new SQLite file. */
 export function cliDatabase(): string {
   return testDatabaseUrl() ?? join(mkdtempSync(join(tmpdir(), 'leadline-cli-')), 'test.db');
+}
+
+/** A database no other test's server uses (see `ownDatabase`). */
+export interface OwnDatabase {
+  /** What `--database` takes. */
+  url: string;
+  /** True on PostgreSQL, where notices cross processes. */
+  postgres: boolean;
+  create(): void;
+  drop(): void;
+}
+
+/**
+ * A database of its own: on PostgreSQL a new database beside the suite's (the
+ * servers of other CLI tests share the suite's, with its jobs, rate counters
+ * and events), else a new SQLite file. `label` names it in psql listings.
+ */
+export function ownDatabase(label: string): OwnDatabase {
+  const shared = testDatabaseUrl();
+  if (!shared) {
+    const url = cliDatabase();
+    return { url, postgres: false, create() {}, drop() {} };
+  }
+  const name = `leadline_${label}_${process.pid}_${Date.now()}`;
+  const psql = (sql: string) => {
+    const r = spawnSync('psql', [shared, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`psql: ${r.stderr}`);
+  };
+  return {
+    url: shared.replace(/\/[^/?]*(\?.*)?$/, `/${name}`),
+    postgres: true,
+    create: () => psql(`create database ${name}`),
+    drop: () => psql(`drop database if exists ${name} with (force)`),
+  };
 }
 
 export interface CliResult {

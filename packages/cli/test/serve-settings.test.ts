@@ -2,17 +2,26 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cliDatabase, runCli, startServe } from './run-cli.js';
+import { cliDatabase, ownDatabase, runCli, startServe } from './run-cli.js';
 import { hasScript, startInTerminal } from './run-in-terminal.js';
 
-/** Starts serve with some settings in its environment, runs `check`, stops it. */
+/**
+ * Starts serve with some settings in its environment, runs `check`, stops it. On a database of
+ * its own: the rate counters live in the database, and other tests' servers count there too.
+ */
 async function withServe(env: NodeJS.ProcessEnv, check: (url: string, logs: () => string) => Promise<void>) {
-  const server = await startServe(['--database', cliDatabase()], env);
+  const own = ownDatabase('settings');
+  own.create();
   try {
-    await check(server.url, server.logs);
+    const server = await startServe(['--database', own.url], env);
+    try {
+      await check(server.url, server.logs);
+    } finally {
+      server.child.kill('SIGTERM');
+      await once(server.child, 'exit');
+    }
   } finally {
-    server.child.kill('SIGTERM');
-    await once(server.child, 'exit');
+    own.drop();
   }
 }
 

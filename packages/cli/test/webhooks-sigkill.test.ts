@@ -1,11 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { testDatabaseUrl } from '@leadline/core/testing';
 import { Leadline } from '@leadline/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliDatabase, runCli, startServe } from './run-cli.js';
+import { ownDatabase, runCli, startServe } from './run-cli.js';
 
 process.env.LEADLINE_ALLOW_PRIVATE_URLS = '127.0.0.0/8';
 
@@ -14,20 +12,15 @@ describe('no committed event is lost when the server is killed with SIGKILL duri
 }, () => {
   // A database of its own on PostgreSQL: the other CLI tests' servers share DATABASE_URL, and their
   // workers (which may not reach 127.0.0.1) would lease this test's deliveries.
-  const shared = testDatabaseUrl();
-  const ownName = `leadline_sigkill_${process.pid}_${Date.now()}`;
-  const database = shared ? shared.replace(/\/[^/?]*(\?.*)?$/, `/${ownName}`) : cliDatabase();
-  const psql = (sql: string) => {
-    const r = spawnSync('psql', [shared!, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`psql: ${r.stderr}`);
-  };
+  const own = ownDatabase('sigkill');
+  const database = own.url;
   let co: { public_key: string; private_key: string };
   let receiver: Server;
   let port = 0;
   const delivered = new Map<number, number>();
 
   beforeAll(async () => {
-    if (shared) psql(`create database ${ownName}`);
+    own.create();
     const created = await runCli(['companies', 'create', '--name', 'Crash Co', '--json', '-d', database]);
     expect(created.code, created.stderr).toBe(0);
     co = JSON.parse(created.stdout);
@@ -48,7 +41,7 @@ describe('no committed event is lost when the server is killed with SIGKILL duri
   });
   afterAll(async () => {
     await new Promise<void>((r) => receiver.close(() => r()));
-    if (shared) psql(`drop database if exists ${ownName} with (force)`);
+    own.drop();
   });
 
   it('delivers every lead that was answered 200, across three SIGKILLs', async () => {
