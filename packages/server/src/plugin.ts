@@ -60,6 +60,11 @@ export interface LeadlineApiOptions {
   /** Failed authentications per client address before it is refused (default 300 a minute). */
   authFailureLimit?: AuthFailureLimit;
   /**
+   * PostgreSQL: how long a request waits for another one holding its
+   * Idempotency-Key before it is answered 409 (default IDEMPOTENCY_WAIT_MS, 10 s).
+   */
+  idempotencyWaitMs?: number;
+  /**
    * Origin carriers reach this server at for call callbacks
    * (`https://leadline.example.com`); default: the origin each request reached.
    */
@@ -278,7 +283,7 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   });
   // Uploads first: their hook reads a multipart body, which the idempotency hook then fingerprints.
   await registerUploads(app);
-  registerIdempotency(app, leadline);
+  registerIdempotency(app, leadline, options.idempotencyWaitMs === undefined ? {} : { waitMs: options.idempotencyWaitMs });
 
   app.setErrorHandler((error, request, reply) => {
     const mapped = toLeadlineError(error);
