@@ -163,12 +163,12 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
       } as typeof route.config;
     });
   }
+  // Requests and failed authentications are counted in the database, one batch a turn for both.
+  const counters = new RateCounters(leadline.database.db, leadline.clock, leadline.prepared);
   if (limit) {
     await app.register(rateLimit, {
       // Counted in the database: a restart keeps the count, and processes on one database share it.
-      store: databaseRateLimitStore(
-        new RateCounters(leadline.database.db, leadline.clock, leadline.prepared),
-      ) as never,
+      store: databaseRateLimitStore(counters) as never,
       max: limit.max,
       timeWindow: limit.windowMs,
       keyGenerator: limitKey,
@@ -207,7 +207,7 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   }
   // Off with rate limiting (tests, a proxy that limits) unless asked for on its own.
   const failureLimit = options.authFailureLimit ?? (limit ? DEFAULT_AUTH_FAILURE_LIMIT : null);
-  const failures = failureLimit ? new AuthFailures(failureLimit) : null;
+  const failures = failureLimit ? new AuthFailures(failureLimit, counters) : null;
 
   // Routes declared public (lead posts) answer without credentials; marked once, when the route is added.
   app.decorateRequest('publicRoute', false);
