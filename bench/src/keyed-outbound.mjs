@@ -5,8 +5,8 @@
 // request runs in one transaction; were it to hold SQLite's one writer while the carrier takes
 // its time, every lead would wait behind it.
 import { fork } from 'node:child_process';
-import { createServer, request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +32,13 @@ const slow = createServer((req, res) => {
   req.on('end', () =>
     setTimeout(() => {
       const out = request(
-        { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          method: req.method,
+          path: req.url,
+          headers: req.headers,
+        },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
@@ -46,9 +52,13 @@ await new Promise((resolve) => slow.listen(0, '127.0.0.1', resolve));
 const slowOrigin = `http://127.0.0.1:${slow.address().port}`;
 
 const port = 4621;
-const child = fork(fileURLToPath(new URL('./keyed-outbound-server.mjs', import.meta.url)), [file, String(port)], {
-  stdio: 'inherit',
-});
+const child = fork(
+  fileURLToPath(new URL('./keyed-outbound-server.mjs', import.meta.url)),
+  [file, String(port)],
+  {
+    stdio: 'inherit',
+  },
+);
 process.on('exit', () => {
   child.kill();
   rmSync(dir, { recursive: true, force: true });
@@ -89,7 +99,13 @@ async function intake() {
     duration: DURATION,
     requests: [{ setupRequest: (req) => ({ ...req, body: leadBody() }) }],
   });
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, errors: r.errors + r.non2xx };
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    errors: r.errors + r.non2xx,
+  };
 }
 
 let numbers = 0;
@@ -124,7 +140,9 @@ for (const keyed of [false, true]) {
   runs[`intake + ${RENTERS} ${keyed ? 'keyed' : 'unkeyed'} rentals`] = { ...r, rented: await stop() };
 }
 const alone = runs['intake alone'].rps;
-console.log(`\nlead intake beside rentals from a carrier answering in ${CARRIER_MS} ms, ${DURATION} s per run, SQLite`);
+console.log(
+  `\nlead intake beside rentals from a carrier answering in ${CARRIER_MS} ms, ${DURATION} s per run, SQLite`,
+);
 for (const [name, r] of Object.entries(runs)) {
   console.log(
     `  ${name.padEnd(30)} ${String(r.rps).padStart(6)} leads/s  p50 ${r.p50} ms  p99 ${r.p99} ms  max ${r.max} ms  ` +

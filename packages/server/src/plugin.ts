@@ -283,7 +283,11 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   });
   // Uploads first: their hook reads a multipart body, which the idempotency hook then fingerprints.
   await registerUploads(app);
-  registerIdempotency(app, leadline, options.idempotencyWaitMs === undefined ? {} : { waitMs: options.idempotencyWaitMs });
+  registerIdempotency(
+    app,
+    leadline,
+    options.idempotencyWaitMs === undefined ? {} : { waitMs: options.idempotencyWaitMs },
+  );
 
   app.setErrorHandler((error, request, reply) => {
     const mapped = toLeadlineError(error);

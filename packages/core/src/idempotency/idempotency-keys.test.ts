@@ -20,8 +20,13 @@ describe('idempotency keys of requests that call a third party', () => {
 
   const scope = (key: string) => ({ companyId, credential: 'api_key:1', key });
   const written = async (name: string) =>
-    (await leadline.database.db.selectFrom('rate_limit_counters').select('key').where('key', '=', name).execute())
-      .length;
+    (
+      await leadline.database.db
+        .selectFrom('rate_limit_counters')
+        .select('key')
+        .where('key', '=', name)
+        .execute()
+    ).length;
   /** A keyed request that writes a row, then calls a third party, and is left waiting on it. */
   async function diesWaitingOnCarrier(key: string, name: string) {
     const transaction = await leadline.database.beginRequestTransaction();
@@ -55,7 +60,11 @@ describe('idempotency keys of requests that call a third party', () => {
     };
     expect(await retry()).toEqual({ state: 'in_progress' });
     clock.advance(IDEMPOTENCY_OUTBOUND_LEASE_MS);
-    expect(await retry()).toEqual({ state: 'replay', status: INTERRUPTED_STATUS, response: '{"status":502}' });
+    expect(await retry()).toEqual({
+      state: 'replay',
+      status: INTERRUPTED_STATUS,
+      response: '{"status":502}',
+    });
     expect(await written('Fleet k1')).toBe(1);
   });
 

@@ -92,7 +92,8 @@ export class IdempotencyKeys {
     const waiting = await this.findWaiting(scope);
     if (waiting) {
       if (waiting.fingerprint !== fingerprint) return { state: 'mismatch' };
-      if (this.clock.now() - Number(waiting.created_at) < IDEMPOTENCY_OUTBOUND_LEASE_MS) return { state: 'in_progress' };
+      if (this.clock.now() - Number(waiting.created_at) < IDEMPOTENCY_OUTBOUND_LEASE_MS)
+        return { state: 'in_progress' };
       return { state: 'replay', status: INTERRUPTED_STATUS, response: waiting.response ?? '' };
     }
     // Expired, or a claim left by an older version that committed keys before their writes.
@@ -116,7 +117,9 @@ export class IdempotencyKeys {
    */
   async suspend(scope: IdempotencyScope, interim: string): Promise<void> {
     await this.where(
-      this.tenant(scope).updateTable('idempotency_keys').set({ response: interim, created_at: this.clock.now() }),
+      this.tenant(scope)
+        .updateTable('idempotency_keys')
+        .set({ response: interim, created_at: this.clock.now() }),
       scope,
     )
       .where('status', 'is', null)

@@ -14,7 +14,9 @@ describe('lead token lookups', () => {
     const company = await leadline.companies.create({ name: 'Rolled back offers' });
     const transaction = await leadline.database.beginRequestTransaction();
     const token = await transaction.run(async () => {
-      const offer = await leadline.resource('offers').create(systemContext(company), { name: 'Never committed' });
+      const offer = await leadline
+        .resource('offers')
+        .create(systemContext(company), { name: 'Never committed' });
       const token = String(offer.lead_token);
       // The request sees its own offer...
       expect((await leadline.leads.tokenOwner(token))?.id).toBe(offer.id);

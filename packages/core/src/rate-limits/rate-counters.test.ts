@@ -42,7 +42,7 @@ describe('rate counters in the database', () => {
     expect((await counters().hit('key:w', 60_000)).count).toBe(5);
   });
 
-  it('knows without a query the total its last hit saw, other instances\' hits included, plus its own since', async () => {
+  it("knows without a query the total its last hit saw, other instances' hits included, plus its own since", async () => {
     const one = counters();
     const two = counters();
     expect(one.known('key:k', 60_000)).toEqual({ count: 0, resetInMs: 50_000 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
-  type IdempotencyOptions,
   IdempotencyKeys,
+  type IdempotencyOptions,
   type IdempotencyScope,
   type Leadline,
   LeadlineError,
