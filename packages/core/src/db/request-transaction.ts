@@ -78,8 +78,16 @@ export const outsideRequestTransaction = <T>(fn: () => T): T => current.exit(fn)
 export async function whileOutbound<T>(fn: () => Promise<T>): Promise<T> {
   const open = current.getStore();
   if (!open || (!open.active && open.outbound === 0) || open.depth > 0) return fn();
+  // Whether this call is one of the suspension's: only those begin the transaction again.
+  let joined = false;
   const suspend = open.turn.then(async () => {
-    if (open.outbound++ > 0 || !open.active) return;
+    if (open.outbound > 0) {
+      open.outbound++;
+      joined = true;
+      return;
+    }
+    // The request ended meanwhile: nothing to suspend or begin again.
+    if (!open.active) return;
     await open.lone;
     await open.handle?.beforeSuspend?.();
     open.active = false;
@@ -90,27 +98,32 @@ export async function whileOutbound<T>(fn: () => Promise<T>): Promise<T> {
     } finally {
       await inner.releaseConnection(open.connection);
     }
+    // A failed commit threw above: what the request wrote is gone, and it must not go on.
+    open.outbound = 1;
+    joined = true;
   });
   open.turn = suspend.catch(() => undefined);
   await suspend;
   try {
     return await current.exit(fn);
   } finally {
-    const resume = open.turn.then(async () => {
-      if (--open.outbound > 0) return;
-      const { inner } = open.driver;
-      const connection = await inner.acquireConnection();
-      try {
-        await inner.beginTransaction(connection, {});
-      } catch (error) {
-        await inner.releaseConnection(connection);
-        throw error;
-      }
-      open.connection = connection;
-      open.active = true;
-    });
-    open.turn = resume.catch(() => undefined);
-    await resume;
+    if (joined) {
+      const resume = open.turn.then(async () => {
+        if (--open.outbound > 0) return;
+        const { inner } = open.driver;
+        const connection = await inner.acquireConnection();
+        try {
+          await inner.beginTransaction(connection, {});
+        } catch (error) {
+          await inner.releaseConnection(connection);
+          throw error;
+        }
+        open.connection = connection;
+        open.active = true;
+      });
+      open.turn = resume.catch(() => undefined);
+      await resume;
+    }
   }
 }
 
