@@ -60,6 +60,11 @@ export interface LeadlineApiOptions {
   /** Failed authentications per client address before it is refused (default 300 a minute). */
   authFailureLimit?: AuthFailureLimit;
   /**
+   * PostgreSQL: how long a request waits for another one holding its
+   * Idempotency-Key before it is answered 409 (default IDEMPOTENCY_WAIT_MS, 10 s).
+   */
+  idempotencyWaitMs?: number;
+  /**
    * Origin carriers reach this server at for call callbacks
    * (`https://leadline.example.com`); default: the origin each request reached.
    */
@@ -163,12 +168,12 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
       } as typeof route.config;
     });
   }
+  // Requests and failed authentications are counted in the database, one batch a turn for both.
+  const counters = new RateCounters(leadline.database.db, leadline.clock, leadline.prepared);
   if (limit) {
     await app.register(rateLimit, {
       // Counted in the database: a restart keeps the count, and processes on one database share it.
-      store: databaseRateLimitStore(
-        new RateCounters(leadline.database.db, leadline.clock, leadline.prepared),
-      ) as never,
+      store: databaseRateLimitStore(counters) as never,
       max: limit.max,
       timeWindow: limit.windowMs,
       keyGenerator: limitKey,
@@ -207,7 +212,7 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   }
   // Off with rate limiting (tests, a proxy that limits) unless asked for on its own.
   const failureLimit = options.authFailureLimit ?? (limit ? DEFAULT_AUTH_FAILURE_LIMIT : null);
-  const failures = failureLimit ? new AuthFailures(failureLimit) : null;
+  const failures = failureLimit ? new AuthFailures(failureLimit, counters) : null;
 
   // Routes declared public (lead posts) answer without credentials; marked once, when the route is added.
   app.decorateRequest('publicRoute', false);
@@ -283,7 +288,11 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   });
   // Uploads first: their hook reads a multipart body, which the idempotency hook then fingerprints.
   await registerUploads(app);
-  registerIdempotency(app, leadline);
+  registerIdempotency(
+    app,
+    leadline,
+    options.idempotencyWaitMs === undefined ? {} : { waitMs: options.idempotencyWaitMs },
+  );
 
   app.setErrorHandler((error, request, reply) => {
     const mapped = toLeadlineError(error);

@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.js';
+import { inRequestTransaction } from '../db/request-transaction.js';
 import { LeadlineError } from '../errors/index.js';
 import type { ApiKeyService } from '../tenancy/api-keys.js';
 import type { Company, CompanyService } from '../tenancy/companies.js';
@@ -61,7 +62,8 @@ export class Authenticator {
       credentials.scheme === 'basic'
         ? await this.byKeyPair(credentials.publicKey, credentials.privateKey)
         : await this.byToken(credentials.token, hint);
-    if (!this.deps.cacheMs) return ctx;
+    // Inside a request transaction what was read may yet be rolled back: not worth remembering.
+    if (!this.deps.cacheMs || inRequestTransaction()) return ctx;
     if (this.cache.size >= CACHE_MAX) this.cache.clear();
     this.cache.set(cacheKey, {
       ctx,

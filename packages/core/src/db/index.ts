@@ -9,5 +9,6 @@ export {
   inRequestTransaction,
   outsideRequestTransaction,
   type RequestTransaction,
+  whileOutbound,
 } from './request-transaction.js';
 export { type AnyTables, anyTables, type DB } from './tables.js';

@@ -29,15 +29,32 @@ export interface RequestTransaction {
   commit(): Promise<void>;
   rollback(): Promise<void>;
   readonly open: boolean;
+  /**
+   * Runs, inside the transaction, just before it commits early to let a call
+   * to a third party run without it (see `whileOutbound`): what must hold if
+   * the process dies before the request ends (the idempotency key's answer
+   * for that case).
+   */
+  beforeSuspend?: () => Promise<void>;
+  /** True once the transaction has committed part of the request's writes (see `whileOutbound`). */
+  readonly suspended: boolean;
 }
 
 interface Open {
   readonly driver: RequestTransactionDriver;
-  readonly connection: DatabaseConnection;
+  connection: DatabaseConnection;
   active: boolean;
   savepoints: number;
+  /** Kysely transactions (savepoints) open now: the transaction cannot commit early under one. */
+  depth: number;
   /** Lone writes take turns: two savepoints opened side by side would release each other. */
   lone: Promise<unknown>;
+  /** Calls to third parties running now; the transaction begins again when the last ends. */
+  outbound: number;
+  /** Suspensions and resumptions take turns. */
+  turn: Promise<unknown>;
+  suspended: boolean;
+  handle?: RequestTransaction;
 }
 
 const current = new AsyncLocalStorage<Open>();
@@ -47,6 +64,68 @@ export const inRequestTransaction = (): boolean => current.getStore()?.active ==
 
 /** Runs `fn` outside any request transaction: for work that belongs to no one request (a shared batch). */
 export const outsideRequestTransaction = <T>(fn: () => T): T => current.exit(fn);
+
+/**
+ * Runs `fn`, a call to a third party (a carrier, a tenant's URL, file
+ * storage), without holding the request transaction: SQLite has one writer,
+ * and every other write (all lead intake) would wait for the third party.
+ * The transaction commits what the request wrote so far (after its
+ * `beforeSuspend`, which saves what a retry must see if the process dies
+ * now), `fn` runs outside it, and a new one begins for the rest of the
+ * request. Inside a kysely transaction (a savepoint) it cannot commit, and
+ * `fn` runs holding it, as before.
+ */
+export async function whileOutbound<T>(fn: () => Promise<T>): Promise<T> {
+  const open = current.getStore();
+  if (!open || (!open.active && open.outbound === 0) || open.depth > 0) return fn();
+  // Whether this call is one of the suspension's: only those begin the transaction again.
+  let joined = false;
+  const suspend = open.turn.then(async () => {
+    if (open.outbound > 0) {
+      open.outbound++;
+      joined = true;
+      return;
+    }
+    // The request ended meanwhile: nothing to suspend or begin again.
+    if (!open.active) return;
+    await open.lone;
+    await open.handle?.beforeSuspend?.();
+    open.active = false;
+    open.suspended = true;
+    const { inner } = open.driver;
+    try {
+      await inner.commitTransaction(open.connection);
+    } finally {
+      await inner.releaseConnection(open.connection);
+    }
+    // A failed commit threw above: what the request wrote is gone, and it must not go on.
+    open.outbound = 1;
+    joined = true;
+  });
+  open.turn = suspend.catch(() => undefined);
+  await suspend;
+  try {
+    return await current.exit(fn);
+  } finally {
+    if (joined) {
+      const resume = open.turn.then(async () => {
+        if (--open.outbound > 0) return;
+        const { inner } = open.driver;
+        const connection = await inner.acquireConnection();
+        try {
+          await inner.beginTransaction(connection, {});
+        } catch (error) {
+          await inner.releaseConnection(connection);
+          throw error;
+        }
+        open.connection = connection;
+        open.active = true;
+      });
+      open.turn = resume.catch(() => undefined);
+      await resume;
+    }
+  }
+}
 
 /** Reads need no savepoint: a failed one is rare, and nothing is half-done by it. */
 const isRead = (query: CompiledQuery) =>
@@ -97,7 +176,7 @@ class JoinedConnection implements DatabaseConnection {
 /** Wraps a dialect's driver so that a request transaction, once begun, is what every query joins. */
 export class RequestTransactionDriver implements Driver {
   constructor(
-    private readonly inner: Driver,
+    readonly inner: Driver,
     private readonly guardWrites: boolean,
   ) {}
 
@@ -115,25 +194,41 @@ export class RequestTransactionDriver implements Driver {
       await this.inner.releaseConnection(connection);
       throw error;
     }
-    const open: Open = { driver: this, connection, active: true, savepoints: 0, lone: Promise.resolve() };
+    const open: Open = {
+      driver: this,
+      connection,
+      active: true,
+      savepoints: 0,
+      depth: 0,
+      lone: Promise.resolve(),
+      outbound: 0,
+      turn: Promise.resolve(),
+      suspended: false,
+    };
     const end = async (verb: 'commit' | 'rollback') => {
+      await open.turn;
       if (!open.active) return;
       open.active = false;
       try {
-        if (verb === 'commit') await this.inner.commitTransaction(connection);
-        else await this.inner.rollbackTransaction(connection);
+        if (verb === 'commit') await this.inner.commitTransaction(open.connection);
+        else await this.inner.rollbackTransaction(open.connection);
       } finally {
-        await this.inner.releaseConnection(connection);
+        await this.inner.releaseConnection(open.connection);
       }
     };
-    return {
+    const handle: RequestTransaction = {
       run: (fn) => current.run(open, fn),
       commit: () => end('commit'),
       rollback: () => end('rollback'),
       get open() {
         return open.active;
       },
+      get suspended() {
+        return open.suspended;
+      },
     };
+    open.handle = handle;
+    return handle;
   }
 
   init(): Promise<void> {
@@ -148,6 +243,7 @@ export class RequestTransactionDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     if (!(connection instanceof JoinedConnection)) return this.inner.beginTransaction(connection, settings);
     connection.savepoint = `joined_${++connection.open.savepoints}`;
+    connection.open.depth++;
     await connection.open.connection.executeQuery(CompiledQuery.raw(`savepoint ${connection.savepoint}`));
   }
 
@@ -155,6 +251,7 @@ export class RequestTransactionDriver implements Driver {
     if (!(connection instanceof JoinedConnection)) return this.inner.commitTransaction(connection);
     const name = connection.savepoint;
     connection.savepoint = null;
+    connection.open.depth--;
     await connection.open.connection.executeQuery(CompiledQuery.raw(`release savepoint ${name}`));
   }
 
@@ -162,6 +259,7 @@ export class RequestTransactionDriver implements Driver {
     if (!(connection instanceof JoinedConnection)) return this.inner.rollbackTransaction(connection);
     const name = connection.savepoint;
     connection.savepoint = null;
+    connection.open.depth--;
     await connection.open.connection.executeQuery(CompiledQuery.raw(`rollback to savepoint ${name}`));
     await connection.open.connection.executeQuery(CompiledQuery.raw(`release savepoint ${name}`));
   }

@@ -12,6 +12,15 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
  * writer, so there the second request waits its turn and replays.
  */
 export const IDEMPOTENCY_WAIT_MS = 10_000;
+/**
+ * How long a key whose request is waiting on a third party (its writes so
+ * far committed, see `suspend`) answers 409 to a second request. Past it the
+ * first request is taken to have died, and its saved interim answer is
+ * replayed: never run again, never in progress for longer than this.
+ */
+export const IDEMPOTENCY_OUTBOUND_LEASE_MS = 30_000;
+/** The status an interim answer is replayed with: what the third party did is not known. */
+export const INTERRUPTED_STATUS = 502;
 /** Expired keys are deleted at most this often per process, never on every request. */
 const PURGE_INTERVAL_MS = 60_000;
 
@@ -32,6 +41,11 @@ export type IdempotencyClaim =
   | { state: 'mismatch' }
   /** The first request with this key has not finished yet (PostgreSQL, after IDEMPOTENCY_WAIT_MS). */
   | { state: 'in_progress' };
+
+export interface IdempotencyOptions {
+  /** PostgreSQL: how long a second request waits for the first to commit before its 409 (IDEMPOTENCY_WAIT_MS). */
+  waitMs?: number;
+}
 
 interface Row {
   id: number | string;
@@ -59,6 +73,7 @@ export class IdempotencyKeys {
     private readonly db: Kysely<DB>,
     private readonly dialect: DialectName,
     private readonly clock: Clock,
+    private readonly options: IdempotencyOptions = {},
   ) {}
 
   /** `fingerprint` identifies the request (method, path, body): the same key with another request is refused. */
@@ -74,6 +89,13 @@ export class IdempotencyKeys {
     const row = await this.find(scope);
     // The holder committed (we waited for it): its answer is replayed.
     if (row) return this.judge(row, fingerprint);
+    const waiting = await this.findWaiting(scope);
+    if (waiting) {
+      if (waiting.fingerprint !== fingerprint) return { state: 'mismatch' };
+      if (this.clock.now() - Number(waiting.created_at) < IDEMPOTENCY_OUTBOUND_LEASE_MS)
+        return { state: 'in_progress' };
+      return { state: 'replay', status: INTERRUPTED_STATUS, response: waiting.response ?? '' };
+    }
     // Expired, or a claim left by an older version that committed keys before their writes.
     await this.where(this.tenant(scope).deleteFrom('idempotency_keys'), scope).execute();
     if (await this.insert(scope, fingerprint)) return { state: 'claimed' };
@@ -83,6 +105,23 @@ export class IdempotencyKeys {
   /** Saves the response of a claimed key, to be replayed for IDEMPOTENCY_TTL_MS. */
   async complete(scope: IdempotencyScope, status: number, response: string): Promise<void> {
     await this.where(this.tenant(scope).updateTable('idempotency_keys').set({ status, response }), scope)
+      .where('status', 'is', null)
+      .execute();
+  }
+
+  /**
+   * The request is about to call a third party with its writes so far
+   * committed (request-transaction.ts, whileOutbound): `interim` is the
+   * answer a retry gets if the process dies before the request ends. The key
+   * stays in progress (status null) until `complete` saves the real answer.
+   */
+  async suspend(scope: IdempotencyScope, interim: string): Promise<void> {
+    await this.where(
+      this.tenant(scope)
+        .updateTable('idempotency_keys')
+        .set({ response: interim, created_at: this.clock.now() }),
+      scope,
+    )
       .where('status', 'is', null)
       .execute();
   }
@@ -108,7 +147,8 @@ export class IdempotencyKeys {
   /** False when the key has a row already (committed: an uncommitted one is waited for). */
   private async insert(scope: IdempotencyScope, fingerprint: string): Promise<boolean> {
     const postgres = this.dialect === 'postgres';
-    if (postgres) await sql`set local lock_timeout = ${sql.lit(`${IDEMPOTENCY_WAIT_MS}ms`)}`.execute(this.db);
+    const wait = this.options.waitMs ?? IDEMPOTENCY_WAIT_MS;
+    if (postgres) await sql`set local lock_timeout = ${sql.lit(`${wait}ms`)}`.execute(this.db);
     const rows = await this.tenant(scope)
       .insertInto('idempotency_keys', {
         credential: scope.credential,
@@ -133,6 +173,16 @@ export class IdempotencyKeys {
       .executeTakeFirst()) as Row | undefined;
     if (!row || row.status === null) return undefined;
     return this.clock.now() - Number(row.created_at) < IDEMPOTENCY_TTL_MS ? row : undefined;
+  }
+
+  /** A key whose request committed part of its writes and waits on a third party (or died doing so). */
+  private async findWaiting(scope: IdempotencyScope): Promise<Row | undefined> {
+    const row = (await this.where(this.tenant(scope).selectFrom('idempotency_keys'), scope)
+      .select(['id', 'fingerprint', 'status', 'response', 'created_at'])
+      .where('status', 'is', null)
+      .where('response', 'is not', null)
+      .executeTakeFirst()) as Row | undefined;
+    return row;
   }
 
   private judge(row: Row, fingerprint: string): IdempotencyClaim {

@@ -1,6 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
 import { Agent, type Dispatcher, fetch as undiciFetch, request as undiciRequest } from 'undici';
+import { whileOutbound } from '../db/request-transaction.js';
 import { AddressPolicy, type PrivateUrlAllowance } from './address-policy.js';
 
 /** Why a URL was refused; `message` is safe to show the tenant (it never echoes a fetched body). */
@@ -125,7 +126,12 @@ export class UrlGuard {
   }
 
   /** Fetches with the connect-time check, following redirects hop by hop. */
-  async fetch(url: string, init: GuardedFetchInit = {}): Promise<Response> {
+  fetch(url: string, init: GuardedFetchInit = {}): Promise<Response> {
+    // A request transaction never holds SQLite's one writer while a third party takes its time.
+    return whileOutbound(() => this.fetchHops(url, init));
+  }
+
+  private async fetchHops(url: string, init: GuardedFetchInit): Promise<Response> {
     const timeout = init.timeoutMs ? AbortSignal.timeout(init.timeoutMs) : undefined;
     const signal =
       timeout && init.signal ? AbortSignal.any([timeout, init.signal]) : (timeout ?? init.signal);
@@ -171,7 +177,11 @@ export class UrlGuard {
    * fifth of the CPU per request, which is what a delivery worker spends its
    * time on. Reads the answer whole (up to `maxBodyBytes`) before returning.
    */
-  async request(url: string, init: GuardedRequestInit = {}): Promise<GuardedAnswer> {
+  request(url: string, init: GuardedRequestInit = {}): Promise<GuardedAnswer> {
+    return whileOutbound(() => this.requestHops(url, init));
+  }
+
+  private async requestHops(url: string, init: GuardedRequestInit): Promise<GuardedAnswer> {
     const timeout = init.timeoutMs ? AbortSignal.timeout(init.timeoutMs) : undefined;
     const signal =
       timeout && init.signal ? AbortSignal.any([timeout, init.signal]) : (timeout ?? init.signal);

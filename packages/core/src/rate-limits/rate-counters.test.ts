@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../clock.js';
 import type { Leadline } from '../leadline.js';
 import { createTestLeadline } from '../testing/index.js';
@@ -40,5 +40,24 @@ describe('rate counters in the database', () => {
     await holder.rollback();
     expect((await rc.hit('key:w', 60_000)).count).toBe(4);
     expect((await counters().hit('key:w', 60_000)).count).toBe(5);
+  });
+
+  it("knows without a query the total its last hit saw, other instances' hits included, plus its own since", async () => {
+    const one = counters();
+    const two = counters();
+    expect(one.known('key:k', 60_000)).toEqual({ count: 0, resetInMs: 50_000 });
+    await one.hit('key:k', 60_000);
+    await one.hit('key:k', 60_000);
+    await two.hit('key:k', 60_000);
+    // A count answered before its commit (past MAX_WAIT_MS) is confirmed when the commit lands.
+    await vi.waitFor(() => expect(two.known('key:k', 60_000).count).toBe(3));
+    // The first has not heard of the second's hit yet; its next hit brings the total back.
+    expect(one.known('key:k', 60_000).count).toBe(2);
+    const counting = one.hit('key:k', 60_000);
+    expect(one.known('key:k', 60_000).count).toBe(3);
+    await counting;
+    await vi.waitFor(() => expect(one.known('key:k', 60_000).count).toBe(4));
+    clock.advance(50_000);
+    expect(one.known('key:k', 60_000).count).toBe(0);
   });
 });

@@ -56,13 +56,27 @@ export class RateCounters {
   private longestWindowMs = 0;
   private pending = new Map<string, Pending>();
   private scheduled = false;
-  private readonly known = new Map<string, Seen>();
+  private readonly knownWindows = new Map<string, Seen>();
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
     private readonly prepared: PreparedQueries,
   ) {}
+
+  /**
+   * The count of a key's current window as this process knows it, without a
+   * query: the total the database answered its last hit of the key (every
+   * process's hits until then) plus its own hits since.
+   */
+  known(key: string, windowMs: number): RateCount {
+    const now = this.clock.now();
+    const start = now - (now % windowMs);
+    const id = `${start}\u0000${key}`;
+    const seen = this.knownWindows.get(id);
+    const queued = this.pending.get(id)?.waiters.length ?? 0;
+    return { count: (seen ? seen.total + seen.unconfirmed : 0) + queued, resetInMs: start + windowMs - now };
+  }
 
   hit(key: string, windowMs: number): Promise<RateCount> {
     const now = this.clock.now();
@@ -71,11 +85,11 @@ export class RateCounters {
     const id = `${start}\u0000${key}`;
     let entry = this.pending.get(id);
     if (!entry) {
-      let seen = this.known.get(id);
+      let seen = this.knownWindows.get(id);
       if (!seen) {
-        if (this.known.size >= KNOWN_MAX) this.known.clear();
+        if (this.knownWindows.size >= KNOWN_MAX) this.knownWindows.clear();
         seen = { total: 0, unconfirmed: 0 };
-        this.known.set(id, seen);
+        this.knownWindows.set(id, seen);
       }
       entry = { key, start, end: start + windowMs, seen, waiters: [] };
       this.pending.set(id, entry);
@@ -133,9 +147,9 @@ export class RateCounters {
         .where('window_start', '<', now - this.longestWindowMs)
         .execute()
         .catch(() => undefined);
-      for (const [id, seen] of this.known) {
+      for (const [id, seen] of this.knownWindows) {
         if (seen.unconfirmed === 0 && Number(id.split('\u0000')[0]) < now - this.longestWindowMs)
-          this.known.delete(id);
+          this.knownWindows.delete(id);
       }
     }
   }

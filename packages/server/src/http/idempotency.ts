@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import {
   IdempotencyKeys,
+  type IdempotencyOptions,
   type IdempotencyScope,
   type Leadline,
   LeadlineError,
   type RequestTransaction,
 } from '@leadline/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from './errors.js';
 import { addRouteHooks } from './route-hooks.js';
 
 declare module 'fastify' {
@@ -34,9 +36,13 @@ const MAX_KEY_LENGTH = 255;
  * waits for the first to commit and replays it; on PostgreSQL, after
  * IDEMPOTENCY_WAIT_MS, it is a 409 the client retries.
  */
-export function registerIdempotency(app: FastifyInstance, leadline: Leadline): void {
+export function registerIdempotency(
+  app: FastifyInstance,
+  leadline: Leadline,
+  options: IdempotencyOptions = {},
+): void {
   const { database } = leadline;
-  const keys = new IdempotencyKeys(database.db, database.dialect, leadline.clock);
+  const keys = new IdempotencyKeys(database.db, database.dialect, leadline.clock, options);
   app.decorateRequest('idempotency', null);
 
   /**
@@ -75,6 +81,9 @@ export function registerIdempotency(app: FastifyInstance, leadline: Leadline): v
     }
     if (outcome.state === 'claimed') {
       request.idempotency = { scope, transaction };
+      // Before a call to a third party the writes so far commit (whileOutbound); should the process
+      // die before the request ends, a retry is told so rather than running them again.
+      transaction.beforeSuspend = () => keys.suspend(scope, interimAnswer(request.id));
       return transaction;
     }
     await transaction.rollback();
@@ -114,7 +123,8 @@ export function registerIdempotency(app: FastifyInstance, leadline: Leadline): v
     if (!held) return payload;
     request.idempotency = null;
     const { scope, transaction } = held;
-    if (isFinal(reply.statusCode)) {
+    // Once part of the writes committed (a third party was called), any answer is the request's.
+    if (isFinal(reply.statusCode) || transaction.suspended) {
       try {
         // An answer that is not text (a stream, a buffer) cannot be replayed: the writes commit
         // without the key, and a retry runs again, as without a key.
@@ -141,6 +151,19 @@ export function registerIdempotency(app: FastifyInstance, leadline: Leadline): v
   };
   addRouteHooks(app, WRITES, { preHandler, onSend, onResponse });
 }
+
+/** What a retry answers when the request died waiting on a third party, its earlier writes kept. */
+const interimAnswer = (requestId: string) =>
+  JSON.stringify(
+    errorBody(
+      new LeadlineError('bad_gateway', {
+        idempotency_key: [
+          'the first request with this key stopped while waiting on a provider; what it wrote before is kept, and what the provider did is not known',
+        ],
+      }),
+      requestId,
+    ),
+  );
 
 /**
  * Outcomes worth replaying. A 5xx rolled back (nothing is half-written), and

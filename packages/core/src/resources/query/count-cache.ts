@@ -1,3 +1,5 @@
+import { inRequestTransaction } from '../../db/request-transaction.js';
+
 /**
  * Remembers list totals briefly, so paging through a large result counts it
  * once rather than on every page. Any write through the engine to a
@@ -22,6 +24,8 @@ export class CountCache {
   }
 
   set(scope: string, key: string, value: number): void {
+    // Counted inside a request transaction, the total includes writes a rollback may undo.
+    if (inRequestTransaction()) return;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(`${scope}|${key}`, { value, at: this.now(), version: this.versions.get(scope) ?? 0 });
   }

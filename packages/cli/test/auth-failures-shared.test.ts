@@ -1,0 +1,73 @@
+import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { testDatabaseUrl } from '@leadline/core/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliDatabase, runCli, startServe } from './run-cli.js';
+
+/** The server's default: failed authentications per address a minute. */
+const MAX = 300;
+
+describe('failed authentications are counted in the database', { timeout: 180_000 }, () => {
+  // A database of its own on PostgreSQL: no other test's failures count against this address.
+  const shared = testDatabaseUrl();
+  const ownName = `leadline_authfail_${process.pid}_${Date.now()}`;
+  const database = shared ? shared.replace(/\/[^/?]*(\?.*)?$/, `/${ownName}`) : cliDatabase();
+  const psql = (sql: string) => {
+    const r = spawnSync('psql', [shared!, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`psql: ${r.stderr}`);
+  };
+
+  beforeAll(async () => {
+    if (shared) psql(`create database ${ownName}`);
+    const created = await runCli(['companies', 'create', '--name', 'Guessed Co', '--json', '-d', database]);
+    expect(created.code, created.stderr).toBe(0);
+  }, 120_000);
+  afterAll(() => {
+    if (shared) psql(`drop database if exists ${ownName} with (force)`);
+  }, 120_000);
+
+  const serve = () => startServe(['--database', database]);
+  let guesses = 0;
+  /** A new key pair each time, as someone guessing keys would send: the per-key limit never sees it twice. */
+  const guess = async (url: string) => {
+    const n = ++guesses;
+    const authorization = `Basic ${Buffer.from(`llpk_guess${n}:llsk_guess${n}`).toString('base64')}`;
+    const res = await fetch(`${url}/api/v1/me`, { headers: { authorization } });
+    await res.arrayBuffer();
+    return res.status;
+  };
+  const stop = async (server: Awaited<ReturnType<typeof serve>>) => {
+    server.child.kill('SIGKILL');
+    await once(server.child, 'exit');
+  };
+
+  it('is one allowance for two servers on the same database, and a restart does not reset it', async () => {
+    // All the guesses must fall in one minute's window: start just after one begins, if the next is close.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 30_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 200));
+    const one = await serve();
+    const two = await serve();
+    const answers: number[] = [];
+    for (let i = 0; i < MAX; i++) answers.push(await guess(i % 2 ? two.url : one.url));
+    expect(answers.every((s) => s === 401)).toBe(true);
+    // Counted in one process each, they would have 150 guesses left apiece. Each may let one more
+    // through (its last total is one behind the other's), and then both refuse.
+    const past = async (url: string) => {
+      const seen: number[] = [];
+      for (let i = 0; i < 3; i++) seen.push(await guess(url));
+      return seen;
+    };
+    for (const seen of [await past(one.url), await past(two.url)]) {
+      expect(seen.filter((s) => s === 401).length).toBeLessThanOrEqual(1);
+      expect(seen.at(-1)).toBe(429);
+    }
+    // A server killed and started again has its first guess's count to go by: one at most, then 429.
+    await stop(one);
+    const again = await serve();
+    const afterRestart = await past(again.url);
+    expect(afterRestart.filter((s) => s === 401).length).toBeLessThanOrEqual(1);
+    expect(afterRestart.at(-1)).toBe(429);
+    await stop(again);
+    await stop(two);
+  });
+});
