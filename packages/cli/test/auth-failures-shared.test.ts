@@ -1,29 +1,22 @@
-import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { testDatabaseUrl } from '@leadline/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliDatabase, runCli, startServe } from './run-cli.js';
+import { ownDatabase, runCli, startServe } from './run-cli.js';
 
 /** The server's default: failed authentications per address a minute. */
 const MAX = 300;
 
 describe('failed authentications are counted in the database', { timeout: 180_000 }, () => {
   // A database of its own on PostgreSQL: no other test's failures count against this address.
-  const shared = testDatabaseUrl();
-  const ownName = `leadline_authfail_${process.pid}_${Date.now()}`;
-  const database = shared ? shared.replace(/\/[^/?]*(\?.*)?$/, `/${ownName}`) : cliDatabase();
-  const psql = (sql: string) => {
-    const r = spawnSync('psql', [shared!, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`psql: ${r.stderr}`);
-  };
+  const own = ownDatabase('authfail');
+  const database = own.url;
 
   beforeAll(async () => {
-    if (shared) psql(`create database ${ownName}`);
+    own.create();
     const created = await runCli(['companies', 'create', '--name', 'Guessed Co', '--json', '-d', database]);
     expect(created.code, created.stderr).toBe(0);
   }, 120_000);
   afterAll(() => {
-    if (shared) psql(`drop database if exists ${ownName} with (force)`);
+    own.drop();
   }, 120_000);
 
   const serve = () => startServe(['--database', database]);

@@ -1,31 +1,24 @@
-import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { testDatabaseUrl } from '@leadline/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliDatabase, runCli, startServe } from './run-cli.js';
+import { ownDatabase, runCli, startServe } from './run-cli.js';
 
 const PER_MINUTE = 12;
 
 describe('the request limit is counted in the database', { timeout: 120_000 }, () => {
   // A database of its own on PostgreSQL: no other test's requests count against this limit.
-  const shared = testDatabaseUrl();
-  const ownName = `leadline_rate_${process.pid}_${Date.now()}`;
-  const database = shared ? shared.replace(/\/[^/?]*(\?.*)?$/, `/${ownName}`) : cliDatabase();
-  const psql = (sql: string) => {
-    const r = spawnSync('psql', [shared!, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`psql: ${r.stderr}`);
-  };
+  const own = ownDatabase('rate');
+  const database = own.url;
   let authorization = '';
 
   beforeAll(async () => {
-    if (shared) psql(`create database ${ownName}`);
+    own.create();
     const created = await runCli(['companies', 'create', '--name', 'Limited Co', '--json', '-d', database]);
     expect(created.code, created.stderr).toBe(0);
     const { public_key, private_key } = JSON.parse(created.stdout);
     authorization = `Basic ${Buffer.from(`${public_key}:${private_key}`).toString('base64')}`;
   }, 120_000);
   afterAll(() => {
-    if (shared) psql(`drop database if exists ${ownName} with (force)`);
+    own.drop();
   }, 120_000);
 
   const serve = () =>
