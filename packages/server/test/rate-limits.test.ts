@@ -1,11 +1,18 @@
+import { ManualClock } from '@leadline/core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers.js';
+
+/**
+ * Windows are aligned to the clock: a test whose requests straddle a minute's end
+ * would see its count start again. These run half a minute into one, on a clock that stands.
+ */
+const midWindow = () => ({ clock: new ManualClock(Date.UTC(2026, 0, 1, 0, 0, 30)) });
 
 const get = (t: ReturnType<typeof useTestApp>, authorization?: string, url = '/api/v1/me') =>
   t.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
 
 describe('the request limit keys on the credential, not on how the header is spelled', () => {
-  const t = useTestApp({ rateLimit: { max: 3, windowMs: 60_000 } });
+  const t = useTestApp({ rateLimit: { max: 3, windowMs: 60_000 } }, midWindow());
 
   it('counts Basic, basic and BASIC with extra spaces as one credential, and answers the IETF headers', async () => {
     const value = t.tenant.authorization.slice('Basic '.length);
@@ -25,10 +32,13 @@ describe('the request limit keys on the credential, not on how the header is spe
 });
 
 describe('failed authentication is limited per address', () => {
-  const t = useTestApp({
-    rateLimit: { max: 1000, windowMs: 60_000 },
-    authFailureLimit: { max: 3, windowMs: 60_000 },
-  });
+  const t = useTestApp(
+    {
+      rateLimit: { max: 1000, windowMs: 60_000 },
+      authFailureLimit: { max: 3, windowMs: 60_000 },
+    },
+    midWindow(),
+  );
 
   it('refuses an address with a 429 once it has failed too often, whatever key it tries next', async () => {
     for (let i = 0; i < 3; i++) {
@@ -43,10 +53,13 @@ describe('failed authentication is limited per address', () => {
 });
 
 describe('public lead intake has a limit of its own, per address', () => {
-  const t = useTestApp({
-    rateLimit: { max: 1000, windowMs: 60_000 },
-    publicRateLimit: { max: 2, windowMs: 60_000 },
-  });
+  const t = useTestApp(
+    {
+      rateLimit: { max: 1000, windowMs: 60_000 },
+      publicRateLimit: { max: 2, windowMs: 60_000 },
+    },
+    midWindow(),
+  );
 
   it('answers 429 past the public limit while authenticated requests go on', async () => {
     const post = () =>
