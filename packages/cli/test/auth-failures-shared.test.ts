@@ -1,23 +1,13 @@
 import { once } from 'node:events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownDatabase, runCli, startServe } from './run-cli.js';
+import { describe, expect, it } from 'vitest';
+import { startServe, useOwnCompany } from './run-cli.js';
 
 /** The server's default: failed authentications per address a minute. */
 const MAX = 300;
 
 describe('failed authentications are counted in the database', { timeout: 180_000 }, () => {
   // A database of its own on PostgreSQL: no other test's failures count against this address.
-  const own = ownDatabase('authfail');
-  const database = own.url;
-
-  beforeAll(async () => {
-    own.create();
-    const created = await runCli(['companies', 'create', '--name', 'Guessed Co', '--json', '-d', database]);
-    expect(created.code, created.stderr).toBe(0);
-  }, 120_000);
-  afterAll(() => {
-    own.drop();
-  }, 120_000);
+  const database = useOwnCompany('authfail', 'Guessed Co').own.url;
 
   const serve = () => startServe(['--database', database]);
   let guesses = 0;

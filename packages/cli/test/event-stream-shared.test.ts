@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { Leadline } from '@leadline/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownDatabase, runCli, startServe } from './run-cli.js';
+import { describe, expect, it } from 'vitest';
+import { startServe, useOwnCompany } from './run-cli.js';
 
 /** The events a `GET /events/stream` response has sent so far, read as they come. */
 function readStream(body: ReadableStream<Uint8Array>) {
@@ -37,19 +37,8 @@ async function eventually(found: () => boolean, ms = 30_000) {
 
 describe("one server's live event stream shows events another server committed", { timeout: 120_000 }, () => {
   // A database of its own on PostgreSQL, so no other test's server runs this test's jobs.
-  const own = ownDatabase('stream');
+  const { own, company: co } = useOwnCompany('stream', 'Stream Co');
   const database = own.url;
-  let co: { public_key: string; private_key: string };
-
-  beforeAll(async () => {
-    own.create();
-    const created = await runCli(['companies', 'create', '--name', 'Stream Co', '--json', '-d', database]);
-    expect(created.code, created.stderr).toBe(0);
-    co = JSON.parse(created.stdout);
-  }, 120_000);
-  afterAll(() => {
-    own.drop();
-  }, 120_000);
 
   it(
     own.postgres

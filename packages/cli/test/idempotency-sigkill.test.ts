@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { Leadline } from '@leadline/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownDatabase, runCli, startServe } from './run-cli.js';
+import { describe, expect, it } from 'vitest';
+import { startServe, useOwnCompany } from './run-cli.js';
 
 /** How many rounds of writes are cut short by a SIGKILL (bench/ runs the long version). */
 const ROUNDS = Number(process.env.LEADLINE_SIGKILL_ROUNDS ?? 3);
@@ -11,19 +11,8 @@ describe('an Idempotency-Key survives the server being killed with SIGKILL mid-w
   timeout: 60_000 + ROUNDS * 20_000,
 }, () => {
   // A database of its own on PostgreSQL, so no other test's server serves or counts these leads.
-  const own = ownDatabase('idem_kill');
+  const { own, company: co } = useOwnCompany('idem_kill', 'Kill Co');
   const database = own.url;
-  let co: { public_key: string; private_key: string };
-
-  beforeAll(async () => {
-    own.create();
-    const created = await runCli(['companies', 'create', '--name', 'Kill Co', '--json', '-d', database]);
-    expect(created.code, created.stderr).toBe(0);
-    co = JSON.parse(created.stdout);
-  }, 120_000);
-  afterAll(() => {
-    own.drop();
-  }, 120_000);
 
   it('runs every key exactly once and replays its first answer, however often the server dies', async () => {
     let server = await startServe(['--database', database]);

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { Leadline } from '@leadline/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownDatabase, runCli, startServe } from './run-cli.js';
+import { describe, expect, it } from 'vitest';
+import { startServe, useOwnCompany } from './run-cli.js';
 
 /** Numbers in the file: enough that the import is still writing when the server is killed. */
 const NUMBERS = 400_000;
@@ -9,27 +9,8 @@ const AREAS = [212, 312, 415, 617, 718, 305, 404, 503, 602, 713];
 
 describe('a suppression import survives the server being killed with SIGKILL', { timeout: 180_000 }, () => {
   // A database of its own on PostgreSQL: another test's server would take this import's job.
-  const own = ownDatabase('import_kill');
+  const { own, company: co } = useOwnCompany('import_kill', 'Import Kill Co');
   const database = own.url;
-  let co: { public_key: string; private_key: string };
-
-  beforeAll(async () => {
-    own.create();
-    const created = await runCli([
-      'companies',
-      'create',
-      '--name',
-      'Import Kill Co',
-      '--json',
-      '-d',
-      database,
-    ]);
-    expect(created.code, created.stderr).toBe(0);
-    co = JSON.parse(created.stdout);
-  }, 120_000);
-  afterAll(() => {
-    own.drop();
-  }, 120_000);
 
   it('is seen interrupted at once after a restart and resumes from its count, finishing long before its lease would end', async () => {
     let server = await startServe(['--database', database]);

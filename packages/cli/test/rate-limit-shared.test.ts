@@ -1,30 +1,18 @@
 import { once } from 'node:events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownDatabase, runCli, startServe } from './run-cli.js';
+import { describe, expect, it } from 'vitest';
+import { startServe, useOwnCompany } from './run-cli.js';
 
 const PER_MINUTE = 12;
 
 describe('the request limit is counted in the database', { timeout: 120_000 }, () => {
   // A database of its own on PostgreSQL: no other test's requests count against this limit.
-  const own = ownDatabase('rate');
+  const { own, company } = useOwnCompany('rate', 'Limited Co');
   const database = own.url;
-  let authorization = '';
-
-  beforeAll(async () => {
-    own.create();
-    const created = await runCli(['companies', 'create', '--name', 'Limited Co', '--json', '-d', database]);
-    expect(created.code, created.stderr).toBe(0);
-    const { public_key, private_key } = JSON.parse(created.stdout);
-    authorization = `Basic ${Buffer.from(`${public_key}:${private_key}`).toString('base64')}`;
-  }, 120_000);
-  afterAll(() => {
-    own.drop();
-  }, 120_000);
 
   const serve = () =>
     startServe(['--database', database], { LEADLINE_RATE_LIMIT_PER_MINUTE: String(PER_MINUTE) });
   const me = async (url: string) => {
-    const res = await fetch(`${url}/api/v1/me`, { headers: { authorization } });
+    const res = await fetch(`${url}/api/v1/me`, { headers: { authorization: company.authorization } });
     await res.arrayBuffer();
     return { status: res.status, remaining: Number(res.headers.get('x-ratelimit-remaining')) };
   };

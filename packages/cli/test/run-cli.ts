@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testDatabaseUrl } from '@leadline/core/testing';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
 
@@ -50,6 +51,34 @@ export interface CliResult {
   code: number;
   stdout: string;
   stderr: string;
+}
+
+/** The company `useOwnCompany` made, with its key pair as an Authorization header. */
+export interface OwnCompany {
+  public_key: string;
+  private_key: string;
+  authorization: string;
+}
+
+/**
+ * A database of its own (`ownDatabase`) holding one company made with
+ * `leadline companies create`, for the tests of the calling describe block:
+ * made before them, dropped after them.
+ */
+export function useOwnCompany(label: string, name: string): { own: OwnDatabase; company: OwnCompany } {
+  const own = ownDatabase(label);
+  const company: OwnCompany = { public_key: '', private_key: '', authorization: '' };
+  beforeAll(async () => {
+    own.create();
+    const created = await runCli(['companies', 'create', '--name', name, '--json', '-d', own.url]);
+    expect(created.code, created.stderr).toBe(0);
+    const { public_key, private_key } = JSON.parse(created.stdout);
+    company.public_key = public_key;
+    company.private_key = private_key;
+    company.authorization = `Basic ${Buffer.from(`${public_key}:${private_key}`).toString('base64')}`;
+  }, 120_000);
+  afterAll(() => own.drop(), 120_000);
+  return { own, company };
 }
 
 /** Runs the built `leadline` binary, the way a person or script would. */

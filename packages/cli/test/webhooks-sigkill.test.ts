@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Leadline } from '@leadline/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownDatabase, runCli, startServe } from './run-cli.js';
+import { startServe, useOwnCompany } from './run-cli.js';
 
 process.env.LEADLINE_ALLOW_PRIVATE_URLS = '127.0.0.0/8';
 
@@ -12,18 +12,13 @@ describe('no committed event is lost when the server is killed with SIGKILL duri
 }, () => {
   // A database of its own on PostgreSQL: the other CLI tests' servers share DATABASE_URL, and their
   // workers (which may not reach 127.0.0.1) would lease this test's deliveries.
-  const own = ownDatabase('sigkill');
+  const { own, company: co } = useOwnCompany('sigkill', 'Crash Co');
   const database = own.url;
-  let co: { public_key: string; private_key: string };
   let receiver: Server;
   let port = 0;
   const delivered = new Map<number, number>();
 
   beforeAll(async () => {
-    own.create();
-    const created = await runCli(['companies', 'create', '--name', 'Crash Co', '--json', '-d', database]);
-    expect(created.code, created.stderr).toBe(0);
-    co = JSON.parse(created.stdout);
     // A receiver slow enough that deliveries are in flight when the server dies.
     receiver = createServer((req, res) => {
       let body = '';
@@ -41,7 +36,6 @@ describe('no committed event is lost when the server is killed with SIGKILL duri
   });
   afterAll(async () => {
     await new Promise<void>((r) => receiver.close(() => r()));
-    own.drop();
   });
 
   it('delivers every lead that was answered 200, across three SIGKILLs', async () => {

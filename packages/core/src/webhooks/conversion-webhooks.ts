@@ -3,12 +3,12 @@ import type { Clock } from '../clock.js';
 import type { DB } from '../db/tables.js';
 import type { UrlGuard } from '../net/url-guard.js';
 import type { HostLimiter } from './host-limiter.js';
-import { maskHeaders, renderRequest } from './request-template.js';
+import { renderRequest } from './request-template.js';
 import type { ResponseParsers } from './response-parsers.js';
 import { sendAttempt } from './send-attempt.js';
 import { successCodes } from './success-codes.js';
 import { readValuePath } from './value-path.js';
-import type { WebhookLogWriter } from './webhook-log-writer.js';
+import { attemptColumns, type WebhookLogWriter } from './webhook-log-writer.js';
 
 /** What a buyer's conversion webhook decided about a call. */
 export interface ConversionDecision {
@@ -138,17 +138,10 @@ export class ConversionWebhooks {
         call_id: typeof call.id === 'number' ? call.id : null,
         lead_id: typeof call.lead_id === 'number' ? call.lead_id : null,
         attempt: 1,
-        request_method: request.method,
-        request_url: request.url,
-        request_headers: maskHeaders(request.headers),
-        request_body: request.body,
-        code: outcome.code,
-        response_headers: outcome.responseHeaders,
-        response_body: outcome.responseBody,
-        latency_ms: outcome.latencyMs,
-        success: converted,
-        error_message: outcome.error ?? (converted ? null : 'The answer did not say the call converted'),
-        next_attempt_at: null,
+        ...attemptColumns(request, outcome, {
+          success: converted,
+          error: outcome.error ?? (converted ? null : 'The answer did not say the call converted'),
+        }),
         read_from_cache: Boolean(cached),
       }),
     );

@@ -7,11 +7,11 @@ import { engineChangeStamps } from '../resources/stamps.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { headerLines } from './conversion-webhooks.js';
 import type { HostLimiter } from './host-limiter.js';
-import { maskHeaders, renderRequest } from './request-template.js';
+import { renderRequest } from './request-template.js';
 import { sendAttempt } from './send-attempt.js';
 import { successCodes } from './success-codes.js';
 import { readValuePath } from './value-path.js';
-import type { WebhookLogWriter } from './webhook-log-writer.js';
+import { attemptColumns, type WebhookLogWriter } from './webhook-log-writer.js';
 
 /** A token this close to its expiry is fetched again rather than used. */
 export const REFRESH_MARGIN_MS = 60_000;
@@ -130,20 +130,15 @@ export class OauthTokens {
         trigger:
           grant.kind === 'code' ? 'oauth_code' : grant.kind === 'refresh' ? 'oauth_refresh' : 'oauth_token',
         attempt: 1,
-        request_method: request.method,
-        request_url: request.url,
-        request_headers: maskHeaders(request.headers),
-        // The body carries the client secret: never logged.
+        ...attemptColumns(request, outcome, {
+          success: found,
+          error: found
+            ? null
+            : (outcome.error ?? `No access token at ${c.access_token_path || 'access_token'}`),
+        }),
+        // The body carries the client secret, the answer the access token: never logged.
         request_body: '[hidden: it carries the client secret]',
-        code: outcome.code,
-        response_headers: outcome.responseHeaders,
         response_body: found ? '[hidden: it carries the access token]' : outcome.responseBody,
-        latency_ms: outcome.latencyMs,
-        success: found,
-        error_message: found
-          ? null
-          : (outcome.error ?? `No access token at ${c.access_token_path || 'access_token'}`),
-        next_attempt_at: null,
       });
       if (found) {
         await trx

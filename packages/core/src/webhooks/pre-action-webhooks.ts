@@ -9,12 +9,12 @@ import { newUuid } from '../util/ids.js';
 import type { HostLimiter } from './host-limiter.js';
 import type { OauthTokens } from './oauth-tokens.js';
 import { recordTokens } from './record-tokens.js';
-import { maskHeaders, renderRequest } from './request-template.js';
+import { renderRequest } from './request-template.js';
 import { sendAttempt } from './send-attempt.js';
 import { signedHeaders } from './signing.js';
 import { successCodes } from './success-codes.js';
 import { activeWebhooks, type WebhookTarget, webhookMatches } from './targets.js';
-import type { WebhookLogWriter } from './webhook-log-writer.js';
+import { attemptColumns, type WebhookLogWriter } from './webhook-log-writer.js';
 import type { WebhookSecrets } from './webhook-secrets.js';
 
 /** The outgoing-webhook triggers asked before an action, whose answer accepts or rejects it (domain notes 2.1). */
@@ -183,17 +183,10 @@ export class PreActionWebhooks {
         call_id: subject.kind === 'calls' ? id(record.id) : id(record.call_id),
         lead_id: subject.kind === 'leads' ? id(record.id) : id(record.lead_id),
         attempt: 1,
-        request_method: request.method,
-        request_url: request.url,
-        request_headers: maskHeaders(request.headers),
-        request_body: request.body,
-        code: outcome.code,
-        response_headers: outcome.responseHeaders,
-        response_body: outcome.responseBody,
-        latency_ms: outcome.latencyMs,
-        success: ok,
-        error_message: ok ? null : `Rejected the action: ${reason}`,
-        next_attempt_at: null,
+        ...attemptColumns(request, outcome, {
+          success: ok,
+          error: ok ? null : `Rejected the action: ${reason}`,
+        }),
       }),
     );
     return { logId, ok, reason };

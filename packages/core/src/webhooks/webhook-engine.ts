@@ -19,7 +19,7 @@ import { ConversionWebhooks } from './conversion-webhooks.js';
 import { HostLimiter } from './host-limiter.js';
 import { OauthTokens } from './oauth-tokens.js';
 import { recordTokens } from './record-tokens.js';
-import { maskHeaders, type RenderedRequest, renderRequest } from './request-template.js';
+import { type RenderedRequest, renderRequest } from './request-template.js';
 import { ResponseParsers } from './response-parsers.js';
 import { retryDelay, SUBSCRIPTION_FAILURE_LIMIT, SUBSCRIPTION_MAX_ATTEMPTS } from './retry-schedule.js';
 import { type AttemptOutcome, sendAttempt } from './send-attempt.js';
@@ -35,7 +35,12 @@ import {
   webhookFromRow,
   webhookMatches,
 } from './targets.js';
-import { type CallTraceWriter, type WebhookLogValues, WebhookLogWriter } from './webhook-log-writer.js';
+import {
+  attemptColumns,
+  type CallTraceWriter,
+  type WebhookLogValues,
+  WebhookLogWriter,
+} from './webhook-log-writer.js';
 import { WebhookSecrets } from './webhook-secrets.js';
 
 /** One delivery attempt (or, without urlId, the first attempt of every URL of a webhook, in order). */
@@ -638,20 +643,8 @@ export class WebhookEngine {
   }
 
   private logOf(request: RenderedRequest, outcome: AttemptOutcome, success: boolean, nextAt: number | null) {
-    return {
-      request_method: request.method,
-      request_url: request.url,
-      request_headers: maskHeaders(request.headers),
-      request_body: request.body,
-      code: outcome.code,
-      response_headers: outcome.responseHeaders,
-      response_body: outcome.responseBody,
-      latency_ms: outcome.latencyMs,
-      success,
-      error_message:
-        outcome.error ?? (success ? null : `HTTP ${outcome.code} is not one of the success codes`),
-      next_attempt_at: nextAt,
-    } satisfies Partial<WebhookLogValues>;
+    const error = outcome.error ?? (success ? null : `HTTP ${outcome.code} is not one of the success codes`);
+    return attemptColumns(request, outcome, { success, error, nextAt });
   }
 
   /** The log, the next attempt, the endpoint's counters and (under a job) the job's end, in one transaction. */

@@ -4,6 +4,8 @@ import type { DB } from '../db/tables.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import { newFieldColumns } from '../resources/encode-fields.js';
 import { newRowStamps } from '../resources/stamps.js';
+import { maskHeaders, type RenderedRequest } from './request-template.js';
+import type { AttemptOutcome } from './send-attempt.js';
 
 /** One attempt as the webhook_logs record keeps it (API values). */
 export interface WebhookLogValues {
@@ -34,6 +36,31 @@ export interface WebhookLogValues {
 }
 
 /** Writes steps of a call's timeline (calls/call-trace.ts CallTrace.write), in the caller's transaction. */
+/**
+ * A log's request and answer columns for one attempt, written alike by every
+ * sender (deliveries, pre-action gates, conversion webhooks, OAuth): headers
+ * masked, the reason for a failure as the caller words it.
+ */
+export function attemptColumns(
+  request: RenderedRequest,
+  outcome: AttemptOutcome,
+  result: { success: boolean; error: string | null; nextAt?: number | null },
+) {
+  return {
+    request_method: request.method,
+    request_url: request.url,
+    request_headers: maskHeaders(request.headers),
+    request_body: request.body,
+    code: outcome.code,
+    response_headers: outcome.responseHeaders,
+    response_body: outcome.responseBody,
+    latency_ms: outcome.latencyMs,
+    success: result.success,
+    error_message: result.error,
+    next_attempt_at: result.nextAt ?? null,
+  } satisfies Partial<WebhookLogValues>;
+}
+
 export type CallTraceWriter = (
   trx: Kysely<DB>,
   companyId: number,
