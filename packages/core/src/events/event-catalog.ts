@@ -1,4 +1,7 @@
-import type { WEBHOOK_TRIGGERS } from '../resources/catalog/records/outgoing-webhooks.js';
+import {
+  CONVERSION_TRIGGERS,
+  type WEBHOOK_TRIGGERS,
+} from '../resources/catalog/records/outgoing-webhooks.js';
 
 export type WebhookTrigger = (typeof WEBHOOK_TRIGGERS)[number];
 
@@ -97,14 +100,7 @@ export const EVENT_CATALOG = {
       'offer_converted, both_converted, either_converted, did_not_convert) read off the ended call',
     record: 'calls',
     subscribable: true,
-    triggers: [
-      'call_ended',
-      'buyer_converted',
-      'offer_converted',
-      'both_converted',
-      'either_converted',
-      'did_not_convert',
-    ],
+    triggers: ['call_ended', ...CONVERSION_TRIGGERS],
     pick: conversionTriggers,
   },
   call_changed: {

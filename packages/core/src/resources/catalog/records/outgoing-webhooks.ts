@@ -1,6 +1,15 @@
 import { defineResource } from '../../define.js';
 import { f } from '../../fields.js';
 
+/** Domain notes 2.1 (Conversions): buyer, offer, both, either, none; a finished call fires some. */
+export const CONVERSION_TRIGGERS = [
+  'buyer_converted',
+  'offer_converted',
+  'both_converted',
+  'either_converted',
+  'did_not_convert',
+] as const;
+
 /**
  * Domain notes 2.1 (Webhooks): the 30+ trigger kinds, snake_case. Call
  * lifecycle, conversions, pre-action (accept/reject: the response decides),
@@ -14,12 +23,7 @@ export const WEBHOOK_TRIGGERS = [
   'buyer_answered',
   'buyer_no_answer',
   'call_ended',
-  // Conversions
-  'buyer_converted',
-  'offer_converted',
-  'both_converted',
-  'either_converted',
-  'did_not_convert',
+  ...CONVERSION_TRIGGERS,
   // Pre-action: a non-success response rejects the action
   'before_dial_buyer',
   'before_answering_call',
