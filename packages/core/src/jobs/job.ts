@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import { decodeValue } from '../db/column-types.js';
+import type { DB } from '../db/tables.js';
 
 export type JobStatus = 'pending' | 'running' | 'failed';
 
@@ -28,7 +30,7 @@ export interface JobRunContext {
    * run again. Throws LeaseLost, rolling the transaction back, when another
    * worker holds the job now.
    */
-  complete(trx: import('kysely').Kysely<import('../db/tables.js').DB>): Promise<void>;
+  complete(trx: Kysely<DB>): Promise<void>;
 }
 
 export interface JobHandler<P = any> {
