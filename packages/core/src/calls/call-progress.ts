@@ -1,4 +1,4 @@
-import { type CALL_STATUSES, FINAL_CALL_STATUSES } from '../resources/catalog/routing/calls.js';
+import { type CALL_STATUSES, FINAL_CALL_STATUSES } from './calls.resource.js';
 
 export type CallStatus = (typeof CALL_STATUSES)[number];
 

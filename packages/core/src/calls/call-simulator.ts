@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
 import { invalid } from '../errors/index.js';
+import { parseEndpointParams } from '../kernel/endpoint-params.js';
+import type { EndpointDefinition } from '../kernel/endpoints.js';
 import { normalizeNumber } from '../phone/normalize.js';
-import { parseEndpointParams } from '../resources/endpoint-params.js';
-import type { EndpointDefinition } from '../resources/endpoints.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
 import { TenantScope } from '../tenancy/scope.js';

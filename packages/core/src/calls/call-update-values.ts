@@ -1,7 +1,7 @@
 import { decodeValue } from '../db/column-types.js';
 import { type FieldErrors, invalid } from '../errors/index.js';
-import { REQUEST_PARAMS } from '../resources/catalog/routing/call-params.js';
-import type { EndpointDefinition } from '../resources/endpoints.js';
+import type { EndpointDefinition } from '../kernel/endpoints.js';
+import { REQUEST_PARAMS } from './call-params.js';
 
 type Row = Record<string, unknown>;
 

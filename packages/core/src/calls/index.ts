@@ -4,6 +4,7 @@ export * from './call-store.js';
 export * from './call-trace.js';
 export * from './call-update-values.js';
 export * from './call-updates.js';
+export * from './call-write-events.js';
 export * from './carrier-callbacks.js';
 export * from './contact-call-counts.js';
 export * from './conversions.js';

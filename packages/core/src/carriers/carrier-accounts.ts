@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import { engineChangeStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
 import { invalid, LeadlineError } from '../errors/index.js';
 import { integrationSecret } from '../integrations/integration-secret.js';
 import type { UrlGuard } from '../net/url-guard.js';
-import { engineChangeStamps } from '../resources/stamps.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
@@ -15,9 +15,9 @@ import {
   CarrierError,
   type CarrierProvider,
 } from './carrier.js';
-import { PLIVO_BASE_URL, PLIVO_LOOKUP_BASE_URL, PlivoCarrier } from './plivo.js';
-import { TELNYX_BASE_URL, TelnyxCarrier } from './telnyx.js';
-import { TWILIO_BASE_URL, TWILIO_LOOKUP_BASE_URL, TwilioCarrier } from './twilio.js';
+import { PLIVO_BASE_URL, PLIVO_LOOKUP_BASE_URL, PlivoCarrier } from './plivo/plivo.js';
+import { TELNYX_BASE_URL, TelnyxCarrier } from './telnyx/telnyx.js';
+import { TWILIO_BASE_URL, TWILIO_LOOKUP_BASE_URL, TwilioCarrier } from './twilio/twilio.js';
 
 const BASE_URLS: Record<CarrierProvider, string> = {
   twilio: TWILIO_BASE_URL,

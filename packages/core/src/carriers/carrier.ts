@@ -1,6 +1,6 @@
+import type { ValueOf } from '../kernel/endpoint-value-type.js';
 import type { UrlGuard } from '../net/url-guard.js';
-import type { AVAILABLE_NUMBERS } from '../resources/catalog/routing/available-numbers.js';
-import type { ValueOf } from '../resources/endpoint-value-type.js';
+import type { AVAILABLE_NUMBERS } from './available-numbers.js';
 /** A number a carrier offers for rent, in one shape whatever the carrier (typed from its declaration). */
 export type AvailableNumber = ValueOf<typeof AVAILABLE_NUMBERS>[number];
 

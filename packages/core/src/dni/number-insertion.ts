@@ -4,10 +4,10 @@ import type { Clock } from '../clock.js';
 import { decodeValue, encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { ImpressionsTable } from '../db/generated/resource-tables.js';
+import { newRowStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
 import { invalidParam } from '../errors/index.js';
-import { checksum } from '../resources/serialize.js';
-import { newRowStamps } from '../resources/stamps.js';
+import { checksum } from '../kernel/serialize.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { holderKey, readNumberRequest } from './request-params.js';
 

@@ -2,4 +2,3 @@ export * from './event-catalog.js';
 export * from './event-endpoints.js';
 export * from './event-log.js';
 export * from './event-outbox.js';
-export * from './record-events.js';

@@ -1,10 +1,10 @@
 import { type FieldErrors, isLeadlineError } from '../errors/index.js';
-import { leads } from '../resources/catalog/leads.js';
-import { parseEndpointParams } from '../resources/endpoint-params.js';
-import type { EndpointDefinition } from '../resources/endpoints.js';
-import { isPlainObject, readHashParam } from '../resources/hash-param.js';
-import { MESSAGES, type ValueContext } from '../resources/values.js';
+import { parseEndpointParams } from '../kernel/endpoint-params.js';
+import type { EndpointDefinition } from '../kernel/endpoints.js';
+import { isPlainObject, readHashParam } from '../kernel/hash-param.js';
+import { MESSAGES, type ValueContext } from '../kernel/values.js';
 import { isTimeZone } from '../time/zones.js';
+import { leads } from './leads.resource.js';
 
 /**
  * Token keys that also fill a lead column (and stay tokens, so `[first_name]`

@@ -6,8 +6,8 @@ import type { ContactService } from '../contacts/contact-service.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
 import type { EventOutbox } from '../events/event-outbox.js';
-import type { ResourceDefinition } from '../resources/define.js';
-import { newFieldColumns } from '../resources/encode-fields.js';
+import type { ResourceDefinition } from '../kernel/define.js';
+import { newFieldColumns } from '../kernel/encode-fields.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { newUuid } from '../util/ids.js';
 

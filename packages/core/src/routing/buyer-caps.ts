@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { type AliasedRawBuilder, sql } from 'kysely';
 import type { BuyerGroupsTable, BuyersTable } from '../db/generated/resource-tables.js';
 import type { DB } from '../db/tables.js';
-import { CAP_PERIODS, type CapKind, type CapPeriod, capColumn } from '../resources/catalog/cap-fields.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { wallTime, zonedToUtc } from '../time/zones.js';
+import { CAP_PERIODS, type CapKind, type CapPeriod, capColumn } from './cap-fields.js';
 
 /** Limits of one kind per window (blank: no cap). */
 export type PeriodLimits = Record<CapPeriod, number | null>;

@@ -3,7 +3,7 @@ import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import type { BuyersTable } from '../db/generated/resource-tables.js';
 import type { DB } from '../db/tables.js';
-import type { RecordLinks } from '../resources/links.js';
+import type { RecordLinks } from '../kernel/links.js';
 import type { DncCheckType } from '../suppression/check-log.js';
 import type { SuppressionQuery, SuppressionVerdict } from '../suppression/suppression-service.js';
 import type { TenantContext } from '../tenancy/context.js';

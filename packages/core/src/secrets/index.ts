@@ -1,3 +1,2 @@
 export { keyringFromSettings, loadOrCreateKeyFile } from './key-file.js';
-export { resealSecrets } from './reseal.js';
 export { SecretBox } from './secret-box.js';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import { engineChangeStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
 import { invalidParam } from '../errors/index.js';
 import type { UrlGuard } from '../net/url-guard.js';
-import { engineChangeStamps } from '../resources/stamps.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { headerLines } from './conversion-webhooks.js';
 import type { HostLimiter } from './host-limiter.js';

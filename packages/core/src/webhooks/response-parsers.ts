@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { decodeValue, encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import { engineChangeStamps, newRowStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
-import type { ResourceDefinition } from '../resources/define.js';
-import { newFieldColumns } from '../resources/encode-fields.js';
-import { engineChangeStamps, newRowStamps } from '../resources/stamps.js';
+import type { ResourceDefinition } from '../kernel/define.js';
+import { newFieldColumns } from '../kernel/encode-fields.js';
 import { successCodes } from './success-codes.js';
 import { readValuePath } from './value-path.js';
 import { formatValue } from './value-types.js';

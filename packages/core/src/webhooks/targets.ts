@@ -3,7 +3,7 @@ import { decodeValue, encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
 import type { WebhookTrigger } from '../events/event-catalog.js';
-import type { RecordLinks } from '../resources/links.js';
+import type { RecordLinks } from '../kernel/links.js';
 
 type Row = Record<string, unknown>;
 type ApiRecord = Record<string, unknown>;

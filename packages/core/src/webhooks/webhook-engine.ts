@@ -9,9 +9,9 @@ import { EVENT_CATALOG, type EventType, isEventType, triggersOf } from '../event
 import { DISPATCH_JOB } from '../events/event-outbox.js';
 import type { Job, JobRunContext } from '../jobs/job.js';
 import { DEFAULT_LEASE_MS, type JobQueue } from '../jobs/job-queue.js';
+import type { RecordLinks } from '../kernel/links.js';
+import type { ResourceService } from '../kernel/service.js';
 import type { UrlGuard } from '../net/url-guard.js';
-import type { RecordLinks } from '../resources/links.js';
-import type { ResourceService } from '../resources/service.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import { systemContext } from '../tenancy/context.js';

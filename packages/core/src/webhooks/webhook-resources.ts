@@ -1,15 +1,31 @@
+import type { Database } from '../db/dialects/types.js';
 import { invalid, invalidParam, isLeadlineError } from '../errors/index.js';
+import type { ResourceDefinition } from '../kernel/define.js';
+import type { RecordLinks } from '../kernel/links.js';
+import type { ApiRecord } from '../kernel/serialize.js';
+import { type EngineDeps, ResourceService } from '../kernel/service.js';
+import type { UrlGuard } from '../net/url-guard.js';
 import { UrlRefusedError } from '../net/url-guard.js';
-import type { ResourceDefinition } from '../resources/define.js';
-import type { EngineServices as Leadline } from '../resources/engine-services.js';
-import type { ApiRecord } from '../resources/serialize.js';
-import { type EngineDeps, ResourceService } from '../resources/service.js';
+import type { SecretBox } from '../secrets/secret-box.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
 import { formatTime } from '../time/format.js';
 import { subscriptionRules, webhookRules } from './endpoint-rules.js';
 import { type AuthorizationStart, OauthAuthorization } from './oauth-authorization.js';
+import type { WebhookEngine } from './webhook-engine.js';
 import type { SecretOwner } from './webhook-secrets.js';
+
+/** What the webhook resources use of Leadline: the engine, its database, links and URL and secret checks. */
+export interface WebhookResourceServices {
+  database: Database;
+  webhooks: WebhookEngine;
+  links: RecordLinks;
+  urls: UrlGuard;
+  secrets: SecretBox;
+  resource(plural: string): ResourceService;
+}
+
+type Leadline = WebhookResourceServices;
 
 /**
  * Save-time SSRF check (issue 17, 9): each named field that is given is
