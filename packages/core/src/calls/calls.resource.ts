@@ -19,7 +19,7 @@ export const CALL_STATUSES = [
   'canceled',
 ] as const;
 
-/** How buyer_converted is shown: live clients test `buyer_converted == 'Converted'` (docs/decisions.md, issue 18). */
+/** How buyer_converted is shown: live clients test `buyer_converted == 'Converted'` (docs/decisions/, issue 18). */
 export const CONVERTED_WORDS = ['Converted', 'Not Converted'] as const;
 export const convertedWord = (converted: unknown) => (converted === true ? 'Converted' : 'Not Converted');
 

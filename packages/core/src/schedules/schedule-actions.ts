@@ -221,7 +221,7 @@ export class ScheduleActions {
         : { kind: 'retry', at: rules.at, error: rules.message };
     }
     // Always checked, whatever use_do_not_call says: make_call refuses a suppressed number anyway
-    // (docs/decisions.md, Calls), and here the lead can take the status that says why.
+    // (docs/decisions/, calls), and here the lead can take the status that says why.
     const verdict = await this.deps.suppression.check(ctx, {
       number,
       offerId: num(lead.offer_id),

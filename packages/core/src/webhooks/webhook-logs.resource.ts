@@ -15,7 +15,7 @@ export const webhookLogs = defineResource({
   fields: {
     // Every index is paid on each attempt's insert (the biggest cost of a delivery): filters the
     // operator narrows a busy log by keep theirs (created_at, the webhook, subscription, event,
-    // call, lead, code); the rest filter the company's rows in created_at order (docs/decisions.md).
+    // call, lead, code); the rest filter the company's rows in created_at order (docs/decisions/database-filters-without-index.md).
     owner_type: f
       .string()
       .readOnly()
