@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
 import { TenantScope } from '../tenancy/scope.js';
-import { type CapLimits, capColumns, capLimitsOf } from './buyer-caps.js';
+import { type CapLimits, capColumns, capLimitsOf } from './caps.js';
 
 /** A buyer group as the router reads it. */
 export interface OfferBuyerGroup {

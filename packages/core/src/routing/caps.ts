@@ -96,13 +96,89 @@ const any = (l: PeriodLimits) =>
 export const hasCaps = (c: CapLimits) =>
   c.concurrency !== null || any(c.connection) || any(c.attempt) || any(c.buyer_conversion) || any(c.revenue);
 
+/** The hour, day and month windows on the owner's clock (and ever), as epoch milliseconds. */
+function windowStarts(zone: string, now: number): Record<CapPeriod, number> {
+  const w = wallTime(now, zone);
+  return {
+    hourly: zonedToUtc({ ...w, minute: 0, second: 0 }, zone),
+    daily: zonedToUtc({ ...w, hour: 0, minute: 0, second: 0 }, zone),
+    monthly: zonedToUtc({ ...w, day: 1, hour: 0, minute: 0, second: 0 }, zone),
+    total: 0,
+  };
+}
+
+/**
+ * What the caps count, per window, from the calls themselves (so a conversion
+ * booked a moment ago counts at once): connections are the calls forwarded to
+ * the buyer that reached its offer (answered), concurrency those still in
+ * progress, conversions and revenue the converted ones.
+ */
+function callCounts(start: Record<CapPeriod, number>): AliasedRawBuilder<number, string>[] {
+  const selects: AliasedRawBuilder<number, string>[] = [
+    sql<number>`sum(case when status = 'in_progress' and answered_at is not null then 1 else 0 end)`.as(
+      'live',
+    ),
+  ];
+  for (const p of CAP_PERIODS) {
+    const since = start[p];
+    selects.push(sql<number>`sum(case when answered_at >= ${since} then 1 else 0 end)`.as(`connection_${p}`));
+    selects.push(
+      sql<number>`sum(case when buyer_converted and created_at >= ${since} then 1 else 0 end)`.as(
+        `buyer_conversion_${p}`,
+      ),
+    );
+    selects.push(
+      sql<number>`sum(case when buyer_converted and created_at >= ${since} then revenue else 0 end)`.as(
+        `revenue_${p}`,
+      ),
+    );
+  }
+  return selects;
+}
+
+/** Attempts are the dials in the calls' trace. */
+const attemptCounts = (start: Record<CapPeriod, number>) =>
+  CAP_PERIODS.map((p) =>
+    sql<number>`sum(case when created_at >= ${start[p]} then 1 else 0 end)`.as(`attempt_${p}`),
+  );
+
+const needsCalls = (c: CapLimits) =>
+  c.concurrency !== null || any(c.connection) || any(c.buyer_conversion) || any(c.revenue);
+
+type Counts = Record<string, number>;
+
+const readCounts = (row: Record<string, unknown> | undefined, into: Counts = {}): Counts => {
+  for (const [k, v] of Object.entries(row ?? {})) if (k !== 'buyer_id') into[k] = Number(v ?? 0);
+  return into;
+};
+
+/**
+ * The cap rule, the one place that says when a cap is reached: the first cap
+ * whose count has come up to its limit, in CAP_REASONS order. Both the check
+ * of one subject and the check of many read their counts into this.
+ */
+export function reachedCap(c: CapLimits, counts: Readonly<Counts>): CapReason | null {
+  const n = (k: string) => counts[k] ?? 0;
+  if (c.concurrency !== null && n('live') >= c.concurrency) return 'concurrency_cap';
+  for (const kind of ['connection', 'buyer_conversion', 'revenue'] as const) {
+    for (const p of CAP_PERIODS) {
+      const cap = c[kind][p];
+      if (cap !== null && n(`${kind}_${p}`) >= cap) return reasonOf(kind, p);
+    }
+  }
+  for (const p of CAP_PERIODS) {
+    const cap = c.attempt[p];
+    if (cap !== null && n(`attempt_${p}`) >= cap) return reasonOf('attempt', p);
+  }
+  return null;
+}
+
 /**
  * Which cap the buyers (one buyer, or a group's together) have reached, or
- * null. Counted from the calls themselves, so a conversion booked a moment
- * ago counts at once: connections are the calls forwarded to them (buyer_id),
- * concurrency those still in progress, conversions and revenue the converted
- * ones; attempts are the dials in the calls' trace. Windows are the hour, day
- * and month on the owner's clock, and ever. No cap: no query.
+ * null: their counts in one aggregate query over the calls (and one over the
+ * trace, for attempt caps), read by `reachedCap`. Windows are the hour, day
+ * and month on the owner's clock, and ever. No cap: no query. The recheck at
+ * dial time runs this inside the dial's transaction.
  */
 export async function capReached(
   db: Kysely<DB>,
@@ -113,69 +189,29 @@ export async function capReached(
 ): Promise<CapReason | null> {
   const c = subject.caps;
   if (!hasCaps(c) || subject.buyerIds.length === 0) return null;
-  const w = wallTime(now, zone);
-  const start: Record<CapPeriod, number> = {
-    hourly: zonedToUtc({ ...w, minute: 0, second: 0 }, zone),
-    daily: zonedToUtc({ ...w, hour: 0, minute: 0, second: 0 }, zone),
-    monthly: zonedToUtc({ ...w, day: 1, hour: 0, minute: 0, second: 0 }, zone),
-    total: 0,
-  };
+  const start = windowStarts(zone, now);
   const ids = [...subject.buyerIds];
   const scope = new TenantScope(db, ctx.company.id);
-  const n = (v: unknown) => Number(v ?? 0);
-  if (c.concurrency !== null || any(c.connection) || any(c.buyer_conversion) || any(c.revenue)) {
-    const selects: AliasedRawBuilder<number, string>[] = [
-      sql<number>`sum(case when status = 'in_progress' and answered_at is not null then 1 else 0 end)`.as(
-        'live',
-      ),
-    ];
-    for (const p of CAP_PERIODS) {
-      const since = start[p];
-      // A connection counts from when the call reached the buyer's offer (answered), as before issue 16.
-      selects.push(
-        sql<number>`sum(case when answered_at >= ${since} then 1 else 0 end)`.as(`connection_${p}`),
-      );
-      selects.push(
-        sql<number>`sum(case when buyer_converted and created_at >= ${since} then 1 else 0 end)`.as(
-          `buyer_conversion_${p}`,
-        ),
-      );
-      selects.push(
-        sql<number>`sum(case when buyer_converted and created_at >= ${since} then revenue else 0 end)`.as(
-          `revenue_${p}`,
-        ),
-      );
-    }
-    const row = (await scope
+  const counts: Counts = {};
+  if (needsCalls(c)) {
+    const row = await scope
       .selectFrom('calls')
-      .select(selects)
+      .select(callCounts(start))
       .where('buyer_id', 'in', ids)
       .where('deleted_at', 'is', null)
-      .executeTakeFirst()) as Record<string, unknown> | undefined;
-    if (c.concurrency !== null && n(row?.live) >= c.concurrency) return 'concurrency_cap';
-    for (const kind of ['connection', 'buyer_conversion', 'revenue'] as const) {
-      for (const p of CAP_PERIODS) {
-        const cap = c[kind][p];
-        if (cap !== null && n(row?.[`${kind}_${p}`]) >= cap) return reasonOf(kind, p);
-      }
-    }
+      .executeTakeFirst();
+    readCounts(row, counts);
   }
   if (any(c.attempt)) {
-    const selects = CAP_PERIODS.map((p) =>
-      sql<number>`sum(case when created_at >= ${start[p]} then 1 else 0 end)`.as(p),
-    );
-    const row = (await scope
+    const row = await scope
       .selectFrom('call_events')
-      .select(selects)
+      .select(attemptCounts(start))
       .where('event_type', '=', 'Dial')
       .where('buyer_id', 'in', ids)
-      .executeTakeFirst()) as Record<string, unknown> | undefined;
-    for (const p of CAP_PERIODS) {
-      const cap = c.attempt[p];
-      if (cap !== null && n(row?.[p]) >= cap) return reasonOf('attempt', p);
-    }
+      .executeTakeFirst();
+    readCounts(row, counts);
   }
-  return null;
+  return reachedCap(c, counts);
 }
 
 /** One set of caps to check: a buyer's own (one id) or a group's (its buyers together). */
@@ -186,13 +222,11 @@ export interface CapSubject {
   zone: string;
 }
 
-type Counts = Record<string, number>;
-
 /**
  * `capReached` for many subjects at once: one grouped query over the calls
  * (and one over the trace, for attempt caps) per time zone, instead of one
- * per buyer. The router checks an offer's buyers this way; the recheck at
- * dial time stays per buyer, inside the dial's transaction.
+ * per buyer; each subject's counts are its buyers' summed, read by the same
+ * `reachedCap`. The router checks an offer's buyers this way.
  */
 export async function capsReachedMany(
   db: Kysely<DB>,
@@ -216,56 +250,25 @@ export async function capsReachedMany(
     const start = windowStarts(zone, now);
     const ids = [...new Set(list.flatMap((s) => s.buyerIds))];
     const perBuyer = new Map<number, Counts>();
-    const selects: AliasedRawBuilder<number, string>[] = [
-      sql<number>`sum(case when status = 'in_progress' and answered_at is not null then 1 else 0 end)`.as(
-        'live',
-      ),
-    ];
-    for (const p of CAP_PERIODS) {
-      selects.push(
-        sql<number>`sum(case when answered_at >= ${start[p]} then 1 else 0 end)`.as(`connection_${p}`),
-      );
-      selects.push(
-        sql<number>`sum(case when buyer_converted and created_at >= ${start[p]} then 1 else 0 end)`.as(
-          `buyer_conversion_${p}`,
-        ),
-      );
-      selects.push(
-        sql<number>`sum(case when buyer_converted and created_at >= ${start[p]} then revenue else 0 end)`.as(
-          `revenue_${p}`,
-        ),
-      );
-    }
     const rows = await scope
       .selectFrom('calls')
-      .select(['buyer_id', ...selects])
+      .select(['buyer_id', ...callCounts(start)])
       .where('buyer_id', 'in', ids)
       .where('deleted_at', 'is', null)
       .groupBy('buyer_id')
       .execute();
-    for (const r of rows) {
-      const counts: Counts = {};
-      for (const [k, v] of Object.entries(r)) if (k !== 'buyer_id') counts[k] = Number(v ?? 0);
-      perBuyer.set(Number(r.buyer_id), counts);
-    }
+    for (const r of rows) perBuyer.set(Number(r.buyer_id), readCounts(r));
     if (list.some((s) => any(s.caps.attempt))) {
       const attempts = await scope
         .selectFrom('call_events')
-        .select([
-          'buyer_id',
-          ...CAP_PERIODS.map((p) =>
-            sql<number>`sum(case when created_at >= ${start[p]} then 1 else 0 end)`.as(`attempt_${p}`),
-          ),
-        ])
+        .select(['buyer_id', ...attemptCounts(start)])
         .where('event_type', '=', 'Dial')
         .where('buyer_id', 'in', ids)
         .groupBy('buyer_id')
         .execute();
       for (const r of attempts) {
-        const counts = perBuyer.get(Number(r.buyer_id)) ?? {};
-        for (const p of CAP_PERIODS)
-          counts[`attempt_${p}`] = Number((r as Record<string, unknown>)[`attempt_${p}`] ?? 0);
-        perBuyer.set(Number(r.buyer_id), counts);
+        const id = Number(r.buyer_id);
+        perBuyer.set(id, readCounts(r, perBuyer.get(id) ?? {}));
       }
     }
     for (const s of list) {
@@ -273,35 +276,8 @@ export async function capsReachedMany(
       for (const id of s.buyerIds) {
         for (const [k, v] of Object.entries(perBuyer.get(id) ?? {})) sum[k] = (sum[k] ?? 0) + v;
       }
-      out.set(s.key, reached(s.caps, sum));
+      out.set(s.key, reachedCap(s.caps, sum));
     }
   }
   return out;
-}
-
-function windowStarts(zone: string, now: number): Record<CapPeriod, number> {
-  const w = wallTime(now, zone);
-  return {
-    hourly: zonedToUtc({ ...w, minute: 0, second: 0 }, zone),
-    daily: zonedToUtc({ ...w, hour: 0, minute: 0, second: 0 }, zone),
-    monthly: zonedToUtc({ ...w, day: 1, hour: 0, minute: 0, second: 0 }, zone),
-    total: 0,
-  };
-}
-
-/** The first cap the counts reach, in CAP_REASONS order. */
-function reached(c: CapLimits, counts: Counts): CapReason | null {
-  const n = (k: string) => counts[k] ?? 0;
-  if (c.concurrency !== null && n('live') >= c.concurrency) return 'concurrency_cap';
-  for (const kind of ['connection', 'buyer_conversion', 'revenue'] as const) {
-    for (const p of CAP_PERIODS) {
-      const cap = c[kind][p];
-      if (cap !== null && n(`${kind}_${p}`) >= cap) return reasonOf(kind, p);
-    }
-  }
-  for (const p of CAP_PERIODS) {
-    const cap = c.attempt[p];
-    if (cap !== null && n(`attempt_${p}`) >= cap) return reasonOf('attempt', p);
-  }
-  return null;
 }

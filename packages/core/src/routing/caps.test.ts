@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capColumns, capLimitsOf, hasCaps } from './buyer-caps.js';
+import { capColumns, capLimitsOf, hasCaps } from './caps.js';
 
 const KINDS = ['connection', 'attempt', 'buyer_conversion', 'revenue'] as const;
 
