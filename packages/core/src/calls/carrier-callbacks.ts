@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
-import { isCarrierProvider } from '../carriers/carrier-accounts.js';
+import { callbackValue } from '../carriers/callback-words.js';
+import { dialectOf, isCarrierProvider } from '../carriers/dialects.js';
+import { emptyXml, hangupXml } from '../carriers/xml.js';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
@@ -13,7 +15,6 @@ import type { TenantContext } from '../tenancy/context.js';
 import type { PreActionWebhooks } from '../webhooks/pre-action-webhooks.js';
 import type { WebhookTarget } from '../webhooks/targets.js';
 import { chargeCallCost } from './call-charges.js';
-import { emptyXml, forwardXml, hangupXml, sayThenHangupXml } from './call-instructions.js';
 import { type CallStatus, isFinal, progressOf, readCallReport } from './call-progress.js';
 import type { CallRow, CallStore } from './call-store.js';
 import type { CallEventInput, CallTrace } from './call-trace.js';
@@ -73,18 +74,18 @@ export class CarrierCallbacks {
   }
 
   /**
-   * The Dial's action: how the buyer leg went (Twilio and TeXML
-   * DialCallStatus/DialCallDuration, Plivo DialStatus/DialBLegDuration). A
+   * The Dial's action: how the buyer leg went (its status and duration, in
+   * the words of `carriers/callback-words.ts`). A
    * buyer that talked ends the call; one that did not answer passes it to the
    * next available buyer not tried yet, until none is left.
    */
   async dialResult(secureToken: string, uuid: string, params: Record<string, unknown>): Promise<string> {
     const { ctx, call } = await this.find(secureToken, uuid);
-    const outcome = String(params.DialCallStatus ?? params.DialStatus ?? '').toLowerCase();
+    const outcome = String(callbackValue(params, 'dialStatus') ?? '').toLowerCase();
     const callId = Number(call.id);
     const buyerId = call.buyer_id == null ? null : Number(call.buyer_id);
     if (outcome === 'completed' || outcome === 'answered') {
-      const raw = Number(params.DialCallDuration ?? params.DialBLegDuration ?? 0);
+      const raw = Number(callbackValue(params, 'dialDuration') ?? 0);
       const seconds = Number.isFinite(raw) && raw > 0 ? Math.round(raw) : 0;
       const ask = this.deps.askConversion;
       const decisions = ask
@@ -202,8 +203,7 @@ export class CarrierCallbacks {
         answeredCallback:
           dialled.buyers.length > 1 ? { url: base, buyerIds: dialled.buyers.map((b) => b.id) } : null,
       };
-      return forwardXml(
-        provider,
+      return dialectOf(provider).forward(
         dial,
         dialled.buyers.map((b) => b.number),
         number,
@@ -266,9 +266,9 @@ export class CarrierCallbacks {
         // The fallback's outcome ends the call: no buyer is left to pass it to.
         action: `${call.callback_url}/dial_result`,
       };
-      return forwardXml(provider, dial, rule.forwardNumber, number);
+      return dialectOf(provider).forward(dial, rule.forwardNumber, number);
     }
-    if (rule?.textToSpeech) return sayThenHangupXml(provider, rule.textToSpeech);
+    if (rule?.textToSpeech) return dialectOf(provider).sayThenHangup(rule.textToSpeech);
     return hangupXml();
   }
 
@@ -411,20 +411,20 @@ export class CarrierCallbacks {
   /**
    * Which buyer of a simultaneous ring answered: Twilio and TeXML request the
    * answering Number's url (`buyer_id`), Plivo posts the Dial's callbackUrl
-   * (DialAction answer, DialBLegTo). The call's buyer becomes that one, and
+   * (its dial action and answered leg). The call's buyer becomes that one, and
    * its conversions of duration 0 fire. Answers an empty document: the
    * carrier bridges the call.
    */
   async buyerAnswered(secureToken: string, uuid: string, params: Record<string, unknown>): Promise<string> {
     const { ctx, call } = await this.find(secureToken, uuid);
     const callId = Number(call.id);
-    const action = String(params.DialAction ?? 'answer').toLowerCase();
+    const action = String(callbackValue(params, 'dialAction') ?? 'answer').toLowerCase();
     if (action !== 'answer') return emptyXml();
     const ring = String(call.connected_to ?? '').split(',');
     const tried = triedBuyers(call).slice(-ring.length);
     let buyerId = Number(params.buyer_id);
     if (!tried.includes(buyerId)) {
-      const leg = String(params.DialBLegTo ?? params.To ?? '')
+      const leg = String(callbackValue(params, 'answeredLeg') ?? '')
         .replace(/^\+/, '')
         .replace(/^sip:/, '');
       const at = ring.findIndex((n) => n.replace(/^\+/, '').replace(/^sip:/, '') === leg);
@@ -457,13 +457,13 @@ export class CarrierCallbacks {
     return emptyXml();
   }
 
-  /** The carrier's recording of the call (Twilio/TeXML RecordingUrl, Plivo RecordUrl): kept on the call. */
+  /** The carrier's recording of the call (its recording URL, any carrier's word for it): kept on the call. */
   async recording(secureToken: string, uuid: string, params: Record<string, unknown>) {
     const { ctx, call } = await this.find(secureToken, uuid);
-    const url = params.RecordingUrl ?? params.RecordUrl;
+    const url = callbackValue(params, 'recordingUrl');
     if (typeof url !== 'string' || !/^https?:\/\//.test(url))
       return { uuid, recording_url: call.recording_url ?? null };
-    const seconds = Number(params.RecordingDuration ?? params.RecordDuration ?? 0);
+    const seconds = Number(callbackValue(params, 'recordingDuration') ?? 0);
     const after = await this.deps.store.change(
       ctx,
       Number(call.id),
@@ -475,7 +475,7 @@ export class CarrierCallbacks {
             type: 'CallRecording',
             detail: {
               recording_url: url,
-              recording_sid: params.RecordingSid ?? params.RecordingID ?? null,
+              recording_sid: callbackValue(params, 'recordingId') ?? null,
               duration: Number.isFinite(seconds) ? seconds : 0,
             },
           },
@@ -562,10 +562,10 @@ export class CarrierCallbacks {
 
 /**
  * The carrier's id of the call when a callback names another: Plivo names the
- * call (CallUUID) only in its callbacks; until then call_sid is its request id.
+ * call only in its callbacks; until then call_sid is its request id.
  */
 function callSidOf(params: Record<string, unknown>, row: CallRow): { call_sid?: string } {
-  const sid = params.CallUUID ?? params.CallSid;
+  const sid = callbackValue(params, 'callId');
   return typeof sid === 'string' && sid !== '' && sid !== row.call_sid ? { call_sid: sid } : {};
 }
 

@@ -1,12 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import type { CarrierProvider } from '../carriers/carrier.js';
-import { isCarrierProvider, stringSetting } from '../carriers/carrier-accounts.js';
-import {
-  type SignedCallback,
-  verifyPlivo,
-  verifyTelnyx,
-  verifyTwilio,
-} from '../carriers/webhook-signatures.js';
+import { callbackValue, callerTokensOf, callIdOf } from '../carriers/callback-words.js';
+import { type CarrierProvider, dialectOf, isCarrierProvider } from '../carriers/dialects.js';
+import type { SignedCallback } from '../carriers/webhook-signatures.js';
+import { hangupXml } from '../carriers/xml.js';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
@@ -17,7 +13,6 @@ import type { Company, CompanyService } from '../tenancy/companies.js';
 import { systemContext, type TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import type { PreActionWebhooks } from '../webhooks/pre-action-webhooks.js';
-import { hangupXml } from './call-instructions.js';
 import type { CallRow, CallStore } from './call-store.js';
 import type { CallTrace } from './call-trace.js';
 import type { CarrierCallbacks } from './carrier-callbacks.js';
@@ -81,8 +76,8 @@ export class InboundCalls {
     params: Record<string, unknown>,
     callbackBase: string,
   ): Promise<InboundOutcome> {
-    const to = e164(params.To, ctx.company);
-    const from = e164(params.From, ctx.company);
+    const to = e164(callbackValue(params, 'to'), ctx.company);
+    const from = e164(callbackValue(params, 'from'), ctx.company);
     const scope = new TenantScope(this.deps.db, ctx.company.id);
     const number = to
       ? await scope
@@ -96,10 +91,10 @@ export class InboundCalls {
       return {
         kind: 'xml',
         xml: hangupXml(),
-        log: `inbound call to unknown number ${String(params.To ?? '')}`,
+        log: `inbound call to unknown number ${String(callbackValue(params, 'to') ?? '')}`,
       };
     }
-    const callSid = String(params.CallSid ?? params.CallUUID ?? '');
+    const callSid = callIdOf(params);
     if (callSid) {
       const seen = await scope
         .selectFrom('calls')
@@ -110,7 +105,7 @@ export class InboundCalls {
     }
     const now = this.deps.clock.now();
     const hold = from ? await this.heldFor(ctx.company.id, to!, from, now) : null;
-    const tokens = { ...carrierTokens(params), ...(hold?.tokens ?? {}) };
+    const tokens = { ...callerTokensOf(params), ...(hold?.tokens ?? {}) };
     const stamp = {
       offer_id: number.offer_id ?? null,
       traffic_source_id: number.traffic_source_id ?? null,
@@ -201,7 +196,7 @@ export class InboundCalls {
         ? { kind: 'json', body: { status: 'ignored' }, log: found.outcome.log }
         : found.outcome;
     const { ctx, params } = found;
-    const callSid = String(params.CallSid ?? params.CallUUID ?? '');
+    const callSid = callIdOf(params);
     const call = callSid
       ? ((await new TenantScope(this.deps.db, ctx.company.id)
           .selectFrom('calls')
@@ -250,7 +245,7 @@ export class InboundCalls {
       actor: { type: 'system', id: null, name: `${provider} inbound call` },
     };
     const params = read(hook.params ?? {});
-    const to = e164(params.To, company);
+    const to = e164(callbackValue(params, 'to'), company);
     const scope = new TenantScope(this.deps.db, company.id);
     const byNumber = to
       ? await scope
@@ -289,10 +284,7 @@ export class InboundCalls {
       this.deps.secrets,
     );
     const now = this.deps.clock.now();
-    const valid =
-      provider === 'telnyx'
-        ? verifyTelnyx(stringSetting(settings, 'public_key') ?? '', hook, now)
-        : secret !== null && (provider === 'twilio' ? verifyTwilio(secret, hook) : verifyPlivo(secret, hook));
+    const valid = dialectOf(provider).verify(hook, { secret, settings }, now);
     if (!valid) return { kind: 'done', outcome: { kind: 'forbidden', reason: `bad ${provider} signature` } };
     return { kind: 'ok', ctx, provider, integrationId: Number(integration.id), params };
   }
@@ -327,23 +319,6 @@ export class InboundCalls {
 function flatParams(params: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(params ?? {})) out[k] = v;
-  return out;
-}
-
-/** Twilio's and TeXML's caller geography (FromCity, FromState, FromZip, FromCountry) and key presses (Digits) as tokens. */
-function carrierTokens(params: Record<string, unknown>): Record<string, string> {
-  const out: Record<string, string> = {};
-  const pairs: [string, string][] = [
-    ['FromCity', 'caller_city'],
-    ['FromState', 'caller_state'],
-    ['FromZip', 'caller_zip'],
-    ['FromCountry', 'caller_country'],
-    ['Digits', 'digits'],
-  ];
-  for (const [from, to] of pairs) {
-    const v = params[from];
-    if (typeof v === 'string' && v.trim() !== '') out[to] = v.trim();
-  }
   return out;
 }
 

@@ -1,4 +1,3 @@
-export * from './call-instructions.js';
 export * from './call-progress.js';
 export * from './call-store.js';
 export * from './call-trace.js';

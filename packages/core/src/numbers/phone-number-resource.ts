@@ -7,6 +7,7 @@ import {
   isCarrierProvider,
   stringSetting,
 } from '../carriers/carrier-accounts.js';
+import { dialectOf } from '../carriers/dialects.js';
 import type { DB } from '../db/tables.js';
 import { invalid, isLeadlineError, problemsOf } from '../errors/index.js';
 import type { ResourceDefinition } from '../kernel/define.js';
@@ -220,10 +221,7 @@ export class PhoneNumberResource extends ResourceService {
   ): Promise<string> {
     const root = `${base.replace(/\/+$/, '')}/api/v1/inbound_calls/${ctx.company.uuid}/${account.provider}`;
     const hooks = { voiceUrl: `${root}/voice`, statusUrl: `${root}/status` };
-    const app = stringSetting(
-      account.settings,
-      account.provider === 'plivo' ? 'application_id' : 'texml_application_id',
-    );
+    const app = stringSetting(account.settings, dialectOf(account.provider).applicationSetting);
     try {
       await account.run((carrier) => carrier.pointNumber(rented, hooks, app));
     } catch (error) {

@@ -1,13 +1,9 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import twilio from 'twilio';
 import { describe, expect, it } from 'vitest';
-import {
-  plivoV3Signature,
-  twilioSignature,
-  verifyPlivo,
-  verifyTelnyx,
-  verifyTwilio,
-} from './webhook-signatures.js';
+import { plivoV3Signature, verifyPlivo } from './plivo/signature.js';
+import { verifyTelnyx } from './telnyx/signature.js';
+import { twilioSignature, verifyTwilio } from './twilio/signature.js';
 
 const URL_ = 'https://leadline.example.com/api/v1/inbound_calls/abc/twilio/voice?x=1';
 const PARAMS = { CallSid: 'CA123', From: '+13035550100', To: '+16465550100', Digits: '12' };
