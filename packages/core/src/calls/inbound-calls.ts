@@ -104,7 +104,7 @@ export class InboundCalls {
       if (seen) return { kind: 'forbidden', reason: `call ${callSid} was answered already: a replay` };
     }
     const now = this.deps.clock.now();
-    const hold = from ? await this.heldFor(ctx.company.id, to!, from, now) : null;
+    const hold = from ? await heldFor(this.deps.db, ctx.company.id, to!, from, now) : null;
     const tokens = { ...callerTokensOf(params), ...(hold?.tokens ?? {}) };
     const stamp = {
       offer_id: number.offer_id ?? null,
@@ -182,7 +182,7 @@ export class InboundCalls {
         ]);
       },
     );
-    const xml = await this.deps.callbacks.route(ctx, call, params, 'no_buyer_available', () => ({}), {
+    const xml = await this.deps.callbacks.plan.route(ctx, call, params, 'no_buyer_available', () => ({}), {
       prefer: hold?.buyerId ?? null,
     });
     return { kind: 'xml', xml, call };
@@ -288,31 +288,31 @@ export class InboundCalls {
     if (!valid) return { kind: 'done', outcome: { kind: 'forbidden', reason: `bad ${provider} signature` } };
     return { kind: 'ok', ctx, provider, integrationId: Number(integration.id), params };
   }
+}
 
-  /** A live hold on the number for this caller (or for any caller of a pool number): the buyer and the ping's tokens. */
-  private async heldFor(companyId: number, number: string, caller: string, now: number) {
-    const hold = await new TenantScope(this.deps.db, companyId)
-      .selectFrom('number_holds')
-      .selectAll()
-      .where('number', '=', number)
-      .where('held_until', '>', now)
-      .where((eb) => eb.or([eb('caller_id', 'is', null), eb('caller_id', '=', caller)]))
-      .orderBy('created_at', 'desc')
+/** A live hold on the number for this caller (or for any caller of a pool number): the buyer and the ping's tokens. */
+async function heldFor(db: Kysely<DB>, companyId: number, number: string, caller: string, now: number) {
+  const hold = await new TenantScope(db, companyId)
+    .selectFrom('number_holds')
+    .selectAll()
+    .where('number', '=', number)
+    .where('held_until', '>', now)
+    .where((eb) => eb.or([eb('caller_id', 'is', null), eb('caller_id', '=', caller)]))
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  if (!hold) return null;
+  let tokens: Record<string, unknown> = {};
+  if (hold.ping_id) {
+    const pingId = String(hold.ping_id);
+    const ping = await new TenantScope(db, companyId)
+      .selectFrom('inbound_webhook_pings')
+      .select('tokens')
+      .where('ping_id', 'in', [pingId, pingId.replace(/-\d+$/, '')])
       .executeTakeFirst();
-    if (!hold) return null;
-    let tokens: Record<string, unknown> = {};
-    if (hold.ping_id) {
-      const pingId = String(hold.ping_id);
-      const ping = await new TenantScope(this.deps.db, companyId)
-        .selectFrom('inbound_webhook_pings')
-        .select('tokens')
-        .where('ping_id', 'in', [pingId, pingId.replace(/-\d+$/, '')])
-        .executeTakeFirst();
-      const t = decodeValue('json', ping?.tokens);
-      if (t && typeof t === 'object' && !Array.isArray(t)) tokens = t as Record<string, unknown>;
-    }
-    return { buyerId: Number(hold.buyer_id), tokens };
+    const t = decodeValue('json', ping?.tokens);
+    if (t && typeof t === 'object' && !Array.isArray(t)) tokens = t as Record<string, unknown>;
   }
+  return { buyerId: Number(hold.buyer_id), tokens };
 }
 
 /** Carriers post flat form fields; a JSON body (TeXML may send one) is read the same way. */
