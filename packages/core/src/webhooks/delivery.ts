@@ -6,6 +6,7 @@ import type { Transactor } from '../db/group-commit.js';
 import type { DB } from '../db/tables.js';
 import { EVENT_CATALOG } from '../events/event-catalog.js';
 import type { JobRunContext } from '../jobs/job.js';
+import { jobKind } from '../jobs/job.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { UrlGuard } from '../net/url-guard.js';
 import {
@@ -39,7 +40,7 @@ import { attemptColumns, type WebhookLogValues, type WebhookLogWriter } from './
 import type { WebhookSecrets } from './webhook-secrets.js';
 
 /** One delivery attempt (or, without urlId, the first attempt of every URL of a webhook, in order). */
-export const DELIVER_JOB = 'webhooks.deliver';
+export const DELIVER_JOB = jobKind<DeliverPayload>('webhooks.deliver');
 
 /** What a dispatch already read, handed to the deliveries it runs itself (no second read). */
 export interface Preloaded {

@@ -120,11 +120,11 @@ export class WebhookEngine {
       commits: this.commits,
     });
     this.dispatcher = new Dispatch({ ...deps, commits: this.commits }, this.delivery);
-    deps.jobs.register<{ eventId: number }>(DISPATCH_JOB, {
+    deps.jobs.register(DISPATCH_JOB, {
       maxAttempts: 10,
       run: (job, context) => this.dispatcher.dispatchAndDeliver(job.payload.eventId, context),
     });
-    deps.jobs.register<DeliverPayload>(DELIVER_JOB, {
+    deps.jobs.register(DELIVER_JOB, {
       maxAttempts: 10,
       run: (job: Job<DeliverPayload>, context) => this.delivery.deliver(job.payload, context),
     });
