@@ -6,7 +6,7 @@ type Changes = Record<string, [unknown, unknown]>;
 
 const set = (v: unknown) => v !== null && v !== undefined;
 
-const isFinal = (status: unknown) => FINAL_CALL_STATUSES.includes(status as never);
+const isFinal = (status: unknown) => (FINAL_CALL_STATUSES as readonly unknown[]).includes(status);
 
 /** The events a call write causes: new, then ringing, answered (the called party), forwarded (to a buyer), recording kept, ended, changed. */
 export function callEvents(before: Row | null, after: Row, changes: Changes): EmittedEvent[] {

@@ -1,9 +1,72 @@
 import { z } from 'zod';
 import { type FieldErrors, invalid } from '../errors/index.js';
 import { fieldErrorsOf } from '../util/validate.js';
-import type { EndpointDefinition } from './endpoints.js';
+import type { EndpointDefinition, EndpointParam } from './endpoints.js';
 import type { FieldSpec } from './fields.js';
 import { fieldSchema, MESSAGES, type ValueContext } from './values.js';
+
+/** What a parsed parameter of each declared type is (as `fieldSchema` parses it: times are epoch ms). */
+type ParamValue<P extends EndpointParam> = P['type'] extends 'string' | 'text' | 'phone'
+  ? string
+  : P['type'] extends 'enum'
+    ? P extends { values: readonly (infer L extends string)[] }
+      ? L
+      : string
+    : P['type'] extends 'integer' | 'decimal' | 'ref' | 'time'
+      ? number
+      : P['type'] extends 'boolean'
+        ? boolean
+        : P['type'] extends 'json'
+          ? Record<string, unknown> | unknown[]
+          : P['type'] extends 'strings'
+            ? string[]
+            : P['type'] extends 'integers' | 'refs'
+              ? number[]
+              : never;
+
+type Flat<T> = { [K in keyof T]: T[K] };
+type Named<P> = { [K in keyof P]: P[K] extends { type: 'file' } ? never : K }[keyof P];
+type RequiredOf<P> = { [K in Named<P>]: P[K] extends { required: true } ? K : never }[Named<P>];
+
+/**
+ * The parsed parameters of a declaration (`as const satisfies Record<string, EndpointParam>`),
+ * as `ValueOf` types an answer: required ones always there, the rest optional, files left to
+ * the route. A declaration typed only as a record of params reads as one.
+ */
+export type ParamsOf<P extends Record<string, EndpointParam>> = string extends keyof P
+  ? Record<string, unknown>
+  : Flat<
+      { -readonly [K in RequiredOf<P>]: ParamValue<P[K]> } & {
+        -readonly [K in Exclude<Named<P>, RequiredOf<P>>]?: ParamValue<P[K]>;
+      }
+    >;
+
+/** `ParamsOf` where a blank value is kept as null (lead posts clear a field so). */
+export type BlankableParamsOf<P extends Record<string, EndpointParam>> = {
+  [K in keyof ParamsOf<P>]: ParamsOf<P>[K] | null;
+};
+
+/** An endpoint whose params are typed by their declaration. */
+export type DeclaredEndpoint<P extends Record<string, EndpointParam>> = Omit<EndpointDefinition, 'params'> & {
+  params: P;
+};
+
+/**
+ * A declared endpoint typed by the params declaration it was declared with,
+ * so `parseEndpointParams` answers `ParamsOf` it; refuses one declared with
+ * other params (the type would lie).
+ */
+export function withDeclaredParams<P extends Record<string, EndpointParam>>(
+  endpoint: EndpointDefinition,
+  params: P,
+): DeclaredEndpoint<P> {
+  const names = Object.keys(params);
+  const same =
+    names.length === Object.keys(endpoint.params).length &&
+    names.every((n) => endpoint.params[n]?.type === params[n]?.type);
+  if (!same) throw new Error(`${endpoint.name} is not declared with these parameters`);
+  return endpoint as DeclaredEndpoint<P>;
+}
 
 const cache = new WeakMap<EndpointDefinition, Map<string, z.ZodType>>();
 
@@ -14,6 +77,18 @@ const cache = new WeakMap<EndpointDefinition, Map<string, z.ZodType>>();
  * files are left to the route; undeclared parameters are dropped, and so are
  * blank ones unless `keepBlank` (then a blank value is null: lead posts clear a field so).
  */
+export function parseEndpointParams<P extends Record<string, EndpointParam>>(
+  endpoint: DeclaredEndpoint<P>,
+  raw: Record<string, unknown>,
+  vc: ValueContext,
+  options: { keepBlank: true },
+): BlankableParamsOf<P>;
+export function parseEndpointParams<P extends Record<string, EndpointParam>>(
+  endpoint: DeclaredEndpoint<P>,
+  raw: Record<string, unknown>,
+  vc: ValueContext,
+  options?: { keepBlank?: false },
+): ParamsOf<P>;
 export function parseEndpointParams(
   endpoint: EndpointDefinition,
   raw: Record<string, unknown>,

@@ -32,7 +32,8 @@ export type SchedulePhase = (typeof SCHEDULE_PHASES)[number];
  * them. The reserved ones are parsed in `leads/intake-params.ts`; every other
  * key is a lead token.
  */
-const INTAKE_PARAMS: Record<string, EndpointParam> = {
+/** The parameters of a lead post (POST /leads, create_or_update, capture): `ParamsOf` types them for intake. */
+export const INTAKE_PARAMS = {
   lead_token: {
     type: 'string',
     required: true,
@@ -126,7 +127,7 @@ const INTAKE_PARAMS: Record<string, EndpointParam> = {
     type: 'boolean',
     description: 'Not available (no number pools): true is a 422 naming it',
   },
-};
+} as const satisfies Record<string, EndpointParam>;
 
 const INTAKE_ERRORS: readonly EndpointError[] = [
   {

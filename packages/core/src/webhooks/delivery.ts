@@ -127,7 +127,7 @@ export class Delivery {
       .selectAll()
       .where('company_id', '=', companyId)
       .where('id', '=', id)
-      .where('active', '=', encodeValue('boolean', true, this.deps.dialect) as never)
+      .where('active', '=', encodeValue('boolean', true, this.deps.dialect))
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (!row) return undefined;
@@ -141,7 +141,7 @@ export class Delivery {
       .selectAll()
       .where('company_id', '=', companyId)
       .where('outgoing_webhook_id', '=', webhookId)
-      .where('active', '=', encodeValue('boolean', true, this.deps.dialect) as never)
+      .where('active', '=', encodeValue('boolean', true, this.deps.dialect))
       .where('deleted_at', 'is', null)
       .$if(urlId !== undefined, (qb) => qb.where('id', '=', urlId!))
       .orderBy('sortable_order')

@@ -37,8 +37,11 @@ const PING_BUYER_FIELD_VALUES: Record<string, EndpointValue> = {
   },
 };
 
-const VANITY: EndpointParam = { type: 'string', description: 'vanity_uri of the inbound webhook' };
-const CREDENTIALS: Record<string, EndpointParam> = {
+const VANITY = {
+  type: 'string',
+  description: 'vanity_uri of the inbound webhook',
+} as const satisfies EndpointParam;
+const CREDENTIALS = {
   company_id: {
     type: 'string',
     description:
@@ -50,7 +53,7 @@ const CREDENTIALS: Record<string, EndpointParam> = {
     description:
       'A developer token of the company (or send a key pair as Basic auth): required by require_auth_token, else it only picks the company when several use the vanity_uri',
   },
-};
+} as const satisfies Record<string, EndpointParam>;
 const OTHER_PARAMS =
   'Every other key (and the keys of a data hash) is kept as a token for the call that follows';
 const COMMON_ERRORS: readonly EndpointError[] = [
@@ -61,6 +64,32 @@ const COMMON_ERRORS: readonly EndpointError[] = [
   { code: 'unauthorized', when: 'require_auth_token is set and no valid credentials of the company came' },
 ];
 
+/** A ping's parameters: `ParamsOf` types them for the ping/post service. */
+export const PING_PARAMS = {
+  vanity_uri: VANITY,
+  caller_id: {
+    type: 'phone',
+    description: "The caller's number (any format, read in the company's default country)",
+  },
+  ...CREDENTIALS,
+} as const satisfies Record<string, EndpointParam>;
+
+/** A post's parameters. */
+export const POST_PARAMS = {
+  vanity_uri: VANITY,
+  ping_id: {
+    type: 'string',
+    description: "A ping id: a buyer's own, or try_all_buyers_ping_id to try every pinged buyer in order",
+  },
+  try_all_buyers_ping_id: { type: 'string', description: 'Same as ping_id' },
+  buyer_id: { type: 'integer', description: 'With the try-all ping id (or post_only): only this buyer' },
+  caller_id: {
+    type: 'phone',
+    description: "The caller's number; required in static_caller_number mode unless the ping had it",
+  },
+  ...CREDENTIALS,
+} as const satisfies Record<string, EndpointParam>;
+
 const PING: Omit<EndpointInput, 'name' | 'method'> = {
   path: '/inbound_webhooks/ping/:vanity_uri',
   public: true,
@@ -70,14 +99,7 @@ const PING: Omit<EndpointInput, 'name' | 'method'> = {
     'take the caller (blacklist, opt-outs, suppression lists; only when caller_id is sent), tier first, then ' +
     'highest bid. Each buyer gets its own ping_id; try_all_buyers_ping_id posts to all of them in this order. ' +
     'Pings stay good for ping_expires_seconds. GET works the same.',
-  params: {
-    vanity_uri: VANITY,
-    caller_id: {
-      type: 'phone',
-      description: "The caller's number (any format, read in the company's default country)",
-    },
-    ...CREDENTIALS,
-  },
+  params: PING_PARAMS,
   otherParams: OTHER_PARAMS,
   errorBody: 'sentences',
   response: {
@@ -140,20 +162,8 @@ const POST: Omit<EndpointInput, 'name' | 'method'> = {
     'static_caller_number mode the static number, matched to the call by caller_id. Without a ping_id, the ' +
     "caller's latest open ping is assumed (dialers that cannot read ping ids); post_only webhooks need no ping. " +
     'A refused post leaves the ping for another try. GET works the same.',
-  params: {
-    vanity_uri: VANITY,
-    ping_id: {
-      type: 'string',
-      description: "A ping id: a buyer's own, or try_all_buyers_ping_id to try every pinged buyer in order",
-    },
-    try_all_buyers_ping_id: { type: 'string', description: 'Same as ping_id' },
-    buyer_id: { type: 'integer', description: 'With the try-all ping id (or post_only): only this buyer' },
-    caller_id: {
-      type: 'phone',
-      description: "The caller's number; required in static_caller_number mode unless the ping had it",
-    },
-    ...CREDENTIALS,
-  },
+  params: POST_PARAMS,
+
   otherParams: OTHER_PARAMS,
   errorBody: 'sentences',
   response: {

@@ -117,7 +117,7 @@ export class PreActionWebhooks {
       .selectAll()
       .where('company_id', '=', companyId)
       .where('outgoing_webhook_id', '=', webhookId)
-      .where('active', '=', encodeValue('boolean', true, this.deps.dialect) as never)
+      .where('active', '=', encodeValue('boolean', true, this.deps.dialect))
       .where('deleted_at', 'is', null)
       .orderBy('sortable_order')
       .orderBy('id')

@@ -57,7 +57,7 @@ export async function activeWebhooks(
     .selectAll()
     .where('company_id', '=', companyId)
     .where('trigger', 'in', triggers)
-    .where('active', '=', encodeValue('boolean', true, dialect) as never)
+    .where('active', '=', encodeValue('boolean', true, dialect))
     .where('deleted_at', 'is', null)
     .orderBy('id')
     .execute();
@@ -137,7 +137,7 @@ export async function activeSubscriptions(
     .selectAll()
     .where('company_id', '=', companyId)
     .where('event', '=', event)
-    .where('active', '=', encodeValue('boolean', true, dialect) as never)
+    .where('active', '=', encodeValue('boolean', true, dialect))
     .where('deleted_at', 'is', null)
     .orderBy('id')
     .execute();

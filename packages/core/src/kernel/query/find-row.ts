@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { notFound } from '../../errors/index.js';
 import type { TenantContext } from '../../tenancy/context.js';
 import { RuntimeTableScope } from '../../tenancy/scope.js';
@@ -7,6 +6,7 @@ import { scopeOf } from '../engine/context.js';
 import type { Engine } from '../engine/deps.js';
 import { serializeRows } from '../engine/load-links.js';
 import { type ColumnPlan, planColumns, selectList, shapeId } from '../serialize.js';
+import { rawSelectList } from './raw-select.js';
 
 /** What findRow reads: table columns by name, or a column plan's select (its links included). */
 export type RowSelection = readonly string[] | Pick<ColumnPlan, 'selectSql'>;
@@ -47,7 +47,7 @@ export async function findRow(
     (arg) =>
       new RuntimeTableScope(e.deps.db, arg(0))
         .selectFrom(table)
-        .select(sql.raw(select === '*' ? `"${table}".*` : select) as never)
+        .select(rawSelectList(select === '*' ? `"${table}".*` : select))
         .where(`${table}.${byId ? 'id' : 'uuid'}`, '=', arg(1))
         .where(`${table}.deleted_at`, 'is', null),
   );

@@ -1,5 +1,5 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
-import { encodeValue } from '../../db/column-types.js';
+import { encodeValue, type StorageKind } from '../../db/column-types.js';
 import type { DialectName } from '../../db/dialects/types.js';
 import type { ResourceDefinition } from '../define.js';
 import { storageOf } from '../fields.js';
@@ -60,7 +60,9 @@ function compile(def: ResourceDefinition, dialect: DialectName, p: ListParams): 
       continue;
     }
     const column = `${t}.${name}`;
-    const storage = storageOf(def.fields[name]!) as never;
+    const kind = storageOf(def.fields[name]!);
+    // A filter names a stored column; a link or computed field encodes as its value does.
+    const storage: StorageKind = kind === 'link' || kind === 'none' ? 'string' : kind;
     if (value === null) clauses.push({ kind: 'is_null', column, values: [] });
     else if (!Array.isArray(value)) {
       clauses.push({ kind: 'compare', column, op: '=', values: [encodeValue(storage, value, dialect)] });

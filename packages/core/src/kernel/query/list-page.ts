@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { TenantContext } from '../../tenancy/context.js';
 import { RuntimeTableScope } from '../../tenancy/scope.js';
 import type { Engine } from '../engine/deps.js';
@@ -8,6 +7,7 @@ import type { ListMetadata } from './common-list-params.js';
 import { COUNT_CAP, countList } from './list-count.js';
 import { applyCompiled, compileFilters } from './list-filters.js';
 import type { ListParams } from './list-params.js';
+import { rawSelectList } from './raw-select.js';
 
 export type { ListMetadata } from './common-list-params.js';
 
@@ -68,7 +68,7 @@ async function pageRows(e: Engine, ctx: TenantContext, p: ListParams, plan: Colu
       filters,
       p.filters,
       bind,
-    ).select(sql.raw(plan.selectSql) as never);
+    ).select(rawSelectList(plan.selectSql));
     if (cursorMode) {
       qb = qb.orderBy(`${t}.id`, p.orderDir);
       if (p.cursor! > 0) qb = qb.where(`${t}.id`, p.orderDir === 'desc' ? '<' : '>', bind());

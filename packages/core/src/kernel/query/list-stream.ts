@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { TenantContext } from '../../tenancy/context.js';
 import { scopeOf } from '../engine/context.js';
 import type { Engine } from '../engine/deps.js';
@@ -6,6 +5,7 @@ import { serializeRows } from '../engine/load-links.js';
 import { type ApiRecord, planColumns } from '../serialize.js';
 import { applyFilters } from './list-filters.js';
 import type { ListParams } from './list-params.js';
+import { rawSelectList } from './raw-select.js';
 
 /** Rows read per batch when streaming a whole list (CSV). */
 const STREAM_BATCH = 1000;
@@ -21,7 +21,7 @@ export async function* streamList(
   let after: number | undefined;
   for (;;) {
     let qb = applyFilters(e.def, e.deps.dialect, scopeOf(e, ctx).selectFrom(table), params)
-      .select(sql.raw(plan.selectSql) as never)
+      .select(rawSelectList(plan.selectSql))
       .orderBy(`${table}.id`, params.orderDir)
       .limit(STREAM_BATCH);
     if (after !== undefined) qb = qb.where(`${table}.id`, params.orderDir === 'desc' ? '<' : '>', after);

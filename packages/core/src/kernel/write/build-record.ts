@@ -2,7 +2,6 @@ import { encodeValue } from '../../db/column-types.js';
 import type { TenantContext } from '../../tenancy/context.js';
 import { valueContext } from '../engine/context.js';
 import type { Engine } from '../engine/deps.js';
-import { storageOf } from '../fields.js';
 import { parseWrite } from '../input.js';
 import { storedFields } from '../schema-sync.js';
 import { type ApiRecord, planColumns, serializeRow } from '../serialize.js';
@@ -18,10 +17,10 @@ export function buildRecord(e: Engine, ctx: TenantContext, raw: Record<string, u
     updated_at: input.updated_at ?? null,
   };
   const links = new Map<string, Map<number, number[]>>();
-  for (const { name, spec } of storedFields(e.def)) {
+  for (const { name, spec, storage } of storedFields(e.def)) {
     // Generated values (tokens) exist only once saved.
     const v = input[name] ?? (typeof spec.default === 'function' ? null : (spec.default ?? null));
-    row[name] = encodeValue(storageOf(spec) as never, v, 'postgres');
+    row[name] = encodeValue(storage, v, 'postgres');
   }
   for (const [name, spec] of Object.entries(e.def.fields)) {
     if (spec.type === 'refs') links.set(name, new Map([[0, (input[name] as number[]) ?? []]]));

@@ -40,7 +40,7 @@ export async function validateReferences(
         const found = await scopeOf(e, ctx)
           .selectFrom(spec.target!)
           .select(['id', a.by])
-          .where(a.by, 'in', values as never)
+          .where(a.by, 'in', values)
           .where('deleted_at', 'is', null)
           .execute();
         const unknown = (values as string[]).filter((v) => !found.some((r) => r[a.by] === v));
