@@ -210,6 +210,22 @@ describe('leadline leads import', { timeout: 60_000 }, () => {
     const res = await runInTerminal(['leads', 'import', file, '--lead-token', token], env(), []);
     expect(res.stdout).toMatch(/\[#{30}\] 100% 6 rows/);
   });
+
+  it.runIf(hasScript)('shows the share of rows answered, never 100 % before the last row', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => `2125${String(600000 + i)}`);
+    write('many.csv', `phone\n${rows.join('\n')}\n`);
+    const res = await runInTerminal(
+      ['leads', 'import', join(dir, 'many.csv'), '--lead-token', token, '--batch-size', '50'],
+      env(),
+      [],
+    );
+    const frames = [...res.stdout.matchAll(/\] +(\d+)% ([\d,]+) rows/g)].map((m) => ({
+      percent: Number(m[1]),
+      rows: Number(m[2]!.replaceAll(',', '')),
+    }));
+    expect(frames.at(-1)).toEqual({ percent: 100, rows: 3000 });
+    for (const frame of frames) expect(frame.percent).toBe(Math.floor((frame.rows / 3000) * 100));
+  });
 });
 
 describe('leadline leads import at the rate limit', { timeout: 60_000 }, () => {
