@@ -103,4 +103,14 @@ describe('a real server delivering to a receiver the SDK verifies, and client.ev
     const recent = await client.events.list({ types: ['new_lead'] });
     expect(recent[0]).toMatchObject({ id: event.id, record_id: lead.id });
   });
+
+  it('lists the event types with the record each carries (client.events.types)', async () => {
+    const types = await server.client.events.types();
+    expect(types).toContainEqual(
+      expect.objectContaining({ name: 'call_ringing', record: 'calls', subscribable: true }),
+    );
+    expect(types.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['new_lead', 'buyer_no_answer', 'call_ended']),
+    );
+  });
 });
