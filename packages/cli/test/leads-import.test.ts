@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Leadline } from '@leadline/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BIN, cliDatabase, runCli, startServe } from './run-cli.js';
+import { awayFromMinuteEnd, BIN, cliDatabase, runCli, startServe } from './run-cli.js';
 import { hasScript, runInTerminal } from './run-in-terminal.js';
 import { useServedCompany } from './served-company.js';
 
@@ -228,7 +228,7 @@ describe('leadline leads import', { timeout: 60_000 }, () => {
   });
 });
 
-describe('leadline leads import at the rate limit', { timeout: 60_000 }, () => {
+describe('leadline leads import at the rate limit', { timeout: 90_000 }, () => {
   it('says how long it waits for the rate limit instead of standing still', async () => {
     const database = cliDatabase();
     const co = JSON.parse(
@@ -247,6 +247,7 @@ describe('leadline leads import at the rate limit', { timeout: 60_000 }, () => {
       const { lead_token } = (await client.offers.create({ name: 'Slow' })) as { lead_token: string };
       const dir = mkdtempSync(join(tmpdir(), 'leadline-limit-'));
       writeFileSync(join(dir, 'many.csv'), 'phone\n2125550180\n2125550181\n2125550182\n2125550183\n');
+      await awayFromMinuteEnd();
       const child = spawn(
         process.execPath,
         [

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cliDatabase, ownDatabase, runCli, startServe } from './run-cli.js';
+import { awayFromMinuteEnd, cliDatabase, ownDatabase, runCli, startServe } from './run-cli.js';
 import { hasScript, startInTerminal } from './run-in-terminal.js';
 
 /**
@@ -82,14 +82,16 @@ describe('leadline serve reads the server settings (the README table)', () => {
         'x-ratelimit-remaining',
       );
     await withServe({ LEADLINE_RATE_LIMIT_PER_MINUTE: '5' }, async (url) => {
+      await awayFromMinuteEnd();
       expect(await remaining(url, '203.0.113.1')).toBe('4');
       expect(await remaining(url, '203.0.113.2')).toBe('3');
     });
     await withServe({ LEADLINE_RATE_LIMIT_PER_MINUTE: '5', LEADLINE_TRUST_PROXY: 'true' }, async (url) => {
+      await awayFromMinuteEnd();
       expect(await remaining(url, '203.0.113.1')).toBe('4');
       expect(await remaining(url, '203.0.113.2')).toBe('4');
     });
-  });
+  }, 90_000);
 
   it('writes one JSON line per request when not at a terminal, not two', async () => {
     await withServe({}, async (url, logs) => {
