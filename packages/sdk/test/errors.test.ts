@@ -111,7 +111,13 @@ describe('errors', () => {
     const error = await mockClient({
       logLevel: 'info',
       // Logged as the client starts its backoff: the caller aborts during it.
-      logger: { ...console, info: (message) => (waits.push(message), queueMicrotask(() => controller.abort())) },
+      logger: {
+        ...console,
+        info: (message) => {
+          waits.push(message);
+          queueMicrotask(() => controller.abort());
+        },
+      },
     })
       .buyers.show(1, {}, { signal: controller.signal })
       .catch((e: unknown) => e);

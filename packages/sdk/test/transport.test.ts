@@ -1,5 +1,5 @@
-import { Agent, fetch as undiciFetch } from 'undici';
 import { ManualClock } from '@leadline/core';
+import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { RateLimitError } from '../src/index.js';
 import { useRealServer } from './real-server.js';

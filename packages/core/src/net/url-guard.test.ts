@@ -77,7 +77,9 @@ describe('UrlGuard.check (save time)', () => {
   });
 
   it('says how to allow a private address: the operator setting, and leadline listen for a laptop', async () => {
-    const error = (await guard.check('http://127.0.0.1:4000/hooks').catch((e: Error) => e)) as UrlRefusedError;
+    const error = (await guard
+      .check('http://127.0.0.1:4000/hooks')
+      .catch((e: Error) => e)) as UrlRefusedError;
     expect(error.reason).toContain('LEADLINE_ALLOW_PRIVATE_URLS=127.0.0.1/32');
     expect(error.reason).toContain('leadline listen --forward-to');
   });

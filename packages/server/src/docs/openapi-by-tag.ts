@@ -29,7 +29,10 @@ export function openApiForTag(doc: Json, tag: string): Json | null {
   const schemas = components.schemas ?? {};
   const kept: Record<string, unknown> = {};
   const reach = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(reach);
+    if (Array.isArray(value)) {
+      for (const item of value) reach(item);
+      return;
+    }
     if (!value || typeof value !== 'object') return;
     for (const [key, inner] of Object.entries(value)) {
       const name =
