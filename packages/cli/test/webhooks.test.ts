@@ -28,7 +28,8 @@ function startCli(args: string[], env: NodeJS.ProcessEnv) {
     lines.push(...parts.filter(Boolean));
   });
   child.stderr!.on('data', (d) => (stderr += d));
-  const waitFor = async (test: (l: string) => boolean, ms = 15_000, from: () => string[] = () => lines) => {
+  // Bounds only: each waits for what it names, and a busy machine may take a while to show it.
+  const waitFor = async (test: (l: string) => boolean, ms = 30_000, from: () => string[] = () => lines) => {
     const end = Date.now() + ms;
     for (;;) {
       const found = from().find(test);
@@ -41,7 +42,7 @@ function startCli(args: string[], env: NodeJS.ProcessEnv) {
   const ready = () =>
     waitFor(
       (l) => l.startsWith('Ready'),
-      15_000,
+      30_000,
       () => stderr.split('\n'),
     );
   const stop = async () => {
