@@ -182,7 +182,10 @@ export async function tailCalls(flags: Output & ServerFlags): Promise<void> {
       if (step)
         print(callId, t.created_at, String(t.type), step, { buyer_id: t.buyer_id, reason: t.reason ?? null });
     }
-    if (e.type !== 'new_call') printOwn();
+    // A buyer's answer is already on screen from the timeline (DialResult completed).
+    const answeredAlready =
+      e.type === 'call_answered' && timeline.some((t) => t.type === 'DialResult' && t.reason === 'completed');
+    if (e.type !== 'new_call' && !answeredAlready) printOwn();
   });
 }
 
