@@ -1,3 +1,6 @@
+// First: on an older Node, say which Node is needed before a dependency fails obscurely.
+import './require-node.js';
+
 export * from './auth/authenticator.js';
 export * from './auth/credentials.js';
 export * from './calls/index.js';

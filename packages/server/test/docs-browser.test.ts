@@ -94,16 +94,58 @@ describe.skipIf(!executablePath)(
       expect(await page.locator('#resources li:not([hidden])').count()).toBe(0);
     });
 
-    it('the Scalar page renders the OpenAPI document: sidebar, search and the curl sample', {
+    it.each([
+      [1440, 900],
+      [390, 844],
+    ])(
+      'at %i px wide the reference fits: no table runs past the page, nothing scrolls sideways',
+      async (width, height) => {
+        for (const path of ['', '/buyers', '/calls', '/errors']) {
+          const page = await browser.newPage({ viewport: { width, height } });
+          await page.goto(`${base}/api/docs/1.0${path}`);
+          const fit = await page.evaluate(() => {
+            const main = document.querySelector('main')!;
+            const right = main.getBoundingClientRect().right;
+            return {
+              page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+              main: main.scrollWidth - main.clientWidth,
+              tables: [...main.querySelectorAll('table')].filter(
+                (t) => t.getBoundingClientRect().right > right + 1,
+              ).length,
+            };
+          });
+          expect(fit, `${path || '/'} at ${width} px`).toEqual({ page: 0, main: 0, tables: 0 });
+          await page.screenshot({
+            path: join(ARTEFACTS, `layout-${width}${path.replaceAll('/', '-') || '-index'}.png`),
+          });
+          await page.close();
+        }
+      },
+    );
+
+    it('on a phone the resource list sits above the content, which takes the whole width', async () => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await page.goto(`${base}/api/docs/1.0/buyers`);
+      const nav = await page.getByRole('navigation', { name: 'Resources' }).boundingBox();
+      const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+      expect(nav!.width).toBeGreaterThan(380);
+      expect(heading!.y).toBeGreaterThan(nav!.y + nav!.height - 1);
+      expect(nav!.height).toBeLessThan(844 * 0.7);
+      await page.close();
+    });
+
+    it('the Scalar page renders one tag of the OpenAPI document: sidebar, search and the curl sample', {
       timeout: 90_000,
     }, async () => {
-      const page = await open('/api/docs/1.0/openapi');
+      const page = await open('/api/docs/1.0/openapi/buyer_fleets');
       await expect
         .poll(() => page.getByRole('heading', { name: 'Leadline API', level: 1 }).isVisible(), {
           timeout: 20_000,
         })
         .toBe(true);
       expect(await page.getByText('buyer_fleets', { exact: true }).first().isVisible()).toBe(true);
+      // One tag's share of the document: another resource's operations are not in it.
+      expect(await page.getByText('Create a buyer', { exact: true }).count()).toBe(0);
       await page.screenshot({ path: join(ARTEFACTS, 'scalar.png') });
 
       await page.keyboard.press('ControlOrMeta+k');

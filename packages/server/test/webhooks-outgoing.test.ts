@@ -339,6 +339,10 @@ describe('outgoing webhooks: triggers, URL templates, retries, deactivation, man
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toHaveProperty('url');
+    // The refusal says the way out: the operator's setting, and `leadline listen` for a laptop.
+    expect(res.json().errors.url[0]).toMatch(
+      /private address 192\.168\.1\.1, .*LEADLINE_ALLOW_PRIVATE_URLS=192\.168\.1\.1\/32.*leadline listen/,
+    );
     const ok = await url(hook.id, { url: receiver.url('/ok') });
     const upd = await api('PUT', `/outgoing_webhook_urls/${ok.id}`, { url: 'http://[::1]:80/x' });
     expect(upd.statusCode).toBe(422);

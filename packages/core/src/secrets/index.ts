@@ -1,3 +1,3 @@
-export { keyringFromSettings, loadOrCreateKeyFile } from './key-file.js';
+export { type Keyring, keyringFromSettings, loadOrCreateKeyFile, openKeyring } from './key-file.js';
 export { resealSecrets } from './reseal.js';
 export { SecretBox } from './secret-box.js';
