@@ -3,6 +3,7 @@ import type { FetchResponse, ResolvedOptions } from '../client-options.js';
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from '../errors.js';
 import { loggableUrl } from '../logger.js';
 import type { Uploadable } from '../uploads.js';
+import { randomId } from '../random-id.js';
 import { encodeMultipart, type MultipartBody } from './multipart.js';
 import { toQueryString } from './query-string.js';
 import { isRetryableStatus, MAX_RETRY_AFTER_MS, retryAfterMs, retryDelay, sleep } from './retry.js';
@@ -58,14 +59,14 @@ export class Transport {
   private async send(req: ApiRequest, options: RequestOptions): Promise<RawAnswer> {
     const maxRetries = options.maxRetries ?? this.options.maxRetries;
     const idempotencyKey =
-      req.method === 'GET' ? undefined : (options.idempotencyKey ?? `ll_${crypto.randomUUID()}`);
+      req.method === 'GET' ? undefined : (options.idempotencyKey ?? `ll_${randomId()}`);
     const files = req.files && Object.keys(req.files).length > 0 ? req.files : undefined;
     const multipart = files ? await encodeMultipart(req.body ?? {}, files, options.signal) : undefined;
     const { logger } = this.options;
     const url = loggableUrl(this.url(req));
     try {
       for (let retries = 0; ; retries++) {
-        const requestId = crypto.randomUUID();
+        const requestId = randomId();
         const started = performance.now();
         logger.debug(`${req.method} ${url}`, { requestId, attempt: retries + 1 });
         const attempt = await this.attempt(req, multipart, options, requestId, idempotencyKey).finally(() =>
@@ -162,7 +163,7 @@ export class Transport {
     headers: Record<string, string>,
     signal?: AbortSignal,
   ): Promise<FetchResponse> {
-    const requestId = crypto.randomUUID();
+    const requestId = randomId();
     let response: FetchResponse;
     try {
       response = await this.options.fetch(this.url({ ...req, method: 'GET' }), {

@@ -1,0 +1,12 @@
+import { useEffect, useState } from 'preact/hooks';
+
+/** Runs an effect's promise; true while it is pending. */
+export function useAsync(run: () => Promise<void>, deps: unknown[]): boolean {
+  const [pending, setPending] = useState(true);
+  useEffect(() => {
+    setPending(true);
+    run().finally(() => setPending(false));
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the effect depends on.
+  }, deps);
+  return pending;
+}
