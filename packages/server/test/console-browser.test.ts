@@ -285,7 +285,15 @@ describe.skipIf(!executablePath)(`the console in a real browser${executablePath 
       trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
     );
     expect(rows).toEqual(stats.groups.map((g) => [g.label, `$${g.value.toFixed(2)}`, String(g.calls_count)]));
-    expect(await page.getByRole('img', { name: 'Revenue by day' }).locator('canvas').count()).toBe(1);
+    // The chart itself: the pointer over each day's point, and what its legend then reads.
+    const chart = page.getByRole('img', { name: 'Revenue by day' });
+    const over = chart.locator('.u-over');
+    const box = (await over.boundingBox())!;
+    for (const [i, g] of stats.groups.entries()) {
+      await over.hover({ position: { x: (box.width * (i + 0.5)) / stats.groups.length, y: box.height / 2 } });
+      const legend = await chart.locator('.u-legend .u-value').allInnerTexts();
+      expect(legend).toEqual([g.label, `$${g.value.toFixed(2)}`]);
+    }
     expect(await page.getByRole('status').innerText()).toContain(`Total $${stats.total.toFixed(2)}`);
     await page.screenshot({ path: join(ARTEFACTS, 'stats.png'), fullPage: true });
 

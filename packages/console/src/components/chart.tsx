@@ -10,10 +10,12 @@ interface Props {
   values: number[];
   /** Bars for categories, a line for time. */
   kind: 'bars' | 'line';
+  /** How a value reads in the legend as the pointer moves over the chart. */
+  format: (value: number) => string;
 }
 
 /** A uPlot chart of one series over labelled points, as wide as its box. */
-export function Chart({ label, labels, values, kind }: Props) {
+export function Chart({ label, labels, values, kind, format }: Props) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
@@ -32,16 +34,17 @@ export function Chart({ label, labels, values, kind }: Props) {
           {},
         ],
         series: [
-          {},
+          { label: 'At', value: (_u, x) => (x === null ? '—' : (labels[x] ?? '—')) },
           {
             label,
+            value: (_u, v) => (v === null ? '—' : format(v)),
             stroke: '#0b5cad',
             fill: kind === 'bars' ? 'rgba(11,92,173,0.35)' : 'rgba(11,92,173,0.12)',
             width: 2,
             ...(kind === 'bars' ? { paths: uPlot.paths.bars?.({ size: [0.6, 80] }) } : {}),
           },
         ],
-        legend: { show: false },
+        legend: { show: true, live: true },
       },
       [xs, values],
       el,
@@ -52,6 +55,6 @@ export function Chart({ label, labels, values, kind }: Props) {
       resize.disconnect();
       plot.destroy();
     };
-  }, [label, labels, values, kind]);
+  }, [label, labels, values, kind, format]);
   return <div class="chart" ref={box} role="img" aria-label={label} />;
 }

@@ -93,7 +93,7 @@ export function CallStoryPage({ id }: { id: number }) {
           ))}
         </ol>
       </section>
-      {c?.token_values && (
+      {c?.token_values && Object.values(c.token_values).some((v) => v !== null && v !== '') && (
         <section aria-labelledby="tokens">
           <h2 id="tokens">Tokens</h2>
           <Details record={c.token_values as Record<string, unknown>} />

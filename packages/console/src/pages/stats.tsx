@@ -1,6 +1,6 @@
 import type { CallStatsParams } from '@leadline/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Chart } from '../components/chart.js';
 import { type Column, DataTable } from '../components/data-table.js';
 import { useSession } from '../context.js';
@@ -64,7 +64,8 @@ export function StatsPage() {
     [stats.data],
   );
   const href = useMemo(() => csvHref(rows, ask.stat), [rows, ask.stat]);
-  const show = (v: number) => (ask.stat === 'count' ? String(v) : money(v));
+  useEffect(() => () => URL.revokeObjectURL(href), [href]);
+  const show = useMemo(() => (v: number) => (ask.stat === 'count' ? String(v) : money(v)), [ask.stat]);
 
   const submit = (event: Event) => {
     event.preventDefault();
@@ -136,6 +137,7 @@ export function StatsPage() {
             labels={rows.map((r) => r.label)}
             values={rows.map((r) => r.value)}
             kind={ask.group_by.startsWith('created_at') ? 'line' : 'bars'}
+            format={show}
           />
           <DataTable caption={`${title}: figures`} rows={rows} columns={columns} rowKey={(r) => r.label} />
         </>
