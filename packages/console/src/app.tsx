@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'preact/hooks';
 import { Router } from 'wouter-preact';
 import { Session } from './context.js';
-import { Shell } from './shell.js';
 import { SignIn } from './pages/sign-in.js';
-import { clientFor, type Credentials, forgetCredentials, savedCredentials } from './session.js';
+import { type Credentials, clientFor, forgetCredentials, savedCredentials } from './session.js';
+import { Shell } from './shell.js';
 import { useAsync } from './use-async.js';
 
 /** Signed in (a client and what /me says of it) or the sign-in form. */

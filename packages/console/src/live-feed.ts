@@ -50,7 +50,10 @@ export function useLiveFeed(client: Leadline): LiveFeed {
     (async () => {
       const [live, latest] = await Promise.all([
         client.calls.live({ per_page: 100 }, { signal: stop.signal }),
-        client.calls.list({ order: 'id', order_dir: 'desc', page: 1, per_page: RECENT }, { signal: stop.signal }),
+        client.calls.list(
+          { order: 'id', order_dir: 'desc', page: 1, per_page: RECENT },
+          { signal: stop.signal },
+        ),
       ]);
       setCalls(new Map([...latest.data, ...live.data].map((c) => [c.id, c])));
       setConnected(true);

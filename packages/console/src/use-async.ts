@@ -6,7 +6,6 @@ export function useAsync(run: () => Promise<void>, deps: unknown[]): boolean {
   useEffect(() => {
     setPending(true);
     run().finally(() => setPending(false));
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the effect depends on.
   }, deps);
   return pending;
 }

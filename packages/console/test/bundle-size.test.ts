@@ -22,7 +22,9 @@ describe('the built console', () => {
       (sum, f) => sum + gzipSync(readFileSync(join(consoleRoot, 'assets', f))).length,
       0,
     );
-    console.info(`console JavaScript: ${(compressed / 1024).toFixed(1)} KB gzip in ${scripts.length} file(s)`);
+    console.info(
+      `console JavaScript: ${(compressed / 1024).toFixed(1)} KB gzip in ${scripts.length} file(s)`,
+    );
     expect(compressed).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 });

@@ -39,9 +39,12 @@ function browserLike(answer: unknown) {
   const globals = {
     fetch: async (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => {
       sent.push({ url, method: init.method, headers: init.headers, body: init.body });
-      return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(answer), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     },
-    crypto: { getRandomValues: <T extends ArrayBufferView>(a: T) => crypto.getRandomValues(a) },
+    crypto: { getRandomValues: (a: Uint8Array) => crypto.getRandomValues(a) },
     console,
     ...{ Headers, Response, URL, URLSearchParams, Blob, ReadableStream, TextDecoder, TextEncoder },
     ...{ AbortController, AbortSignal, DOMException, setTimeout, clearTimeout, performance, btoa, atob },
@@ -59,7 +62,11 @@ describe('the SDK in a browser', () => {
 
   it('creates a record with a key pair where there is no randomUUID, process or Buffer', async () => {
     const { sdk, sent } = browserLike({ buyer: { id: 7, name: 'Acme' } });
-    const client = new sdk.Leadline({ baseURL: 'http://10.0.0.5:3000', publicKey: 'llpk_a', privateKey: 'llsk_b' });
+    const client = new sdk.Leadline({
+      baseURL: 'http://10.0.0.5:3000',
+      publicKey: 'llpk_a',
+      privateKey: 'llsk_b',
+    });
     const buyer = await client.buyers.create({ name: 'Acme', number: '+18005550100' });
     expect(buyer).toEqual({ id: 7, name: 'Acme' });
     expect(sent).toHaveLength(1);
@@ -72,8 +79,13 @@ describe('the SDK in a browser', () => {
 
   it('says verifying a webhook needs Node rather than failing on a missing module', () => {
     const { sdk } = browserLike({});
-    expect(() => new sdk.WebhooksHelper().verify('{}', { 'webhook-id': 'm', 'webhook-timestamp': '1', 'webhook-signature': 'v1,x' }, 'whsec_eA==', 1000)).toThrow(
-      /needs Node\.js/,
-    );
+    expect(() =>
+      new sdk.WebhooksHelper().verify(
+        '{}',
+        { 'webhook-id': 'm', 'webhook-timestamp': '1', 'webhook-signature': 'v1,x' },
+        'whsec_eA==',
+        1000,
+      ),
+    ).toThrow(/needs Node\.js/);
   });
 });

@@ -2,7 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artefactsDir, CHROMIUM_ARGS, chromiumPath as executablePath, NO_CHROMIUM as SKIPPED } from './browser.js';
+import {
+  artefactsDir,
+  CHROMIUM_ARGS,
+  chromiumPath as executablePath,
+  NO_CHROMIUM as SKIPPED,
+} from './browser.js';
 import { useTestApp } from './helpers.js';
 
 /**

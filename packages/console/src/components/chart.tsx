@@ -29,7 +29,8 @@ export function Chart({ label, labels, values, kind, format }: Props) {
         axes: [
           {
             values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? (labels[s] ?? '') : '')),
-            incrs: [1],
+            // Whole steps only: a label per point when they fit, every 2nd, 5th… when they do not.
+            incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500],
           },
           {},
         ],

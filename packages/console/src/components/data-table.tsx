@@ -42,7 +42,7 @@ export function DataTable<T>({ caption, rows, columns, rowKey, empty = 'Nothing 
     return sortBy?.desc ? out.reverse() : out;
   }, [rows, columns, sortBy]);
 
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const virtual = sorted.length > VIRTUAL_FROM;
   const virtualizer = useVirtualizer({
     count: sorted.length,
@@ -55,14 +55,20 @@ export function DataTable<T>({ caption, rows, columns, rowKey, empty = 'Nothing 
     ? virtualizer.getVirtualItems()
     : sorted.map((_, index) => ({ index, start: index * ROW_HEIGHT }));
   const before = virtual && items.length > 0 ? (items[0]?.start ?? 0) : 0;
-  const after = virtual && items.length > 0 ? virtualizer.getTotalSize() - ((items.at(-1)?.start ?? 0) + ROW_HEIGHT) : 0;
+  const after =
+    virtual && items.length > 0 ? virtualizer.getTotalSize() - ((items.at(-1)?.start ?? 0) + ROW_HEIGHT) : 0;
 
   const toggle = (key: string) =>
     setSortBy((s) => (s?.key === key ? { key, desc: !s.desc } : { key, desc: false }));
 
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-    <div class={virtual ? 'table-wrap tall' : 'table-wrap'} ref={scroller} tabIndex={0} role="region" aria-label={caption}>
+    <section
+      class={virtual ? 'table-wrap tall' : 'table-wrap'}
+      ref={scroller}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard.
+      tabIndex={0}
+      aria-label={caption}
+    >
       <table>
         <caption>{caption}</caption>
         <thead>
@@ -86,7 +92,7 @@ export function DataTable<T>({ caption, rows, columns, rowKey, empty = 'Nothing 
           </tr>
         </thead>
         <tbody>
-          {before > 0 && <tr aria-hidden="true" style={{ height: `${before}px` }} />}
+          {before > 0 && <Spacer height={before} />}
           {items.map(({ index }) => {
             const row = sorted[index] as T;
             return (
@@ -99,7 +105,7 @@ export function DataTable<T>({ caption, rows, columns, rowKey, empty = 'Nothing 
               </tr>
             );
           })}
-          {after > 0 && <tr aria-hidden="true" style={{ height: `${after}px` }} />}
+          {after > 0 && <Spacer height={after} />}
           {sorted.length === 0 && (
             <tr>
               <td colSpan={columns.length} class="empty">
@@ -109,6 +115,14 @@ export function DataTable<T>({ caption, rows, columns, rowKey, empty = 'Nothing 
           )}
         </tbody>
       </table>
-    </div>
+    </section>
+  );
+}
+
+/** Holds the height of the rows not drawn, so the scroll bar is true; no row to a screen reader. */
+function Spacer({ height }: { height: number }) {
+  return (
+    // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a spacer is not a row of the table.
+    <tr role="presentation" style={{ height: `${height}px` }} />
   );
 }

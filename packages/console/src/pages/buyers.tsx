@@ -39,11 +39,13 @@ async function capUsage(client: Leadline, zone: string) {
   );
   const live = await client.calls.live({ per_page: 100 }).toArray({ limit: 10_000 });
   const concurrent = new Map<number, number>();
-  for (const c of live) if (c.buyer_id !== null) concurrent.set(c.buyer_id, (concurrent.get(c.buyer_id) ?? 0) + 1);
+  for (const c of live)
+    if (c.buyer_id !== null) concurrent.set(c.buyer_id, (concurrent.get(c.buyer_id) ?? 0) + 1);
   return { used: Object.fromEntries(windows) as Record<Period, Map<number, number>>, concurrent };
 }
 
-const capText = (used: number, limit: number | null) => (limit === null ? `${used} / —` : `${used} / ${limit}`);
+const capText = (used: number, limit: number | null) =>
+  limit === null ? `${used} / —` : `${used} / ${limit}`;
 
 /** Buyers with their caps (calls so far / limit per window), hours, and pause; offers as routing trees. */
 export function BuyersPage() {

@@ -23,7 +23,9 @@ export function CallStoryPage({ id }: { id: number }) {
   const { client } = useSession();
   const call = useQuery({ queryKey: ['call', id], queryFn: () => client.calls.show(id) });
   const events = useQuery({ queryKey: ['call-events', id], queryFn: () => client.calls.events(id) });
-  const buyerIds = [...new Set((events.data ?? []).map((e) => e.buyer_id).filter((b): b is number => b !== null))];
+  const buyerIds = [
+    ...new Set((events.data ?? []).map((e) => e.buyer_id).filter((b): b is number => b !== null)),
+  ];
   const buyers = useQuery({
     queryKey: ['buyer-names', buyerIds],
     enabled: buyerIds.length > 0,
@@ -80,11 +82,16 @@ export function CallStoryPage({ id }: { id: number }) {
         )}
         <ol class="timeline" aria-label="Steps of the call">
           {events.data?.map((e) => (
-            <li key={e.id} class={`step ${e.type}${e.type === 'BuyerConsidered' && e.reason ? ' skipped' : ''}`}>
+            <li
+              key={e.id}
+              class={`step ${e.type}${e.type === 'BuyerConsidered' && e.reason ? ' skipped' : ''}`}
+            >
               <p class="step-head">
                 <strong>{STEP[e.type]}</strong>
                 {e.buyer_id !== null && <> · {buyerName(e.buyer_id)}</>}
-                {e.type === 'BuyerConsidered' && <> · {e.reason ? `skipped: ${words(e.reason)}` : 'eligible'}</>}
+                {e.type === 'BuyerConsidered' && (
+                  <> · {e.reason ? `skipped: ${words(e.reason)}` : 'eligible'}</>
+                )}
                 {e.type !== 'BuyerConsidered' && e.reason && <> · {words(e.reason)}</>}
                 <time class="muted"> {when(e.created_at)}</time>
               </p>

@@ -17,14 +17,25 @@ export function LeadsPage() {
   const leads = useQuery({
     queryKey: ['leads', search],
     queryFn: async () =>
-      await client.leads.list({ order: 'id', order_dir: 'desc', page: 1, per_page: 200, ...(search ? { fulltext: search } : {}) }),
+      await client.leads.list({
+        order: 'id',
+        order_dir: 'desc',
+        page: 1,
+        per_page: 200,
+        ...(search ? { fulltext: search } : {}),
+      }),
   });
   const submit = (event: Event) => {
     event.preventDefault();
     setSearch(String(new FormData(event.currentTarget as HTMLFormElement).get('q') ?? '').trim());
   };
   const columns: Column<Lead>[] = [
-    { key: 'id', header: 'Lead', cell: (l) => <Link href={`/leads/${l.id}`}>Lead {l.id}</Link>, sort: (l) => l.id },
+    {
+      key: 'id',
+      header: 'Lead',
+      cell: (l) => <Link href={`/leads/${l.id}`}>Lead {l.id}</Link>,
+      sort: (l) => l.id,
+    },
     { key: 'name', header: 'Name', cell: personOf, sort: personOf },
     { key: 'phone', header: 'Phone', cell: (l) => l.caller_id ?? '—' },
     { key: 'email', header: 'Email', cell: (l) => l.email ?? '—' },
@@ -35,7 +46,7 @@ export function LeadsPage() {
   return (
     <>
       <h1>Leads</h1>
-      <form class="row" role="search" onSubmit={submit}>
+      <form class="row" onSubmit={submit}>
         <label>
           Search leads
           <input name="q" type="search" defaultValue={search} placeholder="name, phone, email…" />
@@ -103,7 +114,10 @@ export function LeadPage({ id }: { id: number }) {
             <Fig label="Name" value={personOf(l)} />
             <Fig label="Phone" value={l.caller_id ?? '—'} />
             <Fig label="Status" value={l.human_status ?? words(l.status)} />
-            <Fig label="Schedule step" value={`${l.schedule_step}${l.schedule_phase ? ` (${words(l.schedule_phase)})` : ''}`} />
+            <Fig
+              label="Schedule step"
+              value={`${l.schedule_step}${l.schedule_phase ? ` (${words(l.schedule_phase)})` : ''}`}
+            />
             <Fig label="Next action" value={when(l.next_action_at)} />
             <Fig label="Attempts" value={String(l.contact_attempts)} />
           </dl>
@@ -116,10 +130,22 @@ export function LeadPage({ id }: { id: number }) {
         </>
       )}
       {texts.data && (
-        <DataTable caption="Texts" rows={texts.data.data} columns={textColumns} rowKey={(t) => t.id} empty="No text." />
+        <DataTable
+          caption="Texts"
+          rows={texts.data.data}
+          columns={textColumns}
+          rowKey={(t) => t.id}
+          empty="No text."
+        />
       )}
       {calls.data && (
-        <DataTable caption="Calls" rows={calls.data.data} columns={callColumns} rowKey={(c) => c.id} empty="No call." />
+        <DataTable
+          caption="Calls"
+          rows={calls.data.data}
+          columns={callColumns}
+          rowKey={(c) => c.id}
+          empty="No call."
+        />
       )}
     </>
   );

@@ -31,7 +31,8 @@ export function LiveCallsPage() {
   const zone = me.company.time_zone;
   const day = useQuery({
     queryKey: ['day-figures', zone, feed.version],
-    queryFn: () => client.calls.reports({ created_at_from: today(zone), time_zone: zone, group_by: ['status'] }),
+    queryFn: () =>
+      client.calls.reports({ created_at_from: today(zone), time_zone: zone, group_by: ['status'] }),
     placeholderData: (previous) => previous,
   });
   const [hangUpError, setHangUpError] = useState('');
@@ -52,7 +53,11 @@ export function LiveCallsPage() {
     { key: 'offer', header: 'Offer', cell: (c) => c.offer ?? '—', sort: (c) => c.offer },
     { key: 'source', header: 'Source', cell: (c) => c.traffic_source ?? '—', sort: (c) => c.traffic_source },
     { key: 'buyer', header: 'Buyer', cell: (c) => c.buyer ?? '—', sort: (c) => c.buyer },
-    { key: 'state', header: 'State', cell: (c) => <span class={`state ${c.status}`}>{words(c.status)}</span> },
+    {
+      key: 'state',
+      header: 'State',
+      cell: (c) => <span class={`state ${c.status}`}>{words(c.status)}</span>,
+    },
   ];
   const liveColumns: Column<Call>[] = [
     ...common,

@@ -69,7 +69,12 @@ export function NumbersPage() {
           {problem(numbers.error)}
         </p>
       )}
-      <DataTable caption="Tracking numbers" rows={numbers.data ?? []} columns={columns} rowKey={(n) => n.id} />
+      <DataTable
+        caption="Tracking numbers"
+        rows={numbers.data ?? []}
+        columns={columns}
+        rowKey={(n) => n.id}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { APIError, type Me } from '@leadline/sdk';
 import { useState } from 'preact/hooks';
 import { problem } from '../format.js';
-import { clientFor, type Credentials, saveCredentials } from '../session.js';
+import { type Credentials, clientFor, saveCredentials } from '../session.js';
 
 /**
  * A key pair, or a developer token (and the company, when the token reaches
@@ -20,7 +20,11 @@ export function SignIn({ onSignedIn }: { onSignedIn: (credentials: Credentials, 
     const credentials: Credentials =
       kind === 'keys'
         ? { kind, publicKey: field('public_key'), privateKey: field('private_key') }
-        : { kind, authToken: field('auth_token'), ...(field('company_id') ? { companyId: field('company_id') } : {}) };
+        : {
+            kind,
+            authToken: field('auth_token'),
+            ...(field('company_id') ? { companyId: field('company_id') } : {}),
+          };
     setBusy(true);
     setError('');
     try {
@@ -42,8 +46,8 @@ export function SignIn({ onSignedIn }: { onSignedIn: (credentials: Credentials, 
         <fieldset>
           <legend>Sign in with</legend>
           <label class="inline">
-            <input type="radio" name="kind" checked={kind === 'keys'} onChange={() => setKind('keys')} /> A key
-            pair
+            <input type="radio" name="kind" checked={kind === 'keys'} onChange={() => setKind('keys')} /> A
+            key pair
           </label>
           <label class="inline">
             <input type="radio" name="kind" checked={kind === 'token'} onChange={() => setKind('token')} /> A

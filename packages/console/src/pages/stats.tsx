@@ -6,7 +6,13 @@ import { type Column, DataTable } from '../components/data-table.js';
 import { useSession } from '../context.js';
 import { money, problem } from '../format.js';
 
-const STATS = { count: 'Calls', revenue: 'Revenue', profit: 'Profit', cost: 'Cost', payout: 'Payout' } as const;
+const STATS = {
+  count: 'Calls',
+  revenue: 'Revenue',
+  profit: 'Profit',
+  cost: 'Cost',
+  payout: 'Payout',
+} as const;
 const GROUPS = {
   created_at_day: 'Day',
   created_at_hour: 'Hour',
@@ -40,7 +46,12 @@ export function StatsPage() {
   const zone = me.company.time_zone;
   const [ask, setAsk] = useState<{ stat: Stat; group_by: Group; from: string; to: string }>(() => {
     const to = new Date();
-    return { stat: 'count', group_by: 'created_at_day', from: isoDay(new Date(to.getTime() - 6 * 864e5)), to: isoDay(to) };
+    return {
+      stat: 'count',
+      group_by: 'created_at_day',
+      from: isoDay(new Date(to.getTime() - 6 * 864e5)),
+      to: isoDay(to),
+    };
   });
   const stats = useQuery({
     queryKey: ['stats', ask, zone],
@@ -79,8 +90,24 @@ export function StatsPage() {
   };
   const columns: Column<Row>[] = [
     { key: 'label', header: GROUPS[ask.group_by], cell: (r) => r.label, sort: (r) => r.label },
-    { key: 'value', header: STATS[ask.stat], numeric: true, cell: (r) => show(r.value), sort: (r) => r.value },
-    { key: 'calls', header: 'Calls', numeric: true, cell: (r) => r.calls, sort: (r) => r.calls },
+    {
+      key: 'value',
+      header: STATS[ask.stat],
+      numeric: true,
+      cell: (r) => show(r.value),
+      sort: (r) => r.value,
+    },
+    ...(ask.stat === 'count'
+      ? []
+      : [
+          {
+            key: 'calls',
+            header: 'Calls',
+            numeric: true,
+            cell: (r: Row) => r.calls,
+            sort: (r: Row) => r.calls,
+          },
+        ]),
   ];
   const title = `${STATS[ask.stat]} by ${GROUPS[ask.group_by].toLowerCase()}`;
 

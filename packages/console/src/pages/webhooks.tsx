@@ -13,7 +13,8 @@ export function WebhooksPage() {
   const mayWrite = can(me, 'webhooks', 'write');
   const logs = useQuery({
     queryKey: ['webhook-logs'],
-    queryFn: async () => await client.webhookLogs.list({ order: 'id', order_dir: 'desc', page: 1, per_page: 200 }),
+    queryFn: async () =>
+      await client.webhookLogs.list({ order: 'id', order_dir: 'desc', page: 1, per_page: 200 }),
   });
   const hooks = useQuery({
     queryKey: ['outgoing-webhooks'],
@@ -57,7 +58,12 @@ export function WebhooksPage() {
       key: 'id',
       header: 'Attempt',
       cell: (l) => (
-        <button type="button" class="quiet link" aria-pressed={l.id === openId} onClick={() => setOpenId(l.id)}>
+        <button
+          type="button"
+          class="quiet link"
+          aria-pressed={l.id === openId}
+          onClick={() => setOpenId(l.id)}
+        >
           #{l.id}
         </button>
       ),
@@ -107,7 +113,12 @@ export function WebhooksPage() {
         )}
       </section>
       <div class={open ? 'split' : undefined}>
-        <DataTable caption="Deliveries, newest first" rows={logs.data?.data ?? []} columns={columns} rowKey={(l) => l.id} />
+        <DataTable
+          caption="Deliveries, newest first"
+          rows={logs.data?.data ?? []}
+          columns={columns}
+          rowKey={(l) => l.id}
+        />
         {open && (
           <section class="panel" aria-labelledby="attempt">
             <h2 id="attempt">Attempt #{open.id}</h2>

@@ -1,6 +1,5 @@
 import type * as NodeCrypto from 'node:crypto';
 
-
 /** Thrown by `client.webhooks.verify` when a message is not signed with the secret, or too old. */
 export class WebhookVerificationError extends Error {
   override name = 'WebhookVerificationError';
@@ -24,7 +23,8 @@ const header = (headers: HeaderBag, name: string): string | undefined => {
 function nodeCrypto(): typeof NodeCrypto {
   const load = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process
     ?.getBuiltinModule;
-  if (!load) throw new WebhookVerificationError('Verifying a webhook needs Node.js (22 or later), not a browser');
+  if (!load)
+    throw new WebhookVerificationError('Verifying a webhook needs Node.js (22 or later), not a browser');
   return load('node:crypto') as typeof NodeCrypto;
 }
 

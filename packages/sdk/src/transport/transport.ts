@@ -2,8 +2,8 @@ import { APIPromise, type RawAnswer } from '../api-promise.js';
 import type { FetchResponse, ResolvedOptions } from '../client-options.js';
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from '../errors.js';
 import { loggableUrl } from '../logger.js';
-import type { Uploadable } from '../uploads.js';
 import { randomId } from '../random-id.js';
+import type { Uploadable } from '../uploads.js';
 import { encodeMultipart, type MultipartBody } from './multipart.js';
 import { toQueryString } from './query-string.js';
 import { isRetryableStatus, MAX_RETRY_AFTER_MS, retryAfterMs, retryDelay, sleep } from './retry.js';
@@ -58,8 +58,7 @@ export class Transport {
 
   private async send(req: ApiRequest, options: RequestOptions): Promise<RawAnswer> {
     const maxRetries = options.maxRetries ?? this.options.maxRetries;
-    const idempotencyKey =
-      req.method === 'GET' ? undefined : (options.idempotencyKey ?? `ll_${randomId()}`);
+    const idempotencyKey = req.method === 'GET' ? undefined : (options.idempotencyKey ?? `ll_${randomId()}`);
     const files = req.files && Object.keys(req.files).length > 0 ? req.files : undefined;
     const multipart = files ? await encodeMultipart(req.body ?? {}, files, options.signal) : undefined;
     const { logger } = this.options;

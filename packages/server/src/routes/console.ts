@@ -62,7 +62,8 @@ export function registerConsoleRoutes(app: FastifyInstance, root = consoleRoot):
   app.get<{ Params: { file: string } }>('/console/assets/:file', async (request, reply) => {
     const { file } = request.params;
     const type = TYPES[extname(file)];
-    const body = type && ASSET.test(file) ? await readFile(join(root, 'assets', file)).catch(() => null) : null;
+    const body =
+      type && ASSET.test(file) ? await readFile(join(root, 'assets', file)).catch(() => null) : null;
     if (!type || !body) {
       const error = new LeadlineError('route_not_found', `No console asset ${file}`);
       return reply.status(404).send(errorBody(error, request.id));
