@@ -30,7 +30,10 @@ if (!executablePath) console.warn(`console-browser.test.ts ${SKIPPED}`);
 describe.skipIf(!executablePath)(
   `the console in a real browser${executablePath ? '' : ` (${SKIPPED})`}`,
   () => {
-    const t = useTestApp({ publicUrl: PUBLIC_URL }, { allowPrivateUrls: LOCAL_STAND_INS });
+    const t = useTestApp(
+      { publicUrl: PUBLIC_URL },
+      { allowPrivateUrls: LOCAL_STAND_INS, other: 'Second Shop' },
+    );
     const kit = useInboundKit(t);
     const receiver = new WebhookReceiver();
     let browser: Browser;
@@ -141,7 +144,8 @@ describe.skipIf(!executablePath)(
       });
       page.on('request', (r) => {
         if (!r.url().startsWith(base) && !/^(data|blob):/.test(r.url())) problems.push(`fetched ${r.url()}`);
-        if (r.url().includes(t.tenant.privateKey)) problems.push(`private key in ${r.url()}`);
+        if (r.url().includes(t.tenant.privateKey) || r.url().includes('lldt_'))
+          problems.push(`credential in ${r.url()}`);
       });
       return { page, context, problems };
     }
@@ -400,6 +404,54 @@ describe.skipIf(!executablePath)(
       await page.getByRole('region', { name: 'Just ended' }).getByRole('link').first().waitFor();
       expect(await page.getByRole('heading', { name: 'Simulate a call' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: /Hang up/ }).count()).toBe(0);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it('signs in with a developer token that reaches two companies once the company is named', async () => {
+      const user = await t.leadline.users.ensure({ email: 'operator@example.com' });
+      for (const company of [t.tenant.company, t.other.company]) {
+        await t.leadline.users.addToCompany(user.id, company.id, { superuser: false, permissions: '*:read' });
+      }
+      const { secret } = await t.leadline.tokens.create(user.id);
+      const { page, context, problems } = await tab();
+      await page.goto(`${base}/console/`);
+      await page.getByRole('radio', { name: 'A developer token' }).check();
+      await page.getByRole('textbox', { name: 'Developer token' }).fill(secret);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      expect(await page.getByRole('alert').textContent()).toMatch(/^company_id is required/);
+      await page.getByLabel('Company (id or subdomain)').fill(String(t.tenant.company.id));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'Live calls', level: 1 }).waitFor();
+      const me = (
+        await t.app.inject({
+          url: `/api/v1/me?company_id=${t.tenant.company.id}`,
+          headers: { authorization: `Token ${secret}` },
+        })
+      ).json().me;
+      expect(me.company.id).toBe(t.tenant.company.id);
+      expect(await page.locator('.who').textContent()).toBe(`${me.company.name} · ${me.actor.name}`);
+      expect(await page.getByRole('heading', { name: 'Simulate a call' }).count()).toBe(0);
+      expect(await page.evaluate(() => JSON.stringify(sessionStorage))).toContain(secret);
+      expect(problems.filter((p) => p.includes(secret))).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it('lists a webhook that is turned off, and enables it again', async () => {
+      const hook = await kit.create('outgoing_webhooks', 'outgoing_webhook', {
+        name: 'Old CRM',
+        trigger: 'lead_created',
+        active: false,
+      });
+      const { page, context, problems } = await tab();
+      await signIn(page);
+      await page.getByRole('link', { name: 'Webhooks' }).click();
+      const item = page.getByRole('listitem').filter({ hasText: 'Old CRM' });
+      await item.waitFor();
+      await item.getByRole('button', { name: 'Enable Old CRM' }).click();
+      await item.waitFor({ state: 'detached' });
+      expect((await api(`/outgoing_webhooks/${hook.id}`)).outgoing_webhook.active).toBe(true);
       expect(problems).toEqual([]);
       await context.close();
     });
