@@ -200,7 +200,7 @@ describe.skipIf(!executablePath)(
       await context.close();
     });
 
-    it('shows a call in progress as the carrier rings it, drops it when it ends, and plays a simulated call into the live view and its trace', async () => {
+    it('shows a call in progress as the carrier rings it, drops it when it ends or is hung up, and plays a simulated call into the live view and its trace', async () => {
       const { page, context, problems } = await tab();
       await signIn(page);
       await page.getByText('Live: calls appear and leave as they happen.').waitFor();
@@ -225,6 +225,23 @@ describe.skipIf(!executablePath)(
         ).statusCode,
       ).toBe(200);
       await row.waitFor({ state: 'detached' });
+
+      // The operator hangs up the next one: the carrier is told, and the call leaves the list.
+      const second = kit.ring('twilio', number.number as string, kit.number('303'));
+      expect((await second.send()).statusCode).toBe(200);
+      const secondCall = await kit.callBySid(second.id);
+      const hangUp = page.getByRole('button', { name: `Hang up call ${secondCall!.id}` });
+      await hangUp.click();
+      await hangUp.waitFor({ state: 'detached' });
+      expect(kit.carriers.requests.at(-1)).toMatchObject({
+        method: 'POST',
+        path: `/2010-04-01/Accounts/AC_test/Calls/${second.id}.json`,
+        body: 'Status=completed',
+      });
+      expect((await api(`/calls/${secondCall!.id}`)).call).toMatchObject({
+        status: 'completed',
+        hangup_cause: 'hung_up_by_api',
+      });
 
       await page.getByLabel('Tracking number').selectOption(number.number as string);
       await page.getByLabel('Dial results').fill('busy, completed');
