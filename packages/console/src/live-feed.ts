@@ -30,7 +30,8 @@ export interface LiveFeed {
 const RECENT = 25;
 
 /**
- * GET /calls/live_calls and the latest calls, then the event stream (SSE):
+ * GET /calls/live_calls and the latest calls, then the event stream (SSE)
+ * from the newest event before them:
  * a call enters with its first event and leaves the live list with its last,
  * as the server commits them.
  */
@@ -48,6 +49,8 @@ export function useLiveFeed(client: Leadline): LiveFeed {
         return next;
       });
     (async () => {
+      // The stream starts after the newest event seen before the lists are read, so no call falls between.
+      const [newest] = await client.events.list({ limit: 1 }, { signal: stop.signal });
       const [live, latest] = await Promise.all([
         client.calls.live({ per_page: 100 }, { signal: stop.signal }),
         client.calls.list(
@@ -57,7 +60,11 @@ export function useLiveFeed(client: Leadline): LiveFeed {
       ]);
       setCalls(new Map([...latest.data, ...live.data].map((c) => [c.id, c])));
       setConnected(true);
-      for await (const event of client.events.stream({ types: CALL_EVENTS, signal: stop.signal })) {
+      for await (const event of client.events.stream({
+        types: CALL_EVENTS,
+        signal: stop.signal,
+        after: newest?.sequence ?? 0,
+      })) {
         const data = event.data as unknown as Call | null;
         put(data?.id ? data : await client.calls.show(event.record_id, undefined, { signal: stop.signal }));
         setVersion((v) => v + 1);
