@@ -425,6 +425,45 @@ describe.skipIf(!executablePath)(
       await context.close();
     });
 
+    it('plays a recorded call’s recording on its page, beside the recording step of its trace', async () => {
+      const recorded = await kit.create('offers', 'offer', { name: 'Recorded line' });
+      await kit.create('buyers', 'buyer', {
+        name: 'Cove Agency',
+        number: kit.number('212'),
+        offer_ids: [recorded.id],
+      });
+      await kit.create('call_recording_rules', 'call_recording_rule', {
+        name: 'Record all',
+        offer_id: recorded.id,
+      });
+      const line = await kit.trackingNumber('twilio', { offer_id: recorded.id });
+      const r = kit.ring('twilio', line.number as string, kit.number('303'));
+      const answered = await r.send();
+      const callback = /recordingStatusCallback="([^"]+)"/.exec(answered.body)![1]!;
+      const url = 'https://api.twilio.com/2010-04-01/Accounts/AC_test/Recordings/RE42';
+      expect((await kit.follow(callback, { RecordingUrl: url, RecordingSid: 'RE42' })).statusCode).toBe(200);
+      const call = (await api(`/calls/${(await kit.callBySid(r.id))!.id}`)).call as Body;
+      expect(call.recording_url).toBeTruthy();
+
+      const { page, context, problems } = await tab();
+      await signIn(page);
+      await page.goto(`${base}/console/calls/${call.id}`);
+      await page.getByRole('heading', { name: 'Recording' }).waitFor();
+      expect(await page.locator('audio[controls]').getAttribute('src')).toBe(call.recording_url);
+      const steps = page.getByRole('list', { name: 'Steps of the call' }).getByRole('listitem');
+      await steps.first().waitFor();
+      expect((await steps.allTextContents()).some((s) => s.startsWith('Recording'))).toBe(true);
+      expect(await axe(page)).toEqual([]);
+      const ended = await kit.webhook('twilio', 'status', {
+        CallSid: r.id,
+        CallStatus: 'completed',
+        CallDuration: '40',
+      });
+      expect(ended.statusCode).toBe(200);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
     it('signs in with a developer token that reaches two companies once the company is named', async () => {
       const user = await t.leadline.users.ensure({ email: 'operator@example.com' });
       for (const company of [t.tenant.company, t.other.company]) {
