@@ -373,6 +373,23 @@ describe.skipIf(!executablePath)(
           '',
         ].join('\n'),
       );
+
+      // One buyer's revenue: the same filter as /calls/stats takes.
+      await page.getByRole('combobox', { name: 'Buyer', exact: true }).selectOption('Acme Insurance');
+      await page.getByRole('button', { name: 'Show' }).click();
+      const acme = (
+        await api(
+          `/calls/stats?stat=revenue&group_by=created_at_day&buyer_id=${buyers[0]!.id}&created_at_from=2026-03-01&created_at_to=${encodeURIComponent('2026-03-03 23:59:59')}&time_zone=${encodeURIComponent(zone)}`,
+        )
+      ).stats as typeof stats;
+      expect(acme.total).toBe(50);
+      await expect.poll(() => page.getByRole('status').textContent()).toContain('Total $50.00 over 3 calls');
+      const acmeRows = await table
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+      expect(acmeRows).toEqual(
+        acme.groups.map((g) => [g.label, `$${g.value.toFixed(2)}`, String(g.calls_count)]),
+      );
       expect(problems).toEqual([]);
       await context.close();
     });

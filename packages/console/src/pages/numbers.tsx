@@ -5,24 +5,7 @@ import { type Column, DataTable } from '../components/data-table.js';
 import { useSession } from '../context.js';
 import { problem, when } from '../format.js';
 import { can } from '../permissions.js';
-
-/** Names of a resource's records by id, for showing references. */
-function useNames(plural: 'offers' | 'traffic_sources' | 'ring_pools', enabled: boolean, field = 'name') {
-  const { client } = useSession();
-  return useQuery({
-    queryKey: ['names', plural],
-    enabled,
-    queryFn: async () => {
-      // Read as plain records so one function serves the three.
-      const list = client.request<Record<string, Record<string, unknown>[]>>({
-        method: 'GET',
-        path: `/${plural}`,
-        query: { per_page: 100, columns: `id,${field}` },
-      });
-      return new Map((await list)[plural]?.map((r) => [Number(r.id), String(r[field])]));
-    },
-  });
-}
+import { useNames } from '../use-names.js';
 
 /** Tracking numbers with their offer, source and pool; a simulated call to one from the live view. */
 export function NumbersPage() {
@@ -32,7 +15,7 @@ export function NumbersPage() {
     queryFn: () => client.phoneNumbers.list({ per_page: 100 }).toArray({ limit: 10_000 }),
   });
   const offers = useNames('offers', can(me, 'offers', 'read'));
-  const sources = useNames('traffic_sources', can(me, 'offers', 'read'), 'company_name');
+  const sources = useNames('traffic_sources', can(me, 'offers', 'read'));
   const pools = useNames('ring_pools', can(me, 'numbers', 'read'));
   const name = (names: Map<number, string> | undefined, id: number | null) =>
     id === null ? '—' : (names?.get(id) ?? `#${id}`);

@@ -5,6 +5,8 @@ import { Chart } from '../components/chart.js';
 import { type Column, DataTable } from '../components/data-table.js';
 import { useSession } from '../context.js';
 import { money, problem } from '../format.js';
+import { can } from '../permissions.js';
+import { useNames } from '../use-names.js';
 
 const STATS = {
   count: 'Calls',
@@ -25,6 +27,16 @@ const GROUPS = {
 type Stat = keyof typeof STATS;
 type Group = keyof typeof GROUPS;
 
+/** Filters of GET /calls/stats the page offers: blank is every record. */
+const FILTERS = [
+  ['offer_id', 'Offer', 'offers'],
+  ['buyer_id', 'Buyer', 'buyers'],
+  ['traffic_source_id', 'Source', 'traffic_sources'],
+] as const;
+type FilterKey = (typeof FILTERS)[number][0];
+
+type Ask = { stat: Stat; group_by: Group; from: string; to: string } & Partial<Record<FilterKey, number>>;
+
 interface Row {
   label: string;
   value: number;
@@ -44,7 +56,12 @@ function csvHref(rows: Row[], stat: Stat): string {
 export function StatsPage() {
   const { client, me } = useSession();
   const zone = me.company.time_zone;
-  const [ask, setAsk] = useState<{ stat: Stat; group_by: Group; from: string; to: string }>(() => {
+  const names = {
+    offers: useNames('offers', can(me, 'offers', 'read')),
+    buyers: useNames('buyers', can(me, 'buyers', 'read')),
+    traffic_sources: useNames('traffic_sources', can(me, 'offers', 'read')),
+  };
+  const [ask, setAsk] = useState<Ask>(() => {
     const to = new Date();
     return {
       stat: 'count',
@@ -63,6 +80,7 @@ export function StatsPage() {
         // The last day counts whole: a date alone would mean its first second.
         created_at_to: `${ask.to} 23:59:59`,
         time_zone: zone,
+        ...Object.fromEntries(FILTERS.flatMap(([key]) => (ask[key] ? [[key, ask[key]]] : []))),
       } as CallStatsParams),
   });
   const rows: Row[] = useMemo(
@@ -81,11 +99,13 @@ export function StatsPage() {
   const submit = (event: Event) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget as HTMLFormElement);
+    const chosen = FILTERS.flatMap(([key]) => (form.get(key) ? [[key, Number(form.get(key))]] : []));
     setAsk({
       stat: form.get('stat') as Stat,
       group_by: form.get('group_by') as Group,
       from: String(form.get('from')),
       to: String(form.get('to')),
+      ...Object.fromEntries(chosen),
     });
   };
   const columns: Column<Row>[] = [
@@ -143,6 +163,21 @@ export function StatsPage() {
           To
           <input name="to" type="date" defaultValue={ask.to} required />
         </label>
+        {FILTERS.map(([key, label, plural]) =>
+          names[plural].data ? (
+            <label key={key}>
+              {label}
+              <select name={key} defaultValue={ask[key] ? String(ask[key]) : ''}>
+                <option value="">Every {label.toLowerCase()}</option>
+                {[...names[plural].data].map(([id, name]) => (
+                  <option key={id} value={id}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null,
+        )}
         <button type="submit">Show</button>
       </form>
       {stats.error && (
