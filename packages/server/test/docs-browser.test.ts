@@ -1,32 +1,21 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  artefactsDir,
+  CHROMIUM_ARGS,
+  chromiumPath as executablePath,
+  NO_CHROMIUM as SKIPPED,
+} from './browser.js';
 import { useTestApp } from './helpers.js';
 
 /**
  * The reference as a person sees it: a real Chromium loads the pages the
  * server serves, runs their scripts, and is asked what is on screen.
- *
- * It needs a Chromium: LEADLINE_CHROMIUM names one, else the system's
- * (`apt-get install chromium` on Debian). Without one the suite is skipped, and
- * says why: CI machines with only Node have none.
+ * Skipped, saying why, where there is no Chromium (./browser.ts).
  */
-const CANDIDATES = [
-  process.env.LEADLINE_CHROMIUM,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-  '/usr/bin/google-chrome-stable',
-];
-const executablePath = CANDIDATES.find((p): p is string => Boolean(p && existsSync(p)));
-const SKIPPED = 'skipped: no Chromium (set LEADLINE_CHROMIUM, or apt-get install chromium)';
-/** Screenshots go here (LEADLINE_TEST_ARTEFACTS, else packages/server/test-results), for a person to look at. */
-const ARTEFACTS = join(
-  process.env.LEADLINE_TEST_ARTEFACTS ?? fileURLToPath(new URL('../test-results', import.meta.url)),
-  'docs-browser',
-);
+const ARTEFACTS = artefactsDir('docs-browser');
 if (!executablePath) console.warn(`docs-browser.test.ts ${SKIPPED}`);
 
 describe.skipIf(!executablePath)(
@@ -40,8 +29,7 @@ describe.skipIf(!executablePath)(
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const address = t.app.server.address();
       base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-      // --no-sandbox: the sandbox refuses to run as root, as containers and CI often do.
-      browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+      browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
       mkdirSync(ARTEFACTS, { recursive: true });
     });
     afterAll(async () => {
