@@ -4,6 +4,7 @@ import type { Database } from '../db/dialects/types.js';
 import { groupedTransactor } from '../db/group-commit.js';
 import type { PreparedQueries } from '../db/prepared.js';
 import type { DB } from '../db/tables.js';
+import type { FieldErrors } from '../errors/index.js';
 import type { EventOutbox } from '../events/event-outbox.js';
 import { type ApiRecord, planColumns, rowJson, serializeRow } from '../resources/serialize.js';
 import type { ResourceService } from '../resources/service.js';
@@ -45,6 +46,8 @@ export interface LeadSubmissionJson {
   /** The lead as `submit` would answer it, as JSON text. */
   lead_json: string;
   lead_ids: number[];
+  /** What was accepted but not done as asked, by parameter (an unknown traffic_source_id). */
+  warnings: FieldErrors;
 }
 
 /** A form capture's outcome: the submission, its schedule and what dedupe did. */
@@ -105,6 +108,7 @@ export class LeadService {
       lead_id: Number(row.id),
       lead_json: rowJson(planColumns(def), row, new Map(), result.ctx.company.time_zone),
       lead_ids: result.leads.map((l) => Number(l.id)),
+      warnings: result.warnings,
     };
   }
 
@@ -134,6 +138,7 @@ export class LeadService {
       lead_id: Number(row.id),
       lead_json: rowJson(planColumns(this.resource.def), row, new Map(), result.ctx.company.time_zone),
       lead_ids: result.leads.map((l) => Number(l.id)),
+      warnings: result.warnings,
       schedule_id: scheduleId,
       schedule: schedule ? { id: Number(schedule.id), name: String(schedule.name) } : null,
     };

@@ -76,6 +76,8 @@ export interface EndpointAnswers {
       lead_ids: number[];
       /** What the post did */
       action: 'created' | 'updated';
+      /** Only when something was accepted but not done as asked: parameter → what happened instead (a traffic_source_id naming no active source of the company is kept as a token, the lead accepted) */
+      warnings?: Record<string, string[]>;
       checksum: string;
       metadata: {
         root: 'lead';
@@ -92,6 +94,8 @@ export interface EndpointAnswers {
       lead_ids: number[];
       /** What the post did */
       action: 'created' | 'updated';
+      /** Only when something was accepted but not done as asked: parameter → what happened instead (a traffic_source_id naming no active source of the company is kept as a token, the lead accepted) */
+      warnings?: Record<string, string[]>;
       /** What dedupe did with the caller's open lead: none (there was none), updated_existing, or ended it first (expire_existing, delete_existing) and created a new one */
       dedupe_action: 'none' | 'updated_existing' | 'expired_existing' | 'deleted_existing';
       /** Schedule the lead is enrolled in */

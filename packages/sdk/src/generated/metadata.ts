@@ -838,8 +838,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
           },
           {
             "name": "traffic_source_id",
-            "type": "ref",
-            "description": "Credits the lead to this traffic source of the token's company; unknown or paused: 422 naming it"
+            "type": "string",
+            "description": "Credits the lead to this traffic source of the token's company, named by its user_traffic_source_id (afid: 1000, P100326) or else its id. One naming no active source never refuses the lead: it stays the lead's traffic_source_id token and the answer carries warnings.traffic_source_id"
           },
           {
             "name": "data",
@@ -978,8 +978,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
           },
           {
             "name": "traffic_source_id",
-            "type": "ref",
-            "description": "Credits the lead to this traffic source of the token's company; unknown or paused: 422 naming it"
+            "type": "string",
+            "description": "Credits the lead to this traffic source of the token's company, named by its user_traffic_source_id (afid: 1000, P100326) or else its id. One naming no active source never refuses the lead: it stays the lead's traffic_source_id token and the answer carries warnings.traffic_source_id"
           },
           {
             "name": "data",
@@ -1118,8 +1118,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
           },
           {
             "name": "traffic_source_id",
-            "type": "ref",
-            "description": "Credits the lead to this traffic source of the token's company; unknown or paused: 422 naming it"
+            "type": "string",
+            "description": "Credits the lead to this traffic source of the token's company, named by its user_traffic_source_id (afid: 1000, P100326) or else its id. One naming no active source never refuses the lead: it stays the lead's traffic_source_id token and the answer carries warnings.traffic_source_id"
           },
           {
             "name": "data",

@@ -11994,8 +11994,8 @@ export interface EndpointParams {
       token?: string;
       /** The lead's number, normalised to E.164 in the offer's (else the company's) default country */
       caller_id: string;
-      /** Credits the lead to this traffic source of the token's company; unknown or paused: 422 naming it */
-      traffic_source_id?: number;
+      /** Credits the lead to this traffic source of the token's company, named by its user_traffic_source_id (afid: 1000, P100326) or else its id. One naming no active source never refuses the lead: it stays the lead's traffic_source_id token and the answer carries warnings.traffic_source_id */
+      traffic_source_id?: string;
       /** Lead tokens as a hash; wins over a top-level key of the same name */
       data?: JsonObject | Json[];
       /** E-mail address */
@@ -12060,8 +12060,8 @@ export interface EndpointParams {
       token?: string;
       /** The lead's number, normalised to E.164 in the offer's (else the company's) default country */
       caller_id: string;
-      /** Credits the lead to this traffic source of the token's company; unknown or paused: 422 naming it */
-      traffic_source_id?: number;
+      /** Credits the lead to this traffic source of the token's company, named by its user_traffic_source_id (afid: 1000, P100326) or else its id. One naming no active source never refuses the lead: it stays the lead's traffic_source_id token and the answer carries warnings.traffic_source_id */
+      traffic_source_id?: string;
       /** Lead tokens as a hash; wins over a top-level key of the same name */
       data?: JsonObject | Json[];
       /** E-mail address */
@@ -12126,8 +12126,8 @@ export interface EndpointParams {
       token?: string;
       /** The lead's number, normalised to E.164 in the offer's (else the company's) default country */
       caller_id: string;
-      /** Credits the lead to this traffic source of the token's company; unknown or paused: 422 naming it */
-      traffic_source_id?: number;
+      /** Credits the lead to this traffic source of the token's company, named by its user_traffic_source_id (afid: 1000, P100326) or else its id. One naming no active source never refuses the lead: it stays the lead's traffic_source_id token and the answer carries warnings.traffic_source_id */
+      traffic_source_id?: string;
       /** Lead tokens as a hash; wins over a top-level key of the same name */
       data?: JsonObject | Json[];
       /** E-mail address */

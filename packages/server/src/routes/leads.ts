@@ -17,6 +17,9 @@ type CallerParams = { caller_id: string };
 
 const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, requestId: request.id });
 
+/** `warnings` beside the lead, only when something was accepted but not done as asked. */
+const warningsOf = (warnings: Record<string, string[]>) => (Object.keys(warnings).length ? { warnings } : {});
+
 /**
  * Spec 4.3, leads beyond the generic list/show/new/update: the public lead
  * post (by lead_token: no key pair, every origin, a stray Authorization header
@@ -45,6 +48,7 @@ export function registerLeadRoutes(app: FastifyInstance, leadline: Leadline): vo
         lead_id: result.lead_id,
         lead_ids: result.lead_ids,
         action: result.action,
+        ...warningsOf(result.warnings),
       });
     } catch (error) {
       if (!(error instanceof DuplicateLeadError)) throw error;
@@ -66,6 +70,7 @@ export function registerLeadRoutes(app: FastifyInstance, leadline: Leadline): vo
       dedupe_action: result.dedupe_action,
       schedule_id: result.schedule_id,
       schedule: result.schedule,
+      ...warningsOf(result.warnings),
     });
   });
 

@@ -50,10 +50,11 @@ const INTAKE_PARAMS: Record<string, EndpointParam> = {
     description: "The lead's number, normalised to E.164 in the offer's (else the company's) default country",
   },
   traffic_source_id: {
-    type: 'ref',
-    target: 'traffic_sources',
+    type: 'string',
     description:
-      "Credits the lead to this traffic source of the token's company; unknown or paused: 422 naming it",
+      "Credits the lead to this traffic source of the token's company, named by its user_traffic_source_id " +
+      '(afid: 1000, P100326) or else its id. One naming no active source never refuses the lead: it stays ' +
+      "the lead's traffic_source_id token and the answer carries warnings.traffic_source_id",
   },
   data: {
     type: 'json',
@@ -142,6 +143,18 @@ const INTAKE_FIELDS: Record<string, EndpointValue> = {
   lead_id: { type: 'integer', description: 'Id of the lead (also in lead.id)' },
   lead_ids: { type: 'integers', description: 'Every lead the post created or updated' },
   action: { type: 'enum', values: ['created', 'updated'], description: 'What the post did' },
+  warnings: {
+    type: 'object',
+    optional: true,
+    description:
+      'Only when something was accepted but not done as asked: parameter → what happened instead ' +
+      '(a traffic_source_id naming no active source of the company is kept as a token, the lead accepted)',
+    entries: {
+      type: 'array',
+      description: 'What happened instead',
+      entries: { type: 'string', description: 'One note' },
+    },
+  },
 };
 
 const CALLER_ID: EndpointParam = {
