@@ -8,6 +8,7 @@ import { readHashParam } from '../resources/hash-param.js';
 import type { RecordLinks } from '../resources/links.js';
 import type { ResourceRegistry } from '../resources/registry.js';
 import type { BuyerUnavailableReason, OfferBuyer, OfferBuyers } from '../routing/offer-buyers.js';
+import { findTrafficSource } from '../routing/traffic-source-afids.js';
 import type { Company, CompanyService } from '../tenancy/companies.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
@@ -133,7 +134,8 @@ export class PingPostService {
       // No webhook, so nothing to log against.
       return PingPostRejection.from(error).answer();
     }
-    const { company, webhook } = found;
+    const { company } = found;
+    const webhook = await this.creditedSource(company.id, found.webhook, request.params);
     const now = this.deps.clock.now();
     const x: Exchange = {
       company,
@@ -180,6 +182,20 @@ export class PingPostService {
     await this.logs.write(company.id, x.log, now);
     await this.pruning.maybePrune(now);
     return answer;
+  }
+
+  /**
+   * The webhook with the traffic source a ping or post names in `traffic_source_id`, read
+   * as a lead post reads it (afid first, then id). One naming no active source of the
+   * company leaves the webhook's own: attribution never refuses a ping.
+   */
+  private async creditedSource(
+    companyId: number,
+    webhook: InboundWebhook,
+    params: Record<string, unknown>,
+  ): Promise<InboundWebhook> {
+    const named = await findTrafficSource(this.deps.database.db, companyId, params.traffic_source_id);
+    return named?.active ? { ...webhook, traffic_source_id: named.id } : webhook;
   }
 
   private async answerPing(x: Exchange, params: Record<string, unknown>) {
