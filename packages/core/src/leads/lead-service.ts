@@ -16,6 +16,7 @@ import { type LeadAvailability, LeadAvailabilityCheck } from './availability.js'
 import { type BatchResult, batchParams, submitBatch } from './batch.js';
 import { CallerActions } from './caller-actions.js';
 import { ChangeLogWriter, type RequestMeta } from './change-log.js';
+import { withCompanyLeadToken } from './company-capture.js';
 import type { ContactsPort, SuppressionPort } from './compliance.js';
 import { ContactFollower } from './follow-contact.js';
 import { type DedupeAction, LeadIntake, type SubmitOptions } from './intake.js';
@@ -120,8 +121,11 @@ export class LeadService {
   async captureJson(
     raw: Record<string, unknown>,
     options: Partial<SubmitOptions> = {},
+    tenant?: TenantContext,
   ): Promise<LeadCaptureJson> {
-    const result = await this.get().intake.submit(raw, { ...options, mode: 'create_or_update' });
+    // The company's credentials stand in for a lead token (TrackDrive: "needs a company token").
+    const posted = tenant ? await withCompanyLeadToken(this.deps.database.db, tenant, raw) : raw;
+    const result = await this.get().intake.submit(posted, { ...options, mode: 'create_or_update' });
     const row = result.leads[0]!;
     const scheduleId = row.schedule_id === null ? null : Number(row.schedule_id);
     const schedule =

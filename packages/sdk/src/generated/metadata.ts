@@ -1102,8 +1102,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
           {
             "name": "lead_token",
             "type": "string",
-            "required": true,
-            "description": "Lead token of an offer or schedule: decides the company, and whether the lead waits for a call (offer) or is worked by the schedule. Unknown or inactive: 422 naming lead_token"
+            "description": "Lead token of an offer or schedule, as on POST /leads; may be left out when the request carries the company's credentials (Basic key pair, Token, auth_token)"
           },
           {
             "name": "token",
@@ -1229,6 +1228,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
             "name": "assign_sms_number",
             "type": "boolean",
             "description": "Not available (no number pools): true is a 422 naming it"
+          },
+          {
+            "name": "offer_id",
+            "type": "ref",
+            "description": "With company credentials and no lead_token: the offer the lead joins (else a token)"
+          },
+          {
+            "name": "schedule_id",
+            "type": "ref",
+            "description": "With company credentials and no lead_token: the schedule the lead joins (else a token)"
           }
         ]
       },

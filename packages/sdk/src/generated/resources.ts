@@ -12120,8 +12120,8 @@ export interface EndpointParams {
       assign_sms_number?: boolean;
     };
     capture: {
-      /** Lead token of an offer or schedule: decides the company, and whether the lead waits for a call (offer) or is worked by the schedule. Unknown or inactive: 422 naming lead_token */
-      lead_token: string;
+      /** Lead token of an offer or schedule, as on POST /leads; may be left out when the request carries the company's credentials (Basic key pair, Token, auth_token) */
+      lead_token?: string;
       /** Same as lead_token, for clients that name it token (read only when lead_token is absent) */
       token?: string;
       /** The lead's number, normalised to E.164 in the offer's (else the company's) default country */
@@ -12184,6 +12184,10 @@ export interface EndpointParams {
       assign_trackdrive_number?: boolean;
       /** Not available (no number pools): true is a 422 naming it */
       assign_sms_number?: boolean;
+      /** With company credentials and no lead_token: the offer the lead joins (else a token) */
+      offer_id?: number;
+      /** With company credentials and no lead_token: the schedule the lead joins (else a token) */
+      schedule_id?: number;
     };
     batch: {
       /** Array of 1 to 1,000 lead objects, each with the parameters of POST /leads (lead_token included) */

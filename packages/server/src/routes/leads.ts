@@ -1,12 +1,13 @@
 import {
   type ApiRecord,
+  carriesLeadToken,
   DuplicateLeadError,
   type Leadline,
   type RequestMeta,
   type SubmitOptions,
 } from '@leadline/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { subdomainOf } from '../http/credentials.js';
+import { credentialsTenant, subdomainOf } from '../http/credentials.js';
 import { declaredRoutes } from '../http/declared-routes.js';
 import { sendRecordJson, sendSingle } from '../http/envelope.js';
 import { errorBody } from '../http/errors.js';
@@ -59,10 +60,13 @@ export function registerLeadRoutes(app: FastifyInstance, leadline: Leadline): vo
   route('create_or_update', submit('create_or_update'));
   route('capture', async (request, reply) => {
     const host = subdomainOf(request.headers.host);
-    const result = await leads.captureJson(request.input, {
-      ...meta(request),
-      ...(host ? { subdomain: host } : {}),
-    });
+    // Without a lead token the company's credentials say whose lead it is; with one, they are ignored as on POST /leads.
+    const tenant = carriesLeadToken(request.input) ? undefined : await credentialsTenant(leadline, request);
+    const result = await leads.captureJson(
+      request.input,
+      { ...meta(request), ...(host ? { subdomain: host } : {}) },
+      tenant,
+    );
     return sendRecordJson(reply, def, result.lead_json, 200, {
       lead_id: result.lead_id,
       lead_ids: result.lead_ids,

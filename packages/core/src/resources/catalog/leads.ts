@@ -129,6 +129,27 @@ const INTAKE_PARAMS: Record<string, EndpointParam> = {
   },
 };
 
+/** POST /leads/capture also takes the company's credentials instead of a lead token (TrackDrive: "needs a company token"). */
+const CAPTURE_PARAMS: Record<string, EndpointParam> = {
+  ...INTAKE_PARAMS,
+  lead_token: {
+    type: 'string',
+    description:
+      'Lead token of an offer or schedule, as on POST /leads; may be left out when the request carries the ' +
+      "company's credentials (Basic key pair, Token, auth_token)",
+  },
+  offer_id: {
+    type: 'ref',
+    target: 'offers',
+    description: 'With company credentials and no lead_token: the offer the lead joins (else a token)',
+  },
+  schedule_id: {
+    type: 'ref',
+    target: 'schedules',
+    description: 'With company credentials and no lead_token: the schedule the lead joins (else a token)',
+  },
+};
+
 const INTAKE_ERRORS: readonly EndpointError[] = [
   {
     code: 'validation_failed',
@@ -233,8 +254,9 @@ export const leads = defineResource({
       description:
         'Public, every origin (browsers may send credentials). As POST /leads/create_or_update: a re-submitted ' +
         "form updates the caller's open lead instead of failing. The answer names the lead, its schedule and " +
-        'what dedupe did (dedupe_action).',
-      params: INTAKE_PARAMS,
+        'what dedupe did (dedupe_action). Without a lead_token, the company credentials (key pair, Token, ' +
+        "auth_token) say whose lead it is: schedule_id or offer_id names it, else the company's only active offer.",
+      params: CAPTURE_PARAMS,
       otherParams: 'Every other key is kept in tokens (at most 500 tokens and 64 KB)',
       response: {
         root: 'lead',
