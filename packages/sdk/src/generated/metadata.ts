@@ -7650,7 +7650,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "disposition_name", "disposition_notes", "ring_pool_id", "buyer_converted", "offer_converted",
       "buyer_conversion_id", "offer_conversion_id", "buyer_repeat_caller", "offer_repeat_caller",
       "traffic_source_converted", "traffic_source_repeat_caller", "ivr_duration", "hold_duration",
-      "recording_url", "token_values", "provider_cost"
+      "recording_url", "token_values", "provider_cost", "name", "category", "quality_assurance_user_id",
+      "quality_assurance_name", "quality_assurance_id", "agent_id", "obfuscated_caller_number", "caller_city",
+      "caller_country", "attempted_duration", "agent_duration", "sub_id", "trackdrive_cost",
+      "outgoing_webhooks_count", "contact_field_type"
     ],
     "sortable": ["id","created_at","updated_at","status","ended_at","total_duration"],
     "values": {

@@ -9564,6 +9564,36 @@ export interface Call {
   token_values: Json | null;
   /** What the carrier charged for the call, when it reports it */
   provider_cost: number;
+  /** Call name (TrackDrive); Leadline names none: null */
+  name: string | null;
+  /** Call category (TrackDrive); Leadline has none: null */
+  category: string | null;
+  /** QA reviewer (TrackDrive): null */
+  quality_assurance_user_id: number | null;
+  /** QA reviewer's name (TrackDrive): null */
+  quality_assurance_name: string | null;
+  /** QA review (TrackDrive): null */
+  quality_assurance_id: number | null;
+  /** In-house agent (TrackDrive): null */
+  agent_id: number | null;
+  /** caller_number with its last four digits hidden (+1415555****) */
+  obfuscated_caller_number: string | null;
+  /** The caller's city as the carrier reported it (FromCity), else null */
+  caller_city: string | null;
+  /** The caller's country as the carrier reported it (FromCountry), else its number's (US, CA, GB) */
+  caller_country: string | null;
+  /** Seconds before the buyer took the call (IVR, hold, ringing): total_duration − answered_duration */
+  attempted_duration: number | null;
+  /** Seconds the answering buyer or agent was on the call (answered_duration) */
+  agent_duration: number | null;
+  /** The sub_id token of the call, else null */
+  sub_id: string | null;
+  /** What the call cost, as booked (provider_cost) */
+  trackdrive_cost: number | null;
+  /** Webhook requests Leadline sent about the call (webhook_logs) */
+  outgoing_webhooks_count: number | null;
+  /** The lead's contact_field_type, for a call of a lead */
+  contact_field_type: string | null;
 }
 
 export type CallColumn = keyof Call;

@@ -4,6 +4,13 @@ import { defineResource } from '../../define.js';
 import type { EndpointInput } from '../../endpoints.js';
 import { f } from '../../fields.js';
 import { CALL_UPDATE_PARAMS, KEY_PRESS_DIGITS, MAKE_CALL_PARAMS } from './call-params.js';
+import {
+  attemptedDuration,
+  callerCity,
+  callerCountry,
+  obfuscatedCaller,
+  subId,
+} from './call-record-values.js';
 import { CALL_STATS_ENDPOINTS } from './call-stats-endpoints.js';
 import { PROVIDERS } from './common.js';
 
@@ -529,6 +536,39 @@ export const calls = defineResource({
       .readOnly()
       .default(0)
       .doc('What the carrier charged for the call, when it reports it'),
+    // The rest of the record live TrackDrive clients read (domain notes 3.6, issue 25): every key is
+    // always there; what Leadline has no notion of (categories, QA reviewers, in-house agents) is null.
+    name: f.computed('string', () => null).doc('Call name (TrackDrive); Leadline names none: null'),
+    category: f.computed('string', () => null).doc('Call category (TrackDrive); Leadline has none: null'),
+    quality_assurance_user_id: f.computed('integer', () => null).doc('QA reviewer (TrackDrive): null'),
+    quality_assurance_name: f.computed('string', () => null).doc("QA reviewer's name (TrackDrive): null"),
+    quality_assurance_id: f.computed('integer', () => null).doc('QA review (TrackDrive): null'),
+    agent_id: f.computed('integer', () => null).doc('In-house agent (TrackDrive): null'),
+    obfuscated_caller_number: f
+      .computed('string', obfuscatedCaller, ['caller_number'])
+      .doc('caller_number with its last four digits hidden (+1415555****)'),
+    caller_city: f
+      .computed('string', callerCity, ['token_values'])
+      .doc("The caller's city as the carrier reported it (FromCity), else null"),
+    caller_country: f
+      .computed('string', callerCountry, ['token_values', 'caller_number'])
+      .doc("The caller's country as the carrier reported it (FromCountry), else its number's (US, CA, GB)"),
+    attempted_duration: f
+      .computed('integer', attemptedDuration, ['total_duration', 'answered_duration'])
+      .doc('Seconds before the buyer took the call (IVR, hold, ringing): total_duration − answered_duration'),
+    agent_duration: f
+      .computed('integer', (row) => Number(row.answered_duration ?? 0), ['answered_duration'])
+      .doc('Seconds the answering buyer or agent was on the call (answered_duration)'),
+    sub_id: f.computed('string', subId, ['token_values']).doc('The sub_id token of the call, else null'),
+    trackdrive_cost: f
+      .computed('decimal', (row) => Number(row.provider_cost ?? 0), ['provider_cost'])
+      .doc('What the call cost, as booked (provider_cost)'),
+    outgoing_webhooks_count: f
+      .lookup('integer', { table: 'webhook_logs', column: 'id', on: 'call_id', from: 'id', count: true })
+      .doc('Webhook requests Leadline sent about the call (webhook_logs)'),
+    contact_field_type: f
+      .lookup('string', { table: 'leads', column: 'contact_field_type', from: 'lead_id' })
+      .doc("The lead's contact_field_type, for a call of a lead"),
     // Carriers call back at /secure/<secure_token>/calls/<uuid>/…: the token proves the callback is theirs.
     secure_token: f.string().readOnly().hidden().unindexed(),
     // The carrier was given `<callback_url>/answer` and `/status`; later instructions point beside them.
