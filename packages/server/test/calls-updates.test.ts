@@ -277,7 +277,7 @@ describe('call updates: POST and PUT /calls/:id, the postback alias and update_b
       [{ revenue: 5, add_revenue: 1 }, 'add_revenue'],
       [{ add_revenue: -4 }, 'add_revenue'],
       [{ payout: 2, post_call_tokens: 'first_name=Ann' }, 'post_call_tokens'],
-      [{ post_call_tokens: { nested: { a: 1 } } }, 'post_call_tokens'],
+      [{ post_call_tokens: { ' ': 'blank name' } }, 'post_call_tokens'],
       [{ revenu: 5 }, 'revenu'],
       [{ offer_converted: 'sometimes' }, 'offer_converted'],
     ];

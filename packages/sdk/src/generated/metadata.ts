@@ -8058,7 +8058,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
             "required": true,
             "description": "Keys to press: 0-9, * and #; w waits half a second, W a second (\"1\", \"ww2#\")"
           },
-          {"name":"data","type":"json","description":"Tokens merged into the call's token_values"}
+          {
+            "name": "data",
+            "type": "json",
+            "description": "Tokens merged into the call's token_values; nested objects become dotted tokens (webhook_data.first_name), lists their JSON text"
+          }
         ]
       },
       {"name":"events","method":"GET","path":"/calls/:id/events","endpoint":true},

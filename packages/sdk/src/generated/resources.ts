@@ -12530,7 +12530,7 @@ export interface EndpointParams {
       id: string;
       /** Keys to press: 0-9, * and #; w waits half a second, W a second ("1", "ww2#") */
       digits: string;
-      /** Tokens merged into the call's token_values */
+      /** Tokens merged into the call's token_values; nested objects become dotted tokens (webhook_data.first_name), lists their JSON text */
       data?: JsonObject | Json[];
     };
     events: Record<string, never>;

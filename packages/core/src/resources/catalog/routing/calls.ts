@@ -207,7 +207,12 @@ export const calls = defineResource({
       params: {
         id: { type: 'string', required: true, description: 'Call uuid (or id)' },
         digits: { ...KEY_PRESS_DIGITS, required: true },
-        data: { type: 'json', description: "Tokens merged into the call's token_values" },
+        data: {
+          type: 'json',
+          description:
+            "Tokens merged into the call's token_values; nested objects become dotted tokens " +
+            '(webhook_data.first_name), lists their JSON text',
+        },
       },
       response: { root: 'call', holds: 'record' },
       errors: [
