@@ -26,6 +26,25 @@ export function refuseUnknownParams(
 }
 
 /**
+ * A buyer's postback carries its own fields beside TrackDrive's (`policy_number`,
+ * `agent_notes`): TrackDrive keeps them as post-call tokens, so these are split off as
+ * such instead of refused. Credentials, the company and the path's parameters stay out.
+ */
+export function splitUnknownParams(
+  endpoint: EndpointDefinition,
+  raw: Row,
+  also: readonly string[] = [],
+): { known: Row; unknown: Row } {
+  const known: Row = {};
+  const unknown: Row = {};
+  for (const [key, v] of Object.entries(raw)) {
+    if (key in endpoint.params || REQUEST_PARAMS.includes(key) || also.includes(key)) known[key] = v;
+    else unknown[key] = v;
+  }
+  return { known, unknown };
+}
+
+/**
  * A Rails-style wrapped body, `{"call": {...}}` (issue 19: clients send the
  * singular root), read as the parameters it wraps, beside any sent outside it.
  */

@@ -605,10 +605,20 @@ export interface EndpointAnswers {
     };
     hang_up: EndpointAnswers['schedules']['make_call'];
     make_call: EndpointAnswers['schedules']['make_call'];
-    update_call: EndpointAnswers['schedules']['make_call'];
-    update_call_put: EndpointAnswers['schedules']['make_call'];
-    postback: EndpointAnswers['schedules']['make_call'];
-    update_by_caller_id: EndpointAnswers['schedules']['make_call'];
+    update_call: {
+      status: number;
+      errors: Record<string, string[]>;
+      call: Call;
+      checksum: string;
+      metadata: {
+        root: 'call';
+        /** Parameters the update did not declare, kept as post-call tokens (the buyer's own fields) */
+        kept_as_tokens: string[];
+      };
+    };
+    update_call_put: EndpointAnswers['calls']['update_call'];
+    postback: EndpointAnswers['calls']['update_call'];
+    update_by_caller_id: EndpointAnswers['calls']['update_call'];
     send_key_press: EndpointAnswers['schedules']['make_call'];
     events: {
       status: number;

@@ -49,12 +49,25 @@ const UPDATE_DESCRIPTION =
   'Sets revenue and payout (or adds to them: add_revenue, add_payout), buyer_converted and offer_converted ' +
   "(TrackDrive booleans), and merges post_call_tokens into the call's token_values. The call row is " +
   'changed in one transaction with its change log, so caps and reports read the new values at once; a bad ' +
-  'value or an unknown parameter is a 422 naming it, and nothing is written.';
+  "value is a 422 naming it, and nothing is written. Any other parameter is the buyer's own field " +
+  "(TrackDrive's post_call_tokens behaviour): kept as a post-call token, named in metadata.kept_as_tokens.";
+
+/** What a postback answers beside the call: the parameters it kept as post-call tokens. */
+const UPDATE_RESPONSE = {
+  root: 'call',
+  holds: 'record' as const,
+  metadata: {
+    kept_as_tokens: {
+      type: 'strings' as const,
+      description: "Parameters the update did not declare, kept as post-call tokens (the buyer's own fields)",
+    },
+  },
+};
 
 const UPDATE_ERRORS = [
   {
     code: 'validation_failed' as const,
-    when: 'a bad value, revenue with add_revenue, a total below 0, or an unknown parameter',
+    when: 'a bad value, revenue with add_revenue, a total below 0',
   },
   { code: 'not_found' as const, when: 'no such call' },
 ];
@@ -149,7 +162,8 @@ export const calls = defineResource({
         summary: 'Update a call: revenue, payout, conversions, post-call tokens',
         description: UPDATE_DESCRIPTION,
         params: { id: { type: 'string', description: 'Call id or uuid' }, ...CALL_UPDATE_PARAMS },
-        response: { root: 'call', holds: 'record' },
+        otherParams: 'Kept as post-call tokens',
+        response: UPDATE_RESPONSE,
         errors: UPDATE_ERRORS,
       }),
     ),
@@ -162,7 +176,8 @@ export const calls = defineResource({
         `The call update at the URL TrackDrive postbacks use. ${UPDATE_DESCRIPTION} Credentials as on every ` +
         'endpoint: Basic, Authorization: Token, or auth_token in the body.',
       params: { uuid: { type: 'string', description: 'Call uuid (or id)' }, ...CALL_UPDATE_PARAMS },
-      response: { root: 'call', holds: 'record' },
+      otherParams: 'Kept as post-call tokens',
+      response: UPDATE_RESPONSE,
       errors: UPDATE_ERRORS,
     },
     {
@@ -188,7 +203,8 @@ export const calls = defineResource({
         },
         ...CALL_UPDATE_PARAMS,
       },
-      response: { root: 'call', holds: 'record' },
+      otherParams: 'Kept as post-call tokens',
+      response: UPDATE_RESPONSE,
       errors: [
         ...UPDATE_ERRORS,
         { code: 'not_found', when: 'the caller has no call on that offer (in the timeframe)' },
