@@ -19,6 +19,12 @@ import { destroyRecord } from './write/destroy-record.js';
 import { updateRecord } from './write/update-record.js';
 
 export type { EngineDeps } from './engine/deps.js';
+
+/** Where a write request reached the server. */
+export interface WriteRequest {
+  /** The origin the request reached (`https://leadline.example.com`), forwarded host and scheme honoured behind a trusted proxy. */
+  origin?: string;
+}
 export type { RowSelection } from './query/find-row.js';
 export { COUNT_CAP } from './query/list-count.js';
 export type { ListJson, ListMetadata, ListResult } from './query/list-page.js';
@@ -95,7 +101,12 @@ export class ResourceService {
     return buildRecord(this.engine, ctx, raw);
   }
 
-  async create(ctx: TenantContext, raw: Record<string, unknown>): Promise<ApiRecord> {
+  /** `request` says where the write came from (a domain engine may need it: a rented number's webhooks). */
+  async create(
+    ctx: TenantContext,
+    raw: Record<string, unknown>,
+    _request: WriteRequest = {},
+  ): Promise<ApiRecord> {
     authorize(this.engine, ctx, 'write');
     const id = await createRecord(
       this.engine,

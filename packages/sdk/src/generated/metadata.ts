@@ -7508,7 +7508,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "number", "name", "provider",
       "number_type", "integration_id", "offer_id", "traffic_source_id", "ring_pool_id", "provider_sid",
-      "calls_count", "last_call_at", "voice_url"
+      "calls_count", "last_call_at", "voice_url", "pointed", "pointing_warning"
     ],
     "sortable": ["id","created_at","updated_at","number","name","calls_count","last_call_at"],
     "values": {
@@ -7536,6 +7536,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "string",
         "description": "Where the carrier was told to send the number's calls (blank: not pointed at Leadline)"
       },
+      "pointing_warning": {
+        "type": "string",
+        "description": "Why a rented number was left unpointed (no reachable origin), until point_webhooks points it"
+      },
       "external_record_id": {"type":"string"},
       "release": {
         "type": "boolean",
@@ -7554,7 +7558,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"ring_pool_id","many":true},
         {"name":"provider_sid"},
         {"name":"calls_count","many":true},
-        {"name":"voice_url"}
+        {"name":"voice_url"},
+        {"name":"pointing_warning"}
       ],
       "create": [
         {"name":"number","required":true},

@@ -9377,6 +9377,10 @@ export interface PhoneNumber {
   last_call_at: string | null;
   /** Where the carrier was told to send the number's calls (blank: not pointed at Leadline) */
   voice_url: string | null;
+  /** Whether the number's calls are pointed at Leadline (voice_url set) */
+  pointed: boolean | null;
+  /** Why a rented number was left unpointed (no reachable origin), until point_webhooks points it */
+  pointing_warning: string | null;
 }
 
 export type PhoneNumberColumn = keyof PhoneNumber;
@@ -9405,6 +9409,8 @@ export interface PhoneNumberListParams extends ListParamsBase<PhoneNumberColumn>
   calls_count?: number | number[];
   /** Where the carrier was told to send the number's calls (blank: not pointed at Leadline) */
   voice_url?: string;
+  /** Why a rented number was left unpointed (no reachable origin), until point_webhooks points it */
+  pointing_warning?: string;
 }
 
 export interface PhoneNumberCreateParams {
