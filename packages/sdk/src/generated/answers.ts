@@ -334,9 +334,9 @@ export interface EndpointAnswers {
         /** What the source is paid if the call converts with this buyer: the offer's first active offer conversion for the source (usd payout, or revenue_percentage of the bid); null when none applies */
         offer_conversion_payout: number | null;
       }[];
-      /** true */
+      /** true; false when refused (then status says why) */
       success: boolean;
-      /** accepted */
+      /** accepted, or why the ping was refused: no_buyers_available (no buyer of the offer may take the call now (paused, closed, caps, token filters, under minimum_bid)); caller_number_blacklisted (the caller is on the company's blacklist); caller_opted_out (the caller opted out); caller_number_suppressed (the caller is on the suppression lists of every buyer that would take the call) */
       status: string;
       /** Post it to try every buyer, in order */
       try_all_buyers_ping_id: string;
@@ -377,9 +377,9 @@ export interface EndpointAnswers {
     ping_by_get: EndpointAnswers['inbound_webhooks']['ping'];
     post: {
       forwarding_number: string;
-      /** true */
+      /** true; false when refused (then status says why) */
       success: boolean;
-      /** accepted */
+      /** accepted, or why the ping was refused: no_buyers_available (no buyer of the offer may take the call now (paused, closed, caps, token filters, under minimum_bid)); caller_number_blacklisted (the caller is on the company's blacklist); caller_opted_out (the caller opted out); caller_number_suppressed (the caller is on the suppression lists of every buyer that would take the call) */
       status: string;
       /** accepted */
       forwarding_number_status: string;
