@@ -7652,13 +7652,13 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "call_sid", "answered_at", "ended_at", "total_duration", "hangup_cause", "revenue", "payout", "offer",
       "user_offer_id", "buyer", "user_buyer_id", "traffic_source", "user_traffic_source_id", "schedule_name",
       "buyer_revenue", "traffic_source_payout", "profit", "disposition_id", "disposition_key",
-      "disposition_name", "disposition_notes", "ring_pool_id", "buyer_converted", "offer_converted",
-      "buyer_conversion_id", "offer_conversion_id", "buyer_repeat_caller", "offer_repeat_caller",
-      "traffic_source_converted", "traffic_source_repeat_caller", "ivr_duration", "hold_duration",
-      "recording_url", "token_values", "provider_cost", "name", "category", "quality_assurance_user_id",
-      "quality_assurance_name", "quality_assurance_id", "agent_id", "obfuscated_caller_number", "caller_city",
-      "caller_country", "attempted_duration", "agent_duration", "sub_id", "trackdrive_cost",
-      "outgoing_webhooks_count", "contact_field_type"
+      "disposition_name", "disposition_notes", "ring_pool_id", "buyer_converted", "buyer_converted_bool",
+      "offer_converted", "buyer_conversion_id", "offer_conversion_id", "buyer_repeat_caller",
+      "offer_repeat_caller", "traffic_source_converted", "traffic_source_repeat_caller", "ivr_duration",
+      "hold_duration", "recording_url", "token_values", "provider_cost", "name", "category",
+      "quality_assurance_user_id", "quality_assurance_name", "quality_assurance_id", "agent_id",
+      "obfuscated_caller_number", "caller_city", "caller_country", "attempted_duration", "agent_duration",
+      "sub_id", "trackdrive_cost", "outgoing_webhooks_count", "contact_field_type"
     ],
     "sortable": ["id","created_at","updated_at","status","ended_at","total_duration"],
     "values": {
@@ -7703,15 +7703,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "offer_conversion_id": {"type":"ref","description":"Offer conversion rule that fired"},
       "buyer_repeat_caller": {
         "type": "boolean",
-        "description": "The caller reached this buyer inside the buyer conversion's duplicate_timeframe"
+        "description": "true: the caller reached this buyer on an earlier call inside the repeat window (the offer conversion's duplicate_timeframe, else the offer's, else a day), or converted for it inside its buyer conversion's"
       },
       "offer_repeat_caller": {
         "type": "boolean",
-        "description": "The caller called this offer inside the offer conversion's duplicate_timeframe"
+        "description": "true: the caller called this offer before inside the repeat window (the offer conversion's duplicate_timeframe, else the offer's, else a day)"
       },
       "traffic_source_repeat_caller": {
         "type": "boolean",
-        "description": "The caller came through this traffic source inside the duplicate_timeframe"
+        "description": "true: the caller came through this traffic source before inside the repeat window"
       },
       "ivr_duration": {"type":"integer","description":"Seconds in the IVR before the call was forwarded"},
       "hold_duration": {"type":"integer","description":"Seconds the caller waited for a buyer"},

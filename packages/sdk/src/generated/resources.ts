@@ -9546,19 +9546,21 @@ export interface Call {
   ring_pool_id: number | null;
   /** A buyer conversion fired (the buyer pays revenue): "Converted" or "Not Converted", the words live clients compare; the buyer_converted filter takes a boolean */
   buyer_converted: 'Converted' | 'Not Converted';
+  /** buyer_converted as a boolean, for clients that test it for truth ("Not Converted" is a truthy string) */
+  buyer_converted_bool: boolean | null;
   /** An offer conversion fired: the traffic source is paid payout */
   offer_converted: boolean;
   /** Buyer conversion rule that fired */
   buyer_conversion_id: number | null;
   /** Offer conversion rule that fired */
   offer_conversion_id: number | null;
-  /** The caller reached this buyer inside the buyer conversion's duplicate_timeframe */
+  /** true: the caller reached this buyer on an earlier call inside the repeat window (the offer conversion's duplicate_timeframe, else the offer's, else a day), or converted for it inside its buyer conversion's */
   buyer_repeat_caller: boolean;
-  /** The caller called this offer inside the offer conversion's duplicate_timeframe */
+  /** true: the caller called this offer before inside the repeat window (the offer conversion's duplicate_timeframe, else the offer's, else a day) */
   offer_repeat_caller: boolean;
   /** The traffic source is paid (offer_converted), in the words of buyer_converted */
   traffic_source_converted: string | null;
-  /** The caller came through this traffic source inside the duplicate_timeframe */
+  /** true: the caller came through this traffic source before inside the repeat window */
   traffic_source_repeat_caller: boolean;
   /** Seconds in the IVR before the call was forwarded */
   ivr_duration: number;
@@ -9656,11 +9658,11 @@ export interface CallListParams extends ListParamsBase<CallColumn> {
   buyer_conversion_id?: number | number[];
   /** Offer conversion rule that fired */
   offer_conversion_id?: number | number[];
-  /** The caller reached this buyer inside the buyer conversion's duplicate_timeframe */
+  /** true: the caller reached this buyer on an earlier call inside the repeat window (the offer conversion's duplicate_timeframe, else the offer's, else a day), or converted for it inside its buyer conversion's */
   buyer_repeat_caller?: boolean;
-  /** The caller called this offer inside the offer conversion's duplicate_timeframe */
+  /** true: the caller called this offer before inside the repeat window (the offer conversion's duplicate_timeframe, else the offer's, else a day) */
   offer_repeat_caller?: boolean;
-  /** The caller came through this traffic source inside the duplicate_timeframe */
+  /** true: the caller came through this traffic source before inside the repeat window */
   traffic_source_repeat_caller?: boolean;
   /** Seconds in the IVR before the call was forwarded */
   ivr_duration?: number | number[];

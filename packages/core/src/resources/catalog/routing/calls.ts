@@ -521,6 +521,11 @@ export const calls = defineResource({
         'A buyer conversion fired (the buyer pays revenue): "Converted" or "Not Converted", the words live clients ' +
           'compare; the buyer_converted filter takes a boolean',
       ),
+    buyer_converted_bool: f
+      .computed('boolean', (row) => decodeValue('boolean', row.buyer_converted) === true, ['buyer_converted'])
+      .doc(
+        'buyer_converted as a boolean, for clients that test it for truth ("Not Converted" is a truthy string)',
+      ),
     offer_converted: f
       .boolean()
       .readOnly()
@@ -532,12 +537,18 @@ export const calls = defineResource({
       .boolean()
       .readOnly()
       .default(false)
-      .doc("The caller reached this buyer inside the buyer conversion's duplicate_timeframe"),
+      .doc(
+        "true: the caller reached this buyer on an earlier call inside the repeat window (the offer conversion's " +
+          "duplicate_timeframe, else the offer's, else a day), or converted for it inside its buyer conversion's",
+      ),
     offer_repeat_caller: f
       .boolean()
       .readOnly()
       .default(false)
-      .doc("The caller called this offer inside the offer conversion's duplicate_timeframe"),
+      .doc(
+        "true: the caller called this offer before inside the repeat window (the offer conversion's " +
+          "duplicate_timeframe, else the offer's, else a day)",
+      ),
     traffic_source_converted: f
       .computed('enum', (row) => convertedWord(decodeValue('boolean', row.offer_converted)), [
         'offer_converted',
@@ -547,7 +558,7 @@ export const calls = defineResource({
       .boolean()
       .readOnly()
       .default(false)
-      .doc('The caller came through this traffic source inside the duplicate_timeframe'),
+      .doc('true: the caller came through this traffic source before inside the repeat window'),
     ivr_duration: f.integer().readOnly().default(0).doc('Seconds in the IVR before the call was forwarded'),
     hold_duration: f.integer().readOnly().default(0).doc('Seconds the caller waited for a buyer'),
     recording_url: f.string().readOnly().unindexed().doc("The carrier's recording of the call"),
