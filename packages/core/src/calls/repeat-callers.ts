@@ -2,13 +2,14 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/tables.js';
 import { TenantScope } from '../tenancy/scope.js';
 
+/** The repeat window when neither the offer nor its offer conversion sets one: a day. */
+export const DEFAULT_REPEAT_WINDOW_SECONDS = 86_400;
+
 /**
  * The window inside which a caller calling again is a repeat caller: the offer's first
  * active offer conversion's duplicate_timeframe, else the offer's own, else a day (0 is
  * what both hold when never set, so it means "not set", not "no window"; issue 25).
  */
-export const DEFAULT_REPEAT_WINDOW_SECONDS = 86_400;
-
 export async function repeatWindowSeconds(
   db: Kysely<DB>,
   companyId: number,
