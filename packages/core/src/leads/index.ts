@@ -1,6 +1,7 @@
 export * from './availability.js';
 export * from './batch.js';
 export * from './change-log.js';
+export { carriesLeadToken } from './company-capture.js';
 export * from './compliance.js';
 export * from './dedupe.js';
 export * from './duplicate-lead-error.js';

@@ -47,7 +47,8 @@ export interface IntakeOptions {
   schedule_callback_in_seconds?: number | null;
   hours_to_expire?: number | null;
   max_contact_attempts?: number | null;
-  traffic_source_id?: number | null;
+  /** As posted (an afid or an id) until validation resolves it to the credited source's id. */
+  traffic_source_id?: number | string | null;
   next_action_at?: number | null;
   schedule_callback_at?: number | null;
 }
