@@ -6,7 +6,8 @@ export default defineConfig({
   entry: ['src/index.ts', 'src/metadata/index.ts'],
   format: ['esm'],
   target: 'node22',
-  dts: true,
+  // Declarations come from tsc (build:types), only where publishing needs them: `serve` never reads them.
+  dts: false,
   sourcemap: true,
   clean: true,
   tsconfig: 'tsconfig.build.json',

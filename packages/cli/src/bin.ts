@@ -1,5 +1,9 @@
 #!/usr/bin/env node
-import { main } from './cli.js';
+import { exitUnlessNodeSupported } from '@leadline/core/node-version';
+
+// Before anything that needs a newer Node loads: one line naming the Node needed, exit 1.
+exitUnlessNodeSupported();
+const { main } = await import('./cli.js');
 
 // `./dev leadline …` runs from the repository; paths on its command line are
 // the caller's, so work from the caller's directory (and pass it on to no one).

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { startServe, useOwnCompany } from './run-cli.js';
+import { awayFromMinuteEnd, startServe, useOwnCompany } from './run-cli.js';
 
 /** The server's default: failed authentications per address a minute. */
 const MAX = 300;
@@ -26,8 +26,7 @@ describe('failed authentications are counted in the database', { timeout: 180_00
 
   it('is one allowance for two servers on the same database, and a restart does not reset it', async () => {
     // All the guesses must fall in one minute's window: start just after one begins, if the next is close.
-    const intoMinute = Date.now() % 60_000;
-    if (intoMinute > 30_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 200));
+    await awayFromMinuteEnd(30_000);
     const one = await serve();
     const two = await serve();
     const answers: number[] = [];

@@ -66,6 +66,13 @@ describe('CLI conventions (as gh and stripe-cli)', { timeout: 60_000 }, () => {
     expect((await cli(['buyer-fleets', 'destroy', String(fleet.id), '--yes'])).code).toBe(0);
   });
 
+  it('says "an offer" and "a buyer" in a resource\'s help', async () => {
+    const offers = (await runCli(['offers', '--help'])).stdout;
+    expect(offers).toMatch(/create \[options\] +create an offer\n/);
+    expect(offers).toMatch(/update \[options\] <id> +update an offer by id or uuid/);
+    expect((await runCli(['buyers', '--help'])).stdout).toMatch(/create \[options\] +create a buyer\n/);
+  });
+
   it('exits 0 for help, 2 for a usage error, 1 when the server cannot be reached (naming its URL)', async () => {
     const help = await runCli(['--help']);
     expect(help.code).toBe(0);

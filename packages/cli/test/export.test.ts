@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newUuid, openDatabase } from '@leadline/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.js';
+import { hasScript, runInTerminal } from './run-in-terminal.js';
 import { useServedCompany } from './served-company.js';
 
 describe('leadline export against leadline serve', { timeout: 60_000 }, () => {
@@ -76,6 +78,34 @@ describe('leadline export against leadline serve', { timeout: 60_000 }, () => {
     const res = await runCli(['export', 'calls', '--columns', 'caller_number', '--output', '-'], keys());
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toBe('caller_number\r\n+14155550101\r\n+14155550102\r\n');
+  });
+
+  it('writes the CSV to stdout when stdout is not a terminal (leadline export calls > f.csv), and no file', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'leadline-export-'));
+    const res = await runCli(['export', 'calls', '--columns', 'caller_number'], {
+      ...keys(),
+      LEADLINE_CALLER_CWD: cwd,
+    });
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stdout).toBe('caller_number\r\n+14155550101\r\n+14155550102\r\n');
+    expect(readdirSync(cwd)).toEqual([]);
+  });
+
+  it.runIf(hasScript)('at a terminal, writes <table>-export-<id>.csv and says where', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'leadline-export-'));
+    const res = await runInTerminal(
+      ['export', 'calls', '--columns', 'caller_number'],
+      {
+        ...keys(),
+        LEADLINE_CALLER_CWD: cwd,
+      },
+      [],
+    );
+    expect(res.code, res.stdout).toBe(0);
+    const [file] = readdirSync(cwd);
+    expect(file).toMatch(/^calls-export-\d+\.csv$/);
+    expect(res.stdout.replace(/\s+/g, '')).toContain(`2recordswrittento${join(cwd, file!)}`);
+    expect(readFileSync(join(cwd, file!), 'utf8')).toBe('caller_number\r\n+14155550101\r\n+14155550102\r\n');
   });
 
   it('exits 2 naming a table or column the server refuses', async () => {

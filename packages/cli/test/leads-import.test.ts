@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Leadline } from '@leadline/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BIN, cliDatabase, runCli, startServe } from './run-cli.js';
+import { awayFromMinuteEnd, BIN, cliDatabase, runCli, startServe } from './run-cli.js';
 import { hasScript, runInTerminal } from './run-in-terminal.js';
 import { useServedCompany } from './served-company.js';
 
@@ -210,9 +210,25 @@ describe('leadline leads import', { timeout: 60_000 }, () => {
     const res = await runInTerminal(['leads', 'import', file, '--lead-token', token], env(), []);
     expect(res.stdout).toMatch(/\[#{30}\] 100% 6 rows/);
   });
+
+  it.runIf(hasScript)('shows the share of rows answered, never 100 % before the last row', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => `2125${String(600000 + i)}`);
+    write('many.csv', `phone\n${rows.join('\n')}\n`);
+    const res = await runInTerminal(
+      ['leads', 'import', join(dir, 'many.csv'), '--lead-token', token, '--batch-size', '50'],
+      env(),
+      [],
+    );
+    const frames = [...res.stdout.matchAll(/\] +(\d+)% ([\d,]+) rows/g)].map((m) => ({
+      percent: Number(m[1]),
+      rows: Number(m[2]!.replaceAll(',', '')),
+    }));
+    expect(frames.at(-1)).toEqual({ percent: 100, rows: 3000 });
+    for (const frame of frames) expect(frame.percent).toBe(Math.floor((frame.rows / 3000) * 100));
+  });
 });
 
-describe('leadline leads import at the rate limit', { timeout: 60_000 }, () => {
+describe('leadline leads import at the rate limit', { timeout: 90_000 }, () => {
   it('says how long it waits for the rate limit instead of standing still', async () => {
     const database = cliDatabase();
     const co = JSON.parse(
@@ -231,6 +247,7 @@ describe('leadline leads import at the rate limit', { timeout: 60_000 }, () => {
       const { lead_token } = (await client.offers.create({ name: 'Slow' })) as { lead_token: string };
       const dir = mkdtempSync(join(tmpdir(), 'leadline-limit-'));
       writeFileSync(join(dir, 'many.csv'), 'phone\n2125550180\n2125550181\n2125550182\n2125550183\n');
+      await awayFromMinuteEnd();
       const child = spawn(
         process.execPath,
         [

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { startServe, useOwnCompany } from './run-cli.js';
+import { awayFromMinuteEnd, startServe, useOwnCompany } from './run-cli.js';
 
 const PER_MINUTE = 12;
 
@@ -23,8 +23,7 @@ describe('the request limit is counted in the database', { timeout: 120_000 }, (
 
   it('is one limit for two servers on the same database, and a restart does not reset it', async () => {
     // Both windows must be the same minute: start just after one begins, if the next is close.
-    const intoMinute = Date.now() % 60_000;
-    if (intoMinute > 40_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 200));
+    await awayFromMinuteEnd(20_000);
     const one = await serve();
     // SQLite has one writer; two servers on one file still share its counts.
     const two = await serve();

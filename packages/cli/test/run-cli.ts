@@ -124,3 +124,14 @@ export async function startServe(
   });
   return { url, child, logs: () => out };
 }
+
+/**
+ * Rate-limit windows are minutes aligned to the clock, and a served binary cannot be handed a
+ * standing clock: a test that counts requests against a limit starts with at least `needMs` of
+ * its minute left (waiting for the next minute when less is), so its count never starts again
+ * half-way.
+ */
+export async function awayFromMinuteEnd(needMs = 15_000): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < needMs) await new Promise((r) => setTimeout(r, left + 50));
+}

@@ -1,8 +1,11 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cliDatabase, ownDatabase, runCli, startServe } from './run-cli.js';
+import { awayFromMinuteEnd, cliDatabase, ownDatabase, runCli, startServe } from './run-cli.js';
 import { hasScript, startInTerminal } from './run-in-terminal.js';
 
 /**
@@ -24,6 +27,29 @@ async function withServe(env: NodeJS.ProcessEnv, check: (url: string, logs: () =
     own.drop();
   }
 }
+
+describe('leadline serve says where the secret key lives', () => {
+  it('says at every start where the key file is and that it is backed up with the database', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'leadline-key-'));
+    const database = join(dir, 'fresh.db');
+    const key = `${database}.secret-key`;
+    for (const said of [
+      /"created the secret key [^"]+: back it up with the database/,
+      /"secrets are encrypted with the key in [^"]+: back it up with the database/,
+    ]) {
+      const server = await startServe(['--database', database]);
+      server.child.kill('SIGTERM');
+      await once(server.child, 'exit');
+      const line = server
+        .logs()
+        .split('\n')
+        .find((l) => said.test(l));
+      expect(line, server.logs()).toBeDefined();
+      expect(JSON.parse(line!)).toMatchObject({ secret_key_file: key });
+    }
+    expect(existsSync(key)).toBe(true);
+  });
+});
 
 describe('leadline serve reads the server settings (the README table)', () => {
   it('answers with a 6,000-a-minute rate limit by default, and none with LEADLINE_RATE_LIMIT_PER_MINUTE=0', async () => {
@@ -56,14 +82,16 @@ describe('leadline serve reads the server settings (the README table)', () => {
         'x-ratelimit-remaining',
       );
     await withServe({ LEADLINE_RATE_LIMIT_PER_MINUTE: '5' }, async (url) => {
+      await awayFromMinuteEnd();
       expect(await remaining(url, '203.0.113.1')).toBe('4');
       expect(await remaining(url, '203.0.113.2')).toBe('3');
     });
     await withServe({ LEADLINE_RATE_LIMIT_PER_MINUTE: '5', LEADLINE_TRUST_PROXY: 'true' }, async (url) => {
+      await awayFromMinuteEnd();
       expect(await remaining(url, '203.0.113.1')).toBe('4');
       expect(await remaining(url, '203.0.113.2')).toBe('4');
     });
-  });
+  }, 90_000);
 
   it('writes one JSON line per request when not at a terminal, not two', async () => {
     await withServe({}, async (url, logs) => {

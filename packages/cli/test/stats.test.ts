@@ -92,6 +92,35 @@ describe('leadline stats calls against leadline serve', { timeout: 60_000 }, () 
     expect(res.stdout).toMatch(/2026-03-01 … 2026-03-05 \(5 buckets, UTC\)/);
   });
 
+  it('draws one group as a bar with its figure, not a line through one point', async () => {
+    const res = await runCli(
+      [
+        ...base,
+        '--group-by',
+        'offer',
+        '--stat',
+        'revenue',
+        '--filter',
+        `offer_id=${auto}`,
+        '--time-zone',
+        'UTC',
+        '--chart',
+      ],
+      keys(),
+    );
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stdout).toBe(`Auto ${'█'.repeat(40)} 50\nrevenue by offer (1 group, UTC)\n`);
+  });
+
+  it('draws categories as bars in proportion, largest first', async () => {
+    const res = await runCli([...base, '--group-by', 'offer', '--stat', 'revenue', '--chart'], keys());
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stdout.split('\n').slice(0, 2)).toEqual([
+      `Auto         ${'█'.repeat(40)} 50`,
+      `Home, Garden ${'█'.repeat(4)} 5`,
+    ]);
+  });
+
   it('passes list filters, and exits 2 naming a parameter the server refuses', async () => {
     const filtered = await runCli(
       [...base, '--group-by', 'offer', '--stat', 'count', '--filter', `offer_id=${auto}`, '--json'],

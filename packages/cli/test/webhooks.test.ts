@@ -6,6 +6,7 @@ import { type FakeCarriers, startFakeCarriers } from '@leadline/core/testing';
 import { Leadline } from '@leadline/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, runCli } from './run-cli.js';
+import { hasScript, startInTerminal } from './run-in-terminal.js';
 import { useServedCompany } from './served-company.js';
 
 // `leadline serve` reads it: the stand-in receiver listens on 127.0.0.1.
@@ -27,21 +28,29 @@ function startCli(args: string[], env: NodeJS.ProcessEnv) {
     lines.push(...parts.filter(Boolean));
   });
   child.stderr!.on('data', (d) => (stderr += d));
-  const waitFor = async (test: (l: string) => boolean, ms = 15_000) => {
+  // Bounds only: each waits for what it names, and a busy machine may take a while to show it.
+  const waitFor = async (test: (l: string) => boolean, ms = 30_000, from: () => string[] = () => lines) => {
     const end = Date.now() + ms;
     for (;;) {
-      const found = lines.find(test);
+      const found = from().find(test);
       if (found) return found;
       if (Date.now() > end) throw new Error(`no such line; stdout: ${lines.join('\n')} stderr: ${stderr}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   };
+  /** Resolves once it said on stderr that it reads on from now: nothing later is missed. */
+  const ready = () =>
+    waitFor(
+      (l) => l.startsWith('Ready'),
+      30_000,
+      () => stderr.split('\n'),
+    );
   const stop = async () => {
     child.kill('SIGINT');
     const [code] = await once(child, 'exit');
     return code as number;
   };
-  return { lines, waitFor, stop, stderr: () => stderr };
+  return { lines, waitFor, ready, stop, stderr: () => stderr };
 }
 
 describe('leadline webhooks fire, listen, events tail and calls tail against leadline serve', {
@@ -129,7 +138,7 @@ describe('leadline webhooks fire, listen, events tail and calls tail against lea
     const tail = startCli(['events', 'tail', '--events', 'new_lead', '--json'], keys());
     const ready = JSON.parse(await listen.waitFor((l) => l.includes('"ready"')));
     expect(ready.secret).toMatch(/^whsec_/);
-    await new Promise((r) => setTimeout(r, 700));
+    await tail.ready();
     const lead = await submit();
     const forwarded = JSON.parse(await listen.waitFor((l) => l.includes(`"record_id":${lead.id}`)));
     expect(forwarded).toMatchObject({ type: 'new_lead', status: 200 });
@@ -159,7 +168,7 @@ describe('leadline webhooks fire, listen, events tail and calls tail against lea
     carriers.inventory.add('+16465550177');
     await client.phoneNumbers.create({ number: '+16465550177', provider: 'twilio', offer_id: offer.id });
     const tail = startCli(['calls', 'tail', '--json'], keys());
-    await new Promise((r) => setTimeout(r, 700));
+    await tail.ready();
     const call = await client.schedules.makeCall({ schedule_id: schedule.id, to: '7205550177' });
     const lineOf = JSON.parse(await tail.waitFor((l) => l.includes(`"call_id":${call.id}`)));
     expect(lineOf).toMatchObject({
@@ -169,5 +178,93 @@ describe('leadline webhooks fire, listen, events tail and calls tail against lea
       direction: 'outbound',
     });
     expect(await tail.stop()).toBe(0);
+  });
+
+  describe('calls tail through a simulated call: a failed ring, then a buyer answers', () => {
+    let sipNumber = '';
+    beforeAll(async () => {
+      const offer = await client.offers.create({ name: 'CLI tail simulate' });
+      for (const [name, number, tier] of [
+        ['First', '+13125550191', 1],
+        ['Second', '+13125550192', 2],
+      ] as const) {
+        await client.buyers.create({ name, number, tier, offer_ids: [offer.id] });
+      }
+      sipNumber = '+16465550191';
+      await client.phoneNumbers.create({ number: sipNumber, provider: 'sip', offer_id: offer.id });
+    });
+    const simulate = () =>
+      runCli(
+        [
+          'calls',
+          'simulate',
+          '--number',
+          sipNumber,
+          '--caller-id',
+          '7205550191',
+          '--result',
+          'no-answer',
+          '--result',
+          'completed',
+          '--duration',
+          '42',
+          '--json',
+        ],
+        keys(),
+      );
+
+    it('streams every step in order: started, ringing, the failed ring, ringing, answered, forwarded, ended', async () => {
+      const tail = startCli(['calls', 'tail', '--json'], keys());
+      await tail.ready();
+      const done = await simulate();
+      expect(done.code, done.stderr).toBe(0);
+      const call = JSON.parse(done.stdout) as { id: number; buyer_id: number };
+      await tail.waitFor((l) => l.includes('"event":"call_ended"') && l.includes(`"call_id":${call.id}`));
+      const steps = tail.lines
+        .map(
+          (l) => JSON.parse(l) as { call_id: number; step: string; buyer_id: number | null; reason?: string },
+        )
+        // The call_ended webhook of an earlier test fires too, whenever its delivery commits.
+        .filter((l) => l.call_id === call.id && l.step !== 'webhook');
+      const first = steps.find((s) => s.step === 'failed ring')!;
+      expect(first.reason).toBe('no-answer');
+      expect(steps.map((s) => s.step)).toEqual([
+        'started',
+        'ringing',
+        'failed ring',
+        'ringing',
+        'answered',
+        'forwarded',
+        'ended',
+      ]);
+      expect(steps.find((s) => s.step === 'answered')!.buyer_id).toBe(call.buyer_id);
+      expect(first.buyer_id).not.toBe(call.buyer_id);
+      expect(await tail.stop()).toBe(0);
+    });
+
+    it.runIf(hasScript)('colours each step at a terminal, and not with NO_COLOR', async () => {
+      for (const noColor of [undefined, '1']) {
+        const tail = startInTerminal(['calls', 'tail'], {
+          ...keys(),
+          ...(noColor ? { NO_COLOR: noColor } : {}),
+        });
+        try {
+          await tail.waitFor(/Ready/);
+          expect((await simulate()).code).toBe(0);
+          await tail.waitFor(/completed 42s/);
+          const shown = tail.output();
+          for (const step of ['started', 'ringing', 'failed ring', 'answered', 'forwarded', 'ended'])
+            expect(shown).toContain(step);
+          const csi = '\u001b[';
+          if (noColor) expect(shown).not.toContain(csi);
+          else {
+            expect(shown).toContain(`${csi}31mfailed ring`);
+            expect(shown).toContain(`${csi}32manswered`);
+          }
+        } finally {
+          await tail.stop();
+        }
+      }
+    });
   });
 });

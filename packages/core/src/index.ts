@@ -4,9 +4,13 @@
  * `index.test.ts` pins this list, so a change to it is a decision, not an accident.
  */
 
+// First: on an older Node, say which Node is needed before a dependency fails obscurely.
+import './require-node.js';
+
 export type { CompanyHint, Credentials } from './auth/credentials.js';
 export { meEndpoints } from './auth/me.endpoints.js';
 export { CallSimulator } from './calls/call-simulator.js';
+export type { PostbackResult } from './calls/call-updates.js';
 export { inboundCallEndpoints } from './calls/inbound-call.endpoints.js';
 export { MakeCallService } from './calls/make-call.js';
 export { secureEndpoints } from './calls/secure-call.endpoints.js';
@@ -48,7 +52,7 @@ export {
   type IdempotencyOptions,
   type IdempotencyScope,
 } from './idempotency/idempotency-keys.js';
-export { JobQueue } from './jobs/job-queue.js';
+export { DEFAULT_LEASE_MS, JobQueue } from './jobs/job-queue.js';
 export { BASE_COLUMN_SPECS } from './kernel/base-columns.js';
 export { defineResource, type Operation, type ResourceDefinition } from './kernel/define.js';
 export {
@@ -85,6 +89,7 @@ export { ResourceService } from './kernel/service.js';
 export { toArray, toBoolean } from './kernel/values.js';
 export { endpointReferenceErrors } from './kernel/write-checks.js';
 export { checkWriteParams } from './kernel/write-params.js';
+export { carriesLeadToken } from './leads/company-capture.js';
 export { DuplicateLeadError } from './leads/duplicate-lead-error.js';
 export type { SubmitOptions } from './leads/intake.js';
 export { LeadService, type LeadSubmission } from './leads/lead-service.js';
@@ -112,7 +117,7 @@ export { datasetEndpoints } from './reporting/dataset.endpoints.js';
 export { ReportingService } from './reporting/reporting-service.js';
 export { CallRouter } from './routing/call-router.js';
 export { ScheduleRunner } from './schedules/schedule-runner.js';
-export { keyringFromSettings, loadOrCreateKeyFile } from './secrets/key-file.js';
+export { type Keyring, loadOrCreateKeyFile, openKeyring } from './secrets/key-file.js';
 export { SecretBox } from './secrets/secret-box.js';
 export { SuppressionService } from './suppression/suppression-service.js';
 export { type ApiKey, ApiKeyService, type IssuedApiKey } from './tenancy/api-keys.js';

@@ -18,7 +18,7 @@ export type { CollectionItem } from './resources/collections.js';
 export type { ContactImportCreateWithFileParams } from './resources/contact-imports.js';
 export type * from './resources/data-appends.js';
 export type * from './resources/datasets.js';
-export type { EventStreamParams, LeadlineEvent } from './resources/events.js';
+export type { EventStreamParams, LeadlineEvent, LeadlineEventType } from './resources/events.js';
 export type { WaitForImportOptions } from './resources/imports.js';
 export type * from './resources/inbound-webhooks.js';
 export type * from './resources/integrations.js';

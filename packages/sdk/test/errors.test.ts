@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   APIConnectionTimeoutError,
   APIError,
@@ -19,6 +19,7 @@ import { API, errorBody, mockClient, useMockApi } from './mock-api.js';
 
 describe('errors', () => {
   const server = useMockApi();
+  afterEach(() => vi.useRealTimers());
   const failWith = (status: number, code: string, errors: Record<string, string[]> = {}) =>
     server.use(
       http.get(`${API}/buyers/1`, () =>
@@ -80,22 +81,21 @@ describe('errors', () => {
   });
 
   it('times out an attempt that takes too long with APIConnectionTimeoutError', async () => {
-    server.use(
-      http.get(`${API}/buyers/1`, async () => {
-        await new Promise((r) => setTimeout(r, 500));
-        return HttpResponse.json({});
-      }),
-    );
-    const started = Date.now();
-    const error = await mockClient({ maxRetries: 0, timeout: 50 })
+    // The timeout runs on fake timers, and the server never answers: only the timeout can end it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(http.get(`${API}/buyers/1`, () => new Promise<never>(() => undefined)));
+    const pending = mockClient({ maxRetries: 0, timeout: 50 })
       .buyers.show(1)
       .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(50);
+    const error = await pending;
     expect(error).toBeInstanceOf(APIConnectionTimeoutError);
     expect((error as APIConnectionTimeoutError).requestId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(Date.now() - started).toBeLessThan(400);
   });
 
   it('stops at once with APIUserAbortError when the caller aborts, retries and backoff included', async () => {
+    // On fake timers no time passes: the 5 s backoff the server asked for would never end by itself.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let attempts = 0;
     server.use(
       http.get(`${API}/buyers/1`, () => {
@@ -107,14 +107,23 @@ describe('errors', () => {
       }),
     );
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 100);
-    const started = Date.now();
-    const error = await mockClient()
+    const waits: string[] = [];
+    const error = await mockClient({
+      logLevel: 'info',
+      // Logged as the client starts its backoff: the caller aborts during it.
+      logger: {
+        ...console,
+        info: (message) => {
+          waits.push(message);
+          queueMicrotask(() => controller.abort());
+        },
+      },
+    })
       .buyers.show(1, {}, { signal: controller.signal })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(APIUserAbortError);
     expect(attempts).toBe(1);
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(waits).toEqual([expect.stringMatching(/retry 1 of \d+ in 5000 ms$/)]);
   });
 
   it('does not send a request whose signal has already fired', async () => {

@@ -1,4 +1,4 @@
-import type { Leadline as Engine } from '@leadline/core';
+import type { Clock, Leadline as Engine } from '@leadline/core';
 import { createTestLeadline, createTestTenant, type TestTenant } from '@leadline/core/testing';
 import { type BuildServerOptions, buildServer } from '@leadline/server';
 import { afterAll, beforeAll } from 'vitest';
@@ -20,21 +20,27 @@ export interface RealServer {
  * The real API on an open port, on the suite's database (SQLite, or
  * PostgreSQL under DATABASE_URL), with one company, for one test file.
  * `worker: true` also runs background jobs (imports) as `leadline serve` does; `allowPrivateUrls`
- * lets it reach stand-ins on loopback, which it otherwise refuses.
+ * lets it reach stand-ins on loopback, which it otherwise refuses; `clock` (a ManualClock) puts
+ * the server's time, rate-limit windows included, in the test's hands.
  */
 export function useRealServer(
   options: Partial<BuildServerOptions> = {},
   {
     worker = false,
     allowPrivateUrls,
+    clock,
   }: {
     worker?: boolean /** Stand-ins on 127.0.0.1 (carriers, S3) need it. */;
     allowPrivateUrls?: string[];
+    clock?: Clock;
   } = {},
 ): RealServer {
   const ctx = {} as RealServer;
   beforeAll(async () => {
-    ctx.engine = await createTestLeadline(allowPrivateUrls ? { allowPrivateUrls } : {});
+    ctx.engine = await createTestLeadline({
+      ...(allowPrivateUrls ? { allowPrivateUrls } : {}),
+      ...(clock ? { clock } : {}),
+    });
     ctx.tenant = await createTestTenant(ctx.engine);
     ctx.app = await buildServer({ leadline: ctx.engine, rateLimit: false, ...options });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });

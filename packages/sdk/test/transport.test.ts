@@ -1,5 +1,6 @@
+import { ManualClock } from '@leadline/core';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { RateLimitError } from '../src/index.js';
 import { useRealServer } from './real-server.js';
 
@@ -24,16 +25,43 @@ describe('transport against the real server', () => {
 });
 
 describe('rate limits from the real server', () => {
-  const server = useRealServer({ rateLimit: { max: 2, windowMs: 1000 } });
+  // The server's windows run on a clock that stands half a minute into one: a slow run cannot
+  // straddle a window's end, and the wait the server asks for is known (30 s), never slept for real.
+  const clock = new ManualClock(Date.UTC(2026, 0, 1, 0, 0, 30));
+  const server = useRealServer({ rateLimit: { max: 2, windowMs: 60_000 } }, { clock });
+  afterEach(() => vi.useRealTimers());
 
   it('waits out a 429 for as long as Retry-After says, then succeeds', async () => {
-    const client = server.connect();
+    const asked: string[] = [];
+    const waits: number[] = [];
+    const client = server.connect({
+      logLevel: 'info',
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        if (response.status === 429) asked.push(response.headers.get('retry-after') ?? '');
+        return response;
+      },
+      logger: {
+        ...console,
+        // Logged just before the client sleeps: once its timer is set, the wait passes on the
+        // server's clock and on the client's timers alike.
+        info: (message) => {
+          const ms = Number(/ in (\d+) ms$/.exec(message)?.[1]);
+          waits.push(ms);
+          queueMicrotask(() => {
+            clock.advance(ms);
+            vi.advanceTimersByTime(ms);
+          });
+        },
+      },
+    });
     await client.me.show();
     await client.me.show();
-    const started = Date.now();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const me = await client.me.show();
     expect(me.company.id).toBe(server.tenant.company.id);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    expect(asked).toEqual(['30']);
+    expect(waits).toEqual([30_000]);
   });
 
   it('raises RateLimitError with retryAfter once retries run out', async () => {

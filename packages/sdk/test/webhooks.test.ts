@@ -76,9 +76,14 @@ describe('a real server delivering to a receiver the SDK verifies, and client.ev
     const secret = String(sub.signing_secret);
     const offer = await client.offers.create({ name: 'SDK offer' });
     const abort = new AbortController();
-    const stream = client.events.stream({ types: ['new_lead'], signal: abort.signal });
+    // Read on from the newest event now, so the lead below is seen however late the stream connects.
+    const [newest] = await client.events.list({ limit: 1 });
+    const stream = client.events.stream({
+      types: ['new_lead'],
+      after: newest?.sequence ?? 0,
+      signal: abort.signal,
+    });
     const first = stream.next();
-    await new Promise((r) => setTimeout(r, 300));
     const { lead } = await client.leads.submit({
       lead_token: String(offer.lead_token),
       caller_id: '+17193135555',
@@ -97,5 +102,15 @@ describe('a real server delivering to a receiver the SDK verifies, and client.ev
     expect(verified.id).toBe(lead.id);
     const recent = await client.events.list({ types: ['new_lead'] });
     expect(recent[0]).toMatchObject({ id: event.id, record_id: lead.id });
+  });
+
+  it('lists the event types with the record each carries (client.events.types)', async () => {
+    const types = await server.client.events.types();
+    expect(types).toContainEqual(
+      expect.objectContaining({ name: 'call_ringing', record: 'calls', subscribable: true }),
+    );
+    expect(types.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['new_lead', 'buyer_no_answer', 'call_ended']),
+    );
   });
 });

@@ -5,6 +5,7 @@ import { errorBody, frameworkErrors, toLeadlineError } from './http/errors.js';
 import { redactRequestUrl } from './http/redact-url.js';
 import { OneLinePerRequest } from './logging.js';
 import { type LeadlineApiOptions, leadlineApi } from './plugin.js';
+import { registerConsoleRoutes } from './routes/console.js';
 
 /** Where people are sent from `/` and `/api/docs`: the HTML reference. */
 const REFERENCE = '/api/docs/1.0';
@@ -74,6 +75,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     return { status: ready ? 'ready' : 'unavailable', database: leadline.database.dialect };
   });
 
+  // The operator console: static files that talk to the API below, as any client would.
+  registerConsoleRoutes(app);
   await app.register(leadlineApi, { leadline, ...api });
   return app;
 }

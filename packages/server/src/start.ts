@@ -1,4 +1,4 @@
-import { createLeadline, keyringFromSettings } from '@leadline/core';
+import { createLeadline, openKeyring } from '@leadline/core';
 import type { ServerConfig } from './config.js';
 import { loggerOptions } from './logging.js';
 import { listen, type RunningServer } from './run.js';
@@ -12,14 +12,15 @@ export async function startServer(
   config: ServerConfig,
   options: { defaultHost?: string } = {},
 ): Promise<RunningServer & { leadline: Awaited<ReturnType<typeof createLeadline>> }> {
+  const keyring = openKeyring({
+    database: config.databaseUrl,
+    ...(config.secretKeys ? { keys: config.secretKeys } : {}),
+    ...(config.secretKeyFile ? { keyFile: config.secretKeyFile } : {}),
+  });
   const leadline = await createLeadline({
     database: config.databaseUrl,
     allowPrivateUrls: config.allowPrivateUrls,
-    secrets: keyringFromSettings({
-      database: config.databaseUrl,
-      ...(config.secretKeys ? { keys: config.secretKeys } : {}),
-      ...(config.secretKeyFile ? { keyFile: config.secretKeyFile } : {}),
-    }),
+    secrets: keyring.secrets,
     ...(config.sqliteSynchronous ? { databaseOptions: { sqliteSynchronous: config.sqliteSynchronous } } : {}),
   });
   const publicUrl = config.publicUrl ? { publicUrl: config.publicUrl } : {};
@@ -42,5 +43,12 @@ export async function startServer(
     ...publicUrl,
     ...(config.wakePollMs ? { workerPollMs: config.wakePollMs } : {}),
   });
+  // Said at every start: without this file the secrets stored in the database cannot be read.
+  if (keyring.file) {
+    app.log.info(
+      { secret_key_file: keyring.file.path },
+      `${keyring.file.created ? 'created the secret key' : 'secrets are encrypted with the key in'} ${keyring.file.path}: back it up with the database (without it, stored secrets cannot be read)`,
+    );
+  }
   return { ...running, leadline };
 }

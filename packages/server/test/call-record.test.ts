@@ -104,6 +104,40 @@ describe('GET /calls: the call record live clients read, and the filters they us
     expect(call.disposition_key).toBeNull();
   });
 
+  it('answers every call record key live clients read, null when Leadline has no value (issue 25, item 3)', async () => {
+    const call = await show(ids.bare!);
+    for (const key of [
+      'name',
+      'category',
+      'quality_assurance_user_id',
+      'quality_assurance_name',
+      'quality_assurance_id',
+      'agent_id',
+      'obfuscated_caller_number',
+      'caller_city',
+      'caller_country',
+      'attempted_duration',
+      'agent_duration',
+      'sub_id',
+      'trackdrive_cost',
+      'outgoing_webhooks_count',
+      'contact_field_type',
+    ]) {
+      expect(call).toHaveProperty(key);
+    }
+    expect(call).toMatchObject({
+      name: null,
+      category: null,
+      agent_id: null,
+      caller_city: null,
+      sub_id: null,
+      contact_field_type: null,
+      obfuscated_caller_number: '+1415555****',
+      caller_country: 'US',
+      outgoing_webhooks_count: 0,
+    });
+  });
+
   it("never lends another company's record name to a call", async () => {
     const call = await show(ids.foreign!);
     expect(call.offer).toBeNull();

@@ -30,6 +30,34 @@ describe('POST /calls/send_key_press: DTMF into a live call at its carrier', () 
     expect(request).toMatchObject({ method: 'POST', path: `/2010-04-01/Accounts/AC_test/Calls/${sid}.json` });
   });
 
+  it('keeps the nested data a Vapi bridge sends as dotted tokens, lists as JSON text (issue 25, item 4)', async () => {
+    const s = await kit.setup('twilio');
+    const placed = await kit.place(s);
+    await kit.answer(s, placed);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/calls/send_key_press',
+      headers: { authorization: t.tenant.authorization, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        id: placed.call.uuid,
+        digits: '2',
+        data: {
+          webhook_data: { first_name: 'Ann', address: { zip: '80202' } },
+          vapi: { call_id: 'vapi-123', tools: ['transfer', 'dtmf'] },
+          intent: 'transfer',
+        },
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().call.token_values).toMatchObject({
+      'webhook_data.first_name': 'Ann',
+      'webhook_data.address.zip': '80202',
+      'vapi.call_id': 'vapi-123',
+      'vapi.tools': '["transfer","dtmf"]',
+      intent: 'transfer',
+    });
+  });
+
   it.each([
     [
       'telnyx',

@@ -264,7 +264,7 @@ describe('call updates: POST and PUT /calls/:id, the postback alias and update_b
     expect((await show(call.id)).revenue).toBe(11);
   });
 
-  it('refuses a bad value or an unknown parameter with a 422 naming it, and writes nothing', async () => {
+  it('refuses a bad value with a 422 naming it, and writes nothing', async () => {
     const s = await kit.setup();
     const { call } = await kit.place(s);
     await api('POST', `/calls/${call.id}`, { revenue: 3, post_call_tokens: { a: '1' } });
@@ -277,8 +277,7 @@ describe('call updates: POST and PUT /calls/:id, the postback alias and update_b
       [{ revenue: 5, add_revenue: 1 }, 'add_revenue'],
       [{ add_revenue: -4 }, 'add_revenue'],
       [{ payout: 2, post_call_tokens: 'first_name=Ann' }, 'post_call_tokens'],
-      [{ post_call_tokens: { nested: { a: 1 } } }, 'post_call_tokens'],
-      [{ revenu: 5 }, 'revenu'],
+      [{ post_call_tokens: { ' ': 'blank name' } }, 'post_call_tokens'],
       [{ offer_converted: 'sometimes' }, 'offer_converted'],
     ];
     for (const [body, param] of cases) {
@@ -288,6 +287,62 @@ describe('call updates: POST and PUT /calls/:id, the postback alias and update_b
     }
     expect(await show(call.id)).toEqual(before);
     expect(await kit.changeLogs(call.id)).toHaveLength(logs);
+  });
+
+  it("keeps a buyer's own postback fields as post-call tokens, lists them, and never adds revenue twice (issue 25, item 5)", async () => {
+    const s = await kit.setup();
+    const { call } = await kit.place(s);
+    // A buyer's CRM posting its own fields beside TrackDrive's, as a form body, twice (a retry).
+    const form =
+      'revenue=25&buyer_converted=true&policy_number=P-991&agent_notes=Closed+on+first+call&auth_token=';
+    const postback = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/calls/update_call/${call.uuid}`,
+        headers: {
+          authorization: t.tenant.authorization,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: form,
+      });
+    for (let i = 0; i < 2; i++) {
+      const res = await postback();
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().metadata.kept_as_tokens).toEqual(['policy_number', 'agent_notes']);
+      expect(res.json().call).toMatchObject({
+        revenue: 25,
+        buyer_converted: 'Converted',
+        token_values: { policy_number: 'P-991', agent_notes: 'Closed on first call' },
+      });
+    }
+    // JSON, nested own fields flattened; post_call_tokens wins over a same-named own field.
+    const json = await api('POST', `/calls/${call.id}`, {
+      add_revenue: 5,
+      crm: { lead_id: 'C-1', stage: 'won' },
+      policy_number: 'P-992',
+      post_call_tokens: { policy_number: 'P-993' },
+    });
+    expect(json.statusCode).toBe(200);
+    expect(json.json().metadata.kept_as_tokens).toEqual(['crm.lead_id', 'crm.stage', 'policy_number']);
+    expect(json.json().call.revenue).toBe(30);
+    expect(json.json().call.token_values).toMatchObject({
+      'crm.lead_id': 'C-1',
+      'crm.stage': 'won',
+      policy_number: 'P-993',
+    });
+    // A query-only postback by caller id, the same way.
+    const digits = (call.caller_number as string).replace('+', '');
+    const byCaller = await api(
+      'POST',
+      `/calls/update_by_caller_id/${digits}?offer_token=${s.offer.lead_token}&sale_amount=120`,
+    );
+    expect(byCaller.statusCode).toBe(200);
+    expect(byCaller.json().metadata.kept_as_tokens).toEqual(['sale_amount']);
+    expect(byCaller.json().call.token_values.sale_amount).toBe('120');
+    expect(byCaller.json().call.revenue).toBe(30);
+    // Nothing kept: an empty list.
+    const plain = await api('PUT', `/calls/${call.id}`, { revenue: 30 });
+    expect(plain.json().metadata.kept_as_tokens).toEqual([]);
   });
 
   it("answers 404 for another company's call on every update route, and leaves it alone", async () => {

@@ -1,32 +1,21 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  artefactsDir,
+  CHROMIUM_ARGS,
+  chromiumPath as executablePath,
+  NO_CHROMIUM as SKIPPED,
+} from './browser.js';
 import { useTestApp } from './helpers.js';
 
 /**
  * The reference as a person sees it: a real Chromium loads the pages the
  * server serves, runs their scripts, and is asked what is on screen.
- *
- * It needs a Chromium: LEADLINE_CHROMIUM names one, else the system's
- * (`apt-get install chromium` on Debian). Without one the suite is skipped, and
- * says why: CI machines with only Node have none.
+ * Skipped, saying why, where there is no Chromium (./browser.ts).
  */
-const CANDIDATES = [
-  process.env.LEADLINE_CHROMIUM,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-  '/usr/bin/google-chrome-stable',
-];
-const executablePath = CANDIDATES.find((p): p is string => Boolean(p && existsSync(p)));
-const SKIPPED = 'skipped: no Chromium (set LEADLINE_CHROMIUM, or apt-get install chromium)';
-/** Screenshots go here (LEADLINE_TEST_ARTEFACTS, else packages/server/test-results), for a person to look at. */
-const ARTEFACTS = join(
-  process.env.LEADLINE_TEST_ARTEFACTS ?? fileURLToPath(new URL('../test-results', import.meta.url)),
-  'docs-browser',
-);
+const ARTEFACTS = artefactsDir('docs-browser');
 if (!executablePath) console.warn(`docs-browser.test.ts ${SKIPPED}`);
 
 describe.skipIf(!executablePath)(
@@ -40,8 +29,7 @@ describe.skipIf(!executablePath)(
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const address = t.app.server.address();
       base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-      // --no-sandbox: the sandbox refuses to run as root, as containers and CI often do.
-      browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+      browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
       mkdirSync(ARTEFACTS, { recursive: true });
     });
     afterAll(async () => {
@@ -94,16 +82,58 @@ describe.skipIf(!executablePath)(
       expect(await page.locator('#resources li:not([hidden])').count()).toBe(0);
     });
 
-    it('the Scalar page renders the OpenAPI document: sidebar, search and the curl sample', {
+    it.each([
+      [1440, 900],
+      [390, 844],
+    ])(
+      'at %i px wide the reference fits: no table runs past the page, nothing scrolls sideways',
+      async (width, height) => {
+        for (const path of ['', '/buyers', '/calls', '/errors']) {
+          const page = await browser.newPage({ viewport: { width, height } });
+          await page.goto(`${base}/api/docs/1.0${path}`);
+          const fit = await page.evaluate(() => {
+            const main = document.querySelector('main')!;
+            const right = main.getBoundingClientRect().right;
+            return {
+              page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+              main: main.scrollWidth - main.clientWidth,
+              tables: [...main.querySelectorAll('table')].filter(
+                (t) => t.getBoundingClientRect().right > right + 1,
+              ).length,
+            };
+          });
+          expect(fit, `${path || '/'} at ${width} px`).toEqual({ page: 0, main: 0, tables: 0 });
+          await page.screenshot({
+            path: join(ARTEFACTS, `layout-${width}${path.replaceAll('/', '-') || '-index'}.png`),
+          });
+          await page.close();
+        }
+      },
+    );
+
+    it('on a phone the resource list sits above the content, which takes the whole width', async () => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await page.goto(`${base}/api/docs/1.0/buyers`);
+      const nav = await page.getByRole('navigation', { name: 'Resources' }).boundingBox();
+      const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+      expect(nav!.width).toBeGreaterThan(380);
+      expect(heading!.y).toBeGreaterThan(nav!.y + nav!.height - 1);
+      expect(nav!.height).toBeLessThan(844 * 0.7);
+      await page.close();
+    });
+
+    it('the Scalar page renders one tag of the OpenAPI document: sidebar, search and the curl sample', {
       timeout: 90_000,
     }, async () => {
-      const page = await open('/api/docs/1.0/openapi');
+      const page = await open('/api/docs/1.0/openapi/buyer_fleets');
       await expect
         .poll(() => page.getByRole('heading', { name: 'Leadline API', level: 1 }).isVisible(), {
           timeout: 20_000,
         })
         .toBe(true);
       expect(await page.getByText('buyer_fleets', { exact: true }).first().isVisible()).toBe(true);
+      // One tag's share of the document: another resource's operations are not in it.
+      expect(await page.getByText('Create a buyer', { exact: true }).count()).toBe(0);
       await page.screenshot({ path: join(ARTEFACTS, 'scalar.png') });
 
       await page.keyboard.press('ControlOrMeta+k');

@@ -161,23 +161,56 @@ describe('inbound webhooks: ping and post', () => {
       ]);
     });
 
-    it('refuses with 422, success false and the reasons counted when no buyer is available', async () => {
+    it('refuses with HTTP 200, success false, status no_buyers_available and the reasons counted when no buyer is available', async () => {
       const m = await market({ buyers: [{ paused: true }, { paused: true }] });
       const res = await ping(m.vanity, { caller_id: caller() });
-      expect(res.statusCode).toBe(422);
+      expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         success: false,
-        status: 422,
-        code: 'validation_failed',
+        status: 'no_buyers_available',
         errors: ['No buyers available (paused 2)'],
       });
       expect(res.json().request_id).toBeTruthy();
       const [log] = await logs(m.webhook.id);
       expect(log).toMatchObject({
         success: false,
-        code: 422,
+        code: 200,
         error_messages: ['No buyers available (paused 2)'],
       });
+      // The post step keeps 422 on the same refusal (a post_only source posting without a ping).
+      const postOnly = await market({ buyers: [{ paused: true }], webhook: { post_only: true } });
+      const refused = await post(postOnly.vanity, { caller_id: caller() });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({
+        success: false,
+        status: 422,
+        errors: ['No buyers available (paused 1)'],
+      });
+    });
+
+    it('refuses a suppressed, blacklisted or opted-out caller with HTTP 200 and the status a relay tests (issue 25, item 7)', async () => {
+      const m = await market({ buyers: [{ bid: 10 }, { bid: 20 }] });
+      const listed = caller();
+      const list = await create('buyer_suppressions', 'buyer_suppression', { name: `Every buyer ${serial}` });
+      await api('POST', `/buyer_suppressions/${list.id}/caller_block`, { caller_ids: [listed] });
+      for (const b of m.buyers) await api('PUT', `/buyers/${b.id}`, { buyer_suppression_ids: [list.id] });
+      // A relay's query-only ping, no body.
+      const suppressed = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/inbound_webhooks/ping/${m.vanity}?caller_id=${encodeURIComponent(listed)}`,
+      });
+      expect(suppressed.statusCode).toBe(200);
+      expect(suppressed.json()).toMatchObject({
+        success: false,
+        status: 'caller_number_suppressed',
+        errors: ['No buyers available (suppressed 2)'],
+      });
+
+      const blocked = caller();
+      expect((await api('POST', `/contacts/${blocked.slice(1)}/caller_block`)).statusCode).toBe(200);
+      const blacklisted = await ping(m.vanity, { caller_id: blocked });
+      expect(blacklisted.statusCode).toBe(200);
+      expect(blacklisted.json()).toMatchObject({ success: false, status: 'caller_number_blacklisted' });
     });
 
     it('leaves out a buyer at its cap, and counts the cap among the reasons', async () => {

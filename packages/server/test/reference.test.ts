@@ -70,6 +70,26 @@ describe('API reference', () => {
     expect(doc.paths['/api/v1/buyers/{user_buyer_id}/by_user_buyer_id'].get).toBeDefined();
     expect(doc.components.schemas.BuyerFleet.properties.user_fleet_id).toMatchObject({ type: 'string' });
   });
+
+  it('serves each tag of the document on its own, with every schema its operations refer to and no other', async () => {
+    const whole = (await t.app.inject({ url: '/api/docs/1.0/openapi.json' })).json();
+    const part = (await t.app.inject({ url: '/api/docs/1.0/openapi/buyer_fleets.json' })).json();
+    expect(part.info).toEqual(whole.info);
+    const ops = Object.values(part.paths).flatMap((item) => Object.values(item as object));
+    expect(ops.length).toBeGreaterThan(0);
+    for (const op of ops) expect(op.tags).toContain('buyer_fleets');
+    expect(part.paths['/api/v1/buyers']).toBeUndefined();
+    const refs = new Set(
+      [...JSON.stringify(part).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]),
+    );
+    expect(new Set(Object.keys(part.components.schemas))).toEqual(refs);
+    expect(refs).toContain('BuyerFleet');
+    const page = await t.app.inject({ url: '/api/docs/1.0/openapi/buyer_fleets' });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('/api/docs/1.0/openapi/buyers.json');
+    expect((await t.app.inject({ url: '/api/docs/1.0/openapi/no_such_tag.json' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/docs/1.0/openapi/no_such_tag' })).statusCode).toBe(404);
+  });
 });
 
 describe('API reference of the hand-written endpoints', () => {

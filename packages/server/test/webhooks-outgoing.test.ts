@@ -287,6 +287,30 @@ describe('outgoing webhooks: triggers, URL templates, retries, deactivation, man
     expect(listed.json().map((r: { id: number }) => r.id)).toContain(fire.id);
   });
 
+  it('fills [traffic_source_name] from the source’s company_name in a keyed manual fire', async () => {
+    fresh();
+    const source = await create('traffic_sources', 'traffic_source', { company_name: 'Acme Media' });
+    const hook = await webhook({ active: true, trigger: 'call_ended' });
+    await url(hook.id, {
+      url: receiver.url('/named?source=[traffic_source_name]&offer=[offer_name]'),
+      method: 'get',
+    });
+    const lead = await submit({ traffic_source_id: source.id });
+    // A keyed write runs in one request transaction: on PostgreSQL a failed token
+    // lookup inside it would turn the whole fire into a 500.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhook_manual_fires',
+      headers: { authorization: t.tenant.authorization, 'idempotency-key': `named-${lead.id}` },
+      payload: { outgoing_webhook_id: hook.id, lead_id: lead.id },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(receiver.received.map((r) => r.path)).toEqual([
+      '/named?source=Acme%20Media&offer=Loans%20%26%20Co',
+    ]);
+    await deactivate(hook.id);
+  });
+
   it('refuses a manual fire on another company’s lead or webhook, and one with neither lead nor call', async () => {
     const hook = await webhook();
     const theirOffer = await f.offer({ name: 'Theirs' }, t.other);
@@ -339,6 +363,10 @@ describe('outgoing webhooks: triggers, URL templates, retries, deactivation, man
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toHaveProperty('url');
+    // The refusal says the way out: the operator's setting, and `leadline listen` for a laptop.
+    expect(res.json().errors.url[0]).toMatch(
+      /private address 192\.168\.1\.1, .*LEADLINE_ALLOW_PRIVATE_URLS=192\.168\.1\.1\/32.*leadline listen/,
+    );
     const ok = await url(hook.id, { url: receiver.url('/ok') });
     const upd = await api('PUT', `/outgoing_webhook_urls/${ok.id}`, { url: 'http://[::1]:80/x' });
     expect(upd.statusCode).toBe(422);

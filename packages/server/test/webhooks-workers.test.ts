@@ -91,9 +91,8 @@ describe('delivery by running workers, and the live event stream', () => {
       headers: { authorization: t.tenant.authorization },
     });
     expect(lingering.status).toBe(200);
-    const started = Date.now();
+    // Closing ends the stream from the server's side: the listener's body ends, no timer needed.
     await t.app.close();
-    expect(Date.now() - started).toBeLessThan(5_000);
-    await lingering.body?.cancel().catch(() => undefined);
+    expect(await lingering.text()).toMatch(/^: connected/);
   });
 });

@@ -93,20 +93,20 @@ function addOperation(parent: Command, resource: ResourceMetadata, op: Operation
       break;
     case 'create':
       command
-        .description(`create a ${resource.name}`)
+        .description(`create ${withArticle(resource.name)}`)
         .option('--data <json>', 'fields as a JSON object (flags override it)')
         .action(async (opts) => (await run()).createRecord(resource, opts));
       break;
     case 'update':
       command
-        .description(`update a ${resource.name} by id or uuid`)
+        .description(`update ${withArticle(resource.name)} by id or uuid`)
         .argument('<id>')
         .option('--data <json>', 'fields as a JSON object (flags override it)')
         .action(async (id, opts) => (await run()).updateRecord(resource, id, opts));
       break;
     case 'destroy':
       command
-        .description(`destroy a ${resource.name} by id or uuid`)
+        .description(`destroy ${withArticle(resource.name)} by id or uuid`)
         .argument('<id>')
         .action(async (id, opts) => (await run()).destroyRecord(resource, id, opts));
       break;
@@ -129,4 +129,10 @@ function positiveInteger(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('must be a whole number of at least 1');
   return n;
+}
+
+/** `an offer`, `a buyer`, `a user`: the article as the noun sounds (a vowel sound takes "an"). */
+export function withArticle(noun: string): string {
+  const vowelSound = /^[aeiou]/i.test(noun) && !/^(u[nsr]i|use|usa|eu|one)/i.test(noun);
+  return `${vowelSound ? 'an' : 'a'} ${noun}`;
 }

@@ -12,7 +12,10 @@ export function registerExportCommands(program: Command): void {
     .option('--from <time>', 'records created at or after (YYYY-MM-DD [HH:MM:SS ±ZZZZ])')
     .option('--to <time>', 'records created at or before')
     .option('--timeframe <length>', 'records per chunk: hour, day, week or month', 'day')
-    .option('-o, --output <file>', 'where to write the CSV (- for stdout; default <table>-export-<id>.csv)')
+    .option(
+      '-o, --output <file>',
+      'where to write the CSV (- for stdout; default: stdout when piped, else <table>-export-<id>.csv)',
+    )
     .option('--no-wait', 'start the export and print it, without waiting or downloading')
     .option('--profile <name>', 'saved profile (leadline login)')
     .option('--base-url <url>', 'server URL, e.g. http://127.0.0.1:3000')

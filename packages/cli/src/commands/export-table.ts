@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import type { AdminTableExporterCreateParams } from '@leadline/sdk';
 import { apiClient, type ServerFlags } from '../util/api-client.js';
 import { callApi } from '../util/api-errors.js';
@@ -45,7 +46,9 @@ export async function exportTable(table: string, flags: ExportFlags): Promise<vo
   );
   bar?.done(done.total_count, done.total_records_count);
   const csv = await callApi(flags, () => exporters.download(done.id));
-  const target = flags.output ?? `${table}-export-${done.id}.csv`;
+  // `leadline export calls > f.csv`: piped (and not --json, whose answer is stdout's), the CSV is stdout.
+  const target =
+    flags.output ?? (!flags.json && !process.stdout.isTTY ? '-' : `${table}-export-${done.id}.csv`);
   if (target === '-') process.stdout.write(csv);
   else await writeFile(target, csv);
   if (flags.json)
@@ -53,5 +56,5 @@ export async function exportTable(table: string, flags: ExportFlags): Promise<vo
       ...(done as unknown as Record<string, unknown>),
       file: target === '-' ? null : target,
     });
-  else if (target !== '-') note(flags, `${done.total_records_count} records written to ${target}`);
+  else if (target !== '-') note(flags, `${done.total_records_count} records written to ${resolve(target)}`);
 }

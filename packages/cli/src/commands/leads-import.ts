@@ -53,12 +53,9 @@ const SHOWN_REJECTIONS = 20;
 export async function importLeads(file: string, opts: ImportOptions): Promise<void> {
   const concurrency = wholeNumber(opts.concurrency ?? '2', '--concurrency', 1, 16);
   const batchSize = wholeNumber(opts.batchSize ?? '500', '--batch-size', 1, 1000);
-  const size = await stat(file).then(
-    (s) => s.size,
-    () => {
-      throw new ExitError(`No such file: ${file}`, 2);
-    },
-  );
+  await stat(file).catch(() => {
+    throw new ExitError(`No such file: ${file}`, 2);
+  });
   const shape = await csvShape(file);
   const callerKey = callerColumn(shape, opts.callerColumn);
   // On stderr even under --json: a file read another way than the reader expects should never pass unseen.
@@ -79,12 +76,10 @@ export async function importLeads(file: string, opts: ImportOptions): Promise<vo
   };
   // A number twice in the file: the later row updates the lead the earlier one made, dry run or not.
   const seen = new Set<string>();
-  const bar = new ProgressBar(size, 'rows', Boolean(process.stderr.isTTY) && !opts.json);
-  let bytes = 0;
-  const batches = rowBatches(
-    csvRows(file, shape, (b) => (bytes += b)),
-    batchSize,
-  );
+  // Rows answered out of the file's rows (counted before sending): bytes read run ahead of
+  // the rows answered by the batches in flight, and showed 100 % at 4,000 of 5,000.
+  const bar = new ProgressBar(shape.rows, 'rows', Boolean(process.stderr.isTTY) && !opts.json);
+  const batches = rowBatches(csvRows(file, shape), batchSize);
   const worker = async () => {
     for await (const rows of batches) {
       const results = await send(rows.map((row) => lead(row, callerKey, opts.leadToken)));
@@ -101,11 +96,11 @@ export async function importLeads(file: string, opts: ImportOptions): Promise<vo
           });
         }
       });
-      bar.update(bytes, summary.rows);
+      bar.update(summary.rows, summary.rows);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  bar.done(size, summary.rows);
+  bar.done(summary.rows, summary.rows);
   summary.rejections.sort((a, b) => a.row - b.row);
   print(opts, summary);
   if (summary.rejected > 0) {
@@ -164,7 +159,7 @@ async function checkToken(
   shape: CsvShape,
   callerKey: string,
 ): Promise<void> {
-  for await (const [first] of csvRows(file, shape, () => {})) {
+  for await (const [first] of csvRows(file, shape)) {
     const [r] = await send([lead(first!, callerKey, leadToken)], true);
     const problem = r?.errors?.lead_token;
     if (problem) throw new ExitError(`--lead-token ${problem.join(', ')}; nothing was imported`, 2);

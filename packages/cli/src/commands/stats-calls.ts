@@ -87,19 +87,37 @@ const COLORS = [
 
 /**
  * A line chart (asciichart) over time: the buckets of a time group_by, or one
- * line per group with --interval. Categories alone plot in the table's order.
+ * line per group with --interval. Categories, and anything with a single point
+ * (one group, one bucket), are bars: a line through one point draws nothing.
  */
 function chart(s: CallStats): string {
   const withSeries = s.groups.filter((g) => g.series?.length);
   const lines = withSeries.length ? withSeries.slice(0, COLORS.length) : [];
+  const overTime = lines.length > 0 || s.group_by.startsWith('created_at_');
   const values = lines.length
     ? lines.map((g) => g.series!.map((p) => p.value))
     : [s.groups.map((g) => g.value)];
   if (values[0]!.length === 0) return '(no calls)\n';
+  if (!overTime || values[0]!.length === 1) return bars(s);
   const plot = asciichart.plot(values, { height: 12, colors: lines.length > 1 ? COLORS : undefined });
   const axis = lines.length ? lines[0]!.series!.map((p) => p.label) : s.groups.map(name);
   const legend = lines.length
     ? lines.map((g, i) => `${COLORS[i]}── ${name(g)}${asciichart.reset}`)
     : [`${s.stat} by ${s.group_by}`];
-  return `${plot}\n${axis[0]} … ${axis[axis.length - 1]} (${axis.length} ${lines.length || s.group_by.startsWith('created_at_') ? 'buckets' : 'groups'}, ${s.time_zone})\n${legend.join('\n')}\n`;
+  return `${plot}\n${axis[0]} … ${axis[axis.length - 1]} (${axis.length} buckets, ${s.time_zone})\n${legend.join('\n')}\n`;
+}
+
+const BAR_WIDTH = 40;
+
+/** One bar a group, longest for the largest value (negative revenue draws none), its figure after it. */
+function bars(s: CallStats): string {
+  const labels = s.groups.map(name);
+  const width = Math.max(...labels.map((l) => l.length));
+  const top = Math.max(...s.groups.map((g) => g.value), 0);
+  const rows = s.groups.map((g, i) => {
+    const length = top > 0 ? Math.max(g.value > 0 ? 1 : 0, Math.round((g.value / top) * BAR_WIDTH)) : 0;
+    return `${labels[i]!.padEnd(width)} ${'█'.repeat(length)} ${g.value}`;
+  });
+  const groups = `${s.groups.length} ${s.groups.length === 1 ? 'group' : 'groups'}`;
+  return `${rows.join('\n')}\n${s.stat} by ${s.group_by} (${groups}, ${s.time_zone})\n`;
 }

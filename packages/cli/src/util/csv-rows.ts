@@ -54,7 +54,7 @@ export async function csvShape(path: string): Promise<CsvShape> {
 export async function* csvRows(
   path: string,
   shape: CsvShape,
-  onBytes: (bytes: number) => void,
+  onBytes?: (bytes: number) => void,
 ): AsyncGenerator<CsvRow[]> {
   let first = true;
   for await (const batch of readBatches(path, onBytes)) {

@@ -13,7 +13,7 @@ export function callSidOf(params: Record<string, unknown>, row: CallRow): { call
 }
 
 /** The call's tokens as the buyers' token filters read them: its token_values, the caller and the number called. */
-export function callTokens(call: CallRow): Record<string, unknown> {
+export function filterTokensOf(call: CallRow): Record<string, unknown> {
   const stored = decodeValue('json', call.token_values);
   return {
     caller_id: call.caller_number,

@@ -47,7 +47,7 @@ describe('call update values', () => {
     expect(unwrapCall({ call: 'x', revenue: 2 })).toEqual({ call: 'x', revenue: 2 });
   });
 
-  it('takes tokens as an object of plain values only', () => {
+  it('takes tokens as an object, nested objects flattened to dotted keys and lists as JSON text', () => {
     expect(tokensParam(undefined, 'data')).toBeNull();
     expect(tokensParam({ a: 'x', b: 2, c: true, d: null }, 'data')).toEqual({
       a: 'x',
@@ -56,9 +56,20 @@ describe('call update values', () => {
       d: null,
     });
     expect(problems(() => tokensParam(['a'], 'data'))).toEqual({ data: ['Must be a JSON object'] });
-    expect(problems(() => tokensParam({ a: { b: 1 }, ' ': 'x' }, 'post_call_tokens'))).toEqual({
-      post_call_tokens: ['a: a token is a string, number or boolean', 'has a blank token name'],
+    expect(
+      tokensParam(
+        { webhook_data: { first_name: 'Ann', address: { zip: '80202' } }, tags: ['a', 'b'] },
+        'data',
+      ),
+    ).toEqual({ 'webhook_data.first_name': 'Ann', 'webhook_data.address.zip': '80202', tags: '["a","b"]' });
+    expect(problems(() => tokensParam({ a: { ' ': 1 }, ' ': 'x' }, 'post_call_tokens'))).toEqual({
+      post_call_tokens: ['has a blank token name', 'has a blank token name'],
     });
+    let deep: Record<string, unknown> = { v: 1 };
+    for (let i = 0; i < 9; i++) deep = { n: deep };
+    expect(problems(() => tokensParam(deep, 'data')).data![0]).toContain('nested deeper than 8 levels');
+    const many = Object.fromEntries(Array.from({ length: 501 }, (_, i) => [`k${i}`, i]));
+    expect(problems(() => tokensParam({ many }, 'data'))).toEqual({ data: ['carries more than 500 tokens'] });
   });
 
   it("writes Twilio's key press as <Play digits> (W as two half-second waits) and a way back, escaped", () => {

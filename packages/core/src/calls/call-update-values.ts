@@ -1,6 +1,7 @@
 import { decodeValue } from '../db/column-types.js';
 import { type FieldErrors, invalid } from '../errors/index.js';
 import type { EndpointDefinition } from '../kernel/endpoints.js';
+import { MAX_TOKENS, MAX_TOKENS_BYTES } from '../leads/intake-params.js';
 import { REQUEST_PARAMS } from './call-params.js';
 
 type Row = Record<string, unknown>;
@@ -25,6 +26,25 @@ export function refuseUnknownParams(
 }
 
 /**
+ * A buyer's postback carries its own fields beside TrackDrive's (`policy_number`,
+ * `agent_notes`): TrackDrive keeps them as post-call tokens, so these are split off as
+ * such instead of refused. Credentials, the company and the path's parameters stay out.
+ */
+export function splitUnknownParams(
+  endpoint: EndpointDefinition,
+  raw: Row,
+  also: readonly string[] = [],
+): { known: Row; unknown: Row } {
+  const known: Row = {};
+  const unknown: Row = {};
+  for (const [key, v] of Object.entries(raw)) {
+    if (key in endpoint.params || REQUEST_PARAMS.includes(key) || also.includes(key)) known[key] = v;
+    else unknown[key] = v;
+  }
+  return { known, unknown };
+}
+
+/**
  * A Rails-style wrapped body, `{"call": {...}}` (issue 19: clients send the
  * singular root), read as the parameters it wraps, beside any sent outside it.
  */
@@ -36,21 +56,42 @@ export function unwrapCall(raw: Row): Row {
 }
 
 /**
- * Tokens to merge into a call's token_values (`post_call_tokens`, `data`): an
- * object of plain values, as tokens are text in TrackDrive. Null when absent.
+ * Tokens to merge into a call's token_values (`post_call_tokens`, `data`): an object
+ * whose nested objects are flattened to dotted keys (`{"webhook_data":{"first_name":"Ann"}}`
+ * is the token `webhook_data.first_name`, what `[webhook_data.first_name]` reads), and
+ * whose lists are kept as their JSON text, as tokens are text in TrackDrive
+ * (docs/decisions/call-token-data-flattened.md). Null when absent.
  */
 export function tokensParam(value: unknown, param: string): Row | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'object' || Array.isArray(value))
     throw invalid({ [param]: ['Must be a JSON object'] });
   const errors: string[] = [];
-  for (const [k, v] of Object.entries(value as Row)) {
-    if (k.trim() === '') errors.push('has a blank token name');
-    else if (v !== null && typeof v === 'object') errors.push(`${k}: a token is a string, number or boolean`);
-  }
+  const out: Row = {};
+  const walk = (prefix: string, obj: Row, depth: number) => {
+    for (const [k, v] of Object.entries(obj)) {
+      if (k.trim() === '') {
+        errors.push('has a blank token name');
+        continue;
+      }
+      const key = prefix ? `${prefix}.${k}` : k;
+      if (Array.isArray(v)) out[key] = JSON.stringify(v);
+      else if (v !== null && typeof v === 'object') {
+        if (depth >= MAX_TOKEN_DEPTH) errors.push(`${key}: nested deeper than ${MAX_TOKEN_DEPTH} levels`);
+        else walk(key, v as Row, depth + 1);
+      } else out[key] = v;
+    }
+  };
+  walk('', value as Row, 1);
+  if (Object.keys(out).length > MAX_TOKENS) errors.push(`carries more than ${MAX_TOKENS} tokens`);
+  else if (Buffer.byteLength(JSON.stringify(out)) > MAX_TOKENS_BYTES)
+    errors.push(`tokens exceed ${MAX_TOKENS_BYTES} bytes`);
   if (errors.length) throw invalid({ [param]: errors });
-  return value as Row;
+  return out;
 }
+
+/** How deep a token hash may nest: a bridge's payload is a few levels, not a structure to walk forever. */
+const MAX_TOKEN_DEPTH = 8;
 
 /** What an update asks for, parsed: absent keys change nothing. */
 export interface CallChange {

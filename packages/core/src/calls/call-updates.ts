@@ -18,10 +18,18 @@ import {
   callChangeOf,
   callValuesOf,
   refuseUnknownParams,
+  splitUnknownParams,
+  tokensParam,
   unwrapCall,
 } from './call-update-values.js';
 import type { CallKeyPresses } from './key-presses.js';
 import { findSecureCall } from './secure-call.js';
+
+/** What a postback did: the call it updated, and the parameters it kept as post-call tokens. */
+export interface PostbackResult {
+  id: number;
+  keptAsTokens: string[];
+}
 
 export interface CallUpdateDeps {
   db: Kysely<DB>;
@@ -45,21 +53,24 @@ export interface CallUpdateDeps {
 export class CallUpdates {
   constructor(private readonly deps: CallUpdateDeps) {}
 
-  /** POST and PUT /calls/:id, POST /calls/update_call/:uuid (`endpointName` says which): the call's id. */
+  /**
+   * POST and PUT /calls/:id, POST /calls/update_call/:uuid (`endpointName` says which): the
+   * call's id, and the parameters it did not declare, kept as post-call tokens.
+   */
   async update(
     ctx: TenantContext,
     ref: string,
     raw: Record<string, unknown>,
     endpointName: 'update_call' | 'update_call_put' | 'postback',
     meta: RequestMeta = {},
-  ): Promise<number> {
+  ): Promise<PostbackResult> {
     requireAccess(ctx.permissions, 'calls', 'write');
     // TrackDrive's update takes the call's id as a parameter too; the path's is the one that counts.
-    const { change } = this.read(ctx, endpointName, raw, ['id', 'uuid']);
+    const { change, keptAsTokens } = this.readPostback(ctx, endpointName, raw, ['id', 'uuid']);
     await this.checkOwnRecords(ctx, change);
     const call = await this.deps.calls().findRow(ctx, ref, ['id']);
     await this.apply(ctx, Number(call.id), change, meta);
-    return Number(call.id);
+    return { id: Number(call.id), keptAsTokens };
   }
 
   /**
@@ -72,9 +83,9 @@ export class CallUpdates {
     callerId: string,
     raw: Record<string, unknown>,
     meta: RequestMeta = {},
-  ): Promise<number> {
+  ): Promise<PostbackResult> {
     requireAccess(ctx.permissions, 'calls', 'write');
-    const { p, change } = this.read(ctx, 'update_by_caller_id', raw);
+    const { p, change, keptAsTokens } = this.readPostback(ctx, 'update_by_caller_id', raw);
     // Path parameters are the route's to read: digits with or without +, in the company's country.
     const caller = toE164(callerId, ctx.company.default_country);
     if (!caller) throw invalid({ caller_id: [MESSAGES.phone] });
@@ -111,7 +122,7 @@ export class CallUpdates {
     const call = await latest.orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
     if (!call) throw notFound('Call');
     await this.apply(ctx, Number(call.id), change, meta);
-    return Number(call.id);
+    return { id: Number(call.id), keptAsTokens };
   }
 
   /**
@@ -156,6 +167,25 @@ export class CallUpdates {
       timeZone: ctx.company.time_zone,
     });
     return { p, change: callChangeOf(p, endpointName === 'call_update' ? 'data' : 'post_call_tokens') };
+  }
+
+  /**
+   * A postback's parameters: the declared ones checked as `read` does, every other one
+   * kept as a post-call token (TrackDrive's post_call_tokens behaviour), flattened as
+   * post_call_tokens are; post_call_tokens itself wins for a key sent both ways.
+   */
+  private readPostback(
+    ctx: TenantContext,
+    endpointName: string,
+    raw: Record<string, unknown>,
+    also: readonly string[] = [],
+  ): { p: Record<string, unknown>; change: CallChange; keptAsTokens: string[] } {
+    const { known, unknown } = splitUnknownParams(this.deps.endpoint(endpointName), unwrapCall(raw), also);
+    const { p, change } = this.read(ctx, endpointName, known, also);
+    const own = tokensParam(unknown, 'post_call_tokens') ?? {};
+    const keptAsTokens = Object.keys(own);
+    if (keptAsTokens.length) change.tokens = { ...own, ...(change.tokens ?? {}) };
+    return { p, change, keptAsTokens };
   }
 
   /** The buyer and traffic source a change assigns must be the company's own, live. */

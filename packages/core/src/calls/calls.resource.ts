@@ -6,6 +6,13 @@ import type { EndpointInput } from '../kernel/endpoints.js';
 import { f } from '../kernel/fields.js';
 import { CALL_STATS_ENDPOINTS } from '../reporting/call-stats.endpoints.js';
 import { CALL_UPDATE_PARAMS, KEY_PRESS_DIGITS, MAKE_CALL_PARAMS } from './call-params.js';
+import {
+  attemptedDuration,
+  callerCity,
+  callerCountry,
+  obfuscatedCaller,
+  subId,
+} from './call-record-values.js';
 
 /** Where a call is, in one vocabulary for every carrier (Twilio's, TeXML's and Plivo's words map here). */
 export const CALL_STATUSES = [
@@ -42,12 +49,25 @@ const UPDATE_DESCRIPTION =
   'Sets revenue and payout (or adds to them: add_revenue, add_payout), buyer_converted and offer_converted ' +
   "(TrackDrive booleans), and merges post_call_tokens into the call's token_values. The call row is " +
   'changed in one transaction with its change log, so caps and reports read the new values at once; a bad ' +
-  'value or an unknown parameter is a 422 naming it, and nothing is written.';
+  "value is a 422 naming it, and nothing is written. Any other parameter is the buyer's own field " +
+  "(TrackDrive's post_call_tokens behaviour): kept as a post-call token, named in metadata.kept_as_tokens.";
+
+/** What a postback answers beside the call: the parameters it kept as post-call tokens. */
+const UPDATE_RESPONSE = {
+  root: 'call',
+  holds: 'record' as const,
+  metadata: {
+    kept_as_tokens: {
+      type: 'strings' as const,
+      description: "Parameters the update did not declare, kept as post-call tokens (the buyer's own fields)",
+    },
+  },
+};
 
 const UPDATE_ERRORS = [
   {
     code: 'validation_failed' as const,
-    when: 'a bad value, revenue with add_revenue, a total below 0, or an unknown parameter',
+    when: 'a bad value, revenue with add_revenue, a total below 0',
   },
   { code: 'not_found' as const, when: 'no such call' },
 ];
@@ -142,7 +162,8 @@ export const calls = defineResource({
         summary: 'Update a call: revenue, payout, conversions, post-call tokens',
         description: UPDATE_DESCRIPTION,
         params: { id: { type: 'string', description: 'Call id or uuid' }, ...CALL_UPDATE_PARAMS },
-        response: { root: 'call', holds: 'record' },
+        otherParams: 'Kept as post-call tokens',
+        response: UPDATE_RESPONSE,
         errors: UPDATE_ERRORS,
       }),
     ),
@@ -155,7 +176,8 @@ export const calls = defineResource({
         `The call update at the URL TrackDrive postbacks use. ${UPDATE_DESCRIPTION} Credentials as on every ` +
         'endpoint: Basic, Authorization: Token, or auth_token in the body.',
       params: { uuid: { type: 'string', description: 'Call uuid (or id)' }, ...CALL_UPDATE_PARAMS },
-      response: { root: 'call', holds: 'record' },
+      otherParams: 'Kept as post-call tokens',
+      response: UPDATE_RESPONSE,
       errors: UPDATE_ERRORS,
     },
     {
@@ -181,7 +203,8 @@ export const calls = defineResource({
         },
         ...CALL_UPDATE_PARAMS,
       },
-      response: { root: 'call', holds: 'record' },
+      otherParams: 'Kept as post-call tokens',
+      response: UPDATE_RESPONSE,
       errors: [
         ...UPDATE_ERRORS,
         { code: 'not_found', when: 'the caller has no call on that offer (in the timeframe)' },
@@ -200,7 +223,12 @@ export const calls = defineResource({
       params: {
         id: { type: 'string', required: true, description: 'Call uuid (or id)' },
         digits: { ...KEY_PRESS_DIGITS, required: true },
-        data: { type: 'json', description: "Tokens merged into the call's token_values" },
+        data: {
+          type: 'json',
+          description:
+            "Tokens merged into the call's token_values; nested objects become dotted tokens " +
+            '(webhook_data.first_name), lists their JSON text',
+        },
       },
       response: { root: 'call', holds: 'record' },
       errors: [
@@ -493,6 +521,11 @@ export const calls = defineResource({
         'A buyer conversion fired (the buyer pays revenue): "Converted" or "Not Converted", the words live clients ' +
           'compare; the buyer_converted filter takes a boolean',
       ),
+    buyer_converted_bool: f
+      .computed('boolean', (row) => decodeValue('boolean', row.buyer_converted) === true, ['buyer_converted'])
+      .doc(
+        'buyer_converted as a boolean, for clients that test it for truth ("Not Converted" is a truthy string)',
+      ),
     offer_converted: f
       .boolean()
       .readOnly()
@@ -504,12 +537,18 @@ export const calls = defineResource({
       .boolean()
       .readOnly()
       .default(false)
-      .doc("The caller reached this buyer inside the buyer conversion's duplicate_timeframe"),
+      .doc(
+        "true: the caller reached this buyer on an earlier call inside the repeat window (the offer conversion's " +
+          "duplicate_timeframe, else the offer's, else a day), or converted for it inside its buyer conversion's",
+      ),
     offer_repeat_caller: f
       .boolean()
       .readOnly()
       .default(false)
-      .doc("The caller called this offer inside the offer conversion's duplicate_timeframe"),
+      .doc(
+        "true: the caller called this offer before inside the repeat window (the offer conversion's " +
+          "duplicate_timeframe, else the offer's, else a day)",
+      ),
     traffic_source_converted: f
       .computed('enum', (row) => convertedWord(decodeValue('boolean', row.offer_converted)), [
         'offer_converted',
@@ -519,7 +558,7 @@ export const calls = defineResource({
       .boolean()
       .readOnly()
       .default(false)
-      .doc('The caller came through this traffic source inside the duplicate_timeframe'),
+      .doc('true: the caller came through this traffic source before inside the repeat window'),
     ivr_duration: f.integer().readOnly().default(0).doc('Seconds in the IVR before the call was forwarded'),
     hold_duration: f.integer().readOnly().default(0).doc('Seconds the caller waited for a buyer'),
     recording_url: f.string().readOnly().unindexed().doc("The carrier's recording of the call"),
@@ -529,6 +568,39 @@ export const calls = defineResource({
       .readOnly()
       .default(0)
       .doc('What the carrier charged for the call, when it reports it'),
+    // The rest of the record live TrackDrive clients read (domain notes 3.6, issue 25): every key is
+    // always there; what Leadline has no notion of (categories, QA reviewers, in-house agents) is null.
+    name: f.computed('string', () => null).doc('Call name (TrackDrive); Leadline names none: null'),
+    category: f.computed('string', () => null).doc('Call category (TrackDrive); Leadline has none: null'),
+    quality_assurance_user_id: f.computed('integer', () => null).doc('QA reviewer (TrackDrive): null'),
+    quality_assurance_name: f.computed('string', () => null).doc("QA reviewer's name (TrackDrive): null"),
+    quality_assurance_id: f.computed('integer', () => null).doc('QA review (TrackDrive): null'),
+    agent_id: f.computed('integer', () => null).doc('In-house agent (TrackDrive): null'),
+    obfuscated_caller_number: f
+      .computed('string', obfuscatedCaller, ['caller_number'])
+      .doc('caller_number with its last four digits hidden (+1415555****)'),
+    caller_city: f
+      .computed('string', callerCity, ['token_values'])
+      .doc("The caller's city as the carrier reported it (FromCity), else null"),
+    caller_country: f
+      .computed('string', callerCountry, ['token_values', 'caller_number'])
+      .doc("The caller's country as the carrier reported it (FromCountry), else its number's (US, CA, GB)"),
+    attempted_duration: f
+      .computed('integer', attemptedDuration, ['total_duration', 'answered_duration'])
+      .doc('Seconds before the buyer took the call (IVR, hold, ringing): total_duration − answered_duration'),
+    agent_duration: f
+      .computed('integer', (row) => Number(row.answered_duration ?? 0), ['answered_duration'])
+      .doc('Seconds the answering buyer or agent was on the call (answered_duration)'),
+    sub_id: f.computed('string', subId, ['token_values']).doc('The sub_id token of the call, else null'),
+    trackdrive_cost: f
+      .computed('decimal', (row) => Number(row.provider_cost ?? 0), ['provider_cost'])
+      .doc('What the call cost, as booked (provider_cost)'),
+    outgoing_webhooks_count: f
+      .lookup('integer', { table: 'webhook_logs', column: 'id', on: 'call_id', from: 'id', count: true })
+      .doc('Webhook requests Leadline sent about the call (webhook_logs)'),
+    contact_field_type: f
+      .lookup('string', { table: 'leads', column: 'contact_field_type', from: 'lead_id' })
+      .doc("The lead's contact_field_type, for a call of a lead"),
     // Carriers call back at /secure/<secure_token>/calls/<uuid>/…: the token proves the callback is theirs.
     secure_token: f.string().readOnly().hidden().unindexed(),
     // The carrier was given `<callback_url>/answer` and `/status`; later instructions point beside them.

@@ -4,6 +4,7 @@ import type { DB } from '../db/tables.js';
 import { TenantScope } from '../tenancy/scope.js';
 import type { CallRow } from './call-store.js';
 import type { CallEventInput } from './call-trace.js';
+import { buyerRepeatCaller } from './repeat-callers.js';
 
 /**
  * What a buyer conversion of type `webhook`/`postback` answered about a call
@@ -127,6 +128,10 @@ export async function bookConversions(
     return earlier !== undefined;
   };
 
+  // The caller reached this buyer before, converted or not: a repeat caller for the buyer too.
+  if (!truthy(call.buyer_repeat_caller) && (await buyerRepeatCaller(db, companyId, call, now))) {
+    values.buyer_repeat_caller = true;
+  }
   let revenue = money(call.revenue);
   if (!truthy(call.buyer_converted) && call.buyer_id != null) {
     const rules = await buyerRules(db, companyId, Number(call.buyer_id));

@@ -9,7 +9,7 @@ import type { OfferBuyer, OfferBuyers } from '../routing/offer-buyers.js';
 import type { TenantContext } from '../tenancy/context.js';
 import type { PreActionWebhooks } from '../webhooks/pre-action-webhooks.js';
 import type { WebhookTarget } from '../webhooks/targets.js';
-import { callSidOf, callTokens, triedBuyers } from './call-row-reads.js';
+import { callSidOf, filterTokensOf, triedBuyers } from './call-row-reads.js';
 import type { CallRow, CallStore } from './call-store.js';
 import type { CallEventInput, CallTrace } from './call-trace.js';
 import { findExceptionRule, ruleAction } from './exception-rules.js';
@@ -61,7 +61,7 @@ export class DialPlan {
     const number = String(call.caller_number);
     const leadId = call.lead_id === null ? null : Number(call.lead_id);
     const callId = Number(call.id);
-    const tokens = callTokens(call);
+    const tokens = filterTokensOf(call);
     const plan =
       offerId === null
         ? { steps: [], considered: [], trigger: 'no_buyers_match' as ExceptionTrigger }
@@ -198,7 +198,7 @@ export class DialPlan {
     gates: WebhookTarget[],
     pending: CallEventInput[],
   ): Promise<OfferBuyer[]> {
-    const record = { ...call, id: Number(call.id), token_values: callTokens(call) };
+    const record = { ...call, id: Number(call.id), token_values: filterTokensOf(call) };
     const allowed: OfferBuyer[] = [];
     for (const b of step) {
       const verdict = await this.deps.preActions!.ask(

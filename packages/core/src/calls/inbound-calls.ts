@@ -8,6 +8,7 @@ import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
 import { integrationSecret } from '../integrations/integration-secret.js';
 import { normalizeNumber } from '../phone/normalize.js';
+import { findTrafficSource } from '../routing/traffic-source-afids.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import type { Company, CompanyService } from '../tenancy/companies.js';
 import { systemContext, type TenantContext } from '../tenancy/context.js';
@@ -106,9 +107,13 @@ export class InboundCalls {
     const now = this.deps.clock.now();
     const hold = from ? await heldFor(this.deps.db, ctx.company.id, to!, from, now) : null;
     const tokens = { ...callerTokensOf(params), ...(hold?.tokens ?? {}) };
+    // A call a ping/post held the number for is credited to the source the ping named, read as intake reads it.
+    const pinged = hold
+      ? await findTrafficSource(this.deps.db, ctx.company.id, hold.tokens.traffic_source_id)
+      : null;
     const stamp = {
       offer_id: number.offer_id ?? null,
-      traffic_source_id: number.traffic_source_id ?? null,
+      traffic_source_id: (pinged?.active ? pinged.id : null) ?? number.traffic_source_id ?? null,
       ring_pool_id: number.ring_pool_id ?? null,
     };
     const gate = this.deps.preActions;

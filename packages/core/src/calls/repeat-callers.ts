@@ -2,12 +2,45 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/tables.js';
 import { TenantScope } from '../tenancy/scope.js';
 
+/** The repeat window when neither the offer nor its offer conversion sets one: a day. */
+export const DEFAULT_REPEAT_WINDOW_SECONDS = 86_400;
+
 /**
- * Whether the caller called before inside the duplicate_timeframe: the
- * offer's (its first active offer conversion's, else the offer's own
- * duplicate_timeframe), for the same offer (offer_repeat_caller) and for the
- * same traffic source (traffic_source_repeat_caller). The buyer's flag is
- * set when a buyer conversion finds the caller converted already.
+ * The window inside which a caller calling again is a repeat caller: the offer's first
+ * active offer conversion's duplicate_timeframe, else the offer's own, else a day (0 is
+ * what both hold when never set, so it means "not set", not "no window"; issue 25).
+ */
+export async function repeatWindowSeconds(
+  db: Kysely<DB>,
+  companyId: number,
+  offerId: number,
+): Promise<number> {
+  const scope = new TenantScope(db, companyId);
+  const rule = await scope
+    .selectFrom('offer_conversions')
+    .select(['duplicate_timeframe'])
+    .where('offer_id', '=', offerId)
+    .where('deleted_at', 'is', null)
+    .where(sql<boolean>`active`)
+    .orderBy('sortable_order')
+    .orderBy('id')
+    .executeTakeFirst();
+  const offer = await scope
+    .selectFrom('offers')
+    .select('duplicate_timeframe')
+    .where('id', '=', offerId)
+    .executeTakeFirst();
+  for (const v of [rule?.duplicate_timeframe, offer?.duplicate_timeframe]) {
+    if (v != null && Number(v) > 0) return Number(v);
+  }
+  return DEFAULT_REPEAT_WINDOW_SECONDS;
+}
+
+/**
+ * Whether the caller called before inside the repeat window (repeatWindowSeconds), for the
+ * same offer (offer_repeat_caller) and for the same traffic source
+ * (traffic_source_repeat_caller). The buyer's flag is set once the call has a buyer
+ * (buyerRepeatCaller).
  */
 export async function callerFlags(
   db: Kysely<DB>,
@@ -19,25 +52,7 @@ export async function callerFlags(
   if (stamp.offer_id == null) return {};
   const scope = new TenantScope(db, companyId);
   const offerId = Number(stamp.offer_id);
-  const rule = await scope
-    .selectFrom('offer_conversions')
-    .select(['duplicate_timeframe'])
-    .where('offer_id', '=', offerId)
-    .where('deleted_at', 'is', null)
-    .where(sql<boolean>`active`)
-    .orderBy('sortable_order')
-    .orderBy('id')
-    .executeTakeFirst();
-  const offer = rule
-    ? null
-    : await scope
-        .selectFrom('offers')
-        .select('duplicate_timeframe')
-        .where('id', '=', offerId)
-        .executeTakeFirst();
-  const timeframe = Number(rule?.duplicate_timeframe ?? offer?.duplicate_timeframe ?? 0);
-  if (timeframe <= 0) return {};
-  const since = now - timeframe * 1000;
+  const since = now - (await repeatWindowSeconds(db, companyId, offerId)) * 1000;
   const earlier = await scope
     .selectFrom('calls')
     .select(['offer_id', 'traffic_source_id'])
@@ -53,4 +68,25 @@ export async function callerFlags(
         (c) => c.traffic_source_id != null && Number(c.traffic_source_id) === Number(stamp.traffic_source_id),
       ),
   };
+}
+
+/** Whether the caller reached this call's buyer on an earlier call inside the offer's repeat window. */
+export async function buyerRepeatCaller(
+  db: Kysely<DB>,
+  companyId: number,
+  call: Record<string, unknown>,
+  now: number,
+): Promise<boolean> {
+  if (call.buyer_id == null || call.offer_id == null || call.caller_number == null) return false;
+  const window = await repeatWindowSeconds(db, companyId, Number(call.offer_id));
+  const earlier = await new TenantScope(db, companyId)
+    .selectFrom('calls')
+    .select('id')
+    .where('caller_number', '=', String(call.caller_number))
+    .where('buyer_id', '=', Number(call.buyer_id))
+    .where('id', '!=', Number(call.id))
+    .where('created_at', '>=', now - window * 1000)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return earlier !== undefined;
 }

@@ -152,6 +152,10 @@ const DECLARED: { [T in keyof InfraTables]: readonly string[] } = {
     'expires_at',
   ),
   rate_limit_counters: allOf<InfraTables['rate_limit_counters']>()('key', 'window_start', 'hits'),
+  traffic_source_afid_counters: allOf<InfraTables['traffic_source_afid_counters']>()(
+    'company_id',
+    'last_afid',
+  ),
 };
 
 describe('infrastructure table types', () => {

@@ -196,6 +196,12 @@ export interface RateLimitCountersTable {
   hits: number;
 }
 
+/** 0021: the last afid (`user_traffic_source_id`) handed out per company. */
+export interface TrafficSourceAfidCountersTable {
+  company_id: BigInt;
+  last_afid: BigInt;
+}
+
 export interface InfraTables {
   companies: CompaniesTable;
   users: UsersTable;
@@ -213,4 +219,5 @@ export interface InfraTables {
   events: EventsTable;
   webhook_secrets: WebhookSecretsTable;
   rate_limit_counters: RateLimitCountersTable;
+  traffic_source_afid_counters: TrafficSourceAfidCountersTable;
 }

@@ -39,6 +39,8 @@ export interface Lookup {
   from: string;
   /** Several rows match (dispositions of a call): the newest by id. */
   latest?: boolean;
+  /** How many rows match (the webhook requests about a call), instead of a column of one. */
+  count?: boolean;
 }
 
 /** How a stored value is shown: the API type and the conversion. */
@@ -328,6 +330,12 @@ export const lookupAlias = (field: string) => `__lookup_${field}`;
 export function lookupSelect(table: string, field: string, l: Lookup): string {
   const t = `"${l.table}"`;
   const order = l.latest ? ` order by ${t}."id" desc` : '';
+  if (l.count) {
+    return (
+      `(select cast(count(*) as integer) from ${t} where ${t}."${l.on ?? 'id'}" = "${table}"."${l.from}"` +
+      ` and ${t}."company_id" = "${table}"."company_id") as "${lookupAlias(field)}"`
+    );
+  }
   return (
     `(select ${t}."${l.column}" from ${t} where ${t}."${l.on ?? 'id'}" = "${table}"."${l.from}"` +
     ` and ${t}."company_id" = "${table}"."company_id"${order} limit 1) as "${lookupAlias(field)}"`

@@ -18,6 +18,12 @@ import { destroyRecord } from './write/destroy-record.js';
 import { updateRecord } from './write/update-record.js';
 
 export type { EngineDeps } from './engine/deps.js';
+
+/** Where a write request reached the server. */
+export interface WriteRequest {
+  /** The origin the request reached (`https://leadline.example.com`), forwarded host and scheme honoured behind a trusted proxy. */
+  origin?: string;
+}
 export type { RowSelection } from './query/find-row.js';
 export { COUNT_CAP } from './query/list-count.js';
 export type { ListJson, ListMetadata, ListResult } from './query/list-page.js';
@@ -66,14 +72,21 @@ export class ResourceService {
     return { json: `${json}]`, root: page.root, metadata: page.metadata };
   }
 
-  private page(ctx: TenantContext, raw: Record<string, unknown>) {
+  private async page(ctx: TenantContext, raw: Record<string, unknown>) {
     authorize(this.engine, ctx, 'read');
-    return readPage(this.engine, ctx, listParamsOf(this.engine, ctx, raw));
+    return readPage(this.engine, ctx, listParamsOf(this.engine, ctx, await this.readFilters(ctx, raw)));
+  }
+
+  /** Filters as clients send them, read by the features' readers (a traffic source named by its afid or its id). */
+  private async readFilters(ctx: TenantContext, raw: Record<string, unknown>) {
+    const read = this.engine.deps.readFilters;
+    return read ? read(this.engine.deps.db, ctx.company.id, this.def.fields, raw) : raw;
   }
 
   /** Every matching record (or the asked-for page), in batches: the CSV export. */
   async *stream(ctx: TenantContext, raw: Record<string, unknown> = {}): AsyncGenerator<ApiRecord> {
     authorize(this.engine, ctx, 'read');
+    raw = await this.readFilters(ctx, raw);
     const params = listParamsOf(this.engine, ctx, raw);
     if (params.paged || params.cursor !== undefined) {
       for (const r of (await this.list(ctx, raw)).records) yield r;
@@ -88,7 +101,12 @@ export class ResourceService {
     return buildRecord(this.engine, ctx, raw);
   }
 
-  async create(ctx: TenantContext, raw: Record<string, unknown>): Promise<ApiRecord> {
+  /** `request` says where the write came from (a domain engine may need it: a rented number's webhooks). */
+  async create(
+    ctx: TenantContext,
+    raw: Record<string, unknown>,
+    _request: WriteRequest = {},
+  ): Promise<ApiRecord> {
     authorize(this.engine, ctx, 'write');
     const id = await createRecord(
       this.engine,

@@ -1,6 +1,7 @@
 export * from '../kernel/change-log.js';
 export * from './availability.js';
 export * from './batch.js';
+export { carriesLeadToken } from './company-capture.js';
 export * from './compliance.js';
 export * from './dedupe.js';
 export * from './duplicate-lead-error.js';

@@ -36,8 +36,13 @@ const OWN = ['lead_token', 'caller_id', 'data'] as const;
 /** The reserved parameters' declarations: every intake parameter but its own and the column aliases. */
 type ReservedParams = Omit<typeof INTAKE_PARAMS, (typeof OWN)[number] | keyof typeof COLUMN_ALIASES>;
 
-/** Parsed reserved parameters, typed from their declaration; a blank one is null. */
-export type IntakeOptions = BlankableParamsOf<ReservedParams>;
+/**
+ * Parsed reserved parameters, typed from their declaration; a blank one is null. traffic_source_id
+ * is the text posted (an afid or an id) until validation puts the credited source's id there.
+ */
+export type IntakeOptions = Omit<BlankableParamsOf<ReservedParams>, 'traffic_source_id'> & {
+  traffic_source_id?: number | string | null;
+};
 
 export interface IntakeParams {
   options: IntakeOptions;

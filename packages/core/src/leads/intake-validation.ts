@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
 import { type FieldErrors, invalid } from '../errors/index.js';
+import { isPlainObject } from '../kernel/hash-param.js';
 import { isBlank, MESSAGES } from '../kernel/values.js';
 import { normalizeNumber } from '../phone/normalize.js';
+import { findTrafficSource } from '../routing/traffic-source-afids.js';
 import type { CompanyService } from '../tenancy/companies.js';
-import { TenantScope } from '../tenancy/scope.js';
 import { conflictingOptions } from './dedupe.js';
 import { type IntakeParams, parseIntakeParams } from './intake-params.js';
 import type { LeadOwner, LeadTokens } from './lead-token.js';
@@ -15,6 +15,8 @@ export interface Submission {
   owner: LeadOwner;
   callerId: string;
   params: IntakeParams;
+  /** What was accepted but not done as asked (an unknown traffic_source_id), by parameter. */
+  warnings: FieldErrors;
 }
 
 /**
@@ -28,6 +30,9 @@ export async function validateSubmission(
   deps: { tokens: LeadTokens; companies: CompanyService; db: Kysely<DB> },
 ): Promise<Submission> {
   const errors: FieldErrors = {};
+  // Rails-style relays wrap the lead in its root (`{"lead": {...}}`); its keys win over keys beside it.
+  const { lead: wrapped, ...beside } = posted;
+  if (isPlainObject(wrapped)) posted = { ...beside, ...wrapped };
   // `token` is the lead token's name in some TrackDrive clients (form-capture scripts).
   const { token: alias, ...rest } = posted;
   const raw =
@@ -57,15 +62,13 @@ export async function validateSubmission(
     if (params.options[k]) errors[k] = ['is not available: this server has no number pools to assign from'];
   }
   const o = params.options;
-  if (owner && typeof o.traffic_source_id === 'number') {
-    const why = await trafficSourceProblem(deps.db, owner.company.id, o.traffic_source_id);
-    if (why) errors.traffic_source_id = [why];
-  }
+  const warnings: FieldErrors = {};
+  if (owner) await creditTrafficSource(deps.db, owner.company.id, params, warnings);
   if (o.update_all_matching_leads && o.apply_to === 'schedule' && owner?.kind === 'offer') {
     errors.apply_to = ['schedule needs a schedule lead_token'];
   }
   if (Object.keys(errors).length) throw invalid(errors);
-  return { owner: owner!, callerId: callerId!, params };
+  return { owner: owner!, callerId: callerId!, params, warnings };
 }
 
 /** A token is refused on another company's subdomain; unknown subdomains (api., www.) name no company. */
@@ -74,16 +77,29 @@ async function servesSubdomain(owner: LeadOwner, subdomain: string, companies: C
   return !(await companies.bySubdomain(subdomain));
 }
 
-/** Why a lead cannot be credited to this traffic source of the company, or null when it can. */
-async function trafficSourceProblem(db: Kysely<DB>, companyId: number, id: number): Promise<string | null> {
-  const source = await new TenantScope(db, companyId)
-    .selectFrom('traffic_sources')
-    .select(['active'])
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!source) return 'must reference an existing traffic source';
-  // A source made before `active` existed has it null: active, as the declaration's default says.
-  if (source.active !== null && !decodeValue('boolean', source.active)) return 'is paused (inactive)';
-  return null;
+/**
+ * The posted traffic_source_id as TrackDrive reads it: the source's afid first, then
+ * Leadline's id. A value naming no live, active source of the company never refuses the
+ * lead: it stays on the lead as its `traffic_source_id` token and the answer warns.
+ */
+async function creditTrafficSource(
+  db: Kysely<DB>,
+  companyId: number,
+  params: IntakeParams,
+  warnings: FieldErrors,
+): Promise<void> {
+  const posted = params.options.traffic_source_id;
+  if (posted === undefined || posted === null) return;
+  const source = await findTrafficSource(db, companyId, posted);
+  if (source?.active) {
+    params.options.traffic_source_id = source.id;
+    return;
+  }
+  delete params.options.traffic_source_id;
+  params.tokens.traffic_source_id ??= posted;
+  warnings.traffic_source_id = [
+    source
+      ? 'names a paused traffic source: the lead is not credited to it, and keeps the value as its traffic_source_id token'
+      : 'names no traffic source of this company (by user_traffic_source_id or id): the lead keeps it as its traffic_source_id token',
+  ];
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Transactor } from '../db/group-commit.js';
 import type { DB } from '../db/tables.js';
-import { invalidParam, LeadlineError } from '../errors/index.js';
+import { type FieldErrors, invalidParam, LeadlineError } from '../errors/index.js';
 import type { RequestMeta } from '../kernel/change-log.js';
 import type { Assessment } from '../suppression/suppression-service.js';
 import type { CompanyService } from '../tenancy/companies.js';
@@ -32,6 +32,8 @@ export interface SubmitResult {
   ctx: TenantContext;
   /** The lead of this offer or schedule first, then any other matching lead updated. */
   leads: LeadRow[];
+  /** What was accepted but not done as asked, by parameter (empty when none). */
+  warnings: FieldErrors;
 }
 
 /** Insert lost a race for the caller's place: roll back and decide again on what is now there. */
@@ -94,7 +96,10 @@ export class LeadIntake {
     // transaction inserts without looking, and the unique place index catches a lead that is
     // there after all (then it looks and decides).
     const optimistic = openEarly === 0 && !o.update_all_matching_leads;
-    const result = await this.write(ctx, s, options, asContacts, assessment, optimistic);
+    const result = {
+      ...(await this.write(ctx, s, options, asContacts, assessment, optimistic)),
+      warnings: s.warnings,
+    };
     if (changesContact || o.update_all_matching_leads) {
       // The contact changed, or leads of other offers and schedules were updated without
       // their own lists being read: each of the number's other leads is checked on its own.
@@ -130,7 +135,7 @@ export class LeadIntake {
     asContacts: TenantContext,
     { verdict, block }: Assessment,
     placeSeenFree: boolean,
-  ): Promise<SubmitResult> {
+  ): Promise<Omit<SubmitResult, 'warnings'>> {
     let optimistic = placeSeenFree;
     const o = s.params.options;
     const logBlock = async (trx: Kysely<DB>, leadId: number) => {

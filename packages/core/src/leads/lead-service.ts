@@ -4,6 +4,7 @@ import type { Database } from '../db/dialects/types.js';
 import { groupedTransactor } from '../db/group-commit.js';
 import type { PreparedQueries } from '../db/prepared.js';
 import type { DB } from '../db/tables.js';
+import type { FieldErrors } from '../errors/index.js';
 import type { EventOutbox } from '../events/event-outbox.js';
 import { ChangeLogWriter, type RequestMeta } from '../kernel/change-log.js';
 import { type ApiRecord, planColumns, rowJson, serializeRow } from '../kernel/serialize.js';
@@ -15,6 +16,7 @@ import { TenantScope } from '../tenancy/scope.js';
 import { type LeadAvailability, LeadAvailabilityCheck } from './availability.js';
 import { type BatchResult, batchParams, submitBatch } from './batch.js';
 import { CallerActions } from './caller-actions.js';
+import { withCompanyLeadToken } from './company-capture.js';
 import type { ContactsPort, SuppressionPort } from './compliance.js';
 import { ContactFollower } from './follow-contact.js';
 import { type DedupeAction, LeadIntake, type SubmitOptions } from './intake.js';
@@ -45,6 +47,8 @@ export interface LeadSubmissionJson {
   /** The lead as `submit` would answer it, as JSON text. */
   lead_json: string;
   lead_ids: number[];
+  /** What was accepted but not done as asked, by parameter (an unknown traffic_source_id). */
+  warnings: FieldErrors;
 }
 
 /** A form capture's outcome: the submission, its schedule and what dedupe did. */
@@ -105,6 +109,7 @@ export class LeadService {
       lead_id: Number(row.id),
       lead_json: rowJson(planColumns(def), row, new Map(), result.ctx.company.time_zone),
       lead_ids: result.leads.map((l) => Number(l.id)),
+      warnings: result.warnings,
     };
   }
 
@@ -116,8 +121,11 @@ export class LeadService {
   async captureJson(
     raw: Record<string, unknown>,
     options: Partial<SubmitOptions> = {},
+    tenant?: TenantContext,
   ): Promise<LeadCaptureJson> {
-    const result = await this.get().intake.submit(raw, { ...options, mode: 'create_or_update' });
+    // The company's credentials stand in for a lead token (TrackDrive: "needs a company token").
+    const posted = tenant ? await withCompanyLeadToken(this.deps.database.db, tenant, raw) : raw;
+    const result = await this.get().intake.submit(posted, { ...options, mode: 'create_or_update' });
     const row = result.leads[0]!;
     const scheduleId = row.schedule_id === null ? null : Number(row.schedule_id);
     const schedule =
@@ -134,6 +142,7 @@ export class LeadService {
       lead_id: Number(row.id),
       lead_json: rowJson(planColumns(this.resource.def), row, new Map(), result.ctx.company.time_zone),
       lead_ids: result.leads.map((l) => Number(l.id)),
+      warnings: result.warnings,
       schedule_id: scheduleId,
       schedule: schedule ? { id: Number(schedule.id), name: String(schedule.name) } : null,
     };

@@ -51,10 +51,11 @@ export const INTAKE_PARAMS = {
     description: "The lead's number, normalised to E.164 in the offer's (else the company's) default country",
   },
   traffic_source_id: {
-    type: 'ref',
-    target: 'traffic_sources',
+    type: 'string',
     description:
-      "Credits the lead to this traffic source of the token's company; unknown or paused: 422 naming it",
+      "Credits the lead to this traffic source of the token's company, named by its user_traffic_source_id " +
+      '(afid: 1000, P100326) or else its id. One naming no active source never refuses the lead: it stays ' +
+      "the lead's traffic_source_id token and the answer carries warnings.traffic_source_id",
   },
   data: {
     type: 'json',
@@ -129,6 +130,27 @@ export const INTAKE_PARAMS = {
   },
 } as const satisfies Record<string, EndpointParam>;
 
+/** POST /leads/capture also takes the company's credentials instead of a lead token (TrackDrive: "needs a company token"). */
+const CAPTURE_PARAMS: Record<string, EndpointParam> = {
+  ...INTAKE_PARAMS,
+  lead_token: {
+    type: 'string',
+    description:
+      'Lead token of an offer or schedule, as on POST /leads; may be left out when the request carries the ' +
+      "company's credentials (Basic key pair, Token, auth_token)",
+  },
+  offer_id: {
+    type: 'ref',
+    target: 'offers',
+    description: 'With company credentials and no lead_token: the offer the lead joins (else a token)',
+  },
+  schedule_id: {
+    type: 'ref',
+    target: 'schedules',
+    description: 'With company credentials and no lead_token: the schedule the lead joins (else a token)',
+  },
+};
+
 const INTAKE_ERRORS: readonly EndpointError[] = [
   {
     code: 'validation_failed',
@@ -143,6 +165,18 @@ const INTAKE_FIELDS: Record<string, EndpointValue> = {
   lead_id: { type: 'integer', description: 'Id of the lead (also in lead.id)' },
   lead_ids: { type: 'integers', description: 'Every lead the post created or updated' },
   action: { type: 'enum', values: ['created', 'updated'], description: 'What the post did' },
+  warnings: {
+    type: 'object',
+    optional: true,
+    description:
+      'Only when something was accepted but not done as asked: parameter → what happened instead ' +
+      '(a traffic_source_id naming no active source of the company is kept as a token, the lead accepted)',
+    entries: {
+      type: 'array',
+      description: 'What happened instead',
+      entries: { type: 'string', description: 'One note' },
+    },
+  },
 };
 
 const CALLER_ID: EndpointParam = {
@@ -221,8 +255,9 @@ export const leads = defineResource({
       description:
         'Public, every origin (browsers may send credentials). As POST /leads/create_or_update: a re-submitted ' +
         "form updates the caller's open lead instead of failing. The answer names the lead, its schedule and " +
-        'what dedupe did (dedupe_action).',
-      params: INTAKE_PARAMS,
+        'what dedupe did (dedupe_action). Without a lead_token, the company credentials (key pair, Token, ' +
+        "auth_token) say whose lead it is: schedule_id or offer_id names it, else the company's only active offer.",
+      params: CAPTURE_PARAMS,
       otherParams: 'Every other key is kept in tokens (at most 500 tokens and 64 KB)',
       response: {
         root: 'lead',

@@ -56,7 +56,7 @@ export class AddressPolicy {
     }
   }
 
-  /** Why an address may not be reached (`private address 10.0.0.5`), or null when it may. */
+  /** Why an address may not be reached (`private address 10.0.0.5, …` and how to allow it), or null when it may. */
   refusal(address: string): string | null {
     if (this.allowAll) return null;
     const ip = unwrapMapped(address);
@@ -64,7 +64,12 @@ export class AddressPolicy {
     if (!type) return `not an IP address: ${address}`;
     if (!forbidden.check(ip, type)) return null;
     if (this.allowed.check(ip, type)) return null;
-    return `private address ${ip}`;
+    // The one who meets it is often a developer pointing a webhook at their laptop: say the way out.
+    return (
+      `private address ${ip}, reachable only where the server's operator allows it ` +
+      `(LEADLINE_ALLOW_PRIVATE_URLS=${ip}/${type === 'ipv6' ? 128 : 32}, or a range); ` +
+      'to receive events on your own machine, run `leadline listen --forward-to <your URL>`'
+    );
   }
 }
 

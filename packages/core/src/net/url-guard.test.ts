@@ -72,7 +72,16 @@ describe('UrlGuard.check (save time)', () => {
 
   it('names the reason without the query string, which may carry a token', async () => {
     const error = (await guard.check('http://127.0.0.1/hook?api_key=secret').catch((e: Error) => e)) as Error;
-    expect(error.message).toBe('private address 127.0.0.1: http://127.0.0.1/hook');
+    expect(error.message).toMatch(/^private address 127\.0\.0\.1, .*: http:\/\/127\.0\.0\.1\/hook$/);
+    expect(error.message).not.toContain('secret');
+  });
+
+  it('says how to allow a private address: the operator setting, and leadline listen for a laptop', async () => {
+    const error = (await guard
+      .check('http://127.0.0.1:4000/hooks')
+      .catch((e: Error) => e)) as UrlRefusedError;
+    expect(error.reason).toContain('LEADLINE_ALLOW_PRIVATE_URLS=127.0.0.1/32');
+    expect(error.reason).toContain('leadline listen --forward-to');
   });
 });
 
@@ -116,7 +125,7 @@ describe('UrlGuard.fetch (send time)', () => {
   it('refuses at connect time a name that resolves privately now (DNS rebinding)', async () => {
     const guard = new UrlGuard({ lookup: resolver({ 'rebound.example': '127.0.0.1' }) });
     await expect(guard.fetch(`http://rebound.example:${port}/ok`)).rejects.toThrow(
-      /private address 127\.0\.0\.1: http:\/\/rebound\.example/,
+      /^private address 127\.0\.0\.1, .*: http:\/\/rebound\.example/,
     );
     await guard.close();
   });
@@ -181,7 +190,7 @@ describe('UrlGuard.request (send time, the delivery path)', () => {
     const guard = new UrlGuard({ lookup: resolver({ 'rebound.example': '127.0.0.1' }) });
     const refused = guard.request(`http://rebound.example:${port}/ok`);
     await expect(refused).rejects.toBeInstanceOf(UrlRefusedError);
-    await expect(refused).rejects.toThrow(/private address 127\.0\.0\.1: http:\/\/rebound\.example/);
+    await expect(refused).rejects.toThrow(/^private address 127\.0\.0\.1, .*: http:\/\/rebound\.example/);
     await guard.close();
   });
 

@@ -14,7 +14,7 @@ import type { ResourceDefinition } from '../kernel/define.js';
 import { parseEndpointParams } from '../kernel/endpoint-params.js';
 import { parseWrite } from '../kernel/input.js';
 import type { ApiRecord } from '../kernel/serialize.js';
-import { type EngineDeps, ResourceService } from '../kernel/service.js';
+import { type EngineDeps, ResourceService, type WriteRequest } from '../kernel/service.js';
 import { MESSAGES, toBoolean } from '../kernel/values.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
@@ -27,6 +27,32 @@ export interface NumberSearchResult {
 }
 
 const DEFAULT_LIMIT = 20;
+
+/** Why a rented number was not pointed at Leadline: the carrier could not reach the origin the request came in at. */
+const UNPOINTED =
+  'not pointed at Leadline: no LEADLINE_PUBLIC_URL nor callback_base_url, and the request reached a loopback ' +
+  'address the carrier cannot call; set one, then POST /phone_numbers/:id/point_webhooks';
+
+/** A host only this machine reaches. */
+const LOOPBACK = /^(localhost|.*\.localhost|127(\.\d{1,3}){3}|\[?::1\]?|0\.0\.0\.0)$/i;
+
+const isLoopback = (url: string | null | undefined): boolean => {
+  if (!url) return false;
+  try {
+    return LOOPBACK.test(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The origin a request reached, when the carrier can call it back: a loopback origin only
+ * serves a carrier that is itself on this machine (a stand-in at `api_base_url`).
+ */
+export function reachableOrigin(origin: string | undefined, carrierApi: string | null): string | undefined {
+  if (!origin) return undefined;
+  return isLoopback(origin) && !isLoopback(carrierApi) ? undefined : origin;
+}
 
 /**
  * The generic engine for phone_numbers, plus the carrier: search asks the
@@ -89,7 +115,11 @@ export class PhoneNumberResource extends ResourceService {
   }
 
   /** POST /phone_numbers: rents the number through the carrier integration first, when there is one. */
-  override async create(ctx: TenantContext, raw: Record<string, unknown>): Promise<ApiRecord> {
+  override async create(
+    ctx: TenantContext,
+    raw: Record<string, unknown>,
+    request: WriteRequest = {},
+  ): Promise<ApiRecord> {
     requireAccess(ctx.permissions, this.def.family, 'write');
     // The body is checked before anything is paid for.
     const input = parseWrite(this.def, 'create', raw, {
@@ -119,14 +149,31 @@ export class PhoneNumberResource extends ResourceService {
       throw carrierFailure(error, 'number');
     }
     try {
-      // Its calls come to Leadline from the start, when Leadline knows where it is reached.
-      const base = stringSetting(account.settings, 'callback_base_url') ?? this.publicUrl();
-      const voiceUrl = base ? await this.point(ctx, account, rented, base) : null;
+      // Its calls come to Leadline from the start: at the configured origin, else the one the request reached.
+      const configured = stringSetting(account.settings, 'callback_base_url') ?? this.publicUrl();
+      const reached = reachableOrigin(request.origin, stringSetting(account.settings, 'api_base_url'));
+      let voiceUrl: string | null = null;
+      let warning: string | null = null;
+      if (configured) voiceUrl = await this.point(ctx, account, rented, configured);
+      else if (reached) {
+        try {
+          voiceUrl = await this.point(ctx, account, rented, reached);
+        } catch (error) {
+          // Pointing was not asked for: an account that cannot be pointed still rents, and says why.
+          if (!isLeadlineError(error) || error.code !== 'validation_failed') throw error;
+          warning = `not pointed at Leadline: ${problemsOf(error.errors)}; then POST /phone_numbers/:id/point_webhooks`;
+        }
+      } else warning = UNPOINTED;
       const { integration_id: _chosen, ...fields } = raw;
       const record = await super.create(ctx, fields);
       await new RuntimeTableScope(this.db, ctx.company.id)
         .updateTable(this.def.table)
-        .set({ provider_sid: rented.providerSid, integration_id: account.integrationId, voice_url: voiceUrl })
+        .set({
+          provider_sid: rented.providerSid,
+          integration_id: account.integrationId,
+          voice_url: voiceUrl,
+          pointing_warning: warning,
+        })
         .where('id', '=', Number(record.id))
         .execute();
       return this.show(ctx, Number(record.id));
@@ -207,7 +254,7 @@ export class PhoneNumberResource extends ResourceService {
     );
     await new RuntimeTableScope(this.db, ctx.company.id)
       .updateTable(this.def.table)
-      .set({ voice_url: voiceUrl })
+      .set({ voice_url: voiceUrl, pointing_warning: null })
       .where('id', '=', Number(row.id))
       .execute();
     return this.show(ctx, Number(row.id));

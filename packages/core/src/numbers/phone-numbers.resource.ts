@@ -54,6 +54,14 @@ export const phoneNumbers = defineResource({
       .readOnly()
       .unindexed()
       .doc("Where the carrier was told to send the number's calls (blank: not pointed at Leadline)"),
+    pointed: f
+      .computed('boolean', (row) => typeof row.voice_url === 'string' && row.voice_url !== '', ['voice_url'])
+      .doc("Whether the number's calls are pointed at Leadline (voice_url set)"),
+    pointing_warning: f
+      .string()
+      .readOnly()
+      .unindexed()
+      .doc('Why a rented number was left unpointed (no reachable origin), until point_webhooks points it'),
   },
   extraParams: {
     create: {

@@ -12,3 +12,9 @@ export function toE164(v: unknown, country: string): string | undefined {
   if (parsed?.isPossible()) return parsed.number;
   return undefined;
 }
+
+/** The ISO country an E.164 number belongs to (`US`, `CA`, `GB`), or null when it names none. */
+export function countryOf(e164: unknown): string | null {
+  if (typeof e164 !== 'string' || !e164.startsWith('+')) return null;
+  return parsePhoneNumberFromString(e164)?.country ?? null;
+}

@@ -13,6 +13,7 @@ import type { RecordLinks } from '../kernel/links.js';
 import type { ResourceRegistry } from '../kernel/registry.js';
 import type { PoolRenter } from '../numbers/pool-renter.js';
 import type { BuyerUnavailableReason, OfferBuyer, OfferBuyers } from '../routing/offer-buyers.js';
+import { findTrafficSource } from '../routing/traffic-source-afids.js';
 import type { Company, CompanyService } from '../tenancy/companies.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
@@ -21,9 +22,10 @@ import {
   inboundWebhooks,
   PING_BUYER_FIELDS,
   PING_PARAMS,
+  type PingRefusalStatus,
   POST_PARAMS,
 } from '../webhooks/inbound-webhooks.resource.js';
-import { dialDigits, type PingPostAnswer, PingPostRejection, rejected } from './answers.js';
+import { dialDigits, noBuyers, type PingPostAnswer, PingPostRejection, rejected } from './answers.js';
 import { bidsOf } from './bids.js';
 import { NumberHolds } from './number-holds.js';
 import { payoutFor, payoutRuleOf } from './payouts.js';
@@ -136,7 +138,8 @@ export class PingPostService {
       // No webhook, so nothing to log against.
       return PingPostRejection.from(error).answer();
     }
-    const { company, webhook } = found;
+    const { company } = found;
+    const webhook = await this.creditedSource(company.id, found.webhook, request.params);
     const now = this.deps.clock.now();
     const x: Exchange = {
       company,
@@ -174,7 +177,8 @@ export class PingPostService {
       answer = { status: 200, body: await work(x) };
       x.log.success = true;
     } catch (error) {
-      answer = PingPostRejection.from(error).answer();
+      const rejection = PingPostRejection.from(error);
+      answer = type === 'ping' ? rejection.pingAnswer() : rejection.answer();
       x.log.error_messages = answer.body.errors as string[];
     }
     x.log.code = answer.status;
@@ -183,6 +187,20 @@ export class PingPostService {
     await this.logs.write(company.id, x.log, now);
     await this.pruning.maybePrune(now);
     return answer;
+  }
+
+  /**
+   * The webhook with the traffic source a ping or post names in `traffic_source_id`, read
+   * as a lead post reads it (afid first, then id). One naming no active source of the
+   * company leaves the webhook's own: attribution never refuses a ping.
+   */
+  private async creditedSource(
+    companyId: number,
+    webhook: InboundWebhook,
+    params: Record<string, unknown>,
+  ): Promise<InboundWebhook> {
+    const named = await findTrafficSource(this.deps.database.db, companyId, params.traffic_source_id);
+    return named?.active ? { ...webhook, traffic_source_id: named.id } : webhook;
   }
 
   private async answerPing(x: Exchange, params: Record<string, unknown>) {
@@ -347,7 +365,8 @@ export class PingPostService {
     const { webhook, ctx } = x;
     await this.requireActiveOffer(x);
     const buyers = await this.deps.offerBuyers.of(ctx, webhook.offer_id);
-    if (buyers.length === 0) throw rejected('No buyers available: the offer has no buyers');
+    if (buyers.length === 0)
+      throw noBuyers('No buyers available: the offer has no buyers', 'no_buyers_available');
     const { db, dialect } = this.deps.database;
     const bids = await bidsOf(
       db,
@@ -373,7 +392,7 @@ export class PingPostService {
     }
     if (open.length === 0) {
       const detail = [...why].map(([reason, n]) => `${reason} ${n}`).join(', ');
-      throw rejected(`No buyers available (${detail})`);
+      throw noBuyers(`No buyers available (${detail})`, refusalOf(new Set(why.keys())));
     }
     // Tier first, as the router walks buyers; inside a tier the best bid wins a ping.
     return open.sort(
@@ -475,4 +494,13 @@ function tokensOf(params: Record<string, unknown>): Record<string, unknown> {
   const data = readHashParam(params.data) ?? {};
   const rest = Object.fromEntries(Object.entries(params).filter(([k]) => !RESERVED.has(k) && k !== 'data'));
   return { ...rest, ...data };
+}
+
+/** The caller's own standing, when it alone kept every buyer away; otherwise no_buyers_available. */
+function refusalOf(reasons: ReadonlySet<string>): PingRefusalStatus {
+  const callers = ['blacklisted', 'opted_out', 'suppressed'];
+  if (![...reasons].every((r) => callers.includes(r))) return 'no_buyers_available';
+  if (reasons.has('blacklisted')) return 'caller_number_blacklisted';
+  if (reasons.has('opted_out')) return 'caller_opted_out';
+  return 'caller_number_suppressed';
 }

@@ -1,2 +1,2 @@
-export { keyringFromSettings, loadOrCreateKeyFile } from './key-file.js';
+export { type Keyring, keyringFromSettings, loadOrCreateKeyFile, openKeyring } from './key-file.js';
 export { SecretBox } from './secret-box.js';

@@ -1,4 +1,5 @@
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { SecretBox } from './secret-box.js';
 
 /**
@@ -19,6 +20,12 @@ export function loadOrCreateKeyFile(path: string): SecretBox {
   return SecretBox.fromKeys(specs);
 }
 
+/** A keyring and, when it lives in a file, where (absolute) and whether this start created it. */
+export interface Keyring {
+  secrets: SecretBox;
+  file?: { path: string; created: boolean };
+}
+
 /**
  * The keyring a server's settings name: `keys` (`LEADLINE_SECRET_KEYS`, comma-separated
  * `<id>:<base64 key>`, the current key first) wins over `keyFile` (`LEADLINE_SECRET_KEY_FILE`,
@@ -26,22 +33,29 @@ export function loadOrCreateKeyFile(path: string): SecretBox {
  * PostgreSQL one in `leadline.secret-key` in the working directory: every process serving one
  * database must read the same keys.
  */
+export function openKeyring(settings: { keys?: string; keyFile?: string; database: string }): Keyring {
+  const keys = settings.keys
+    ?.split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  if (keys?.length) return { secrets: SecretBox.fromKeys(keys) };
+  const sqliteFile =
+    !/^postgres(ql)?:\/\//i.test(settings.database) && !settings.database.includes(':memory:');
+  const path = resolve(
+    settings.keyFile ??
+      (sqliteFile
+        ? `${settings.database.replace(/^(sqlite|file):(\/\/)?/i, '')}.secret-key`
+        : 'leadline.secret-key'),
+  );
+  const created = !existsSync(path);
+  return { secrets: loadOrCreateKeyFile(path), file: { path, created } };
+}
+
+/** `openKeyring`'s keys alone. */
 export function keyringFromSettings(settings: {
   keys?: string;
   keyFile?: string;
   database: string;
 }): SecretBox {
-  const keys = settings.keys
-    ?.split(',')
-    .map((k) => k.trim())
-    .filter(Boolean);
-  if (keys?.length) return SecretBox.fromKeys(keys);
-  if (settings.keyFile) return loadOrCreateKeyFile(settings.keyFile);
-  const sqliteFile =
-    !/^postgres(ql)?:\/\//i.test(settings.database) && !settings.database.includes(':memory:');
-  return loadOrCreateKeyFile(
-    sqliteFile
-      ? `${settings.database.replace(/^(sqlite|file):(\/\/)?/i, '')}.secret-key`
-      : 'leadline.secret-key',
-  );
+  return openKeyring(settings).secrets;
 }

@@ -2,6 +2,24 @@ import { defineResource } from '../kernel/define.js';
 import type { EndpointError, EndpointInput, EndpointParam, EndpointValue } from '../kernel/endpoints.js';
 import { f } from '../kernel/fields.js';
 
+/**
+ * The machine-readable `status` of a ping refused because no buyer may take the call: answered
+ * with HTTP 200 and `success: false`, the shape TrackDrive relays test (issue 25). Input errors,
+ * credentials and rate limits keep their 4xx; a post keeps 422 on every refusal.
+ */
+export const PING_REFUSAL_STATUSES = {
+  no_buyers_available:
+    'No buyer of the offer may take the call now (paused, closed, caps, token filters, under minimum_bid)',
+  caller_number_blacklisted: "The caller is on the company's blacklist",
+  caller_opted_out: 'The caller opted out',
+  caller_number_suppressed: 'The caller is on the suppression lists of every buyer that would take the call',
+} as const;
+export type PingRefusalStatus = keyof typeof PING_REFUSAL_STATUSES;
+
+const REFUSAL_VOCABULARY = Object.entries(PING_REFUSAL_STATUSES)
+  .map(([status, when]) => `${status} (${when.charAt(0).toLowerCase()}${when.slice(1)})`)
+  .join('; ');
+
 /** Fields a ping may return per buyer (domain notes 2.1, ping/post). */
 export const PING_BUYER_FIELDS = ['id', 'name', 'bid_price', 'tier', 'forwarding_number'] as const;
 
@@ -98,7 +116,9 @@ const PING: Omit<EndpointInput, 'name' | 'method'> = {
     "Public, every origin. The offer's buyers that are not paused, are open, bid at least minimum_bid and may " +
     'take the caller (blacklist, opt-outs, suppression lists; only when caller_id is sent), tier first, then ' +
     'highest bid. Each buyer gets its own ping_id; try_all_buyers_ping_id posts to all of them in this order. ' +
-    'Pings stay good for ping_expires_seconds. GET works the same.',
+    'Pings stay good for ping_expires_seconds. GET works the same. A ping no buyer may take is answered ' +
+    'HTTP 200 with success false, errors (sentences) and status, one of: ' +
+    `${REFUSAL_VOCABULARY}.`,
   params: PING_PARAMS,
   otherParams: OTHER_PARAMS,
   errorBody: 'sentences',
@@ -118,8 +138,12 @@ const PING: Omit<EndpointInput, 'name' | 'method'> = {
       },
     },
     fields: {
-      success: { type: 'boolean', description: 'true' },
-      status: { type: 'string', values: ['accepted'], description: 'accepted' },
+      success: { type: 'boolean', description: 'true; false when refused (then status says why)' },
+      status: {
+        type: 'string',
+        values: ['accepted', ...Object.keys(PING_REFUSAL_STATUSES)],
+        description: `accepted, or why the ping was refused: ${REFUSAL_VOCABULARY}`,
+      },
       try_all_buyers_ping_id: { type: 'string', description: 'Post it to try every buyer, in order' },
       ping_expires_at: { type: 'time', description: 'The ping ids and bids are good until then' },
       bid_price: { type: 'decimal', nullable: true, description: "The first buyer's bid" },
@@ -143,10 +167,7 @@ const PING: Omit<EndpointInput, 'name' | 'method'> = {
   },
   errors: [
     ...COMMON_ERRORS,
-    {
-      code: 'validation_failed',
-      when: 'no buyer is available (the reasons are counted), or caller_id is no number',
-    },
+    { code: 'validation_failed', when: 'caller_id is no number, or the webhook or its offer is inactive' },
     { code: 'rate_limited', when: 'more pings than ping_limit_per_minute in the last minute' },
   ],
 };
@@ -171,8 +192,12 @@ const POST: Omit<EndpointInput, 'name' | 'method'> = {
     bare: true,
     holds: { type: 'string', description: 'The number to forward the call to: E.164 digits without +' },
     fields: {
-      success: { type: 'boolean', description: 'true' },
-      status: { type: 'string', values: ['accepted'], description: 'accepted' },
+      success: { type: 'boolean', description: 'true; false when refused (then status says why)' },
+      status: {
+        type: 'string',
+        values: ['accepted', ...Object.keys(PING_REFUSAL_STATUSES)],
+        description: `accepted, or why the ping was refused: ${REFUSAL_VOCABULARY}`,
+      },
       forwarding_number_status: { type: 'string', values: ['accepted'], description: 'accepted' },
       forwarding_number_e164: { type: 'string', description: 'The same number in E.164' },
       forwarding_number_sip_address: {

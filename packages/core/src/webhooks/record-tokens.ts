@@ -1,14 +1,17 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/tables.js';
 
 type ApiRecord = Record<string, unknown>;
 
-/** Names that system tokens take from linked records: `[buyer_name]`, `[offer_name]`, `[traffic_source_name]`. */
+/**
+ * Names that system tokens take from linked records: `[buyer_name]`, `[offer_name]`,
+ * `[traffic_source_name]`. A traffic source is named by its publisher's `company_name`.
+ */
 const NAMED = [
-  ['buyer_id', 'buyers', 'buyer_name'],
-  ['offer_id', 'offers', 'offer_name'],
-  ['traffic_source_id', 'traffic_sources', 'traffic_source_name'],
-  ['schedule_id', 'schedules', 'schedule_name'],
+  ['buyer_id', 'buyers', 'name', 'buyer_name'],
+  ['offer_id', 'offers', 'name', 'offer_name'],
+  ['traffic_source_id', 'traffic_sources', 'company_name', 'traffic_source_name'],
+  ['schedule_id', 'schedules', 'name', 'schedule_name'],
 ] as const;
 
 /**
@@ -41,16 +44,17 @@ export async function recordTokens(
   }
   if (kind === 'calls' && typeof record.lead_id === 'number')
     await addLeadFields(db, companyId, record.lead_id, out);
-  for (const [column, table, token] of NAMED) {
+  // No catch here: a failed statement aborts a PostgreSQL transaction, so an error
+  // swallowed here surfaced later as a 500 from the request that asked for the tokens.
+  for (const [column, table, nameColumn, token] of NAMED) {
     const id = record[column];
     if (typeof id !== 'number' || out[token] !== undefined) continue;
     const row = await db
       .selectFrom(table)
-      .select('name')
+      .select(sql<string>`${sql.ref(nameColumn)}`.as('name'))
       .where('company_id', '=', companyId)
       .where('id', '=', id)
-      .executeTakeFirst()
-      .catch(() => undefined);
+      .executeTakeFirst();
     if (row) out[token] = row.name;
   }
   return out;
@@ -78,8 +82,7 @@ async function addLeadFields(
     .select([...LEAD_FIELDS, 'tokens'])
     .where('company_id', '=', companyId)
     .where('id', '=', leadId)
-    .executeTakeFirst()
-    .catch(() => undefined);
+    .executeTakeFirst();
   if (!lead) return;
   const raw = typeof lead.tokens === 'string' ? safeJson(lead.tokens) : lead.tokens;
   const tokens =

@@ -45,6 +45,7 @@ import { PingPostService } from '../ping-post/ping-post-service.js';
 import { ReportingService } from '../reporting/reporting-service.js';
 import { CallRouter } from '../routing/call-router.js';
 import { OfferBuyers } from '../routing/offer-buyers.js';
+import { resolveTrafficSourceFilters } from '../routing/traffic-source-afids.js';
 import { ScheduleActions } from '../schedules/schedule-actions.js';
 import { ScheduleRunner } from '../schedules/schedule-runner.js';
 import { loadOrCreateKeyFile } from '../secrets/key-file.js';
@@ -455,6 +456,7 @@ export class Leadline {
         prepared: this.prepared,
         urls: this.urls,
         ...(this.sealing ? { secrets: this.sealing } : {}),
+        readFilters: resolveTrafficSourceFilters,
       };
       // Resources with behaviour get their domain subclass of the generic engine (resources/engines.ts).
       service = RESOURCE_ENGINES[plural]?.(def, deps, this) ?? new ResourceService(def, deps);

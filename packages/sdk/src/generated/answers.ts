@@ -76,6 +76,8 @@ export interface EndpointAnswers {
       lead_ids: number[];
       /** What the post did */
       action: 'created' | 'updated';
+      /** Only when something was accepted but not done as asked: parameter → what happened instead (a traffic_source_id naming no active source of the company is kept as a token, the lead accepted) */
+      warnings?: Record<string, string[]>;
       checksum: string;
       metadata: {
         root: 'lead';
@@ -92,6 +94,8 @@ export interface EndpointAnswers {
       lead_ids: number[];
       /** What the post did */
       action: 'created' | 'updated';
+      /** Only when something was accepted but not done as asked: parameter → what happened instead (a traffic_source_id naming no active source of the company is kept as a token, the lead accepted) */
+      warnings?: Record<string, string[]>;
       /** What dedupe did with the caller's open lead: none (there was none), updated_existing, or ended it first (expire_existing, delete_existing) and created a new one */
       dedupe_action: 'none' | 'updated_existing' | 'expired_existing' | 'deleted_existing';
       /** Schedule the lead is enrolled in */
@@ -330,9 +334,9 @@ export interface EndpointAnswers {
         /** What the source is paid if the call converts with this buyer: the offer's first active offer conversion for the source (usd payout, or revenue_percentage of the bid); null when none applies */
         offer_conversion_payout: number | null;
       }[];
-      /** true */
+      /** true; false when refused (then status says why) */
       success: boolean;
-      /** accepted */
+      /** accepted, or why the ping was refused: no_buyers_available (no buyer of the offer may take the call now (paused, closed, caps, token filters, under minimum_bid)); caller_number_blacklisted (the caller is on the company's blacklist); caller_opted_out (the caller opted out); caller_number_suppressed (the caller is on the suppression lists of every buyer that would take the call) */
       status: string;
       /** Post it to try every buyer, in order */
       try_all_buyers_ping_id: string;
@@ -373,9 +377,9 @@ export interface EndpointAnswers {
     ping_by_get: EndpointAnswers['inbound_webhooks']['ping'];
     post: {
       forwarding_number: string;
-      /** true */
+      /** true; false when refused (then status says why) */
       success: boolean;
-      /** accepted */
+      /** accepted, or why the ping was refused: no_buyers_available (no buyer of the offer may take the call now (paused, closed, caps, token filters, under minimum_bid)); caller_number_blacklisted (the caller is on the company's blacklist); caller_opted_out (the caller opted out); caller_number_suppressed (the caller is on the suppression lists of every buyer that would take the call) */
       status: string;
       /** accepted */
       forwarding_number_status: string;
@@ -601,10 +605,20 @@ export interface EndpointAnswers {
     };
     hang_up: EndpointAnswers['schedules']['make_call'];
     make_call: EndpointAnswers['schedules']['make_call'];
-    update_call: EndpointAnswers['schedules']['make_call'];
-    update_call_put: EndpointAnswers['schedules']['make_call'];
-    postback: EndpointAnswers['schedules']['make_call'];
-    update_by_caller_id: EndpointAnswers['schedules']['make_call'];
+    update_call: {
+      status: number;
+      errors: Record<string, string[]>;
+      call: Call;
+      checksum: string;
+      metadata: {
+        root: 'call';
+        /** Parameters the update did not declare, kept as post-call tokens (the buyer's own fields) */
+        kept_as_tokens: string[];
+      };
+    };
+    update_call_put: EndpointAnswers['calls']['update_call'];
+    postback: EndpointAnswers['calls']['update_call'];
+    update_by_caller_id: EndpointAnswers['calls']['update_call'];
     send_key_press: EndpointAnswers['schedules']['make_call'];
     events: {
       status: number;

@@ -838,8 +838,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
           },
           {
             "name": "traffic_source_id",
-            "type": "ref",
-            "description": "Credits the lead to this traffic source of the token's company; unknown or paused: 422 naming it"
+            "type": "string",
+            "description": "Credits the lead to this traffic source of the token's company, named by its user_traffic_source_id (afid: 1000, P100326) or else its id. One naming no active source never refuses the lead: it stays the lead's traffic_source_id token and the answer carries warnings.traffic_source_id"
           },
           {
             "name": "data",
@@ -978,8 +978,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
           },
           {
             "name": "traffic_source_id",
-            "type": "ref",
-            "description": "Credits the lead to this traffic source of the token's company; unknown or paused: 422 naming it"
+            "type": "string",
+            "description": "Credits the lead to this traffic source of the token's company, named by its user_traffic_source_id (afid: 1000, P100326) or else its id. One naming no active source never refuses the lead: it stays the lead's traffic_source_id token and the answer carries warnings.traffic_source_id"
           },
           {
             "name": "data",
@@ -1102,8 +1102,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
           {
             "name": "lead_token",
             "type": "string",
-            "required": true,
-            "description": "Lead token of an offer or schedule: decides the company, and whether the lead waits for a call (offer) or is worked by the schedule. Unknown or inactive: 422 naming lead_token"
+            "description": "Lead token of an offer or schedule, as on POST /leads; may be left out when the request carries the company's credentials (Basic key pair, Token, auth_token)"
           },
           {
             "name": "token",
@@ -1118,8 +1117,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
           },
           {
             "name": "traffic_source_id",
-            "type": "ref",
-            "description": "Credits the lead to this traffic source of the token's company; unknown or paused: 422 naming it"
+            "type": "string",
+            "description": "Credits the lead to this traffic source of the token's company, named by its user_traffic_source_id (afid: 1000, P100326) or else its id. One naming no active source never refuses the lead: it stays the lead's traffic_source_id token and the answer carries warnings.traffic_source_id"
           },
           {
             "name": "data",
@@ -1229,6 +1228,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
             "name": "assign_sms_number",
             "type": "boolean",
             "description": "Not available (no number pools): true is a 422 naming it"
+          },
+          {
+            "name": "offer_id",
+            "type": "ref",
+            "description": "With company credentials and no lead_token: the offer the lead joins (else a token)"
+          },
+          {
+            "name": "schedule_id",
+            "type": "ref",
+            "description": "With company credentials and no lead_token: the schedule the lead joins (else a token)"
           }
         ]
       },
@@ -7499,7 +7508,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "number", "name", "provider",
       "number_type", "integration_id", "offer_id", "traffic_source_id", "ring_pool_id", "provider_sid",
-      "calls_count", "last_call_at", "voice_url"
+      "calls_count", "last_call_at", "voice_url", "pointed", "pointing_warning"
     ],
     "sortable": ["id","created_at","updated_at","number","name","calls_count","last_call_at"],
     "values": {
@@ -7527,6 +7536,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "string",
         "description": "Where the carrier was told to send the number's calls (blank: not pointed at Leadline)"
       },
+      "pointing_warning": {
+        "type": "string",
+        "description": "Why a rented number was left unpointed (no reachable origin), until point_webhooks points it"
+      },
       "external_record_id": {"type":"string"},
       "release": {
         "type": "boolean",
@@ -7545,7 +7558,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"ring_pool_id","many":true},
         {"name":"provider_sid"},
         {"name":"calls_count","many":true},
-        {"name":"voice_url"}
+        {"name":"voice_url"},
+        {"name":"pointing_warning"}
       ],
       "create": [
         {"name":"number","required":true},
@@ -7638,10 +7652,13 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "call_sid", "answered_at", "ended_at", "total_duration", "hangup_cause", "revenue", "payout", "offer",
       "user_offer_id", "buyer", "user_buyer_id", "traffic_source", "user_traffic_source_id", "schedule_name",
       "buyer_revenue", "traffic_source_payout", "profit", "disposition_id", "disposition_key",
-      "disposition_name", "disposition_notes", "ring_pool_id", "buyer_converted", "offer_converted",
-      "buyer_conversion_id", "offer_conversion_id", "buyer_repeat_caller", "offer_repeat_caller",
-      "traffic_source_converted", "traffic_source_repeat_caller", "ivr_duration", "hold_duration",
-      "recording_url", "token_values", "provider_cost"
+      "disposition_name", "disposition_notes", "ring_pool_id", "buyer_converted", "buyer_converted_bool",
+      "offer_converted", "buyer_conversion_id", "offer_conversion_id", "buyer_repeat_caller",
+      "offer_repeat_caller", "traffic_source_converted", "traffic_source_repeat_caller", "ivr_duration",
+      "hold_duration", "recording_url", "token_values", "provider_cost", "name", "category",
+      "quality_assurance_user_id", "quality_assurance_name", "quality_assurance_id", "agent_id",
+      "obfuscated_caller_number", "caller_city", "caller_country", "attempted_duration", "agent_duration",
+      "sub_id", "trackdrive_cost", "outgoing_webhooks_count", "contact_field_type"
     ],
     "sortable": ["id","created_at","updated_at","status","ended_at","total_duration"],
     "values": {
@@ -7686,15 +7703,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "offer_conversion_id": {"type":"ref","description":"Offer conversion rule that fired"},
       "buyer_repeat_caller": {
         "type": "boolean",
-        "description": "The caller reached this buyer inside the buyer conversion's duplicate_timeframe"
+        "description": "true: the caller reached this buyer on an earlier call inside the repeat window (the offer conversion's duplicate_timeframe, else the offer's, else a day), or converted for it inside its buyer conversion's"
       },
       "offer_repeat_caller": {
         "type": "boolean",
-        "description": "The caller called this offer inside the offer conversion's duplicate_timeframe"
+        "description": "true: the caller called this offer before inside the repeat window (the offer conversion's duplicate_timeframe, else the offer's, else a day)"
       },
       "traffic_source_repeat_caller": {
         "type": "boolean",
-        "description": "The caller came through this traffic source inside the duplicate_timeframe"
+        "description": "true: the caller came through this traffic source before inside the repeat window"
       },
       "ivr_duration": {"type":"integer","description":"Seconds in the IVR before the call was forwarded"},
       "hold_duration": {"type":"integer","description":"Seconds the caller waited for a buyer"},
@@ -8046,7 +8063,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
             "required": true,
             "description": "Keys to press: 0-9, * and #; w waits half a second, W a second (\"1\", \"ww2#\")"
           },
-          {"name":"data","type":"json","description":"Tokens merged into the call's token_values"}
+          {
+            "name": "data",
+            "type": "json",
+            "description": "Tokens merged into the call's token_values; nested objects become dotted tokens (webhook_data.first_name), lists their JSON text"
+          }
         ]
       },
       {"name":"events","method":"GET","path":"/calls/:id/events","endpoint":true},

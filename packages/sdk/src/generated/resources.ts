@@ -9377,6 +9377,10 @@ export interface PhoneNumber {
   last_call_at: string | null;
   /** Where the carrier was told to send the number's calls (blank: not pointed at Leadline) */
   voice_url: string | null;
+  /** Whether the number's calls are pointed at Leadline (voice_url set) */
+  pointed: boolean | null;
+  /** Why a rented number was left unpointed (no reachable origin), until point_webhooks points it */
+  pointing_warning: string | null;
 }
 
 export type PhoneNumberColumn = keyof PhoneNumber;
@@ -9405,6 +9409,8 @@ export interface PhoneNumberListParams extends ListParamsBase<PhoneNumberColumn>
   calls_count?: number | number[];
   /** Where the carrier was told to send the number's calls (blank: not pointed at Leadline) */
   voice_url?: string;
+  /** Why a rented number was left unpointed (no reachable origin), until point_webhooks points it */
+  pointing_warning?: string;
 }
 
 export interface PhoneNumberCreateParams {
@@ -9540,19 +9546,21 @@ export interface Call {
   ring_pool_id: number | null;
   /** A buyer conversion fired (the buyer pays revenue): "Converted" or "Not Converted", the words live clients compare; the buyer_converted filter takes a boolean */
   buyer_converted: 'Converted' | 'Not Converted';
+  /** buyer_converted as a boolean, for clients that test it for truth ("Not Converted" is a truthy string) */
+  buyer_converted_bool: boolean | null;
   /** An offer conversion fired: the traffic source is paid payout */
   offer_converted: boolean;
   /** Buyer conversion rule that fired */
   buyer_conversion_id: number | null;
   /** Offer conversion rule that fired */
   offer_conversion_id: number | null;
-  /** The caller reached this buyer inside the buyer conversion's duplicate_timeframe */
+  /** true: the caller reached this buyer on an earlier call inside the repeat window (the offer conversion's duplicate_timeframe, else the offer's, else a day), or converted for it inside its buyer conversion's */
   buyer_repeat_caller: boolean;
-  /** The caller called this offer inside the offer conversion's duplicate_timeframe */
+  /** true: the caller called this offer before inside the repeat window (the offer conversion's duplicate_timeframe, else the offer's, else a day) */
   offer_repeat_caller: boolean;
   /** The traffic source is paid (offer_converted), in the words of buyer_converted */
   traffic_source_converted: string | null;
-  /** The caller came through this traffic source inside the duplicate_timeframe */
+  /** true: the caller came through this traffic source before inside the repeat window */
   traffic_source_repeat_caller: boolean;
   /** Seconds in the IVR before the call was forwarded */
   ivr_duration: number;
@@ -9564,6 +9572,36 @@ export interface Call {
   token_values: Json | null;
   /** What the carrier charged for the call, when it reports it */
   provider_cost: number;
+  /** Call name (TrackDrive); Leadline names none: null */
+  name: string | null;
+  /** Call category (TrackDrive); Leadline has none: null */
+  category: string | null;
+  /** QA reviewer (TrackDrive): null */
+  quality_assurance_user_id: number | null;
+  /** QA reviewer's name (TrackDrive): null */
+  quality_assurance_name: string | null;
+  /** QA review (TrackDrive): null */
+  quality_assurance_id: number | null;
+  /** In-house agent (TrackDrive): null */
+  agent_id: number | null;
+  /** caller_number with its last four digits hidden (+1415555****) */
+  obfuscated_caller_number: string | null;
+  /** The caller's city as the carrier reported it (FromCity), else null */
+  caller_city: string | null;
+  /** The caller's country as the carrier reported it (FromCountry), else its number's (US, CA, GB) */
+  caller_country: string | null;
+  /** Seconds before the buyer took the call (IVR, hold, ringing): total_duration − answered_duration */
+  attempted_duration: number | null;
+  /** Seconds the answering buyer or agent was on the call (answered_duration) */
+  agent_duration: number | null;
+  /** The sub_id token of the call, else null */
+  sub_id: string | null;
+  /** What the call cost, as booked (provider_cost) */
+  trackdrive_cost: number | null;
+  /** Webhook requests Leadline sent about the call (webhook_logs) */
+  outgoing_webhooks_count: number | null;
+  /** The lead's contact_field_type, for a call of a lead */
+  contact_field_type: string | null;
 }
 
 export type CallColumn = keyof Call;
@@ -9620,11 +9658,11 @@ export interface CallListParams extends ListParamsBase<CallColumn> {
   buyer_conversion_id?: number | number[];
   /** Offer conversion rule that fired */
   offer_conversion_id?: number | number[];
-  /** The caller reached this buyer inside the buyer conversion's duplicate_timeframe */
+  /** true: the caller reached this buyer on an earlier call inside the repeat window (the offer conversion's duplicate_timeframe, else the offer's, else a day), or converted for it inside its buyer conversion's */
   buyer_repeat_caller?: boolean;
-  /** The caller called this offer inside the offer conversion's duplicate_timeframe */
+  /** true: the caller called this offer before inside the repeat window (the offer conversion's duplicate_timeframe, else the offer's, else a day) */
   offer_repeat_caller?: boolean;
-  /** The caller came through this traffic source inside the duplicate_timeframe */
+  /** true: the caller came through this traffic source before inside the repeat window */
   traffic_source_repeat_caller?: boolean;
   /** Seconds in the IVR before the call was forwarded */
   ivr_duration?: number | number[];
@@ -11994,8 +12032,8 @@ export interface EndpointParams {
       token?: string;
       /** The lead's number, normalised to E.164 in the offer's (else the company's) default country */
       caller_id: string;
-      /** Credits the lead to this traffic source of the token's company; unknown or paused: 422 naming it */
-      traffic_source_id?: number;
+      /** Credits the lead to this traffic source of the token's company, named by its user_traffic_source_id (afid: 1000, P100326) or else its id. One naming no active source never refuses the lead: it stays the lead's traffic_source_id token and the answer carries warnings.traffic_source_id */
+      traffic_source_id?: string;
       /** Lead tokens as a hash; wins over a top-level key of the same name */
       data?: JsonObject | Json[];
       /** E-mail address */
@@ -12060,8 +12098,8 @@ export interface EndpointParams {
       token?: string;
       /** The lead's number, normalised to E.164 in the offer's (else the company's) default country */
       caller_id: string;
-      /** Credits the lead to this traffic source of the token's company; unknown or paused: 422 naming it */
-      traffic_source_id?: number;
+      /** Credits the lead to this traffic source of the token's company, named by its user_traffic_source_id (afid: 1000, P100326) or else its id. One naming no active source never refuses the lead: it stays the lead's traffic_source_id token and the answer carries warnings.traffic_source_id */
+      traffic_source_id?: string;
       /** Lead tokens as a hash; wins over a top-level key of the same name */
       data?: JsonObject | Json[];
       /** E-mail address */
@@ -12120,14 +12158,14 @@ export interface EndpointParams {
       assign_sms_number?: boolean;
     };
     capture: {
-      /** Lead token of an offer or schedule: decides the company, and whether the lead waits for a call (offer) or is worked by the schedule. Unknown or inactive: 422 naming lead_token */
-      lead_token: string;
+      /** Lead token of an offer or schedule, as on POST /leads; may be left out when the request carries the company's credentials (Basic key pair, Token, auth_token) */
+      lead_token?: string;
       /** Same as lead_token, for clients that name it token (read only when lead_token is absent) */
       token?: string;
       /** The lead's number, normalised to E.164 in the offer's (else the company's) default country */
       caller_id: string;
-      /** Credits the lead to this traffic source of the token's company; unknown or paused: 422 naming it */
-      traffic_source_id?: number;
+      /** Credits the lead to this traffic source of the token's company, named by its user_traffic_source_id (afid: 1000, P100326) or else its id. One naming no active source never refuses the lead: it stays the lead's traffic_source_id token and the answer carries warnings.traffic_source_id */
+      traffic_source_id?: string;
       /** Lead tokens as a hash; wins over a top-level key of the same name */
       data?: JsonObject | Json[];
       /** E-mail address */
@@ -12184,6 +12222,10 @@ export interface EndpointParams {
       assign_trackdrive_number?: boolean;
       /** Not available (no number pools): true is a 422 naming it */
       assign_sms_number?: boolean;
+      /** With company credentials and no lead_token: the offer the lead joins (else a token) */
+      offer_id?: number;
+      /** With company credentials and no lead_token: the schedule the lead joins (else a token) */
+      schedule_id?: number;
     };
     batch: {
       /** Array of 1 to 1,000 lead objects, each with the parameters of POST /leads (lead_token included) */
@@ -12496,7 +12538,7 @@ export interface EndpointParams {
       id: string;
       /** Keys to press: 0-9, * and #; w waits half a second, W a second ("1", "ww2#") */
       digits: string;
-      /** Tokens merged into the call's token_values */
+      /** Tokens merged into the call's token_values; nested objects become dotted tokens (webhook_data.first_name), lists their JSON text */
       data?: JsonObject | Json[];
     };
     events: Record<string, never>;

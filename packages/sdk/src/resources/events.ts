@@ -5,6 +5,9 @@ import type { RequestOptions, Transport } from '../transport/transport.js';
 /** An event as GET /events and the stream send it (declared in core). */
 export type LeadlineEvent = EndpointAnswers['events']['list']['events'][number];
 
+/** An event type of the catalog: what it means, the record it carries, whether subscriptions may ask for it. */
+export type LeadlineEventType = EndpointAnswers['events']['types']['event_types'][number];
+
 export interface EventStreamParams {
   /** Only these types (new_lead, call_ended, …). */
   types?: readonly string[];
@@ -35,6 +38,15 @@ export class EventsResource {
       options,
     );
     return body.events;
+  }
+
+  /** GET /events/types: every event type there is (the catalog declared in core). */
+  async types(options?: RequestOptions): Promise<LeadlineEventType[]> {
+    const body = await this.transport.request<{ event_types: LeadlineEventType[] }>(
+      { method: 'GET', path: '/events/types' },
+      options,
+    );
+    return body.event_types;
   }
 
   /**

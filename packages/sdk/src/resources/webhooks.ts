@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import type * as NodeCrypto from 'node:crypto';
 
 /** Thrown by `client.webhooks.verify` when a message is not signed with the secret, or too old. */
 export class WebhookVerificationError extends Error {
@@ -14,6 +14,19 @@ const header = (headers: HeaderBag, name: string): string | undefined => {
   const v = key === undefined ? undefined : bag[key];
   return Array.isArray(v) ? v[0] : v;
 };
+
+/**
+ * Node's crypto, loaded when a signature is checked rather than when the SDK
+ * is imported, so the same SDK runs in a browser (the console), where
+ * verifying needs a secret that has no business being there.
+ */
+function nodeCrypto(): typeof NodeCrypto {
+  const load = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process
+    ?.getBuiltinModule;
+  if (!load)
+    throw new WebhookVerificationError('Verifying a webhook needs Node.js (22 or later), not a browser');
+  return load('node:crypto') as typeof NodeCrypto;
+}
 
 /**
  * `client.webhooks`: checks that a delivery came from Leadline (Standard
@@ -47,6 +60,7 @@ export class WebhooksHelper {
     if (Math.abs(nowMs / 1000 - ts) > this.toleranceSeconds) {
       throw new WebhookVerificationError('The message timestamp is too old or too new');
     }
+    const { createHmac, timingSafeEqual } = nodeCrypto();
     const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
     const expected = createHmac('sha256', key).update(`${id}.${ts}.${body}`).digest();
     const ok = signatures.split(' ').some((s) => {

@@ -1,4 +1,5 @@
 import { APIUserAbortError } from '../errors.js';
+import { randomId } from '../random-id.js';
 import type { FileUpload, Uploadable, UploadData } from '../uploads.js';
 import { formEntries } from './query-string.js';
 
@@ -51,7 +52,7 @@ export async function encodeMultipart(
   files: Record<string, Uploadable>,
   signal?: AbortSignal,
 ): Promise<MultipartBody> {
-  const boundary = `LeadlineFormBoundary${crypto.randomUUID().replaceAll('-', '')}`;
+  const boundary = `LeadlineFormBoundary${randomId().replaceAll('-', '')}`;
   const parts: (Blob | StreamSource)[] = [];
   let text = '';
   for (const [name, value] of formEntries(fields)) {

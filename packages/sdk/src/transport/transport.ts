@@ -2,6 +2,7 @@ import { APIPromise, type RawAnswer } from '../api-promise.js';
 import type { FetchResponse, ResolvedOptions } from '../client-options.js';
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from '../errors.js';
 import { loggableUrl } from '../logger.js';
+import { randomId } from '../random-id.js';
 import type { Uploadable } from '../uploads.js';
 import { encodeMultipart, type MultipartBody } from './multipart.js';
 import { toQueryString } from './query-string.js';
@@ -57,15 +58,14 @@ export class Transport {
 
   private async send(req: ApiRequest, options: RequestOptions): Promise<RawAnswer> {
     const maxRetries = options.maxRetries ?? this.options.maxRetries;
-    const idempotencyKey =
-      req.method === 'GET' ? undefined : (options.idempotencyKey ?? `ll_${crypto.randomUUID()}`);
+    const idempotencyKey = req.method === 'GET' ? undefined : (options.idempotencyKey ?? `ll_${randomId()}`);
     const files = req.files && Object.keys(req.files).length > 0 ? req.files : undefined;
     const multipart = files ? await encodeMultipart(req.body ?? {}, files, options.signal) : undefined;
     const { logger } = this.options;
     const url = loggableUrl(this.url(req));
     try {
       for (let retries = 0; ; retries++) {
-        const requestId = crypto.randomUUID();
+        const requestId = randomId();
         const started = performance.now();
         logger.debug(`${req.method} ${url}`, { requestId, attempt: retries + 1 });
         const attempt = await this.attempt(req, multipart, options, requestId, idempotencyKey).finally(() =>
@@ -162,7 +162,7 @@ export class Transport {
     headers: Record<string, string>,
     signal?: AbortSignal,
   ): Promise<FetchResponse> {
-    const requestId = crypto.randomUUID();
+    const requestId = randomId();
     let response: FetchResponse;
     try {
       response = await this.options.fetch(this.url({ ...req, method: 'GET' }), {

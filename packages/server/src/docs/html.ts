@@ -52,11 +52,13 @@ nav input{width:100%;padding:5px 8px;margin:.5em 0;border:1px solid #bbb;border-
 nav ul{list-style:none;padding:0;margin:0}nav li a{display:block;padding:1px 4px;color:#124;text-decoration:none;border-radius:3px;font-size:14px}
 nav li a:hover,nav li a[aria-current]{background:#e4ecf7}nav .fixed{margin-bottom:.6em;border-bottom:1px solid #ddd;padding-bottom:.6em}
 main{flex:1;min-width:0;max-width:1100px;padding:1em 2em;overflow-x:auto}
-table{border-collapse:collapse;width:100%;margin:.5em 0 1.5em}td,th{border:1px solid #ddd;padding:4px 8px;text-align:left;vertical-align:top}
+table{border-collapse:collapse;width:100%;margin:.5em 0 1.5em}td,th{border:1px solid #ddd;padding:4px 8px;text-align:left;vertical-align:top;overflow-wrap:anywhere}
 th{background:#f6f6f6}code{background:#f3f3f3;padding:0 3px}.req{color:#b00}.public{color:#070}
 pre{background:#1e2430;color:#e8e8e8;padding:.8em 1em;border-radius:6px;overflow:auto;font-size:13px;line-height:1.4}
 pre code{background:none;padding:0}pre.answer{max-height:24em;background:#f6f8fa;color:#222;border:1px solid #ddd}
-h3{margin-top:2em;border-top:1px solid #eee;padding-top:1em}</style></head>
+h3{margin-top:2em;border-top:1px solid #eee;padding-top:1em}h2 code,h3 code{overflow-wrap:anywhere}
+@media (max-width:760px){body{display:block}nav{position:static;width:auto;height:auto;border-right:0;border-bottom:1px solid #ddd}
+#resources{max-height:35vh;overflow-y:auto}main{padding:.5em .75em}td,th{padding:3px 5px}body{font-size:14px}}</style></head>
 <body><nav aria-label="Resources"><a href="${BASE}"><strong>Leadline API 1.0</strong></a>
 <input id="search" type="search" placeholder="Search resources…" aria-label="Search resources" autocomplete="off">
 <ul class="fixed"><li><a href="${BASE}/list-parameters">Common list parameters</a></li><li><a href="${BASE}/errors">Errors</a></li><li><a href="${BASE}/openapi">OpenAPI (Scalar)</a></li></ul>

@@ -6,10 +6,17 @@ import { dirname, join } from 'node:path';
  * The OpenAPI document rendered by Scalar (@scalar/api-reference), served
  * from the package's own standalone bundle: no CDN, so the page works on a
  * server with no way out, and nothing is fetched from elsewhere (default
- * fonts and the hosted API client are off).
+ * fonts and the hosted API client are off). One source per tag (Scalar's
+ * document selector), `current` shown first: the whole document is too big to
+ * render quickly (openapi-by-tag.ts).
  */
-export function scalarHtml(openApiUrl: string, scriptUrl: string): string {
+export function scalarHtml(
+  sources: readonly { title: string; slug: string; url: string }[],
+  current: string,
+  scriptUrl: string,
+): string {
   const configuration = JSON.stringify({
+    sources: sources.map((s) => ({ ...s, default: s.slug === current })),
     withDefaultFonts: false,
     hideClientButton: true,
     showDeveloperTools: 'never',
@@ -20,9 +27,9 @@ export function scalarHtml(openApiUrl: string, scriptUrl: string): string {
   });
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Leadline API 1.0 — OpenAPI</title></head>
+<title>Leadline API 1.0 — OpenAPI: ${current}</title></head>
 <body>
-<script id="api-reference" data-url="${openApiUrl}" data-configuration='${configuration}'></script>
+<script id="api-reference" data-configuration='${configuration.replaceAll("'", '&#39;')}'></script>
 <script src="${scriptUrl}"></script>
 </body></html>
 `;

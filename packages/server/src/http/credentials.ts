@@ -1,4 +1,4 @@
-import { type CompanyHint, type Credentials, LeadlineError } from '@leadline/core';
+import { type CompanyHint, type Credentials, type Leadline, LeadlineError } from '@leadline/core';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -58,4 +58,15 @@ export function companyHint(request: FastifyRequest): CompanyHint {
     subdomain: subdomainOf(request.headers.host),
     ...(typeof companyId === 'string' || typeof companyId === 'number' ? { companyId } : {}),
   };
+}
+
+/**
+ * The tenant of the credentials a public request carries, if any (a ping or post, a form
+ * capture without a lead token); credentials that do not verify are a 401.
+ */
+export async function credentialsTenant(leadline: Leadline, request: FastifyRequest) {
+  const credentials = readCredentials(request.headers.authorization, request.input.auth_token);
+  if (!credentials) return undefined;
+  const hint = credentials.scheme === 'basic' ? {} : companyHint(request);
+  return leadline.auth.authenticate(credentials, hint);
 }

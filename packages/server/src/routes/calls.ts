@@ -1,5 +1,5 @@
-import type { Leadline } from '@leadline/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Leadline, PostbackResult, TenantContext } from '@leadline/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { declaredRoutes } from '../http/declared-routes.js';
 import { sendSingle } from '../http/envelope.js';
 import { narrowedList } from '../http/narrowed-list.js';
@@ -52,39 +52,45 @@ export function registerCallRoutes(app: FastifyInstance, leadline: Leadline, pub
     return sendSingle(reply, resource.def, call, 201);
   });
 
+  /** The updated call; `metadata.kept_as_tokens` names the buyer's own fields kept as post-call tokens. */
+  const sendPostback = async (reply: FastifyReply, ctx: TenantContext, result: PostbackResult) =>
+    sendSingle(reply, resource.def, await resource.show(ctx, result.id), 200, undefined, {
+      kept_as_tokens: result.keptAsTokens,
+    });
+
   for (const name of ['update_call', 'update_call_put'] as const) {
     route<{ Params: { id: string } }>(name, async (request, reply) => {
       const ctx = tenantOf(request);
-      const id = await leadline.callUpdates.update(
+      const result = await leadline.callUpdates.update(
         ctx,
         request.params.id,
         request.input,
         name,
         meta(request),
       );
-      return sendSingle(reply, resource.def, await resource.show(ctx, id));
+      return sendPostback(reply, ctx, result);
     });
   }
   route<{ Params: { uuid: string } }>('postback', async (request, reply) => {
     const ctx = tenantOf(request);
-    const id = await leadline.callUpdates.update(
+    const result = await leadline.callUpdates.update(
       ctx,
       request.params.uuid,
       request.input,
       'postback',
       meta(request),
     );
-    return sendSingle(reply, resource.def, await resource.show(ctx, id));
+    return sendPostback(reply, ctx, result);
   });
   route<{ Params: { caller_id: string } }>('update_by_caller_id', async (request, reply) => {
     const ctx = tenantOf(request);
-    const id = await leadline.callUpdates.updateByCallerId(
+    const result = await leadline.callUpdates.updateByCallerId(
       ctx,
       request.params.caller_id,
       request.input,
       meta(request),
     );
-    return sendSingle(reply, resource.def, await resource.show(ctx, id));
+    return sendPostback(reply, ctx, result);
   });
   route('send_key_press', async (request, reply) => {
     const ctx = tenantOf(request);

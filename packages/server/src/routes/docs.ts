@@ -20,6 +20,7 @@ import {
   siteOf,
 } from '../docs/html.js';
 import { openApiDocument } from '../docs/openapi.js';
+import { openApiForTag, openApiTags } from '../docs/openapi-by-tag.js';
 import { scalarBundle, scalarHtml } from '../docs/scalar.js';
 
 /**
@@ -73,17 +74,33 @@ export async function docsRoutes(app: FastifyInstance, options: { leadline: Lead
     return { resources: r.docs, groups: r.groups };
   });
   app.get('/examples.json', async () => (await reference()).examples);
-  app.get('/openapi.json', async () => {
+  app.get('/openapi.json', async () => wholeDocument());
+  const wholeDocument = async () => {
     const r = await reference();
     r.openapi ??= openApiDocument(r.docs, r.groups, r.examples);
     return r.openapi;
+  };
+  const parts = new Map<string, Record<string, unknown> | null>();
+  const part = async (tag: string) => {
+    if (!parts.has(tag)) parts.set(tag, openApiForTag(await wholeDocument(), tag));
+    return parts.get(tag) ?? null;
+  };
+  // The same document through a well-kept renderer, with search and try-it-out: one tag at a time.
+  const scalarPage = async (reply: FastifyReply, tag?: string) => {
+    const tags = openApiTags(await wholeDocument());
+    const current = tag ?? tags[0]!;
+    if (!tags.includes(current)) throw new LeadlineError('not_found', `No OpenAPI tag ${current}`);
+    const sources = tags.map((t) => ({ title: t, slug: t, url: `/api/docs/1.0/openapi/${t}.json` }));
+    return html(reply, scalarHtml(sources, current, '/api/docs/1.0/assets/scalar.js'));
+  };
+  app.get('/openapi', async (_request, reply) => scalarPage(reply));
+  app.get<{ Params: { tag: string } }>('/openapi/:tag', async (request, reply) => {
+    const { tag } = request.params;
+    if (!tag.endsWith('.json')) return scalarPage(reply, tag);
+    const found = await part(tag.slice(0, -'.json'.length));
+    if (!found) throw new LeadlineError('not_found', `No OpenAPI tag ${tag}`);
+    return found;
   });
-  // The same document through a well-kept renderer, with search and try-it-out.
-  app.get('/openapi', async (_request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .send(scalarHtml('/api/docs/1.0/openapi.json', '/api/docs/1.0/assets/scalar.js')),
-  );
   app.get('/assets/scalar.js', async (_request, reply) =>
     reply
       .type('application/javascript; charset=utf-8')

@@ -1,6 +1,6 @@
 import { type Leadline, type PingPostAnswer, PingPostRejection, type PingPostRequest } from '@leadline/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { companyHint, readCredentials, subdomainOf } from '../http/credentials.js';
+import { credentialsTenant, subdomainOf } from '../http/credentials.js';
 import { declaredRoutes } from '../http/declared-routes.js';
 
 type VanityParams = { vanity_uri: string };
@@ -48,12 +48,4 @@ export function registerInboundWebhookRoutes(app: FastifyInstance, leadline: Lea
   route<{ Params: VanityParams }>('ping_by_get', ping);
   route<{ Params: VanityParams }>('post', post);
   route<{ Params: VanityParams }>('post_by_get', post);
-}
-
-/** The tenant of the credentials a ping or post carries, if any; bad credentials are a 401. */
-async function credentialsTenant(leadline: Leadline, request: FastifyRequest) {
-  const credentials = readCredentials(request.headers.authorization, request.input.auth_token);
-  if (!credentials) return undefined;
-  const hint = credentials.scheme === 'basic' ? {} : companyHint(request);
-  return leadline.auth.authenticate(credentials, hint);
 }

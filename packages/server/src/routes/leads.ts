@@ -1,12 +1,13 @@
 import {
   type ApiRecord,
+  carriesLeadToken,
   DuplicateLeadError,
   type Leadline,
   type RequestMeta,
   type SubmitOptions,
 } from '@leadline/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { subdomainOf } from '../http/credentials.js';
+import { credentialsTenant, subdomainOf } from '../http/credentials.js';
 import { declaredRoutes } from '../http/declared-routes.js';
 import { sendRecordJson, sendSingle } from '../http/envelope.js';
 import { errorBody } from '../http/errors.js';
@@ -16,6 +17,9 @@ type IdParams = { id: string };
 type CallerParams = { caller_id: string };
 
 const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, requestId: request.id });
+
+/** `warnings` beside the lead, only when something was accepted but not done as asked. */
+const warningsOf = (warnings: Record<string, string[]>) => (Object.keys(warnings).length ? { warnings } : {});
 
 /**
  * Spec 4.3, leads beyond the generic list/show/new/update: the public lead
@@ -45,6 +49,7 @@ export function registerLeadRoutes(app: FastifyInstance, leadline: Leadline): vo
         lead_id: result.lead_id,
         lead_ids: result.lead_ids,
         action: result.action,
+        ...warningsOf(result.warnings),
       });
     } catch (error) {
       if (!(error instanceof DuplicateLeadError)) throw error;
@@ -55,10 +60,13 @@ export function registerLeadRoutes(app: FastifyInstance, leadline: Leadline): vo
   route('create_or_update', submit('create_or_update'));
   route('capture', async (request, reply) => {
     const host = subdomainOf(request.headers.host);
-    const result = await leads.captureJson(request.input, {
-      ...meta(request),
-      ...(host ? { subdomain: host } : {}),
-    });
+    // Without a lead token the company's credentials say whose lead it is; with one, they are ignored as on POST /leads.
+    const tenant = carriesLeadToken(request.input) ? undefined : await credentialsTenant(leadline, request);
+    const result = await leads.captureJson(
+      request.input,
+      { ...meta(request), ...(host ? { subdomain: host } : {}) },
+      tenant,
+    );
     return sendRecordJson(reply, def, result.lead_json, 200, {
       lead_id: result.lead_id,
       lead_ids: result.lead_ids,
@@ -66,6 +74,7 @@ export function registerLeadRoutes(app: FastifyInstance, leadline: Leadline): vo
       dedupe_action: result.dedupe_action,
       schedule_id: result.schedule_id,
       schedule: result.schedule,
+      ...warningsOf(result.warnings),
     });
   });
 

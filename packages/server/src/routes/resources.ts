@@ -73,7 +73,9 @@ function registerResource(
     };
   const create: Handler = async (request, reply) => {
     const { params: checked, ignored } = checkWriteParams(def, 'create', request.input);
-    const record = await service.create(tenantOf(request), checked);
+    const record = await service.create(tenantOf(request), checked, {
+      origin: `${request.protocol}://${request.host}`,
+    });
     return sendSingle(reply, roots, record, 201, undefined, ignoredMetadata(ignored));
   };
 

@@ -1171,6 +1171,7 @@ export interface PhoneNumbersTable extends ResourceBaseColumns {
   calls_count: FieldColumn<'bigint'>;
   last_call_at: FieldColumn<'time'>;
   voice_url: FieldColumn<'string'>;
+  pointing_warning: FieldColumn<'string'>;
 }
 
 /** calls: Call. */

@@ -22,7 +22,21 @@ export interface EngineDeps {
   urls?: UrlGuard;
   /** Seals fields marked `.sealed()` before they are stored. */
   secrets?: SecretBox;
+  /**
+   * Rewrites list filters as clients send them before they are parsed (a reference named
+   * some other way than by id: a traffic source by its afid). The wiring supplies the
+   * features' readers; the kernel knows none of them.
+   */
+  readFilters?: FilterReader;
 }
+
+/** A feature's reading of list filters: the raw parameters in, the same with its references resolved out. */
+export type FilterReader = (
+  db: Kysely<DB>,
+  companyId: number,
+  fields: ResourceDefinition['fields'],
+  raw: Record<string, unknown>,
+) => Promise<Record<string, unknown>>;
 
 /** One declared resource with what the generic engine needs to serve it. */
 export interface Engine {

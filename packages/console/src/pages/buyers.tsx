@@ -1,0 +1,181 @@
+import type { Buyer, Leadline, Offer } from '@leadline/sdk';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'preact/hooks';
+import { type Column, DataTable } from '../components/data-table.js';
+import { useSession } from '../context.js';
+import { problem } from '../format.js';
+import { openNow } from '../open-hours.js';
+import { can } from '../permissions.js';
+
+type Period = 'hourly' | 'daily' | 'monthly' | 'total';
+const PERIODS: Period[] = ['hourly', 'daily', 'monthly', 'total'];
+
+/** The start of this hour, day and month in `zone`, as created_at_from takes it (blank: ever). */
+function periodStart(period: Period, zone: string): string | undefined {
+  if (period === 'total') return undefined;
+  const [date, time] = new Date()
+    .toLocaleString('sv-SE', { timeZone: zone, hourCycle: 'h23' })
+    .split(' ') as [string, string];
+  if (period === 'hourly') return `${date} ${time.slice(0, 2)}:00:00`;
+  return period === 'daily' ? date : `${date.slice(0, 8)}01`;
+}
+
+/**
+ * Calls each buyer took in each cap window (GET /calls/reports by buyer, from
+ * the window's start), and the calls it is on now (GET /calls/live_calls).
+ */
+async function capUsage(client: Leadline, zone: string) {
+  const windows = await Promise.all(
+    PERIODS.map(async (period) => {
+      const from = periodStart(period, zone);
+      const report = await client.calls.reports({
+        group_by: ['buyer'],
+        time_zone: zone,
+        ...(from ? { created_at_from: from } : {}),
+      });
+      const counts = new Map((report.groups.buyer ?? []).map((g) => [Number(g.key), g.calls_count]));
+      return [period, counts] as const;
+    }),
+  );
+  const live = await client.calls.live({ per_page: 100 }).toArray({ limit: 10_000 });
+  const concurrent = new Map<number, number>();
+  for (const c of live)
+    if (c.buyer_id !== null) concurrent.set(c.buyer_id, (concurrent.get(c.buyer_id) ?? 0) + 1);
+  return { used: Object.fromEntries(windows) as Record<Period, Map<number, number>>, concurrent };
+}
+
+const capText = (used: number, limit: number | null) =>
+  limit === null ? `${used} / —` : `${used} / ${limit}`;
+
+/** Buyers with their caps (calls so far / limit per window), hours, and pause; offers as routing trees. */
+export function BuyersPage() {
+  const { client, me } = useSession();
+  const queries = useQueryClient();
+  const zone = me.company.time_zone;
+  const mayWrite = can(me, 'buyers', 'write');
+  const buyers = useQuery({
+    queryKey: ['buyers'],
+    queryFn: () => client.buyers.list({ per_page: 100 }).toArray({ limit: 10_000 }),
+  });
+  const usage = useQuery({ queryKey: ['cap-usage', zone], queryFn: () => capUsage(client, zone) });
+  const offers = useQuery({
+    queryKey: ['offers'],
+    enabled: can(me, 'offers', 'read'),
+    queryFn: () => client.offers.list({ per_page: 100 }).toArray({ limit: 10_000 }),
+  });
+  const [error, setError] = useState('');
+
+  const setPaused = async (buyer: Buyer, paused: boolean) => {
+    setError('');
+    try {
+      await client.buyers.update(buyer.id, { paused });
+      await queries.invalidateQueries({ queryKey: ['buyers'] });
+    } catch (e) {
+      setError(`${buyer.name}: ${problem(e)}`);
+    }
+  };
+
+  const used = (period: Period, b: Buyer) => usage.data?.used[period].get(b.id) ?? 0;
+  const columns: Column<Buyer>[] = [
+    { key: 'name', header: 'Buyer', cell: (b) => b.name, sort: (b) => b.name.toLowerCase() },
+    { key: 'tier', header: 'Tier', numeric: true, cell: (b) => b.tier, sort: (b) => b.tier },
+    {
+      key: 'paused',
+      header: 'Routing',
+      cell: (b) => (b.paused ? <strong class="error">Paused</strong> : 'Taking calls'),
+      sort: (b) => (b.paused ? 1 : 0),
+    },
+    {
+      key: 'open',
+      header: 'Open now',
+      cell: (b) => (openNow(b.open_times, b.time_zone ?? zone) ? 'Open' : 'Closed'),
+    },
+    {
+      key: 'concurrency',
+      header: 'Concurrency',
+      numeric: true,
+      cell: (b) => capText(usage.data?.concurrent.get(b.id) ?? 0, b.concurrency_cap_limit),
+    },
+    ...PERIODS.map(
+      (period): Column<Buyer> => ({
+        key: period,
+        header: `${period[0]?.toUpperCase()}${period.slice(1)} cap`,
+        numeric: true,
+        cell: (b) => capText(used(period, b), b[`${period}_cap_limit`]),
+      }),
+    ),
+    ...(mayWrite
+      ? [
+          {
+            key: 'action',
+            header: 'Actions',
+            cell: (b: Buyer) => (
+              <button type="button" class="secondary" onClick={() => setPaused(b, !b.paused)}>
+                {b.paused ? 'Resume' : 'Pause'} <span class="sr-only">{b.name}</span>
+              </button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <h1>Buyers and caps</h1>
+      <p class="note">Caps read calls so far / limit in this hour, day and month ({zone}); — is no cap.</p>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      {buyers.error && (
+        <p class="error" role="alert">
+          {problem(buyers.error)}
+        </p>
+      )}
+      <DataTable caption="Buyers" rows={buyers.data ?? []} columns={columns} rowKey={(b) => b.id} />
+      {offers.data && buyers.data && <OfferTrees offers={offers.data} buyers={buyers.data} />}
+    </>
+  );
+}
+
+/** Each offer's buyers in the order the router tries them: by tier, then by weight inside a tier. */
+function OfferTrees({ offers, buyers }: { offers: Offer[]; buyers: Buyer[] }) {
+  return (
+    <section aria-labelledby="offers">
+      <h2 id="offers">Offers and their routing</h2>
+      <div class="tree panel">
+        <ul>
+          {offers.map((offer) => {
+            const mine = buyers.filter((b) => b.offer_ids.includes(offer.id));
+            const tiers = [...new Set(mine.map((b) => b.tier ?? 1))].sort((a, b) => a - b);
+            return (
+              <li key={offer.id}>
+                <strong>{offer.name}</strong>
+                {offer.paused ? ' (paused)' : ''}
+                <ul>
+                  {tiers.length === 0 && <li class="muted">No buyer attached.</li>}
+                  {tiers.map((tier) => (
+                    <li key={tier}>
+                      Tier {tier}
+                      <ul>
+                        {mine
+                          .filter((b) => (b.tier ?? 1) === tier)
+                          .map((b) => (
+                            <li key={b.id}>
+                              {b.name} · weight {b.weight}
+                              {b.paused ? ' · paused' : ''}
+                            </li>
+                          ))}
+                      </ul>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
