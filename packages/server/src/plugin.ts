@@ -17,6 +17,7 @@ import { errorBody, toLeadlineError } from './http/errors.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { mergedParams } from './http/params.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
+import { drainRefusedBody } from './http/refused-body.js';
 import { registerUploads } from './http/uploads.js';
 import './http/request-context.js';
 import { registerBuyerSuppressionRoutes } from './routes/buyer-suppressions.js';
@@ -294,11 +295,13 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
     options.idempotencyWaitMs === undefined ? {} : { waitMs: options.idempotencyWaitMs },
   );
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler(async (error, request, reply) => {
     const mapped = toLeadlineError(error);
     if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
     if (mapped.retryAfter !== undefined) reply.header('retry-after', String(mapped.retryAfter));
-    reply.status(mapped.status).send(errorBody(mapped, request.id));
+    // A body refused as too large is read to its end first, or the client gets a reset, not the 413.
+    await drainRefusedBody(error, request);
+    return reply.status(mapped.status).send(errorBody(mapped, request.id));
   });
 
   app.setNotFoundHandler((request, reply) => {
