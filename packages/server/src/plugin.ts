@@ -10,7 +10,12 @@ import type {
   FastifyRequest,
   HookHandlerDoneFunction,
 } from 'fastify';
-import { type AuthFailureLimit, AuthFailures, DEFAULT_AUTH_FAILURE_LIMIT } from './http/auth-failures.js';
+import {
+  type AuthFailureLimit,
+  AuthFailures,
+  credentialOf,
+  DEFAULT_AUTH_FAILURE_LIMIT,
+} from './http/auth-failures.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { companyHint, readCredentials } from './http/credentials.js';
 import { errorBody, toLeadlineError } from './http/errors.js';
@@ -234,13 +239,11 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
       request.input = mergedParams(request);
       // An unknown route is a 404 whoever asks: telling a public caller to authenticate first hides the typo.
       if (request.publicRoute || request.is404) return done();
-      failures?.check(request.ip);
       let credentials: ReturnType<typeof readCredentials>;
       try {
         credentials = readCredentials(request.headers.authorization, request.input.auth_token);
       } catch (error) {
-        failures?.failed(request.ip);
-        throw error;
+        throw failures?.failed(request.ip, credentialOf(undefined)) ?? error;
       }
       if (!credentials) {
         throw new LeadlineError(
@@ -249,19 +252,23 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
         );
       }
       const hint = credentials.scheme === 'basic' ? {} : companyHint(request);
+      // Verified moments ago with this very secret: no one's failures refuse it.
       const recalled = leadline.auth.recall(credentials, hint);
       if (recalled) {
         request.tenant = recalled;
         return done();
       }
+      // Guessing one credential's secret is stopped before the guess is looked at.
+      const credential = credentialOf(credentials);
+      failures?.check(request.ip, credential);
       leadline.auth.authenticate(credentials, hint).then(
         (tenant) => {
           request.tenant = tenant;
           done();
         },
         (error) => {
-          if ((error as { code?: string }).code === 'unauthorized') failures?.failed(request.ip);
-          done(error);
+          const unauthorized = (error as { code?: string }).code === 'unauthorized';
+          done((unauthorized && failures?.failed(request.ip, credential)) || error);
         },
       );
     } catch (error) {
