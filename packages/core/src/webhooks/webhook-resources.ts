@@ -1,5 +1,4 @@
 import { invalid, invalidParam, isLeadlineError } from '../errors/index.js';
-import { UrlRefusedError } from '../net/url-guard.js';
 import type { ResourceDefinition } from '../resources/define.js';
 import type { EngineServices as Leadline } from '../resources/engine-services.js';
 import type { ApiRecord } from '../resources/serialize.js';
