@@ -16,6 +16,7 @@ const PRIVATE_URLS = [
   'http://172.16.5.5/x',
   'http://100.64.0.1/x',
   'http://169.254.169.254/latest/meta-data/',
+  'http://metadata.google.internal/computeMetadata/v1/',
   'http://[::ffff:127.0.0.1]/x',
   'http://0.0.0.0/x',
   'file:///etc/passwd',
