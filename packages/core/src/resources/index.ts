@@ -1,4 +1,5 @@
 export * from './base-columns.js';
+export * from './body-bounds.js';
 export {
   CATALOG,
   collectionEndpoints,

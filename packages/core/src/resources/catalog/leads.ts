@@ -1,5 +1,6 @@
 import { ACTIVE_STATUSES, LEAD_STATUSES } from '../../leads/statuses.js';
 import { BUYER_UNAVAILABLE_REASONS } from '../../routing/offer-buyers.js';
+import { PUBLIC_BODY_BOUNDS } from '../body-bounds.js';
 import { defineResource } from '../define.js';
 import type { EndpointError, EndpointParam, EndpointValue } from '../endpoints.js';
 import { f } from '../fields.js';
@@ -330,6 +331,12 @@ export const leads = defineResource({
           when: '`leads` is not an array of 1 to 1,000 objects, or mode is unknown',
         },
       ],
+      // A thousand leads, each within one lead post's bounds (500 tokens and its fields).
+      bodyBounds: {
+        ...PUBLIC_BODY_BOUNDS,
+        maxBytes: 10 * 1024 * 1024,
+        maxEntries: 1000 * (PUBLIC_BODY_BOUNDS.maxEntries / 2 + 100),
+      },
     },
     {
       name: 'reports',
