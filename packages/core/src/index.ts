@@ -54,6 +54,12 @@ export {
 } from './idempotency/idempotency-keys.js';
 export { DEFAULT_LEASE_MS, JobQueue } from './jobs/job-queue.js';
 export { BASE_COLUMN_SPECS } from './kernel/base-columns.js';
+export {
+  type BodyBounds,
+  formBeyondBounds,
+  jsonBeyondBounds,
+  PUBLIC_BODY_BOUNDS,
+} from './kernel/body-bounds.js';
 export { defineResource, type Operation, type ResourceDefinition } from './kernel/define.js';
 export {
   type EndpointDefinition,
@@ -78,6 +84,7 @@ export type { ListJson, ListResult } from './kernel/query/list-page.js';
 export {
   acceptsSeveral,
   filterParams,
+  knownColumns,
   sortableColumns,
   unknownColumns,
   unknownListParams,
@@ -86,7 +93,7 @@ export { resealSecrets } from './kernel/reseal.js';
 export { storedFields } from './kernel/schema-sync.js';
 export { type ApiRecord, allColumns, checksum, checksumOfJson, planColumns } from './kernel/serialize.js';
 export { ResourceService } from './kernel/service.js';
-export { toArray, toBoolean } from './kernel/values.js';
+export { toBoolean } from './kernel/values.js';
 export { endpointReferenceErrors } from './kernel/write-checks.js';
 export { checkWriteParams } from './kernel/write-params.js';
 export { carriesLeadToken } from './leads/company-capture.js';

@@ -82,6 +82,10 @@ export class ConflictError extends APIError {
 export class PayloadTooLargeError extends APIError {
   override readonly name = 'PayloadTooLargeError';
 }
+/** The request's headers are larger than the server reads (431): send fewer or shorter ones. */
+export class RequestHeaderFieldsTooLargeError extends APIError {
+  override readonly name = 'RequestHeaderFieldsTooLargeError';
+}
 /** The body's content type is not one the endpoint reads (415). */
 export class UnsupportedMediaTypeError extends APIError {
   override readonly name = 'UnsupportedMediaTypeError';
@@ -164,6 +168,7 @@ const ERROR_BY_STATUS: Partial<Record<number, typeof APIError>> = {
   415: UnsupportedMediaTypeError,
   422: UnprocessableEntityError,
   429: RateLimitError,
+  431: RequestHeaderFieldsTooLargeError,
 };
 
 /** Ping/post refusals list sentences: `errors: ["No buyers available"]`. */

@@ -26,6 +26,7 @@ export type * from './resources/leads.js';
 export type { Me } from './resources/me.js';
 export type * from './resources/phone-numbers.js';
 export type { MakeCallParams } from './resources/schedules.js';
+export { WebhookDeduper, type WebhookIdStore } from './resources/webhook-dedupe.js';
 export { WebhooksHelper, WebhookVerificationError } from './resources/webhooks.js';
 export type { ApiRequest, HttpMethod, RequestOptions } from './transport/transport.js';
 export type * from './types.js';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebhooksHelper, WebhookVerificationError } from '../src/index.js';
+import { WebhookDeduper, WebhooksHelper, WebhookVerificationError } from '../src/index.js';
 import { useRealServer } from './real-server.js';
 
 describe('client.webhooks.verify (Standard Webhooks)', () => {
@@ -112,5 +112,39 @@ describe('a real server delivering to a receiver the SDK verifies, and client.ev
     expect(types.map((t) => t.name)).toEqual(
       expect.arrayContaining(['new_lead', 'buyer_no_answer', 'call_ended']),
     );
+  });
+});
+
+describe('WebhookDeduper: each webhook-id handled once', () => {
+  it('skips a redelivery of a handled id, also one arriving while the first runs, and runs again after a failure', async () => {
+    const dedupe = new WebhookDeduper({ max: 2 });
+    const handled: string[] = [];
+    let release!: () => void;
+    const slow = new Promise<void>((r) => (release = r));
+    const first = dedupe.once({ 'Webhook-Id': 'evt_1' }, async () => {
+      await slow;
+      handled.push('evt_1');
+    });
+    expect(await dedupe.once(new Headers({ 'webhook-id': 'evt_1' }), () => handled.push('copy'))).toBe(false);
+    release();
+    expect(await first).toBe(true);
+    expect(await dedupe.once({ 'webhook-id': 'evt_1' }, () => handled.push('again'))).toBe(false);
+    await expect(
+      dedupe.once({ 'webhook-id': 'evt_2' }, () => {
+        throw new Error('receiver down');
+      }),
+    ).rejects.toThrow('receiver down');
+    expect(await dedupe.once({ 'webhook-id': 'evt_2' }, () => handled.push('evt_2'))).toBe(true);
+    expect(handled).toEqual(['evt_1', 'evt_2']);
+    await expect(dedupe.once({}, () => undefined)).rejects.toThrow(/webhook-id/);
+  });
+
+  it('keeps ids in a store of the caller’s, so several receivers share what was handled', async () => {
+    const shared = new Set<string>();
+    const store = { has: (id: string) => shared.has(id), add: (id: string) => void shared.add(id) };
+    const ran: number[] = [];
+    await new WebhookDeduper({ store }).once({ 'webhook-id': 'evt_9' }, () => ran.push(1));
+    await new WebhookDeduper({ store }).once({ 'webhook-id': 'evt_9' }, () => ran.push(2));
+    expect(ran).toEqual([1]);
   });
 });

@@ -1,6 +1,6 @@
 export * from './config.js';
 export { readCredentials, subdomainOf } from './http/credentials.js';
-export { errorBody, frameworkErrors, toLeadlineError } from './http/errors.js';
+export { clientErrors, errorBody, frameworkErrors, toLeadlineError } from './http/errors.js';
 export { tenantOf } from './http/request-context.js';
 export * from './logging.js';
 export * from './plugin.js';

@@ -10,13 +10,19 @@ import type {
   FastifyRequest,
   HookHandlerDoneFunction,
 } from 'fastify';
-import { type AuthFailureLimit, AuthFailures, DEFAULT_AUTH_FAILURE_LIMIT } from './http/auth-failures.js';
+import {
+  type AuthFailureLimit,
+  AuthFailures,
+  credentialOf,
+  DEFAULT_AUTH_FAILURE_LIMIT,
+} from './http/auth-failures.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { companyHint, readCredentials } from './http/credentials.js';
 import { errorBody, toLeadlineError } from './http/errors.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { mergedParams } from './http/params.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
+import { drainRefusedBody } from './http/refused-body.js';
 import { registerUploads } from './http/uploads.js';
 import './http/request-context.js';
 import { registerBuyerSuppressionRoutes } from './routes/buyer-suppressions.js';
@@ -233,13 +239,11 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
       request.input = mergedParams(request);
       // An unknown route is a 404 whoever asks: telling a public caller to authenticate first hides the typo.
       if (request.publicRoute || request.is404) return done();
-      failures?.check(request.ip);
       let credentials: ReturnType<typeof readCredentials>;
       try {
         credentials = readCredentials(request.headers.authorization, request.input.auth_token);
       } catch (error) {
-        failures?.failed(request.ip);
-        throw error;
+        throw failures?.failed(request.ip, credentialOf(undefined)) ?? error;
       }
       if (!credentials) {
         throw new LeadlineError(
@@ -248,19 +252,23 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
         );
       }
       const hint = credentials.scheme === 'basic' ? {} : companyHint(request);
+      // Verified moments ago with this very secret: no one's failures refuse it.
       const recalled = leadline.auth.recall(credentials, hint);
       if (recalled) {
         request.tenant = recalled;
         return done();
       }
+      // Guessing one credential's secret is stopped before the guess is looked at.
+      const credential = credentialOf(credentials);
+      failures?.check(request.ip, credential);
       leadline.auth.authenticate(credentials, hint).then(
         (tenant) => {
           request.tenant = tenant;
           done();
         },
         (error) => {
-          if ((error as { code?: string }).code === 'unauthorized') failures?.failed(request.ip);
-          done(error);
+          const unauthorized = (error as { code?: string }).code === 'unauthorized';
+          done((unauthorized && failures?.failed(request.ip, credential)) || error);
         },
       );
     } catch (error) {
@@ -294,11 +302,13 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
     options.idempotencyWaitMs === undefined ? {} : { waitMs: options.idempotencyWaitMs },
   );
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler(async (error, request, reply) => {
     const mapped = toLeadlineError(error);
     if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
     if (mapped.retryAfter !== undefined) reply.header('retry-after', String(mapped.retryAfter));
-    reply.status(mapped.status).send(errorBody(mapped, request.id));
+    // A body refused as too large is read to its end first, or the client gets a reset, not the 413.
+    await drainRefusedBody(error, request);
+    return reply.status(mapped.status).send(errorBody(mapped, request.id));
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Leadline, LeadlineError } from '@leadline/core';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { errorBody, frameworkErrors, toLeadlineError } from './http/errors.js';
+import { clientErrors, errorBody, frameworkErrors, toLeadlineError } from './http/errors.js';
 import { redactRequestUrl } from './http/redact-url.js';
+import { drainRefusedBody } from './http/refused-body.js';
 import { OneLinePerRequest } from './logging.js';
 import { type LeadlineApiOptions, leadlineApi } from './plugin.js';
 import { registerConsoleRoutes } from './routes/console.js';
@@ -38,6 +39,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     return503OnClosing: true,
     // A malformed or oversized path answers in the API's error shape, not Fastify's.
     frameworkErrors: frameworkErrors as never,
+    // Headers too large (431) and unparseable requests too.
+    clientErrorHandler: clientErrors,
   });
   let closing = false;
   app.addHook('onClose', async () => {
@@ -49,10 +52,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   // Outside /api/v1 too (the front door, health, Fastify's own 404s and body errors): every
   // error body is the documented shape, `{status, code, message, errors, request_id}`.
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler(async (error, request, reply) => {
     const mapped = toLeadlineError(error);
     if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
-    reply.status(mapped.status).send(errorBody(mapped, request.id));
+    await drainRefusedBody(error, request);
+    return reply.status(mapped.status).send(errorBody(mapped, request.id));
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

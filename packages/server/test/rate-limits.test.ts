@@ -1,4 +1,5 @@
 import { ManualClock } from '@leadline/core';
+import { basicAuth, createTestTenant } from '@leadline/core/testing';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers.js';
 
@@ -31,24 +32,34 @@ describe('the request limit keys on the credential, not on how the header is spe
   });
 });
 
-describe('failed authentication is limited per address', () => {
+describe('failed authentication is limited per address and credential, fairly', () => {
   const t = useTestApp(
     {
       rateLimit: { max: 1000, windowMs: 60_000 },
-      authFailureLimit: { max: 3, windowMs: 60_000 },
+      authFailureLimit: { perCredential: 3, max: 10, windowMs: 60_000 },
     },
     midWindow(),
   );
 
-  it('refuses an address with a 429 once it has failed too often, whatever key it tries next', async () => {
-    for (let i = 0; i < 3; i++) {
-      const guess = `Basic ${Buffer.from(`llpk_guess${i}:llsk_guess${i}`).toString('base64')}`;
-      expect((await get(t, guess)).statusCode).toBe(401);
-    }
-    const next = await get(t, `Basic ${Buffer.from('llpk_other:llsk_other').toString('base64')}`);
+  it('refuses a guessed key pair with a 429 after its failures, before looking at the next guess', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await get(t, basicAuth('llpk_target', `llsk_guess${i}`))).statusCode).toBe(401);
+    const next = await get(t, basicAuth('llpk_target', 'llsk_guess_next'));
     expect(next.statusCode).toBe(429);
-    expect(next.json().message).toMatch(/failed authentications/);
+    expect(next.json().message).toMatch(/failed authentications for this credential/);
     expect(Number(next.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('answers made-up keys past the address ceiling with 429, and still serves every valid key from that address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++)
+      statuses.push((await get(t, basicAuth(`llpk_made_up${i}`, 'llsk_x'))).statusCode);
+    // The earlier test's three failures count here too: seven more reach the address's ten.
+    expect(statuses).toEqual([...Array(7).fill(401), ...Array(5).fill(429)]);
+    // A valid key, first seen now (nothing recalled): verified and served, whatever others failed.
+    const other = await createTestTenant(t.leadline, 'Behind the same NAT');
+    expect((await get(t, other.authorization)).statusCode).toBe(200);
+    expect((await get(t, t.tenant.authorization)).statusCode).toBe(200);
   });
 });
 

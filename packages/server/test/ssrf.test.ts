@@ -16,6 +16,7 @@ const PRIVATE_URLS = [
   'http://172.16.5.5/x',
   'http://100.64.0.1/x',
   'http://169.254.169.254/latest/meta-data/',
+  'http://metadata.google.internal/computeMetadata/v1/',
   'http://[::ffff:127.0.0.1]/x',
   'http://0.0.0.0/x',
   'file:///etc/passwd',
@@ -40,7 +41,7 @@ describe('URLs the server fetches are refused when they lead to private targets'
   const t = useTestApp();
   const { api } = tenantApi(t);
 
-  it('declares at least the import, sound, recording, carrier and S3 URLs', () => {
+  it('declares at least the import, sound, recording, carrier, S3, webhook, subscription, OAuth and conversion URLs', () => {
     const names = urlTargets.map((u) => `${u.def.plural}.${u.field}${u.key ? `.${u.key}` : ''}`);
     expect(names).toEqual(
       expect.arrayContaining([
@@ -50,6 +51,10 @@ describe('URLs the server fetches are refused when they lead to private targets'
         'integrations.settings.api_base_url',
         'integrations.settings.lookup_base_url',
         'integrations.settings.endpoint',
+        'outgoing_webhook_urls.url',
+        'subscriptions.target_url',
+        'oauth_connections.webhook_remote_url',
+        'buyer_conversions.webhook_url',
       ]),
     );
   });

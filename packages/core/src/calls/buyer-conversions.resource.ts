@@ -58,6 +58,7 @@ export const buyerConversions = defineResource({
     webhook_type: f.enum(WEBHOOK_TYPES).default('custom').doc('Format of the conversion webhook'),
     webhook_url: f
       .string()
+      .fetchedUrl()
       .pattern(/^https?:\/\/\S+$/, 'must be an http(s) URL')
       .example('https://buyer.example.com/convert?caller=[caller_id]')
       .alias('webhook_remote_url')

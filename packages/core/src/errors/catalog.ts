@@ -29,6 +29,12 @@ export const ERROR_CATALOG = {
     retry: 'never',
     byStatus: true,
   },
+  headers_too_large: {
+    status: 431,
+    message: 'The request headers are too large',
+    retry: 'never',
+    byStatus: true,
+  },
   unsupported_media_type: {
     status: 415,
     message: 'Unsupported content type',

@@ -91,13 +91,15 @@ export class JobWorker {
       return Promise.resolve();
     }
     return new Promise((resolve) => {
-      const timer = setTimeout(done, this.pollMs);
-      function done() {
+      const done = () => {
         clearTimeout(timer);
-        resolve();
-      }
-      this.wakeUp = () => {
+        // A sleep the poll ended must not keep a wakeUp: a wake during the next claim would
+        // call it, clear `woken`, and be lost until the poll after.
         this.wakeUp = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, this.pollMs);
+      this.wakeUp = () => {
         this.woken = false;
         done();
       };

@@ -1,4 +1,5 @@
 import { ERROR_CATALOG, type ErrorCode } from '../errors/catalog.js';
+import { type BodyBounds, PUBLIC_BODY_BOUNDS } from './body-bounds.js';
 import type { FieldType } from './fields.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -125,12 +126,21 @@ export interface EndpointInput {
    * parse them, `success: false` and `errors: ["…"]`.
    */
   errorBody?: 'fields' | 'sentences';
+  /**
+   * The most its body may hold, checked before it is parsed (body-bounds.ts).
+   * Default: PUBLIC_BODY_BOUNDS for a public endpoint that takes a body, none
+   * (the server's body limit) for the others.
+   */
+  bodyBounds?: BodyBounds;
 }
 
 /** An endpoint declaration, normalised. */
 export interface EndpointDefinition
-  extends Required<Omit<EndpointInput, 'listParams' | 'response' | 'description' | 'otherParams'>> {
+  extends Required<
+    Omit<EndpointInput, 'listParams' | 'response' | 'description' | 'otherParams' | 'bodyBounds'>
+  > {
   description: string;
+  bodyBounds: BodyBounds | null;
   listParams: EndpointInput['listParams'] | null;
   otherParams: string | null;
   response: EndpointResponse & { status: number };
@@ -223,6 +233,7 @@ export function defineEndpoints(
       response: { ...input.response, status: input.response.status ?? 200 },
       errors: input.errors ?? [],
       errorBody: input.errorBody ?? 'fields',
+      bodyBounds: input.bodyBounds ?? (input.public && input.method !== 'GET' ? PUBLIC_BODY_BOUNDS : null),
       pathParams,
     };
   });

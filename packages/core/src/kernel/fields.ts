@@ -82,6 +82,8 @@ export interface FieldSpec {
    * field) and fetched only through the URL guard.
    */
   readonly fetchedUrl?: boolean;
+  /** Why a URL a client writes is never fetched by the server (a page a person opens, a carrier's own). */
+  readonly notFetched?: string;
   /** Stored encrypted with the engine's SecretBox (AES-256-GCM); shown masked, like `secret`. */
   readonly sealed?: boolean;
   /**
@@ -252,6 +254,10 @@ export class Field {
    */
   fetchedUrl(): Field {
     return this.with({ fetchedUrl: true });
+  }
+  /** A URL the server never fetches, and why (every URL-shaped field says one or the other). */
+  notFetched(reason: string): Field {
+    return this.with({ notFetched: reason });
   }
   /** A json object of settings: its URL keys checked as `.fetchedUrl()`, credential-like keys refused. */
   settingsObject(fetchedUrls: readonly string[]): Field {

@@ -1,4 +1,5 @@
 export * from './base-columns.js';
+export * from './body-bounds.js';
 export * from './define.js';
 export * from './endpoints.js';
 export * from './fields.js';

@@ -1,3 +1,4 @@
+import { PUBLIC_BODY_BOUNDS } from '../kernel/body-bounds.js';
 import { defineResource } from '../kernel/define.js';
 import type { EndpointError, EndpointParam, EndpointValue } from '../kernel/endpoints.js';
 import { f } from '../kernel/fields.js';
@@ -331,6 +332,12 @@ export const leads = defineResource({
           when: '`leads` is not an array of 1 to 1,000 objects, or mode is unknown',
         },
       ],
+      // A thousand leads, each within one lead post's bounds (500 tokens and its fields).
+      bodyBounds: {
+        ...PUBLIC_BODY_BOUNDS,
+        maxBytes: 10 * 1024 * 1024,
+        maxEntries: 1000 * (PUBLIC_BODY_BOUNDS.maxEntries / 2 + 100),
+      },
     },
     {
       name: 'reports',

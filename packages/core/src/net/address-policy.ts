@@ -44,9 +44,12 @@ for (const [net, prefix, type] of FORBIDDEN) forbidden.addSubnet(net, prefix, ty
 export class AddressPolicy {
   private readonly allowAll: boolean;
   private readonly allowed = new BlockList();
+  /** The operator opened some private targets: internal host names may then be meant. */
+  readonly opensPrivate: boolean;
 
   constructor(allowPrivate?: PrivateUrlAllowance | null) {
     this.allowAll = allowPrivate === true;
+    this.opensPrivate = allowPrivate === true || (Array.isArray(allowPrivate) && allowPrivate.length > 0);
     if (Array.isArray(allowPrivate)) {
       for (const cidr of allowPrivate) {
         const [net, bits] = parseCidr(cidr);

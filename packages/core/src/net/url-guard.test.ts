@@ -53,6 +53,19 @@ describe('UrlGuard.check (save time)', () => {
     expect((await guard.check('https://public.example/hook?a=1')).hostname).toBe('public.example');
   });
 
+  it('refuses internal host names, which resolve only inside a network, unless private targets are opened', async () => {
+    for (const url of [
+      'http://metadata.google.internal/computeMetadata/v1/',
+      'http://intranet/x',
+      'http://nas.local/',
+      'http://router.lan./',
+    ]) {
+      await expect(guard.check(url)).rejects.toThrow(/internal host name/);
+    }
+    const opened = new UrlGuard({ allowPrivate: ['10.0.0.0/8'], lookup: resolver({}) });
+    await expect(opened.check('http://billing.corp/hook')).resolves.toBeInstanceOf(URL);
+  });
+
   it('accepts a name that does not resolve yet: it is checked again when fetched', async () => {
     expect((await guard.check('https://not-yet.example/')).hostname).toBe('not-yet.example');
   });

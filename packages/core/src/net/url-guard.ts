@@ -52,6 +52,9 @@ const DEFAULT_BODY_BYTES = 64 * 1024;
 /** How long a save waits for DNS before accepting the name (it is checked again at connect time). */
 const SAVE_LOOKUP_MS = 1_000;
 
+/** Host names of internal networks: one label (a search domain completes it), or an internal suffix. */
+const INTERNAL_NAME = /^[^.]+\.?$|\.(internal|local|localdomain|home\.arpa|lan|intranet|corp|private)\.?$/i;
+
 /**
  * Every URL the server fetches on a tenant's word (webhooks, subscriptions,
  * OAuth, import files, carrier and S3 endpoints, sounds and recordings) goes
@@ -121,6 +124,10 @@ export class UrlGuard {
     else if (host === 'localhost' || host.endsWith('.localhost')) {
       const refusal = this.policy.refusal('127.0.0.1');
       if (refusal) throw new UrlRefusedError(url, refusal);
+    } else if (INTERNAL_NAME.test(host) && !this.policy.opensPrivate) {
+      // Such a name resolves only inside a network (metadata.google.internal, a search domain):
+      // where it does not resolve now it would be accepted, and reach inside once it does.
+      throw new UrlRefusedError(url, `${host} is an internal host name`);
     }
     return parsed;
   }

@@ -243,6 +243,7 @@ export const inboundWebhooks = defineResource({
     name: f.string().required().notBlank().search().sort().doc('Display name'),
     vanity_uri: f
       .string()
+      .notFetched('the path under which Leadline receives this webhook, not a URL it calls')
       .required()
       .notBlank()
       .unique()

@@ -141,6 +141,7 @@ export const oauthConnections = defineResource({
       .doc('OAuth client secret; write-only, stored encrypted, never returned'),
     webhook_remote_url: f
       .string()
+      .fetchedUrl()
       .pattern(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL')
       .example('https://login.example.com/oauth2/token')
       .doc('Token endpoint URL (checked against private addresses when saved and when fetched)'),

@@ -27,6 +27,7 @@ export const outgoingWebhookUrls = defineResource({
     name: f.string().search().doc('Label (blank: the host of url)'),
     url: f
       .string()
+      .fetchedUrl()
       .required()
       .notBlank()
       .pattern(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL')

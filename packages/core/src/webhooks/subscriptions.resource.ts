@@ -53,6 +53,7 @@ export const subscriptions = defineResource({
   fields: {
     target_url: f
       .string()
+      .fetchedUrl()
       .required()
       .notBlank()
       .pattern(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL')

@@ -4,8 +4,6 @@ import type { ResourceDefinition } from '../kernel/define.js';
 import type { RecordLinks } from '../kernel/links.js';
 import type { ApiRecord } from '../kernel/serialize.js';
 import { type EngineDeps, ResourceService } from '../kernel/service.js';
-import type { UrlGuard } from '../net/url-guard.js';
-import { UrlRefusedError } from '../net/url-guard.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
@@ -15,12 +13,11 @@ import { type AuthorizationStart, OauthAuthorization } from './oauth-authorizati
 import type { WebhookEngine } from './webhook-engine.js';
 import type { SecretOwner } from './webhook-secrets.js';
 
-/** What the webhook resources use of Leadline: the engine, its database, links and URL and secret checks. */
+/** What the webhook resources use of Leadline: the engine, its database, links and secrets. */
 export interface WebhookResourceServices {
   database: Database;
   webhooks: WebhookEngine;
   links: RecordLinks;
-  urls: UrlGuard;
   secrets: SecretBox;
   resource(plural: string): ResourceService;
 }
@@ -28,37 +25,14 @@ export interface WebhookResourceServices {
 type Leadline = WebhookResourceServices;
 
 /**
- * Save-time SSRF check (issue 17, 9): each named field that is given is
- * refused with a 422 naming it when it is not http(s) or points at a
- * private, loopback, link-local or metadata address the operator has not
- * allowed. Fetches check again at connect time.
+ * A resource whose input is held to more rules than its declaration says (filter shapes) before
+ * the generic engine writes it. Its URLs are declared `.fetchedUrl()` and checked by the engine.
  */
-export async function checkUrlFields(
-  leadline: Leadline,
-  raw: Record<string, unknown>,
-  fields: readonly string[],
-): Promise<void> {
-  const errors: Record<string, string[]> = {};
-  for (const field of fields) {
-    const value = raw[field];
-    if (typeof value !== 'string' || value.trim() === '') continue;
-    try {
-      await leadline.urls.check(value.trim());
-    } catch (error) {
-      if (!(error instanceof UrlRefusedError)) throw error;
-      errors[field] = [`is refused: ${error.reason}`];
-    }
-  }
-  if (Object.keys(errors).length) throw invalid(errors);
-}
-
-/** A resource whose URL fields are checked before the generic engine writes them. */
-export class UrlCheckedResource extends ResourceService {
+export class RuledResource extends ResourceService {
   constructor(
     def: ResourceDefinition,
     deps: EngineDeps,
     protected readonly leadline: Leadline,
-    private readonly urlFields: readonly string[],
     /** More rules on the input than the declaration says (filter shapes). */
     private readonly rules: (raw: Record<string, unknown>) => Record<string, string[]> = () => ({}),
   ) {
@@ -68,7 +42,6 @@ export class UrlCheckedResource extends ResourceService {
   private async check(raw: Record<string, unknown>) {
     const errors = this.rules(raw);
     if (Object.keys(errors).length) throw invalid(errors);
-    await checkUrlFields(this.leadline, raw, this.urlFields);
   }
 
   override async create(ctx: TenantContext, raw: Record<string, unknown>): Promise<ApiRecord> {
@@ -82,12 +55,12 @@ export class UrlCheckedResource extends ResourceService {
   }
 }
 
-/** OAuth connections: URL checked, client_secret and access_token sealed before they are stored. */
-export class OauthConnectionResource extends UrlCheckedResource {
+/** OAuth connections: client_secret and access_token sealed before they are stored. */
+export class OauthConnectionResource extends RuledResource {
   private readonly authorization: OauthAuthorization;
 
   constructor(def: ResourceDefinition, deps: EngineDeps, leadline: Leadline) {
-    super(def, deps, leadline, ['webhook_remote_url']);
+    super(def, deps, leadline);
     this.authorization = new OauthAuthorization({
       db: deps.db,
       clock: deps.clock,
@@ -160,15 +133,14 @@ export class OauthConnectionResource extends UrlCheckedResource {
  * generated with the record and shown in clear in the create answer (and
  * after a rotation) only.
  */
-export class SignedEndpointResource extends UrlCheckedResource {
+export class SignedEndpointResource extends RuledResource {
   constructor(
     def: ResourceDefinition,
     deps: EngineDeps,
     leadline: Leadline,
-    urlFields: readonly string[],
     private readonly owner: SecretOwner,
   ) {
-    super(def, deps, leadline, urlFields, owner === 'subscriptions' ? subscriptionRules : webhookRules);
+    super(def, deps, leadline, owner === 'subscriptions' ? subscriptionRules : webhookRules);
   }
 
   override async create(ctx: TenantContext, raw: Record<string, unknown>): Promise<ApiRecord> {

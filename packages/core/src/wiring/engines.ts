@@ -15,8 +15,8 @@ import { SuppressionListResource } from '../suppression/list-resource.js';
 import {
   ManualFireResource,
   OauthConnectionResource,
+  RuledResource,
   SignedEndpointResource,
-  UrlCheckedResource,
 } from '../webhooks/webhook-resources.js';
 import type { EngineServices } from './engine-services.js';
 
@@ -49,10 +49,9 @@ export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
   admin_table_exporters: (def, deps, leadline) =>
     new AdminTableExporterResource(def, deps, leadline.jobs, leadline.registry, leadline.database.db),
   outgoing_webhooks: (def, deps, leadline) =>
-    new SignedEndpointResource(def, deps, leadline, [], 'outgoing_webhooks'),
-  outgoing_webhook_urls: (def, deps, leadline) => new UrlCheckedResource(def, deps, leadline, ['url']),
-  subscriptions: (def, deps, leadline) =>
-    new SignedEndpointResource(def, deps, leadline, ['target_url'], 'subscriptions'),
+    new SignedEndpointResource(def, deps, leadline, 'outgoing_webhooks'),
+  outgoing_webhook_urls: (def, deps, leadline) => new RuledResource(def, deps, leadline),
+  subscriptions: (def, deps, leadline) => new SignedEndpointResource(def, deps, leadline, 'subscriptions'),
   oauth_connections: (def, deps, leadline) => new OauthConnectionResource(def, deps, leadline),
   webhook_manual_fires: (def, deps, leadline) => new ManualFireResource(def, deps, leadline),
   agent_call_dispositions: (def, deps, leadline) => new CallDispositionResource(def, deps, leadline),

@@ -10,6 +10,7 @@ export const ERROR_CODES = {
   "route_not_found": {"status":404,"retry":"never"},
   "conflict": {"status":409,"retry":"backoff"},
   "payload_too_large": {"status":413,"retry":"never"},
+  "headers_too_large": {"status":431,"retry":"never"},
   "unsupported_media_type": {"status":415,"retry":"never"},
   "validation_failed": {"status":422,"retry":"never"},
   "rate_limited": {"status":429,"retry":"after"},

@@ -5,9 +5,11 @@ export class WebhookVerificationError extends Error {
   override name = 'WebhookVerificationError';
 }
 
-type HeaderBag = Headers | Record<string, string | string[] | undefined>;
+/** Request headers as a framework gives them: a fetch Headers, or Node's object. */
+export type HeaderBag = Headers | Record<string, string | string[] | undefined>;
 
-const header = (headers: HeaderBag, name: string): string | undefined => {
+/** One header's value, whatever its spelling. */
+export const header = (headers: HeaderBag, name: string): string | undefined => {
   if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name) ?? undefined;
   const bag = headers as Record<string, string | string[] | undefined>;
   const key = Object.keys(bag).find((k) => k.toLowerCase() === name);

@@ -1,3 +1,4 @@
+import { type BodyBounds, formBeyondBounds, jsonBeyondBounds, LeadlineError } from '@leadline/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import qs from 'qs';
 
@@ -16,10 +17,14 @@ export const rawBodyOf = (request: FastifyRequest): string =>
 
 export function registerBodyParsers(app: FastifyInstance): void {
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  const parse = (raw: string, preferJson: boolean) => {
+  const parse = (raw: string, preferJson: boolean, bounds: BodyBounds | undefined) => {
     const text = raw.trim();
     if (!text) return {};
-    if (preferJson || text.startsWith('{') || text.startsWith('[')) {
+    const json = preferJson || text.startsWith('{') || text.startsWith('[');
+    // A public endpoint's bounds are checked on the text, so an oversized body costs one scan, not a parse.
+    const beyond = bounds && (json ? jsonBeyondBounds(text, bounds) : formBeyondBounds(text, bounds));
+    if (beyond) throw new LeadlineError('validation_failed', { body: [`The body ${beyond}`] });
+    if (json) {
       try {
         return JSON.parse(text);
       } catch (error) {
@@ -40,7 +45,7 @@ export function registerBodyParsers(app: FastifyInstance): void {
     (req, body, done) => {
       (req as unknown as { [RAW]?: string })[RAW] = body as string;
       try {
-        done(null, parse(body as string, true));
+        done(null, parse(body as string, true, boundsOf(req)));
       } catch (error) {
         done(error as Error, undefined);
       }
@@ -52,10 +57,14 @@ export function registerBodyParsers(app: FastifyInstance): void {
     (req, body, done) => {
       (req as unknown as { [RAW]?: string })[RAW] = body as string;
       try {
-        done(null, parse(body as string, false));
+        done(null, parse(body as string, false, boundsOf(req)));
       } catch (error) {
         done(error as Error, undefined);
       }
     },
   );
 }
+
+/** The bounds the route's endpoint declares (declared-routes.ts), if any. */
+const boundsOf = (request: FastifyRequest): BodyBounds | undefined =>
+  (request.routeOptions.config as { bodyBounds?: BodyBounds }).bodyBounds;

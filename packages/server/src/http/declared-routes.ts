@@ -44,8 +44,14 @@ export function declaredRoutes(app: FastifyInstance, owner: { endpoints: readonl
     app.route<R>({
       method: endpoint.method,
       url: suffix ? `${endpoint.path}.${suffix}` : endpoint.path,
+      // Its declared bounds: bytes before the body is read (never past the server's own limit),
+      // the rest before it is parsed (body-parsers.ts).
+      ...(endpoint.bodyBounds
+        ? { bodyLimit: Math.min(endpoint.bodyBounds.maxBytes, app.initialConfig.bodyLimit ?? Infinity) }
+        : {}),
       config: {
         ...(endpoint.public ? { public: true } : {}),
+        ...(endpoint.bodyBounds ? { bodyBounds: endpoint.bodyBounds } : {}),
         ...(refParams.length ? { refParams } : {}),
         ...(endpoint.rateLimited ? {} : { rateLimit: false as const }),
       },

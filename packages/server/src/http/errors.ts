@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { CODE_BY_STATUS, ERROR_CATALOG, isLeadlineError, LeadlineError } from '@leadline/core';
 
 /**
@@ -47,4 +50,30 @@ export function frameworkErrors(
   const mapped = new LeadlineError('bad_request', { base: [message] });
   reply.header('content-type', 'application/json; charset=utf-8');
   reply.status(mapped.status).send(errorBody(mapped, request.id));
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers over
+ * the size limit: 431; a request that cannot be parsed: 400), answered in
+ * Leadline's error shape on the raw socket, which then closes. A server-level
+ * option: pass it as `clientErrorHandler` (buildServer does).
+ */
+export function clientErrors(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const code = error.code === 'HPE_HEADER_OVERFLOW' ? 'headers_too_large' : 'bad_request';
+  const mapped = new LeadlineError(code, {
+    base: [
+      code === 'headers_too_large'
+        ? 'The request headers exceed the size the server reads'
+        : ERROR_CATALOG.bad_request.message,
+    ],
+  });
+  const body = JSON.stringify(errorBody(mapped, randomUUID()));
+  socket.end(
+    `HTTP/1.1 ${mapped.status} ${STATUS_CODES[mapped.status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
 }

@@ -1,4 +1,4 @@
-import { planColumns, type ResourceService, toArray } from '@leadline/core';
+import { knownColumns, planColumns, type ResourceService } from '@leadline/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendCsv } from './csv.js';
 import { listEnvelope } from './envelope.js';
@@ -21,13 +21,11 @@ export function narrowedList(
     const ctx = tenantOf(request);
     const params = { ...request.input, ...force(request) };
     if ((suffix ?? (request.input.format === 'csv' ? 'csv' : 'json')) === 'csv') {
-      const columns =
-        request.input.columns === undefined ? undefined : (toArray(request.input.columns) as string[]);
       return sendCsv(
         reply,
         name,
         resource.stream(ctx, params),
-        () => planColumns(resource.def, columns).columns,
+        () => planColumns(resource.def, knownColumns(resource.def, request.input.columns)).columns,
       );
     }
     return listEnvelope(resource.def, await resource.list(ctx, params));

@@ -2,11 +2,11 @@ import {
   checkWriteParams,
   type GenericRoute,
   genericRoutes,
+  knownColumns,
   type Leadline,
   planColumns,
   type ResourceDefinition,
   type RouteKind,
-  toArray,
   unknownColumns,
   unknownListParams,
 } from '@leadline/core';
@@ -46,16 +46,11 @@ function registerResource(
       const ctx = tenantOf(request);
       const wanted = format ?? (request.input.format === 'csv' ? 'csv' : 'json');
       if (wanted === 'csv' && def.formats.includes('csv')) {
-        const unknown = new Set(unknownColumns(def, request.input.columns));
-        const requested =
-          request.input.columns === undefined
-            ? undefined
-            : (toArray(request.input.columns) as string[]).filter((c) => !unknown.has(String(c).trim()));
         return sendCsv(
           reply,
           names.plural,
           service.stream(ctx, request.input),
-          () => planColumns(def, requested).columns,
+          () => planColumns(def, knownColumns(def, request.input.columns)).columns,
         );
       }
       const page = await service.listJson(ctx, request.input);

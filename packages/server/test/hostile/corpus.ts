@@ -39,6 +39,18 @@ export const HOSTILE_TEXT: readonly [string, string][] = [
   ['nested keys', '1&x[a][b][c][d][e][f][g][h]=1'],
 ];
 
+/**
+ * The shapes a query string parser (qs) makes of one parameter `p`, beside its plain text:
+ * an object, a nested object, an array, an array of objects. Each must be read as the
+ * parameter's type or refused with a 422 that names the parameter.
+ */
+export const QUERY_SHAPES: readonly [string, (p: string) => string][] = [
+  ['an object', (p) => `${p}[a]=1`],
+  ['a nested object', (p) => `${p}[a][b]=1`],
+  ['an array', (p) => `${p}[]=1&${p}[]=2`],
+  ['an array of objects', (p) => `${p}[0][a]=1`],
+];
+
 /** What can stand where a path names a record (none of them may name one). */
 export const HOSTILE_PATH = HOSTILE_TEXT.filter(([, text]) => !text.includes('&'));
 
@@ -79,4 +91,15 @@ export function problemOf(res: {
   if (typeof body.request_id !== 'string') return `${res.statusCode}: no request_id`;
   if (!body.errors || typeof body.errors !== 'object') return `${res.statusCode}: no errors`;
   return null;
+}
+
+/** As problemOf, and a 422 must name `param` among its errors. */
+export function shapeProblemOf(
+  res: { statusCode: number; body: string; headers: Record<string, unknown> },
+  param: string,
+): string | null {
+  const problem = problemOf(res);
+  if (problem || res.statusCode !== 422) return problem;
+  const errors = JSON.parse(res.body).errors as Record<string, unknown>;
+  return param in errors ? null : `422 naming ${Object.keys(errors).join(', ')}, not ${param}`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LeadlineError } from '../../errors/index.js';
 import { defineResource } from '../define.js';
 import { f } from '../fields.js';
-import { acceptsSeveral, parseListParams } from './list-params.js';
+import { acceptsSeveral, knownColumns, parseListParams } from './list-params.js';
 
 const widgets = defineResource({
   name: 'widget',
@@ -60,6 +60,40 @@ describe('parseListParams', () => {
     const errors = errorsOf({ per_page: '5000', order: 'nope', size: 'x', time_zone: 'Mars/Base', ids: 'a' });
     expect(Object.keys(errors).sort()).toEqual(['ids', 'order', 'per_page', 'size', 'time_zone']);
     expect(errors.per_page![0]).toMatch(/at most 1000/);
+  });
+
+  it('refuses a one-value parameter sent as a list or an object, naming it, and reads lists where they belong', () => {
+    const shaped = { a: '1' };
+    const errors = errorsOf({
+      page: ['1', '2'],
+      fulltext: shaped,
+      note: { a: { b: '1' } },
+      format: shaped,
+      columns: shaped,
+      ids: [shaped],
+      size: [shaped],
+    });
+    expect(Object.keys(errors).sort()).toEqual([
+      'columns',
+      'format',
+      'fulltext',
+      'ids',
+      'note',
+      'page',
+      'size',
+    ]);
+    expect(parse({ ids: ['1', '2'], columns: ['name', 'size'], size: ['2', '3'] })).toMatchObject({
+      ids: [1, 2],
+      columns: ['name', 'size'],
+      filters: { size: [2, 3] },
+    });
+  });
+
+  it('knows the asked columns a resource shows, whatever shape columns= came in', () => {
+    expect(knownColumns(widgets, ' name ,nope,size')).toEqual(['name', 'size']);
+    expect(knownColumns(widgets, { a: '1' })).toBeUndefined();
+    expect(knownColumns(widgets, [{ a: '1' }, 'name'])).toEqual(['name']);
+    expect(knownColumns(widgets, undefined)).toBeUndefined();
   });
 
   it('ignores parameters it does not know and blank ones', () => {

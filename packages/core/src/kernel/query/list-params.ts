@@ -122,13 +122,14 @@ function deriveFilterParams(def: ResourceDefinition): FilterParams {
  */
 export function parseListParams(
   def: ResourceDefinition,
-  raw: Record<string, unknown>,
+  given: Record<string, unknown>,
   defaults: { timeZone: string; country: string },
 ): ListParams {
   const errors: FieldErrors = {};
   const fail = (param: string, message: string) => {
     (errors[param] ??= []).push(message);
   };
+  const raw = singleValuesOnly(def, given, fail);
   const present = (k: string) => raw[k] !== undefined && raw[k] !== '';
 
   let timeZone = defaults.timeZone;
@@ -254,6 +255,53 @@ export function parseListParams(
   if (updatedTo !== undefined) result.updatedTo = updatedTo;
   if (Object.keys(errors).length) throw new LeadlineError('validation_failed', errors);
   return result;
+}
+
+/** Parameters that take one value: a query string can still give them several (`page[]=1`) or an object (`page[a]=1`). */
+const SINGLE_VALUE_PARAMS = [...COMMON_LIST_PARAMS, 'format'].filter((p) => p !== 'ids' && p !== 'columns');
+/** Filter types whose one value is itself a list or a document. */
+const LIST_TYPES: ReadonlySet<FieldType> = new Set(['strings', 'integers', 'json']);
+
+/**
+ * `raw` without the one-value parameters that arrived as an array or object,
+ * each of those named by `fail`: whatever shape a query string parser makes,
+ * a parameter is either read as its type or refused by name.
+ */
+function singleValuesOnly(
+  def: ResourceDefinition,
+  raw: Record<string, unknown>,
+  fail: (param: string, message: string) => void,
+): Record<string, unknown> {
+  const shaped = (k: string) => raw[k] !== null && typeof raw[k] === 'object';
+  const filters = Object.entries(filterParams(def));
+  const single = [
+    ...SINGLE_VALUE_PARAMS,
+    ...filters.filter(([k, f]) => !acceptsSeveral(def, k) && !LIST_TYPES.has(f.type)).map(([k]) => k),
+  ];
+  const refused = single.filter(shaped);
+  if (refused.length === 0) return raw;
+  const out = { ...raw };
+  for (const k of refused) {
+    fail(k, 'Must be a single value, not a list or an object');
+    delete out[k];
+  }
+  return out;
+}
+
+/**
+ * The `columns=` names a resource shows, trimmed, in the order asked; undefined
+ * when none were asked for or the value has a shape no list of names has (an
+ * object from `columns[a]=1`): parseListParams refuses that one with a 422.
+ */
+export function knownColumns(def: ResourceDefinition, raw: unknown): string[] | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const arr = toArray(raw);
+  if (!arr) return undefined;
+  const known = allColumns(def);
+  return arr
+    .filter((c): c is string => typeof c === 'string')
+    .map((c) => c.trim())
+    .filter((c) => c && known.includes(c));
 }
 
 /**
