@@ -141,10 +141,9 @@ export class NumberInsertion {
       const key = `n:${phoneNumberId}`;
       const taken = await db.transaction().execute(async (trx) => {
         // An expired holder gives its number up; a live one keeps it (and the insert below finds it).
-        await trx
+        await new TenantScope(trx, companyId)
           .updateTable('impressions')
           .set({ hold_key: null })
-          .where('company_id', '=', companyId)
           .where('hold_key', '=', key)
           .where('expires_at', '<=', now)
           .execute();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PreparedQueries } from '../db/prepared.js';
 import type { DB } from '../db/tables.js';
+import { TenantScope } from '../tenancy/scope.js';
 
 /** A connection or transaction, typed for record_links (the engine's untyped one is accepted too). */
 export type LinksDb = Kysely<DB>;
@@ -160,10 +161,9 @@ export class RecordLinks {
 
   /** Owners whose `field` names the target: "which suppression lists are attached to buyer 7?" */
   async owners(db: LinksDb, companyId: number, ownerTable: string, field: string, targetId: number) {
-    const rows = await db
+    const rows = await new TenantScope(db, companyId)
       .selectFrom('record_links')
       .select('owner_id')
-      .where('company_id', '=', companyId)
       .where('owner_table', '=', ownerTable)
       .where('field', '=', field)
       .where('target_id', '=', targetId)

@@ -53,7 +53,7 @@ export interface IntakeParams {
 
 /**
  * The reserved parameters of POST /leads (domain notes, Leads: documented params): those the
- * endpoint's declaration (catalog/leads.ts) names, less the lead_token, caller_id and data hash
+ * endpoint's declaration (leads.resource.ts) names, less the lead_token, caller_id and data hash
  * (read on their own) and the token keys that also fill a lead column. Every other key is a token.
  */
 let reserved: { endpoint: DeclaredEndpoint<ReservedParams>; notTokens: ReadonlySet<string> } | undefined;

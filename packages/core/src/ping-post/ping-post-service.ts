@@ -59,7 +59,7 @@ export interface PingPostDeps {
   poolRenter: PoolRenter;
 }
 
-/** The ping and post endpoints as declared (catalog/records/inbound-webhooks.ts): their parameters are read from there. */
+/** The ping and post endpoints as declared (webhooks/inbound-webhooks.resource.ts): their parameters are read from there. */
 const ENDPOINTS = {
   ping: withDeclaredParams(inboundWebhooks.endpoints.find((e) => e.name === 'ping')!, PING_PARAMS),
   post: withDeclaredParams(inboundWebhooks.endpoints.find((e) => e.name === 'post')!, POST_PARAMS),

@@ -208,7 +208,9 @@ export function filterContext(
 /** Why the buyer cannot take the caller now (the first filter it fails), or null when it can. */
 export async function unavailableOne(buyer: OfferBuyer, f: FilterContext): Promise<Verdict> {
   for (const filter of BUYER_FILTERS) {
-    const reason = await filter.one(buyer, f);
+    const answer = filter.one(buyer, f);
+    // The checks without the database answer at once: awaiting them would cost a turn each.
+    const reason = answer instanceof Promise ? await answer : answer;
     if (reason) return reason;
   }
   return null;
@@ -226,7 +228,9 @@ export async function unavailableMany(
     const verdicts = filter.many ? await filter.many(left, f) : null;
     const passed: OfferBuyer[] = [];
     for (const b of left) {
-      const reason = verdicts ? (verdicts.get(b.id) ?? null) : await filter.one(b, f);
+      const answer = verdicts ? (verdicts.get(b.id) ?? null) : filter.one(b, f);
+      // The checks without the database answer at once: awaiting them would cost a turn per buyer.
+      const reason = answer instanceof Promise ? await answer : answer;
       if (reason) out.set(b.id, reason);
       else passed.push(b);
     }

@@ -87,9 +87,8 @@ export class SuppressionListResource extends ResourceService {
     const record = await super.destroy(ctx, ref, raw);
     // The generic destroy removes the list's own links; attachments written on
     // the other side (an offer's buyer_suppression_ids) go too.
-    await this.db
+    await new TenantScope(this.db, ctx.company.id)
       .deleteFrom('record_links')
-      .where('company_id', '=', ctx.company.id)
       .where('owner_table', 'in', ['offers', 'schedules', 'buyers'])
       .where('field', '=', 'buyer_suppression_ids')
       .where('target_id', '=', Number(record.id))

@@ -9,6 +9,7 @@ import type { JobRunContext } from '../jobs/job.js';
 import { jobKind } from '../jobs/job.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { UrlGuard } from '../net/url-guard.js';
+import { TenantScope } from '../tenancy/scope.js';
 import {
   type AttemptSubject,
   type DeliverPayload,
@@ -122,10 +123,9 @@ export class Delivery {
   ): Promise<SubscriptionTarget | undefined>;
   async active(table: 'outgoing_webhooks', companyId: number, id: number): Promise<WebhookTarget | undefined>;
   async active(table: 'subscriptions' | 'outgoing_webhooks', companyId: number, id: number) {
-    const row = await this.deps.db
+    const row = await new TenantScope(this.deps.db, companyId)
       .selectFrom(table)
       .selectAll()
-      .where('company_id', '=', companyId)
       .where('id', '=', id)
       .where('active', '=', encodeValue('boolean', true, this.deps.dialect))
       .where('deleted_at', 'is', null)
@@ -136,10 +136,9 @@ export class Delivery {
 
   /** The webhook's active URLs in priority order (sortable_order, then id), or the one named. */
   async urlsOf(companyId: number, webhookId: number, urlId?: number): Promise<UrlRow[]> {
-    return this.deps.db
+    return new TenantScope(this.deps.db, companyId)
       .selectFrom('outgoing_webhook_urls')
       .selectAll()
-      .where('company_id', '=', companyId)
       .where('outgoing_webhook_id', '=', webhookId)
       .where('active', '=', encodeValue('boolean', true, this.deps.dialect))
       .where('deleted_at', 'is', null)
@@ -222,10 +221,9 @@ export class Delivery {
     id: number,
     attempt: number,
   ): Promise<number | undefined> {
-    const row = await this.deps.db
+    const row = await new TenantScope(this.deps.db, companyId)
       .selectFrom('webhook_logs')
       .select('id')
-      .where('company_id', '=', companyId)
       .where('event_id', '=', eventId)
       .where(column, '=', id)
       .where('attempt', '=', attempt)

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
+import { TenantScope } from '../tenancy/scope.js';
 
 /** How an attempt went for the endpoint it was made to, and what the endpoint tolerates. */
 export interface EndpointVerdict {
@@ -29,21 +30,22 @@ export async function recordEndpointHealth(
   endpoint: EndpointVerdict,
   now: number,
 ): Promise<void> {
+  const scope = new TenantScope(trx, companyId);
   // One of two tables with the same health columns: the builder is typed for either.
-  const where = (qb: any) => qb.where('company_id', '=', companyId).where('id', '=', endpoint.id);
+  const where = (qb: any) => qb.where('id', '=', endpoint.id);
   if (endpoint.success) {
-    await where(trx.updateTable(endpoint.table))
+    await where(scope.updateTable(endpoint.table))
       .set({ consecutive_failure_count: 0, [endpoint.lastColumn]: now })
       .execute();
     return;
   }
-  const counted = await where(trx.updateTable(endpoint.table))
+  const counted = await where(scope.updateTable(endpoint.table))
     .set((eb: any) => ({ consecutive_failure_count: eb('consecutive_failure_count', '+', 1) }))
     .returning(['consecutive_failure_count'])
     .executeTakeFirst();
   const failures = Number(counted?.consecutive_failure_count ?? 0);
   if (endpoint.limit > 0 && failures >= endpoint.limit) {
-    await where(trx.updateTable(endpoint.table))
+    await where(scope.updateTable(endpoint.table))
       .set({
         active: encodeValue('boolean', false, dialect),
         disabled_at: now,

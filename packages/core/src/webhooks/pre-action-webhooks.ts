@@ -5,6 +5,7 @@ import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
 import type { RecordLinks } from '../kernel/links.js';
 import type { UrlGuard } from '../net/url-guard.js';
+import { TenantScope } from '../tenancy/scope.js';
 import { newUuid } from '../util/ids.js';
 import type { HostLimiter } from './host-limiter.js';
 import type { OauthTokens } from './oauth-tokens.js';
@@ -112,10 +113,9 @@ export class PreActionWebhooks {
   }
 
   private urlsOf(companyId: number, webhookId: number) {
-    return this.deps.db
+    return new TenantScope(this.deps.db, companyId)
       .selectFrom('outgoing_webhook_urls')
       .selectAll()
-      .where('company_id', '=', companyId)
       .where('outgoing_webhook_id', '=', webhookId)
       .where('active', '=', encodeValue('boolean', true, this.deps.dialect))
       .where('deleted_at', 'is', null)

@@ -4,6 +4,7 @@ import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
 import type { WebhookTrigger } from '../events/event-catalog.js';
 import type { RecordLinks } from '../kernel/links.js';
+import { TenantScope } from '../tenancy/scope.js';
 
 type Row = Record<string, unknown>;
 type ApiRecord = Record<string, unknown>;
@@ -52,10 +53,9 @@ export async function activeWebhooks(
   triggers: readonly WebhookTrigger[],
 ): Promise<WebhookTarget[]> {
   if (triggers.length === 0) return [];
-  const rows = await db
+  const rows = await new TenantScope(db, companyId)
     .selectFrom('outgoing_webhooks')
     .selectAll()
-    .where('company_id', '=', companyId)
     .where('trigger', 'in', triggers)
     .where('active', '=', encodeValue('boolean', true, dialect))
     .where('deleted_at', 'is', null)
@@ -132,10 +132,9 @@ export async function activeSubscriptions(
   companyId: number,
   event: string,
 ): Promise<SubscriptionTarget[]> {
-  const rows = await db
+  const rows = await new TenantScope(db, companyId)
     .selectFrom('subscriptions')
     .selectAll()
-    .where('company_id', '=', companyId)
     .where('event', '=', event)
     .where('active', '=', encodeValue('boolean', true, dialect))
     .where('deleted_at', 'is', null)

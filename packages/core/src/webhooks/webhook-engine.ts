@@ -12,6 +12,7 @@ import type { ResourceService } from '../kernel/service.js';
 import type { UrlGuard } from '../net/url-guard.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import type { CompanyService } from '../tenancy/companies.js';
+import { TenantScope } from '../tenancy/scope.js';
 import { ConversionWebhooks } from './conversion-webhooks.js';
 import { type AttemptSubject, DELIVER_JOB, type DeliverPayload, Delivery, type UrlRow } from './delivery.js';
 import { Dispatch } from './dispatch.js';
@@ -176,10 +177,9 @@ export class WebhookEngine {
     target: { kind: 'calls' | 'leads'; record: Record<string, unknown> },
     fireId: number,
   ): Promise<number[]> {
-    const row = await this.deps.db
+    const row = await new TenantScope(this.deps.db, companyId)
       .selectFrom('outgoing_webhooks')
       .selectAll()
-      .where('company_id', '=', companyId)
       .where('id', '=', webhookId)
       .executeTakeFirstOrThrow();
     const webhook = webhookFromRow(row);

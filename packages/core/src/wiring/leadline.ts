@@ -458,7 +458,7 @@ export class Leadline {
         ...(this.sealing ? { secrets: this.sealing } : {}),
         readFilters: resolveTrafficSourceFilters,
       };
-      // Resources with behaviour get their domain subclass of the generic engine (resources/engines.ts).
+      // Resources with behaviour get their domain subclass of the generic engine (wiring/engines.ts).
       service = RESOURCE_ENGINES[plural]?.(def, deps, this) ?? new ResourceService(def, deps);
       this.services.set(plural, service);
     }

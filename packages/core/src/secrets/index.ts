@@ -1,2 +1,0 @@
-export { type Keyring, keyringFromSettings, loadOrCreateKeyFile, openKeyring } from './key-file.js';
-export { SecretBox } from './secret-box.js';
