@@ -4,8 +4,8 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderResourceTables } from '../src/db/render-resource-tables.ts';
-import { CATALOG } from '../src/resources/catalog/index.ts';
+import { CATALOG } from '../src/catalog.ts';
+import { renderResourceTables } from '../src/kernel/render-resource-tables.ts';
 
 const target = join(dirname(fileURLToPath(import.meta.url)), '..', 'src/db/generated/resource-tables.ts');
 writeFileSync(target, renderResourceTables(CATALOG));

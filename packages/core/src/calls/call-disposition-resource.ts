@@ -3,8 +3,8 @@ import { decodeValue, encodeValue } from '../db/column-types.js';
 import type { ResourceBaseColumns } from '../db/stored-values.js';
 import type { DB } from '../db/tables.js';
 import type { EventOutbox } from '../events/event-outbox.js';
-import type { ResourceDefinition } from '../resources/define.js';
-import { type EngineDeps, ResourceService } from '../resources/service.js';
+import type { ResourceDefinition } from '../kernel/define.js';
+import { type EngineDeps, ResourceService } from '../kernel/service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 

@@ -1,25 +1,10 @@
-import { type CALL_STATUSES, FINAL_CALL_STATUSES } from '../resources/catalog/routing/calls.js';
+import { CALL_STATUS_WORDS, callbackValue } from '../carriers/callback-words.js';
+import { type CALL_STATUSES, FINAL_CALL_STATUSES } from './calls.resource.js';
 
 export type CallStatus = (typeof CALL_STATUSES)[number];
 
-/** Carriers' status words (Twilio, TeXML, Plivo) in Leadline's. */
-const WORDS: Record<string, CallStatus> = {
-  queued: 'queued',
-  initiated: 'queued',
-  ringing: 'ringing',
-  'in-progress': 'in_progress',
-  in_progress: 'in_progress',
-  answered: 'in_progress',
-  completed: 'completed',
-  busy: 'busy',
-  failed: 'failed',
-  'no-answer': 'no_answer',
-  no_answer: 'no_answer',
-  timeout: 'no_answer',
-  canceled: 'canceled',
-  cancelled: 'canceled',
-  cancel: 'canceled',
-};
+/** Carriers' status words in Leadline's (`carriers/callback-words.ts`). */
+const WORDS: Record<string, CallStatus> = CALL_STATUS_WORDS;
 
 /** How far along a status is: a callback that arrives late never moves a call back. */
 export function progressOf(status: CallStatus): number {
@@ -45,12 +30,13 @@ export interface CallReport {
  * Leadline knows (a report it cannot act on changes nothing).
  */
 export function readCallReport(params: Record<string, unknown>): CallReport | null {
-  const word = typeof params.CallStatus === 'string' ? params.CallStatus.trim().toLowerCase() : '';
+  const said = callbackValue(params, 'callStatus');
+  const word = typeof said === 'string' ? said.trim().toLowerCase() : '';
   const status = WORDS[word];
   if (!status) return null;
-  const seconds = Number(params.CallDuration ?? params.Duration ?? params.BillDuration ?? Number.NaN);
-  const cause = params.HangupCause ?? params.HangupCauseName;
-  const cost = Number(params.TotalCost ?? Number.NaN);
+  const seconds = Number(callbackValue(params, 'duration') ?? Number.NaN);
+  const cause = callbackValue(params, 'hangupCause');
+  const cost = Number(callbackValue(params, 'cost') ?? Number.NaN);
   return {
     cost: Number.isFinite(cost) && cost >= 0 ? cost : null,
     status,

@@ -1,9 +1,16 @@
 import type { Kysely } from 'kysely';
+import type { CarrierProvider } from '../carriers/dialects.js';
+import {
+  dialsBuyer,
+  simulatedCallEnd,
+  simulatedDialResult,
+  simulatedVoiceRequest,
+} from '../carriers/simulated/simulated.js';
 import type { DB } from '../db/tables.js';
 import { invalid } from '../errors/index.js';
+import { parseEndpointParams } from '../kernel/endpoint-params.js';
+import type { EndpointDefinition } from '../kernel/endpoints.js';
 import { normalizeNumber } from '../phone/normalize.js';
-import { parseEndpointParams } from '../resources/endpoint-params.js';
-import type { EndpointDefinition } from '../resources/endpoints.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
 import { TenantScope } from '../tenancy/scope.js';
@@ -87,18 +94,16 @@ export class CallSimulator {
       .executeTakeFirst();
     if (!number) throw invalid({ number: ["is not one of the company's phone numbers"] });
     const callSid = `SIM${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
-    const params: Record<string, unknown> = {
-      CallSid: callSid,
-      To: to.e164,
-      From: from.e164,
-      CallStatus: 'in-progress',
-      ...(input.caller_state ? { FromState: input.caller_state } : {}),
-      ...(input.caller_zip ? { FromZip: input.caller_zip } : {}),
-      // The caller's key presses, as a carrier's <Gather> reports them.
-      ...(input.digits ? { Digits: String(input.digits) } : {}),
-    };
+    const params = simulatedVoiceRequest({
+      callId: callSid,
+      to: to.e164,
+      from: from.e164,
+      callerState: input.caller_state,
+      callerZip: input.caller_zip,
+      digits: input.digits,
+    });
     const steps: SimulatedStep[] = [];
-    const provider = String(number.provider) as 'twilio' | 'telnyx' | 'plivo' | 'sip';
+    const provider = String(number.provider) as CarrierProvider | 'sip';
     const integrationId = number.integration_id == null ? null : Number(number.integration_id);
     const answered = await this.deps.inbound.take(
       ctx,
@@ -115,11 +120,8 @@ export class CallSimulator {
     let xml = answered.xml;
     let talked = 0;
     for (const result of results) {
-      if (!/<Dial\b/.test(xml)) break;
-      const dialParams =
-        result === 'completed'
-          ? { DialCallStatus: 'completed', DialCallDuration: String(duration) }
-          : { DialCallStatus: result, DialCallDuration: '0' };
+      if (!dialsBuyer(xml)) break;
+      const dialParams = simulatedDialResult(result, duration);
       xml = await this.deps.callbacks.dialResult(token, uuid, dialParams);
       steps.push({ request: 'dial_result', params: dialParams, response: xml });
       if (result === 'completed') {
@@ -127,7 +129,7 @@ export class CallSimulator {
         break;
       }
     }
-    const end = { CallSid: callSid, CallStatus: 'completed', CallDuration: String(talked) };
+    const end = simulatedCallEnd(callSid, talked);
     await this.deps.callbacks.status(token, uuid, end);
     steps.push({ request: 'status', params: end, response: '' });
     const final = (await new TenantScope(this.deps.db, ctx.company.id)

@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { DialectName } from '../db/dialects/types.js';
+import { newRowStamps, userChangeStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
 import type { EventOutbox } from '../events/event-outbox.js';
-import { callEvents } from '../events/record-events.js';
-import type { ChangeLogWriter, RequestMeta } from '../leads/change-log.js';
-import { diffRows } from '../leads/change-log.js';
-import type { ResourceDefinition } from '../resources/define.js';
-import { encodeFieldValues, newFieldColumns } from '../resources/encode-fields.js';
-import { newRowStamps, userChangeStamps } from '../resources/stamps.js';
+import type { ChangeLogWriter, RequestMeta } from '../kernel/change-log.js';
+import { diffRows } from '../kernel/change-log.js';
+import type { ResourceDefinition } from '../kernel/define.js';
+import { encodeFieldValues, newFieldColumns } from '../kernel/encode-fields.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { type ScopedInsert, TenantScope } from '../tenancy/scope.js';
+import { callEvents } from './call-write-events.js';
 
 /** A calls row as stored. */
 export type CallRow = Record<string, unknown>;

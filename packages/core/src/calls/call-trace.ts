@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import { newRowStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
-import type { CallEventType } from '../resources/catalog/routing/call-events.js';
-import type { ResourceDefinition } from '../resources/define.js';
-import { encodeFieldValues } from '../resources/encode-fields.js';
-import { newRowStamps } from '../resources/stamps.js';
+import type { ResourceDefinition } from '../kernel/define.js';
+import { encodeFieldValues } from '../kernel/encode-fields.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
+import type { CallEventType } from './call-events.resource.js';
 
 /** One step of a call's timeline, as written. */
 export interface CallEventInput {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playDigitsTwiml } from '../carriers/twilio.js';
+import { playDigitsTwiml } from '../carriers/twilio/twilio.js';
 import { callChangeOf, callValuesOf, tokensParam, unwrapCall } from './call-update-values.js';
 
 const problems = (fn: () => unknown) => {

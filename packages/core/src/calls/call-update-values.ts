@@ -1,8 +1,8 @@
 import { decodeValue } from '../db/column-types.js';
 import { type FieldErrors, invalid } from '../errors/index.js';
+import type { EndpointDefinition } from '../kernel/endpoints.js';
 import { MAX_TOKENS, MAX_TOKENS_BYTES } from '../leads/intake-params.js';
-import { REQUEST_PARAMS } from '../resources/catalog/routing/call-params.js';
-import type { EndpointDefinition } from '../resources/endpoints.js';
+import { REQUEST_PARAMS } from './call-params.js';
 
 type Row = Record<string, unknown>;
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
+import { TenantScope } from '../tenancy/scope.js';
 import type { CallStatus } from './call-progress.js';
 
 type Counter = 'calls_count' | 'outbound_call_failure_count' | 'outbound_no_answer_count';
@@ -15,10 +16,9 @@ export async function countOnContact(
   number: string,
   counter: Counter,
 ): Promise<void> {
-  await trx
+  await new TenantScope(trx, companyId)
     .updateTable('contacts')
     .set((eb) => ({ [counter]: eb(eb.fn.coalesce(counter, eb.lit(0)), '+', 1) }))
-    .where('company_id', '=', companyId)
     .where('number', '=', number)
     .execute();
 }

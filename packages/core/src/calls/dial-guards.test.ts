@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Leadline } from '../leadline.js';
 import { createTestLeadline } from '../testing/index.js';
+import type { Leadline } from '../wiring/leadline.js';
 import { DialGuards, REDIAL_GAP_MS } from './dial-guards.js';
 
 /** The 30-second rule's table, on the suite's database (SQLite, or PostgreSQL under DATABASE_URL). */

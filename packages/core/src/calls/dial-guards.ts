@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
+import { TenantScope } from '../tenancy/scope.js';
 
 /** The same number is dialled at most once in this long, per company (domain notes: make_call). */
 export const REDIAL_GAP_MS = 30_000;
@@ -45,10 +46,9 @@ export class DialGuards {
 
   /** When the number may be dialled again (for the refusal's message). */
   async heldUntil(companyId: number, number: string): Promise<number | null> {
-    const row = await this.db
+    const row = await new TenantScope(this.db, companyId)
       .selectFrom('dial_guards')
       .select('until')
-      .where('company_id', '=', companyId)
       .where('number', '=', number)
       .executeTakeFirst();
     return row ? Number(row.until) : null;
@@ -56,9 +56,8 @@ export class DialGuards {
 
   /** Gives back a slot this request took (the call never went out), unless a later one replaced it. */
   async release(companyId: number, number: string, until: number): Promise<void> {
-    await this.db
+    await new TenantScope(this.db, companyId)
       .deleteFrom('dial_guards')
-      .where('company_id', '=', companyId)
       .where('number', '=', number)
       .where('until', '=', until)
       .execute();

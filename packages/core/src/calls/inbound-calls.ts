@@ -1,12 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import type { CarrierProvider } from '../carriers/carrier.js';
-import { isCarrierProvider, stringSetting } from '../carriers/carrier-accounts.js';
-import {
-  type SignedCallback,
-  verifyPlivo,
-  verifyTelnyx,
-  verifyTwilio,
-} from '../carriers/webhook-signatures.js';
+import { callbackValue, callerTokensOf, callIdOf } from '../carriers/callback-words.js';
+import { type CarrierProvider, dialectOf, isCarrierProvider } from '../carriers/dialects.js';
+import type { SignedCallback } from '../carriers/webhook-signatures.js';
+import { hangupXml } from '../carriers/xml.js';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
@@ -18,7 +14,6 @@ import type { Company, CompanyService } from '../tenancy/companies.js';
 import { systemContext, type TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import type { PreActionWebhooks } from '../webhooks/pre-action-webhooks.js';
-import { hangupXml } from './call-instructions.js';
 import type { CallRow, CallStore } from './call-store.js';
 import type { CallTrace } from './call-trace.js';
 import type { CarrierCallbacks } from './carrier-callbacks.js';
@@ -82,8 +77,8 @@ export class InboundCalls {
     params: Record<string, unknown>,
     callbackBase: string,
   ): Promise<InboundOutcome> {
-    const to = e164(params.To, ctx.company);
-    const from = e164(params.From, ctx.company);
+    const to = e164(callbackValue(params, 'to'), ctx.company);
+    const from = e164(callbackValue(params, 'from'), ctx.company);
     const scope = new TenantScope(this.deps.db, ctx.company.id);
     const number = to
       ? await scope
@@ -97,10 +92,10 @@ export class InboundCalls {
       return {
         kind: 'xml',
         xml: hangupXml(),
-        log: `inbound call to unknown number ${String(params.To ?? '')}`,
+        log: `inbound call to unknown number ${String(callbackValue(params, 'to') ?? '')}`,
       };
     }
-    const callSid = String(params.CallSid ?? params.CallUUID ?? '');
+    const callSid = callIdOf(params);
     if (callSid) {
       const seen = await scope
         .selectFrom('calls')
@@ -110,8 +105,8 @@ export class InboundCalls {
       if (seen) return { kind: 'forbidden', reason: `call ${callSid} was answered already: a replay` };
     }
     const now = this.deps.clock.now();
-    const hold = from ? await this.heldFor(ctx.company.id, to!, from, now) : null;
-    const tokens = { ...carrierTokens(params), ...(hold?.tokens ?? {}) };
+    const hold = from ? await heldFor(this.deps.db, ctx.company.id, to!, from, now) : null;
+    const tokens = { ...callerTokensOf(params), ...(hold?.tokens ?? {}) };
     // A call a ping/post held the number for is credited to the source the ping named, read as intake reads it.
     const pinged = hold
       ? await findTrafficSource(this.deps.db, ctx.company.id, hold.tokens.traffic_source_id)
@@ -192,7 +187,7 @@ export class InboundCalls {
         ]);
       },
     );
-    const xml = await this.deps.callbacks.route(ctx, call, params, 'no_buyer_available', () => ({}), {
+    const xml = await this.deps.callbacks.plan.route(ctx, call, params, 'no_buyer_available', () => ({}), {
       prefer: hold?.buyerId ?? null,
     });
     return { kind: 'xml', xml, call };
@@ -206,7 +201,7 @@ export class InboundCalls {
         ? { kind: 'json', body: { status: 'ignored' }, log: found.outcome.log }
         : found.outcome;
     const { ctx, params } = found;
-    const callSid = String(params.CallSid ?? params.CallUUID ?? '');
+    const callSid = callIdOf(params);
     const call = callSid
       ? ((await new TenantScope(this.deps.db, ctx.company.id)
           .selectFrom('calls')
@@ -255,7 +250,7 @@ export class InboundCalls {
       actor: { type: 'system', id: null, name: `${provider} inbound call` },
     };
     const params = read(hook.params ?? {});
-    const to = e164(params.To, company);
+    const to = e164(callbackValue(params, 'to'), company);
     const scope = new TenantScope(this.deps.db, company.id);
     const byNumber = to
       ? await scope
@@ -294,61 +289,41 @@ export class InboundCalls {
       this.deps.secrets,
     );
     const now = this.deps.clock.now();
-    const valid =
-      provider === 'telnyx'
-        ? verifyTelnyx(stringSetting(settings, 'public_key') ?? '', hook, now)
-        : secret !== null && (provider === 'twilio' ? verifyTwilio(secret, hook) : verifyPlivo(secret, hook));
+    const valid = dialectOf(provider).verify(hook, { secret, settings }, now);
     if (!valid) return { kind: 'done', outcome: { kind: 'forbidden', reason: `bad ${provider} signature` } };
     return { kind: 'ok', ctx, provider, integrationId: Number(integration.id), params };
   }
+}
 
-  /** A live hold on the number for this caller (or for any caller of a pool number): the buyer and the ping's tokens. */
-  private async heldFor(companyId: number, number: string, caller: string, now: number) {
-    const hold = await new TenantScope(this.deps.db, companyId)
-      .selectFrom('number_holds')
-      .selectAll()
-      .where('number', '=', number)
-      .where('held_until', '>', now)
-      .where((eb) => eb.or([eb('caller_id', 'is', null), eb('caller_id', '=', caller)]))
-      .orderBy('created_at', 'desc')
+/** A live hold on the number for this caller (or for any caller of a pool number): the buyer and the ping's tokens. */
+async function heldFor(db: Kysely<DB>, companyId: number, number: string, caller: string, now: number) {
+  const hold = await new TenantScope(db, companyId)
+    .selectFrom('number_holds')
+    .selectAll()
+    .where('number', '=', number)
+    .where('held_until', '>', now)
+    .where((eb) => eb.or([eb('caller_id', 'is', null), eb('caller_id', '=', caller)]))
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  if (!hold) return null;
+  let tokens: Record<string, unknown> = {};
+  if (hold.ping_id) {
+    const pingId = String(hold.ping_id);
+    const ping = await new TenantScope(db, companyId)
+      .selectFrom('inbound_webhook_pings')
+      .select('tokens')
+      .where('ping_id', 'in', [pingId, pingId.replace(/-\d+$/, '')])
       .executeTakeFirst();
-    if (!hold) return null;
-    let tokens: Record<string, unknown> = {};
-    if (hold.ping_id) {
-      const pingId = String(hold.ping_id);
-      const ping = await new TenantScope(this.deps.db, companyId)
-        .selectFrom('inbound_webhook_pings')
-        .select('tokens')
-        .where('ping_id', 'in', [pingId, pingId.replace(/-\d+$/, '')])
-        .executeTakeFirst();
-      const t = decodeValue('json', ping?.tokens);
-      if (t && typeof t === 'object' && !Array.isArray(t)) tokens = t as Record<string, unknown>;
-    }
-    return { buyerId: Number(hold.buyer_id), tokens };
+    const t = decodeValue('json', ping?.tokens);
+    if (t && typeof t === 'object' && !Array.isArray(t)) tokens = t as Record<string, unknown>;
   }
+  return { buyerId: Number(hold.buyer_id), tokens };
 }
 
 /** Carriers post flat form fields; a JSON body (TeXML may send one) is read the same way. */
 function flatParams(params: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(params ?? {})) out[k] = v;
-  return out;
-}
-
-/** Twilio's and TeXML's caller geography (FromCity, FromState, FromZip, FromCountry) and key presses (Digits) as tokens. */
-function carrierTokens(params: Record<string, unknown>): Record<string, string> {
-  const out: Record<string, string> = {};
-  const pairs: [string, string][] = [
-    ['FromCity', 'caller_city'],
-    ['FromState', 'caller_state'],
-    ['FromZip', 'caller_zip'],
-    ['FromCountry', 'caller_country'],
-    ['Digits', 'digits'],
-  ];
-  for (const [from, to] of pairs) {
-    const v = params[from];
-    if (typeof v === 'string' && v.trim() !== '') out[to] = v.trim();
-  }
   return out;
 }
 

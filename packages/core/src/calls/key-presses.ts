@@ -1,10 +1,10 @@
 import { CarrierError } from '../carriers/carrier.js';
 import { type CarrierAccounts, carrierFailure } from '../carriers/carrier-accounts.js';
 import { invalid } from '../errors/index.js';
-import type { RequestMeta } from '../leads/change-log.js';
-import { parseEndpointParams } from '../resources/endpoint-params.js';
-import type { EndpointDefinition } from '../resources/endpoints.js';
-import type { ResourceService } from '../resources/service.js';
+import type { RequestMeta } from '../kernel/change-log.js';
+import { parseEndpointParams } from '../kernel/endpoint-params.js';
+import type { EndpointDefinition } from '../kernel/endpoints.js';
+import type { ResourceService } from '../kernel/service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
 import { type CallStatus, isFinal } from './call-progress.js';

@@ -1,46 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import { engineChangeStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
 import { invalid, LeadlineError } from '../errors/index.js';
 import { integrationSecret } from '../integrations/integration-secret.js';
 import type { UrlGuard } from '../net/url-guard.js';
-import { engineChangeStamps } from '../resources/stamps.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
-import {
-  CARRIER_PROVIDERS,
-  type Carrier,
-  type CarrierCredentials,
-  CarrierError,
-  type CarrierProvider,
-} from './carrier.js';
-import { PLIVO_BASE_URL, PLIVO_LOOKUP_BASE_URL, PlivoCarrier } from './plivo.js';
-import { TELNYX_BASE_URL, TelnyxCarrier } from './telnyx.js';
-import { TWILIO_BASE_URL, TWILIO_LOOKUP_BASE_URL, TwilioCarrier } from './twilio.js';
+import { type Carrier, type CarrierCredentials, CarrierError } from './carrier.js';
+import { stringSetting } from './carrier-settings.js';
+import { CARRIER_PROVIDERS, type CarrierProvider, dialectOf, isCarrierProvider } from './dialects.js';
 
-const BASE_URLS: Record<CarrierProvider, string> = {
-  twilio: TWILIO_BASE_URL,
-  telnyx: TELNYX_BASE_URL,
-  plivo: PLIVO_BASE_URL,
-};
-
-/** Twilio and Plivo answer lookups from a host of their own; Telnyx from its API. */
-const LOOKUP_BASE_URLS: Record<CarrierProvider, string> = {
-  twilio: TWILIO_LOOKUP_BASE_URL,
-  telnyx: TELNYX_BASE_URL,
-  plivo: PLIVO_LOOKUP_BASE_URL,
-};
-
-/** The settings key that holds a carrier's account id (Telnyx authenticates by its key alone). */
-const ACCOUNT_SETTING: Record<CarrierProvider, string | null> = {
-  twilio: 'account_sid',
-  plivo: 'auth_id',
-  telnyx: null,
-};
-
-export const isCarrierProvider = (v: unknown): v is CarrierProvider =>
-  (CARRIER_PROVIDERS as readonly unknown[]).includes(v);
+export { stringSetting } from './carrier-settings.js';
+export { CARRIER_PROVIDERS, type CarrierProvider, isCarrierProvider } from './dialects.js';
 
 /** A company's carrier integration, ready to call. `run` keeps the integration's status current. */
 export interface CarrierAccount {
@@ -160,7 +133,8 @@ export class CarrierAccounts {
     provider: CarrierProvider,
     settings: Record<string, unknown>,
   ): Promise<Carrier> {
-    const accountKey = ACCOUNT_SETTING[provider];
+    const dialect = dialectOf(provider);
+    const accountKey = dialect.accountSetting;
     const accountId = accountKey ? stringSetting(settings, accountKey) : null;
     if (accountKey && !accountId) {
       throw invalid({
@@ -175,8 +149,8 @@ export class CarrierAccounts {
         ],
       });
     }
-    const baseUrl = stringSetting(settings, 'api_base_url') ?? BASE_URLS[provider];
-    const lookupBaseUrl = stringSetting(settings, 'lookup_base_url') ?? LOOKUP_BASE_URLS[provider];
+    const baseUrl = stringSetting(settings, 'api_base_url') ?? dialect.baseUrl;
+    const lookupBaseUrl = stringSetting(settings, 'lookup_base_url') ?? dialect.lookupBaseUrl;
     const credentials: CarrierCredentials = {
       accountId,
       secret,
@@ -184,9 +158,7 @@ export class CarrierAccounts {
       lookupBaseUrl,
       guard: this.deps.urls,
     };
-    if (provider === 'telnyx') return new TelnyxCarrier(credentials);
-    const withAccount = { ...credentials, accountId: accountId! };
-    return provider === 'twilio' ? new TwilioCarrier(withAccount) : new PlivoCarrier(withAccount);
+    return dialect.account(credentials);
   }
 
   private async record(ctx: TenantContext, id: number, status: 'connected' | 'failed', error: string | null) {
@@ -225,12 +197,6 @@ function settingsOf(v: unknown): Record<string, unknown> {
     }
   }
   return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-}
-
-/** A non-blank text setting of an integration, trimmed; null otherwise. */
-export function stringSetting(settings: Record<string, unknown>, key: string): string | null {
-  const v = settings[key];
-  return typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
 }
 
 const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 't' || v === 'true';

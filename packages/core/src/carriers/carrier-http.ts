@@ -1,5 +1,5 @@
 import { type UrlGuard, UrlRefusedError } from '../net/url-guard.js';
-import { CarrierError, type CarrierProvider } from './carrier.js';
+import { CarrierError } from './carrier.js';
 
 /** A carrier that does not answer in this long is treated as failed (the API request is waiting). */
 const TIMEOUT_MS = 15_000;
@@ -20,7 +20,7 @@ export interface CarrierRequest {
  * carrying the carrier's status and its own message (every carrier words
  * errors differently; `messageOf` reads the common shapes).
  */
-export async function carrierRequest(provider: CarrierProvider, r: CarrierRequest): Promise<unknown> {
+export async function carrierRequest(provider: string, r: CarrierRequest): Promise<unknown> {
   const headers: Record<string, string> = { authorization: r.authorization, accept: 'application/json' };
   let body: string | undefined;
   if (r.body) {

@@ -1,6 +1,6 @@
+import type { ValueOf } from '../kernel/endpoint-value-type.js';
 import type { UrlGuard } from '../net/url-guard.js';
-import type { AVAILABLE_NUMBERS } from '../resources/catalog/routing/available-numbers.js';
-import type { ValueOf } from '../resources/endpoint-value-type.js';
+import type { AVAILABLE_NUMBERS } from './available-numbers.js';
 /** A number a carrier offers for rent, in one shape whatever the carrier (typed from its declaration). */
 export type AvailableNumber = ValueOf<typeof AVAILABLE_NUMBERS>[number];
 
@@ -72,7 +72,8 @@ export interface KeyPress {
  * place calls.
  */
 export interface Carrier {
-  readonly provider: CarrierProvider;
+  /** Its dialect's provider name (`CARRIER_DIALECTS`). */
+  readonly provider: string;
   search(query: NumberSearch): Promise<AvailableNumber[]>;
   rent(number: string): Promise<RentedNumber>;
   /** Unrents the number. A number the carrier no longer has counts as unrented. */
@@ -100,9 +101,6 @@ export interface NumberWebhooks {
   voiceUrl: string;
   statusUrl: string;
 }
-
-export const CARRIER_PROVIDERS = ['twilio', 'telnyx', 'plivo'] as const;
-export type CarrierProvider = (typeof CARRIER_PROVIDERS)[number];
 
 /** What a carrier account needs to be called: from an integration's settings and secret. */
 export interface CarrierCredentials {
@@ -139,7 +137,7 @@ export function lineTypeOf(raw: unknown): string | null {
 export class CarrierError extends Error {
   override readonly name = 'CarrierError';
   constructor(
-    readonly provider: CarrierProvider,
+    readonly provider: string,
     readonly status: number | undefined,
     message: string,
   ) {

@@ -5,7 +5,7 @@ import { sniffCsv } from '../csv/sniff.js';
 import type { DB } from '../db/tables.js';
 import { isLeadlineError } from '../errors/index.js';
 import { breathe } from '../jobs/breathe.js';
-import { type JobHandler, JobStopped, PermanentJobError } from '../jobs/job.js';
+import { type JobHandler, JobStopped, jobKind, PermanentJobError } from '../jobs/job.js';
 import type { JobFiles } from '../jobs/job-files.js';
 import { progressGate, StatusRecord } from '../jobs/status-record.js';
 import { type UrlGuard, UrlRefusedError } from '../net/url-guard.js';
@@ -14,7 +14,7 @@ import type { CompanyService } from '../tenancy/companies.js';
 import { systemContext, type TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 
-export const BLACKLIST_IMPORT_JOB = 'contacts.import';
+export const BLACKLIST_IMPORT_JOB = jobKind<BlacklistImportPayload>('contacts.import');
 
 export interface BlacklistImportPayload {
   importId: number;

@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/tables.js';
 import { notFound } from '../errors/index.js';
+import type { ResourceDefinition } from '../kernel/define.js';
+import type { ApiRecord } from '../kernel/serialize.js';
+import { type EngineDeps, ResourceService, type RowSelection } from '../kernel/service.js';
 import { normalizeNumber } from '../phone/normalize.js';
-import type { ResourceDefinition } from '../resources/define.js';
-import type { ApiRecord } from '../resources/serialize.js';
-import { type EngineDeps, ResourceService, type RowSelection } from '../resources/service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 

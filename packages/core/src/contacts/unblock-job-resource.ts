@@ -1,10 +1,10 @@
 import { type FieldErrors, invalid } from '../errors/index.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import type { ResourceDefinition } from '../kernel/define.js';
+import type { ApiRecord } from '../kernel/serialize.js';
+import { type EngineDeps, ResourceService } from '../kernel/service.js';
+import { toArray } from '../kernel/values.js';
 import { normalizeNumber } from '../phone/normalize.js';
-import type { ResourceDefinition } from '../resources/define.js';
-import type { ApiRecord } from '../resources/serialize.js';
-import { type EngineDeps, ResourceService } from '../resources/service.js';
-import { toArray } from '../resources/values.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { UNBLOCK_JOB } from './unblock-job.js';
 

@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { decodeValue, encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import { engineChangeStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
 import { breathe } from '../jobs/breathe.js';
-import { type JobHandler, JobStopped } from '../jobs/job.js';
+import { type JobHandler, JobStopped, jobKind } from '../jobs/job.js';
 import { progressGate, StatusRecord } from '../jobs/status-record.js';
-import { engineChangeStamps } from '../resources/stamps.js';
 import { TenantScope } from '../tenancy/scope.js';
 
-export const UNBLOCK_JOB = 'contacts.unblock';
+export const UNBLOCK_JOB = jobKind<UnblockPayload>('contacts.unblock');
 
 export interface UnblockPayload {
   jobId: number;

@@ -1,6 +1,6 @@
 import { type FieldErrors, invalid, isLeadlineError } from '../errors/index.js';
-import type { ResourceDefinition } from '../resources/define.js';
-import { parseWrite } from '../resources/input.js';
+import type { ResourceDefinition } from '../kernel/define.js';
+import { parseWrite } from '../kernel/input.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { type CsvLayout, sniffCsv } from './sniff.js';
 import { isUploadedFile } from './upload.js';

@@ -6,14 +6,14 @@ import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
 import { invalid } from '../errors/index.js';
-import { DATA_APPEND_TYPES } from '../resources/catalog/automation/data-appends.js';
-import { parseEndpointParams } from '../resources/endpoint-params.js';
-import type { EndpointDefinition } from '../resources/endpoints.js';
+import { parseEndpointParams } from '../kernel/endpoint-params.js';
+import type { EndpointDefinition } from '../kernel/endpoints.js';
 import type { SuppressionService } from '../suppression/suppression-service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
+import { DATA_APPEND_TYPES } from './data-appends.resource.js';
 import { chargeDataAppend } from './usage-charges.js';
 
 export type DataAppendType = (typeof DATA_APPEND_TYPES)[number];

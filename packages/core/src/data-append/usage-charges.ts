@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
+import { TenantScope } from '../tenancy/scope.js';
 import { newUuid } from '../util/ids.js';
 
 const DAY_MS = 86_400_000;
@@ -60,10 +61,9 @@ interface RollupUse extends Omit<ReportedUsage, 'category'> {
  */
 async function addToRollup(db: Kysely<DB>, u: RollupUse, fixedRate: number | null): Promise<void> {
   const periodStart = Math.floor(u.at / DAY_MS) * DAY_MS;
-  const match = await db
+  const match = await new TenantScope(db, u.companyId)
     .selectFrom('charge_rollups')
     .select('id')
-    .where('company_id', '=', u.companyId)
     .where('category', '=', u.category)
     .where('period', '=', 'day')
     .where('period_start', '=', periodStart)

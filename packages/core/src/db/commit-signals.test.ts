@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Leadline } from '../leadline.js';
 import { createTestLeadline } from '../testing/index.js';
+import type { Leadline } from '../wiring/leadline.js';
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function until(check: () => boolean, ms = 10_000) {

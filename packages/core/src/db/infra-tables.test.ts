@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG } from '../resources/catalog/index.js';
+import { CATALOG } from '../catalog.js';
 import { createTestLeadline } from '../testing/index.js';
 import type { InfraTables } from './infra-tables.js';
 

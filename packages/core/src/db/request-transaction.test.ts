@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Leadline } from '../leadline.js';
 import { createTestLeadline } from '../testing/index.js';
+import type { Leadline } from '../wiring/leadline.js';
 import { whileOutbound } from './request-transaction.js';
 
 describe('a request transaction around calls to third parties', () => {

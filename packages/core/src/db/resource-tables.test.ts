@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOG } from '../resources/catalog/index.js';
-import { storedFields } from '../resources/schema-sync.js';
+import { CATALOG } from '../catalog.js';
+import { renderResourceTables } from '../kernel/render-resource-tables.js';
+import { storedFields } from '../kernel/schema-sync.js';
 import { createTestLeadline } from '../testing/index.js';
-import { renderResourceTables } from './render-resource-tables.js';
 
 describe('resource table types', () => {
   it('are what the current declarations produce', () => {

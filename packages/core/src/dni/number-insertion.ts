@@ -4,10 +4,10 @@ import type { Clock } from '../clock.js';
 import { decodeValue, encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { ImpressionsTable } from '../db/generated/resource-tables.js';
+import { newRowStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
 import { invalidParam } from '../errors/index.js';
-import { checksum } from '../resources/serialize.js';
-import { newRowStamps } from '../resources/stamps.js';
+import { checksum } from '../kernel/serialize.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { holderKey, readNumberRequest } from './request-params.js';
 
@@ -141,10 +141,9 @@ export class NumberInsertion {
       const key = `n:${phoneNumberId}`;
       const taken = await db.transaction().execute(async (trx) => {
         // An expired holder gives its number up; a live one keeps it (and the insert below finds it).
-        await trx
+        await new TenantScope(trx, companyId)
           .updateTable('impressions')
           .set({ hold_key: null })
-          .where('company_id', '=', companyId)
           .where('hold_key', '=', key)
           .where('expires_at', '<=', now)
           .execute();

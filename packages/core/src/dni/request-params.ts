@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type FieldErrors, invalid } from '../errors/index.js';
-import { readHashParam } from '../resources/hash-param.js';
+import { readHashParam } from '../kernel/hash-param.js';
 
 /** What a number request says about the visit: the offer, its tokens and the page. */
 export interface NumberRequest {

@@ -1,7 +1,4 @@
-import {
-  CONVERSION_TRIGGERS,
-  type WEBHOOK_TRIGGERS,
-} from '../resources/catalog/records/outgoing-webhooks.js';
+import { CONVERSION_TRIGGERS, type WEBHOOK_TRIGGERS } from './webhook-triggers.js';
 
 export type WebhookTrigger = (typeof WEBHOOK_TRIGGERS)[number];
 

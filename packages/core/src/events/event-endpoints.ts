@@ -1,4 +1,4 @@
-import { defineEndpointGroup, type EndpointValue } from '../resources/endpoints.js';
+import { defineEndpointGroup, type EndpointValue } from '../kernel/endpoints.js';
 import { EVENT_CATALOG, EVENT_TYPES } from './event-catalog.js';
 
 const catalogTable = Object.entries(EVENT_CATALOG)

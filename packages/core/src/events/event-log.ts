@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
 import type { TenantContext } from '../tenancy/context.js';
+import { TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
 import { EVENT_CATALOG, type EventType } from './event-catalog.js';
 
@@ -35,10 +36,9 @@ export class EventLog {
   async list(ctx: TenantContext, q: EventQuery = {}): Promise<EventJson[]> {
     const limit = Math.min(Math.max(1, q.limit ?? 50), 500);
     const forward = q.after !== undefined;
-    const rows = await this.db
+    const rows = await new TenantScope(this.db, ctx.company.id)
       .selectFrom('events')
       .selectAll()
-      .where('company_id', '=', ctx.company.id)
       .$if(forward, (qb) => qb.where('id', '>', q.after!))
       .$if(Boolean(q.types?.length), (qb) => qb.where('type', 'in', q.types!))
       .orderBy('id', forward ? 'asc' : 'desc')
@@ -58,10 +58,9 @@ export class EventLog {
 
   /** The newest sequence of the company (a stream starts after it). */
   async latest(ctx: TenantContext): Promise<number> {
-    const row = await this.db
+    const row = await new TenantScope(this.db, ctx.company.id)
       .selectFrom('events')
       .select((eb) => eb.fn.max('id').as('max'))
-      .where('company_id', '=', ctx.company.id)
       .executeTakeFirst();
     return Number(row?.max ?? 0);
   }

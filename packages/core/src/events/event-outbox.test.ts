@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { callEvents } from '../calls/call-write-events.js';
 import { ManualClock } from '../clock.js';
-import type { Leadline } from '../leadline.js';
-import { WEBHOOK_TRIGGERS } from '../resources/catalog/records/outgoing-webhooks.js';
-import { SUBSCRIPTION_EVENTS } from '../resources/catalog/records/subscriptions.js';
+import { changedTokenKeys, leadEvents } from '../leads/lead-events.js';
 import { createTestLeadline, createTestTenant } from '../testing/index.js';
+import { SUBSCRIPTION_EVENTS } from '../webhooks/subscriptions.resource.js';
+import type { Leadline } from '../wiring/leadline.js';
 import { conversionTriggers, EVENT_CATALOG, type EventSpec, triggersOf } from './event-catalog.js';
-import { callEvents, changedTokenKeys, leadEvents } from './record-events.js';
+import { WEBHOOK_TRIGGERS } from './webhook-triggers.js';
 
 describe('the event catalog', () => {
   it('declares every TrackDrive subscription event as subscribable, and only known triggers', () => {

@@ -7,12 +7,13 @@ import type { EventsTable } from '../db/infra-tables.js';
 import type { PreparedQueries } from '../db/prepared.js';
 import { boundRow } from '../db/prepared.js';
 import type { DB } from '../db/tables.js';
+import { jobKind } from '../jobs/job.js';
 import type { JobStore } from '../jobs/job-store.js';
 import { newUuid } from '../util/ids.js';
 import { EVENT_CATALOG, type EventType, RECORD_TYPES } from './event-catalog.js';
 
 /** The job that turns one committed event into deliveries. */
-export const DISPATCH_JOB = 'events.dispatch';
+export const DISPATCH_JOB = jobKind<{ eventId: number }>('events.dispatch');
 
 export interface EmittedEvent {
   type: EventType;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG } from '../resources/catalog/index.js';
-import { EXPORTABLE_TABLES } from '../resources/catalog/records/admin-table-exporters.js';
+import { CATALOG } from '../catalog.js';
+import { EXPORTABLE_TABLES } from './admin-table-exporters.resource.js';
 
 describe('exportable tables', () => {
   it('are each a declared resource with a list, open to more than superusers', () => {

@@ -1,19 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import { createdStamps, engineChangeStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
 import type { JobHandler } from '../jobs/job.js';
+import { jobKind } from '../jobs/job.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import { allColumns } from '../kernel/serialize.js';
+import type { ResourceService } from '../kernel/service.js';
 import { bucketStart, type Interval, nextBucket } from '../reporting/time-buckets.js';
-import { allColumns } from '../resources/serialize.js';
-import type { ResourceService } from '../resources/service.js';
-import { createdStamps, engineChangeStamps } from '../resources/stamps.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import { systemContext } from '../tenancy/context.js';
 import { RuntimeTableScope, TenantScope } from '../tenancy/scope.js';
 import { newUuid } from '../util/ids.js';
 import { csvLine } from './csv-line.js';
 
-export const TABLE_EXPORT_JOB = 'table_export';
+export const TABLE_EXPORT_JOB = jobKind<{ exporterId: number }>('table_export');
 
 /** Most chunks one export plans: a day per chunk over 27 years. */
 export const MAX_CHUNKS = 10_000;

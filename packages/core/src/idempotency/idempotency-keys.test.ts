@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.js';
 import { whileOutbound } from '../db/request-transaction.js';
-import type { Leadline } from '../leadline.js';
 import { createTestLeadline, createTestTenant } from '../testing/index.js';
+import type { Leadline } from '../wiring/leadline.js';
 import { IDEMPOTENCY_OUTBOUND_LEASE_MS, IdempotencyKeys, INTERRUPTED_STATUS } from './idempotency-keys.js';
 
 describe('idempotency keys of requests that call a third party', () => {

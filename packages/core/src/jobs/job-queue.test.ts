@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.js';
-import type { Leadline } from '../leadline.js';
 import { createTestLeadline } from '../testing/index.js';
+import type { Leadline } from '../wiring/leadline.js';
 import { JobStopped, PermanentJobError } from './job.js';
 import { JobQueue } from './job-queue.js';
 

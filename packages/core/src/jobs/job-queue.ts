@@ -3,7 +3,7 @@ import type { Clock } from '../clock.js';
 import { type CommitSignals, DUE_JOBS } from '../db/commit-signals.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
-import { type Job, type JobHandler, JobStopped, LeaseLost, PermanentJobError } from './job.js';
+import { type Job, type JobHandler, type JobKind, JobStopped, LeaseLost, PermanentJobError } from './job.js';
 import { JobFiles } from './job-files.js';
 
 /** How often a working process looks for orphaned job files. */
@@ -44,13 +44,17 @@ export class JobQueue {
     this.files = new JobFiles(db, clock);
   }
 
-  /** The handler for one kind of job (one per kind). */
+  /** The handler for one kind of job (one per kind); a typed kind checks the handler's payload. */
+  register<P>(kind: JobKind<P>, handler: JobHandler<P>): void;
+  register<P>(kind: string, handler: JobHandler<P>): void;
   register<P>(kind: string, handler: JobHandler<P>): void {
     if (this.handlers.has(kind)) throw new Error(`A handler for ${kind} jobs is already registered`);
     this.handlers.set(kind, handler as JobHandler);
   }
 
   /** Writes a job; returns its id. Local workers wake at once rather than at their next poll. */
+  async enqueue<P>(kind: JobKind<P>, payload: P, options?: EnqueueOptions): Promise<number>;
+  async enqueue(kind: string, payload: unknown, options?: EnqueueOptions): Promise<number>;
   async enqueue(kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<number> {
     const handler = this.handlers.get(kind);
     const id = await this.store.enqueue(kind, payload, {

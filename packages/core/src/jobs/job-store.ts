@@ -6,8 +6,8 @@ import type { DialectName } from '../db/dialects/types.js';
 import type { JobsTable } from '../db/infra-tables.js';
 import type { PreparedQueries } from '../db/prepared.js';
 import { boundRow } from '../db/prepared.js';
+import { createdStamps, engineChangeStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
-import { createdStamps, engineChangeStamps } from '../resources/stamps.js';
 import { type Job, jobFromRow } from './job.js';
 import { newLeaseOwner } from './lease-owner.js';
 

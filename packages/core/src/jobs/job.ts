@@ -33,6 +33,16 @@ export interface JobRunContext {
   complete(trx: Kysely<DB>): Promise<void>;
 }
 
+/**
+ * A kind of job, named once beside its handler and typed by its payload:
+ * `register(KIND, handler)` and `enqueue(KIND, payload)` check the payload
+ * against it. At run time it is the kind's name, as stored on the job row.
+ */
+export type JobKind<P> = string & { readonly __payload?: P };
+
+/** Names a kind of job with its payload type: `export const UNBLOCK_JOB = jobKind<UnblockPayload>('contacts.unblock')`. */
+export const jobKind = <P>(name: string): JobKind<P> => name as JobKind<P>;
+
 export interface JobHandler<P = any> {
   run(job: Job<P>, context: JobRunContext): Promise<void>;
   /** Called once when the job will not run again: attempts used up, or a PermanentJobError. */

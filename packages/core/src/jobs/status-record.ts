@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import { engineChangeStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
-import { engineChangeStamps } from '../resources/stamps.js';
 import { RuntimeTableScope } from '../tenancy/scope.js';
 
 /**

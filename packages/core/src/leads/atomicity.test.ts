@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Leadline } from '../leadline.js';
 import { systemContext } from '../tenancy/context.js';
 import { createTestLeadline } from '../testing/index.js';
+import type { Leadline } from '../wiring/leadline.js';
 
 /**
  * A lead and its change log commit together or not at all. A trigger makes

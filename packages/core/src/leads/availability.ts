@@ -1,4 +1,4 @@
-import type { ResourceService } from '../resources/service.js';
+import type { ResourceService } from '../kernel/service.js';
 import type { BuyerUnavailableReason, OfferBuyers } from '../routing/offer-buyers.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';

@@ -1,9 +1,9 @@
 import { invalidParam, LeadlineError } from '../errors/index.js';
-import type { LEAD_BATCH_RESULTS } from '../resources/catalog/lead-batch-answer.js';
-import type { ValueOf } from '../resources/endpoint-value-type.js';
+import type { ValueOf } from '../kernel/endpoint-value-type.js';
 import type { IntakeMode } from './dedupe.js';
 import { DuplicateLeadError } from './duplicate-lead-error.js';
 import type { SubmitOptions } from './intake.js';
+import type { LEAD_BATCH_RESULTS } from './lead-batch-answer.js';
 
 /** Leads in one batch: enough that a 10,000-row import is a handful of requests. */
 export const MAX_BATCH_LEADS = 1000;

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { DB } from '../db/tables.js';
+import type { RequestMeta } from '../kernel/change-log.js';
 import type { TenantContext } from '../tenancy/context.js';
-import type { RequestMeta } from './change-log.js';
 import { type ContactsPort, type SuppressionPort, withContactsAccess } from './compliance.js';
 import { followVerdict } from './intake-values.js';
 import type { LeadRow, LeadStore } from './lead-store.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leads } from '../resources/catalog/leads.js';
 import { parseIntakeParams } from './intake-params.js';
+import { leads } from './leads.resource.js';
 
 const vc = { country: 'US', timeZone: 'UTC' };
 const declared = leads.endpoints.find((e) => e.name === 'submit')!.params;

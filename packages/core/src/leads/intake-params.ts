@@ -1,16 +1,19 @@
 import { type FieldErrors, isLeadlineError } from '../errors/index.js';
-import { leads } from '../resources/catalog/leads.js';
-import { parseEndpointParams } from '../resources/endpoint-params.js';
-import type { EndpointDefinition } from '../resources/endpoints.js';
-import { isPlainObject, readHashParam } from '../resources/hash-param.js';
-import { MESSAGES, type ValueContext } from '../resources/values.js';
+import {
+  type BlankableParamsOf,
+  type DeclaredEndpoint,
+  parseEndpointParams,
+} from '../kernel/endpoint-params.js';
+import { isPlainObject, readHashParam } from '../kernel/hash-param.js';
+import { MESSAGES, type ValueContext } from '../kernel/values.js';
 import { isTimeZone } from '../time/zones.js';
+import { type INTAKE_PARAMS, leads } from './leads.resource.js';
 
 /**
  * Token keys that also fill a lead column (and stay tokens, so `[first_name]`
  * still works in templates). Several spellings integrations use.
  */
-const COLUMN_ALIASES: Record<string, string> = {
+const COLUMN_ALIASES = {
   first_name: 'first_name',
   last_name: 'last_name',
   address: 'address',
@@ -21,37 +24,25 @@ const COLUMN_ALIASES: Record<string, string> = {
   zip_code: 'zip_postal_code',
   zip_postal_code: 'zip_postal_code',
   time_zone: 'time_zone',
-};
+} as const satisfies Record<string, string>;
 
 /** Bounds on what one lead may carry, so a lead post cannot fill the database. */
 export const MAX_TOKENS = 500;
 export const MAX_TOKENS_BYTES = 65_536;
 
-/** Parsed reserved parameters; a blank one is null. */
-export interface IntakeOptions {
-  email?: string | null;
-  contact_field_type?: string | null;
-  lead_priority?: number | null;
-  update_all_matching_leads?: boolean | null;
-  apply_to?: 'offer' | 'schedule' | 'company' | null;
-  unblock_contact?: boolean | null;
-  blocked?: boolean | null;
-  opt_out?: boolean | null;
-  assign_trackdrive_number?: boolean | null;
-  assign_sms_number?: boolean | null;
-  expire_existing?: boolean | null;
-  delete_existing?: boolean | null;
-  update_only?: boolean | null;
-  restart_schedule?: boolean | null;
-  auto_format_nested_fields?: boolean | null;
-  schedule_callback_in_seconds?: number | null;
-  hours_to_expire?: number | null;
-  max_contact_attempts?: number | null;
-  /** As posted (an afid or an id) until validation resolves it to the credited source's id. */
+/** What the intake reads on its own, beside the options: the credential, the caller and the data hash. */
+const OWN = ['lead_token', 'caller_id', 'data'] as const;
+
+/** The reserved parameters' declarations: every intake parameter but its own and the column aliases. */
+type ReservedParams = Omit<typeof INTAKE_PARAMS, (typeof OWN)[number] | keyof typeof COLUMN_ALIASES>;
+
+/**
+ * Parsed reserved parameters, typed from their declaration; a blank one is null. traffic_source_id
+ * is the text posted (an afid or an id) until validation puts the credited source's id there.
+ */
+export type IntakeOptions = Omit<BlankableParamsOf<ReservedParams>, 'traffic_source_id'> & {
   traffic_source_id?: number | string | null;
-  next_action_at?: number | null;
-  schedule_callback_at?: number | null;
-}
+};
 
 export interface IntakeParams {
   options: IntakeOptions;
@@ -62,15 +53,18 @@ export interface IntakeParams {
 
 /**
  * The reserved parameters of POST /leads (domain notes, Leads: documented params): those the
- * endpoint's declaration (catalog/leads.ts) names, less the lead_token, caller_id and data hash
+ * endpoint's declaration (leads.resource.ts) names, less the lead_token, caller_id and data hash
  * (read on their own) and the token keys that also fill a lead column. Every other key is a token.
  */
-let reserved: { endpoint: EndpointDefinition; notTokens: ReadonlySet<string> } | undefined;
+let reserved: { endpoint: DeclaredEndpoint<ReservedParams>; notTokens: ReadonlySet<string> } | undefined;
 function reservedParams() {
   if (reserved) return reserved;
   const submit = leads.endpoints.find((e) => e.name === 'submit')!;
-  const own = new Set(['lead_token', 'caller_id', 'data', ...Object.keys(COLUMN_ALIASES)]);
-  const params = Object.fromEntries(Object.entries(submit.params).filter(([name]) => !own.has(name)));
+  const own = new Set<string>([...OWN, ...Object.keys(COLUMN_ALIASES)]);
+  // The same names ReservedParams leaves out, so the filtered declaration is that type.
+  const params = Object.fromEntries(
+    Object.entries(submit.params).filter(([name]) => !own.has(name)),
+  ) as ReservedParams;
   reserved = {
     endpoint: { ...submit, params },
     // Never stored anywhere: the credential of the request, its routing and the options.
@@ -91,7 +85,7 @@ export function parseIntakeParams(
   let options: IntakeOptions = {};
   try {
     // Blank values stay (as null): a blank option clears the lead's field.
-    options = parseEndpointParams(reservedParams().endpoint, raw, vc, { keepBlank: true }) as IntakeOptions;
+    options = parseEndpointParams(reservedParams().endpoint, raw, vc, { keepBlank: true });
   } catch (error) {
     if (!isLeadlineError(error)) throw error;
     Object.assign(errors, error.errors);

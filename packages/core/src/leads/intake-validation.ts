@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
 import { type FieldErrors, invalid } from '../errors/index.js';
+import { isPlainObject } from '../kernel/hash-param.js';
+import { isBlank, MESSAGES } from '../kernel/values.js';
 import { normalizeNumber } from '../phone/normalize.js';
-import { isPlainObject } from '../resources/hash-param.js';
-import { isBlank, MESSAGES } from '../resources/values.js';
 import { findTrafficSource } from '../routing/traffic-source-afids.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import { conflictingOptions } from './dedupe.js';

@@ -1,10 +1,10 @@
 import { decodeValue } from '../db/column-types.js';
-import type { LeadEndReason, LeadStatus } from '../resources/catalog/leads.js';
 import type { SuppressionVerdict } from '../suppression/suppression-service.js';
 import type { ContactFlags } from './compliance.js';
 import type { IntakeParams } from './intake-params.js';
 import type { LeadRow } from './lead-store.js';
 import type { LeadOwner } from './lead-token.js';
+import type { LeadEndReason, LeadStatus } from './leads.resource.js';
 import { initialStatus, isOpen, isSuppressedStatus, statusForReason } from './statuses.js';
 
 const HOUR = 3_600_000;

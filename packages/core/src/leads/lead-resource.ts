@@ -1,6 +1,6 @@
-import type { ResourceDefinition } from '../resources/define.js';
-import type { ApiRecord } from '../resources/serialize.js';
-import { type EngineDeps, ResourceService } from '../resources/service.js';
+import type { ResourceDefinition } from '../kernel/define.js';
+import type { ApiRecord } from '../kernel/serialize.js';
+import { type EngineDeps, ResourceService } from '../kernel/service.js';
 import type { RequestMeta, TenantContext } from '../tenancy/context.js';
 import type { LeadService } from './lead-service.js';
 

@@ -3,16 +3,16 @@ import type { Clock } from '../clock.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { PreparedQueries } from '../db/prepared.js';
 import { boundRow } from '../db/prepared.js';
+import { newRowStamps, userChangeStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
 import type { EventOutbox } from '../events/event-outbox.js';
-import { changedTokenKeys, leadEvents } from '../events/record-events.js';
-import type { ResourceDefinition } from '../resources/define.js';
-import { encodeFieldValues, newFieldColumns } from '../resources/encode-fields.js';
-import { newRowStamps, userChangeStamps } from '../resources/stamps.js';
+import { type ChangeLogWriter, diffRows, type RequestMeta } from '../kernel/change-log.js';
+import type { ResourceDefinition } from '../kernel/define.js';
+import { encodeFieldValues, newFieldColumns } from '../kernel/encode-fields.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { type ScopedInsert, TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
-import { type ChangeLogWriter, diffRows, type RequestMeta } from './change-log.js';
+import { changedTokenKeys, leadEvents } from './lead-events.js';
 import { isOpen } from './statuses.js';
 
 /** A leads row as stored (driver encoding: 0/1 booleans and JSON text on SQLite). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Leadline } from '../leadline.js';
 import { systemContext } from '../tenancy/context.js';
 import { createTestLeadline } from '../testing/index.js';
+import type { Leadline } from '../wiring/leadline.js';
 
 describe('lead token lookups', () => {
   let leadline: Leadline;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { invalidParam } from '../errors/index.js';
-import type { ResourceService } from '../resources/service.js';
-import { toArray } from '../resources/values.js';
+import type { ResourceService } from '../kernel/service.js';
+import { toArray } from '../kernel/values.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { wallTime } from '../time/zones.js';
 

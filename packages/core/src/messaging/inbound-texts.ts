@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
-import { emptyXml } from '../calls/call-instructions.js';
 import { e164, type InboundCalls, type InboundOutcome, type InboundWebhook } from '../calls/inbound-calls.js';
+import { type CarrierText, readCarrierText } from '../carriers/text-callback.js';
+import { emptyXml } from '../carriers/xml.js';
 import type { Clock } from '../clock.js';
 import type { ContactService } from '../contacts/contact-service.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
 import type { EventOutbox } from '../events/event-outbox.js';
-import type { ResourceDefinition } from '../resources/define.js';
-import { newFieldColumns } from '../resources/encode-fields.js';
+import type { ResourceDefinition } from '../kernel/define.js';
+import { newFieldColumns } from '../kernel/encode-fields.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { newUuid } from '../util/ids.js';
 
@@ -15,52 +16,6 @@ import { newUuid } from '../util/ids.js';
 const OPT_OUT_WORDS = new Set(['stop', 'stopall', 'unsubscribe', 'cancel', 'end', 'quit']);
 
 export const isOptOutText = (body: string) => OPT_OUT_WORDS.has(body.trim().toLowerCase());
-
-/** One received text as the carriers describe it, read into the same fields. */
-export interface CarrierText {
-  From?: string;
-  To?: string;
-  Body: string;
-  MessageSid: string;
-  media: string[];
-}
-
-/**
- * The carriers' inbound-message bodies as flat fields: Twilio and TeXML
- * form fields (Body, MessageSid, NumMedia and MediaUrl0…), Plivo's (Text,
- * MessageUUID, Media0…), Telnyx's message.received event (JSON under
- * data.payload: from.phone_number, to[0].phone_number, text, id, media[].url).
- */
-export function readCarrierText(params: Record<string, unknown>): CarrierText & Record<string, unknown> {
-  const data = params.data as { event_type?: string; payload?: Record<string, any> } | undefined;
-  if (data && typeof data === 'object' && data.payload && typeof data.payload === 'object') {
-    const p = data.payload;
-    const to = Array.isArray(p.to) ? p.to[0]?.phone_number : p.to?.phone_number;
-    return {
-      From: typeof p.from?.phone_number === 'string' ? p.from.phone_number : undefined,
-      To: typeof to === 'string' ? to : undefined,
-      Body: typeof p.text === 'string' ? p.text : '',
-      MessageSid: typeof p.id === 'string' ? p.id : '',
-      media: Array.isArray(p.media)
-        ? p.media.map((m: { url?: unknown }) => m?.url).filter((u: unknown) => typeof u === 'string')
-        : [],
-    };
-  }
-  const text = (k: string) => (typeof params[k] === 'string' ? (params[k] as string) : undefined);
-  const media: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    const url = text(`MediaUrl${i}`) ?? text(`Media${i}`);
-    if (url) media.push(url);
-  }
-  return {
-    ...params,
-    From: text('From'),
-    To: text('To'),
-    Body: text('Body') ?? text('Text') ?? '',
-    MessageSid: text('MessageSid') ?? text('SmsSid') ?? text('MessageUUID') ?? '',
-    media,
-  };
-}
 
 /**
  * Texts received on company numbers: the carrier's inbound-message webhook,
@@ -108,7 +63,7 @@ export class InboundTexts {
     if (!number || !from) {
       return { kind: 'xml', xml: emptyXml(), log: `inbound text to unknown number ${String(text.To ?? '')}` };
     }
-    const messageId = text.MessageSid || null;
+    const messageId = text.messageId || null;
     if (messageId) {
       const seen = await scope
         .selectFrom('incoming_text_messages')

@@ -1,6 +1,6 @@
 import { decodeValue } from '../db/column-types.js';
-import type { ResourceDefinition } from '../resources/define.js';
-import { type EngineDeps, ResourceService } from '../resources/service.js';
+import type { ResourceDefinition } from '../kernel/define.js';
+import { type EngineDeps, ResourceService } from '../kernel/service.js';
 import type { StateRules } from '../state-rules/state-rules.js';
 import type { SuppressionService } from '../suppression/suppression-service.js';
 import type { TenantContext } from '../tenancy/context.js';

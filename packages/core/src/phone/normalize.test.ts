@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toE164 } from '../resources/values.js';
+import { toE164 } from '../kernel/values.js';
 import { e164ToNumber, normalizeNumber, numberToE164 } from './normalize.js';
 
 /** A small seeded generator, so a failure names a sample that fails again. */

@@ -1,6 +1,6 @@
 import { ERROR_CATALOG, type ErrorCode } from '../errors/catalog.js';
 import { isLeadlineError, type LeadlineError } from '../errors/index.js';
-import type { PingRefusalStatus } from '../resources/catalog/records/inbound-webhooks.js';
+import type { PingRefusalStatus } from '../webhooks/inbound-webhooks.resource.js';
 
 /** What a ping or post answers: the HTTP status and the JSON body sources parse. */
 export interface PingPostAnswer {

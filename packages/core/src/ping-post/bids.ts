@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
-import type { RecordLinks } from '../resources/links.js';
+import type { RecordLinks } from '../kernel/links.js';
 import { TenantScope } from '../tenancy/scope.js';
 
 /**

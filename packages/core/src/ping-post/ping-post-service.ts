@@ -1,22 +1,30 @@
-import type { PoolRenter } from '../carriers/pool-renter.js';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import type { Database } from '../db/dialects/types.js';
 import {
-  inboundWebhooks,
-  PING_BUYER_FIELDS,
-  type PingRefusalStatus,
-} from '../resources/catalog/records/inbound-webhooks.js';
-import { parseEndpointParams } from '../resources/endpoint-params.js';
-import { readHashParam } from '../resources/hash-param.js';
-import type { RecordLinks } from '../resources/links.js';
-import type { ResourceRegistry } from '../resources/registry.js';
+  type DeclaredEndpoint,
+  type ParamsOf,
+  parseEndpointParams,
+  withDeclaredParams,
+} from '../kernel/endpoint-params.js';
+import type { EndpointParam } from '../kernel/endpoints.js';
+import { readHashParam } from '../kernel/hash-param.js';
+import type { RecordLinks } from '../kernel/links.js';
+import type { ResourceRegistry } from '../kernel/registry.js';
+import type { PoolRenter } from '../numbers/pool-renter.js';
 import type { BuyerUnavailableReason, OfferBuyer, OfferBuyers } from '../routing/offer-buyers.js';
 import { findTrafficSource } from '../routing/traffic-source-afids.js';
 import type { Company, CompanyService } from '../tenancy/companies.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
+import {
+  inboundWebhooks,
+  PING_BUYER_FIELDS,
+  PING_PARAMS,
+  type PingRefusalStatus,
+  POST_PARAMS,
+} from '../webhooks/inbound-webhooks.resource.js';
 import { dialDigits, noBuyers, type PingPostAnswer, PingPostRejection, rejected } from './answers.js';
 import { bidsOf } from './bids.js';
 import { NumberHolds } from './number-holds.js';
@@ -51,24 +59,16 @@ export interface PingPostDeps {
   poolRenter: PoolRenter;
 }
 
-/** The ping and post endpoints as declared (catalog/records/inbound-webhooks.ts): their parameters are read from there. */
+/** The ping and post endpoints as declared (webhooks/inbound-webhooks.resource.ts): their parameters are read from there. */
 const ENDPOINTS = {
-  ping: inboundWebhooks.endpoints.find((e) => e.name === 'ping')!,
-  post: inboundWebhooks.endpoints.find((e) => e.name === 'post')!,
+  ping: withDeclaredParams(inboundWebhooks.endpoints.find((e) => e.name === 'ping')!, PING_PARAMS),
+  post: withDeclaredParams(inboundWebhooks.endpoints.find((e) => e.name === 'post')!, POST_PARAMS),
 };
 
 /** Parameters of a ping or post that are not tokens: those either declares. */
 const RESERVED: ReadonlySet<string> = new Set(
   [ENDPOINTS.ping, ENDPOINTS.post].flatMap((e) => Object.keys(e.params)),
 );
-
-/** A ping's or post's declared parameters, parsed (the caller's number in E.164). */
-interface ExchangeParams {
-  caller_id?: string;
-  ping_id?: string;
-  try_all_buyers_ping_id?: string;
-  buyer_id?: number;
-}
 
 /** A buyer that may take the call, with its bid. */
 interface Candidate {
@@ -209,7 +209,7 @@ export class PingPostService {
     if (limit !== null && (await this.logs.pingsSince(company.id, webhook.id, now - 60_000)) >= limit) {
       throw new PingPostRejection('rate_limited', [`Ping limit reached: ${limit} a minute`], 60);
     }
-    const callerId = this.callerOf(x, this.declared(x, 'ping', params));
+    const callerId = this.callerOf(x, this.declared(x, ENDPOINTS.ping, params));
     const candidates = await this.candidates(x, callerId);
     const { pingId, buyers } = await this.pings.create(company.id, webhook.id, {
       buyers: candidates.map((c) => ({ buyer_id: c.buyer.id, bid_price: c.bid })),
@@ -259,7 +259,7 @@ export class PingPostService {
 
   private async answerPost(x: Exchange, params: Record<string, unknown>) {
     const { webhook, company, now } = x;
-    const declared = this.declared(x, 'post', params);
+    const declared = this.declared(x, ENDPOINTS.post, params);
     const presented = declared.ping_id ?? declared.try_all_buyers_ping_id;
     const wantedBuyer = declared.buyer_id ?? null;
     let callerId = this.callerOf(x, declared);
@@ -344,13 +344,17 @@ export class PingPostService {
    * country reads national numbers); a refusal names each bad one in a sentence
    * (`caller_id is not a valid phone number`).
    */
-  private declared(x: Exchange, type: 'ping' | 'post', params: Record<string, unknown>): ExchangeParams {
+  private declared<P extends Record<string, EndpointParam>>(
+    x: Exchange,
+    endpoint: DeclaredEndpoint<P>,
+    params: Record<string, unknown>,
+  ): ParamsOf<P> {
     const vc = { country: x.company.default_country, timeZone: x.company.time_zone };
-    return parseEndpointParams(ENDPOINTS[type], params, vc) as ExchangeParams;
+    return parseEndpointParams(endpoint, params, vc);
   }
 
   /** The caller's number in E.164, or null when the source sent none. */
-  private callerOf(x: Exchange, params: ExchangeParams): string | null {
+  private callerOf(x: Exchange, params: { caller_id?: string }): string | null {
     if (params.caller_id === undefined) return null;
     x.log.caller_id = params.caller_id;
     return params.caller_id;

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import { newRowStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
-import type { ResourceDefinition } from '../resources/define.js';
-import { storedFields } from '../resources/schema-sync.js';
-import { newRowStamps } from '../resources/stamps.js';
+import type { ResourceDefinition } from '../kernel/define.js';
+import { storedFields } from '../kernel/schema-sync.js';
 import { RuntimeTableScope } from '../tenancy/scope.js';
 
 /** One ping or post as inbound_webhook_logs records it (the resource's own field names). */

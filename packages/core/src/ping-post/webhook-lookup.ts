@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
 import { LeadlineError } from '../errors/index.js';
-import { inboundWebhooks } from '../resources/catalog/records/inbound-webhooks.js';
-import { defaultOf } from '../resources/fields.js';
+import { defaultOf } from '../kernel/fields.js';
 import type { Company, CompanyService } from '../tenancy/companies.js';
 import type { TenantContext } from '../tenancy/context.js';
+import { inboundWebhooks } from '../webhooks/inbound-webhooks.resource.js';
 
 /** An inbound webhook as ping and post read it. */
 export interface InboundWebhook {

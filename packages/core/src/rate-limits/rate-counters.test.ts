@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../clock.js';
-import type { Leadline } from '../leadline.js';
 import { createTestLeadline } from '../testing/index.js';
+import type { Leadline } from '../wiring/leadline.js';
 import { RateCounters } from './rate-counters.js';
 
 describe('rate counters in the database', () => {

@@ -1,5 +1,5 @@
 import { ERROR_CATALOG } from '../errors/catalog.js';
-import type { ResourceRegistry } from '../resources/registry.js';
+import type { ResourceRegistry } from '../kernel/registry.js';
 import { RESOURCE_FAMILIES } from '../tenancy/permissions.js';
 import { timeZones } from '../time/zones.js';
 import { US_STATES } from './us-states.js';

@@ -1,6 +1,6 @@
 import { ERROR_CATALOG, type ErrorCode } from '../errors/catalog.js';
-import { baseColumnSpec } from '../resources/base-columns.js';
-import type { Operation, ResourceDefinition } from '../resources/define.js';
+import { baseColumnSpec } from '../kernel/base-columns.js';
+import type { Operation, ResourceDefinition } from '../kernel/define.js';
 import {
   type EndpointDefinition,
   type EndpointGroup,
@@ -8,20 +8,20 @@ import {
   type HttpMethod,
   openApiPath,
   type ParamType,
-} from '../resources/endpoints.js';
-import type { FieldSpec, FieldType } from '../resources/fields.js';
-import { arrayOperationParams, writableFields } from '../resources/input.js';
-import { type GenericRoute as GenericRouteInfo, genericRoutes } from '../resources/operations.js';
-import type { CommonListParam } from '../resources/query/common-list-params.js';
+} from '../kernel/endpoints.js';
+import type { FieldSpec, FieldType } from '../kernel/fields.js';
+import { arrayOperationParams, writableFields } from '../kernel/input.js';
+import { type GenericRoute as GenericRouteInfo, genericRoutes } from '../kernel/operations.js';
+import type { CommonListParam } from '../kernel/query/common-list-params.js';
 import {
   acceptsSeveral,
   COMMON_LIST_PARAM_SPECS,
   FORMAT_LIST_PARAM,
   filterParams,
   sortableColumns,
-} from '../resources/query/list-params.js';
-import { allColumns } from '../resources/serialize.js';
-import { maxLengthOf } from '../resources/values.js';
+} from '../kernel/query/list-params.js';
+import { allColumns } from '../kernel/serialize.js';
+import { maxLengthOf } from '../kernel/values.js';
 import { type ErrorDoc, operationErrors } from './operation-errors.js';
 
 export interface ParamDoc {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CATALOG } from '../catalog.js';
 import { ERROR_CATALOG } from '../errors/catalog.js';
-import { CATALOG } from '../resources/catalog/index.js';
-import { genericRoutes } from '../resources/operations.js';
+import { genericRoutes } from '../kernel/operations.js';
 import { operationErrors } from './operation-errors.js';
 
 describe('operationErrors', () => {

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../errors/catalog.js';
 import { ERROR_CATALOG } from '../errors/catalog.js';
-import type { ResourceDefinition } from '../resources/define.js';
-import type { RouteKind } from '../resources/operations.js';
+import type { ResourceDefinition } from '../kernel/define.js';
+import type { RouteKind } from '../kernel/operations.js';
 
 export interface ErrorDoc {
   status: number;

@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../db/tables.js';
-import type { ResourceService } from '../resources/service.js';
+import type { ResourceService } from '../kernel/service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { RuntimeTableScope } from '../tenancy/scope.js';
 import { bucketOfSlot, bucketRange, type Interval, slotMs } from './time-buckets.js';

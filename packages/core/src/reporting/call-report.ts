@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { invalidParam } from '../errors/index.js';
-import { type CALLS_REPORT, REPORT_GROUPS } from '../resources/catalog/routing/call-stats-endpoints.js';
-import type { ValueOf } from '../resources/endpoint-value-type.js';
-import { toArray } from '../resources/values.js';
+import type { ValueOf } from '../kernel/endpoint-value-type.js';
+import { toArray } from '../kernel/values.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { keyOf, labelOf, labels, money, tieBreak } from './aggregate.js';
 import { CALL_SOURCE } from './call-groups.js';
+import { type CALLS_REPORT, REPORT_GROUPS } from './call-stats.endpoints.js';
 import type { CallStatsDeps } from './call-stats.js';
 
 export { REPORT_GROUPS };

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
 import { invalidParam } from '../errors/index.js';
-import type { CALL_STATS_ANSWER } from '../resources/catalog/routing/call-stats-endpoints.js';
-import type { ValueOf } from '../resources/endpoint-value-type.js';
-import type { ResourceService } from '../resources/service.js';
+import type { ValueOf } from '../kernel/endpoint-value-type.js';
+import type { ResourceService } from '../kernel/service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
 import { formatTime } from '../time/format.js';
@@ -18,6 +17,7 @@ import {
   TIME_GROUPS,
   type TimeGroup,
 } from './call-groups.js';
+import type { CALL_STATS_ANSWER } from './call-stats.endpoints.js';
 import { INTERVALS, type Interval } from './time-buckets.js';
 
 /** GET /calls/stats' answer, typed from its declaration. */

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { DATASET_NAMES } from '../resources/catalog/dataset-endpoints.js';
 import type { SeriesSource } from './aggregate.js';
 import { CALL_SOURCE } from './call-groups.js';
+import type { DATASET_NAMES } from './dataset.endpoints.js';
 import { INTERVALS, type Interval } from './time-buckets.js';
 
 const sum = (table: string, column: string) => sql`sum(coalesce(${sql.ref(`${table}.${column}`)}, 0))`;

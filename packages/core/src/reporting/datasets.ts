@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
 import { invalidParam } from '../errors/index.js';
-import type { DATASET, DATASET_INFO } from '../resources/catalog/dataset-endpoints.js';
-import type { ValueOf } from '../resources/endpoint-value-type.js';
-import type { ResourceService } from '../resources/service.js';
+import type { ValueOf } from '../kernel/endpoint-value-type.js';
+import type { ResourceService } from '../kernel/service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { formatTime } from '../time/format.js';
 import { aggregate, money } from './aggregate.js';
 import { bucketLabel } from './bucket-label.js';
+import type { DATASET, DATASET_INFO } from './dataset.endpoints.js';
 import { DATASETS, type DatasetSpec } from './dataset-sources.js';
 import type { Interval } from './time-buckets.js';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
-import type { ResourceService } from '../resources/service.js';
+import type { ResourceService } from '../kernel/service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { type CallsReport, callReport } from './call-report.js';
 import { type CallStats, callStats } from './call-stats.js';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
 import { TenantScope } from '../tenancy/scope.js';
-import { type CapLimits, capColumns, capLimitsOf } from './buyer-caps.js';
+import { type CapLimits, capColumns, capLimitsOf } from './caps.js';
 
 /** A buyer group as the router reads it. */
 export interface OfferBuyerGroup {
@@ -31,10 +31,9 @@ export async function buyerGroupsOf(
   // Every membership link of the company, from both sides, in one query: a company has few
   // groups, and a 1,000-id IN list per side costs more than reading them all.
   const direct = new Set(directBuyerIds);
-  const rows_ = await db
+  const rows_ = await new TenantScope(db, companyId)
     .selectFrom('record_links')
     .select(['owner_table', 'owner_id', 'target_id'])
-    .where('company_id', '=', companyId)
     .where((eb) =>
       eb.or([
         eb.and([eb('owner_table', '=', 'buyer_groups'), eb('field', '=', 'buyer_ids')]),

@@ -1,7 +1,7 @@
 import { invalidParam } from '../errors/index.js';
-import type { RequestMeta } from '../leads/change-log.js';
-import type { ApiRecord } from '../resources/serialize.js';
-import { ResourceService } from '../resources/service.js';
+import type { RequestMeta } from '../kernel/change-log.js';
+import type { ApiRecord } from '../kernel/serialize.js';
+import { ResourceService } from '../kernel/service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { FILTER_OPERATORS, readTokenFilters } from './token-filters.js';
 

@@ -3,77 +3,25 @@ import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import type { BuyersTable } from '../db/generated/resource-tables.js';
 import type { DB } from '../db/tables.js';
-import type { RecordLinks } from '../resources/links.js';
-import type { DncCheckType } from '../suppression/check-log.js';
+import type { RecordLinks } from '../kernel/links.js';
 import type { SuppressionQuery, SuppressionVerdict } from '../suppression/suppression-service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
-import { isTimeZone, type WallTime, wallTime } from '../time/zones.js';
+import { buyerGroupsOf } from './buyer-group-links.js';
+import { capColumns, capLimitsOf } from './caps.js';
 import {
-  CAP_REASONS,
-  type CapLimits,
-  type CapReason,
-  type CapSubject,
-  capColumns,
-  capLimitsOf,
-  capReached,
-  capsReachedMany,
-} from './buyer-caps.js';
-import { buyerGroupsOf, type OfferBuyerGroup } from './buyer-group-links.js';
-import { isOpenAt, isOpenAtWall } from './open-hours.js';
-import { failedFilter, readTokenFilters } from './token-filters.js';
+  type BuyerUnavailableReason,
+  buyerCapped,
+  type EligibilityQuery,
+  type FilterContext,
+  filterContext,
+  type OfferBuyer,
+  unavailableMany,
+  unavailableOne,
+} from './filters.js';
 
-export type BuyerUnavailableReason =
-  | 'paused'
-  | 'closed'
-  | 'token_filter'
-  | CapReason
-  | 'blacklisted'
-  | 'opted_out'
-  | 'suppressed';
-
-/** Every reason a buyer may give, in the order they are checked. */
-export const BUYER_UNAVAILABLE_REASONS: readonly BuyerUnavailableReason[] = [
-  'paused',
-  'closed',
-  'token_filter',
-  ...CAP_REASONS,
-  ...CAP_REASONS.map((r) => `buyer_group_${r}`),
-  'blacklisted',
-  'opted_out',
-  'suppressed',
-];
-
-/** A buyer of an offer as the router's filters read it. */
-export interface OfferBuyer {
-  id: number;
-  name: string;
-  number: string;
-  /** Its group's when it is in one (a group's tier and weight override the buyer's). */
-  tier: number;
-  weight: number;
-  route_by_type: 'tier' | 'revenue' | 'epc';
-  /** Seconds to ring the buyer before the call moves on. */
-  timeout_seconds: number;
-  paused: boolean;
-  open_times: unknown;
-  time_zone: string | null;
-  token_filters: unknown;
-  caps: CapLimits;
-  /** The group it is routed through, if any. */
-  group: OfferBuyerGroup | null;
-}
-
-/** What an eligibility check asks about one caller. */
-export interface EligibilityQuery {
-  offerId: number;
-  /** E.164; without it the suppression layers cannot be asked and only pause and hours count. */
-  number?: string | null;
-  leadId?: number | null;
-  checkType: DncCheckType;
-  /** The call's tokens: with them, the buyer's token filters are checked too. */
-  tokens?: Record<string, unknown> | null;
-}
+export type { BuyerUnavailableReason, EligibilityQuery, OfferBuyer } from './filters.js';
+export { BUYER_UNAVAILABLE_REASONS } from './filters.js';
 
 interface Deps {
   db: Kysely<DB>;
@@ -152,120 +100,31 @@ export class OfferBuyers {
     return out.sort((a, b) => a.tier - b.tier || a.id - b.id);
   }
 
-  /** Why the buyer cannot take the caller now, or null when it can. */
-  async unavailable(
+  /** Why the buyer cannot take the caller now, or null when it can (`filters.ts`, the first filter it fails). */
+  unavailable(
     ctx: TenantContext,
     buyer: OfferBuyer,
     query: EligibilityQuery,
     db: Kysely<DB> = this.deps.db,
   ): Promise<BuyerUnavailableReason | null> {
-    if (buyer.paused) return 'paused';
-    const zone = buyer.time_zone && isTimeZone(buyer.time_zone) ? buyer.time_zone : ctx.company.time_zone;
-    const now = this.deps.clock.now();
-    if (!isOpenAt(buyer.open_times, zone, now)) return 'closed';
-    if (query.tokens) {
-      const filters = readTokenFilters(buyer.token_filters);
-      if (filters === null || failedFilter(filters, query.tokens) !== null) return 'token_filter';
-    }
-    const capped = await this.capped(ctx, buyer, db);
-    if (capped) return capped;
-    if (!query.number) return null;
-    const verdict = await this.deps.suppression.check(ctx, {
-      number: query.number,
-      offerId: query.offerId,
-      buyerId: buyer.id,
-      leadId: query.leadId ?? null,
-      checkType: query.checkType,
-    });
-    return verdict.allowed ? null : (verdict.reason ?? 'suppressed');
+    return unavailableOne(buyer, this.filterContext(ctx, query, db));
   }
 
-  /**
-   * `unavailable` for many buyers of one call: the checks without the
-   * database first, then every remaining buyer's caps and its group's in a
-   * few grouped queries (`capsReachedMany`), then suppression for the rest.
-   */
-  async unavailableMany(
+  /** `unavailable` for many buyers of one call: each filter over the buyers left, caps in a few grouped queries. */
+  unavailableMany(
     ctx: TenantContext,
     buyers: readonly OfferBuyer[],
     query: EligibilityQuery,
   ): Promise<Map<number, BuyerUnavailableReason | null>> {
-    const out = new Map<number, BuyerUnavailableReason | null>();
-    const now = this.deps.clock.now();
-    const zoneOf = (b: OfferBuyer) =>
-      b.time_zone && isTimeZone(b.time_zone) ? b.time_zone : ctx.company.time_zone;
-    const left: OfferBuyer[] = [];
-    const walls = new Map<string, WallTime>();
-    const wallIn = (zone: string) => {
-      let w = walls.get(zone);
-      if (!w) walls.set(zone, (w = wallTime(now, zone)));
-      return w;
-    };
-    for (const buyer of buyers) {
-      if (buyer.paused) out.set(buyer.id, 'paused');
-      else if (!isOpenAtWall(buyer.open_times, wallIn(zoneOf(buyer)))) out.set(buyer.id, 'closed');
-      else if (
-        query.tokens &&
-        (() => {
-          const filters = readTokenFilters(buyer.token_filters);
-          return filters === null || failedFilter(filters, query.tokens!) !== null;
-        })()
-      )
-        out.set(buyer.id, 'token_filter');
-      else left.push(buyer);
-    }
-    const subjects: CapSubject[] = [];
-    for (const b of left) {
-      subjects.push({ key: `b${b.id}`, buyerIds: [b.id], caps: b.caps, zone: zoneOf(b) });
-      if (b.group) {
-        subjects.push({
-          key: `g${b.group.id}`,
-          buyerIds: b.group.memberIds,
-          caps: b.group.caps,
-          zone: ctx.company.time_zone,
-        });
-      }
-    }
-    const caps = await capsReachedMany(this.deps.db, ctx, subjects, now);
-    for (const b of left) {
-      const own = caps.get(`b${b.id}`) ?? null;
-      const group = b.group ? (caps.get(`g${b.group.id}`) ?? null) : null;
-      const capped = own ?? (group ? `buyer_group_${group}` : null);
-      if (capped) {
-        out.set(b.id, capped);
-        continue;
-      }
-      if (!query.number) {
-        out.set(b.id, null);
-        continue;
-      }
-      const verdict = await this.deps.suppression.check(ctx, {
-        number: query.number,
-        offerId: query.offerId,
-        buyerId: b.id,
-        leadId: query.leadId ?? null,
-        checkType: query.checkType,
-      });
-      out.set(b.id, verdict.allowed ? null : (verdict.reason ?? 'suppressed'));
-    }
-    return out;
+    return unavailableMany(buyers, this.filterContext(ctx, query, this.deps.db));
   }
 
   /** The buyer's cap or its group's that is reached (the group's reason starts `buyer_group_`), or null. */
-  async capped(ctx: TenantContext, buyer: OfferBuyer, db: Kysely<DB> = this.deps.db): Promise<string | null> {
-    const zone = buyer.time_zone && isTimeZone(buyer.time_zone) ? buyer.time_zone : ctx.company.time_zone;
-    const now = this.deps.clock.now();
-    const own = await capReached(db, ctx, { buyerIds: [buyer.id], caps: buyer.caps }, zone, now);
-    if (own) return own;
-    if (!buyer.group) return null;
-    const g = buyer.group;
-    const group = await capReached(
-      db,
-      ctx,
-      { buyerIds: g.memberIds, caps: g.caps },
-      ctx.company.time_zone,
-      now,
-    );
-    return group ? `buyer_group_${group}` : null;
+  capped(ctx: TenantContext, buyer: OfferBuyer, db: Kysely<DB> = this.deps.db): Promise<string | null> {
+    return buyerCapped(buyer, this.filterContext(ctx, null, db));
+  }
+
+  private filterContext(ctx: TenantContext, query: EligibilityQuery | null, db: Kysely<DB>): FilterContext {
+    return filterContext({ ctx, query, db, now: this.deps.clock.now(), suppression: this.deps.suppression });
   }
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { numberExistingSources } from '../db/migrations/0021-traffic-source-afids.js';
-import type { Leadline } from '../leadline.js';
 import type { Company } from '../tenancy/companies.js';
 import { systemContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { createTestLeadline } from '../testing/index.js';
+import type { Leadline } from '../wiring/leadline.js';
 import { findTrafficSource, nextAfid } from './traffic-source-afids.js';
 
 describe('traffic source afids (user_traffic_source_id)', () => {

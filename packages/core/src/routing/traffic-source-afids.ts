@@ -24,10 +24,9 @@ export async function nextAfid(db: Kysely<DB>, companyId: number): Promise<strin
         .where('user_traffic_source_id', '=', afid)
         .executeTakeFirst(),
     );
-  const counted = await db
+  const counted = await new TenantScope(db, companyId)
     .selectFrom('traffic_source_afid_counters')
     .select('last_afid')
-    .where('company_id', '=', companyId)
     .executeTakeFirst();
   let first = counted ? 0 : await firstAfid(scope);
   for (;;) {

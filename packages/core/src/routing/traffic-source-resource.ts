@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
-import type { ResourceDefinition } from '../resources/define.js';
-import { type EngineDeps, ResourceService } from '../resources/service.js';
+import type { ResourceDefinition } from '../kernel/define.js';
+import { type EngineDeps, ResourceService } from '../kernel/service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { nextAfid } from './traffic-source-afids.js';
 

@@ -1,6 +1,6 @@
 import { decodeValue } from '../db/column-types.js';
 import { invalid } from '../errors/index.js';
-import { TOKEN_OPERATORS, type TokenOperator } from '../resources/catalog/records/token-values.js';
+import { TOKEN_OPERATORS, type TokenOperator } from '../tokens/token-values.resource.js';
 
 /** One condition of a schedule action or trigger: `{"key":"geo_state","operator":"==","value":"CA"}`. */
 export interface TokenCondition {

@@ -8,6 +8,7 @@ import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
 import { isLeadlineError, problemsOf } from '../errors/index.js';
 import type { IntegrationObjects } from '../integrations/integration-objects.js';
+import type { ActionRow } from '../leads/cadence.js';
 import type { LeadService } from '../leads/lead-service.js';
 import type { LeadRow } from '../leads/lead-store.js';
 import { statusForReason } from '../leads/statuses.js';
@@ -17,7 +18,6 @@ import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
 import { isTimeZone } from '../time/zones.js';
-import type { ActionRow } from './cadence.js';
 import { leadValues, matchesAll, readConditions } from './conditions.js';
 import type { StepOutcome } from './step-outcome.js';
 import { fillTokens } from './token-text.js';
@@ -221,7 +221,7 @@ export class ScheduleActions {
         : { kind: 'retry', at: rules.at, error: rules.message };
     }
     // Always checked, whatever use_do_not_call says: make_call refuses a suppressed number anyway
-    // (docs/decisions.md, Calls), and here the lead can take the status that says why.
+    // (docs/decisions/, calls), and here the lead can take the status that says why.
     const verdict = await this.deps.suppression.check(ctx, {
       number,
       offerId: num(lead.offer_id),

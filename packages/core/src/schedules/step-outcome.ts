@@ -1,7 +1,7 @@
 import { decodeValue } from '../db/column-types.js';
 import { endValues } from '../leads/intake-values.js';
 import type { LeadRow } from '../leads/lead-store.js';
-import type { LeadEndReason, LeadStatus, SchedulePhase } from '../resources/catalog/leads.js';
+import type { LeadEndReason, LeadStatus, SchedulePhase } from '../leads/leads.resource.js';
 
 type Values = Record<string, unknown>;
 

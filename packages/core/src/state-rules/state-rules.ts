@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import { newRowStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
-import { newRowStamps } from '../resources/stamps.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';

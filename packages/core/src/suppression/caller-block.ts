@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import { userChangeStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
 import { type FieldErrors, invalid, invalidParam } from '../errors/index.js';
+import type { ApiRecord } from '../kernel/serialize.js';
+import type { ResourceService } from '../kernel/service.js';
+import { toArray, toBoolean } from '../kernel/values.js';
 import { e164ToNumber, normalizeNumber } from '../phone/normalize.js';
-import type { ApiRecord } from '../resources/serialize.js';
-import type { ResourceService } from '../resources/service.js';
-import { userChangeStamps } from '../resources/stamps.js';
-import { toArray, toBoolean } from '../resources/values.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess, requireSuperuser } from '../tenancy/permissions.js';
 import { TenantScope } from '../tenancy/scope.js';

@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { PreparedQueries } from '../db/prepared.js';
 import { boundRow } from '../db/prepared.js';
+import { newRowStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
-import type { DNC_REASONS } from '../resources/catalog/records/dnc-check-logs.js';
-import type { RecordLinks } from '../resources/links.js';
-import { newRowStamps } from '../resources/stamps.js';
+import type { RecordLinks } from '../kernel/links.js';
 import { type ScopedInsert, TenantScope } from '../tenancy/scope.js';
+import type { DNC_REASONS } from './dnc-check-logs.resource.js';
 
 export type DncReason = (typeof DNC_REASONS)[number];
 export type DncCheckType =

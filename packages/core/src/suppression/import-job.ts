@@ -3,14 +3,21 @@ import type { Clock } from '../clock.js';
 import { describeRejected, readPhoneColumn } from '../csv/phone-column.js';
 import type { DB } from '../db/tables.js';
 import { breathe } from '../jobs/breathe.js';
-import { type Job, type JobHandler, type JobRunContext, JobStopped, PermanentJobError } from '../jobs/job.js';
+import {
+  type Job,
+  type JobHandler,
+  type JobRunContext,
+  JobStopped,
+  jobKind,
+  PermanentJobError,
+} from '../jobs/job.js';
 import type { JobFiles } from '../jobs/job-files.js';
 import { progressGate, StatusRecord } from '../jobs/status-record.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import type { ListNumbers } from './list-numbers.js';
 
-export const IMPORT_JOB = 'suppression.import';
-export const PURGE_JOB = 'suppression.purge';
+export const IMPORT_JOB = jobKind<ImportPayload>('suppression.import');
+export const PURGE_JOB = jobKind<{ listId: number }>('suppression.purge');
 
 export interface ImportPayload {
   listId: number;

@@ -4,9 +4,9 @@ import { isUploadedFile } from '../csv/upload.js';
 import type { DB } from '../db/tables.js';
 import type { FieldErrors } from '../errors/index.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import type { ResourceDefinition } from '../resources/define.js';
-import type { ApiRecord } from '../resources/serialize.js';
-import { type EngineDeps, ResourceService } from '../resources/service.js';
+import type { ResourceDefinition } from '../kernel/define.js';
+import type { ApiRecord } from '../kernel/serialize.js';
+import { type EngineDeps, ResourceService } from '../kernel/service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess, requireSuperuser } from '../tenancy/permissions.js';
 import { TenantScope } from '../tenancy/scope.js';
@@ -87,9 +87,8 @@ export class SuppressionListResource extends ResourceService {
     const record = await super.destroy(ctx, ref, raw);
     // The generic destroy removes the list's own links; attachments written on
     // the other side (an offer's buyer_suppression_ids) go too.
-    await this.db
+    await new TenantScope(this.db, ctx.company.id)
       .deleteFrom('record_links')
-      .where('company_id', '=', ctx.company.id)
       .where('owner_table', 'in', ['offers', 'schedules', 'buyers'])
       .where('field', '=', 'buyer_suppression_ids')
       .where('target_id', '=', Number(record.id))

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LeadlineError } from '../errors/index.js';
-import type { Leadline } from '../leadline.js';
 import { createTestLeadline } from '../testing/index.js';
+import type { Leadline } from '../wiring/leadline.js';
 
 describe('companies', () => {
   let leadline: Leadline;

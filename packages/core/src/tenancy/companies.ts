@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Clock } from '../clock.js';
+import { createdStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
 import { LeadlineError, notFound } from '../errors/index.js';
-import { createdStamps } from '../resources/stamps.js';
 import { isTimeZone } from '../time/zones.js';
 import { isUuid, newUuid } from '../util/ids.js';
 import { parseInput } from '../util/validate.js';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import { createdStamps, engineChangeStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
 import { notFound } from '../errors/index.js';
-import { createdStamps, engineChangeStamps } from '../resources/stamps.js';
 import { hashSecret, isUuid, newUuid, randomSecret } from '../util/ids.js';
 
 /** A developer access token: acts as its user, in any company the user belongs to. */

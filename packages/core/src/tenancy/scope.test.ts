@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Leadline } from '../leadline.js';
 import { createTestLeadline, createTestTenant } from '../testing/index.js';
+import type { Leadline } from '../wiring/leadline.js';
 import { RuntimeTableScope, TenantScope } from './scope.js';
 
 describe('the tenant scope', () => {

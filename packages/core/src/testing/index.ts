@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Clock } from '../clock.js';
 import { isPostgresUrl, openDatabase } from '../db/open.js';
-import { createLeadline, type Leadline } from '../leadline.js';
 import type { PrivateUrlAllowance } from '../net/address-policy.js';
 import { SecretBox } from '../secrets/secret-box.js';
 import type { ApiKeyInput } from '../tenancy/api-keys.js';
 import type { Company } from '../tenancy/companies.js';
+import { createLeadline, type Leadline } from '../wiring/leadline.js';
 
 /** The database the test suite runs on: PostgreSQL when DATABASE_URL is a postgres URL, else SQLite. */
 export const testDatabaseUrl = (): string | undefined => {

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Leadline } from '../leadline.js';
 import { systemContext } from '../tenancy/context.js';
 import { createTestLeadline, createTestTenant } from '../testing/index.js';
+import type { Leadline } from '../wiring/leadline.js';
 import { headerLines, matchesSuccess } from './conversion-webhooks.js';
 import { readValuePath } from './value-path.js';
 import { formatValue } from './value-types.js';

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { DB } from '../db/tables.js';
 import type { UrlGuard } from '../net/url-guard.js';
+import { TenantScope } from '../tenancy/scope.js';
 import type { HostLimiter } from './host-limiter.js';
 import { renderRequest } from './request-template.js';
 import type { ResponseParsers } from './response-parsers.js';
@@ -80,10 +81,9 @@ export class ConversionWebhooks {
     tokens: Record<string, unknown>,
   ): Promise<ConversionDecision> {
     const { db, clock, urls, limiter, logs, parsers } = this.deps;
-    const c = await db
+    const c = await new TenantScope(db, companyId)
       .selectFrom('buyer_conversions')
       .selectAll()
-      .where('company_id', '=', companyId)
       .where('id', '=', conversionId)
       .executeTakeFirstOrThrow();
     const request = renderRequest(
@@ -100,10 +100,9 @@ export class ConversionWebhooks {
     const cacheSeconds = Number(c.cache_result_for_seconds ?? 0);
     const cached =
       cacheSeconds > 0
-        ? await db
+        ? await new TenantScope(db, companyId)
             .selectFrom('webhook_logs')
             .selectAll()
-            .where('company_id', '=', companyId)
             .where('owner_type', '=', 'BuyerConversion')
             .where('owner_id', '=', conversionId)
             .where('request_url', '=', request.url)

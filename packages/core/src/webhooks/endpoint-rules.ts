@@ -1,5 +1,5 @@
-import { SUBSCRIPTION_TRIGGER_FIELDS } from '../resources/catalog/records/subscriptions.js';
-import { TOKEN_OPERATORS } from '../resources/catalog/records/token-values.js';
+import { TOKEN_OPERATORS } from '../tokens/token-values.resource.js';
+import { SUBSCRIPTION_TRIGGER_FIELDS } from './subscriptions.resource.js';
 
 type Errors = Record<string, string[]>;
 

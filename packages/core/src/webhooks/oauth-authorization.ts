@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { DB } from '../db/tables.js';
 import { invalidParam, notFound } from '../errors/index.js';
+import { TenantScope } from '../tenancy/scope.js';
 import type { OauthTokens } from './oauth-tokens.js';
 
 /** How long the user has to approve at the provider once the flow starts. */
@@ -43,10 +44,9 @@ export class OauthAuthorization {
     input: { authorize_url?: unknown; scope?: unknown; redirect_uri: string },
   ): Promise<AuthorizationStart> {
     const { db, clock } = this.deps;
-    const c = await db
+    const c = await new TenantScope(db, companyId)
       .selectFrom('oauth_connections')
       .selectAll()
-      .where('company_id', '=', companyId)
       .where('id', '=', connectionId)
       .executeTakeFirst();
     if (!c) throw notFound('OAuth connection');
@@ -58,14 +58,13 @@ export class OauthAuthorization {
       throw invalidParam('webhook_remote_url', 'must be set on the connection first');
     const state = randomBytes(32).toString('base64url');
     const expiresAt = clock.now() + AUTHORIZATION_TTL_MS;
-    await db
+    await new TenantScope(db, companyId)
       .updateTable('oauth_connections')
       .set({
         authorization_state: hashOf(state),
         authorization_expires_at: expiresAt,
         authorization_redirect_uri: input.redirect_uri,
       })
-      .where('company_id', '=', companyId)
       .where('id', '=', connectionId)
       .execute();
     const url = new URL(authorize);

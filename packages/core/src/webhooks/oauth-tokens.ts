@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import { engineChangeStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
 import { invalidParam } from '../errors/index.js';
 import type { UrlGuard } from '../net/url-guard.js';
-import { engineChangeStamps } from '../resources/stamps.js';
 import type { SecretBox } from '../secrets/secret-box.js';
+import { TenantScope } from '../tenancy/scope.js';
 import { headerLines } from './conversion-webhooks.js';
 import type { HostLimiter } from './host-limiter.js';
 import { renderRequest } from './request-template.js';
@@ -52,10 +53,9 @@ export class OauthTokens {
 
   async accessToken(companyId: number, connectionId: number, force = false): Promise<string> {
     const { db, clock, box } = this.deps;
-    const c = await db
+    const c = await new TenantScope(db, companyId)
       .selectFrom('oauth_connections')
       .selectAll()
-      .where('company_id', '=', companyId)
       .where('id', '=', connectionId)
       .executeTakeFirst();
     if (!c) throw invalidParam('oauth_connection_id', 'does not exist');
@@ -74,10 +74,9 @@ export class OauthTokens {
     code: string,
     redirectUri: string,
   ): Promise<void> {
-    const c = await this.deps.db
+    const c = await new TenantScope(this.deps.db, companyId)
       .selectFrom('oauth_connections')
       .selectAll()
-      .where('company_id', '=', companyId)
       .where('id', '=', connectionId)
       .executeTakeFirstOrThrow();
     await this.fetch(companyId, c, { kind: 'code', code, redirectUri });
@@ -141,7 +140,7 @@ export class OauthTokens {
         response_body: found ? '[hidden: it carries the access token]' : outcome.responseBody,
       });
       if (found) {
-        await trx
+        await new TenantScope(trx, companyId)
           .updateTable('oauth_connections')
           .set({
             access_token: box.seal(token),
@@ -151,7 +150,6 @@ export class OauthTokens {
             expires_at: expiresIn > 0 ? now + expiresIn * 1000 : null,
             ...engineChangeStamps(now),
           })
-          .where('company_id', '=', companyId)
           .where('id', '=', Number(c.id))
           .execute();
       }

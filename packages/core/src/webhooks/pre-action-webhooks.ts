@@ -3,8 +3,9 @@ import type { Clock } from '../clock.js';
 import { decodeValue, encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
+import type { RecordLinks } from '../kernel/links.js';
 import type { UrlGuard } from '../net/url-guard.js';
-import type { RecordLinks } from '../resources/links.js';
+import { TenantScope } from '../tenancy/scope.js';
 import { newUuid } from '../util/ids.js';
 import type { HostLimiter } from './host-limiter.js';
 import type { OauthTokens } from './oauth-tokens.js';
@@ -112,12 +113,11 @@ export class PreActionWebhooks {
   }
 
   private urlsOf(companyId: number, webhookId: number) {
-    return this.deps.db
+    return new TenantScope(this.deps.db, companyId)
       .selectFrom('outgoing_webhook_urls')
       .selectAll()
-      .where('company_id', '=', companyId)
       .where('outgoing_webhook_id', '=', webhookId)
-      .where('active', '=', encodeValue('boolean', true, this.deps.dialect) as never)
+      .where('active', '=', encodeValue('boolean', true, this.deps.dialect))
       .where('deleted_at', 'is', null)
       .orderBy('sortable_order')
       .orderBy('id')

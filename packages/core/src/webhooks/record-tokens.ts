@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/tables.js';
+import { TenantScope } from '../tenancy/scope.js';
 
 type ApiRecord = Record<string, unknown>;
 
@@ -49,10 +50,9 @@ export async function recordTokens(
   for (const [column, table, nameColumn, token] of NAMED) {
     const id = record[column];
     if (typeof id !== 'number' || out[token] !== undefined) continue;
-    const row = await db
+    const row = await new TenantScope(db, companyId)
       .selectFrom(table)
       .select(sql<string>`${sql.ref(nameColumn)}`.as('name'))
-      .where('company_id', '=', companyId)
       .where('id', '=', id)
       .executeTakeFirst();
     if (row) out[token] = row.name;
@@ -77,10 +77,9 @@ async function addLeadFields(
   leadId: number,
   out: Record<string, unknown>,
 ) {
-  const lead = await db
+  const lead = await new TenantScope(db, companyId)
     .selectFrom('leads')
     .select([...LEAD_FIELDS, 'tokens'])
-    .where('company_id', '=', companyId)
     .where('id', '=', leadId)
     .executeTakeFirst();
   if (!lead) return;

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import { decodeValue, encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import { engineChangeStamps, newRowStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
-import type { ResourceDefinition } from '../resources/define.js';
-import { newFieldColumns } from '../resources/encode-fields.js';
-import { engineChangeStamps, newRowStamps } from '../resources/stamps.js';
+import type { ResourceDefinition } from '../kernel/define.js';
+import { newFieldColumns } from '../kernel/encode-fields.js';
+import { TenantScope } from '../tenancy/scope.js';
 import { successCodes } from './success-codes.js';
 import { readValuePath } from './value-path.js';
 import { formatValue } from './value-types.js';
@@ -51,10 +52,9 @@ export class ResponseParsers {
   ): Promise<Record<string, string>> {
     const { db } = this.deps;
     if (owner.outgoingWebhookUrlId === undefined && owner.buyerConversionId === undefined) return {};
-    const parsers = await db
+    const parsers = await new TenantScope(db, companyId)
       .selectFrom('response_parsers')
       .selectAll()
-      .where('company_id', '=', companyId)
       .where('deleted_at', 'is', null)
       .$if(owner.outgoingWebhookUrlId !== undefined, (qb) =>
         qb.where('outgoing_webhook_url_id', '=', owner.outgoingWebhookUrlId!),
@@ -81,30 +81,24 @@ export class ResponseParsers {
     const table = target.kind;
     const column = TOKEN_COLUMN[target.kind];
     await db.transaction().execute(async (trx) => {
-      let read = trx
-        .selectFrom(table)
-        .select(column)
-        .where('company_id', '=', companyId)
-        .where('id', '=', target.id);
+      let read = new TenantScope(trx, companyId).selectFrom(table).select(column).where('id', '=', target.id);
       if (dialect === 'postgres') read = read.forUpdate();
       const row = await read.executeTakeFirst();
       if (!row) return;
       const current = decodeValue('json', row[column]);
       const merged = { ...(current && typeof current === 'object' ? current : {}), ...values };
       const at = now();
-      await trx
+      await new TenantScope(trx, companyId)
         .updateTable(table)
         .set({ [column]: encodeValue('json', merged, dialect), ...engineChangeStamps(at) })
-        .where('company_id', '=', companyId)
         .where('id', '=', target.id)
         .execute();
       const def = tokenValuesDef();
       if (!def) return;
       for (const [key, value] of Object.entries(values)) {
-        const known = await trx
+        const known = await new TenantScope(trx, companyId)
           .selectFrom('token_values')
           .select('id')
-          .where('company_id', '=', companyId)
           .where('key', '=', key)
           .where('value', '=', value)
           .executeTakeFirst();

@@ -3,7 +3,8 @@ import { decodeValue, encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
 import type { WebhookTrigger } from '../events/event-catalog.js';
-import type { RecordLinks } from '../resources/links.js';
+import type { RecordLinks } from '../kernel/links.js';
+import { TenantScope } from '../tenancy/scope.js';
 
 type Row = Record<string, unknown>;
 type ApiRecord = Record<string, unknown>;
@@ -52,12 +53,11 @@ export async function activeWebhooks(
   triggers: readonly WebhookTrigger[],
 ): Promise<WebhookTarget[]> {
   if (triggers.length === 0) return [];
-  const rows = await db
+  const rows = await new TenantScope(db, companyId)
     .selectFrom('outgoing_webhooks')
     .selectAll()
-    .where('company_id', '=', companyId)
     .where('trigger', 'in', triggers)
-    .where('active', '=', encodeValue('boolean', true, dialect) as never)
+    .where('active', '=', encodeValue('boolean', true, dialect))
     .where('deleted_at', 'is', null)
     .orderBy('id')
     .execute();
@@ -132,12 +132,11 @@ export async function activeSubscriptions(
   companyId: number,
   event: string,
 ): Promise<SubscriptionTarget[]> {
-  const rows = await db
+  const rows = await new TenantScope(db, companyId)
     .selectFrom('subscriptions')
     .selectAll()
-    .where('company_id', '=', companyId)
     .where('event', '=', event)
-    .where('active', '=', encodeValue('boolean', true, dialect) as never)
+    .where('active', '=', encodeValue('boolean', true, dialect))
     .where('deleted_at', 'is', null)
     .orderBy('id')
     .execute();

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialects/types.js';
+import { newRowStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
-import type { ResourceDefinition } from '../resources/define.js';
-import { newFieldColumns } from '../resources/encode-fields.js';
-import { newRowStamps } from '../resources/stamps.js';
+import type { ResourceDefinition } from '../kernel/define.js';
+import { newFieldColumns } from '../kernel/encode-fields.js';
 import { maskHeaders, type RenderedRequest } from './request-template.js';
 import type { AttemptOutcome } from './send-attempt.js';
 

@@ -1,14 +1,29 @@
+import type { Database } from '../db/dialects/types.js';
 import { invalid, invalidParam, isLeadlineError } from '../errors/index.js';
-import type { ResourceDefinition } from '../resources/define.js';
-import type { EngineServices as Leadline } from '../resources/engine-services.js';
-import type { ApiRecord } from '../resources/serialize.js';
-import { type EngineDeps, ResourceService } from '../resources/service.js';
+import type { ResourceDefinition } from '../kernel/define.js';
+import type { RecordLinks } from '../kernel/links.js';
+import type { ApiRecord } from '../kernel/serialize.js';
+import { type EngineDeps, ResourceService } from '../kernel/service.js';
+import type { SecretBox } from '../secrets/secret-box.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
+import { TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
 import { subscriptionRules, webhookRules } from './endpoint-rules.js';
 import { type AuthorizationStart, OauthAuthorization } from './oauth-authorization.js';
+import type { WebhookEngine } from './webhook-engine.js';
 import type { SecretOwner } from './webhook-secrets.js';
+
+/** What the webhook resources use of Leadline: the engine, its database, links and secrets. */
+export interface WebhookResourceServices {
+  database: Database;
+  webhooks: WebhookEngine;
+  links: RecordLinks;
+  secrets: SecretBox;
+  resource(plural: string): ResourceService;
+}
+
+type Leadline = WebhookResourceServices;
 
 /**
  * A resource whose input is held to more rules than its declaration says (filter shapes) before
@@ -90,10 +105,9 @@ export class OauthConnectionResource extends RuledResource {
   /** GET /oauth_connections/callback: public; answers the connection authorized. */
   async callback(input: Record<string, unknown>) {
     const { companyId, connectionId } = await this.authorization.complete(input);
-    const row = await this.leadline.database.db
+    const row = await new TenantScope(this.leadline.database.db, companyId)
       .selectFrom('oauth_connections')
       .select(['uuid', 'name', 'fetched_at', 'expires_at'])
-      .where('company_id', '=', companyId)
       .where('id', '=', connectionId)
       .executeTakeFirstOrThrow();
     const time = (v: unknown) => (v === null || v === undefined ? null : formatTime(Number(v), 'UTC'));
@@ -194,10 +208,9 @@ export class ManualFireResource extends ResourceService {
     });
     const fireId = Number(fire.id);
     const db = this.leadline.database.db;
-    await db
+    await new TenantScope(db, ctx.company.id)
       .updateTable('webhook_manual_fires')
       .set({ name: owner.name ?? null })
-      .where('company_id', '=', ctx.company.id)
       .where('id', '=', fireId)
       .execute();
     const webhooks = this.leadline.webhooks;
@@ -214,10 +227,9 @@ export class ManualFireResource extends ResourceService {
         ]
       : await webhooks.fireNow(ctx.company.id, Number(owner.id), { kind, record: subject }, fireId);
     if (byConversion) {
-      await db
+      await new TenantScope(db, ctx.company.id)
         .updateTable('webhook_logs')
         .set({ webhook_manual_fire_id: fireId })
-        .where('company_id', '=', ctx.company.id)
         .where('id', 'in', logIds)
         .execute();
     }

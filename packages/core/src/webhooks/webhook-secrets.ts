@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import { engineChangeStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
-import { engineChangeStamps } from '../resources/stamps.js';
 import type { SecretBox } from '../secrets/secret-box.js';
+import { TenantScope } from '../tenancy/scope.js';
 import { newSigningSecret } from './signing.js';
 
 export type SecretOwner = 'outgoing_webhooks' | 'subscriptions';
@@ -28,10 +29,9 @@ export class WebhookSecrets {
     overlapMs = ROTATION_OVERLAP_MS,
   ): Promise<string> {
     const { clock, box } = this.deps;
-    const row = await trx
+    const row = await new TenantScope(trx, companyId)
       .selectFrom(owner)
       .select('signing_secret')
-      .where('company_id', '=', companyId)
       .where('id', '=', id)
       .executeTakeFirst();
     const now = clock.now();
@@ -49,10 +49,9 @@ export class WebhookSecrets {
         .execute();
     }
     const secret = newSigningSecret();
-    await trx
+    await new TenantScope(trx, companyId)
       .updateTable(owner)
       .set({ signing_secret: box.seal(secret), ...engineChangeStamps(now) })
-      .where('company_id', '=', companyId)
       .where('id', '=', id)
       .execute();
     return secret;

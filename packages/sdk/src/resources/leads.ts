@@ -5,7 +5,7 @@ import type { RequestOptions } from '../transport/transport.js';
 
 /**
  * A lead post (POST /leads, /leads/create_or_update): the parameters the endpoint declares
- * (core's catalog/leads.ts: lead_token, caller_id, the documented options), and any other
+ * (core's leads/leads.resource.ts: lead_token, caller_id, the documented options), and any other
  * key, which the server keeps as a lead token (as does `data`).
  */
 export type LeadSubmitParams = EndpointParams['leads']['submit'] & { [token: string]: unknown };

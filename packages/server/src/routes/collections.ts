@@ -6,7 +6,7 @@ import { tenantOf } from '../http/request-context.js';
 /**
  * GET /collections/:type — the enumerations the API uses (time_zone,
  * us_state, every enum field). GET /collections lists the types. Declared
- * in `catalog/endpoint-groups.ts`.
+ * in `core/src/reference/collection.endpoints.ts`.
  */
 export function registerCollectionRoutes(app: FastifyInstance, leadline: Leadline): void {
   const all = collections(leadline.registry);

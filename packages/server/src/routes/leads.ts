@@ -26,7 +26,7 @@ const warningsOf = (warnings: Record<string, string[]>) => (Object.keys(warnings
  * post (by lead_token: no key pair, every origin, a stray Authorization header
  * ignored), create_or_update, delete with its change log, the caller actions,
  * buyer availability and reports. Method, path and public come from the
- * `endpoints` of the leads declaration (`catalog/leads.ts`), which the
+ * `endpoints` of the leads declaration (`core/src/leads/leads.resource.ts`), which the
  * reference renders too.
  */
 export function registerLeadRoutes(app: FastifyInstance, leadline: Leadline): void {

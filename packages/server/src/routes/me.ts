@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { declaredRoutes } from '../http/declared-routes.js';
 import { tenantOf } from '../http/request-context.js';
 
-/** GET /api/v1/me: which company and actor these credentials are, and what they may do (declared in `catalog/endpoint-groups.ts`). */
+/** GET /api/v1/me: which company and actor these credentials are, and what they may do (declared in `core/src/auth/me.endpoints.ts`). */
 export function registerMeRoutes(app: FastifyInstance): void {
   declaredRoutes(app, meEndpoints)('show', async (request) => {
     const { company, actor, permissions } = tenantOf(request);

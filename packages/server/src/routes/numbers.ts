@@ -5,7 +5,7 @@ import { declaredRoutes } from '../http/declared-routes.js';
 /**
  * GET /numbers.json (and /numbers): dynamic number insertion as
  * trackdrive-optimizer.js calls it, public, answered `{"number": {...}}`
- * (declared in `catalog/endpoint-groups.ts`; the engine is `core/src/dni`).
+ * (declared in `core/src/dni/number.endpoints.ts`; the engine is `core/src/dni`).
  */
 export function registerNumberRoutes(app: FastifyInstance, leadline: Leadline): void {
   // An embedder may serve a subset of the catalog.

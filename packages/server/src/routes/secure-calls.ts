@@ -6,7 +6,7 @@ type CallParams = { secure_token: string; uuid: string };
 
 /**
  * The carrier's callbacks for a call Leadline placed (declared in
- * `catalog/endpoint-groups.ts`): XML instructions when the lead answers and
+ * `core/src/calls/secure-call.endpoints.ts`): XML instructions when the lead answers and
  * when a forward to a buyer ends, and status reports. Public: the call's
  * secure token in the path is the credential.
  */

@@ -1,0 +1,51 @@
+import { defineResource } from '../kernel/define.js';
+import { f } from '../kernel/fields.js';
+
+/**
+ * The kinds of step a call's timeline holds (GET /calls/:id/events). Leg,
+ * WebhookLog and CallRecording are TrackDrive's names; the routing steps are
+ * Leadline's, given away where TrackDrive charges for them.
+ */
+export const CALL_EVENT_TYPES = [
+  'Leg',
+  'BuyerConsidered',
+  'Dial',
+  'DialResult',
+  'ExceptionRule',
+  'Conversion',
+  'CallRecording',
+  'WebhookLog',
+] as const;
+
+export type CallEventType = (typeof CALL_EVENT_TYPES)[number];
+
+/**
+ * The durable trace of each call: every leg, every buyer the router looked at
+ * with the filter or cap that excluded it, every dial and its result,
+ * conversions and recordings. Written by the call engine; read through
+ * GET /calls/:id/events or listed with call_id.
+ */
+export const callEvents = defineResource({
+  name: 'call_event',
+  plural: 'call_events',
+  family: 'calls',
+  description:
+    "One step of a call's timeline, written by the call engine: a leg, a buyer the router considered (and why " +
+    'it was excluded), a dial and its result, an exception rule, a conversion, a recording. ' +
+    'GET /calls/:id/events answers them in order.',
+  operations: ['list', 'show'],
+  fields: {
+    call_id: f.ref('calls').readOnly().doc('The call'),
+    event_type: f.enum(CALL_EVENT_TYPES).readOnly().doc('What kind of step'),
+    buyer_id: f.ref('buyers').readOnly().doc('Buyer the step is about, when one is'),
+    reason: f
+      .string()
+      .readOnly()
+      .filter()
+      .doc(
+        'BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; ' +
+          'DialResult: the outcome; ExceptionRule: its trigger',
+      ),
+    detail: f.json().readOnly().doc('The step in full (numbers dialled, tier, weight, amounts, URLs…)'),
+  },
+});

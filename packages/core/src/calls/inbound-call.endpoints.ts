@@ -1,0 +1,171 @@
+import { defineEndpointGroup } from '../kernel/endpoints.js';
+import { CALL_STATUS_ANSWER, SECURE_CALL_PARAMS } from './call-params.js';
+
+const WEBHOOK_PARAMS = {
+  company: {
+    type: 'string',
+    description: "The company's uuid (GET /me), as in the URL the number was pointed at",
+  },
+  provider: {
+    type: 'enum',
+    values: ['twilio', 'telnyx', 'plivo'],
+    description: 'The carrier sending the webhook: its signature scheme is checked',
+  },
+} as const;
+
+/**
+ * The carriers' webhooks for inbound calls (`server/src/routes/inbound-calls.ts`,
+ * core `calls/inbound-calls.ts`): public, each request proven by the
+ * carrier's own signature made with the integration's credentials.
+ */
+export const inboundCallEndpoints = defineEndpointGroup({
+  name: 'inbound_calls',
+  title: 'Inbound call webhooks',
+  description:
+    "Where a tracking number's carrier asks what to do with a call (voice), reports its progress (status) and " +
+    'delivers the text messages it receives (sms). ' +
+    'Renting a number (POST /phone_numbers) points it here; POST /phone_numbers/:id/point_webhooks points one ' +
+    "rented before. Every request is checked with the carrier's signature: Twilio and TeXML X-Twilio-Signature " +
+    '(HMAC-SHA1 with the auth token), Telnyx telnyx-signature-ed25519 over telnyx-timestamp (settings.public_key of ' +
+    'the integration, 5 minutes of tolerance), Plivo X-Plivo-Signature-V3 with its nonce (the auth token). ' +
+    'See docs/inbound-calls.md.',
+  endpoints: [
+    {
+      name: 'voice',
+      method: 'POST',
+      path: '/inbound_calls/:company/:provider/voice',
+      public: true,
+      rateLimited: false,
+      summary: 'A tracking number rings: the instructions for the call (TwiML, TeXML or Plivo XML)',
+      description:
+        "Writes the call (direction inbound, the number's offer, traffic source and ring pool, the tokens of the " +
+        'caller a ping/post held the number for, repeat-caller flags) and routes it: the eligible buyers in tier ' +
+        "then weighted-random order, failing over through call_dial_result; with nobody to take it the offer's " +
+        'exception rule (call_routers) decides. A number the company does not have is answered with a hang-up.',
+      params: {
+        ...WEBHOOK_PARAMS,
+        To: { type: 'string', description: 'The tracking number called (Plivo: digits without +)' },
+        From: { type: 'string', description: "The caller's number" },
+        CallSid: { type: 'string', description: "The carrier's id of the call (Plivo: CallUUID)" },
+      },
+      response: {
+        root: 'Response',
+        xml: true,
+        holds: {
+          type: 'string',
+          description:
+            '<Response><Dial …><Number>buyer</Number></Dial></Response>, or <Response><Hangup/></Response>',
+        },
+      },
+      errors: [
+        {
+          code: 'forbidden',
+          when: 'the signature is missing, forged or stale, or the call was answered already',
+        },
+      ],
+    },
+    {
+      name: 'status',
+      method: 'POST',
+      path: '/inbound_calls/:company/:provider/status',
+      public: true,
+      rateLimited: false,
+      summary: "The carrier's report of an inbound call's progress",
+      description:
+        'Found by its CallSid (Plivo CallUUID) and read like call_status: status, ended_at, total_duration, ' +
+        'hangup_cause, never moving the call back. A report about a call Leadline does not have is acknowledged.',
+      params: {
+        ...WEBHOOK_PARAMS,
+        CallSid: { type: 'string', description: "The carrier's id of the call (Plivo: CallUUID)" },
+        CallStatus: { type: 'string', description: "The carrier's status word" },
+      },
+      response: CALL_STATUS_ANSWER,
+      errors: [{ code: 'forbidden', when: 'the signature is missing, forged or stale' }],
+    },
+    {
+      name: 'sms',
+      method: 'POST',
+      path: '/inbound_calls/:company/:provider/sms',
+      public: true,
+      rateLimited: false,
+      summary: 'A text message reaches a company number',
+      description:
+        "The carrier's inbound-message webhook (Twilio and TeXML form fields From, To, Body, MessageSid, " +
+        'NumMedia/MediaUrl0…; Plivo From, To, Text, MessageUUID; Telnyx a message.received event), checked with ' +
+        "the same signatures as voice. Stored as an incoming_text_message (the receiving number's offer, the " +
+        "sender's contact and most recent lead; STOP, STOPALL, UNSUBSCRIBE, CANCEL, END or QUIT opts the sender " +
+        'out of texts) and the incoming_text_message event is emitted in the same transaction. A message the ' +
+        'carrier sends again (same message id) is stored once; a text to a number the company does not have is ' +
+        'acknowledged and dropped.',
+      params: {
+        ...WEBHOOK_PARAMS,
+        To: { type: 'string', description: 'The company number that received it (Plivo: digits without +)' },
+        From: { type: 'string', description: "The sender's number" },
+        Body: { type: 'string', description: 'The text (Plivo: Text)' },
+        MessageSid: { type: 'string', description: "The carrier's id of the message (Plivo: MessageUUID)" },
+      },
+      response: {
+        root: 'Response',
+        xml: true,
+        holds: { type: 'string', description: '<Response/>: nothing is sent back' },
+      },
+      errors: [{ code: 'forbidden', when: 'the signature is missing, forged or stale' }],
+    },
+    {
+      name: 'buyer_answered',
+      method: 'POST',
+      path: '/inbound_calls/answered/:secure_token/:uuid',
+      public: true,
+      rateLimited: false,
+      summary: 'Which buyer of a simultaneous ring answered',
+      description:
+        "Twilio and TeXML request the answering <Number>'s url (buyer_id in the query); Plivo posts the Dial's " +
+        "callbackUrl (DialAction answer, DialBLegTo). The call's buyer_id and connected_to become that buyer, " +
+        'its conversions of duration 0 fire, and the trace gets a DialResult answered. The secure token in the ' +
+        "path is the call's own.",
+      params: {
+        ...SECURE_CALL_PARAMS,
+        buyer_id: { type: 'integer', description: 'The buyer whose number answered (Twilio, TeXML)' },
+        DialBLegTo: { type: 'string', description: 'The number that answered (Plivo)' },
+      },
+      response: {
+        root: 'Response',
+        xml: true,
+        holds: { type: 'string', description: '<Response/>: the carrier bridges the call' },
+      },
+      errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],
+    },
+    {
+      name: 'recording',
+      method: 'POST',
+      path: '/inbound_calls/recordings/:secure_token/:uuid',
+      public: true,
+      rateLimited: false,
+      summary: "The carrier's recording of a call",
+      description:
+        'Twilio and TeXML recordingStatusCallback (RecordingUrl, RecordingSid, RecordingDuration), Plivo Record ' +
+        "action (RecordUrl, RecordingDuration): the URL is kept as the call's recording_url and a CallRecording " +
+        'event is added to its timeline. Calls (inbound or placed) are recorded when a call_recording_rules row says ' +
+        "so; the secure token in the path is the call's own, as for call_dial_result.",
+      params: {
+        ...SECURE_CALL_PARAMS,
+        RecordingUrl: {
+          type: 'string',
+          description: 'Where the carrier keeps the recording (Plivo: RecordUrl)',
+        },
+      },
+      response: {
+        root: 'call',
+        holds: {
+          type: 'object',
+          description: 'The call',
+          properties: {
+            uuid: { type: 'string', description: "The call's uuid" },
+            recording_url: { type: 'string', nullable: true, description: 'The recording kept' },
+          },
+        },
+      },
+      errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],
+    },
+  ],
+});

@@ -1,0 +1,54 @@
+import type { Carrier, CarrierCredentials } from './carrier.js';
+import type { SignedCallback } from './webhook-signatures.js';
+
+/** How one forward rings: the caller id shown, how long, and where the carrier reports how it went. */
+export interface ForwardDial {
+  callerId: string;
+  timeoutSeconds: number;
+  /** The Dial's action URL: the carrier posts the buyer leg's outcome there. */
+  action: string;
+  /** Record the call from the buyer's answer, reporting the recording to this URL. */
+  recordingCallback?: string | null;
+  /**
+   * A simultaneous ring: the carrier tells this URL which buyer answered
+   * (Twilio and TeXML request each Number's `url` with `buyer_id`; Plivo posts
+   * the Dial's callbackUrl with the answering leg).
+   */
+  answeredCallback?: { url: string; buyerIds: readonly number[] } | null;
+}
+
+/** What checks a carrier's callbacks: the integration's secret item and its settings (Telnyx's public key). */
+export interface CallbackKey {
+  secret: string | null;
+  settings: Record<string, unknown>;
+}
+
+/**
+ * One carrier, like one of kysely's dialects: its REST account (rent, search,
+ * point numbers, place calls) and its voice dialect (how its callbacks are
+ * signed, and the XML it takes as instructions). Each lives in a folder of
+ * its own under `carriers/` and is listed once in `CARRIER_DIALECTS`.
+ */
+export interface CarrierDialect {
+  /** The integration_type of its accounts, and the provider of its numbers and calls. */
+  readonly provider: string;
+  /** Its REST API, and its lookup API (where it has a host of its own). */
+  readonly baseUrl: string;
+  readonly lookupBaseUrl: string;
+  /** The settings key that holds the account id, or null when the secret alone is the account. */
+  readonly accountSetting: string | null;
+  /** The settings key of the application a rented number is pointed through (its voice and status URLs). */
+  readonly applicationSetting: string;
+  /** Its REST adapter for one account. */
+  account(credentials: CarrierCredentials): Carrier;
+  /** Whether a callback is the carrier's own (its signature, its replay window). */
+  verify(callback: SignedCallback, key: CallbackKey, nowMs: number): boolean;
+  /**
+   * Forward the answered call to a buyer (or several at once: the first to
+   * answer wins), showing `dial.callerId`; `consumer` fills a SIP buyer's
+   * `[number_to_dial]` (E.164 digits), so the buyer's PBX knows who it is.
+   */
+  forward(dial: ForwardDial, buyer: string | readonly string[], consumer: string): string;
+  /** Say a message, then hang up (an exception rule's text_to_speech). */
+  sayThenHangup(text: string): string;
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { UrlGuard } from '../net/url-guard.js';
+import type { Carrier } from './carrier.js';
+import type { CarrierDialect, ForwardDial } from './dialect.js';
+import { CARRIER_DIALECTS, CARRIER_PROVIDERS, dialectOf } from './dialects.js';
+import { escapeXml, sipAddress, XML_HEAD } from './xml.js';
+
+const DIAL: ForwardDial = {
+  callerId: '+13125550100',
+  timeoutSeconds: 25,
+  action: 'https://l.example/dial_result',
+};
+const UNSIGNED = {
+  url: 'https://l.example/voice',
+  method: 'POST',
+  headers: {},
+  params: { To: '+1' },
+  rawBody: '',
+};
+
+/**
+ * A fourth carrier, whole: a folder with this object (and its REST adapter) and one line in
+ * CARRIER_DIALECTS is all docs/carriers.md asks for. Its callbacks carry an HMAC of the body.
+ */
+const example: CarrierDialect = {
+  provider: 'example',
+  baseUrl: 'https://api.carrier.example',
+  lookupBaseUrl: 'https://api.carrier.example',
+  accountSetting: 'account_id',
+  applicationSetting: 'application_id',
+  account: (credentials) => ({ provider: 'example', credentials }) as unknown as Carrier,
+  verify: (callback, key) =>
+    key.secret !== null && callback.headers['x-example-signature'] === `${key.secret}:${callback.rawBody}`,
+  forward: (dial, buyer, consumer) =>
+    `${XML_HEAD}<Response><Dial callerId="${escapeXml(dial.callerId)}" action="${escapeXml(dial.action)}">${(typeof buyer === 'string' ? [buyer] : buyer).map((b) => `<Dial>${escapeXml(b.startsWith('sip:') ? sipAddress(b, consumer) : b)}</Dial>`).join('')}</Dial></Response>`,
+  sayThenHangup: (text) => `${XML_HEAD}<Response><Say>${escapeXml(text)}</Say><Hangup/></Response>`,
+};
+
+describe.each([...CARRIER_DIALECTS, example].map((d) => [d.provider, d] as const))(
+  'the %s dialect',
+  (_, dialect) => {
+    it('forwards to every buyer at once, showing the caller id, a SIP buyer with the consumer’s digits', () => {
+      const xml = dialect.forward(DIAL, ['+13125550111', 'sip:[number_to_dial]@pbx.example'], '+13125550199');
+      expect(xml.startsWith(XML_HEAD)).toBe(true);
+      expect(xml).toContain('callerId="+13125550100"');
+      expect(xml).toContain('+13125550111');
+      expect(xml).toContain('sip:13125550199@pbx.example');
+      expect(xml).toContain('action="https://l.example/dial_result"');
+    });
+
+    it('says a message with its XML escaped, then hangs up', () => {
+      expect(dialect.sayThenHangup('Closed <now> & later')).toMatch(
+        /Closed &lt;now&gt; &amp; later.*<Hangup\/><\/Response>$/,
+      );
+    });
+
+    it('refuses a callback that carries no signature, with or without a secret', () => {
+      expect(dialect.verify(UNSIGNED, { secret: 'token', settings: {} }, Date.now())).toBe(false);
+      expect(dialect.verify(UNSIGNED, { secret: null, settings: {} }, Date.now())).toBe(false);
+    });
+
+    it('names its account and application settings, and builds an account from credentials', () => {
+      expect(dialect.applicationSetting).toMatch(/^[a-z_]+$/);
+      expect(dialect.baseUrl).toMatch(/^https:\/\//);
+      const carrier = dialect.account({
+        accountId: 'AC1',
+        secret: 's',
+        baseUrl: dialect.baseUrl,
+        lookupBaseUrl: dialect.lookupBaseUrl,
+        guard: new UrlGuard(),
+      });
+      expect(carrier.provider).toBe(dialect.provider);
+    });
+  },
+);
+
+describe('the list of carriers', () => {
+  it('gives each provider its own dialect, in the order integrations list them', () => {
+    expect(CARRIER_PROVIDERS).toEqual(['twilio', 'telnyx', 'plivo']);
+    for (const p of CARRIER_PROVIDERS) expect(dialectOf(p).provider).toBe(p);
+  });
+});

@@ -1,4 +1,0 @@
-export * from './carrier.js';
-export * from './carrier-accounts.js';
-export * from './phone-number-resource.js';
-export * from './webhook-signatures.js';

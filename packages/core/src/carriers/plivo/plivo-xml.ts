@@ -1,0 +1,31 @@
+import type { ForwardDial } from '../dialect.js';
+import { escapeXml, sipAddress, XML_HEAD } from '../xml.js';
+
+/**
+ * Plivo XML: <Response><Dial callerId timeout action> with a <Number> per
+ * buyer and <User> for a SIP buyer. A simultaneous ring reports the answering
+ * leg to the Dial's callbackUrl; recording is a <Record> started on the Dial's
+ * answer.
+ */
+export function plivoForward(dial: ForwardDial, buyer: string | readonly string[], consumer: string): string {
+  const nouns = (typeof buyer === 'string' ? [buyer] : buyer)
+    .map((b) => {
+      const sip = b.startsWith('sip:');
+      const noun = sip ? 'User' : 'Number';
+      return `<${noun}>${escapeXml(sip ? sipAddress(b, consumer) : b)}</${noun}>`;
+    })
+    .join('');
+  const answered = dial.answeredCallback;
+  const callbackUrl = answered ? ` callbackUrl="${escapeXml(answered.url)}" callbackMethod="POST"` : '';
+  const rec = dial.recordingCallback;
+  const record = rec
+    ? `<Record action="${escapeXml(rec)}" startOnDialAnswer="true" redirect="false" maxLength="3600"/>`
+    : '';
+  return (
+    `${XML_HEAD}<Response>${record}<Dial callerId="${escapeXml(dial.callerId)}" timeout="${dial.timeoutSeconds}" ` +
+    `action="${escapeXml(dial.action)}" method="POST"${callbackUrl}>${nouns}</Dial></Response>`
+  );
+}
+
+export const plivoSayThenHangup = (text: string): string =>
+  `${XML_HEAD}<Response><Speak>${escapeXml(text)}</Speak><Hangup/></Response>`;

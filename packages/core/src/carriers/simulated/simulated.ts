@@ -1,0 +1,42 @@
+/**
+ * The simulated carrier: what it posts to Leadline for a call it places on a
+ * company number, in Twilio's words (which Leadline reads from any carrier,
+ * `callback-words.ts`). `CallSimulator` drives a whole call with these, so a
+ * call's lifecycle runs without a carrier account.
+ */
+
+/** The voice webhook of a new call: who called which number, and what the caller pressed. */
+export function simulatedVoiceRequest(call: {
+  callId: string;
+  to: string;
+  from: string;
+  callerState?: string | null;
+  callerZip?: string | null;
+  digits?: string | number | null;
+}): Record<string, unknown> {
+  return {
+    CallSid: call.callId,
+    To: call.to,
+    From: call.from,
+    CallStatus: 'in-progress',
+    ...(call.callerState ? { FromState: call.callerState } : {}),
+    ...(call.callerZip ? { FromZip: call.callerZip } : {}),
+    // The caller's key presses, as a carrier's <Gather> reports them.
+    ...(call.digits ? { Digits: String(call.digits) } : {}),
+  };
+}
+
+/** How the buyer leg of a Dial went: talked `seconds`, or a result without talk (busy, no-answer, …). */
+export function simulatedDialResult(result: string, seconds: number): Record<string, unknown> {
+  return result === 'completed'
+    ? { DialCallStatus: 'completed', DialCallDuration: String(seconds) }
+    : { DialCallStatus: result, DialCallDuration: '0' };
+}
+
+/** The call's end, after `seconds` of talk. */
+export function simulatedCallEnd(callId: string, seconds: number): Record<string, unknown> {
+  return { CallSid: callId, CallStatus: 'completed', CallDuration: String(seconds) };
+}
+
+/** Whether instructions dial a buyer (the simulated carrier follows a <Dial>, and stops at anything else). */
+export const dialsBuyer = (xml: string) => /<Dial\b/.test(xml);

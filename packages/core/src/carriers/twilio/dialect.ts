@@ -1,0 +1,17 @@
+import type { CarrierDialect } from '../dialect.js';
+import { verifyTwilio } from './signature.js';
+import { TWILIO_BASE_URL, TWILIO_LOOKUP_BASE_URL, TwilioCarrier } from './twilio.js';
+import { twimlForward, twimlSayThenHangup } from './twiml.js';
+
+/** Twilio: REST with an account SID and auth token, callbacks signed X-Twilio-Signature, TwiML. */
+export const twilio = {
+  provider: 'twilio',
+  baseUrl: TWILIO_BASE_URL,
+  lookupBaseUrl: TWILIO_LOOKUP_BASE_URL,
+  accountSetting: 'account_sid',
+  applicationSetting: 'texml_application_id',
+  account: (credentials) => new TwilioCarrier({ ...credentials, accountId: credentials.accountId! }),
+  verify: (callback, key) => key.secret !== null && verifyTwilio(key.secret, callback),
+  forward: twimlForward,
+  sayThenHangup: twimlSayThenHangup,
+} as const satisfies CarrierDialect;

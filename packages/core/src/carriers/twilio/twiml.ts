@@ -1,0 +1,34 @@
+import type { ForwardDial } from '../dialect.js';
+import { escapeXml, sipAddress, XML_HEAD } from '../xml.js';
+
+/**
+ * TwiML (and TeXML, which copies it): <Response><Dial callerId timeout action>
+ * with a <Number> per buyer, <Sip> for a SIP buyer. A simultaneous ring asks
+ * each Number's `url` with `buyer_id` when it answers; recording runs from the
+ * Dial (record-from-answer).
+ */
+export function twimlForward(dial: ForwardDial, buyer: string | readonly string[], consumer: string): string {
+  const answered = dial.answeredCallback;
+  const nouns = (typeof buyer === 'string' ? [buyer] : buyer)
+    .map((b, i) => {
+      const sip = b.startsWith('sip:');
+      const noun = sip ? 'Sip' : 'Number';
+      const to = sip ? sipAddress(b, consumer) : b;
+      const id = answered?.buyerIds[i];
+      const url =
+        answered && id !== undefined
+          ? ` url="${escapeXml(`${answered.url}?buyer_id=${id}`)}" method="POST"`
+          : '';
+      return `<${noun}${url}>${escapeXml(to)}</${noun}>`;
+    })
+    .join('');
+  const rec = dial.recordingCallback;
+  const record = rec ? ` record="record-from-answer" recordingStatusCallback="${escapeXml(rec)}"` : '';
+  return (
+    `${XML_HEAD}<Response><Dial callerId="${escapeXml(dial.callerId)}" timeout="${dial.timeoutSeconds}" ` +
+    `action="${escapeXml(dial.action)}" method="POST"${record}>${nouns}</Dial></Response>`
+  );
+}
+
+export const twimlSayThenHangup = (text: string): string =>
+  `${XML_HEAD}<Response><Say>${escapeXml(text)}</Say><Hangup/></Response>`;

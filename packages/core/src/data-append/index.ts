@@ -1,1 +1,0 @@
-export * from './data-append-service.js';

@@ -1,1 +1,0 @@
-export * from './number-insertion.js';

@@ -1,5 +1,0 @@
-export * from './event-catalog.js';
-export * from './event-endpoints.js';
-export * from './event-log.js';
-export * from './event-outbox.js';
-export * from './record-events.js';

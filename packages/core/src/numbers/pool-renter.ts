@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import { CarrierError } from '../carriers/carrier.js';
+import { type CarrierAccounts, isCarrierProvider } from '../carriers/carrier-accounts.js';
+import { decodeValue } from '../db/column-types.js';
+import type { DB } from '../db/tables.js';
+import { isLeadlineError, problemsOf } from '../errors/index.js';
+import type { ResourceService } from '../kernel/service.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { TenantScope } from '../tenancy/scope.js';
+
+/** How many numbers a search for a pool asks for: the first may be gone by the time it is rented. */
+const CANDIDATES = 5;
+
+export type PoolRent = { rented: string } | { rented: null; reason: string };
+
+/**
+ * `auto_rent` ring pools: when every number of a pool is held, one more is
+ * rented through the company's carrier integration of the pool's provider,
+ * in the pool's area code, up to its `number_limit`, and joins the pool (as a
+ * phone number with its offer and traffic source). Rents for one pool are
+ * made one at a time in this process, so posts that find the pool full
+ * together rent one number, not one each.
+ */
+export class PoolRenter {
+  private readonly inFlight = new Map<string, Promise<PoolRent>>();
+
+  constructor(
+    private readonly deps: {
+      db: Kysely<DB>;
+      carriers: CarrierAccounts;
+      phoneNumbers: () => ResourceService;
+    },
+  ) {}
+
+  /** Rents a number for the pool when it auto-rents; otherwise (or failing) says why not. */
+  rentFor(ctx: TenantContext, ringPoolId: number): Promise<PoolRent> {
+    const key = `${ctx.company.id}:${ringPoolId}`;
+    const running = this.inFlight.get(key);
+    // A post that arrives while a rent runs uses that rent's number (or its reason).
+    if (running) return running;
+    const rent = this.rent(ctx, ringPoolId).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, rent);
+    return rent;
+  }
+
+  private async rent(ctx: TenantContext, ringPoolId: number): Promise<PoolRent> {
+    const scope = new TenantScope(this.deps.db, ctx.company.id);
+    const pool = await scope
+      .selectFrom('ring_pools')
+      .select([
+        'auto_rent',
+        'number_limit',
+        'provider',
+        'number_type',
+        'country',
+        'area_code',
+        'offer_id',
+        'traffic_source_id',
+      ])
+      .where('id', '=', ringPoolId)
+      .executeTakeFirst();
+    if (!pool || !decodeValue('boolean', pool.auto_rent)) return { rented: null, reason: 'auto_rent is off' };
+    const provider = String(pool.provider);
+    if (!isCarrierProvider(provider)) {
+      return { rented: null, reason: `auto_rent cannot rent ${provider} numbers` };
+    }
+    if (pool.number_limit !== null) {
+      const { count } = (await scope
+        .selectFrom('phone_numbers')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('ring_pool_id', '=', ringPoolId)
+        .executeTakeFirstOrThrow()) as { count: number | string | bigint };
+      if (Number(count) >= Number(pool.number_limit)) {
+        return { rented: null, reason: `the pool has its number_limit of ${pool.number_limit} numbers` };
+      }
+    }
+    try {
+      const account = await this.deps.carriers.choose(ctx, { provider });
+      if (!account) return { rented: null, reason: `no active ${provider} integration to rent from` };
+      const found = await account.run((carrier) =>
+        carrier.search({
+          country: (pool.country as string | null) ?? ctx.company.default_country ?? 'US',
+          numberType: pool.number_type === 'toll_free' ? 'toll_free' : 'local',
+          areaCode: (pool.area_code as string | null) ?? undefined,
+          limit: CANDIDATES,
+        }),
+      );
+      let lastRefusal = `${provider} has no number to rent${pool.area_code ? ` in area code ${pool.area_code}` : ''}`;
+      for (const candidate of found) {
+        try {
+          await this.deps.phoneNumbers().create(ctx, {
+            number: candidate.number,
+            provider,
+            integration_id: account.integrationId,
+            ring_pool_id: ringPoolId,
+            offer_id: pool.offer_id,
+            traffic_source_id: pool.traffic_source_id,
+            name: `Auto-rented for ring pool ${ringPoolId}`,
+          });
+          return { rented: candidate.number };
+        } catch (error) {
+          // Taken since the search (by another account or process): try the next one.
+          if (!isLeadlineError(error) || error.status !== 422 || !error.errors.number) throw error;
+          lastRefusal = error.errors.number.join(', ');
+        }
+      }
+      return { rented: null, reason: lastRefusal };
+    } catch (error) {
+      // The account or the carrier said no: the post is refused with the reason. Anything else is a fault.
+      if (isLeadlineError(error)) return { rented: null, reason: problemsOf(error.errors) };
+      if (error instanceof CarrierError) return { rented: null, reason: error.message };
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import { CallDispositionResource } from '../calls/call-disposition-resource.js';
+import { ContactImportResource } from '../contacts/contact-import-resource.js';
+import { ContactResource } from '../contacts/contact-resource.js';
+import { UnblockJobResource } from '../contacts/unblock-job-resource.js';
+import { AdminTableExporterResource } from '../exports/exporter-resource.js';
+import type { ResourceDefinition } from '../kernel/define.js';
+import type { EngineDeps, ResourceService } from '../kernel/service.js';
+import { LeadResource } from '../leads/lead-resource.js';
+import { TextMessageResource } from '../messaging/text-message-resource.js';
+import { PhoneNumberResource } from '../numbers/phone-number-resource.js';
+import { BuyerResource } from '../routing/buyer-resource.js';
+import { TrafficSourceResource } from '../routing/traffic-source-resource.js';
+import { CadenceResource } from '../schedules/cadence-resources.js';
+import { SuppressionListResource } from '../suppression/list-resource.js';
+import {
+  ManualFireResource,
+  OauthConnectionResource,
+  RuledResource,
+  SignedEndpointResource,
+} from '../webhooks/webhook-resources.js';
+import type { EngineServices } from './engine-services.js';
+
+export type { EngineServices } from './engine-services.js';
+
+export type EngineFactory = (
+  def: ResourceDefinition,
+  deps: EngineDeps,
+  services: EngineServices,
+) => ResourceService;
+
+/**
+ * Resources whose engine is a domain subclass of the generic one: the same
+ * list/show/update/…, plus what makes them differ. `leadline.resource(plural)`
+ * and so every route, the SDK and the CLI get the subclass.
+ */
+export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
+  contacts: (def, deps) => new ContactResource(def, deps),
+  leads: (def, deps, leadline) => new LeadResource(def, deps, leadline.leads),
+  buyer_suppressions: (def, deps, leadline) => new SuppressionListResource(def, deps, leadline.jobs),
+  contact_imports: (def, deps, leadline) => new ContactImportResource(def, deps, leadline.jobs),
+  unblock_contact_jobs: (def, deps, leadline) => new UnblockJobResource(def, deps, leadline.jobs),
+  phone_numbers: (def, deps, leadline) =>
+    new PhoneNumberResource(def, deps, leadline.carriers, () => leadline.publicUrl),
+  schedule_actions: (def, deps) => new CadenceResource(def, deps),
+  buyers: (def, deps) => new BuyerResource(def, deps),
+  traffic_sources: (def, deps) => new TrafficSourceResource(def, deps),
+  schedule_triggers: (def, deps) => new CadenceResource(def, deps),
+  text_messages: (def, deps, leadline) => new TextMessageResource(def, deps, leadline),
+  admin_table_exporters: (def, deps, leadline) =>
+    new AdminTableExporterResource(def, deps, leadline.jobs, leadline.registry, leadline.database.db),
+  outgoing_webhooks: (def, deps, leadline) =>
+    new SignedEndpointResource(def, deps, leadline, 'outgoing_webhooks'),
+  outgoing_webhook_urls: (def, deps, leadline) => new RuledResource(def, deps, leadline),
+  subscriptions: (def, deps, leadline) => new SignedEndpointResource(def, deps, leadline, 'subscriptions'),
+  oauth_connections: (def, deps, leadline) => new OauthConnectionResource(def, deps, leadline),
+  webhook_manual_fires: (def, deps, leadline) => new ManualFireResource(def, deps, leadline),
+  agent_call_dispositions: (def, deps, leadline) => new CallDispositionResource(def, deps, leadline),
+};
