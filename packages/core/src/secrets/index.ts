@@ -1,2 +1,13 @@
 export { type Keyring, keyringFromSettings, loadOrCreateKeyFile, openKeyring } from './key-file.js';
 export { SecretBox } from './secret-box.js';
+export {
+  type CredentialShape,
+  MASK,
+  maskCredentials,
+  maskUrlCredentials,
+  openCredentials,
+  resealCredentials,
+  resolveSecretReferences,
+  sealCredentials,
+  secretReferences,
+} from './credential-parts.js';

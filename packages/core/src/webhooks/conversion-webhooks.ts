@@ -4,6 +4,8 @@ import type { DB } from '../db/tables.js';
 import type { UrlGuard } from '../net/url-guard.js';
 import type { HostLimiter } from './host-limiter.js';
 import { renderRequest } from './request-template.js';
+import { maskUrlCredentials } from '../secrets/credential-parts.js';
+import type { WebhookSecrets } from './webhook-secrets.js';
 import type { ResponseParsers } from './response-parsers.js';
 import { sendAttempt } from './send-attempt.js';
 import { successCodes } from './success-codes.js';
@@ -70,6 +72,7 @@ export class ConversionWebhooks {
       limiter: HostLimiter;
       logs: WebhookLogWriter;
       parsers: ResponseParsers;
+      secrets: WebhookSecrets;
     },
   ) {}
 
@@ -79,7 +82,7 @@ export class ConversionWebhooks {
     call: Record<string, unknown>,
     tokens: Record<string, unknown>,
   ): Promise<ConversionDecision> {
-    const { db, clock, urls, limiter, logs, parsers } = this.deps;
+    const { db, clock, urls, limiter, logs, parsers, secrets } = this.deps;
     const c = await db
       .selectFrom('buyer_conversions')
       .selectAll()
@@ -88,9 +91,9 @@ export class ConversionWebhooks {
       .executeTakeFirstOrThrow();
     const request = renderRequest(
       {
-        url: String(c.webhook_url ?? ''),
+        url: String((await secrets.receiverCredentials(companyId, 'url', c.webhook_url)) ?? ''),
         method: String(c.webhook_method ?? 'post'),
-        headers: headerLines(c.webhook_headers),
+        headers: headerLines(await secrets.receiverCredentials(companyId, 'header_lines', c.webhook_headers)),
         content_type: 'application/json',
         body: (c.webhook_body as string | null) ?? null,
       },
@@ -106,7 +109,8 @@ export class ConversionWebhooks {
             .where('company_id', '=', companyId)
             .where('owner_type', '=', 'BuyerConversion')
             .where('owner_id', '=', conversionId)
-            .where('request_url', '=', request.url)
+            // The log keeps the URL with its credentials masked.
+            .where('request_url', '=', maskUrlCredentials(request.url))
             .where('code', 'is not', null)
             .where('created_at', '>=', now - cacheSeconds * 1000)
             .orderBy('id', 'desc')

@@ -1,6 +1,7 @@
 import { decodeValue } from '../db/column-types.js';
 import { EVENT_CATALOG } from '../events/event-catalog.js';
 import type { EndpointVerdict } from './endpoint-health.js';
+import type { WebhookSecrets } from './webhook-secrets.js';
 import type { OauthTokens } from './oauth-tokens.js';
 import type { RenderedRequest } from './request-template.js';
 import { renderRequest } from './request-template.js';
@@ -66,7 +67,7 @@ export interface DeliveryTarget {
 
 /** One URL of an outgoing webhook as a delivery target: its template, OAuth, success codes, parsers and retries. */
 export function urlTarget(
-  deps: { oauth: OauthTokens; parsers: ResponseParsers },
+  deps: { oauth: OauthTokens; parsers: ResponseParsers; secrets: WebhookSecrets },
   webhook: WebhookTarget,
   url: UrlRow,
   subject: AttemptSubject,
@@ -86,11 +87,12 @@ export function urlTarget(
     signing: { owner: 'outgoing_webhooks', id: webhook.id, secret: webhook.signingSecret },
     timeoutMs: Number(url.webhook_read_timeout ?? 10) * 1000,
     request: async () => {
+      const companyId = event.companyId;
       const rendered = renderRequest(
         {
-          url: String(url.url),
+          url: String(await deps.secrets.receiverCredentials(companyId, 'url', url.url)),
           method: String(url.method ?? 'post'),
-          headers: decodeValue('json', url.headers),
+          headers: await deps.secrets.receiverCredentials(companyId, 'header_object', decodeValue('json', url.headers)),
           content_type: String(url.content_type ?? 'application/json'),
           body: (url.body as string | null) ?? null,
         },
