@@ -19,6 +19,7 @@ const PLANTED = {
   conversionHeader: 'PLANTconvheader7319',
   oauthHeader: 'PLANToauthheader7319',
   oauthUrl: 'PLANToauthurl7319',
+  subscriptionToken: 'PLANTsubtoken7319',
 };
 
 const clock = new ManualClock(Date.now());
@@ -42,7 +43,7 @@ const storedRow = (table: 'outgoing_webhook_urls' | 'buyer_conversions' | 'oauth
   t.leadline.database.db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('credentials in receiver URLs and headers', () => {
-  it('seals outgoing webhook header values and credential query parameters, shows them masked in JSON and CSV', async () => {
+  it('seals outgoing webhook and subscription URL credentials and header values, shows them masked in JSON, CSV and logs, sends them real', async () => {
     const hook = await create('outgoing_webhooks', 'outgoing_webhook', { name: 'CRM', trigger: 'lead_created' });
     const url = await create('outgoing_webhook_urls', 'outgoing_webhook_url', {
       outgoing_webhook_id: hook.id,
@@ -76,6 +77,12 @@ describe('credentials in receiver URLs and headers', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await storedRow('outgoing_webhook_urls', url.id)).url).toBe(row.url);
 
+    const subscription = await create('subscriptions', 'subscription', {
+      target_url: receiver.url(`/zap?token=${PLANTED.subscriptionToken}`),
+      event: 'new_lead',
+    });
+    expect(subscription.target_url).toBe(receiver.url('/zap?token=********'));
+
     receiver.received.length = 0;
     const lead = await f.submit({ lead_token: (await f.offer({ name: 'Creds' })).lead_token, caller_id: '+17193145001' });
     expect(lead.statusCode, lead.body).toBe(200);
@@ -87,8 +94,10 @@ describe('credentials in receiver URLs and headers', () => {
     expect(query.get('caller')).toBe('+17193145001');
     expect(got!.headers.authorization).toBe(`Bearer ${PLANTED.bearer}`);
     expect(got!.headers['x-api-key']).toBe(PLANTED.item);
+    const zap = receiver.received.find((r) => r.path.startsWith('/zap'));
+    expect(zap!.path).toBe(`/zap?token=${PLANTED.subscriptionToken}`);
 
-    const logs = await api('GET', '/webhook_logs?owner_type=OutgoingWebhook&root=false&per_page=100');
+    const logs = await api('GET', '/webhook_logs?root=false&per_page=100');
     expect(logs.statusCode).toBe(200);
     expect(logs.body).toContain('api_key=********');
     for (const secret of Object.values(PLANTED)) expect(logs.body).not.toContain(secret);

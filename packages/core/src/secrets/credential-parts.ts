@@ -31,9 +31,14 @@ export function resolveSecretReferences(text: string, lookup: ReadonlyMap<string
   return text.replace(REFERENCE, (whole, name: string) => lookup.get(name) ?? whole);
 }
 
-/** A part is left in clear when it is empty, already sealed, or only names secret items. */
+/**
+ * A part is left in clear when it is empty, already sealed, or only names secret items (with at
+ * most an authorization scheme before them, `Bearer [secret:crm]`): the reference is no secret.
+ */
 const keepsClear = (part: string) =>
-  part === '' || SecretBox.isSealed(part) || part.replace(REFERENCE, '').trim() === '';
+  part === '' ||
+  SecretBox.isSealed(part) ||
+  (part.includes('[secret:') && /^\s*(?:bearer|basic|token|apikey)?\s*$/i.test(part.replace(REFERENCE, '')));
 
 /**
  * Each secret part of `value` sealed. A part written as the mask takes the same part of

@@ -132,7 +132,11 @@ export function urlTarget(
 }
 
 /** A subscription as a delivery target: the record as JSON, 2xx success, 410 Gone unsubscribes. */
-export function subscriptionTarget(sub: SubscriptionTarget, subject: AttemptSubject): DeliveryTarget {
+export function subscriptionTarget(
+  secrets: WebhookSecrets,
+  sub: SubscriptionTarget,
+  subject: AttemptSubject,
+): DeliveryTarget {
   const { event, record } = subject;
   // 410 Gone: the REST-hooks way for a receiver to unsubscribe.
   const gone = (code: number | null) => code === 410;
@@ -143,7 +147,7 @@ export function subscriptionTarget(sub: SubscriptionTarget, subject: AttemptSubj
     timeoutMs: 30_000,
     request: async () => ({
       rendered: {
-        url: sub.targetUrl,
+        url: String(await secrets.receiverCredentials(event.companyId, 'url', sub.targetUrl)),
         method: 'POST',
         headers: { 'content-type': 'application/json', 'leadline-event-type': event.type },
         body: JSON.stringify(record),
