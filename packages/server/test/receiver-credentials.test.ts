@@ -44,7 +44,10 @@ const storedRow = (table: 'outgoing_webhook_urls' | 'buyer_conversions' | 'oauth
 
 describe('credentials in receiver URLs and headers', () => {
   it('seals outgoing webhook and subscription URL credentials and header values, shows them masked in JSON, CSV and logs, sends them real', async () => {
-    const hook = await create('outgoing_webhooks', 'outgoing_webhook', { name: 'CRM', trigger: 'lead_created' });
+    const hook = await create('outgoing_webhooks', 'outgoing_webhook', {
+      name: 'CRM',
+      trigger: 'lead_created',
+    });
     const url = await create('outgoing_webhook_urls', 'outgoing_webhook_url', {
       outgoing_webhook_id: hook.id,
       url: receiver.url(`/crm?api_key=${PLANTED.urlKey}&caller=[caller_id]`),
@@ -84,7 +87,10 @@ describe('credentials in receiver URLs and headers', () => {
     expect(subscription.target_url).toBe(receiver.url('/zap?token=********'));
 
     receiver.received.length = 0;
-    const lead = await f.submit({ lead_token: (await f.offer({ name: 'Creds' })).lead_token, caller_id: '+17193145001' });
+    const lead = await f.submit({
+      lead_token: (await f.offer({ name: 'Creds' })).lead_token,
+      caller_id: '+17193145001',
+    });
     expect(lead.statusCode, lead.body).toBe(200);
     await t.leadline.jobs.runDue();
     const got = receiver.received.find((r) => r.path.startsWith('/crm'));
@@ -104,7 +110,10 @@ describe('credentials in receiver URLs and headers', () => {
   });
 
   it('refuses with 422 naming the field a [secret:NAME] that is none of the company’s secret items', async () => {
-    const hook = await create('outgoing_webhooks', 'outgoing_webhook', { name: 'Refs', trigger: 'lead_created' });
+    const hook = await create('outgoing_webhooks', 'outgoing_webhook', {
+      name: 'Refs',
+      trigger: 'lead_created',
+    });
     const res = await api('POST', '/outgoing_webhook_urls', {
       outgoing_webhook_id: hook.id,
       url: receiver.url('/x?token=[secret:nowhere]'),
@@ -121,7 +130,11 @@ describe('credentials in receiver URLs and headers', () => {
   it('seals buyer conversion webhook URLs and header lines, and sends the buyer the real credentials', async () => {
     await kit.carrier('twilio');
     const offer = await kit.create('offers', 'offer', { name: 'Credential conversions' });
-    const buyer = await kit.create('buyers', 'buyer', { name: 'Creds buyer', number: kit.number('312'), offer_ids: [offer.id] });
+    const buyer = await kit.create('buyers', 'buyer', {
+      name: 'Creds buyer',
+      number: kit.number('312'),
+      offer_ids: [offer.id],
+    });
     const number = await kit.trackingNumber('twilio', { offer_id: offer.id });
     const conversion = await kit.create('buyer_conversions', 'buyer_conversion', {
       owner_type: 'Buyer',
@@ -201,14 +214,26 @@ describe('receiver credentials stored before sealing', () => {
       const tenant = await createTestTenant(leadline);
       const app = await buildServer({ leadline, rateLimit: false });
       const post = (path: string, payload: Record<string, unknown>) =>
-        app.inject({ method: 'POST', url: `/api/v1${path}`, headers: { authorization: tenant.authorization }, payload });
-      const hook = (await post('/outgoing_webhooks', { name: 'Old', trigger: 'lead_created' })).json().outgoing_webhook;
-      const created = await post('/outgoing_webhook_urls', { outgoing_webhook_id: hook.id, url: receiver.url('/old') });
+        app.inject({
+          method: 'POST',
+          url: `/api/v1${path}`,
+          headers: { authorization: tenant.authorization },
+          payload,
+        });
+      const hook = (await post('/outgoing_webhooks', { name: 'Old', trigger: 'lead_created' })).json()
+        .outgoing_webhook;
+      const created = await post('/outgoing_webhook_urls', {
+        outgoing_webhook_id: hook.id,
+        url: receiver.url('/old'),
+      });
       const id = created.json().outgoing_webhook_url.id as number;
       // Written by a version that stored them in clear.
       await leadline.database.db
         .updateTable('outgoing_webhook_urls')
-        .set({ url: receiver.url('/old?key=legacy_key_1'), headers: JSON.stringify({ Authorization: 'Basic legacy' }) })
+        .set({
+          url: receiver.url('/old?key=legacy_key_1'),
+          headers: JSON.stringify({ Authorization: 'Basic legacy' }),
+        })
         .where('id', '=', id)
         .execute();
       expect(await resealSecrets(leadline.database.db, leadline.registry, leadline.secrets)).toBe(2);

@@ -33,6 +33,7 @@ describe('receiver credentials are declared on the fields that hold them', () =>
       'outgoing_webhook_urls.url',
       'subscriptions.target_url',
     ]);
-    for (const { at, spec } of declared) if (spec.credentials === 'url') expect(spec.fetchedUrl, at).toBe(true);
+    for (const { at, spec } of declared)
+      if (spec.credentials === 'url') expect(spec.fetchedUrl, at).toBe(true);
   });
 });

@@ -66,7 +66,11 @@ async function resealParts(
     const current = await untyped.selectFrom(table).select(name).where('id', '=', row.id).executeTakeFirst();
     // Compare-and-set in the transaction-free way: a value changed meanwhile by a request is left to it.
     if (JSON.stringify(current?.[name]) !== JSON.stringify(stored)) continue;
-    await untyped.updateTable(table).set({ [name]: sealed }).where('id', '=', row.id).execute();
+    await untyped
+      .updateTable(table)
+      .set({ [name]: sealed })
+      .where('id', '=', row.id)
+      .execute();
     count++;
   }
   return count;

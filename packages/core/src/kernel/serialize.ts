@@ -1,8 +1,8 @@
 import { hash } from 'node:crypto';
 import { decodeValue, type StorageKind } from '../db/column-types.js';
 import { invalidParam } from '../errors/index.js';
-import { formatTime } from '../time/format.js';
 import { maskCredentials } from '../secrets/credential-parts.js';
+import { formatTime } from '../time/format.js';
 import { BASE_COLUMNS, STORED_BASE_COLUMNS, TIME_BASE_COLUMNS } from './base-columns.js';
 import type { ResourceDefinition } from './define.js';
 import { lookupAlias, lookupSelect, storageOf } from './fields.js';

@@ -38,7 +38,9 @@ export async function writeCheckErrors(
     if (spec.credentials && input[name] !== undefined && input[name] !== null) {
       const missing = await missingSecretItems(scope, secretReferences(input[name]));
       if (missing.length) {
-        errors[name] = [`names secret items that do not exist: ${missing.join(', ')} (write them as [secret:NAME])`];
+        errors[name] = [
+          `names secret items that do not exist: ${missing.join(', ')} (write them as [secret:NAME])`,
+        ];
       }
     }
     if (spec.settings && input[name] && typeof input[name] === 'object') {

@@ -15,7 +15,8 @@ const box = SecretBox.fromKeys([SecretBox.generateKeySpec()]);
 
 describe('credential parts of receiver URLs and headers', () => {
   it('seals credential query parameters and a URL password, leaving the rest and [token] placeholders as written', () => {
-    const url = 'https://u:pw1@crm.example.com/p?caller=[caller_id]&api_key=k1&token=t1&key=k2&client_key=c1&page=2#top';
+    const url =
+      'https://u:pw1@crm.example.com/p?caller=[caller_id]&api_key=k1&token=t1&key=k2&client_key=c1&page=2#top';
     const sealed = sealCredentials('url', url, box) as string;
     for (const secret of ['pw1', 'k1', 't1', 'k2', 'c1']) expect(sealed).not.toContain(`=${secret}`);
     expect(sealed).toContain('caller=[caller_id]');
@@ -29,7 +30,10 @@ describe('credential parts of receiver URLs and headers', () => {
   it('seals every header value, in a JSON object and in "Name: value" lines', () => {
     const object = sealCredentials('header_object', { Authorization: 'Bearer a', 'X-Other': 'b' }, box);
     expect(maskCredentials('header_object', object)).toEqual({ Authorization: MASK, 'X-Other': MASK });
-    expect(openCredentials('header_object', object, box)).toEqual({ Authorization: 'Bearer a', 'X-Other': 'b' });
+    expect(openCredentials('header_object', object, box)).toEqual({
+      Authorization: 'Bearer a',
+      'X-Other': 'b',
+    });
     const lines = sealCredentials('header_lines', 'Authorization: Bearer a\nX-Other: b', box);
     expect(maskCredentials('header_lines', lines)).toBe(`Authorization: ${MASK}\nX-Other: ${MASK}`);
     expect(openCredentials('header_lines', lines, box)).toBe('Authorization: Bearer a\nX-Other: b');

@@ -1,5 +1,3 @@
-export { type Keyring, keyringFromSettings, loadOrCreateKeyFile, openKeyring } from './key-file.js';
-export { SecretBox } from './secret-box.js';
 export {
   type CredentialShape,
   MASK,
@@ -11,3 +9,5 @@ export {
   sealCredentials,
   secretReferences,
 } from './credential-parts.js';
+export { type Keyring, keyringFromSettings, loadOrCreateKeyFile, openKeyring } from './key-file.js';
+export { SecretBox } from './secret-box.js';

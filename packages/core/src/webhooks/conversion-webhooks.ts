@@ -2,15 +2,15 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { DB } from '../db/tables.js';
 import type { UrlGuard } from '../net/url-guard.js';
+import { maskUrlCredentials } from '../secrets/credential-parts.js';
 import type { HostLimiter } from './host-limiter.js';
 import { renderRequest } from './request-template.js';
-import { maskUrlCredentials } from '../secrets/credential-parts.js';
-import type { WebhookSecrets } from './webhook-secrets.js';
 import type { ResponseParsers } from './response-parsers.js';
 import { sendAttempt } from './send-attempt.js';
 import { successCodes } from './success-codes.js';
 import { readValuePath } from './value-path.js';
 import { attemptColumns, type WebhookLogWriter } from './webhook-log-writer.js';
+import type { WebhookSecrets } from './webhook-secrets.js';
 
 /** What a buyer's conversion webhook decided about a call. */
 export interface ConversionDecision {

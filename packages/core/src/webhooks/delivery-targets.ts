@@ -1,7 +1,6 @@
 import { decodeValue } from '../db/column-types.js';
 import { EVENT_CATALOG } from '../events/event-catalog.js';
 import type { EndpointVerdict } from './endpoint-health.js';
-import type { WebhookSecrets } from './webhook-secrets.js';
 import type { OauthTokens } from './oauth-tokens.js';
 import type { RenderedRequest } from './request-template.js';
 import { renderRequest } from './request-template.js';
@@ -12,6 +11,7 @@ import type { StoredEvent } from './stored-event.js';
 import { successCodes } from './success-codes.js';
 import type { SubscriptionTarget, WebhookTarget } from './targets.js';
 import type { WebhookLogValues } from './webhook-log-writer.js';
+import type { WebhookSecrets } from './webhook-secrets.js';
 
 export interface DeliverPayload {
   eventId: number;
@@ -92,7 +92,11 @@ export function urlTarget(
         {
           url: String(await deps.secrets.receiverCredentials(companyId, 'url', url.url)),
           method: String(url.method ?? 'post'),
-          headers: await deps.secrets.receiverCredentials(companyId, 'header_object', decodeValue('json', url.headers)),
+          headers: await deps.secrets.receiverCredentials(
+            companyId,
+            'header_object',
+            decodeValue('json', url.headers),
+          ),
           content_type: String(url.content_type ?? 'application/json'),
           body: (url.body as string | null) ?? null,
         },

@@ -40,7 +40,9 @@ export const outgoingWebhookUrls = defineResource({
       .json()
       .credentials('header_object')
       .example({ Authorization: 'Bearer [api_key]' })
-      .doc('Extra request headers, {"Authorization":"Bearer [api_key]"}; values accept [token] syntax and [secret:NAME]; stored encrypted, shown masked'),
+      .doc(
+        'Extra request headers, {"Authorization":"Bearer [api_key]"}; values accept [token] syntax and [secret:NAME]; stored encrypted, shown masked',
+      ),
     content_type: f.enum(CONTENT_TYPES).default('application/json').doc('Content-Type of the body'),
     body: f
       .text()

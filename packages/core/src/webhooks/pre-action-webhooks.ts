@@ -138,7 +138,11 @@ export class PreActionWebhooks {
       {
         url: String(await secrets.receiverCredentials(companyId, 'url', url.url)),
         method: String(url.method ?? 'post'),
-        headers: await secrets.receiverCredentials(companyId, 'header_object', decodeValue('json', url.headers)),
+        headers: await secrets.receiverCredentials(
+          companyId,
+          'header_object',
+          decodeValue('json', url.headers),
+        ),
         content_type: String(url.content_type ?? 'application/json'),
         body: (url.body as string | null) ?? null,
       },
