@@ -59,6 +59,7 @@ export const buyerConversions = defineResource({
     webhook_url: f
       .string()
       .fetchedUrl()
+      .credentials('url')
       .pattern(/^https?:\/\/\S+$/, 'must be an http(s) URL')
       .example('https://buyer.example.com/convert?caller=[caller_id]')
       .alias('webhook_remote_url')
@@ -69,7 +70,7 @@ export const buyerConversions = defineResource({
       .alias('webhook_remote_method')
       .doc('HTTP method of the webhook'),
     webhook_body: f.text().doc('Request body; may contain [tokens]'),
-    webhook_headers: f.text().doc('Request headers, one "Name: value" a line'),
+    webhook_headers: f.text().credentials('header_lines').doc('Request headers, one "Name: value" a line'),
     webhook_response_success_codes: f.string().doc('HTTP status codes that count as success, e.g. 200,201'),
     webhook_body_success_path: f.string().doc('Path in the response that must match for success'),
     webhook_body_success_match: f.string().doc('Value (or /regex/) the success path must match'),

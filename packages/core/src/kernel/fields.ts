@@ -1,4 +1,5 @@
 import { decodeValue, type StorageKind } from '../db/column-types.js';
+import type { CredentialShape } from '../secrets/credential-parts.js';
 
 /** What a field holds, as the API speaks it (the SDK's metadata `ValueType` is generated from it). */
 export const FIELD_TYPES = [
@@ -86,6 +87,12 @@ export interface FieldSpec {
   readonly notFetched?: string;
   /** Stored encrypted with the engine's SecretBox (AES-256-GCM); shown masked, like `secret`. */
   readonly sealed?: boolean;
+  /**
+   * A receiver's URL or headers: the parts that carry credentials (credential query parameters,
+   * header values) are sealed one by one at rest, shown masked, opened at send time; `[secret:NAME]`
+   * in it names one of the company's secret items (checked at save, resolved at send time).
+   */
+  readonly credentials?: CredentialShape;
   /**
    * json: keys of the object that are URLs the server fetches (a carrier's `api_base_url`, an S3
    * `endpoint`), checked as `fetchedUrl` fields are; and `noCredentials`: keys that look like a
@@ -247,6 +254,10 @@ export class Field {
   /** A secret stored encrypted at rest (`leadline.secrets`), shown masked. */
   sealed(): Field {
     return this.with({ sealed: true, secret: true });
+  }
+  /** Credentials inside a URL or headers, sealed part by part (see FieldSpec.credentials). */
+  credentials(shape: CredentialShape): Field {
+    return this.with({ credentials: shape });
   }
   /**
    * A URL the server fetches: refused when saved if it is not http(s) or points at a private,

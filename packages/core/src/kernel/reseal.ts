@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { anyTables, type DB } from '../db/tables.js';
+import { type CredentialShape, resealCredentials } from '../secrets/credential-parts.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import type { ResourceRegistry } from './registry.js';
 
@@ -19,6 +20,10 @@ export async function resealSecrets(
   let count = 0;
   for (const def of registry.all()) {
     for (const [name, spec] of Object.entries(def.fields)) {
+      if (spec.credentials) {
+        count += await resealParts(untyped, def.table, name, spec.credentials, box);
+        continue;
+      }
       if (!spec.sealed) continue;
       const rows = await untyped
         .selectFrom(def.table)
@@ -38,6 +43,35 @@ export async function resealSecrets(
         count++;
       }
     }
+  }
+  return count;
+}
+
+/** A `.credentials()` column: each row's secret parts sealed under the current key (URLs and headers stored before). */
+async function resealParts(
+  untyped: ReturnType<typeof anyTables>,
+  table: string,
+  name: string,
+  shape: CredentialShape,
+  box: SecretBox,
+): Promise<number> {
+  const rows = await untyped.selectFrom(table).select(['id', name]).where(name, 'is not', null).execute();
+  let count = 0;
+  for (const row of rows) {
+    const stored = row[name];
+    // PostgreSQL hands a jsonb column back parsed; both dialects store the text.
+    const text = typeof stored === 'string' ? stored : JSON.stringify(stored);
+    const sealed = resealCredentials(shape, text, box);
+    if (sealed === text) continue;
+    const current = await untyped.selectFrom(table).select(name).where('id', '=', row.id).executeTakeFirst();
+    // Compare-and-set in the transaction-free way: a value changed meanwhile by a request is left to it.
+    if (JSON.stringify(current?.[name]) !== JSON.stringify(stored)) continue;
+    await untyped
+      .updateTable(table)
+      .set({ [name]: sealed })
+      .where('id', '=', row.id)
+      .execute();
+    count++;
   }
   return count;
 }

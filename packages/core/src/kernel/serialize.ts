@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import { decodeValue, type StorageKind } from '../db/column-types.js';
 import { invalidParam } from '../errors/index.js';
+import { maskCredentials } from '../secrets/credential-parts.js';
 import { formatTime } from '../time/format.js';
 import { BASE_COLUMNS, STORED_BASE_COLUMNS, TIME_BASE_COLUMNS } from './base-columns.js';
 import type { ResourceDefinition } from './define.js';
@@ -147,7 +148,7 @@ function writerFor(def: ResourceDefinition, c: string, first: boolean): Writer {
         return generic((row) => row[c] ?? null);
     }
   }
-  if (spec.computed || spec.secret || spec.shown) return generic(getterFor(def, c));
+  if (spec.computed || spec.secret || spec.shown || spec.credentials) return generic(getterFor(def, c));
   const storage = storageOf(spec);
   switch (storage) {
     case 'link':
@@ -218,6 +219,8 @@ function getterFor(def: ResourceDefinition, c: string): Getter {
   if (storage === 'time') return (row, _id, _links, tz) => formatTime(row[c] as number | null, tz);
   if (spec.secret) return (row) => (row[c] === null || row[c] === undefined ? null : '********');
   const kind = storage as StorageKind;
+  const shape = spec.credentials;
+  if (shape) return (row) => maskCredentials(shape, decodeValue(kind, row[c]));
   return (row) => decodeValue(kind, row[c]);
 }
 

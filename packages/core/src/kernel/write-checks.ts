@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
 import type { FieldErrors } from '../errors/index.js';
 import { type UrlGuard, UrlRefusedError } from '../net/url-guard.js';
+import { secretReferences } from '../secrets/credential-parts.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { RuntimeTableScope } from '../tenancy/scope.js';
 import type { ResourceDefinition } from './define.js';
@@ -32,6 +33,14 @@ export async function writeCheckErrors(
       } catch (error) {
         if (!(error instanceof UrlRefusedError)) throw error;
         errors[name] = [`is not a URL the server may fetch: ${error.reason}`];
+      }
+    }
+    if (spec.credentials && input[name] !== undefined && input[name] !== null) {
+      const missing = await missingSecretItems(scope, secretReferences(input[name]));
+      if (missing.length) {
+        errors[name] = [
+          `names secret items that do not exist: ${missing.join(', ')} (write them as [secret:NAME])`,
+        ];
       }
     }
     if (spec.settings && input[name] && typeof input[name] === 'object') {
@@ -136,6 +145,20 @@ export async function endpointReferenceErrors(
     if (missing.length) errors[name] = [`must reference an existing ${def.title.toLowerCase()}`];
   }
   return errors;
+}
+
+/** The names among these that are none of the company's live secret items. */
+async function missingSecretItems(scope: RuntimeTableScope, names: string[]): Promise<string[]> {
+  const wanted = [...new Set(names)];
+  if (wanted.length === 0) return [];
+  const found = await scope
+    .selectFrom('secret_items')
+    .select('name')
+    .where('name', 'in', wanted)
+    .where('deleted_at', 'is', null)
+    .execute();
+  const have = new Set(found.map((r) => String(r.name)));
+  return wanted.filter((n) => !have.has(n));
 }
 
 /** Keys that name a credential; `access_key_id`, `account_sid` and `auth_id` are not secret and pass. */

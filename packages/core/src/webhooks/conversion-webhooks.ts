@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { DB } from '../db/tables.js';
 import type { UrlGuard } from '../net/url-guard.js';
+import { maskUrlCredentials } from '../secrets/credential-parts.js';
 import { TenantScope } from '../tenancy/scope.js';
 import type { HostLimiter } from './host-limiter.js';
 import { renderRequest } from './request-template.js';
@@ -10,6 +11,7 @@ import { sendAttempt } from './send-attempt.js';
 import { successCodes } from './success-codes.js';
 import { readValuePath } from './value-path.js';
 import { attemptColumns, type WebhookLogWriter } from './webhook-log-writer.js';
+import type { WebhookSecrets } from './webhook-secrets.js';
 
 /** What a buyer's conversion webhook decided about a call. */
 export interface ConversionDecision {
@@ -71,6 +73,7 @@ export class ConversionWebhooks {
       limiter: HostLimiter;
       logs: WebhookLogWriter;
       parsers: ResponseParsers;
+      secrets: WebhookSecrets;
     },
   ) {}
 
@@ -80,7 +83,7 @@ export class ConversionWebhooks {
     call: Record<string, unknown>,
     tokens: Record<string, unknown>,
   ): Promise<ConversionDecision> {
-    const { db, clock, urls, limiter, logs, parsers } = this.deps;
+    const { db, clock, urls, limiter, logs, parsers, secrets } = this.deps;
     const c = await new TenantScope(db, companyId)
       .selectFrom('buyer_conversions')
       .selectAll()
@@ -88,9 +91,9 @@ export class ConversionWebhooks {
       .executeTakeFirstOrThrow();
     const request = renderRequest(
       {
-        url: String(c.webhook_url ?? ''),
+        url: String((await secrets.receiverCredentials(companyId, 'url', c.webhook_url)) ?? ''),
         method: String(c.webhook_method ?? 'post'),
-        headers: headerLines(c.webhook_headers),
+        headers: headerLines(await secrets.receiverCredentials(companyId, 'header_lines', c.webhook_headers)),
         content_type: 'application/json',
         body: (c.webhook_body as string | null) ?? null,
       },
@@ -105,7 +108,8 @@ export class ConversionWebhooks {
             .selectAll()
             .where('owner_type', '=', 'BuyerConversion')
             .where('owner_id', '=', conversionId)
-            .where('request_url', '=', request.url)
+            // The log keeps the URL with its credentials masked.
+            .where('request_url', '=', maskUrlCredentials(request.url))
             .where('code', 'is not', null)
             .where('created_at', '>=', now - cacheSeconds * 1000)
             .orderBy('id', 'desc')

@@ -11,6 +11,7 @@ import type { StoredEvent } from './stored-event.js';
 import { successCodes } from './success-codes.js';
 import type { SubscriptionTarget, WebhookTarget } from './targets.js';
 import type { WebhookLogValues } from './webhook-log-writer.js';
+import type { WebhookSecrets } from './webhook-secrets.js';
 
 export interface DeliverPayload {
   eventId: number;
@@ -66,7 +67,7 @@ export interface DeliveryTarget {
 
 /** One URL of an outgoing webhook as a delivery target: its template, OAuth, success codes, parsers and retries. */
 export function urlTarget(
-  deps: { oauth: OauthTokens; parsers: ResponseParsers },
+  deps: { oauth: OauthTokens; parsers: ResponseParsers; secrets: WebhookSecrets },
   webhook: WebhookTarget,
   url: UrlRow,
   subject: AttemptSubject,
@@ -86,11 +87,16 @@ export function urlTarget(
     signing: { owner: 'outgoing_webhooks', id: webhook.id, secret: webhook.signingSecret },
     timeoutMs: Number(url.webhook_read_timeout ?? 10) * 1000,
     request: async () => {
+      const companyId = event.companyId;
       const rendered = renderRequest(
         {
-          url: String(url.url),
+          url: String(await deps.secrets.receiverCredentials(companyId, 'url', url.url)),
           method: String(url.method ?? 'post'),
-          headers: decodeValue('json', url.headers),
+          headers: await deps.secrets.receiverCredentials(
+            companyId,
+            'header_object',
+            decodeValue('json', url.headers),
+          ),
           content_type: String(url.content_type ?? 'application/json'),
           body: (url.body as string | null) ?? null,
         },
@@ -130,7 +136,11 @@ export function urlTarget(
 }
 
 /** A subscription as a delivery target: the record as JSON, 2xx success, 410 Gone unsubscribes. */
-export function subscriptionTarget(sub: SubscriptionTarget, subject: AttemptSubject): DeliveryTarget {
+export function subscriptionTarget(
+  secrets: WebhookSecrets,
+  sub: SubscriptionTarget,
+  subject: AttemptSubject,
+): DeliveryTarget {
   const { event, record } = subject;
   // 410 Gone: the REST-hooks way for a receiver to unsubscribe.
   const gone = (code: number | null) => code === 410;
@@ -141,7 +151,7 @@ export function subscriptionTarget(sub: SubscriptionTarget, subject: AttemptSubj
     timeoutMs: 30_000,
     request: async () => ({
       rendered: {
-        url: sub.targetUrl,
+        url: String(await secrets.receiverCredentials(event.companyId, 'url', sub.targetUrl)),
         method: 'POST',
         headers: { 'content-type': 'application/json', 'leadline-event-type': event.type },
         body: JSON.stringify(record),

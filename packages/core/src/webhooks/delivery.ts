@@ -90,7 +90,7 @@ export class Delivery {
         preloaded?.subscription ?? (await this.active('subscriptions', event.companyId, p.subscriptionId));
       if (!sub) return;
       const subject = { event, record, tokens: {}, trigger: event.type, messageId: event.uuid };
-      await this.attempt(subscriptionTarget(sub, subject), subject, p.attempt, context);
+      await this.attempt(subscriptionTarget(this.deps.secrets, sub, subject), subject, p.attempt, context);
       return;
     }
     if (p.webhookId === undefined) return;

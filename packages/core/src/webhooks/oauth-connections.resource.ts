@@ -142,12 +142,16 @@ export const oauthConnections = defineResource({
     webhook_remote_url: f
       .string()
       .fetchedUrl()
+      .credentials('url')
       .pattern(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL')
       .example('https://login.example.com/oauth2/token')
       .doc('Token endpoint URL (checked against private addresses when saved and when fetched)'),
     webhook_remote_method: f.string().doc('HTTP method of the token request (e.g. POST)'),
     webhook_remote_body: f.string().doc('Body of the token request; tokens such as [client_id] are replaced'),
-    webhook_remote_headers: f.string().doc('Headers of the token request, one "Name: value" per line'),
+    webhook_remote_headers: f
+      .string()
+      .credentials('header_lines')
+      .doc('Headers of the token request, one "Name: value" per line'),
     webhook_read_timeout: f.decimal().doc('Seconds to wait for the token endpoint'),
     webhook_response_success_codes: f.string().doc('Acceptable HTTP status codes, e.g. "200,201"'),
     access_token_path: f.string().doc('Path of the access token in the response, e.g. data.access_token'),

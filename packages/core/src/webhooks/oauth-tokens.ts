@@ -8,6 +8,7 @@ import type { SecretBox } from '../secrets/secret-box.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { headerLines } from './conversion-webhooks.js';
 import type { HostLimiter } from './host-limiter.js';
+import { openReceiverCredentials } from './receiver-credentials.js';
 import { renderRequest } from './request-template.js';
 import { sendAttempt } from './send-attempt.js';
 import { successCodes } from './success-codes.js';
@@ -92,7 +93,9 @@ export class OauthTokens {
       redirect_uri: grant.kind === 'code' ? grant.redirectUri : '',
       refresh_token: grant.kind === 'refresh' && c.refresh_token ? box.open(String(c.refresh_token)) : '',
     };
-    const headers = headerLines(c.webhook_remote_headers);
+    const headers = headerLines(
+      await openReceiverCredentials(db, box, companyId, 'header_lines', c.webhook_remote_headers),
+    );
     const bodyTemplate =
       grant.kind === 'code'
         ? CODE_BODY
@@ -104,7 +107,7 @@ export class OauthTokens {
       (bodyTemplate.trim().startsWith('{') ? 'application/json' : 'application/x-www-form-urlencoded');
     const request = renderRequest(
       {
-        url: String(c.webhook_remote_url),
+        url: String(await openReceiverCredentials(db, box, companyId, 'url', c.webhook_remote_url)),
         method: String(c.webhook_remote_method || 'post'),
         headers,
         content_type: contentType,

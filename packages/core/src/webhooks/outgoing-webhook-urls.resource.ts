@@ -28,6 +28,7 @@ export const outgoingWebhookUrls = defineResource({
     url: f
       .string()
       .fetchedUrl()
+      .credentials('url')
       .required()
       .notBlank()
       .pattern(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL')
@@ -37,8 +38,11 @@ export const outgoingWebhookUrls = defineResource({
     method: f.enum(HTTP_METHODS).default('post').doc('HTTP method'),
     headers: f
       .json()
+      .credentials('header_object')
       .example({ Authorization: 'Bearer [api_key]' })
-      .doc('Extra request headers, {"Authorization":"Bearer [api_key]"}; values accept [token] syntax'),
+      .doc(
+        'Extra request headers, {"Authorization":"Bearer [api_key]"}; values accept [token] syntax and [secret:NAME]; stored encrypted, shown masked',
+      ),
     content_type: f.enum(CONTENT_TYPES).default('application/json').doc('Content-Type of the body'),
     body: f
       .text()

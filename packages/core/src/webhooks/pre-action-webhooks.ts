@@ -136,9 +136,13 @@ export class PreActionWebhooks {
     const { db, clock, urls, limiter, secrets, logs, oauth } = this.deps;
     const rendered = renderRequest(
       {
-        url: String(url.url),
+        url: String(await secrets.receiverCredentials(companyId, 'url', url.url)),
         method: String(url.method ?? 'post'),
-        headers: decodeValue('json', url.headers),
+        headers: await secrets.receiverCredentials(
+          companyId,
+          'header_object',
+          decodeValue('json', url.headers),
+        ),
         content_type: String(url.content_type ?? 'application/json'),
         body: (url.body as string | null) ?? null,
       },

@@ -54,12 +54,13 @@ export const subscriptions = defineResource({
     target_url: f
       .string()
       .fetchedUrl()
+      .credentials('url')
       .required()
       .notBlank()
       .pattern(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL')
       .example('https://hooks.zapier.com/hooks/standard/12345')
       .search()
-      .doc('Where each event is POSTed'),
+      .doc('Where each event is POSTed; credential query parameters are stored encrypted and shown masked'),
     event: f.enum(SUBSCRIPTION_EVENTS).required().doc('What is delivered: call, lead or text-message events'),
     trigger_fields: f
       .json()

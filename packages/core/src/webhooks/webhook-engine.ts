@@ -102,6 +102,7 @@ export class WebhookEngine {
       limiter: this.limiter,
       logs: this.logs,
       parsers: this.parsers,
+      secrets: this.secrets,
     });
     this.oauth = new OauthTokens({
       db: deps.db,

@@ -4,6 +4,7 @@ import { newRowStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
 import type { ResourceDefinition } from '../kernel/define.js';
 import { newFieldColumns } from '../kernel/encode-fields.js';
+import { maskUrlCredentials } from '../secrets/credential-parts.js';
 import { maskHeaders, type RenderedRequest } from './request-template.js';
 import type { AttemptOutcome } from './send-attempt.js';
 
@@ -48,7 +49,7 @@ export function attemptColumns(
 ) {
   return {
     request_method: request.method,
-    request_url: request.url,
+    request_url: maskUrlCredentials(request.url),
     request_headers: maskHeaders(request.headers),
     request_body: request.body,
     code: outcome.code,

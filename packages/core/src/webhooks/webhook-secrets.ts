@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { engineChangeStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
+import type { CredentialShape } from '../secrets/credential-parts.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { TenantScope } from '../tenancy/scope.js';
+import { openReceiverCredentials } from './receiver-credentials.js';
 import { newSigningSecret } from './signing.js';
 
 export type SecretOwner = 'outgoing_webhooks' | 'subscriptions';
@@ -19,6 +21,11 @@ export const ROTATION_OVERLAP_MS = 24 * 3_600_000;
  */
 export class WebhookSecrets {
   constructor(private readonly deps: { db: Kysely<DB>; clock: Clock; box: SecretBox }) {}
+
+  /** A receiver's stored URL or headers as sent (see openReceiverCredentials). */
+  receiverCredentials(companyId: number, shape: CredentialShape, stored: unknown): Promise<unknown> {
+    return openReceiverCredentials(this.deps.db, this.deps.box, companyId, shape, stored);
+  }
 
   /** A new current secret for the owner; the old one (if any) keeps signing for `overlapMs`. */
   async rotate(

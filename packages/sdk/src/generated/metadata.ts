@@ -4018,7 +4018,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       },
       "headers": {
         "type": "json",
-        "description": "Extra request headers, {\"Authorization\":\"Bearer [api_key]\"}; values accept [token] syntax"
+        "description": "Extra request headers, {\"Authorization\":\"Bearer [api_key]\"}; values accept [token] syntax and [secret:NAME]; stored encrypted, shown masked"
       },
       "body": {
         "type": "text",
@@ -4636,7 +4636,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     ],
     "sortable": ["id","created_at","updated_at"],
     "values": {
-      "target_url": {"type":"string","description":"Where each event is POSTed"},
+      "target_url": {
+        "type": "string",
+        "description": "Where each event is POSTed; credential query parameters are stored encrypted and shown masked"
+      },
       "event": {
         "type": "enum",
         "values": [

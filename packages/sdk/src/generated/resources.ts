@@ -4511,7 +4511,7 @@ export interface OutgoingWebhookUrl {
   url: string;
   /** HTTP method */
   method: 'get' | 'post' | 'put' | 'patch' | 'delete' | null;
-  /** Extra request headers, {"Authorization":"Bearer [api_key]"}; values accept [token] syntax */
+  /** Extra request headers, {"Authorization":"Bearer [api_key]"}; values accept [token] syntax and [secret:NAME]; stored encrypted, shown masked */
   headers: Json | null;
   /** Content-Type of the body */
   content_type: 'application/json' | 'application/x-www-form-urlencoded' | 'application/xml' | 'text/plain' | null;
@@ -4564,7 +4564,7 @@ export interface OutgoingWebhookUrlBuildParams {
   url?: string;
   /** HTTP method */
   method?: 'get' | 'post' | 'put' | 'patch' | 'delete' | null;
-  /** Extra request headers, {"Authorization":"Bearer [api_key]"}; values accept [token] syntax */
+  /** Extra request headers, {"Authorization":"Bearer [api_key]"}; values accept [token] syntax and [secret:NAME]; stored encrypted, shown masked */
   headers?: JsonObject | Json[] | null;
   /** Content-Type of the body */
   content_type?: 'application/json' | 'application/x-www-form-urlencoded' | 'application/xml' | 'text/plain' | null;
@@ -4591,7 +4591,7 @@ export interface OutgoingWebhookUrlCreateParams {
   url: string;
   /** HTTP method */
   method?: 'get' | 'post' | 'put' | 'patch' | 'delete' | null;
-  /** Extra request headers, {"Authorization":"Bearer [api_key]"}; values accept [token] syntax */
+  /** Extra request headers, {"Authorization":"Bearer [api_key]"}; values accept [token] syntax and [secret:NAME]; stored encrypted, shown masked */
   headers?: JsonObject | Json[] | null;
   /** Content-Type of the body */
   content_type?: 'application/json' | 'application/x-www-form-urlencoded' | 'application/xml' | 'text/plain' | null;
@@ -4623,7 +4623,7 @@ export interface OutgoingWebhookUrlUpdateParams {
   url?: string;
   /** HTTP method */
   method?: 'get' | 'post' | 'put' | 'patch' | 'delete' | null;
-  /** Extra request headers, {"Authorization":"Bearer [api_key]"}; values accept [token] syntax */
+  /** Extra request headers, {"Authorization":"Bearer [api_key]"}; values accept [token] syntax and [secret:NAME]; stored encrypted, shown masked */
   headers?: JsonObject | Json[] | null;
   /** Content-Type of the body */
   content_type?: 'application/json' | 'application/x-www-form-urlencoded' | 'application/xml' | 'text/plain' | null;
@@ -5245,7 +5245,7 @@ export interface Subscription {
   routes_show_path: string;
   routes_edit_path: string;
   external_record_id: string | null;
-  /** Where each event is POSTed */
+  /** Where each event is POSTed; credential query parameters are stored encrypted and shown masked */
   target_url: string;
   /** What is delivered: call, lead or text-message events */
   event: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message';
@@ -5269,7 +5269,7 @@ export type SubscriptionColumn = keyof Subscription;
 
 export interface SubscriptionListParams extends ListParamsBase<SubscriptionColumn> {
   order?: 'id' | 'created_at' | 'updated_at';
-  /** Where each event is POSTed */
+  /** Where each event is POSTed; credential query parameters are stored encrypted and shown masked */
   target_url?: string;
   /** What is delivered: call, lead or text-message events */
   event?: ('new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message') | ('new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message')[];
@@ -5280,7 +5280,7 @@ export interface SubscriptionListParams extends ListParamsBase<SubscriptionColum
 }
 
 export interface SubscriptionBuildParams {
-  /** Where each event is POSTed */
+  /** Where each event is POSTed; credential query parameters are stored encrypted and shown masked */
   target_url?: string;
   /** What is delivered: call, lead or text-message events */
   event?: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message';
@@ -5291,7 +5291,7 @@ export interface SubscriptionBuildParams {
 }
 
 export interface SubscriptionCreateParams {
-  /** Where each event is POSTed */
+  /** Where each event is POSTed; credential query parameters are stored encrypted and shown masked */
   target_url: string;
   /** What is delivered: call, lead or text-message events */
   event: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message';
@@ -5307,7 +5307,7 @@ export interface SubscriptionShowParams extends ShowParamsBase<SubscriptionColum
 }
 
 export interface SubscriptionUpdateParams {
-  /** Where each event is POSTed */
+  /** Where each event is POSTed; credential query parameters are stored encrypted and shown masked */
   target_url?: string;
   /** What is delivered: call, lead or text-message events */
   event?: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message';

@@ -24,9 +24,11 @@ export async function updateRecord(
   await checkUnique(e, ctx, input, id);
   const set: Record<string, unknown> = userChangeStamps(e.deps.clock.now());
   if (typeof raw.external_record_id === 'string') set.external_record_id = raw.external_record_id;
+  const previous = await storedCredentials(e, ctx, id, input);
   for (const { name, storage } of storedFields(e.def)) {
     if (name in input && e.def.fields[name]!.update !== 'no') {
-      set[name] = encodeValue(storage, sealedValue(e, e.def.fields[name]!, input[name]), e.deps.dialect);
+      const value = sealedValue(e, e.def.fields[name]!, input[name], previous?.[name]);
+      set[name] = encodeValue(storage, value, e.deps.dialect);
     }
   }
   await writeTransaction(e, async (db) => {
@@ -34,4 +36,16 @@ export async function updateRecord(
     await writeLinks(e, db, ctx, id, linkIds, false);
     await afterWrite?.(db, id);
   });
+}
+
+/** The stored values of the `.credentials()` fields this update writes: their masked parts are kept. */
+async function storedCredentials(
+  e: Engine,
+  ctx: TenantContext,
+  id: number,
+  input: Record<string, unknown>,
+): Promise<Record<string, unknown> | undefined> {
+  const names = Object.keys(input).filter((name) => e.def.fields[name]?.credentials);
+  if (names.length === 0) return undefined;
+  return scopeOf(e, ctx).selectFrom(e.def.table).select(names).where('id', '=', id).executeTakeFirst();
 }
