@@ -29,11 +29,27 @@ export function buildProgram(): Command {
       'SQLite file or postgres:// URL (default $DATABASE_URL or ./leadline.db)',
     )
     .option('--log-level <level>', 'least important log line written (default $LOG_LEVEL or info)')
+    .option(
+      '--role <role>',
+      'what this process runs: api, worker, scheduler or all (default $LEADLINE_ROLE or all)',
+    )
     .addHelpText(
       'after',
       "\nEvery setting, flags aside, is read from the environment: see the README's configuration table.",
     )
     .action(async (opts) => (await import('./commands/serve.js')).serve(opts));
+
+  program
+    .command('worker')
+    .description('run background jobs (webhook deliveries, imports, exports) only: serve --role worker')
+    .option('-p, --port <port>', 'port of its health checks (default $PORT, else any free port)')
+    .option('--host <host>', 'address to bind (default $HOST or 127.0.0.1)')
+    .option(
+      '-d, --database <setting>',
+      'SQLite file or postgres:// URL (default $DATABASE_URL or ./leadline.db)',
+    )
+    .option('--log-level <level>', 'least important log line written (default $LOG_LEVEL or info)')
+    .action(async (opts) => (await import('./commands/serve.js')).worker(opts));
 
   program
     .command('migrate')

@@ -1,4 +1,5 @@
 import { parsePrivateUrlAllowance, parseSqliteSynchronous } from '@leadline/core';
+import { ROLES } from './roles.js';
 
 /**
  * Every setting a Leadline server reads, in one table. `leadline serve` and
@@ -78,8 +79,48 @@ export const SETTINGS = {
   databaseUrl: {
     env: 'DATABASE_URL',
     shown: '`./leadline.db`',
-    meaning: 'SQLite file path, or a `postgres://` URL',
+    meaning:
+      'SQLite file path, or a `postgres://` URL; TLS with `?sslmode=verify-full` (and `&sslrootcert=<ca file>` for a private CA), see docs/deploy.md',
     parse: text('./leadline.db'),
+  },
+  databasePoolSize: {
+    env: 'LEADLINE_DATABASE_POOL_SIZE',
+    shown: '`10`',
+    meaning: 'PostgreSQL connections this process keeps open at most',
+    parse: optionalCount,
+  },
+  databaseStatementTimeoutMs: {
+    env: 'LEADLINE_DATABASE_STATEMENT_TIMEOUT_MS',
+    shown: 'none',
+    meaning:
+      'PostgreSQL cancels a statement running longer (`statement_timeout`); behind PgBouncer set it on the role instead',
+    parse: optionalCount,
+  },
+  databaseApplicationName: {
+    env: 'LEADLINE_DATABASE_APPLICATION_NAME',
+    shown: '`leadline-<role>`',
+    meaning: "This process's name in PostgreSQL's `pg_stat_activity`",
+    parse: optionalText,
+  },
+  databaseListenUrl: {
+    env: 'LEADLINE_DATABASE_LISTEN_URL',
+    shown: '`DATABASE_URL`',
+    meaning:
+      'A direct (session) PostgreSQL URL for LISTEN, when `DATABASE_URL` goes through PgBouncer in transaction mode',
+    parse: optionalText,
+  },
+  role: {
+    env: 'LEADLINE_ROLE',
+    shown: '`all`',
+    meaning:
+      'What this process runs: `api` (the HTTP API), `worker` (jobs: deliveries, imports, exports), `scheduler` (schedule leads), or `all`; see docs/deploy.md',
+    parse: (raw: string | undefined, name: string) => oneOf(ROLES, 'all')(raw, name) ?? 'all',
+  },
+  drainMs: {
+    env: 'LEADLINE_DRAIN_MS',
+    shown: '`10000`',
+    meaning: 'On SIGTERM, how long running jobs may finish before they are handed back to another worker',
+    parse: wholeNumber(10_000),
   },
   port: { env: 'PORT', shown: '`3000`', meaning: 'Port to listen on', parse: wholeNumber(3000) },
   host: {

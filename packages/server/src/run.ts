@@ -1,5 +1,6 @@
 import type { Leadline } from '@leadline/core';
 import type { FastifyInstance } from 'fastify';
+import { partsOf, type RoleParts } from './roles.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -8,33 +9,53 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Listens, and shuts down cleanly on SIGINT/SIGTERM. */
+export interface ListenOptions {
+  port: number;
+  host: string;
+  publicUrl?: string;
+  workerPollMs?: number;
+  /** What this process runs (default: everything). */
+  parts?: RoleParts;
+  /** On stop, how long running jobs may finish before they are handed back (default 0). */
+  drainMs?: number;
+}
+
+/**
+ * Listens, runs the parts of its role, and drains on SIGINT/SIGTERM: new requests get 503 while
+ * in-flight ones finish, the worker claims nothing more and gives running jobs `drainMs` to end
+ * before handing them back, the schedule runner stops between leads.
+ */
 export async function listen(
   app: FastifyInstance,
   leadline: Leadline,
-  where: { port: number; host: string; publicUrl?: string; workerPollMs?: number },
+  where: ListenOptions,
   onSignals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM'],
 ): Promise<RunningServer> {
+  const parts = where.parts ?? partsOf('all');
   // Jobs an earlier process on this host left running when it was killed are marked interrupted
   // before the first request is answered, not a minute later when their leases would run out.
   await leadline.jobs.reclaimAbandoned();
   const url = await app.listen({ port: where.port, host: where.host });
-  // Background jobs (imports, …) run in the serving process too; more workers may run elsewhere.
-  const worker = leadline.jobs.startWorker({
-    onError: (err) => app.log.error({ err }, 'job worker'),
-    ...(where.workerPollMs ? { pollMs: where.workerPollMs } : {}),
-  });
-  // Schedule leads are worked here too; carriers call back for dialled leads at the public URL.
-  const schedules = leadline.schedules.start({
-    callbackBaseUrl: where.publicUrl ?? url,
-    onError: (err) => app.log.error({ err }, 'schedule runner'),
-  });
+  // Background jobs (imports, deliveries, …); more workers may run in other processes.
+  const worker = parts.worker
+    ? leadline.jobs.startWorker({
+        onError: (err) => app.log.error({ err }, 'job worker'),
+        ...(where.workerPollMs ? { pollMs: where.workerPollMs } : {}),
+      })
+    : undefined;
+  // Schedule leads; carriers call back for dialled leads at the public URL.
+  const schedules = parts.scheduler
+    ? leadline.schedules.start({
+        callbackBaseUrl: where.publicUrl ?? url,
+        onError: (err) => app.log.error({ err }, 'schedule runner'),
+      })
+    : undefined;
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
-      await app.close();
-      await schedules.stop();
-      await worker.stop();
+      // In parallel: a job may wait on nothing the API does, and the API's in-flight requests
+      // may enqueue jobs that the next worker picks up.
+      await Promise.all([app.close(), schedules?.stop(), worker?.stop({ graceMs: where.drainMs ?? 0 })]);
       await leadline.close();
     })();
     return stopping;

@@ -17,6 +17,8 @@ export interface BuildServerOptions extends Omit<LeadlineApiOptions, 'leadline'>
   bodyLimit?: number;
   /** Trust X-Forwarded-* from a proxy in front. */
   trustProxy?: boolean;
+  /** Serve `/api/v1` (default true); a worker or scheduler process answers only health checks. */
+  api?: boolean;
 }
 
 /**
@@ -24,7 +26,14 @@ export interface BuildServerOptions extends Omit<LeadlineApiOptions, 'leadline'>
  * `leadline serve` and apps/server both start this, so they cannot drift apart.
  */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
-  const { leadline, logger = false, bodyLimit = 10 * 1024 * 1024, trustProxy = false, ...api } = options;
+  const {
+    leadline,
+    logger = false,
+    bodyLimit = 10 * 1024 * 1024,
+    trustProxy = false,
+    api: serveApi = true,
+    ...api
+  } = options;
   const app = Fastify({
     logger: withRedaction(logger),
     bodyLimit,
@@ -74,7 +83,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     return { status: ready ? 'ready' : 'unavailable', database: leadline.database.dialect };
   });
 
-  await app.register(leadlineApi, { leadline, ...api });
+  if (serveApi) await app.register(leadlineApi, { leadline, ...api });
   return app;
 }
 

@@ -1,6 +1,7 @@
-import { createLeadline, keyringFromSettings } from '@leadline/core';
+import { createLeadline, type DatabaseOptions, keyringFromSettings } from '@leadline/core';
 import type { ServerConfig } from './config.js';
 import { loggerOptions } from './logging.js';
+import { partsOf } from './roles.js';
 import { listen, type RunningServer } from './run.js';
 import { buildServer } from './server.js';
 
@@ -20,11 +21,13 @@ export async function startServer(
       ...(config.secretKeys ? { keys: config.secretKeys } : {}),
       ...(config.secretKeyFile ? { keyFile: config.secretKeyFile } : {}),
     }),
-    ...(config.sqliteSynchronous ? { databaseOptions: { sqliteSynchronous: config.sqliteSynchronous } } : {}),
+    databaseOptions: databaseOptionsOf(config),
   });
   const publicUrl = config.publicUrl ? { publicUrl: config.publicUrl } : {};
+  const parts = partsOf(config.role);
   const app = await buildServer({
     leadline,
+    api: parts.api,
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
@@ -41,6 +44,19 @@ export async function startServer(
     host: config.host ?? options.defaultHost ?? '0.0.0.0',
     ...publicUrl,
     ...(config.wakePollMs ? { workerPollMs: config.wakePollMs } : {}),
+    parts,
+    drainMs: config.drainMs,
   });
   return { ...running, leadline };
+}
+
+/** The database settings, each only when set, so core keeps its own defaults. */
+function databaseOptionsOf(config: ServerConfig): DatabaseOptions {
+  return {
+    applicationName: config.databaseApplicationName ?? `leadline-${config.role}`,
+    ...(config.databasePoolSize ? { poolSize: config.databasePoolSize } : {}),
+    ...(config.databaseStatementTimeoutMs ? { statementTimeoutMs: config.databaseStatementTimeoutMs } : {}),
+    ...(config.databaseListenUrl ? { listenUrl: config.databaseListenUrl } : {}),
+    ...(config.sqliteSynchronous ? { sqliteSynchronous: config.sqliteSynchronous } : {}),
+  };
 }
