@@ -58,7 +58,7 @@ describe('leadline serve --role and leadline worker', { timeout: 120_000 }, () =
   const postLead = async (caller: string) =>
     (await client(api.url).leads.submit({ lead_token: token, caller_id: caller })).lead.id;
 
-  it('runs no jobs in an API process: a lead posted there is delivered only once a worker runs', async () => {
+  it('runs no jobs in an API process: a lead posted there is delivered only once a worker runs, which counts it in its metrics', async () => {
     api = await startServe(['--database', own.url, '--role', 'api']);
     await client(api.url).subscriptions.create({ target_url: target, event: 'new_lead' });
     token = String((await client(api.url).offers.create({ name: 'Roles offer' })).lead_token);
@@ -68,10 +68,21 @@ describe('leadline serve --role and leadline worker', { timeout: 120_000 }, () =
     expect(arrivals).toHaveLength(0);
 
     const arrival = nextArrival();
-    const worker = await startServe(['--database', own.url], {}, 'worker');
+    const worker = await startServe(
+      ['--database', own.url],
+      { LEADLINE_METRICS_LISTEN: '127.0.0.1:0' },
+      'worker',
+    );
     const delivery = await arrival;
     expect(delivery.leadId).toBe(lead);
     delivery.res.writeHead(200).end();
+    // The worker's own metrics listener counts the delivery it ran.
+    const metricsUrl = worker.logs().match(/"metrics":"([^"]+)"/)![1]!;
+    const delivered = async () =>
+      (await (await fetch(metricsUrl)).text()).includes(
+        'leadline_jobs_finished_total{kind="webhooks.deliver",outcome="done"} 1',
+      );
+    await expect.poll(delivered, { timeout: 20_000 }).toBe(true);
     expect(worker.logs()).toContain('leadline worker is running');
     expect((await fetch(`${worker.url}/healthz`)).status).toBe(200);
     expect((await fetch(`${worker.url}/readyz`)).status).toBe(200);

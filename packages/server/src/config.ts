@@ -1,4 +1,5 @@
-import { parsePrivateUrlAllowance, parseSqliteSynchronous } from '@leadline/core';
+import { parsePrivateUrlAllowance, parseRetention, parseSqliteSynchronous } from '@leadline/core';
+import { parseListenAddress } from './metrics/metrics-listener.js';
 import { ROLES } from './roles.js';
 
 /**
@@ -121,6 +122,25 @@ export const SETTINGS = {
     shown: '`10000`',
     meaning: 'On SIGTERM, how long running jobs may finish before they are handed back to another worker',
     parse: wholeNumber(10_000),
+  },
+  retentionDays: {
+    env: 'LEADLINE_RETENTION_DAYS',
+    shown: 'none (kept forever)',
+    meaning:
+      'Days the append-only logs keep their rows, as `table=days` pairs such as `webhook_logs=30,events=90`; pruned hourly by a job (docs/deploy.md)',
+    parse: parsedBy(parseRetention),
+  },
+  metricsToken: {
+    env: 'LEADLINE_METRICS_TOKEN',
+    shown: 'none (no `/metrics` on the API port)',
+    meaning: 'Serves Prometheus `GET /metrics` on the API port to `Authorization: Bearer <token>`',
+    parse: optionalText,
+  },
+  metricsListen: {
+    env: 'LEADLINE_METRICS_LISTEN',
+    shown: 'none',
+    meaning: 'Serves `GET /metrics` without a token on an address of its own, such as `127.0.0.1:9464`',
+    parse: parsedBy((raw) => (raw ? parseListenAddress(raw) : undefined)),
   },
   port: { env: 'PORT', shown: '`3000`', meaning: 'Port to listen on', parse: wholeNumber(3000) },
   host: {

@@ -3,6 +3,7 @@ export { readCredentials, subdomainOf } from './http/credentials.js';
 export { errorBody, frameworkErrors, toLeadlineError } from './http/errors.js';
 export { tenantOf } from './http/request-context.js';
 export * from './logging.js';
+export { LeadlineMetrics } from './metrics/metrics.js';
 export * from './plugin.js';
 export * from './roles.js';
 export * from './run.js';

@@ -1,10 +1,14 @@
-import type { Leadline } from '@leadline/core';
+import type { Leadline, Retention } from '@leadline/core';
 import type { FastifyInstance } from 'fastify';
+import type { LeadlineMetrics } from './metrics/metrics.js';
+import { listenForMetrics } from './metrics/metrics-listener.js';
 import { partsOf, type RoleParts } from './roles.js';
 
 export interface RunningServer {
   app: FastifyInstance;
   url: string;
+  /** Where `GET /metrics` answers without a token, when LEADLINE_METRICS_LISTEN is set. */
+  metricsUrl?: string;
   /** Stops taking requests, lets in-flight requests and jobs finish, then closes the database. */
   stop(): Promise<void>;
 }
@@ -18,6 +22,10 @@ export interface ListenOptions {
   parts?: RoleParts;
   /** On stop, how long running jobs may finish before they are handed back (default 0). */
   drainMs?: number;
+  /** Enqueued hourly by a scheduler, when its policy names a table. */
+  retention?: Retention;
+  /** Serve these metrics on an address of their own (LEADLINE_METRICS_LISTEN). */
+  metricsListener?: { metrics: LeadlineMetrics; host: string; port: number };
 }
 
 /**
@@ -36,6 +44,11 @@ export async function listen(
   // before the first request is answered, not a minute later when their leases would run out.
   await leadline.jobs.reclaimAbandoned();
   const url = await app.listen({ port: where.port, host: where.host });
+  const metrics = where.metricsListener
+    ? await listenForMetrics(where.metricsListener.metrics, where.metricsListener, (err) =>
+        app.log.error({ err }, 'metrics'),
+      )
+    : undefined;
   // Background jobs (imports, deliveries, …); more workers may run in other processes.
   const worker = parts.worker
     ? leadline.jobs.startWorker({
@@ -50,12 +63,18 @@ export async function listen(
         onError: (err) => app.log.error({ err }, 'schedule runner'),
       })
     : undefined;
+  const pruning = parts.scheduler
+    ? where.retention?.start({ onError: (err) => app.log.error({ err }, 'retention') })
+    : undefined;
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      pruning?.stop();
       // In parallel: a job may wait on nothing the API does, and the API's in-flight requests
       // may enqueue jobs that the next worker picks up.
       await Promise.all([app.close(), schedules?.stop(), worker?.stop({ graceMs: where.drainMs ?? 0 })]);
+      await metrics?.close();
+      where.metricsListener?.metrics.close();
       await leadline.close();
     })();
     return stopping;
@@ -72,5 +91,5 @@ export async function listen(
       );
     });
   }
-  return { app, url, stop };
+  return { app, url, stop, ...(metrics ? { metricsUrl: metrics.url } : {}) };
 }

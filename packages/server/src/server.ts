@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { errorBody, frameworkErrors, toLeadlineError } from './http/errors.js';
 import { redactRequestUrl } from './http/redact-url.js';
 import { OneLinePerRequest } from './logging.js';
+import type { LeadlineMetrics } from './metrics/metrics.js';
+import { registerMetrics } from './metrics/metrics-routes.js';
 import { type LeadlineApiOptions, leadlineApi } from './plugin.js';
 
 /** Where people are sent from `/` and `/api/docs`: the HTML reference. */
@@ -19,6 +21,8 @@ export interface BuildServerOptions extends Omit<LeadlineApiOptions, 'leadline'>
   trustProxy?: boolean;
   /** Serve `/api/v1` (default true); a worker or scheduler process answers only health checks. */
   api?: boolean;
+  /** Time requests into these metrics; with `token`, serve them at `GET /metrics`. */
+  metrics?: { metrics: LeadlineMetrics; token?: string };
 }
 
 /**
@@ -32,6 +36,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     bodyLimit = 10 * 1024 * 1024,
     trustProxy = false,
     api: serveApi = true,
+    metrics,
     ...api
   } = options;
   const app = Fastify({
@@ -47,6 +52,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // A malformed or oversized path answers in the API's error shape, not Fastify's.
     frameworkErrors: frameworkErrors as never,
   });
+  if (metrics) registerMetrics(app, metrics.metrics, metrics.token);
   let closing = false;
   app.addHook('onClose', async () => {
     closing = true;

@@ -1,6 +1,7 @@
-import { createLeadline, type DatabaseOptions, keyringFromSettings } from '@leadline/core';
+import { createLeadline, type DatabaseOptions, keyringFromSettings, Retention } from '@leadline/core';
 import type { ServerConfig } from './config.js';
 import { loggerOptions } from './logging.js';
+import { LeadlineMetrics } from './metrics/metrics.js';
 import { partsOf } from './roles.js';
 import { listen, type RunningServer } from './run.js';
 import { buildServer } from './server.js';
@@ -25,9 +26,20 @@ export async function startServer(
   });
   const publicUrl = config.publicUrl ? { publicUrl: config.publicUrl } : {};
   const parts = partsOf(config.role);
+  // Every process can run the prune job; schedulers enqueue it with their policy.
+  const retention = new Retention({
+    db: leadline.database.db,
+    clock: leadline.clock,
+    jobs: leadline.jobs,
+    policy: config.retentionDays,
+  });
+  const metrics = config.metricsToken || config.metricsListen ? new LeadlineMetrics(leadline) : undefined;
   const app = await buildServer({
     leadline,
     api: parts.api,
+    ...(metrics
+      ? { metrics: { metrics, ...(config.metricsToken ? { token: config.metricsToken } : {}) } }
+      : {}),
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
@@ -46,6 +58,8 @@ export async function startServer(
     ...(config.wakePollMs ? { workerPollMs: config.wakePollMs } : {}),
     parts,
     drainMs: config.drainMs,
+    retention,
+    ...(metrics && config.metricsListen ? { metricsListener: { metrics, ...config.metricsListen } } : {}),
   });
   return { ...running, leadline };
 }

@@ -39,6 +39,9 @@ describe('server configuration', () => {
       LEADLINE_DATABASE_STATEMENT_TIMEOUT_MS: '30000',
       LEADLINE_DATABASE_APPLICATION_NAME: 'leadline-api-eu',
       LEADLINE_DATABASE_LISTEN_URL: 'postgres://db:5432/y',
+      LEADLINE_RETENTION_DAYS: 'webhook_logs=30,events=90',
+      LEADLINE_METRICS_TOKEN: 'scrape',
+      LEADLINE_METRICS_LISTEN: '127.0.0.1:9464',
     });
     expect(c).toEqual({
       databaseUrl: 'postgres://x/y',
@@ -62,6 +65,9 @@ describe('server configuration', () => {
       databaseStatementTimeoutMs: 30_000,
       databaseApplicationName: 'leadline-api-eu',
       databaseListenUrl: 'postgres://db:5432/y',
+      retentionDays: { webhook_logs: 30, events: 90 },
+      metricsToken: 'scrape',
+      metricsListen: { host: '127.0.0.1', port: 9464 },
     });
     expect(readConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
       databaseUrl: './leadline.db',
@@ -97,6 +103,20 @@ describe('server configuration', () => {
       /LEADLINE_ROLE must be one of all, api, worker, scheduler, got cron/,
     );
     expect(() => readConfig({}, { role: 'cron' })).toThrow(/--role must be one of/);
+  });
+
+  it('refuses a retention or metrics address it cannot read, naming the variable', () => {
+    expect(readConfig({}).retentionDays).toEqual({});
+    expect(() => readConfig({ LEADLINE_RETENTION_DAYS: 'calls=30' })).toThrow(
+      /LEADLINE_RETENTION_DAYS: unknown table calls/,
+    );
+    expect(() => readConfig({ LEADLINE_METRICS_LISTEN: '9464' })).toThrow(
+      /LEADLINE_METRICS_LISTEN: must be host:port, got 9464/,
+    );
+    expect(readConfig({ LEADLINE_METRICS_LISTEN: '[::1]:9464' }).metricsListen).toEqual({
+      host: '::1',
+      port: 9464,
+    });
   });
 
   it("is documented in the README's configuration table, generated from the settings", () => {

@@ -23,9 +23,10 @@ export async function serve(options: ServeOptions): Promise<void> {
     logLevel: options.logLevel,
     role: options.role,
   });
-  const { app, url, leadline } = await startServer(config, { defaultHost: '127.0.0.1' });
+  const { app, url, leadline, metricsUrl } = await startServer(config, { defaultHost: '127.0.0.1' });
   const fields = {
     url,
+    ...(metricsUrl ? { metrics: metricsUrl } : {}),
     role: config.role,
     database: leadline.database.location,
     startup_ms: Math.round(performance.now() - startedAt),

@@ -55,6 +55,12 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     location: redact(options.connectionString) + (options.schema ? ` (schema ${options.schema})` : ''),
     signals,
     beginRequestTransaction: () => dialect.driver.begin(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: options.poolSize ?? 10,
+    }),
     close: async () => {
       await signals.close();
       await db.destroy();
