@@ -58,6 +58,14 @@ export function buildProgram(): Command {
     .option('--json [fields]', 'print JSON (or only these comma-separated fields)', false)
     .action(async (opts) => (await import('./commands/migrate.js')).migrate(opts));
 
+  program
+    .command('backup')
+    .description('copy a SQLite database (and its key file) while servers keep writing to it')
+    .requiredOption('--to <file>', 'the new file to write (its key file goes beside it)')
+    .option('-d, --database <setting>', 'SQLite file (default $DATABASE_URL or ./leadline.db)')
+    .option('--json [fields]', 'print JSON (or only these comma-separated fields)', false)
+    .action(async (opts) => (await import('./commands/backup.js')).backup(opts));
+
   const companies = program.command('companies').description('companies (tenants)');
   companies
     .command('create')

@@ -8,6 +8,7 @@ const VALUES = [
   'allColumns',
   'ApiKeyService',
   'arrayOperationParams',
+  'backupSqlite',
   'BASE_COLUMN_SPECS',
   'CallRouter',
   'CallSimulator',
@@ -115,6 +116,7 @@ const VALUES = [
 const TYPES = [
   'ApiKey',
   'ApiRecord',
+  'BackupResult',
   'Clock',
   'CommonListParam',
   'Company',

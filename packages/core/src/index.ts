@@ -17,6 +17,7 @@ export { type Clock, ManualClock, systemClock } from './clock.js';
 export type { Contact } from './contacts/contact.js';
 export { ContactService } from './contacts/contact-service.js';
 export type { UploadedFile } from './csv/upload.js';
+export { type BackupResult, backupSqlite } from './db/backup.js';
 export { encodeValue } from './db/column-types.js';
 export { eventsTopic } from './db/commit-signals.js';
 export type { Database, PoolStats } from './db/dialects/types.js';
