@@ -1,5 +1,13 @@
-import { readConfig, startServer } from '@leadline/server';
+import { partsOf, readConfig, startServer } from '@leadline/server';
 
 /** The deployable: every setting from the environment (README table), graceful shutdown on SIGTERM. */
-const { app, url, leadline } = await startServer(readConfig());
-app.log.info({ url, database: leadline.database.location }, `leadline is serving ${url}/api/v1`);
+const config = readConfig();
+const { app, url, leadline, metricsUrl } = await startServer(config);
+const fields = {
+  url,
+  role: config.role,
+  database: leadline.database.location,
+  ...(metricsUrl ? { metrics: metricsUrl } : {}),
+};
+if (partsOf(config.role).api) app.log.info(fields, `leadline is serving ${url}/api/v1`);
+else app.log.info(fields, `leadline ${config.role} is running (health at ${url}/healthz)`);
