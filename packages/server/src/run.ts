@@ -1,5 +1,6 @@
 import type { Leadline, Retention } from '@leadline/core';
 import type { FastifyInstance } from 'fastify';
+import { handlersIdle } from './http/handlers-in-flight.js';
 import type { LeadlineMetrics } from './metrics/metrics.js';
 import { listenForMetrics } from './metrics/metrics-listener.js';
 import { partsOf, type RoleParts } from './roles.js';
@@ -12,6 +13,9 @@ export interface RunningServer {
   /** Stops taking requests, lets in-flight requests and jobs finish, then closes the database. */
   stop(): Promise<void>;
 }
+
+/** The least time stopping waits for handlers still running after their connections closed. */
+const HANDLER_GRACE_MS = 5_000;
 
 export interface ListenOptions {
   port: number;
@@ -72,7 +76,12 @@ export async function listen(
       pruning?.stop();
       // In parallel: a job may wait on nothing the API does, and the API's in-flight requests
       // may enqueue jobs that the next worker picks up.
-      await Promise.all([app.close(), schedules?.stop(), worker?.stop({ graceMs: where.drainMs ?? 0 })]);
+      const closeApi = async () => {
+        await app.close();
+        // A handler whose client went away may still be running; the database stays open for it.
+        await handlersIdle(app, Math.max(where.drainMs ?? 0, HANDLER_GRACE_MS));
+      };
+      await Promise.all([closeApi(), schedules?.stop(), worker?.stop({ graceMs: where.drainMs ?? 0 })]);
       await metrics?.close();
       where.metricsListener?.metrics.close();
       await leadline.close();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Leadline, LeadlineError } from '@leadline/core';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { errorBody, frameworkErrors, toLeadlineError } from './http/errors.js';
+import { trackHandlers } from './http/handlers-in-flight.js';
 import { redactRequestUrl } from './http/redact-url.js';
 import { OneLinePerRequest } from './logging.js';
 import type { LeadlineMetrics } from './metrics/metrics.js';
@@ -52,6 +53,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // A malformed or oversized path answers in the API's error shape, not Fastify's.
     frameworkErrors: frameworkErrors as never,
   });
+  trackHandlers(app);
   if (metrics) registerMetrics(app, metrics.metrics, metrics.token);
   let closing = false;
   app.addHook('onClose', async () => {
