@@ -111,7 +111,8 @@ async function start(role, port) {
       out += d;
       if (out.includes('"url"')) resolve();
       // Errors are worth seeing; the per-request lines are not.
-      for (const line of String(d).split("\n")) if (process.env.BENCH_VERBOSE || /"level":(50|60)/.test(line)) console.error(line.slice(0, 4000));
+      for (const line of String(d).split('\n'))
+        if (process.env.BENCH_VERBOSE || /"level":(50|60)/.test(line)) console.error(line.slice(0, 4000));
     });
     child.on('exit', (code) => reject(new Error(`${role} exited ${code}`)));
   });
