@@ -9,6 +9,7 @@ import { type CitusBlockers, citusBlockers } from './citus-readiness.js';
  * the tenant table as a reference table, and the installation-wide tables kept on the coordinator.
  */
 const NOT_DISTRIBUTED = new Set([
+  'leases',
   'companies',
   'jobs',
   'job_files',

@@ -152,6 +152,7 @@ const DECLARED: { [T in keyof InfraTables]: readonly string[] } = {
     'expires_at',
   ),
   rate_limit_counters: allOf<InfraTables['rate_limit_counters']>()('key', 'window_start', 'hits'),
+  leases: allOf<InfraTables['leases']>()('name', 'holder', 'held_until'),
 };
 
 describe('infrastructure table types', () => {

@@ -196,6 +196,13 @@ export interface RateLimitCountersTable {
   hits: number;
 }
 
+/** 0031: named leases, one holder at a time across processes. */
+export interface LeasesTable {
+  name: string;
+  holder: string;
+  held_until: Time;
+}
+
 export interface InfraTables {
   companies: CompaniesTable;
   users: UsersTable;
@@ -213,4 +220,5 @@ export interface InfraTables {
   events: EventsTable;
   webhook_secrets: WebhookSecretsTable;
   rate_limit_counters: RateLimitCountersTable;
+  leases: LeasesTable;
 }

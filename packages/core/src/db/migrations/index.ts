@@ -8,6 +8,7 @@ import { dataAppendResults } from './0007-data-append-results.js';
 import { dialGuards } from './0008-dial-guards.js';
 import { events } from './0017-events.js';
 import { rateLimitCounters } from './0020-rate-limit-counters.js';
+import { leases } from './0031-leases.js';
 import type { LeadlineMigration } from './migration.js';
 
 /**
@@ -25,4 +26,5 @@ export const MIGRATIONS: Record<string, LeadlineMigration> = {
   '0008_dial_guards': dialGuards,
   '0017_events': events,
   '0020_rate_limit_counters': rateLimitCounters,
+  '0031_leases': leases,
 };
