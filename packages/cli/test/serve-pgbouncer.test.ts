@@ -35,7 +35,6 @@ describe.skipIf(!own.postgres || !PGBOUNCER)(
     timeout: 120_000,
   },
   () => {
-    const direct = new URL(own.url);
     let bouncer: ChildProcess;
     let dir = '';
     let bouncedUrl = '';
@@ -45,6 +44,7 @@ describe.skipIf(!own.postgres || !PGBOUNCER)(
 
     beforeAll(async () => {
       own.create();
+      const direct = new URL(own.url);
       dir = mkdtempSync(join(tmpdir(), 'leadline-pgbouncer-'));
       chmodSync(dir, 0o777);
       const port = await freePort();
