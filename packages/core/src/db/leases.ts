@@ -24,4 +24,9 @@ export class Leases {
       .executeTakeFirst();
     return row?.holder === holder;
   }
+
+  /** Gives a lease back before it runs out (only the holder's own). */
+  async release(name: string, holder: string): Promise<void> {
+    await this.db.deleteFrom('leases').where('name', '=', name).where('holder', '=', holder).execute();
+  }
 }
