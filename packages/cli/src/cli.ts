@@ -29,6 +29,10 @@ export function buildProgram(): Command {
       'SQLite file or postgres:// URL (default $DATABASE_URL or ./leadline.db)',
     )
     .option('--log-level <level>', 'least important log line written (default $LOG_LEVEL or info)')
+    .option(
+      '--role <role>',
+      'what this process runs: api, worker, scheduler or all (default $LEADLINE_ROLE or all)',
+    )
     .addHelpText(
       'after',
       "\nEvery setting, flags aside, is read from the environment: see the README's configuration table.",
@@ -36,11 +40,31 @@ export function buildProgram(): Command {
     .action(async (opts) => (await import('./commands/serve.js')).serve(opts));
 
   program
+    .command('worker')
+    .description('run background jobs (webhook deliveries, imports, exports) only: serve --role worker')
+    .option('-p, --port <port>', 'port of its health checks (default $PORT, else any free port)')
+    .option('--host <host>', 'address to bind (default $HOST or 127.0.0.1)')
+    .option(
+      '-d, --database <setting>',
+      'SQLite file or postgres:// URL (default $DATABASE_URL or ./leadline.db)',
+    )
+    .option('--log-level <level>', 'least important log line written (default $LOG_LEVEL or info)')
+    .action(async (opts) => (await import('./commands/serve.js')).worker(opts));
+
+  program
     .command('migrate')
     .description('apply pending database migrations')
     .option('-d, --database <setting>', 'SQLite file or postgres:// URL')
     .option('--json [fields]', 'print JSON (or only these comma-separated fields)', false)
     .action(async (opts) => (await import('./commands/migrate.js')).migrate(opts));
+
+  program
+    .command('backup')
+    .description('copy a SQLite database (and its key file) while servers keep writing to it')
+    .requiredOption('--to <file>', 'the new file to write (its key file goes beside it)')
+    .option('-d, --database <setting>', 'SQLite file (default $DATABASE_URL or ./leadline.db)')
+    .option('--json [fields]', 'print JSON (or only these comma-separated fields)', false)
+    .action(async (opts) => (await import('./commands/backup.js')).backup(opts));
 
   const companies = program.command('companies').description('companies (tenants)');
   companies

@@ -98,12 +98,13 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Cli
   });
 }
 
-/** Starts `leadline serve` and resolves once it listens; returns its base URL. */
+/** Starts `leadline serve` (or `command`, such as `worker`) and resolves once it listens; returns its base URL. */
 export async function startServe(
   args: string[],
   env: NodeJS.ProcessEnv = {},
+  command = 'serve',
 ): Promise<{ url: string; child: ChildProcess; logs: () => string }> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', ...args], {
+  const child = spawn(process.execPath, [BIN, command, '--port', '0', ...args], {
     env: { ...process.env, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

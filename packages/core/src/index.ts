@@ -22,9 +22,10 @@ export { type Clock, ManualClock, systemClock } from './clock.js';
 export type { Contact } from './contacts/contact.js';
 export { ContactService } from './contacts/contact-service.js';
 export type { UploadedFile } from './csv/upload.js';
+export { type BackupResult, backupSqlite } from './db/backup.js';
 export { encodeValue } from './db/column-types.js';
 export { eventsTopic } from './db/commit-signals.js';
-export type { Database } from './db/dialects/types.js';
+export type { Database, PoolStats } from './db/dialects/types.js';
 export type { MigrationReport } from './db/migrate.js';
 export {
   type DatabaseOptions,
@@ -52,7 +53,7 @@ export {
   type IdempotencyOptions,
   type IdempotencyScope,
 } from './idempotency/idempotency-keys.js';
-export { DEFAULT_LEASE_MS, JobQueue } from './jobs/job-queue.js';
+export { DEFAULT_LEASE_MS, type JobOutcome, JobQueue, type SettledJob } from './jobs/job-queue.js';
 export { BASE_COLUMN_SPECS } from './kernel/base-columns.js';
 export {
   type BodyBounds,
@@ -102,6 +103,7 @@ export type { SubmitOptions } from './leads/intake.js';
 export { LeadService, type LeadSubmission } from './leads/lead-service.js';
 export { type PrivateUrlAllowance, parsePrivateUrlAllowance } from './net/address-policy.js';
 export { PhoneNumberResource } from './numbers/phone-number-resource.js';
+export { type Gauges, LIVE_CALL_WINDOW_MS, type QueueGauge, readGauges } from './observability/gauges.js';
 export { type PingPostAnswer, PingPostRejection } from './ping-post/answers.js';
 export { type PingPostRequest, PingPostService } from './ping-post/ping-post-service.js';
 export { RateCounters } from './rate-limits/rate-counters.js';
@@ -122,6 +124,13 @@ export {
 export type { ErrorDoc } from './reference/operation-errors.js';
 export { datasetEndpoints } from './reporting/dataset.endpoints.js';
 export { ReportingService } from './reporting/reporting-service.js';
+export { PRUNE_JOB, Retention } from './retention/retention.js';
+export {
+  parseRetention,
+  RETENTION_TABLES,
+  type RetentionPolicy,
+  type RetentionTable,
+} from './retention/retention-policy.js';
 export { CallRouter } from './routing/call-router.js';
 export { ScheduleRunner } from './schedules/schedule-runner.js';
 export { type Keyring, loadOrCreateKeyFile, openKeyring } from './secrets/key-file.js';

@@ -1,4 +1,6 @@
-import { parsePrivateUrlAllowance, parseSqliteSynchronous } from '@leadline/core';
+import { parsePrivateUrlAllowance, parseRetention, parseSqliteSynchronous } from '@leadline/core';
+import { parseListenAddress } from './metrics/metrics-listener.js';
+import { ROLES } from './roles.js';
 
 /**
  * Every setting a Leadline server reads, in one table. `leadline serve` and
@@ -78,8 +80,67 @@ export const SETTINGS = {
   databaseUrl: {
     env: 'DATABASE_URL',
     shown: '`./leadline.db`',
-    meaning: 'SQLite file path, or a `postgres://` URL',
+    meaning:
+      'SQLite file path, or a `postgres://` URL; TLS with `?sslmode=verify-full` (and `&sslrootcert=<ca file>` for a private CA), see docs/deploy.md',
     parse: text('./leadline.db'),
+  },
+  databasePoolSize: {
+    env: 'LEADLINE_DATABASE_POOL_SIZE',
+    shown: '`10`',
+    meaning: 'PostgreSQL connections this process keeps open at most',
+    parse: optionalCount,
+  },
+  databaseStatementTimeoutMs: {
+    env: 'LEADLINE_DATABASE_STATEMENT_TIMEOUT_MS',
+    shown: 'none',
+    meaning:
+      'PostgreSQL cancels a statement running longer (`statement_timeout`); behind PgBouncer set it on the role instead',
+    parse: optionalCount,
+  },
+  databaseApplicationName: {
+    env: 'LEADLINE_DATABASE_APPLICATION_NAME',
+    shown: '`leadline-<role>`',
+    meaning: "This process's name in PostgreSQL's `pg_stat_activity`",
+    parse: optionalText,
+  },
+  databaseListenUrl: {
+    env: 'LEADLINE_DATABASE_LISTEN_URL',
+    shown: '`DATABASE_URL`',
+    meaning:
+      'A direct (session) PostgreSQL URL for LISTEN, when `DATABASE_URL` goes through PgBouncer in transaction mode',
+    parse: optionalText,
+  },
+  role: {
+    env: 'LEADLINE_ROLE',
+    shown: '`all`',
+    meaning:
+      'What this process runs: `api` (the HTTP API), `worker` (jobs: deliveries, imports, exports), `scheduler` (schedule leads), or `all`; see docs/deploy.md',
+    parse: (raw: string | undefined, name: string) => oneOf(ROLES, 'all')(raw, name) ?? 'all',
+  },
+  drainMs: {
+    env: 'LEADLINE_DRAIN_MS',
+    shown: '`10000`',
+    meaning: 'On SIGTERM, how long running jobs may finish before they are handed back to another worker',
+    parse: wholeNumber(10_000),
+  },
+  retentionDays: {
+    env: 'LEADLINE_RETENTION_DAYS',
+    shown: 'none (kept forever)',
+    meaning:
+      'Days the append-only logs keep their rows, as `table=days` pairs such as `webhook_logs=30,events=90`; pruned hourly by a job (docs/deploy.md)',
+    parse: parsedBy(parseRetention),
+  },
+  metricsToken: {
+    env: 'LEADLINE_METRICS_TOKEN',
+    shown: 'none (no `/metrics` on the API port)',
+    meaning: 'Serves Prometheus `GET /metrics` on the API port to `Authorization: Bearer <token>`',
+    parse: optionalText,
+  },
+  metricsListen: {
+    env: 'LEADLINE_METRICS_LISTEN',
+    shown: 'none',
+    meaning: 'Serves `GET /metrics` without a token on an address of its own, such as `127.0.0.1:9464`',
+    parse: parsedBy((raw) => (raw ? parseListenAddress(raw) : undefined)),
   },
   port: { env: 'PORT', shown: '`3000`', meaning: 'Port to listen on', parse: wholeNumber(3000) },
   host: {
@@ -127,7 +188,7 @@ export const SETTINGS = {
   publicUrl: {
     env: 'LEADLINE_PUBLIC_URL',
     shown: 'the origin each request reached (schedule dials: the listen address)',
-    meaning: 'Where carriers call back for calls Leadline places',
+    meaning: 'Where carriers call back for calls Leadline places and numbers it rents',
     parse: optionalText,
   },
   allowPrivateUrls: {

@@ -1,40 +1,89 @@
-import type { Leadline } from '@leadline/core';
+import type { Leadline, Retention } from '@leadline/core';
 import type { FastifyInstance } from 'fastify';
+import { handlersIdle } from './http/handlers-in-flight.js';
+import type { LeadlineMetrics } from './metrics/metrics.js';
+import { listenForMetrics } from './metrics/metrics-listener.js';
+import { partsOf, type RoleParts } from './roles.js';
 
 export interface RunningServer {
   app: FastifyInstance;
   url: string;
+  /** Where `GET /metrics` answers without a token, when LEADLINE_METRICS_LISTEN is set. */
+  metricsUrl?: string;
   /** Stops taking requests, lets in-flight requests and jobs finish, then closes the database. */
   stop(): Promise<void>;
 }
 
-/** Listens, and shuts down cleanly on SIGINT/SIGTERM. */
+/** The least time stopping waits for handlers still running after their connections closed. */
+const HANDLER_GRACE_MS = 5_000;
+
+export interface ListenOptions {
+  port: number;
+  host: string;
+  publicUrl?: string;
+  workerPollMs?: number;
+  /** What this process runs (default: everything). */
+  parts?: RoleParts;
+  /** On stop, how long running jobs may finish before they are handed back (default 0). */
+  drainMs?: number;
+  /** Enqueued hourly by a scheduler, when its policy names a table. */
+  retention?: Retention;
+  /** Serve these metrics on an address of their own (LEADLINE_METRICS_LISTEN). */
+  metricsListener?: { metrics: LeadlineMetrics; host: string; port: number };
+}
+
+/**
+ * Listens, runs the parts of its role, and drains on SIGINT/SIGTERM: new requests get 503 while
+ * in-flight ones finish, the worker claims nothing more and gives running jobs `drainMs` to end
+ * before handing them back, the schedule runner stops between leads.
+ */
 export async function listen(
   app: FastifyInstance,
   leadline: Leadline,
-  where: { port: number; host: string; publicUrl?: string; workerPollMs?: number },
+  where: ListenOptions,
   onSignals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM'],
 ): Promise<RunningServer> {
+  const parts = where.parts ?? partsOf('all');
   // Jobs an earlier process on this host left running when it was killed are marked interrupted
   // before the first request is answered, not a minute later when their leases would run out.
   await leadline.jobs.reclaimAbandoned();
   const url = await app.listen({ port: where.port, host: where.host });
-  // Background jobs (imports, …) run in the serving process too; more workers may run elsewhere.
-  const worker = leadline.jobs.startWorker({
-    onError: (err) => app.log.error({ err }, 'job worker'),
-    ...(where.workerPollMs ? { pollMs: where.workerPollMs } : {}),
-  });
-  // Schedule leads are worked here too; carriers call back for dialled leads at the public URL.
-  const schedules = leadline.schedules.start({
-    callbackBaseUrl: where.publicUrl ?? url,
-    onError: (err) => app.log.error({ err }, 'schedule runner'),
-  });
+  const metrics = where.metricsListener
+    ? await listenForMetrics(where.metricsListener.metrics, where.metricsListener, (err) =>
+        app.log.error({ err }, 'metrics'),
+      )
+    : undefined;
+  // Background jobs (imports, deliveries, …); more workers may run in other processes.
+  const worker = parts.worker
+    ? leadline.jobs.startWorker({
+        onError: (err) => app.log.error({ err }, 'job worker'),
+        ...(where.workerPollMs ? { pollMs: where.workerPollMs } : {}),
+      })
+    : undefined;
+  // Schedule leads; carriers call back for dialled leads at the public URL.
+  const schedules = parts.scheduler
+    ? leadline.schedules.start({
+        callbackBaseUrl: where.publicUrl ?? url,
+        onError: (err) => app.log.error({ err }, 'schedule runner'),
+      })
+    : undefined;
+  const pruning = parts.scheduler
+    ? where.retention?.start({ onError: (err) => app.log.error({ err }, 'retention') })
+    : undefined;
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
-      await app.close();
-      await schedules.stop();
-      await worker.stop();
+      pruning?.stop();
+      // In parallel: a job may wait on nothing the API does, and the API's in-flight requests
+      // may enqueue jobs that the next worker picks up.
+      const closeApi = async () => {
+        await app.close();
+        // A handler whose client went away may still be running; the database stays open for it.
+        await handlersIdle(app, Math.max(where.drainMs ?? 0, HANDLER_GRACE_MS));
+      };
+      await Promise.all([closeApi(), schedules?.stop(), worker?.stop({ graceMs: where.drainMs ?? 0 })]);
+      await metrics?.close();
+      where.metricsListener?.metrics.close();
       await leadline.close();
     })();
     return stopping;
@@ -51,5 +100,5 @@ export async function listen(
       );
     });
   }
-  return { app, url, stop };
+  return { app, url, stop, ...(metrics ? { metricsUrl: metrics.url } : {}) };
 }

@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { type Leadline, LeadlineError } from '@leadline/core';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { clientErrors, errorBody, frameworkErrors, toLeadlineError } from './http/errors.js';
+import { trackHandlers } from './http/handlers-in-flight.js';
 import { redactRequestUrl } from './http/redact-url.js';
 import { drainRefusedBody } from './http/refused-body.js';
 import { OneLinePerRequest } from './logging.js';
+import type { LeadlineMetrics } from './metrics/metrics.js';
+import { registerMetrics } from './metrics/metrics-routes.js';
 import { type LeadlineApiOptions, leadlineApi } from './plugin.js';
 import { registerConsoleRoutes } from './routes/console.js';
 
@@ -19,6 +22,10 @@ export interface BuildServerOptions extends Omit<LeadlineApiOptions, 'leadline'>
   bodyLimit?: number;
   /** Trust X-Forwarded-* from a proxy in front. */
   trustProxy?: boolean;
+  /** Serve `/api/v1` (default true); a worker or scheduler process answers only health checks. */
+  api?: boolean;
+  /** Time requests into these metrics; with `token`, serve them at `GET /metrics`. */
+  metrics?: { metrics: LeadlineMetrics; token?: string };
 }
 
 /**
@@ -26,7 +33,15 @@ export interface BuildServerOptions extends Omit<LeadlineApiOptions, 'leadline'>
  * `leadline serve` and apps/server both start this, so they cannot drift apart.
  */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
-  const { leadline, logger = false, bodyLimit = 10 * 1024 * 1024, trustProxy = false, ...api } = options;
+  const {
+    leadline,
+    logger = false,
+    bodyLimit = 10 * 1024 * 1024,
+    trustProxy = false,
+    api: serveApi = true,
+    metrics,
+    ...api
+  } = options;
   const app = Fastify({
     logger: withRedaction(logger),
     bodyLimit,
@@ -42,6 +57,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // Headers too large (431) and unparseable requests too.
     clientErrorHandler: clientErrors,
   });
+  trackHandlers(app);
+  if (metrics) registerMetrics(app, metrics.metrics, metrics.token);
   let closing = false;
   app.addHook('onClose', async () => {
     closing = true;
@@ -79,9 +96,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     return { status: ready ? 'ready' : 'unavailable', database: leadline.database.dialect };
   });
 
-  // The operator console: static files that talk to the API below, as any client would.
-  registerConsoleRoutes(app);
-  await app.register(leadlineApi, { leadline, ...api });
+  if (serveApi) {
+    // The operator console: static files that talk to the API below, as any client would.
+    registerConsoleRoutes(app);
+    await app.register(leadlineApi, { leadline, ...api });
+  }
   return app;
 }
 

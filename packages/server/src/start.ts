@@ -1,6 +1,8 @@
-import { createLeadline, openKeyring } from '@leadline/core';
+import { createLeadline, type DatabaseOptions, openKeyring, Retention } from '@leadline/core';
 import type { ServerConfig } from './config.js';
 import { loggerOptions } from './logging.js';
+import { LeadlineMetrics } from './metrics/metrics.js';
+import { partsOf } from './roles.js';
 import { listen, type RunningServer } from './run.js';
 import { buildServer } from './server.js';
 
@@ -21,11 +23,24 @@ export async function startServer(
     database: config.databaseUrl,
     allowPrivateUrls: config.allowPrivateUrls,
     secrets: keyring.secrets,
-    ...(config.sqliteSynchronous ? { databaseOptions: { sqliteSynchronous: config.sqliteSynchronous } } : {}),
+    databaseOptions: databaseOptionsOf(config),
   });
   const publicUrl = config.publicUrl ? { publicUrl: config.publicUrl } : {};
+  const parts = partsOf(config.role);
+  // Every process can run the prune job; schedulers enqueue it with their policy.
+  const retention = new Retention({
+    db: leadline.database.db,
+    clock: leadline.clock,
+    jobs: leadline.jobs,
+    policy: config.retentionDays,
+  });
+  const metrics = config.metricsToken || config.metricsListen ? new LeadlineMetrics(leadline) : undefined;
   const app = await buildServer({
     leadline,
+    api: parts.api,
+    ...(metrics
+      ? { metrics: { metrics, ...(config.metricsToken ? { token: config.metricsToken } : {}) } }
+      : {}),
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
@@ -42,6 +57,10 @@ export async function startServer(
     host: config.host ?? options.defaultHost ?? '0.0.0.0',
     ...publicUrl,
     ...(config.wakePollMs ? { workerPollMs: config.wakePollMs } : {}),
+    parts,
+    drainMs: config.drainMs,
+    retention,
+    ...(metrics && config.metricsListen ? { metricsListener: { metrics, ...config.metricsListen } } : {}),
   });
   // Said at every start: without this file the secrets stored in the database cannot be read.
   if (keyring.file) {
@@ -51,4 +70,15 @@ export async function startServer(
     );
   }
   return { ...running, leadline };
+}
+
+/** The database settings, each only when set, so core keeps its own defaults. */
+function databaseOptionsOf(config: ServerConfig): DatabaseOptions {
+  return {
+    applicationName: config.databaseApplicationName ?? `leadline-${config.role}`,
+    ...(config.databasePoolSize ? { poolSize: config.databasePoolSize } : {}),
+    ...(config.databaseStatementTimeoutMs ? { statementTimeoutMs: config.databaseStatementTimeoutMs } : {}),
+    ...(config.databaseListenUrl ? { listenUrl: config.databaseListenUrl } : {}),
+    ...(config.sqliteSynchronous ? { sqliteSynchronous: config.sqliteSynchronous } : {}),
+  };
 }

@@ -33,6 +33,15 @@ describe('server configuration', () => {
       LEADLINE_SECRET_KEY_FILE: '/etc/leadline/keys',
       LEADLINE_SQLITE_SYNCHRONOUS: 'full',
       LEADLINE_WAKE_POLL_MS: '3600000',
+      LEADLINE_ROLE: 'scheduler',
+      LEADLINE_DRAIN_MS: '5000',
+      LEADLINE_DATABASE_POOL_SIZE: '40',
+      LEADLINE_DATABASE_STATEMENT_TIMEOUT_MS: '30000',
+      LEADLINE_DATABASE_APPLICATION_NAME: 'leadline-api-eu',
+      LEADLINE_DATABASE_LISTEN_URL: 'postgres://db:5432/y',
+      LEADLINE_RETENTION_DAYS: 'webhook_logs=30,events=90',
+      LEADLINE_METRICS_TOKEN: 'scrape',
+      LEADLINE_METRICS_LISTEN: '127.0.0.1:9464',
     });
     expect(c).toEqual({
       databaseUrl: 'postgres://x/y',
@@ -50,6 +59,15 @@ describe('server configuration', () => {
       secretKeyFile: '/etc/leadline/keys',
       sqliteSynchronous: 'full',
       wakePollMs: 3_600_000,
+      role: 'scheduler',
+      drainMs: 5000,
+      databasePoolSize: 40,
+      databaseStatementTimeoutMs: 30_000,
+      databaseApplicationName: 'leadline-api-eu',
+      databaseListenUrl: 'postgres://db:5432/y',
+      retentionDays: { webhook_logs: 30, events: 90 },
+      metricsToken: 'scrape',
+      metricsListen: { host: '127.0.0.1', port: 9464 },
     });
     expect(readConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
       databaseUrl: './leadline.db',
@@ -72,6 +90,33 @@ describe('server configuration', () => {
     expect(() => readConfig({ LEADLINE_WAKE_POLL_MS: '0' })).toThrow(
       /LEADLINE_WAKE_POLL_MS must be a whole number from 1, got 0/,
     );
+  });
+
+  it('runs every role in one process unless LEADLINE_ROLE or --role picks one, and refuses an unknown role', () => {
+    expect(readConfig({})).toMatchObject({ role: 'all', drainMs: 10_000 });
+    expect(readConfig({ LEADLINE_ROLE: 'worker', LEADLINE_DRAIN_MS: '0' })).toMatchObject({
+      role: 'worker',
+      drainMs: 0,
+    });
+    expect(readConfig({ LEADLINE_ROLE: 'worker' }, { role: 'api' }).role).toBe('api');
+    expect(() => readConfig({ LEADLINE_ROLE: 'cron' })).toThrow(
+      /LEADLINE_ROLE must be one of all, api, worker, scheduler, got cron/,
+    );
+    expect(() => readConfig({}, { role: 'cron' })).toThrow(/--role must be one of/);
+  });
+
+  it('refuses a retention or metrics address it cannot read, naming the variable', () => {
+    expect(readConfig({}).retentionDays).toEqual({});
+    expect(() => readConfig({ LEADLINE_RETENTION_DAYS: 'calls=30' })).toThrow(
+      /LEADLINE_RETENTION_DAYS: unknown table calls/,
+    );
+    expect(() => readConfig({ LEADLINE_METRICS_LISTEN: '9464' })).toThrow(
+      /LEADLINE_METRICS_LISTEN: must be host:port, got 9464/,
+    );
+    expect(readConfig({ LEADLINE_METRICS_LISTEN: '[::1]:9464' }).metricsListen).toEqual({
+      host: '::1',
+      port: 9464,
+    });
   });
 
   it("is documented in the README's configuration table, generated from the settings", () => {

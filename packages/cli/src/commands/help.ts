@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 
 /** Commands that are not a resource of the API, grouped as the top-level help shows them. */
 const GROUPS: [title: string, commands: string[]][] = [
-  ['Run a server', ['serve', 'migrate']],
+  ['Run a server', ['serve', 'worker', 'migrate', 'backup']],
   ['Set up (on the database)', ['companies', 'keys', 'tokens']],
   ['Connect to a server', ['login', 'whoami', 'logout']],
   ['Talk to the API', ['leads', 'buyers', 'offers', 'schedules', 'calls', 'suppression', 'contacts', 'api']],

@@ -1,11 +1,12 @@
 import { resolve } from 'node:path';
-import { readConfig, startServer } from '@leadline/server';
+import { partsOf, readConfig, startServer } from '@leadline/server';
 
 export interface ServeOptions {
   port?: string;
   host?: string;
   database?: string;
   logLevel?: string;
+  role?: string;
 }
 
 /**
@@ -20,14 +21,31 @@ export async function serve(options: ServeOptions): Promise<void> {
     host: options.host,
     databaseUrl: options.database,
     logLevel: options.logLevel,
+    role: options.role,
   });
-  const { app, url, leadline } = await startServer(config, { defaultHost: '127.0.0.1' });
+  const { app, url, leadline, metricsUrl } = await startServer(config, { defaultHost: '127.0.0.1' });
+  const fields = {
+    url,
+    ...(metricsUrl ? { metrics: metricsUrl } : {}),
+    role: config.role,
+    database: leadline.database.location,
+    startup_ms: Math.round(performance.now() - startedAt),
+  };
+  if (!partsOf(config.role).api) {
+    app.log.info(fields, `leadline ${config.role} is running (health at ${url}/healthz)`);
+    return;
+  }
+  app.log.info(fields, `leadline is serving ${url}/api/v1`);
   const companies = await leadline.companies.list();
-  app.log.info(
-    { url, database: leadline.database.location, startup_ms: Math.round(performance.now() - startedAt) },
-    `leadline is serving ${url}/api/v1`,
-  );
   if (companies.length === 0) app.log.info(`no company yet: ${companyHint(leadline.database)}`);
+}
+
+/**
+ * `leadline worker`: `serve --role worker`. Listens (for health checks) on any free port unless
+ * told one, so it can run beside `leadline serve` on one machine.
+ */
+export function worker(options: Omit<ServeOptions, 'role'>): Promise<void> {
+  return serve({ ...options, role: 'worker', port: options.port ?? (process.env.PORT ? undefined : '0') });
 }
 
 /** How to make the first company in the database this server uses (never printing a password). */

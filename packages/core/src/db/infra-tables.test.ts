@@ -156,6 +156,7 @@ const DECLARED: { [T in keyof InfraTables]: readonly string[] } = {
     'company_id',
     'last_afid',
   ),
+  leases: allOf<InfraTables['leases']>()('name', 'holder', 'held_until'),
 };
 
 describe('infrastructure table types', () => {

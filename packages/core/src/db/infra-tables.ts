@@ -202,6 +202,13 @@ export interface TrafficSourceAfidCountersTable {
   last_afid: BigInt;
 }
 
+/** 0031: named leases, one holder at a time across processes. */
+export interface LeasesTable {
+  name: string;
+  holder: string;
+  held_until: Time;
+}
+
 export interface InfraTables {
   companies: CompaniesTable;
   users: UsersTable;
@@ -220,4 +227,5 @@ export interface InfraTables {
   webhook_secrets: WebhookSecretsTable;
   rate_limit_counters: RateLimitCountersTable;
   traffic_source_afid_counters: TrafficSourceAfidCountersTable;
+  leases: LeasesTable;
 }

@@ -5,7 +5,17 @@ import type { Database } from './dialects/types.js';
 export interface DatabaseOptions {
   /** PostgreSQL schema (search_path); ignored on SQLite. */
   schema?: string;
+  /** PostgreSQL connections this process keeps open at most (default 10); ignored on SQLite. */
   poolSize?: number;
+  /** PostgreSQL: a statement running longer is cancelled (`statement_timeout`); default none. */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: what `pg_stat_activity` shows for this process's connections (default `leadline`). */
+  applicationName?: string;
+  /**
+   * PostgreSQL: where LISTEN connects, when the main URL goes through a pooler in transaction mode
+   * (PgBouncer), which cannot hold a session's LISTEN. Default: the main URL.
+   */
+  listenUrl?: string;
   /**
    * SQLite's `synchronous`: `normal` (default; a power cut may lose the last commits, never
    * corrupt the file) or `full` (every commit survives a power cut, at the cost of an fsync

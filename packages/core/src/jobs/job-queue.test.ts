@@ -146,6 +146,30 @@ describe('the job queue (durable jobs with leases)', () => {
     expect(Number(row!.attempts)).toBe(0);
   });
 
+  it('lets a running job finish within the grace a stopping worker gives, and claims nothing more', async () => {
+    let started = 0;
+    let finish: () => void = () => undefined;
+    const done: number[] = [];
+    queue.register('long', {
+      run: async (job) => {
+        started++;
+        await new Promise<void>((resolve) => {
+          finish = resolve;
+        });
+        done.push(job.id);
+      },
+    });
+    const first = await queue.enqueue('long', {});
+    const worker = queue.startWorker({ pollMs: 5, concurrency: 1 });
+    while (started === 0) await new Promise((r) => setTimeout(r, 5));
+    const second = await queue.enqueue('long', {});
+    const stopped = worker.stop({ graceMs: 600_000 });
+    finish();
+    await stopped;
+    expect(done).toEqual([first]);
+    expect(await rows()).toMatchObject([{ id: second, status: 'pending', lease_owner: null }]);
+  });
+
   it('never runs a job twice when several workers of several processes poll at once', async () => {
     const runs = new Map<number, number>();
     const handler = {

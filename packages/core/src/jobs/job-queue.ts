@@ -15,6 +15,16 @@ import { type EnqueueOptions, JobStore } from './job-store.js';
 import { JobWorker, type WorkerOptions } from './job-worker.js';
 import { leaseOwnerIsGone } from './lease-owner.js';
 
+/** How a run ended: done, to be tried again later, given up, handed back to the queue, or taken by another worker. */
+export type JobOutcome = 'done' | 'retried' | 'failed' | 'released' | 'lost';
+
+/** One run of a job, as `JobQueue.observe` tells it. */
+export interface SettledJob {
+  kind: string;
+  outcome: JobOutcome;
+  ms: number;
+}
+
 /** Lease of a claimed job; renewed every third of it while the handler runs. */
 export const DEFAULT_LEASE_MS = 60_000;
 
@@ -32,6 +42,7 @@ export class JobQueue {
   private readonly workers = new Set<JobWorker>();
   private readonly sweepers = new Set<NodeJS.Timeout>();
   private stopHearing: (() => void) | undefined;
+  private readonly observers = new Set<(settled: SettledJob) => void>();
 
   /** `signals`: commit notices that wake the workers (`jobs`), beside their poll. */
   constructor(
@@ -119,6 +130,12 @@ export class JobQueue {
     return worker;
   }
 
+  /** Tells `observer` how every job this process runs ends (metrics); returns how to stop telling it. */
+  observe(observer: (settled: SettledJob) => void): () => void {
+    this.observers.add(observer);
+    return () => this.observers.delete(observer);
+  }
+
   /** Hands back the jobs of lease holders known to be gone, telling their handlers; returns how many. */
   async reclaimAbandoned(): Promise<number> {
     const jobs = await this.store.reclaimAbandoned(leaseOwnerIsGone);
@@ -156,21 +173,31 @@ export class JobQueue {
       if (!(await this.store.completeIn(trx, job.id))) throw new LeaseLost();
       completed = true;
     };
+    const startedAt = performance.now();
+    let outcome: JobOutcome = 'done';
     try {
       await (run ?? handler.run)(job, { signal, heartbeat, complete });
       // A handler that completed the job in its own transaction has nothing left to settle.
       if (!completed) await this.store.succeed(job.id);
     } catch (error) {
-      if (lost.signal.aborted || error instanceof LeaseLost) return; // another worker owns it now
+      if (lost.signal.aborted || error instanceof LeaseLost) {
+        outcome = 'lost';
+        return; // another worker owns it now
+      }
       if (error instanceof JobStopped || (stop.aborted && !(error instanceof PermanentJobError))) {
+        outcome = 'released';
         await this.store.release(job.id);
       } else if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
+        outcome = 'failed';
         await this.giveUp(handler, job, error);
       } else {
+        outcome = 'retried';
         await this.store.retry(job, describe(error));
       }
     } finally {
       clearInterval(timer);
+      const settled = { kind: job.kind, outcome, ms: performance.now() - startedAt };
+      for (const observer of this.observers) observer(settled);
     }
   }
 

@@ -17,11 +17,14 @@ type Execute = (job: Job, signal: AbortSignal, leaseMs: number) => Promise<void>
 /**
  * The polling loop of one worker: claims up to `concurrency` due jobs, runs
  * them, and sleeps `pollMs` when there is nothing to do (an enqueue in this
- * process wakes it early). `stop()` aborts running jobs' signals and waits for
- * them to reach a safe point; their jobs are released for the next worker.
+ * process wakes it early). `stop()` stops claiming, lets running jobs finish
+ * for up to `graceMs` (default 0), then aborts their signals and waits for them
+ * to reach a safe point; the jobs still running are released for the next worker.
  */
 export class JobWorker {
   private readonly abort = new AbortController();
+  /** Set by `stop()`: the loop claims nothing more, while running jobs may still finish. */
+  private draining = false;
   private readonly running = new Set<Promise<void>>();
   private loop: Promise<void> | undefined;
   private wakeUp: (() => void) | undefined;
@@ -51,17 +54,27 @@ export class JobWorker {
     this.wakeUp?.();
   }
 
-  async stop(): Promise<void> {
-    this.abort.abort();
+  async stop(options: { graceMs?: number } = {}): Promise<void> {
+    this.draining = true;
     this.wake();
     await this.loop;
+    const graceMs = options.graceMs ?? 0;
+    if (graceMs > 0 && this.running.size > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, graceMs);
+      });
+      await Promise.race([Promise.allSettled(this.running), grace]);
+      clearTimeout(timer);
+    }
+    this.abort.abort();
     await Promise.allSettled(this.running);
     this.onStopped();
   }
 
   private async run(): Promise<void> {
     const signal = this.abort.signal;
-    while (!signal.aborted) {
+    while (!signal.aborted && !this.draining) {
       let claimed: Job[] = [];
       const free = this.concurrency - this.running.size;
       if (free > 0) {

@@ -2,14 +2,20 @@ import type { Kysely } from 'kysely';
 import { CarrierError } from '../carriers/carrier.js';
 import { type CarrierAccounts, isCarrierProvider } from '../carriers/carrier-accounts.js';
 import { decodeValue } from '../db/column-types.js';
+import { Leases } from '../db/leases.js';
 import type { DB } from '../db/tables.js';
 import { isLeadlineError, problemsOf } from '../errors/index.js';
+import { newLeaseOwner } from '../jobs/lease-owner.js';
 import type { ResourceService } from '../kernel/service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 
 /** How many numbers a search for a pool asks for: the first may be gone by the time it is rented. */
 const CANDIDATES = 5;
+/** A pool's rent lease: longer than a carrier search and purchase take, short enough if its process dies. */
+const RENT_LEASE_MS = 30_000;
+/** How often a process waiting for another's rent of the same pool looks again. */
+const RENT_WAIT_MS = 100;
 
 export type PoolRent = { rented: string } | { rented: null; reason: string };
 
@@ -19,10 +25,13 @@ export type PoolRent = { rented: string } | { rented: null; reason: string };
  * in the pool's area code, up to its `number_limit`, and joins the pool (as a
  * phone number with its offer and traffic source). Rents for one pool are
  * made one at a time in this process, so posts that find the pool full
- * together rent one number, not one each.
+ * together rent one number, not one each; across processes a lease in the
+ * database makes them one at a time too, so `number_limit` holds however many
+ * processes take posts.
  */
 export class PoolRenter {
   private readonly inFlight = new Map<string, Promise<PoolRent>>();
+  private readonly leases: Leases;
 
   constructor(
     private readonly deps: {
@@ -30,7 +39,10 @@ export class PoolRenter {
       carriers: CarrierAccounts;
       phoneNumbers: () => ResourceService;
     },
-  ) {}
+    private readonly holder = newLeaseOwner(),
+  ) {
+    this.leases = new Leases(deps.db);
+  }
 
   /** Rents a number for the pool when it auto-rents; otherwise (or failing) says why not. */
   rentFor(ctx: TenantContext, ringPoolId: number): Promise<PoolRent> {
@@ -38,9 +50,22 @@ export class PoolRenter {
     const running = this.inFlight.get(key);
     // A post that arrives while a rent runs uses that rent's number (or its reason).
     if (running) return running;
-    const rent = this.rent(ctx, ringPoolId).finally(() => this.inFlight.delete(key));
+    const rent = this.rentAlone(ctx, ringPoolId).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, rent);
     return rent;
+  }
+
+  /** Rents while holding the pool's lease, waiting for another process's rent of it to end first. */
+  private async rentAlone(ctx: TenantContext, ringPoolId: number): Promise<PoolRent> {
+    const lease = `pool-rent:${ctx.company.id}:${ringPoolId}`;
+    while (!(await this.leases.take(lease, this.holder, Date.now(), RENT_LEASE_MS))) {
+      await new Promise((resolve) => setTimeout(resolve, RENT_WAIT_MS));
+    }
+    try {
+      return await this.rent(ctx, ringPoolId);
+    } finally {
+      await this.leases.release(lease, this.holder);
+    }
   }
 
   private async rent(ctx: TenantContext, ringPoolId: number): Promise<PoolRent> {

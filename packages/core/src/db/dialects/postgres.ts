@@ -9,6 +9,10 @@ export interface PostgresOptions {
   /** Schema to use as search_path (tests give each database its own). */
   schema?: string;
   poolSize?: number;
+  statementTimeoutMs?: number;
+  applicationName?: string;
+  /** A session (not transaction-pooled) connection for LISTEN; default `connectionString`. */
+  listenUrl?: string;
 }
 
 const INT8_OID = 20;
@@ -22,9 +26,13 @@ const NUMERIC_OID = 1700;
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
   const pg = (await import('pg')).default;
   const toNumber = (v: string) => Number(v);
+  const applicationName = options.applicationName ?? 'leadline';
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.poolSize ?? 10,
+    application_name: applicationName,
+    // Sent at connect time; a pooler in transaction mode refuses it (docs/deploy.md: set it on the role there).
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -34,7 +42,11 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   const dialect = new RequestTransactionDialect(new PostgresDialect({ pool }), { guardWrites: true });
   const db = new Kysely<DB>({ dialect });
   const signals = new PostgresSignals(
-    () => new pg.Client({ connectionString: options.connectionString }),
+    () =>
+      new pg.Client({
+        connectionString: options.listenUrl ?? options.connectionString,
+        application_name: `${applicationName} listen`.slice(0, 63),
+      }),
     channelOf(options.schema),
   );
   return {
@@ -43,6 +55,12 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     location: redact(options.connectionString) + (options.schema ? ` (schema ${options.schema})` : ''),
     signals,
     beginRequestTransaction: () => dialect.driver.begin(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: options.poolSize ?? 10,
+    }),
     close: async () => {
       await signals.close();
       await db.destroy();

@@ -38,5 +38,16 @@ export interface Database {
    * while it is open, the request's queries and transactions join it.
    */
   beginRequestTransaction(): Promise<RequestTransaction>;
+  /** PostgreSQL only: the connection pool now (metrics). */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Connections open. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
 }

@@ -9,6 +9,7 @@ import { dialGuards } from './0008-dial-guards.js';
 import { events } from './0017-events.js';
 import { rateLimitCounters } from './0020-rate-limit-counters.js';
 import { trafficSourceAfids } from './0021-traffic-source-afids.js';
+import { leases } from './0031-leases.js';
 import type { LeadlineMigration } from './migration.js';
 
 /**
@@ -27,4 +28,5 @@ export const MIGRATIONS: Record<string, LeadlineMigration> = {
   '0017_events': events,
   '0020_rate_limit_counters': rateLimitCounters,
   '0021_traffic_source_afids': trafficSourceAfids,
+  '0031_leases': leases,
 };

@@ -1,0 +1,97 @@
+import { type Kysely, sql } from 'kysely';
+import type { Clock } from '../clock.js';
+import type { DB } from '../db/tables.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { RETENTION_TABLES, type RetentionPolicy, type RetentionTable } from './retention-policy.js';
+
+export const PRUNE_JOB = 'retention.prune';
+const DAY_MS = 24 * 60 * 60_000;
+/** Rows one delete removes: short transactions, so writers and replicas never wait long behind one. */
+const DEFAULT_BATCH = 5_000;
+/** How often a scheduler enqueues the prune job. */
+const DEFAULT_EVERY_MS = 60 * 60_000;
+
+export interface RetentionDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  jobs: JobQueue;
+  /** What this process's scheduler enqueues; a worker prunes by the policy in the job it runs. */
+  policy: RetentionPolicy;
+  batchSize?: number;
+}
+
+/**
+ * Prunes the append-only tables a policy names, as the job `retention.prune`: rows older than the
+ * table's days go in batches of `batchSize`, oldest id first, each batch its own statement, so the
+ * job can stop between batches and a crash loses nothing but the batch in flight. Any scheduler
+ * enqueues it hourly, with its policy, unless one is waiting or running; running it twice at once
+ * only repeats work. Every process registers the handler, so any worker runs it.
+ */
+export class Retention {
+  constructor(private readonly deps: RetentionDeps) {
+    deps.jobs.register<{ policy: RetentionPolicy }>(PRUNE_JOB, {
+      maxAttempts: 3,
+      run: async (job, context) => {
+        await this.prune(job.payload.policy, context.signal, () => context.heartbeat());
+      },
+    });
+  }
+
+  /** Deletes what `policy` no longer keeps; returns the rows deleted per table. */
+  async prune(
+    policy: RetentionPolicy,
+    signal?: AbortSignal,
+    between?: () => Promise<void>,
+  ): Promise<Partial<Record<RetentionTable, number>>> {
+    const deleted: Partial<Record<RetentionTable, number>> = {};
+    const batch = this.deps.batchSize ?? DEFAULT_BATCH;
+    for (const table of RETENTION_TABLES) {
+      const days = policy[table];
+      if (!days) continue;
+      const before = this.deps.clock.now() - days * DAY_MS;
+      let total = 0;
+      for (;;) {
+        if (signal?.aborted) return deleted;
+        const n = await this.deleteBatch(table, before, batch);
+        total += n;
+        if (n < batch) break;
+        await between?.();
+      }
+      deleted[table] = total;
+    }
+    return deleted;
+  }
+
+  /** Enqueues the prune job unless one is already waiting or running; true when it did. */
+  async enqueueIfIdle(): Promise<boolean> {
+    if (Object.keys(this.deps.policy).length === 0) return false;
+    const queued = await this.deps.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', PRUNE_JOB)
+      .where('status', 'in', ['pending', 'running'])
+      .executeTakeFirst();
+    if (queued) return false;
+    await this.deps.jobs.enqueue(PRUNE_JOB, { policy: this.deps.policy });
+    return true;
+  }
+
+  /** Enqueues the prune job now and every `everyMs` (a scheduler's timer); stop it before closing. */
+  start(options: { everyMs?: number; onError?: (error: unknown) => void } = {}): { stop(): void } {
+    const tick = () => void this.enqueueIfIdle().catch((error) => options.onError?.(error));
+    tick();
+    const timer = setInterval(tick, options.everyMs ?? DEFAULT_EVERY_MS);
+    timer.unref();
+    return { stop: () => clearInterval(timer) };
+  }
+
+  private async deleteBatch(table: RetentionTable, before: number, limit: number): Promise<number> {
+    // `in (select … limit)` bounds the batch on both dialects (neither deletes with a limit of its own
+    // everywhere); ids grow with time, so the oldest rows are found first along the primary key.
+    const result = await sql`
+      delete from ${sql.table(table)} where id in (
+        select id from ${sql.table(table)} where created_at < ${before} order by id limit ${limit}
+      )`.execute(this.deps.db);
+    return Number(result.numAffectedRows ?? 0);
+  }
+}

@@ -1,0 +1,99 @@
+import { type Leadline, readGauges } from '@leadline/core';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * The Prometheus metrics of one process (prom-client), on a registry of its own so two servers in
+ * one process (tests, embedders) never share counters. Counters count what this process did;
+ * the queue and call gauges are read from the shared database at each scrape, so every process
+ * shows the whole installation's backlog.
+ */
+export class LeadlineMetrics {
+  readonly registry = new Registry();
+  private readonly requests = new Histogram({
+    name: 'leadline_http_request_duration_seconds',
+    help: 'HTTP requests answered by this process, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  private readonly jobsFinished = new Counter({
+    name: 'leadline_jobs_finished_total',
+    help: 'Job runs in this process by kind and outcome (done, retried, failed, released, lost); webhook deliveries are kind webhooks.deliver',
+    labelNames: ['kind', 'outcome'] as const,
+    registers: [this.registry],
+  });
+  private readonly jobSeconds = new Histogram({
+    name: 'leadline_job_duration_seconds',
+    help: 'How long job runs in this process took, by kind',
+    labelNames: ['kind'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300],
+    registers: [this.registry],
+  });
+  private readonly queue = new Gauge({
+    name: 'leadline_job_queue_jobs',
+    help: 'Jobs in the shared queue by kind and state: due (waiting for a worker), running, later (retries, scheduled)',
+    labelNames: ['kind', 'state'] as const,
+    registers: [this.registry],
+  });
+  private readonly queueAge = new Gauge({
+    name: 'leadline_job_queue_oldest_due_seconds',
+    help: 'How long the oldest due job of a kind has waited for a worker',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+  private readonly callsInProgress = new Gauge({
+    name: 'leadline_calls_in_progress',
+    help: 'Calls not yet ended, across every company',
+    registers: [this.registry],
+  });
+  private readonly pool = new Gauge({
+    name: 'leadline_db_pool_connections',
+    help: "This process's PostgreSQL connections by state (busy, idle), the pool's max, and queries waiting for one",
+    labelNames: ['state'] as const,
+    registers: [this.registry],
+  });
+  private readonly stopObserving: () => void;
+
+  constructor(private readonly leadline: Leadline) {
+    collectDefaultMetrics({ register: this.registry, prefix: 'leadline_process_' });
+    this.stopObserving = leadline.jobs.observe(({ kind, outcome, ms }) => {
+      this.jobsFinished.inc({ kind, outcome });
+      this.jobSeconds.observe({ kind }, ms / 1000);
+    });
+  }
+
+  /** One answered request; `route` is the route's pattern (`/api/v1/leads/:id`), never the raw URL. */
+  observeRequest(method: string, route: string, status: number, seconds: number): void {
+    this.requests.observe({ method, route, status: String(status) }, seconds);
+  }
+
+  /** The text a scrape gets: the database's gauges are read now. */
+  async render(): Promise<string> {
+    const gauges = await readGauges(this.leadline.database.db, this.leadline.clock.now());
+    this.queue.reset();
+    this.queueAge.reset();
+    for (const q of gauges.jobs) {
+      this.queue.set({ kind: q.kind, state: 'due' }, q.due);
+      this.queue.set({ kind: q.kind, state: 'running' }, q.running);
+      this.queue.set({ kind: q.kind, state: 'later' }, q.later);
+      this.queueAge.set({ kind: q.kind }, q.oldestDueMs / 1000);
+    }
+    this.callsInProgress.set(gauges.callsInProgress);
+    const pool = this.leadline.database.poolStats?.();
+    if (pool) {
+      this.pool.set({ state: 'busy' }, pool.total - pool.idle);
+      this.pool.set({ state: 'idle' }, pool.idle);
+      this.pool.set({ state: 'waiting' }, pool.waiting);
+      this.pool.set({ state: 'max' }, pool.max);
+    }
+    return this.registry.metrics();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+
+  close(): void {
+    this.stopObserving();
+  }
+}
