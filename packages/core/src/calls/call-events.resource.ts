@@ -8,6 +8,7 @@ import { f } from '../kernel/fields.js';
  */
 export const CALL_EVENT_TYPES = [
   'Leg',
+  'Greeting',
   'BuyerConsidered',
   'Dial',
   'DialResult',
@@ -44,7 +45,7 @@ export const callEvents = defineResource({
       .filter()
       .doc(
         'BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; ' +
-          'DialResult: the outcome; ExceptionRule: its trigger',
+          'DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played)',
       ),
     detail: f.json().readOnly().doc('The step in full (numbers dialled, tier, weight, amounts, URLs…)'),
   },

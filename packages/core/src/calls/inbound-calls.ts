@@ -1,22 +1,26 @@
 import { type Kysely, sql } from 'kysely';
 import { callbackValue, callerTokensOf, callIdOf } from '../carriers/callback-words.js';
+import type { Prompt } from '../carriers/dialect.js';
 import { type CarrierProvider, dialectOf, isCarrierProvider } from '../carriers/dialects.js';
 import type { SignedCallback } from '../carriers/webhook-signatures.js';
-import { hangupXml } from '../carriers/xml.js';
+import { hangupXml, withPrelude } from '../carriers/xml.js';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
 import { integrationSecret } from '../integrations/integration-secret.js';
+import type { RecordLinks } from '../kernel/links.js';
 import { normalizeNumber } from '../phone/normalize.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import type { Company, CompanyService } from '../tenancy/companies.js';
 import { systemContext, type TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import type { PreActionWebhooks } from '../webhooks/pre-action-webhooks.js';
+import { callTokens } from './call-row-reads.js';
 import type { CallRow, CallStore } from './call-store.js';
 import type { CallTrace } from './call-trace.js';
 import type { CarrierCallbacks } from './carrier-callbacks.js';
 import { bookConversions } from './conversions.js';
+import { findGreetingRule, greetingEvent, rulePrompts } from './greeting.js';
 import { callerFlags } from './repeat-callers.js';
 
 /** A carrier's webhook about an inbound call, as it reached the server. */
@@ -41,7 +45,8 @@ export type InboundOutcome =
  * refused and changes nothing. The call is written (direction inbound,
  * stamped with the number's offer, traffic source and ring pool, the tokens
  * of the caller it was held for, repeat-caller flags) and routed by the same
- * engine as the calls Leadline places (CarrierCallbacks.route).
+ * engine as the calls Leadline places (CarrierCallbacks.route). The offer's
+ * greeting (`greeting.ts`) plays before the instructions routing answers.
  */
 export class InboundCalls {
   constructor(
@@ -52,6 +57,8 @@ export class InboundCalls {
       store: CallStore;
       trace: CallTrace;
       callbacks: CarrierCallbacks;
+      /** Reads a greeting playlist's files. */
+      links: RecordLinks;
       /** Opens the carrier's auth token, sealed at rest, to check the webhook's signature. */
       secrets: SecretBox;
       /** before_answering_call webhooks, asked before the call is written. */
@@ -152,6 +159,11 @@ export class InboundCalls {
       token_values: tokens,
       ...flags,
     };
+    const greeting =
+      stamp.offer_id == null
+        ? null
+        : await findGreetingRule(this.deps.db, ctx.company.id, Number(stamp.offer_id));
+    let prompts: Prompt[] = [];
     // Offer conversions of duration 0 convert even if no buyer answers: booked with the insert.
     const booking = await bookConversions(this.deps.db, ctx.company.id, { ...values, id: -1 }, null, now);
     const call = await this.deps.store.insert(
@@ -160,6 +172,8 @@ export class InboundCalls {
       callbackBase,
       {},
       async (trx, created) => {
+        if (greeting?.routerType === 'greeting')
+          prompts = await rulePrompts(trx, this.deps.links, ctx.company.id, greeting, callTokens(created));
         await new TenantScope(trx, ctx.company.id)
           .updateTable('phone_numbers')
           .set({ calls_count: sql`calls_count + 1`, last_call_at: now })
@@ -178,6 +192,7 @@ export class InboundCalls {
               held_for_buyer_id: hold?.buyerId ?? null,
             },
           },
+          ...(greeting ? [greetingEvent(greeting, prompts)] : []),
           ...booking.events,
         ]);
       },
@@ -185,7 +200,8 @@ export class InboundCalls {
     const xml = await this.deps.callbacks.plan.route(ctx, call, params, 'no_buyer_available', () => ({}), {
       prefer: hold?.buyerId ?? null,
     });
-    return { kind: 'xml', xml, call };
+    const dialect = dialectOf(isCarrierProvider(provider) ? provider : 'twilio');
+    return { kind: 'xml', xml: withPrelude(dialect.prompts(prompts), xml), call };
   }
 
   /** The number-level status callback of an inbound call: found by its call sid, applied as any other. */

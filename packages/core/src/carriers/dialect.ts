@@ -17,6 +17,13 @@ export interface ForwardDial {
   answeredCallback?: { url: string; buyerIds: readonly number[] } | null;
 }
 
+/**
+ * Something the caller (or the buyer's agent) hears: a recording at a URL, or
+ * text spoken by the carrier's text-to-speech in `voice` (blank: the
+ * carrier's default; each dialect maps it to a voice it has).
+ */
+export type Prompt = { play: string } | { say: string; voice?: string | null; language?: string | null };
+
 /** What checks a carrier's callbacks: the integration's secret item and its settings (Telnyx's public key). */
 export interface CallbackKey {
   secret: string | null;
@@ -51,4 +58,6 @@ export interface CarrierDialect {
   forward(dial: ForwardDial, buyer: string | readonly string[], consumer: string): string;
   /** Say a message, then hang up (an exception rule's text_to_speech). */
   sayThenHangup(text: string): string;
+  /** The verbs that play prompts in order (<Play>, <Say> or Plivo's <Speak>), leaving the call up. */
+  prompts(prompts: readonly Prompt[]): string;
 }

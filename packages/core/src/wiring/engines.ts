@@ -9,6 +9,7 @@ import { LeadResource } from '../leads/lead-resource.js';
 import { TextMessageResource } from '../messaging/text-message-resource.js';
 import { PhoneNumberResource } from '../numbers/phone-number-resource.js';
 import { BuyerResource } from '../routing/buyer-resource.js';
+import { CallRouterResource } from '../routing/call-router-resource.js';
 import { CadenceResource } from '../schedules/cadence-resources.js';
 import { SuppressionListResource } from '../suppression/list-resource.js';
 import {
@@ -42,6 +43,7 @@ export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
     new PhoneNumberResource(def, deps, leadline.carriers, () => leadline.publicUrl),
   schedule_actions: (def, deps) => new CadenceResource(def, deps),
   buyers: (def, deps) => new BuyerResource(def, deps),
+  call_routers: (def, deps) => new CallRouterResource(def, deps),
   schedule_triggers: (def, deps) => new CadenceResource(def, deps),
   text_messages: (def, deps, leadline) => new TextMessageResource(def, deps, leadline),
   admin_table_exporters: (def, deps, leadline) =>

@@ -379,6 +379,7 @@ export class Leadline {
       store: callStore,
       trace,
       callbacks: this.carrierCallbacks,
+      links: this.links,
       secrets: this.secrets,
       preActions: this.preActions,
     });

@@ -7104,8 +7104,12 @@ export interface CallRouter {
   sound_file_id: number | null;
   /** Music played while waiting (calling_buyer_music, hold queue) */
   sound_playlist_id: number | null;
-  /** Text spoken when no sound file is set; may contain [tokens] */
+  /** Text spoken when no sound file or playlist is set; may contain [tokens] and [token]{default} */
   text_to_speech: string | null;
+  /** Text-to-speech voice: man, woman, alice or Polly.<name> on every carrier, each carrier's own engines beside (blank: its default) */
+  voice: string | null;
+  /** Text-to-speech language (blank: the voice’s own) */
+  language: string | null;
   /** forward_to_offer: the offer the call is sent to */
   forward_offer_id: number | null;
   /** Exception rules: a fallback number (E.164 or SIP URI) the call is forwarded to instead */
@@ -7156,6 +7160,10 @@ export interface CallRouterListParams extends ListParamsBase<CallRouterColumn> {
   sound_file_id?: number | number[];
   /** Music played while waiting (calling_buyer_music, hold queue) */
   sound_playlist_id?: number | number[];
+  /** Text-to-speech voice: man, woman, alice or Polly.<name> on every carrier, each carrier's own engines beside (blank: its default) */
+  voice?: string;
+  /** Text-to-speech language (blank: the voice’s own) */
+  language?: string;
   /** forward_to_offer: the offer the call is sent to */
   forward_offer_id?: number | number[];
   /** Exception rules: a fallback number (E.164 or SIP URI) the call is forwarded to instead */
@@ -7199,8 +7207,12 @@ export interface CallRouterBuildParams {
   sound_file_id?: number | null;
   /** Music played while waiting (calling_buyer_music, hold queue) */
   sound_playlist_id?: number | null;
-  /** Text spoken when no sound file is set; may contain [tokens] */
+  /** Text spoken when no sound file or playlist is set; may contain [tokens] and [token]{default} */
   text_to_speech?: string | null;
+  /** Text-to-speech voice: man, woman, alice or Polly.<name> on every carrier, each carrier's own engines beside (blank: its default) */
+  voice?: string | null;
+  /** Text-to-speech language (blank: the voice’s own) */
+  language?: string | null;
   /** forward_to_offer: the offer the call is sent to */
   forward_offer_id?: number | null;
   /** Exception rules: a fallback number (E.164 or SIP URI) the call is forwarded to instead */
@@ -7248,8 +7260,12 @@ export interface CallRouterCreateParams {
   sound_file_id?: number | null;
   /** Music played while waiting (calling_buyer_music, hold queue) */
   sound_playlist_id?: number | null;
-  /** Text spoken when no sound file is set; may contain [tokens] */
+  /** Text spoken when no sound file or playlist is set; may contain [tokens] and [token]{default} */
   text_to_speech?: string | null;
+  /** Text-to-speech voice: man, woman, alice or Polly.<name> on every carrier, each carrier's own engines beside (blank: its default) */
+  voice?: string | null;
+  /** Text-to-speech language (blank: the voice’s own) */
+  language?: string | null;
   /** forward_to_offer: the offer the call is sent to */
   forward_offer_id?: number | null;
   /** Exception rules: a fallback number (E.164 or SIP URI) the call is forwarded to instead */
@@ -7310,8 +7326,12 @@ export interface CallRouterUpdateParams {
   sound_file_id?: number | null;
   /** Music played while waiting (calling_buyer_music, hold queue) */
   sound_playlist_id?: number | null;
-  /** Text spoken when no sound file is set; may contain [tokens] */
+  /** Text spoken when no sound file or playlist is set; may contain [tokens] and [token]{default} */
   text_to_speech?: string | null;
+  /** Text-to-speech voice: man, woman, alice or Polly.<name> on every carrier, each carrier's own engines beside (blank: its default) */
+  voice?: string | null;
+  /** Text-to-speech language (blank: the voice’s own) */
+  language?: string | null;
   /** forward_to_offer: the offer the call is sent to */
   forward_offer_id?: number | null;
   /** Exception rules: a fallback number (E.164 or SIP URI) the call is forwarded to instead */
@@ -10874,10 +10894,10 @@ export interface CallEvent {
   /** The call */
   call_id: number | null;
   /** What kind of step */
-  event_type: 'Leg' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog' | null;
+  event_type: 'Leg' | 'Greeting' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog' | null;
   /** Buyer the step is about, when one is */
   buyer_id: number | null;
-  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger */
+  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played) */
   reason: string | null;
   /** The step in full (numbers dialled, tier, weight, amounts, URLs…) */
   detail: Json | null;
@@ -10890,10 +10910,10 @@ export interface CallEventListParams extends ListParamsBase<CallEventColumn> {
   /** The call */
   call_id?: number | number[];
   /** What kind of step */
-  event_type?: ('Leg' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog') | ('Leg' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog')[];
+  event_type?: ('Leg' | 'Greeting' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog') | ('Leg' | 'Greeting' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog')[];
   /** Buyer the step is about, when one is */
   buyer_id?: number | number[];
-  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger */
+  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played) */
   reason?: string;
 }
 

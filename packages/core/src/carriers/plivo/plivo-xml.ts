@@ -1,5 +1,5 @@
-import type { ForwardDial } from '../dialect.js';
-import { escapeXml, sipAddress, XML_HEAD } from '../xml.js';
+import type { ForwardDial, Prompt } from '../dialect.js';
+import { escapeXml, sipAddress, voiceAttributes, voiceFor, XML_HEAD } from '../xml.js';
 
 /**
  * Plivo XML: <Response><Dial callerId timeout action> with a <Number> per
@@ -29,3 +29,13 @@ export function plivoForward(dial: ForwardDial, buyer: string | readonly string[
 
 export const plivoSayThenHangup = (text: string): string =>
   `${XML_HEAD}<Response><Speak>${escapeXml(text)}</Speak><Hangup/></Response>`;
+
+/** <Play> and <Speak voice language>: Plivo's voices are MAN, WOMAN and Polly.<name>. */
+export const plivoPrompts = (prompts: readonly Prompt[]): string =>
+  prompts
+    .map((p) =>
+      'play' in p
+        ? `<Play>${escapeXml(p.play)}</Play>`
+        : `<Speak${voiceAttributes(voiceFor(p.voice, ['Polly.'], { man: 'MAN', woman: 'WOMAN', alice: 'WOMAN' }), p.language)}>${escapeXml(p.say)}</Speak>`,
+    )
+    .join('');

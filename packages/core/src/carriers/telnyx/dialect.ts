@@ -1,6 +1,6 @@
 import { stringSetting } from '../carrier-settings.js';
 import type { CarrierDialect } from '../dialect.js';
-import { twimlForward, twimlSayThenHangup } from '../twilio/twiml.js';
+import { twimlForward, twimlPrompts, twimlSayThenHangup } from '../twilio/twiml.js';
 import { verifyTelnyx } from './signature.js';
 import { TELNYX_BASE_URL, TelnyxCarrier } from './telnyx.js';
 
@@ -20,4 +20,5 @@ export const telnyx = {
     verifyTelnyx(stringSetting(key.settings, 'public_key') ?? '', callback, nowMs),
   forward: twimlForward,
   sayThenHangup: twimlSayThenHangup,
+  prompts: twimlPrompts(['Polly.', 'Azure.', 'ElevenLabs.', 'Telnyx.']),
 } as const satisfies CarrierDialect;

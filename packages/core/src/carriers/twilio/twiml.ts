@@ -1,5 +1,5 @@
-import type { ForwardDial } from '../dialect.js';
-import { escapeXml, sipAddress, XML_HEAD } from '../xml.js';
+import type { ForwardDial, Prompt } from '../dialect.js';
+import { escapeXml, sipAddress, voiceAttributes, voiceFor, XML_HEAD } from '../xml.js';
 
 /**
  * TwiML (and TeXML, which copies it): <Response><Dial callerId timeout action>
@@ -32,3 +32,19 @@ export function twimlForward(dial: ForwardDial, buyer: string | readonly string[
 
 export const twimlSayThenHangup = (text: string): string =>
   `${XML_HEAD}<Response><Say>${escapeXml(text)}</Say><Hangup/></Response>`;
+
+/**
+ * <Play> and <Say voice language> (TwiML and TeXML): man, woman and alice
+ * everywhere; `families` adds each carrier's engines (Twilio Polly. and
+ * Google., Telnyx Polly., Azure., ElevenLabs. and Telnyx.).
+ */
+export const twimlPrompts =
+  (families: readonly string[]) =>
+  (prompts: readonly Prompt[]): string =>
+    prompts
+      .map((p) =>
+        'play' in p
+          ? `<Play>${escapeXml(p.play)}</Play>`
+          : `<Say${voiceAttributes(voiceFor(p.voice, ['man', 'woman', 'alice', ...families]), p.language)}>${escapeXml(p.say)}</Say>`,
+      )
+      .join('');
