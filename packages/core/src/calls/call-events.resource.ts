@@ -9,6 +9,8 @@ import { f } from '../kernel/fields.js';
 export const CALL_EVENT_TYPES = [
   'Leg',
   'Greeting',
+  'Menu',
+  'KeyPress',
   'BuyerConsidered',
   'Dial',
   'DialResult',
@@ -45,7 +47,8 @@ export const callEvents = defineResource({
       .filter()
       .doc(
         'BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; ' +
-          'DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played)',
+          'DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); ' +
+          'Menu: listening, or step_limit; KeyPress: the digits, or none',
       ),
     detail: f.json().readOnly().doc('The step in full (numbers dialled, tier, weight, amounts, URLs…)'),
   },

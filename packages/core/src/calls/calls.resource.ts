@@ -276,6 +276,10 @@ export const calls = defineResource({
         number: { type: 'phone', required: true, description: 'The tracking number to call' },
         caller_id: { type: 'phone', required: true, description: "The caller's number" },
         digits: { type: 'string', description: 'Keys the caller presses (the digits token)' },
+        key_presses: {
+          type: 'strings',
+          description: 'Keys pressed at each menu that listens, in order (a blank entry: none pressed)',
+        },
         dial_results: {
           type: 'strings',
           description:

@@ -54,7 +54,12 @@ export class DialPlan {
     params: Record<string, unknown>,
     noneLeft: string,
     more: (row: CallRow) => Record<string, unknown>,
-    options: { prefer?: number | null; forwards?: number } = {},
+    options: {
+      prefer?: number | null;
+      forwards?: number;
+      /** A menu rule's buyers: only these buyers, and the buyers of these groups, ring (empty: every buyer). */
+      only?: { buyerIds: readonly number[]; buyerGroupIds: readonly number[] };
+    } = {},
   ): Promise<string> {
     const tried = triedBuyers(call);
     const offerId = call.offer_id === null ? null : Number(call.offer_id);
@@ -73,6 +78,12 @@ export class DialPlan {
             checkType: 'buyer_forward',
             tried,
           });
+    const only = options.only;
+    if (only && only.buyerIds.length + only.buyerGroupIds.length > 0) {
+      const allowed = (b: OfferBuyer) =>
+        only.buyerIds.includes(b.id) || (b.group != null && only.buyerGroupIds.includes(b.group.id));
+      plan.steps = plan.steps.map((step) => step.filter(allowed)).filter((step) => step.length > 0);
+    }
     if (options.prefer != null) {
       // A ping/post sold this caller to one buyer: it rings first when it can take the call.
       const at = plan.steps.findIndex((s) => s.some((b) => b.id === options.prefer));
@@ -124,7 +135,7 @@ export class DialPlan {
       );
     }
     const trigger: ExceptionTrigger =
-      plan.steps.length > 0 ? 'no_buyers_have_open_concurrency' : plan.trigger!;
+      plan.steps.length > 0 ? 'no_buyers_have_open_concurrency' : (plan.trigger ?? 'no_buyers_match');
     const rule = offerId === null ? null : await findExceptionRule(this.deps.db, ctx, offerId, trigger);
     const forwards = options.forwards ?? 0;
     if (rule?.action === 'forward_to_offer' && rule.forwardOfferId !== null && forwards < 3) {

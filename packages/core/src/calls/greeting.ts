@@ -1,66 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Prompt } from '../carriers/dialect.js';
-import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
 import type { RecordLinks } from '../kernel/links.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { fillTokens } from '../util/token-text.js';
 import type { CallEventInput } from './call-trace.js';
-
-/** The rule that decides what a caller hears first: a greeting, or the explicit `no_greeting_is_played`. */
-export interface GreetingRule {
-  id: number;
-  routerType: 'greeting' | 'no_greeting_is_played';
-  soundFileId: number | null;
-  soundPlaylistId: number | null;
-  text: string | null;
-  voice: string | null;
-  language: string | null;
-}
-
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
-const id = (v: unknown) => (v == null ? null : Number(v));
+import { type FlowAction, findFlowRule, textOf } from './flow-rules.js';
 
 /**
- * The offer's first active `greeting` or `no_greeting_is_played` rule
- * (sortable_order, then id), or null: an offer without either plays
- * nothing, as an explicit `no_greeting_is_played` does.
+ * The offer's first active `greeting` or `no_greeting_is_played` rule, or
+ * null: an offer without either plays nothing, as an explicit
+ * `no_greeting_is_played` does.
  */
-export async function findGreetingRule(
-  db: Kysely<DB>,
-  companyId: number,
-  offerId: number,
-): Promise<GreetingRule | null> {
-  const rows = await new TenantScope(db, companyId)
-    .selectFrom('call_routers')
-    .select([
-      'id',
-      'router_type',
-      'active',
-      'sound_file_id',
-      'sound_playlist_id',
-      'text_to_speech',
-      'voice',
-      'language',
-    ])
-    .where('offer_id', '=', offerId)
-    .where('router_type', 'in', ['greeting', 'no_greeting_is_played'])
-    .where('deleted_at', 'is', null)
-    .orderBy('sortable_order')
-    .orderBy('id')
-    .execute();
-  const row = rows.find((r) => decodeValue('boolean', r.active) === true);
-  if (!row) return null;
-  return {
-    id: Number(row.id),
-    routerType: row.router_type as GreetingRule['routerType'],
-    soundFileId: id(row.sound_file_id),
-    soundPlaylistId: id(row.sound_playlist_id),
-    text: text(row.text_to_speech),
-    voice: text(row.voice),
-    language: text(row.language),
-  };
-}
+export const findGreetingRule = (db: Kysely<DB>, companyId: number, offerId: number) =>
+  findFlowRule(db, companyId, offerId, ['greeting', 'no_greeting_is_played']);
 
 /**
  * What a rule plays, filled with the call's tokens: its sound file, else its
@@ -72,7 +25,7 @@ export async function rulePrompts(
   db: Kysely<DB>,
   links: RecordLinks,
   companyId: number,
-  rule: Omit<GreetingRule, 'routerType'>,
+  rule: Pick<FlowAction, 'soundFileId' | 'soundPlaylistId' | 'text' | 'voice' | 'language'>,
   tokens: Record<string, unknown>,
 ): Promise<Prompt[]> {
   const fileIds = rule.soundFileId
@@ -93,13 +46,13 @@ export async function rulePrompts(
     const prompts: Prompt[] = [];
     for (const fileId of fileIds) {
       const f = byId.get(fileId);
-      const url = text(f?.url);
-      const say = text(f?.text_to_speech);
+      const url = textOf(f?.url);
+      const say = textOf(f?.text_to_speech);
       if (url) prompts.push({ play: url });
       else if (say)
         prompts.push({
           say: fillTokens(say, tokens),
-          voice: text(f?.voice) ?? rule.voice,
+          voice: textOf(f?.voice) ?? rule.voice,
           language: rule.language,
         });
     }
@@ -111,7 +64,7 @@ export async function rulePrompts(
 }
 
 /** The trace step of a greeting: which rule, and what the caller heard. */
-export function greetingEvent(rule: GreetingRule, prompts: readonly Prompt[]): CallEventInput {
+export function greetingEvent(rule: FlowAction, prompts: readonly Prompt[]): CallEventInput {
   return {
     type: 'Greeting',
     reason: rule.routerType === 'greeting' && prompts.length > 0 ? 'played' : 'none',

@@ -136,6 +136,35 @@ export const inboundCallEndpoints = defineEndpointGroup({
       errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],
     },
     {
+      name: 'menu',
+      method: 'POST',
+      path: '/inbound_calls/menu/:secure_token/:uuid',
+      public: true,
+      rateLimited: false,
+      summary: 'The keys a caller pressed at a menu (or none)',
+      description:
+        "A key press flow group's <Gather> (Twilio, TeXML) or <GetDigits> (Plivo) posts Digits here; the <Redirect> " +
+        "after it asks again without Digits when the caller pressed nothing. The group's key_press_flow for the " +
+        "digits runs its first call_control_action, else the offer's key_press_<key> rule, else any_other_key_press; " +
+        'nothing pressed repeats the prompt up to max_attempts, then no_key_press. The digits are kept in the ' +
+        "call's digits token (and key_press_flow_group_<id>). See docs/call-flows.md.",
+      params: {
+        ...SECURE_CALL_PARAMS,
+        group: { type: 'integer', description: 'The key press flow group listening' },
+        attempt: { type: 'integer', description: 'How many times its prompt has played' },
+        Digits: { type: 'string', description: 'The keys pressed (absent: none)' },
+      },
+      response: {
+        root: 'Response',
+        xml: true,
+        holds: {
+          type: 'string',
+          description: 'What the chosen rule does: another menu, a <Dial>, a message, a hang-up',
+        },
+      },
+      errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],
+    },
+    {
       name: 'recording',
       method: 'POST',
       path: '/inbound_calls/recordings/:secure_token/:uuid',

@@ -21,6 +21,7 @@ import type { CallTrace } from './call-trace.js';
 import type { CarrierCallbacks } from './carrier-callbacks.js';
 import { bookConversions } from './conversions.js';
 import { findGreetingRule, greetingEvent, rulePrompts } from './greeting.js';
+import type { CallMenus } from './menus.js';
 import { callerFlags } from './repeat-callers.js';
 
 /** A carrier's webhook about an inbound call, as it reached the server. */
@@ -59,6 +60,8 @@ export class InboundCalls {
       callbacks: CarrierCallbacks;
       /** Reads a greeting playlist's files. */
       links: RecordLinks;
+      /** A greeting that opens a menu (request_key_press) listens instead of routing. */
+      menus: CallMenus;
       /** Opens the carrier's auth token, sealed at rest, to check the webhook's signature. */
       secrets: SecretBox;
       /** before_answering_call webhooks, asked before the call is written. */
@@ -197,6 +200,9 @@ export class InboundCalls {
         ]);
       },
     );
+    if (greeting?.routerType === 'greeting' && greeting.action !== 'forward_to_buyers') {
+      return { kind: 'xml', xml: await this.deps.menus.act(ctx, call, greeting, params, prompts), call };
+    }
     const xml = await this.deps.callbacks.plan.route(ctx, call, params, 'no_buyer_available', () => ({}), {
       prefer: hold?.buyerId ?? null,
     });

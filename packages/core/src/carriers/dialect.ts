@@ -24,6 +24,16 @@ export interface ForwardDial {
  */
 export type Prompt = { play: string } | { say: string; voice?: string | null; language?: string | null };
 
+/** A menu listening for keys: its prompt plays while the carrier reads up to `numDigits` keys. */
+export interface MenuListen {
+  /** Where the carrier posts the keys read (Digits); also asked, without Digits, when none came. */
+  action: string;
+  numDigits: number;
+  timeoutSeconds: number;
+  finishOnKey: string;
+  prompts: readonly Prompt[];
+}
+
 /** What checks a carrier's callbacks: the integration's secret item and its settings (Telnyx's public key). */
 export interface CallbackKey {
   secret: string | null;
@@ -60,4 +70,9 @@ export interface CarrierDialect {
   sayThenHangup(text: string): string;
   /** The verbs that play prompts in order (<Play>, <Say> or Plivo's <Speak>), leaving the call up. */
   prompts(prompts: readonly Prompt[]): string;
+  /**
+   * Listen for keys while the prompts play (<Gather>, Plivo <GetDigits>),
+   * then, when none came, ask the same action without Digits (<Redirect>).
+   */
+  listen(menu: MenuListen): string;
 }

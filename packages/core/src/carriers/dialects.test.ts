@@ -38,6 +38,8 @@ const example: CarrierDialect = {
     prompts
       .map((p) => ('play' in p ? `<Play>${escapeXml(p.play)}</Play>` : `<Say>${escapeXml(p.say)}</Say>`))
       .join(''),
+  listen: (menu) =>
+    `${XML_HEAD}<Response><Gather numDigits="${menu.numDigits}" action="${escapeXml(menu.action)}"/><Redirect>${escapeXml(menu.action)}</Redirect></Response>`,
 };
 
 describe.each([...CARRIER_DIALECTS, example].map((d) => [d.provider, d] as const))(
@@ -66,6 +68,23 @@ describe.each([...CARRIER_DIALECTS, example].map((d) => [d.provider, d] as const
       const xml = withPrelude(verbs, dialect.forward(DIAL, '+13125550111', '+13125550199'));
       expect(xml.indexOf('<Play>')).toBeLessThan(xml.indexOf('<Dial'));
       expect(withPrelude(verbs, `${XML_HEAD}<Response/>`)).toBe(`${XML_HEAD}<Response>${verbs}</Response>`);
+    });
+
+    it('listens for keys at an action, and asks the same action when none came', () => {
+      const xml = dialect.listen({
+        action: 'https://l.example/menu?group=3&attempt=1',
+        numDigits: 2,
+        timeoutSeconds: 5,
+        finishOnKey: '#',
+        prompts: [{ say: 'Press 1' }],
+      });
+      expect(xml).toMatch(
+        /<(Gather|GetDigits) [^>]*action="https:\/\/l\.example\/menu\?group=3&amp;attempt=1"/,
+      );
+      expect(xml).toContain('numDigits="2"');
+      expect(xml).toMatch(
+        /<Redirect[^>]*>https:\/\/l\.example\/menu\?group=3&amp;attempt=1<\/Redirect><\/Response>$/,
+      );
     });
 
     it('refuses a callback that carries no signature, with or without a secret', () => {

@@ -1,4 +1,5 @@
 import { CallDispositionResource } from '../calls/call-disposition-resource.js';
+import { CallRouterResource } from '../calls/call-router-resource.js';
 import { ContactImportResource } from '../contacts/contact-import-resource.js';
 import { ContactResource } from '../contacts/contact-resource.js';
 import { UnblockJobResource } from '../contacts/unblock-job-resource.js';
@@ -9,7 +10,6 @@ import { LeadResource } from '../leads/lead-resource.js';
 import { TextMessageResource } from '../messaging/text-message-resource.js';
 import { PhoneNumberResource } from '../numbers/phone-number-resource.js';
 import { BuyerResource } from '../routing/buyer-resource.js';
-import { CallRouterResource } from '../routing/call-router-resource.js';
 import { CadenceResource } from '../schedules/cadence-resources.js';
 import { SuppressionListResource } from '../suppression/list-resource.js';
 import {

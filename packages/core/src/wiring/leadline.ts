@@ -10,6 +10,7 @@ import { CallHangups } from '../calls/hang-ups.js';
 import { InboundCalls } from '../calls/inbound-calls.js';
 import { CallKeyPresses } from '../calls/key-presses.js';
 import { MakeCallService } from '../calls/make-call.js';
+import { CallMenus } from '../calls/menus.js';
 import { RecordingRules } from '../calls/recording-rules.js';
 import { secureEndpoints } from '../calls/secure-call.endpoints.js';
 import { CarrierAccounts } from '../carriers/carrier-accounts.js';
@@ -149,6 +150,8 @@ export class Leadline {
   readonly inboundTexts: InboundTexts;
   /** A tracking number rings: the carrier's signed voice and status webhooks. */
   readonly inboundCalls: InboundCalls;
+  /** IVR menus: where the carrier posts a caller's keys (POST /inbound_calls/menu/:secure_token/:uuid). */
+  readonly callMenus: CallMenus;
   /** POST /calls/simulate: the simulated carrier plays an inbound call through. */
   readonly callSimulator: CallSimulator;
   /** DELETE /contacts/:id/calls: ends a number's calls at the carrier and on the record. */
@@ -372,6 +375,15 @@ export class Leadline {
       // A schedule lead waiting on its call goes on to its next action once the call ends.
       onLeadDue: () => this.schedules.wake(),
     });
+    const menus = new CallMenus({
+      db,
+      companies: this.companies,
+      links: this.links,
+      store: callStore,
+      trace,
+      plan: this.carrierCallbacks.plan,
+    });
+    this.callMenus = menus;
     this.inboundCalls = new InboundCalls({
       db,
       clock,
@@ -380,6 +392,7 @@ export class Leadline {
       trace,
       callbacks: this.carrierCallbacks,
       links: this.links,
+      menus,
       secrets: this.secrets,
       preActions: this.preActions,
     });
@@ -396,6 +409,7 @@ export class Leadline {
       db,
       inbound: this.inboundCalls,
       callbacks: this.carrierCallbacks,
+      menus,
       endpoint: () => this.registry.require('calls').endpoints.find((e) => e.name === 'simulate')!,
     });
     this.integrationObjects = new IntegrationObjects({

@@ -613,7 +613,7 @@ export interface EndpointAnswers {
         /** Event id */
         id: number;
         /** Kind of step */
-        type: 'Leg' | 'Greeting' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog';
+        type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog';
         /** When it happened */
         created_at: string;
         /** Buyer it is about */
@@ -755,6 +755,7 @@ export interface EndpointAnswers {
     status: EndpointAnswers['secure']['call_status'];
     sms: string;
     buyer_answered: string;
+    menu: string;
     recording: {
       status: number;
       errors: Record<string, string[]>;

@@ -8076,6 +8076,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
           {"name":"caller_id","type":"phone","required":true,"description":"The caller's number"},
           {"name":"digits","type":"string","description":"Keys the caller presses (the digits token)"},
           {
+            "name": "key_presses",
+            "type": "strings",
+            "description": "Keys pressed at each menu that listens, in order (a blank entry: none pressed)"
+          },
+          {
             "name": "dial_results",
             "type": "strings",
             "description": "How each ring ends, in order: completed, busy, no-answer, failed, canceled (default completed)"
@@ -8964,15 +8969,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "event_type": {
         "type": "enum",
         "values": [
-          "Leg", "Greeting", "BuyerConsidered", "Dial", "DialResult", "ExceptionRule", "Conversion",
-          "CallRecording", "WebhookLog"
+          "Leg", "Greeting", "Menu", "KeyPress", "BuyerConsidered", "Dial", "DialResult", "ExceptionRule",
+          "Conversion", "CallRecording", "WebhookLog"
         ],
         "description": "What kind of step"
       },
       "buyer_id": {"type":"ref","description":"Buyer the step is about, when one is"},
       "reason": {
         "type": "string",
-        "description": "BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played)"
+        "description": "BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none"
       }
     },
     "params": {
@@ -9179,6 +9184,18 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
         "params": [
           {"name":"buyer_id","type":"integer","description":"The buyer whose number answered (Twilio, TeXML)"},
           {"name":"DialBLegTo","type":"string","description":"The number that answered (Plivo)"}
+        ]
+      },
+      {
+        "name": "menu",
+        "method": "POST",
+        "path": "/inbound_calls/menu/:secure_token/:uuid",
+        "endpoint": true,
+        "public": true,
+        "params": [
+          {"name":"group","type":"integer","description":"The key press flow group listening"},
+          {"name":"attempt","type":"integer","description":"How many times its prompt has played"},
+          {"name":"Digits","type":"string","description":"The keys pressed (absent: none)"}
         ]
       },
       {

@@ -116,6 +116,18 @@ export async function recordThirdParties(run: Runner): Promise<void> {
       form: true,
       body: { CallSid: ring.CallSid, CallStatus: 'in-progress' },
     });
+    const menu = await made('key_press_flow_groups', 'key_press_flow_group', {
+      name: 'Main menu',
+      text_to_speech: 'Press 1 for sales.',
+    });
+    await run.record('inbound_calls.menu', {
+      method: 'POST',
+      path: `/inbound_calls/menu/${token}/${uuid}`,
+      query: { group: String(menu.id), attempt: '1' },
+      public: true,
+      form: true,
+      body: { CallSid: ring.CallSid, Digits: '1' },
+    });
     await run.record('inbound_calls.recording', {
       method: 'POST',
       path: `/inbound_calls/recordings/${token}/${uuid}`,

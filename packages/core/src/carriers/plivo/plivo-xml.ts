@@ -1,4 +1,4 @@
-import type { ForwardDial, Prompt } from '../dialect.js';
+import type { ForwardDial, MenuListen, Prompt } from '../dialect.js';
 import { escapeXml, sipAddress, voiceAttributes, voiceFor, XML_HEAD } from '../xml.js';
 
 /**
@@ -39,3 +39,17 @@ export const plivoPrompts = (prompts: readonly Prompt[]): string =>
         : `<Speak${voiceAttributes(voiceFor(p.voice, ['Polly.'], { man: 'MAN', woman: 'WOMAN', alice: 'WOMAN' }), p.language)}>${escapeXml(p.say)}</Speak>`,
     )
     .join('');
+
+/**
+ * <GetDigits action numDigits timeout finishOnKey retries="1"> around the
+ * prompts, then a <Redirect> to the same action: a caller who presses
+ * nothing reaches it without Digits. Leadline counts the attempts itself.
+ */
+export function plivoListen(menu: MenuListen): string {
+  const action = escapeXml(menu.action);
+  return (
+    `${XML_HEAD}<Response><GetDigits action="${action}" method="POST" numDigits="${menu.numDigits}" ` +
+    `timeout="${menu.timeoutSeconds}" finishOnKey="${escapeXml(menu.finishOnKey)}" retries="1">` +
+    `${plivoPrompts(menu.prompts)}</GetDigits><Redirect method="POST">${action}</Redirect></Response>`
+  );
+}

@@ -40,3 +40,9 @@ export function simulatedCallEnd(callId: string, seconds: number): Record<string
 
 /** Whether instructions dial a buyer (the simulated carrier follows a <Dial>, and stops at anything else). */
 export const dialsBuyer = (xml: string) => /<Dial\b/.test(xml);
+
+/** The menu instructions listen with (<Gather>, Plivo <GetDigits>): its group and attempt, from the action's query. */
+export function listeningMenu(xml: string): { group: string; attempt: string } | null {
+  const m = /<(?:Gather|GetDigits)\b[^>]*action="[^"]*\?group=(\d+)&amp;attempt=(\d+)"/.exec(xml);
+  return m ? { group: m[1]!, attempt: m[2]! } : null;
+}

@@ -1,4 +1,4 @@
-import type { ForwardDial, Prompt } from '../dialect.js';
+import type { ForwardDial, MenuListen, Prompt } from '../dialect.js';
 import { escapeXml, sipAddress, voiceAttributes, voiceFor, XML_HEAD } from '../xml.js';
 
 /**
@@ -48,3 +48,19 @@ export const twimlPrompts =
           : `<Say${voiceAttributes(voiceFor(p.voice, ['man', 'woman', 'alice', ...families]), p.language)}>${escapeXml(p.say)}</Say>`,
       )
       .join('');
+
+/**
+ * <Gather input="dtmf" numDigits timeout finishOnKey action> around the
+ * prompts (TwiML and TeXML), then a <Redirect> to the same action: a caller
+ * who presses nothing reaches it without Digits.
+ */
+export const twimlListen =
+  (prompts: (p: readonly Prompt[]) => string) =>
+  (menu: MenuListen): string => {
+    const action = escapeXml(menu.action);
+    return (
+      `${XML_HEAD}<Response><Gather input="dtmf" action="${action}" method="POST" numDigits="${menu.numDigits}" ` +
+      `timeout="${menu.timeoutSeconds}" finishOnKey="${escapeXml(menu.finishOnKey)}">${prompts(menu.prompts)}</Gather>` +
+      `<Redirect method="POST">${action}</Redirect></Response>`
+    );
+  };

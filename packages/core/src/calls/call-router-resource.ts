@@ -1,0 +1,88 @@
+import { invalidParam } from '../errors/index.js';
+import type { RequestMeta } from '../kernel/change-log.js';
+import type { ApiRecord } from '../kernel/serialize.js';
+import { ResourceService } from '../kernel/service.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { KEY_RULE_TYPES, MENU_ACTIONS } from './menus.js';
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * The generic engine for call flow rules, refusing at save a rule that could
+ * not act on a live call, with a 422 naming the field to fix:
+ * - a greeting with nothing to play (`text_to_speech`; a sound file or a
+ *   playlist would do as well), unless it opens a menu, whose prompt plays;
+ * - `request_key_press` without `key_press_flow_group_id`;
+ * - `forward_to_offer` without `forward_offer_id`, or to the rule's own
+ *   offer (the call would come back to the same rule);
+ * - a greeting or key press rule whose `action` a menu cannot run yet.
+ * An update is judged on the record as it would be after the change.
+ */
+export class CallRouterResource extends ResourceService {
+  override async create(ctx: TenantContext, raw: Record<string, unknown>): Promise<ApiRecord> {
+    checkRule(raw);
+    return super.create(ctx, raw);
+  }
+
+  override async update(
+    ctx: TenantContext,
+    ref: string | number,
+    raw: Record<string, unknown>,
+    meta?: RequestMeta,
+  ): Promise<ApiRecord> {
+    const current = await this.findRow(ctx, ref, [
+      'offer_id',
+      'router_type',
+      'action',
+      'forward_offer_id',
+      'key_press_flow_group_id',
+      'sound_file_id',
+      'sound_playlist_id',
+      'text_to_speech',
+    ]);
+    checkRule({ ...current, ...raw });
+    return super.update(ctx, ref, raw, meta);
+  }
+}
+
+const MENU_RULES: readonly unknown[] = ['greeting', ...KEY_RULE_TYPES];
+
+function checkRule(rule: Record<string, unknown>): void {
+  const action = rule.action ?? 'forward_to_buyers';
+  if (MENU_RULES.includes(rule.router_type) && !(MENU_ACTIONS as readonly unknown[]).includes(action)) {
+    throw invalidParam(
+      'action',
+      `must be one of ${MENU_ACTIONS.join(', ')} for a ${String(rule.router_type)} rule`,
+    );
+  }
+  if (action === 'request_key_press' && blank(rule.key_press_flow_group_id)) {
+    throw invalidParam(
+      'key_press_flow_group_id',
+      'is required to request a key press: the menu to listen with',
+    );
+  }
+  if (action === 'forward_to_offer') {
+    if (blank(rule.forward_offer_id))
+      throw invalidParam(
+        'forward_offer_id',
+        'is required to forward to an offer: the offer the call goes to',
+      );
+    if (String(rule.forward_offer_id) === String(rule.offer_id))
+      throw invalidParam(
+        'forward_offer_id',
+        "is the rule's own offer: the call would come back to this rule",
+      );
+  }
+  if (
+    rule.router_type === 'greeting' &&
+    action !== 'request_key_press' &&
+    blank(rule.sound_file_id) &&
+    blank(rule.sound_playlist_id) &&
+    blank(rule.text_to_speech)
+  ) {
+    throw invalidParam(
+      'text_to_speech',
+      'is required for a greeting without a sound_file_id or sound_playlist_id: it would play nothing',
+    );
+  }
+}

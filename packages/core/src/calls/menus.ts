@@ -1,0 +1,344 @@
+import type { Kysely } from 'kysely';
+import { callbackValue } from '../carriers/callback-words.js';
+import type { Prompt } from '../carriers/dialect.js';
+import { dialectOf, isCarrierProvider } from '../carriers/dialects.js';
+import { hangupXml, withPrelude } from '../carriers/xml.js';
+import type { DB } from '../db/tables.js';
+import type { RecordLinks } from '../kernel/links.js';
+import type { CompanyService } from '../tenancy/companies.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { TenantScope } from '../tenancy/scope.js';
+import { callTokens } from './call-row-reads.js';
+import type { CallRow, CallStore } from './call-store.js';
+import type { CallEventInput, CallTrace } from './call-trace.js';
+import type { DialPlan } from './dial-plan.js';
+import { findExceptionRule } from './exception-rules.js';
+import { type FlowAction, findFlowRule, firstControlAction, textOf } from './flow-rules.js';
+import { rulePrompts } from './greeting.js';
+import { findSecureCall, callTokens as storedTokens } from './secure-call.js';
+
+/** Menu prompts one call may hear before the flow is taken for a loop: it then ends with the offer's exception rule. */
+export const MENU_STEP_LIMIT = 12;
+
+/** The actions a menu can run on a live call; a key rule with any other is refused at save. */
+export const MENU_ACTIONS = [
+  'forward_to_buyers',
+  'forward_to_offer',
+  'request_key_press',
+  'hang_up',
+] as const;
+
+/** The key press rules, in the order they are asked: the key's own, then any other key. */
+export const KEY_RULE_TYPES = [
+  'key_press_0',
+  'key_press_1',
+  'key_press_2',
+  'key_press_3',
+  'key_press_4',
+  'key_press_5',
+  'key_press_6',
+  'key_press_7',
+  'key_press_8',
+  'key_press_9',
+  'key_press_#',
+  'key_press_*',
+  'any_other_key_press',
+  'no_key_press',
+] as const;
+
+interface MenuGroup {
+  id: number;
+  numDigits: number;
+  finishOnKey: string;
+  timeoutSeconds: number;
+  maxAttempts: number;
+  soundFileId: number | null;
+  text: string | null;
+}
+
+/**
+ * IVR menus: a key press flow group listens (the carrier's <Gather> or
+ * <GetDigits>, its prompt playing), and what the caller pressed chooses what
+ * happens: the group's key_press_flow for those digits (its first call
+ * control action), else the offer's `key_press_<key>` rule, else its
+ * `any_other_key_press`; nothing pressed repeats the prompt up to the
+ * group's max_attempts, then the `no_key_press` rule. A menu with no rule for
+ * what happened goes on to the buyers, so it never strands a caller. Every
+ * prompt and key is in the call's trace, the digits in its tokens.
+ */
+export class CallMenus {
+  constructor(
+    private readonly deps: {
+      db: Kysely<DB>;
+      companies: CompanyService;
+      links: RecordLinks;
+      store: CallStore;
+      trace: CallTrace;
+      plan: DialPlan;
+    },
+  ) {}
+
+  /** The instructions to listen with the group (its `attempt`th time), `before` played first. */
+  async listen(
+    ctx: TenantContext,
+    call: CallRow,
+    groupId: number,
+    attempt: number,
+    before: readonly Prompt[] = [],
+  ): Promise<string> {
+    const callId = Number(call.id);
+    const heard = await new TenantScope(this.deps.db, ctx.company.id)
+      .selectFrom('call_events')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('call_id', '=', callId)
+      .where('event_type', '=', 'Menu')
+      .executeTakeFirst();
+    if (Number(heard?.n ?? 0) >= MENU_STEP_LIMIT) return this.stepLimit(ctx, call, before);
+    const group = await this.group(ctx, groupId);
+    if (!group) return this.route(ctx, call, {}, null, before);
+    const prompts = await rulePrompts(
+      this.deps.db,
+      this.deps.links,
+      ctx.company.id,
+      {
+        soundFileId: group.soundFileId,
+        soundPlaylistId: null,
+        text: group.text,
+        voice: null,
+        language: null,
+      },
+      callTokens(call),
+    );
+    await this.deps.trace.write(this.deps.db, ctx.company.id, callId, [
+      { type: 'Menu', reason: 'listening', detail: { key_press_flow_group_id: groupId, attempt, prompts } },
+    ]);
+    const action = `${menuUrl(call)}?group=${groupId}&attempt=${attempt}`;
+    const dialect = dialectOf(providerOf(call));
+    return withPrelude(
+      dialect.prompts(before),
+      dialect.listen({
+        action,
+        numDigits: group.numDigits,
+        timeoutSeconds: group.timeoutSeconds,
+        finishOnKey: group.finishOnKey,
+        prompts,
+      }),
+    );
+  }
+
+  /** The menu's action: what the caller pressed (Digits), or nothing. */
+  async answer(secureToken: string, uuid: string, params: Record<string, unknown>): Promise<string> {
+    const { ctx, call } = await findSecureCall(
+      this.deps,
+      secureToken,
+      uuid,
+      (c) => `${String(c.provider ?? 'carrier')} menu`,
+    );
+    const groupId = Number(params.group);
+    const attempt = Math.max(1, Number(params.attempt) || 1);
+    const group = Number.isInteger(groupId) ? await this.group(ctx, groupId) : null;
+    if (!group) return this.route(ctx, call, params, null);
+    const digits = String(callbackValue(params, 'digits') ?? '').trim();
+    const offerId = call.offer_id == null ? null : Number(call.offer_id);
+    let chosen: FlowAction | null = null;
+    let matched: string;
+    if (digits === '') {
+      if (attempt < group.maxAttempts) {
+        await this.keyPress(ctx, call, group.id, null, 'none', 'retry', null);
+        return this.listen(ctx, call, group.id, attempt + 1);
+      }
+      matched = 'no_key_press';
+      chosen = offerId === null ? null : await findFlowRule(this.deps.db, ctx.company.id, offerId, [matched]);
+    } else {
+      const flow = await new TenantScope(this.deps.db, ctx.company.id)
+        .selectFrom('key_press_flows')
+        .select('id')
+        .where('key_press_flow_group_id', '=', group.id)
+        .where('key_press', '=', digits)
+        .where('deleted_at', 'is', null)
+        .orderBy('id')
+        .executeTakeFirst();
+      chosen = flow ? await firstControlAction(this.deps.db, ctx.company.id, Number(flow.id)) : null;
+      matched = 'key_press_flow';
+      for (const type of [`key_press_${digits}`, 'any_other_key_press']) {
+        if (chosen || offerId === null) break;
+        if (!(KEY_RULE_TYPES as readonly string[]).includes(type)) continue;
+        chosen = await findFlowRule(this.deps.db, ctx.company.id, offerId, [type]);
+        matched = type;
+      }
+      if (!chosen && attempt < group.maxAttempts) {
+        await this.keyPress(ctx, call, group.id, digits, 'unmatched', 'retry', null);
+        return this.listen(ctx, call, group.id, attempt + 1);
+      }
+    }
+    const updated = await this.keyPress(
+      ctx,
+      call,
+      group.id,
+      digits || null,
+      chosen ? matched : 'unmatched',
+      chosen?.action ?? 'forward_to_buyers',
+      chosen,
+    );
+    return chosen ? this.act(ctx, updated, chosen, params) : this.route(ctx, updated, params, null);
+  }
+
+  /**
+   * Runs a rule's (or a key press flow's) action, its own sound or text
+   * played first (`played`: already read, as a greeting's are for the trace).
+   */
+  async act(
+    ctx: TenantContext,
+    call: CallRow,
+    rule: FlowAction,
+    params: Record<string, unknown>,
+    played?: readonly Prompt[],
+  ): Promise<string> {
+    const before =
+      played ?? (await rulePrompts(this.deps.db, this.deps.links, ctx.company.id, rule, callTokens(call)));
+    switch (rule.action) {
+      case 'request_key_press':
+        return rule.keyPressFlowGroupId === null
+          ? this.route(ctx, call, params, rule, before)
+          : this.listen(ctx, call, rule.keyPressFlowGroupId, 1, before);
+      case 'forward_to_offer': {
+        if (rule.forwardOfferId === null) return this.route(ctx, call, params, rule, before);
+        const moved = await this.deps.store.change(
+          ctx,
+          Number(call.id),
+          () => ({ offer_id: rule.forwardOfferId }),
+          {},
+        );
+        return this.route(ctx, moved ?? call, params, null, before);
+      }
+      case 'hang_up': {
+        await this.deps.store.change(ctx, Number(call.id), () => ({ hangup_cause: 'call_flow_hang_up' }), {});
+        return withPrelude(dialectOf(providerOf(call)).prompts(before), hangupXml());
+      }
+      default:
+        return this.route(ctx, call, params, rule, before);
+    }
+  }
+
+  /** On to the buyers: a rule's buyer_ids and buyer_group_ids limit who rings. */
+  private async route(
+    ctx: TenantContext,
+    call: CallRow,
+    params: Record<string, unknown>,
+    rule: FlowAction | null,
+    before: readonly Prompt[] = [],
+  ): Promise<string> {
+    let only: { buyerIds: number[]; buyerGroupIds: number[] } | undefined;
+    if (rule) {
+      const links = await this.deps.links.load(
+        this.deps.db,
+        rule.table,
+        ['buyer_ids', 'buyer_group_ids'],
+        [rule.id],
+      );
+      only = {
+        buyerIds: links.get('buyer_ids')?.get(rule.id) ?? [],
+        buyerGroupIds: links.get('buyer_group_ids')?.get(rule.id) ?? [],
+      };
+    }
+    const xml = await this.deps.plan.route(ctx, call, params, 'no_buyer_available', () => ({}), { only });
+    return withPrelude(dialectOf(providerOf(call)).prompts(before), xml);
+  }
+
+  /** The key (or none) into the trace and, when pressed, the call's `digits` and per-menu tokens. */
+  private async keyPress(
+    ctx: TenantContext,
+    call: CallRow,
+    groupId: number,
+    digits: string | null,
+    matched: string,
+    action: string,
+    rule: FlowAction | null,
+  ): Promise<CallRow> {
+    const callId = Number(call.id);
+    const event: CallEventInput = {
+      type: 'KeyPress',
+      reason: digits ?? 'none',
+      detail: {
+        key_press_flow_group_id: groupId,
+        matched,
+        action,
+        ...(rule
+          ? { [rule.table === 'call_routers' ? 'call_router_id' : 'call_control_action_id']: rule.id }
+          : {}),
+      },
+    };
+    if (digits === null) {
+      await this.deps.trace.write(this.deps.db, ctx.company.id, callId, [event]);
+      return call;
+    }
+    const changed = await this.deps.store.change(
+      ctx,
+      callId,
+      (row) => ({
+        token_values: { ...storedTokens(row), digits, [`key_press_flow_group_${groupId}`]: digits },
+      }),
+      {},
+      (trx) => this.deps.trace.write(trx, ctx.company.id, callId, [event]),
+    );
+    return changed ?? call;
+  }
+
+  /** A flow that keeps asking: the offer's no_buyers_match rule ends it, and the trace says why. */
+  private async stepLimit(ctx: TenantContext, call: CallRow, before: readonly Prompt[]): Promise<string> {
+    const callId = Number(call.id);
+    const offerId = call.offer_id == null ? null : Number(call.offer_id);
+    const rule =
+      offerId === null ? null : await findExceptionRule(this.deps.db, ctx, offerId, 'no_buyers_match');
+    await this.deps.store.change(
+      ctx,
+      callId,
+      () => ({ hangup_cause: 'call_flow_step_limit' }),
+      {},
+      (trx) =>
+        this.deps.trace.write(trx, ctx.company.id, callId, [
+          {
+            type: 'Menu',
+            reason: 'step_limit',
+            detail: { limit: MENU_STEP_LIMIT, call_router_id: rule?.id ?? null },
+          },
+        ]),
+    );
+    const dialect = dialectOf(providerOf(call));
+    const end = rule?.textToSpeech ? dialect.sayThenHangup(rule.textToSpeech) : hangupXml();
+    return withPrelude(dialect.prompts(before), end);
+  }
+
+  private async group(ctx: TenantContext, groupId: number): Promise<MenuGroup | null> {
+    const g = await new TenantScope(this.deps.db, ctx.company.id)
+      .selectFrom('key_press_flow_groups')
+      .select([
+        'id',
+        'num_digits',
+        'finish_on_key',
+        'timeout_seconds',
+        'max_attempts',
+        'sound_file_id',
+        'text_to_speech',
+      ])
+      .where('id', '=', groupId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!g) return null;
+    return {
+      id: Number(g.id),
+      numDigits: Number(g.num_digits ?? 1),
+      finishOnKey: textOf(g.finish_on_key) ?? '#',
+      timeoutSeconds: Number(g.timeout_seconds ?? 5),
+      maxAttempts: Number(g.max_attempts ?? 3),
+      soundFileId: g.sound_file_id == null ? null : Number(g.sound_file_id),
+      text: textOf(g.text_to_speech),
+    };
+  }
+}
+
+const providerOf = (call: CallRow) => (isCarrierProvider(call.provider) ? call.provider : 'twilio');
+
+/** Where the carrier posts a menu's keys: beside the call's other secure callbacks. */
+const menuUrl = (call: CallRow) =>
+  String(call.callback_url).replace(/\/secure\/([^/]+)\/calls\/([^/]+)$/, '/inbound_calls/menu/$1/$2');
