@@ -136,6 +136,30 @@ describe('menus', () => {
     expect((await kit.callBySid(wrong.id))!.offer_id).toBe(other.id);
   });
 
+  it('takes keys sent with send_key_press as the answer of the menu listening on the call, keeping its data as tokens', async () => {
+    const { main, buyers, rule, number } = await setup('twilio');
+    await rule({ router_type: 'greeting', action: 'request_key_press', key_press_flow_group_id: main.id });
+    await rule({ router_type: 'key_press_2', buyer_ids: [buyers[1]!.id] });
+    const r = kit.ring('twilio', number.number as string, kit.number('303'));
+    await r.send();
+    kit.carriers.live.add(r.id); // the stand-in carrier has the caller's call up
+    const call = await kit.callBySid(r.id);
+    const res = await kit.api('POST', '/calls/send_key_press', {
+      id: call!.uuid,
+      digits: '2',
+      data: { agent: 'ann' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Twilio plays the tones, then resumes the call at the menu's action with the keys.
+    const twiml = String(kit.carriers.keyPresses.at(-1)!.body.Twiml);
+    const resume = /<Redirect method="POST">([^<]+)<\/Redirect>/.exec(twiml)![1]!.replaceAll('&amp;', '&');
+    expect(resume).toContain(`group=${main.id}`);
+    const url = new URL(resume);
+    const dial = await t.app.inject({ method: 'POST', url: `${url.pathname}${url.search}` });
+    expect(kit.dialled(dial.body)).toEqual([buyers[1]!.number]);
+    expect((await kit.call(call!.id)).token_values).toMatchObject({ digits: '2', agent: 'ann' });
+  });
+
   it('ends a menu that sends the caller back to itself forever after a bounded number of prompts, with the exception rule (simulated)', async () => {
     const { main, rule, number } = await setup('twilio');
     await rule({ router_type: 'greeting', action: 'request_key_press', key_press_flow_group_id: main.id });

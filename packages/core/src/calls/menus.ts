@@ -3,6 +3,7 @@ import { callbackValue } from '../carriers/callback-words.js';
 import type { Prompt } from '../carriers/dialect.js';
 import { dialectOf, isCarrierProvider } from '../carriers/dialects.js';
 import { hangupXml, withPrelude } from '../carriers/xml.js';
+import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
 import type { RecordLinks } from '../kernel/links.js';
 import type { CompanyService } from '../tenancy/companies.js';
@@ -124,6 +125,30 @@ export class CallMenus {
         prompts,
       }),
     );
+  }
+
+  /**
+   * Where keys sent into the call (POST /calls/send_key_press) should take it
+   * when a menu is listening on it: the menu's action with the keys as
+   * Digits, as if the caller had pressed them. Null when no menu listens (its
+   * last menu step was a key already taken).
+   */
+  async listeningAt(ctx: TenantContext, call: CallRow, digits: string): Promise<string | null> {
+    const last = await new TenantScope(this.deps.db, ctx.company.id)
+      .selectFrom('call_events')
+      .select(['event_type', 'reason', 'detail'])
+      .where('call_id', '=', Number(call.id))
+      .where('event_type', 'in', ['Menu', 'KeyPress'])
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (last?.event_type !== 'Menu' || last.reason !== 'listening') return null;
+    const detail = (decodeValue('json', last.detail) ?? {}) as Record<string, unknown>;
+    const query = new URLSearchParams({
+      group: String(detail.key_press_flow_group_id),
+      attempt: String(detail.attempt ?? 1),
+      Digits: digits,
+    });
+    return `${menuUrl(call)}?${query}`;
   }
 
   /** The menu's action: what the caller pressed (Digits), or nothing. */

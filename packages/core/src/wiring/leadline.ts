@@ -340,6 +340,8 @@ export class Leadline {
       store: callStore,
       calls,
       endpoint: () => callEndpoint('send_key_press'),
+      // The menus are made with the inbound calls, below.
+      menus: { listeningAt: (ctx, call, digits) => this.callMenus.listeningAt(ctx, call, digits) },
     });
     this.callUpdates = new CallUpdates({
       db,
