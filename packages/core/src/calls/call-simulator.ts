@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CarrierProvider } from '../carriers/dialects.js';
 import {
+  asksWhisper,
   dialsBuyer,
   listeningMenu,
   simulatedCallEnd,
@@ -136,6 +137,10 @@ export class CallSimulator {
     let talked = 0;
     for (const result of results) {
       if (!dialsBuyer(xml)) break;
+      if (result === 'completed' && asksWhisper(xml)) {
+        const whisper = await this.deps.callbacks.whisper(token, uuid);
+        steps.push({ request: 'whisper', params: {}, response: whisper });
+      }
       const dialParams = simulatedDialResult(result, duration);
       xml = await this.deps.callbacks.dialResult(token, uuid, dialParams);
       steps.push({ request: 'dial_result', params: dialParams, response: xml });

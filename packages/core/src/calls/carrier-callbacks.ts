@@ -5,6 +5,7 @@ import type { Clock } from '../clock.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
 import type { EventOutbox } from '../events/event-outbox.js';
+import type { RecordLinks } from '../kernel/links.js';
 import type { LeadService } from '../leads/lead-service.js';
 import type { CallRouter } from '../routing/call-router.js';
 import type { OfferBuyers } from '../routing/offer-buyers.js';
@@ -21,9 +22,12 @@ import { askWebhookConversions, bookConversions, type ConversionAsker } from './
 import { DialPlan } from './dial-plan.js';
 import type { RecordingRules } from './recording-rules.js';
 import { findSecureCall } from './secure-call.js';
+import { whisperXml } from './whisper.js';
 
 export interface CarrierCallbackDeps {
   db: Kysely<DB>;
+  /** Reads a whisper's playlist. */
+  links: RecordLinks;
   dialect: DialectName;
   router: CallRouter;
   trace: CallTrace;
@@ -174,7 +178,15 @@ export class CarrierCallbacks {
       {},
       (trx) => this.deps.trace.write(trx, ctx.company.id, callId, events),
     );
-    return emptyXml();
+    // Twilio and TeXML ask the answering Number's url (buyer_id): its answer is what the agent hears first.
+    const answered = params.buyer_id === undefined ? null : await this.find(secureToken, uuid);
+    return (answered && (await whisperXml(this.deps, answered.ctx, answered.call))) ?? emptyXml();
+  }
+
+  /** The whisper a single ring's Number url (Twilio, TeXML) or the Dial's confirmSound (Plivo) asks for. */
+  async whisper(secureToken: string, uuid: string): Promise<string> {
+    const { ctx, call } = await this.find(secureToken, uuid);
+    return (await whisperXml(this.deps, ctx, call)) ?? emptyXml();
   }
 
   /** The carrier's recording of the call (its recording URL, any carrier's word for it): kept on the call. */

@@ -4,6 +4,7 @@ import { hangupXml } from '../carriers/xml.js';
 import type { Clock } from '../clock.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
+import type { RecordLinks } from '../kernel/links.js';
 import type { CallRouter, ExceptionTrigger } from '../routing/call-router.js';
 import type { OfferBuyer, OfferBuyers } from '../routing/offer-buyers.js';
 import type { TenantContext } from '../tenancy/context.js';
@@ -15,9 +16,12 @@ import type { CallEventInput, CallTrace } from './call-trace.js';
 import { findExceptionRule, ruleAction } from './exception-rules.js';
 import type { RecordingRules } from './recording-rules.js';
 import { claimRing } from './ring-claim.js';
+import { findWhisperRule, whisperUrl } from './whisper.js';
 
 export interface DialPlanDeps {
   db: Kysely<DB>;
+  /** Reads a whisper's playlist. */
+  links: RecordLinks;
   dialect: DialectName;
   router: CallRouter;
   trace: CallTrace;
@@ -120,7 +124,9 @@ export class DialPlan {
         /\/secure\/([^/]+)\/calls\/([^/]+)$/,
         '/inbound_calls/answered/$1/$2',
       );
+      const whisper = offerId === null ? null : await findWhisperRule(this.deps.db, ctx.company.id, offerId);
       const dial = {
+        whisperUrl: whisper ? whisperUrl(call) : null,
         callerId: String(call.from_number ?? call.caller_number),
         timeoutSeconds: Math.max(...dialled.buyers.map((b) => b.timeout_seconds)),
         action: `${call.callback_url}/dial_result`,

@@ -165,6 +165,28 @@ export const inboundCallEndpoints = defineEndpointGroup({
       errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],
     },
     {
+      name: 'whisper',
+      method: 'POST',
+      path: '/inbound_calls/whisper/:secure_token/:uuid',
+      public: true,
+      rateLimited: false,
+      summary: "What the buyer's agent hears before the caller is bridged",
+      description:
+        "A Dial's <Number url> (Twilio, TeXML) or confirmSound (Plivo) asks here once the buyer picks up, when the " +
+        "offer has a whisper rule: the rule's sound or text-to-speech (with the call's [tokens]) is played to the " +
+        "agent, then the caller is bridged; a Whisper step goes into the call's trace. See docs/call-flows.md.",
+      params: { ...SECURE_CALL_PARAMS },
+      response: {
+        root: 'Response',
+        xml: true,
+        holds: {
+          type: 'string',
+          description: '<Response><Say>…</Say></Response> (Plivo <Speak>), or <Response/>',
+        },
+      },
+      errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],
+    },
+    {
       name: 'recording',
       method: 'POST',
       path: '/inbound_calls/recordings/:secure_token/:uuid',

@@ -15,6 +15,12 @@ export interface ForwardDial {
    * the Dial's callbackUrl with the answering leg).
    */
   answeredCallback?: { url: string; buyerIds: readonly number[] } | null;
+  /**
+   * What the buyer's agent hears before the caller is bridged: Twilio and
+   * TeXML request each Number's `url` (a simultaneous ring's answered URL
+   * answers it instead), Plivo the Dial's `confirmSound`.
+   */
+  whisperUrl?: string | null;
 }
 
 /**

@@ -356,6 +356,7 @@ export class Leadline {
     this.callRouter = new CallRouter({ db, offerBuyers: this.offerBuyers });
     this.carrierCallbacks = new CarrierCallbacks({
       db,
+      links: this.links,
       dialect,
       router: this.callRouter,
       trace,

@@ -8969,15 +8969,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "event_type": {
         "type": "enum",
         "values": [
-          "Leg", "Greeting", "Menu", "KeyPress", "BuyerConsidered", "Dial", "DialResult", "ExceptionRule",
-          "Conversion", "CallRecording", "WebhookLog"
+          "Leg", "Greeting", "Menu", "KeyPress", "Whisper", "BuyerConsidered", "Dial", "DialResult",
+          "ExceptionRule", "Conversion", "CallRecording", "WebhookLog"
         ],
         "description": "What kind of step"
       },
       "buyer_id": {"type":"ref","description":"Buyer the step is about, when one is"},
       "reason": {
         "type": "string",
-        "description": "BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none"
+        "description": "BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer)"
       }
     },
     "params": {
@@ -9197,6 +9197,13 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
           {"name":"attempt","type":"integer","description":"How many times its prompt has played"},
           {"name":"Digits","type":"string","description":"The keys pressed (absent: none)"}
         ]
+      },
+      {
+        "name": "whisper",
+        "method": "POST",
+        "path": "/inbound_calls/whisper/:secure_token/:uuid",
+        "endpoint": true,
+        "public": true
       },
       {
         "name": "recording",

@@ -71,6 +71,11 @@ export function registerInboundCallRoutes(
     return reply.type('application/xml; charset=utf-8').send(xml);
   });
 
+  route<{ Params: { secure_token: string; uuid: string } }>('whisper', async (request, reply) => {
+    const xml = await leadline.carrierCallbacks.whisper(request.params.secure_token, request.params.uuid);
+    return reply.type('application/xml; charset=utf-8').send(xml);
+  });
+
   route<{ Params: { secure_token: string; uuid: string } }>('menu', async (request, reply) => {
     const { secure_token, uuid } = request.params;
     const xml = await leadline.callMenus.answer(secure_token, uuid, request.input);

@@ -128,6 +128,18 @@ export async function recordThirdParties(run: Runner): Promise<void> {
       form: true,
       body: { CallSid: ring.CallSid, Digits: '1' },
     });
+    await made('call_routers', 'call_router', {
+      offer_id: offer.id,
+      router_type: 'whisper',
+      text_to_speech: 'Solar lead from [caller_state]{Colorado}.',
+    });
+    await run.record('inbound_calls.whisper', {
+      method: 'POST',
+      path: `/inbound_calls/whisper/${token}/${uuid}`,
+      public: true,
+      form: true,
+      body: { CallSid: 'CA89abcdef0123456789abcdef01234567', CallStatus: 'in-progress' },
+    });
     await run.record('inbound_calls.recording', {
       method: 'POST',
       path: `/inbound_calls/recordings/${token}/${uuid}`,

@@ -17,13 +17,15 @@ export function plivoForward(dial: ForwardDial, buyer: string | readonly string[
     .join('');
   const answered = dial.answeredCallback;
   const callbackUrl = answered ? ` callbackUrl="${escapeXml(answered.url)}" callbackMethod="POST"` : '';
+  // The whisper: an XML of Play and Speak the answering leg hears before it is bridged.
+  const confirm = dial.whisperUrl ? ` confirmSound="${escapeXml(dial.whisperUrl)}"` : '';
   const rec = dial.recordingCallback;
   const record = rec
     ? `<Record action="${escapeXml(rec)}" startOnDialAnswer="true" redirect="false" maxLength="3600"/>`
     : '';
   return (
     `${XML_HEAD}<Response>${record}<Dial callerId="${escapeXml(dial.callerId)}" timeout="${dial.timeoutSeconds}" ` +
-    `action="${escapeXml(dial.action)}" method="POST"${callbackUrl}>${nouns}</Dial></Response>`
+    `action="${escapeXml(dial.action)}" method="POST"${callbackUrl}${confirm}>${nouns}</Dial></Response>`
   );
 }
 

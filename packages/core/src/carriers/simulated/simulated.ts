@@ -46,3 +46,6 @@ export function listeningMenu(xml: string): { group: string; attempt: string } |
   const m = /<(?:Gather|GetDigits)\b[^>]*action="[^"]*\?group=(\d+)&amp;attempt=(\d+)"/.exec(xml);
   return m ? { group: m[1]!, attempt: m[2]! } : null;
 }
+
+/** Whether a Dial asks for a whisper once the buyer picks up (a Number url or Plivo's confirmSound at …/whisper/). */
+export const asksWhisper = (xml: string) => /(?:url|confirmSound)="[^"]*\/inbound_calls\/whisper\//.test(xml);

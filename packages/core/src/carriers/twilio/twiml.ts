@@ -4,8 +4,9 @@ import { escapeXml, sipAddress, voiceAttributes, voiceFor, XML_HEAD } from '../x
 /**
  * TwiML (and TeXML, which copies it): <Response><Dial callerId timeout action>
  * with a <Number> per buyer, <Sip> for a SIP buyer. A simultaneous ring asks
- * each Number's `url` with `buyer_id` when it answers; recording runs from the
- * Dial (record-from-answer).
+ * each Number's `url` with `buyer_id` when it answers (which also answers
+ * with the whisper), a single ring with a whisper asks the whisper's URL;
+ * recording runs from the Dial (record-from-answer).
  */
 export function twimlForward(dial: ForwardDial, buyer: string | readonly string[], consumer: string): string {
   const answered = dial.answeredCallback;
@@ -18,7 +19,9 @@ export function twimlForward(dial: ForwardDial, buyer: string | readonly string[
       const url =
         answered && id !== undefined
           ? ` url="${escapeXml(`${answered.url}?buyer_id=${id}`)}" method="POST"`
-          : '';
+          : dial.whisperUrl
+            ? ` url="${escapeXml(dial.whisperUrl)}" method="POST"`
+            : '';
       return `<${noun}${url}>${escapeXml(to)}</${noun}>`;
     })
     .join('');
