@@ -199,10 +199,21 @@ describe('menus', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.json().errors).toHaveProperty(field);
     }
+    const orphan = await kit.api('POST', '/call_routers', { offer_id: offer.id, router_type: 'key_press_4' });
+    expect(orphan.json().errors).toHaveProperty('router_type');
+    const main = await kit.create('key_press_flow_groups', 'key_press_flow_group', {
+      name: `Late ${serial}`,
+    });
+    await rule({ router_type: 'greeting', action: 'request_key_press', key_press_flow_group_id: main.id });
     const kept = await rule({ router_type: 'key_press_4', action: 'hang_up' });
     const moved = await kit.api('PUT', `/call_routers/${kept.id}`, { action: 'request_key_press' });
     expect(moved.json().errors).toHaveProperty('key_press_flow_group_id');
     const list = await kit.api('GET', `/call_routers?offer_id=${offer.id}`);
-    expect(list.json().call_routers).toHaveLength(1);
+    expect(
+      list
+        .json()
+        .call_routers.map((r: Body) => r.router_type)
+        .sort(),
+    ).toEqual(['greeting', 'key_press_4']);
   });
 });

@@ -1,8 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables.js';
 import { invalidParam } from '../errors/index.js';
 import type { RequestMeta } from '../kernel/change-log.js';
+import type { ResourceDefinition } from '../kernel/define.js';
 import type { ApiRecord } from '../kernel/serialize.js';
-import { ResourceService } from '../kernel/service.js';
+import { type EngineDeps, ResourceService } from '../kernel/service.js';
 import type { TenantContext } from '../tenancy/context.js';
+import { TenantScope } from '../tenancy/scope.js';
 import { KEY_RULE_TYPES, MENU_ACTIONS } from './menus.js';
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -15,13 +19,43 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
  * - `request_key_press` without `key_press_flow_group_id`;
  * - `forward_to_offer` without `forward_offer_id`, or to the rule's own
  *   offer (the call would come back to the same rule);
- * - a greeting or key press rule whose `action` a menu cannot run yet.
+ * - a greeting or key press rule whose `action` a menu cannot run yet;
+ * - a key press rule on an offer where no rule opens a menu (`router_type`).
  * An update is judged on the record as it would be after the change.
  */
 export class CallRouterResource extends ResourceService {
+  private readonly db: Kysely<DB>;
+
+  constructor(def: ResourceDefinition, deps: EngineDeps) {
+    super(def, deps);
+    this.db = deps.db;
+  }
+
   override async create(ctx: TenantContext, raw: Record<string, unknown>): Promise<ApiRecord> {
     checkRule(raw);
+    await this.checkMenu(ctx, raw, null);
     return super.create(ctx, raw);
+  }
+
+  /** A key rule on an offer no menu listens on could never fire. */
+  private async checkMenu(ctx: TenantContext, rule: Record<string, unknown>, id: number | null) {
+    if (!(KEY_RULE_TYPES as readonly unknown[]).includes(rule.router_type) || blank(rule.offer_id)) return;
+    const offerId = Number(rule.offer_id);
+    if (!Number.isInteger(offerId)) return; // the generic checks name offer_id
+    const menu = await new TenantScope(this.db, ctx.company.id)
+      .selectFrom('call_routers')
+      .select('id')
+      .where('offer_id', '=', offerId)
+      .where('action', '=', 'request_key_press')
+      .where('deleted_at', 'is', null)
+      .$if(id !== null, (qb) => qb.where('id', '!=', id!))
+      .executeTakeFirst();
+    if (!menu) {
+      throw invalidParam(
+        'router_type',
+        `is a key press rule, but no rule of offer ${offerId} opens a menu (action request_key_press): it could never fire`,
+      );
+    }
   }
 
   override async update(
@@ -31,6 +65,7 @@ export class CallRouterResource extends ResourceService {
     meta?: RequestMeta,
   ): Promise<ApiRecord> {
     const current = await this.findRow(ctx, ref, [
+      'id',
       'offer_id',
       'router_type',
       'action',
@@ -41,6 +76,7 @@ export class CallRouterResource extends ResourceService {
       'text_to_speech',
     ]);
     checkRule({ ...current, ...raw });
+    await this.checkMenu(ctx, { ...current, ...raw }, Number(current.id));
     return super.update(ctx, ref, raw, meta);
   }
 }
