@@ -16,7 +16,8 @@ import type { CallEventInput, CallTrace } from './call-trace.js';
 import { findExceptionRule, ruleAction } from './exception-rules.js';
 import type { RecordingRules } from './recording-rules.js';
 import { claimRing } from './ring-claim.js';
-import { findWhisperRule, whisperUrl } from './whisper.js';
+import { inboundCallbackUrl } from './secure-call.js';
+import { findWhisperRule } from './whisper.js';
 
 export interface DialPlanDeps {
   db: Kysely<DB>;
@@ -115,18 +116,12 @@ export class DialPlan {
       const dialled = await claimRing(this.deps, ctx, call, step, params, tried, more, pending);
       if (!dialled) continue;
       const recordingCallback = (await this.deps.recordings.wanted(ctx, call, dialled.buyers[0]!.id))
-        ? String(call.callback_url).replace(
-            /\/secure\/([^/]+)\/calls\/([^/]+)$/,
-            '/inbound_calls/recordings/$1/$2',
-          )
+        ? inboundCallbackUrl(call, 'recordings')
         : null;
-      const base = String(call.callback_url).replace(
-        /\/secure\/([^/]+)\/calls\/([^/]+)$/,
-        '/inbound_calls/answered/$1/$2',
-      );
+      const base = inboundCallbackUrl(call, 'answered');
       const whisper = offerId === null ? null : await findWhisperRule(this.deps.db, ctx.company.id, offerId);
       const dial = {
-        whisperUrl: whisper ? whisperUrl(call) : null,
+        whisperUrl: whisper ? inboundCallbackUrl(call, 'whisper') : null,
         callerId: String(call.from_number ?? call.caller_number),
         timeoutSeconds: Math.max(...dialled.buyers.map((b) => b.timeout_seconds)),
         action: `${call.callback_url}/dial_result`,

@@ -15,6 +15,8 @@ export interface FlowAction {
   routerType: string | null;
   action: string;
   forwardOfferId: number | null;
+  /** Exception rules: a fallback number (E.164 or SIP) to dial instead. */
+  forwardNumber: string | null;
   keyPressFlowGroupId: number | null;
   soundFileId: number | null;
   soundPlaylistId: number | null;
@@ -45,6 +47,7 @@ export async function findFlowRule(
       'action',
       'active',
       'forward_offer_id',
+      'forward_number',
       'key_press_flow_group_id',
       'sound_file_id',
       'sound_playlist_id',
@@ -66,6 +69,7 @@ export async function findFlowRule(
     routerType: String(row.router_type),
     action: String(row.action ?? 'forward_to_buyers'),
     forwardOfferId: id(row.forward_offer_id),
+    forwardNumber: textOf(row.forward_number),
     keyPressFlowGroupId: id(row.key_press_flow_group_id),
     soundFileId: id(row.sound_file_id),
     soundPlaylistId: id(row.sound_playlist_id),
@@ -96,6 +100,7 @@ export async function firstControlAction(
     routerType: null,
     action: String(row.action_type),
     forwardOfferId: id(row.forward_offer_id),
+    forwardNumber: null,
     keyPressFlowGroupId: id(row.key_press_flow_group_id),
     soundFileId: id(row.sound_file_id),
     soundPlaylistId: null,

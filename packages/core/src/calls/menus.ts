@@ -6,6 +6,7 @@ import { hangupXml, withPrelude } from '../carriers/xml.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
 import type { RecordLinks } from '../kernel/links.js';
+import { ROUTER_TYPES } from '../routing/call-routers.resource.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
@@ -16,7 +17,7 @@ import type { DialPlan } from './dial-plan.js';
 import { findExceptionRule } from './exception-rules.js';
 import { type FlowAction, findFlowRule, firstControlAction, textOf } from './flow-rules.js';
 import { rulePrompts } from './greeting.js';
-import { findSecureCall, callTokens as storedTokens } from './secure-call.js';
+import { findSecureCall, inboundCallbackUrl, callTokens as storedTokens } from './secure-call.js';
 
 /** Menu prompts one call may hear before the flow is taken for a loop: it then ends with the offer's exception rule. */
 export const MENU_STEP_LIMIT = 12;
@@ -29,23 +30,10 @@ export const MENU_ACTIONS = [
   'hang_up',
 ] as const;
 
-/** The key press rules, in the order they are asked: the key's own, then any other key. */
-export const KEY_RULE_TYPES = [
-  'key_press_0',
-  'key_press_1',
-  'key_press_2',
-  'key_press_3',
-  'key_press_4',
-  'key_press_5',
-  'key_press_6',
-  'key_press_7',
-  'key_press_8',
-  'key_press_9',
-  'key_press_#',
-  'key_press_*',
-  'any_other_key_press',
-  'no_key_press',
-] as const;
+/** The key press rules: each key's own, any other key, and no key. */
+export const KEY_RULE_TYPES: readonly string[] = ROUTER_TYPES.filter(
+  (t) => t.startsWith('key_press_') || t === 'any_other_key_press' || t === 'no_key_press',
+);
 
 interface MenuGroup {
   id: number;
@@ -113,7 +101,7 @@ export class CallMenus {
     await this.deps.trace.write(this.deps.db, ctx.company.id, callId, [
       { type: 'Menu', reason: 'listening', detail: { key_press_flow_group_id: groupId, attempt, prompts } },
     ]);
-    const action = `${menuUrl(call)}?group=${groupId}&attempt=${attempt}`;
+    const action = `${inboundCallbackUrl(call, 'menu')}?group=${groupId}&attempt=${attempt}`;
     const dialect = dialectOf(providerOf(call));
     return withPrelude(
       dialect.prompts(before),
@@ -148,7 +136,7 @@ export class CallMenus {
       attempt: String(detail.attempt ?? 1),
       Digits: digits,
     });
-    return `${menuUrl(call)}?${query}`;
+    return `${inboundCallbackUrl(call, 'menu')}?${query}`;
   }
 
   /** The menu's action: what the caller pressed (Digits), or nothing. */
@@ -163,7 +151,10 @@ export class CallMenus {
     const attempt = Math.max(1, Number(params.attempt) || 1);
     const group = Number.isInteger(groupId) ? await this.group(ctx, groupId) : null;
     if (!group) return this.route(ctx, call, params, null);
-    const digits = String(callbackValue(params, 'digits') ?? '').trim();
+    // Only keys a phone has, and no more than a group may read (num_digits is at most 20).
+    const digits = String(callbackValue(params, 'digits') ?? '')
+      .replace(/[^0-9*#]/g, '')
+      .slice(0, 20);
     const offerId = call.offer_id == null ? null : Number(call.offer_id);
     let chosen: FlowAction | null = null;
     let matched: string;
@@ -187,7 +178,7 @@ export class CallMenus {
       matched = 'key_press_flow';
       for (const type of [`key_press_${digits}`, 'any_other_key_press']) {
         if (chosen || offerId === null) break;
-        if (!(KEY_RULE_TYPES as readonly string[]).includes(type)) continue;
+        if (!KEY_RULE_TYPES.includes(type)) continue;
         chosen = await findFlowRule(this.deps.db, ctx.company.id, offerId, [type]);
         matched = type;
       }
@@ -363,7 +354,3 @@ export class CallMenus {
 }
 
 const providerOf = (call: CallRow) => (isCarrierProvider(call.provider) ? call.provider : 'twilio');
-
-/** Where the carrier posts a menu's keys: beside the call's other secure callbacks. */
-const menuUrl = (call: CallRow) =>
-  String(call.callback_url).replace(/\/secure\/([^/]+)\/calls\/([^/]+)$/, '/inbound_calls/menu/$1/$2');

@@ -42,7 +42,3 @@ export async function whisperXml(
   const dialect = dialectOf(isCarrierProvider(call.provider) ? call.provider : 'twilio');
   return `${XML_HEAD}<Response>${dialect.prompts(prompts)}</Response>`;
 }
-
-/** Where the carrier asks for the whisper: beside the call's other secure callbacks. */
-export const whisperUrl = (call: CallRow) =>
-  String(call.callback_url).replace(/\/secure\/([^/]+)\/calls\/([^/]+)$/, '/inbound_calls/whisper/$1/$2');
