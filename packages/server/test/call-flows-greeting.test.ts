@@ -96,6 +96,24 @@ describe('greetings', () => {
     });
   });
 
+  it("rings only the greeting's buyers when it names some", async () => {
+    const { offer, number } = await setup('twilio', []);
+    const chosen = await kit.create('buyers', 'buyer', {
+      name: `Chosen ${serial}`,
+      number: kit.number('312'),
+      offer_ids: [offer.id],
+      tier: 9,
+    });
+    await kit.create('call_routers', 'call_router', {
+      offer_id: offer.id,
+      router_type: 'greeting',
+      text_to_speech: 'Hello.',
+      buyer_ids: [chosen.id],
+    });
+    const res = await kit.ring('twilio', number.number as string, kit.number('303')).send();
+    expect(kit.dialled(res.body)).toEqual([chosen.number]);
+  });
+
   it('greets a simulated call too, and the trace shows it', async () => {
     const { number } = await setup('twilio', [
       { router_type: 'greeting', text_to_speech: 'Hi from the simulator' },

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
+import type { RecordLinks } from '../kernel/links.js';
 import { TenantScope } from '../tenancy/scope.js';
 
 /**
@@ -107,5 +108,18 @@ export async function firstControlAction(
     text: null,
     voice: null,
     language: null,
+  };
+}
+
+/** The buyers a rule's `forward_to_buyers` is limited to: its buyer_ids and the buyers of its buyer_group_ids (both empty: any). */
+export async function ruleBuyers(
+  db: Kysely<DB>,
+  links: RecordLinks,
+  rule: Pick<FlowAction, 'table' | 'id'>,
+): Promise<{ buyerIds: number[]; buyerGroupIds: number[] }> {
+  const found = await links.load(db, rule.table, ['buyer_ids', 'buyer_group_ids'], [rule.id]);
+  return {
+    buyerIds: found.get('buyer_ids')?.get(rule.id) ?? [],
+    buyerGroupIds: found.get('buyer_group_ids')?.get(rule.id) ?? [],
   };
 }

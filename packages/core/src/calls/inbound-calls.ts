@@ -20,6 +20,7 @@ import type { CallRow, CallStore } from './call-store.js';
 import type { CallTrace } from './call-trace.js';
 import type { CarrierCallbacks } from './carrier-callbacks.js';
 import { bookConversions } from './conversions.js';
+import { ruleBuyers } from './flow-rules.js';
 import { findGreetingRule, greetingEvent, rulePrompts } from './greeting.js';
 import type { CallMenus } from './menus.js';
 import { callerFlags } from './repeat-callers.js';
@@ -205,6 +206,11 @@ export class InboundCalls {
     }
     const xml = await this.deps.callbacks.plan.route(ctx, call, params, 'no_buyer_available', () => ({}), {
       prefer: hold?.buyerId ?? null,
+      // A greeting that forwards to buyers may name which.
+      only:
+        greeting?.routerType === 'greeting'
+          ? await ruleBuyers(this.deps.db, this.deps.links, greeting)
+          : undefined,
     });
     const dialect = dialectOf(isCarrierProvider(provider) ? provider : 'twilio');
     return { kind: 'xml', xml: withPrelude(dialect.prompts(prompts), xml), call };

@@ -15,7 +15,7 @@ import type { CallRow, CallStore } from './call-store.js';
 import type { CallEventInput, CallTrace } from './call-trace.js';
 import type { DialPlan } from './dial-plan.js';
 import { findExceptionRule } from './exception-rules.js';
-import { type FlowAction, findFlowRule, firstControlAction, textOf } from './flow-rules.js';
+import { type FlowAction, findFlowRule, firstControlAction, ruleBuyers, textOf } from './flow-rules.js';
 import { rulePrompts } from './greeting.js';
 import { findSecureCall, inboundCallbackUrl, callTokens as storedTokens } from './secure-call.js';
 
@@ -244,19 +244,7 @@ export class CallMenus {
     rule: FlowAction | null,
     before: readonly Prompt[] = [],
   ): Promise<string> {
-    let only: { buyerIds: number[]; buyerGroupIds: number[] } | undefined;
-    if (rule) {
-      const links = await this.deps.links.load(
-        this.deps.db,
-        rule.table,
-        ['buyer_ids', 'buyer_group_ids'],
-        [rule.id],
-      );
-      only = {
-        buyerIds: links.get('buyer_ids')?.get(rule.id) ?? [],
-        buyerGroupIds: links.get('buyer_group_ids')?.get(rule.id) ?? [],
-      };
-    }
+    const only = rule ? await ruleBuyers(this.deps.db, this.deps.links, rule) : undefined;
     const xml = await this.deps.plan.route(ctx, call, params, 'no_buyer_available', () => ({}), { only });
     return withPrelude(dialectOf(providerOf(call)).prompts(before), xml);
   }
