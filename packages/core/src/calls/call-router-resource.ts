@@ -7,6 +7,7 @@ import type { ApiRecord } from '../kernel/serialize.js';
 import { type EngineDeps, ResourceService } from '../kernel/service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
+import { ACCEPT_CARRIERS, ACCEPT_RULE_TYPES } from './buyer-accept.js';
 import { KEY_RULE_TYPES, MENU_ACTIONS } from './menus.js';
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -20,7 +21,9 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
  * - `forward_to_offer` without `forward_offer_id`, or to the rule's own
  *   offer (the call would come back to the same rule);
  * - a greeting or key press rule whose `action` a menu cannot run yet;
- * - a key press rule on an offer where no rule opens a menu (`router_type`).
+ * - a key press rule on an offer where no rule opens a menu (`router_type`);
+ * - a press-to-accept rule on an offer with numbers of a carrier that does
+ *   not report the agent's key (`router_type`).
  * An update is judged on the record as it would be after the change.
  */
 export class CallRouterResource extends ResourceService {
@@ -34,6 +37,7 @@ export class CallRouterResource extends ResourceService {
   override async create(ctx: TenantContext, raw: Record<string, unknown>): Promise<ApiRecord> {
     checkRule(raw);
     await this.checkMenu(ctx, raw, null);
+    await this.checkAcceptCarriers(ctx, raw);
     return super.create(ctx, raw);
   }
 
@@ -58,6 +62,30 @@ export class CallRouterResource extends ResourceService {
     }
   }
 
+  /**
+   * Press-to-accept acts only where the carrier tells us the agent's key
+   * (docs/decisions/call-flows-press-to-accept-own-record.md): an offer with
+   * numbers of another carrier could pay a voicemail as a connection.
+   */
+  private async checkAcceptCarriers(ctx: TenantContext, rule: Record<string, unknown>) {
+    if (!(ACCEPT_RULE_TYPES as readonly unknown[]).includes(rule.router_type) || blank(rule.offer_id)) return;
+    const offerId = Number(rule.offer_id);
+    if (!Number.isInteger(offerId)) return;
+    const other = await new TenantScope(this.db, ctx.company.id)
+      .selectFrom('phone_numbers')
+      .select('provider')
+      .where('offer_id', '=', offerId)
+      .where('provider', 'not in', [...ACCEPT_CARRIERS])
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (other) {
+      throw invalidParam(
+        'router_type',
+        `cannot act on offer ${offerId}'s ${String(other.provider)} numbers: only Twilio and Telnyx TeXML report whether the buyer pressed to accept`,
+      );
+    }
+  }
+
   override async update(
     ctx: TenantContext,
     ref: string | number,
@@ -77,6 +105,7 @@ export class CallRouterResource extends ResourceService {
     ]);
     checkRule({ ...current, ...raw });
     await this.checkMenu(ctx, { ...current, ...raw }, Number(current.id));
+    await this.checkAcceptCarriers(ctx, { ...current, ...raw });
     return super.update(ctx, ref, raw, meta);
   }
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CarrierProvider } from '../carriers/dialects.js';
 import {
+  acceptAsked,
   asksWhisper,
   dialsBuyer,
   listeningMenu,
@@ -140,6 +141,16 @@ export class CallSimulator {
       if (result === 'completed' && asksWhisper(xml)) {
         const whisper = await this.deps.callbacks.whisper(token, uuid);
         steps.push({ request: 'whisper', params: {}, response: whisper });
+        const accept = acceptAsked(whisper);
+        if (accept) {
+          // The simulated agent presses 1 at once: it accepts.
+          const params = { ...accept, Digits: '1' };
+          steps.push({
+            request: 'accept',
+            params,
+            response: await this.deps.callbacks.accept(token, uuid, params),
+          });
+        }
       }
       const dialParams = simulatedDialResult(result, duration);
       xml = await this.deps.callbacks.dialResult(token, uuid, dialParams);

@@ -10,14 +10,15 @@ import type { OfferBuyer, OfferBuyers } from '../routing/offer-buyers.js';
 import type { TenantContext } from '../tenancy/context.js';
 import type { PreActionWebhooks } from '../webhooks/pre-action-webhooks.js';
 import type { WebhookTarget } from '../webhooks/targets.js';
+import { ACCEPT_CARRIERS, ACCEPT_RULE_TYPES } from './buyer-accept.js';
 import { callSidOf, callTokens, triedBuyers } from './call-row-reads.js';
 import type { CallRow, CallStore } from './call-store.js';
 import type { CallEventInput, CallTrace } from './call-trace.js';
 import { findExceptionRule, ruleAction } from './exception-rules.js';
+import { findFlowRule } from './flow-rules.js';
 import type { RecordingRules } from './recording-rules.js';
 import { claimRing } from './ring-claim.js';
 import { inboundCallbackUrl } from './secure-call.js';
-import { findWhisperRule } from './whisper.js';
 
 export interface DialPlanDeps {
   db: Kysely<DB>;
@@ -119,7 +120,10 @@ export class DialPlan {
         ? inboundCallbackUrl(call, 'recordings')
         : null;
       const base = inboundCallbackUrl(call, 'answered');
-      const whisper = offerId === null ? null : await findWhisperRule(this.deps.db, ctx.company.id, offerId);
+      // The agent's side is asked for a whisper, and on Twilio and TeXML for a press-to-accept too.
+      const asks = ACCEPT_CARRIERS.includes(provider) ? ['whisper', ...ACCEPT_RULE_TYPES] : ['whisper'];
+      const whisper =
+        offerId === null ? null : await findFlowRule(this.deps.db, ctx.company.id, offerId, asks);
       const dial = {
         whisperUrl: whisper ? inboundCallbackUrl(call, 'whisper') : null,
         callerId: String(call.from_number ?? call.caller_number),

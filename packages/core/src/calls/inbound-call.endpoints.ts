@@ -187,6 +187,34 @@ export const inboundCallEndpoints = defineEndpointGroup({
       errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],
     },
     {
+      name: 'accept',
+      method: 'POST',
+      path: '/inbound_calls/accept/:secure_token/:uuid',
+      public: true,
+      rateLimited: false,
+      summary: "The buyer's agent pressed to accept the call, or did not",
+      description:
+        "With a press_1_to_accept (1) or off_hook_press_to_accept (any key) rule, the agent's <Gather> (Twilio, " +
+        'TeXML) posts its key here, or reaches it without one when its time ran out: accepted, the carrier bridges ' +
+        "the caller and the conversion duration counts from now; otherwise the press_1_too_slow rule's message " +
+        'plays to the agent, its leg hangs up and the call moves on to the next buyer. A BuyerAccept step goes into ' +
+        "the call's trace. See docs/call-flows.md.",
+      params: {
+        ...SECURE_CALL_PARAMS,
+        buyer_id: { type: 'integer', description: 'The buyer whose agent is asked' },
+        Digits: { type: 'string', description: 'The key pressed (absent: none)' },
+      },
+      response: {
+        root: 'Response',
+        xml: true,
+        holds: {
+          type: 'string',
+          description: '<Response/> (accepted), or the too-slow message and <Hangup/>',
+        },
+      },
+      errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],
+    },
+    {
       name: 'recording',
       method: 'POST',
       path: '/inbound_calls/recordings/:secure_token/:uuid',

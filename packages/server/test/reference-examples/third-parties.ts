@@ -133,12 +133,25 @@ export async function recordThirdParties(run: Runner): Promise<void> {
       router_type: 'whisper',
       text_to_speech: 'Solar lead from [caller_state]{Colorado}.',
     });
+    await made('call_routers', 'call_router', {
+      offer_id: offer.id,
+      router_type: 'press_1_to_accept',
+      text_to_speech: 'Press 1 to take this call.',
+    });
     await run.record('inbound_calls.whisper', {
       method: 'POST',
       path: `/inbound_calls/whisper/${token}/${uuid}`,
       public: true,
       form: true,
       body: { CallSid: 'CA89abcdef0123456789abcdef01234567', CallStatus: 'in-progress' },
+    });
+    await run.record('inbound_calls.accept', {
+      method: 'POST',
+      path: `/inbound_calls/accept/${token}/${uuid}`,
+      query: { buyer_id: String(buyer.id) },
+      public: true,
+      form: true,
+      body: { CallSid: 'CA89abcdef0123456789abcdef01234567', Digits: '1' },
     });
     await run.record('inbound_calls.recording', {
       method: 'POST',

@@ -49,3 +49,10 @@ export function listeningMenu(xml: string): { group: string; attempt: string } |
 
 /** Whether a Dial asks for a whisper once the buyer picks up (a Number url or Plivo's confirmSound at …/whisper/). */
 export const asksWhisper = (xml: string) => /(?:url|confirmSound)="[^"]*\/inbound_calls\/whisper\//.test(xml);
+
+/** The press-to-accept a whisper listens with (its <Gather> at …/accept/), as the carrier would post it, or null. */
+export function acceptAsked(xml: string): { buyer_id?: string } | null {
+  const m = /<Gather\b[^>]*action="[^"]*\/inbound_calls\/accept\/[^"?]*(?:\?buyer_id=(\d+))?"/.exec(xml);
+  if (!m) return null;
+  return m[1] ? { buyer_id: m[1] } : {};
+}
