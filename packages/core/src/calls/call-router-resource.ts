@@ -8,6 +8,7 @@ import { type EngineDeps, ResourceService } from '../kernel/service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { ACCEPT_CARRIERS, ACCEPT_RULE_TYPES } from './buyer-accept.js';
+import { MUSIC_CARRIERS } from './buyer-music.js';
 import { KEY_RULE_TYPES, MENU_ACTIONS } from './menus.js';
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -22,8 +23,9 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
  *   offer (the call would come back to the same rule);
  * - a greeting or key press rule whose `action` a menu cannot run yet;
  * - a key press rule on an offer where no rule opens a menu (`router_type`);
- * - a press-to-accept rule on an offer with numbers of a carrier that does
- *   not report the agent's key (`router_type`).
+ * - a press-to-accept or buyer music rule on an offer with numbers of a
+ *   carrier that cannot carry it (`router_type`);
+ * - a calling_buyer_music rule with nothing to play (`text_to_speech`).
  * An update is judged on the record as it would be after the change.
  */
 export class CallRouterResource extends ResourceService {
@@ -37,7 +39,7 @@ export class CallRouterResource extends ResourceService {
   override async create(ctx: TenantContext, raw: Record<string, unknown>): Promise<ApiRecord> {
     checkRule(raw);
     await this.checkMenu(ctx, raw, null);
-    await this.checkAcceptCarriers(ctx, raw);
+    await this.checkCarriers(ctx, raw);
     return super.create(ctx, raw);
   }
 
@@ -63,25 +65,27 @@ export class CallRouterResource extends ResourceService {
   }
 
   /**
-   * Press-to-accept acts only where the carrier tells us the agent's key
-   * (docs/decisions/call-flows-press-to-accept-own-record.md): an offer with
-   * numbers of another carrier could pay a voicemail as a connection.
+   * Press-to-accept and buyer music act only on the carriers that document
+   * what they need (docs/decisions/call-flows-press-to-accept-own-record.md,
+   * call-flows-buyer-music-plivo-dial-music.md): an offer with numbers of
+   * another carrier is refused, naming `router_type`.
    */
-  private async checkAcceptCarriers(ctx: TenantContext, rule: Record<string, unknown>) {
-    if (!(ACCEPT_RULE_TYPES as readonly unknown[]).includes(rule.router_type) || blank(rule.offer_id)) return;
+  private async checkCarriers(ctx: TenantContext, rule: Record<string, unknown>) {
+    const carriers = CARRIER_LIMITED_RULES[String(rule.router_type)];
+    if (!carriers || blank(rule.offer_id)) return;
     const offerId = Number(rule.offer_id);
     if (!Number.isInteger(offerId)) return;
     const other = await new TenantScope(this.db, ctx.company.id)
       .selectFrom('phone_numbers')
       .select('provider')
       .where('offer_id', '=', offerId)
-      .where('provider', 'not in', [...ACCEPT_CARRIERS])
+      .where('provider', 'not in', [...carriers])
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (other) {
       throw invalidParam(
         'router_type',
-        `cannot act on offer ${offerId}'s ${String(other.provider)} numbers: only Twilio and Telnyx TeXML report whether the buyer pressed to accept`,
+        `cannot act on offer ${offerId}'s ${String(other.provider)} numbers: only ${carriers.join(' and ')} calls can carry it`,
       );
     }
   }
@@ -105,12 +109,21 @@ export class CallRouterResource extends ResourceService {
     ]);
     checkRule({ ...current, ...raw });
     await this.checkMenu(ctx, { ...current, ...raw }, Number(current.id));
-    await this.checkAcceptCarriers(ctx, { ...current, ...raw });
+    await this.checkCarriers(ctx, { ...current, ...raw });
     return super.update(ctx, ref, raw, meta);
   }
 }
 
 const MENU_RULES: readonly unknown[] = ['greeting', ...KEY_RULE_TYPES];
+
+/** Rule types only some carriers can carry, and those carriers. */
+const CARRIER_LIMITED_RULES: Record<string, readonly string[]> = {
+  ...Object.fromEntries(ACCEPT_RULE_TYPES.map((t) => [t, ACCEPT_CARRIERS])),
+  calling_buyer_music: MUSIC_CARRIERS,
+};
+
+/** Rules that exist to play something: with nothing to play they could not act. */
+const PLAYING_RULES: readonly unknown[] = ['greeting', 'calling_buyer_music'];
 
 function checkRule(rule: Record<string, unknown>): void {
   const action = rule.action ?? 'forward_to_buyers';
@@ -139,7 +152,7 @@ function checkRule(rule: Record<string, unknown>): void {
       );
   }
   if (
-    rule.router_type === 'greeting' &&
+    PLAYING_RULES.includes(rule.router_type) &&
     action !== 'request_key_press' &&
     blank(rule.sound_file_id) &&
     blank(rule.sound_playlist_id) &&
@@ -147,7 +160,7 @@ function checkRule(rule: Record<string, unknown>): void {
   ) {
     throw invalidParam(
       'text_to_speech',
-      'is required for a greeting without a sound_file_id or sound_playlist_id: it would play nothing',
+      `is required for a ${String(rule.router_type)} rule without a sound_file_id or sound_playlist_id: it would play nothing`,
     );
   }
 }

@@ -13,6 +13,7 @@ import type { CompanyService } from '../tenancy/companies.js';
 import type { TenantContext } from '../tenancy/context.js';
 import type { PreActionWebhooks } from '../webhooks/pre-action-webhooks.js';
 import { acceptance, answerAccept, findAcceptRule } from './buyer-accept.js';
+import { buyerMusicXml } from './buyer-music.js';
 import { chargeCallCost } from './call-charges.js';
 import { type CallStatus, isFinal, readCallReport } from './call-progress.js';
 import { advance, callSidOf, triedBuyers } from './call-row-reads.js';
@@ -210,6 +211,12 @@ export class CarrierCallbacks {
   async accept(secureToken: string, uuid: string, params: Record<string, unknown>): Promise<string> {
     const { ctx, call } = await this.find(secureToken, uuid);
     return answerAccept(this.deps, ctx, call, params);
+  }
+
+  /** What the caller hears while the buyers ring: Plivo's Dial asks its dialMusic. */
+  async buyerMusic(secureToken: string, uuid: string): Promise<string> {
+    const { ctx, call } = await this.find(secureToken, uuid);
+    return buyerMusicXml(this.deps, ctx, call);
   }
 
   /** The whisper a single ring's Number url (Twilio, TeXML) or the Dial's confirmSound (Plivo) asks for. */

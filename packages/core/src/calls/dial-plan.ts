@@ -11,6 +11,7 @@ import type { TenantContext } from '../tenancy/context.js';
 import type { PreActionWebhooks } from '../webhooks/pre-action-webhooks.js';
 import type { WebhookTarget } from '../webhooks/targets.js';
 import { ACCEPT_CARRIERS, ACCEPT_RULE_TYPES } from './buyer-accept.js';
+import { findMusicRule, MUSIC_CARRIERS } from './buyer-music.js';
 import { callSidOf, callTokens, triedBuyers } from './call-row-reads.js';
 import type { CallRow, CallStore } from './call-store.js';
 import type { CallEventInput, CallTrace } from './call-trace.js';
@@ -126,6 +127,12 @@ export class DialPlan {
         offerId === null ? null : await findFlowRule(this.deps.db, ctx.company.id, offerId, asks);
       const dial = {
         whisperUrl: whisper ? inboundCallbackUrl(call, 'whisper') : null,
+        dialMusicUrl:
+          MUSIC_CARRIERS.includes(provider) &&
+          offerId !== null &&
+          (await findMusicRule(this.deps.db, ctx.company.id, offerId))
+            ? inboundCallbackUrl(call, 'music')
+            : null,
         callerId: String(call.from_number ?? call.caller_number),
         timeoutSeconds: Math.max(...dialled.buyers.map((b) => b.timeout_seconds)),
         action: `${call.callback_url}/dial_result`,

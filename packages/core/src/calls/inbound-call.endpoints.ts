@@ -215,6 +215,27 @@ export const inboundCallEndpoints = defineEndpointGroup({
       errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],
     },
     {
+      name: 'buyer_music',
+      method: 'POST',
+      path: '/inbound_calls/music/:secure_token/:uuid',
+      public: true,
+      rateLimited: false,
+      summary: 'What the caller hears while the buyers ring',
+      description:
+        "Plivo's Dial asks its dialMusic here when the offer has a calling_buyer_music rule: the rule's sound file, " +
+        "its playlist's files in order, or its text-to-speech (with the call's [tokens]). See docs/call-flows.md.",
+      params: { ...SECURE_CALL_PARAMS },
+      response: {
+        root: 'Response',
+        xml: true,
+        holds: {
+          type: 'string',
+          description: '<Response><Play>…</Play><Speak>…</Speak></Response>, or <Response/>',
+        },
+      },
+      errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],
+    },
+    {
       name: 'recording',
       method: 'POST',
       path: '/inbound_calls/recordings/:secure_token/:uuid',

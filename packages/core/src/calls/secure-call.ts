@@ -60,6 +60,6 @@ export function callTokens(call: CallRow): Record<string, unknown> {
  */
 export const inboundCallbackUrl = (
   call: CallRow,
-  kind: 'answered' | 'recordings' | 'menu' | 'whisper' | 'accept',
+  kind: 'answered' | 'recordings' | 'menu' | 'whisper' | 'accept' | 'music',
 ): string =>
   String(call.callback_url).replace(/\/secure\/([^/]+)\/calls\/([^/]+)$/, `/inbound_calls/${kind}/$1/$2`);

@@ -21,6 +21,12 @@ export interface ForwardDial {
    * answers it instead), Plivo the Dial's `confirmSound`.
    */
   whisperUrl?: string | null;
+  /**
+   * What the caller hears while the buyers ring (a calling_buyer_music
+   * rule): Plivo's Dial `dialMusic`, an XML of Play and Speak. TwiML and
+   * TeXML have no such attribute: the rule is refused at save for them.
+   */
+  dialMusicUrl?: string | null;
 }
 
 /**

@@ -758,6 +758,7 @@ export interface EndpointAnswers {
     menu: string;
     whisper: string;
     accept: string;
+    buyer_music: string;
     recording: {
       status: number;
       errors: Record<string, string[]>;

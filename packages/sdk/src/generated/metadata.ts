@@ -9217,6 +9217,13 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
         ]
       },
       {
+        "name": "buyer_music",
+        "method": "POST",
+        "path": "/inbound_calls/music/:secure_token/:uuid",
+        "endpoint": true,
+        "public": true
+      },
+      {
         "name": "recording",
         "method": "POST",
         "path": "/inbound_calls/recordings/:secure_token/:uuid",

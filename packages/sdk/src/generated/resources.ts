@@ -12617,6 +12617,7 @@ export interface EndpointParams {
       /** The key pressed (absent: none) */
       Digits?: string;
     };
+    buyer_music: Record<string, never>;
     recording: {
       /** Where the carrier keeps the recording (Plivo: RecordUrl) */
       RecordingUrl?: string;
@@ -12934,6 +12935,12 @@ export interface EndpointPathParams {
       uuid: string;
     };
     accept: {
+      /** The call's own secret, given to the carrier with the call */
+      secure_token: string;
+      /** The call's uuid */
+      uuid: string;
+    };
+    buyer_music: {
       /** The call's own secret, given to the carrier with the call */
       secure_token: string;
       /** The call's uuid */

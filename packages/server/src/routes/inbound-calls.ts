@@ -76,6 +76,11 @@ export function registerInboundCallRoutes(
     return reply.type('application/xml; charset=utf-8').send(xml);
   });
 
+  route<{ Params: { secure_token: string; uuid: string } }>('buyer_music', async (request, reply) => {
+    const xml = await leadline.carrierCallbacks.buyerMusic(request.params.secure_token, request.params.uuid);
+    return reply.type('application/xml; charset=utf-8').send(xml);
+  });
+
   route<{ Params: { secure_token: string; uuid: string } }>('accept', async (request, reply) => {
     const { secure_token, uuid } = request.params;
     const xml = await leadline.carrierCallbacks.accept(secure_token, uuid, request.input);

@@ -153,6 +153,14 @@ export async function recordThirdParties(run: Runner): Promise<void> {
       form: true,
       body: { CallSid: 'CA89abcdef0123456789abcdef01234567', Digits: '1' },
     });
+    // The offer's numbers are Twilio's, so it has no buyer music rule (Plivo only): the carrier's ring-back plays.
+    await run.record('inbound_calls.buyer_music', {
+      method: 'POST',
+      path: `/inbound_calls/music/${token}/${uuid}`,
+      public: true,
+      form: true,
+      body: { CallUUID: 'e1f2a3b4-0000-4000-8000-000000000001' },
+    });
     await run.record('inbound_calls.recording', {
       method: 'POST',
       path: `/inbound_calls/recordings/${token}/${uuid}`,

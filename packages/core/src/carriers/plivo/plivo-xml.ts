@@ -4,7 +4,8 @@ import { escapeXml, sipAddress, voiceAttributes, voiceFor, XML_HEAD } from '../x
 /**
  * Plivo XML: <Response><Dial callerId timeout action> with a <Number> per
  * buyer and <User> for a SIP buyer. A simultaneous ring reports the answering
- * leg to the Dial's callbackUrl; recording is a <Record> started on the Dial's
+ * leg to the Dial's callbackUrl, `dialMusic` plays to the caller while they
+ * ring; recording is a <Record> started on the Dial's
  * answer.
  */
 export function plivoForward(dial: ForwardDial, buyer: string | readonly string[], consumer: string): string {
@@ -19,13 +20,14 @@ export function plivoForward(dial: ForwardDial, buyer: string | readonly string[
   const callbackUrl = answered ? ` callbackUrl="${escapeXml(answered.url)}" callbackMethod="POST"` : '';
   // The whisper: an XML of Play and Speak the answering leg hears before it is bridged.
   const confirm = dial.whisperUrl ? ` confirmSound="${escapeXml(dial.whisperUrl)}"` : '';
+  const music = dial.dialMusicUrl ? ` dialMusic="${escapeXml(dial.dialMusicUrl)}"` : '';
   const rec = dial.recordingCallback;
   const record = rec
     ? `<Record action="${escapeXml(rec)}" startOnDialAnswer="true" redirect="false" maxLength="3600"/>`
     : '';
   return (
     `${XML_HEAD}<Response>${record}<Dial callerId="${escapeXml(dial.callerId)}" timeout="${dial.timeoutSeconds}" ` +
-    `action="${escapeXml(dial.action)}" method="POST"${callbackUrl}${confirm}>${nouns}</Dial></Response>`
+    `action="${escapeXml(dial.action)}" method="POST"${callbackUrl}${confirm}${music}>${nouns}</Dial></Response>`
   );
 }
 
