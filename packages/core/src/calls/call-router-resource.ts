@@ -114,7 +114,7 @@ export class CallRouterResource extends ResourceService {
   }
 }
 
-const MENU_RULES: readonly unknown[] = ['greeting', ...KEY_RULE_TYPES];
+const MENU_RULES: readonly unknown[] = ['greeting', ...KEY_RULE_TYPES, 'zip_code_entry', 'zip_entry_failed'];
 
 /** Rule types only some carriers can carry, and those carriers. */
 const CARRIER_LIMITED_RULES: Record<string, readonly string[]> = {
@@ -123,7 +123,7 @@ const CARRIER_LIMITED_RULES: Record<string, readonly string[]> = {
 };
 
 /** Rules that exist to play something: with nothing to play they could not act. */
-const PLAYING_RULES: readonly unknown[] = ['greeting', 'calling_buyer_music'];
+const PLAYING_RULES: readonly unknown[] = ['greeting', 'calling_buyer_music', 'zip_code_entry'];
 
 function checkRule(rule: Record<string, unknown>): void {
   const action = rule.action ?? 'forward_to_buyers';

@@ -18,6 +18,7 @@ import { findExceptionRule } from './exception-rules.js';
 import { type FlowAction, findFlowRule, firstControlAction, ruleBuyers, textOf } from './flow-rules.js';
 import { rulePrompts } from './greeting.js';
 import { findSecureCall, inboundCallbackUrl, callTokens as storedTokens } from './secure-call.js';
+import { ZIP_GROUP, ZipEntry } from './zip-entry.js';
 
 /** Menu prompts one call may hear before the flow is taken for a loop: it then ends with the offer's exception rule. */
 export const MENU_STEP_LIMIT = 12;
@@ -65,7 +66,12 @@ export class CallMenus {
       trace: CallTrace;
       plan: DialPlan;
     },
-  ) {}
+  ) {
+    this.zip = new ZipEntry(deps, this);
+  }
+
+  /** The ZIP question of a zip_code_entry rule, answered at the menu action with group=zip. */
+  readonly zip: ZipEntry;
 
   /** The instructions to listen with the group (its `attempt`th time), `before` played first. */
   async listen(
@@ -84,7 +90,7 @@ export class CallMenus {
       .executeTakeFirst();
     if (Number(heard?.n ?? 0) >= MENU_STEP_LIMIT) return this.stepLimit(ctx, call, before);
     const group = await this.group(ctx, groupId);
-    if (!group) return this.route(ctx, call, {}, null, before);
+    if (!group) return this.toBuyers(ctx, call, {}, null, before);
     const prompts = await rulePrompts(
       this.deps.db,
       this.deps.links,
@@ -147,10 +153,11 @@ export class CallMenus {
       uuid,
       (c) => `${String(c.provider ?? 'carrier')} menu`,
     );
+    if (params.group === ZIP_GROUP) return this.zip.answer(ctx, call, params);
     const groupId = Number(params.group);
     const attempt = Math.max(1, Number(params.attempt) || 1);
     const group = Number.isInteger(groupId) ? await this.group(ctx, groupId) : null;
-    if (!group) return this.route(ctx, call, params, null);
+    if (!group) return this.toBuyers(ctx, call, params, null);
     // Only keys a phone has, and no more than a group may read (num_digits is at most 20).
     const digits = String(callbackValue(params, 'digits') ?? '')
       .replace(/[^0-9*#]/g, '')
@@ -196,7 +203,7 @@ export class CallMenus {
       chosen?.action ?? 'forward_to_buyers',
       chosen,
     );
-    return chosen ? this.act(ctx, updated, chosen, params) : this.route(ctx, updated, params, null);
+    return chosen ? this.act(ctx, updated, chosen, params) : this.toBuyers(ctx, updated, params, null);
   }
 
   /**
@@ -215,29 +222,29 @@ export class CallMenus {
     switch (rule.action) {
       case 'request_key_press':
         return rule.keyPressFlowGroupId === null
-          ? this.route(ctx, call, params, rule, before)
+          ? this.toBuyers(ctx, call, params, rule, before)
           : this.listen(ctx, call, rule.keyPressFlowGroupId, 1, before);
       case 'forward_to_offer': {
-        if (rule.forwardOfferId === null) return this.route(ctx, call, params, rule, before);
+        if (rule.forwardOfferId === null) return this.toBuyers(ctx, call, params, rule, before);
         const moved = await this.deps.store.change(
           ctx,
           Number(call.id),
           () => ({ offer_id: rule.forwardOfferId }),
           {},
         );
-        return this.route(ctx, moved ?? call, params, null, before);
+        return this.toBuyers(ctx, moved ?? call, params, null, before);
       }
       case 'hang_up': {
         await this.deps.store.change(ctx, Number(call.id), () => ({ hangup_cause: 'call_flow_hang_up' }), {});
         return withPrelude(dialectOf(providerOf(call)).prompts(before), hangupXml());
       }
       default:
-        return this.route(ctx, call, params, rule, before);
+        return this.toBuyers(ctx, call, params, rule, before);
     }
   }
 
   /** On to the buyers: a rule's buyer_ids and buyer_group_ids limit who rings. */
-  private async route(
+  async toBuyers(
     ctx: TenantContext,
     call: CallRow,
     params: Record<string, unknown>,
