@@ -114,7 +114,13 @@ export class CallRouterResource extends ResourceService {
   }
 }
 
-const MENU_RULES: readonly unknown[] = ['greeting', ...KEY_RULE_TYPES, 'zip_code_entry', 'zip_entry_failed'];
+const MENU_RULES: readonly unknown[] = [
+  'greeting',
+  ...KEY_RULE_TYPES,
+  'zip_code_entry',
+  'zip_entry_failed',
+  'ask_a_question',
+];
 
 /** Rule types only some carriers can carry, and those carriers. */
 const CARRIER_LIMITED_RULES: Record<string, readonly string[]> = {

@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { Prompt } from '../carriers/dialect.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
 import type { RecordLinks } from '../kernel/links.js';
+import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
+import type { CallRow } from './call-store.js';
 
 /**
  * What a call flow rule (call_routers), or a key press flow's call control
@@ -122,4 +125,21 @@ export async function ruleBuyers(
     buyerIds: found.get('buyer_ids')?.get(rule.id) ?? [],
     buyerGroupIds: found.get('buyer_group_ids')?.get(rule.id) ?? [],
   };
+}
+
+/** What a question's answer goes on with (ZIP, ask_a_question): the menus' action runner and their way to the buyers. */
+export interface FlowRunner {
+  act(
+    ctx: TenantContext,
+    call: CallRow,
+    rule: FlowAction,
+    params: Record<string, unknown>,
+    played?: readonly Prompt[],
+  ): Promise<string>;
+  toBuyers(
+    ctx: TenantContext,
+    call: CallRow,
+    params: Record<string, unknown>,
+    rule: FlowAction | null,
+  ): Promise<string>;
 }

@@ -204,9 +204,12 @@ export class InboundCalls {
     if (greeting?.routerType === 'greeting' && greeting.action !== 'forward_to_buyers') {
       return { kind: 'xml', xml: await this.deps.menus.act(ctx, call, greeting, params, prompts), call };
     }
-    // A zip_code_entry rule asks for the caller's ZIP before anyone rings (a call a ping held goes to its buyer).
-    const zip = hold ? null : await this.deps.menus.zip.ask(ctx, call, 1, prompts);
-    if (zip) return { kind: 'xml', xml: zip, call };
+    // A ZIP question, else an ask_a_question, before anyone rings (a call a ping held goes to its buyer).
+    const asked = hold
+      ? null
+      : ((await this.deps.menus.zip.ask(ctx, call, 1, prompts)) ??
+        (await this.deps.menus.question.ask(ctx, call, 1, prompts)));
+    if (asked) return { kind: 'xml', xml: asked, call };
     const xml = await this.deps.callbacks.plan.route(ctx, call, params, 'no_buyer_available', () => ({}), {
       prefer: hold?.buyerId ?? null,
       // A greeting that forwards to buyers may name which.

@@ -17,6 +17,7 @@ import type { DialPlan } from './dial-plan.js';
 import { findExceptionRule } from './exception-rules.js';
 import { type FlowAction, findFlowRule, firstControlAction, ruleBuyers, textOf } from './flow-rules.js';
 import { rulePrompts } from './greeting.js';
+import { CallQuestion, QUESTION_GROUP } from './question.js';
 import { findSecureCall, inboundCallbackUrl, callTokens as storedTokens } from './secure-call.js';
 import { ZIP_GROUP, ZipEntry } from './zip-entry.js';
 
@@ -68,10 +69,13 @@ export class CallMenus {
     },
   ) {
     this.zip = new ZipEntry(deps, this);
+    this.question = new CallQuestion(deps, this);
   }
 
   /** The ZIP question of a zip_code_entry rule, answered at the menu action with group=zip. */
   readonly zip: ZipEntry;
+  /** The offer's ask_a_question, answered at the menu action with group=question. */
+  readonly question: CallQuestion;
 
   /** The instructions to listen with the group (its `attempt`th time), `before` played first. */
   async listen(
@@ -154,6 +158,7 @@ export class CallMenus {
       (c) => `${String(c.provider ?? 'carrier')} menu`,
     );
     if (params.group === ZIP_GROUP) return this.zip.answer(ctx, call, params);
+    if (params.group === QUESTION_GROUP) return this.question.answer(ctx, call, params);
     const groupId = Number(params.group);
     const attempt = Math.max(1, Number(params.attempt) || 1);
     const group = Number.isInteger(groupId) ? await this.group(ctx, groupId) : null;

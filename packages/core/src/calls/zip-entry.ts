@@ -10,8 +10,7 @@ import type { TenantContext } from '../tenancy/context.js';
 import { callTokens } from './call-row-reads.js';
 import type { CallRow, CallStore } from './call-store.js';
 import type { CallEventInput, CallTrace } from './call-trace.js';
-import type { FlowAction } from './flow-rules.js';
-import { findFlowRule } from './flow-rules.js';
+import { type FlowRunner, findFlowRule } from './flow-rules.js';
 import { rulePrompts } from './greeting.js';
 import { inboundCallbackUrl, callTokens as storedTokens } from './secure-call.js';
 
@@ -32,23 +31,6 @@ export const stateOfZip = (zip: string): string | null => (/^\d{5}$/.test(zip) ?
  * `ZIP_ATTEMPTS`, then the `zip_entry_failed` rule acts; with none, the call
  * goes on to the buyers.
  */
-/** What a ZIP answer goes on with: the menus' action runner and their way to the buyers. */
-interface FlowRunner {
-  act(
-    ctx: TenantContext,
-    call: CallRow,
-    rule: FlowAction,
-    params: Record<string, unknown>,
-    played?: readonly Prompt[],
-  ): Promise<string>;
-  toBuyers(
-    ctx: TenantContext,
-    call: CallRow,
-    params: Record<string, unknown>,
-    rule: FlowAction | null,
-  ): Promise<string>;
-}
-
 export class ZipEntry {
   constructor(
     private readonly deps: { db: Kysely<DB>; links: RecordLinks; store: CallStore; trace: CallTrace },
