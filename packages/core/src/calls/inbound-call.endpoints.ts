@@ -150,7 +150,11 @@ export const inboundCallEndpoints = defineEndpointGroup({
         "call's digits token (and key_press_flow_group_<id>). See docs/call-flows.md.",
       params: {
         ...SECURE_CALL_PARAMS,
-        group: { type: 'integer', description: 'The key press flow group listening' },
+        group: {
+          type: 'string',
+          description:
+            'The key press flow group listening (its id), or zip (the ZIP question) or question (ask_a_question)',
+        },
         attempt: { type: 'integer', description: 'How many times its prompt has played' },
         Digits: { type: 'string', description: 'The keys pressed (absent: none)' },
       },

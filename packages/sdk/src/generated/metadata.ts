@@ -9194,7 +9194,11 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
         "endpoint": true,
         "public": true,
         "params": [
-          {"name":"group","type":"integer","description":"The key press flow group listening"},
+          {
+            "name": "group",
+            "type": "string",
+            "description": "The key press flow group listening (its id), or zip (the ZIP question) or question (ask_a_question)"
+          },
           {"name":"attempt","type":"integer","description":"How many times its prompt has played"},
           {"name":"Digits","type":"string","description":"The keys pressed (absent: none)"}
         ]

@@ -12603,8 +12603,8 @@ export interface EndpointParams {
       DialBLegTo?: string;
     };
     menu: {
-      /** The key press flow group listening */
-      group?: number;
+      /** The key press flow group listening (its id), or zip (the ZIP question) or question (ask_a_question) */
+      group?: string;
       /** How many times its prompt has played */
       attempt?: number;
       /** The keys pressed (absent: none) */
