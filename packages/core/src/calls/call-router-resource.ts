@@ -9,6 +9,7 @@ import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { ACCEPT_CARRIERS, ACCEPT_RULE_TYPES } from './buyer-accept.js';
 import { MUSIC_CARRIERS } from './buyer-music.js';
+import { EXTENSION_CARRIERS } from './keyed-entry.js';
 import { KEY_RULE_TYPES, MENU_ACTIONS } from './menus.js';
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -119,6 +120,8 @@ const MENU_RULES: readonly unknown[] = [
   ...KEY_RULE_TYPES,
   'zip_code_entry',
   'zip_entry_failed',
+  'enter_extension',
+  'extension_failed',
   'ask_a_question',
 ];
 
@@ -126,10 +129,16 @@ const MENU_RULES: readonly unknown[] = [
 const CARRIER_LIMITED_RULES: Record<string, readonly string[]> = {
   ...Object.fromEntries(ACCEPT_RULE_TYPES.map((t) => [t, ACCEPT_CARRIERS])),
   calling_buyer_music: MUSIC_CARRIERS,
+  enter_extension: EXTENSION_CARRIERS,
 };
 
 /** Rules that exist to play something: with nothing to play they could not act. */
-const PLAYING_RULES: readonly unknown[] = ['greeting', 'calling_buyer_music', 'zip_code_entry'];
+const PLAYING_RULES: readonly unknown[] = [
+  'greeting',
+  'calling_buyer_music',
+  'zip_code_entry',
+  'enter_extension',
+];
 
 function checkRule(rule: Record<string, unknown>): void {
   const action = rule.action ?? 'forward_to_buyers';

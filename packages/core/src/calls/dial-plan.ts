@@ -17,6 +17,7 @@ import type { CallRow, CallStore } from './call-store.js';
 import type { CallEventInput, CallTrace } from './call-trace.js';
 import { findExceptionRule, ruleAction } from './exception-rules.js';
 import { findFlowRule } from './flow-rules.js';
+import { EXTENSION_CARRIERS, extensionDigits } from './keyed-entry.js';
 import type { RecordingRules } from './recording-rules.js';
 import { claimRing } from './ring-claim.js';
 import { inboundCallbackUrl } from './secure-call.js';
@@ -133,6 +134,8 @@ export class DialPlan {
           (await findMusicRule(this.deps.db, ctx.company.id, offerId))
             ? inboundCallbackUrl(call, 'music')
             : null,
+        // An extension the caller keyed (enter_extension) is keyed to the buyer's PBX once it answers.
+        sendDigits: EXTENSION_CARRIERS.includes(provider) ? extensionDigits(call) : null,
         callerId: String(call.from_number ?? call.caller_number),
         timeoutSeconds: Math.max(...dialled.buyers.map((b) => b.timeout_seconds)),
         action: `${call.callback_url}/dial_result`,

@@ -204,11 +204,13 @@ export class InboundCalls {
     if (greeting?.routerType === 'greeting' && greeting.action !== 'forward_to_buyers') {
       return { kind: 'xml', xml: await this.deps.menus.act(ctx, call, greeting, params, prompts), call };
     }
-    // A ZIP question, else an ask_a_question, before anyone rings (a call a ping held goes to its buyer).
+    // A ZIP question, else an extension, else an ask_a_question, before anyone rings (a call a ping held goes to its buyer).
+    const { zip, extension, question } = this.deps.menus;
     const asked = hold
       ? null
-      : ((await this.deps.menus.zip.ask(ctx, call, 1, prompts)) ??
-        (await this.deps.menus.question.ask(ctx, call, 1, prompts)));
+      : ((await zip.ask(ctx, call, 1, prompts)) ??
+        (await extension.ask(ctx, call, 1, prompts)) ??
+        (await question.ask(ctx, call, 1, prompts)));
     if (asked) return { kind: 'xml', xml: asked, call };
     const xml = await this.deps.callbacks.plan.route(ctx, call, params, 'no_buyer_available', () => ({}), {
       prefer: hold?.buyerId ?? null,

@@ -17,9 +17,9 @@ import type { DialPlan } from './dial-plan.js';
 import { findExceptionRule } from './exception-rules.js';
 import { type FlowAction, findFlowRule, firstControlAction, ruleBuyers, textOf } from './flow-rules.js';
 import { rulePrompts } from './greeting.js';
+import { EXTENSION_ENTRY, KeyedEntry, ZIP_ENTRY } from './keyed-entry.js';
 import { CallQuestion, QUESTION_GROUP } from './question.js';
 import { findSecureCall, inboundCallbackUrl, callTokens as storedTokens } from './secure-call.js';
-import { ZIP_GROUP, ZipEntry } from './zip-entry.js';
 
 /** Menu prompts one call may hear before the flow is taken for a loop: it then ends with the offer's exception rule. */
 export const MENU_STEP_LIMIT = 12;
@@ -68,12 +68,15 @@ export class CallMenus {
       plan: DialPlan;
     },
   ) {
-    this.zip = new ZipEntry(deps, this);
+    this.zip = new KeyedEntry(ZIP_ENTRY, deps, this);
+    this.extension = new KeyedEntry(EXTENSION_ENTRY, deps, this);
     this.question = new CallQuestion(deps, this);
   }
 
   /** The ZIP question of a zip_code_entry rule, answered at the menu action with group=zip. */
-  readonly zip: ZipEntry;
+  readonly zip: KeyedEntry;
+  /** The extension question of an enter_extension rule, answered with group=extension. */
+  readonly extension: KeyedEntry;
   /** The offer's ask_a_question, answered at the menu action with group=question. */
   readonly question: CallQuestion;
 
@@ -157,7 +160,8 @@ export class CallMenus {
       uuid,
       (c) => `${String(c.provider ?? 'carrier')} menu`,
     );
-    if (params.group === ZIP_GROUP) return this.zip.answer(ctx, call, params);
+    if (params.group === ZIP_ENTRY.group) return this.zip.answer(ctx, call, params);
+    if (params.group === EXTENSION_ENTRY.group) return this.extension.answer(ctx, call, params);
     if (params.group === QUESTION_GROUP) return this.question.answer(ctx, call, params);
     const groupId = Number(params.group);
     const attempt = Math.max(1, Number(params.attempt) || 1);

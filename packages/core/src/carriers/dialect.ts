@@ -27,6 +27,8 @@ export interface ForwardDial {
    * TeXML have no such attribute: the rule is refused at save for them.
    */
   dialMusicUrl?: string | null;
+  /** Keys sent to each answering <Number> (an extension the caller keyed, `w` waits half a second). */
+  sendDigits?: string | null;
 }
 
 /**

@@ -613,7 +613,7 @@ export interface EndpointAnswers {
         /** Event id */
         id: number;
         /** Kind of step */
-        type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Question' | 'Whisper' | 'BuyerAccept' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog';
+        type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog';
         /** When it happened */
         created_at: string;
         /** Buyer it is about */

@@ -8969,7 +8969,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "event_type": {
         "type": "enum",
         "values": [
-          "Leg", "Greeting", "Menu", "KeyPress", "ZipEntry", "Question", "Whisper", "BuyerAccept",
+          "Leg", "Greeting", "Menu", "KeyPress", "ZipEntry", "Extension", "Question", "Whisper", "BuyerAccept",
           "BuyerConsidered", "Dial", "DialResult", "ExceptionRule", "Conversion", "CallRecording",
           "WebhookLog"
         ],
@@ -8978,7 +8978,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "buyer_id": {"type":"ref","description":"Buyer the step is about, when one is"},
       "reason": {
         "type": "string",
-        "description": "BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry: listening, entered, retry or failed; Question: listening, answered, retry or unanswered"
+        "description": "BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered"
       }
     },
     "params": {

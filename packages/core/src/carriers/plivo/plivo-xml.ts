@@ -13,7 +13,8 @@ export function plivoForward(dial: ForwardDial, buyer: string | readonly string[
     .map((b) => {
       const sip = b.startsWith('sip:');
       const noun = sip ? 'User' : 'Number';
-      return `<${noun}>${escapeXml(sip ? sipAddress(b, consumer) : b)}</${noun}>`;
+      const keys = !sip && dial.sendDigits ? ` sendDigits="${escapeXml(dial.sendDigits)}"` : '';
+      return `<${noun}${keys}>${escapeXml(sip ? sipAddress(b, consumer) : b)}</${noun}>`;
     })
     .join('');
   const answered = dial.answeredCallback;

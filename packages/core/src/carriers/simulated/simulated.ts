@@ -43,9 +43,10 @@ export const dialsBuyer = (xml: string) => /<Dial\b/.test(xml);
 
 /** The menu instructions listen with (<Gather>, Plivo <GetDigits>): its group and attempt, from the action's query. */
 export function listeningMenu(xml: string): { group: string; attempt: string } | null {
-  const m = /<(?:Gather|GetDigits)\b[^>]*action="[^"]*\?group=(\d+|zip|question)&amp;attempt=(\d+)"/.exec(
-    xml,
-  );
+  const m =
+    /<(?:Gather|GetDigits)\b[^>]*action="[^"]*\?group=(\d+|zip|extension|question)&amp;attempt=(\d+)"/.exec(
+      xml,
+    );
   return m ? { group: m[1]!, attempt: m[2]! } : null;
 }
 

@@ -22,7 +22,8 @@ export function twimlForward(dial: ForwardDial, buyer: string | readonly string[
           : dial.whisperUrl
             ? ` url="${escapeXml(dial.whisperUrl)}" method="POST"`
             : '';
-      return `<${noun}${url}>${escapeXml(to)}</${noun}>`;
+      const keys = !sip && dial.sendDigits ? ` sendDigits="${escapeXml(dial.sendDigits)}"` : '';
+      return `<${noun}${url}${keys}>${escapeXml(to)}</${noun}>`;
     })
     .join('');
   const rec = dial.recordingCallback;
