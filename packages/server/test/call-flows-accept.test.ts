@@ -47,15 +47,6 @@ async function setup(provider: CarrierType, routerType = 'press_1_to_accept') {
   return { offer, buyers, dial, sid: r.id };
 }
 
-const post = (url: string, params: Record<string, string> = {}) => {
-  const u = new URL(url.replaceAll('&amp;', '&'));
-  return t.app.inject({
-    method: 'POST',
-    url: `${u.pathname}${u.search}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(params).toString(),
-  });
-};
 const whisperOf = (dial: string) => / url="([^"]+\/inbound_calls\/whisper\/[^"]+)"/.exec(dial)![1]!;
 const acceptOf = (whisper: string) =>
   /<Gather [^>]*action="([^"]+\/inbound_calls\/accept\/[^"]+)"/.exec(whisper)![1]!;
@@ -70,11 +61,11 @@ describe('press to accept', () => {
     "bridges the %s caller once the buyer's agent presses (%s, key %s), the conversion counting from acceptance",
     async (provider, routerType, key) => {
       const { buyers, dial, sid } = await setup(provider, routerType);
-      const whisper = (await post(whisperOf(dial))).body;
+      const whisper = (await kit.post(whisperOf(dial))).body;
       expect(whisper).toContain('numDigits="1" timeout="10"');
       expect(whisper).toContain('<Say>Press 1 to take this call.</Say></Gather><Redirect');
       clock.advance(5_000);
-      expect((await post(acceptOf(whisper), { Digits: key })).body).toMatch(/<Response\/>$/);
+      expect((await kit.post(acceptOf(whisper), { Digits: key })).body).toMatch(/<Response\/>$/);
       // 62 s from pick-up, 57 from acceptance: short of the 60 s conversion.
       const done = await kit.follow(kit.actionOf(dial), {
         DialCallStatus: 'completed',
@@ -93,17 +84,17 @@ describe('press to accept', () => {
 
   it('moves on to the next buyer when the agent is too slow, presses another key or hangs up, never paying the pick-up', async () => {
     const { buyers, dial, sid } = await setup('twilio');
-    const first = (await post(whisperOf(dial))).body;
+    const first = (await kit.post(whisperOf(dial))).body;
     // The <Gather> timed out: its <Redirect> reaches the accept URL without Digits.
-    const slow = await post(acceptOf(first));
+    const slow = await kit.post(acceptOf(first));
     expect(slow.body).toMatch(/<Response><Say>Too slow\.<\/Say><Hangup\/><\/Response>$/);
     const next = await kit.follow(kit.actionOf(dial), {
       DialCallStatus: 'completed',
       DialCallDuration: '90',
     });
     expect(kit.dialled(next.body)).toEqual([buyers[1]!.number]);
-    const second = (await post(whisperOf(next.body))).body;
-    expect((await post(acceptOf(second), { Digits: '2' })).body).toContain('<Hangup/>');
+    const second = (await kit.post(whisperOf(next.body))).body;
+    expect((await kit.post(acceptOf(second), { Digits: '2' })).body).toContain('<Hangup/>');
     const end = await kit.follow(kit.actionOf(next.body), {
       DialCallStatus: 'completed',
       DialCallDuration: '90',
@@ -121,7 +112,7 @@ describe('press to accept', () => {
 
     // An agent that hangs up during the prompt never reaches the accept URL: too slow all the same.
     const again = await setup('twilio');
-    await post(whisperOf(again.dial));
+    await kit.post(whisperOf(again.dial));
     const moved = await kit.follow(kit.actionOf(again.dial), {
       DialCallStatus: 'completed',
       DialCallDuration: '3',

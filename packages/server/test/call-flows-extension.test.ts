@@ -6,16 +6,6 @@ const t = useTestApp({ publicUrl: PUBLIC_URL }, { allowPrivateUrls: LOCAL_STAND_
 const kit = useInboundKit(t);
 
 let serial = 0;
-async function press(xml: string, digits: string) {
-  const u = new URL(kit.actionOf(xml));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${u.pathname}${u.search}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ Digits: digits }).toString(),
-  });
-  return res.body;
-}
 
 describe('enter extension', () => {
   it.each(['twilio', 'plivo'] as const)(
@@ -38,7 +28,7 @@ describe('enter extension', () => {
       const asked = (await r.send()).body;
       expect(asked).toContain('numDigits="10"');
       expect(kit.actionOf(asked)).toContain('?group=extension&attempt=1');
-      const dial = await press(asked, '204');
+      const dial = await kit.press(asked, '204');
       expect(dial).toMatch(new RegExp(`<Number sendDigits="ww204">\\+?${buyer.number.slice(1)}</Number>`));
       const call = (await kit.callBySid(r.id))!;
       expect(call.token_values).toMatchObject({ extension: '204' });

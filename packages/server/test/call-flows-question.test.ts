@@ -46,16 +46,6 @@ async function setup() {
   return { buyers, number };
 }
 
-async function press(xml: string, digits: string) {
-  const u = new URL(kit.actionOf(xml));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${u.pathname}${u.search}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(digits ? { Digits: digits } : {}).toString(),
-  });
-  return res.body;
-}
 const asked = async (callId: number) =>
   (await kit.events(callId)).filter((e) => e.type === 'Question').map((e) => e.reason);
 
@@ -66,7 +56,7 @@ describe('ask a question', () => {
     const question = (await r.send()).body;
     expect(question).toContain('<Say>Are you insured? Press 1 for yes, 2 for no.</Say></Gather>');
     expect(kit.actionOf(question)).toContain('?group=question&attempt=1');
-    const dial = await press(question, '2');
+    const dial = await kit.press(question, '2');
     expect(kit.dialled(dial)).toEqual([buyers.no!.number]);
     const call = (await kit.callBySid(r.id))!;
     expect(call.token_values).toMatchObject({ insured: 'no' });
@@ -77,9 +67,9 @@ describe('ask a question', () => {
     const { buyers, number } = await setup();
     const r = kit.ring('twilio', number.number as string, kit.number('303'));
     let xml = (await r.send()).body;
-    xml = await press(xml, '7');
+    xml = await kit.press(xml, '7');
     expect(xml).toContain('attempt=2');
-    await press(xml, '');
+    await kit.press(xml, '');
     expect(await asked((await kit.callBySid(r.id))!.id)).toEqual([
       'listening',
       'retry',

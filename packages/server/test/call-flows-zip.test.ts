@@ -28,17 +28,6 @@ async function setup() {
   return { offer, buyers, number };
 }
 
-/** The carrier posting the keys (or none) to the <Gather>'s action, query and all. */
-async function press(xml: string, digits: string) {
-  const u = new URL(kit.actionOf(xml));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${u.pathname}${u.search}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(digits ? { Digits: digits } : {}).toString(),
-  });
-  return res.body;
-}
 const zipSteps = async (callId: number) =>
   (await kit.events(callId)).filter((e) => e.type === 'ZipEntry').map((e) => e.reason);
 
@@ -50,7 +39,7 @@ describe('ZIP code entry', () => {
     expect(asked).toContain('numDigits="5"');
     expect(asked).toContain('<Say>Please enter your ZIP code.</Say></Gather>');
     expect(kit.actionOf(asked)).toContain('?group=zip&attempt=1');
-    const dial = await press(asked, '80202');
+    const dial = await kit.press(asked, '80202');
     expect(kit.dialled(dial)).toEqual([buyers.CO!.number]);
     const call = (await kit.callBySid(r.id))!;
     expect(call.token_values).toMatchObject({ caller_zip: '80202', caller_state: 'CO' });
@@ -67,8 +56,8 @@ describe('ZIP code entry', () => {
     });
     const r = kit.ring('twilio', number.number as string, kit.number('415'));
     let xml = (await r.send()).body;
-    for (const keys of ['00000', '']) xml = await press(xml, keys);
-    const end = await press(xml, '12');
+    for (const keys of ['00000', '']) xml = await kit.press(xml, keys);
+    const end = await kit.press(xml, '12');
     expect(end).toMatch(/<Say>Sorry, we could not find your area\.<\/Say><Hangup\/><\/Response>$/);
     const call = (await kit.callBySid(r.id))!;
     expect(await zipSteps(call.id)).toEqual([
