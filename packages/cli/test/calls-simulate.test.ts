@@ -53,6 +53,43 @@ describe('leadline calls simulate against leadline serve', { timeout: 30_000 }, 
     );
   });
 
+  it('presses keys at a menu (--key-press once per menu): the key rule rings its buyer, the trace shows the key', async () => {
+    const client = new Leadline({ baseURL: t.url, publicKey: t.co.public_key, privateKey: t.co.private_key });
+    const offer = await client.offers.create({ name: 'CLI menu', buyer_ids: buyerIds });
+    const menu = await client.keyPressFlowGroups.create({ name: 'CLI main', text_to_speech: 'Press 2.' });
+    await client.callRouters.create({
+      offer_id: offer.id,
+      router_type: 'greeting',
+      action: 'request_key_press',
+      key_press_flow_group_id: menu.id,
+    });
+    await client.callRouters.create({
+      offer_id: offer.id,
+      router_type: 'key_press_2',
+      buyer_ids: [buyerIds[1]!],
+    });
+    await client.phoneNumbers.create({ number: '+16465550112', provider: 'sip', offer_id: offer.id });
+    const res = await runCli(
+      [
+        'calls',
+        'simulate',
+        '--number',
+        '6465550112',
+        '--caller-id',
+        '7205550124',
+        '--key-press',
+        '2',
+        '--json',
+      ],
+      t.env(keys()),
+    );
+    expect(res.code, res.stderr).toBe(0);
+    const call = JSON.parse(res.stdout);
+    expect(call).toMatchObject({ buyer_id: buyerIds[1], token_values: { digits: '2' } });
+    const events = await runCli(['calls', 'events', String(call.id)], t.env(keys()));
+    expect(events.stdout).toMatch(/Menu {2}listening\n.*KeyPress {2}2\n/);
+  });
+
   it('exits 2 naming the parameter when the number is not one of the company numbers', async () => {
     const res = await runCli(
       ['calls', 'simulate', '--number', '6465550999', '--caller-id', '7205550123'],

@@ -117,6 +117,20 @@ export function useInboundKit(t: TestApp) {
       payload: new URLSearchParams(params).toString(),
     });
 
+  /** A carrier posting `params` to a URL our XML named, its query kept (a menu's group and attempt). */
+  const post = (xmlUrl: string, params: Record<string, string> = {}) => {
+    const u = new URL(xmlUrl.replaceAll('&amp;', '&'));
+    return t.app.inject({
+      method: 'POST',
+      url: `${u.pathname}${u.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(params).toString(),
+    });
+  };
+  /** The keys pressed (or none) at the <Gather>/<GetDigits> of `xml`: the carrier's next request, answered. */
+  const press = async (xml: string, digits: string) =>
+    (await post(actionOf(xml), digits ? { Digits: digits } : {})).body;
+
   const dialled = (xml: string) =>
     [...xml.matchAll(/<(?:Number|Sip|User)(?: [^>]*)?>([^<]+)</g)].map((m) => m[1]);
   const actionOf = (xml: string) => /action="([^"]+)"/.exec(xml)?.[1]?.replaceAll('&amp;', '&') ?? '';
@@ -136,6 +150,8 @@ export function useInboundKit(t: TestApp) {
     webhook,
     ring,
     follow,
+    post,
+    press,
     dialled,
     actionOf,
     call,

@@ -26,6 +26,11 @@ export function registerCallCommands(program: Command): void {
       .requiredOption('--caller-id <number>', "the caller's number")
       .option('--digits <digits>', 'keys the caller presses')
       .option(
+        '--key-press <keys>',
+        'keys pressed at a menu, once per menu in order ("" presses nothing)',
+        collect,
+      )
+      .option(
         '--result <result>',
         'how a ring ends, once per ring in order: completed, busy, no-answer, failed (default completed)',
         collect,

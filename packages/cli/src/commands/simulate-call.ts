@@ -7,6 +7,7 @@ export interface SimulateFlags extends ServerFlags, Output {
   number: string;
   callerId: string;
   digits?: string;
+  keyPress?: string[];
   result?: string[];
   duration?: string;
   callerState?: string;
@@ -24,6 +25,7 @@ export async function simulateCall(flags: SimulateFlags): Promise<void> {
       number: flags.number,
       caller_id: flags.callerId,
       ...(flags.digits ? { digits: flags.digits } : {}),
+      ...(flags.keyPress?.length ? { key_presses: flags.keyPress } : {}),
       ...(flags.result?.length ? { dial_results: flags.result } : {}),
       ...(duration !== undefined ? { duration } : {}),
       ...(flags.callerState ? { caller_state: flags.callerState } : {}),

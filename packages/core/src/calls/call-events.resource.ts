@@ -8,6 +8,14 @@ import { f } from '../kernel/fields.js';
  */
 export const CALL_EVENT_TYPES = [
   'Leg',
+  'Greeting',
+  'Menu',
+  'KeyPress',
+  'ZipEntry',
+  'Extension',
+  'Question',
+  'Whisper',
+  'BuyerAccept',
   'BuyerConsidered',
   'Dial',
   'DialResult',
@@ -44,7 +52,8 @@ export const callEvents = defineResource({
       .filter()
       .doc(
         'BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; ' +
-          'DialResult: the outcome; ExceptionRule: its trigger',
+          'DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); ' +
+          'Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered',
       ),
     detail: f.json().readOnly().doc('The step in full (numbers dialled, tier, weight, amounts, URLs…)'),
   },

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { CarrierProvider } from '../carriers/dialects.js';
 import {
+  acceptAsked,
+  asksWhisper,
   dialsBuyer,
+  listeningMenu,
   simulatedCallEnd,
   simulatedDialResult,
   simulatedVoiceRequest,
@@ -17,6 +20,7 @@ import { TenantScope } from '../tenancy/scope.js';
 import type { CallRow } from './call-store.js';
 import type { CarrierCallbacks } from './carrier-callbacks.js';
 import type { InboundCalls } from './inbound-calls.js';
+import { type CallMenus, MENU_STEP_LIMIT } from './menus.js';
 
 /** A simulated inbound call: who calls which tracking number, and how it goes. */
 export interface SimulatedCall {
@@ -26,6 +30,8 @@ export interface SimulatedCall {
   caller_id: string;
   /** Digits the caller presses once answered (kept as the call's `digits` token). */
   digits?: string;
+  /** Keys pressed at each menu that listens, in order; a blank entry, or none left, presses nothing. */
+  key_presses?: string[];
   /** How each ring of buyers ends, in order: completed (answered), busy, no-answer, failed. Default: completed. */
   dial_results?: string[];
   /** Seconds an answering buyer talks (default 60). */
@@ -58,6 +64,7 @@ export class CallSimulator {
       db: Kysely<DB>;
       inbound: InboundCalls;
       callbacks: CarrierCallbacks;
+      menus: CallMenus;
       /** POST /calls/simulate's declaration: its parameters are checked against it. */
       endpoint: () => EndpointDefinition;
     },
@@ -118,9 +125,33 @@ export class CallSimulator {
     const token = String(call.secure_token);
     const uuid = String(call.uuid);
     let xml = answered.xml;
+    const presses = [...(input.key_presses ?? [])];
+    // Each menu that listens hears the next keys; bounded, as the engine's own step limit is.
+    for (let heard = 0; heard <= MENU_STEP_LIMIT; heard++) {
+      const menu = listeningMenu(xml);
+      if (!menu) break;
+      const keys = String(presses.shift() ?? '').trim();
+      const menuParams = { ...menu, ...(keys ? { Digits: keys } : {}) };
+      xml = await this.deps.menus.answer(token, uuid, menuParams);
+      steps.push({ request: 'menu', params: menuParams, response: xml });
+    }
     let talked = 0;
     for (const result of results) {
       if (!dialsBuyer(xml)) break;
+      if (result === 'completed' && asksWhisper(xml)) {
+        const whisper = await this.deps.callbacks.whisper(token, uuid);
+        steps.push({ request: 'whisper', params: {}, response: whisper });
+        const accept = acceptAsked(whisper);
+        if (accept) {
+          // The simulated agent presses 1 at once: it accepts.
+          const params = { ...accept, Digits: '1' };
+          steps.push({
+            request: 'accept',
+            params,
+            response: await this.deps.callbacks.accept(token, uuid, params),
+          });
+        }
+      }
       const dialParams = simulatedDialResult(result, duration);
       xml = await this.deps.callbacks.dialResult(token, uuid, dialParams);
       steps.push({ request: 'dial_result', params: dialParams, response: xml });

@@ -5,6 +5,7 @@ import { defineResource } from '../kernel/define.js';
 import type { EndpointInput } from '../kernel/endpoints.js';
 import { f } from '../kernel/fields.js';
 import { CALL_STATS_ENDPOINTS } from '../reporting/call-stats.endpoints.js';
+import { CALL_EVENT_TYPES } from './call-events.resource.js';
 import { CALL_UPDATE_PARAMS, KEY_PRESS_DIGITS, MAKE_CALL_PARAMS } from './call-params.js';
 import {
   attemptedDuration,
@@ -247,7 +248,8 @@ export const calls = defineResource({
       path: '/calls/:id/events',
       summary: "The call's timeline: legs, buyers considered, dials, conversions, recordings",
       description:
-        'Every step of the call in order, each typed: Leg (the inbound leg), BuyerConsidered (each buyer the ' +
+        'Every step of the call in order, each typed: Leg (the inbound leg), Greeting (the call_routers rule that ' +
+        'decided what the caller heard first: reason played with its prompts, or none), BuyerConsidered (each buyer the ' +
         'router looked at, with reason the filter or cap that excluded it, blank when eligible), Dial and ' +
         'DialResult, ExceptionRule, Conversion, CallRecording, and WebhookLog (each request about the call: ' +
         'outgoing webhooks, subscriptions, buyer conversion webhooks, with owner_type, request_url, ' +
@@ -263,16 +265,7 @@ export const calls = defineResource({
             id: { type: 'integer', description: 'Event id' },
             type: {
               type: 'enum',
-              values: [
-                'Leg',
-                'BuyerConsidered',
-                'Dial',
-                'DialResult',
-                'ExceptionRule',
-                'Conversion',
-                'CallRecording',
-                'WebhookLog',
-              ],
+              values: CALL_EVENT_TYPES,
               description: 'Kind of step',
             },
             created_at: { type: 'time', description: 'When it happened' },
@@ -311,6 +304,10 @@ export const calls = defineResource({
         number: { type: 'phone', required: true, description: 'The tracking number to call' },
         caller_id: { type: 'phone', required: true, description: "The caller's number" },
         digits: { type: 'string', description: 'Keys the caller presses (the digits token)' },
+        key_presses: {
+          type: 'strings',
+          description: 'Keys pressed at each menu that listens, in order (a blank entry: none pressed)',
+        },
         dial_results: {
           type: 'strings',
           description:

@@ -5,12 +5,15 @@ import type { Clock } from '../clock.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
 import type { EventOutbox } from '../events/event-outbox.js';
+import type { RecordLinks } from '../kernel/links.js';
 import type { LeadService } from '../leads/lead-service.js';
 import type { CallRouter } from '../routing/call-router.js';
 import type { OfferBuyers } from '../routing/offer-buyers.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import type { TenantContext } from '../tenancy/context.js';
 import type { PreActionWebhooks } from '../webhooks/pre-action-webhooks.js';
+import { acceptance, answerAccept, findAcceptRule } from './buyer-accept.js';
+import { buyerMusicXml } from './buyer-music.js';
 import { chargeCallCost } from './call-charges.js';
 import { type CallStatus, isFinal, readCallReport } from './call-progress.js';
 import { advance, callSidOf, triedBuyers } from './call-row-reads.js';
@@ -21,9 +24,12 @@ import { askWebhookConversions, bookConversions, type ConversionAsker } from './
 import { DialPlan } from './dial-plan.js';
 import type { RecordingRules } from './recording-rules.js';
 import { findSecureCall } from './secure-call.js';
+import { whisperXml } from './whisper.js';
 
 export interface CarrierCallbackDeps {
   db: Kysely<DB>;
+  /** Reads a whisper's playlist. */
+  links: RecordLinks;
   dialect: DialectName;
   router: CallRouter;
   trace: CallTrace;
@@ -87,9 +93,14 @@ export class CarrierCallbacks {
     const outcome = String(callbackValue(params, 'dialStatus') ?? '').toLowerCase();
     const callId = Number(call.id);
     const buyerId = call.buyer_id == null ? null : Number(call.buyer_id);
-    if (outcome === 'completed' || outcome === 'answered') {
+    const picked = outcome === 'completed' || outcome === 'answered';
+    // With a press-to-accept rule only the agent's key makes a pick-up a connection, whatever the carrier says.
+    const accept = picked ? await acceptance(this.deps, ctx, call) : null;
+    if (picked && accept?.accepted) {
       const raw = Number(callbackValue(params, 'dialDuration') ?? 0);
-      const seconds = Number.isFinite(raw) && raw > 0 ? Math.round(raw) : 0;
+      // The carrier counts from pick-up; a conversion counts from acceptance.
+      const seconds =
+        Number.isFinite(raw) && raw > 0 ? Math.max(0, Math.round(raw) - accept.waitedSeconds) : 0;
       const ask = this.deps.askConversion;
       const decisions = ask
         ? await askWebhookConversions(this.deps.db, ctx.company.id, call, seconds, ask)
@@ -121,7 +132,12 @@ export class CarrierCallbacks {
     // The ring's outcome and the buyer_no_answer event commit together.
     await this.deps.db.transaction().execute(async (trx) => {
       await this.deps.trace.write(trx, ctx.company.id, callId, [
-        { type: 'DialResult', buyerId, reason: outcome || 'unknown', detail: {} },
+        {
+          type: 'DialResult',
+          buyerId,
+          reason: outcome || 'unknown',
+          detail: accept ? { not_accepted: true } : {},
+        },
       ]);
       await this.deps.outbox?.emit(trx, ctx.company.id, { type: 'buyer_no_answer', recordId: callId });
     });
@@ -152,12 +168,24 @@ export class CarrierCallbacks {
     }
     if (!Number.isFinite(buyerId)) return emptyXml();
     const number = ring[tried.indexOf(buyerId)];
+    // A buyer that must press to accept converts once it has, at the Dial's action.
+    const mustAccept =
+      params.buyer_id !== undefined &&
+      (await findAcceptRule(
+        this.deps.db,
+        ctx.company.id,
+        call.offer_id == null ? null : Number(call.offer_id),
+      ));
     let events: CallEventInput[] = [];
     await this.deps.store.change(
       ctx,
       callId,
       async (row, trx) => {
         const values = { buyer_id: buyerId, connected_to: number };
+        if (mustAccept) {
+          events = [{ type: 'DialResult', buyerId, reason: 'answered', detail: { simultaneous: true } }];
+          return values;
+        }
         const booking = await bookConversions(
           trx,
           ctx.company.id,
@@ -174,7 +202,27 @@ export class CarrierCallbacks {
       {},
       (trx) => this.deps.trace.write(trx, ctx.company.id, callId, events),
     );
-    return emptyXml();
+    // Twilio and TeXML ask the answering Number's url (buyer_id): its answer is what the agent hears first.
+    const answered = params.buyer_id === undefined ? null : await this.find(secureToken, uuid);
+    return (answered && (await whisperXml(this.deps, answered.ctx, answered.call))) ?? emptyXml();
+  }
+
+  /** The agent's key (or none) on a press-to-accept rule's <Gather>: bridged, or its leg hung up. */
+  async accept(secureToken: string, uuid: string, params: Record<string, unknown>): Promise<string> {
+    const { ctx, call } = await this.find(secureToken, uuid);
+    return answerAccept(this.deps, ctx, call, params);
+  }
+
+  /** What the caller hears while the buyers ring: Plivo's Dial asks its dialMusic. */
+  async buyerMusic(secureToken: string, uuid: string): Promise<string> {
+    const { ctx, call } = await this.find(secureToken, uuid);
+    return buyerMusicXml(this.deps, ctx, call);
+  }
+
+  /** The whisper a single ring's Number url (Twilio, TeXML) or the Dial's confirmSound (Plivo) asks for. */
+  async whisper(secureToken: string, uuid: string): Promise<string> {
+    const { ctx, call } = await this.find(secureToken, uuid);
+    return (await whisperXml(this.deps, ctx, call)) ?? emptyXml();
   }
 
   /** The carrier's recording of the call (its recording URL, any carrier's word for it): kept on the call. */

@@ -4,20 +4,28 @@ import { hangupXml } from '../carriers/xml.js';
 import type { Clock } from '../clock.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
+import type { RecordLinks } from '../kernel/links.js';
 import type { CallRouter, ExceptionTrigger } from '../routing/call-router.js';
 import type { OfferBuyer, OfferBuyers } from '../routing/offer-buyers.js';
 import type { TenantContext } from '../tenancy/context.js';
 import type { PreActionWebhooks } from '../webhooks/pre-action-webhooks.js';
 import type { WebhookTarget } from '../webhooks/targets.js';
+import { ACCEPT_CARRIERS, ACCEPT_RULE_TYPES } from './buyer-accept.js';
+import { findMusicRule, MUSIC_CARRIERS } from './buyer-music.js';
 import { callSidOf, filterTokensOf, triedBuyers } from './call-row-reads.js';
 import type { CallRow, CallStore } from './call-store.js';
 import type { CallEventInput, CallTrace } from './call-trace.js';
 import { findExceptionRule, ruleAction } from './exception-rules.js';
+import { findFlowRule } from './flow-rules.js';
+import { EXTENSION_CARRIERS, extensionDigits } from './keyed-entry.js';
 import type { RecordingRules } from './recording-rules.js';
 import { claimRing } from './ring-claim.js';
+import { inboundCallbackUrl } from './secure-call.js';
 
 export interface DialPlanDeps {
   db: Kysely<DB>;
+  /** Reads a whisper's playlist. */
+  links: RecordLinks;
   dialect: DialectName;
   router: CallRouter;
   trace: CallTrace;
@@ -54,7 +62,12 @@ export class DialPlan {
     params: Record<string, unknown>,
     noneLeft: string,
     more: (row: CallRow) => Record<string, unknown>,
-    options: { prefer?: number | null; forwards?: number } = {},
+    options: {
+      prefer?: number | null;
+      forwards?: number;
+      /** A menu rule's buyers: only these buyers, and the buyers of these groups, ring (empty: every buyer). */
+      only?: { buyerIds: readonly number[]; buyerGroupIds: readonly number[] };
+    } = {},
   ): Promise<string> {
     const tried = triedBuyers(call);
     const offerId = call.offer_id === null ? null : Number(call.offer_id);
@@ -73,6 +86,12 @@ export class DialPlan {
             checkType: 'buyer_forward',
             tried,
           });
+    const only = options.only;
+    if (only && only.buyerIds.length + only.buyerGroupIds.length > 0) {
+      const allowed = (b: OfferBuyer) =>
+        only.buyerIds.includes(b.id) || (b.group != null && only.buyerGroupIds.includes(b.group.id));
+      plan.steps = plan.steps.map((step) => step.filter(allowed)).filter((step) => step.length > 0);
+    }
     if (options.prefer != null) {
       // A ping/post sold this caller to one buyer: it rings first when it can take the call.
       const at = plan.steps.findIndex((s) => s.some((b) => b.id === options.prefer));
@@ -100,16 +119,23 @@ export class DialPlan {
       const dialled = await claimRing(this.deps, ctx, call, step, params, tried, more, pending);
       if (!dialled) continue;
       const recordingCallback = (await this.deps.recordings.wanted(ctx, call, dialled.buyers[0]!.id))
-        ? String(call.callback_url).replace(
-            /\/secure\/([^/]+)\/calls\/([^/]+)$/,
-            '/inbound_calls/recordings/$1/$2',
-          )
+        ? inboundCallbackUrl(call, 'recordings')
         : null;
-      const base = String(call.callback_url).replace(
-        /\/secure\/([^/]+)\/calls\/([^/]+)$/,
-        '/inbound_calls/answered/$1/$2',
-      );
+      const base = inboundCallbackUrl(call, 'answered');
+      // The agent's side is asked for a whisper, and on Twilio and TeXML for a press-to-accept too.
+      const asks = ACCEPT_CARRIERS.includes(provider) ? ['whisper', ...ACCEPT_RULE_TYPES] : ['whisper'];
+      const whisper =
+        offerId === null ? null : await findFlowRule(this.deps.db, ctx.company.id, offerId, asks);
       const dial = {
+        whisperUrl: whisper ? inboundCallbackUrl(call, 'whisper') : null,
+        dialMusicUrl:
+          MUSIC_CARRIERS.includes(provider) &&
+          offerId !== null &&
+          (await findMusicRule(this.deps.db, ctx.company.id, offerId))
+            ? inboundCallbackUrl(call, 'music')
+            : null,
+        // An extension the caller keyed (enter_extension) is keyed to the buyer's PBX once it answers.
+        sendDigits: EXTENSION_CARRIERS.includes(provider) ? extensionDigits(call) : null,
         callerId: String(call.from_number ?? call.caller_number),
         timeoutSeconds: Math.max(...dialled.buyers.map((b) => b.timeout_seconds)),
         action: `${call.callback_url}/dial_result`,
@@ -124,7 +150,7 @@ export class DialPlan {
       );
     }
     const trigger: ExceptionTrigger =
-      plan.steps.length > 0 ? 'no_buyers_have_open_concurrency' : plan.trigger!;
+      plan.steps.length > 0 ? 'no_buyers_have_open_concurrency' : (plan.trigger ?? 'no_buyers_match');
     const rule = offerId === null ? null : await findExceptionRule(this.deps.db, ctx, offerId, trigger);
     const forwards = options.forwards ?? 0;
     if (rule?.action === 'forward_to_offer' && rule.forwardOfferId !== null && forwards < 3) {

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
 import type { ExceptionTrigger } from '../routing/call-router.js';
 import type { TenantContext } from '../tenancy/context.js';
-import { TenantScope } from '../tenancy/scope.js';
+import { findFlowRule } from './flow-rules.js';
 
 /** An offer's exception rule: a call_routers row whose router_type is one of the four triggers. */
 export interface ExceptionRule {
@@ -24,25 +23,14 @@ export async function findExceptionRule(
   offerId: number,
   trigger: ExceptionTrigger,
 ): Promise<ExceptionRule | null> {
-  const rows = await new TenantScope(db, ctx.company.id)
-    .selectFrom('call_routers')
-    .select(['id', 'action', 'active', 'forward_offer_id', 'forward_number', 'text_to_speech'])
-    .where('offer_id', '=', offerId)
-    .where('router_type', '=', trigger)
-    .where('deleted_at', 'is', null)
-    .orderBy('sortable_order')
-    .orderBy('id')
-    .execute();
-  const row = rows.find((r) => decodeValue('boolean', r.active) === true);
-  if (!row) return null;
-  const text =
-    typeof row.text_to_speech === 'string' && row.text_to_speech.trim() ? row.text_to_speech.trim() : null;
+  const rule = await findFlowRule(db, ctx.company.id, offerId, [trigger]);
+  if (!rule) return null;
   return {
-    id: Number(row.id),
-    action: String(row.action),
-    forwardOfferId: row.forward_offer_id == null ? null : Number(row.forward_offer_id),
-    forwardNumber: typeof row.forward_number === 'string' && row.forward_number ? row.forward_number : null,
-    textToSpeech: text,
+    id: rule.id,
+    action: rule.action,
+    forwardOfferId: rule.forwardOfferId,
+    forwardNumber: rule.forwardNumber,
+    textToSpeech: rule.text,
   };
 }
 

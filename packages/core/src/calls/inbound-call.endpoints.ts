@@ -136,6 +136,110 @@ export const inboundCallEndpoints = defineEndpointGroup({
       errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],
     },
     {
+      name: 'menu',
+      method: 'POST',
+      path: '/inbound_calls/menu/:secure_token/:uuid',
+      public: true,
+      rateLimited: false,
+      summary: 'The keys a caller pressed at a menu (or none)',
+      description:
+        "A key press flow group's <Gather> (Twilio, TeXML) or <GetDigits> (Plivo) posts Digits here; the <Redirect> " +
+        "after it asks again without Digits when the caller pressed nothing. The group's key_press_flow for the " +
+        "digits runs its first call_control_action, else the offer's key_press_<key> rule, else any_other_key_press; " +
+        'nothing pressed repeats the prompt up to max_attempts, then no_key_press. The digits are kept in the ' +
+        "call's digits token (and key_press_flow_group_<id>). See docs/call-flows.md.",
+      params: {
+        ...SECURE_CALL_PARAMS,
+        group: {
+          type: 'string',
+          description:
+            'The key press flow group listening (its id), or zip (the ZIP question) or question (ask_a_question)',
+        },
+        attempt: { type: 'integer', description: 'How many times its prompt has played' },
+        Digits: { type: 'string', description: 'The keys pressed (absent: none)' },
+      },
+      response: {
+        root: 'Response',
+        xml: true,
+        holds: {
+          type: 'string',
+          description: 'What the chosen rule does: another menu, a <Dial>, a message, a hang-up',
+        },
+      },
+      errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],
+    },
+    {
+      name: 'whisper',
+      method: 'POST',
+      path: '/inbound_calls/whisper/:secure_token/:uuid',
+      public: true,
+      rateLimited: false,
+      summary: "What the buyer's agent hears before the caller is bridged",
+      description:
+        "A Dial's <Number url> (Twilio, TeXML) or confirmSound (Plivo) asks here once the buyer picks up, when the " +
+        "offer has a whisper rule: the rule's sound or text-to-speech (with the call's [tokens]) is played to the " +
+        "agent, then the caller is bridged; a Whisper step goes into the call's trace. See docs/call-flows.md.",
+      params: { ...SECURE_CALL_PARAMS },
+      response: {
+        root: 'Response',
+        xml: true,
+        holds: {
+          type: 'string',
+          description: '<Response><Say>…</Say></Response> (Plivo <Speak>), or <Response/>',
+        },
+      },
+      errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],
+    },
+    {
+      name: 'accept',
+      method: 'POST',
+      path: '/inbound_calls/accept/:secure_token/:uuid',
+      public: true,
+      rateLimited: false,
+      summary: "The buyer's agent pressed to accept the call, or did not",
+      description:
+        "With a press_1_to_accept (1) or off_hook_press_to_accept (any key) rule, the agent's <Gather> (Twilio, " +
+        'TeXML) posts its key here, or reaches it without one when its time ran out: accepted, the carrier bridges ' +
+        "the caller and the conversion duration counts from now; otherwise the press_1_too_slow rule's message " +
+        'plays to the agent, its leg hangs up and the call moves on to the next buyer. A BuyerAccept step goes into ' +
+        "the call's trace. See docs/call-flows.md.",
+      params: {
+        ...SECURE_CALL_PARAMS,
+        buyer_id: { type: 'integer', description: 'The buyer whose agent is asked' },
+        Digits: { type: 'string', description: 'The key pressed (absent: none)' },
+      },
+      response: {
+        root: 'Response',
+        xml: true,
+        holds: {
+          type: 'string',
+          description: '<Response/> (accepted), or the too-slow message and <Hangup/>',
+        },
+      },
+      errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],
+    },
+    {
+      name: 'buyer_music',
+      method: 'POST',
+      path: '/inbound_calls/music/:secure_token/:uuid',
+      public: true,
+      rateLimited: false,
+      summary: 'What the caller hears while the buyers ring',
+      description:
+        "Plivo's Dial asks its dialMusic here when the offer has a calling_buyer_music rule: the rule's sound file, " +
+        "its playlist's files in order, or its text-to-speech (with the call's [tokens]). See docs/call-flows.md.",
+      params: { ...SECURE_CALL_PARAMS },
+      response: {
+        root: 'Response',
+        xml: true,
+        holds: {
+          type: 'string',
+          description: '<Response><Play>…</Play><Speak>…</Speak></Response>, or <Response/>',
+        },
+      },
+      errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],
+    },
+    {
       name: 'recording',
       method: 'POST',
       path: '/inbound_calls/recordings/:secure_token/:uuid',

@@ -1,12 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import { callbackValue, callerTokensOf, callIdOf } from '../carriers/callback-words.js';
+import type { Prompt } from '../carriers/dialect.js';
 import { type CarrierProvider, dialectOf, isCarrierProvider } from '../carriers/dialects.js';
 import type { SignedCallback } from '../carriers/webhook-signatures.js';
-import { hangupXml } from '../carriers/xml.js';
+import { hangupXml, withPrelude } from '../carriers/xml.js';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
 import { integrationSecret } from '../integrations/integration-secret.js';
+import type { RecordLinks } from '../kernel/links.js';
 import { normalizeNumber } from '../phone/normalize.js';
 import { findTrafficSource } from '../routing/traffic-source-afids.js';
 import type { SecretBox } from '../secrets/secret-box.js';
@@ -14,10 +16,14 @@ import type { Company, CompanyService } from '../tenancy/companies.js';
 import { systemContext, type TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import type { PreActionWebhooks } from '../webhooks/pre-action-webhooks.js';
+import { filterTokensOf } from './call-row-reads.js';
 import type { CallRow, CallStore } from './call-store.js';
 import type { CallTrace } from './call-trace.js';
 import type { CarrierCallbacks } from './carrier-callbacks.js';
 import { bookConversions } from './conversions.js';
+import { ruleBuyers } from './flow-rules.js';
+import { findGreetingRule, greetingEvent, rulePrompts } from './greeting.js';
+import type { CallMenus } from './menus.js';
 import { callerFlags } from './repeat-callers.js';
 
 /** A carrier's webhook about an inbound call, as it reached the server. */
@@ -42,7 +48,8 @@ export type InboundOutcome =
  * refused and changes nothing. The call is written (direction inbound,
  * stamped with the number's offer, traffic source and ring pool, the tokens
  * of the caller it was held for, repeat-caller flags) and routed by the same
- * engine as the calls Leadline places (CarrierCallbacks.route).
+ * engine as the calls Leadline places (CarrierCallbacks.route). The offer's
+ * greeting (`greeting.ts`) plays before the instructions routing answers.
  */
 export class InboundCalls {
   constructor(
@@ -53,6 +60,10 @@ export class InboundCalls {
       store: CallStore;
       trace: CallTrace;
       callbacks: CarrierCallbacks;
+      /** Reads a greeting playlist's files. */
+      links: RecordLinks;
+      /** A greeting that opens a menu (request_key_press) listens instead of routing. */
+      menus: CallMenus;
       /** Opens the carrier's auth token, sealed at rest, to check the webhook's signature. */
       secrets: SecretBox;
       /** before_answering_call webhooks, asked before the call is written. */
@@ -157,6 +168,11 @@ export class InboundCalls {
       token_values: tokens,
       ...flags,
     };
+    const greeting =
+      stamp.offer_id == null
+        ? null
+        : await findGreetingRule(this.deps.db, ctx.company.id, Number(stamp.offer_id));
+    let prompts: Prompt[] = [];
     // Offer conversions of duration 0 convert even if no buyer answers: booked with the insert.
     const booking = await bookConversions(this.deps.db, ctx.company.id, { ...values, id: -1 }, null, now);
     const call = await this.deps.store.insert(
@@ -165,6 +181,14 @@ export class InboundCalls {
       callbackBase,
       {},
       async (trx, created) => {
+        if (greeting?.routerType === 'greeting')
+          prompts = await rulePrompts(
+            trx,
+            this.deps.links,
+            ctx.company.id,
+            greeting,
+            filterTokensOf(created),
+          );
         await new TenantScope(trx, ctx.company.id)
           .updateTable('phone_numbers')
           .set({ calls_count: sql`calls_count + 1`, last_call_at: now })
@@ -183,14 +207,32 @@ export class InboundCalls {
               held_for_buyer_id: hold?.buyerId ?? null,
             },
           },
+          ...(greeting ? [greetingEvent(greeting, prompts)] : []),
           ...booking.events,
         ]);
       },
     );
+    if (greeting?.routerType === 'greeting' && greeting.action !== 'forward_to_buyers') {
+      return { kind: 'xml', xml: await this.deps.menus.act(ctx, call, greeting, params, prompts), call };
+    }
+    // A ZIP question, else an extension, else an ask_a_question, before anyone rings (a call a ping held goes to its buyer).
+    const { zip, extension, question } = this.deps.menus;
+    const asked = hold
+      ? null
+      : ((await zip.ask(ctx, call, 1, prompts)) ??
+        (await extension.ask(ctx, call, 1, prompts)) ??
+        (await question.ask(ctx, call, 1, prompts)));
+    if (asked) return { kind: 'xml', xml: asked, call };
     const xml = await this.deps.callbacks.plan.route(ctx, call, params, 'no_buyer_available', () => ({}), {
       prefer: hold?.buyerId ?? null,
+      // A greeting that forwards to buyers may name which.
+      only:
+        greeting?.routerType === 'greeting'
+          ? await ruleBuyers(this.deps.db, this.deps.links, greeting)
+          : undefined,
     });
-    return { kind: 'xml', xml, call };
+    const dialect = dialectOf(isCarrierProvider(provider) ? provider : 'twilio');
+    return { kind: 'xml', xml: withPrelude(dialect.prompts(prompts), xml), call };
   }
 
   /** The number-level status callback of an inbound call: found by its call sid, applied as any other. */

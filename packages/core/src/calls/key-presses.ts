@@ -10,11 +10,14 @@ import { requireAccess } from '../tenancy/permissions.js';
 import { type CallStatus, isFinal } from './call-progress.js';
 import type { CallRow, CallStore } from './call-store.js';
 import { callValuesOf, refuseUnknownParams, tokensParam } from './call-update-values.js';
+import type { CallMenus } from './menus.js';
 
 /**
  * POST /calls/send_key_press, and the digits of a secure update: DTMF played
  * into an answered call at its carrier (Carrier.sendDigits), then logged on
- * the call. Only a call in progress can take them: one still ringing has no
+ * the call. When a menu listens on the call, the carrier resumes at the
+ * menu's action with the keys (where it takes a URL to resume at: Twilio), so
+ * they drive the flow as the caller's own would. Only a call in progress can take them: one still ringing has no
  * one to hear them, one that has ended is gone.
  */
 export class CallKeyPresses {
@@ -24,6 +27,8 @@ export class CallKeyPresses {
       store: CallStore;
       calls: () => ResourceService;
       endpoint: () => EndpointDefinition;
+      /** A menu listening on the call takes the keys as its answer (`menus.ts`). */
+      menus: Pick<CallMenus, 'listeningAt'>;
     },
   ) {}
 
@@ -67,11 +72,12 @@ export class CallKeyPresses {
     const account = await this.deps.carriers.choose(ctx, { integrationId: Number(call.integration_id) });
     if (!account)
       throw invalid({ [param]: ['cannot press keys: the carrier integration of the call is gone'] });
+    const menu = await this.deps.menus.listeningAt(ctx, call, digits);
     try {
       await account.run((carrier) =>
         carrier.sendDigits(String(call.call_sid), {
           digits,
-          resumeUrl: call.callback_url ? `${call.callback_url}/answer` : null,
+          resumeUrl: menu ?? (call.callback_url ? `${call.callback_url}/answer` : null),
         }),
       );
     } catch (error) {

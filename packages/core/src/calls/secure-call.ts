@@ -52,3 +52,14 @@ export function callTokens(call: CallRow): Record<string, unknown> {
   const v = decodeValue('json', call.token_values);
   return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 }
+
+/**
+ * The call's callback for one of the inbound webhooks' secured paths
+ * (`/inbound_calls/<kind>/<secure token>/<uuid>`), beside its own
+ * `/secure/<secure token>/calls/<uuid>`: the same secret is in the path.
+ */
+export const inboundCallbackUrl = (
+  call: CallRow,
+  kind: 'answered' | 'recordings' | 'menu' | 'whisper' | 'accept' | 'music',
+): string =>
+  String(call.callback_url).replace(/\/secure\/([^/]+)\/calls\/([^/]+)$/, `/inbound_calls/${kind}/$1/$2`);

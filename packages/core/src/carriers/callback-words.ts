@@ -27,6 +27,8 @@ export const CALLBACK_WORDS = {
   recordingUrl: ['RecordingUrl', 'RecordUrl'],
   recordingDuration: ['RecordingDuration', 'RecordDuration'],
   recordingId: ['RecordingSid', 'RecordingID'],
+  /** The keys a <Gather> (Twilio, TeXML) or <GetDigits> (Plivo) read: Digits in all three. */
+  digits: ['Digits'],
 } as const;
 
 export type CallbackWord = keyof typeof CALLBACK_WORDS;

@@ -15,6 +15,37 @@ export interface ForwardDial {
    * the Dial's callbackUrl with the answering leg).
    */
   answeredCallback?: { url: string; buyerIds: readonly number[] } | null;
+  /**
+   * What the buyer's agent hears before the caller is bridged: Twilio and
+   * TeXML request each Number's `url` (a simultaneous ring's answered URL
+   * answers it instead), Plivo the Dial's `confirmSound`.
+   */
+  whisperUrl?: string | null;
+  /**
+   * What the caller hears while the buyers ring (a calling_buyer_music
+   * rule): Plivo's Dial `dialMusic`, an XML of Play and Speak. TwiML and
+   * TeXML have no such attribute: the rule is refused at save for them.
+   */
+  dialMusicUrl?: string | null;
+  /** Keys sent to each answering <Number> (an extension the caller keyed, `w` waits half a second). */
+  sendDigits?: string | null;
+}
+
+/**
+ * Something the caller (or the buyer's agent) hears: a recording at a URL, or
+ * text spoken by the carrier's text-to-speech in `voice` (blank: the
+ * carrier's default; each dialect maps it to a voice it has).
+ */
+export type Prompt = { play: string } | { say: string; voice?: string | null; language?: string | null };
+
+/** A menu listening for keys: its prompt plays while the carrier reads up to `numDigits` keys. */
+export interface MenuListen {
+  /** Where the carrier posts the keys read (Digits); also asked, without Digits, when none came. */
+  action: string;
+  numDigits: number;
+  timeoutSeconds: number;
+  finishOnKey: string;
+  prompts: readonly Prompt[];
 }
 
 /** What checks a carrier's callbacks: the integration's secret item and its settings (Telnyx's public key). */
@@ -51,4 +82,11 @@ export interface CarrierDialect {
   forward(dial: ForwardDial, buyer: string | readonly string[], consumer: string): string;
   /** Say a message, then hang up (an exception rule's text_to_speech). */
   sayThenHangup(text: string): string;
+  /** The verbs that play prompts in order (<Play>, <Say> or Plivo's <Speak>), leaving the call up. */
+  prompts(prompts: readonly Prompt[]): string;
+  /**
+   * Listen for keys while the prompts play (<Gather>, Plivo <GetDigits>),
+   * then, when none came, ask the same action without Digits (<Redirect>).
+   */
+  listen(menu: MenuListen): string;
 }

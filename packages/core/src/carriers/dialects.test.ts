@@ -3,7 +3,7 @@ import { UrlGuard } from '../net/url-guard.js';
 import type { Carrier } from './carrier.js';
 import type { CarrierDialect, ForwardDial } from './dialect.js';
 import { CARRIER_DIALECTS, CARRIER_PROVIDERS, dialectOf } from './dialects.js';
-import { escapeXml, sipAddress, XML_HEAD } from './xml.js';
+import { escapeXml, sipAddress, withPrelude, XML_HEAD } from './xml.js';
 
 const DIAL: ForwardDial = {
   callerId: '+13125550100',
@@ -34,6 +34,12 @@ const example: CarrierDialect = {
   forward: (dial, buyer, consumer) =>
     `${XML_HEAD}<Response><Dial callerId="${escapeXml(dial.callerId)}" action="${escapeXml(dial.action)}">${(typeof buyer === 'string' ? [buyer] : buyer).map((b) => `<Dial>${escapeXml(b.startsWith('sip:') ? sipAddress(b, consumer) : b)}</Dial>`).join('')}</Dial></Response>`,
   sayThenHangup: (text) => `${XML_HEAD}<Response><Say>${escapeXml(text)}</Say><Hangup/></Response>`,
+  prompts: (prompts) =>
+    prompts
+      .map((p) => ('play' in p ? `<Play>${escapeXml(p.play)}</Play>` : `<Say>${escapeXml(p.say)}</Say>`))
+      .join(''),
+  listen: (menu) =>
+    `${XML_HEAD}<Response><Gather numDigits="${menu.numDigits}" action="${escapeXml(menu.action)}"/><Redirect>${escapeXml(menu.action)}</Redirect></Response>`,
 };
 
 describe.each([...CARRIER_DIALECTS, example].map((d) => [d.provider, d] as const))(
@@ -51,6 +57,33 @@ describe.each([...CARRIER_DIALECTS, example].map((d) => [d.provider, d] as const
     it('says a message with its XML escaped, then hangs up', () => {
       expect(dialect.sayThenHangup('Closed <now> & later')).toMatch(
         /Closed &lt;now&gt; &amp; later.*<Hangup\/><\/Response>$/,
+      );
+    });
+
+    it('plays prompts in order, escaped, leaving the call up, and goes before a forward', () => {
+      const verbs = dialect.prompts([{ play: 'https://s.example/a.mp3?x=1&y=2' }, { say: 'Hi <you>' }]);
+      expect(verbs).toMatch(
+        /^<Play>https:\/\/s\.example\/a\.mp3\?x=1&amp;y=2<\/Play><(Say|Speak)>Hi &lt;you&gt;<\/(Say|Speak)>$/,
+      );
+      const xml = withPrelude(verbs, dialect.forward(DIAL, '+13125550111', '+13125550199'));
+      expect(xml.indexOf('<Play>')).toBeLessThan(xml.indexOf('<Dial'));
+      expect(withPrelude(verbs, `${XML_HEAD}<Response/>`)).toBe(`${XML_HEAD}<Response>${verbs}</Response>`);
+    });
+
+    it('listens for keys at an action, and asks the same action when none came', () => {
+      const xml = dialect.listen({
+        action: 'https://l.example/menu?group=3&attempt=1',
+        numDigits: 2,
+        timeoutSeconds: 5,
+        finishOnKey: '#',
+        prompts: [{ say: 'Press 1' }],
+      });
+      expect(xml).toMatch(
+        /<(Gather|GetDigits) [^>]*action="https:\/\/l\.example\/menu\?group=3&amp;attempt=1"/,
+      );
+      expect(xml).toContain('numDigits="2"');
+      expect(xml).toMatch(
+        /<Redirect[^>]*>https:\/\/l\.example\/menu\?group=3&amp;attempt=1<\/Redirect><\/Response>$/,
       );
     });
 
@@ -78,5 +111,19 @@ describe('the list of carriers', () => {
   it('gives each provider its own dialect, in the order integrations list them', () => {
     expect(CARRIER_PROVIDERS).toEqual(['twilio', 'telnyx', 'plivo']);
     for (const p of CARRIER_PROVIDERS) expect(dialectOf(p).provider).toBe(p);
+  });
+});
+
+describe('text-to-speech voices', () => {
+  const say = (provider: 'twilio' | 'telnyx' | 'plivo', voice: string) =>
+    dialectOf(provider).prompts([{ say: 'Hello', voice, language: 'en-US' }]);
+
+  it("maps a voice to one each carrier has, and leaves out one it lacks (the carrier's default)", () => {
+    expect(say('twilio', 'woman')).toBe('<Say voice="woman" language="en-US">Hello</Say>');
+    expect(say('plivo', 'woman')).toBe('<Speak voice="WOMAN" language="en-US">Hello</Speak>');
+    expect(say('plivo', 'Polly.Joanna')).toBe('<Speak voice="Polly.Joanna" language="en-US">Hello</Speak>');
+    expect(say('telnyx', 'Google.en-US-Standard-A')).toBe('<Say language="en-US">Hello</Say>');
+    expect(say('twilio', 'Google.en-US-Standard-A')).toContain('voice="Google.en-US-Standard-A"');
+    expect(say('plivo', 'Azure.en-US-JennyNeural')).toBe('<Speak language="en-US">Hello</Speak>');
   });
 });

@@ -62,7 +62,19 @@ export const callRouters = defineResource({
     sound_playlist_id: f
       .ref('sound_playlists')
       .doc('Music played while waiting (calling_buyer_music, hold queue)'),
-    text_to_speech: f.text().doc('Text spoken when no sound file is set; may contain [tokens]'),
+    text_to_speech: f
+      .text()
+      .doc('Text spoken when no sound file or playlist is set; may contain [tokens] and [token]{default}'),
+    voice: f
+      .string()
+      .doc(
+        "Text-to-speech voice: man, woman, alice or Polly.<name> on every carrier, each carrier's own engines beside (blank: its default)",
+      ),
+    language: f
+      .string()
+      .pattern(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as en-US')
+      .example('en-US')
+      .doc('Text-to-speech language (blank: the voice’s own)'),
     forward_offer_id: f.ref('offers').doc('forward_to_offer: the offer the call is sent to'),
     forward_number: f
       .string()

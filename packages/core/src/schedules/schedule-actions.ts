@@ -18,9 +18,9 @@ import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
 import { isTimeZone } from '../time/zones.js';
+import { fillTokens } from '../util/token-text.js';
 import { leadValues, matchesAll, readConditions } from './conditions.js';
 import type { StepOutcome } from './step-outcome.js';
-import { fillTokens } from './token-text.js';
 
 /**
  * Action types the runner cannot perform yet: each needs a sender Leadline

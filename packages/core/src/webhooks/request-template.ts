@@ -1,4 +1,4 @@
-import { fillTokens, TOKEN_ENCODERS } from '../schedules/token-text.js';
+import { fillTokens, TOKEN_ENCODERS } from '../util/token-text.js';
 
 export interface UrlTemplate {
   url: string;

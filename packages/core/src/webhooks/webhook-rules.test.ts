@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { fillTokens, TOKEN_ENCODERS } from '../schedules/token-text.js';
+import { fillTokens, TOKEN_ENCODERS } from '../util/token-text.js';
 import { maskHeaders, renderRequest } from './request-template.js';
 import { RETRY_SCHEDULE_MS, retryDelay } from './retry-schedule.js';
 import { newSigningSecret, signature, signedHeaders, verifySignature } from './signing.js';

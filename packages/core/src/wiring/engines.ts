@@ -1,4 +1,5 @@
 import { CallDispositionResource } from '../calls/call-disposition-resource.js';
+import { CallRouterResource } from '../calls/call-router-resource.js';
 import { ContactImportResource } from '../contacts/contact-import-resource.js';
 import { ContactResource } from '../contacts/contact-resource.js';
 import { UnblockJobResource } from '../contacts/unblock-job-resource.js';
@@ -44,6 +45,7 @@ export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
   schedule_actions: (def, deps) => new CadenceResource(def, deps),
   buyers: (def, deps) => new BuyerResource(def, deps),
   traffic_sources: (def, deps) => new TrafficSourceResource(def, deps),
+  call_routers: (def, deps) => new CallRouterResource(def, deps),
   schedule_triggers: (def, deps) => new CadenceResource(def, deps),
   text_messages: (def, deps, leadline) => new TextMessageResource(def, deps, leadline),
   admin_table_exporters: (def, deps, leadline) =>

@@ -10,6 +10,7 @@ import { CallHangups } from '../calls/hang-ups.js';
 import { InboundCalls } from '../calls/inbound-calls.js';
 import { CallKeyPresses } from '../calls/key-presses.js';
 import { MakeCallService } from '../calls/make-call.js';
+import { CallMenus } from '../calls/menus.js';
 import { RecordingRules } from '../calls/recording-rules.js';
 import { secureEndpoints } from '../calls/secure-call.endpoints.js';
 import { CarrierAccounts } from '../carriers/carrier-accounts.js';
@@ -150,6 +151,8 @@ export class Leadline {
   readonly inboundTexts: InboundTexts;
   /** A tracking number rings: the carrier's signed voice and status webhooks. */
   readonly inboundCalls: InboundCalls;
+  /** IVR menus: where the carrier posts a caller's keys (POST /inbound_calls/menu/:secure_token/:uuid). */
+  readonly callMenus: CallMenus;
   /** POST /calls/simulate: the simulated carrier plays an inbound call through. */
   readonly callSimulator: CallSimulator;
   /** DELETE /contacts/:id/calls: ends a number's calls at the carrier and on the record. */
@@ -338,6 +341,8 @@ export class Leadline {
       store: callStore,
       calls,
       endpoint: () => callEndpoint('send_key_press'),
+      // The menus are made with the inbound calls, below.
+      menus: { listeningAt: (ctx, call, digits) => this.callMenus.listeningAt(ctx, call, digits) },
     });
     this.callUpdates = new CallUpdates({
       db,
@@ -352,6 +357,7 @@ export class Leadline {
     this.callRouter = new CallRouter({ db, offerBuyers: this.offerBuyers });
     this.carrierCallbacks = new CarrierCallbacks({
       db,
+      links: this.links,
       dialect,
       router: this.callRouter,
       trace,
@@ -373,6 +379,15 @@ export class Leadline {
       // A schedule lead waiting on its call goes on to its next action once the call ends.
       onLeadDue: () => this.schedules.wake(),
     });
+    const menus = new CallMenus({
+      db,
+      companies: this.companies,
+      links: this.links,
+      store: callStore,
+      trace,
+      plan: this.carrierCallbacks.plan,
+    });
+    this.callMenus = menus;
     this.inboundCalls = new InboundCalls({
       db,
       clock,
@@ -380,6 +395,8 @@ export class Leadline {
       store: callStore,
       trace,
       callbacks: this.carrierCallbacks,
+      links: this.links,
+      menus,
       secrets: this.secrets,
       preActions: this.preActions,
     });
@@ -396,6 +413,7 @@ export class Leadline {
       db,
       inbound: this.inboundCalls,
       callbacks: this.carrierCallbacks,
+      menus,
       endpoint: () => this.registry.require('calls').endpoints.find((e) => e.name === 'simulate')!,
     });
     this.integrationObjects = new IntegrationObjects({

@@ -627,7 +627,7 @@ export interface EndpointAnswers {
         /** Event id */
         id: number;
         /** Kind of step */
-        type: 'Leg' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog';
+        type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog';
         /** When it happened */
         created_at: string;
         /** Buyer it is about */
@@ -769,6 +769,10 @@ export interface EndpointAnswers {
     status: EndpointAnswers['secure']['call_status'];
     sms: string;
     buyer_answered: string;
+    menu: string;
+    whisper: string;
+    accept: string;
+    buyer_music: string;
     recording: {
       status: number;
       errors: Record<string, string[]>;

@@ -5960,9 +5960,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "name", "offer_id", "router_type",
-      "action", "active", "sound_file_id", "sound_playlist_id", "text_to_speech", "forward_offer_id",
-      "forward_number", "schedule_id", "key_press_flow_group_id", "voice_agent_id", "buyer_ids",
-      "buyer_group_ids", "auto_try_next_buyer", "webhook_before_id", "webhook_after_id",
+      "action", "active", "sound_file_id", "sound_playlist_id", "text_to_speech", "voice", "language",
+      "forward_offer_id", "forward_number", "schedule_id", "key_press_flow_group_id", "voice_agent_id",
+      "buyer_ids", "buyer_group_ids", "auto_try_next_buyer", "webhook_before_id", "webhook_after_id",
       "hold_queue_caller_limit", "hold_queue_percentage_size", "max_hold_seconds_average",
       "hold_queue_max_seconds", "sortable_order"
     ],
@@ -5995,6 +5995,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "active": {"type":"boolean","description":"Inactive rules never fire"},
       "sound_file_id": {"type":"ref","description":"Sound played when the rule fires (greeting, prompt, whisper)"},
       "sound_playlist_id": {"type":"ref","description":"Music played while waiting (calling_buyer_music, hold queue)"},
+      "voice": {
+        "type": "string",
+        "description": "Text-to-speech voice: man, woman, alice or Polly.<name> on every carrier, each carrier's own engines beside (blank: its default)"
+      },
+      "language": {"type":"string","description":"Text-to-speech language (blank: the voice’s own)"},
       "forward_offer_id": {"type":"ref","description":"forward_to_offer: the offer the call is sent to"},
       "forward_number": {
         "type": "string",
@@ -6014,7 +6019,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "description": "Seconds a caller may wait before hold_queue_max_seconds_exceeded fires"
       },
       "sortable_order": {"type":"decimal","description":"Position in lists and evaluation order: ascending, smaller first"},
-      "text_to_speech": {"type":"text","description":"Text spoken when no sound file is set; may contain [tokens]"},
+      "text_to_speech": {
+        "type": "text",
+        "description": "Text spoken when no sound file or playlist is set; may contain [tokens] and [token]{default}"
+      },
       "buyer_ids": {"type":"refs","description":"forward_to_buyers: only these buyers (blank: the offer's buyers)"},
       "buyer_group_ids": {"type":"refs","description":"forward_to_buyers: only these buyer groups"},
       "add_buyer_ids": {"type":"refs","description":"Adds to buyer_ids (ids); safe under concurrent requests"},
@@ -6032,6 +6040,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"active"},
         {"name":"sound_file_id","many":true},
         {"name":"sound_playlist_id","many":true},
+        {"name":"voice"},
+        {"name":"language"},
         {"name":"forward_offer_id","many":true},
         {"name":"forward_number"},
         {"name":"schedule_id","many":true},
@@ -6055,6 +6065,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"sound_file_id","nullable":true},
         {"name":"sound_playlist_id","nullable":true},
         {"name":"text_to_speech","nullable":true},
+        {"name":"voice","nullable":true},
+        {"name":"language","nullable":true},
         {"name":"forward_offer_id","nullable":true},
         {"name":"forward_number","nullable":true},
         {"name":"schedule_id","nullable":true},
@@ -6080,6 +6092,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"sound_file_id","nullable":true},
         {"name":"sound_playlist_id","nullable":true},
         {"name":"text_to_speech","nullable":true},
+        {"name":"voice","nullable":true},
+        {"name":"language","nullable":true},
         {"name":"forward_offer_id","nullable":true},
         {"name":"forward_number","nullable":true},
         {"name":"schedule_id","nullable":true},
@@ -6111,6 +6125,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"sound_file_id","nullable":true},
         {"name":"sound_playlist_id","nullable":true},
         {"name":"text_to_speech","nullable":true},
+        {"name":"voice","nullable":true},
+        {"name":"language","nullable":true},
         {"name":"forward_offer_id","nullable":true},
         {"name":"forward_number","nullable":true},
         {"name":"schedule_id","nullable":true},
@@ -8084,6 +8100,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
           {"name":"caller_id","type":"phone","required":true,"description":"The caller's number"},
           {"name":"digits","type":"string","description":"Keys the caller presses (the digits token)"},
           {
+            "name": "key_presses",
+            "type": "strings",
+            "description": "Keys pressed at each menu that listens, in order (a blank entry: none pressed)"
+          },
+          {
             "name": "dial_results",
             "type": "strings",
             "description": "How each ring ends, in order: completed, busy, no-answer, failed, canceled (default completed)"
@@ -8972,7 +8993,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "event_type": {
         "type": "enum",
         "values": [
-          "Leg", "BuyerConsidered", "Dial", "DialResult", "ExceptionRule", "Conversion", "CallRecording",
+          "Leg", "Greeting", "Menu", "KeyPress", "ZipEntry", "Extension", "Question", "Whisper", "BuyerAccept",
+          "BuyerConsidered", "Dial", "DialResult", "ExceptionRule", "Conversion", "CallRecording",
           "WebhookLog"
         ],
         "description": "What kind of step"
@@ -8980,7 +9002,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "buyer_id": {"type":"ref","description":"Buyer the step is about, when one is"},
       "reason": {
         "type": "string",
-        "description": "BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger"
+        "description": "BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered"
       }
     },
     "params": {
@@ -9188,6 +9210,47 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
           {"name":"buyer_id","type":"integer","description":"The buyer whose number answered (Twilio, TeXML)"},
           {"name":"DialBLegTo","type":"string","description":"The number that answered (Plivo)"}
         ]
+      },
+      {
+        "name": "menu",
+        "method": "POST",
+        "path": "/inbound_calls/menu/:secure_token/:uuid",
+        "endpoint": true,
+        "public": true,
+        "params": [
+          {
+            "name": "group",
+            "type": "string",
+            "description": "The key press flow group listening (its id), or zip (the ZIP question) or question (ask_a_question)"
+          },
+          {"name":"attempt","type":"integer","description":"How many times its prompt has played"},
+          {"name":"Digits","type":"string","description":"The keys pressed (absent: none)"}
+        ]
+      },
+      {
+        "name": "whisper",
+        "method": "POST",
+        "path": "/inbound_calls/whisper/:secure_token/:uuid",
+        "endpoint": true,
+        "public": true
+      },
+      {
+        "name": "accept",
+        "method": "POST",
+        "path": "/inbound_calls/accept/:secure_token/:uuid",
+        "endpoint": true,
+        "public": true,
+        "params": [
+          {"name":"buyer_id","type":"integer","description":"The buyer whose agent is asked"},
+          {"name":"Digits","type":"string","description":"The key pressed (absent: none)"}
+        ]
+      },
+      {
+        "name": "buyer_music",
+        "method": "POST",
+        "path": "/inbound_calls/music/:secure_token/:uuid",
+        "endpoint": true,
+        "public": true
       },
       {
         "name": "recording",

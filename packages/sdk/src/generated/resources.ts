@@ -7104,8 +7104,12 @@ export interface CallRouter {
   sound_file_id: number | null;
   /** Music played while waiting (calling_buyer_music, hold queue) */
   sound_playlist_id: number | null;
-  /** Text spoken when no sound file is set; may contain [tokens] */
+  /** Text spoken when no sound file or playlist is set; may contain [tokens] and [token]{default} */
   text_to_speech: string | null;
+  /** Text-to-speech voice: man, woman, alice or Polly.<name> on every carrier, each carrier's own engines beside (blank: its default) */
+  voice: string | null;
+  /** Text-to-speech language (blank: the voice’s own) */
+  language: string | null;
   /** forward_to_offer: the offer the call is sent to */
   forward_offer_id: number | null;
   /** Exception rules: a fallback number (E.164 or SIP URI) the call is forwarded to instead */
@@ -7156,6 +7160,10 @@ export interface CallRouterListParams extends ListParamsBase<CallRouterColumn> {
   sound_file_id?: number | number[];
   /** Music played while waiting (calling_buyer_music, hold queue) */
   sound_playlist_id?: number | number[];
+  /** Text-to-speech voice: man, woman, alice or Polly.<name> on every carrier, each carrier's own engines beside (blank: its default) */
+  voice?: string;
+  /** Text-to-speech language (blank: the voice’s own) */
+  language?: string;
   /** forward_to_offer: the offer the call is sent to */
   forward_offer_id?: number | number[];
   /** Exception rules: a fallback number (E.164 or SIP URI) the call is forwarded to instead */
@@ -7199,8 +7207,12 @@ export interface CallRouterBuildParams {
   sound_file_id?: number | null;
   /** Music played while waiting (calling_buyer_music, hold queue) */
   sound_playlist_id?: number | null;
-  /** Text spoken when no sound file is set; may contain [tokens] */
+  /** Text spoken when no sound file or playlist is set; may contain [tokens] and [token]{default} */
   text_to_speech?: string | null;
+  /** Text-to-speech voice: man, woman, alice or Polly.<name> on every carrier, each carrier's own engines beside (blank: its default) */
+  voice?: string | null;
+  /** Text-to-speech language (blank: the voice’s own) */
+  language?: string | null;
   /** forward_to_offer: the offer the call is sent to */
   forward_offer_id?: number | null;
   /** Exception rules: a fallback number (E.164 or SIP URI) the call is forwarded to instead */
@@ -7248,8 +7260,12 @@ export interface CallRouterCreateParams {
   sound_file_id?: number | null;
   /** Music played while waiting (calling_buyer_music, hold queue) */
   sound_playlist_id?: number | null;
-  /** Text spoken when no sound file is set; may contain [tokens] */
+  /** Text spoken when no sound file or playlist is set; may contain [tokens] and [token]{default} */
   text_to_speech?: string | null;
+  /** Text-to-speech voice: man, woman, alice or Polly.<name> on every carrier, each carrier's own engines beside (blank: its default) */
+  voice?: string | null;
+  /** Text-to-speech language (blank: the voice’s own) */
+  language?: string | null;
   /** forward_to_offer: the offer the call is sent to */
   forward_offer_id?: number | null;
   /** Exception rules: a fallback number (E.164 or SIP URI) the call is forwarded to instead */
@@ -7310,8 +7326,12 @@ export interface CallRouterUpdateParams {
   sound_file_id?: number | null;
   /** Music played while waiting (calling_buyer_music, hold queue) */
   sound_playlist_id?: number | null;
-  /** Text spoken when no sound file is set; may contain [tokens] */
+  /** Text spoken when no sound file or playlist is set; may contain [tokens] and [token]{default} */
   text_to_speech?: string | null;
+  /** Text-to-speech voice: man, woman, alice or Polly.<name> on every carrier, each carrier's own engines beside (blank: its default) */
+  voice?: string | null;
+  /** Text-to-speech language (blank: the voice’s own) */
+  language?: string | null;
   /** forward_to_offer: the offer the call is sent to */
   forward_offer_id?: number | null;
   /** Exception rules: a fallback number (E.164 or SIP URI) the call is forwarded to instead */
@@ -10912,10 +10932,10 @@ export interface CallEvent {
   /** The call */
   call_id: number | null;
   /** What kind of step */
-  event_type: 'Leg' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog' | null;
+  event_type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog' | null;
   /** Buyer the step is about, when one is */
   buyer_id: number | null;
-  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger */
+  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered */
   reason: string | null;
   /** The step in full (numbers dialled, tier, weight, amounts, URLs…) */
   detail: Json | null;
@@ -10928,10 +10948,10 @@ export interface CallEventListParams extends ListParamsBase<CallEventColumn> {
   /** The call */
   call_id?: number | number[];
   /** What kind of step */
-  event_type?: ('Leg' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog') | ('Leg' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog')[];
+  event_type?: ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog') | ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog')[];
   /** Buyer the step is about, when one is */
   buyer_id?: number | number[];
-  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger */
+  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered */
   reason?: string;
 }
 
@@ -12549,6 +12569,8 @@ export interface EndpointParams {
       caller_id: string;
       /** Keys the caller presses (the digits token) */
       digits?: string;
+      /** Keys pressed at each menu that listens, in order (a blank entry: none pressed) */
+      key_presses?: string[];
       /** How each ring ends, in order: completed, busy, no-answer, failed, canceled (default completed) */
       dial_results?: string[];
       /** Seconds the answering buyer talks (default 60) */
@@ -12622,6 +12644,22 @@ export interface EndpointParams {
       /** The number that answered (Plivo) */
       DialBLegTo?: string;
     };
+    menu: {
+      /** The key press flow group listening (its id), or zip (the ZIP question) or question (ask_a_question) */
+      group?: string;
+      /** How many times its prompt has played */
+      attempt?: number;
+      /** The keys pressed (absent: none) */
+      Digits?: string;
+    };
+    whisper: Record<string, never>;
+    accept: {
+      /** The buyer whose agent is asked */
+      buyer_id?: number;
+      /** The key pressed (absent: none) */
+      Digits?: string;
+    };
+    buyer_music: Record<string, never>;
     recording: {
       /** Where the carrier keeps the recording (Plivo: RecordUrl) */
       RecordingUrl?: string;
@@ -12921,6 +12959,30 @@ export interface EndpointPathParams {
       provider: 'twilio' | 'telnyx' | 'plivo';
     };
     buyer_answered: {
+      /** The call's own secret, given to the carrier with the call */
+      secure_token: string;
+      /** The call's uuid */
+      uuid: string;
+    };
+    menu: {
+      /** The call's own secret, given to the carrier with the call */
+      secure_token: string;
+      /** The call's uuid */
+      uuid: string;
+    };
+    whisper: {
+      /** The call's own secret, given to the carrier with the call */
+      secure_token: string;
+      /** The call's uuid */
+      uuid: string;
+    };
+    accept: {
+      /** The call's own secret, given to the carrier with the call */
+      secure_token: string;
+      /** The call's uuid */
+      uuid: string;
+    };
+    buyer_music: {
       /** The call's own secret, given to the carrier with the call */
       secure_token: string;
       /** The call's uuid */

@@ -71,6 +71,28 @@ export function registerInboundCallRoutes(
     return reply.type('application/xml; charset=utf-8').send(xml);
   });
 
+  route<{ Params: { secure_token: string; uuid: string } }>('whisper', async (request, reply) => {
+    const xml = await leadline.carrierCallbacks.whisper(request.params.secure_token, request.params.uuid);
+    return reply.type('application/xml; charset=utf-8').send(xml);
+  });
+
+  route<{ Params: { secure_token: string; uuid: string } }>('buyer_music', async (request, reply) => {
+    const xml = await leadline.carrierCallbacks.buyerMusic(request.params.secure_token, request.params.uuid);
+    return reply.type('application/xml; charset=utf-8').send(xml);
+  });
+
+  route<{ Params: { secure_token: string; uuid: string } }>('accept', async (request, reply) => {
+    const { secure_token, uuid } = request.params;
+    const xml = await leadline.carrierCallbacks.accept(secure_token, uuid, request.input);
+    return reply.type('application/xml; charset=utf-8').send(xml);
+  });
+
+  route<{ Params: { secure_token: string; uuid: string } }>('menu', async (request, reply) => {
+    const { secure_token, uuid } = request.params;
+    const xml = await leadline.callMenus.answer(secure_token, uuid, request.input);
+    return reply.type('application/xml; charset=utf-8').send(xml);
+  });
+
   route<{ Params: { secure_token: string; uuid: string } }>('recording', async (request) => ({
     status: 200,
     errors: {},

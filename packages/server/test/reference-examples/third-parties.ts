@@ -116,6 +116,51 @@ export async function recordThirdParties(run: Runner): Promise<void> {
       form: true,
       body: { CallSid: ring.CallSid, CallStatus: 'in-progress' },
     });
+    const menu = await made('key_press_flow_groups', 'key_press_flow_group', {
+      name: 'Main menu',
+      text_to_speech: 'Press 1 for sales.',
+    });
+    await run.record('inbound_calls.menu', {
+      method: 'POST',
+      path: `/inbound_calls/menu/${token}/${uuid}`,
+      query: { group: String(menu.id), attempt: '1' },
+      public: true,
+      form: true,
+      body: { CallSid: ring.CallSid, Digits: '1' },
+    });
+    await made('call_routers', 'call_router', {
+      offer_id: offer.id,
+      router_type: 'whisper',
+      text_to_speech: 'Solar lead from [caller_state]{Colorado}.',
+    });
+    await made('call_routers', 'call_router', {
+      offer_id: offer.id,
+      router_type: 'press_1_to_accept',
+      text_to_speech: 'Press 1 to take this call.',
+    });
+    await run.record('inbound_calls.whisper', {
+      method: 'POST',
+      path: `/inbound_calls/whisper/${token}/${uuid}`,
+      public: true,
+      form: true,
+      body: { CallSid: 'CA89abcdef0123456789abcdef01234567', CallStatus: 'in-progress' },
+    });
+    await run.record('inbound_calls.accept', {
+      method: 'POST',
+      path: `/inbound_calls/accept/${token}/${uuid}`,
+      query: { buyer_id: String(buyer.id) },
+      public: true,
+      form: true,
+      body: { CallSid: 'CA89abcdef0123456789abcdef01234567', Digits: '1' },
+    });
+    // The offer's numbers are Twilio's, so it has no buyer music rule (Plivo only): the carrier's ring-back plays.
+    await run.record('inbound_calls.buyer_music', {
+      method: 'POST',
+      path: `/inbound_calls/music/${token}/${uuid}`,
+      public: true,
+      form: true,
+      body: { CallUUID: 'e1f2a3b4-0000-4000-8000-000000000001' },
+    });
     await run.record('inbound_calls.recording', {
       method: 'POST',
       path: `/inbound_calls/recordings/${token}/${uuid}`,

@@ -1,6 +1,6 @@
 import type { CarrierDialect } from '../dialect.js';
 import { PLIVO_BASE_URL, PLIVO_LOOKUP_BASE_URL, PlivoCarrier } from './plivo.js';
-import { plivoForward, plivoSayThenHangup } from './plivo-xml.js';
+import { plivoForward, plivoListen, plivoPrompts, plivoSayThenHangup } from './plivo-xml.js';
 import { verifyPlivo } from './signature.js';
 
 /** Plivo: REST with an auth id and token, callbacks signed X-Plivo-Signature-V3, Plivo XML. */
@@ -14,4 +14,6 @@ export const plivo = {
   verify: (callback, key) => key.secret !== null && verifyPlivo(key.secret, callback),
   forward: plivoForward,
   sayThenHangup: plivoSayThenHangup,
+  prompts: plivoPrompts,
+  listen: plivoListen,
 } as const satisfies CarrierDialect;

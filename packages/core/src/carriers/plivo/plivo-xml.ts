@@ -1,10 +1,11 @@
-import type { ForwardDial } from '../dialect.js';
-import { escapeXml, sipAddress, XML_HEAD } from '../xml.js';
+import type { ForwardDial, MenuListen, Prompt } from '../dialect.js';
+import { escapeXml, sipAddress, voiceAttributes, voiceFor, XML_HEAD } from '../xml.js';
 
 /**
  * Plivo XML: <Response><Dial callerId timeout action> with a <Number> per
  * buyer and <User> for a SIP buyer. A simultaneous ring reports the answering
- * leg to the Dial's callbackUrl; recording is a <Record> started on the Dial's
+ * leg to the Dial's callbackUrl, `dialMusic` plays to the caller while they
+ * ring; recording is a <Record> started on the Dial's
  * answer.
  */
 export function plivoForward(dial: ForwardDial, buyer: string | readonly string[], consumer: string): string {
@@ -12,20 +13,48 @@ export function plivoForward(dial: ForwardDial, buyer: string | readonly string[
     .map((b) => {
       const sip = b.startsWith('sip:');
       const noun = sip ? 'User' : 'Number';
-      return `<${noun}>${escapeXml(sip ? sipAddress(b, consumer) : b)}</${noun}>`;
+      const keys = !sip && dial.sendDigits ? ` sendDigits="${escapeXml(dial.sendDigits)}"` : '';
+      return `<${noun}${keys}>${escapeXml(sip ? sipAddress(b, consumer) : b)}</${noun}>`;
     })
     .join('');
   const answered = dial.answeredCallback;
   const callbackUrl = answered ? ` callbackUrl="${escapeXml(answered.url)}" callbackMethod="POST"` : '';
+  // The whisper: an XML of Play and Speak the answering leg hears before it is bridged.
+  const confirm = dial.whisperUrl ? ` confirmSound="${escapeXml(dial.whisperUrl)}"` : '';
+  const music = dial.dialMusicUrl ? ` dialMusic="${escapeXml(dial.dialMusicUrl)}"` : '';
   const rec = dial.recordingCallback;
   const record = rec
     ? `<Record action="${escapeXml(rec)}" startOnDialAnswer="true" redirect="false" maxLength="3600"/>`
     : '';
   return (
     `${XML_HEAD}<Response>${record}<Dial callerId="${escapeXml(dial.callerId)}" timeout="${dial.timeoutSeconds}" ` +
-    `action="${escapeXml(dial.action)}" method="POST"${callbackUrl}>${nouns}</Dial></Response>`
+    `action="${escapeXml(dial.action)}" method="POST"${callbackUrl}${confirm}${music}>${nouns}</Dial></Response>`
   );
 }
 
 export const plivoSayThenHangup = (text: string): string =>
   `${XML_HEAD}<Response><Speak>${escapeXml(text)}</Speak><Hangup/></Response>`;
+
+/** <Play> and <Speak voice language>: Plivo's voices are MAN, WOMAN and Polly.<name>. */
+export const plivoPrompts = (prompts: readonly Prompt[]): string =>
+  prompts
+    .map((p) =>
+      'play' in p
+        ? `<Play>${escapeXml(p.play)}</Play>`
+        : `<Speak${voiceAttributes(voiceFor(p.voice, ['Polly.'], { man: 'MAN', woman: 'WOMAN', alice: 'WOMAN' }), p.language)}>${escapeXml(p.say)}</Speak>`,
+    )
+    .join('');
+
+/**
+ * <GetDigits action numDigits timeout finishOnKey retries="1"> around the
+ * prompts, then a <Redirect> to the same action: a caller who presses
+ * nothing reaches it without Digits. Leadline counts the attempts itself.
+ */
+export function plivoListen(menu: MenuListen): string {
+  const action = escapeXml(menu.action);
+  return (
+    `${XML_HEAD}<Response><GetDigits action="${action}" method="POST" numDigits="${menu.numDigits}" ` +
+    `timeout="${menu.timeoutSeconds}" finishOnKey="${escapeXml(menu.finishOnKey)}" retries="1">` +
+    `${plivoPrompts(menu.prompts)}</GetDigits><Redirect method="POST">${action}</Redirect></Response>`
+  );
+}

@@ -40,3 +40,22 @@ export function simulatedCallEnd(callId: string, seconds: number): Record<string
 
 /** Whether instructions dial a buyer (the simulated carrier follows a <Dial>, and stops at anything else). */
 export const dialsBuyer = (xml: string) => /<Dial\b/.test(xml);
+
+/** The menu instructions listen with (<Gather>, Plivo <GetDigits>): its group and attempt, from the action's query. */
+export function listeningMenu(xml: string): { group: string; attempt: string } | null {
+  const m =
+    /<(?:Gather|GetDigits)\b[^>]*action="[^"]*\?group=(\d+|zip|extension|question)&amp;attempt=(\d+)"/.exec(
+      xml,
+    );
+  return m ? { group: m[1]!, attempt: m[2]! } : null;
+}
+
+/** Whether a Dial asks for a whisper once the buyer picks up (a Number url or Plivo's confirmSound at …/whisper/). */
+export const asksWhisper = (xml: string) => /(?:url|confirmSound)="[^"]*\/inbound_calls\/whisper\//.test(xml);
+
+/** The press-to-accept a whisper listens with (its <Gather> at …/accept/), as the carrier would post it, or null. */
+export function acceptAsked(xml: string): { buyer_id?: string } | null {
+  const m = /<Gather\b[^>]*action="[^"]*\/inbound_calls\/accept\/[^"?]*(?:\?buyer_id=(\d+))?"/.exec(xml);
+  if (!m) return null;
+  return m[1] ? { buyer_id: m[1] } : {};
+}

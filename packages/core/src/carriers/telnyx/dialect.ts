@@ -1,8 +1,10 @@
 import { stringSetting } from '../carrier-settings.js';
 import type { CarrierDialect } from '../dialect.js';
-import { twimlForward, twimlSayThenHangup } from '../twilio/twiml.js';
+import { twimlForward, twimlListen, twimlPrompts, twimlSayThenHangup } from '../twilio/twiml.js';
 import { verifyTelnyx } from './signature.js';
 import { TELNYX_BASE_URL, TelnyxCarrier } from './telnyx.js';
+
+const prompts = twimlPrompts(['Polly.', 'Azure.', 'ElevenLabs.', 'Telnyx.']);
 
 /**
  * Telnyx: REST with an API key alone (lookups from the same API), callbacks
@@ -20,4 +22,6 @@ export const telnyx = {
     verifyTelnyx(stringSetting(key.settings, 'public_key') ?? '', callback, nowMs),
   forward: twimlForward,
   sayThenHangup: twimlSayThenHangup,
+  prompts,
+  listen: twimlListen(prompts),
 } as const satisfies CarrierDialect;

@@ -1,7 +1,9 @@
 import type { CarrierDialect } from '../dialect.js';
 import { verifyTwilio } from './signature.js';
 import { TWILIO_BASE_URL, TWILIO_LOOKUP_BASE_URL, TwilioCarrier } from './twilio.js';
-import { twimlForward, twimlSayThenHangup } from './twiml.js';
+import { twimlForward, twimlListen, twimlPrompts, twimlSayThenHangup } from './twiml.js';
+
+const prompts = twimlPrompts(['Polly.', 'Google.']);
 
 /** Twilio: REST with an account SID and auth token, callbacks signed X-Twilio-Signature, TwiML. */
 export const twilio = {
@@ -14,4 +16,6 @@ export const twilio = {
   verify: (callback, key) => key.secret !== null && verifyTwilio(key.secret, callback),
   forward: twimlForward,
   sayThenHangup: twimlSayThenHangup,
+  prompts,
+  listen: twimlListen(prompts),
 } as const satisfies CarrierDialect;

@@ -1,11 +1,12 @@
-import type { ForwardDial } from '../dialect.js';
-import { escapeXml, sipAddress, XML_HEAD } from '../xml.js';
+import type { ForwardDial, MenuListen, Prompt } from '../dialect.js';
+import { escapeXml, sipAddress, voiceAttributes, voiceFor, XML_HEAD } from '../xml.js';
 
 /**
  * TwiML (and TeXML, which copies it): <Response><Dial callerId timeout action>
  * with a <Number> per buyer, <Sip> for a SIP buyer. A simultaneous ring asks
- * each Number's `url` with `buyer_id` when it answers; recording runs from the
- * Dial (record-from-answer).
+ * each Number's `url` with `buyer_id` when it answers (which also answers
+ * with the whisper), a single ring with a whisper asks the whisper's URL;
+ * recording runs from the Dial (record-from-answer).
  */
 export function twimlForward(dial: ForwardDial, buyer: string | readonly string[], consumer: string): string {
   const answered = dial.answeredCallback;
@@ -18,8 +19,11 @@ export function twimlForward(dial: ForwardDial, buyer: string | readonly string[
       const url =
         answered && id !== undefined
           ? ` url="${escapeXml(`${answered.url}?buyer_id=${id}`)}" method="POST"`
-          : '';
-      return `<${noun}${url}>${escapeXml(to)}</${noun}>`;
+          : dial.whisperUrl
+            ? ` url="${escapeXml(dial.whisperUrl)}" method="POST"`
+            : '';
+      const keys = !sip && dial.sendDigits ? ` sendDigits="${escapeXml(dial.sendDigits)}"` : '';
+      return `<${noun}${url}${keys}>${escapeXml(to)}</${noun}>`;
     })
     .join('');
   const rec = dial.recordingCallback;
@@ -32,3 +36,35 @@ export function twimlForward(dial: ForwardDial, buyer: string | readonly string[
 
 export const twimlSayThenHangup = (text: string): string =>
   `${XML_HEAD}<Response><Say>${escapeXml(text)}</Say><Hangup/></Response>`;
+
+/**
+ * <Play> and <Say voice language> (TwiML and TeXML): man, woman and alice
+ * everywhere; `families` adds each carrier's engines (Twilio Polly. and
+ * Google., Telnyx Polly., Azure., ElevenLabs. and Telnyx.).
+ */
+export const twimlPrompts =
+  (families: readonly string[]) =>
+  (prompts: readonly Prompt[]): string =>
+    prompts
+      .map((p) =>
+        'play' in p
+          ? `<Play>${escapeXml(p.play)}</Play>`
+          : `<Say${voiceAttributes(voiceFor(p.voice, ['man', 'woman', 'alice', ...families]), p.language)}>${escapeXml(p.say)}</Say>`,
+      )
+      .join('');
+
+/**
+ * <Gather input="dtmf" numDigits timeout finishOnKey action> around the
+ * prompts (TwiML and TeXML), then a <Redirect> to the same action: a caller
+ * who presses nothing reaches it without Digits.
+ */
+export const twimlListen =
+  (prompts: (p: readonly Prompt[]) => string) =>
+  (menu: MenuListen): string => {
+    const action = escapeXml(menu.action);
+    return (
+      `${XML_HEAD}<Response><Gather input="dtmf" action="${action}" method="POST" numDigits="${menu.numDigits}" ` +
+      `timeout="${menu.timeoutSeconds}" finishOnKey="${escapeXml(menu.finishOnKey)}">${prompts(menu.prompts)}</Gather>` +
+      `<Redirect method="POST">${action}</Redirect></Response>`
+    );
+  };

@@ -934,6 +934,8 @@ export interface CallRoutersTable extends ResourceBaseColumns {
   sound_file_id: FieldColumn<'bigint'>;
   sound_playlist_id: FieldColumn<'bigint'>;
   text_to_speech: FieldColumn<'text'>;
+  voice: FieldColumn<'string'>;
+  language: FieldColumn<'string'>;
   forward_offer_id: FieldColumn<'bigint'>;
   forward_number: FieldColumn<'string'>;
   schedule_id: FieldColumn<'bigint'>;

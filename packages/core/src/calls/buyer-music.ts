@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import { dialectOf } from '../carriers/dialects.js';
+import { emptyXml, XML_HEAD } from '../carriers/xml.js';
+import type { DB } from '../db/tables.js';
+import type { RecordLinks } from '../kernel/links.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { filterTokensOf } from './call-row-reads.js';
+import type { CallRow } from './call-store.js';
+import { findFlowRule } from './flow-rules.js';
+import { rulePrompts } from './greeting.js';
+
+/** The carriers whose Dial plays a document of ours to the caller while the buyers ring (Plivo `dialMusic`). */
+export const MUSIC_CARRIERS: readonly string[] = ['plivo'];
+
+/** The offer's first active `calling_buyer_music` rule, or null: the caller hears the carrier's ring-back. */
+export const findMusicRule = (db: Kysely<DB>, companyId: number, offerId: number) =>
+  findFlowRule(db, companyId, offerId, ['calling_buyer_music']);
+
+/**
+ * What the caller hears while the buyers ring (Plivo asks the Dial's
+ * `dialMusic`): the rule's sound file, its playlist's files in order, or its
+ * text, with the call's [tokens]. An empty document with no rule.
+ */
+export async function buyerMusicXml(
+  deps: { db: Kysely<DB>; links: RecordLinks },
+  ctx: TenantContext,
+  call: CallRow,
+): Promise<string> {
+  const offerId = call.offer_id == null ? null : Number(call.offer_id);
+  const rule = offerId === null ? null : await findMusicRule(deps.db, ctx.company.id, offerId);
+  if (!rule) return emptyXml();
+  const prompts = await rulePrompts(deps.db, deps.links, ctx.company.id, rule, filterTokensOf(call));
+  return `${XML_HEAD}<Response>${dialectOf('plivo').prompts(prompts)}</Response>`;
+}

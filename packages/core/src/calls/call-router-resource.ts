@@ -1,0 +1,181 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables.js';
+import { invalidParam } from '../errors/index.js';
+import type { RequestMeta } from '../kernel/change-log.js';
+import type { ResourceDefinition } from '../kernel/define.js';
+import type { ApiRecord } from '../kernel/serialize.js';
+import { type EngineDeps, ResourceService } from '../kernel/service.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { TenantScope } from '../tenancy/scope.js';
+import { ACCEPT_CARRIERS, ACCEPT_RULE_TYPES } from './buyer-accept.js';
+import { MUSIC_CARRIERS } from './buyer-music.js';
+import { EXTENSION_CARRIERS } from './keyed-entry.js';
+import { KEY_RULE_TYPES, MENU_ACTIONS } from './menus.js';
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * The generic engine for call flow rules, refusing at save a rule that could
+ * not act on a live call, with a 422 naming the field to fix:
+ * - a greeting with nothing to play (`text_to_speech`; a sound file or a
+ *   playlist would do as well), unless it opens a menu, whose prompt plays;
+ * - `request_key_press` without `key_press_flow_group_id`;
+ * - `forward_to_offer` without `forward_offer_id`, or to the rule's own
+ *   offer (the call would come back to the same rule);
+ * - a greeting or key press rule whose `action` a menu cannot run yet;
+ * - a key press rule on an offer where no rule opens a menu (`router_type`);
+ * - a press-to-accept or buyer music rule on an offer with numbers of a
+ *   carrier that cannot carry it (`router_type`);
+ * - a calling_buyer_music rule with nothing to play (`text_to_speech`).
+ * An update is judged on the record as it would be after the change.
+ */
+export class CallRouterResource extends ResourceService {
+  private readonly db: Kysely<DB>;
+
+  constructor(def: ResourceDefinition, deps: EngineDeps) {
+    super(def, deps);
+    this.db = deps.db;
+  }
+
+  override async create(ctx: TenantContext, raw: Record<string, unknown>): Promise<ApiRecord> {
+    checkRule(raw);
+    await this.checkMenu(ctx, raw, null);
+    await this.checkCarriers(ctx, raw);
+    return super.create(ctx, raw);
+  }
+
+  /** A key rule on an offer no menu listens on could never fire. */
+  private async checkMenu(ctx: TenantContext, rule: Record<string, unknown>, id: number | null) {
+    if (!(KEY_RULE_TYPES as readonly unknown[]).includes(rule.router_type) || blank(rule.offer_id)) return;
+    const offerId = Number(rule.offer_id);
+    if (!Number.isInteger(offerId)) return; // the generic checks name offer_id
+    const menu = await new TenantScope(this.db, ctx.company.id)
+      .selectFrom('call_routers')
+      .select('id')
+      .where('offer_id', '=', offerId)
+      .where('action', '=', 'request_key_press')
+      .where('deleted_at', 'is', null)
+      .$if(id !== null, (qb) => qb.where('id', '!=', id!))
+      .executeTakeFirst();
+    if (!menu) {
+      throw invalidParam(
+        'router_type',
+        `is a key press rule, but no rule of offer ${offerId} opens a menu (action request_key_press): it could never fire`,
+      );
+    }
+  }
+
+  /**
+   * Press-to-accept and buyer music act only on the carriers that document
+   * what they need (docs/decisions/call-flows-press-to-accept-own-record.md,
+   * call-flows-buyer-music-plivo-dial-music.md): an offer with numbers of
+   * another carrier is refused, naming `router_type`.
+   */
+  private async checkCarriers(ctx: TenantContext, rule: Record<string, unknown>) {
+    const carriers = CARRIER_LIMITED_RULES[String(rule.router_type)];
+    if (!carriers || blank(rule.offer_id)) return;
+    const offerId = Number(rule.offer_id);
+    if (!Number.isInteger(offerId)) return;
+    const other = await new TenantScope(this.db, ctx.company.id)
+      .selectFrom('phone_numbers')
+      .select('provider')
+      .where('offer_id', '=', offerId)
+      .where('provider', 'not in', [...carriers])
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (other) {
+      throw invalidParam(
+        'router_type',
+        `cannot act on offer ${offerId}'s ${String(other.provider)} numbers: only ${carriers.join(' and ')} calls can carry it`,
+      );
+    }
+  }
+
+  override async update(
+    ctx: TenantContext,
+    ref: string | number,
+    raw: Record<string, unknown>,
+    meta?: RequestMeta,
+  ): Promise<ApiRecord> {
+    const current = await this.findRow(ctx, ref, [
+      'id',
+      'offer_id',
+      'router_type',
+      'action',
+      'forward_offer_id',
+      'key_press_flow_group_id',
+      'sound_file_id',
+      'sound_playlist_id',
+      'text_to_speech',
+    ]);
+    checkRule({ ...current, ...raw });
+    await this.checkMenu(ctx, { ...current, ...raw }, Number(current.id));
+    await this.checkCarriers(ctx, { ...current, ...raw });
+    return super.update(ctx, ref, raw, meta);
+  }
+}
+
+const MENU_RULES: readonly unknown[] = [
+  'greeting',
+  ...KEY_RULE_TYPES,
+  'zip_code_entry',
+  'zip_entry_failed',
+  'enter_extension',
+  'extension_failed',
+  'ask_a_question',
+];
+
+/** Rule types only some carriers can carry, and those carriers. */
+const CARRIER_LIMITED_RULES: Record<string, readonly string[]> = {
+  ...Object.fromEntries(ACCEPT_RULE_TYPES.map((t) => [t, ACCEPT_CARRIERS])),
+  calling_buyer_music: MUSIC_CARRIERS,
+  enter_extension: EXTENSION_CARRIERS,
+};
+
+/** Rules that exist to play something: with nothing to play they could not act. */
+const PLAYING_RULES: readonly unknown[] = [
+  'greeting',
+  'calling_buyer_music',
+  'zip_code_entry',
+  'enter_extension',
+];
+
+function checkRule(rule: Record<string, unknown>): void {
+  const action = rule.action ?? 'forward_to_buyers';
+  if (MENU_RULES.includes(rule.router_type) && !(MENU_ACTIONS as readonly unknown[]).includes(action)) {
+    throw invalidParam(
+      'action',
+      `must be one of ${MENU_ACTIONS.join(', ')} for a ${String(rule.router_type)} rule`,
+    );
+  }
+  if (action === 'request_key_press' && blank(rule.key_press_flow_group_id)) {
+    throw invalidParam(
+      'key_press_flow_group_id',
+      'is required to request a key press: the menu to listen with',
+    );
+  }
+  if (action === 'forward_to_offer') {
+    if (blank(rule.forward_offer_id))
+      throw invalidParam(
+        'forward_offer_id',
+        'is required to forward to an offer: the offer the call goes to',
+      );
+    if (String(rule.forward_offer_id) === String(rule.offer_id))
+      throw invalidParam(
+        'forward_offer_id',
+        "is the rule's own offer: the call would come back to this rule",
+      );
+  }
+  if (
+    PLAYING_RULES.includes(rule.router_type) &&
+    action !== 'request_key_press' &&
+    blank(rule.sound_file_id) &&
+    blank(rule.sound_playlist_id) &&
+    blank(rule.text_to_speech)
+  ) {
+    throw invalidParam(
+      'text_to_speech',
+      `is required for a ${String(rule.router_type)} rule without a sound_file_id or sound_playlist_id: it would play nothing`,
+    );
+  }
+}

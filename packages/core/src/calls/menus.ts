@@ -1,0 +1,361 @@
+import type { Kysely } from 'kysely';
+import { callbackValue } from '../carriers/callback-words.js';
+import type { Prompt } from '../carriers/dialect.js';
+import { dialectOf, isCarrierProvider } from '../carriers/dialects.js';
+import { hangupXml, withPrelude } from '../carriers/xml.js';
+import { decodeValue } from '../db/column-types.js';
+import type { DB } from '../db/tables.js';
+import type { RecordLinks } from '../kernel/links.js';
+import { ROUTER_TYPES } from '../routing/call-routers.resource.js';
+import type { CompanyService } from '../tenancy/companies.js';
+import type { TenantContext } from '../tenancy/context.js';
+import { TenantScope } from '../tenancy/scope.js';
+import { filterTokensOf } from './call-row-reads.js';
+import type { CallRow, CallStore } from './call-store.js';
+import type { CallEventInput, CallTrace } from './call-trace.js';
+import type { DialPlan } from './dial-plan.js';
+import { findExceptionRule } from './exception-rules.js';
+import { type FlowAction, findFlowRule, firstControlAction, ruleBuyers, textOf } from './flow-rules.js';
+import { rulePrompts } from './greeting.js';
+import { EXTENSION_ENTRY, KeyedEntry, ZIP_ENTRY } from './keyed-entry.js';
+import { CallQuestion, QUESTION_GROUP } from './question.js';
+import { findSecureCall, inboundCallbackUrl, callTokens as storedTokens } from './secure-call.js';
+
+/** Menu prompts one call may hear before the flow is taken for a loop: it then ends with the offer's exception rule. */
+export const MENU_STEP_LIMIT = 12;
+
+/** The actions a menu can run on a live call; a key rule with any other is refused at save. */
+export const MENU_ACTIONS = [
+  'forward_to_buyers',
+  'forward_to_offer',
+  'request_key_press',
+  'hang_up',
+] as const;
+
+/** The key press rules: each key's own, any other key, and no key. */
+export const KEY_RULE_TYPES: readonly string[] = ROUTER_TYPES.filter(
+  (t) => t.startsWith('key_press_') || t === 'any_other_key_press' || t === 'no_key_press',
+);
+
+interface MenuGroup {
+  id: number;
+  numDigits: number;
+  finishOnKey: string;
+  timeoutSeconds: number;
+  maxAttempts: number;
+  soundFileId: number | null;
+  text: string | null;
+}
+
+/**
+ * IVR menus: a key press flow group listens (the carrier's <Gather> or
+ * <GetDigits>, its prompt playing), and what the caller pressed chooses what
+ * happens: the group's key_press_flow for those digits (its first call
+ * control action), else the offer's `key_press_<key>` rule, else its
+ * `any_other_key_press`; nothing pressed repeats the prompt up to the
+ * group's max_attempts, then the `no_key_press` rule. A menu with no rule for
+ * what happened goes on to the buyers, so it never strands a caller. Every
+ * prompt and key is in the call's trace, the digits in its tokens.
+ */
+export class CallMenus {
+  constructor(
+    private readonly deps: {
+      db: Kysely<DB>;
+      companies: CompanyService;
+      links: RecordLinks;
+      store: CallStore;
+      trace: CallTrace;
+      plan: DialPlan;
+    },
+  ) {
+    this.zip = new KeyedEntry(ZIP_ENTRY, deps, this);
+    this.extension = new KeyedEntry(EXTENSION_ENTRY, deps, this);
+    this.question = new CallQuestion(deps, this);
+  }
+
+  /** The ZIP question of a zip_code_entry rule, answered at the menu action with group=zip. */
+  readonly zip: KeyedEntry;
+  /** The extension question of an enter_extension rule, answered with group=extension. */
+  readonly extension: KeyedEntry;
+  /** The offer's ask_a_question, answered at the menu action with group=question. */
+  readonly question: CallQuestion;
+
+  /** The instructions to listen with the group (its `attempt`th time), `before` played first. */
+  async listen(
+    ctx: TenantContext,
+    call: CallRow,
+    groupId: number,
+    attempt: number,
+    before: readonly Prompt[] = [],
+  ): Promise<string> {
+    const callId = Number(call.id);
+    const heard = await new TenantScope(this.deps.db, ctx.company.id)
+      .selectFrom('call_events')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('call_id', '=', callId)
+      .where('event_type', '=', 'Menu')
+      .executeTakeFirst();
+    if (Number(heard?.n ?? 0) >= MENU_STEP_LIMIT) return this.stepLimit(ctx, call, before);
+    const group = await this.group(ctx, groupId);
+    if (!group) return this.toBuyers(ctx, call, {}, null, before);
+    const prompts = await rulePrompts(
+      this.deps.db,
+      this.deps.links,
+      ctx.company.id,
+      {
+        soundFileId: group.soundFileId,
+        soundPlaylistId: null,
+        text: group.text,
+        voice: null,
+        language: null,
+      },
+      filterTokensOf(call),
+    );
+    await this.deps.trace.write(this.deps.db, ctx.company.id, callId, [
+      { type: 'Menu', reason: 'listening', detail: { key_press_flow_group_id: groupId, attempt, prompts } },
+    ]);
+    const action = `${inboundCallbackUrl(call, 'menu')}?group=${groupId}&attempt=${attempt}`;
+    const dialect = dialectOf(providerOf(call));
+    return withPrelude(
+      dialect.prompts(before),
+      dialect.listen({
+        action,
+        numDigits: group.numDigits,
+        timeoutSeconds: group.timeoutSeconds,
+        finishOnKey: group.finishOnKey,
+        prompts,
+      }),
+    );
+  }
+
+  /**
+   * Where keys sent into the call (POST /calls/send_key_press) should take it
+   * when a menu is listening on it: the menu's action with the keys as
+   * Digits, as if the caller had pressed them. Null when no menu listens (its
+   * last menu step was a key already taken).
+   */
+  async listeningAt(ctx: TenantContext, call: CallRow, digits: string): Promise<string | null> {
+    const last = await new TenantScope(this.deps.db, ctx.company.id)
+      .selectFrom('call_events')
+      .select(['event_type', 'reason', 'detail'])
+      .where('call_id', '=', Number(call.id))
+      .where('event_type', 'in', ['Menu', 'KeyPress'])
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (last?.event_type !== 'Menu' || last.reason !== 'listening') return null;
+    const detail = (decodeValue('json', last.detail) ?? {}) as Record<string, unknown>;
+    const query = new URLSearchParams({
+      group: String(detail.key_press_flow_group_id),
+      attempt: String(detail.attempt ?? 1),
+      Digits: digits,
+    });
+    return `${inboundCallbackUrl(call, 'menu')}?${query}`;
+  }
+
+  /** The menu's action: what the caller pressed (Digits), or nothing. */
+  async answer(secureToken: string, uuid: string, params: Record<string, unknown>): Promise<string> {
+    const { ctx, call } = await findSecureCall(
+      this.deps,
+      secureToken,
+      uuid,
+      (c) => `${String(c.provider ?? 'carrier')} menu`,
+    );
+    if (params.group === ZIP_ENTRY.group) return this.zip.answer(ctx, call, params);
+    if (params.group === EXTENSION_ENTRY.group) return this.extension.answer(ctx, call, params);
+    if (params.group === QUESTION_GROUP) return this.question.answer(ctx, call, params);
+    const groupId = Number(params.group);
+    const attempt = Math.max(1, Number(params.attempt) || 1);
+    const group = Number.isInteger(groupId) ? await this.group(ctx, groupId) : null;
+    if (!group) return this.toBuyers(ctx, call, params, null);
+    // Only keys a phone has, and no more than a group may read (num_digits is at most 20).
+    const digits = String(callbackValue(params, 'digits') ?? '')
+      .replace(/[^0-9*#]/g, '')
+      .slice(0, 20);
+    const offerId = call.offer_id == null ? null : Number(call.offer_id);
+    let chosen: FlowAction | null = null;
+    let matched: string;
+    if (digits === '') {
+      if (attempt < group.maxAttempts) {
+        await this.keyPress(ctx, call, group.id, null, 'none', 'retry', null);
+        return this.listen(ctx, call, group.id, attempt + 1);
+      }
+      matched = 'no_key_press';
+      chosen = offerId === null ? null : await findFlowRule(this.deps.db, ctx.company.id, offerId, [matched]);
+    } else {
+      const flow = await new TenantScope(this.deps.db, ctx.company.id)
+        .selectFrom('key_press_flows')
+        .select('id')
+        .where('key_press_flow_group_id', '=', group.id)
+        .where('key_press', '=', digits)
+        .where('deleted_at', 'is', null)
+        .orderBy('id')
+        .executeTakeFirst();
+      chosen = flow ? await firstControlAction(this.deps.db, ctx.company.id, Number(flow.id)) : null;
+      matched = 'key_press_flow';
+      for (const type of [`key_press_${digits}`, 'any_other_key_press']) {
+        if (chosen || offerId === null) break;
+        if (!KEY_RULE_TYPES.includes(type)) continue;
+        chosen = await findFlowRule(this.deps.db, ctx.company.id, offerId, [type]);
+        matched = type;
+      }
+      if (!chosen && attempt < group.maxAttempts) {
+        await this.keyPress(ctx, call, group.id, digits, 'unmatched', 'retry', null);
+        return this.listen(ctx, call, group.id, attempt + 1);
+      }
+    }
+    const updated = await this.keyPress(
+      ctx,
+      call,
+      group.id,
+      digits || null,
+      chosen ? matched : 'unmatched',
+      chosen?.action ?? 'forward_to_buyers',
+      chosen,
+    );
+    return chosen ? this.act(ctx, updated, chosen, params) : this.toBuyers(ctx, updated, params, null);
+  }
+
+  /**
+   * Runs a rule's (or a key press flow's) action, its own sound or text
+   * played first (`played`: already read, as a greeting's are for the trace).
+   */
+  async act(
+    ctx: TenantContext,
+    call: CallRow,
+    rule: FlowAction,
+    params: Record<string, unknown>,
+    played?: readonly Prompt[],
+  ): Promise<string> {
+    const before =
+      played ??
+      (await rulePrompts(this.deps.db, this.deps.links, ctx.company.id, rule, filterTokensOf(call)));
+    switch (rule.action) {
+      case 'request_key_press':
+        return rule.keyPressFlowGroupId === null
+          ? this.toBuyers(ctx, call, params, rule, before)
+          : this.listen(ctx, call, rule.keyPressFlowGroupId, 1, before);
+      case 'forward_to_offer': {
+        if (rule.forwardOfferId === null) return this.toBuyers(ctx, call, params, rule, before);
+        const moved = await this.deps.store.change(
+          ctx,
+          Number(call.id),
+          () => ({ offer_id: rule.forwardOfferId }),
+          {},
+        );
+        return this.toBuyers(ctx, moved ?? call, params, null, before);
+      }
+      case 'hang_up': {
+        await this.deps.store.change(ctx, Number(call.id), () => ({ hangup_cause: 'call_flow_hang_up' }), {});
+        return withPrelude(dialectOf(providerOf(call)).prompts(before), hangupXml());
+      }
+      default:
+        return this.toBuyers(ctx, call, params, rule, before);
+    }
+  }
+
+  /** On to the buyers: a rule's buyer_ids and buyer_group_ids limit who rings. */
+  async toBuyers(
+    ctx: TenantContext,
+    call: CallRow,
+    params: Record<string, unknown>,
+    rule: FlowAction | null,
+    before: readonly Prompt[] = [],
+  ): Promise<string> {
+    const only = rule ? await ruleBuyers(this.deps.db, this.deps.links, rule) : undefined;
+    const xml = await this.deps.plan.route(ctx, call, params, 'no_buyer_available', () => ({}), { only });
+    return withPrelude(dialectOf(providerOf(call)).prompts(before), xml);
+  }
+
+  /** The key (or none) into the trace and, when pressed, the call's `digits` and per-menu tokens. */
+  private async keyPress(
+    ctx: TenantContext,
+    call: CallRow,
+    groupId: number,
+    digits: string | null,
+    matched: string,
+    action: string,
+    rule: FlowAction | null,
+  ): Promise<CallRow> {
+    const callId = Number(call.id);
+    const event: CallEventInput = {
+      type: 'KeyPress',
+      reason: digits ?? 'none',
+      detail: {
+        key_press_flow_group_id: groupId,
+        matched,
+        action,
+        ...(rule
+          ? { [rule.table === 'call_routers' ? 'call_router_id' : 'call_control_action_id']: rule.id }
+          : {}),
+      },
+    };
+    if (digits === null) {
+      await this.deps.trace.write(this.deps.db, ctx.company.id, callId, [event]);
+      return call;
+    }
+    const changed = await this.deps.store.change(
+      ctx,
+      callId,
+      (row) => ({
+        token_values: { ...storedTokens(row), digits, [`key_press_flow_group_${groupId}`]: digits },
+      }),
+      {},
+      (trx) => this.deps.trace.write(trx, ctx.company.id, callId, [event]),
+    );
+    return changed ?? call;
+  }
+
+  /** A flow that keeps asking: the offer's no_buyers_match rule ends it, and the trace says why. */
+  private async stepLimit(ctx: TenantContext, call: CallRow, before: readonly Prompt[]): Promise<string> {
+    const callId = Number(call.id);
+    const offerId = call.offer_id == null ? null : Number(call.offer_id);
+    const rule =
+      offerId === null ? null : await findExceptionRule(this.deps.db, ctx, offerId, 'no_buyers_match');
+    await this.deps.store.change(
+      ctx,
+      callId,
+      () => ({ hangup_cause: 'call_flow_step_limit' }),
+      {},
+      (trx) =>
+        this.deps.trace.write(trx, ctx.company.id, callId, [
+          {
+            type: 'Menu',
+            reason: 'step_limit',
+            detail: { limit: MENU_STEP_LIMIT, call_router_id: rule?.id ?? null },
+          },
+        ]),
+    );
+    const dialect = dialectOf(providerOf(call));
+    const end = rule?.textToSpeech ? dialect.sayThenHangup(rule.textToSpeech) : hangupXml();
+    return withPrelude(dialect.prompts(before), end);
+  }
+
+  private async group(ctx: TenantContext, groupId: number): Promise<MenuGroup | null> {
+    const g = await new TenantScope(this.deps.db, ctx.company.id)
+      .selectFrom('key_press_flow_groups')
+      .select([
+        'id',
+        'num_digits',
+        'finish_on_key',
+        'timeout_seconds',
+        'max_attempts',
+        'sound_file_id',
+        'text_to_speech',
+      ])
+      .where('id', '=', groupId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!g) return null;
+    return {
+      id: Number(g.id),
+      numDigits: Number(g.num_digits ?? 1),
+      finishOnKey: textOf(g.finish_on_key) ?? '#',
+      timeoutSeconds: Number(g.timeout_seconds ?? 5),
+      maxAttempts: Number(g.max_attempts ?? 3),
+      soundFileId: g.sound_file_id == null ? null : Number(g.sound_file_id),
+      text: textOf(g.text_to_speech),
+    };
+  }
+}
+
+const providerOf = (call: CallRow) => (isCarrierProvider(call.provider) ? call.provider : 'twilio');
