@@ -47,6 +47,10 @@ export const phoneNumbers = defineResource({
       .readOnly()
       .filter()
       .doc("Carrier's id of the rented number (Twilio PN… sid, Telnyx number order id, Plivo number)"),
+    sms_enabled: f
+      .boolean()
+      .default(true)
+      .doc('The number can send texts (false: POST /text_messages refuses it as from, and pools skip it)'),
     calls_count: f.integer().readOnly().default(0).sort().doc('Calls received'),
     last_call_at: f.time().readOnly().sort().doc('When the last call arrived'),
     voice_url: f

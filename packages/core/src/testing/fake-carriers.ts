@@ -32,6 +32,8 @@ export interface FakeCarriers {
    * the number was attached to.
    */
   pointed: Map<string, { voiceUrl: string; statusUrl: string }>;
+  /** Texts the carriers accepted, in order, as each was asked (its field names normalised). */
+  texts: TextSent[];
   /** The next request (matching `path`, when given) answers this instead. */
   fail: { status: number; body: unknown; path?: RegExp } | null;
   close(): Promise<void>;
@@ -48,6 +50,17 @@ export interface DialedCall {
   machineDetection: boolean;
   /** Telnyx: the TeXML application in the path. */
   applicationId?: string;
+}
+
+export interface TextSent {
+  provider: 'twilio' | 'telnyx' | 'plivo';
+  /** The carrier's id it answered. */
+  id: string;
+  to: string;
+  from: string;
+  body: string;
+  mediaUrls: string[];
+  statusUrl: string;
 }
 
 export interface KeyPressSent {
@@ -80,6 +93,7 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
     keyPresses: [],
     live: new Set(),
     pointed: new Map(),
+    texts: [],
     fail: null,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -168,6 +182,31 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
         });
         fake.live.add(sid);
         return send(201, { sid, status: 'queued', to: form.get('To'), from: form.get('From') });
+      }
+      if (req.method === 'POST' && rest === 'Messages.json') {
+        const form = new URLSearchParams(body);
+        const id = `SM${String(++serial).padStart(32, '0')}`;
+        const text = form.get('Body') ?? '';
+        fake.texts.push({
+          provider: 'twilio',
+          id,
+          to: form.get('To') ?? '',
+          from: form.get('From') ?? '',
+          body: text,
+          mediaUrls: form.getAll('MediaUrl'),
+          statusUrl: form.get('StatusCallback') ?? '',
+        });
+        // Twilio answers the price as null until the message is sent, and num_segments as a string.
+        return send(201, {
+          sid: id,
+          status: 'queued',
+          to: form.get('To'),
+          from: form.get('From'),
+          body: text,
+          num_segments: String(Math.max(1, Math.ceil(text.length / 153))),
+          price: null,
+          price_unit: 'USD',
+        });
       }
       if ((m = rest.match(/^Calls\/([^/]+)\.json$/)) && req.method === 'POST') {
         const sid = decodeURIComponent(m[1]!);
@@ -309,6 +348,32 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
         fake.live.add(sid);
         return send(200, { from: call.From, to: call.To, status: 'queued', call_sid: sid });
       }
+      if (req.method === 'POST' && url.pathname === '/v2/messages') {
+        const msg = JSON.parse(body) as Record<string, any>;
+        const id = `40317f${String(++serial).padStart(6, '0')}-fake-message`;
+        fake.texts.push({
+          provider: 'telnyx',
+          id,
+          to: msg.to ?? '',
+          from: msg.from ?? '',
+          body: msg.text ?? '',
+          mediaUrls: msg.media_urls ?? [],
+          statusUrl: msg.webhook_url ?? '',
+        });
+        return send(200, {
+          data: {
+            record_type: 'message',
+            direction: 'outbound',
+            id,
+            type: msg.media_urls?.length ? 'MMS' : 'SMS',
+            from: { phone_number: msg.from },
+            to: [{ phone_number: msg.to, status: 'queued' }],
+            text: msg.text,
+            parts: 1,
+            cost: { amount: '0.0040', currency: 'USD' },
+          },
+        });
+      }
       if ((m = url.pathname.match(/^\/v2\/calls\/([^/]+)\/actions\/send_dtmf$/)) && req.method === 'POST') {
         const sid = decodeURIComponent(m[1]!);
         if (!fake.live.has(sid)) {
@@ -417,6 +482,20 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
         });
         fake.live.add(id);
         return send(201, { api_id: 'x', message: 'call fired', request_uuid: id });
+      }
+      if (req.method === 'POST' && rest === 'Message/') {
+        const msg = JSON.parse(body) as Record<string, any>;
+        const id = `fake-message-${++serial}`;
+        fake.texts.push({
+          provider: 'plivo',
+          id,
+          to: `+${msg.dst}`,
+          from: `+${msg.src}`,
+          body: msg.text ?? '',
+          mediaUrls: msg.media_urls ?? [],
+          statusUrl: msg.url ?? '',
+        });
+        return send(202, { api_id: 'x', message: 'message(s) queued', message_uuid: [id] });
       }
       if ((m = rest.match(/^Call\/([^/]+)\/DTMF\/$/)) && req.method === 'POST') {
         const sid = decodeURIComponent(m[1]!);

@@ -37,6 +37,7 @@ import { resealSecrets } from '../kernel/reseal.js';
 import { syncResourceTables } from '../kernel/schema-sync.js';
 import { ResourceService } from '../kernel/service.js';
 import { LeadService } from '../leads/lead-service.js';
+import { SEND_TEXT_JOB, textSenderJob } from '../messaging/text-sender.js';
 import { InboundTexts } from '../messaging/inbound-texts.js';
 import type { PrivateUrlAllowance } from '../net/address-policy.js';
 import { UrlGuard } from '../net/url-guard.js';
@@ -427,6 +428,17 @@ export class Leadline {
       }),
     });
     this.reporting = new ReportingService({ db, resource: (plural) => this.resource(plural) });
+    // A queued text is sent by a job, never in the request that queued it.
+    this.jobs.register(
+      SEND_TEXT_JOB,
+      textSenderJob({
+        db,
+        clock,
+        companies: this.companies,
+        carriers: this.carriers,
+        publicUrl: () => this.publicUrl,
+      }),
+    );
     // Table exports write their CSV in a worker, never in a request.
     this.jobs.register(
       TABLE_EXPORT_JOB,

@@ -2288,7 +2288,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "text_messages",
     "accessor": "textMessages",
     "title": "Text message",
-    "description": "An outbound text message. Create queues it, or records it as blocked (error_message says why) when the blacklist, an opt-out (an SMS opt-out too), a suppression list of its offer or schedule, or the state rules for texts forbid it. Leadline has no SMS sender yet: queued texts wait for one. Incoming texts are incoming_text_messages.",
+    "description": "An outbound text message. Create queues it, or records it as blocked (error_message says why) when the blacklist, an opt-out (an SMS opt-out too), a suppression list of its offer or schedule, or the state rules for texts forbid it. A queued text is sent by a background job through the carrier of its from number (status sending, then sent with provider, provider_message_id, segments_count and sent_at; failed with error_message when the carrier refuses it). Incoming texts are incoming_text_messages.",
     "operations": ["list","create","show"],
     "softDelete": false,
     "columns": [
@@ -2302,7 +2302,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "to": {"type":"phone","description":"Recipient, normalised to E.164"},
       "from": {
         "type": "phone",
-        "description": "Sending number, one of the company numbers (blank: picked from the schedule or offer pool)"
+        "description": "Sending number, a company number with sms_enabled (blank: the first of the schedule's SMS pools, else of the offer)"
       },
       "lead_id": {"type":"ref","description":"Lead the message is about; its tokens fill the body (→ leads)"},
       "schedule_id": {"type":"ref","description":"Schedule that sends it, whose pools and rules apply"},
@@ -2320,8 +2320,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "segments_count": {"type":"integer","description":"SMS segments billed"},
       "provider": {"type":"string","description":"Carrier that sent it (twilio, telnyx, plivo…)"},
       "provider_message_id": {"type":"string","description":"Id of the message at the carrier"},
-      "body": {"type":"text","description":"Message text; [token] and [token]{default} are replaced"},
-      "media_urls": {"type":"strings","description":"Images or files to attach (MMS)"},
+      "body": {
+        "type": "text",
+        "description": "Message text; [token] and [token]{default} are filled from the lead when it is created (at most 1600 characters)"
+      },
+      "media_urls": {"type":"strings","description":"Public http(s) URLs of images or files to attach (an MMS; at most 10)"},
       "external_record_id": {"type":"string"}
     },
     "params": {
@@ -7499,7 +7502,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "number", "name", "provider",
       "number_type", "integration_id", "offer_id", "traffic_source_id", "ring_pool_id", "provider_sid",
-      "calls_count", "last_call_at", "voice_url"
+      "sms_enabled", "calls_count", "last_call_at", "voice_url"
     ],
     "sortable": ["id","created_at","updated_at","number","name","calls_count","last_call_at"],
     "values": {
@@ -7521,6 +7524,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "provider_sid": {
         "type": "string",
         "description": "Carrier's id of the rented number (Twilio PN… sid, Telnyx number order id, Plivo number)"
+      },
+      "sms_enabled": {
+        "type": "boolean",
+        "description": "The number can send texts (false: POST /text_messages refuses it as from, and pools skip it)"
       },
       "calls_count": {"type":"integer","description":"Calls received"},
       "voice_url": {
@@ -7544,6 +7551,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"traffic_source_id","many":true},
         {"name":"ring_pool_id","many":true},
         {"name":"provider_sid"},
+        {"name":"sms_enabled"},
         {"name":"calls_count","many":true},
         {"name":"voice_url"}
       ],
@@ -7555,6 +7563,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"offer_id","nullable":true},
         {"name":"traffic_source_id","nullable":true},
         {"name":"ring_pool_id","nullable":true},
+        {"name":"sms_enabled","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"},
         {
           "name": "integration_id",
@@ -7568,6 +7577,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"offer_id","nullable":true},
         {"name":"traffic_source_id","nullable":true},
         {"name":"ring_pool_id","nullable":true},
+        {"name":"sms_enabled","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": [{"name":"release"}]

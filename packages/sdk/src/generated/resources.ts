@@ -2340,7 +2340,7 @@ export interface LeadRetargetLogListParams extends ListParamsBase<LeadRetargetLo
   result?: ('enrolled' | 'skipped' | 'failed') | ('enrolled' | 'skipped' | 'failed')[];
 }
 
-/** Text message: An outbound text message. Create queues it, or records it as blocked (error_message says why) when the blacklist, an opt-out (an SMS opt-out too), a suppression list of its offer or schedule, or the state rules for texts forbid it. Leadline has no SMS sender yet: queued texts wait for one. Incoming texts are incoming_text_messages. */
+/** Text message: An outbound text message. Create queues it, or records it as blocked (error_message says why) when the blacklist, an opt-out (an SMS opt-out too), a suppression list of its offer or schedule, or the state rules for texts forbid it. A queued text is sent by a background job through the carrier of its from number (status sending, then sent with provider, provider_message_id, segments_count and sent_at; failed with error_message when the carrier refuses it). Incoming texts are incoming_text_messages. */
 export interface TextMessage {
   id: number;
   legacy_id: number;
@@ -2355,11 +2355,11 @@ export interface TextMessage {
   external_record_id: string | null;
   /** Recipient, normalised to E.164 */
   to: string;
-  /** Sending number, one of the company numbers (blank: picked from the schedule or offer pool) */
+  /** Sending number, a company number with sms_enabled (blank: the first of the schedule's SMS pools, else of the offer) */
   from: string | null;
-  /** Message text; [token] and [token]{default} are replaced */
+  /** Message text; [token] and [token]{default} are filled from the lead when it is created (at most 1600 characters) */
   body: string;
-  /** Images or files to attach (MMS) */
+  /** Public http(s) URLs of images or files to attach (an MMS; at most 10) */
   media_urls: string[] | null;
   /** Lead the message is about; its tokens fill the body (→ leads) */
   lead_id: number | null;
@@ -2391,7 +2391,7 @@ export interface TextMessageListParams extends ListParamsBase<TextMessageColumn>
   order?: 'id' | 'created_at' | 'updated_at' | 'sent_at';
   /** Recipient, normalised to E.164 */
   to?: string;
-  /** Sending number, one of the company numbers (blank: picked from the schedule or offer pool) */
+  /** Sending number, a company number with sms_enabled (blank: the first of the schedule's SMS pools, else of the offer) */
   from?: string;
   /** Lead the message is about; its tokens fill the body (→ leads) */
   lead_id?: number | number[];
@@ -2414,11 +2414,11 @@ export interface TextMessageListParams extends ListParamsBase<TextMessageColumn>
 export interface TextMessageCreateParams {
   /** Recipient, normalised to E.164 */
   to: string;
-  /** Sending number, one of the company numbers (blank: picked from the schedule or offer pool) */
+  /** Sending number, a company number with sms_enabled (blank: the first of the schedule's SMS pools, else of the offer) */
   from?: string | null;
-  /** Message text; [token] and [token]{default} are replaced */
+  /** Message text; [token] and [token]{default} are filled from the lead when it is created (at most 1600 characters) */
   body: string;
-  /** Images or files to attach (MMS) */
+  /** Public http(s) URLs of images or files to attach (an MMS; at most 10) */
   media_urls?: string[];
   /** Lead the message is about; its tokens fill the body (→ leads) */
   lead_id?: number | null;
@@ -9371,6 +9371,8 @@ export interface PhoneNumber {
   ring_pool_id: number | null;
   /** Carrier's id of the rented number (Twilio PN… sid, Telnyx number order id, Plivo number) */
   provider_sid: string | null;
+  /** The number can send texts (false: POST /text_messages refuses it as from, and pools skip it) */
+  sms_enabled: boolean | null;
   /** Calls received */
   calls_count: number;
   /** When the last call arrived */
@@ -9401,6 +9403,8 @@ export interface PhoneNumberListParams extends ListParamsBase<PhoneNumberColumn>
   ring_pool_id?: number | number[];
   /** Carrier's id of the rented number (Twilio PN… sid, Telnyx number order id, Plivo number) */
   provider_sid?: string;
+  /** The number can send texts (false: POST /text_messages refuses it as from, and pools skip it) */
+  sms_enabled?: boolean;
   /** Calls received */
   calls_count?: number | number[];
   /** Where the carrier was told to send the number's calls (blank: not pointed at Leadline) */
@@ -9422,6 +9426,8 @@ export interface PhoneNumberCreateParams {
   traffic_source_id?: number | null;
   /** Pool the number serves (blank: a static tracking number) */
   ring_pool_id?: number | null;
+  /** The number can send texts (false: POST /text_messages refuses it as from, and pools skip it) */
+  sms_enabled?: boolean | null;
   /** Your own id for the record */
   external_record_id?: string;
   /** Carrier integration to rent the number through (blank: the company's one active integration of the provider; with none, the number is registered as one you already own) */
@@ -9440,6 +9446,8 @@ export interface PhoneNumberUpdateParams {
   traffic_source_id?: number | null;
   /** Pool the number serves (blank: a static tracking number) */
   ring_pool_id?: number | null;
+  /** The number can send texts (false: POST /text_messages refuses it as from, and pools skip it) */
+  sms_enabled?: boolean | null;
   /** Your own id for the record */
   external_record_id?: string;
 }

@@ -11,7 +11,9 @@ import {
   type NumberSearch,
   type NumberWebhooks,
   type OutboundDial,
+  type OutboundText,
   type RentedNumber,
+  type SentText,
 } from '../carrier.js';
 import { basicAuth, carrierRequest, under } from '../carrier-http.js';
 
@@ -151,6 +153,28 @@ export class PlivoCarrier implements Carrier {
     const id = Array.isArray(json?.request_uuid) ? json.request_uuid[0] : json?.request_uuid;
     if (!id) throw new Error('plivo answered a placed call without a request_uuid');
     return { callSid: id };
+  }
+
+  /** Message API: src, dst (digits), text, type sms or mms with media_urls, and the status `url`. */
+  async sendText(text: OutboundText): Promise<SentText> {
+    const json = (await carrierRequest('plivo', {
+      method: 'POST',
+      authorization: this.auth,
+      guard: this.credentials.guard,
+      url: under(this.credentials.baseUrl, `${this.account}/Message/`),
+      body: {
+        src: text.from.replace(/^\+/, ''),
+        dst: text.to.replace(/^\+/, ''),
+        text: text.body,
+        type: text.mediaUrls.length ? 'mms' : 'sms',
+        ...(text.mediaUrls.length ? { media_urls: [...text.mediaUrls] } : {}),
+        ...(text.statusUrl ? { url: text.statusUrl, method: 'POST' } : {}),
+      },
+    })) as { message_uuid?: string | string[] } | null;
+    const id = Array.isArray(json?.message_uuid) ? json.message_uuid[0] : json?.message_uuid;
+    if (!id) throw new Error('plivo answered a sent message without a message_uuid');
+    // Plivo's answer names neither parts nor price: the segments are counted here, the price is unknown.
+    return { messageId: id, segments: null, price: null };
   }
 
   /**

@@ -10,8 +10,12 @@ import {
   type NumberLookup,
   type NumberSearch,
   type NumberWebhooks,
+  numberOrNull,
   type OutboundDial,
+  type OutboundText,
+  priceOf,
   type RentedNumber,
+  type SentText,
 } from '../carrier.js';
 import { carrierRequest, under } from '../carrier-http.js';
 
@@ -164,6 +168,26 @@ export class TelnyxCarrier implements Carrier {
     const sid = json?.call_sid ?? json?.data?.call_sid;
     if (!sid) throw new Error('telnyx answered a placed call without a call_sid');
     return { callSid: sid };
+  }
+
+  /** Messaging v2 (POST /v2/messages): from, to, text, media_urls, and the webhook_url of its statuses. */
+  async sendText(text: OutboundText): Promise<SentText> {
+    const json = (await carrierRequest('telnyx', {
+      method: 'POST',
+      authorization: this.auth,
+      guard: this.credentials.guard,
+      url: under(this.credentials.baseUrl, '/v2/messages'),
+      body: {
+        from: text.from,
+        to: text.to,
+        text: text.body,
+        ...(text.mediaUrls.length ? { media_urls: [...text.mediaUrls], type: 'MMS' } : {}),
+        ...(text.statusUrl ? { webhook_url: text.statusUrl } : {}),
+      },
+    })) as { data?: { id?: string; parts?: number | null; cost?: { amount?: string | null } | null } } | null;
+    const data = json?.data;
+    if (!data?.id) throw new Error('telnyx answered a sent message without an id');
+    return { messageId: data.id, segments: numberOrNull(data.parts), price: priceOf(data.cost?.amount) };
   }
 
   /** TeXML call update by the call's sid (the connection-scoped form make_call uses): `completed` ends it. */

@@ -1168,6 +1168,7 @@ export interface PhoneNumbersTable extends ResourceBaseColumns {
   traffic_source_id: FieldColumn<'bigint'>;
   ring_pool_id: FieldColumn<'bigint'>;
   provider_sid: FieldColumn<'string'>;
+  sms_enabled: FieldColumn<'boolean'>;
   calls_count: FieldColumn<'bigint'>;
   last_call_at: FieldColumn<'time'>;
   voice_url: FieldColumn<'string'>;
