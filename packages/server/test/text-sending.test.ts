@@ -128,12 +128,14 @@ describe('POST /text_messages sends the text through the carrier of its from num
     expect(kit.carriers.texts).toHaveLength(0);
     kit.carriers.fail = { status: 429, body: { message: 'Too many requests' }, path: /Messages\.json$/ };
     clock.advance(1_000);
-    expect(await t.leadline.jobs.runDue()).toBe(1);
+    await t.leadline.jobs.runDue();
     expect(kit.carriers.texts).toHaveLength(0);
+    expect(kit.carriers.requests.filter((r) => r.path.endsWith('/Messages.json'))).toHaveLength(2);
     // Not due yet: the second retry waits 4 s.
-    expect(await t.leadline.jobs.runDue()).toBe(0);
+    await t.leadline.jobs.runDue();
+    expect(kit.carriers.requests.filter((r) => r.path.endsWith('/Messages.json'))).toHaveLength(2);
     clock.advance(4_000);
-    expect(await t.leadline.jobs.runDue()).toBe(1);
+    await t.leadline.jobs.runDue();
     expect(kit.carriers.texts).toHaveLength(1);
     expect(await show(text.id)).toMatchObject({ status: 'sent', error_message: null });
   });
@@ -147,9 +149,11 @@ describe('POST /text_messages sends the text through the carrier of its from num
     };
     const text = (await post({ to: number('917'), from: phone.number, body: 'Nope' })).json()
       .text_message as Body;
-    expect(await t.leadline.jobs.runDue()).toBe(1);
+    await t.leadline.jobs.runDue();
     clock.advance(3_600_000);
-    expect(await t.leadline.jobs.runDue()).toBe(0);
+    await t.leadline.jobs.runDue();
+    // The stand-in fails only once: a retry would have been taken.
+    expect(kit.carriers.texts).toHaveLength(0);
     expect(await show(text.id)).toMatchObject({
       status: 'failed',
       error_message: 'Refused by the carrier: telnyx answered 422: Invalid to address: Not a mobile',
@@ -166,7 +170,7 @@ describe('POST /text_messages sends the text through the carrier of its from num
       .set({ status: 'sending' })
       .where('id', '=', text.id)
       .execute();
-    expect(await t.leadline.jobs.runDue()).toBe(1);
+    await t.leadline.jobs.runDue();
     expect(kit.carriers.texts).toHaveLength(0);
     expect(await show(text.id)).toMatchObject({
       status: 'failed',

@@ -112,6 +112,39 @@ export const inboundCallEndpoints = defineEndpointGroup({
       errors: [{ code: 'forbidden', when: 'the signature is missing, forged or stale' }],
     },
     {
+      name: 'text_status',
+      method: 'POST',
+      path: '/inbound_calls/:company/:provider/text_status',
+      public: true,
+      rateLimited: false,
+      summary: "The carrier's delivery report of an outbound text message",
+      description:
+        'The status callback the send job gives with each text (Twilio StatusCallback: MessageSid, ' +
+        'MessageStatus, ErrorCode; Plivo url: MessageUUID, Status, ErrorCode; Telnyx webhook_url: message.sent ' +
+        'and message.finalized events), checked with the same signatures as voice. The text_message is found by ' +
+        'its provider_message_id and only moves forward: sent, then delivered (delivered_at, the ' +
+        'text_message_delivered event) or undelivered / failed (error_message, the text_message_failed event). ' +
+        'A report about a text Leadline does not have is acknowledged.',
+      params: {
+        ...WEBHOOK_PARAMS,
+        MessageSid: { type: 'string', description: "The carrier's id of the message (Plivo: MessageUUID)" },
+        MessageStatus: { type: 'string', description: "The carrier's status word (Plivo: Status)" },
+        ErrorCode: { type: 'string', description: "The carrier's error code of a failed message" },
+      },
+      response: {
+        root: 'text_message',
+        holds: {
+          type: 'object',
+          description: 'The text as it now stands (empty when the report named none Leadline has)',
+          properties: {
+            id: { type: 'integer', description: "The text_message's id" },
+            status: { type: 'string', description: 'Its status' },
+          },
+        },
+      },
+      errors: [{ code: 'forbidden', when: 'the signature is missing, forged or stale' }],
+    },
+    {
       name: 'buyer_answered',
       method: 'POST',
       path: '/inbound_calls/answered/:secure_token/:uuid',

@@ -40,7 +40,10 @@ export const textMessages = defineResource({
       .doc(
         'Message text; [token] and [token]{default} are filled from the lead when it is created (at most 1600 characters)',
       ),
-    media_urls: f.strings().doc('Public http(s) URLs of images or files to attach (an MMS; at most 10)'),
+    media_urls: f
+      .strings()
+      .example(['https://example.com/media/welcome.jpg'])
+      .doc('Public http(s) URLs of images or files to attach (an MMS; at most 10)'),
     lead_id: f.ref('leads').doc('Lead the message is about; its tokens fill the body (→ leads)'),
     schedule_id: f.ref('schedules').doc('Schedule that sends it, whose pools and rules apply'),
     offer_id: f.ref('offers').doc('Offer the message belongs to'),

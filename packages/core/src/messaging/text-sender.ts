@@ -7,6 +7,7 @@ import { decodeValue } from '../db/column-types.js';
 import { engineChangeStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
 import { isLeadlineError } from '../errors/index.js';
+import type { EventOutbox } from '../events/event-outbox.js';
 import { type JobHandler, jobKind } from '../jobs/job.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import { systemContext } from '../tenancy/context.js';
@@ -25,6 +26,8 @@ export interface TextSenderDeps {
   clock: Clock;
   companies: CompanyService;
   carriers: CarrierAccounts;
+  /** text_message_sent and text_message_failed are written with the record's change. */
+  outbox: Pick<EventOutbox, 'emit'>;
   /** Where carriers reach this Leadline: a text's delivery statuses are posted under it. */
   publicUrl: () => string | undefined;
 }
@@ -49,12 +52,15 @@ const retryable = (error: unknown) =>
 export function textSenderJob(deps: TextSenderDeps): JobHandler<SendTextPayload> {
   const fail = async (db: Kysely<DB>, companyId: number, textId: number, reason: string) => {
     const now = deps.clock.now();
-    await new TenantScope(db, companyId)
+    const changed = await new TenantScope(db, companyId)
       .updateTable('text_messages')
       .set({ status: 'failed', error_message: reason, ...engineChangeStamps(now) })
       .where('id', '=', textId)
       .where('status', 'in', ['queued', 'sending'])
-      .execute();
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) > 0) {
+      await deps.outbox.emit(db, companyId, { type: 'text_message_failed', recordId: textId });
+    }
   };
 
   return {
@@ -184,11 +190,16 @@ export function textSenderJob(deps: TextSenderDeps): JobHandler<SendTextPayload>
           offerId: text.offer_id == null ? null : Number(text.offer_id),
           at: now,
         });
+        await deps.outbox.emit(trx, companyId, { type: 'text_message_sent', recordId: Number(text.id) });
         await context.complete(trx);
       });
     },
     async failed(job, error) {
-      await fail(deps.db, job.companyId!, job.payload.textId, `Not sent: ${(error as Error).message}`);
+      await deps.db
+        .transaction()
+        .execute((trx) =>
+          fail(trx, job.companyId!, job.payload.textId, `Not sent: ${(error as Error).message}`),
+        );
     },
   };
 }

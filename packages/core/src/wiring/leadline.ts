@@ -37,8 +37,9 @@ import { resealSecrets } from '../kernel/reseal.js';
 import { syncResourceTables } from '../kernel/schema-sync.js';
 import { ResourceService } from '../kernel/service.js';
 import { LeadService } from '../leads/lead-service.js';
-import { SEND_TEXT_JOB, textSenderJob } from '../messaging/text-sender.js';
 import { InboundTexts } from '../messaging/inbound-texts.js';
+import { SEND_TEXT_JOB, textSenderJob } from '../messaging/text-sender.js';
+import { TextStatuses } from '../messaging/text-statuses.js';
 import type { PrivateUrlAllowance } from '../net/address-policy.js';
 import { UrlGuard } from '../net/url-guard.js';
 import { PoolRenter } from '../numbers/pool-renter.js';
@@ -148,6 +149,8 @@ export class Leadline {
   readonly preActions: PreActionWebhooks;
   /** Texts received on company numbers (POST /inbound_calls/:company/:provider/sms). */
   readonly inboundTexts: InboundTexts;
+  /** The carriers' delivery reports of outbound texts. */
+  readonly textStatuses: TextStatuses;
   /** A tracking number rings: the carrier's signed voice and status webhooks. */
   readonly inboundCalls: InboundCalls;
   /** POST /calls/simulate: the simulated carrier plays an inbound call through. */
@@ -392,6 +395,7 @@ export class Leadline {
       outbox: this.outbox,
       def: () => this.registry.require('incoming_text_messages'),
     });
+    this.textStatuses = new TextStatuses({ db, clock, calls: this.inboundCalls, outbox: this.outbox });
     this.callSimulator = new CallSimulator({
       db,
       inbound: this.inboundCalls,
@@ -436,6 +440,7 @@ export class Leadline {
         clock,
         companies: this.companies,
         carriers: this.carriers,
+        outbox: this.outbox,
         publicUrl: () => this.publicUrl,
       }),
     );

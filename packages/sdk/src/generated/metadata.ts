@@ -3874,7 +3874,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
           "buyer_answered_with_contact_fields", "recording_available", "transcription_completed",
           "conference_entered", "conference_exited", "lead_created", "lead_opted_out", "lead_ended",
           "agent_online", "agent_offline", "disposition_changed", "text_message_received", "text_message_sent",
-          "timer_elapsed"
+          "text_message_delivered", "text_message_failed", "timer_elapsed"
         ],
         "description": "When it fires. before_* triggers run before the action and a response outside the success codes rejects it (the buyer is skipped, the call or text is not placed)"
       },
@@ -4635,7 +4635,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "enum",
         "values": [
           "new_call", "call_ringing", "call_forwarded", "call_ended", "call_changed", "new_lead", "lead_ended",
-          "lead_converted", "lead_opted_out", "lead_changed", "incoming_text_message"
+          "lead_converted", "lead_opted_out", "lead_changed", "incoming_text_message", "text_message_sent",
+          "text_message_delivered", "text_message_failed"
         ],
         "description": "What is delivered: call, lead or text-message events"
       },
@@ -9165,6 +9166,22 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
         ]
       },
       {
+        "name": "text_status",
+        "method": "POST",
+        "path": "/inbound_calls/:company/:provider/text_status",
+        "endpoint": true,
+        "public": true,
+        "params": [
+          {
+            "name": "MessageSid",
+            "type": "string",
+            "description": "The carrier's id of the message (Plivo: MessageUUID)"
+          },
+          {"name":"MessageStatus","type":"string","description":"The carrier's status word (Plivo: Status)"},
+          {"name":"ErrorCode","type":"string","description":"The carrier's error code of a failed message"}
+        ]
+      },
+      {
         "name": "buyer_answered",
         "method": "POST",
         "path": "/inbound_calls/answered/:secure_token/:uuid",
@@ -9383,7 +9400,7 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
           {
             "name": "types",
             "type": "string",
-            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_opted_out, lead_ended, lead_converted, incoming_text_message)"
+            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed)"
           },
           {"name":"after","type":"integer","description":"Only events after this sequence, oldest first"},
           {"name":"limit","type":"integer","description":"At most this many (default 50)"}
@@ -9399,7 +9416,7 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
           {
             "name": "types",
             "type": "string",
-            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_opted_out, lead_ended, lead_converted, incoming_text_message)"
+            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed)"
           },
           {"name":"after","type":"integer","description":"Start after this sequence (default: now)"}
         ]

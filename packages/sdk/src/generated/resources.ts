@@ -4349,7 +4349,7 @@ export interface OutgoingWebhook {
   /** Notes for your team */
   description: string | null;
   /** When it fires. before_* triggers run before the action and a response outside the success codes rejects it (the buyer is skipped, the call or text is not placed) */
-  trigger: 'new_call' | 'buyer_dialed' | 'buyer_answered' | 'buyer_no_answer' | 'call_ended' | 'buyer_converted' | 'offer_converted' | 'both_converted' | 'either_converted' | 'did_not_convert' | 'before_dial_buyer' | 'before_answering_call' | 'before_placing_call' | 'before_sending_text' | 'before_schedule_action_dial' | 'call_data_changed' | 'lead_data_changed' | 'contact_fields_changed' | 'buyer_answered_with_contact_fields' | 'recording_available' | 'transcription_completed' | 'conference_entered' | 'conference_exited' | 'lead_created' | 'lead_opted_out' | 'lead_ended' | 'agent_online' | 'agent_offline' | 'disposition_changed' | 'text_message_received' | 'text_message_sent' | 'timer_elapsed';
+  trigger: 'new_call' | 'buyer_dialed' | 'buyer_answered' | 'buyer_no_answer' | 'call_ended' | 'buyer_converted' | 'offer_converted' | 'both_converted' | 'either_converted' | 'did_not_convert' | 'before_dial_buyer' | 'before_answering_call' | 'before_placing_call' | 'before_sending_text' | 'before_schedule_action_dial' | 'call_data_changed' | 'lead_data_changed' | 'contact_fields_changed' | 'buyer_answered_with_contact_fields' | 'recording_available' | 'transcription_completed' | 'conference_entered' | 'conference_exited' | 'lead_created' | 'lead_opted_out' | 'lead_ended' | 'agent_online' | 'agent_offline' | 'disposition_changed' | 'text_message_received' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed' | 'timer_elapsed';
   /** An inactive webhook never fires */
   active: boolean | null;
   /** Fire only for calls and leads of these offers (blank: every offer) */
@@ -4383,7 +4383,7 @@ export interface OutgoingWebhookListParams extends ListParamsBase<OutgoingWebhoo
   /** Display name */
   name?: string;
   /** When it fires. before_* triggers run before the action and a response outside the success codes rejects it (the buyer is skipped, the call or text is not placed) */
-  trigger?: ('new_call' | 'buyer_dialed' | 'buyer_answered' | 'buyer_no_answer' | 'call_ended' | 'buyer_converted' | 'offer_converted' | 'both_converted' | 'either_converted' | 'did_not_convert' | 'before_dial_buyer' | 'before_answering_call' | 'before_placing_call' | 'before_sending_text' | 'before_schedule_action_dial' | 'call_data_changed' | 'lead_data_changed' | 'contact_fields_changed' | 'buyer_answered_with_contact_fields' | 'recording_available' | 'transcription_completed' | 'conference_entered' | 'conference_exited' | 'lead_created' | 'lead_opted_out' | 'lead_ended' | 'agent_online' | 'agent_offline' | 'disposition_changed' | 'text_message_received' | 'text_message_sent' | 'timer_elapsed') | ('new_call' | 'buyer_dialed' | 'buyer_answered' | 'buyer_no_answer' | 'call_ended' | 'buyer_converted' | 'offer_converted' | 'both_converted' | 'either_converted' | 'did_not_convert' | 'before_dial_buyer' | 'before_answering_call' | 'before_placing_call' | 'before_sending_text' | 'before_schedule_action_dial' | 'call_data_changed' | 'lead_data_changed' | 'contact_fields_changed' | 'buyer_answered_with_contact_fields' | 'recording_available' | 'transcription_completed' | 'conference_entered' | 'conference_exited' | 'lead_created' | 'lead_opted_out' | 'lead_ended' | 'agent_online' | 'agent_offline' | 'disposition_changed' | 'text_message_received' | 'text_message_sent' | 'timer_elapsed')[];
+  trigger?: ('new_call' | 'buyer_dialed' | 'buyer_answered' | 'buyer_no_answer' | 'call_ended' | 'buyer_converted' | 'offer_converted' | 'both_converted' | 'either_converted' | 'did_not_convert' | 'before_dial_buyer' | 'before_answering_call' | 'before_placing_call' | 'before_sending_text' | 'before_schedule_action_dial' | 'call_data_changed' | 'lead_data_changed' | 'contact_fields_changed' | 'buyer_answered_with_contact_fields' | 'recording_available' | 'transcription_completed' | 'conference_entered' | 'conference_exited' | 'lead_created' | 'lead_opted_out' | 'lead_ended' | 'agent_online' | 'agent_offline' | 'disposition_changed' | 'text_message_received' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed' | 'timer_elapsed') | ('new_call' | 'buyer_dialed' | 'buyer_answered' | 'buyer_no_answer' | 'call_ended' | 'buyer_converted' | 'offer_converted' | 'both_converted' | 'either_converted' | 'did_not_convert' | 'before_dial_buyer' | 'before_answering_call' | 'before_placing_call' | 'before_sending_text' | 'before_schedule_action_dial' | 'call_data_changed' | 'lead_data_changed' | 'contact_fields_changed' | 'buyer_answered_with_contact_fields' | 'recording_available' | 'transcription_completed' | 'conference_entered' | 'conference_exited' | 'lead_created' | 'lead_opted_out' | 'lead_ended' | 'agent_online' | 'agent_offline' | 'disposition_changed' | 'text_message_received' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed' | 'timer_elapsed')[];
   /** An inactive webhook never fires */
   active?: boolean;
   /** Wait this long after the trigger before the first attempt (post-call enrichment) */
@@ -4402,7 +4402,7 @@ export interface OutgoingWebhookBuildParams {
   /** Notes for your team */
   description?: string | null;
   /** When it fires. before_* triggers run before the action and a response outside the success codes rejects it (the buyer is skipped, the call or text is not placed) */
-  trigger?: 'new_call' | 'buyer_dialed' | 'buyer_answered' | 'buyer_no_answer' | 'call_ended' | 'buyer_converted' | 'offer_converted' | 'both_converted' | 'either_converted' | 'did_not_convert' | 'before_dial_buyer' | 'before_answering_call' | 'before_placing_call' | 'before_sending_text' | 'before_schedule_action_dial' | 'call_data_changed' | 'lead_data_changed' | 'contact_fields_changed' | 'buyer_answered_with_contact_fields' | 'recording_available' | 'transcription_completed' | 'conference_entered' | 'conference_exited' | 'lead_created' | 'lead_opted_out' | 'lead_ended' | 'agent_online' | 'agent_offline' | 'disposition_changed' | 'text_message_received' | 'text_message_sent' | 'timer_elapsed';
+  trigger?: 'new_call' | 'buyer_dialed' | 'buyer_answered' | 'buyer_no_answer' | 'call_ended' | 'buyer_converted' | 'offer_converted' | 'both_converted' | 'either_converted' | 'did_not_convert' | 'before_dial_buyer' | 'before_answering_call' | 'before_placing_call' | 'before_sending_text' | 'before_schedule_action_dial' | 'call_data_changed' | 'lead_data_changed' | 'contact_fields_changed' | 'buyer_answered_with_contact_fields' | 'recording_available' | 'transcription_completed' | 'conference_entered' | 'conference_exited' | 'lead_created' | 'lead_opted_out' | 'lead_ended' | 'agent_online' | 'agent_offline' | 'disposition_changed' | 'text_message_received' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed' | 'timer_elapsed';
   /** An inactive webhook never fires */
   active?: boolean | null;
   /** Fire only for calls and leads of these offers (blank: every offer) */
@@ -4425,7 +4425,7 @@ export interface OutgoingWebhookCreateParams {
   /** Notes for your team */
   description?: string | null;
   /** When it fires. before_* triggers run before the action and a response outside the success codes rejects it (the buyer is skipped, the call or text is not placed) */
-  trigger: 'new_call' | 'buyer_dialed' | 'buyer_answered' | 'buyer_no_answer' | 'call_ended' | 'buyer_converted' | 'offer_converted' | 'both_converted' | 'either_converted' | 'did_not_convert' | 'before_dial_buyer' | 'before_answering_call' | 'before_placing_call' | 'before_sending_text' | 'before_schedule_action_dial' | 'call_data_changed' | 'lead_data_changed' | 'contact_fields_changed' | 'buyer_answered_with_contact_fields' | 'recording_available' | 'transcription_completed' | 'conference_entered' | 'conference_exited' | 'lead_created' | 'lead_opted_out' | 'lead_ended' | 'agent_online' | 'agent_offline' | 'disposition_changed' | 'text_message_received' | 'text_message_sent' | 'timer_elapsed';
+  trigger: 'new_call' | 'buyer_dialed' | 'buyer_answered' | 'buyer_no_answer' | 'call_ended' | 'buyer_converted' | 'offer_converted' | 'both_converted' | 'either_converted' | 'did_not_convert' | 'before_dial_buyer' | 'before_answering_call' | 'before_placing_call' | 'before_sending_text' | 'before_schedule_action_dial' | 'call_data_changed' | 'lead_data_changed' | 'contact_fields_changed' | 'buyer_answered_with_contact_fields' | 'recording_available' | 'transcription_completed' | 'conference_entered' | 'conference_exited' | 'lead_created' | 'lead_opted_out' | 'lead_ended' | 'agent_online' | 'agent_offline' | 'disposition_changed' | 'text_message_received' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed' | 'timer_elapsed';
   /** An inactive webhook never fires */
   active?: boolean | null;
   /** Fire only for calls and leads of these offers (blank: every offer) */
@@ -4461,7 +4461,7 @@ export interface OutgoingWebhookUpdateParams {
   /** Notes for your team */
   description?: string | null;
   /** When it fires. before_* triggers run before the action and a response outside the success codes rejects it (the buyer is skipped, the call or text is not placed) */
-  trigger?: 'new_call' | 'buyer_dialed' | 'buyer_answered' | 'buyer_no_answer' | 'call_ended' | 'buyer_converted' | 'offer_converted' | 'both_converted' | 'either_converted' | 'did_not_convert' | 'before_dial_buyer' | 'before_answering_call' | 'before_placing_call' | 'before_sending_text' | 'before_schedule_action_dial' | 'call_data_changed' | 'lead_data_changed' | 'contact_fields_changed' | 'buyer_answered_with_contact_fields' | 'recording_available' | 'transcription_completed' | 'conference_entered' | 'conference_exited' | 'lead_created' | 'lead_opted_out' | 'lead_ended' | 'agent_online' | 'agent_offline' | 'disposition_changed' | 'text_message_received' | 'text_message_sent' | 'timer_elapsed';
+  trigger?: 'new_call' | 'buyer_dialed' | 'buyer_answered' | 'buyer_no_answer' | 'call_ended' | 'buyer_converted' | 'offer_converted' | 'both_converted' | 'either_converted' | 'did_not_convert' | 'before_dial_buyer' | 'before_answering_call' | 'before_placing_call' | 'before_sending_text' | 'before_schedule_action_dial' | 'call_data_changed' | 'lead_data_changed' | 'contact_fields_changed' | 'buyer_answered_with_contact_fields' | 'recording_available' | 'transcription_completed' | 'conference_entered' | 'conference_exited' | 'lead_created' | 'lead_opted_out' | 'lead_ended' | 'agent_online' | 'agent_offline' | 'disposition_changed' | 'text_message_received' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed' | 'timer_elapsed';
   /** An inactive webhook never fires */
   active?: boolean | null;
   /** Fire only for calls and leads of these offers (blank: every offer) */
@@ -5248,7 +5248,7 @@ export interface Subscription {
   /** Where each event is POSTed */
   target_url: string;
   /** What is delivered: call, lead or text-message events */
-  event: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message';
+  event: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed';
   /** Deliver only records whose fields equal these values, {"offer_converted":true,"traffic_source_id":9210831092}; keys: schedule_id, traffic_source_id, offer_id, buyer_converted, has_recording, either_converted, buyer_id, offer_converted, number_id (blank: every record) */
   trigger_fields: Json | null;
   /** An inactive subscription delivers nothing */
@@ -5272,7 +5272,7 @@ export interface SubscriptionListParams extends ListParamsBase<SubscriptionColum
   /** Where each event is POSTed */
   target_url?: string;
   /** What is delivered: call, lead or text-message events */
-  event?: ('new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message') | ('new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message')[];
+  event?: ('new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed') | ('new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed')[];
   /** An inactive subscription delivers nothing */
   active?: boolean;
   /** Failed deliveries since the last success; the engine deactivates the subscription at 25 */
@@ -5283,7 +5283,7 @@ export interface SubscriptionBuildParams {
   /** Where each event is POSTed */
   target_url?: string;
   /** What is delivered: call, lead or text-message events */
-  event?: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message';
+  event?: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed';
   /** Deliver only records whose fields equal these values, {"offer_converted":true,"traffic_source_id":9210831092}; keys: schedule_id, traffic_source_id, offer_id, buyer_converted, has_recording, either_converted, buyer_id, offer_converted, number_id (blank: every record) */
   trigger_fields?: JsonObject | Json[] | null;
   /** An inactive subscription delivers nothing */
@@ -5294,7 +5294,7 @@ export interface SubscriptionCreateParams {
   /** Where each event is POSTed */
   target_url: string;
   /** What is delivered: call, lead or text-message events */
-  event: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message';
+  event: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed';
   /** Deliver only records whose fields equal these values, {"offer_converted":true,"traffic_source_id":9210831092}; keys: schedule_id, traffic_source_id, offer_id, buyer_converted, has_recording, either_converted, buyer_id, offer_converted, number_id (blank: every record) */
   trigger_fields?: JsonObject | Json[] | null;
   /** An inactive subscription delivers nothing */
@@ -5310,7 +5310,7 @@ export interface SubscriptionUpdateParams {
   /** Where each event is POSTed */
   target_url?: string;
   /** What is delivered: call, lead or text-message events */
-  event?: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message';
+  event?: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed';
   /** Deliver only records whose fields equal these values, {"offer_converted":true,"traffic_source_id":9210831092}; keys: schedule_id, traffic_source_id, offer_id, buyer_converted, has_recording, either_converted, buyer_id, offer_converted, number_id (blank: every record) */
   trigger_fields?: JsonObject | Json[] | null;
   /** An inactive subscription delivers nothing */
@@ -12582,6 +12582,14 @@ export interface EndpointParams {
       /** The carrier's id of the message (Plivo: MessageUUID) */
       MessageSid?: string;
     };
+    text_status: {
+      /** The carrier's id of the message (Plivo: MessageUUID) */
+      MessageSid?: string;
+      /** The carrier's status word (Plivo: Status) */
+      MessageStatus?: string;
+      /** The carrier's error code of a failed message */
+      ErrorCode?: string;
+    };
     buyer_answered: {
       /** The buyer whose number answered (Twilio, TeXML) */
       buyer_id?: number;
@@ -12664,7 +12672,7 @@ export interface EndpointParams {
   };
   events: {
     list: {
-      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_opted_out, lead_ended, lead_converted, incoming_text_message) */
+      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed) */
       types?: string;
       /** Only events after this sequence, oldest first */
       after?: number;
@@ -12673,7 +12681,7 @@ export interface EndpointParams {
     };
     types: Record<string, never>;
     stream: {
-      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_opted_out, lead_ended, lead_converted, incoming_text_message) */
+      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed) */
       types?: string;
       /** Start after this sequence (default: now) */
       after?: number;
@@ -12881,6 +12889,12 @@ export interface EndpointPathParams {
       provider: 'twilio' | 'telnyx' | 'plivo';
     };
     sms: {
+      /** The company's uuid (GET /me), as in the URL the number was pointed at */
+      company: string;
+      /** The carrier sending the webhook: its signature scheme is checked */
+      provider: 'twilio' | 'telnyx' | 'plivo';
+    };
+    text_status: {
       /** The company's uuid (GET /me), as in the URL the number was pointed at */
       company: string;
       /** The carrier sending the webhook: its signature scheme is checked */
