@@ -91,11 +91,18 @@ export interface Carrier {
   /** Sends a text (an MMS when it has media) through the messaging API. */
   sendText(text: OutboundText): Promise<SentText>;
   /**
-   * Points a rented number's voice and status webhooks at Leadline. Twilio
-   * sets them on the number; Telnyx and Plivo on the application the number
-   * is then attached to (`applicationId`: TeXML application, Plivo app).
+   * Points a rented number's voice, status and incoming-SMS webhooks at
+   * Leadline. Twilio sets them on the number; Plivo on the application the
+   * number is then attached to (`applicationId`); Telnyx its voice on the
+   * TeXML application and its texts on the messaging profile
+   * (`messagingProfileId`; none: its texts are left where they go).
    */
-  pointNumber(rented: RentedNumber, hooks: NumberWebhooks, applicationId: string | null): Promise<void>;
+  pointNumber(
+    rented: RentedNumber,
+    hooks: NumberWebhooks,
+    applicationId: string | null,
+    messagingProfileId?: string | null,
+  ): Promise<void>;
 }
 
 /** A text to send: `statusUrl` hears how its delivery goes (blank: the carrier's default). */
@@ -117,10 +124,11 @@ export interface SentText {
   price: number | null;
 }
 
-/** Where a tracking number's carrier sends its calls (voice) and their progress (status). */
+/** Where a tracking number's carrier sends its calls (voice), their progress (status) and the texts it receives (sms). */
 export interface NumberWebhooks {
   voiceUrl: string;
   statusUrl: string;
+  smsUrl: string;
 }
 
 /** What a carrier account needs to be called: from an integration's settings and secret. */

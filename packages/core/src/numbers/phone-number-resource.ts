@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { type AvailableNumber, CarrierError, type RentedNumber } from '../carriers/carrier.js';
+import {
+  type AvailableNumber,
+  CarrierError,
+  type NumberWebhooks,
+  type RentedNumber,
+} from '../carriers/carrier.js';
 import {
   type CarrierAccount,
   type CarrierAccounts,
@@ -121,12 +126,17 @@ export class PhoneNumberResource extends ResourceService {
     try {
       // Its calls come to Leadline from the start, when Leadline knows where it is reached.
       const base = stringSetting(account.settings, 'callback_base_url') ?? this.publicUrl();
-      const voiceUrl = base ? await this.point(ctx, account, rented, base) : null;
+      const hooks = base ? await this.point(ctx, account, rented, base) : null;
       const { integration_id: _chosen, ...fields } = raw;
       const record = await super.create(ctx, fields);
       await new RuntimeTableScope(this.db, ctx.company.id)
         .updateTable(this.def.table)
-        .set({ provider_sid: rented.providerSid, integration_id: account.integrationId, voice_url: voiceUrl })
+        .set({
+          provider_sid: rented.providerSid,
+          integration_id: account.integrationId,
+          voice_url: hooks?.voiceUrl ?? null,
+          sms_url: hooks?.smsUrl ?? null,
+        })
         .where('id', '=', Number(record.id))
         .execute();
       return this.show(ctx, Number(record.id));
@@ -199,7 +209,7 @@ export class PhoneNumberResource extends ResourceService {
       provider: row.provider as string,
     });
     const rented = { number: row.number as string, providerSid: row.provider_sid as string };
-    const voiceUrl = await this.point(
+    const hooks = await this.point(
       ctx,
       account!,
       rented,
@@ -207,7 +217,7 @@ export class PhoneNumberResource extends ResourceService {
     );
     await new RuntimeTableScope(this.db, ctx.company.id)
       .updateTable(this.def.table)
-      .set({ voice_url: voiceUrl })
+      .set({ voice_url: hooks.voiceUrl, sms_url: hooks.smsUrl })
       .where('id', '=', Number(row.id))
       .execute();
     return this.show(ctx, Number(row.id));
@@ -218,16 +228,18 @@ export class PhoneNumberResource extends ResourceService {
     account: CarrierAccount,
     rented: RentedNumber,
     base: string,
-  ): Promise<string> {
+  ): Promise<NumberWebhooks> {
     const root = `${base.replace(/\/+$/, '')}/api/v1/inbound_calls/${ctx.company.uuid}/${account.provider}`;
-    const hooks = { voiceUrl: `${root}/voice`, statusUrl: `${root}/status` };
+    const hooks = { voiceUrl: `${root}/voice`, statusUrl: `${root}/status`, smsUrl: `${root}/sms` };
     const app = stringSetting(account.settings, dialectOf(account.provider).applicationSetting);
+    const profile = stringSetting(account.settings, 'messaging_profile_id');
     try {
-      await account.run((carrier) => carrier.pointNumber(rented, hooks, app));
+      await account.run((carrier) => carrier.pointNumber(rented, hooks, app, profile));
     } catch (error) {
       throw carrierFailure(error, 'base');
     }
-    return hooks.voiceUrl;
+    // A Telnyx number without a messaging profile keeps its texts where they went.
+    return account.provider === 'telnyx' && !profile ? { ...hooks, smsUrl: '' } : hooks;
   }
 
   private async numberTaken(ctx: TenantContext, number: string): Promise<boolean> {

@@ -58,6 +58,13 @@ export const phoneNumbers = defineResource({
       .readOnly()
       .unindexed()
       .doc("Where the carrier was told to send the number's calls (blank: not pointed at Leadline)"),
+    sms_url: f
+      .string()
+      .readOnly()
+      .unindexed()
+      .doc(
+        "Where the carrier was told to send the texts the number receives (blank: not pointed; a Telnyx number needs the integration's settings.messaging_profile_id)",
+      ),
   },
   extraParams: {
     create: {
@@ -81,13 +88,15 @@ export const phoneNumbers = defineResource({
       name: 'point_webhooks',
       method: 'POST',
       path: '/phone_numbers/:id/point_webhooks',
-      summary: "Point a rented number's voice and status webhooks at Leadline",
+      summary: "Point a rented number's voice, status and SMS webhooks at Leadline",
       description:
-        "Tells the carrier to send the number's calls to POST /inbound_calls/<company uuid>/<provider>/voice and " +
-        "their progress to …/status, under the integration's settings.callback_base_url, else the server's " +
-        'public URL, else the origin this request reached. Twilio sets VoiceUrl and StatusCallback on the number; ' +
-        'Telnyx sets the TeXML application (settings.texml_application_id) and attaches the number to it; Plivo ' +
-        'the application (settings.application_id). Renting a number does this already.',
+        "Tells the carrier to send the number's calls to POST /inbound_calls/<company uuid>/<provider>/voice, " +
+        "their progress to …/status and the texts it receives to …/sms, under the integration's " +
+        "settings.callback_base_url, else the server's public URL, else the origin this request reached. Twilio " +
+        'sets VoiceUrl, StatusCallback and SmsUrl on the number; Telnyx sets the TeXML application ' +
+        '(settings.texml_application_id) and attaches the number to it, and with settings.messaging_profile_id ' +
+        "sets that profile's webhook_url and puts the number on it; Plivo sets answer, hangup and message URLs " +
+        'on the application (settings.application_id). Renting a number does this already.',
       params: { id: { type: 'string', description: 'Phone number id' } },
       response: { root: 'phone_number', holds: 'record' },
       errors: [

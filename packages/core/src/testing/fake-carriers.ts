@@ -32,6 +32,12 @@ export interface FakeCarriers {
    * the number was attached to.
    */
   pointed: Map<string, { voiceUrl: string; statusUrl: string }>;
+  /**
+   * Where each number's incoming texts were pointed (E.164 → URL): Twilio's
+   * SmsUrl, the Plivo application's message_url, the Telnyx messaging
+   * profile's webhook_url once the number is put on it.
+   */
+  smsPointed: Map<string, string>;
   /** Texts the carriers accepted, in order, as each was asked (its field names normalised). */
   texts: TextSent[];
   /** The next request (matching `path`, when given) answers this instead. */
@@ -93,6 +99,7 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
     keyPresses: [],
     live: new Set(),
     pointed: new Map(),
+    smsPointed: new Map(),
     texts: [],
     fail: null,
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -106,6 +113,8 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
 
   /** TeXML and Plivo applications: their webhook URLs, given to the numbers attached. */
   const apps = new Map<string, { voiceUrl: string; statusUrl: string }>();
+  /** Plivo applications' message_url and Telnyx messaging profiles' webhook_url. */
+  const smsApps = new Map<string, string>();
 
   const handle = (req: IncomingMessage, body: string, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -237,6 +246,7 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
           voiceUrl: form.get('VoiceUrl') ?? '',
           statusUrl: form.get('StatusCallback') ?? '',
         });
+        if (form.get('SmsUrl')) fake.smsPointed.set(entry[0], form.get('SmsUrl')!);
         return send(200, { sid: m[1], phone_number: entry[0], voice_url: form.get('VoiceUrl') });
       }
       if ((m = rest.match(/^IncomingPhoneNumbers\/([^/]+)\.json$/)) && req.method === 'DELETE') {
@@ -417,6 +427,22 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
         apps.set(`telnyx:${m[1]}`, { voiceUrl: app.voice_url ?? '', statusUrl: app.status_callback ?? '' });
         return send(200, { data: { id: m[1], record_type: 'texml_application', voice_url: app.voice_url } });
       }
+      if ((m = url.pathname.match(/^\/v2\/messaging_profiles\/([^/]+)$/)) && req.method === 'PATCH') {
+        const profile = JSON.parse(body) as { webhook_url?: string };
+        smsApps.set(`telnyx:${m[1]}`, profile.webhook_url ?? '');
+        return send(200, {
+          data: { id: m[1], record_type: 'messaging_profile', webhook_url: profile.webhook_url },
+        });
+      }
+      if ((m = url.pathname.match(/^\/v2\/phone_numbers\/num-(\d+)\/messaging$/)) && req.method === 'PATCH') {
+        const number = `+${m[1]}`;
+        const { messaging_profile_id } = JSON.parse(body) as { messaging_profile_id: string };
+        const sms = smsApps.get(`telnyx:${messaging_profile_id}`);
+        if (!fake.rented.has(number) || sms === undefined)
+          return send(404, { errors: [{ code: '10005', title: 'Resource not found' }] });
+        fake.smsPointed.set(number, sms);
+        return send(200, { data: { id: `num-${m[1]}`, phone_number: number, messaging_profile_id } });
+      }
       if ((m = url.pathname.match(/^\/v2\/phone_numbers\/num-(\d+)$/)) && req.method === 'PATCH') {
         const number = `+${m[1]}`;
         const { connection_id } = JSON.parse(body) as { connection_id: string };
@@ -511,8 +537,9 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
         return send(204);
       }
       if ((m = rest.match(/^Application\/([^/]+)\/$/)) && req.method === 'POST') {
-        const app = JSON.parse(body) as { answer_url?: string; hangup_url?: string };
+        const app = JSON.parse(body) as { answer_url?: string; hangup_url?: string; message_url?: string };
         apps.set(`plivo:${m[1]}`, { voiceUrl: app.answer_url ?? '', statusUrl: app.hangup_url ?? '' });
+        if (app.message_url) smsApps.set(`plivo:${m[1]}`, app.message_url);
         return send(202, { api_id: 'x', message: 'changed' });
       }
       if ((m = rest.match(/^Number\/(\d+)\/$/)) && req.method === 'POST') {
@@ -521,6 +548,8 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
         const app = apps.get(`plivo:${app_id}`);
         if (!fake.rented.has(number) || !app) return send(404, { api_id: 'x', error: 'not found' });
         fake.pointed.set(number, app);
+        const sms = smsApps.get(`plivo:${app_id}`);
+        if (sms) fake.smsPointed.set(number, sms);
         return send(202, { api_id: 'x', message: 'changed' });
       }
       if ((m = rest.match(/^Number\/(\d+)\/$/)) && req.method === 'DELETE') {

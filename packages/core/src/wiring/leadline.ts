@@ -394,6 +394,9 @@ export class Leadline {
       contacts: this.contacts,
       outbox: this.outbox,
       def: () => this.registry.require('incoming_text_messages'),
+      reply: async (ctx, text) => {
+        await this.resource('text_messages').create(ctx, text);
+      },
     });
     this.textStatuses = new TextStatuses({ db, clock, calls: this.inboundCalls, outbox: this.outbox });
     this.callSimulator = new CallSimulator({

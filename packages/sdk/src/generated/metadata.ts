@@ -7503,7 +7503,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "number", "name", "provider",
       "number_type", "integration_id", "offer_id", "traffic_source_id", "ring_pool_id", "provider_sid",
-      "sms_enabled", "calls_count", "last_call_at", "voice_url"
+      "sms_enabled", "calls_count", "last_call_at", "voice_url", "sms_url"
     ],
     "sortable": ["id","created_at","updated_at","number","name","calls_count","last_call_at"],
     "values": {
@@ -7535,6 +7535,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "string",
         "description": "Where the carrier was told to send the number's calls (blank: not pointed at Leadline)"
       },
+      "sms_url": {
+        "type": "string",
+        "description": "Where the carrier was told to send the texts the number receives (blank: not pointed; a Telnyx number needs the integration's settings.messaging_profile_id)"
+      },
       "external_record_id": {"type":"string"},
       "release": {
         "type": "boolean",
@@ -7554,7 +7558,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"provider_sid"},
         {"name":"sms_enabled"},
         {"name":"calls_count","many":true},
-        {"name":"voice_url"}
+        {"name":"voice_url"},
+        {"name":"sms_url"}
       ],
       "create": [
         {"name":"number","required":true},

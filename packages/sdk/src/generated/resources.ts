@@ -9379,6 +9379,8 @@ export interface PhoneNumber {
   last_call_at: string | null;
   /** Where the carrier was told to send the number's calls (blank: not pointed at Leadline) */
   voice_url: string | null;
+  /** Where the carrier was told to send the texts the number receives (blank: not pointed; a Telnyx number needs the integration's settings.messaging_profile_id) */
+  sms_url: string | null;
 }
 
 export type PhoneNumberColumn = keyof PhoneNumber;
@@ -9409,6 +9411,8 @@ export interface PhoneNumberListParams extends ListParamsBase<PhoneNumberColumn>
   calls_count?: number | number[];
   /** Where the carrier was told to send the number's calls (blank: not pointed at Leadline) */
   voice_url?: string;
+  /** Where the carrier was told to send the texts the number receives (blank: not pointed; a Telnyx number needs the integration's settings.messaging_profile_id) */
+  sms_url?: string;
 }
 
 export interface PhoneNumberCreateParams {

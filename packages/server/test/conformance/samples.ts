@@ -119,12 +119,10 @@ export class Seeder {
   }
 
   private textingNumber = async (): Promise<string> => {
-    const phone = await this.leadline
-      .resource('phone_numbers')
-      .create(systemContext(this.company), {
-        number: `+1646555${String(1000 + (next() % 9000))}`,
-        provider: 'twilio',
-      });
+    const phone = await this.leadline.resource('phone_numbers').create(systemContext(this.company), {
+      number: `+1646555${String(1000 + (next() % 9000))}`,
+      provider: 'twilio',
+    });
     return String(phone.number);
   };
 

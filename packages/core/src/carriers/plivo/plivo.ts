@@ -224,6 +224,8 @@ export class PlivoCarrier implements Carrier {
         answer_method: 'POST',
         hangup_url: hooks.statusUrl,
         hangup_method: 'POST',
+        message_url: hooks.smsUrl,
+        message_method: 'POST',
       },
     });
     await carrierRequest('plivo', {

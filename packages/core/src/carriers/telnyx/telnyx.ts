@@ -222,6 +222,7 @@ export class TelnyxCarrier implements Carrier {
     rented: RentedNumber,
     hooks: NumberWebhooks,
     applicationId: string | null,
+    messagingProfileId: string | null = null,
   ): Promise<void> {
     if (!applicationId) {
       throw invalid({
@@ -251,6 +252,23 @@ export class TelnyxCarrier implements Carrier {
       authorization: this.auth,
       url: under(this.credentials.baseUrl, `/v2/phone_numbers/${encodeURIComponent(id)}`),
       body: { connection_id: applicationId },
+    });
+    if (!messagingProfileId) return;
+    // Texts: the messaging profile's webhook_url, and the number put on the profile.
+    await carrierRequest('telnyx', {
+      method: 'PATCH',
+      authorization: this.auth,
+      url: under(
+        this.credentials.baseUrl,
+        `/v2/messaging_profiles/${encodeURIComponent(messagingProfileId)}`,
+      ),
+      body: { webhook_url: hooks.smsUrl },
+    });
+    await carrierRequest('telnyx', {
+      method: 'PATCH',
+      authorization: this.auth,
+      url: under(this.credentials.baseUrl, `/v2/phone_numbers/${encodeURIComponent(id)}/messaging`),
+      body: { messaging_profile_id: messagingProfileId },
     });
   }
 }

@@ -186,7 +186,7 @@ export class TwilioCarrier implements Carrier {
     });
   }
 
-  /** IncomingPhoneNumbers update: VoiceUrl and StatusCallback, both POST. */
+  /** IncomingPhoneNumbers update: VoiceUrl, StatusCallback and SmsUrl, all POST. */
   async pointNumber(rented: RentedNumber, hooks: NumberWebhooks): Promise<void> {
     await carrierRequest('twilio', {
       method: 'POST',
@@ -200,6 +200,8 @@ export class TwilioCarrier implements Carrier {
         VoiceMethod: 'POST',
         StatusCallback: hooks.statusUrl,
         StatusCallbackMethod: 'POST',
+        SmsUrl: hooks.smsUrl,
+        SmsMethod: 'POST',
       },
       form: true,
     });

@@ -1172,6 +1172,7 @@ export interface PhoneNumbersTable extends ResourceBaseColumns {
   calls_count: FieldColumn<'bigint'>;
   last_call_at: FieldColumn<'time'>;
   voice_url: FieldColumn<'string'>;
+  sms_url: FieldColumn<'string'>;
 }
 
 /** calls: Call. */
