@@ -178,6 +178,71 @@ describe('POST /text_messages sends the text through the carrier of its from num
     });
   });
 
+  it('checks again when sending: an opt-out since queueing blocks the text, nothing is sent', async () => {
+    const phone = await sender('twilio');
+    const to = number('917');
+    const text = (await post({ to, from: phone.number, body: 'Still there?' })).json().text_message as Body;
+    expect((await api('PUT', `/leads/${to.slice(1)}/caller_opt_out`)).statusCode).toBe(200);
+    await t.leadline.jobs.runDue();
+    expect(kit.carriers.texts).toHaveLength(0);
+    expect(await show(text.id)).toMatchObject({
+      status: 'blocked',
+      error_message: 'Not sent: opted_out (when sending)',
+    });
+  });
+
+  it("waits for the lead's next texting window when it closed before the text left", async () => {
+    const phone = await sender('twilio');
+    const offer = await create('offers', 'offer', { name: 'Windowed texts' });
+    const group = await create('state_rule_groups', 'state_rule_group', {
+      name: 'Texting hours',
+      rule_scope: 'offer',
+      offer_id: offer.id,
+    });
+    for (const day of [0, 1, 2, 3, 4, 5, 6]) {
+      await create('state_business_hours', 'state_business_hour', {
+        state_rule_group_id: group.id,
+        state: 'CA',
+        day,
+        open_time: '08:00',
+        close_time: '20:00',
+      });
+    }
+    const lead = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/leads',
+        payload: {
+          lead_token: offer.lead_token,
+          caller_id: number('415'),
+          state: 'CA',
+          time_zone: 'America/Los_Angeles',
+        },
+      })
+    ).json().lead as Body;
+    // 19:59 in Los Angeles: inside the window when queued.
+    clock.set(Date.UTC(2026, 5, 11, 2, 59));
+    const text = (
+      await post({ to: lead.caller_id, from: phone.number, lead_id: lead.id, body: 'Quote inside' })
+    ).json().text_message as Body;
+    expect(text.status).toBe('queued');
+    // The worker gets to it at 20:01: closed.
+    clock.set(Date.UTC(2026, 5, 11, 3, 1));
+    await t.leadline.jobs.runDue();
+    expect(kit.carriers.texts).toHaveLength(0);
+    expect(await show(text.id)).toMatchObject({
+      status: 'queued',
+      error_message: expect.stringMatching(
+        /^Waiting: Outside CA call times of Texting hours .*2026-06-11 08:00:00 -0700$/,
+      ),
+    });
+    clock.set(Date.UTC(2026, 5, 11, 15));
+    await t.leadline.jobs.runDue();
+    expect(kit.carriers.texts).toHaveLength(1);
+    expect(await show(text.id)).toMatchObject({ status: 'sent', error_message: null });
+    clock.set(Date.UTC(2026, 5, 12, 17));
+  });
+
   it('refuses bad input with a 422 naming the field, and writes and sends nothing', async () => {
     const phone = await sender('twilio');
     const unable = number('212');

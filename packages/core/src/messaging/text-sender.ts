@@ -9,9 +9,13 @@ import type { DB } from '../db/tables.js';
 import { isLeadlineError } from '../errors/index.js';
 import type { EventOutbox } from '../events/event-outbox.js';
 import { type JobHandler, jobKind } from '../jobs/job.js';
+import type { StateRules } from '../state-rules/state-rules.js';
+import type { SuppressionService } from '../suppression/suppression-service.js';
 import type { CompanyService } from '../tenancy/companies.js';
+import type { TenantContext } from '../tenancy/context.js';
 import { systemContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
+import { formatTime } from '../time/format.js';
 import { segmentsOf } from './segments.js';
 
 export interface SendTextPayload {
@@ -28,9 +32,17 @@ export interface TextSenderDeps {
   carriers: CarrierAccounts;
   /** text_message_sent and text_message_failed are written with the record's change. */
   outbox: Pick<EventOutbox, 'emit'>;
+  /** The checks of queue time, made again as the text is sent. */
+  suppression: Pick<SuppressionService, 'check'>;
+  stateRules: Pick<StateRules, 'check'>;
+  /** Re-queues a text whose window closed (the queue this job runs on). */
+  enqueue: (payload: SendTextPayload, companyId: number, dueAt: number, db: Kysely<DB>) => Promise<unknown>;
   /** Where carriers reach this Leadline: a text's delivery statuses are posted under it. */
   publicUrl: () => string | undefined;
 }
+
+/** A text that waits longer than this for its window is not sent late: it is blocked instead. */
+export const MAX_TEXT_WAIT_MS = 3 * 86_400_000;
 
 /** A carrier answer worth trying again later: it was busy (429) or broken (5xx), and so did not take the text. */
 const retryable = (error: unknown) =>
@@ -71,7 +83,18 @@ export function textSenderJob(deps: TextSenderDeps): JobHandler<SendTextPayload>
       const scope = new TenantScope(db, companyId);
       const text = await scope
         .selectFrom('text_messages')
-        .select(['id', 'to', 'from', 'body', 'media_urls', 'status', 'offer_id'])
+        .select([
+          'id',
+          'to',
+          'from',
+          'body',
+          'media_urls',
+          'status',
+          'offer_id',
+          'schedule_id',
+          'lead_id',
+          'created_at',
+        ])
         .where('id', '=', job.payload.textId)
         .executeTakeFirst();
       if (!text || (text.status !== 'queued' && text.status !== 'sending')) {
@@ -88,14 +111,30 @@ export function textSenderJob(deps: TextSenderDeps): JobHandler<SendTextPayload>
           await context.complete(trx);
         });
       }
+      const company = await deps.companies.get(companyId);
+      const ctx = systemContext(company);
+      const held = await heldBack(deps, ctx, text);
+      if (held) {
+        return db.transaction().execute(async (trx) => {
+          const stamps = engineChangeStamps(clock.now());
+          const row = new TenantScope(trx, companyId)
+            .updateTable('text_messages')
+            .where('id', '=', Number(text.id));
+          if (held.until === null) {
+            await row.set({ status: 'blocked', error_message: held.reason, ...stamps }).execute();
+          } else {
+            await row.set({ error_message: held.reason, ...stamps }).execute();
+            await deps.enqueue({ textId: Number(text.id) }, companyId, held.until, trx);
+          }
+          await context.complete(trx);
+        });
+      }
       const number = await scope
         .selectFrom('phone_numbers')
         .select(['provider', 'integration_id'])
         .where('number', '=', String(text.from))
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
-      const company = await deps.companies.get(companyId);
-      const ctx = systemContext(company);
       let account: Awaited<ReturnType<CarrierAccounts['choose']>> = null;
       try {
         account = number
@@ -201,5 +240,70 @@ export function textSenderJob(deps: TextSenderDeps): JobHandler<SendTextPayload>
           fail(trx, job.companyId!, job.payload.textId, `Not sent: ${(error as Error).message}`),
         );
     },
+  };
+}
+
+interface QueuedText {
+  id: unknown;
+  to: unknown;
+  offer_id: unknown;
+  schedule_id: unknown;
+  lead_id: unknown;
+  created_at: unknown;
+}
+
+/**
+ * The checks of queue time, again as the text leaves: the blacklist, opt-outs
+ * and suppression lists block it for good; a state rule (texting hours in the
+ * lead's own zone, holidays, frequency limits) puts it off until its next
+ * window (`until`), unless that is more than MAX_TEXT_WAIT_MS after it was
+ * queued, when it is blocked rather than sent late. Null: send it now.
+ */
+async function heldBack(
+  deps: TextSenderDeps,
+  ctx: TenantContext,
+  text: QueuedText,
+): Promise<{ reason: string; until: number | null } | null> {
+  const id = (v: unknown) => (v == null ? null : Number(v));
+  const leadId = id(text.lead_id);
+  const lead =
+    leadId === null
+      ? undefined
+      : await new TenantScope(deps.db, ctx.company.id)
+          .selectFrom('leads')
+          .select(['offer_id', 'state_province', 'time_zone', 'tokens'])
+          .where('id', '=', leadId)
+          .executeTakeFirst();
+  const offerId = id(text.offer_id) ?? id(lead?.offer_id);
+  const number = String(text.to);
+  const verdict = await deps.suppression.check(ctx, {
+    number,
+    offerId,
+    scheduleId: id(text.schedule_id),
+    leadId,
+    channel: 'sms',
+    checkType: 'text_message',
+  });
+  if (!verdict.allowed)
+    return { reason: `Not sent: ${verdict.reason ?? 'suppressed'} (when sending)`, until: null };
+  const rules = await deps.stateRules.check(ctx, {
+    number,
+    stateProvince: lead?.state_province,
+    timeZone: lead?.time_zone,
+    offerId,
+    tokens: lead?.tokens,
+    channel: 'text',
+    textId: Number(text.id),
+  });
+  if (rules.allowed) return null;
+  if (rules.at !== null && rules.at - Number(text.created_at) <= MAX_TEXT_WAIT_MS) {
+    return {
+      reason: `Waiting: ${rules.rule.text}; it is sent from ${formatTime(rules.at, rules.rule.zone)}`,
+      until: rules.at,
+    };
+  }
+  return {
+    reason: `Not sent: ${rules.rule.text}; no window within ${MAX_TEXT_WAIT_MS / 86_400_000} days of queueing`,
+    until: null,
   };
 }

@@ -444,6 +444,10 @@ export class Leadline {
         companies: this.companies,
         carriers: this.carriers,
         outbox: this.outbox,
+        suppression: this.suppression,
+        stateRules: this.stateRules,
+        enqueue: (payload, companyId, dueAt, trx) =>
+          this.jobs.enqueue(SEND_TEXT_JOB, payload, { companyId, dueAt, db: trx }),
         publicUrl: () => this.publicUrl,
       }),
     );
