@@ -314,7 +314,7 @@ describe('schedule runner: leads worked through their schedule actions, triggers
   it('refuses actions the runner cannot perform and malformed conditions or lead_data, naming the parameter', async () => {
     const s = await schedule();
     for (const [body, param] of [
-      [{ action_type: 'sms', message_body: 'hi' }, 'action_type'],
+      [{ action_type: 'email', message_body: 'hi' }, 'action_type'],
       [{ action_type: 'webhook' }, 'action_type'],
       [{ action_type: 'wait', conditions: { key: 'x' } }, 'conditions'],
       [{ action_type: 'wait', conditions: [{ key: 'x', operator: '<>', value: '1' }] }, 'conditions'],

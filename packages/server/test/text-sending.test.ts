@@ -243,6 +243,42 @@ describe('POST /text_messages sends the text through the carrier of its from num
     clock.set(Date.UTC(2026, 5, 12, 17));
   });
 
+  it("a schedule's sms action texts the lead from the schedule's SMS pool, its tokens filled", async () => {
+    await kit.onlyCarrier('twilio');
+    const offer = await create('offers', 'offer', { name: 'Welcome offer' });
+    const schedule = await create('schedules', 'schedule', { name: 'Welcome cadence', offer_id: offer.id });
+    const pool = await create('ring_pools', 'ring_pool', { name: 'Texting pool', offer_id: offer.id });
+    await create('schedule_ring_pools', 'schedule_ring_pool', {
+      schedule_id: schedule.id,
+      ring_pool_id: pool.id,
+      use_for: 'sms',
+    });
+    const from = number('646');
+    kit.carriers.inventory.add(from);
+    await create('phone_numbers', 'phone_number', {
+      number: from,
+      provider: 'twilio',
+      ring_pool_id: pool.id,
+    });
+    await create('schedule_actions', 'schedule_action', {
+      schedule_id: schedule.id,
+      action_type: 'sms',
+      message_body: 'Welcome [first_name]!',
+    });
+    const caller = number('917');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/leads',
+      payload: { lead_token: schedule.lead_token, caller_id: caller, first_name: 'Grace' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.leadline.schedules.runDue();
+    await t.leadline.jobs.runDue();
+    expect(kit.carriers.texts).toMatchObject([{ from, to: caller, body: 'Welcome Grace!' }]);
+    const lead = (await api('GET', `/leads/${res.json().lead.id}`)).json().lead as Body;
+    expect(lead.last_schedule_action_error).toBeNull();
+  });
+
   it('refuses bad input with a 422 naming the field, and writes and sends nothing', async () => {
     const phone = await sender('twilio');
     const unable = number('212');

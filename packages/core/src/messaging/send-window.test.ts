@@ -47,7 +47,7 @@ describe("a text is never sent outside its lead's texting window, whenever the w
   let leadline: Leadline;
   let carriers: FakeCarriers;
   let ctx: TenantContext;
-  let offer: { id: unknown; lead_token: unknown };
+  let offer: Record<string, unknown>;
   let from: string;
   let serial = 0;
 

@@ -24,12 +24,11 @@ import { fillTokens } from './token-text.js';
 
 /**
  * Action types the runner cannot perform yet: each needs a sender Leadline
- * does not have (SMS and e-mail sending, outgoing webhooks, FTP, the two CRMs).
+ * does not have (e-mail sending, outgoing webhooks, FTP, the two CRMs).
  * Writes of them are refused (`ScheduleActionResource`), so only rows written
  * before that check can reach the runner, which passes over them with the reason.
  */
 export const UNAVAILABLE_ACTION_TYPES: Readonly<Record<string, string>> = {
-  sms: 'SMS sending',
   email: 'e-mail sending',
   webhook: 'the outgoing webhook engine',
   ftp_upload: 'an FTP client',
@@ -57,6 +56,8 @@ export interface ScheduleActionDeps {
   stateRules: StateRules;
   dataAppends: DataAppendService;
   objects: IntegrationObjects;
+  /** Queues a text as POST /text_messages does (checked, recorded, then sent by its job). */
+  sendText: (ctx: TenantContext, text: Record<string, unknown>) => Promise<Record<string, unknown>>;
 }
 
 /** What one action runs against: the lead, its schedule, and where carriers call back. */
@@ -112,6 +113,8 @@ export class ScheduleActions {
           return await this.dataAppend(a, action);
         case 'dial':
           return await this.dial(a, action, now);
+        case 'sms':
+          return await this.text(a, action);
         case 'aws_s3_upload':
           return await this.upload(a, action, now);
         default:
@@ -121,6 +124,41 @@ export class ScheduleActions {
       // A failed action is passed over with its reason, as a lead's one bad step must not stall its cadence.
       return { kind: 'advance', error: errorText(e).slice(0, 1000) };
     }
+  }
+
+  /**
+   * Texts the lead its message_body (tokens filled from the lead) from the
+   * action's pool, else the schedule's SMS pools or the offer's numbers; a
+   * text the rules block is passed over with their reason.
+   */
+  private async text(a: ActionContext, action: ActionRow): Promise<StepOutcome> {
+    const poolId = num(action.schedule_ring_pool_id);
+    const pooled =
+      poolId === null
+        ? undefined
+        : await new TenantScope(this.deps.db, a.ctx.company.id)
+            .selectFrom('phone_numbers')
+            .select('number')
+            .where('deleted_at', 'is', null)
+            .where('ring_pool_id', 'in', (eb) =>
+              eb
+                .selectFrom('schedule_ring_pools')
+                .select('ring_pool_id')
+                .where('company_id', '=', a.ctx.company.id)
+                .where('id', '=', poolId),
+            )
+            .orderBy('id')
+            .executeTakeFirst();
+    const text = await this.deps.sendText(a.ctx, {
+      to: a.lead.caller_id,
+      body: action.message_body,
+      lead_id: Number(a.lead.id),
+      schedule_id: num(a.schedule.id),
+      ...(pooled ? { from: pooled.number } : {}),
+    });
+    return text.status === 'blocked'
+      ? { kind: 'advance', error: String(text.error_message) }
+      : { kind: 'advance' };
   }
 
   private waitMs(action: ActionRow): number {

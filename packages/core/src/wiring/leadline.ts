@@ -432,6 +432,7 @@ export class Leadline {
         stateRules: this.stateRules,
         dataAppends: this.dataAppends,
         objects: this.integrationObjects,
+        sendText: (ctx, text) => this.resource('text_messages').create(ctx, text),
       }),
     });
     this.reporting = new ReportingService({ db, resource: (plural) => this.resource(plural) });
