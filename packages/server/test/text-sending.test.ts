@@ -279,6 +279,37 @@ describe('POST /text_messages sends the text through the carrier of its from num
     expect(lead.last_schedule_action_error).toBeNull();
   });
 
+  it('texts back a caller whose call no buyer answered, once, from the number called (missed-call text-back)', async () => {
+    await kit.onlyCarrier('twilio');
+    const offer = await create('offers', 'offer', {
+      name: 'Text-back offer',
+      missed_call_text: 'Sorry we missed you at [offer_name]. We will call back.',
+    });
+    await create('buyers', 'buyer', { name: 'Busy buyer', number: number('312'), offer_ids: [offer.id] });
+    const tracking = number('646');
+    kit.carriers.inventory.add(tracking);
+    await create('phone_numbers', 'phone_number', {
+      number: tracking,
+      provider: 'twilio',
+      offer_id: offer.id,
+    });
+    const simulate = (caller: string, results: string[]) =>
+      api('POST', '/calls/simulate', {
+        number: tracking,
+        caller_id: caller,
+        dial_results: results,
+        duration: 30,
+      });
+    const missed = number('303');
+    const answered = number('303');
+    expect((await simulate(missed, ['no-answer'])).statusCode).toBe(201);
+    expect((await simulate(answered, ['completed'])).statusCode).toBe(201);
+    await t.leadline.jobs.runDue();
+    expect(kit.carriers.texts).toMatchObject([
+      { from: tracking, to: missed, body: 'Sorry we missed you at Text-back offer. We will call back.' },
+    ]);
+  });
+
   it('refuses bad input with a 422 naming the field, and writes and sends nothing', async () => {
     const phone = await sender('twilio');
     const unable = number('212');

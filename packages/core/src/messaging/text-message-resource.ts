@@ -77,7 +77,6 @@ export class TextMessageResource extends ResourceService {
     ctx: TenantContext,
     input: Record<string, unknown>,
   ): Promise<Record<string, unknown>> {
-    const to = String(input.to);
     const lead =
       input.lead_id === undefined || input.lead_id === null
         ? undefined
@@ -105,15 +104,14 @@ export class TextMessageResource extends ResourceService {
   ): Promise<Record<string, unknown>> {
     const errors: FieldErrors = {};
     const from = await this.sendingNumber(ctx, input.from, offerId, scheduleId, errors);
-    const body = lead
-      ? fillTokens(
-          String(input.body),
-          await recordTokens(this.db, ctx.company.id, 'leads', {
-            ...lead,
-            tokens: decodeValue('json', lead.tokens) ?? {},
-          }),
-        )
-      : fillTokens(String(input.body), {});
+    // Without a lead, the text's own offer and schedule still name [offer_name] and [schedule_name].
+    const subject = lead
+      ? { ...lead, tokens: decodeValue('json', lead.tokens) ?? {} }
+      : { offer_id: offerId, schedule_id: scheduleId };
+    const body = fillTokens(
+      String(input.body),
+      await recordTokens(this.db, ctx.company.id, 'leads', subject),
+    );
     if (body.length > MAX_TEXT_LENGTH) {
       errors.body = [
         `is ${body.length} characters with its tokens filled; a text takes at most ${MAX_TEXT_LENGTH}`,

@@ -38,6 +38,7 @@ import { syncResourceTables } from '../kernel/schema-sync.js';
 import { ResourceService } from '../kernel/service.js';
 import { LeadService } from '../leads/lead-service.js';
 import { InboundTexts } from '../messaging/inbound-texts.js';
+import { MISSED_CALL_TEXT_JOB, MissedCallTexts } from '../messaging/missed-call-texts.js';
 import { SEND_TEXT_JOB, textSenderJob } from '../messaging/text-sender.js';
 import { TextStatuses } from '../messaging/text-statuses.js';
 import type { PrivateUrlAllowance } from '../net/address-policy.js';
@@ -302,6 +303,11 @@ export class Leadline {
       endpoint: () => this.registry.require('data_appends').endpoints.find((e) => e.name === 'append')!,
     });
     const calls = () => this.resource('calls');
+    const missedCalls = new MissedCallTexts({
+      jobs: this.jobs,
+      companies: this.companies,
+      texts: () => this.resource('text_messages'),
+    });
     const callStore = new CallStore({
       db,
       dialect: database.dialect,
@@ -312,6 +318,7 @@ export class Leadline {
       },
       logs: new ChangeLogWriter(database.dialect, () => clock.now(), this.prepared),
       outbox: this.outbox,
+      onEnded: (trx, ctx, call) => missedCalls.onEnded(trx, ctx, call),
     });
     const guards = new DialGuards(db);
     this.stateRules = new StateRules({ db, clock });
@@ -436,6 +443,7 @@ export class Leadline {
       }),
     });
     this.reporting = new ReportingService({ db, resource: (plural) => this.resource(plural) });
+    this.jobs.register(MISSED_CALL_TEXT_JOB, missedCalls.job(db));
     // A queued text is sent by a job, never in the request that queued it.
     this.jobs.register(
       SEND_TEXT_JOB,

@@ -1325,8 +1325,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "name", "user_offer_id", "lead_token",
-      "active", "paused", "time_zone", "default_country", "duplicate_timeframe", "buyer_ids",
-      "buyer_group_ids", "buyer_suppression_ids"
+      "active", "paused", "time_zone", "missed_call_text", "default_country", "duplicate_timeframe",
+      "buyer_ids", "buyer_group_ids", "buyer_suppression_ids"
     ],
     "sortable": ["id","created_at","updated_at","name"],
     "values": {
@@ -1341,6 +1341,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "duplicate_timeframe": {"type":"integer","description":"Seconds within which a repeat caller is a duplicate"},
       "paused": {"type":"boolean","description":"The opposite of active (TrackDrive clients read and write paused)"},
       "time_zone": {"type":"string","description":"IANA time zone (default: the company zone)"},
+      "missed_call_text": {
+        "type": "text",
+        "description": "Missed-call text-back: texted from the number called to a caller whose inbound call ended without reaching a buyer; [token]s from the call's lead (blank: none)"
+      },
       "buyer_ids": {"type":"refs"},
       "buyer_group_ids": {"type":"refs","description":"Buyer groups whose buyers take the offer's calls"},
       "buyer_suppression_ids": {"type":"refs"},
@@ -1371,6 +1375,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"user_offer_id","nullable":true},
         {"name":"active","nullable":true},
         {"name":"time_zone","nullable":true},
+        {"name":"missed_call_text","nullable":true},
         {"name":"default_country","nullable":true},
         {"name":"duplicate_timeframe","nullable":true},
         {"name":"buyer_ids"},
@@ -1382,6 +1387,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"user_offer_id","nullable":true},
         {"name":"active","nullable":true},
         {"name":"time_zone","nullable":true},
+        {"name":"missed_call_text","nullable":true},
         {"name":"default_country","nullable":true},
         {"name":"duplicate_timeframe","nullable":true},
         {"name":"buyer_ids"},
@@ -1401,6 +1407,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"user_offer_id","nullable":true},
         {"name":"active","nullable":true},
         {"name":"time_zone","nullable":true},
+        {"name":"missed_call_text","nullable":true},
         {"name":"default_country","nullable":true},
         {"name":"duplicate_timeframe","nullable":true},
         {"name":"buyer_ids"},

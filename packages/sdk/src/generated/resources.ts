@@ -1093,6 +1093,8 @@ export interface Offer {
   paused: boolean | null;
   /** IANA time zone (default: the company zone) */
   time_zone: string | null;
+  /** Missed-call text-back: texted from the number called to a caller whose inbound call ended without reaching a buyer; [token]s from the call's lead (blank: none) */
+  missed_call_text: string | null;
   /** Country for numbers without a country code (default: the company country) */
   default_country: string | null;
   /** Seconds within which a repeat caller is a duplicate */
@@ -1130,6 +1132,8 @@ export interface OfferBuildParams {
   active?: boolean | null;
   /** IANA time zone (default: the company zone) */
   time_zone?: string | null;
+  /** Missed-call text-back: texted from the number called to a caller whose inbound call ended without reaching a buyer; [token]s from the call's lead (blank: none) */
+  missed_call_text?: string | null;
   /** Country for numbers without a country code (default: the company country) */
   default_country?: string | null;
   /** Seconds within which a repeat caller is a duplicate */
@@ -1148,6 +1152,8 @@ export interface OfferCreateParams {
   active?: boolean | null;
   /** IANA time zone (default: the company zone) */
   time_zone?: string | null;
+  /** Missed-call text-back: texted from the number called to a caller whose inbound call ended without reaching a buyer; [token]s from the call's lead (blank: none) */
+  missed_call_text?: string | null;
   /** Country for numbers without a country code (default: the company country) */
   default_country?: string | null;
   /** Seconds within which a repeat caller is a duplicate */
@@ -1183,6 +1189,8 @@ export interface OfferUpdateParams {
   active?: boolean | null;
   /** IANA time zone (default: the company zone) */
   time_zone?: string | null;
+  /** Missed-call text-back: texted from the number called to a caller whose inbound call ended without reaching a buyer; [token]s from the call's lead (blank: none) */
+  missed_call_text?: string | null;
   /** Country for numbers without a country code (default: the company country) */
   default_country?: string | null;
   /** Seconds within which a repeat caller is a duplicate */

@@ -151,6 +151,7 @@ export interface OffersTable extends ResourceBaseColumns {
   lead_token: FieldColumn<'string'>;
   active: FieldColumn<'boolean'>;
   time_zone: FieldColumn<'string'>;
+  missed_call_text: FieldColumn<'text'>;
   default_country: FieldColumn<'string'>;
   duplicate_timeframe: FieldColumn<'bigint'>;
 }
