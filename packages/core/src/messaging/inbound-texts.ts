@@ -13,6 +13,7 @@ import { newFieldColumns } from '../kernel/encode-fields.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { newUuid } from '../util/ids.js';
+import type { TextFlows, TextReply } from './text-flows.js';
 
 /** The keywords carriers and the CTIA treat as an opt-out from texts. */
 const OPT_OUT_WORDS = new Set(['stop', 'stopall', 'unsubscribe', 'cancel', 'end', 'quit']);
@@ -30,12 +31,6 @@ export function keywordOf(body: string): 'opt_out' | 'opt_in' | 'help' | null {
   if (HELP_WORDS.has(word)) return 'help';
   return null;
 }
-
-/** A text Leadline sends back (queued like POST /text_messages, so it is recorded, checked and sent by the job). */
-export type TextReply = (
-  ctx: TenantContext,
-  text: { from: string; to: string; body: string },
-) => Promise<void>;
 
 /**
  * Texts received on company numbers: the carrier's inbound-message webhook,
@@ -57,6 +52,8 @@ export class InboundTexts {
       outbox: EventOutbox;
       def: () => ResourceDefinition;
       reply: TextReply;
+      /** Answers a text that is no keyword (text_message_flows). */
+      flows: Pick<TextFlows, 'answer'>;
     },
   ) {}
 
@@ -76,7 +73,7 @@ export class InboundTexts {
     const number = to
       ? await scope
           .selectFrom('phone_numbers')
-          .select(['id', 'offer_id'])
+          .select(['id', 'offer_id', 'ring_pool_id'])
           .where('number', '=', to)
           .where('deleted_at', 'is', null)
           .executeTakeFirst()
@@ -156,6 +153,17 @@ export class InboundTexts {
     if (optOut) await this.deps.contacts.optOut(ctx, from, ['sms']);
     if (keyword === 'opt_in') await this.deps.contacts.optInTexts(ctx, from);
     if (keyword === 'help') await this.answerHelp(ctx, found.integrationId, { from: to, to: from });
+    if (keyword === null) {
+      await this.deps.flows.answer(ctx, {
+        id: storedId,
+        body: text.Body,
+        from,
+        to,
+        offerId: number.offer_id == null ? null : Number(number.offer_id),
+        ringPoolId: number.ring_pool_id == null ? null : Number(number.ring_pool_id),
+        leadId: lead ? Number(lead.id) : null,
+      });
+    }
     return { kind: 'xml', xml: emptyXml() };
   }
 

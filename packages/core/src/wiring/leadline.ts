@@ -39,6 +39,7 @@ import { ResourceService } from '../kernel/service.js';
 import { LeadService } from '../leads/lead-service.js';
 import { InboundTexts } from '../messaging/inbound-texts.js';
 import { MISSED_CALL_TEXT_JOB, MissedCallTexts } from '../messaging/missed-call-texts.js';
+import { TextFlows } from '../messaging/text-flows.js';
 import { SEND_TEXT_JOB, textSenderJob } from '../messaging/text-sender.js';
 import { TextStatuses } from '../messaging/text-statuses.js';
 import type { PrivateUrlAllowance } from '../net/address-policy.js';
@@ -404,6 +405,13 @@ export class Leadline {
       reply: async (ctx, text) => {
         await this.resource('text_messages').create(ctx, text);
       },
+      flows: new TextFlows({
+        db,
+        contacts: this.contacts,
+        reply: async (ctx, text) => {
+          await this.resource('text_messages').create(ctx, text);
+        },
+      }),
     });
     this.textStatuses = new TextStatuses({ db, clock, calls: this.inboundCalls, outbox: this.outbox });
     this.callSimulator = new CallSimulator({

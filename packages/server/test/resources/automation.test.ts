@@ -92,15 +92,17 @@ describe('automation resources (schedules, messaging, state rules, integrations,
       );
     });
 
-    it('refuses an sms step until Leadline sends texts; stores steps with wait amount and unit, and filters by action_type', async () => {
+    it('refuses an email step until Leadline sends e-mail; stores steps with wait amount and unit, and filters by action_type', async () => {
       const schedule = await create('schedules', 'schedule', { name: 'Texts' });
       const refused = await req('POST', '/schedule_actions', {
         schedule_id: schedule.id,
-        action_type: 'sms',
+        action_type: 'email',
         message_body: 'Hi [first_name]{there}, still interested?',
       });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().errors.action_type[0]).toMatch(/^sms is not available yet: it needs SMS sending/);
+      expect(refused.json().errors.action_type[0]).toMatch(
+        /^email is not available yet: it needs e-mail sending/,
+      );
       const modify = await create('schedule_actions', 'schedule_action', {
         schedule_id: schedule.id,
         action_type: 'modify_lead',
