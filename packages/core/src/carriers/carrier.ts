@@ -96,13 +96,14 @@ export interface Carrier {
    * number is then attached to (`applicationId`); Telnyx its voice on the
    * TeXML application and its texts on the messaging profile
    * (`messagingProfileId`; none: its texts are left where they go).
+   * Answers whether the number's texts now come to `hooks.smsUrl`.
    */
   pointNumber(
     rented: RentedNumber,
     hooks: NumberWebhooks,
     applicationId: string | null,
     messagingProfileId?: string | null,
-  ): Promise<void>;
+  ): Promise<{ texts: boolean }>;
 }
 
 /** A text to send: `statusUrl` hears how its delivery goes (blank: the carrier's default). */

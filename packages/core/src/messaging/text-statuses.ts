@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { InboundCalls, InboundOutcome, InboundWebhook } from '../calls/inbound-calls.js';
+import {
+  type CarrierTextStatus,
+  readTextStatus,
+  TEXT_STATUS_WORDS,
+  type TextFate,
+} from '../carriers/text-callback.js';
 import type { Clock } from '../clock.js';
 import { engineChangeStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
@@ -7,71 +13,15 @@ import type { EventType } from '../events/event-catalog.js';
 import type { EventOutbox } from '../events/event-outbox.js';
 import { TenantScope } from '../tenancy/scope.js';
 
-/** A delivery report as the carriers word it, read into the same fields. */
-export interface CarrierTextStatus {
-  messageId: string;
-  /** The carrier's own status word. */
-  word: string;
-  /** Why it failed, in the carrier's words (a code when that is all it says). */
-  error: string | null;
-  /** The company's number that sent the text: the integration whose signature is checked is found by it. */
-  To?: string;
-}
-
-/**
- * Twilio's and Plivo's form fields (MessageSid/MessageUUID, MessageStatus/Status,
- * ErrorCode) and Telnyx's message.sent / message.finalized events (JSON under
- * data.payload: id, to[0].status, errors[0], from.phone_number).
- */
-export function readTextStatus(params: Record<string, unknown>): CarrierTextStatus & Record<string, unknown> {
-  const data = params.data as { payload?: Record<string, any> } | undefined;
-  if (data && typeof data === 'object' && data.payload && typeof data.payload === 'object') {
-    const p = data.payload;
-    const to = Array.isArray(p.to) ? p.to[0] : p.to;
-    const error = Array.isArray(p.errors) && p.errors.length ? p.errors[0] : null;
-    return {
-      messageId: typeof p.id === 'string' ? p.id : '',
-      word: typeof to?.status === 'string' ? to.status : '',
-      error: error ? [error.code, error.title, error.detail].filter(Boolean).join(' ') : null,
-      To: typeof p.from?.phone_number === 'string' ? p.from.phone_number : undefined,
-    };
-  }
-  const text = (k: string) =>
-    typeof params[k] === 'string' && params[k] !== '' ? (params[k] as string) : undefined;
-  const code = text('ErrorCode');
-  return {
-    messageId: text('MessageSid') ?? text('SmsSid') ?? text('MessageUUID') ?? '',
-    word: (text('MessageStatus') ?? text('SmsStatus') ?? text('Status') ?? '').toLowerCase(),
-    error: code && code !== '0' && code !== '000' ? `error ${code}` : null,
-    To: text('From'),
-  };
-}
-
-type Fate = 'sent' | 'delivered' | 'undelivered' | 'failed';
-
-/** Carriers' status words in the record's statuses; words not here (queued, sending, accepted…) change nothing. */
-const FATES: Record<string, Fate> = {
-  sent: 'sent',
-  delivery_unconfirmed: 'sent',
-  delivered: 'delivered',
-  read: 'delivered',
-  undelivered: 'undelivered',
-  delivery_failed: 'undelivered',
-  failed: 'failed',
-  sending_failed: 'failed',
-  rejected: 'failed',
-  canceled: 'failed',
-};
-
 /** Where each status may move from: a report never moves a text back (a late `sent` after `delivered`). */
-const FROM: Record<Fate, readonly string[]> = {
+const FROM: Record<TextFate, readonly string[]> = {
   sent: ['queued', 'sending'],
   delivered: ['queued', 'sending', 'sent'],
   undelivered: ['queued', 'sending', 'sent'],
   failed: ['queued', 'sending', 'sent'],
 };
 
-const EVENTS: Record<Fate, EventType | null> = {
+const EVENTS: Record<TextFate, EventType | null> = {
   sent: null,
   delivered: 'text_message_delivered',
   undelivered: 'text_message_failed',
@@ -104,7 +54,7 @@ export class TextStatuses {
         : { kind: 'json', body: {}, log: found.outcome.log?.replace('inbound call', 'text status') };
     }
     const report = found.params as unknown as CarrierTextStatus;
-    const fate = FATES[report.word];
+    const fate = TEXT_STATUS_WORDS[report.word];
     const companyId = found.ctx.company.id;
     if (!report.messageId || !fate) return { kind: 'json', body: {} };
     const { db, clock, outbox } = this.deps;

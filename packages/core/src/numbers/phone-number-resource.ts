@@ -233,13 +233,14 @@ export class PhoneNumberResource extends ResourceService {
     const hooks = { voiceUrl: `${root}/voice`, statusUrl: `${root}/status`, smsUrl: `${root}/sms` };
     const app = stringSetting(account.settings, dialectOf(account.provider).applicationSetting);
     const profile = stringSetting(account.settings, 'messaging_profile_id');
+    let pointed: { texts: boolean };
     try {
-      await account.run((carrier) => carrier.pointNumber(rented, hooks, app, profile));
+      pointed = await account.run((carrier) => carrier.pointNumber(rented, hooks, app, profile));
     } catch (error) {
       throw carrierFailure(error, 'base');
     }
-    // A Telnyx number without a messaging profile keeps its texts where they went.
-    return account.provider === 'telnyx' && !profile ? { ...hooks, smsUrl: '' } : hooks;
+    // A number whose texts the carrier routes elsewhere (Telnyx without a messaging profile) keeps them there.
+    return pointed.texts ? hooks : { ...hooks, smsUrl: '' };
   }
 
   private async numberTaken(ctx: TenantContext, number: string): Promise<boolean> {

@@ -206,7 +206,7 @@ export class PlivoCarrier implements Carrier {
     rented: RentedNumber,
     hooks: NumberWebhooks,
     applicationId: string | null,
-  ): Promise<void> {
+  ): Promise<{ texts: boolean }> {
     if (!applicationId) {
       throw invalid({
         integration_id: ['has no settings.application_id: Plivo routes numbers through an application'],
@@ -234,5 +234,6 @@ export class PlivoCarrier implements Carrier {
       url: under(this.credentials.baseUrl, `${this.account}/Number/${rented.number.replace(/^\+/, '')}/`),
       body: { app_id: applicationId },
     });
+    return { texts: true };
   }
 }

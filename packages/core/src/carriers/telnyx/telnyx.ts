@@ -223,7 +223,7 @@ export class TelnyxCarrier implements Carrier {
     hooks: NumberWebhooks,
     applicationId: string | null,
     messagingProfileId: string | null = null,
-  ): Promise<void> {
+  ): Promise<{ texts: boolean }> {
     if (!applicationId) {
       throw invalid({
         integration_id: ['has no settings.texml_application_id: Telnyx routes numbers through one'],
@@ -253,7 +253,7 @@ export class TelnyxCarrier implements Carrier {
       url: under(this.credentials.baseUrl, `/v2/phone_numbers/${encodeURIComponent(id)}`),
       body: { connection_id: applicationId },
     });
-    if (!messagingProfileId) return;
+    if (!messagingProfileId) return { texts: false };
     // Texts: the messaging profile's webhook_url, and the number put on the profile.
     await carrierRequest('telnyx', {
       method: 'PATCH',
@@ -270,5 +270,6 @@ export class TelnyxCarrier implements Carrier {
       url: under(this.credentials.baseUrl, `/v2/phone_numbers/${encodeURIComponent(id)}/messaging`),
       body: { messaging_profile_id: messagingProfileId },
     });
+    return { texts: true };
   }
 }

@@ -187,7 +187,7 @@ export class TwilioCarrier implements Carrier {
   }
 
   /** IncomingPhoneNumbers update: VoiceUrl, StatusCallback and SmsUrl, all POST. */
-  async pointNumber(rented: RentedNumber, hooks: NumberWebhooks): Promise<void> {
+  async pointNumber(rented: RentedNumber, hooks: NumberWebhooks): Promise<{ texts: boolean }> {
     await carrierRequest('twilio', {
       method: 'POST',
       authorization: this.auth,
@@ -205,6 +205,7 @@ export class TwilioCarrier implements Carrier {
       },
       form: true,
     });
+    return { texts: true };
   }
 
   /**
