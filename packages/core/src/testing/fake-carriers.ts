@@ -40,6 +40,8 @@ export interface FakeCarriers {
   smsPointed: Map<string, string>;
   /** Texts the carriers accepted, in order, as each was asked (its field names normalised). */
   texts: TextSent[];
+  /** Every request is answered this many milliseconds late (a carrier under load; 0 by default). */
+  delayMs: number;
   /** The next request (matching `path`, when given) answers this instead. */
   fail: { status: number; body: unknown; path?: RegExp } | null;
   close(): Promise<void>;
@@ -101,6 +103,7 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
     pointed: new Map(),
     smsPointed: new Map(),
     texts: [],
+    delayMs: 0,
     fail: null,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -563,7 +566,11 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => handle(req, Buffer.concat(chunks).toString('utf8'), res));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      if (fake.delayMs > 0) setTimeout(() => handle(req, body, res), fake.delayMs);
+      else handle(req, body, res);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
