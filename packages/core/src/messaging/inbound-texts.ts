@@ -21,8 +21,6 @@ const OPT_OUT_WORDS = new Set(['stop', 'stopall', 'unsubscribe', 'cancel', 'end'
 const OPT_IN_WORDS = new Set(['start', 'unstop']);
 const HELP_WORDS = new Set(['help', 'info']);
 
-export const isOptOutText = (body: string) => OPT_OUT_WORDS.has(body.trim().toLowerCase());
-
 /** What a keyword text asks for, or null for any other text. */
 export function keywordOf(body: string): 'opt_out' | 'opt_in' | 'help' | null {
   const word = body.trim().toLowerCase();
