@@ -134,6 +134,14 @@ export const EVENT_CATALOG = {
     subscribable: false,
     triggers: ['timer_elapsed'],
   },
+  lead_schedule_webhook: {
+    description:
+      "A schedule's webhook action fired its outgoing webhook about the lead (changes: schedule_action_id " +
+      '[null, the action]); only that webhook hears it, through its own delivery',
+    record: 'leads',
+    subscribable: false,
+    triggers: [],
+  },
   lead_opted_out: {
     description: 'The lead opted out (opt_out became true)',
     record: 'leads',

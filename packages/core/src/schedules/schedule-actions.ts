@@ -24,13 +24,12 @@ import { fillTokens } from './token-text.js';
 
 /**
  * Action types the runner cannot perform yet: each needs a sender Leadline
- * does not have (e-mail sending, outgoing webhooks, FTP, the two CRMs).
+ * does not have (e-mail sending, FTP, the two CRMs).
  * Writes of them are refused (`ScheduleActionResource`), so only rows written
  * before that check can reach the runner, which passes over them with the reason.
  */
 export const UNAVAILABLE_ACTION_TYPES: Readonly<Record<string, string>> = {
   email: 'e-mail sending',
-  webhook: 'the outgoing webhook engine',
   ftp_upload: 'an FTP client',
   infusionsoft: 'the Infusionsoft API client',
   zoho_crm: 'the Zoho CRM API client',
@@ -58,6 +57,12 @@ export interface ScheduleActionDeps {
   objects: IntegrationObjects;
   /** Queues a text as POST /text_messages does (checked, recorded, then sent by its job). */
   sendText: (ctx: TenantContext, text: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  /** Queues a delivery of the outgoing webhook about the lead (the webhook engine logs and retries it). */
+  fireWebhook: (
+    companyId: number,
+    webhookId: number,
+    lead: { leadId: number; scheduleActionId: number },
+  ) => Promise<void>;
 }
 
 /** What one action runs against: the lead, its schedule, and where carriers call back. */
@@ -115,6 +120,8 @@ export class ScheduleActions {
           return await this.dial(a, action, now);
         case 'sms':
           return await this.text(a, action);
+        case 'webhook':
+          return await this.webhook(a, action);
         case 'aws_s3_upload':
           return await this.upload(a, action, now);
         default:
@@ -159,6 +166,27 @@ export class ScheduleActions {
     return text.status === 'blocked'
       ? { kind: 'advance', error: String(text.error_message) }
       : { kind: 'advance' };
+  }
+
+  /** Fires the company's active outgoing webhook about the lead; its attempts are in webhook_logs. */
+  private async webhook(a: ActionContext, action: ActionRow): Promise<StepOutcome> {
+    const webhookId = num(action.outgoing_webhook_id);
+    if (webhookId === null) return { kind: 'advance', error: 'outgoing_webhook_id is blank' };
+    const hook = await new TenantScope(this.deps.db, a.ctx.company.id)
+      .selectFrom('outgoing_webhooks')
+      .select(['id', 'active'])
+      .where('id', '=', webhookId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!hook) return { kind: 'advance', error: `Outgoing webhook ${webhookId} does not exist` };
+    if (!decodeValue('boolean', hook.active)) {
+      return { kind: 'advance', error: `Outgoing webhook ${webhookId} is inactive` };
+    }
+    await this.deps.fireWebhook(a.ctx.company.id, webhookId, {
+      leadId: Number(a.lead.id),
+      scheduleActionId: Number(action.id),
+    });
+    return { kind: 'advance' };
   }
 
   private waitMs(action: ActionRow): number {

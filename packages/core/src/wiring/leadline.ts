@@ -448,6 +448,7 @@ export class Leadline {
         dataAppends: this.dataAppends,
         objects: this.integrationObjects,
         sendText: (ctx, text) => this.resource('text_messages').create(ctx, text),
+        fireWebhook: (companyId, webhookId, lead) => this.webhooks.fireForLead(companyId, webhookId, lead),
       }),
     });
     this.reporting = new ReportingService({ db, resource: (plural) => this.resource(plural) });
