@@ -383,7 +383,6 @@ describe('schedule runner: leads worked through their schedule actions, triggers
   it('refuses actions the runner cannot perform and malformed conditions or lead_data, naming the parameter', async () => {
     const s = await schedule();
     for (const [body, param] of [
-      [{ action_type: 'email', message_body: 'hi' }, 'action_type'],
       [{ action_type: 'webhook' }, 'outgoing_webhook_id'],
       [{ action_type: 'ftp_upload', integration_id: 1 }, 'action_type'],
       [{ action_type: 'wait', conditions: { key: 'x' } }, 'conditions'],

@@ -13,6 +13,16 @@ const WEBHOOK_PARAMS = {
   },
 } as const;
 
+const UNSUBSCRIBE_DOC =
+  "The link at the foot of every e-mail Leadline sends to a lead and its List-Unsubscribe header: opts the lead's " +
+  'number out (all channels, as PUT /leads/:caller_id/caller_opt_out). The token names one lead of one company, ' +
+  "sealed with the server's keyring. See docs/messaging.md.";
+
+const UNSUBSCRIBE_PARAMS = {
+  company: { type: 'string', description: "The company's uuid" },
+  token: { type: 'string', required: true, description: 'The sealed token of the link (query)' },
+} as const;
+
 /**
  * The carriers' webhooks for inbound calls (`server/src/routes/inbound-calls.ts`,
  * core `calls/inbound-calls.ts`): public, each request proven by the
@@ -143,6 +153,34 @@ export const inboundCallEndpoints = defineEndpointGroup({
         },
       },
       errors: [{ code: 'forbidden', when: 'the signature is missing, forged or stale' }],
+    },
+    {
+      name: 'email_unsubscribe',
+      method: 'GET',
+      path: '/inbound_calls/:company/unsubscribe',
+      public: true,
+      summary: 'The unsubscribe link of an e-mail to a lead',
+      description: UNSUBSCRIBE_DOC,
+      params: UNSUBSCRIBE_PARAMS,
+      response: {
+        root: 'unsubscribed',
+        holds: { type: 'boolean', description: 'true: the number is opted out' },
+      },
+      errors: [{ code: 'not_found', when: 'the link is not one Leadline made for this company' }],
+    },
+    {
+      name: 'email_unsubscribe_one_click',
+      method: 'POST',
+      path: '/inbound_calls/:company/unsubscribe',
+      public: true,
+      summary: 'One-click unsubscribe of an e-mail (RFC 8058 List-Unsubscribe-Post)',
+      description: UNSUBSCRIBE_DOC,
+      params: UNSUBSCRIBE_PARAMS,
+      response: {
+        root: 'unsubscribed',
+        holds: { type: 'boolean', description: 'true: the number is opted out' },
+      },
+      errors: [{ code: 'not_found', when: 'the link is not one Leadline made for this company' }],
     },
     {
       name: 'buyer_answered',

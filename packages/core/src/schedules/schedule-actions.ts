@@ -12,6 +12,7 @@ import type { ActionRow } from '../leads/cadence.js';
 import type { LeadService } from '../leads/lead-service.js';
 import type { LeadRow } from '../leads/lead-store.js';
 import { statusForReason } from '../leads/statuses.js';
+import type { OutgoingEmail } from '../messaging/email-sender.js';
 import type { StateRules } from '../state-rules/state-rules.js';
 import type { SuppressionService } from '../suppression/suppression-service.js';
 import type { TenantContext } from '../tenancy/context.js';
@@ -24,12 +25,11 @@ import { fillTokens } from './token-text.js';
 
 /**
  * Action types the runner cannot perform yet: each needs a sender Leadline
- * does not have (e-mail sending, FTP, the two CRMs).
+ * does not have (FTP, the two CRMs).
  * Writes of them are refused (`ScheduleActionResource`), so only rows written
  * before that check can reach the runner, which passes over them with the reason.
  */
 export const UNAVAILABLE_ACTION_TYPES: Readonly<Record<string, string>> = {
-  email: 'e-mail sending',
   ftp_upload: 'an FTP client',
   infusionsoft: 'the Infusionsoft API client',
   zoho_crm: 'the Zoho CRM API client',
@@ -58,6 +58,10 @@ export interface ScheduleActionDeps {
   /** Queues a text as POST /text_messages does (checked, recorded, then sent by its job). */
   sendText: (ctx: TenantContext, text: Record<string, unknown>) => Promise<Record<string, unknown>>;
   /** Queues a delivery of the outgoing webhook about the lead (the webhook engine logs and retries it). */
+  /** Sends an e-mail through the company's smtp integration (EmailSender); its SMTP message id. */
+  sendEmail: (ctx: TenantContext, mail: OutgoingEmail) => Promise<string>;
+  /** The unsubscribe link of an e-mail to a lead. */
+  unsubscribeUrl: (baseUrl: string, companyUuid: string, leadId: number) => string;
   fireWebhook: (
     companyId: number,
     webhookId: number,
@@ -120,6 +124,8 @@ export class ScheduleActions {
           return await this.dial(a, action, now);
         case 'sms':
           return await this.text(a, action);
+        case 'email':
+          return await this.email(a, action);
         case 'webhook':
           return await this.webhook(a, action);
         case 'aws_s3_upload':
@@ -166,6 +172,42 @@ export class ScheduleActions {
     return text.status === 'blocked'
       ? { kind: 'advance', error: String(text.error_message) }
       : { kind: 'advance' };
+  }
+
+  /**
+   * E-mails the lead (email_to, else its [email]) message_subject and
+   * message_body, tokens filled, with an unsubscribe link; a number opted out,
+   * blacklisted or suppressed (e-mail channel) is not e-mailed.
+   */
+  private async email(a: ActionContext, action: ActionRow): Promise<StepOutcome> {
+    const verdict = await this.deps.suppression.check(a.ctx, {
+      number: String(a.lead.caller_id),
+      offerId: num(a.lead.offer_id),
+      scheduleId: num(a.lead.schedule_id),
+      leadId: Number(a.lead.id),
+      channel: 'email',
+    });
+    if (!verdict.allowed)
+      return { kind: 'advance', error: `Not e-mailed: ${verdict.reason ?? 'suppressed'}` };
+    const values = { ...leadValues(a.lead), lead_id: a.lead.id, schedule_name: a.schedule.name };
+    const fill = (template: unknown) => fillTokens(String(template ?? ''), values);
+    const to = fill(action.email_to || '[email]').trim();
+    if (!to) return { kind: 'advance', error: 'Not e-mailed: the lead has no email' };
+    if (!a.callbackBaseUrl) {
+      return {
+        kind: 'advance',
+        error: 'Not e-mailed: the runner has no public URL for the unsubscribe link',
+      };
+    }
+    await this.deps.sendEmail(a.ctx, {
+      integrationId: num(action.integration_id),
+      from: action.email_from ? fill(action.email_from).trim() : null,
+      to,
+      subject: fill(action.message_subject),
+      text: fill(action.message_body),
+      unsubscribeUrl: this.deps.unsubscribeUrl(a.callbackBaseUrl, a.ctx.company.uuid, Number(a.lead.id)),
+    });
+    return { kind: 'advance' };
   }
 
   /** Fires the company's active outgoing webhook about the lead; its attempts are in webhook_logs. */

@@ -37,6 +37,8 @@ import { resealSecrets } from '../kernel/reseal.js';
 import { syncResourceTables } from '../kernel/schema-sync.js';
 import { ResourceService } from '../kernel/service.js';
 import { LeadService } from '../leads/lead-service.js';
+import { EmailSender } from '../messaging/email-sender.js';
+import { EmailUnsubscribeLinks } from '../messaging/email-unsubscribe.js';
 import { InboundTexts } from '../messaging/inbound-texts.js';
 import { MISSED_CALL_TEXT_JOB, MissedCallTexts } from '../messaging/missed-call-texts.js';
 import { TextFlows } from '../messaging/text-flows.js';
@@ -153,6 +155,8 @@ export class Leadline {
   readonly inboundTexts: InboundTexts;
   /** The carriers' delivery reports of outbound texts. */
   readonly textStatuses: TextStatuses;
+  /** E-mail unsubscribe links: made for each e-mail, honoured by the public unsubscribe route. */
+  readonly unsubscribes: EmailUnsubscribeLinks;
   /** A tracking number rings: the carrier's signed voice and status webhooks. */
   readonly inboundCalls: InboundCalls;
   /** POST /calls/simulate: the simulated carrier plays an inbound call through. */
@@ -430,6 +434,12 @@ export class Leadline {
       endpoint: () =>
         this.registry.require('integrations').endpoints.find((e) => e.name === 'update_object')!,
     });
+    this.unsubscribes = new EmailUnsubscribeLinks({
+      secrets: this.secrets,
+      companies: this.companies,
+      leads: this.leads,
+    });
+    const emails = new EmailSender({ db, secrets: this.secrets, urls: this.urls });
     this.schedules = new ScheduleRunner({
       db,
       clock,
@@ -448,6 +458,8 @@ export class Leadline {
         dataAppends: this.dataAppends,
         objects: this.integrationObjects,
         sendText: (ctx, text) => this.resource('text_messages').create(ctx, text),
+        sendEmail: (ctx, mail) => emails.send(ctx, mail),
+        unsubscribeUrl: (base, company, leadId) => this.unsubscribes.url(base, company, leadId),
         fireWebhook: (companyId, webhookId, lead) => this.webhooks.fireForLead(companyId, webhookId, lead),
       }),
     });

@@ -2971,7 +2971,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "integration_type": {
         "type": "enum",
         "values": [
-          "twilio", "telnyx", "plivo", "aws_s3", "ftp", "infusionsoft", "zoho_crm", "tcpa_shield",
+          "twilio", "telnyx", "plivo", "aws_s3", "ftp", "smtp", "infusionsoft", "zoho_crm", "tcpa_shield",
           "blacklist_alliance", "trustedform", "jornaya", "data_provider", "custom"
         ],
         "description": "Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through)"
@@ -9194,6 +9194,36 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
         ]
       },
       {
+        "name": "email_unsubscribe",
+        "method": "GET",
+        "path": "/inbound_calls/:company/unsubscribe",
+        "endpoint": true,
+        "public": true,
+        "params": [
+          {
+            "name": "token",
+            "type": "string",
+            "required": true,
+            "description": "The sealed token of the link (query)"
+          }
+        ]
+      },
+      {
+        "name": "email_unsubscribe_one_click",
+        "method": "POST",
+        "path": "/inbound_calls/:company/unsubscribe",
+        "endpoint": true,
+        "public": true,
+        "params": [
+          {
+            "name": "token",
+            "type": "string",
+            "required": true,
+            "description": "The sealed token of the link (query)"
+          }
+        ]
+      },
+      {
         "name": "buyer_answered",
         "method": "POST",
         "path": "/inbound_calls/answered/:secure_token/:uuid",
@@ -9412,7 +9442,7 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
           {
             "name": "types",
             "type": "string",
-            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed)"
+            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed)"
           },
           {"name":"after","type":"integer","description":"Only events after this sequence, oldest first"},
           {"name":"limit","type":"integer","description":"At most this many (default 50)"}
@@ -9428,7 +9458,7 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
           {
             "name": "types",
             "type": "string",
-            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed)"
+            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed)"
           },
           {"name":"after","type":"integer","description":"Start after this sequence (default: now)"}
         ]

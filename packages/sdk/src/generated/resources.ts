@@ -3171,7 +3171,7 @@ export interface Integration {
   /** Display name */
   name: string;
   /** Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through) */
-  integration_type: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom';
+  integration_type: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'smtp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom';
   /** Non-secret settings of the type, e.g. {"bucket":"calls","region":"us-east-1"} or {"host":"ftp.x.com"} */
   settings: Json | null;
   /** Secrets that hold its credentials (API keys, passwords) */
@@ -3195,7 +3195,7 @@ export interface IntegrationListParams extends ListParamsBase<IntegrationColumn>
   /** Display name */
   name?: string;
   /** Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through) */
-  integration_type?: ('twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom') | ('twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom')[];
+  integration_type?: ('twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'smtp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom') | ('twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'smtp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom')[];
   /** OAuth connection that supplies its access token */
   oauth_connection_id?: number | number[];
   /** An inactive integration is never called */
@@ -3208,7 +3208,7 @@ export interface IntegrationBuildParams {
   /** Display name */
   name?: string;
   /** Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through) */
-  integration_type?: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom';
+  integration_type?: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'smtp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom';
   /** Non-secret settings of the type, e.g. {"bucket":"calls","region":"us-east-1"} or {"host":"ftp.x.com"} */
   settings?: JsonObject | Json[] | null;
   /** Secrets that hold its credentials (API keys, passwords) */
@@ -3223,7 +3223,7 @@ export interface IntegrationCreateParams {
   /** Display name */
   name: string;
   /** Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through) */
-  integration_type: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom';
+  integration_type: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'smtp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom';
   /** Non-secret settings of the type, e.g. {"bucket":"calls","region":"us-east-1"} or {"host":"ftp.x.com"} */
   settings?: JsonObject | Json[] | null;
   /** Secrets that hold its credentials (API keys, passwords) */
@@ -3247,7 +3247,7 @@ export interface IntegrationUpdateParams {
   /** Display name */
   name?: string;
   /** Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through) */
-  integration_type?: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom';
+  integration_type?: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'smtp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom';
   /** Non-secret settings of the type, e.g. {"bucket":"calls","region":"us-east-1"} or {"host":"ftp.x.com"} */
   settings?: JsonObject | Json[] | null;
   /** Secrets that hold its credentials (API keys, passwords) */
@@ -12602,6 +12602,14 @@ export interface EndpointParams {
       /** The carrier's error code of a failed message */
       ErrorCode?: string;
     };
+    email_unsubscribe: {
+      /** The sealed token of the link (query) */
+      token: string;
+    };
+    email_unsubscribe_one_click: {
+      /** The sealed token of the link (query) */
+      token: string;
+    };
     buyer_answered: {
       /** The buyer whose number answered (Twilio, TeXML) */
       buyer_id?: number;
@@ -12684,7 +12692,7 @@ export interface EndpointParams {
   };
   events: {
     list: {
-      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed) */
+      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed) */
       types?: string;
       /** Only events after this sequence, oldest first */
       after?: number;
@@ -12693,7 +12701,7 @@ export interface EndpointParams {
     };
     types: Record<string, never>;
     stream: {
-      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed) */
+      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed) */
       types?: string;
       /** Start after this sequence (default: now) */
       after?: number;
@@ -12911,6 +12919,14 @@ export interface EndpointPathParams {
       company: string;
       /** The carrier sending the webhook: its signature scheme is checked */
       provider: 'twilio' | 'telnyx' | 'plivo';
+    };
+    email_unsubscribe: {
+      /** The company's uuid */
+      company: string;
+    };
+    email_unsubscribe_one_click: {
+      /** The company's uuid */
+      company: string;
     };
     buyer_answered: {
       /** The call's own secret, given to the carrier with the call */

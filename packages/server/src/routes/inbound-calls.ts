@@ -77,6 +77,19 @@ export function registerInboundCallRoutes(
     };
   });
 
+  const unsubscribe = async (request: FastifyRequest<{ Params: { company: string } }>) => {
+    const token = request.input.token;
+    if (
+      typeof token !== 'string' ||
+      !(await leadline.unsubscribes.unsubscribe(request.params.company, token))
+    ) {
+      throw new LeadlineError('not_found', 'This unsubscribe link is not valid');
+    }
+    return { status: 200, errors: {}, unsubscribed: true, metadata: { root: 'unsubscribed' } };
+  };
+  route<{ Params: { company: string } }>('email_unsubscribe', unsubscribe);
+  route<{ Params: { company: string } }>('email_unsubscribe_one_click', unsubscribe);
+
   route<{ Params: { secure_token: string; uuid: string } }>('buyer_answered', async (request, reply) => {
     const { secure_token, uuid } = request.params;
     const xml = await leadline.carrierCallbacks.buyerAnswered(secure_token, uuid, request.input);
