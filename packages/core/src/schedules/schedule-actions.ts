@@ -30,7 +30,7 @@ import { fillTokens } from './token-text.js';
  * before that check can reach the runner, which passes over them with the reason.
  */
 export const UNAVAILABLE_ACTION_TYPES: Readonly<Record<string, string>> = {
-  ftp_upload: 'an FTP client',
+  ftp_upload: "an FTP/SFTP client to send the lead with the integration's credentials",
   infusionsoft: 'the Infusionsoft API client',
   zoho_crm: 'the Zoho CRM API client',
 };
