@@ -12,7 +12,6 @@ import type { ActionRow } from '../leads/cadence.js';
 import type { LeadService } from '../leads/lead-service.js';
 import type { LeadRow } from '../leads/lead-store.js';
 import { statusForReason } from '../leads/statuses.js';
-import type { OutgoingEmail } from '../messaging/email-sender.js';
 import type { StateRules } from '../state-rules/state-rules.js';
 import type { SuppressionService } from '../suppression/suppression-service.js';
 import type { TenantContext } from '../tenancy/context.js';
@@ -44,6 +43,16 @@ const CALL_END_WAIT_MS = 3_600_000;
 const RATE_RETRY_MS = 1000;
 const DEFAULT_KEY = 'leads/[date]/[lead_uuid].json';
 
+/** An e-mail of an email action, tokens filled (messaging sends it: it reads schedules, not the reverse). */
+export interface ScheduleEmail {
+  integrationId: number | null;
+  from: string | null;
+  to: string;
+  subject: string;
+  text: string;
+  unsubscribeUrl: string;
+}
+
 export interface ScheduleActionDeps {
   db: Kysely<DB>;
   clock: Clock;
@@ -58,8 +67,8 @@ export interface ScheduleActionDeps {
   /** Queues a text as POST /text_messages does (checked, recorded, then sent by its job). */
   sendText: (ctx: TenantContext, text: Record<string, unknown>) => Promise<Record<string, unknown>>;
   /** Queues a delivery of the outgoing webhook about the lead (the webhook engine logs and retries it). */
-  /** Sends an e-mail through the company's smtp integration (EmailSender); its SMTP message id. */
-  sendEmail: (ctx: TenantContext, mail: OutgoingEmail) => Promise<string>;
+  /** Sends an e-mail through the company's smtp integration (messaging's EmailSender); its SMTP message id. */
+  sendEmail: (ctx: TenantContext, mail: ScheduleEmail) => Promise<string>;
   /** The unsubscribe link of an e-mail to a lead. */
   unsubscribeUrl: (baseUrl: string, companyUuid: string, leadId: number) => string;
   fireWebhook: (
