@@ -159,7 +159,7 @@ describe('e-mail: schedule email actions sent over SMTP through the company inte
     expect((await t.app.inject({ method: 'GET', url: elsewhere })).statusCode).toBe(404);
   });
 
-  it('passes the step over with the reason when the login, the TLS certificate or the address is refused, or no e-mail is known', async () => {
+  it('passes the step over with the reason when the login or the TLS certificate is refused, no e-mail is known or a token holds several', async () => {
     const wrong = await integration({}, 'not-the-password');
     const s1 = await cadence({ integration_id: wrong.id, message_subject: 'x', message_body: 'y' });
     const l1 = await submit(s1, { email: 'bob@example.com' });
@@ -168,12 +168,17 @@ describe('e-mail: schedule email actions sent over SMTP through the company inte
     const l2 = await submit(s2, { email: 'bob@example.com' });
     const s3 = await cadence({ message_subject: 'x', message_body: 'y' });
     const l3 = await submit(s3, {});
+    const s4 = await cadence({ email_to: '[cc]', message_subject: 'x', message_body: 'y' });
+    const l4 = await submit(s4, { cc: 'ann@example.com, eve@example.com' });
     mail.received.length = 0;
     await run();
     expect(mail.received).toHaveLength(0);
     expect((await lead(l1.id)).last_schedule_action_error).toMatch(/Invalid login|authentication|535/i);
     expect((await lead(l2.id)).last_schedule_action_error).toMatch(/certificate/i);
     expect((await lead(l3.id)).last_schedule_action_error).toBe('Not e-mailed: the lead has no email');
+    expect((await lead(l4.id)).last_schedule_action_error).toBe(
+      'Not e-mailed: ann@example.com, eve@example.com is not one e-mail address',
+    );
   });
 
   it('refuses an email action whose integration is another company’s', async () => {

@@ -42,6 +42,7 @@ const CALL_END_WAIT_MS = 3_600_000;
 /** A carrier over its calls_per_second is asked again this soon. */
 const RATE_RETRY_MS = 1000;
 const DEFAULT_KEY = 'leads/[date]/[lead_uuid].json';
+const ONE_ADDRESS = /^[^\s@,;<>"]+@[^\s@,;<>"]+$/;
 
 /** An e-mail of an email action, tokens filled (messaging sends it: it reads schedules, not the reverse). */
 export interface ScheduleEmail {
@@ -66,11 +67,11 @@ export interface ScheduleActionDeps {
   objects: IntegrationObjects;
   /** Queues a text as POST /text_messages does (checked, recorded, then sent by its job). */
   sendText: (ctx: TenantContext, text: Record<string, unknown>) => Promise<Record<string, unknown>>;
-  /** Queues a delivery of the outgoing webhook about the lead (the webhook engine logs and retries it). */
   /** Sends an e-mail through the company's smtp integration (messaging's EmailSender); its SMTP message id. */
   sendEmail: (ctx: TenantContext, mail: ScheduleEmail) => Promise<string>;
   /** The unsubscribe link of an e-mail to a lead. */
   unsubscribeUrl: (baseUrl: string, companyUuid: string, leadId: number) => string;
+  /** Queues a delivery of the outgoing webhook about the lead (the webhook engine logs and retries it). */
   fireWebhook: (
     companyId: number,
     webhookId: number,
@@ -202,6 +203,9 @@ export class ScheduleActions {
     const fill = (template: unknown) => fillTokens(String(template ?? ''), values);
     const to = fill(action.email_to || '[email]').trim();
     if (!to) return { kind: 'advance', error: 'Not e-mailed: the lead has no email' };
+    // One recipient: a token holding "a@x.com, b@y.com" must not add addresses to the message.
+    if (!ONE_ADDRESS.test(to))
+      return { kind: 'advance', error: `Not e-mailed: ${to} is not one e-mail address` };
     if (!a.callbackBaseUrl) {
       return {
         kind: 'advance',
