@@ -7,6 +7,7 @@ import { registerLeadCommands } from './commands/leads-commands.js';
 import { registerScheduleCommands } from './commands/schedule-commands.js';
 import { registerStatsCommands } from './commands/stats-commands.js';
 import { registerSuppressionCommands } from './commands/suppression-commands.js';
+import { registerTextCommands } from './commands/texts-commands.js';
 import { registerWebhookCommands } from './commands/webhooks-commands.js';
 import { ExitError } from './util/exit-error.js';
 
@@ -132,6 +133,7 @@ export function buildProgram(): Command {
   registerStatsCommands(program);
   registerExportCommands(program);
   registerWebhookCommands(program);
+  registerTextCommands(program);
 
   program
     .command('completion')

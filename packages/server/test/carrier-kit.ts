@@ -56,6 +56,7 @@ export function useCarrierKit(t: TestApp): CarrierKit {
   beforeEach(() => {
     carriers.requests.length = 0;
     carriers.fail = null;
+    carriers.texts.length = 0;
   });
 
   const { api, create } = tenantApi(t);

@@ -48,6 +48,29 @@ export function signedHeaders(
   };
 }
 
+/** The carrier's inbound-message webhook: form fields (Twilio, Plivo) or Telnyx's JSON event, signed unless `forge`. */
+export function smsWebhook(
+  t: TestApp,
+  provider: CarrierType,
+  params: Record<string, unknown>,
+  opts: { forge?: boolean; company?: string } = {},
+) {
+  const path = `/api/v1/inbound_calls/${opts.company ?? t.tenant.company.uuid}/${provider}/sms`;
+  const json = provider === 'telnyx';
+  const body = json
+    ? JSON.stringify(params)
+    : new URLSearchParams(params as Record<string, string>).toString();
+  const signed = json ? {} : (params as Record<string, string>);
+  const headers = signedHeaders(provider, `${PUBLIC_URL}${path}`, signed, body);
+  if (opts.forge) for (const k of Object.keys(headers)) if (!k.endsWith('timestamp')) headers[k] = 'Zm9yZ2Vk';
+  return t.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { ...headers, 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded' },
+    payload: body,
+  });
+}
+
 /**
  * What an inbound-call test stands on: a carrier account on the stand-in
  * (webhooks pointed under PUBLIC_URL), an offer with buyers, a rented

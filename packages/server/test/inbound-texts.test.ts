@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_STAND_INS, useTestApp } from './helpers.js';
-import { type Body, PUBLIC_URL, signedHeaders, useInboundKit } from './inbound-kit.js';
+import { type Body, PUBLIC_URL, smsWebhook, useInboundKit } from './inbound-kit.js';
 import { WebhookReceiver } from './webhook-receiver.js';
 
 const t = useTestApp(
@@ -12,27 +12,11 @@ const receiver = new WebhookReceiver();
 
 type Provider = 'twilio' | 'telnyx' | 'plivo';
 
-/** The carrier's inbound-message webhook: form fields (Twilio, Plivo) or Telnyx's JSON event, signed unless `forge`. */
-function sms(
+const sms = (
   provider: Provider,
   params: Record<string, unknown>,
   opts: { forge?: boolean; company?: string } = {},
-) {
-  const path = `/api/v1/inbound_calls/${opts.company ?? t.tenant.company.uuid}/${provider}/sms`;
-  const json = provider === 'telnyx';
-  const body = json
-    ? JSON.stringify(params)
-    : new URLSearchParams(params as Record<string, string>).toString();
-  const signed = json ? {} : (params as Record<string, string>);
-  const headers = signedHeaders(provider, `${PUBLIC_URL}${path}`, signed, body);
-  if (opts.forge) for (const k of Object.keys(headers)) if (!k.endsWith('timestamp')) headers[k] = 'Zm9yZ2Vk';
-  return t.app.inject({
-    method: 'POST',
-    url: path,
-    headers: { ...headers, 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded' },
-    payload: body,
-  });
-}
+) => smsWebhook(t, provider, params, opts);
 
 /** Runs one statement as written (DDL the query builder has no words for: triggers). */
 const exec = (text: string) =>

@@ -1,6 +1,7 @@
 import { ManualClock } from '@leadline/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_STAND_INS, tenantApi, useTestApp } from './helpers.js';
+import { WebhookReceiver } from './webhook-receiver.js';
 
 type Body = Record<string, unknown> & { id: number };
 
@@ -293,6 +294,74 @@ describe('schedule runner: leads worked through their schedule actions, triggers
     expect((await lead(submitted.id)).tokens).toMatchObject({ ran: 'yes' });
   });
 
+  it('a webhook action fires its outgoing webhook about the lead through the engine: logged, retried on its schedule', async () => {
+    const receiver = new WebhookReceiver();
+    await receiver.start();
+    try {
+      receiver.answers = [503, 200];
+      const hook = await create('outgoing_webhooks', 'outgoing_webhook', {
+        name: 'Cadence hook',
+        trigger: 'call_ended',
+        max_attempts: 3,
+      });
+      await create('outgoing_webhook_urls', 'outgoing_webhook_url', {
+        outgoing_webhook_id: hook.id,
+        url: receiver.url('/cadence?lead=[lead_id]&name=[first_name]'),
+        method: 'get',
+      });
+      const s = await schedule();
+      await action(s, { action_type: 'webhook', outgoing_webhook_id: hook.id });
+      const submitted = await submit(s, { first_name: 'Ada' });
+      await run();
+      await t.leadline.jobs.runDue();
+      expect(receiver.received.map((r) => r.path)).toEqual([`/cadence?lead=${submitted.id}&name=Ada`]);
+      clock.advance(10_000);
+      await t.leadline.jobs.runDue();
+      expect(receiver.received).toHaveLength(2);
+      const logs = (
+        await api('GET', `/webhook_logs?root=false&outgoing_webhook_id=${hook.id}&order=id&order_dir=asc`)
+      ).json() as Body[];
+      expect(logs).toMatchObject([
+        { attempt: 1, code: 503, success: false, lead_id: submitted.id },
+        { attempt: 2, code: 200, success: true, lead_id: submitted.id },
+      ]);
+      expect(await lead(submitted.id)).toMatchObject({
+        status: 'completed',
+        last_schedule_action_error: null,
+      });
+    } finally {
+      await receiver.stop();
+    }
+  });
+
+  it("a webhook action naming another company's webhook is refused; an inactive one is passed over with why", async () => {
+    const theirs = await create(
+      'outgoing_webhooks',
+      'outgoing_webhook',
+      { name: 'Theirs', trigger: 'call_ended' },
+      t.other,
+    );
+    const s = await schedule();
+    const refused = await api('POST', '/schedule_actions', {
+      schedule_id: s.id,
+      action_type: 'webhook',
+      outgoing_webhook_id: theirs.id,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['outgoing_webhook_id']);
+    const mine = await create('outgoing_webhooks', 'outgoing_webhook', {
+      name: 'Off',
+      trigger: 'call_ended',
+      active: false,
+    });
+    await action(s, { action_type: 'webhook', outgoing_webhook_id: mine.id });
+    const submitted = await submit(s);
+    await run();
+    expect((await lead(submitted.id)).last_schedule_action_error).toBe(
+      `Outgoing webhook ${mine.id} is inactive`,
+    );
+  });
+
   it('two runners at once run each action of a lead once', async () => {
     const target = await schedule();
     await action(target, { action_type: 'wait', wait_amount: 1, wait_unit: 'days' });
@@ -314,8 +383,8 @@ describe('schedule runner: leads worked through their schedule actions, triggers
   it('refuses actions the runner cannot perform and malformed conditions or lead_data, naming the parameter', async () => {
     const s = await schedule();
     for (const [body, param] of [
-      [{ action_type: 'sms', message_body: 'hi' }, 'action_type'],
-      [{ action_type: 'webhook' }, 'action_type'],
+      [{ action_type: 'webhook' }, 'outgoing_webhook_id'],
+      [{ action_type: 'ftp_upload', integration_id: 1 }, 'action_type'],
       [{ action_type: 'wait', conditions: { key: 'x' } }, 'conditions'],
       [{ action_type: 'wait', conditions: [{ key: 'x', operator: '<>', value: '1' }] }, 'conditions'],
       [{ action_type: 'modify_lead', lead_data: ['a'] }, 'lead_data'],

@@ -1,5 +1,5 @@
 import { ManualClock } from '@leadline/core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tenantApi, useTestApp } from './helpers.js';
 
 type Body = Record<string, unknown> & { id: number };
@@ -11,8 +11,28 @@ describe('POST /text_messages: a text is queued only when no opt-out, block, lis
   const { api, create } = tenantApi(t);
   let n = 0;
   const number = () => `+1917555${String(1000 + ++n).padStart(4, '0')}`;
+  /** Each company's own number (registered, not rented) that the texts are sent from. */
+  const from = new Map<unknown, string>();
+  beforeAll(async () => {
+    for (const [who, n] of [
+      [t.tenant, '+16465550100'],
+      [t.other, '+16465550101'],
+    ] as const) {
+      from.set(
+        who,
+        String(
+          (await create('phone_numbers', 'phone_number', { number: n, provider: 'twilio' }, who)).number,
+        ),
+      );
+    }
+  });
   const text = async (body: Record<string, unknown>, who = t.tenant) => {
-    const res = await api('POST', '/text_messages', { body: 'Hi [first_name]{there}', ...body }, who);
+    const res = await api(
+      'POST',
+      '/text_messages',
+      { body: 'Hi [first_name]{there}', from: from.get(who), ...body },
+      who,
+    );
     expect(res.statusCode).toBe(201);
     return res.json().text_message as Body;
   };
@@ -102,7 +122,7 @@ describe('POST /text_messages: a text is queued only when no opt-out, block, lis
 
   it('refuses a text without a recipient with a 422 naming to, and writes nothing', async () => {
     const before = (await api('GET', '/text_messages')).json().metadata.total_count;
-    const res = await api('POST', '/text_messages', { body: 'Hello' });
+    const res = await api('POST', '/text_messages', { body: 'Hello', from: from.get(t.tenant) });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['to']);
     expect((await api('GET', '/text_messages')).json().metadata.total_count).toBe(before);

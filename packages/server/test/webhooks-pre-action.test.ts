@@ -166,8 +166,13 @@ describe('pre-action webhooks of outbound calls and texts', () => {
 
   it('blocks a text the before_sending_text webhook rejects or does not answer, and queues one it accepts', async () => {
     const gate = await gateOf(t, 'before_sending_text', 'to=[to]');
+    const from = kit.number('646');
+    kit.carriers.inventory.add(from);
+    expect((await kit.api('POST', '/phone_numbers', { number: from, provider: 'twilio' })).statusCode).toBe(
+      201,
+    );
     const text = async (to: string) => {
-      const res = await kit.api('POST', '/text_messages', { to, body: 'Hello' });
+      const res = await kit.api('POST', '/text_messages', { to, from, body: 'Hello' });
       expect(res.statusCode).toBe(201);
       return res.json().text_message as Body;
     };

@@ -12,9 +12,12 @@ import { encodeFieldValues, newFieldColumns } from '../kernel/encode-fields.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { type ScopedInsert, TenantScope } from '../tenancy/scope.js';
 import { callEvents } from './call-write-events.js';
+import { FINAL_CALL_STATUSES } from './calls.resource.js';
 
 /** A calls row as stored. */
 export type CallRow = Record<string, unknown>;
+
+const isFinalStatus = (status: unknown) => FINAL_CALL_STATUSES.includes(status as never);
 
 /**
  * Every write to the calls table, each with its change log (record_type Call)
@@ -31,6 +34,8 @@ export class CallStore {
       logs: ChangeLogWriter;
       /** Where the call's events go, in the write's transaction. */
       outbox?: EventOutbox;
+      /** Told, in the write's transaction, of a call that just ended (missed-call text-back). */
+      onEnded?: (trx: Kysely<DB>, ctx: TenantContext, call: CallRow) => Promise<void>;
     },
   ) {}
 
@@ -107,6 +112,9 @@ export class CallStore {
       await this.log(trx, ctx, id, 'update', changes, meta);
       const changed = { ...after, ...set };
       await this.deps.outbox?.emitAll(trx, ctx.company.id, callEvents(before, changed, changes));
+      if (this.deps.onEnded && !isFinalStatus(before.status) && isFinalStatus(changed.status)) {
+        await this.deps.onEnded(trx, ctx, changed);
+      }
       await also?.(trx, before, changed);
       return changed;
     });

@@ -13,6 +13,16 @@ const WEBHOOK_PARAMS = {
   },
 } as const;
 
+const UNSUBSCRIBE_DOC =
+  "The link at the foot of every e-mail Leadline sends to a lead and its List-Unsubscribe header: opts the lead's " +
+  'number out (all channels, as PUT /leads/:caller_id/caller_opt_out). The token names one lead of one company, ' +
+  "sealed with the server's keyring. See docs/messaging.md.";
+
+const UNSUBSCRIBE_PARAMS = {
+  company: { type: 'string', description: "The company's uuid" },
+  token: { type: 'string', required: true, description: 'The sealed token of the link (query)' },
+} as const;
+
 /**
  * The carriers' webhooks for inbound calls (`server/src/routes/inbound-calls.ts`,
  * core `calls/inbound-calls.ts`): public, each request proven by the
@@ -110,6 +120,67 @@ export const inboundCallEndpoints = defineEndpointGroup({
         holds: { type: 'string', description: '<Response/>: nothing is sent back' },
       },
       errors: [{ code: 'forbidden', when: 'the signature is missing, forged or stale' }],
+    },
+    {
+      name: 'text_status',
+      method: 'POST',
+      path: '/inbound_calls/:company/:provider/text_status',
+      public: true,
+      rateLimited: false,
+      summary: "The carrier's delivery report of an outbound text message",
+      description:
+        'The status callback the send job gives with each text (Twilio StatusCallback: MessageSid, ' +
+        'MessageStatus, ErrorCode; Plivo url: MessageUUID, Status, ErrorCode; Telnyx webhook_url: message.sent ' +
+        'and message.finalized events), checked with the same signatures as voice. The text_message is found by ' +
+        'its provider_message_id and only moves forward: sent, then delivered (delivered_at, the ' +
+        'text_message_delivered event) or undelivered / failed (error_message, the text_message_failed event). ' +
+        'A report about a text Leadline does not have is acknowledged.',
+      params: {
+        ...WEBHOOK_PARAMS,
+        MessageSid: { type: 'string', description: "The carrier's id of the message (Plivo: MessageUUID)" },
+        MessageStatus: { type: 'string', description: "The carrier's status word (Plivo: Status)" },
+        ErrorCode: { type: 'string', description: "The carrier's error code of a failed message" },
+      },
+      response: {
+        root: 'text_message',
+        holds: {
+          type: 'object',
+          description: 'The text as it now stands (empty when the report named none Leadline has)',
+          properties: {
+            id: { type: 'integer', description: "The text_message's id" },
+            status: { type: 'string', description: 'Its status' },
+          },
+        },
+      },
+      errors: [{ code: 'forbidden', when: 'the signature is missing, forged or stale' }],
+    },
+    {
+      name: 'email_unsubscribe',
+      method: 'GET',
+      path: '/inbound_calls/:company/unsubscribe',
+      public: true,
+      summary: 'The unsubscribe link of an e-mail to a lead',
+      description: UNSUBSCRIBE_DOC,
+      params: UNSUBSCRIBE_PARAMS,
+      response: {
+        root: 'unsubscribed',
+        holds: { type: 'boolean', description: 'true: the number is opted out' },
+      },
+      errors: [{ code: 'not_found', when: 'the link is not one Leadline made for this company' }],
+    },
+    {
+      name: 'email_unsubscribe_one_click',
+      method: 'POST',
+      path: '/inbound_calls/:company/unsubscribe',
+      public: true,
+      summary: 'One-click unsubscribe of an e-mail (RFC 8058 List-Unsubscribe-Post)',
+      description: UNSUBSCRIBE_DOC,
+      params: UNSUBSCRIBE_PARAMS,
+      response: {
+        root: 'unsubscribed',
+        holds: { type: 'boolean', description: 'true: the number is opted out' },
+      },
+      errors: [{ code: 'not_found', when: 'the link is not one Leadline made for this company' }],
     },
     {
       name: 'buyer_answered',

@@ -88,18 +88,48 @@ export interface Carrier {
   hangUp(callSid: string, stage: LiveCallStage): Promise<void>;
   /** Plays DTMF digits into an answered call (POST /calls/send_key_press). */
   sendDigits(callSid: string, press: KeyPress): Promise<void>;
+  /** Sends a text (an MMS when it has media) through the messaging API. */
+  sendText(text: OutboundText): Promise<SentText>;
   /**
-   * Points a rented number's voice and status webhooks at Leadline. Twilio
-   * sets them on the number; Telnyx and Plivo on the application the number
-   * is then attached to (`applicationId`: TeXML application, Plivo app).
+   * Points a rented number's voice, status and incoming-SMS webhooks at
+   * Leadline. Twilio sets them on the number; Plivo on the application the
+   * number is then attached to (`applicationId`); Telnyx its voice on the
+   * TeXML application and its texts on the messaging profile
+   * (`messagingProfileId`; none: its texts are left where they go).
+   * Answers whether the number's texts now come to `hooks.smsUrl`.
    */
-  pointNumber(rented: RentedNumber, hooks: NumberWebhooks, applicationId: string | null): Promise<void>;
+  pointNumber(
+    rented: RentedNumber,
+    hooks: NumberWebhooks,
+    applicationId: string | null,
+    messagingProfileId?: string | null,
+  ): Promise<{ texts: boolean }>;
 }
 
-/** Where a tracking number's carrier sends its calls (voice) and their progress (status). */
+/** A text to send: `statusUrl` hears how its delivery goes (blank: the carrier's default). */
+export interface OutboundText {
+  to: string;
+  from: string;
+  body: string;
+  /** Public media to attach (an MMS); empty for an SMS. */
+  mediaUrls: readonly string[];
+  statusUrl: string | null;
+}
+
+/** What the carrier answered when it accepted a text. */
+export interface SentText {
+  messageId: string;
+  /** Segments it billed (null: its answer does not say). */
+  segments: number | null;
+  /** Its price, when its answer names one (Telnyx's cost; Twilio's price is usually not known yet). */
+  price: number | null;
+}
+
+/** Where a tracking number's carrier sends its calls (voice), their progress (status) and the texts it receives (sms). */
 export interface NumberWebhooks {
   voiceUrl: string;
   statusUrl: string;
+  smsUrl: string;
 }
 
 /** What a carrier account needs to be called: from an integration's settings and secret. */
@@ -148,4 +178,16 @@ export class CarrierError extends Error {
   get notFound(): boolean {
     return this.status === 404;
   }
+}
+
+/** A count in a carrier's answer (Twilio writes numbers as strings). */
+export function numberOrNull(v: unknown): number | null {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
+  return Number.isFinite(n) ? n : null;
+}
+
+/** A price in a carrier's answer, as a positive amount (Twilio writes what it charged as negative: "-0.0075"). */
+export function priceOf(v: unknown): number | null {
+  const n = numberOrNull(v);
+  return n === null ? null : Math.abs(n);
 }

@@ -43,3 +43,59 @@ export function readCarrierText(params: Record<string, unknown>): CarrierText & 
     media,
   };
 }
+
+/** A delivery report as the carriers word it, read into the same fields. */
+export interface CarrierTextStatus {
+  messageId: string;
+  /** The carrier's own status word. */
+  word: string;
+  /** Why it failed, in the carrier's words (a code when that is all it says). */
+  error: string | null;
+  /** The company's number that sent the text: the integration whose signature is checked is found by it. */
+  To?: string;
+}
+
+/**
+ * Twilio's and Plivo's form fields (MessageSid/MessageUUID, MessageStatus/Status,
+ * ErrorCode) and Telnyx's message.sent / message.finalized events (JSON under
+ * data.payload: id, to[0].status, errors[0], from.phone_number).
+ */
+export function readTextStatus(params: Record<string, unknown>): CarrierTextStatus & Record<string, unknown> {
+  const data = params.data as { payload?: Record<string, any> } | undefined;
+  if (data && typeof data === 'object' && data.payload && typeof data.payload === 'object') {
+    const p = data.payload;
+    const to = Array.isArray(p.to) ? p.to[0] : p.to;
+    const error = Array.isArray(p.errors) && p.errors.length ? p.errors[0] : null;
+    return {
+      messageId: typeof p.id === 'string' ? p.id : '',
+      word: typeof to?.status === 'string' ? to.status : '',
+      error: error ? [error.code, error.title, error.detail].filter(Boolean).join(' ') : null,
+      To: typeof p.from?.phone_number === 'string' ? p.from.phone_number : undefined,
+    };
+  }
+  const text = (k: string) =>
+    typeof params[k] === 'string' && params[k] !== '' ? (params[k] as string) : undefined;
+  const code = text('ErrorCode');
+  return {
+    messageId: text('MessageSid') ?? text('SmsSid') ?? text('MessageUUID') ?? '',
+    word: (text('MessageStatus') ?? text('SmsStatus') ?? text('Status') ?? '').toLowerCase(),
+    error: code && code !== '0' && code !== '000' ? `error ${code}` : null,
+    To: text('From'),
+  };
+}
+
+export type TextFate = 'sent' | 'delivered' | 'undelivered' | 'failed';
+
+/** Carriers' status words in the record's statuses; words not here (queued, sending, accepted…) change nothing. */
+export const TEXT_STATUS_WORDS: Record<string, TextFate> = {
+  sent: 'sent',
+  delivery_unconfirmed: 'sent',
+  delivered: 'delivered',
+  read: 'delivered',
+  undelivered: 'undelivered',
+  delivery_failed: 'undelivered',
+  failed: 'failed',
+  sending_failed: 'failed',
+  rejected: 'failed',
+  canceled: 'failed',
+};

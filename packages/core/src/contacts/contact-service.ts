@@ -176,6 +176,11 @@ export class ContactService {
     );
   }
 
+  /** Opts the number back in to texts (a START): calls and e-mail stay as they are. */
+  optInTexts(ctx: TenantContext, number: string, options: NumberOptions = {}): Promise<Contact> {
+    return this.upsert(ctx, number, options, {}, () => ({ sms_opt_out_at: null }));
+  }
+
   /**
    * Blocks or unblocks many numbers (E.164) in one statement: blocking creates
    * missing contacts already blocked; unblocking leaves unknown numbers alone.

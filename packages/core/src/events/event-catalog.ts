@@ -3,7 +3,7 @@ import { CONVERSION_TRIGGERS, type WEBHOOK_TRIGGERS } from './webhook-triggers.j
 export type WebhookTrigger = (typeof WEBHOOK_TRIGGERS)[number];
 
 /** The record an event carries: its resource (plural) and the record_type written on the event row. */
-export type EventRecord = 'calls' | 'leads' | 'incoming_text_messages';
+export type EventRecord = 'calls' | 'leads' | 'incoming_text_messages' | 'text_messages';
 
 export interface EventSpec {
   description: string;
@@ -134,6 +134,14 @@ export const EVENT_CATALOG = {
     subscribable: false,
     triggers: ['timer_elapsed'],
   },
+  lead_schedule_webhook: {
+    description:
+      "A schedule's webhook action fired its outgoing webhook about the lead (changes: schedule_action_id " +
+      '[null, the action]); only that webhook hears it, through its own delivery',
+    record: 'leads',
+    subscribable: false,
+    triggers: [],
+  },
   lead_opted_out: {
     description: 'The lead opted out (opt_out became true)',
     record: 'leads',
@@ -159,6 +167,26 @@ export const EVENT_CATALOG = {
     subscribable: true,
     triggers: ['text_message_received'],
   },
+  text_message_sent: {
+    description: 'The carrier accepted an outbound text message (POST /text_messages); our addition',
+    record: 'text_messages',
+    subscribable: true,
+    triggers: ['text_message_sent'],
+  },
+  text_message_delivered: {
+    description: 'The carrier reported an outbound text message delivered; our addition',
+    record: 'text_messages',
+    subscribable: true,
+    triggers: ['text_message_delivered'],
+  },
+  text_message_failed: {
+    description:
+      'An outbound text message failed: the carrier refused it, reported it undelivered or failed, or it could ' +
+      'not be sent; our addition',
+    record: 'text_messages',
+    subscribable: true,
+    triggers: ['text_message_failed'],
+  },
 } as const satisfies Record<string, EventSpec>;
 
 export type EventType = keyof typeof EVENT_CATALOG;
@@ -177,4 +205,5 @@ export const RECORD_TYPES: Record<EventRecord, string> = {
   calls: 'Call',
   leads: 'Lead',
   incoming_text_messages: 'IncomingTextMessage',
+  text_messages: 'TextMessage',
 };

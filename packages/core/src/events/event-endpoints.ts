@@ -15,7 +15,7 @@ const EVENT_VALUE: EndpointValue = {
     id: { type: 'string', description: 'Event id (evt_…), the webhook-id of every delivery of it' },
     sequence: { type: 'integer', description: 'Position in the company’s event log; pass as `after`' },
     type: { type: 'enum', values: EVENT_TYPES, description: 'Event type (GET /events/types)' },
-    record_type: { type: 'string', description: 'Call, Lead or IncomingTextMessage' },
+    record_type: { type: 'string', description: 'Call, Lead, IncomingTextMessage or TextMessage' },
     record_id: { type: 'integer', description: 'Id of the record' },
     created_at: { type: 'time', description: 'When the change committed' },
     changes: {

@@ -48,5 +48,7 @@ export const WEBHOOK_TRIGGERS = [
   // Texts and timers
   'text_message_received',
   'text_message_sent',
+  'text_message_delivered',
+  'text_message_failed',
   'timer_elapsed',
 ] as const;

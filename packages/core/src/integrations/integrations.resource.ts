@@ -9,6 +9,7 @@ export const INTEGRATION_TYPES = [
   'plivo',
   'aws_s3',
   'ftp',
+  'smtp',
   'infusionsoft',
   'zoho_crm',
   'tcpa_shield',

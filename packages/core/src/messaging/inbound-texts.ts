@@ -4,18 +4,31 @@ import { type CarrierText, readCarrierText } from '../carriers/text-callback.js'
 import { emptyXml } from '../carriers/xml.js';
 import type { Clock } from '../clock.js';
 import type { ContactService } from '../contacts/contact-service.js';
+import { decodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
 import type { EventOutbox } from '../events/event-outbox.js';
 import type { ResourceDefinition } from '../kernel/define.js';
 import { newFieldColumns } from '../kernel/encode-fields.js';
+import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { newUuid } from '../util/ids.js';
+import type { TextFlows, TextReply } from './text-flows.js';
 
 /** The keywords carriers and the CTIA treat as an opt-out from texts. */
 const OPT_OUT_WORDS = new Set(['stop', 'stopall', 'unsubscribe', 'cancel', 'end', 'quit']);
+/** The keywords that opt back in (Twilio's and Telnyx's: START, UNSTOP). */
+const OPT_IN_WORDS = new Set(['start', 'unstop']);
+const HELP_WORDS = new Set(['help', 'info']);
 
-export const isOptOutText = (body: string) => OPT_OUT_WORDS.has(body.trim().toLowerCase());
+/** What a keyword text asks for, or null for any other text. */
+export function keywordOf(body: string): 'opt_out' | 'opt_in' | 'help' | null {
+  const word = body.trim().toLowerCase();
+  if (OPT_OUT_WORDS.has(word)) return 'opt_out';
+  if (OPT_IN_WORDS.has(word)) return 'opt_in';
+  if (HELP_WORDS.has(word)) return 'help';
+  return null;
+}
 
 /**
  * Texts received on company numbers: the carrier's inbound-message webhook,
@@ -36,6 +49,9 @@ export class InboundTexts {
       contacts: ContactService;
       outbox: EventOutbox;
       def: () => ResourceDefinition;
+      reply: TextReply;
+      /** Answers a text that is no keyword (text_message_flows). */
+      flows: Pick<TextFlows, 'answer'>;
     },
   ) {}
 
@@ -55,12 +71,12 @@ export class InboundTexts {
     const number = to
       ? await scope
           .selectFrom('phone_numbers')
-          .select(['id', 'offer_id'])
+          .select(['id', 'offer_id', 'ring_pool_id'])
           .where('number', '=', to)
           .where('deleted_at', 'is', null)
           .executeTakeFirst()
       : undefined;
-    if (!number || !from) {
+    if (!to || !number || !from) {
       return { kind: 'xml', xml: emptyXml(), log: `inbound text to unknown number ${String(text.To ?? '')}` };
     }
     const messageId = text.messageId || null;
@@ -84,7 +100,8 @@ export class InboundTexts {
       .select('id')
       .where('number', '=', from)
       .executeTakeFirst();
-    const optOut = isOptOutText(text.Body);
+    const keyword = keywordOf(text.Body);
+    const optOut = keyword === 'opt_out';
     const now = clock.now();
     // Two copies arriving at once both pass the check above: the unique index on
     // (company_id, provider_message_id) lets one insert, the other finds the stored text.
@@ -132,6 +149,37 @@ export class InboundTexts {
       return { kind: 'xml', xml: emptyXml(), log: `text ${messageId} was stored already (#${stored?.id})` };
     }
     if (optOut) await this.deps.contacts.optOut(ctx, from, ['sms']);
+    if (keyword === 'opt_in') await this.deps.contacts.optInTexts(ctx, from);
+    if (keyword === 'help') await this.answerHelp(ctx, found.integrationId, { from: to, to: from });
+    if (keyword === null) {
+      await this.deps.flows.answer(ctx, {
+        id: storedId,
+        body: text.Body,
+        from,
+        to,
+        offerId: number.offer_id == null ? null : Number(number.offer_id),
+        ringPoolId: number.ring_pool_id == null ? null : Number(number.ring_pool_id),
+        leadId: lead ? Number(lead.id) : null,
+      });
+    }
     return { kind: 'xml', xml: emptyXml() };
+  }
+
+  /**
+   * STOP and START are answered by the carriers themselves (Twilio Advanced
+   * Opt-Out, Telnyx messaging profiles, Plivo's compliance handling), so
+   * Leadline never answers them. HELP is answered with the integration's
+   * settings.help_text when it has one, for accounts whose carrier does not
+   * answer HELP itself: one reply, never two.
+   */
+  private async answerHelp(ctx: TenantContext, integrationId: number, route: { from: string; to: string }) {
+    const row = await new TenantScope(this.deps.db, ctx.company.id)
+      .selectFrom('integrations')
+      .select('settings')
+      .where('id', '=', integrationId)
+      .executeTakeFirst();
+    const settings = decodeValue('json', row?.settings) as Record<string, unknown> | null;
+    const help = typeof settings?.help_text === 'string' ? settings.help_text.trim() : '';
+    if (help) await this.deps.reply(ctx, { ...route, body: help });
   }
 }

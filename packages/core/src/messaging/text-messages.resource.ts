@@ -19,7 +19,9 @@ export const textMessages = defineResource({
   description:
     'An outbound text message. Create queues it, or records it as blocked (error_message says why) when the ' +
     'blacklist, an opt-out (an SMS opt-out too), a suppression list of its offer or schedule, or the state ' +
-    'rules for texts forbid it. Leadline has no SMS sender yet: queued texts wait for one. ' +
+    'rules for texts forbid it. A queued text is sent by a background job through the carrier of its from ' +
+    'number (status sending, then sent with provider, provider_message_id, segments_count and sent_at; failed ' +
+    'with error_message when the carrier refuses it). ' +
     'Incoming texts are incoming_text_messages.',
   operations: ['list', 'create', 'show'],
   fields: {
@@ -27,14 +29,21 @@ export const textMessages = defineResource({
     from: f
       .phone()
       .filter()
-      .doc('Sending number, one of the company numbers (blank: picked from the schedule or offer pool)'),
+      .doc(
+        "Sending number, a company number with sms_enabled (blank: the first of the schedule's SMS pools, else of the offer)",
+      ),
     body: f
       .text()
       .required()
       .notBlank()
       .search()
-      .doc('Message text; [token] and [token]{default} are replaced'),
-    media_urls: f.strings().doc('Images or files to attach (MMS)'),
+      .doc(
+        'Message text; [token] and [token]{default} are filled from the lead when it is created (at most 1600 characters)',
+      ),
+    media_urls: f
+      .strings()
+      .example(['https://example.com/media/welcome.jpg'])
+      .doc('Public http(s) URLs of images or files to attach (an MMS; at most 10)'),
     lead_id: f.ref('leads').doc('Lead the message is about; its tokens fill the body (→ leads)'),
     schedule_id: f.ref('schedules').doc('Schedule that sends it, whose pools and rules apply'),
     offer_id: f.ref('offers').doc('Offer the message belongs to'),

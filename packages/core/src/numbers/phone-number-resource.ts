@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { type AvailableNumber, CarrierError, type RentedNumber } from '../carriers/carrier.js';
+import {
+  type AvailableNumber,
+  CarrierError,
+  type NumberWebhooks,
+  type RentedNumber,
+} from '../carriers/carrier.js';
 import {
   type CarrierAccount,
   type CarrierAccounts,
@@ -149,15 +154,15 @@ export class PhoneNumberResource extends ResourceService {
       throw carrierFailure(error, 'number');
     }
     try {
-      // Its calls come to Leadline from the start: at the configured origin, else the one the request reached.
+      // Its calls and texts come to Leadline from the start: at the configured origin, else the one the request reached.
       const configured = stringSetting(account.settings, 'callback_base_url') ?? this.publicUrl();
       const reached = reachableOrigin(request.origin, stringSetting(account.settings, 'api_base_url'));
-      let voiceUrl: string | null = null;
+      let hooks: NumberWebhooks | null = null;
       let warning: string | null = null;
-      if (configured) voiceUrl = await this.point(ctx, account, rented, configured);
+      if (configured) hooks = await this.point(ctx, account, rented, configured);
       else if (reached) {
         try {
-          voiceUrl = await this.point(ctx, account, rented, reached);
+          hooks = await this.point(ctx, account, rented, reached);
         } catch (error) {
           // Pointing was not asked for: an account that cannot be pointed still rents, and says why.
           if (!isLeadlineError(error) || error.code !== 'validation_failed') throw error;
@@ -171,7 +176,8 @@ export class PhoneNumberResource extends ResourceService {
         .set({
           provider_sid: rented.providerSid,
           integration_id: account.integrationId,
-          voice_url: voiceUrl,
+          voice_url: hooks?.voiceUrl ?? null,
+          sms_url: hooks?.smsUrl ?? null,
           pointing_warning: warning,
         })
         .where('id', '=', Number(record.id))
@@ -246,7 +252,7 @@ export class PhoneNumberResource extends ResourceService {
       provider: row.provider as string,
     });
     const rented = { number: row.number as string, providerSid: row.provider_sid as string };
-    const voiceUrl = await this.point(
+    const hooks = await this.point(
       ctx,
       account!,
       rented,
@@ -254,7 +260,7 @@ export class PhoneNumberResource extends ResourceService {
     );
     await new RuntimeTableScope(this.db, ctx.company.id)
       .updateTable(this.def.table)
-      .set({ voice_url: voiceUrl, pointing_warning: null })
+      .set({ voice_url: hooks.voiceUrl, sms_url: hooks.smsUrl, pointing_warning: null })
       .where('id', '=', Number(row.id))
       .execute();
     return this.show(ctx, Number(row.id));
@@ -265,16 +271,19 @@ export class PhoneNumberResource extends ResourceService {
     account: CarrierAccount,
     rented: RentedNumber,
     base: string,
-  ): Promise<string> {
+  ): Promise<NumberWebhooks> {
     const root = `${base.replace(/\/+$/, '')}/api/v1/inbound_calls/${ctx.company.uuid}/${account.provider}`;
-    const hooks = { voiceUrl: `${root}/voice`, statusUrl: `${root}/status` };
+    const hooks = { voiceUrl: `${root}/voice`, statusUrl: `${root}/status`, smsUrl: `${root}/sms` };
     const app = stringSetting(account.settings, dialectOf(account.provider).applicationSetting);
+    const profile = stringSetting(account.settings, 'messaging_profile_id');
+    let pointed: { texts: boolean };
     try {
-      await account.run((carrier) => carrier.pointNumber(rented, hooks, app));
+      pointed = await account.run((carrier) => carrier.pointNumber(rented, hooks, app, profile));
     } catch (error) {
       throw carrierFailure(error, 'base');
     }
-    return hooks.voiceUrl;
+    // A number whose texts the carrier routes elsewhere (Telnyx without a messaging profile) keeps them there.
+    return pointed.texts ? hooks : { ...hooks, smsUrl: '' };
   }
 
   private async numberTaken(ctx: TenantContext, number: string): Promise<boolean> {

@@ -47,6 +47,10 @@ export const phoneNumbers = defineResource({
       .readOnly()
       .filter()
       .doc("Carrier's id of the rented number (Twilio PN… sid, Telnyx number order id, Plivo number)"),
+    sms_enabled: f
+      .boolean()
+      .default(true)
+      .doc('The number can send texts (false: POST /text_messages refuses it as from, and pools skip it)'),
     calls_count: f.integer().readOnly().default(0).sort().doc('Calls received'),
     last_call_at: f.time().readOnly().sort().doc('When the last call arrived'),
     voice_url: f
@@ -62,6 +66,13 @@ export const phoneNumbers = defineResource({
       .readOnly()
       .unindexed()
       .doc('Why a rented number was left unpointed (no reachable origin), until point_webhooks points it'),
+    sms_url: f
+      .string()
+      .readOnly()
+      .unindexed()
+      .doc(
+        "Where the carrier was told to send the texts the number receives (blank: not pointed; a Telnyx number needs the integration's settings.messaging_profile_id)",
+      ),
   },
   extraParams: {
     create: {
@@ -85,13 +96,15 @@ export const phoneNumbers = defineResource({
       name: 'point_webhooks',
       method: 'POST',
       path: '/phone_numbers/:id/point_webhooks',
-      summary: "Point a rented number's voice and status webhooks at Leadline",
+      summary: "Point a rented number's voice, status and SMS webhooks at Leadline",
       description:
-        "Tells the carrier to send the number's calls to POST /inbound_calls/<company uuid>/<provider>/voice and " +
-        "their progress to …/status, under the integration's settings.callback_base_url, else the server's " +
-        'public URL, else the origin this request reached. Twilio sets VoiceUrl and StatusCallback on the number; ' +
-        'Telnyx sets the TeXML application (settings.texml_application_id) and attaches the number to it; Plivo ' +
-        'the application (settings.application_id). Renting a number does this already.',
+        "Tells the carrier to send the number's calls to POST /inbound_calls/<company uuid>/<provider>/voice, " +
+        "their progress to …/status and the texts it receives to …/sms, under the integration's " +
+        "settings.callback_base_url, else the server's public URL, else the origin this request reached. Twilio " +
+        'sets VoiceUrl, StatusCallback and SmsUrl on the number; Telnyx sets the TeXML application ' +
+        '(settings.texml_application_id) and attaches the number to it, and with settings.messaging_profile_id ' +
+        "sets that profile's webhook_url and puts the number on it; Plivo sets answer, hangup and message URLs " +
+        'on the application (settings.application_id). Renting a number does this already.',
       params: { id: { type: 'string', description: 'Phone number id' } },
       response: { root: 'phone_number', holds: 'record' },
       errors: [

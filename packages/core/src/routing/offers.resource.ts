@@ -27,6 +27,11 @@ export const offers = defineResource({
     active: f.boolean().default(true).doc('An inactive offer takes no leads, pings or calls'),
     paused: f.inverseOf('active').doc('The opposite of active (TrackDrive clients read and write paused)'),
     time_zone: f.string().doc('IANA time zone (default: the company zone)'),
+    missed_call_text: f
+      .text()
+      .doc(
+        "Missed-call text-back: texted from the number called to a caller whose inbound call ended without reaching a buyer; [token]s from the call's lead (blank: none)",
+      ),
     default_country: f
       .string()
       .doc('Country for numbers without a country code (default: the company country)'),

@@ -37,6 +37,17 @@ function checkCadenceInput(raw: Record<string, unknown>): void {
       `${type} is not available yet: it needs ${UNAVAILABLE_ACTION_TYPES[type]}, which Leadline does not have`,
     );
   }
+  if (
+    type === 'webhook' &&
+    (raw.outgoing_webhook_id === undefined ||
+      raw.outgoing_webhook_id === null ||
+      raw.outgoing_webhook_id === '')
+  ) {
+    throw invalidParam(
+      'outgoing_webhook_id',
+      'is required for a webhook action: the outgoing webhook to fire',
+    );
+  }
   checkConditions('conditions', raw.conditions);
   const data = typeof raw.lead_data === 'string' ? safeJson(raw.lead_data) : raw.lead_data;
   if (

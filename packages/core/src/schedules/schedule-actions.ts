@@ -24,15 +24,12 @@ import type { StepOutcome } from './step-outcome.js';
 
 /**
  * Action types the runner cannot perform yet: each needs a sender Leadline
- * does not have (SMS and e-mail sending, outgoing webhooks, FTP, the two CRMs).
+ * does not have (FTP, the two CRMs).
  * Writes of them are refused (`ScheduleActionResource`), so only rows written
  * before that check can reach the runner, which passes over them with the reason.
  */
 export const UNAVAILABLE_ACTION_TYPES: Readonly<Record<string, string>> = {
-  sms: 'SMS sending',
-  email: 'e-mail sending',
-  webhook: 'the outgoing webhook engine',
-  ftp_upload: 'an FTP client',
+  ftp_upload: "an FTP/SFTP client to send the lead with the integration's credentials",
   infusionsoft: 'the Infusionsoft API client',
   zoho_crm: 'the Zoho CRM API client',
 };
@@ -45,6 +42,17 @@ const CALL_END_WAIT_MS = 3_600_000;
 /** A carrier over its calls_per_second is asked again this soon. */
 const RATE_RETRY_MS = 1000;
 const DEFAULT_KEY = 'leads/[date]/[lead_uuid].json';
+const ONE_ADDRESS = /^[^\s@,;<>"]+@[^\s@,;<>"]+$/;
+
+/** An e-mail of an email action, tokens filled (messaging sends it: it reads schedules, not the reverse). */
+export interface ScheduleEmail {
+  integrationId: number | null;
+  from: string | null;
+  to: string;
+  subject: string;
+  text: string;
+  unsubscribeUrl: string;
+}
 
 export interface ScheduleActionDeps {
   db: Kysely<DB>;
@@ -57,6 +65,18 @@ export interface ScheduleActionDeps {
   stateRules: StateRules;
   dataAppends: DataAppendService;
   objects: IntegrationObjects;
+  /** Queues a text as POST /text_messages does (checked, recorded, then sent by its job). */
+  sendText: (ctx: TenantContext, text: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  /** Sends an e-mail through the company's smtp integration (messaging's EmailSender); its SMTP message id. */
+  sendEmail: (ctx: TenantContext, mail: ScheduleEmail) => Promise<string>;
+  /** The unsubscribe link of an e-mail to a lead. */
+  unsubscribeUrl: (baseUrl: string, companyUuid: string, leadId: number) => string;
+  /** Queues a delivery of the outgoing webhook about the lead (the webhook engine logs and retries it). */
+  fireWebhook: (
+    companyId: number,
+    webhookId: number,
+    lead: { leadId: number; scheduleActionId: number },
+  ) => Promise<void>;
 }
 
 /** What one action runs against: the lead, its schedule, and where carriers call back. */
@@ -112,6 +132,12 @@ export class ScheduleActions {
           return await this.dataAppend(a, action);
         case 'dial':
           return await this.dial(a, action, now);
+        case 'sms':
+          return await this.text(a, action);
+        case 'email':
+          return await this.email(a, action);
+        case 'webhook':
+          return await this.webhook(a, action);
         case 'aws_s3_upload':
           return await this.upload(a, action, now);
         default:
@@ -121,6 +147,101 @@ export class ScheduleActions {
       // A failed action is passed over with its reason, as a lead's one bad step must not stall its cadence.
       return { kind: 'advance', error: errorText(e).slice(0, 1000) };
     }
+  }
+
+  /**
+   * Texts the lead its message_body (tokens filled from the lead) from the
+   * action's pool, else the schedule's SMS pools or the offer's numbers; a
+   * text the rules block is passed over with their reason.
+   */
+  private async text(a: ActionContext, action: ActionRow): Promise<StepOutcome> {
+    const poolId = num(action.schedule_ring_pool_id);
+    const pooled =
+      poolId === null
+        ? undefined
+        : await new TenantScope(this.deps.db, a.ctx.company.id)
+            .selectFrom('phone_numbers')
+            .select('number')
+            .where('deleted_at', 'is', null)
+            .where('ring_pool_id', 'in', (eb) =>
+              eb
+                .selectFrom('schedule_ring_pools')
+                .select('ring_pool_id')
+                .where('company_id', '=', a.ctx.company.id)
+                .where('id', '=', poolId),
+            )
+            .orderBy('id')
+            .executeTakeFirst();
+    const text = await this.deps.sendText(a.ctx, {
+      to: a.lead.caller_id,
+      body: action.message_body,
+      lead_id: Number(a.lead.id),
+      schedule_id: num(a.schedule.id),
+      ...(pooled ? { from: pooled.number } : {}),
+    });
+    return text.status === 'blocked'
+      ? { kind: 'advance', error: String(text.error_message) }
+      : { kind: 'advance' };
+  }
+
+  /**
+   * E-mails the lead (email_to, else its [email]) message_subject and
+   * message_body, tokens filled, with an unsubscribe link; a number opted out,
+   * blacklisted or suppressed (e-mail channel) is not e-mailed.
+   */
+  private async email(a: ActionContext, action: ActionRow): Promise<StepOutcome> {
+    const verdict = await this.deps.suppression.check(a.ctx, {
+      number: String(a.lead.caller_id),
+      offerId: num(a.lead.offer_id),
+      scheduleId: num(a.lead.schedule_id),
+      leadId: Number(a.lead.id),
+      channel: 'email',
+    });
+    if (!verdict.allowed)
+      return { kind: 'advance', error: `Not e-mailed: ${verdict.reason ?? 'suppressed'}` };
+    const values = { ...leadValues(a.lead), lead_id: a.lead.id, schedule_name: a.schedule.name };
+    const fill = (template: unknown) => fillTokens(String(template ?? ''), values);
+    const to = fill(action.email_to || '[email]').trim();
+    if (!to) return { kind: 'advance', error: 'Not e-mailed: the lead has no email' };
+    // One recipient: a token holding "a@x.com, b@y.com" must not add addresses to the message.
+    if (!ONE_ADDRESS.test(to))
+      return { kind: 'advance', error: `Not e-mailed: ${to} is not one e-mail address` };
+    if (!a.callbackBaseUrl) {
+      return {
+        kind: 'advance',
+        error: 'Not e-mailed: the runner has no public URL for the unsubscribe link',
+      };
+    }
+    await this.deps.sendEmail(a.ctx, {
+      integrationId: num(action.integration_id),
+      from: action.email_from ? fill(action.email_from).trim() : null,
+      to,
+      subject: fill(action.message_subject),
+      text: fill(action.message_body),
+      unsubscribeUrl: this.deps.unsubscribeUrl(a.callbackBaseUrl, a.ctx.company.uuid, Number(a.lead.id)),
+    });
+    return { kind: 'advance' };
+  }
+
+  /** Fires the company's active outgoing webhook about the lead; its attempts are in webhook_logs. */
+  private async webhook(a: ActionContext, action: ActionRow): Promise<StepOutcome> {
+    const webhookId = num(action.outgoing_webhook_id);
+    if (webhookId === null) return { kind: 'advance', error: 'outgoing_webhook_id is blank' };
+    const hook = await new TenantScope(this.deps.db, a.ctx.company.id)
+      .selectFrom('outgoing_webhooks')
+      .select(['id', 'active'])
+      .where('id', '=', webhookId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!hook) return { kind: 'advance', error: `Outgoing webhook ${webhookId} does not exist` };
+    if (!decodeValue('boolean', hook.active)) {
+      return { kind: 'advance', error: `Outgoing webhook ${webhookId} is inactive` };
+    }
+    await this.deps.fireWebhook(a.ctx.company.id, webhookId, {
+      leadId: Number(a.lead.id),
+      scheduleActionId: Number(action.id),
+    });
+    return { kind: 'advance' };
   }
 
   private waitMs(action: ActionRow): number {

@@ -43,6 +43,8 @@ export interface ContactSubject {
   /** The lead's tokens: line_type (or phone_type, or a data append's) says whether it is a mobile. */
   tokens: unknown;
   channel: 'call' | 'text';
+  /** A queued text checked again as it is sent: it does not count against its own frequency limit. */
+  textId?: number;
   /** A schedule's daylight hours, read in the lead's zones, else in `fallbackZone`. */
   daylight?: { open: unknown; close: unknown; fallbackZone: string };
 }
@@ -256,6 +258,7 @@ export class StateRules {
             .where('direction', '=', 'outbound')
             .where('status', '!=', 'blocked')
             .where('created_at', '>', since)
+            .$if(s.textId !== undefined, (q) => q.where('id', '!=', s.textId!))
             .execute()
         : [],
     ]);

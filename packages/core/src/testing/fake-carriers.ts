@@ -32,6 +32,16 @@ export interface FakeCarriers {
    * the number was attached to.
    */
   pointed: Map<string, { voiceUrl: string; statusUrl: string }>;
+  /**
+   * Where each number's incoming texts were pointed (E.164 → URL): Twilio's
+   * SmsUrl, the Plivo application's message_url, the Telnyx messaging
+   * profile's webhook_url once the number is put on it.
+   */
+  smsPointed: Map<string, string>;
+  /** Texts the carriers accepted, in order, as each was asked (its field names normalised). */
+  texts: TextSent[];
+  /** Every request is answered this many milliseconds late (a carrier under load; 0 by default). */
+  delayMs: number;
   /** The next request (matching `path`, when given) answers this instead. */
   fail: { status: number; body: unknown; path?: RegExp } | null;
   close(): Promise<void>;
@@ -48,6 +58,17 @@ export interface DialedCall {
   machineDetection: boolean;
   /** Telnyx: the TeXML application in the path. */
   applicationId?: string;
+}
+
+export interface TextSent {
+  provider: 'twilio' | 'telnyx' | 'plivo';
+  /** The carrier's id it answered. */
+  id: string;
+  to: string;
+  from: string;
+  body: string;
+  mediaUrls: string[];
+  statusUrl: string;
 }
 
 export interface KeyPressSent {
@@ -80,6 +101,9 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
     keyPresses: [],
     live: new Set(),
     pointed: new Map(),
+    smsPointed: new Map(),
+    texts: [],
+    delayMs: 0,
     fail: null,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -92,6 +116,8 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
 
   /** TeXML and Plivo applications: their webhook URLs, given to the numbers attached. */
   const apps = new Map<string, { voiceUrl: string; statusUrl: string }>();
+  /** Plivo applications' message_url and Telnyx messaging profiles' webhook_url. */
+  const smsApps = new Map<string, string>();
 
   const handle = (req: IncomingMessage, body: string, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -169,6 +195,31 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
         fake.live.add(sid);
         return send(201, { sid, status: 'queued', to: form.get('To'), from: form.get('From') });
       }
+      if (req.method === 'POST' && rest === 'Messages.json') {
+        const form = new URLSearchParams(body);
+        const id = `SM${String(++serial).padStart(32, '0')}`;
+        const text = form.get('Body') ?? '';
+        fake.texts.push({
+          provider: 'twilio',
+          id,
+          to: form.get('To') ?? '',
+          from: form.get('From') ?? '',
+          body: text,
+          mediaUrls: form.getAll('MediaUrl'),
+          statusUrl: form.get('StatusCallback') ?? '',
+        });
+        // Twilio answers the price as null until the message is sent, and num_segments as a string.
+        return send(201, {
+          sid: id,
+          status: 'queued',
+          to: form.get('To'),
+          from: form.get('From'),
+          body: text,
+          num_segments: String(Math.max(1, Math.ceil(text.length / 153))),
+          price: null,
+          price_unit: 'USD',
+        });
+      }
       if ((m = rest.match(/^Calls\/([^/]+)\.json$/)) && req.method === 'POST') {
         const sid = decodeURIComponent(m[1]!);
         const form = new URLSearchParams(body);
@@ -198,6 +249,7 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
           voiceUrl: form.get('VoiceUrl') ?? '',
           statusUrl: form.get('StatusCallback') ?? '',
         });
+        if (form.get('SmsUrl')) fake.smsPointed.set(entry[0], form.get('SmsUrl')!);
         return send(200, { sid: m[1], phone_number: entry[0], voice_url: form.get('VoiceUrl') });
       }
       if ((m = rest.match(/^IncomingPhoneNumbers\/([^/]+)\.json$/)) && req.method === 'DELETE') {
@@ -309,6 +361,32 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
         fake.live.add(sid);
         return send(200, { from: call.From, to: call.To, status: 'queued', call_sid: sid });
       }
+      if (req.method === 'POST' && url.pathname === '/v2/messages') {
+        const msg = JSON.parse(body) as Record<string, any>;
+        const id = `40317f${String(++serial).padStart(6, '0')}-fake-message`;
+        fake.texts.push({
+          provider: 'telnyx',
+          id,
+          to: msg.to ?? '',
+          from: msg.from ?? '',
+          body: msg.text ?? '',
+          mediaUrls: msg.media_urls ?? [],
+          statusUrl: msg.webhook_url ?? '',
+        });
+        return send(200, {
+          data: {
+            record_type: 'message',
+            direction: 'outbound',
+            id,
+            type: msg.media_urls?.length ? 'MMS' : 'SMS',
+            from: { phone_number: msg.from },
+            to: [{ phone_number: msg.to, status: 'queued' }],
+            text: msg.text,
+            parts: 1,
+            cost: { amount: '0.0040', currency: 'USD' },
+          },
+        });
+      }
       if ((m = url.pathname.match(/^\/v2\/calls\/([^/]+)\/actions\/send_dtmf$/)) && req.method === 'POST') {
         const sid = decodeURIComponent(m[1]!);
         if (!fake.live.has(sid)) {
@@ -351,6 +429,22 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
         const app = JSON.parse(body) as { voice_url?: string; status_callback?: string };
         apps.set(`telnyx:${m[1]}`, { voiceUrl: app.voice_url ?? '', statusUrl: app.status_callback ?? '' });
         return send(200, { data: { id: m[1], record_type: 'texml_application', voice_url: app.voice_url } });
+      }
+      if ((m = url.pathname.match(/^\/v2\/messaging_profiles\/([^/]+)$/)) && req.method === 'PATCH') {
+        const profile = JSON.parse(body) as { webhook_url?: string };
+        smsApps.set(`telnyx:${m[1]}`, profile.webhook_url ?? '');
+        return send(200, {
+          data: { id: m[1], record_type: 'messaging_profile', webhook_url: profile.webhook_url },
+        });
+      }
+      if ((m = url.pathname.match(/^\/v2\/phone_numbers\/num-(\d+)\/messaging$/)) && req.method === 'PATCH') {
+        const number = `+${m[1]}`;
+        const { messaging_profile_id } = JSON.parse(body) as { messaging_profile_id: string };
+        const sms = smsApps.get(`telnyx:${messaging_profile_id}`);
+        if (!fake.rented.has(number) || sms === undefined)
+          return send(404, { errors: [{ code: '10005', title: 'Resource not found' }] });
+        fake.smsPointed.set(number, sms);
+        return send(200, { data: { id: `num-${m[1]}`, phone_number: number, messaging_profile_id } });
       }
       if ((m = url.pathname.match(/^\/v2\/phone_numbers\/num-(\d+)$/)) && req.method === 'PATCH') {
         const number = `+${m[1]}`;
@@ -418,6 +512,20 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
         fake.live.add(id);
         return send(201, { api_id: 'x', message: 'call fired', request_uuid: id });
       }
+      if (req.method === 'POST' && rest === 'Message/') {
+        const msg = JSON.parse(body) as Record<string, any>;
+        const id = `fake-message-${++serial}`;
+        fake.texts.push({
+          provider: 'plivo',
+          id,
+          to: `+${msg.dst}`,
+          from: `+${msg.src}`,
+          body: msg.text ?? '',
+          mediaUrls: msg.media_urls ?? [],
+          statusUrl: msg.url ?? '',
+        });
+        return send(202, { api_id: 'x', message: 'message(s) queued', message_uuid: [id] });
+      }
       if ((m = rest.match(/^Call\/([^/]+)\/DTMF\/$/)) && req.method === 'POST') {
         const sid = decodeURIComponent(m[1]!);
         if (!fake.live.has(sid)) return send(404, { api_id: 'x', error: 'call not found' });
@@ -432,8 +540,9 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
         return send(204);
       }
       if ((m = rest.match(/^Application\/([^/]+)\/$/)) && req.method === 'POST') {
-        const app = JSON.parse(body) as { answer_url?: string; hangup_url?: string };
+        const app = JSON.parse(body) as { answer_url?: string; hangup_url?: string; message_url?: string };
         apps.set(`plivo:${m[1]}`, { voiceUrl: app.answer_url ?? '', statusUrl: app.hangup_url ?? '' });
+        if (app.message_url) smsApps.set(`plivo:${m[1]}`, app.message_url);
         return send(202, { api_id: 'x', message: 'changed' });
       }
       if ((m = rest.match(/^Number\/(\d+)\/$/)) && req.method === 'POST') {
@@ -442,6 +551,8 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
         const app = apps.get(`plivo:${app_id}`);
         if (!fake.rented.has(number) || !app) return send(404, { api_id: 'x', error: 'not found' });
         fake.pointed.set(number, app);
+        const sms = smsApps.get(`plivo:${app_id}`);
+        if (sms) fake.smsPointed.set(number, sms);
         return send(202, { api_id: 'x', message: 'changed' });
       }
       if ((m = rest.match(/^Number\/(\d+)\/$/)) && req.method === 'DELETE') {
@@ -455,7 +566,11 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => handle(req, Buffer.concat(chunks).toString('utf8'), res));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      if (fake.delayMs > 0) setTimeout(() => handle(req, body, res), fake.delayMs);
+      else handle(req, body, res);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

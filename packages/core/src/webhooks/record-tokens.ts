@@ -27,7 +27,7 @@ const NAMED = [
 export async function recordTokens(
   db: Kysely<DB>,
   companyId: number,
-  kind: 'calls' | 'leads' | 'incoming_text_messages',
+  kind: 'calls' | 'leads' | 'incoming_text_messages' | 'text_messages',
   record: ApiRecord,
 ): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};

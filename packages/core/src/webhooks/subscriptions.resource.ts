@@ -14,6 +14,10 @@ export const SUBSCRIPTION_EVENTS = [
   'lead_opted_out',
   'lead_changed',
   'incoming_text_message',
+  // Our additions: an outbound text's fate.
+  'text_message_sent',
+  'text_message_delivered',
+  'text_message_failed',
 ] as const;
 
 /** trigger_fields keys the engine understands (domain notes 2.1). */

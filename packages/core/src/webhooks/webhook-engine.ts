@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import { encodeValue } from '../db/column-types.js';
 import type { CommitSignals } from '../db/commit-signals.js';
 import type { DialectName } from '../db/dialects/types.js';
 import { groupedTransactor, type Transactor } from '../db/group-commit.js';
 import type { DB } from '../db/tables.js';
+import { RECORD_TYPES } from '../events/event-catalog.js';
 import { DISPATCH_JOB } from '../events/event-outbox.js';
 import type { Job, JobRunContext } from '../jobs/job.js';
 import type { JobQueue } from '../jobs/job-queue.js';
@@ -13,6 +15,7 @@ import type { UrlGuard } from '../net/url-guard.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import { TenantScope } from '../tenancy/scope.js';
+import { newUuid } from '../util/ids.js';
 import { ConversionWebhooks } from './conversion-webhooks.js';
 import { type AttemptSubject, DELIVER_JOB, type DeliverPayload, Delivery, type UrlRow } from './delivery.js';
 import { Dispatch } from './dispatch.js';
@@ -165,6 +168,41 @@ export class WebhookEngine {
     job?: JobRunContext,
   ) {
     return this.delivery.attemptUrl(webhook, url, subject, attempt, job);
+  }
+
+  /**
+   * Fires a webhook for a lead as a schedule step: an event of the lead that is
+   * not dispatched (no subscription or other webhook hears it) and one delivery
+   * job for this webhook, so its URLs are attempted, logged and retried on the
+   * webhook's own schedule like any event's. A webhook made inactive before the
+   * job runs fires nothing.
+   */
+  async fireForLead(
+    companyId: number,
+    webhookId: number,
+    lead: { leadId: number; scheduleActionId: number },
+  ): Promise<void> {
+    const { db, clock, jobs, dialect } = this.deps;
+    await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('events')
+        .values({
+          company_id: companyId,
+          uuid: `evt_${newUuid().replace(/-/g, '')}`,
+          type: 'lead_schedule_webhook',
+          record_type: RECORD_TYPES.leads,
+          record_id: lead.leadId,
+          changes: encodeValue('json', { schedule_action_id: [null, lead.scheduleActionId] }, dialect),
+          created_at: clock.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await jobs.store.enqueue(
+        DELIVER_JOB,
+        { eventId: Number(row.id), attempt: 1, webhookId },
+        { companyId, db: trx },
+      );
+    });
   }
 
   /**

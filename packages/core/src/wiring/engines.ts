@@ -7,6 +7,7 @@ import { AdminTableExporterResource } from '../exports/exporter-resource.js';
 import type { ResourceDefinition } from '../kernel/define.js';
 import type { EngineDeps, ResourceService } from '../kernel/service.js';
 import { LeadResource } from '../leads/lead-resource.js';
+import { TextMessageFlowResource } from '../messaging/text-flows.js';
 import { TextMessageResource } from '../messaging/text-message-resource.js';
 import { PhoneNumberResource } from '../numbers/phone-number-resource.js';
 import { BuyerResource } from '../routing/buyer-resource.js';
@@ -48,6 +49,7 @@ export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
   call_routers: (def, deps) => new CallRouterResource(def, deps),
   schedule_triggers: (def, deps) => new CadenceResource(def, deps),
   text_messages: (def, deps, leadline) => new TextMessageResource(def, deps, leadline),
+  text_message_flows: (def, deps) => new TextMessageFlowResource(def, deps),
   admin_table_exporters: (def, deps, leadline) =>
     new AdminTableExporterResource(def, deps, leadline.jobs, leadline.registry, leadline.database.db),
   outgoing_webhooks: (def, deps, leadline) =>

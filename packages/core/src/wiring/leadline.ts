@@ -38,7 +38,13 @@ import { resealSecrets } from '../kernel/reseal.js';
 import { syncResourceTables } from '../kernel/schema-sync.js';
 import { ResourceService } from '../kernel/service.js';
 import { LeadService } from '../leads/lead-service.js';
+import { EmailSender } from '../messaging/email-sender.js';
+import { EmailUnsubscribeLinks } from '../messaging/email-unsubscribe.js';
 import { InboundTexts } from '../messaging/inbound-texts.js';
+import { MISSED_CALL_TEXT_JOB, MissedCallTexts } from '../messaging/missed-call-texts.js';
+import { TextFlows } from '../messaging/text-flows.js';
+import { SEND_TEXT_JOB, textSenderJob } from '../messaging/text-sender.js';
+import { TextStatuses } from '../messaging/text-statuses.js';
 import type { PrivateUrlAllowance } from '../net/address-policy.js';
 import { UrlGuard } from '../net/url-guard.js';
 import { PoolRenter } from '../numbers/pool-renter.js';
@@ -149,6 +155,10 @@ export class Leadline {
   readonly preActions: PreActionWebhooks;
   /** Texts received on company numbers (POST /inbound_calls/:company/:provider/sms). */
   readonly inboundTexts: InboundTexts;
+  /** The carriers' delivery reports of outbound texts. */
+  readonly textStatuses: TextStatuses;
+  /** E-mail unsubscribe links: made for each e-mail, honoured by the public unsubscribe route. */
+  readonly unsubscribes: EmailUnsubscribeLinks;
   /** A tracking number rings: the carrier's signed voice and status webhooks. */
   readonly inboundCalls: InboundCalls;
   /** IVR menus: where the carrier posts a caller's keys (POST /inbound_calls/menu/:secure_token/:uuid). */
@@ -302,6 +312,11 @@ export class Leadline {
       endpoint: () => this.registry.require('data_appends').endpoints.find((e) => e.name === 'append')!,
     });
     const calls = () => this.resource('calls');
+    const missedCalls = new MissedCallTexts({
+      jobs: this.jobs,
+      companies: this.companies,
+      texts: () => this.resource('text_messages'),
+    });
     const callStore = new CallStore({
       db,
       dialect: database.dialect,
@@ -312,6 +327,7 @@ export class Leadline {
       },
       logs: new ChangeLogWriter(database.dialect, () => clock.now(), this.prepared),
       outbox: this.outbox,
+      onEnded: (trx, ctx, call) => missedCalls.onEnded(trx, ctx, call),
     });
     const guards = new DialGuards(db);
     this.stateRules = new StateRules({ db, clock });
@@ -408,7 +424,18 @@ export class Leadline {
       contacts: this.contacts,
       outbox: this.outbox,
       def: () => this.registry.require('incoming_text_messages'),
+      reply: async (ctx, text) => {
+        await this.resource('text_messages').create(ctx, text);
+      },
+      flows: new TextFlows({
+        db,
+        contacts: this.contacts,
+        reply: async (ctx, text) => {
+          await this.resource('text_messages').create(ctx, text);
+        },
+      }),
     });
+    this.textStatuses = new TextStatuses({ db, clock, calls: this.inboundCalls, outbox: this.outbox });
     this.callSimulator = new CallSimulator({
       db,
       inbound: this.inboundCalls,
@@ -426,6 +453,12 @@ export class Leadline {
       endpoint: () =>
         this.registry.require('integrations').endpoints.find((e) => e.name === 'update_object')!,
     });
+    this.unsubscribes = new EmailUnsubscribeLinks({
+      secrets: this.secrets,
+      companies: this.companies,
+      leads: this.leads,
+    });
+    const emails = new EmailSender({ db, secrets: this.secrets, urls: this.urls });
     this.schedules = new ScheduleRunner({
       db,
       clock,
@@ -443,9 +476,30 @@ export class Leadline {
         stateRules: this.stateRules,
         dataAppends: this.dataAppends,
         objects: this.integrationObjects,
+        sendText: (ctx, text) => this.resource('text_messages').create(ctx, text),
+        sendEmail: (ctx, mail) => emails.send(ctx, mail),
+        unsubscribeUrl: (base, company, leadId) => this.unsubscribes.url(base, company, leadId),
+        fireWebhook: (companyId, webhookId, lead) => this.webhooks.fireForLead(companyId, webhookId, lead),
       }),
     });
     this.reporting = new ReportingService({ db, resource: (plural) => this.resource(plural) });
+    this.jobs.register(MISSED_CALL_TEXT_JOB, missedCalls.job(db));
+    // A queued text is sent by a job, never in the request that queued it.
+    this.jobs.register(
+      SEND_TEXT_JOB,
+      textSenderJob({
+        db,
+        clock,
+        companies: this.companies,
+        carriers: this.carriers,
+        outbox: this.outbox,
+        suppression: this.suppression,
+        stateRules: this.stateRules,
+        enqueue: (payload, companyId, dueAt, trx) =>
+          this.jobs.enqueue(SEND_TEXT_JOB, payload, { companyId, dueAt, db: trx }),
+        publicUrl: () => this.publicUrl,
+      }),
+    );
     // Table exports write their CSV in a worker, never in a request.
     this.jobs.register(
       TABLE_EXPORT_JOB,

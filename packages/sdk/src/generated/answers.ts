@@ -1,7 +1,7 @@
 // Generated from the resource declarations in @leadline/core by packages/sdk/scripts/generate.ts.
 // Do not edit: run `pnpm --filter @leadline/sdk generate` after changing a declaration.
 
-import type { Buyer, BuyerSuppression, Call, Contact, IncomingTextMessage, Integration, IntegrationObject, Lead, OauthConnection, OutgoingWebhook, PhoneNumber, Schedule, Subscription, WebhookLog } from './resources.js';
+import type { Buyer, BuyerSuppression, Call, Contact, IncomingTextMessage, Integration, IntegrationObject, Lead, OauthConnection, OutgoingWebhook, PhoneNumber, Schedule, Subscription, TextMessage, WebhookLog } from './resources.js';
 import type { Json, ListMetadata } from '../types.js';
 
 /** The success body of every hand-written endpoint, by resource (or group) and endpoint name. */
@@ -768,6 +768,28 @@ export interface EndpointAnswers {
     voice: string;
     status: EndpointAnswers['secure']['call_status'];
     sms: string;
+    text_status: {
+      status: number;
+      errors: Record<string, string[]>;
+      text_message: {
+        /** The text_message's id */
+        id: number;
+        /** Its status */
+        status: string;
+      };
+      metadata: {
+        root: 'text_message';
+      };
+    };
+    email_unsubscribe: {
+      status: number;
+      errors: Record<string, string[]>;
+      unsubscribed: boolean;
+      metadata: {
+        root: 'unsubscribed';
+      };
+    };
+    email_unsubscribe_one_click: EndpointAnswers['inbound_calls']['email_unsubscribe'];
     buyer_answered: string;
     menu: string;
     whisper: string;
@@ -882,8 +904,8 @@ export interface EndpointAnswers {
         /** Position in the company’s event log; pass as `after` */
         sequence: number;
         /** Event type (GET /events/types) */
-        type: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_answered' | 'buyer_no_answer' | 'call_recording_available' | 'call_disposition_changed' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_changed' | 'lead_contact_fields_changed' | 'lead_timer_elapsed' | 'lead_opted_out' | 'lead_ended' | 'lead_converted' | 'incoming_text_message';
-        /** Call, Lead or IncomingTextMessage */
+        type: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_answered' | 'buyer_no_answer' | 'call_recording_available' | 'call_disposition_changed' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_changed' | 'lead_contact_fields_changed' | 'lead_timer_elapsed' | 'lead_schedule_webhook' | 'lead_opted_out' | 'lead_ended' | 'lead_converted' | 'incoming_text_message' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed';
+        /** Call, Lead, IncomingTextMessage or TextMessage */
         record_type: string;
         /** Id of the record */
         record_id: number;

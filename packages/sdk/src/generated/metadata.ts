@@ -1334,8 +1334,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "name", "user_offer_id", "lead_token",
-      "active", "paused", "time_zone", "default_country", "duplicate_timeframe", "buyer_ids",
-      "buyer_group_ids", "buyer_suppression_ids"
+      "active", "paused", "time_zone", "missed_call_text", "default_country", "duplicate_timeframe",
+      "buyer_ids", "buyer_group_ids", "buyer_suppression_ids"
     ],
     "sortable": ["id","created_at","updated_at","name"],
     "values": {
@@ -1350,6 +1350,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "duplicate_timeframe": {"type":"integer","description":"Seconds within which a repeat caller is a duplicate"},
       "paused": {"type":"boolean","description":"The opposite of active (TrackDrive clients read and write paused)"},
       "time_zone": {"type":"string","description":"IANA time zone (default: the company zone)"},
+      "missed_call_text": {
+        "type": "text",
+        "description": "Missed-call text-back: texted from the number called to a caller whose inbound call ended without reaching a buyer; [token]s from the call's lead (blank: none)"
+      },
       "buyer_ids": {"type":"refs"},
       "buyer_group_ids": {"type":"refs","description":"Buyer groups whose buyers take the offer's calls"},
       "buyer_suppression_ids": {"type":"refs"},
@@ -1380,6 +1384,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"user_offer_id","nullable":true},
         {"name":"active","nullable":true},
         {"name":"time_zone","nullable":true},
+        {"name":"missed_call_text","nullable":true},
         {"name":"default_country","nullable":true},
         {"name":"duplicate_timeframe","nullable":true},
         {"name":"buyer_ids"},
@@ -1391,6 +1396,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"user_offer_id","nullable":true},
         {"name":"active","nullable":true},
         {"name":"time_zone","nullable":true},
+        {"name":"missed_call_text","nullable":true},
         {"name":"default_country","nullable":true},
         {"name":"duplicate_timeframe","nullable":true},
         {"name":"buyer_ids"},
@@ -1410,6 +1416,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"user_offer_id","nullable":true},
         {"name":"active","nullable":true},
         {"name":"time_zone","nullable":true},
+        {"name":"missed_call_text","nullable":true},
         {"name":"default_country","nullable":true},
         {"name":"duplicate_timeframe","nullable":true},
         {"name":"buyer_ids"},
@@ -2297,7 +2304,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "text_messages",
     "accessor": "textMessages",
     "title": "Text message",
-    "description": "An outbound text message. Create queues it, or records it as blocked (error_message says why) when the blacklist, an opt-out (an SMS opt-out too), a suppression list of its offer or schedule, or the state rules for texts forbid it. Leadline has no SMS sender yet: queued texts wait for one. Incoming texts are incoming_text_messages.",
+    "description": "An outbound text message. Create queues it, or records it as blocked (error_message says why) when the blacklist, an opt-out (an SMS opt-out too), a suppression list of its offer or schedule, or the state rules for texts forbid it. A queued text is sent by a background job through the carrier of its from number (status sending, then sent with provider, provider_message_id, segments_count and sent_at; failed with error_message when the carrier refuses it). Incoming texts are incoming_text_messages.",
     "operations": ["list","create","show"],
     "softDelete": false,
     "columns": [
@@ -2311,7 +2318,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "to": {"type":"phone","description":"Recipient, normalised to E.164"},
       "from": {
         "type": "phone",
-        "description": "Sending number, one of the company numbers (blank: picked from the schedule or offer pool)"
+        "description": "Sending number, a company number with sms_enabled (blank: the first of the schedule's SMS pools, else of the offer)"
       },
       "lead_id": {"type":"ref","description":"Lead the message is about; its tokens fill the body (→ leads)"},
       "schedule_id": {"type":"ref","description":"Schedule that sends it, whose pools and rules apply"},
@@ -2329,8 +2336,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "segments_count": {"type":"integer","description":"SMS segments billed"},
       "provider": {"type":"string","description":"Carrier that sent it (twilio, telnyx, plivo…)"},
       "provider_message_id": {"type":"string","description":"Id of the message at the carrier"},
-      "body": {"type":"text","description":"Message text; [token] and [token]{default} are replaced"},
-      "media_urls": {"type":"strings","description":"Images or files to attach (MMS)"},
+      "body": {
+        "type": "text",
+        "description": "Message text; [token] and [token]{default} are filled from the lead when it is created (at most 1600 characters)"
+      },
+      "media_urls": {"type":"strings","description":"Public http(s) URLs of images or files to attach (an MMS; at most 10)"},
       "external_record_id": {"type":"string"}
     },
     "params": {
@@ -2970,7 +2980,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "integration_type": {
         "type": "enum",
         "values": [
-          "twilio", "telnyx", "plivo", "aws_s3", "ftp", "infusionsoft", "zoho_crm", "tcpa_shield",
+          "twilio", "telnyx", "plivo", "aws_s3", "ftp", "smtp", "infusionsoft", "zoho_crm", "tcpa_shield",
           "blacklist_alliance", "trustedform", "jornaya", "data_provider", "custom"
         ],
         "description": "Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through)"
@@ -3880,7 +3890,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
           "buyer_answered_with_contact_fields", "recording_available", "transcription_completed",
           "conference_entered", "conference_exited", "lead_created", "lead_opted_out", "lead_ended",
           "agent_online", "agent_offline", "disposition_changed", "text_message_received", "text_message_sent",
-          "timer_elapsed"
+          "text_message_delivered", "text_message_failed", "timer_elapsed"
         ],
         "description": "When it fires. before_* triggers run before the action and a response outside the success codes rejects it (the buyer is skipped, the call or text is not placed)"
       },
@@ -4644,7 +4654,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "enum",
         "values": [
           "new_call", "call_ringing", "call_forwarded", "call_ended", "call_changed", "new_lead", "lead_ended",
-          "lead_converted", "lead_opted_out", "lead_changed", "incoming_text_message"
+          "lead_converted", "lead_opted_out", "lead_changed", "incoming_text_message", "text_message_sent",
+          "text_message_delivered", "text_message_failed"
         ],
         "description": "What is delivered: call, lead or text-message events"
       },
@@ -7527,7 +7538,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "number", "name", "provider",
       "number_type", "integration_id", "offer_id", "traffic_source_id", "ring_pool_id", "provider_sid",
-      "calls_count", "last_call_at", "voice_url", "pointed", "pointing_warning"
+      "sms_enabled", "calls_count", "last_call_at", "voice_url", "pointed", "pointing_warning", "sms_url"
     ],
     "sortable": ["id","created_at","updated_at","number","name","calls_count","last_call_at"],
     "values": {
@@ -7550,6 +7561,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "string",
         "description": "Carrier's id of the rented number (Twilio PN… sid, Telnyx number order id, Plivo number)"
       },
+      "sms_enabled": {
+        "type": "boolean",
+        "description": "The number can send texts (false: POST /text_messages refuses it as from, and pools skip it)"
+      },
       "calls_count": {"type":"integer","description":"Calls received"},
       "voice_url": {
         "type": "string",
@@ -7558,6 +7573,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "pointing_warning": {
         "type": "string",
         "description": "Why a rented number was left unpointed (no reachable origin), until point_webhooks points it"
+      },
+      "sms_url": {
+        "type": "string",
+        "description": "Where the carrier was told to send the texts the number receives (blank: not pointed; a Telnyx number needs the integration's settings.messaging_profile_id)"
       },
       "external_record_id": {"type":"string"},
       "release": {
@@ -7576,9 +7595,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"traffic_source_id","many":true},
         {"name":"ring_pool_id","many":true},
         {"name":"provider_sid"},
+        {"name":"sms_enabled"},
         {"name":"calls_count","many":true},
         {"name":"voice_url"},
-        {"name":"pointing_warning"}
+        {"name":"pointing_warning"},
+        {"name":"sms_url"}
       ],
       "create": [
         {"name":"number","required":true},
@@ -7588,6 +7609,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"offer_id","nullable":true},
         {"name":"traffic_source_id","nullable":true},
         {"name":"ring_pool_id","nullable":true},
+        {"name":"sms_enabled","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"},
         {
           "name": "integration_id",
@@ -7601,6 +7623,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"offer_id","nullable":true},
         {"name":"traffic_source_id","nullable":true},
         {"name":"ring_pool_id","nullable":true},
+        {"name":"sms_enabled","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": [{"name":"release"}]
@@ -9201,6 +9224,52 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
         ]
       },
       {
+        "name": "text_status",
+        "method": "POST",
+        "path": "/inbound_calls/:company/:provider/text_status",
+        "endpoint": true,
+        "public": true,
+        "params": [
+          {
+            "name": "MessageSid",
+            "type": "string",
+            "description": "The carrier's id of the message (Plivo: MessageUUID)"
+          },
+          {"name":"MessageStatus","type":"string","description":"The carrier's status word (Plivo: Status)"},
+          {"name":"ErrorCode","type":"string","description":"The carrier's error code of a failed message"}
+        ]
+      },
+      {
+        "name": "email_unsubscribe",
+        "method": "GET",
+        "path": "/inbound_calls/:company/unsubscribe",
+        "endpoint": true,
+        "public": true,
+        "params": [
+          {
+            "name": "token",
+            "type": "string",
+            "required": true,
+            "description": "The sealed token of the link (query)"
+          }
+        ]
+      },
+      {
+        "name": "email_unsubscribe_one_click",
+        "method": "POST",
+        "path": "/inbound_calls/:company/unsubscribe",
+        "endpoint": true,
+        "public": true,
+        "params": [
+          {
+            "name": "token",
+            "type": "string",
+            "required": true,
+            "description": "The sealed token of the link (query)"
+          }
+        ]
+      },
+      {
         "name": "buyer_answered",
         "method": "POST",
         "path": "/inbound_calls/answered/:secure_token/:uuid",
@@ -9460,7 +9529,7 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
           {
             "name": "types",
             "type": "string",
-            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_opted_out, lead_ended, lead_converted, incoming_text_message)"
+            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed)"
           },
           {"name":"after","type":"integer","description":"Only events after this sequence, oldest first"},
           {"name":"limit","type":"integer","description":"At most this many (default 50)"}
@@ -9476,7 +9545,7 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
           {
             "name": "types",
             "type": "string",
-            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_opted_out, lead_ended, lead_converted, incoming_text_message)"
+            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed)"
           },
           {"name":"after","type":"integer","description":"Start after this sequence (default: now)"}
         ]

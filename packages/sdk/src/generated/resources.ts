@@ -1093,6 +1093,8 @@ export interface Offer {
   paused: boolean | null;
   /** IANA time zone (default: the company zone) */
   time_zone: string | null;
+  /** Missed-call text-back: texted from the number called to a caller whose inbound call ended without reaching a buyer; [token]s from the call's lead (blank: none) */
+  missed_call_text: string | null;
   /** Country for numbers without a country code (default: the company country) */
   default_country: string | null;
   /** Seconds within which a repeat caller is a duplicate */
@@ -1130,6 +1132,8 @@ export interface OfferBuildParams {
   active?: boolean | null;
   /** IANA time zone (default: the company zone) */
   time_zone?: string | null;
+  /** Missed-call text-back: texted from the number called to a caller whose inbound call ended without reaching a buyer; [token]s from the call's lead (blank: none) */
+  missed_call_text?: string | null;
   /** Country for numbers without a country code (default: the company country) */
   default_country?: string | null;
   /** Seconds within which a repeat caller is a duplicate */
@@ -1148,6 +1152,8 @@ export interface OfferCreateParams {
   active?: boolean | null;
   /** IANA time zone (default: the company zone) */
   time_zone?: string | null;
+  /** Missed-call text-back: texted from the number called to a caller whose inbound call ended without reaching a buyer; [token]s from the call's lead (blank: none) */
+  missed_call_text?: string | null;
   /** Country for numbers without a country code (default: the company country) */
   default_country?: string | null;
   /** Seconds within which a repeat caller is a duplicate */
@@ -1183,6 +1189,8 @@ export interface OfferUpdateParams {
   active?: boolean | null;
   /** IANA time zone (default: the company zone) */
   time_zone?: string | null;
+  /** Missed-call text-back: texted from the number called to a caller whose inbound call ended without reaching a buyer; [token]s from the call's lead (blank: none) */
+  missed_call_text?: string | null;
   /** Country for numbers without a country code (default: the company country) */
   default_country?: string | null;
   /** Seconds within which a repeat caller is a duplicate */
@@ -2340,7 +2348,7 @@ export interface LeadRetargetLogListParams extends ListParamsBase<LeadRetargetLo
   result?: ('enrolled' | 'skipped' | 'failed') | ('enrolled' | 'skipped' | 'failed')[];
 }
 
-/** Text message: An outbound text message. Create queues it, or records it as blocked (error_message says why) when the blacklist, an opt-out (an SMS opt-out too), a suppression list of its offer or schedule, or the state rules for texts forbid it. Leadline has no SMS sender yet: queued texts wait for one. Incoming texts are incoming_text_messages. */
+/** Text message: An outbound text message. Create queues it, or records it as blocked (error_message says why) when the blacklist, an opt-out (an SMS opt-out too), a suppression list of its offer or schedule, or the state rules for texts forbid it. A queued text is sent by a background job through the carrier of its from number (status sending, then sent with provider, provider_message_id, segments_count and sent_at; failed with error_message when the carrier refuses it). Incoming texts are incoming_text_messages. */
 export interface TextMessage {
   id: number;
   legacy_id: number;
@@ -2355,11 +2363,11 @@ export interface TextMessage {
   external_record_id: string | null;
   /** Recipient, normalised to E.164 */
   to: string;
-  /** Sending number, one of the company numbers (blank: picked from the schedule or offer pool) */
+  /** Sending number, a company number with sms_enabled (blank: the first of the schedule's SMS pools, else of the offer) */
   from: string | null;
-  /** Message text; [token] and [token]{default} are replaced */
+  /** Message text; [token] and [token]{default} are filled from the lead when it is created (at most 1600 characters) */
   body: string;
-  /** Images or files to attach (MMS) */
+  /** Public http(s) URLs of images or files to attach (an MMS; at most 10) */
   media_urls: string[] | null;
   /** Lead the message is about; its tokens fill the body (→ leads) */
   lead_id: number | null;
@@ -2391,7 +2399,7 @@ export interface TextMessageListParams extends ListParamsBase<TextMessageColumn>
   order?: 'id' | 'created_at' | 'updated_at' | 'sent_at';
   /** Recipient, normalised to E.164 */
   to?: string;
-  /** Sending number, one of the company numbers (blank: picked from the schedule or offer pool) */
+  /** Sending number, a company number with sms_enabled (blank: the first of the schedule's SMS pools, else of the offer) */
   from?: string;
   /** Lead the message is about; its tokens fill the body (→ leads) */
   lead_id?: number | number[];
@@ -2414,11 +2422,11 @@ export interface TextMessageListParams extends ListParamsBase<TextMessageColumn>
 export interface TextMessageCreateParams {
   /** Recipient, normalised to E.164 */
   to: string;
-  /** Sending number, one of the company numbers (blank: picked from the schedule or offer pool) */
+  /** Sending number, a company number with sms_enabled (blank: the first of the schedule's SMS pools, else of the offer) */
   from?: string | null;
-  /** Message text; [token] and [token]{default} are replaced */
+  /** Message text; [token] and [token]{default} are filled from the lead when it is created (at most 1600 characters) */
   body: string;
-  /** Images or files to attach (MMS) */
+  /** Public http(s) URLs of images or files to attach (an MMS; at most 10) */
   media_urls?: string[];
   /** Lead the message is about; its tokens fill the body (→ leads) */
   lead_id?: number | null;
@@ -3163,7 +3171,7 @@ export interface Integration {
   /** Display name */
   name: string;
   /** Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through) */
-  integration_type: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom';
+  integration_type: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'smtp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom';
   /** Non-secret settings of the type, e.g. {"bucket":"calls","region":"us-east-1"} or {"host":"ftp.x.com"} */
   settings: Json | null;
   /** Secrets that hold its credentials (API keys, passwords) */
@@ -3187,7 +3195,7 @@ export interface IntegrationListParams extends ListParamsBase<IntegrationColumn>
   /** Display name */
   name?: string;
   /** Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through) */
-  integration_type?: ('twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom') | ('twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom')[];
+  integration_type?: ('twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'smtp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom') | ('twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'smtp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom')[];
   /** OAuth connection that supplies its access token */
   oauth_connection_id?: number | number[];
   /** An inactive integration is never called */
@@ -3200,7 +3208,7 @@ export interface IntegrationBuildParams {
   /** Display name */
   name?: string;
   /** Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through) */
-  integration_type?: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom';
+  integration_type?: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'smtp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom';
   /** Non-secret settings of the type, e.g. {"bucket":"calls","region":"us-east-1"} or {"host":"ftp.x.com"} */
   settings?: JsonObject | Json[] | null;
   /** Secrets that hold its credentials (API keys, passwords) */
@@ -3215,7 +3223,7 @@ export interface IntegrationCreateParams {
   /** Display name */
   name: string;
   /** Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through) */
-  integration_type: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom';
+  integration_type: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'smtp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom';
   /** Non-secret settings of the type, e.g. {"bucket":"calls","region":"us-east-1"} or {"host":"ftp.x.com"} */
   settings?: JsonObject | Json[] | null;
   /** Secrets that hold its credentials (API keys, passwords) */
@@ -3239,7 +3247,7 @@ export interface IntegrationUpdateParams {
   /** Display name */
   name?: string;
   /** Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through) */
-  integration_type?: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom';
+  integration_type?: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'smtp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom';
   /** Non-secret settings of the type, e.g. {"bucket":"calls","region":"us-east-1"} or {"host":"ftp.x.com"} */
   settings?: JsonObject | Json[] | null;
   /** Secrets that hold its credentials (API keys, passwords) */
@@ -4349,7 +4357,7 @@ export interface OutgoingWebhook {
   /** Notes for your team */
   description: string | null;
   /** When it fires. before_* triggers run before the action and a response outside the success codes rejects it (the buyer is skipped, the call or text is not placed) */
-  trigger: 'new_call' | 'buyer_dialed' | 'buyer_answered' | 'buyer_no_answer' | 'call_ended' | 'buyer_converted' | 'offer_converted' | 'both_converted' | 'either_converted' | 'did_not_convert' | 'before_dial_buyer' | 'before_answering_call' | 'before_placing_call' | 'before_sending_text' | 'before_schedule_action_dial' | 'call_data_changed' | 'lead_data_changed' | 'contact_fields_changed' | 'buyer_answered_with_contact_fields' | 'recording_available' | 'transcription_completed' | 'conference_entered' | 'conference_exited' | 'lead_created' | 'lead_opted_out' | 'lead_ended' | 'agent_online' | 'agent_offline' | 'disposition_changed' | 'text_message_received' | 'text_message_sent' | 'timer_elapsed';
+  trigger: 'new_call' | 'buyer_dialed' | 'buyer_answered' | 'buyer_no_answer' | 'call_ended' | 'buyer_converted' | 'offer_converted' | 'both_converted' | 'either_converted' | 'did_not_convert' | 'before_dial_buyer' | 'before_answering_call' | 'before_placing_call' | 'before_sending_text' | 'before_schedule_action_dial' | 'call_data_changed' | 'lead_data_changed' | 'contact_fields_changed' | 'buyer_answered_with_contact_fields' | 'recording_available' | 'transcription_completed' | 'conference_entered' | 'conference_exited' | 'lead_created' | 'lead_opted_out' | 'lead_ended' | 'agent_online' | 'agent_offline' | 'disposition_changed' | 'text_message_received' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed' | 'timer_elapsed';
   /** An inactive webhook never fires */
   active: boolean | null;
   /** Fire only for calls and leads of these offers (blank: every offer) */
@@ -4383,7 +4391,7 @@ export interface OutgoingWebhookListParams extends ListParamsBase<OutgoingWebhoo
   /** Display name */
   name?: string;
   /** When it fires. before_* triggers run before the action and a response outside the success codes rejects it (the buyer is skipped, the call or text is not placed) */
-  trigger?: ('new_call' | 'buyer_dialed' | 'buyer_answered' | 'buyer_no_answer' | 'call_ended' | 'buyer_converted' | 'offer_converted' | 'both_converted' | 'either_converted' | 'did_not_convert' | 'before_dial_buyer' | 'before_answering_call' | 'before_placing_call' | 'before_sending_text' | 'before_schedule_action_dial' | 'call_data_changed' | 'lead_data_changed' | 'contact_fields_changed' | 'buyer_answered_with_contact_fields' | 'recording_available' | 'transcription_completed' | 'conference_entered' | 'conference_exited' | 'lead_created' | 'lead_opted_out' | 'lead_ended' | 'agent_online' | 'agent_offline' | 'disposition_changed' | 'text_message_received' | 'text_message_sent' | 'timer_elapsed') | ('new_call' | 'buyer_dialed' | 'buyer_answered' | 'buyer_no_answer' | 'call_ended' | 'buyer_converted' | 'offer_converted' | 'both_converted' | 'either_converted' | 'did_not_convert' | 'before_dial_buyer' | 'before_answering_call' | 'before_placing_call' | 'before_sending_text' | 'before_schedule_action_dial' | 'call_data_changed' | 'lead_data_changed' | 'contact_fields_changed' | 'buyer_answered_with_contact_fields' | 'recording_available' | 'transcription_completed' | 'conference_entered' | 'conference_exited' | 'lead_created' | 'lead_opted_out' | 'lead_ended' | 'agent_online' | 'agent_offline' | 'disposition_changed' | 'text_message_received' | 'text_message_sent' | 'timer_elapsed')[];
+  trigger?: ('new_call' | 'buyer_dialed' | 'buyer_answered' | 'buyer_no_answer' | 'call_ended' | 'buyer_converted' | 'offer_converted' | 'both_converted' | 'either_converted' | 'did_not_convert' | 'before_dial_buyer' | 'before_answering_call' | 'before_placing_call' | 'before_sending_text' | 'before_schedule_action_dial' | 'call_data_changed' | 'lead_data_changed' | 'contact_fields_changed' | 'buyer_answered_with_contact_fields' | 'recording_available' | 'transcription_completed' | 'conference_entered' | 'conference_exited' | 'lead_created' | 'lead_opted_out' | 'lead_ended' | 'agent_online' | 'agent_offline' | 'disposition_changed' | 'text_message_received' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed' | 'timer_elapsed') | ('new_call' | 'buyer_dialed' | 'buyer_answered' | 'buyer_no_answer' | 'call_ended' | 'buyer_converted' | 'offer_converted' | 'both_converted' | 'either_converted' | 'did_not_convert' | 'before_dial_buyer' | 'before_answering_call' | 'before_placing_call' | 'before_sending_text' | 'before_schedule_action_dial' | 'call_data_changed' | 'lead_data_changed' | 'contact_fields_changed' | 'buyer_answered_with_contact_fields' | 'recording_available' | 'transcription_completed' | 'conference_entered' | 'conference_exited' | 'lead_created' | 'lead_opted_out' | 'lead_ended' | 'agent_online' | 'agent_offline' | 'disposition_changed' | 'text_message_received' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed' | 'timer_elapsed')[];
   /** An inactive webhook never fires */
   active?: boolean;
   /** Wait this long after the trigger before the first attempt (post-call enrichment) */
@@ -4402,7 +4410,7 @@ export interface OutgoingWebhookBuildParams {
   /** Notes for your team */
   description?: string | null;
   /** When it fires. before_* triggers run before the action and a response outside the success codes rejects it (the buyer is skipped, the call or text is not placed) */
-  trigger?: 'new_call' | 'buyer_dialed' | 'buyer_answered' | 'buyer_no_answer' | 'call_ended' | 'buyer_converted' | 'offer_converted' | 'both_converted' | 'either_converted' | 'did_not_convert' | 'before_dial_buyer' | 'before_answering_call' | 'before_placing_call' | 'before_sending_text' | 'before_schedule_action_dial' | 'call_data_changed' | 'lead_data_changed' | 'contact_fields_changed' | 'buyer_answered_with_contact_fields' | 'recording_available' | 'transcription_completed' | 'conference_entered' | 'conference_exited' | 'lead_created' | 'lead_opted_out' | 'lead_ended' | 'agent_online' | 'agent_offline' | 'disposition_changed' | 'text_message_received' | 'text_message_sent' | 'timer_elapsed';
+  trigger?: 'new_call' | 'buyer_dialed' | 'buyer_answered' | 'buyer_no_answer' | 'call_ended' | 'buyer_converted' | 'offer_converted' | 'both_converted' | 'either_converted' | 'did_not_convert' | 'before_dial_buyer' | 'before_answering_call' | 'before_placing_call' | 'before_sending_text' | 'before_schedule_action_dial' | 'call_data_changed' | 'lead_data_changed' | 'contact_fields_changed' | 'buyer_answered_with_contact_fields' | 'recording_available' | 'transcription_completed' | 'conference_entered' | 'conference_exited' | 'lead_created' | 'lead_opted_out' | 'lead_ended' | 'agent_online' | 'agent_offline' | 'disposition_changed' | 'text_message_received' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed' | 'timer_elapsed';
   /** An inactive webhook never fires */
   active?: boolean | null;
   /** Fire only for calls and leads of these offers (blank: every offer) */
@@ -4425,7 +4433,7 @@ export interface OutgoingWebhookCreateParams {
   /** Notes for your team */
   description?: string | null;
   /** When it fires. before_* triggers run before the action and a response outside the success codes rejects it (the buyer is skipped, the call or text is not placed) */
-  trigger: 'new_call' | 'buyer_dialed' | 'buyer_answered' | 'buyer_no_answer' | 'call_ended' | 'buyer_converted' | 'offer_converted' | 'both_converted' | 'either_converted' | 'did_not_convert' | 'before_dial_buyer' | 'before_answering_call' | 'before_placing_call' | 'before_sending_text' | 'before_schedule_action_dial' | 'call_data_changed' | 'lead_data_changed' | 'contact_fields_changed' | 'buyer_answered_with_contact_fields' | 'recording_available' | 'transcription_completed' | 'conference_entered' | 'conference_exited' | 'lead_created' | 'lead_opted_out' | 'lead_ended' | 'agent_online' | 'agent_offline' | 'disposition_changed' | 'text_message_received' | 'text_message_sent' | 'timer_elapsed';
+  trigger: 'new_call' | 'buyer_dialed' | 'buyer_answered' | 'buyer_no_answer' | 'call_ended' | 'buyer_converted' | 'offer_converted' | 'both_converted' | 'either_converted' | 'did_not_convert' | 'before_dial_buyer' | 'before_answering_call' | 'before_placing_call' | 'before_sending_text' | 'before_schedule_action_dial' | 'call_data_changed' | 'lead_data_changed' | 'contact_fields_changed' | 'buyer_answered_with_contact_fields' | 'recording_available' | 'transcription_completed' | 'conference_entered' | 'conference_exited' | 'lead_created' | 'lead_opted_out' | 'lead_ended' | 'agent_online' | 'agent_offline' | 'disposition_changed' | 'text_message_received' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed' | 'timer_elapsed';
   /** An inactive webhook never fires */
   active?: boolean | null;
   /** Fire only for calls and leads of these offers (blank: every offer) */
@@ -4461,7 +4469,7 @@ export interface OutgoingWebhookUpdateParams {
   /** Notes for your team */
   description?: string | null;
   /** When it fires. before_* triggers run before the action and a response outside the success codes rejects it (the buyer is skipped, the call or text is not placed) */
-  trigger?: 'new_call' | 'buyer_dialed' | 'buyer_answered' | 'buyer_no_answer' | 'call_ended' | 'buyer_converted' | 'offer_converted' | 'both_converted' | 'either_converted' | 'did_not_convert' | 'before_dial_buyer' | 'before_answering_call' | 'before_placing_call' | 'before_sending_text' | 'before_schedule_action_dial' | 'call_data_changed' | 'lead_data_changed' | 'contact_fields_changed' | 'buyer_answered_with_contact_fields' | 'recording_available' | 'transcription_completed' | 'conference_entered' | 'conference_exited' | 'lead_created' | 'lead_opted_out' | 'lead_ended' | 'agent_online' | 'agent_offline' | 'disposition_changed' | 'text_message_received' | 'text_message_sent' | 'timer_elapsed';
+  trigger?: 'new_call' | 'buyer_dialed' | 'buyer_answered' | 'buyer_no_answer' | 'call_ended' | 'buyer_converted' | 'offer_converted' | 'both_converted' | 'either_converted' | 'did_not_convert' | 'before_dial_buyer' | 'before_answering_call' | 'before_placing_call' | 'before_sending_text' | 'before_schedule_action_dial' | 'call_data_changed' | 'lead_data_changed' | 'contact_fields_changed' | 'buyer_answered_with_contact_fields' | 'recording_available' | 'transcription_completed' | 'conference_entered' | 'conference_exited' | 'lead_created' | 'lead_opted_out' | 'lead_ended' | 'agent_online' | 'agent_offline' | 'disposition_changed' | 'text_message_received' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed' | 'timer_elapsed';
   /** An inactive webhook never fires */
   active?: boolean | null;
   /** Fire only for calls and leads of these offers (blank: every offer) */
@@ -5248,7 +5256,7 @@ export interface Subscription {
   /** Where each event is POSTed; credential query parameters are stored encrypted and shown masked */
   target_url: string;
   /** What is delivered: call, lead or text-message events */
-  event: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message';
+  event: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed';
   /** Deliver only records whose fields equal these values, {"offer_converted":true,"traffic_source_id":9210831092}; keys: schedule_id, traffic_source_id, offer_id, buyer_converted, has_recording, either_converted, buyer_id, offer_converted, number_id (blank: every record) */
   trigger_fields: Json | null;
   /** An inactive subscription delivers nothing */
@@ -5272,7 +5280,7 @@ export interface SubscriptionListParams extends ListParamsBase<SubscriptionColum
   /** Where each event is POSTed; credential query parameters are stored encrypted and shown masked */
   target_url?: string;
   /** What is delivered: call, lead or text-message events */
-  event?: ('new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message') | ('new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message')[];
+  event?: ('new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed') | ('new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed')[];
   /** An inactive subscription delivers nothing */
   active?: boolean;
   /** Failed deliveries since the last success; the engine deactivates the subscription at 25 */
@@ -5283,7 +5291,7 @@ export interface SubscriptionBuildParams {
   /** Where each event is POSTed; credential query parameters are stored encrypted and shown masked */
   target_url?: string;
   /** What is delivered: call, lead or text-message events */
-  event?: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message';
+  event?: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed';
   /** Deliver only records whose fields equal these values, {"offer_converted":true,"traffic_source_id":9210831092}; keys: schedule_id, traffic_source_id, offer_id, buyer_converted, has_recording, either_converted, buyer_id, offer_converted, number_id (blank: every record) */
   trigger_fields?: JsonObject | Json[] | null;
   /** An inactive subscription delivers nothing */
@@ -5294,7 +5302,7 @@ export interface SubscriptionCreateParams {
   /** Where each event is POSTed; credential query parameters are stored encrypted and shown masked */
   target_url: string;
   /** What is delivered: call, lead or text-message events */
-  event: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message';
+  event: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed';
   /** Deliver only records whose fields equal these values, {"offer_converted":true,"traffic_source_id":9210831092}; keys: schedule_id, traffic_source_id, offer_id, buyer_converted, has_recording, either_converted, buyer_id, offer_converted, number_id (blank: every record) */
   trigger_fields?: JsonObject | Json[] | null;
   /** An inactive subscription delivers nothing */
@@ -5310,7 +5318,7 @@ export interface SubscriptionUpdateParams {
   /** Where each event is POSTed; credential query parameters are stored encrypted and shown masked */
   target_url?: string;
   /** What is delivered: call, lead or text-message events */
-  event?: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message';
+  event?: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_ended' | 'lead_converted' | 'lead_opted_out' | 'lead_changed' | 'incoming_text_message' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed';
   /** Deliver only records whose fields equal these values, {"offer_converted":true,"traffic_source_id":9210831092}; keys: schedule_id, traffic_source_id, offer_id, buyer_converted, has_recording, either_converted, buyer_id, offer_converted, number_id (blank: every record) */
   trigger_fields?: JsonObject | Json[] | null;
   /** An inactive subscription delivers nothing */
@@ -9391,6 +9399,8 @@ export interface PhoneNumber {
   ring_pool_id: number | null;
   /** Carrier's id of the rented number (Twilio PN… sid, Telnyx number order id, Plivo number) */
   provider_sid: string | null;
+  /** The number can send texts (false: POST /text_messages refuses it as from, and pools skip it) */
+  sms_enabled: boolean | null;
   /** Calls received */
   calls_count: number;
   /** When the last call arrived */
@@ -9401,6 +9411,8 @@ export interface PhoneNumber {
   pointed: boolean | null;
   /** Why a rented number was left unpointed (no reachable origin), until point_webhooks points it */
   pointing_warning: string | null;
+  /** Where the carrier was told to send the texts the number receives (blank: not pointed; a Telnyx number needs the integration's settings.messaging_profile_id) */
+  sms_url: string | null;
 }
 
 export type PhoneNumberColumn = keyof PhoneNumber;
@@ -9425,12 +9437,16 @@ export interface PhoneNumberListParams extends ListParamsBase<PhoneNumberColumn>
   ring_pool_id?: number | number[];
   /** Carrier's id of the rented number (Twilio PN… sid, Telnyx number order id, Plivo number) */
   provider_sid?: string;
+  /** The number can send texts (false: POST /text_messages refuses it as from, and pools skip it) */
+  sms_enabled?: boolean;
   /** Calls received */
   calls_count?: number | number[];
   /** Where the carrier was told to send the number's calls (blank: not pointed at Leadline) */
   voice_url?: string;
   /** Why a rented number was left unpointed (no reachable origin), until point_webhooks points it */
   pointing_warning?: string;
+  /** Where the carrier was told to send the texts the number receives (blank: not pointed; a Telnyx number needs the integration's settings.messaging_profile_id) */
+  sms_url?: string;
 }
 
 export interface PhoneNumberCreateParams {
@@ -9448,6 +9464,8 @@ export interface PhoneNumberCreateParams {
   traffic_source_id?: number | null;
   /** Pool the number serves (blank: a static tracking number) */
   ring_pool_id?: number | null;
+  /** The number can send texts (false: POST /text_messages refuses it as from, and pools skip it) */
+  sms_enabled?: boolean | null;
   /** Your own id for the record */
   external_record_id?: string;
   /** Carrier integration to rent the number through (blank: the company's one active integration of the provider; with none, the number is registered as one you already own) */
@@ -9466,6 +9484,8 @@ export interface PhoneNumberUpdateParams {
   traffic_source_id?: number | null;
   /** Pool the number serves (blank: a static tracking number) */
   ring_pool_id?: number | null;
+  /** The number can send texts (false: POST /text_messages refuses it as from, and pools skip it) */
+  sms_enabled?: boolean | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -12638,6 +12658,22 @@ export interface EndpointParams {
       /** The carrier's id of the message (Plivo: MessageUUID) */
       MessageSid?: string;
     };
+    text_status: {
+      /** The carrier's id of the message (Plivo: MessageUUID) */
+      MessageSid?: string;
+      /** The carrier's status word (Plivo: Status) */
+      MessageStatus?: string;
+      /** The carrier's error code of a failed message */
+      ErrorCode?: string;
+    };
+    email_unsubscribe: {
+      /** The sealed token of the link (query) */
+      token: string;
+    };
+    email_unsubscribe_one_click: {
+      /** The sealed token of the link (query) */
+      token: string;
+    };
     buyer_answered: {
       /** The buyer whose number answered (Twilio, TeXML) */
       buyer_id?: number;
@@ -12736,7 +12772,7 @@ export interface EndpointParams {
   };
   events: {
     list: {
-      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_opted_out, lead_ended, lead_converted, incoming_text_message) */
+      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed) */
       types?: string;
       /** Only events after this sequence, oldest first */
       after?: number;
@@ -12745,7 +12781,7 @@ export interface EndpointParams {
     };
     types: Record<string, never>;
     stream: {
-      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_opted_out, lead_ended, lead_converted, incoming_text_message) */
+      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed) */
       types?: string;
       /** Start after this sequence (default: now) */
       after?: number;
@@ -12957,6 +12993,20 @@ export interface EndpointPathParams {
       company: string;
       /** The carrier sending the webhook: its signature scheme is checked */
       provider: 'twilio' | 'telnyx' | 'plivo';
+    };
+    text_status: {
+      /** The company's uuid (GET /me), as in the URL the number was pointed at */
+      company: string;
+      /** The carrier sending the webhook: its signature scheme is checked */
+      provider: 'twilio' | 'telnyx' | 'plivo';
+    };
+    email_unsubscribe: {
+      /** The company's uuid */
+      company: string;
+    };
+    email_unsubscribe_one_click: {
+      /** The company's uuid */
+      company: string;
     };
     buyer_answered: {
       /** The call's own secret, given to the carrier with the call */

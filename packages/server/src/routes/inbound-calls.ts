@@ -65,6 +65,31 @@ export function registerInboundCallRoutes(
     return reply.type('application/xml; charset=utf-8').send(outcome.kind === 'xml' ? outcome.xml : '');
   });
 
+  route<{ Params: HookParams }>('text_status', async (request) => {
+    const outcome = await leadline.textStatuses.receive(hookOf(request));
+    if (outcome.kind === 'forbidden') throw refuse(request, outcome.reason);
+    if (outcome.log) request.log.warn(outcome.log);
+    return {
+      status: 200,
+      errors: {},
+      text_message: outcome.kind === 'json' ? outcome.body : {},
+      metadata: { root: 'text_message' },
+    };
+  });
+
+  const unsubscribe = async (request: FastifyRequest<{ Params: { company: string } }>) => {
+    const token = request.input.token;
+    if (
+      typeof token !== 'string' ||
+      !(await leadline.unsubscribes.unsubscribe(request.params.company, token))
+    ) {
+      throw new LeadlineError('not_found', 'This unsubscribe link is not valid');
+    }
+    return { status: 200, errors: {}, unsubscribed: true, metadata: { root: 'unsubscribed' } };
+  };
+  route<{ Params: { company: string } }>('email_unsubscribe', unsubscribe);
+  route<{ Params: { company: string } }>('email_unsubscribe_one_click', unsubscribe);
+
   route<{ Params: { secure_token: string; uuid: string } }>('buyer_answered', async (request, reply) => {
     const { secure_token, uuid } = request.params;
     const xml = await leadline.carrierCallbacks.buyerAnswered(secure_token, uuid, request.input);

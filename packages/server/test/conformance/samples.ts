@@ -113,8 +113,18 @@ export class Seeder {
         body[name] = sampleValue(name, spec);
       }
     }
+    // A text is sent from a company number that can text: a registered (not rented) Twilio one.
+    if (def.plural === 'text_messages') body.from = await this.textingNumber();
     return body;
   }
+
+  private textingNumber = async (): Promise<string> => {
+    const phone = await this.leadline.resource('phone_numbers').create(systemContext(this.company), {
+      number: `+1646555${String(1000 + (next() % 9000))}`,
+      provider: 'twilio',
+    });
+    return String(phone.number);
+  };
 
   /** A lead of the company, posted through lead intake to a seeded offer. */
   private async leadId(): Promise<number> {

@@ -88,7 +88,7 @@ export async function recordThirdParties(run: Runner): Promise<void> {
       await run.record('calls.events', { method: 'GET', path: `/calls/${simulated.call!.id}/events` });
     }
     const company = run.tenant.company.uuid;
-    const carrier = (what: 'voice' | 'status' | 'sms', params: Record<string, string>) => {
+    const carrier = (what: 'voice' | 'status' | 'sms' | 'text_status', params: Record<string, string>) => {
       const path = `/inbound_calls/${company}/twilio/${what}`;
       const headers = signedHeaders(
         'twilio',
@@ -185,6 +185,22 @@ export async function recordThirdParties(run: Runner): Promise<void> {
         From: '+13035550124',
         To: '+16465550111',
         Body: 'Call me back tomorrow',
+      }),
+    );
+    // A text sent through the stand-in, and the carrier's report that it was delivered.
+    await run.record(null, {
+      method: 'POST',
+      path: '/text_messages',
+      body: { to: '+13035550124', from: '+16465550111', body: 'We will call you back tomorrow' },
+    });
+    await run.leadline.jobs.runDue();
+    await run.record(
+      'inbound_calls.text_status',
+      carrier('text_status', {
+        MessageSid: carriers.texts.at(-1)?.id ?? '',
+        MessageStatus: 'delivered',
+        From: '+16465550111',
+        To: '+13035550124',
       }),
     );
     const exporter = await made('admin_table_exporters', 'admin_table_exporter', {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -92,15 +92,17 @@ describe('automation resources (schedules, messaging, state rules, integrations,
       );
     });
 
-    it('refuses an sms step until Leadline sends texts; stores steps with wait amount and unit, and filters by action_type', async () => {
+    it('refuses an email step until Leadline sends e-mail; stores steps with wait amount and unit, and filters by action_type', async () => {
       const schedule = await create('schedules', 'schedule', { name: 'Texts' });
       const refused = await req('POST', '/schedule_actions', {
         schedule_id: schedule.id,
-        action_type: 'sms',
+        action_type: 'email',
         message_body: 'Hi [first_name]{there}, still interested?',
       });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().errors.action_type[0]).toMatch(/^sms is not available yet: it needs SMS sending/);
+      expect(refused.json().errors.action_type[0]).toMatch(
+        /^email is not available yet: it needs e-mail sending/,
+      );
       const modify = await create('schedule_actions', 'schedule_action', {
         schedule_id: schedule.id,
         action_type: 'modify_lead',
@@ -193,22 +195,32 @@ describe('automation resources (schedules, messaging, state rules, integrations,
   });
 
   describe('text messages', () => {
+    /** A number the company owns (registered, not rented) that texts are sent from. */
+    let from: string;
+    beforeAll(async () => {
+      from = String(
+        (await create('phone_numbers', 'phone_number', { number: '+16465550100', provider: 'twilio' }))
+          .number,
+      );
+    });
+
     it('normalises numbers to E.164 and ignores client-written status and direction', async () => {
       const msg = await create('text_messages', 'text_message', {
+        from,
         to: '(415) 555-2671',
         body: 'Your quote is ready',
         status: 'delivered',
         direction: 'inbound',
       });
       expect(msg).toMatchObject({ to: '+14155552671', status: 'queued', direction: 'outbound' });
-      const bad = await req('POST', '/text_messages', { to: '12', body: 'x' });
+      const bad = await req('POST', '/text_messages', { from, to: '12', body: 'x' });
       expect(bad.json().errors.to).toEqual(['is not a valid phone number']);
       const found = await req('GET', '/text_messages?to=4155552671');
       expect(found.json().text_messages.map((m: any) => m.id)).toEqual([msg.id]);
     });
 
     it('text_messages has list, create and show only', async () => {
-      const msg = await create('text_messages', 'text_message', { to: '+14155550100', body: 'hi' });
+      const msg = await create('text_messages', 'text_message', { from, to: '+14155550100', body: 'hi' });
       expect((await req('GET', `/text_messages/${msg.id}`)).statusCode).toBe(200);
       expect((await req('PUT', `/text_messages/${msg.id}`, { body: 'changed' })).json().code).toBe(
         'route_not_found',

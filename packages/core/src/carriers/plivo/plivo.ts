@@ -11,7 +11,9 @@ import {
   type NumberSearch,
   type NumberWebhooks,
   type OutboundDial,
+  type OutboundText,
   type RentedNumber,
+  type SentText,
 } from '../carrier.js';
 import { basicAuth, carrierRequest, under } from '../carrier-http.js';
 
@@ -153,6 +155,28 @@ export class PlivoCarrier implements Carrier {
     return { callSid: id };
   }
 
+  /** Message API: src, dst (digits), text, type sms or mms with media_urls, and the status `url`. */
+  async sendText(text: OutboundText): Promise<SentText> {
+    const json = (await carrierRequest('plivo', {
+      method: 'POST',
+      authorization: this.auth,
+      guard: this.credentials.guard,
+      url: under(this.credentials.baseUrl, `${this.account}/Message/`),
+      body: {
+        src: text.from.replace(/^\+/, ''),
+        dst: text.to.replace(/^\+/, ''),
+        text: text.body,
+        type: text.mediaUrls.length ? 'mms' : 'sms',
+        ...(text.mediaUrls.length ? { media_urls: [...text.mediaUrls] } : {}),
+        ...(text.statusUrl ? { url: text.statusUrl, method: 'POST' } : {}),
+      },
+    })) as { message_uuid?: string | string[] } | null;
+    const id = Array.isArray(json?.message_uuid) ? json.message_uuid[0] : json?.message_uuid;
+    if (!id) throw new Error('plivo answered a sent message without a message_uuid');
+    // Plivo's answer names neither parts nor price: the segments are counted here, the price is unknown.
+    return { messageId: id, segments: null, price: null };
+  }
+
   /**
    * A queued call is still Plivo's request (`Request/<request_uuid>`); once it
    * rings, its callbacks have named the call (`Call/<CallUUID>`).
@@ -182,7 +206,7 @@ export class PlivoCarrier implements Carrier {
     rented: RentedNumber,
     hooks: NumberWebhooks,
     applicationId: string | null,
-  ): Promise<void> {
+  ): Promise<{ texts: boolean }> {
     if (!applicationId) {
       throw invalid({
         integration_id: ['has no settings.application_id: Plivo routes numbers through an application'],
@@ -200,6 +224,8 @@ export class PlivoCarrier implements Carrier {
         answer_method: 'POST',
         hangup_url: hooks.statusUrl,
         hangup_method: 'POST',
+        message_url: hooks.smsUrl,
+        message_method: 'POST',
       },
     });
     await carrierRequest('plivo', {
@@ -208,5 +234,6 @@ export class PlivoCarrier implements Carrier {
       url: under(this.credentials.baseUrl, `${this.account}/Number/${rented.number.replace(/^\+/, '')}/`),
       body: { app_id: applicationId },
     });
+    return { texts: true };
   }
 }

@@ -10,8 +10,12 @@ import {
   type NumberLookup,
   type NumberSearch,
   type NumberWebhooks,
+  numberOrNull,
   type OutboundDial,
+  type OutboundText,
+  priceOf,
   type RentedNumber,
+  type SentText,
 } from '../carrier.js';
 import { carrierRequest, under } from '../carrier-http.js';
 
@@ -166,6 +170,26 @@ export class TelnyxCarrier implements Carrier {
     return { callSid: sid };
   }
 
+  /** Messaging v2 (POST /v2/messages): from, to, text, media_urls, and the webhook_url of its statuses. */
+  async sendText(text: OutboundText): Promise<SentText> {
+    const json = (await carrierRequest('telnyx', {
+      method: 'POST',
+      authorization: this.auth,
+      guard: this.credentials.guard,
+      url: under(this.credentials.baseUrl, '/v2/messages'),
+      body: {
+        from: text.from,
+        to: text.to,
+        text: text.body,
+        ...(text.mediaUrls.length ? { media_urls: [...text.mediaUrls], type: 'MMS' } : {}),
+        ...(text.statusUrl ? { webhook_url: text.statusUrl } : {}),
+      },
+    })) as { data?: { id?: string; parts?: number | null; cost?: { amount?: string | null } | null } } | null;
+    const data = json?.data;
+    if (!data?.id) throw new Error('telnyx answered a sent message without an id');
+    return { messageId: data.id, segments: numberOrNull(data.parts), price: priceOf(data.cost?.amount) };
+  }
+
   /** TeXML call update by the call's sid (the connection-scoped form make_call uses): `completed` ends it. */
   async hangUp(callSid: string): Promise<void> {
     await carrierRequest('telnyx', {
@@ -198,7 +222,8 @@ export class TelnyxCarrier implements Carrier {
     rented: RentedNumber,
     hooks: NumberWebhooks,
     applicationId: string | null,
-  ): Promise<void> {
+    messagingProfileId: string | null = null,
+  ): Promise<{ texts: boolean }> {
     if (!applicationId) {
       throw invalid({
         integration_id: ['has no settings.texml_application_id: Telnyx routes numbers through one'],
@@ -228,5 +253,23 @@ export class TelnyxCarrier implements Carrier {
       url: under(this.credentials.baseUrl, `/v2/phone_numbers/${encodeURIComponent(id)}`),
       body: { connection_id: applicationId },
     });
+    if (!messagingProfileId) return { texts: false };
+    // Texts: the messaging profile's webhook_url, and the number put on the profile.
+    await carrierRequest('telnyx', {
+      method: 'PATCH',
+      authorization: this.auth,
+      url: under(
+        this.credentials.baseUrl,
+        `/v2/messaging_profiles/${encodeURIComponent(messagingProfileId)}`,
+      ),
+      body: { webhook_url: hooks.smsUrl },
+    });
+    await carrierRequest('telnyx', {
+      method: 'PATCH',
+      authorization: this.auth,
+      url: under(this.credentials.baseUrl, `/v2/phone_numbers/${encodeURIComponent(id)}/messaging`),
+      body: { messaging_profile_id: messagingProfileId },
+    });
+    return { texts: true };
   }
 }

@@ -9,8 +9,12 @@ import {
   type NumberLookup,
   type NumberSearch,
   type NumberWebhooks,
+  numberOrNull,
   type OutboundDial,
+  type OutboundText,
+  priceOf,
   type RentedNumber,
+  type SentText,
 } from '../carrier.js';
 import { basicAuth, carrierRequest, under } from '../carrier-http.js';
 
@@ -150,6 +154,26 @@ export class TwilioCarrier implements Carrier {
     return { callSid: json.sid };
   }
 
+  /** Messages API: a form with To, From, Body, a MediaUrl per attachment and the StatusCallback. */
+  async sendText(text: OutboundText): Promise<SentText> {
+    const json = (await carrierRequest('twilio', {
+      method: 'POST',
+      authorization: this.auth,
+      guard: this.credentials.guard,
+      url: under(this.credentials.baseUrl, `${this.account}/Messages.json`),
+      body: {
+        To: text.to,
+        From: text.from,
+        Body: text.body,
+        MediaUrl: text.mediaUrls.length ? [...text.mediaUrls] : undefined,
+        StatusCallback: text.statusUrl ?? undefined,
+      },
+      form: true,
+    })) as { sid?: string; num_segments?: string | number | null; price?: string | null } | null;
+    if (!json?.sid) throw new Error('twilio answered a sent message without a sid');
+    return { messageId: json.sid, segments: numberOrNull(json.num_segments), price: priceOf(json.price) };
+  }
+
   /** Call update: `canceled` for a call still queued or ringing, `completed` ends an answered one. */
   async hangUp(callSid: string, stage: LiveCallStage): Promise<void> {
     await carrierRequest('twilio', {
@@ -162,8 +186,8 @@ export class TwilioCarrier implements Carrier {
     });
   }
 
-  /** IncomingPhoneNumbers update: VoiceUrl and StatusCallback, both POST. */
-  async pointNumber(rented: RentedNumber, hooks: NumberWebhooks): Promise<void> {
+  /** IncomingPhoneNumbers update: VoiceUrl, StatusCallback and SmsUrl, all POST. */
+  async pointNumber(rented: RentedNumber, hooks: NumberWebhooks): Promise<{ texts: boolean }> {
     await carrierRequest('twilio', {
       method: 'POST',
       authorization: this.auth,
@@ -176,9 +200,12 @@ export class TwilioCarrier implements Carrier {
         VoiceMethod: 'POST',
         StatusCallback: hooks.statusUrl,
         StatusCallbackMethod: 'POST',
+        SmsUrl: hooks.smsUrl,
+        SmsMethod: 'POST',
       },
       form: true,
     });
+    return { texts: true };
   }
 
   /**

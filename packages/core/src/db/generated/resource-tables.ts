@@ -151,6 +151,7 @@ export interface OffersTable extends ResourceBaseColumns {
   lead_token: FieldColumn<'string'>;
   active: FieldColumn<'boolean'>;
   time_zone: FieldColumn<'string'>;
+  missed_call_text: FieldColumn<'text'>;
   default_country: FieldColumn<'string'>;
   duplicate_timeframe: FieldColumn<'bigint'>;
 }
@@ -1170,10 +1171,12 @@ export interface PhoneNumbersTable extends ResourceBaseColumns {
   traffic_source_id: FieldColumn<'bigint'>;
   ring_pool_id: FieldColumn<'bigint'>;
   provider_sid: FieldColumn<'string'>;
+  sms_enabled: FieldColumn<'boolean'>;
   calls_count: FieldColumn<'bigint'>;
   last_call_at: FieldColumn<'time'>;
   voice_url: FieldColumn<'string'>;
   pointing_warning: FieldColumn<'string'>;
+  sms_url: FieldColumn<'string'>;
 }
 
 /** calls: Call. */
