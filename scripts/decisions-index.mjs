@@ -29,6 +29,10 @@ const TOPICS = {
   compat: 'TrackDrive compatibility',
   operators: 'Operator surfaces (settings, logs, CLI)',
   merges: 'Merges of a wave',
+  'call-flows': 'Call flows: greetings, menus, whisper, press to accept',
+  messaging: 'Texts and e-mails',
+  deploy: 'Deployment and scale-out',
+  console: 'The operator console',
 };
 
 const files = readdirSync(DIR)

@@ -60,7 +60,7 @@ export function unwrapCall(raw: Row): Row {
  * whose nested objects are flattened to dotted keys (`{"webhook_data":{"first_name":"Ann"}}`
  * is the token `webhook_data.first_name`, what `[webhook_data.first_name]` reads), and
  * whose lists are kept as their JSON text, as tokens are text in TrackDrive
- * (docs/decisions/call-token-data-flattened.md). Null when absent.
+ * (docs/decisions/calls-token-data-flattened.md). Null when absent.
  */
 export function tokensParam(value: unknown, param: string): Row | null {
   if (value === undefined || value === null) return null;

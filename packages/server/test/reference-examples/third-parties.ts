@@ -318,11 +318,31 @@ async function outboundCalls(run: Runner, carriers: FakeCarriers, offer: Body): 
     path: '/schedules/make_call',
     body: { schedule_id: schedule.id, to: '+17205550153' },
   });
-  await run.record(null, {
-    method: 'POST',
-    path: '/leads',
+  const mary = (
+    (await run.record(null, {
+      method: 'POST',
+      path: '/leads',
+      public: true,
+      body: { lead_token: schedule.lead_token, caller_id: '+17205550160', first_name: 'Mary' },
+    })) as Record<string, Body>
+  ).lead!;
+  // The unsubscribe links an e-mail to that lead carries (the link itself, then the mail client's one-click POST).
+  const company = run.tenant.company.uuid;
+  const link = new URL(run.leadline.unsubscribes.url('http://127.0.0.1:3000', company, Number(mary.id)));
+  const token = link.searchParams.get('token')!;
+  await run.record('inbound_calls.email_unsubscribe', {
+    method: 'GET',
+    path: `/inbound_calls/${company}/unsubscribe`,
+    query: { token },
     public: true,
-    body: { lead_token: schedule.lead_token, caller_id: '+17205550160', first_name: 'Mary' },
+  });
+  await run.record('inbound_calls.email_unsubscribe_one_click', {
+    method: 'POST',
+    path: `/inbound_calls/${company}/unsubscribe`,
+    query: { token },
+    public: true,
+    form: true,
+    body: { 'List-Unsubscribe': 'One-Click' },
   });
   await run.record('leads.caller_move_to_end_of_schedule', {
     method: 'PUT',
