@@ -92,17 +92,24 @@ describe('automation resources (schedules, messaging, state rules, integrations,
       );
     });
 
-    it('refuses an email step until Leadline sends e-mail; stores steps with wait amount and unit, and filters by action_type', async () => {
+    it('stores an email step, refuses an ftp_upload step with what it needs, stores steps with wait amount and unit, and filters by action_type', async () => {
       const schedule = await create('schedules', 'schedule', { name: 'Texts' });
-      const refused = await req('POST', '/schedule_actions', {
+      const email = await create('schedule_actions', 'schedule_action', {
         schedule_id: schedule.id,
         action_type: 'email',
         message_body: 'Hi [first_name]{there}, still interested?',
+        sortable_order: 3,
+      });
+      expect(email).toMatchObject({
+        action_type: 'email',
+        message_body: 'Hi [first_name]{there}, still interested?',
+      });
+      const refused = await req('POST', '/schedule_actions', {
+        schedule_id: schedule.id,
+        action_type: 'ftp_upload',
       });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().errors.action_type[0]).toMatch(
-        /^email is not available yet: it needs e-mail sending/,
-      );
+      expect(refused.json().errors.action_type[0]).toMatch(/FTP/);
       const modify = await create('schedule_actions', 'schedule_action', {
         schedule_id: schedule.id,
         action_type: 'modify_lead',
@@ -130,7 +137,11 @@ describe('automation resources (schedules, messaging, state rules, integrations,
         'GET',
         `/schedule_actions?schedule_id=${schedule.id}&order=sortable_order&order_dir=asc`,
       );
-      expect(list.json().schedule_actions.map((a: any) => a.action_type)).toEqual(['wait', 'modify_lead']);
+      expect(list.json().schedule_actions.map((a: any) => a.action_type)).toEqual([
+        'wait',
+        'modify_lead',
+        'email',
+      ]);
       const modifyOnly = await req(
         'GET',
         `/schedule_actions?schedule_id=${schedule.id}&action_type=modify_lead`,

@@ -404,13 +404,20 @@ describe('routing resources (call flow, numbers, conversions, agents, teams)', (
   describe('enums', () => {
     it('call_routers take the router types of the domain notes, including key_press_# and exception handling', async () => {
       const o = await offer();
-      for (const router_type of [
-        'greeting',
-        'key_press_#',
-        'key_press_*',
-        'no_buyers_match',
-        'hold_queue_is_full',
-      ]) {
+      // Key rules act only on an offer whose greeting opens a menu (refused at save otherwise).
+      const menu = await create('key_press_flow_groups', 'key_press_flow_group', {
+        name: 'Main menu',
+        text_to_speech: 'Press 1 for sales.',
+      });
+      const greeting = await create('call_routers', 'call_router', {
+        offer_id: o.id,
+        router_type: 'greeting',
+        text_to_speech: 'Thanks for calling.',
+        action: 'request_key_press',
+        key_press_flow_group_id: menu.id,
+      });
+      expect(greeting).toMatchObject({ router_type: 'greeting', action: 'request_key_press' });
+      for (const router_type of ['key_press_#', 'key_press_*', 'no_buyers_match', 'hold_queue_is_full']) {
         const r = await create('call_routers', 'call_router', { offer_id: o.id, router_type });
         expect(r).toMatchObject({ router_type, action: 'forward_to_buyers', auto_try_next_buyer: true });
       }
@@ -704,7 +711,11 @@ describe('routing resources (call flow, numbers, conversions, agents, teams)', (
         other.authorization,
       );
       expect(
-        await errorsOf('POST', '/call_routers', { offer_id: theirOffer.id, router_type: 'greeting' }),
+        await errorsOf('POST', '/call_routers', {
+          offer_id: theirOffer.id,
+          router_type: 'greeting',
+          text_to_speech: 'Hello',
+        }),
       ).toEqual({ offer_id: ['must reference an existing offer'] });
       expect(
         await errorsOf('POST', '/phone_numbers', {
