@@ -545,6 +545,83 @@ describe.skipIf(!executablePath)(
       await context.close();
     });
 
+    it('shows an offer’s call flow rules as a tree: the greeting’s menu nests its keys, a nested menu and the offer’s key rules', async () => {
+      const solar = await kit.create('offers', 'offer', { name: 'Solar Leads' });
+      const main = await kit.create('key_press_flow_groups', 'key_press_flow_group', {
+        name: 'Main',
+        text_to_speech: 'Press 1 for sales.',
+      });
+      const sales = await kit.create('key_press_flow_groups', 'key_press_flow_group', {
+        name: 'Sales',
+        text_to_speech: 'Press 3 if you are new.',
+      });
+      const one = await kit.create('key_press_flows', 'key_press_flow', {
+        key_press_flow_group_id: main.id,
+        key_press: '1',
+      });
+      await kit.create('call_control_actions', 'call_control_action', {
+        key_press_flow_id: one.id,
+        action_type: 'request_key_press',
+        key_press_flow_group_id: sales.id,
+      });
+      await kit.create('call_routers', 'call_router', {
+        offer_id: solar.id,
+        router_type: 'greeting',
+        text_to_speech: 'Welcome to Solar.',
+        action: 'request_key_press',
+        key_press_flow_group_id: main.id,
+      });
+      for (const rule of [
+        { router_type: 'key_press_3', buyer_ids: [buyers[0]!.id] },
+        { router_type: 'no_key_press', action: 'hang_up' },
+        { router_type: 'whisper', text_to_speech: 'A caller from [caller_state].' },
+        { router_type: 'press_1_to_accept', text_to_speech: 'Press 1 to take the call.' },
+        { router_type: 'no_buyer_answered', forward_number: '+13035550100' },
+      ])
+        await kit.create('call_routers', 'call_router', { offer_id: solar.id, ...rule });
+
+      const { page, context, problems } = await tab();
+      await signIn(page);
+      await page.getByRole('link', { name: 'Buyers & caps' }).click();
+      const tree = page.getByRole('list', { name: 'Call flow of Solar Leads', exact: true });
+      await tree.waitFor();
+      /** The tree's items as indented lines, as an operator reads them. */
+      const lines = await tree.evaluate((root) => {
+        const walk = (list: Element, depth: number): string[] =>
+          [...list.children].flatMap((li) => {
+            const own = [...li.childNodes]
+              .filter((n) => n.nodeType === Node.TEXT_NODE)
+              .map((n) => n.textContent)
+              .join('');
+            const sub = li.querySelector(':scope > ul');
+            return [`${'  '.repeat(depth)}${own}`, ...(sub ? walk(sub, depth + 1) : [])];
+          });
+        return walk(root, 0);
+      });
+      expect(lines).toEqual([
+        'Greeting · says “Welcome to Solar.”',
+        '  Open menu Main · says “Press 1 for sales.” · asks up to 3 times',
+        '    Key 1',
+        '      Open menu Sales · says “Press 3 if you are new.” · asks up to 3 times',
+        '        Key 3 (offer rule, any menu)',
+        '          Ring only Acme Insurance',
+        '        No key pressed (offer rule, any menu)',
+        '          Hang up',
+        '    Key 3 (offer rule, any menu)',
+        '      Ring only Acme Insurance',
+        '    No key pressed (offer rule, any menu)',
+        '      Hang up',
+        'Whisper to the buyer · says “A caller from [caller_state].”',
+        'Buyer presses 1 to accept · says “Press 1 to take the call.”',
+        'Exception: no buyer answered',
+        '  Forward to +13035550100',
+      ]);
+      await tree.screenshot({ path: join(ARTEFACTS, 'call-flow-tree.png') });
+      expect(await axe(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
     it('passes axe on every page and fits a phone’s width', { timeout: 120_000 }, async () => {
       const lead = ((await api('/leads')).leads as Body[])[0]!;
       const pages: [string, string][] = [

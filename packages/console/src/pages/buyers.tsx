@@ -1,6 +1,8 @@
 import type { Buyer, Leadline, Offer } from '@leadline/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'preact/hooks';
+import { CallFlowTree } from '../call-flow-tree.js';
+import { CallFlow } from '../components/call-flow.js';
 import { type Column, DataTable } from '../components/data-table.js';
 import { useSession } from '../context.js';
 import { problem } from '../format.js';
@@ -62,6 +64,11 @@ export function BuyersPage() {
     queryKey: ['offers'],
     enabled: can(me, 'offers', 'read'),
     queryFn: () => client.offers.list({ per_page: 100 }).toArray({ limit: 10_000 }),
+  });
+  const flows = useQuery({
+    queryKey: ['call-flows'],
+    enabled: can(me, 'offers', 'read'),
+    queryFn: () => callFlowRecords(client),
   });
   const [error, setError] = useState('');
 
@@ -134,13 +141,42 @@ export function BuyersPage() {
         </p>
       )}
       <DataTable caption="Buyers" rows={buyers.data ?? []} columns={columns} rowKey={(b) => b.id} />
-      {offers.data && buyers.data && <OfferTrees offers={offers.data} buyers={buyers.data} />}
+      {offers.data && buyers.data && (
+        <OfferTrees offers={offers.data} buyers={buyers.data} flows={flows.data} />
+      )}
     </>
   );
 }
 
+/** Every call flow rule, menu, key and key action of the company: the offers' call flow trees. */
+async function callFlowRecords(client: Leadline) {
+  const all = { per_page: 100 } as const;
+  const [rules, groups, flows, actions] = await Promise.all([
+    client.callRouters.list(all).toArray({ limit: 10_000 }),
+    client.keyPressFlowGroups.list(all).toArray({ limit: 10_000 }),
+    client.keyPressFlows.list(all).toArray({ limit: 10_000 }),
+    client.callControlActions.list(all).toArray({ limit: 10_000 }),
+  ]);
+  return { rules, groups, flows, actions };
+}
+
 /** Each offer's buyers in the order the router tries them: by tier, then by weight inside a tier. */
-function OfferTrees({ offers, buyers }: { offers: Offer[]; buyers: Buyer[] }) {
+function OfferTrees({
+  offers,
+  buyers,
+  flows,
+}: {
+  offers: Offer[];
+  buyers: Buyer[];
+  flows: Awaited<ReturnType<typeof callFlowRecords>> | undefined;
+}) {
+  const tree =
+    flows &&
+    new CallFlowTree({
+      ...flows,
+      buyerNames: new Map(buyers.map((b) => [b.id, b.name])),
+      offerNames: new Map(offers.map((o) => [o.id, o.name])),
+    });
   return (
     <section aria-labelledby="offers">
       <h2 id="offers">Offers and their routing</h2>
@@ -171,6 +207,12 @@ function OfferTrees({ offers, buyers }: { offers: Offer[]; buyers: Buyer[] }) {
                     </li>
                   ))}
                 </ul>
+                {tree && (
+                  <details open>
+                    <summary>Call flow of {offer.name}</summary>
+                    <CallFlow nodes={tree.forOffer(offer.id)} label={`Call flow of ${offer.name}`} />
+                  </details>
+                )}
               </li>
             );
           })}
