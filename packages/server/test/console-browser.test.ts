@@ -286,17 +286,21 @@ describe.skipIf(!executablePath)(
       await acme.getByRole('button', { name: 'Pause Acme Insurance' }).click();
       await acme.getByText('Paused').waitFor();
       expect((await api(`/buyers/${buyers[0]!.id}`)).buyer.paused).toBe(true);
-      // Its daily cap: the calls it took today (GET /calls/reports by buyer from today's start) of 50.
+      // Its daily connection cap: the calls it answered today (GET /calls/reports by buyer from today's start) of 50.
       const zone = t.tenant.company.time_zone;
       const today = new Date().toLocaleDateString('en-CA', { timeZone: zone });
       const byBuyer = (
         await api(
           `/calls/reports?group_by=buyer&created_at_from=${today}&time_zone=${encodeURIComponent(zone)}`,
         )
-      ).reports.groups.buyer as { key: number; calls_count: number }[];
-      const taken = byBuyer.find((g) => Number(g.key) === buyers[0]!.id)?.calls_count ?? 0;
-      expect(taken).toBeGreaterThan(0);
-      expect(await acme.locator('td[data-label="Daily cap"]').textContent()).toBe(`${taken} / 50`);
+      ).reports.groups.buyer as { key: number; answered_count: number }[];
+      const taken = byBuyer.find((g) => Number(g.key) === buyers[0]!.id)?.answered_count ?? 0;
+      expect(
+        await acme
+          .getByRole('list', { name: 'Caps of Acme Insurance' })
+          .getByRole('listitem')
+          .allInnerTexts(),
+      ).toEqual([`Connections today: ${taken} / 50`]);
       expect(await acme.locator('td[data-label="Concurrency"]').textContent()).toBe('0 / 3');
       await page.screenshot({ path: join(ARTEFACTS, 'buyers.png'), fullPage: true });
 
@@ -541,6 +545,67 @@ describe.skipIf(!executablePath)(
       expect(drawn).toBeLessThan(60);
       await table.evaluate((el) => el.scrollTo(0, el.scrollHeight));
       await table.getByRole('link', { name: `Lead ${oldest.id}`, exact: true }).waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it('shows every cap a buyer has as so far / limit in the buyer’s own zone, the figures /calls/reports gives', async () => {
+      const zone = 'America/Denver';
+      const cedar = await kit.create('buyers', 'buyer', {
+        name: 'Cedar Leads',
+        number: kit.number('303'),
+        time_zone: zone,
+        attempt_daily_limit: 20,
+        daily_cap_limit: 10,
+        buyer_conversion_monthly_limit: 5,
+        revenue_total_limit: 500,
+        concurrency_cap_limit: 2,
+      });
+      // Two calls it took just now: one answered and converted for $30, one not answered.
+      const now = Date.now();
+      await seedCall(t, {
+        created_at: now,
+        offer_id: offer.id,
+        buyer_id: cedar.id,
+        answered_at: now,
+        buyer_converted: true,
+        revenue: 30,
+      });
+      await seedCall(t, { created_at: now, offer_id: offer.id, buyer_id: cedar.id, revenue: 0 });
+      const figures = async (from?: string) =>
+        (
+          (
+            await api(
+              `/calls/reports?group_by=buyer&time_zone=${encodeURIComponent(zone)}${from ? `&created_at_from=${from}` : ''}`,
+            )
+          ).reports.groups.buyer as Body[]
+        ).find((g) => Number(g.key) === cedar.id)!;
+      const today = new Date().toLocaleDateString('en-CA', { timeZone: zone });
+      const [day, month, ever] = [
+        await figures(today),
+        await figures(`${today.slice(0, 8)}01`),
+        await figures(),
+      ];
+      expect([day.calls_count, day.answered_count, month.converted_count, ever.revenue]).toEqual([
+        2, 1, 1, 30,
+      ]);
+
+      const { page, context, problems } = await tab();
+      await signIn(page);
+      await page.getByRole('link', { name: 'Buyers & caps' }).click();
+      const row = page.getByRole('row', { name: /Cedar Leads/ }).first();
+      const caps = row.getByRole('list', { name: 'Caps of Cedar Leads' }).getByRole('listitem');
+      await expect
+        .poll(() => caps.allInnerTexts())
+        .toEqual([
+          `Attempts today: ${day.calls_count} / 20`,
+          `Connections today: ${day.answered_count} / 10`,
+          `Conversions this month: ${month.converted_count} / 5`,
+          `Revenue ever: $${Number(ever.revenue).toFixed(2)} / $500.00`,
+        ]);
+      expect(await row.locator('td[data-label="Concurrency"]').textContent()).toBe('0 / 2');
+      await page.screenshot({ path: join(ARTEFACTS, 'buyers-caps.png'), fullPage: true });
+      expect(await axe(page)).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();
     });

@@ -2,49 +2,13 @@ import type { Buyer, Leadline, Offer } from '@leadline/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'preact/hooks';
 import { CallFlowTree } from '../call-flow-tree.js';
+import { capLines, capUsage } from '../cap-usage.js';
 import { CallFlow } from '../components/call-flow.js';
 import { type Column, DataTable } from '../components/data-table.js';
 import { useSession } from '../context.js';
 import { problem } from '../format.js';
 import { openNow } from '../open-hours.js';
 import { can } from '../permissions.js';
-
-type Period = 'hourly' | 'daily' | 'monthly' | 'total';
-const PERIODS: Period[] = ['hourly', 'daily', 'monthly', 'total'];
-
-/** The start of this hour, day and month in `zone`, as created_at_from takes it (blank: ever). */
-function periodStart(period: Period, zone: string): string | undefined {
-  if (period === 'total') return undefined;
-  const [date, time] = new Date()
-    .toLocaleString('sv-SE', { timeZone: zone, hourCycle: 'h23' })
-    .split(' ') as [string, string];
-  if (period === 'hourly') return `${date} ${time.slice(0, 2)}:00:00`;
-  return period === 'daily' ? date : `${date.slice(0, 8)}01`;
-}
-
-/**
- * Calls each buyer took in each cap window (GET /calls/reports by buyer, from
- * the window's start), and the calls it is on now (GET /calls/live_calls).
- */
-async function capUsage(client: Leadline, zone: string) {
-  const windows = await Promise.all(
-    PERIODS.map(async (period) => {
-      const from = periodStart(period, zone);
-      const report = await client.calls.reports({
-        group_by: ['buyer'],
-        time_zone: zone,
-        ...(from ? { created_at_from: from } : {}),
-      });
-      const counts = new Map((report.groups.buyer ?? []).map((g) => [Number(g.key), g.calls_count]));
-      return [period, counts] as const;
-    }),
-  );
-  const live = await client.calls.live({ per_page: 100 }).toArray({ limit: 10_000 });
-  const concurrent = new Map<number, number>();
-  for (const c of live)
-    if (c.buyer_id !== null) concurrent.set(c.buyer_id, (concurrent.get(c.buyer_id) ?? 0) + 1);
-  return { used: Object.fromEntries(windows) as Record<Period, Map<number, number>>, concurrent };
-}
 
 const capText = (used: number, limit: number | null) =>
   limit === null ? `${used} / —` : `${used} / ${limit}`;
@@ -59,7 +23,11 @@ export function BuyersPage() {
     queryKey: ['buyers'],
     queryFn: () => client.buyers.list({ per_page: 100 }).toArray({ limit: 10_000 }),
   });
-  const usage = useQuery({ queryKey: ['cap-usage', zone], queryFn: () => capUsage(client, zone) });
+  const usage = useQuery({
+    queryKey: ['cap-usage', zone, buyers.data],
+    enabled: buyers.data !== undefined,
+    queryFn: () => capUsage(client, buyers.data ?? [], zone),
+  });
   const offers = useQuery({
     queryKey: ['offers'],
     enabled: can(me, 'offers', 'read'),
@@ -82,7 +50,6 @@ export function BuyersPage() {
     }
   };
 
-  const used = (period: Period, b: Buyer) => usage.data?.used[period].get(b.id) ?? 0;
   const columns: Column<Buyer>[] = [
     { key: 'name', header: 'Buyer', cell: (b) => b.name, sort: (b) => b.name.toLowerCase() },
     { key: 'tier', header: 'Tier', numeric: true, cell: (b) => b.tier, sort: (b) => b.tier },
@@ -103,14 +70,23 @@ export function BuyersPage() {
       numeric: true,
       cell: (b) => capText(usage.data?.concurrent.get(b.id) ?? 0, b.concurrency_cap_limit),
     },
-    ...PERIODS.map(
-      (period): Column<Buyer> => ({
-        key: period,
-        header: `${period[0]?.toUpperCase()}${period.slice(1)} cap`,
-        numeric: true,
-        cell: (b) => capText(used(period, b), b[`${period}_cap_limit`]),
-      }),
-    ),
+    {
+      key: 'caps',
+      header: 'Caps',
+      cell: (b) => {
+        const lines = capLines(b, usage.data);
+        if (lines.length === 0) return <span class="muted">No cap</span>;
+        return (
+          <ul class="caps" aria-label={`Caps of ${b.name}`}>
+            {lines.map((line) => (
+              <li key={line.label}>
+                {line.label}: {line.text}
+              </li>
+            ))}
+          </ul>
+        );
+      },
+    },
     ...(mayWrite
       ? [
           {
@@ -129,7 +105,10 @@ export function BuyersPage() {
   return (
     <>
       <h1>Buyers and caps</h1>
-      <p class="note">Caps read calls so far / limit in this hour, day and month ({zone}); — is no cap.</p>
+      <p class="note">
+        Caps read so far / limit in this hour, day and month on the buyer’s clock (else {zone}), counted from
+        call reports; — is no cap.
+      </p>
       {error && (
         <p class="error" role="alert">
           {error}
