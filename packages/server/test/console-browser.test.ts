@@ -213,7 +213,7 @@ describe.skipIf(!executablePath)(
       await row.waitFor();
       expect(await row.innerText()).toContain('Home Insurance');
       expect(await row.innerText()).toContain('Radio spots');
-      expect(await row.getByRole('button', { name: `Hang up call ${live!.id}` }).isVisible()).toBe(true);
+      await row.getByRole('button', { name: `Hang up call ${live!.id}` }).waitFor({ state: 'visible' });
       await page.screenshot({ path: join(ARTEFACTS, 'live-calls-in-progress.png') });
       expect(
         (
@@ -266,12 +266,14 @@ describe.skipIf(!executablePath)(
       await page.getByRole('heading', { name: `Call ${id}`, level: 1 }).waitFor();
       const steps = page.getByRole('list', { name: 'Steps of the call' }).getByRole('listitem');
       await steps.first().waitFor();
-      const trace = await steps.allInnerTexts();
       const events = (await api(`/calls/${id}/events`)).events as { type: string }[];
-      expect(trace).toHaveLength(events.length);
-      expect(trace.some((s) => s.startsWith('Buyer considered · Acme Insurance · eligible'))).toBe(true);
-      expect(trace.some((s) => s.startsWith('Dial result · Acme Insurance · busy'))).toBe(true);
-      expect(trace.some((s) => s.startsWith('Dial result · Beacon Cover · completed'))).toBe(true);
+      // Buyer names fill in once their query answers (ids show until then): wait for them.
+      const shown = (line: string) => async () =>
+        (await steps.allInnerTexts()).some((s) => s.startsWith(line));
+      await expect.poll(shown('Buyer considered · Acme Insurance · eligible')).toBe(true);
+      await expect.poll(shown('Dial result · Acme Insurance · busy')).toBe(true);
+      await expect.poll(shown('Dial result · Beacon Cover · completed')).toBe(true);
+      expect(await steps.allInnerTexts()).toHaveLength(events.length);
       await page.screenshot({ path: join(ARTEFACTS, 'call-story.png'), fullPage: true });
       expect(await axe(page)).toEqual([]);
       expect(problems).toEqual([]);
@@ -311,12 +313,12 @@ describe.skipIf(!executablePath)(
       await page.getByRole('status').filter({ hasText: 'Simulated call' }).getByRole('link').click();
       const steps = page.getByRole('list', { name: 'Steps of the call' }).getByRole('listitem');
       await steps.first().waitFor();
-      const trace = await steps.allInnerTexts();
-      expect(trace.some((s) => s.startsWith('Buyer considered · Acme Insurance · skipped: paused'))).toBe(
-        true,
-      );
-      expect(trace.some((s) => s.startsWith('Dial result · Beacon Cover · completed'))).toBe(true);
-      expect(trace.some((s) => s.startsWith('Dialled · Acme Insurance'))).toBe(false);
+      // Buyer names fill in once their query answers (ids show until then): wait for them.
+      const shown = (line: string) => async () =>
+        (await steps.allInnerTexts()).some((s) => s.startsWith(line));
+      await expect.poll(shown('Buyer considered · Acme Insurance · skipped: paused')).toBe(true);
+      await expect.poll(shown('Dial result · Beacon Cover · completed')).toBe(true);
+      expect(await shown('Dialled · Acme Insurance')()).toBe(false);
 
       await page.getByRole('link', { name: 'Buyers & caps' }).click();
       await page.getByRole('button', { name: 'Resume Acme Insurance' }).click();
