@@ -24,7 +24,8 @@ export function BuyersPage() {
     queryFn: () => client.buyers.list({ per_page: 100 }).toArray({ limit: 10_000 }),
   });
   const usage = useQuery({
-    queryKey: ['cap-usage', zone, buyers.data],
+    // Keyed by the zones in use, so pausing a buyer does not ask the reports again.
+    queryKey: ['cap-usage', zone, [...new Set(buyers.data?.map((b) => b.time_zone ?? zone))].sort()],
     enabled: buyers.data !== undefined,
     queryFn: () => capUsage(client, buyers.data ?? [], zone),
   });
