@@ -213,7 +213,7 @@ describe.skipIf(!executablePath)(
       await row.waitFor();
       expect(await row.innerText()).toContain('Home Insurance');
       expect(await row.innerText()).toContain('Radio spots');
-      expect(await row.getByRole('button', { name: `Hang up call ${live!.id}` }).isVisible()).toBe(true);
+      await row.getByRole('button', { name: `Hang up call ${live!.id}` }).waitFor({ state: 'visible' });
       await page.screenshot({ path: join(ARTEFACTS, 'live-calls-in-progress.png') });
       expect(
         (
@@ -266,12 +266,14 @@ describe.skipIf(!executablePath)(
       await page.getByRole('heading', { name: `Call ${id}`, level: 1 }).waitFor();
       const steps = page.getByRole('list', { name: 'Steps of the call' }).getByRole('listitem');
       await steps.first().waitFor();
-      const trace = await steps.allInnerTexts();
       const events = (await api(`/calls/${id}/events`)).events as { type: string }[];
-      expect(trace).toHaveLength(events.length);
-      expect(trace.some((s) => s.startsWith('Buyer considered · Acme Insurance · eligible'))).toBe(true);
-      expect(trace.some((s) => s.startsWith('Dial result · Acme Insurance · busy'))).toBe(true);
-      expect(trace.some((s) => s.startsWith('Dial result · Beacon Cover · completed'))).toBe(true);
+      // Buyer names fill in once their query answers (ids show until then): wait for them.
+      const shown = (line: string) => async () =>
+        (await steps.allInnerTexts()).some((s) => s.startsWith(line));
+      await expect.poll(shown('Buyer considered · Acme Insurance · eligible')).toBe(true);
+      await expect.poll(shown('Dial result · Acme Insurance · busy')).toBe(true);
+      await expect.poll(shown('Dial result · Beacon Cover · completed')).toBe(true);
+      expect(await steps.allInnerTexts()).toHaveLength(events.length);
       await page.screenshot({ path: join(ARTEFACTS, 'call-story.png'), fullPage: true });
       expect(await axe(page)).toEqual([]);
       expect(problems).toEqual([]);
@@ -286,17 +288,21 @@ describe.skipIf(!executablePath)(
       await acme.getByRole('button', { name: 'Pause Acme Insurance' }).click();
       await acme.getByText('Paused').waitFor();
       expect((await api(`/buyers/${buyers[0]!.id}`)).buyer.paused).toBe(true);
-      // Its daily cap: the calls it took today (GET /calls/reports by buyer from today's start) of 50.
+      // Its daily connection cap: the calls it answered today (GET /calls/reports by buyer from today's start) of 50.
       const zone = t.tenant.company.time_zone;
       const today = new Date().toLocaleDateString('en-CA', { timeZone: zone });
       const byBuyer = (
         await api(
           `/calls/reports?group_by=buyer&created_at_from=${today}&time_zone=${encodeURIComponent(zone)}`,
         )
-      ).reports.groups.buyer as { key: number; calls_count: number }[];
-      const taken = byBuyer.find((g) => Number(g.key) === buyers[0]!.id)?.calls_count ?? 0;
-      expect(taken).toBeGreaterThan(0);
-      expect(await acme.locator('td[data-label="Daily cap"]').textContent()).toBe(`${taken} / 50`);
+      ).reports.groups.buyer as { key: number; answered_count: number }[];
+      const taken = byBuyer.find((g) => Number(g.key) === buyers[0]!.id)?.answered_count ?? 0;
+      expect(
+        await acme
+          .getByRole('list', { name: 'Caps of Acme Insurance' })
+          .getByRole('listitem')
+          .allInnerTexts(),
+      ).toEqual([`Connections today: ${taken} / 50`]);
       expect(await acme.locator('td[data-label="Concurrency"]').textContent()).toBe('0 / 3');
       await page.screenshot({ path: join(ARTEFACTS, 'buyers.png'), fullPage: true });
 
@@ -307,12 +313,12 @@ describe.skipIf(!executablePath)(
       await page.getByRole('status').filter({ hasText: 'Simulated call' }).getByRole('link').click();
       const steps = page.getByRole('list', { name: 'Steps of the call' }).getByRole('listitem');
       await steps.first().waitFor();
-      const trace = await steps.allInnerTexts();
-      expect(trace.some((s) => s.startsWith('Buyer considered · Acme Insurance · skipped: paused'))).toBe(
-        true,
-      );
-      expect(trace.some((s) => s.startsWith('Dial result · Beacon Cover · completed'))).toBe(true);
-      expect(trace.some((s) => s.startsWith('Dialled · Acme Insurance'))).toBe(false);
+      // Buyer names fill in once their query answers (ids show until then): wait for them.
+      const shown = (line: string) => async () =>
+        (await steps.allInnerTexts()).some((s) => s.startsWith(line));
+      await expect.poll(shown('Buyer considered · Acme Insurance · skipped: paused')).toBe(true);
+      await expect.poll(shown('Dial result · Beacon Cover · completed')).toBe(true);
+      expect(await shown('Dialled · Acme Insurance')()).toBe(false);
 
       await page.getByRole('link', { name: 'Buyers & caps' }).click();
       await page.getByRole('button', { name: 'Resume Acme Insurance' }).click();
@@ -541,6 +547,144 @@ describe.skipIf(!executablePath)(
       expect(drawn).toBeLessThan(60);
       await table.evaluate((el) => el.scrollTo(0, el.scrollHeight));
       await table.getByRole('link', { name: `Lead ${oldest.id}`, exact: true }).waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it('shows every cap a buyer has as so far / limit in the buyer’s own zone, the figures /calls/reports gives', async () => {
+      const zone = 'America/Denver';
+      const cedar = await kit.create('buyers', 'buyer', {
+        name: 'Cedar Leads',
+        number: kit.number('303'),
+        time_zone: zone,
+        attempt_daily_limit: 20,
+        daily_cap_limit: 10,
+        buyer_conversion_monthly_limit: 5,
+        revenue_total_limit: 500,
+        concurrency_cap_limit: 2,
+      });
+      // Two calls it took just now: one answered and converted for $30, one not answered.
+      const now = Date.now();
+      await seedCall(t, {
+        created_at: now,
+        offer_id: offer.id,
+        buyer_id: cedar.id,
+        answered_at: now,
+        buyer_converted: true,
+        revenue: 30,
+      });
+      await seedCall(t, { created_at: now, offer_id: offer.id, buyer_id: cedar.id, revenue: 0 });
+      const figures = async (from?: string) =>
+        (
+          (
+            await api(
+              `/calls/reports?group_by=buyer&time_zone=${encodeURIComponent(zone)}${from ? `&created_at_from=${from}` : ''}`,
+            )
+          ).reports.groups.buyer as Body[]
+        ).find((g) => Number(g.key) === cedar.id)!;
+      const today = new Date().toLocaleDateString('en-CA', { timeZone: zone });
+      const [day, month, ever] = [
+        await figures(today),
+        await figures(`${today.slice(0, 8)}01`),
+        await figures(),
+      ];
+      expect([day.calls_count, day.answered_count, month.converted_count, ever.revenue]).toEqual([
+        2, 1, 1, 30,
+      ]);
+
+      const { page, context, problems } = await tab();
+      await signIn(page);
+      await page.getByRole('link', { name: 'Buyers & caps' }).click();
+      const row = page.getByRole('row', { name: /Cedar Leads/ }).first();
+      const caps = row.getByRole('list', { name: 'Caps of Cedar Leads' }).getByRole('listitem');
+      await expect
+        .poll(() => caps.allInnerTexts())
+        .toEqual([
+          `Attempts today: ${day.calls_count} / 20`,
+          `Connections today: ${day.answered_count} / 10`,
+          `Conversions this month: ${month.converted_count} / 5`,
+          `Revenue ever: $${Number(ever.revenue).toFixed(2)} / $500.00`,
+        ]);
+      expect(await row.locator('td[data-label="Concurrency"]').textContent()).toBe('0 / 2');
+      await page.screenshot({ path: join(ARTEFACTS, 'buyers-caps.png'), fullPage: true });
+      expect(await axe(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it('shows an offer’s call flow rules as a tree: the greeting’s menu nests its keys, a nested menu and the offer’s key rules', async () => {
+      const solar = await kit.create('offers', 'offer', { name: 'Solar Leads' });
+      const main = await kit.create('key_press_flow_groups', 'key_press_flow_group', {
+        name: 'Main',
+        text_to_speech: 'Press 1 for sales.',
+      });
+      const sales = await kit.create('key_press_flow_groups', 'key_press_flow_group', {
+        name: 'Sales',
+        text_to_speech: 'Press 3 if you are new.',
+      });
+      const one = await kit.create('key_press_flows', 'key_press_flow', {
+        key_press_flow_group_id: main.id,
+        key_press: '1',
+      });
+      await kit.create('call_control_actions', 'call_control_action', {
+        key_press_flow_id: one.id,
+        action_type: 'request_key_press',
+        key_press_flow_group_id: sales.id,
+      });
+      await kit.create('call_routers', 'call_router', {
+        offer_id: solar.id,
+        router_type: 'greeting',
+        text_to_speech: 'Welcome to Solar.',
+        action: 'request_key_press',
+        key_press_flow_group_id: main.id,
+      });
+      for (const rule of [
+        { router_type: 'key_press_3', buyer_ids: [buyers[0]!.id] },
+        { router_type: 'no_key_press', action: 'hang_up' },
+        { router_type: 'whisper', text_to_speech: 'A caller from [caller_state].' },
+        { router_type: 'press_1_to_accept', text_to_speech: 'Press 1 to take the call.' },
+        { router_type: 'no_buyer_answered', forward_number: '+13035550100' },
+      ])
+        await kit.create('call_routers', 'call_router', { offer_id: solar.id, ...rule });
+
+      const { page, context, problems } = await tab();
+      await signIn(page);
+      await page.getByRole('link', { name: 'Buyers & caps' }).click();
+      const tree = page.getByRole('list', { name: 'Call flow of Solar Leads', exact: true });
+      await tree.waitFor();
+      /** The tree's items as indented lines, as an operator reads them. */
+      const lines = await tree.evaluate((root) => {
+        const walk = (list: Element, depth: number): string[] =>
+          [...list.children].flatMap((li) => {
+            const own = [...li.childNodes]
+              .filter((n) => n.nodeType === Node.TEXT_NODE)
+              .map((n) => n.textContent)
+              .join('');
+            const sub = li.querySelector(':scope > ul');
+            return [`${'  '.repeat(depth)}${own}`, ...(sub ? walk(sub, depth + 1) : [])];
+          });
+        return walk(root, 0);
+      });
+      expect(lines).toEqual([
+        'Greeting · says “Welcome to Solar.”',
+        '  Open menu Main · says “Press 1 for sales.” · asks up to 3 times',
+        '    Key 1',
+        '      Open menu Sales · says “Press 3 if you are new.” · asks up to 3 times',
+        '        Key 3 (offer rule, any menu)',
+        '          Ring only Acme Insurance',
+        '        No key pressed (offer rule, any menu)',
+        '          Hang up',
+        '    Key 3 (offer rule, any menu)',
+        '      Ring only Acme Insurance',
+        '    No key pressed (offer rule, any menu)',
+        '      Hang up',
+        'Whisper to the buyer · says “A caller from [caller_state].”',
+        'Buyer presses 1 to accept · says “Press 1 to take the call.”',
+        'Exception: no buyer answered',
+        '  Forward to +13035550100',
+      ]);
+      await tree.screenshot({ path: join(ARTEFACTS, 'call-flow-tree.png') });
+      expect(await axe(page)).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();
     });

@@ -1,48 +1,14 @@
 import type { Buyer, Leadline, Offer } from '@leadline/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'preact/hooks';
+import { CallFlowTree } from '../call-flow-tree.js';
+import { capLines, capUsage } from '../cap-usage.js';
+import { CallFlow } from '../components/call-flow.js';
 import { type Column, DataTable } from '../components/data-table.js';
 import { useSession } from '../context.js';
 import { problem } from '../format.js';
 import { openNow } from '../open-hours.js';
 import { can } from '../permissions.js';
-
-type Period = 'hourly' | 'daily' | 'monthly' | 'total';
-const PERIODS: Period[] = ['hourly', 'daily', 'monthly', 'total'];
-
-/** The start of this hour, day and month in `zone`, as created_at_from takes it (blank: ever). */
-function periodStart(period: Period, zone: string): string | undefined {
-  if (period === 'total') return undefined;
-  const [date, time] = new Date()
-    .toLocaleString('sv-SE', { timeZone: zone, hourCycle: 'h23' })
-    .split(' ') as [string, string];
-  if (period === 'hourly') return `${date} ${time.slice(0, 2)}:00:00`;
-  return period === 'daily' ? date : `${date.slice(0, 8)}01`;
-}
-
-/**
- * Calls each buyer took in each cap window (GET /calls/reports by buyer, from
- * the window's start), and the calls it is on now (GET /calls/live_calls).
- */
-async function capUsage(client: Leadline, zone: string) {
-  const windows = await Promise.all(
-    PERIODS.map(async (period) => {
-      const from = periodStart(period, zone);
-      const report = await client.calls.reports({
-        group_by: ['buyer'],
-        time_zone: zone,
-        ...(from ? { created_at_from: from } : {}),
-      });
-      const counts = new Map((report.groups.buyer ?? []).map((g) => [Number(g.key), g.calls_count]));
-      return [period, counts] as const;
-    }),
-  );
-  const live = await client.calls.live({ per_page: 100 }).toArray({ limit: 10_000 });
-  const concurrent = new Map<number, number>();
-  for (const c of live)
-    if (c.buyer_id !== null) concurrent.set(c.buyer_id, (concurrent.get(c.buyer_id) ?? 0) + 1);
-  return { used: Object.fromEntries(windows) as Record<Period, Map<number, number>>, concurrent };
-}
 
 const capText = (used: number, limit: number | null) =>
   limit === null ? `${used} / —` : `${used} / ${limit}`;
@@ -57,11 +23,21 @@ export function BuyersPage() {
     queryKey: ['buyers'],
     queryFn: () => client.buyers.list({ per_page: 100 }).toArray({ limit: 10_000 }),
   });
-  const usage = useQuery({ queryKey: ['cap-usage', zone], queryFn: () => capUsage(client, zone) });
+  const usage = useQuery({
+    // Keyed by the zones in use, so pausing a buyer does not ask the reports again.
+    queryKey: ['cap-usage', zone, [...new Set(buyers.data?.map((b) => b.time_zone ?? zone))].sort()],
+    enabled: buyers.data !== undefined,
+    queryFn: () => capUsage(client, buyers.data ?? [], zone),
+  });
   const offers = useQuery({
     queryKey: ['offers'],
     enabled: can(me, 'offers', 'read'),
     queryFn: () => client.offers.list({ per_page: 100 }).toArray({ limit: 10_000 }),
+  });
+  const flows = useQuery({
+    queryKey: ['call-flows'],
+    enabled: can(me, 'offers', 'read'),
+    queryFn: () => callFlowRecords(client),
   });
   const [error, setError] = useState('');
 
@@ -75,7 +51,6 @@ export function BuyersPage() {
     }
   };
 
-  const used = (period: Period, b: Buyer) => usage.data?.used[period].get(b.id) ?? 0;
   const columns: Column<Buyer>[] = [
     { key: 'name', header: 'Buyer', cell: (b) => b.name, sort: (b) => b.name.toLowerCase() },
     { key: 'tier', header: 'Tier', numeric: true, cell: (b) => b.tier, sort: (b) => b.tier },
@@ -96,14 +71,23 @@ export function BuyersPage() {
       numeric: true,
       cell: (b) => capText(usage.data?.concurrent.get(b.id) ?? 0, b.concurrency_cap_limit),
     },
-    ...PERIODS.map(
-      (period): Column<Buyer> => ({
-        key: period,
-        header: `${period[0]?.toUpperCase()}${period.slice(1)} cap`,
-        numeric: true,
-        cell: (b) => capText(used(period, b), b[`${period}_cap_limit`]),
-      }),
-    ),
+    {
+      key: 'caps',
+      header: 'Caps',
+      cell: (b) => {
+        const lines = capLines(b, usage.data);
+        if (lines.length === 0) return <span class="muted">No cap</span>;
+        return (
+          <ul class="caps" aria-label={`Caps of ${b.name}`}>
+            {lines.map((line) => (
+              <li key={line.label}>
+                {line.label}: {line.text}
+              </li>
+            ))}
+          </ul>
+        );
+      },
+    },
     ...(mayWrite
       ? [
           {
@@ -122,7 +106,10 @@ export function BuyersPage() {
   return (
     <>
       <h1>Buyers and caps</h1>
-      <p class="note">Caps read calls so far / limit in this hour, day and month ({zone}); — is no cap.</p>
+      <p class="note">
+        Caps read so far / limit in this hour, day and month on the buyer’s clock (else {zone}), counted from
+        call reports; — is no cap.
+      </p>
       {error && (
         <p class="error" role="alert">
           {error}
@@ -134,13 +121,42 @@ export function BuyersPage() {
         </p>
       )}
       <DataTable caption="Buyers" rows={buyers.data ?? []} columns={columns} rowKey={(b) => b.id} />
-      {offers.data && buyers.data && <OfferTrees offers={offers.data} buyers={buyers.data} />}
+      {offers.data && buyers.data && (
+        <OfferTrees offers={offers.data} buyers={buyers.data} flows={flows.data} />
+      )}
     </>
   );
 }
 
+/** Every call flow rule, menu, key and key action of the company: the offers' call flow trees. */
+async function callFlowRecords(client: Leadline) {
+  const all = { per_page: 100 } as const;
+  const [rules, groups, flows, actions] = await Promise.all([
+    client.callRouters.list(all).toArray({ limit: 10_000 }),
+    client.keyPressFlowGroups.list(all).toArray({ limit: 10_000 }),
+    client.keyPressFlows.list(all).toArray({ limit: 10_000 }),
+    client.callControlActions.list(all).toArray({ limit: 10_000 }),
+  ]);
+  return { rules, groups, flows, actions };
+}
+
 /** Each offer's buyers in the order the router tries them: by tier, then by weight inside a tier. */
-function OfferTrees({ offers, buyers }: { offers: Offer[]; buyers: Buyer[] }) {
+function OfferTrees({
+  offers,
+  buyers,
+  flows,
+}: {
+  offers: Offer[];
+  buyers: Buyer[];
+  flows: Awaited<ReturnType<typeof callFlowRecords>> | undefined;
+}) {
+  const tree =
+    flows &&
+    new CallFlowTree({
+      ...flows,
+      buyerNames: new Map(buyers.map((b) => [b.id, b.name])),
+      offerNames: new Map(offers.map((o) => [o.id, o.name])),
+    });
   return (
     <section aria-labelledby="offers">
       <h2 id="offers">Offers and their routing</h2>
@@ -171,6 +187,12 @@ function OfferTrees({ offers, buyers }: { offers: Offer[]; buyers: Buyer[] }) {
                     </li>
                   ))}
                 </ul>
+                {tree && (
+                  <details open>
+                    <summary>Call flow of {offer.name}</summary>
+                    <CallFlow nodes={tree.forOffer(offer.id)} label={`Call flow of ${offer.name}`} />
+                  </details>
+                )}
               </li>
             );
           })}

@@ -8,6 +8,14 @@ import { duration, money, problem, when, words } from '../format.js';
 /** What each kind of step is called on screen. */
 const STEP: Record<CallEvent['type'], string> = {
   Leg: 'Call leg',
+  Greeting: 'Greeting',
+  Menu: 'Menu',
+  KeyPress: 'Key press',
+  ZipEntry: 'ZIP entry',
+  Extension: 'Extension',
+  Question: 'Question',
+  Whisper: 'Whisper',
+  BuyerAccept: 'Buyer accept',
   BuyerConsidered: 'Buyer considered',
   Dial: 'Dialled',
   DialResult: 'Dial result',
