@@ -107,6 +107,7 @@ export class ResourceService {
     raw: Record<string, unknown>,
     _request: WriteRequest = {},
   ): Promise<ApiRecord> {
+    this.checkInput(raw);
     authorize(this.engine, ctx, 'write');
     const id = await createRecord(
       this.engine,
@@ -117,6 +118,12 @@ export class ResourceService {
     );
     return this.showById(ctx, id);
   }
+
+  /**
+   * Refuses input a domain engine cannot act on (a 422 naming the field)
+   * before a create or an update writes anything.
+   */
+  protected checkInput(_raw: Record<string, unknown>): void {}
 
   /**
    * What a domain engine writes with a created or updated record, in its
@@ -200,6 +207,7 @@ export class ResourceService {
     raw: Record<string, unknown>,
     _meta?: RequestMeta,
   ): Promise<ApiRecord> {
+    this.checkInput(raw);
     authorize(this.engine, ctx, 'write');
     const existing = await this.findRow(ctx, ref, ['id']);
     const id = Number(existing.id);

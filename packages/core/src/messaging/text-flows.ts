@@ -3,8 +3,6 @@ import type { ContactService } from '../contacts/contact-service.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
 import { invalidParam } from '../errors/index.js';
-import type { RequestMeta } from '../kernel/change-log.js';
-import type { ApiRecord } from '../kernel/serialize.js';
 import { ResourceService } from '../kernel/service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
@@ -23,19 +21,8 @@ const UNAVAILABLE_FLOW_ACTIONS: Readonly<Record<string, string>> = {
 
 /** text_message_flows, refusing the flow actions Leadline cannot perform yet (a 422 naming flow_action). */
 export class TextMessageFlowResource extends ResourceService {
-  override async create(ctx: TenantContext, raw: Record<string, unknown>): Promise<ApiRecord> {
+  protected override checkInput(raw: Record<string, unknown>): void {
     checkFlow(raw);
-    return super.create(ctx, raw);
-  }
-
-  override async update(
-    ctx: TenantContext,
-    ref: string | number,
-    raw: Record<string, unknown>,
-    meta?: RequestMeta,
-  ): Promise<ApiRecord> {
-    checkFlow(raw);
-    return super.update(ctx, ref, raw, meta);
   }
 }
 

@@ -1,8 +1,5 @@
 import { invalidParam } from '../errors/index.js';
-import type { RequestMeta } from '../kernel/change-log.js';
-import type { ApiRecord } from '../kernel/serialize.js';
 import { ResourceService } from '../kernel/service.js';
-import type { TenantContext } from '../tenancy/context.js';
 import { checkConditions } from './conditions.js';
 import { UNAVAILABLE_ACTION_TYPES } from './schedule-actions.js';
 
@@ -13,19 +10,8 @@ import { UNAVAILABLE_ACTION_TYPES } from './schedule-actions.js';
  * perform (a cadence that silently skips its SMS step is worse than a 422).
  */
 export class CadenceResource extends ResourceService {
-  override async create(ctx: TenantContext, raw: Record<string, unknown>): Promise<ApiRecord> {
+  protected override checkInput(raw: Record<string, unknown>): void {
     checkCadenceInput(raw);
-    return super.create(ctx, raw);
-  }
-
-  override async update(
-    ctx: TenantContext,
-    ref: string | number,
-    raw: Record<string, unknown>,
-    meta?: RequestMeta,
-  ): Promise<ApiRecord> {
-    checkCadenceInput(raw);
-    return super.update(ctx, ref, raw, meta);
   }
 }
 
