@@ -243,7 +243,12 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
       try {
         credentials = readCredentials(request.headers.authorization, request.input.auth_token);
       } catch (error) {
-        throw failures?.failed(request.ip, credentialOf(undefined)) ?? error;
+        if (!failures) throw error;
+        failures.failed(request.ip, credentialOf(undefined)).then(
+          (refused) => done((refused ?? error) as FastifyError),
+          () => done(error as FastifyError),
+        );
+        return;
       }
       if (!credentials) {
         throw new LeadlineError(
@@ -267,8 +272,11 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
           done();
         },
         (error) => {
-          const unauthorized = (error as { code?: string }).code === 'unauthorized';
-          done((unauthorized && failures?.failed(request.ip, credential)) || error);
+          if ((error as { code?: string }).code !== 'unauthorized' || !failures) return done(error);
+          failures.failed(request.ip, credential).then(
+            (refused) => done(refused ?? error),
+            () => done(error),
+          );
         },
       );
     } catch (error) {

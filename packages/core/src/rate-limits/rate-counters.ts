@@ -27,7 +27,13 @@ interface Pending {
   start: number;
   end: number;
   seen: Seen;
-  waiters: { resolve: (n: number) => void; reject: (error: unknown) => void; expected: number }[];
+  waiters: {
+    resolve: (n: number) => void;
+    reject: (error: unknown) => void;
+    expected: number;
+    /** Waits for the commit however long it takes: answered only with a total the database gave. */
+    patient: boolean;
+  }[];
 }
 
 /** What this process knows of a window: its last committed total, and its own hits not yet committed. */
@@ -78,7 +84,17 @@ export class RateCounters {
     return { count: (seen ? seen.total + seen.unconfirmed : 0) + queued, resetInMs: start + windowMs - now };
   }
 
-  hit(key: string, windowMs: number): Promise<RateCount> {
+  /** Whether this process holds a total the database answered for the key's current window. */
+  confirmed(key: string, windowMs: number): boolean {
+    const now = this.clock.now();
+    return (this.knownWindows.get(`${now - (now % windowMs)}\u0000${key}`)?.total ?? 0) > 0;
+  }
+
+  /**
+   * Counts one hit. The answer comes with the committed count, or after MAX_WAIT_MS with the count
+   * this process expects; a `patient` hit always waits for the committed count.
+   */
+  hit(key: string, windowMs: number, options: { patient?: boolean } = {}): Promise<RateCount> {
     const now = this.clock.now();
     const start = now - (now % windowMs);
     this.longestWindowMs = Math.max(this.longestWindowMs, windowMs);
@@ -96,7 +112,9 @@ export class RateCounters {
     }
     const { waiters, seen } = entry;
     const expected = seen.total + seen.unconfirmed + waiters.length + 1;
-    const counted = new Promise<number>((resolve, reject) => waiters.push({ resolve, reject, expected }));
+    const counted = new Promise<number>((resolve, reject) =>
+      waiters.push({ resolve, reject, expected, patient: options.patient === true }),
+    );
     if (!this.scheduled) {
       this.scheduled = true;
       // The flush counts for every request of the turn, not in the one that scheduled it.
@@ -112,7 +130,7 @@ export class RateCounters {
     for (const p of batch) p.seen.unconfirmed += p.waiters.length;
     // A promise settles once: the waiters answered here are not answered again by the commit.
     const impatient = setTimeout(() => {
-      for (const p of batch) for (const w of p.waiters) w.resolve(w.expected);
+      for (const p of batch) for (const w of p.waiters) if (!w.patient) w.resolve(w.expected);
     }, MAX_WAIT_MS);
     let totals: number[];
     try {

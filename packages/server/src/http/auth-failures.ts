@@ -60,13 +60,20 @@ export class AuthFailures {
   }
 
   /**
-   * Counts a failed authentication; its answer does not wait for the count. Returns the 429 to
-   * answer instead of the failure when the address is past its ceiling.
+   * Counts a failed authentication and resolves to the 429 to answer instead of the failure when
+   * the address is past its ceiling. The answer waits for the count only while this process has no
+   * total of the address's window from the database (its first failure from there, or the first
+   * after a restart): then it knows every process's failures, and later answers cost no wait.
    */
-  failed(address: string, credential: string): LeadlineError | undefined {
+  async failed(address: string, credential: string): Promise<LeadlineError | undefined> {
     this.counters.hit(this.pairKey(address, credential), this.limit.windowMs).catch(() => undefined);
-    this.counters.hit(this.addressKey(address), this.limit.windowMs).catch(() => undefined);
-    const { count, resetInMs } = this.counters.known(this.addressKey(address), this.limit.windowMs);
+    const key = this.addressKey(address);
+    const { windowMs } = this.limit;
+    const counted = this.counters.hit(key, windowMs, { patient: !this.counters.confirmed(key, windowMs) });
+    const { count, resetInMs } = this.counters.confirmed(key, windowMs)
+      ? this.counters.known(key, windowMs)
+      : await counted.catch(() => this.counters.known(key, windowMs));
+    counted.catch(() => undefined);
     return count > this.limit.max ? refusal(resetInMs, 'from this address') : undefined;
   }
 }
