@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { embeddedIpv4 } from './address-kind.js';
 
 /**
  * Which addresses the server may connect to when it fetches a URL a tenant
@@ -62,7 +63,7 @@ export class AddressPolicy {
   /** Why an address may not be reached (`private address 10.0.0.5, …` and how to allow it), or null when it may. */
   refusal(address: string): string | null {
     if (this.allowAll) return null;
-    const ip = unwrapMapped(address);
+    const ip = embeddedIpv4(address) ?? address;
     const type = isIP(ip) === 6 ? 'ipv6' : isIP(ip) === 4 ? 'ipv4' : null;
     if (!type) return `not an IP address: ${address}`;
     if (!forbidden.check(ip, type)) return null;
@@ -101,10 +102,4 @@ function parseCidr(cidr: string): [string, number] {
     throw new Error(`Not a CIDR: ${cidr} (write it as 10.0.0.0/8 or fd00::/8)`);
   }
   return [net, bits];
-}
-
-/** `::ffff:127.0.0.1` is 127.0.0.1: judge the IPv4 address it carries. */
-function unwrapMapped(address: string): string {
-  const m = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  return m ? m[1]! : address;
 }

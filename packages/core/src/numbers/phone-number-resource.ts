@@ -21,6 +21,7 @@ import { parseWrite } from '../kernel/input.js';
 import type { ApiRecord } from '../kernel/serialize.js';
 import { type EngineDeps, ResourceService, type WriteRequest } from '../kernel/service.js';
 import { MESSAGES, toBoolean } from '../kernel/values.js';
+import { isLoopbackHost } from '../net/address-kind.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
 import { RuntimeTableScope } from '../tenancy/scope.js';
@@ -38,13 +39,10 @@ const UNPOINTED =
   'not pointed at Leadline: no LEADLINE_PUBLIC_URL nor callback_base_url, and the request reached a loopback ' +
   'address the carrier cannot call; set one, then POST /phone_numbers/:id/point_webhooks';
 
-/** A host only this machine reaches. */
-const LOOPBACK = /^(localhost|.*\.localhost|127(\.\d{1,3}){3}|\[?::1\]?|0\.0\.0\.0)$/i;
-
 const isLoopback = (url: string | null | undefined): boolean => {
   if (!url) return false;
   try {
-    return LOOPBACK.test(new URL(url).hostname);
+    return isLoopbackHost(new URL(url).hostname);
   } catch {
     return false;
   }
