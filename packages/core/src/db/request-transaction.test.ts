@@ -47,6 +47,31 @@ describe('a request transaction around calls to third parties', () => {
     expect(await keys()).toEqual(['before', 'beside 1', 'beside 2']);
   });
 
+  it('does not begin again when the request ended while its call ran, so other writers are never locked out', async () => {
+    const transaction = await leadline.database.beginRequestTransaction();
+    const { db } = leadline.database;
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let called: () => void = () => undefined;
+    const calling = new Promise<void>((resolve) => (called = resolve));
+    // A call the request does not wait for (or one still running when the request failed).
+    const call = transaction.run(() =>
+      whileOutbound(async () => {
+        called();
+        await answered;
+      }),
+    );
+    await transaction.run(() => db.insertInto('rate_limit_counters').values(row('request')).execute());
+    await calling;
+    await transaction.rollback();
+    answer();
+    await call;
+    expect(transaction.open).toBe(false);
+    // Another writer (lead intake, the job worker's claim) still gets the one writer.
+    await db.insertInto('rate_limit_counters').values(row('next writer')).execute();
+    expect(await keys()).toEqual(['next writer', 'request']);
+  });
+
   it('runs a call inside a savepoint holding it: a savepoint cannot commit on its own', async () => {
     const transaction = await leadline.database.beginRequestTransaction();
     await transaction.run(() =>

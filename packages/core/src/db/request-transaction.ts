@@ -54,6 +54,8 @@ interface Open {
   /** Suspensions and resumptions take turns. */
   turn: Promise<unknown>;
   suspended: boolean;
+  /** The request ended (committed or rolled back) while a call ran: the transaction must not begin again. */
+  ended: boolean;
   handle?: RequestTransaction;
 }
 
@@ -110,6 +112,9 @@ export async function whileOutbound<T>(fn: () => Promise<T>): Promise<T> {
     if (joined) {
       const resume = open.turn.then(async () => {
         if (--open.outbound > 0) return;
+        // The request ended while the call ran (its answer went, or it failed): a transaction begun
+        // again now would have no one to end it, and would hold SQLite's one writer for good.
+        if (open.ended) return;
         const { inner } = open.driver;
         const connection = await inner.acquireConnection();
         try {
@@ -204,8 +209,10 @@ export class RequestTransactionDriver implements Driver {
       outbound: 0,
       turn: Promise.resolve(),
       suspended: false,
+      ended: false,
     };
     const end = async (verb: 'commit' | 'rollback') => {
+      open.ended = true;
       await open.turn;
       if (!open.active) return;
       open.active = false;
