@@ -17,9 +17,11 @@ const PER_ROUND = 8;
  * The bound leaves room for a loaded machine and stays well under a lease.
  */
 const FIRST_STEP_BOUND_MS = 20_000;
+/** A restart on a loaded two-core machine (eight engineers' test runs) took more than 20 s once. */
+const START_MS = 60_000;
 
 describe('every acknowledged event is delivered by the last server after many SIGKILLs', {
-  timeout: 120_000 + KILLS * 10_000,
+  timeout: 120_000 + KILLS * 15_000,
 }, () => {
   const { own, company: co } = useOwnCompany('evt_kill', 'Stall Co');
   let receiver: Server;
@@ -43,7 +45,7 @@ describe('every acknowledged event is delivered by the last server after many SI
   });
 
   it(`delivers every answered lead's event soon after the last of ${KILLS} kills, with no further restart`, async () => {
-    let server = await startServe(['--database', own.url]);
+    let server = await startServe(['--database', own.url], {}, 'serve', START_MS);
     const connect = (url: string) =>
       new Leadline({ baseURL: url, publicKey: co.public_key, privateKey: co.private_key, maxRetries: 0 });
     let client = connect(server.url);
@@ -65,7 +67,7 @@ describe('every acknowledged event is delivered by the last server after many SI
       server.child.kill('SIGKILL');
       await once(server.child, 'exit');
       await Promise.allSettled(posts);
-      server = await startServe(['--database', own.url]);
+      server = await startServe(['--database', own.url], {}, 'serve', START_MS);
       client = connect(server.url);
     }
     // The last server takes leads too, and must deliver the killed ones' events beside its own.

@@ -3,7 +3,15 @@ import type { Clock } from '../clock.js';
 import { type CommitSignals, DUE_JOBS } from '../db/commit-signals.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
-import { type Job, type JobHandler, type JobKind, JobStopped, LeaseLost, PermanentJobError } from './job.js';
+import {
+  type Job,
+  type JobHandler,
+  type JobKind,
+  JobStopped,
+  JobTimedOut,
+  LeaseLost,
+  PermanentJobError,
+} from './job.js';
 import { JobFiles } from './job-files.js';
 
 /** How often a working process looks for orphaned job files. */
@@ -162,7 +170,8 @@ export class JobQueue {
     if (!handler) return this.store.release(job.id);
     if (job.attempts > job.maxAttempts) return this.giveUp(handler, job, new Error('attempts exhausted'));
     const lost = new AbortController();
-    const signal = AbortSignal.any([stop, lost.signal]);
+    const overtime = new AbortController();
+    const signal = AbortSignal.any([stop, lost.signal, overtime.signal]);
     const heartbeat = async () => {
       if (!(await this.store.extend(job.id, leaseMs))) lost.abort();
     };
@@ -175,8 +184,15 @@ export class JobQueue {
     };
     const startedAt = performance.now();
     let outcome: JobOutcome = 'done';
+    const limit = runLimit(handler.timeoutMs, overtime);
     try {
-      await (run ?? handler.run)(job, { signal, heartbeat, complete });
+      const ran = (run ?? handler.run)(job, { signal, heartbeat, complete });
+      if ((await limit.race(ran)) === ABANDONED) {
+        // Still running past its grace: it no longer holds the lease (the retry ends it), so
+        // whatever it does later cannot complete the job, and this worker's slot is free again.
+        ran.catch(() => undefined);
+        throw new JobTimedOut(handler.timeoutMs!);
+      }
       // A handler that completed the job in its own transaction has nothing left to settle.
       if (!completed) await this.store.succeed(job.id);
     } catch (error) {
@@ -184,7 +200,13 @@ export class JobQueue {
         outcome = 'lost';
         return; // another worker owns it now
       }
-      if (error instanceof JobStopped || (stop.aborted && !(error instanceof PermanentJobError))) {
+      if (overtime.signal.aborted && !(error instanceof PermanentJobError)) {
+        // Counted, unlike a stop: a run that always hangs must reach its last attempt.
+        const timedOut = new JobTimedOut(handler.timeoutMs!);
+        outcome = job.attempts >= job.maxAttempts ? 'failed' : 'retried';
+        if (outcome === 'failed') await this.giveUp(handler, job, timedOut);
+        else await this.store.retry(job, describe(timedOut));
+      } else if (error instanceof JobStopped || (stop.aborted && !(error instanceof PermanentJobError))) {
         outcome = 'released';
         await this.store.release(job.id);
       } else if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
@@ -195,6 +217,7 @@ export class JobQueue {
         await this.store.retry(job, describe(error));
       }
     } finally {
+      limit.clear();
       clearInterval(timer);
       const settled = { kind: job.kind, outcome, ms: performance.now() - startedAt };
       for (const observer of this.observers) observer(settled);
@@ -205,6 +228,36 @@ export class JobQueue {
     await this.store.fail(job.id, describe(error));
     await handler.failed?.(job, error);
   }
+}
+
+/** The most a run past its time limit gets to return after its signal was aborted. */
+const MAX_ABANDON_GRACE_MS = 10_000;
+const ABANDONED = Symbol('abandoned');
+
+/**
+ * A run's time limit: at `limitMs` it aborts `overtime`, and a grace later
+ * (as long as the limit, at most MAX_ABANDON_GRACE_MS) `race` gives up
+ * waiting for the run. No limit: `race` is the run itself.
+ */
+function runLimit(limitMs: number | undefined, overtime: AbortController) {
+  const timers: NodeJS.Timeout[] = [];
+  return {
+    race(run: Promise<void>): Promise<void | typeof ABANDONED> {
+      if (!limitMs) return run;
+      const abandoned = new Promise<typeof ABANDONED>((resolve) => {
+        timers.push(
+          setTimeout(() => {
+            overtime.abort(new JobTimedOut(limitMs));
+            timers.push(setTimeout(() => resolve(ABANDONED), Math.min(limitMs, MAX_ABANDON_GRACE_MS)));
+          }, limitMs),
+        );
+      });
+      return Promise.race([run, abandoned]);
+    },
+    clear() {
+      for (const t of timers) clearTimeout(t);
+    },
+  };
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);

@@ -81,12 +81,12 @@ export class JobWorker {
         try {
           claimed = await this.claim(free, this.leaseMs);
         } catch (error) {
-          this.options.onError?.(error);
+          this.report(error);
         }
       }
       for (const job of claimed) {
         const p = this.execute(job, signal, this.leaseMs)
-          .catch((error) => this.options.onError?.(error))
+          .catch((error) => this.report(error))
           .finally(() => {
             this.running.delete(p);
             this.wake();
@@ -96,6 +96,13 @@ export class JobWorker {
       // Full, or nothing due: wait for a slot, an enqueue, or the next poll.
       if (claimed.length === 0 || this.running.size >= this.concurrency) await this.sleep();
     }
+  }
+
+  /** Tells `onError`; an `onError` that throws (a logger that fails) must not end the loop. */
+  private report(error: unknown): void {
+    try {
+      this.options.onError?.(error);
+    } catch {}
   }
 
   private sleep(): Promise<void> {

@@ -55,6 +55,14 @@ export interface JobHandler<P = any> {
   interrupted?(job: Job<P>): Promise<void>;
   /** Runs at most this many times (default 5). */
   maxAttempts?: number;
+  /**
+   * A run's time limit, in ms (default: none). Past it the run's signal is
+   * aborted; a run that has not returned a grace later (at most 10 s) is
+   * abandoned: the job is tried again on the retry schedule and the worker's
+   * slot goes to other jobs, so a run stuck on something that never answers
+   * cannot stop the process's other work.
+   */
+  timeoutMs?: number;
 }
 
 /** Thrown by a handler when trying again cannot help (a malformed file): the job fails at once. */
@@ -75,6 +83,14 @@ export class JobStopped extends Error {
   override name = 'JobStopped';
   constructor() {
     super('The job was stopped before it finished');
+  }
+}
+
+/** A run went past its handler's `timeoutMs`. */
+export class JobTimedOut extends Error {
+  override name = 'JobTimedOut';
+  constructor(limitMs: number) {
+    super(`The run went past its time limit of ${limitMs} ms`);
   }
 }
 

@@ -31,6 +31,13 @@ import { WebhookSecrets } from './webhook-secrets.js';
 export { DELIVER_JOB, type DeliverPayload } from './delivery.js';
 export { eventFromRow, type StoredEvent } from './stored-event.js';
 
+/**
+ * The longest a dispatch or delivery run may take: its attempts are bounded by their read
+ * timeouts (60 s at most, several URLs in turn), so a run past this is stuck on something
+ * that will never answer, and it must not keep a worker slot from every other event.
+ */
+const EVENT_RUN_LIMIT_MS = 5 * 60_000;
+
 export interface WebhookEngineDeps {
   db: Kysely<DB>;
   dialect: DialectName;
@@ -127,10 +134,12 @@ export class WebhookEngine {
     this.dispatcher = new Dispatch({ ...deps, commits: this.commits }, this.delivery);
     deps.jobs.register(DISPATCH_JOB, {
       maxAttempts: 10,
+      timeoutMs: EVENT_RUN_LIMIT_MS,
       run: (job, context) => this.dispatcher.dispatchAndDeliver(job.payload.eventId, context),
     });
     deps.jobs.register(DELIVER_JOB, {
       maxAttempts: 10,
+      timeoutMs: EVENT_RUN_LIMIT_MS,
       run: (job: Job<DeliverPayload>, context) => this.delivery.deliver(job.payload, context),
     });
   }
