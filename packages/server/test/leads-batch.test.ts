@@ -47,6 +47,25 @@ describe('POST /leads/batch: many leads per request, each answered', () => {
     expect(await f.list(`caller_id=${encodeURIComponent(a)}`)).toHaveLength(1);
   });
 
+  it("carries each taken lead's warnings as its own POST answers them, in the real run and the dry run", async () => {
+    const leads = [
+      { lead_token: token, caller_id: freshNumber(), traffic_source_id: 'P100326' },
+      { lead_token: token, caller_id: freshNumber() },
+    ];
+    for (const dry_run of [true, false]) {
+      const res = await f.submit({ dry_run, leads }, '/leads/batch');
+      expect(res.statusCode, res.body).toBe(200);
+      const [warned, plain] = res.json().results;
+      expect(warned).toMatchObject({ index: 0, status: 200, action: 'created' });
+      expect(warned.warnings.traffic_source_id[0]).toContain('names no traffic source');
+      expect(plain).not.toHaveProperty('warnings');
+    }
+    const single = await f.submit({ lead_token: token, caller_id: freshNumber(), traffic_source_id: 'P100326' });
+    const [warned] = (await f.submit({ leads: [{ ...leads[0]!, caller_id: freshNumber() }] }, '/leads/batch')).json()
+      .results;
+    expect(warned.warnings).toEqual(single.json().warnings);
+  });
+
   it('in mode create refuses a caller with an open lead, naming the open lead', async () => {
     const n = freshNumber();
     const first = (await f.submit({ lead_token: token, caller_id: n })).json().lead_id;

@@ -1,4 +1,4 @@
-import { invalidParam, LeadlineError } from '../errors/index.js';
+import { type FieldErrors, invalidParam, LeadlineError } from '../errors/index.js';
 import type { ValueOf } from '../kernel/endpoint-value-type.js';
 import type { IntakeMode } from './dedupe.js';
 import { DuplicateLeadError } from './duplicate-lead-error.js';
@@ -21,7 +21,7 @@ export interface BatchOptions extends Omit<SubmitOptions, 'mode'> {
 type Submit = (
   raw: Record<string, unknown>,
   options: SubmitOptions,
-) => Promise<{ action: 'created' | 'updated'; leadId?: number; callerId?: string }>;
+) => Promise<{ action: 'created' | 'updated'; leadId?: number; callerId?: string; warnings?: FieldErrors }>;
 
 /** Reads the batch's parameters, naming the one at fault. */
 export function batchParams(input: Record<string, unknown>): {
@@ -78,6 +78,8 @@ export async function submitBatch(
           action: r.action,
           ...(r.leadId !== undefined ? { lead_id: r.leadId } : {}),
           ...(r.callerId !== undefined ? { caller_id: r.callerId } : {}),
+          // Accepted, but not all as asked (an unknown traffic_source_id kept as a token): as its own POST says.
+          ...(r.warnings && Object.keys(r.warnings).length ? { warnings: r.warnings } : {}),
         };
       } catch (error) {
         if (!(error instanceof LeadlineError)) throw error;

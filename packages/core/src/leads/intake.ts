@@ -116,11 +116,15 @@ export class LeadIntake {
   async check(
     raw: Record<string, unknown>,
     options: SubmitOptions,
-  ): Promise<{ action: 'created' | 'updated'; callerId: string }> {
+  ): Promise<{ action: 'created' | 'updated'; callerId: string; warnings: FieldErrors }> {
     const s = await validateSubmission(raw, options.subdomain, this.deps);
     const open = await this.refuseEarly(intakeContext(s.owner), s, options.mode);
     const decision = decide(options.mode, s.params.options, open > 0);
-    return { action: decision === 'update' ? 'updated' : 'created', callerId: s.callerId };
+    return {
+      action: decision === 'update' ? 'updated' : 'created',
+      callerId: s.callerId,
+      warnings: s.warnings,
+    };
   }
 
   /**

@@ -30,5 +30,12 @@ export const LEAD_BATCH_RESULTS = {
       optional: true,
       entries: { type: 'strings', description: 'What is wrong with the parameter' },
     },
+    warnings: {
+      type: 'object',
+      description:
+        'A taken lead with something not done as asked, as its own POST answers it (an unknown traffic_source_id kept as a token): {param: [messages]}',
+      optional: true,
+      entries: { type: 'strings', description: 'What was not done as asked' },
+    },
   },
 } as const satisfies EndpointValue;

@@ -165,7 +165,12 @@ export class LeadService {
         if (dryRun) return intake.check(raw, o);
         const r = await intake.submit(raw, o);
         const lead = r.leads[0]!;
-        return { action: r.action, leadId: Number(lead.id), callerId: String(lead.caller_id) };
+        return {
+          action: r.action,
+          leadId: Number(lead.id),
+          callerId: String(lead.caller_id),
+          warnings: r.warnings,
+        };
       },
       { ...options, mode, dryRun },
     );

@@ -130,6 +130,8 @@ export interface EndpointAnswers {
         code?: string;
         /** A refused lead: {param: [messages]} */
         errors?: Record<string, string[]>;
+        /** A taken lead with something not done as asked, as its own POST answers it (an unknown traffic_source_id kept as a token): {param: [messages]} */
+        warnings?: Record<string, string[]>;
       }[];
       metadata: {
         root: 'results';
