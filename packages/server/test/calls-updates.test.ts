@@ -230,27 +230,60 @@ describe('call updates: POST and PUT /calls/:id, the postback alias and update_b
       { name: 'Theirs', number: kit.number('312') },
       t.other,
     );
+    // Named by its afid: its id may be the afid of one of ours (afids are numbered from 1000).
     const theirSource = await kit.create(
       'traffic_sources',
       'traffic_source',
-      { company_name: 'Pub Two' },
+      { company_name: 'Pub Two', user_traffic_source_id: `THEIRS${call.id}` },
       t.other,
     );
     const refused = await api('PUT', `/calls/${call.id}`, {
       revenue: 7,
       trackdrive_buyer_id: theirs.id,
-      trackdrive_traffic_source_id: theirSource.id,
+      trackdrive_traffic_source_id: theirSource.user_traffic_source_id,
     });
     expect(refused.statusCode).toBe(422);
-    expect(Object.keys(refused.json().errors).sort()).toEqual([
-      'trackdrive_buyer_id',
-      'trackdrive_traffic_source_id',
-    ]);
+    expect(Object.keys(refused.json().errors)).toContain('trackdrive_buyer_id');
+    // The buyer is a reference, checked before the handler runs; the source, named as a lead post
+    // names it (afid or id), is looked up by the handler: refused on its own.
+    const theirsNamed = await api('PUT', `/calls/${call.id}`, {
+      revenue: 7,
+      trackdrive_traffic_source_id: theirSource.user_traffic_source_id,
+    });
+    expect(theirsNamed.statusCode).toBe(422);
+    expect(Object.keys(theirsNamed.json().errors)).toEqual(['trackdrive_traffic_source_id']);
     expect(await show(call.id)).toMatchObject({
       revenue: 0,
       buyer_id: s.buyer.id,
       traffic_source_id: source.id,
     });
+  });
+
+  it('names the traffic source as a lead post does: by its afid (user_traffic_source_id) first, then its id', async () => {
+    const s = await kit.setup();
+    const { call } = await kit.place(s);
+    const text = await kit.create('traffic_sources', 'traffic_source', {
+      company_name: 'Pub Text',
+      user_traffic_source_id: `P${call.id}77`,
+    });
+    const byId = await kit.create('traffic_sources', 'traffic_source', { company_name: 'Pub By Id' });
+    // A source whose afid is another source's id: the afid wins, as at lead intake.
+    const shadow = await kit.create('traffic_sources', 'traffic_source', {
+      company_name: 'Pub Shadow',
+      user_traffic_source_id: String(byId.id),
+    });
+    const credit = async (path: string, value: unknown) => {
+      const res = await api('POST', path, { trackdrive_traffic_source_id: value });
+      expect(res.statusCode, res.body).toBe(200);
+      return (await show(call.id)).traffic_source_id;
+    };
+    expect(await credit(`/calls/${call.id}`, `P${call.id}77`)).toBe(text.id);
+    expect(await credit(`/calls/update_call/${call.uuid}`, byId.id)).toBe(shadow.id);
+    expect(await credit(`/calls/${call.id}`, String(shadow.user_traffic_source_id))).toBe(shadow.id);
+    const unknown = await api('POST', `/calls/${call.id}`, { trackdrive_traffic_source_id: 'P-none', revenue: 3 });
+    expect(unknown.statusCode).toBe(422);
+    expect(Object.keys(unknown.json().errors)).toEqual(['trackdrive_traffic_source_id']);
+    expect(await show(call.id)).toMatchObject({ traffic_source_id: shadow.id, revenue: 0 });
   });
 
   it('counts every add_revenue of postbacks that arrive at once', async () => {

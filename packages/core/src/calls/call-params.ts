@@ -88,10 +88,10 @@ export const CALL_UPDATE_PARAMS: Record<string, EndpointParam> = {
     description: "Assigns the call to this buyer (one of the company's): the call's buyer_id",
   },
   trackdrive_traffic_source_id: {
-    type: 'ref',
-    target: 'traffic_sources',
+    type: 'string',
     description:
-      "Credits the call to this traffic source (one of the company's): the call's traffic_source_id",
+      "Credits the call to this traffic source of the company (the call's traffic_source_id), named as a lead " +
+      'post names it: by its user_traffic_source_id (afid: 1000, P100326) or else its id',
   },
   post_call_tokens: {
     type: 'json',

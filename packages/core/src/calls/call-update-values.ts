@@ -102,6 +102,8 @@ export interface CallChange {
   buyer_converted?: boolean;
   offer_converted?: boolean;
   buyer_id?: number;
+  /** The traffic source as posted (an afid or an id); `traffic_source_id` once resolved. */
+  traffic_source?: string;
   traffic_source_id?: number;
   tokens?: Row | null;
 }
@@ -124,8 +126,9 @@ export function callChangeOf(p: Row, tokensKey: 'post_call_tokens' | 'data'): Ca
     if (typeof p[k] === 'boolean') change[k] = p[k] as boolean;
   }
   if (typeof p.trackdrive_buyer_id === 'number') change.buyer_id = p.trackdrive_buyer_id;
-  if (typeof p.trackdrive_traffic_source_id === 'number')
-    change.traffic_source_id = p.trackdrive_traffic_source_id;
+  const source = p.trackdrive_traffic_source_id;
+  if ((typeof source === 'string' || typeof source === 'number') && String(source).trim() !== '')
+    change.traffic_source = String(source).trim();
   const tokens = tokensParam(p[tokensKey], tokensKey);
   if (tokens) change.tokens = tokens;
   return change;

@@ -8,6 +8,7 @@ import type { EndpointDefinition } from '../kernel/endpoints.js';
 import type { ResourceRegistry } from '../kernel/registry.js';
 import type { ResourceService } from '../kernel/service.js';
 import { MESSAGES, toE164 } from '../kernel/values.js';
+import { findTrafficSource } from '../routing/traffic-source-afids.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
@@ -188,23 +189,28 @@ export class CallUpdates {
     return { p, change, keptAsTokens };
   }
 
-  /** The buyer and traffic source a change assigns must be the company's own, live. */
+  /**
+   * The buyer and traffic source a change assigns must be the company's own, live; the
+   * traffic source is named as a lead post names it (afid first, then id: findTrafficSource).
+   */
   private async checkOwnRecords(ctx: TenantContext, change: CallChange): Promise<void> {
     const errors: Record<string, string[]> = {};
-    const scope = new TenantScope(this.deps.db, ctx.company.id);
-    for (const [param, table, id] of [
-      ['trackdrive_buyer_id', 'buyers', change.buyer_id],
-      ['trackdrive_traffic_source_id', 'traffic_sources', change.traffic_source_id],
-    ] as const) {
-      if (id === undefined) continue;
-      const found = await scope
-        .selectFrom(table)
+    if (change.buyer_id !== undefined) {
+      const found = await new TenantScope(this.deps.db, ctx.company.id)
+        .selectFrom('buyers')
         .select('id')
-        .where('id', '=', id)
+        .where('id', '=', change.buyer_id)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
-      if (!found)
-        errors[param] = [`must reference an existing ${table === 'buyers' ? 'buyer' : 'traffic source'}`];
+      if (!found) errors.trackdrive_buyer_id = ['must reference an existing buyer'];
+    }
+    if (change.traffic_source !== undefined) {
+      const source = await findTrafficSource(this.deps.db, ctx.company.id, change.traffic_source);
+      if (source) change.traffic_source_id = source.id;
+      else
+        errors.trackdrive_traffic_source_id = [
+          'must name an existing traffic source of this company, by its user_traffic_source_id or its id',
+        ];
     }
     if (Object.keys(errors).length) throw invalid(errors);
   }

@@ -7948,8 +7948,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
           },
           {
             "name": "trackdrive_traffic_source_id",
-            "type": "ref",
-            "description": "Credits the call to this traffic source (one of the company's): the call's traffic_source_id"
+            "type": "string",
+            "description": "Credits the call to this traffic source of the company (the call's traffic_source_id), named as a lead post names it: by its user_traffic_source_id (afid: 1000, P100326) or else its id"
           },
           {
             "name": "post_call_tokens",
@@ -7989,8 +7989,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
           },
           {
             "name": "trackdrive_traffic_source_id",
-            "type": "ref",
-            "description": "Credits the call to this traffic source (one of the company's): the call's traffic_source_id"
+            "type": "string",
+            "description": "Credits the call to this traffic source of the company (the call's traffic_source_id), named as a lead post names it: by its user_traffic_source_id (afid: 1000, P100326) or else its id"
           },
           {
             "name": "post_call_tokens",
@@ -8030,8 +8030,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
           },
           {
             "name": "trackdrive_traffic_source_id",
-            "type": "ref",
-            "description": "Credits the call to this traffic source (one of the company's): the call's traffic_source_id"
+            "type": "string",
+            "description": "Credits the call to this traffic source of the company (the call's traffic_source_id), named as a lead post names it: by its user_traffic_source_id (afid: 1000, P100326) or else its id"
           },
           {
             "name": "post_call_tokens",
@@ -8082,8 +8082,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
           },
           {
             "name": "trackdrive_traffic_source_id",
-            "type": "ref",
-            "description": "Credits the call to this traffic source (one of the company's): the call's traffic_source_id"
+            "type": "string",
+            "description": "Credits the call to this traffic source of the company (the call's traffic_source_id), named as a lead post names it: by its user_traffic_source_id (afid: 1000, P100326) or else its id"
           },
           {
             "name": "post_call_tokens",

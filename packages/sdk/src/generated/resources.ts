@@ -12504,8 +12504,8 @@ export interface EndpointParams {
       offer_converted?: boolean;
       /** Assigns the call to this buyer (one of the company's): the call's buyer_id */
       trackdrive_buyer_id?: number;
-      /** Credits the call to this traffic source (one of the company's): the call's traffic_source_id */
-      trackdrive_traffic_source_id?: number;
+      /** Credits the call to this traffic source of the company (the call's traffic_source_id), named as a lead post names it: by its user_traffic_source_id (afid: 1000, P100326) or else its id */
+      trackdrive_traffic_source_id?: string;
       /** Contact fields and tokens merged into the call's token_values: {"first_name":"Ann","good_lead":"yes"} */
       post_call_tokens?: JsonObject | Json[];
     };
@@ -12524,8 +12524,8 @@ export interface EndpointParams {
       offer_converted?: boolean;
       /** Assigns the call to this buyer (one of the company's): the call's buyer_id */
       trackdrive_buyer_id?: number;
-      /** Credits the call to this traffic source (one of the company's): the call's traffic_source_id */
-      trackdrive_traffic_source_id?: number;
+      /** Credits the call to this traffic source of the company (the call's traffic_source_id), named as a lead post names it: by its user_traffic_source_id (afid: 1000, P100326) or else its id */
+      trackdrive_traffic_source_id?: string;
       /** Contact fields and tokens merged into the call's token_values: {"first_name":"Ann","good_lead":"yes"} */
       post_call_tokens?: JsonObject | Json[];
     };
@@ -12544,8 +12544,8 @@ export interface EndpointParams {
       offer_converted?: boolean;
       /** Assigns the call to this buyer (one of the company's): the call's buyer_id */
       trackdrive_buyer_id?: number;
-      /** Credits the call to this traffic source (one of the company's): the call's traffic_source_id */
-      trackdrive_traffic_source_id?: number;
+      /** Credits the call to this traffic source of the company (the call's traffic_source_id), named as a lead post names it: by its user_traffic_source_id (afid: 1000, P100326) or else its id */
+      trackdrive_traffic_source_id?: string;
       /** Contact fields and tokens merged into the call's token_values: {"first_name":"Ann","good_lead":"yes"} */
       post_call_tokens?: JsonObject | Json[];
     };
@@ -12568,8 +12568,8 @@ export interface EndpointParams {
       offer_converted?: boolean;
       /** Assigns the call to this buyer (one of the company's): the call's buyer_id */
       trackdrive_buyer_id?: number;
-      /** Credits the call to this traffic source (one of the company's): the call's traffic_source_id */
-      trackdrive_traffic_source_id?: number;
+      /** Credits the call to this traffic source of the company (the call's traffic_source_id), named as a lead post names it: by its user_traffic_source_id (afid: 1000, P100326) or else its id */
+      trackdrive_traffic_source_id?: string;
       /** Contact fields and tokens merged into the call's token_values: {"first_name":"Ann","good_lead":"yes"} */
       post_call_tokens?: JsonObject | Json[];
     };
