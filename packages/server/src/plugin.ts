@@ -22,7 +22,7 @@ import { errorBody, toLeadlineError } from './http/errors.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { mergedParams } from './http/params.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
-import { drainRefusedBody } from './http/refused-body.js';
+import { drainRefusedBody, tooLargeBody } from './http/refused-body.js';
 import { registerUploads } from './http/uploads.js';
 import './http/request-context.js';
 import { registerBuyerSuppressionRoutes } from './routes/buyer-suppressions.js';
@@ -311,7 +311,7 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   );
 
   app.setErrorHandler(async (error, request, reply) => {
-    const mapped = toLeadlineError(error);
+    const mapped = tooLargeBody(error, request) ?? toLeadlineError(error);
     if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
     if (mapped.retryAfter !== undefined) reply.header('retry-after', String(mapped.retryAfter));
     // A body refused as too large is read to its end first, or the client gets a reset, not the 413.

@@ -1,3 +1,4 @@
+import { LeadlineError } from '@leadline/core';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -36,5 +37,14 @@ export async function drainRefusedBody(error: unknown, request: FastifyRequest):
     raw.once('error', done);
     raw.once('close', done);
     raw.resume();
+  });
+}
+
+/** A body past the route's byte limit, as a 413 naming the limit (Fastify's own says only "too large"). */
+export function tooLargeBody(error: unknown, request: FastifyRequest): LeadlineError | undefined {
+  if ((error as { code?: string } | null)?.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') return undefined;
+  const limit = request.routeOptions.bodyLimit;
+  return new LeadlineError('payload_too_large', {
+    body: [`The body is larger than ${limit} bytes, the most this endpoint takes`],
   });
 }
