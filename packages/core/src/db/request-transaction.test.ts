@@ -54,6 +54,7 @@ describe('a request transaction around calls to third parties', () => {
     const answered = new Promise<void>((resolve) => (answer = resolve));
     let called: () => void = () => undefined;
     const calling = new Promise<void>((resolve) => (called = resolve));
+    await transaction.run(() => db.insertInto('rate_limit_counters').values(row('request')).execute());
     // A call the request does not wait for (or one still running when the request failed).
     const call = transaction.run(() =>
       whileOutbound(async () => {
@@ -61,7 +62,6 @@ describe('a request transaction around calls to third parties', () => {
         await answered;
       }),
     );
-    await transaction.run(() => db.insertInto('rate_limit_counters').values(row('request')).execute());
     await calling;
     await transaction.rollback();
     answer();
