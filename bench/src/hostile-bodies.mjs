@@ -18,7 +18,8 @@ const here = (f) => fileURLToPath(new URL(f, import.meta.url));
 if (process.argv[2] === 'sender') {
   // The hostile clients, in a process of their own so their JSON building costs the load generator nothing.
   const [, , , url, parallel, rate] = process.argv;
-  const keys = (n, value) => JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, value])));
+  const keys = (n, value) =>
+    JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, value])));
   // Encoded once: the bench measures the server, not the client's encoding.
   const bodies = [
     keys(100_000, 'values'),
@@ -93,12 +94,19 @@ async function cheapGets() {
   const check = await fetch(url, { headers: { authorization } });
   if (check.status !== 200) throw new Error(`${url} answered ${check.status}: ${await check.text()}`);
   const r = await autocannon({ url, headers: { authorization }, connections: 8, duration: DURATION });
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
 }
 
 /** Cheap GETs to Leadline while PARALLEL clients keep posting the hostile bodies to `target`. */
 async function besidePosters(target) {
-  const sender = fork(here('./hostile-bodies.mjs'), ['sender', target, String(PARALLEL), String(RATE)], { stdio: 'inherit' });
+  const sender = fork(here('./hostile-bodies.mjs'), ['sender', target, String(PARALLEL), String(RATE)], {
+    stdio: 'inherit',
+  });
   children.push(sender);
   await ready(sender);
   const gets = await cheapGets();

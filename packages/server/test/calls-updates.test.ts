@@ -280,7 +280,10 @@ describe('call updates: POST and PUT /calls/:id, the postback alias and update_b
     expect(await credit(`/calls/${call.id}`, `P${call.id}77`)).toBe(text.id);
     expect(await credit(`/calls/update_call/${call.uuid}`, byId.id)).toBe(shadow.id);
     expect(await credit(`/calls/${call.id}`, String(shadow.user_traffic_source_id))).toBe(shadow.id);
-    const unknown = await api('POST', `/calls/${call.id}`, { trackdrive_traffic_source_id: 'P-none', revenue: 3 });
+    const unknown = await api('POST', `/calls/${call.id}`, {
+      trackdrive_traffic_source_id: 'P-none',
+      revenue: 3,
+    });
     expect(unknown.statusCode).toBe(422);
     expect(Object.keys(unknown.json().errors)).toEqual(['trackdrive_traffic_source_id']);
     expect(await show(call.id)).toMatchObject({ traffic_source_id: shadow.id, revenue: 0 });

@@ -60,9 +60,14 @@ describe('POST /leads/batch: many leads per request, each answered', () => {
       expect(warned.warnings.traffic_source_id[0]).toContain('names no traffic source');
       expect(plain).not.toHaveProperty('warnings');
     }
-    const single = await f.submit({ lead_token: token, caller_id: freshNumber(), traffic_source_id: 'P100326' });
-    const [warned] = (await f.submit({ leads: [{ ...leads[0]!, caller_id: freshNumber() }] }, '/leads/batch')).json()
-      .results;
+    const single = await f.submit({
+      lead_token: token,
+      caller_id: freshNumber(),
+      traffic_source_id: 'P100326',
+    });
+    const [warned] = (
+      await f.submit({ leads: [{ ...leads[0]!, caller_id: freshNumber() }] }, '/leads/batch')
+    ).json().results;
     expect(warned.warnings).toEqual(single.json().warnings);
   });
 

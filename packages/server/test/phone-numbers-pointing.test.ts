@@ -68,28 +68,31 @@ describe('renting a number points it at the origin the request reached', () => {
     expect(new URLSearchParams(update!.body).get('VoiceUrl')).toBe(voice);
   });
 
-  it.skipIf(!external)('rents but leaves it unpointed, with a warning, when a real carrier could not reach a loopback origin', async () => {
-    await kit.onlyCarrier('twilio', { api_base_url: remoteOrigin });
-    const number = stocked();
-    const res = await rent(number);
-    expect(res.statusCode, res.body).toBe(201);
-    const rented = res.json().phone_number;
-    expect(rented).toMatchObject({ number, voice_url: null, pointed: false });
-    expect(rented.provider_sid).toMatch(/^PN/);
-    expect(rented.pointing_warning).toContain('loopback');
-    // Once an origin is known, point_webhooks points it and clears the warning.
-    const pointed = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/phone_numbers/${rented.id}/point_webhooks`,
-      headers: {
-        authorization: t.tenant.authorization,
-        'x-forwarded-host': 'calls.example.com',
-        'x-forwarded-proto': 'https',
-      },
-    });
-    expect(pointed.statusCode, pointed.body).toBe(200);
-    expect(pointed.json().phone_number).toMatchObject({ pointed: true, pointing_warning: null });
-  });
+  it.skipIf(!external)(
+    'rents but leaves it unpointed, with a warning, when a real carrier could not reach a loopback origin',
+    async () => {
+      await kit.onlyCarrier('twilio', { api_base_url: remoteOrigin });
+      const number = stocked();
+      const res = await rent(number);
+      expect(res.statusCode, res.body).toBe(201);
+      const rented = res.json().phone_number;
+      expect(rented).toMatchObject({ number, voice_url: null, pointed: false });
+      expect(rented.provider_sid).toMatch(/^PN/);
+      expect(rented.pointing_warning).toContain('loopback');
+      // Once an origin is known, point_webhooks points it and clears the warning.
+      const pointed = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/phone_numbers/${rented.id}/point_webhooks`,
+        headers: {
+          authorization: t.tenant.authorization,
+          'x-forwarded-host': 'calls.example.com',
+          'x-forwarded-proto': 'https',
+        },
+      });
+      expect(pointed.statusCode, pointed.body).toBe(200);
+      expect(pointed.json().phone_number).toMatchObject({ pointed: true, pointing_warning: null });
+    },
+  );
 
   it('takes a carrier at an IPv4-mapped loopback address for one on this machine, and points the number there', async () => {
     const api = new URL(kit.carriers.origin);
@@ -98,6 +101,8 @@ describe('renting a number points it at the origin the request reached', () => {
     const res = await rent(number);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().phone_number).toMatchObject({ number, pointed: true, pointing_warning: null });
-    expect(res.json().phone_number.voice_url).toContain(`/inbound_calls/${t.tenant.company.uuid}/twilio/voice`);
+    expect(res.json().phone_number.voice_url).toContain(
+      `/inbound_calls/${t.tenant.company.uuid}/twilio/voice`,
+    );
   });
 });

@@ -53,10 +53,34 @@ describe('bodies past a public endpoint’s declared bounds', () => {
     ].filter((e) => e.public && e.method !== 'GET' && e.bodyBounds);
     // The issue's 1.7 MB of 100,000 keys; 100,000 keys in less than a megabyte; deep nesting; a huge string.
     const hostile = [
-      { name: '1.7 MB, 100,000 keys', text: JSON.stringify(keys(100_000)).replace(/"v"/g, '"values"'), entries: 100_000, depth: 1, longest: 7 },
-      { name: '100,000 short keys', text: JSON.stringify(keys(100_000)), entries: 100_000, depth: 1, longest: 7 },
-      { name: '100,000 nested arrays', text: `${'['.repeat(100_000)}${']'.repeat(100_000)}`, entries: 0, depth: 100_000, longest: 0 },
-      { name: 'a 900,000-character string', text: JSON.stringify({ x: 'y'.repeat(900_000) }), entries: 1, depth: 1, longest: 900_000 },
+      {
+        name: '1.7 MB, 100,000 keys',
+        text: JSON.stringify(keys(100_000)).replace(/"v"/g, '"values"'),
+        entries: 100_000,
+        depth: 1,
+        longest: 7,
+      },
+      {
+        name: '100,000 short keys',
+        text: JSON.stringify(keys(100_000)),
+        entries: 100_000,
+        depth: 1,
+        longest: 7,
+      },
+      {
+        name: '100,000 nested arrays',
+        text: `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+        entries: 0,
+        depth: 100_000,
+        longest: 0,
+      },
+      {
+        name: 'a 900,000-character string',
+        text: JSON.stringify({ x: 'y'.repeat(900_000) }),
+        entries: 1,
+        depth: 1,
+        longest: 900_000,
+      },
     ];
     expect(hostile[0]!.text.length).toBeGreaterThan(1_700_000);
     for (const endpoint of endpoints) {

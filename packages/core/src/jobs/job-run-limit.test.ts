@@ -15,7 +15,8 @@ describe('a job worker whose runs hang', () => {
     await queue.stopWorkers();
     await leadline.close();
   });
-  const job = (id: number) => leadline.database.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+  const job = (id: number) =>
+    leadline.database.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
 
   it('gives a run past its time limit up, tries it again later, and runs the jobs behind it', async () => {
     const stopped: boolean[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AddressPolicy } from './address-policy.js';
 import { embeddedIpv4, isLoopbackHost } from './address-kind.js';
+import { AddressPolicy } from './address-policy.js';
 
 describe('IPv4-mapped addresses are judged by the IPv4 address they carry', () => {
   it('reads the IPv4 address in dotted, hexadecimal and full forms', () => {
@@ -16,10 +16,22 @@ describe('IPv4-mapped addresses are judged by the IPv4 address they carry', () =
     for (const host of ['localhost', 'api.localhost', '127.0.0.1', '127.8.9.10', '[::1]', '::1', '0.0.0.0']) {
       expect(isLoopbackHost(host), host).toBe(true);
     }
-    for (const host of ['[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '[0:0:0:0:0:ffff:7f00:2]', '::ffff:0.0.0.0']) {
+    for (const host of [
+      '[::ffff:127.0.0.1]',
+      '[::ffff:7f00:1]',
+      '[0:0:0:0:0:ffff:7f00:2]',
+      '::ffff:0.0.0.0',
+    ]) {
       expect(isLoopbackHost(host), host).toBe(true);
     }
-    for (const host of ['example.com', '10.0.0.1', '[::ffff:a00:1]', '[2001:db8::1]', '[::2]', 'localhost.example.com']) {
+    for (const host of [
+      'example.com',
+      '10.0.0.1',
+      '[::ffff:a00:1]',
+      '[2001:db8::1]',
+      '[::2]',
+      'localhost.example.com',
+    ]) {
       expect(isLoopbackHost(host), host).toBe(false);
     }
   });
