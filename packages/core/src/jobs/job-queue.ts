@@ -242,8 +242,8 @@ const ABANDONED = Symbol('abandoned');
 function runLimit(limitMs: number | undefined, overtime: AbortController) {
   const timers: NodeJS.Timeout[] = [];
   return {
-    race(run: Promise<void>): Promise<void | typeof ABANDONED> {
-      if (!limitMs) return run;
+    race(run: Promise<void>): Promise<undefined | typeof ABANDONED> {
+      if (!limitMs) return run.then(() => undefined);
       const abandoned = new Promise<typeof ABANDONED>((resolve) => {
         timers.push(
           setTimeout(() => {
@@ -252,7 +252,7 @@ function runLimit(limitMs: number | undefined, overtime: AbortController) {
           }, limitMs),
         );
       });
-      return Promise.race([run, abandoned]);
+      return Promise.race([run.then(() => undefined), abandoned]);
     },
     clear() {
       for (const t of timers) clearTimeout(t);

@@ -47,7 +47,7 @@ export function isLoopbackHost(host: string): boolean {
   if (family === 4) return ip.startsWith('127.') || ip === '0.0.0.0';
   if (family === 6) {
     const groups = expandIpv6(ip);
-    return groups !== null && groups.slice(0, 7).every((g) => g === 0) && groups[7]! <= 1;
+    return groups?.slice(0, 7).every((g) => g === 0) === true && groups[7]! <= 1;
   }
   return false;
 }
