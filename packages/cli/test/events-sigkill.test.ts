@@ -17,11 +17,11 @@ const PER_ROUND = 8;
  * The bound leaves room for a loaded machine and stays well under a lease.
  */
 const FIRST_STEP_BOUND_MS = 20_000;
-/** A restart on a loaded two-core machine (eight engineers' test runs) took more than 20 s once. */
-const START_MS = 60_000;
+/** A restart on a loaded two-core machine (eight engineers' test runs) took more than 20 s, and once 60 s on PostgreSQL. */
+const START_MS = 120_000;
 
 describe('every acknowledged event is delivered by the last server after many SIGKILLs', {
-  timeout: 120_000 + KILLS * 15_000,
+  timeout: 120_000 + KILLS * 20_000,
 }, () => {
   const { own, company: co } = useOwnCompany('evt_kill', 'Stall Co');
   let receiver: Server;
