@@ -3,6 +3,7 @@ import { Authenticator } from '../auth/authenticator.js';
 import { CallSimulator } from '../calls/call-simulator.js';
 import { CallStore } from '../calls/call-store.js';
 import { CallTrace } from '../calls/call-trace.js';
+import { CapCounters } from '../routing/cap-counters.js';
 import { CallUpdates } from '../calls/call-updates.js';
 import { CarrierCallbacks } from '../calls/carrier-callbacks.js';
 import { DialGuards } from '../calls/dial-guards.js';
@@ -151,6 +152,8 @@ export class Leadline {
   readonly callRouter: CallRouter;
   /** Each call's routing trace (call_events): GET /calls/:id/events. */
   readonly callTrace: CallTrace;
+  /** The buyers' cap counters, kept in every call write's transaction (routing/cap-counters.ts). */
+  readonly capCounters: CapCounters;
   /** Pre-action (before_*) outgoing webhooks: asked before an action, they accept or reject it. */
   readonly preActions: PreActionWebhooks;
   /** Texts received on company numbers (POST /inbound_calls/:company/:provider/sms). */
@@ -239,7 +242,13 @@ export class Leadline {
       prepared: this.prepared,
     });
     this.events = new EventLog(db);
-    const trace = new CallTrace({ dialect, clock, def: () => this.registry.require('call_events') });
+    this.capCounters = new CapCounters({ hasBuyers: () => this.registry.get('buyers') !== undefined });
+    const trace = new CallTrace({
+      dialect,
+      clock,
+      def: () => this.registry.require('call_events'),
+      counters: this.capCounters,
+    });
     this.callTrace = trace;
     // Requests about a call show in its timeline (GET /calls/:id/events) as WebhookLog steps.
     const traceWebhookLogs: CallTraceWriter = (trx, companyId, callId, events) =>
@@ -328,6 +337,7 @@ export class Leadline {
       logs: new ChangeLogWriter(database.dialect, () => clock.now(), this.prepared),
       outbox: this.outbox,
       onEnded: (trx, ctx, call) => missedCalls.onEnded(trx, ctx, call),
+      counters: this.capCounters,
     });
     const guards = new DialGuards(db);
     this.stateRules = new StateRules({ db, clock });
