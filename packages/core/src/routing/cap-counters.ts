@@ -39,7 +39,7 @@ function counted(call: CountedCall | null | undefined): string | null {
 export class CapCounters {
   constructor(private readonly deps: { hasBuyers: () => boolean }) {}
 
-  /** The clocks a buyer's counters are kept on: its own zone (or the company's) and the company's. */
+  /** The clocks a buyer's counters are kept on: its own zone (or the company's) and the company's; none once it is deleted. */
   private async zonesOf(db: Kysely<DB>, companyId: number, companyZone: string, buyerId: number) {
     if (!this.deps.hasBuyers()) return [companyZone];
     const row = await anyTables(db)
@@ -48,7 +48,9 @@ export class CapCounters {
       .where('company_id', '=', companyId)
       .where('id', '=', buyerId)
       .executeTakeFirst();
-    const own = row?.time_zone;
+    // A deleted buyer has no caps left to check: its calls count for nobody.
+    if (!row) return [];
+    const own = row.time_zone;
     return typeof own === 'string' && own !== companyZone && isTimeZone(own) ? [own, companyZone] : [companyZone];
   }
 
