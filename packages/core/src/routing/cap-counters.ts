@@ -112,18 +112,21 @@ export async function readCapCounts(
 ): Promise<Map<number, CapCounts>> {
   const out = new Map<number, CapCounts>();
   if (buyerIds.length === 0) return out;
-  const rows = await anyTables(db)
-    .selectFrom('cap_counters')
-    .select(['buyer_id', 'period', 'calls', 'attempts', 'connections', 'conversions', 'revenue_micros'])
-    .where('company_id', '=', companyId)
-    .where('zone', '=', zone)
-    .where((eb) =>
-      eb.or(
-        COUNTER_PERIODS.map((p) => eb.and([eb('period', '=', p), eb('period_start', '=', starts[p])])),
-      ),
-    )
-    .where('buyer_id', 'in', [...buyerIds])
-    .execute();
+  const ids = [...buyerIds];
+  // One select per window, each a range of the key (a single OR would make SQLite read every bucket of the clock).
+  const window = (p: (typeof COUNTER_PERIODS)[number]) =>
+    anyTables(db)
+      .selectFrom('cap_counters')
+      .select(['buyer_id', 'period', 'calls', 'attempts', 'connections', 'conversions', 'revenue_micros'])
+      .where('company_id', '=', companyId)
+      .where('zone', '=', zone)
+      .where('period', '=', p)
+      .where('period_start', '=', starts[p])
+      .where('buyer_id', 'in', ids);
+  const [first, ...rest] = COUNTER_PERIODS;
+  let query = window(first);
+  for (const p of rest) query = query.unionAll(window(p));
+  const rows = await query.execute();
   for (const r of rows) {
     const id = Number(r.buyer_id);
     let c = out.get(id);
