@@ -116,11 +116,11 @@ function seedHistory() {
               calls = cap_counters.calls + excluded.calls, attempts = cap_counters.attempts + excluded.attempts,
               connections = cap_counters.connections + excluded.connections, conversions = cap_counters.conversions + excluded.conversions,
               revenue_micros = cap_counters.revenue_micros + excluded.revenue_micros`);
-        put(`select company_id, 'UTC', '${period}', ${start('answered_at')}, buyer_id, 0, 0, count(*), 0, 0
+        put(`select company_id, '${period === 'total' ? '' : 'UTC'}', '${period}', ${start('answered_at')}, buyer_id, 0, 0, count(*), 0, 0
              from calls where buyer_id is not null and answered_at is not null group by 1, 2, 3, 4, 5`);
-        put(`select company_id, 'UTC', '${period}', ${start('created_at')}, buyer_id, 0, 0, 0, sum(buyer_converted), sum(case when buyer_converted = 1 then cast(round(revenue * 1000000) as integer) else 0 end)
+        put(`select company_id, '${period === 'total' ? '' : 'UTC'}', '${period}', ${start('created_at')}, buyer_id, 0, 0, 0, sum(buyer_converted), sum(case when buyer_converted = 1 then cast(round(revenue * 1000000) as integer) else 0 end)
              from calls where buyer_id is not null group by 1, 2, 3, 4, 5`);
-        put(`select company_id, 'UTC', '${period}', ${start('created_at')}, buyer_id, 0, count(*), 0, 0, 0
+        put(`select company_id, '${period === 'total' ? '' : 'UTC'}', '${period}', ${start('created_at')}, buyer_id, 0, count(*), 0, 0, 0
              from call_events where event_type = 'Dial' and buyer_id is not null group by 1, 2, 3, 4, 5`);
       }
       raw.exec(`update cap_counters set calls = (select count(*) from calls c where c.buyer_id = cap_counters.buyer_id)

@@ -39,13 +39,18 @@ async function recount(
   );
   const out: Record<string, Row> = {};
   const bump = (buyer: number, at: number | null, column: keyof Row, n: number, only?: 'total') => {
-    for (const zone of zonesOf.get(buyer) ?? []) {
-      const starts = at === null ? { total: 0 } : periodStarts(zone, at);
-      for (const p of only ? [only] : PERIODS) {
-        const key = `${buyer} ${zone} ${p} ${starts[p as 'total']}`;
-        out[key] ??= { ...ZERO };
-        out[key][column] += n;
-      }
+    const zones = zonesOf.get(buyer);
+    if (!zones) return;
+    const add = (key: string) => {
+      out[key] ??= { ...ZERO };
+      out[key][column] += n;
+    };
+    // Ever has no clock; the hour, day and month are on the buyer's and on the company's.
+    add(`${buyer}  total 0`);
+    if (only) return;
+    for (const zone of zones) {
+      const starts = periodStarts(zone, at!);
+      for (const p of PERIODS.slice(0, 3)) add(`${buyer} ${zone} ${p} ${starts[p as 'hourly']}`);
     }
   };
   const calls = await db
@@ -193,4 +198,23 @@ describe('cap counters', () => {
       expect(await counters(company.id, kept)).toEqual(expected);
     },
   );
+
+  it("keeps a buyer's total cap when the buyer moves to another time zone", async () => {
+    await kit.carrier('twilio');
+    const offer = await kit.create('offers', 'offer', { name: 'Moving buyer' });
+    const buyer = await kit.create('buyers', 'buyer', {
+      name: 'Moving buyer',
+      number: kit.number('312'),
+      offer_ids: [offer.id],
+      time_zone: 'America/St_Johns',
+      total_cap_limit: 1,
+    });
+    const number = await kit.trackingNumber('twilio', { offer_id: offer.id });
+    const ring = async () =>
+      kit.dialled((await kit.ring('twilio', number.number as string, kit.number('303')).send()).body);
+    expect(await ring()).toEqual([buyer.number]);
+    const moved = await kit.api('PUT', `/buyers/${buyer.id}`, { time_zone: 'Australia/Adelaide' });
+    expect(moved.statusCode).toBe(200);
+    expect(await ring()).toEqual([]);
+  });
 });

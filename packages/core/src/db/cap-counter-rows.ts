@@ -5,6 +5,10 @@ import type { AnyTables } from './tables.js';
 /** The windows a counter row covers (a cap's periods). */
 export const COUNTER_PERIODS = ['hourly', 'daily', 'monthly', 'total'] as const;
 export type CounterPeriod = (typeof COUNTER_PERIODS)[number];
+const CLOCKED_PERIODS = ['hourly', 'daily', 'monthly'] as const;
+
+/** The zone of the ever window's rows: ever is the same on every clock. */
+export const TOTAL_ZONE = '';
 
 /** What a cap_counters row adds up; revenue in millionths of a dollar, so sums are exact. */
 export const COUNTER_COLUMNS = ['calls', 'attempts', 'connections', 'conversions', 'revenue_micros'] as const;
@@ -72,19 +76,24 @@ export class CounterDeltas {
     return s;
   }
 
-  /** Adds `amount` to a column of every window (on every clock) that holds the instant `at`. */
+  /**
+   * Adds `amount` to a column of every window that holds the instant `at`: the hour, day and month
+   * on every clock given, and the ever window, which has no clock (`TOTAL_ZONE`), so a buyer that
+   * moves to another zone keeps its totals.
+   */
   add(buyerId: number, zones: readonly string[], at: number, column: CounterColumn, amount: number) {
-    if (amount === 0) return;
+    if (amount === 0 || zones.length === 0) return;
     for (const zone of zones) {
       const s = this.startsOf(zone, at);
-      for (const p of COUNTER_PERIODS) this.bucket(buyerId, zone, p, s[p])[column] += amount;
+      for (const p of CLOCKED_PERIODS) this.bucket(buyerId, zone, p, s[p])[column] += amount;
     }
+    this.addTotal(buyerId, zones, column, amount);
   }
 
-  /** Adds to the ever window only (no clock needed, but one row per zone, as the reader asks). */
+  /** Adds to the ever window only (nothing for a buyer with no clock: a deleted one). */
   addTotal(buyerId: number, zones: readonly string[], column: CounterColumn, amount: number) {
-    if (amount === 0) return;
-    for (const zone of zones) this.bucket(buyerId, zone, 'total', 0)[column] += amount;
+    if (amount === 0 || zones.length === 0) return;
+    this.bucket(buyerId, TOTAL_ZONE, 'total', 0)[column] += amount;
   }
 
   /**

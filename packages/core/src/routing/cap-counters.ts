@@ -4,6 +4,7 @@ import {
   type CountedCall,
   COUNTER_PERIODS,
   revenueMicros,
+  TOTAL_ZONE,
   writeCounterDeltas,
 } from '../db/cap-counter-rows.js';
 import { anyTables, type DB } from '../db/tables.js';
@@ -119,7 +120,7 @@ export async function readCapCounts(
       .selectFrom('cap_counters')
       .select(['buyer_id', 'period', 'calls', 'attempts', 'connections', 'conversions', 'revenue_micros'])
       .where('company_id', '=', companyId)
-      .where('zone', '=', zone)
+      .where('zone', '=', p === 'total' ? TOTAL_ZONE : zone)
       .where('period', '=', p)
       .where('period_start', '=', starts[p])
       .where('buyer_id', 'in', ids);

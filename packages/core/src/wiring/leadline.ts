@@ -233,7 +233,7 @@ export class Leadline {
     this.links = new RecordLinks(() => clock.now(), this.prepared);
     this.counts = new CountCache(() => clock.now());
     this.signals = new CommitSignals(database.signals);
-    this.jobs = new JobQueue(db, dialect, clock, this.signals);
+    this.jobs = new JobQueue(db, dialect, clock, this.signals, this.prepared);
     this.outbox = new EventOutbox({
       dialect,
       clock,
@@ -265,6 +265,7 @@ export class Leadline {
       links: this.links,
       resource: (plural) => this.resource(plural),
       trace: traceWebhookLogs,
+      prepared: this.prepared,
     });
     this.preActions = new PreActionWebhooks({
       db,
