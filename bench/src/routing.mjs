@@ -44,7 +44,9 @@ for (let i = 0; i < BUYERS; i++) {
 const tokens = { caller_state: 'TX' };
 const query = { offerId: offer.id, tokens, checkType: 'buyer_forward', tried: [] };
 
-const buyerIds = (await leadline.database.db.selectFrom('buyers').select('id').execute()).map((r) => Number(r.id));
+const buyerIds = (await leadline.database.db.selectFrom('buyers').select('id').execute()).map((r) =>
+  Number(r.id),
+);
 
 /** CallRouter.plan timed DECISIONS times after a warm-up. */
 async function timeRouter() {
@@ -54,7 +56,8 @@ async function timeRouter() {
     const t0 = performance.now();
     const plan = await leadline.callRouter.plan(ctx, query);
     out.push(performance.now() - t0);
-    if (plan.steps.length !== BUYERS) throw new Error(`expected ${BUYERS} eligible, got ${plan.steps.length}`);
+    if (plan.steps.length !== BUYERS)
+      throw new Error(`expected ${BUYERS} eligible, got ${plan.steps.length}`);
   }
   return out.sort((a, b) => a - b);
 }
@@ -88,7 +91,18 @@ function seedHistory() {
         // Past calls: none in the last hour, so every buyer stays under its caps.
         const at = now - 3_600_000 - Math.floor(Math.random() * YEAR);
         const converted = i % 5 === 0 ? 1 : 0;
-        call.run(company.id, newUuid(), at, at, at, offer.id, buyerIds[i % buyerIds.length], at + 5_000, converted, converted ? 10 : 0);
+        call.run(
+          company.id,
+          newUuid(),
+          at,
+          at,
+          at,
+          offer.id,
+          buyerIds[i % buyerIds.length],
+          at + 5_000,
+          converted,
+          converted ? 10 : 0,
+        );
       }
     })();
   }
@@ -98,7 +112,16 @@ function seedHistory() {
     raw.transaction(() => {
       for (let i = done; i < Math.min(HISTORY_EVENTS, done + CHUNK); i++) {
         const at = now - 3_600_000 - Math.floor(Math.random() * YEAR);
-        event.run(company.id, newUuid(), at, at, at, 1 + (i % Math.max(1, HISTORY_CALLS)), TYPES[i % 5], buyerIds[i % buyerIds.length]);
+        event.run(
+          company.id,
+          newUuid(),
+          at,
+          at,
+          at,
+          1 + (i % Math.max(1, HISTORY_CALLS)),
+          TYPES[i % 5],
+          buyerIds[i % buyerIds.length],
+        );
       }
     })();
   }
@@ -106,8 +129,14 @@ function seedHistory() {
   const counted = raw.prepare(`select 1 from sqlite_master where name = 'cap_counters'`).get();
   if (counted) {
     raw.exec('delete from cap_counters');
-    const month = (col) => `cast(strftime('%s', ${col} / 1000, 'unixepoch', 'start of month') as integer) * 1000`;
-    const starts = { hourly: (c) => `(${c} - ${c} % 3600000)`, daily: (c) => `(${c} - ${c} % 86400000)`, monthly: month, total: () => '0' };
+    const month = (col) =>
+      `cast(strftime('%s', ${col} / 1000, 'unixepoch', 'start of month') as integer) * 1000`;
+    const starts = {
+      hourly: (c) => `(${c} - ${c} % 3600000)`,
+      daily: (c) => `(${c} - ${c} % 86400000)`,
+      monthly: month,
+      total: () => '0',
+    };
     raw.transaction(() => {
       for (const [period, start] of Object.entries(starts)) {
         const put = (sel) =>
@@ -138,7 +167,11 @@ function seedHistory() {
 }
 
 const ours = await timeRouter();
-const history = HISTORY_CALLS > 0 ? (seedHistory(), await timeRouter()) : null;
+let history = null;
+if (HISTORY_CALLS > 0) {
+  seedHistory();
+  history = await timeRouter();
+}
 
 // The bare loop: the same buyers in memory, the same pure rules, no database.
 const inList = (v, list) => list.split(',').includes(v);
@@ -161,13 +194,17 @@ bare.sort((a, b) => a - b);
 const row = (name, s) => ({ name, p50_ms: round(percentile(s, 0.5)), p99_ms: round(percentile(s, 0.99)) });
 console.table([
   row('CallRouter.plan (SQLite)', ours),
-  ...(history ? [row(`CallRouter.plan after ${HISTORY_CALLS} calls, ${HISTORY_EVENTS} events`, history)] : []),
+  ...(history
+    ? [row(`CallRouter.plan after ${HISTORY_CALLS} calls, ${HISTORY_EVENTS} events`, history)]
+    : []),
   row('bare loop in memory', bare),
 ]);
 const ratio = (s) => round(percentile(s, 0.99) / percentile(bare, 0.99), 1);
 console.log(
   `p99 ratio: ${ratio(ours)}× the bare loop` +
-    (history ? `, ${ratio(history)}× after history (${round(percentile(history, 0.99) / percentile(ours, 0.99), 2)}× before it) ` : ' ') +
+    (history
+      ? `, ${ratio(history)}× after history (${round(percentile(history, 0.99) / percentile(ours, 0.99), 2)}× before it) `
+      : ' ') +
     `(${BUYERS} buyers: ${specs.filter((s) => s.daily_cap_limit || s.revenue_daily_limit).length} capped, ` +
     `${specs.filter((s) => s.open_times).length} with hours, ${specs.filter((s) => s.token_filters).length} filtered)`,
 );

@@ -19,7 +19,13 @@ function prng(seed: number) {
   };
 }
 
-type Row = { calls: number; attempts: number; connections: number; conversions: number; revenue_micros: number };
+type Row = {
+  calls: number;
+  attempts: number;
+  connections: number;
+  conversions: number;
+  revenue_micros: number;
+};
 const ZERO: Row = { calls: 0, attempts: 0, connections: 0, conversions: 0, revenue_micros: 0 };
 const PERIODS = ['hourly', 'daily', 'monthly', 'total'] as const;
 const truthy = (v: unknown) => v === true || v === 1 || v === '1';
@@ -150,7 +156,19 @@ describe('cap counters', () => {
 
       for (let step = 0; step < 30; step++) {
         clock.advance(Math.floor(random() * 3 * 3_600_000));
-        const op = pick(['ring', 'ring', 'ring', 'end', 'fail', 'convert', 'revenue', 'unconvert', 'bad', 'hang_up', 'delete']);
+        const op = pick([
+          'ring',
+          'ring',
+          'ring',
+          'end',
+          'fail',
+          'convert',
+          'revenue',
+          'unconvert',
+          'bad',
+          'hang_up',
+          'delete',
+        ]);
         if (op === 'ring' || placed.length === 0) {
           const r = kit.ring('twilio', number.number as string, kit.number('303'));
           const xml = (await r.send()).body;

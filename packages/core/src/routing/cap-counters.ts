@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import {
-  CounterDeltas,
-  type CountedCall,
   COUNTER_PERIODS,
+  type CountedCall,
+  CounterDeltas,
   revenueMicros,
   TOTAL_ZONE,
   writeCounterDeltas,
@@ -52,7 +52,9 @@ export class CapCounters {
     // A deleted buyer has no caps left to check: its calls count for nobody.
     if (!row) return [];
     const own = row.time_zone;
-    return typeof own === 'string' && own !== companyZone && isTimeZone(own) ? [own, companyZone] : [companyZone];
+    return typeof own === 'string' && own !== companyZone && isTimeZone(own)
+      ? [own, companyZone]
+      : [companyZone];
   }
 
   /** Moves the call's counts from what it was (`before`, null when new) to what it is now. */

@@ -140,7 +140,8 @@ export interface CapSubject {
   zone: string;
 }
 
-const anyPeriod = (c: CapLimits) => any(c.connection) || any(c.attempt) || any(c.buyer_conversion) || any(c.revenue);
+const anyPeriod = (c: CapLimits) =>
+  any(c.connection) || any(c.attempt) || any(c.buyer_conversion) || any(c.revenue);
 
 /**
  * Which cap each subject has reached, or null. The counts are the buyers'

@@ -30,10 +30,17 @@ export const capCounters: LeadlineMigration = {
       .addColumn('conversions', t('bigint'), (c) => c.notNull().defaultTo(0))
       .addColumn('revenue_micros', t('bigint'), (c) => c.notNull().defaultTo(0))
       // Key order: the router reads one window on one clock for many buyers, a range per window.
-      .addPrimaryKeyConstraint('cap_counters_pkey', ['company_id', 'zone', 'period', 'period_start', 'buyer_id'])
+      .addPrimaryKeyConstraint('cap_counters_pkey', [
+        'company_id',
+        'zone',
+        'period',
+        'period_start',
+        'buyer_id',
+      ])
       .execute();
     const tables = await existingTables(db, dialect);
-    if (tables.has('calls') && tables.has('buyers') && tables.has('companies')) await countExisting(db, tables);
+    if (tables.has('calls') && tables.has('buyers') && tables.has('companies'))
+      await countExisting(db, tables);
   },
 };
 
@@ -41,7 +48,8 @@ async function existingTables(db: Kysely<AnyTables>, dialect: DialectName): Prom
   // A fresh database gets its resource tables after the migrations: nothing to count then.
   const schema =
     dialect === 'postgres'
-      ? ((await db.selectNoFrom((eb) => eb.fn<string>('current_schema').as('s')).executeTakeFirst())?.s ?? null)
+      ? ((await db.selectNoFrom((eb) => eb.fn<string>('current_schema').as('s')).executeTakeFirst())?.s ??
+        null)
       : null;
   const tables = await db.introspection.getTables();
   return new Set(tables.filter((t) => !schema || t.schema === schema).map((t) => t.name));
@@ -96,7 +104,8 @@ async function countExisting(db: Kysely<AnyTables>, tables: Set<string>) {
         .execute();
       for (const r of rows) {
         const zones = buyers.get(Number(r.buyer_id));
-        if (zones) deltas(Number(r.company_id)).add(Number(r.buyer_id), zones, Number(r.created_at), 'attempts', 1);
+        if (zones)
+          deltas(Number(r.company_id)).add(Number(r.buyer_id), zones, Number(r.created_at), 'attempts', 1);
       }
       if (rows.length < PAGE) break;
       after = Number(rows.at(-1)!.id);
