@@ -57,7 +57,8 @@ async function existingTables(db: Kysely<AnyTables>, dialect: DialectName): Prom
 
 const PAGE = 5000;
 
-async function countExisting(db: Kysely<AnyTables>, tables: Set<string>) {
+/** Counts the calls and Dials already saved (exported for its test). */
+export async function countExisting(db: Kysely<AnyTables>, tables: Set<string>) {
   const companies = new Map<number, string>();
   for (const c of await db.selectFrom('companies').select(['id', 'time_zone']).execute()) {
     companies.set(Number(c.id), String(c.time_zone));
