@@ -41,7 +41,7 @@ export class CallTrace {
       clock: Clock;
       def: () => ResourceDefinition;
       /** Counts each Dial as an attempt against the buyer's caps, in the trace's transaction. */
-      counters?: CapCounters;
+      counters?: Pick<CapCounters, 'dialed'>;
     },
   ) {}
 
