@@ -1,15 +1,20 @@
 // pnpm bench:routing — issue 16: the routing decision for an offer with 1,000 eligible-looking
 // buyers (mixed caps, hours, token filters, weights), in process on SQLite: p50/p99 of
 // CallRouter.plan beside a bare loop over the same buyers in memory (the same rules with no
-// database: pause, hours, filters, weighted order). Caps cost one aggregate query per capped
-// buyer, which is what the ratio shows.
+// database: pause, hours, filters, weighted order). Then again after seeding history for the same
+// buyers (BENCH_HISTORY_CALLS calls over the past year, BENCH_HISTORY_EVENTS trace rows, a fifth
+// of them Dials; prepared inserts in big transactions), to show whether the router's cost grows
+// with history. BENCH_HISTORY_CALLS=0 skips that part.
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLeadline, systemContext } from '@leadline/core';
+import { createLeadline, newUuid, systemContext } from '@leadline/core';
+import Database from 'better-sqlite3';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 1000);
 const DECISIONS = Number(process.env.BENCH_DECISIONS ?? 200);
+const HISTORY_CALLS = Number(process.env.BENCH_HISTORY_CALLS ?? 1_000_000);
+const HISTORY_EVENTS = Number(process.env.BENCH_HISTORY_EVENTS ?? 5 * HISTORY_CALLS);
 const file = join(tmpdir(), `leadline-bench-routing-${process.pid}.db`);
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 const round = (v, d = 2) => Math.round(v * 10 ** d) / 10 ** d;
@@ -39,14 +44,133 @@ for (let i = 0; i < BUYERS; i++) {
 const tokens = { caller_state: 'TX' };
 const query = { offerId: offer.id, tokens, checkType: 'buyer_forward', tried: [] };
 
-// Warm up, then time the router.
-for (let i = 0; i < 10; i++) await leadline.callRouter.plan(ctx, query);
-const ours = [];
-for (let i = 0; i < DECISIONS; i++) {
+const buyerIds = (await leadline.database.db.selectFrom('buyers').select('id').execute()).map((r) =>
+  Number(r.id),
+);
+
+/** CallRouter.plan timed DECISIONS times after a warm-up. */
+async function timeRouter() {
+  for (let i = 0; i < 10; i++) await leadline.callRouter.plan(ctx, query);
+  const out = [];
+  for (let i = 0; i < DECISIONS; i++) {
+    const t0 = performance.now();
+    const plan = await leadline.callRouter.plan(ctx, query);
+    out.push(performance.now() - t0);
+    if (plan.steps.length !== BUYERS)
+      throw new Error(`expected ${BUYERS} eligible, got ${plan.steps.length}`);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/**
+ * History for the same buyers, as the call store and the trace leave it: finished calls over the
+ * past year (a fifth converted), trace rows (a fifth of them Dials), and, where this build keeps cap
+ * counters, the counters those rows add up to (what migration 0039 computes for an existing
+ * installation; here in SQL, every clock being UTC).
+ */
+function seedHistory() {
+  const raw = new Database(file);
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('synchronous = OFF');
+  const now = Date.now();
+  const YEAR = 365 * 86_400_000;
+  const call = raw.prepare(
+    `insert into calls (company_id, uuid, created_at, updated_at, user_updated_at, offer_id, buyer_id, status,
+       direction, answered_at, buyer_converted, revenue)
+     values (?, ?, ?, ?, ?, ?, ?, 'completed', 'inbound', ?, ?, ?)`,
+  );
+  const event = raw.prepare(
+    `insert into call_events (company_id, uuid, created_at, updated_at, user_updated_at, call_id, event_type, buyer_id)
+     values (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
   const t0 = performance.now();
-  const plan = await leadline.callRouter.plan(ctx, query);
-  ours.push(performance.now() - t0);
-  if (plan.steps.length !== BUYERS) throw new Error(`expected ${BUYERS} eligible, got ${plan.steps.length}`);
+  const CHUNK = 100_000;
+  for (let done = 0; done < HISTORY_CALLS; done += CHUNK) {
+    raw.transaction(() => {
+      for (let i = done; i < Math.min(HISTORY_CALLS, done + CHUNK); i++) {
+        // Past calls: none in the last hour, so every buyer stays under its caps.
+        const at = now - 3_600_000 - Math.floor(Math.random() * YEAR);
+        const converted = i % 5 === 0 ? 1 : 0;
+        call.run(
+          company.id,
+          newUuid(),
+          at,
+          at,
+          at,
+          offer.id,
+          buyerIds[i % buyerIds.length],
+          at + 5_000,
+          converted,
+          converted ? 10 : 0,
+        );
+      }
+    })();
+  }
+  const calls = performance.now() - t0;
+  const TYPES = ['Dial', 'BuyerConsidered', 'DialResult', 'BuyerConsidered', 'Hangup'];
+  for (let done = 0; done < HISTORY_EVENTS; done += CHUNK) {
+    raw.transaction(() => {
+      for (let i = done; i < Math.min(HISTORY_EVENTS, done + CHUNK); i++) {
+        const at = now - 3_600_000 - Math.floor(Math.random() * YEAR);
+        event.run(
+          company.id,
+          newUuid(),
+          at,
+          at,
+          at,
+          1 + (i % Math.max(1, HISTORY_CALLS)),
+          TYPES[i % 5],
+          buyerIds[i % buyerIds.length],
+        );
+      }
+    })();
+  }
+  const events = performance.now() - t0 - calls;
+  const counted = raw.prepare(`select 1 from sqlite_master where name = 'cap_counters'`).get();
+  if (counted) {
+    raw.exec('delete from cap_counters');
+    const month = (col) =>
+      `cast(strftime('%s', ${col} / 1000, 'unixepoch', 'start of month') as integer) * 1000`;
+    const starts = {
+      hourly: (c) => `(${c} - ${c} % 3600000)`,
+      daily: (c) => `(${c} - ${c} % 86400000)`,
+      monthly: month,
+      total: () => '0',
+    };
+    raw.transaction(() => {
+      for (const [period, start] of Object.entries(starts)) {
+        const put = (sel) =>
+          raw.exec(`insert into cap_counters (company_id, zone, period, period_start, buyer_id, calls, attempts, connections, conversions, revenue_micros)
+            ${sel} on conflict (company_id, zone, period, period_start, buyer_id) do update set
+              calls = cap_counters.calls + excluded.calls, attempts = cap_counters.attempts + excluded.attempts,
+              connections = cap_counters.connections + excluded.connections, conversions = cap_counters.conversions + excluded.conversions,
+              revenue_micros = cap_counters.revenue_micros + excluded.revenue_micros`);
+        put(`select company_id, '${period === 'total' ? '' : 'UTC'}', '${period}', ${start('answered_at')}, buyer_id, 0, 0, count(*), 0, 0
+             from calls where buyer_id is not null and answered_at is not null group by 1, 2, 3, 4, 5`);
+        put(`select company_id, '${period === 'total' ? '' : 'UTC'}', '${period}', ${start('created_at')}, buyer_id, 0, 0, 0, sum(buyer_converted), sum(case when buyer_converted = 1 then cast(round(revenue * 1000000) as integer) else 0 end)
+             from calls where buyer_id is not null group by 1, 2, 3, 4, 5`);
+        put(`select company_id, '${period === 'total' ? '' : 'UTC'}', '${period}', ${start('created_at')}, buyer_id, 0, count(*), 0, 0, 0
+             from call_events where event_type = 'Dial' and buyer_id is not null group by 1, 2, 3, 4, 5`);
+      }
+      raw.exec(`update cap_counters set calls = (select count(*) from calls c where c.buyer_id = cap_counters.buyer_id)
+        where period = 'total'`);
+    })();
+  }
+  raw.exec('analyze');
+  // Fold the seeding's WAL into the database file, as a quiet server's checkpoints would have.
+  raw.pragma('wal_checkpoint(TRUNCATE)');
+  raw.close();
+  console.log(
+    `seeded ${HISTORY_CALLS} calls in ${round(calls / 1000, 1)} s, ${HISTORY_EVENTS} call events in ${round(events / 1000, 1)} s` +
+      (counted ? `, counters in ${round((performance.now() - t0 - calls - events) / 1000, 1)} s` : ''),
+  );
+}
+
+const ours = await timeRouter();
+let history = null;
+if (HISTORY_CALLS > 0) {
+  seedHistory();
+  history = await timeRouter();
 }
 
 // The bare loop: the same buyers in memory, the same pure rules, no database.
@@ -66,12 +190,21 @@ for (let i = 0; i < DECISIONS + 10; i++) {
   if (i >= 10) bare.push(performance.now() - t0);
 }
 
-ours.sort((a, b) => a - b);
 bare.sort((a, b) => a - b);
 const row = (name, s) => ({ name, p50_ms: round(percentile(s, 0.5)), p99_ms: round(percentile(s, 0.99)) });
-console.table([row('CallRouter.plan (SQLite)', ours), row('bare loop in memory', bare)]);
+console.table([
+  row('CallRouter.plan (SQLite)', ours),
+  ...(history
+    ? [row(`CallRouter.plan after ${HISTORY_CALLS} calls, ${HISTORY_EVENTS} events`, history)]
+    : []),
+  row('bare loop in memory', bare),
+]);
+const ratio = (s) => round(percentile(s, 0.99) / percentile(bare, 0.99), 1);
 console.log(
-  `p99 ratio: ${round(percentile(ours, 0.99) / percentile(bare, 0.99), 0)}× the bare loop ` +
+  `p99 ratio: ${ratio(ours)}× the bare loop` +
+    (history
+      ? `, ${ratio(history)}× after history (${round(percentile(history, 0.99) / percentile(ours, 0.99), 2)}× before it) `
+      : ' ') +
     `(${BUYERS} buyers: ${specs.filter((s) => s.daily_cap_limit || s.revenue_daily_limit).length} capped, ` +
     `${specs.filter((s) => s.open_times).length} with hours, ${specs.filter((s) => s.token_filters).length} filtered)`,
 );

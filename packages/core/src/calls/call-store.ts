@@ -9,6 +9,7 @@ import type { ChangeLogWriter, RequestMeta } from '../kernel/change-log.js';
 import { diffRows } from '../kernel/change-log.js';
 import type { ResourceDefinition } from '../kernel/define.js';
 import { encodeFieldValues, newFieldColumns } from '../kernel/encode-fields.js';
+import type { CapCounters } from '../routing/cap-counters.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { type ScopedInsert, TenantScope } from '../tenancy/scope.js';
 import { callEvents } from './call-write-events.js';
@@ -35,6 +36,8 @@ export class CallStore {
       logs: ChangeLogWriter;
       /** Where the call's events go, in the write's transaction. */
       outbox?: EventOutbox;
+      /** Keeps the cap counters (routing/cap-counters.ts) in the write's transaction. */
+      counters?: CapCounters;
       /** Told, in the write's transaction, of a call that just ended (missed-call text-back). */
       onEnded?: (trx: Kysely<DB>, ctx: TenantContext, call: CallRow) => Promise<void>;
     },
@@ -71,6 +74,7 @@ export class CallStore {
       const created = { ...row, id: Number(inserted.id), company_id: ctx.company.id };
       const changes = diffRows(def, null, created, ctx.company.time_zone);
       await this.log(trx, ctx, created.id, 'create', changes, meta);
+      await this.deps.counters?.callChanged(trx, ctx, null, created);
       await this.deps.outbox?.emitAll(trx, ctx.company.id, callEvents(null, created, changes));
       await also?.(trx, created);
       return created;
@@ -112,6 +116,7 @@ export class CallStore {
       await scope.updateTable('calls').set(set).where('id', '=', id).execute();
       await this.log(trx, ctx, id, 'update', changes, meta);
       const changed = { ...after, ...set };
+      await this.deps.counters?.callChanged(trx, ctx, before, changed);
       await this.deps.outbox?.emitAll(trx, ctx.company.id, callEvents(before, changed, changes));
       if (this.deps.onEnded && !isFinalStatus(before.status) && isFinalStatus(changed.status)) {
         await this.deps.onEnded(trx, ctx, changed);

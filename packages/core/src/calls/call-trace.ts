@@ -6,6 +6,7 @@ import { newRowStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
 import type { ResourceDefinition } from '../kernel/define.js';
 import { encodeFieldValues } from '../kernel/encode-fields.js';
+import type { CapCounters } from '../routing/cap-counters.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
 import type { CallEventType } from './call-events.resource.js';
@@ -34,7 +35,15 @@ export interface CallEvent {
  * happen, and read back in order.
  */
 export class CallTrace {
-  constructor(private readonly deps: { dialect: DialectName; clock: Clock; def: () => ResourceDefinition }) {}
+  constructor(
+    private readonly deps: {
+      dialect: DialectName;
+      clock: Clock;
+      def: () => ResourceDefinition;
+      /** Counts each Dial as an attempt against the buyer's caps, in the trace's transaction. */
+      counters?: Pick<CapCounters, 'dialed'>;
+    },
+  ) {}
 
   async write(db: Kysely<DB>, companyId: number, callId: number, events: readonly CallEventInput[]) {
     if (events.length === 0) return;
@@ -54,6 +63,12 @@ export class CallTrace {
       ...newRowStamps(now),
     }));
     await new TenantScope(db, companyId).insertInto('call_events', rows).execute();
+    const dials = events.filter((e) => e.type === 'Dial' && e.buyerId !== null && e.buyerId !== undefined);
+    await this.deps.counters?.dialed(
+      db,
+      companyId,
+      dials.map((e) => ({ buyerId: e.buyerId!, at: now })),
+    );
   }
 
   async read(db: Kysely<DB>, companyId: number, callId: number, timeZone: string): Promise<CallEvent[]> {

@@ -346,6 +346,8 @@ export const calls = defineResource({
         'provider_cost',
       ],
     },
+    // The router's concurrency caps read a buyer's live calls only (routing/cap-counters.ts).
+    { name: 'live_by_buyer', columns: ['company_id', 'buyer_id', 'status'] },
   ],
   filters: {
     either_converted: {

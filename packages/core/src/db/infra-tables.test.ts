@@ -157,6 +157,18 @@ const DECLARED: { [T in keyof InfraTables]: readonly string[] } = {
     'last_afid',
   ),
   leases: allOf<InfraTables['leases']>()('name', 'holder', 'held_until'),
+  cap_counters: allOf<InfraTables['cap_counters']>()(
+    'company_id',
+    'buyer_id',
+    'zone',
+    'period',
+    'period_start',
+    'calls',
+    'attempts',
+    'connections',
+    'conversions',
+    'revenue_micros',
+  ),
 };
 
 describe('infrastructure table types', () => {

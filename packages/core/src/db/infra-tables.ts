@@ -209,6 +209,20 @@ export interface LeasesTable {
   held_until: Time;
 }
 
+/** 0039: per-buyer cap counters per window and clock (`db/cap-counter-rows.ts`). */
+export interface CapCountersTable {
+  company_id: BigInt;
+  buyer_id: BigInt;
+  zone: string;
+  period: string;
+  period_start: Time;
+  calls: BigInt;
+  attempts: BigInt;
+  connections: BigInt;
+  conversions: BigInt;
+  revenue_micros: BigInt;
+}
+
 export interface InfraTables {
   companies: CompaniesTable;
   users: UsersTable;
@@ -228,4 +242,5 @@ export interface InfraTables {
   rate_limit_counters: RateLimitCountersTable;
   traffic_source_afid_counters: TrafficSourceAfidCountersTable;
   leases: LeasesTable;
+  cap_counters: CapCountersTable;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { type CommitSignals, DUE_JOBS } from '../db/commit-signals.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { PreparedQueries } from '../db/prepared.js';
 import type { DB } from '../db/tables.js';
 import {
   type Job,
@@ -58,8 +59,10 @@ export class JobQueue {
     dialect: DialectName,
     clock: Clock,
     private readonly signals?: CommitSignals,
+    /** Prepared statements for the claim and the end of a job, which every job pays. */
+    prepared?: PreparedQueries,
   ) {
-    this.store = new JobStore(db, dialect, clock);
+    this.store = new JobStore(db, dialect, clock, prepared);
     this.files = new JobFiles(db, clock);
   }
 

@@ -1,7 +1,9 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
+import { periodStarts } from '../time/period-starts.js';
+import { readCapCounts } from './cap-counters.js';
 import type { EligibilityQuery, OfferBuyer, OfferBuyers } from './offer-buyers.js';
 import { orderRoute, type RouteCandidate } from './route-order.js';
 
@@ -102,20 +104,13 @@ export class CallRouter {
       .execute();
     // The first rule by sortable_order wins: walked from the last, the first overwrites.
     for (const r of rules) revenue.set(Number(r.owner_id), Number(r.revenue ?? 0));
-    const earned = await scope
-      .selectFrom('calls')
-      .select([
-        'buyer_id',
-        sql<number>`count(*)`.as('calls'),
-        sql<number>`sum(case when buyer_converted then revenue else 0 end)`.as('revenue'),
-      ])
-      .where('buyer_id', 'in', ranked)
-      .where('deleted_at', 'is', null)
-      .groupBy('buyer_id')
-      .execute();
-    for (const r of earned) {
-      const n = Number(r.calls ?? 0);
-      epc.set(Number(r.buyer_id), n > 0 ? Number(r.revenue ?? 0) / n : 0);
+    // Calls and converted revenue ever: the ever row of the buyers' counters on the company's clock.
+    const zone = ctx.company.time_zone;
+    const earned = await readCapCounts(this.deps.db, ctx.company.id, zone, ranked, periodStarts(zone, 0));
+    for (const id of ranked) {
+      const c = earned.get(id);
+      const n = c?.calls_total ?? 0;
+      epc.set(id, n > 0 ? (c?.revenue_total ?? 0) / n : 0);
     }
     return { revenue, epc };
   }

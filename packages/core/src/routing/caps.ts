@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
-import { type AliasedRawBuilder, sql } from 'kysely';
 import type { BuyerGroupsTable, BuyersTable } from '../db/generated/resource-tables.js';
 import type { DB } from '../db/tables.js';
 import type { TenantContext } from '../tenancy/context.js';
-import { TenantScope } from '../tenancy/scope.js';
-import { wallTime, zonedToUtc } from '../time/zones.js';
+import { periodStarts } from '../time/period-starts.js';
+import { type CapCounts, readCapCounts, readLiveCounts } from './cap-counters.js';
 import { CAP_PERIODS, type CapKind, type CapPeriod, capColumn } from './cap-fields.js';
 
 /** Limits of one kind per window (blank: no cap). */
@@ -96,68 +95,12 @@ const any = (l: PeriodLimits) =>
 export const hasCaps = (c: CapLimits) =>
   c.concurrency !== null || any(c.connection) || any(c.attempt) || any(c.buyer_conversion) || any(c.revenue);
 
-/** The hour, day and month windows on the owner's clock (and ever), as epoch milliseconds. */
-function windowStarts(zone: string, now: number): Record<CapPeriod, number> {
-  const w = wallTime(now, zone);
-  return {
-    hourly: zonedToUtc({ ...w, minute: 0, second: 0 }, zone),
-    daily: zonedToUtc({ ...w, hour: 0, minute: 0, second: 0 }, zone),
-    monthly: zonedToUtc({ ...w, day: 1, hour: 0, minute: 0, second: 0 }, zone),
-    total: 0,
-  };
-}
-
-/**
- * What the caps count, per window, from the calls themselves (so a conversion
- * booked a moment ago counts at once): connections are the calls forwarded to
- * the buyer that reached its offer (answered), concurrency those still in
- * progress, conversions and revenue the converted ones.
- */
-function callCounts(start: Record<CapPeriod, number>): AliasedRawBuilder<number, string>[] {
-  const selects: AliasedRawBuilder<number, string>[] = [
-    sql<number>`sum(case when status = 'in_progress' and answered_at is not null then 1 else 0 end)`.as(
-      'live',
-    ),
-  ];
-  for (const p of CAP_PERIODS) {
-    const since = start[p];
-    selects.push(sql<number>`sum(case when answered_at >= ${since} then 1 else 0 end)`.as(`connection_${p}`));
-    selects.push(
-      sql<number>`sum(case when buyer_converted and created_at >= ${since} then 1 else 0 end)`.as(
-        `buyer_conversion_${p}`,
-      ),
-    );
-    selects.push(
-      sql<number>`sum(case when buyer_converted and created_at >= ${since} then revenue else 0 end)`.as(
-        `revenue_${p}`,
-      ),
-    );
-  }
-  return selects;
-}
-
-/** Attempts are the dials in the calls' trace. */
-const attemptCounts = (start: Record<CapPeriod, number>) =>
-  CAP_PERIODS.map((p) =>
-    sql<number>`sum(case when created_at >= ${start[p]} then 1 else 0 end)`.as(`attempt_${p}`),
-  );
-
-const needsCalls = (c: CapLimits) =>
-  c.concurrency !== null || any(c.connection) || any(c.buyer_conversion) || any(c.revenue);
-
-type Counts = Record<string, number>;
-
-const readCounts = (row: Record<string, unknown> | undefined, into: Counts = {}): Counts => {
-  for (const [k, v] of Object.entries(row ?? {})) if (k !== 'buyer_id') into[k] = Number(v ?? 0);
-  return into;
-};
-
 /**
  * The cap rule, the one place that says when a cap is reached: the first cap
  * whose count has come up to its limit, in CAP_REASONS order. Both the check
  * of one subject and the check of many read their counts into this.
  */
-export function reachedCap(c: CapLimits, counts: Readonly<Counts>): CapReason | null {
+export function reachedCap(c: CapLimits, counts: Readonly<CapCounts>): CapReason | null {
   const n = (k: string) => counts[k] ?? 0;
   if (c.concurrency !== null && n('live') >= c.concurrency) return 'concurrency_cap';
   for (const kind of ['connection', 'buyer_conversion', 'revenue'] as const) {
@@ -175,10 +118,8 @@ export function reachedCap(c: CapLimits, counts: Readonly<Counts>): CapReason | 
 
 /**
  * Which cap the buyers (one buyer, or a group's together) have reached, or
- * null: their counts in one aggregate query over the calls (and one over the
- * trace, for attempt caps), read by `reachedCap`. Windows are the hour, day
- * and month on the owner's clock, and ever. No cap: no query. The recheck at
- * dial time runs this inside the dial's transaction.
+ * null: `capsReachedMany` for one subject, so one rule and one read serve both.
+ * The recheck at dial time runs this inside the dial's transaction.
  */
 export async function capReached(
   db: Kysely<DB>,
@@ -187,31 +128,8 @@ export async function capReached(
   zone: string,
   now: number,
 ): Promise<CapReason | null> {
-  const c = subject.caps;
-  if (!hasCaps(c) || subject.buyerIds.length === 0) return null;
-  const start = windowStarts(zone, now);
-  const ids = [...subject.buyerIds];
-  const scope = new TenantScope(db, ctx.company.id);
-  const counts: Counts = {};
-  if (needsCalls(c)) {
-    const row = await scope
-      .selectFrom('calls')
-      .select(callCounts(start))
-      .where('buyer_id', 'in', ids)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    readCounts(row, counts);
-  }
-  if (any(c.attempt)) {
-    const row = await scope
-      .selectFrom('call_events')
-      .select(attemptCounts(start))
-      .where('event_type', '=', 'Dial')
-      .where('buyer_id', 'in', ids)
-      .executeTakeFirst();
-    readCounts(row, counts);
-  }
-  return reachedCap(c, counts);
+  const reached = await capsReachedMany(db, ctx, [{ key: 'one', ...subject, zone }], now);
+  return reached.get('one') ?? null;
 }
 
 /** One set of caps to check: a buyer's own (one id) or a group's (its buyers together). */
@@ -222,11 +140,16 @@ export interface CapSubject {
   zone: string;
 }
 
+const anyPeriod = (c: CapLimits) =>
+  any(c.connection) || any(c.attempt) || any(c.buyer_conversion) || any(c.revenue);
+
 /**
- * `capReached` for many subjects at once: one grouped query over the calls
- * (and one over the trace, for attempt caps) per time zone, instead of one
- * per buyer; each subject's counts are its buyers' summed, read by the same
- * `reachedCap`. The router checks an offer's buyers this way.
+ * Which cap each subject has reached, or null. The counts are the buyers'
+ * counters (routing/cap-counters.ts) for the hour, day and month holding now
+ * on the subject's clock, and ever: one indexed read of at most four rows per
+ * buyer and clock, and concurrency from the buyers' live calls only, so the
+ * cost does not grow with history. A group's counts are its buyers' summed,
+ * read by the same `reachedCap`. No cap: no read.
  */
 export async function capsReachedMany(
   db: Kysely<DB>,
@@ -236,48 +159,34 @@ export async function capsReachedMany(
 ): Promise<Map<string, CapReason | null>> {
   const out = new Map<string, CapReason | null>();
   const byZone = new Map<string, CapSubject[]>();
+  const live = new Set<number>();
   for (const s of subjects) {
     if (!hasCaps(s.caps) || s.buyerIds.length === 0) {
       out.set(s.key, null);
       continue;
     }
+    if (s.caps.concurrency !== null) for (const id of s.buyerIds) live.add(id);
+    if (!anyPeriod(s.caps)) continue;
     const list = byZone.get(s.zone) ?? [];
     list.push(s);
     byZone.set(s.zone, list);
   }
-  const scope = new TenantScope(db, ctx.company.id);
+  const companyId = ctx.company.id;
+  const liveCounts = await readLiveCounts(db, companyId, [...live]);
+  const counts = new Map<string, Map<number, CapCounts>>();
   for (const [zone, list] of byZone) {
-    const start = windowStarts(zone, now);
     const ids = [...new Set(list.flatMap((s) => s.buyerIds))];
-    const perBuyer = new Map<number, Counts>();
-    const rows = await scope
-      .selectFrom('calls')
-      .select(['buyer_id', ...callCounts(start)])
-      .where('buyer_id', 'in', ids)
-      .where('deleted_at', 'is', null)
-      .groupBy('buyer_id')
-      .execute();
-    for (const r of rows) perBuyer.set(Number(r.buyer_id), readCounts(r));
-    if (list.some((s) => any(s.caps.attempt))) {
-      const attempts = await scope
-        .selectFrom('call_events')
-        .select(['buyer_id', ...attemptCounts(start)])
-        .where('event_type', '=', 'Dial')
-        .where('buyer_id', 'in', ids)
-        .groupBy('buyer_id')
-        .execute();
-      for (const r of attempts) {
-        const id = Number(r.buyer_id);
-        perBuyer.set(id, readCounts(r, perBuyer.get(id) ?? {}));
-      }
+    counts.set(zone, await readCapCounts(db, companyId, zone, ids, periodStarts(zone, now)));
+  }
+  for (const s of subjects) {
+    if (out.has(s.key)) continue;
+    const perBuyer = counts.get(s.zone);
+    const sum: CapCounts = {};
+    for (const id of s.buyerIds) {
+      for (const [k, v] of Object.entries(perBuyer?.get(id) ?? {})) sum[k] = (sum[k] ?? 0) + v;
+      sum.live = (sum.live ?? 0) + (liveCounts.get(id) ?? 0);
     }
-    for (const s of list) {
-      const sum: Counts = {};
-      for (const id of s.buyerIds) {
-        for (const [k, v] of Object.entries(perBuyer.get(id) ?? {})) sum[k] = (sum[k] ?? 0) + v;
-      }
-      out.set(s.key, reachedCap(s.caps, sum));
-    }
+    out.set(s.key, reachedCap(s.caps, sum));
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.js';
+import { CounterDeltas, writeCounterDeltas } from '../db/cap-counter-rows.js';
 import { encodeValue } from '../db/column-types.js';
 import { newRowStamps } from '../db/stamps.js';
 import { systemContext } from '../tenancy/context.js';
@@ -113,23 +114,26 @@ describe('buyer filters: one buyer at a time and an offer’s buyers at once', (
             ? { id: 77, tier: 1, weight: 1, simultaneous: false, caps: s.groupCaps, memberIds: members }
             : null,
         }));
+        // The calls and dials as the call store and the trace leave them: rows and their counters.
+        const counters = new CounterDeltas();
         for (const [i, b] of s.buyers.entries()) {
+          const zones = [b.zone ?? company.time_zone, company.time_zone];
           for (const c of b.calls) {
             const at = NOW - c.ago;
-            await db
-              .insertInto('calls')
-              .values({
-                company_id: company.id,
-                ...newRowStamps(at, { created_at: at }),
-                buyer_id: ids[i]!,
-                status: c.live ? 'in_progress' : 'completed',
-                answered_at: c.answered ? at : null,
-                buyer_converted: encodeValue('boolean', c.converted, dialect),
-                revenue: c.revenue,
-              })
-              .execute();
+            const row = {
+              company_id: company.id,
+              ...newRowStamps(at, { created_at: at }),
+              buyer_id: ids[i]!,
+              status: c.live ? 'in_progress' : 'completed',
+              answered_at: c.answered ? at : null,
+              buyer_converted: encodeValue('boolean', c.converted, dialect),
+              revenue: c.revenue,
+            };
+            await db.insertInto('calls').values(row).execute();
+            counters.addCall(row, [...new Set(zones)], 1);
           }
           for (const ago of b.dials) {
+            counters.add(ids[i]!, [...new Set(zones)], NOW - ago, 'attempts', 1);
             await db
               .insertInto('call_events')
               .values({
@@ -142,6 +146,7 @@ describe('buyer filters: one buyer at a time and an offer’s buyers at once', (
               .execute();
           }
         }
+        await writeCounterDeltas(db, company.id, counters);
         const query = { offerId: 1, checkType: 'buyer_forward' as const };
         const many = await leadline.offerBuyers.unavailableMany(ctx, buyers, query);
         for (const b of buyers) {

@@ -4,6 +4,7 @@ import { encodeValue } from '../db/column-types.js';
 import type { CommitSignals } from '../db/commit-signals.js';
 import type { DialectName } from '../db/dialects/types.js';
 import { groupedTransactor, type Transactor } from '../db/group-commit.js';
+import type { PreparedQueries } from '../db/prepared.js';
 import type { DB } from '../db/tables.js';
 import { RECORD_TYPES } from '../events/event-catalog.js';
 import { DISPATCH_JOB } from '../events/event-outbox.js';
@@ -56,6 +57,8 @@ export interface WebhookEngineDeps {
   trace?: CallTraceWriter;
   /** Requests in flight per host in this process (default 4). */
   perHost?: number;
+  /** Prepared statements for the statements every attempt runs (its log row). */
+  prepared?: PreparedQueries;
 }
 
 /**
@@ -92,6 +95,7 @@ export class WebhookEngine {
       def: () => deps.resource('webhook_logs').def,
       now: () => deps.clock.now(),
       trace: deps.trace,
+      ...(deps.prepared ? { prepared: deps.prepared } : {}),
     });
     this.parsers = new ResponseParsers({
       db: deps.db,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialects/types.js';
+import { boundRow, type PreparedQueries } from '../db/prepared.js';
 import { newRowStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
 import type { ResourceDefinition } from '../kernel/define.js';
@@ -113,26 +114,31 @@ export class WebhookLogWriter {
       def: () => ResourceDefinition;
       now: () => number;
       trace?: CallTraceWriter;
+      /** A prepared insert per column set: one log row per attempt, and kysely's build costs more than it. */
+      prepared?: PreparedQueries;
     },
   ) {}
 
   async write(trx: Kysely<DB>, companyId: number, values: WebhookLogValues): Promise<number> {
     const { dialect, def, now } = this.deps;
     const at = now();
-    const row = await trx
-      .insertInto('webhook_logs')
-      .values({
-        ...newFieldColumns(
-          def(),
-          { ...values, request_method: values.request_method.toLowerCase() },
-          dialect,
-        ),
-        ...newRowStamps(at),
-        company_id: companyId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const id = Number(row.id);
+    const row_ = {
+      ...newFieldColumns(def(), { ...values, request_method: values.request_method.toLowerCase() }, dialect),
+      ...newRowStamps(at),
+      company_id: companyId,
+    };
+    const build = (arg: (i: number) => any) =>
+      trx.insertInto('webhook_logs').values(boundRow(row_, arg)).returning('id');
+    const args = Object.values(row_);
+    const [row] = this.deps.prepared
+      ? await this.deps.prepared.rows<{ id: unknown }>(
+          `webhook_logs.insert:${Object.keys(row_).join(',')}`,
+          args,
+          build,
+          trx,
+        )
+      : await build((i) => args[i]).execute();
+    const id = Number(row!.id);
     const callId = values.call_id;
     if (this.deps.trace && typeof callId === 'number' && Number.isFinite(callId) && callId > 0) {
       await this.deps.trace(trx, companyId, callId, [webhookLogStep(id, values)]);

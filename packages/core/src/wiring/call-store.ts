@@ -7,6 +7,7 @@ import type { ResourceService } from '../kernel/service.js';
 import { MISSED_CALL_TEXT_JOB, MissedCallTexts } from '../messaging/missed-call-texts.js';
 import type { AccessParts } from './access.js';
 import type { Core, FoundationParts } from './foundation.js';
+import type { RoutingParts } from './routing.js';
 
 /**
  * What placed and inbound calls share without `Leadline` publishing it: the one call store
@@ -21,7 +22,9 @@ export interface CallPieces {
   readonly endpoint: (name: string) => EndpointDefinition;
 }
 
-export function wireCallStore(app: Core & FoundationParts & AccessParts): CallPieces {
+export function wireCallStore(
+  app: Core & FoundationParts & AccessParts & Pick<RoutingParts, 'capCounters'>,
+): CallPieces {
   const { database, clock, registry } = app;
   const calls = () => app.resource('calls');
   // A call that ends unanswered may queue its offer's missed-call text (sent by a job).
@@ -41,6 +44,7 @@ export function wireCallStore(app: Core & FoundationParts & AccessParts): CallPi
     logs: new ChangeLogWriter(database.dialect, () => clock.now(), app.prepared),
     outbox: app.outbox,
     onEnded: (trx, ctx, call) => missedCalls.onEnded(trx, ctx, call),
+    counters: app.capCounters,
   });
   const endpoint = (name: string) => {
     const found =

@@ -66,7 +66,7 @@ export function wireFoundation(
   const registry = new ResourceRegistry(resources);
   const prepared = new PreparedQueries(db, database.direct);
   const signals = new CommitSignals(database.signals);
-  const jobs = new JobQueue(db, dialect, clock, signals);
+  const jobs = new JobQueue(db, dialect, clock, signals, prepared);
   return {
     urls: new UrlGuard({ allowPrivate: allowPrivateUrls }),
     secrets: secrets ?? SecretBox.fromKeys([SecretBox.generateKeySpec()]),

@@ -1,4 +1,5 @@
 import { CallRouter } from '../routing/call-router.js';
+import { CapCounters } from '../routing/cap-counters.js';
 import { OfferBuyers } from '../routing/offer-buyers.js';
 import type { ContactParts } from './contacts.js';
 import type { Core, FoundationParts } from './foundation.js';
@@ -9,6 +10,8 @@ export interface RoutingParts {
   readonly offerBuyers: OfferBuyers;
   /** The call router: an offer's eligible buyers in the order they ring, with why the others were left out. */
   readonly callRouter: CallRouter;
+  /** The buyers' cap counters, kept in every call write's transaction (routing/cap-counters.ts). */
+  readonly capCounters: CapCounters;
 }
 
 export function wireRouting(app: Core & FoundationParts & ContactParts): RoutingParts {
@@ -19,5 +22,6 @@ export function wireRouting(app: Core & FoundationParts & ContactParts): Routing
     links: app.links,
     suppression: app.suppression,
   });
-  return { offerBuyers, callRouter: new CallRouter({ db, offerBuyers }) };
+  const capCounters = new CapCounters({ hasBuyers: () => app.registry.get('buyers') !== undefined });
+  return { offerBuyers, callRouter: new CallRouter({ db, offerBuyers }), capCounters };
 }

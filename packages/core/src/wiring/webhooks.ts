@@ -4,6 +4,7 @@ import { WebhookEngine } from '../webhooks/webhook-engine.js';
 import { type CallTraceWriter, WebhookLogWriter } from '../webhooks/webhook-log-writer.js';
 import type { AccessParts } from './access.js';
 import type { Core, FoundationParts } from './foundation.js';
+import type { RoutingParts } from './routing.js';
 
 /** Outgoing webhooks and subscriptions, the pre-action (before_*) webhooks, and the call timeline they log into. */
 export interface WebhookParts {
@@ -15,10 +16,20 @@ export interface WebhookParts {
   readonly preActions: PreActionWebhooks;
 }
 
-export function wireWebhooks(app: Core & FoundationParts & AccessParts): WebhookParts {
+export function wireWebhooks(
+  app: Core & FoundationParts & AccessParts & Partial<Pick<RoutingParts, 'capCounters'>>,
+): WebhookParts {
   const { database, clock, registry } = app;
   const { db, dialect } = database;
-  const callTrace = new CallTrace({ dialect, clock, def: () => registry.require('call_events') });
+  const callTrace = new CallTrace({
+    dialect,
+    clock,
+    def: () => registry.require('call_events'),
+    // Routing is wired later: its counters are reached when a Dial is written.
+    counters: {
+      dialed: (trx, companyId, dials) => app.capCounters?.dialed(trx, companyId, dials) ?? Promise.resolve(),
+    },
+  });
   // Requests about a call show in its timeline (GET /calls/:id/events) as WebhookLog steps.
   const trace: CallTraceWriter = (trx, companyId, callId, events) =>
     registry.get('call_events') ? callTrace.write(trx, companyId, callId, events) : Promise.resolve();
@@ -34,6 +45,7 @@ export function wireWebhooks(app: Core & FoundationParts & AccessParts): Webhook
     links: app.links,
     resource: (plural) => app.resource(plural),
     trace,
+    prepared: app.prepared,
   });
   const preActions = new PreActionWebhooks({
     db,

@@ -1,0 +1,19 @@
+import { wallTime, zonedToUtc } from './zones.js';
+
+/** The calendar windows caps and counters use: the hour, day and month on a clock, and ever. */
+export type PeriodStarts = { hourly: number; daily: number; monthly: number; total: number };
+
+/**
+ * The instants (epoch ms) at which the hour, day and month holding `ms` began on the zone's wall
+ * clock; `total` is 0 (ever). A counter bucket and the window that reads it are both named by
+ * these starts, so writer and reader agree by construction.
+ */
+export function periodStarts(zone: string, ms: number): PeriodStarts {
+  const w = wallTime(ms, zone);
+  return {
+    hourly: zonedToUtc({ ...w, minute: 0, second: 0 }, zone),
+    daily: zonedToUtc({ ...w, hour: 0, minute: 0, second: 0 }, zone),
+    monthly: zonedToUtc({ ...w, day: 1, hour: 0, minute: 0, second: 0 }, zone),
+    total: 0,
+  };
+}
