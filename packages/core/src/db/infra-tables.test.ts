@@ -157,6 +157,7 @@ const DECLARED: { [T in keyof InfraTables]: readonly string[] } = {
     'last_afid',
   ),
   leases: allOf<InfraTables['leases']>()('name', 'holder', 'held_until'),
+  credential_epoch: allOf<InfraTables['credential_epoch']>()('id', 'n'),
 };
 
 describe('infrastructure table types', () => {

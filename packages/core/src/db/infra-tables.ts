@@ -209,6 +209,12 @@ export interface LeasesTable {
   held_until: Time;
 }
 
+/** 0040: moves whenever a key, token, membership or company changes (what cached verifications depend on). */
+export interface CredentialEpochTable {
+  id: number;
+  n: number;
+}
+
 export interface InfraTables {
   companies: CompaniesTable;
   users: UsersTable;
@@ -228,4 +234,5 @@ export interface InfraTables {
   rate_limit_counters: RateLimitCountersTable;
   traffic_source_afid_counters: TrafficSourceAfidCountersTable;
   leases: LeasesTable;
+  credential_epoch: CredentialEpochTable;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { Authenticator } from '../auth/authenticator.js';
+import { credentialEpoch } from '../auth/credential-epoch.js';
 import { CallSimulator } from '../calls/call-simulator.js';
 import { CallStore } from '../calls/call-store.js';
 import { CallTrace } from '../calls/call-trace.js';
@@ -94,12 +95,17 @@ export interface LeadlineConfig {
    */
   secrets?: SecretBox;
   /**
-   * How long a verified credential is remembered (ms). Default 0: every request checks the key
-   * or token, so pausing or revoking it takes effect on the next request in every process. A
-   * single process may trade that for speed (`LEADLINE_AUTH_CACHE_MS`).
+   * The longest a verified credential is remembered (ms; default 60,000; 0 remembers nothing).
+   * Pausing, revoking or rotating a key or token, or changing a membership, ends what every
+   * process remembered of it at once, whoever made the change (a trigger moves the credential
+   * epoch: SQLite's row is read per request, PostgreSQL's NOTIFY is heard): this bound only
+   * covers a lost notice.
    */
   authCacheMs?: number;
 }
+
+/** How long a verified credential is remembered at most when nothing changes it (a lost notice's bound). */
+export const DEFAULT_AUTH_CACHE_MS = 60_000;
 
 /** What the engine needs beside the database and the clock. */
 export interface LeadlineOptions {
@@ -205,7 +211,12 @@ export class Leadline {
   constructor(
     readonly database: Database,
     readonly clock: Clock,
-    { resources = CATALOG, allowPrivateUrls = null, secrets, authCacheMs = 0 }: LeadlineOptions = {},
+    {
+      resources = CATALOG,
+      allowPrivateUrls = null,
+      secrets,
+      authCacheMs = DEFAULT_AUTH_CACHE_MS,
+    }: LeadlineOptions = {},
   ) {
     this.urls = new UrlGuard({ allowPrivate: allowPrivateUrls });
     this.secrets = secrets ?? SecretBox.fromKeys([SecretBox.generateKeySpec()]);
@@ -217,19 +228,20 @@ export class Leadline {
     this.keys = new ApiKeyService(db, dialect, clock, (id) => this.auth.forgetKey(id));
     this.users = new UserService(db, dialect, clock, (id) => this.auth.forgetUser(id));
     this.tokens = new DeveloperTokenService(db, clock, (id) => this.auth.forgetUser(id));
+    this.signals = new CommitSignals(database.signals);
     this.auth = new Authenticator({
       companies: this.companies,
       keys: this.keys,
       users: this.users,
       tokens: this.tokens,
       clock,
+      epoch: credentialEpoch(database, this.signals),
       cacheMs: authCacheMs,
     });
     this.registry = new ResourceRegistry(resources);
     this.prepared = new PreparedQueries(db, database.direct);
     this.links = new RecordLinks(() => clock.now(), this.prepared);
     this.counts = new CountCache(() => clock.now());
-    this.signals = new CommitSignals(database.signals);
     this.jobs = new JobQueue(db, dialect, clock, this.signals);
     this.outbox = new EventOutbox({
       dialect,
