@@ -1,7 +1,8 @@
 // Child process for auth.mjs: the Leadline server on the bench database, in one of the modes
-// compared: `nocache` (the shipped default: every request looks its key up), `cache` (a verified
-// key remembered a minute, the option that was removed from the defaults), `limited` (no cache,
-// and the rate limit counted in the database), or `bare` (node:http answering a constant).
+// compared: `cache` (the shipped default: a verified credential is remembered until the credential
+// epoch moves), `nocache` (authCacheMs 0: every request looks its key up), `limited` (the default,
+// and the rate limit counted in the database, as `leadline serve` runs), or `bare` (node:http
+// answering a constant).
 import http from 'node:http';
 
 const [file, port, mode] = process.argv.slice(2);
@@ -16,7 +17,7 @@ if (mode === 'bare') {
 } else {
   const { createLeadline } = await import('@leadline/core');
   const { buildServer } = await import('@leadline/server');
-  const leadline = await createLeadline({ database: file, authCacheMs: mode === 'cache' ? 60_000 : 0 });
+  const leadline = await createLeadline({ database: file, ...(mode === 'nocache' ? { authCacheMs: 0 } : {}) });
   const app = await buildServer({
     leadline,
     logger: false,

@@ -2,6 +2,7 @@
 // with no framework, no auth and no serialisation rules. Leadline is measured against this.
 import http from 'node:http';
 import Database from 'better-sqlite3';
+import { residentMemory } from './profile.mjs';
 
 const [file, port] = process.argv.slice(2);
 const db = new Database(file, { readonly: true });
@@ -32,4 +33,5 @@ http
     res.end(body);
   })
   .listen(Number(port), '127.0.0.1', () => process.send?.({ ready: true }));
-process.on('message', (m) => m === 'rss' && process.send?.({ rss: process.memoryUsage().rss }));
+process.on('message', (m) => m === 'rss' && process.send?.({ rss: residentMemory() }));
+process.on('SIGTERM', () => process.exit(0));

@@ -5,6 +5,7 @@
 import { createHistogram } from 'node:perf_hooks';
 import { createLeadline } from '@leadline/core';
 import { buildServer } from '@leadline/server';
+import { residentMemory } from './profile.mjs';
 
 const [file, port] = process.argv.slice(2);
 // LEADLINE_SQLITE_SYNCHRONOUS=full measures power-loss safety's cost (synchronous.mjs runs both).
@@ -23,7 +24,7 @@ await app.listen({ port: Number(port), host: '127.0.0.1' });
 process.send?.({ ready: true });
 const ms = (us) => +(us / 1000).toFixed(2);
 process.on('message', (m) => {
-  if (m === 'rss') process.send?.({ rss: process.memoryUsage().rss });
+  if (m === 'rss') process.send?.({ rss: residentMemory() });
   if (m === 'latency-reset') inServer.reset();
   if (m === 'latency') {
     process.send?.({

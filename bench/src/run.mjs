@@ -78,8 +78,11 @@ async function load(url, headers, opts = {}) {
   };
 }
 
+// BENCH_PATHS=show (or list) runs one path alone: a CPU profile (BENCH_PROFILE) of one path.
+const paths = (process.env.BENCH_PATHS ?? 'list,show').split(',');
 const results = {};
 for (const [name, t] of Object.entries(targets)) {
+  if (!paths.includes(name)) continue;
   const o = await load(t.ours, { authorization: auth });
   const b = await load(t.bare, {});
   // Evenly paced open loop (open-loop.mjs says why not autocannon's rate), with the in-server view.
@@ -109,23 +112,32 @@ for (const [name, t] of Object.entries(targets)) {
     bare_at_2000_rps: bareFixed,
   };
 }
-const wide = await load(targets.list.ours, { authorization: auth });
-const narrow = await load(`${targets.list.ours}&columns=id,name,created_at`, { authorization: auth });
-results.columns = {
-  full_rps: wide.rps,
-  columns_rps: narrow.rps,
-  speedup: +(narrow.rps / wide.rps).toFixed(2),
+if (paths.includes('list')) {
+  const wide = await load(targets.list.ours, { authorization: auth });
+  const narrow = await load(`${targets.list.ours}&columns=id,name,created_at`, { authorization: auth });
+  results.columns = {
+    full_rps: wide.rps,
+    columns_rps: narrow.rps,
+    speedup: +(narrow.rps / wide.rps).toFixed(2),
+  };
+}
+// Resident memory, and its two parts where /proc says (Linux): the process's own (anonymous)
+// memory, and pages of the database file mapped in (mmap_size), which the kernel's page cache
+// holds for every process reading the file and takes back under pressure.
+const mb = (bytes) => (bytes === undefined ? undefined : Math.round(bytes / 2 ** 20));
+const memory = async (child) => {
+  const m = await rss(child);
+  return { rss: mb(m.rss), anon: mb(m.anon), file: mb(m.file) };
 };
-results.rss_mb = {
-  leadline: Math.round((await rss(ours)) / 2 ** 20),
-  bare: Math.round((await rss(bare)) / 2 ** 20),
-};
+results.rss_mb = { leadline: await memory(ours), bare: await memory(bare) };
 
-ours.kill();
-bare.kill();
+// Children write their CPU profiles (BENCH_PROFILE) on a clean exit only.
+ours.kill('SIGTERM');
+bare.kill('SIGTERM');
+await new Promise((resolve) => setTimeout(resolve, process.env.BENCH_PROFILE ? 2000 : 0));
 console.table(
   Object.fromEntries(
-    ['list', 'show'].map((n) => [
+    Object.keys(targets).filter((n) => results[n]).map((n) => [
       n,
       {
         'leadline req/s': results[n].leadline.rps,
@@ -140,8 +152,13 @@ console.table(
     ]),
   ),
 );
-console.log('columns=id,name,created_at vs full records:', results.columns);
-console.log('server RSS (MB):', results.rss_mb);
+if (results.columns) console.log('columns=id,name,created_at vs full records:', results.columns);
+const { leadline: l, bare: b } = results.rss_mb;
+console.log(
+  `server RSS: Leadline ${l.rss} MB (own ${l.anon ?? '?'}, mapped file ${l.file ?? '?'}), ` +
+    `bare ${b.rss} MB (own ${b.anon ?? '?'}, mapped file ${b.file ?? '?'}); ` +
+    `ratio ${(l.rss / b.rss).toFixed(2)}, own memory ${l.anon && b.anon ? (l.anon / b.anon).toFixed(2) : '?'}`,
+);
 mkdirSync(here('../results'), { recursive: true });
 writeFileSync(
   here('../results/resources.json'),

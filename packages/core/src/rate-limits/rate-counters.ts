@@ -91,6 +91,27 @@ export class RateCounters {
   }
 
   /**
+   * Counts one hit and answers at once, without waiting for the commit, when the key's window is
+   * far below `limit`: this process holds a total the database answered for it (every process's
+   * hits until its last batch, a turn or so ago) and, with its own hits since, has used at most
+   * half of the limit. Other processes' hits of the last turn are all that count could miss, and
+   * half the limit is left for them. Otherwise undefined: ask `hit`, which waits for the count.
+   */
+  hitFar(key: string, windowMs: number, limit: number): RateCount | undefined {
+    const now = this.clock.now();
+    const start = now - (now % windowMs);
+    const id = `${start}\u0000${key}`;
+    const seen = this.knownWindows.get(id);
+    if (!seen || seen.total === 0) return undefined;
+    const entry = this.pending.get(id);
+    const expected = seen.total + seen.unconfirmed + (entry?.waiters.length ?? 0) + 1;
+    if (expected * 2 > limit) return undefined;
+    // Counted in the next batch like any hit; its committed count answers no one.
+    void this.hit(key, windowMs).catch(() => undefined);
+    return { count: expected, resetInMs: start + windowMs - now };
+  }
+
+  /**
    * Counts one hit. The answer comes with the committed count, or after MAX_WAIT_MS with the count
    * this process expects; a `patient` hit always waits for the committed count.
    */

@@ -9,7 +9,10 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
  */
 export function databaseRateLimitStore(counters: RateCounters) {
   return class DatabaseRateLimitStore {
-    incr(key: string, callback: Callback, timeWindow: number): void {
+    incr(key: string, callback: Callback, timeWindow: number, max?: number): void {
+      // Far below the limit (nearly every request) the count is known without waiting for the commit.
+      const far = max === undefined ? undefined : counters.hitFar(key, timeWindow, max);
+      if (far) return callback(null, { current: far.count, ttl: far.resetInMs });
       counters.hit(key, timeWindow).then(
         ({ count, resetInMs }) => callback(null, { current: count, ttl: resetInMs }),
         (error: Error) => callback(error),
