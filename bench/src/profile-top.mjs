@@ -12,7 +12,10 @@ const self = new Map();
 for (const id of profile.samples) self.set(id, (self.get(id) ?? 0) + 1);
 
 const label = ({ callFrame: f }) =>
-  `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*node_modules\/\.pnpm\/([^/]+)\/.*\/([^/]+)$/, '$1 $2').replace(/^.*\/(packages|bench)\//, '$1/').replace(/^node:/, 'node:')}:${f.lineNumber + 1}`;
+  `${f.functionName || '(anonymous)'} ${f.url
+    .replace(/^.*node_modules\/\.pnpm\/([^/]+)\/.*\/([^/]+)$/, '$1 $2')
+    .replace(/^.*\/(packages|bench)\//, '$1/')
+    .replace(/^node:/, 'node:')}:${f.lineNumber + 1}`;
 const idle = new Set(['(idle)', '(program)', '(garbage collector)']);
 let total = 0;
 let busy = 0;
@@ -32,10 +35,10 @@ for (const [key, count] of [...selfByLabel].sort((a, b) => b[1] - a[1]).slice(0,
 const parts = {
   'sqlite (better-sqlite3 calls)': /better-sqlite3|^(all|get|run|iterate)$/,
   'JSON.stringify / serialise': /stringify|serialis|showJson|listJson|toJson|checksum/i,
-  'authentication': /authenticat|recall|readCredentials|verify/i,
+  authentication: /authenticat|recall|readCredentials|verify/i,
   'rate limit': /rate|limitKey|RateCounters/i,
   'socket write (writev/writeGeneric)': /writev|writeGeneric|_writeRaw|writeUtf8String/,
-  'GC': /^\(garbage collector\)$/,
+  GC: /^\(garbage collector\)$/,
 };
 const inclusive = Object.fromEntries(Object.keys(parts).map((k) => [k, 0]));
 for (const [id, count] of self) {
@@ -47,4 +50,5 @@ for (const [id, count] of self) {
   for (const k of seen) inclusive[k] += count;
 }
 console.log('inclusive:');
-for (const [k, count] of Object.entries(inclusive)) console.log(`${((100 * count) / busy).toFixed(1).padStart(5)} %  ${k}`);
+for (const [k, count] of Object.entries(inclusive))
+  console.log(`${((100 * count) / busy).toFixed(1).padStart(5)} %  ${k}`);

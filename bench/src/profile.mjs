@@ -20,3 +20,35 @@ export function residentMemory() {
   }
   return out;
 }
+
+/**
+ * In a server child: answers `cpu` messages with the process's CPU time so far and how many
+ * requests it has answered (`count()`). On a machine shared with other work, CPU time per request
+ * moves far less with the load than requests per second do.
+ */
+export function answerCpu(count) {
+  process.on('message', (m) => {
+    if (m === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send?.({ cpu: { us: user + system, requests: count() } });
+    }
+  });
+}
+
+/** In the parent: the child's CPU time and request count now (see answerCpu). */
+export function cpuOf(child) {
+  return new Promise((resolve) => {
+    const on = (m) => {
+      if (m?.cpu) {
+        child.off('message', on);
+        resolve(m.cpu);
+      }
+    };
+    child.on('message', on);
+    child.send('cpu');
+  });
+}
+
+/** CPU µs per request between two cpuOf readings. */
+export const cpuPerRequest = (a, b) =>
+  b.requests > a.requests ? Math.round((b.us - a.us) / (b.requests - a.requests)) : undefined;

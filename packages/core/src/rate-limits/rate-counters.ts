@@ -14,6 +14,11 @@ const PRUNE_INTERVAL_MS = 60_000;
 const MAX_WAIT_MS = 25;
 /** Windows this process remembers the totals of; forgotten all at once past it. */
 const KNOWN_MAX = 100_000;
+/**
+ * Hits nobody waits for (far below their limit) are added at most this long after they came, in one
+ * transaction with every other hit meanwhile, instead of one transaction per event-loop turn.
+ */
+const UNAWAITED_FLUSH_MS = 10;
 
 export interface RateCount {
   /** Requests counted in the current window, this one included. */
@@ -62,6 +67,7 @@ export class RateCounters {
   private longestWindowMs = 0;
   private pending = new Map<string, Pending>();
   private scheduled = false;
+  private unawaitedFlush: NodeJS.Timeout | undefined;
   private readonly knownWindows = new Map<string, Seen>();
 
   constructor(
@@ -106,8 +112,8 @@ export class RateCounters {
     const entry = this.pending.get(id);
     const expected = seen.total + seen.unconfirmed + (entry?.waiters.length ?? 0) + 1;
     if (expected * 2 > limit) return undefined;
-    // Counted in the next batch like any hit; its committed count answers no one.
-    void this.hit(key, windowMs).catch(() => undefined);
+    // Counted in a batch like any hit; its committed count answers no one, so the batch may wait.
+    void this.hit(key, windowMs, { unawaited: true }).catch(() => undefined);
     return { count: expected, resetInMs: start + windowMs - now };
   }
 
@@ -115,7 +121,11 @@ export class RateCounters {
    * Counts one hit. The answer comes with the committed count, or after MAX_WAIT_MS with the count
    * this process expects; a `patient` hit always waits for the committed count.
    */
-  hit(key: string, windowMs: number, options: { patient?: boolean } = {}): Promise<RateCount> {
+  hit(
+    key: string,
+    windowMs: number,
+    options: { patient?: boolean; unawaited?: boolean } = {},
+  ): Promise<RateCount> {
     const now = this.clock.now();
     const start = now - (now % windowMs);
     this.longestWindowMs = Math.max(this.longestWindowMs, windowMs);
@@ -136,7 +146,11 @@ export class RateCounters {
     const counted = new Promise<number>((resolve, reject) =>
       waiters.push({ resolve, reject, expected, patient: options.patient === true }),
     );
-    if (!this.scheduled) {
+    if (options.unawaited) {
+      this.unawaitedFlush ??= outsideRequestTransaction(() =>
+        setTimeout(() => void this.flush(), UNAWAITED_FLUSH_MS).unref(),
+      );
+    } else if (!this.scheduled) {
       this.scheduled = true;
       // The flush counts for every request of the turn, not in the one that scheduled it.
       outsideRequestTransaction(() => setImmediate(() => void this.flush()));
@@ -148,6 +162,8 @@ export class RateCounters {
     const batch = [...this.pending.values()].sort((a, b) => a.start - b.start || (a.key < b.key ? -1 : 1));
     this.pending = new Map();
     this.scheduled = false;
+    clearTimeout(this.unawaitedFlush);
+    this.unawaitedFlush = undefined;
     for (const p of batch) p.seen.unconfirmed += p.waiters.length;
     // A promise settles once: the waiters answered here are not answered again by the commit.
     const impatient = setTimeout(() => {

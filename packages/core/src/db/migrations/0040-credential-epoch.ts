@@ -10,7 +10,10 @@ import type { LeadlineMigration } from './migration.js';
  * columns (`last_used_at`, names) do not move it.
  */
 const WATCHED: { table: string; on: string }[] = [
-  { table: 'api_keys', on: 'update of paused, revoked_at, permissions, superuser, private_key_hash, public_key, company_id' },
+  {
+    table: 'api_keys',
+    on: 'update of paused, revoked_at, permissions, superuser, private_key_hash, public_key, company_id',
+  },
   { table: 'api_keys', on: 'delete' },
   { table: 'developer_tokens', on: 'update of revoked_at, token_hash, user_id' },
   { table: 'developer_tokens', on: 'delete' },
