@@ -12,7 +12,10 @@ export function databaseRateLimitStore(counters: RateCounters) {
     incr(key: string, callback: Callback, timeWindow: number, max?: number): void {
       // Far below the limit (nearly every request) the count is known without waiting for the commit.
       const far = max === undefined ? undefined : counters.hitFar(key, timeWindow, max);
-      if (far) return callback(null, { current: far.count, ttl: far.resetInMs });
+      if (far) {
+        callback(null, { current: far.count, ttl: far.resetInMs });
+        return;
+      }
       counters.hit(key, timeWindow).then(
         ({ count, resetInMs }) => callback(null, { current: count, ttl: resetInMs }),
         (error: Error) => callback(error),
