@@ -16,7 +16,9 @@ export function databaseRateLimitStore(counters: RateCounters) {
         callback(null, { current: far.count, ttl: far.resetInMs });
         return;
       }
-      counters.hit(key, timeWindow).then(
+      // The first count of a window this process makes waits for the database's total: a restarted
+      // or newly started process answers every process's count, not only its own.
+      counters.hit(key, timeWindow, { patient: !counters.confirmed(key, timeWindow) }).then(
         ({ count, resetInMs }) => callback(null, { current: count, ttl: resetInMs }),
         (error: Error) => callback(error),
       );
