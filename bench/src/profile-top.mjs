@@ -8,8 +8,25 @@ const profile = JSON.parse(readFileSync(file, 'utf8'));
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const parent = new Map();
 for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+// Module loading and compiling at start is not the request path: samples under it are left out.
+const startup = new Map();
+const isStartup = (id) => {
+  if (startup.has(id)) return startup.get(id);
+  const { url, functionName } = byId.get(id).callFrame;
+  const p = parent.get(id);
+  const yes =
+    /node:internal\/modules|node:internal\/bootstrap/.test(url) ||
+    /^(compileSourceTextModule|wrapSafe|internalModuleStat)$/.test(functionName) ||
+    (p !== undefined && isStartup(p));
+  startup.set(id, yes);
+  return yes;
+};
 const self = new Map();
-for (const id of profile.samples) self.set(id, (self.get(id) ?? 0) + 1);
+let skipped = 0;
+for (const id of profile.samples) {
+  if (isStartup(id)) skipped++;
+  else self.set(id, (self.get(id) ?? 0) + 1);
+}
 
 const label = ({ callFrame: f }) =>
   `${f.functionName || '(anonymous)'} ${f.url
@@ -27,16 +44,19 @@ for (const [id, count] of self) {
   const key = idle.has(node.callFrame.functionName) ? node.callFrame.functionName : label(node);
   selfByLabel.set(key, (selfByLabel.get(key) ?? 0) + count);
 }
-console.log(`${file}: ${total} samples, ${((100 * busy) / total).toFixed(1)} % not idle`);
+console.log(
+  `${file}: ${total} samples, ${((100 * busy) / total).toFixed(1)} % not idle, ${skipped} at start left out; shares of the busy samples`,
+);
+selfByLabel.delete('(idle)');
 for (const [key, count] of [...selfByLabel].sort((a, b) => b[1] - a[1]).slice(0, Number(n)))
   console.log(`${((100 * count) / busy).toFixed(1).padStart(5)} %  ${key}`);
 
 // Inclusive shares: a sample counts for a part when any frame above it matches.
 const parts = {
-  'sqlite (better-sqlite3 calls)': /better-sqlite3|^(all|get|run|iterate)$/,
+  'sqlite (statements run)': /^(execute|all|get|run|iterate)$/,
   'JSON.stringify / serialise': /stringify|serialis|showJson|listJson|toJson|checksum/i,
   authentication: /authenticat|recall|readCredentials|verify/i,
-  'rate limit': /rate|limitKey|RateCounters/i,
+  'rate limit (plugin, key, counters)': /^(applyRateLimit|limitKey|hitFar|hit|flush|incr)$/,
   'socket write (writev/writeGeneric)': /writev|writeGeneric|_writeRaw|writeUtf8String/,
   GC: /^\(garbage collector\)$/,
 };

@@ -68,6 +68,8 @@ export class RateCounters {
   private pending = new Map<string, Pending>();
   private scheduled = false;
   private unawaitedFlush: NodeJS.Timeout | undefined;
+  private flushing = false;
+  private flushAgain = false;
   private readonly knownWindows = new Map<string, Seen>();
 
   constructor(
@@ -158,7 +160,34 @@ export class RateCounters {
     return counted.then((count) => ({ count, resetInMs: entry.end - now }));
   }
 
+  /**
+   * One batch at a time: a batch's hits are the last of the total its upsert returns only if no
+   * earlier batch of this process commits after it (two in flight could commit out of order on
+   * PostgreSQL's pool and hand out one count twice). Hits that come meanwhile wait for the next.
+   */
   private async flush(): Promise<void> {
+    if (this.flushing) {
+      this.flushAgain = true;
+      // The batch in flight may wait long for the writer: these hits get their bound meanwhile too.
+      const waiting = [...this.pending.values()];
+      setTimeout(() => {
+        for (const p of waiting) for (const w of p.waiters) if (!w.patient) w.resolve(w.expected);
+      }, MAX_WAIT_MS).unref();
+      return;
+    }
+    this.flushing = true;
+    try {
+      await this.flushBatch();
+    } finally {
+      this.flushing = false;
+      if (this.flushAgain) {
+        this.flushAgain = false;
+        if (this.pending.size) void this.flush();
+      }
+    }
+  }
+
+  private async flushBatch(): Promise<void> {
     const batch = [...this.pending.values()].sort((a, b) => a.start - b.start || (a.key < b.key ? -1 : 1));
     this.pending = new Map();
     this.scheduled = false;
@@ -197,7 +226,8 @@ export class RateCounters {
     const now = this.clock.now();
     if (now - this.lastPrune >= PRUNE_INTERVAL_MS) {
       this.lastPrune = now;
-      await this.db
+      // Not awaited: the next batch must not wait behind it (the writer may be held).
+      void this.db
         .deleteFrom('rate_limit_counters')
         .where('window_start', '<', now - this.longestWindowMs)
         .execute()
