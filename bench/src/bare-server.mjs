@@ -2,6 +2,7 @@
 // with no framework, no auth and no serialisation rules. Leadline is measured against this.
 import http from 'node:http';
 import Database from 'better-sqlite3';
+import { answerCpu, residentMemory } from './profile.mjs';
 
 const [file, port] = process.argv.slice(2);
 const db = new Database(file, { readonly: true });
@@ -11,8 +12,11 @@ const list = db.prepare(
    order by created_at desc, id desc limit 25`,
 );
 const show = db.prepare('select * from buyers where company_id = ? and id = ? and deleted_at is null');
+let answered = 0;
+answerCpu(() => answered);
 http
   .createServer((req, res) => {
+    answered++;
     const url = new URL(req.url, 'http://x');
     const company = Number(url.searchParams.get('company_id'));
     let body;
@@ -32,4 +36,5 @@ http
     res.end(body);
   })
   .listen(Number(port), '127.0.0.1', () => process.send?.({ ready: true }));
-process.on('message', (m) => m === 'rss' && process.send?.({ rss: process.memoryUsage().rss }));
+process.on('message', (m) => m === 'rss' && process.send?.({ rss: residentMemory() }));
+process.on('SIGTERM', () => process.exit(0));

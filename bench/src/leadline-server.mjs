@@ -3,10 +3,13 @@
 // runs report beside the client's figures: the client's own pauses on this 2-vCPU machine show
 // in what it measures, not in this.
 import { createHistogram } from 'node:perf_hooks';
-import { createLeadline } from '@leadline/core';
-import { buildServer } from '@leadline/server';
+import { answerCpu, residentMemory } from './profile.mjs';
 
-const [file, port] = process.argv.slice(2);
+// `root`: another checkout's built packages (BENCH_BEFORE), to run the code before a change beside it.
+const [file, port, root] = process.argv.slice(2);
+const from = (pkg) => (root ? `${root}/packages/${pkg}/dist/index.js` : `@leadline/${pkg}`);
+const { createLeadline } = await import(from('core'));
+const { buildServer } = await import(from('server'));
 // LEADLINE_SQLITE_SYNCHRONOUS=full measures power-loss safety's cost (synchronous.mjs runs both).
 const synchronous = process.env.LEADLINE_SQLITE_SYNCHRONOUS;
 const leadline = await createLeadline({
@@ -15,7 +18,10 @@ const leadline = await createLeadline({
 });
 const app = await buildServer({ leadline, rateLimit: false, logger: false });
 const inServer = createHistogram();
+let answered = 0;
+answerCpu(() => answered);
 app.addHook('onResponse', (_request, reply, done) => {
+  answered++;
   inServer.record(Math.max(1, Math.round(reply.elapsedTime * 1000)));
   done();
 });
@@ -23,7 +29,7 @@ await app.listen({ port: Number(port), host: '127.0.0.1' });
 process.send?.({ ready: true });
 const ms = (us) => +(us / 1000).toFixed(2);
 process.on('message', (m) => {
-  if (m === 'rss') process.send?.({ rss: process.memoryUsage().rss });
+  if (m === 'rss') process.send?.({ rss: residentMemory() });
   if (m === 'latency-reset') inServer.reset();
   if (m === 'latency') {
     process.send?.({

@@ -123,7 +123,7 @@ const at2000 = await withInServerLatency(server, () =>
 await new Promise((resolve) => setTimeout(resolve, 3000));
 const sequential = await oneAtATime(300);
 const rss = await new Promise((resolve) => {
-  server.once('message', (m) => resolve(m.rss));
+  server.once('message', (m) => resolve(m.rss?.rss ?? m.rss));
   server.send('rss');
 });
 server.kill();

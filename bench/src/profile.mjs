@@ -1,6 +1,54 @@
+import { readFileSync } from 'node:fs';
+
 // BENCH_PROFILE=DIR writes a V8 CPU profile of each server child into DIR (open it in Chrome's
 // DevTools or any .cpuprofile viewer): how a figure below target was taken apart.
 export const profileArgs = () =>
   process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`, '--cpu-prof-interval=200']
     : [];
+
+/** Resident memory now: the total, and (Linux) the anonymous and file-backed parts from /proc. */
+export function residentMemory() {
+  const out = { rss: process.memoryUsage().rss };
+  try {
+    const status = readFileSync('/proc/self/status', 'utf8');
+    const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]) * 1024;
+    out.anon = kb('RssAnon');
+    out.file = kb('RssFile') + kb('RssShmem');
+  } catch {
+    // Not Linux: the total alone.
+  }
+  return out;
+}
+
+/**
+ * In a server child: answers `cpu` messages with the process's CPU time so far and how many
+ * requests it has answered (`count()`). On a machine shared with other work, CPU time per request
+ * moves far less with the load than requests per second do.
+ */
+export function answerCpu(count) {
+  process.on('message', (m) => {
+    if (m === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send?.({ cpu: { us: user + system, requests: count() } });
+    }
+  });
+}
+
+/** In the parent: the child's CPU time and request count now (see answerCpu). */
+export function cpuOf(child) {
+  return new Promise((resolve) => {
+    const on = (m) => {
+      if (m?.cpu) {
+        child.off('message', on);
+        resolve(m.cpu);
+      }
+    };
+    child.on('message', on);
+    child.send('cpu');
+  });
+}
+
+/** CPU µs per request between two cpuOf readings. */
+export const cpuPerRequest = (a, b) =>
+  b.requests > a.requests ? Math.round((b.us - a.us) / (b.requests - a.requests)) : undefined;

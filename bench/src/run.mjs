@@ -4,17 +4,19 @@
 // and columns= against full records on a wide resource. The bare handler runs at the same pace too, so
 // the p99 shows beside what this machine gives a server that does nothing but the query.
 import { fork } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
 import { openLoop, withInServerLatency } from './open-loop.mjs';
-import { profileArgs } from './profile.mjs';
+import { cpuOf, cpuPerRequest, profileArgs } from './profile.mjs';
 import { DAY, seed } from './seed.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (process.env.BENCH_QUICK ? 1 : 3));
 const dir = join(tmpdir(), 'leadline-bench');
 mkdirSync(dir, { recursive: true });
 const file = join(dir, `buyers-${ROWS}.db`);
@@ -25,8 +27,30 @@ const { keys, now } = await seed(file, { rows: ROWS });
 console.log(`  ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
 const here = (f) => fileURLToPath(new URL(f, import.meta.url));
-function start(script, port) {
-  const child = fork(here(script), [file, String(port)], { stdio: 'inherit', execArgv: profileArgs() });
+// BENCH_BEFORE=DIR: a checkout of the code before a change, built: its server runs in the same
+// rounds, on a copy of the database without this code's newer migrations.
+const BEFORE = process.env.BENCH_BEFORE;
+const beforeFile = `${file}.before`;
+if (BEFORE) {
+  copyFileSync(file, beforeFile);
+  const db = new Database(beforeFile);
+  // The migrations the code before knows, from its source: the rest are forgotten in the copy.
+  const index = readFileSync(`${BEFORE}/packages/core/src/db/migrations/index.ts`, 'utf8');
+  const known = new Set([...index.matchAll(/'(\d{4}_\w+)':/g)].map((m) => m[1]));
+  for (const { name } of db.prepare('select name from kysely_migration').all()) {
+    if (!known.has(name)) db.prepare('delete from kysely_migration where name = ?').run(name);
+  }
+  // Migration 0040's table and triggers, which the code before does not know.
+  for (const { name } of db
+    .prepare("select name from sqlite_master where type = 'trigger' and name like '%_credentials'")
+    .all())
+    db.exec(`drop trigger ${name}`);
+  db.exec('drop table if exists credential_epoch');
+  db.close();
+}
+function start(script, port, before = false) {
+  const args = before ? [beforeFile, String(port), BEFORE] : [file, String(port)];
+  const child = fork(here(script), args, { stdio: 'inherit', execArgv: profileArgs() });
   return new Promise((resolve) => child.on('message', (m) => m.ready && resolve(child)));
 }
 const rss = (child) =>
@@ -37,10 +61,12 @@ const rss = (child) =>
 
 const ours = await start('./leadline-server.mjs', 4501);
 const bare = await start('./bare-server.mjs', 4502);
+const before = BEFORE ? await start('./leadline-server.mjs', 4503, true) : null;
 // The servers must not outlive a failed run.
 process.on('exit', () => {
   ours.kill();
   bare.kill();
+  before?.kill();
 });
 
 const key = keys[7];
@@ -58,30 +84,57 @@ const showId = 8 + 100 * Math.floor(ROWS / 300);
 const targets = {
   list: {
     ours: `http://127.0.0.1:4501/api/v1/buyers?created_at_from=${encodeURIComponent(fmt(from))}&created_at_to=${encodeURIComponent(fmt(to))}`,
+    before: `http://127.0.0.1:4503/api/v1/buyers?created_at_from=${encodeURIComponent(fmt(from))}&created_at_to=${encodeURIComponent(fmt(to))}`,
     bare: `http://127.0.0.1:4502/buyers?company_id=${key.companyId}&from=${from}&to=${to}`,
   },
   show: {
     ours: `http://127.0.0.1:4501/api/v1/buyers/${showId}`,
+    before: `http://127.0.0.1:4503/api/v1/buyers/${showId}`,
     bare: `http://127.0.0.1:4502/buyers/${showId}?company_id=${key.companyId}`,
   },
 };
 
-async function load(url, headers, opts = {}) {
+async function load(url, headers, child = undefined) {
   const check = await fetch(url, { headers });
   if (check.status !== 200) throw new Error(`${url} answered ${check.status}: ${await check.text()}`);
-  const r = await autocannon({ url, headers, connections: 16, duration: DURATION, ...opts });
+  const a = child && (await cpuOf(child));
+  const r = await autocannon({ url, headers, connections: 16, duration: DURATION });
+  const b = child && (await cpuOf(child));
   return {
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.non2xx,
+    // The server's own CPU per request: the load of other work on the machine disturbs it least.
+    cpu_us: child ? cpuPerRequest(a, b) : undefined,
   };
 }
 
+// BENCH_PATHS=show (or list) runs one path alone: a CPU profile (BENCH_PROFILE) of one path.
+const paths = (process.env.BENCH_PATHS ?? 'list,show').split(',');
 const results = {};
 for (const [name, t] of Object.entries(targets)) {
-  const o = await load(t.ours, { authorization: auth });
-  const b = await load(t.bare, {});
+  if (!paths.includes(name)) continue;
+  // Rounds, each running Leadline, the bare handler (and the code before) in turn: on a shared
+  // machine the load moves between runs, so each ratio is taken within its round; medians shown.
+  const rounds = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    rounds.push({
+      o: await load(t.ours, { authorization: auth }, ours),
+      b: await load(t.bare, {}, bare),
+      ...(before ? { w: await load(t.before, { authorization: auth }, before) } : {}),
+    });
+  }
+  const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+  const pick = (k) => ({
+    rps: median(rounds.map((r) => r[k].rps)),
+    p50: median(rounds.map((r) => r[k].p50)),
+    p99: median(rounds.map((r) => r[k].p99)),
+    errors: rounds.reduce((n, r) => n + r[k].errors, 0),
+    cpu_us: median(rounds.map((r) => r[k].cpu_us)),
+  });
+  const o = pick('o');
+  const b = pick('b');
   // Evenly paced open loop (open-loop.mjs says why not autocannon's rate), with the in-server view.
   const url = new URL(t.ours);
   const fixed = await withInServerLatency(ours, () =>
@@ -104,44 +157,89 @@ for (const [name, t] of Object.entries(targets)) {
   results[name] = {
     leadline: o,
     bare: b,
-    ratio: +(o.rps / b.rps).toFixed(2),
+    ratio: +median(rounds.map((r) => r.o.rps / r.b.rps)).toFixed(2),
+    cpu_ratio: +median(rounds.map((r) => r.b.cpu_us / r.o.cpu_us)).toFixed(2),
+    ...(before
+      ? {
+          before: pick('w'),
+          before_ratio: +median(rounds.map((r) => r.w.rps / r.b.rps)).toFixed(2),
+          before_cpu_ratio: +median(rounds.map((r) => r.b.cpu_us / r.w.cpu_us)).toFixed(2),
+        }
+      : {}),
     leadline_at_2000_rps: fixed,
     bare_at_2000_rps: bareFixed,
   };
 }
-const wide = await load(targets.list.ours, { authorization: auth });
-const narrow = await load(`${targets.list.ours}&columns=id,name,created_at`, { authorization: auth });
-results.columns = {
-  full_rps: wide.rps,
-  columns_rps: narrow.rps,
-  speedup: +(narrow.rps / wide.rps).toFixed(2),
+if (paths.includes('list')) {
+  const wide = await load(targets.list.ours, { authorization: auth }, ours);
+  const narrow = await load(`${targets.list.ours}&columns=id,name,created_at`, { authorization: auth }, ours);
+  results.columns = {
+    full_rps: wide.rps,
+    columns_rps: narrow.rps,
+    speedup: +(narrow.rps / wide.rps).toFixed(2),
+  };
+}
+// Resident memory, and its two parts where /proc says (Linux): the process's own (anonymous)
+// memory, and pages of the database file mapped in (mmap_size), which the kernel's page cache
+// holds for every process reading the file and takes back under pressure.
+const mb = (bytes) => (bytes === undefined ? undefined : Math.round(bytes / 2 ** 20));
+const memory = async (child) => {
+  const m = await rss(child);
+  return { rss: mb(m.rss), anon: mb(m.anon), file: mb(m.file) };
 };
 results.rss_mb = {
-  leadline: Math.round((await rss(ours)) / 2 ** 20),
-  bare: Math.round((await rss(bare)) / 2 ** 20),
+  leadline: await memory(ours),
+  bare: await memory(bare),
+  ...(before ? { before: await memory(before) } : {}),
 };
 
-ours.kill();
-bare.kill();
+// Children write their CPU profiles (BENCH_PROFILE) on a clean exit only.
+ours.kill('SIGTERM');
+bare.kill('SIGTERM');
+before?.kill('SIGTERM');
+await new Promise((resolve) => setTimeout(resolve, process.env.BENCH_PROFILE ? 2000 : 0));
 console.table(
   Object.fromEntries(
-    ['list', 'show'].map((n) => [
-      n,
-      {
-        'leadline req/s': results[n].leadline.rps,
-        'bare req/s': results[n].bare.rps,
-        ratio: results[n].ratio,
-        'p99 ms @2000/s': results[n].leadline_at_2000_rps.p99,
-        'p50 ms @2000/s': results[n].leadline_at_2000_rps.p50,
-        'in-server p99 ms': results[n].leadline_at_2000_rps.in_server?.p99,
-        'bare p99 ms @2000/s': results[n].bare_at_2000_rps.p99,
-        'achieved/s': results[n].leadline_at_2000_rps.rps,
-      },
-    ]),
+    Object.keys(targets)
+      .filter((n) => results[n])
+      .map((n) => [
+        n,
+        {
+          'leadline req/s': results[n].leadline.rps,
+          'bare req/s': results[n].bare.rps,
+          ratio: results[n].ratio,
+          'CPU µs/req': results[n].leadline.cpu_us,
+          'bare CPU µs/req': results[n].bare.cpu_us,
+          'CPU ratio': results[n].cpu_ratio,
+          ...(before
+            ? {
+                'before req/s': results[n].before.rps,
+                'before ratio': results[n].before_ratio,
+                'before CPU µs/req': results[n].before.cpu_us,
+                'before CPU ratio': results[n].before_cpu_ratio,
+              }
+            : {}),
+          'p99 ms @2000/s': results[n].leadline_at_2000_rps.p99,
+          'p50 ms @2000/s': results[n].leadline_at_2000_rps.p50,
+          'in-server p99 ms': results[n].leadline_at_2000_rps.in_server?.p99,
+          'bare p99 ms @2000/s': results[n].bare_at_2000_rps.p99,
+          'achieved/s': results[n].leadline_at_2000_rps.rps,
+        },
+      ]),
   ),
 );
-console.log('columns=id,name,created_at vs full records:', results.columns);
-console.log('server RSS (MB):', results.rss_mb);
+if (results.columns) console.log('columns=id,name,created_at vs full records:', results.columns);
+const { leadline: l, bare: b } = results.rss_mb;
+console.log(
+  `server RSS: Leadline ${l.rss} MB (own ${l.anon ?? '?'}, mapped file ${l.file ?? '?'}), ` +
+    `bare ${b.rss} MB (own ${b.anon ?? '?'}, mapped file ${b.file ?? '?'}); ` +
+    `ratio ${(l.rss / b.rss).toFixed(2)}, own memory ${l.anon && b.anon ? (l.anon / b.anon).toFixed(2) : '?'}`,
+);
+const w = results.rss_mb.before;
+if (w)
+  console.log(
+    `  before: ${w.rss} MB (own ${w.anon ?? '?'}, mapped file ${w.file ?? '?'}), ratio ${(w.rss / b.rss).toFixed(2)}`,
+  );
 mkdirSync(here('../results'), { recursive: true });
 writeFileSync(
   here('../results/resources.json'),

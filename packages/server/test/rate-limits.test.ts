@@ -32,6 +32,22 @@ describe('the request limit keys on the credential, not on how the header is spe
   });
 });
 
+describe('a credential far below its limit', () => {
+  const t = useTestApp({ rateLimit: { max: 8, windowMs: 60_000 } }, midWindow());
+
+  it('is counted exactly, one request after another and several at once, up to the limit', async () => {
+    const remaining = async (n: number) =>
+      (await Promise.all(Array.from({ length: n }, () => get(t, t.tenant.authorization)))).map((r) =>
+        Number(r.headers['x-ratelimit-remaining']),
+      );
+    expect(await remaining(1)).toEqual([7]);
+    expect(await remaining(1)).toEqual([6]);
+    expect((await remaining(3)).sort()).toEqual([3, 4, 5]);
+    expect((await remaining(3)).sort()).toEqual([0, 1, 2]);
+    expect((await get(t, t.tenant.authorization)).statusCode).toBe(429);
+  });
+});
+
 describe('failed authentication is limited per address and credential, fairly', () => {
   const t = useTestApp(
     {

@@ -57,6 +57,11 @@ export class CommitSignals {
     };
   }
 
+  /** Whether a notice sent now would reach this process's `on` handlers (see DatabaseSignals.hearing). */
+  hearing(): boolean {
+    return this.stopListening !== null && (this.source?.hearing?.() ?? true);
+  }
+
   /** Resolves once the database listens (PostgreSQL opens its LISTEN connection with the first `on`). */
   async listening(): Promise<void> {
     await this.stopListening;

@@ -169,6 +169,7 @@ const DECLARED: { [T in keyof InfraTables]: readonly string[] } = {
     'conversions',
     'revenue_micros',
   ),
+  credential_epoch: allOf<InfraTables['credential_epoch']>()('id', 'n'),
 };
 
 describe('infrastructure table types', () => {

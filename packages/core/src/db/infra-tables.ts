@@ -221,6 +221,10 @@ export interface CapCountersTable {
   connections: BigInt;
   conversions: BigInt;
   revenue_micros: BigInt;
+/** 0040: moves whenever a key, token, membership or company changes (what cached verifications depend on). */
+export interface CredentialEpochTable {
+  id: number;
+  n: number;
 }
 
 export interface InfraTables {
@@ -243,4 +247,5 @@ export interface InfraTables {
   traffic_source_afid_counters: TrafficSourceAfidCountersTable;
   leases: LeasesTable;
   cap_counters: CapCountersTable;
+  credential_epoch: CredentialEpochTable;
 }

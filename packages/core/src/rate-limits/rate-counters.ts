@@ -14,6 +14,11 @@ const PRUNE_INTERVAL_MS = 60_000;
 const MAX_WAIT_MS = 25;
 /** Windows this process remembers the totals of; forgotten all at once past it. */
 const KNOWN_MAX = 100_000;
+/**
+ * Hits nobody waits for (far below their limit) are added at most this long after they came, in one
+ * transaction with every other hit meanwhile, instead of one transaction per event-loop turn.
+ */
+const UNAWAITED_FLUSH_MS = 10;
 
 export interface RateCount {
   /** Requests counted in the current window, this one included. */
@@ -62,6 +67,9 @@ export class RateCounters {
   private longestWindowMs = 0;
   private pending = new Map<string, Pending>();
   private scheduled = false;
+  private unawaitedFlush: NodeJS.Timeout | undefined;
+  private flushing = false;
+  private flushAgain = false;
   private readonly knownWindows = new Map<string, Seen>();
 
   constructor(
@@ -91,10 +99,35 @@ export class RateCounters {
   }
 
   /**
+   * Counts one hit and answers at once, without waiting for the commit, when the key's window is
+   * far below `limit`: this process holds a total the database answered for it (every process's
+   * hits until its last batch, a turn or so ago) and, with its own hits since, has used at most
+   * half of the limit. Other processes' hits of the last turn are all that count could miss, and
+   * half the limit is left for them. Otherwise undefined: ask `hit`, which waits for the count.
+   */
+  hitFar(key: string, windowMs: number, limit: number): RateCount | undefined {
+    const now = this.clock.now();
+    const start = now - (now % windowMs);
+    const id = `${start}\u0000${key}`;
+    const seen = this.knownWindows.get(id);
+    if (!seen || seen.total === 0) return undefined;
+    const entry = this.pending.get(id);
+    const expected = seen.total + seen.unconfirmed + (entry?.waiters.length ?? 0) + 1;
+    if (expected * 2 > limit) return undefined;
+    // Counted in a batch like any hit; its committed count answers no one, so the batch may wait.
+    void this.hit(key, windowMs, { unawaited: true }).catch(() => undefined);
+    return { count: expected, resetInMs: start + windowMs - now };
+  }
+
+  /**
    * Counts one hit. The answer comes with the committed count, or after MAX_WAIT_MS with the count
    * this process expects; a `patient` hit always waits for the committed count.
    */
-  hit(key: string, windowMs: number, options: { patient?: boolean } = {}): Promise<RateCount> {
+  hit(
+    key: string,
+    windowMs: number,
+    options: { patient?: boolean; unawaited?: boolean } = {},
+  ): Promise<RateCount> {
     const now = this.clock.now();
     const start = now - (now % windowMs);
     this.longestWindowMs = Math.max(this.longestWindowMs, windowMs);
@@ -115,7 +148,11 @@ export class RateCounters {
     const counted = new Promise<number>((resolve, reject) =>
       waiters.push({ resolve, reject, expected, patient: options.patient === true }),
     );
-    if (!this.scheduled) {
+    if (options.unawaited) {
+      this.unawaitedFlush ??= outsideRequestTransaction(() =>
+        setTimeout(() => void this.flush(), UNAWAITED_FLUSH_MS).unref(),
+      );
+    } else if (!this.scheduled) {
       this.scheduled = true;
       // The flush counts for every request of the turn, not in the one that scheduled it.
       outsideRequestTransaction(() => setImmediate(() => void this.flush()));
@@ -123,10 +160,39 @@ export class RateCounters {
     return counted.then((count) => ({ count, resetInMs: entry.end - now }));
   }
 
+  /**
+   * One batch at a time: a batch's hits are the last of the total its upsert returns only if no
+   * earlier batch of this process commits after it (two in flight could commit out of order on
+   * PostgreSQL's pool and hand out one count twice). Hits that come meanwhile wait for the next.
+   */
   private async flush(): Promise<void> {
+    if (this.flushing) {
+      this.flushAgain = true;
+      // The batch in flight may wait long for the writer: these hits get their bound meanwhile too.
+      const waiting = [...this.pending.values()];
+      setTimeout(() => {
+        for (const p of waiting) for (const w of p.waiters) if (!w.patient) w.resolve(w.expected);
+      }, MAX_WAIT_MS).unref();
+      return;
+    }
+    this.flushing = true;
+    try {
+      await this.flushBatch();
+    } finally {
+      this.flushing = false;
+      if (this.flushAgain) {
+        this.flushAgain = false;
+        if (this.pending.size) void this.flush();
+      }
+    }
+  }
+
+  private async flushBatch(): Promise<void> {
     const batch = [...this.pending.values()].sort((a, b) => a.start - b.start || (a.key < b.key ? -1 : 1));
     this.pending = new Map();
     this.scheduled = false;
+    clearTimeout(this.unawaitedFlush);
+    this.unawaitedFlush = undefined;
     for (const p of batch) p.seen.unconfirmed += p.waiters.length;
     // A promise settles once: the waiters answered here are not answered again by the commit.
     const impatient = setTimeout(() => {
@@ -160,7 +226,8 @@ export class RateCounters {
     const now = this.clock.now();
     if (now - this.lastPrune >= PRUNE_INTERVAL_MS) {
       this.lastPrune = now;
-      await this.db
+      // Not awaited: the next batch must not wait behind it (the writer may be held).
+      void this.db
         .deleteFrom('rate_limit_counters')
         .where('window_start', '<', now - this.longestWindowMs)
         .execute()

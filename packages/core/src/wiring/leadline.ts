@@ -52,9 +52,11 @@ export interface LeadlineConfig {
    */
   secrets?: SecretBox;
   /**
-   * How long a verified credential is remembered (ms). Default 0: every request checks the key
-   * or token, so pausing or revoking it takes effect on the next request in every process. A
-   * single process may trade that for speed (`LEADLINE_AUTH_CACHE_MS`).
+   * The longest a verified credential is remembered (ms; default 60,000; 0 remembers nothing).
+   * Pausing, revoking or rotating a key or token, or changing a membership, ends what every
+   * process remembered of it at once, whoever made the change (a trigger moves the credential
+   * epoch: SQLite's row is read once per event-loop turn, PostgreSQL's NOTIFY is heard): this
+   * bound only covers a lost notice.
    */
   authCacheMs?: number;
 }

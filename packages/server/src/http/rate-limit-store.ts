@@ -9,7 +9,13 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
  */
 export function databaseRateLimitStore(counters: RateCounters) {
   return class DatabaseRateLimitStore {
-    incr(key: string, callback: Callback, timeWindow: number): void {
+    incr(key: string, callback: Callback, timeWindow: number, max?: number): void {
+      // Far below the limit (nearly every request) the count is known without waiting for the commit.
+      const far = max === undefined ? undefined : counters.hitFar(key, timeWindow, max);
+      if (far) {
+        callback(null, { current: far.count, ttl: far.resetInMs });
+        return;
+      }
       // The first count of a window this process makes waits for the database's total: a restarted
       // or newly started process answers every process's count, not only its own.
       counters.hit(key, timeWindow, { patient: !counters.confirmed(key, timeWindow) }).then(

@@ -68,9 +68,12 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   };
 }
 
-/** NOTIFY's channel: one per schema, so installations (and test schemas) sharing a database do not wake each other. */
+/**
+ * NOTIFY's channel: one per schema, so installations (and test schemas) sharing a database do not
+ * wake each other. The credentials trigger (migration 0040) spells it the same way in SQL.
+ */
 function channelOf(schema: string | undefined): string {
-  const suffix = schema ? `_${schema.toLowerCase().replace(/[^a-z0-9_]/g, '_')}` : '';
+  const suffix = schema && schema !== 'public' ? `_${schema.toLowerCase().replace(/[^a-z0-9_]/g, '_')}` : '';
   return `leadline${suffix}`.slice(0, 63);
 }
 
@@ -107,6 +110,10 @@ class PostgresSignals implements DatabaseSignals {
   async notify(db: Kysely<DB>, topics: readonly string[]): Promise<void> {
     if (topics.length === 0) return;
     await sql`select pg_notify(${this.channel}, t) from unnest(${[...topics]}::text[]) as t`.execute(db);
+  }
+
+  hearing(): boolean {
+    return this.client !== null;
   }
 
   async listen(handler: (topic: string) => void): Promise<() => Promise<void>> {

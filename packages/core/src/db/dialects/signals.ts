@@ -15,4 +15,10 @@ export interface DatabaseSignals {
    * Returns the function that stops listening.
    */
   listen(handler: (topic: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Whether a notice sent now would be heard (PostgreSQL: the LISTEN connection is up). While it
+   * is not, whatever relies on hearing every notice (remembered credentials) must not rely on it.
+   * Absent: always.
+   */
+  hearing?(): boolean;
 }

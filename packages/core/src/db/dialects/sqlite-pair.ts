@@ -65,6 +65,11 @@ export class SqlitePair {
   private readonly waiting: (() => void)[] = [];
   /** Commit notices (LISTEN/NOTIFY's stand-in: one process, one writer). */
   readonly signals = new WriterSignals();
+  /**
+   * Commits this process made on the writer (transactions and lone writes): a value read from
+   * committed state and remembered for a moment is stale once this moves (credential-epoch.ts).
+   */
+  private commits = 0;
 
   constructor(
     readonly writer: NativeConnection,
@@ -92,18 +97,31 @@ export class SqlitePair {
    */
   runAlone(query: CompiledQuery): QueryResult<unknown> | Promise<QueryResult<unknown>> {
     // Nothing interleaves with a synchronous statement: it needs the lock only while a transaction is open.
-    if (!this.held) return execute(this.writer.prepare(query.sql), query);
+    if (!this.held) return this.executeAlone(this.writer.prepare(query.sql), query);
     if (this.reader && !CONNECTION_STATEMENT.test(query.sql)) {
       const stmt = this.reader.prepare(query.sql);
       if (stmt.readonly) return execute(stmt, query);
     }
     return this.lock()!.then(() => {
       try {
-        return execute(this.writer.prepare(query.sql), query);
+        return this.executeAlone(this.writer.prepare(query.sql), query);
       } finally {
         this.unlock();
       }
     });
+  }
+
+  /** A statement in autocommit on the writer: a write commits as it runs. */
+  private executeAlone(stmt: NativeStatement, query: CompiledQuery): QueryResult<unknown> {
+    const result = execute(stmt, query);
+    if (!stmt.reader) this.commits++;
+    return result;
+  }
+
+  /** The writer's transaction ended (committed or not: a rollback only costs a fresh read). */
+  transactionEnded(committed: boolean): void {
+    this.commits++;
+    this.signals.ended(committed);
   }
 
   /**
@@ -132,6 +150,7 @@ export class SqlitePair {
         all: (...params: unknown[]) => pick().all(...params),
       };
     },
+    commits: () => this.commits,
   };
 
   close(): void {
@@ -226,7 +245,7 @@ class PairDriver implements Driver {
       throw error;
     } finally {
       c.inTransaction = false;
-      this.pair.signals.ended(committed);
+      this.pair.transactionEnded(committed);
       this.pair.unlock();
     }
   }

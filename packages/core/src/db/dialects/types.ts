@@ -19,6 +19,8 @@ export interface SqliteStatements {
     get(...params: unknown[]): unknown;
     all(...params: unknown[]): unknown[];
   };
+  /** How many commits this process has made (moves with every write it commits). */
+  commits?(): number;
 }
 
 /** An open database: the query builder, which dialect it speaks, and how to close it. */

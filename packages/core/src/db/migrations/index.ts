@@ -11,6 +11,7 @@ import { rateLimitCounters } from './0020-rate-limit-counters.js';
 import { trafficSourceAfids } from './0021-traffic-source-afids.js';
 import { leases } from './0031-leases.js';
 import { capCounters } from './0039-cap-counters.js';
+import { credentialEpoch } from './0040-credential-epoch.js';
 import type { LeadlineMigration } from './migration.js';
 
 /**
@@ -31,4 +32,5 @@ export const MIGRATIONS: Record<string, LeadlineMigration> = {
   '0021_traffic_source_afids': trafficSourceAfids,
   '0031_leases': leases,
   '0039_cap_counters': capCounters,
+  '0040_credential_epoch': credentialEpoch,
 };
