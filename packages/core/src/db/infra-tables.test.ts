@@ -157,6 +157,16 @@ const DECLARED: { [T in keyof InfraTables]: readonly string[] } = {
     'last_afid',
   ),
   leases: allOf<InfraTables['leases']>()('name', 'holder', 'held_until'),
+  hold_queue_entries: allOf<InfraTables['hold_queue_entries']>()(
+    'company_id',
+    'call_id',
+    'offer_id',
+    'call_router_id',
+    'inbound',
+    'status',
+    'joined_at',
+    'left_at',
+  ),
 };
 
 describe('infrastructure table types', () => {

@@ -209,6 +209,20 @@ export interface LeasesTable {
   held_until: Time;
 }
 
+/** 0034: callers waiting in an offer's hold queue (`calls/hold-queue.ts`). */
+export interface HoldQueueEntriesTable {
+  company_id: BigInt;
+  call_id: BigInt;
+  offer_id: BigInt;
+  call_router_id: BigInt;
+  /** 1 for an inbound caller (served first), 0 for a call Leadline placed. */
+  inbound: number;
+  /** waiting, connecting (a slot freed: the carrier is sent to connect it), connected, timed_out, abandoned. */
+  status: string;
+  joined_at: Time;
+  left_at: Time | null;
+}
+
 export interface InfraTables {
   companies: CompaniesTable;
   users: UsersTable;
@@ -228,4 +242,5 @@ export interface InfraTables {
   rate_limit_counters: RateLimitCountersTable;
   traffic_source_afid_counters: TrafficSourceAfidCountersTable;
   leases: LeasesTable;
+  hold_queue_entries: HoldQueueEntriesTable;
 }

@@ -5,6 +5,7 @@ import { CallStore } from '../calls/call-store.js';
 import { CallTrace } from '../calls/call-trace.js';
 import { CallUpdates } from '../calls/call-updates.js';
 import { CarrierCallbacks } from '../calls/carrier-callbacks.js';
+import { HoldQueue } from '../calls/hold-queue.js';
 import { DialGuards } from '../calls/dial-guards.js';
 import { CallHangups } from '../calls/hang-ups.js';
 import { InboundCalls } from '../calls/inbound-calls.js';
@@ -147,6 +148,8 @@ export class Leadline {
   readonly makeCalls: MakeCallService;
   /** The carrier's callbacks for the calls Leadline placed: instructions on answer, progress. */
   readonly carrierCallbacks: CarrierCallbacks;
+  /** The hold queue: callers held while no buyer has open concurrency, connected as slots free. */
+  readonly holdQueue: HoldQueue;
   /** The call router: an offer's eligible buyers in the order they ring, with why the others were left out. */
   readonly callRouter: CallRouter;
   /** Each call's routing trace (call_events): GET /calls/:id/events. */
@@ -344,7 +347,14 @@ export class Leadline {
       endpoint: () => this.registry.require('schedules').endpoints.find((e) => e.name === 'make_call')!,
       preActions: this.preActions,
     });
-    this.callHangups = new CallHangups({ db, clock, carriers: this.carriers, store: callStore, calls });
+    this.callHangups = new CallHangups({
+      db,
+      clock,
+      carriers: this.carriers,
+      store: callStore,
+      calls,
+      onCallEnded: (ctx, call) => this.holdQueue.ended(ctx, call),
+    });
     const callEndpoint = (name: string) => {
       const found =
         this.registry.require('calls').endpoints.find((e) => e.name === name) ??
@@ -394,6 +404,22 @@ export class Leadline {
         ),
       // A schedule lead waiting on its call goes on to its next action once the call ends.
       onLeadDue: () => this.schedules.wake(),
+      // The hold queue is made below, with the dial plan it connects callers through.
+      holdQueue: { join: (ctx, call, pending) => this.holdQueue.join(ctx, call, pending) },
+      onCallEnded: (ctx, call) => this.holdQueue.ended(ctx, call),
+    });
+    this.holdQueue = new HoldQueue({
+      db,
+      dialect,
+      clock,
+      companies: this.companies,
+      store: callStore,
+      trace,
+      links: this.links,
+      router: this.callRouter,
+      offerBuyers: this.offerBuyers,
+      carriers: this.carriers,
+      plan: this.carrierCallbacks.plan,
     });
     const menus = new CallMenus({
       db,
