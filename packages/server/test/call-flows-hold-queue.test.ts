@@ -53,6 +53,23 @@ const holdEvents = async (callId: number) =>
   (await kit.events(callId)).filter((e) => e.type === 'HoldQueue' || e.type === 'Dial');
 
 describe('hold queue', () => {
+  it('refuses at save a hold queue rule that could never fire, naming router_type', async () => {
+    await kit.carrier('twilio');
+    const offer = await kit.create('offers', 'offer', { name: `No queue ${++serial}` });
+    const full = await kit.api('POST', '/call_routers', { offer_id: offer.id, router_type: 'hold_queue_is_full' });
+    expect(full.statusCode).toBe(422);
+    expect(full.json().errors.router_type[0]).toMatch(/no add_to_hold_queue rule/);
+    await kit.create('call_routers', 'call_router', { offer_id: offer.id, router_type: 'add_to_hold_queue' });
+    const late = await kit.api('POST', '/call_routers', {
+      offer_id: offer.id,
+      router_type: 'hold_queue_max_seconds_exceeded',
+    });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().errors.router_type[0]).toMatch(/needs hold_queue_max_seconds/);
+    const list = (await kit.api('GET', `/call_routers?offer_id=${offer.id}`)).json().call_routers as Body[];
+    expect(list.map((r) => r.router_type)).toEqual(['add_to_hold_queue']);
+  });
+
   it.each([
     ['twilio', /^<\?xml[^>]*><Response><Enqueue waitUrl="[^"]+\/wait" waitUrlMethod="POST" action="[^"]+\/connect" method="POST">offer-\d+<\/Enqueue><\/Response>$/, '<Say>All our agents are busy, please hold.</Say>'],
     ['telnyx', /<Enqueue waitUrl="[^"]+\/wait" waitUrlMethod="POST" action="[^"]+\/connect" method="POST">/, '<Say>All our agents are busy, please hold.</Say>'],
