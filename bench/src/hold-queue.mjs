@@ -54,7 +54,12 @@ async function leadlineRounds(ender, connector, company, integrationId) {
   const ctx = systemContext(company);
   let serial = 0;
   const take = async () => {
-    const params = { CallSid: `CA-hq-${++serial}`, To: '+16465550100', From: '+17205550100', CallStatus: 'in-progress' };
+    const params = {
+      CallSid: `CA-hq-${++serial}`,
+      To: '+16465550100',
+      From: '+17205550100',
+      CallStatus: 'in-progress',
+    };
     const out = await ender.inboundCalls.take(ctx, 'twilio', integrationId, params, 'https://leadline.bench');
     return { call: out.call, xml: out.xml };
   };
@@ -66,7 +71,10 @@ async function leadlineRounds(ender, connector, company, integrationId) {
     if (!held.xml.includes('<Enqueue')) throw new Error('the caller was not held');
     carriers.redirects.length = 0;
     const t0 = process.hrtime.bigint();
-    await ender.carrierCallbacks.applyStatus(ctx, live.call, { CallSid: live.call.call_sid, CallStatus: 'completed' });
+    await ender.carrierCallbacks.applyStatus(ctx, live.call, {
+      CallSid: live.call.call_sid,
+      CallStatus: 'completed',
+    });
     const told = carriers.redirects[0];
     if (!told) throw new Error('the carrier was not told to connect the held caller');
     const [, token, uuid] = /\/hold\/([^/]+)\/([^/]+)\/connect$/.exec(told.url);
@@ -80,18 +88,29 @@ async function leadlineRounds(ender, connector, company, integrationId) {
 
 /** The same steps by hand: close the call, take the next waiting row, tell the stand-in, write the dial. */
 async function bareRounds(db) {
-  await sql`create table bare_calls (id integer primary key, status text not null, buyer integer)`.execute(db);
-  await sql`create table bare_queue (call_id integer primary key, status text not null, joined_at bigint not null)`.execute(db);
+  await sql`create table bare_calls (id integer primary key, status text not null, buyer integer)`.execute(
+    db,
+  );
+  await sql`create table bare_queue (call_id integer primary key, status text not null, joined_at bigint not null)`.execute(
+    db,
+  );
   await sql`insert into bare_calls (id, status, buyer) values (0, 'in_progress', 1)`.execute(db);
   const times = [];
   for (let i = 1; i <= ROUNDS; i++) {
     await sql`insert into bare_calls (id, status) values (${i}, 'in_progress')`.execute(db);
-    await sql`insert into bare_queue (call_id, status, joined_at) values (${i}, 'waiting', ${Date.now()})`.execute(db);
+    await sql`insert into bare_queue (call_id, status, joined_at) values (${i}, 'waiting', ${Date.now()})`.execute(
+      db,
+    );
     const t0 = process.hrtime.bigint();
     await sql`update bare_calls set status = 'completed' where id = ${i - 1}`.execute(db);
-    const next = await sql`select call_id from bare_queue where status = 'waiting' order by joined_at, call_id limit 1`.execute(db);
+    const next =
+      await sql`select call_id from bare_queue where status = 'waiting' order by joined_at, call_id limit 1`.execute(
+        db,
+      );
     const id = Number(next.rows[0].call_id);
-    await sql`update bare_queue set status = 'connecting' where call_id = ${id} and status = 'waiting'`.execute(db);
+    await sql`update bare_queue set status = 'connecting' where call_id = ${id} and status = 'waiting'`.execute(
+      db,
+    );
     await fetch(`${carriers.origin}/2010-04-01/Accounts/AC_test/Calls/CA-bare-${id}.json`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -159,7 +178,11 @@ if (url?.startsWith('postgres')) {
     const bare = await bareRounds(bareDb.db);
     await sql.raw(`drop schema ${bareSchema} cascade`).execute(bareDb.db);
     await bareDb.close();
-    report(`PostgreSQL, ${engines === 1 ? 'one process' : 'ended on one, connected on the other'}`, ours, bare);
+    report(
+      `PostgreSQL, ${engines === 1 ? 'one process' : 'ended on one, connected on the other'}`,
+      ours,
+      bare,
+    );
     if (b !== a) await b.close();
     await sql.raw(`drop schema ${schema} cascade`).execute(first.db);
     await a.close();

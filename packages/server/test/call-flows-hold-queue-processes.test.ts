@@ -100,7 +100,9 @@ describe('hold queue across server processes', () => {
       const told = [...kit.carriers.redirects];
       expect(told.map((r) => r.sid).sort()).toEqual(line.slice(served.length, served.length + 2).sort());
       // The carrier's request reaches both processes at once: one of them connects the caller.
-      const answers = await Promise.all(told.flatMap((r) => [follow('first', r.url), follow('second', r.url)]));
+      const answers = await Promise.all(
+        told.flatMap((r) => [follow('first', r.url), follow('second', r.url)]),
+      );
       expect(answers.filter((a) => a.body.includes('<Dial')).length).toBe(told.length);
       served.push(...told.map((r) => r.sid));
       live.push(...told.map((r) => r.sid));

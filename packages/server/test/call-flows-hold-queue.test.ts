@@ -48,7 +48,10 @@ const hangUp = (provider: CarrierType, sid: string) =>
     signedAt(),
   );
 const waitUrlOf = (xml: string) =>
-  (/waitUrl="([^"]+)"/.exec(xml) ?? /<Redirect method="POST">([^<]+)</.exec(xml))![1]!.replaceAll('&amp;', '&');
+  (/waitUrl="([^"]+)"/.exec(xml) ?? /<Redirect method="POST">([^<]+)</.exec(xml))![1]!.replaceAll(
+    '&amp;',
+    '&',
+  );
 const holdEvents = async (callId: number) =>
   (await kit.events(callId)).filter((e) => e.type === 'HoldQueue' || e.type === 'Dial');
 
@@ -56,7 +59,10 @@ describe('hold queue', () => {
   it('refuses at save a hold queue rule that could never fire, naming router_type', async () => {
     await kit.carrier('twilio');
     const offer = await kit.create('offers', 'offer', { name: `No queue ${++serial}` });
-    const full = await kit.api('POST', '/call_routers', { offer_id: offer.id, router_type: 'hold_queue_is_full' });
+    const full = await kit.api('POST', '/call_routers', {
+      offer_id: offer.id,
+      router_type: 'hold_queue_is_full',
+    });
     expect(full.statusCode).toBe(422);
     expect(full.json().errors.router_type[0]).toMatch(/no add_to_hold_queue rule/);
     await kit.create('call_routers', 'call_router', { offer_id: offer.id, router_type: 'add_to_hold_queue' });
@@ -71,9 +77,21 @@ describe('hold queue', () => {
   });
 
   it.each([
-    ['twilio', /^<\?xml[^>]*><Response><Enqueue waitUrl="[^"]+\/wait" waitUrlMethod="POST" action="[^"]+\/connect" method="POST">offer-\d+<\/Enqueue><\/Response>$/, '<Say>All our agents are busy, please hold.</Say>'],
-    ['telnyx', /<Enqueue waitUrl="[^"]+\/wait" waitUrlMethod="POST" action="[^"]+\/connect" method="POST">/, '<Say>All our agents are busy, please hold.</Say>'],
-    ['plivo', /^<\?xml[^>]*><Response><Wait length="5"\/><Redirect method="POST">[^<]+\/wait<\/Redirect><\/Response>$/, '<Speak>All our agents are busy, please hold.</Speak>'],
+    [
+      'twilio',
+      /^<\?xml[^>]*><Response><Enqueue waitUrl="[^"]+\/wait" waitUrlMethod="POST" action="[^"]+\/connect" method="POST">offer-\d+<\/Enqueue><\/Response>$/,
+      '<Say>All our agents are busy, please hold.</Say>',
+    ],
+    [
+      'telnyx',
+      /<Enqueue waitUrl="[^"]+\/wait" waitUrlMethod="POST" action="[^"]+\/connect" method="POST">/,
+      '<Say>All our agents are busy, please hold.</Say>',
+    ],
+    [
+      'plivo',
+      /^<\?xml[^>]*><Response><Wait length="5"\/><Redirect method="POST">[^<]+\/wait<\/Redirect><\/Response>$/,
+      '<Speak>All our agents are busy, please hold.</Speak>',
+    ],
   ] as const)(
     'holds a %s caller while the buyer is busy and connects it as soon as the call ahead ends',
     async (provider, held, music) => {
@@ -92,7 +110,11 @@ describe('hold queue', () => {
       expect((await hangUp(provider, first.id)).statusCode).toBe(200);
       // The carrier is told to take the caller out of the queue, at the URL that connects it.
       expect(kit.carriers.redirects).toEqual([
-        { provider, sid: second.id, url: expect.stringMatching(/\/inbound_calls\/hold\/[^/]+\/[^/]+\/connect$/) },
+        {
+          provider,
+          sid: second.id,
+          url: expect.stringMatching(/\/inbound_calls\/hold\/[^/]+\/[^/]+\/connect$/),
+        },
       ]);
       const connected = await kit.post(kit.carriers.redirects[0]!.url);
       expect(kit.dialled(connected.body)).toEqual([buyers[0]!.number]);
@@ -234,7 +256,11 @@ describe('hold queue', () => {
     const action = /action="([^"]+)"/.exec(xml)![1]!.replaceAll('&amp;', '&');
     await kit.post(action, { QueueResult: 'hangup' });
     const gone = (await kit.callBySid(quitter.id))!;
-    expect((await kit.events(gone.id)).at(-1)).toMatchObject({ type: 'HoldQueue', outcome: 'abandoned', wait_seconds: 10 });
+    expect((await kit.events(gone.id)).at(-1)).toMatchObject({
+      type: 'HoldQueue',
+      outcome: 'abandoned',
+      wait_seconds: 10,
+    });
     await hangUp('twilio', first.id);
     expect(kit.carriers.redirects.map((r) => r.sid)).toEqual([patient.id]);
   });

@@ -17,7 +17,7 @@ import type { CallRow, CallStore } from './call-store.js';
 import type { CallEventInput, CallTrace } from './call-trace.js';
 import { findExceptionRule, type HoldQueueTrigger, ruleAction } from './exception-rules.js';
 import { findFlowRule } from './flow-rules.js';
-import type { HoldQueue } from './hold-queue.js';
+import type { Joined } from './hold-queue-rules.js';
 import { EXTENSION_CARRIERS, extensionDigits } from './keyed-entry.js';
 import type { RecordingRules } from './recording-rules.js';
 import { claimRing } from './ring-claim.js';
@@ -37,7 +37,7 @@ export interface DialPlanDeps {
   /** before_dial_buyer webhooks, asked per buyer before it is dialled. */
   preActions?: Pick<PreActionWebhooks, 'ask' | 'targets'>;
   /** Holds the caller when no buyer has open concurrency and the offer has an add_to_hold_queue rule. */
-  holdQueue?: Pick<HoldQueue, 'join'>;
+  holdQueue?: { join(ctx: TenantContext, call: CallRow, pending: CallEventInput[]): Promise<Joined | null> };
 }
 
 /**

@@ -51,7 +51,9 @@ export class CallHangups {
   /** DELETE /calls/:id: ends the call if it has not ended; the call's id. */
   async hangUpCall(ctx: TenantContext, ref: string | number, meta: RequestMeta = {}): Promise<number> {
     requireAccess(ctx.permissions, 'calls', 'write');
-    const call = await this.deps.calls().findRow(ctx, ref, ['id', 'status', 'call_sid', 'integration_id', 'callback_url']);
+    const call = await this.deps
+      .calls()
+      .findRow(ctx, ref, ['id', 'status', 'call_sid', 'integration_id', 'callback_url']);
     if (!isFinal(call.status as CallStatus)) await this.end(ctx, call, meta);
     return Number(call.id);
   }

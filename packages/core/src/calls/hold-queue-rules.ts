@@ -8,10 +8,8 @@ import { type FlowAction, textOf } from './flow-rules.js';
 export const HOLD_QUEUE_RULE = 'add_to_hold_queue';
 
 /** An add_to_hold_queue rule: what the caller hears, and the queue's limits (null: none). */
-export interface HoldQueueRule extends Pick<
-  FlowAction,
-  'id' | 'soundFileId' | 'soundPlaylistId' | 'text' | 'voice' | 'language'
-> {
+export interface HoldQueueRule
+  extends Pick<FlowAction, 'id' | 'soundFileId' | 'soundPlaylistId' | 'text' | 'voice' | 'language'> {
   callerLimit: number | null;
   percentageSize: number | null;
   maxHoldSecondsAverage: number | null;
@@ -61,6 +59,9 @@ export async function findHoldQueueRule(
     maxSeconds: num(row.hold_queue_max_seconds),
   };
 }
+
+/** What joining answered: the caller is held (the carrier's XML), or the queue is full (its rule decides). */
+export type Joined = { kind: 'held'; xml: string } | { kind: 'full' };
 
 /** Who is waiting in an offer's queue now: each one's wait so far, in ms. */
 export interface QueueLoad {

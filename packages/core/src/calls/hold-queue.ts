@@ -17,16 +17,20 @@ import type { CallRow, CallStore } from './call-store.js';
 import type { CallEventInput, CallTrace } from './call-trace.js';
 import type { DialPlan } from './dial-plan.js';
 import { rulePrompts } from './greeting.js';
-import { findHoldQueueRule, type HoldQueueRule, queueFull } from './hold-queue-rules.js';
+import { findHoldQueueRule, type Joined, queueFull } from './hold-queue-rules.js';
 import { findSecureCall } from './secure-call.js';
 
 /** Where a held call stands: waiting; connecting (its turn came, the carrier is sent to connect it); routing (being connected). */
 const IN_QUEUE = ['waiting', 'connecting', 'routing'];
 
-/** What joining answered: the caller is held (the carrier's XML), or the queue is full (its rule decides). */
-export type Joined = { kind: 'held'; xml: string } | { kind: 'full' };
-
-type Entry = { call_id: unknown; offer_id: unknown; call_router_id: unknown; inbound: unknown; status: unknown; joined_at: unknown };
+type Entry = {
+  call_id: unknown;
+  offer_id: unknown;
+  call_router_id: unknown;
+  inbound: unknown;
+  status: unknown;
+  joined_at: unknown;
+};
 
 /**
  * The hold queue (add_to_hold_queue): when no buyer of the offer has open
@@ -62,11 +66,7 @@ export class HoldQueue {
    * has no such rule. A caller whose turn came but whose slot was taken
    * meanwhile goes back to waiting where it was.
    */
-  async join(
-    ctx: TenantContext,
-    call: CallRow,
-    pending: CallEventInput[],
-  ): Promise<Joined | null> {
+  async join(ctx: TenantContext, call: CallRow, pending: CallEventInput[]): Promise<Joined | null> {
     if (call.offer_id == null) return null;
     const offerId = Number(call.offer_id);
     const companyId = ctx.company.id;
@@ -111,7 +111,12 @@ export class HoldQueue {
           {
             type: 'HoldQueue',
             reason: 'full',
-            detail: { call_router_id: rule.id, waiting: waiting.length, limit: full.reason, size: full.limit },
+            detail: {
+              call_router_id: rule.id,
+              waiting: waiting.length,
+              limit: full.reason,
+              size: full.limit,
+            },
           },
         ]);
         return;
@@ -270,7 +275,8 @@ export class HoldQueue {
     const callId = Number(call.id);
     const now = this.deps.clock.now();
     const seconds = Math.round((now - Number(entry.joined_at)) / 1000);
-    const status = outcome === 'connected' ? 'connected' : outcome === 'abandoned' ? 'abandoned' : 'timed_out';
+    const status =
+      outcome === 'connected' ? 'connected' : outcome === 'abandoned' ? 'abandoned' : 'timed_out';
     const changed = await new TenantScope(this.deps.db, companyId)
       .updateTable('hold_queue_entries')
       .set({ status, left_at: now })
@@ -306,7 +312,12 @@ export class HoldQueue {
         .select('call_id')
         .where('status', '=', 'waiting');
       if (offer !== null) q = q.where('offer_id', '=', offer);
-      const line = await q.orderBy('inbound', 'desc').orderBy('joined_at').orderBy('call_id').limit(20).execute();
+      const line = await q
+        .orderBy('inbound', 'desc')
+        .orderBy('joined_at')
+        .orderBy('call_id')
+        .limit(20)
+        .execute();
       // Another process may take the first one between the read and the update: the next one is tried.
       for (const c of line)
         if (await this.move(companyId, Number(c.call_id), 'waiting', 'connecting')) return Number(c.call_id);
@@ -390,7 +401,12 @@ export class HoldQueue {
   }
 
   private find(secureToken: string, uuid: string) {
-    return findSecureCall(this.deps, secureToken, uuid, (c) => `${String(c.provider ?? 'carrier')} hold queue`);
+    return findSecureCall(
+      this.deps,
+      secureToken,
+      uuid,
+      (c) => `${String(c.provider ?? 'carrier')} hold queue`,
+    );
   }
 }
 
@@ -398,6 +414,9 @@ const providerOf = (call: CallRow) => (isCarrierProvider(call.provider) ? call.p
 
 /** The carrier's queue for the call: one per offer; its waitUrl and action are the call's own. */
 function holdOf(call: CallRow): HoldQueueing {
-  const base = String(call.callback_url).replace(/\/secure\/([^/]+)\/calls\/([^/]+)$/, '/inbound_calls/hold/$1/$2');
+  const base = String(call.callback_url).replace(
+    /\/secure\/([^/]+)\/calls\/([^/]+)$/,
+    '/inbound_calls/hold/$1/$2',
+  );
   return { name: `offer-${String(call.offer_id)}`, waitUrl: `${base}/wait`, action: `${base}/connect` };
 }

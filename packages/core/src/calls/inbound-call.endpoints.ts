@@ -324,7 +324,10 @@ export const inboundCallEndpoints = defineEndpointGroup({
         '(Plivo: a <Redirect> to hold_connect). See docs/call-flows.md.',
       params: {
         ...SECURE_CALL_PARAMS,
-        QueuePosition: { type: 'integer', description: "The caller's place in the carrier's queue (Twilio, TeXML)" },
+        QueuePosition: {
+          type: 'integer',
+          description: "The caller's place in the carrier's queue (Twilio, TeXML)",
+        },
         QueueTime: { type: 'integer', description: 'Seconds waited so far (Twilio, TeXML)' },
       },
       response: {
@@ -360,7 +363,10 @@ export const inboundCallEndpoints = defineEndpointGroup({
       response: {
         root: 'Response',
         xml: true,
-        holds: { type: 'string', description: "A <Dial>, the <Enqueue> again, or the rule's message and <Hangup/>" },
+        holds: {
+          type: 'string',
+          description: "A <Dial>, the <Enqueue> again, or the rule's message and <Hangup/>",
+        },
       },
       errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],
     },

@@ -545,7 +545,11 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
       }
       if ((m = rest.match(/^Call\/([^/]+)\/$/)) && req.method === 'POST') {
         const transfer = JSON.parse(body) as Record<string, string>;
-        fake.redirects.push({ provider: 'plivo', sid: decodeURIComponent(m[1]!), url: transfer.aleg_url ?? '' });
+        fake.redirects.push({
+          provider: 'plivo',
+          sid: decodeURIComponent(m[1]!),
+          url: transfer.aleg_url ?? '',
+        });
         return send(202, { api_id: 'x', message: 'call transferred' });
       }
       if ((m = rest.match(/^Call\/([^/]+)\/DTMF\/$/)) && req.method === 'POST') {

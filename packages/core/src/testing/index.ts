@@ -71,7 +71,9 @@ export async function createTestLeadlineBeside(
   const home = homes.get(first);
   if (!home) throw new Error('createTestLeadlineBeside needs a Leadline made by createTestLeadline');
   const database =
-    'file' in home ? await openDatabase(home.file) : await openDatabase(home.url, { schema: home.schema, poolSize: 5 });
+    'file' in home
+      ? await openDatabase(home.file)
+      : await openDatabase(home.url, { schema: home.schema, poolSize: 5 });
   return createLeadline({ ...options, secrets: first.secrets, database });
 }
 

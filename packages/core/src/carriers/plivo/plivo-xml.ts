@@ -70,5 +70,6 @@ export const plivoQueue: QueueVerbs = {
   wait: (hold, music) =>
     `${XML_HEAD}<Response>${music || '<Wait length="5"/>'}` +
     `<Redirect method="POST">${escapeXml(hold.waitUrl)}</Redirect></Response>`,
-  leave: (hold) => `${XML_HEAD}<Response><Redirect method="POST">${escapeXml(hold.action)}</Redirect></Response>`,
+  leave: (hold) =>
+    `${XML_HEAD}<Response><Redirect method="POST">${escapeXml(hold.action)}</Redirect></Response>`,
 };
