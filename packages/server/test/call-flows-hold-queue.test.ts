@@ -131,6 +131,40 @@ describe('hold queue', () => {
     },
   );
 
+  it("holds callers with the no_buyers_have_open_concurrency rule's place_in_hold_queue action, and refuses that action where no caller could be held", async () => {
+    await kit.carrier('plivo');
+    const offer = await kit.create('offers', 'offer', { name: `Placed in queue ${++serial}` });
+    const buyer = await kit.create('buyers', 'buyer', {
+      name: `Placing buyer ${serial}`,
+      number: kit.number('312'),
+      offer_ids: [offer.id],
+      concurrency_cap_limit: 1,
+    });
+    const closed = await kit.api('POST', '/call_routers', {
+      offer_id: offer.id,
+      router_type: 'all_buyers_closed',
+      action: 'place_in_hold_queue',
+    });
+    expect(closed.statusCode).toBe(422);
+    expect(Object.keys(closed.json().errors)).toEqual(['action']);
+    const rule = await kit.create('call_routers', 'call_router', {
+      offer_id: offer.id,
+      router_type: 'no_buyers_have_open_concurrency',
+      action: 'place_in_hold_queue',
+      text_to_speech: 'Thanks for holding.',
+      hold_queue_caller_limit: 5,
+    });
+    const number = await kit.trackingNumber('plivo', { offer_id: offer.id });
+    const first = ring('plivo', number);
+    expect(kit.dialled(await first.send())).toEqual([buyer.number]);
+    const held = ring('plivo', number);
+    const xml = await held.send();
+    expect(xml).toContain('<Redirect method="POST">');
+    expect((await kit.post(waitUrlOf(xml))).body).toContain('<Speak>Thanks for holding.</Speak>');
+    const events = await kit.events((await kit.callBySid(held.id))!.id);
+    expect(events.at(-1)).toMatchObject({ type: 'HoldQueue', reason: 'joined', call_router_id: rule.id });
+  });
+
   it('serves 18 held callers in arrival order through 2 slots: nobody connected twice, no slot oversubscribed', async () => {
     const { offer, number } = await setup('twilio', {}, 2);
     const live: string[] = [];

@@ -9,7 +9,7 @@ import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { ACCEPT_CARRIERS, ACCEPT_RULE_TYPES } from './buyer-accept.js';
 import { MUSIC_CARRIERS } from './buyer-music.js';
-import { HOLD_QUEUE_RULE } from './hold-queue-rules.js';
+import { HOLD_QUEUE_ACTION, HOLD_QUEUE_RULE, HOLD_QUEUE_TRIGGER } from './hold-queue-rules.js';
 import { EXTENSION_CARRIERS } from './keyed-entry.js';
 import { KEY_RULE_TYPES, MENU_ACTIONS } from './menus.js';
 
@@ -28,6 +28,7 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
  * - a press-to-accept or buyer music rule on an offer with numbers of a
  *   carrier that cannot carry it (`router_type`);
  * - a calling_buyer_music rule with nothing to play (`text_to_speech`);
+ * - `place_in_hold_queue` on a rule that fires when no caller could be held (`action`);
  * - a hold_queue_is_full or hold_queue_max_seconds_exceeded rule on an
  *   offer whose hold queue could never make it fire (`router_type`).
  * An update is judged on the record as it would be after the change.
@@ -63,7 +64,12 @@ export class CallRouterResource extends ResourceService {
       .selectFrom('call_routers')
       .select('hold_queue_max_seconds')
       .where('offer_id', '=', offerId)
-      .where('router_type', '=', HOLD_QUEUE_RULE)
+      .where((eb) =>
+        eb.or([
+          eb('router_type', '=', HOLD_QUEUE_RULE),
+          eb.and([eb('router_type', '=', HOLD_QUEUE_TRIGGER), eb('action', '=', HOLD_QUEUE_ACTION)]),
+        ]),
+      )
       .where('deleted_at', 'is', null)
       .$if(id !== null, (qb) => qb.where('id', '!=', id!))
       .execute();
@@ -182,6 +188,17 @@ function checkRule(rule: Record<string, unknown>): void {
     throw invalidParam(
       'action',
       `must be one of ${MENU_ACTIONS.join(', ')} for a ${String(rule.router_type)} rule`,
+    );
+  }
+  if (
+    action === HOLD_QUEUE_ACTION &&
+    !MENU_RULES.includes(rule.router_type) &&
+    rule.router_type !== HOLD_QUEUE_TRIGGER &&
+    rule.router_type !== HOLD_QUEUE_RULE
+  ) {
+    throw invalidParam(
+      'action',
+      `can place callers in the hold queue only on a ${HOLD_QUEUE_TRIGGER} or ${HOLD_QUEUE_RULE} rule`,
     );
   }
   if (action === 'request_key_press' && blank(rule.key_press_flow_group_id)) {

@@ -7,6 +7,14 @@ import { type FlowAction, textOf } from './flow-rules.js';
 /** The call flow rule that holds callers when no buyer has open concurrency. */
 export const HOLD_QUEUE_RULE = 'add_to_hold_queue';
 
+/**
+ * TrackDrive's action "Place Caller In Hold Queue": on the offer's
+ * no_buyers_have_open_concurrency rule it holds callers as an
+ * add_to_hold_queue rule does, with the rule's own queue fields.
+ */
+export const HOLD_QUEUE_ACTION = 'place_in_hold_queue';
+export const HOLD_QUEUE_TRIGGER = 'no_buyers_have_open_concurrency';
+
 /** An add_to_hold_queue rule: what the caller hears, and the queue's limits (null: none). */
 export interface HoldQueueRule
   extends Pick<FlowAction, 'id' | 'soundFileId' | 'soundPlaylistId' | 'text' | 'voice' | 'language'> {
@@ -18,7 +26,7 @@ export interface HoldQueueRule
 
 const num = (v: unknown) => (v == null || v === '' ? null : Number(v));
 
-/** The offer's first active add_to_hold_queue rule (sortable_order, then id), or the rule `id` itself. */
+/** The offer's first active queue rule (add_to_hold_queue, or its no-open-concurrency rule placing callers in the queue; sortable_order, then id), or the rule `id` itself. */
 export async function findHoldQueueRule(
   db: Kysely<DB>,
   companyId: number,
@@ -39,7 +47,12 @@ export async function findHoldQueueRule(
       'max_hold_seconds_average',
       'hold_queue_max_seconds',
     ])
-    .where('router_type', '=', HOLD_QUEUE_RULE)
+    .where((eb) =>
+      eb.or([
+        eb('router_type', '=', HOLD_QUEUE_RULE),
+        eb.and([eb('router_type', '=', HOLD_QUEUE_TRIGGER), eb('action', '=', HOLD_QUEUE_ACTION)]),
+      ]),
+    )
     .where('deleted_at', 'is', null);
   q = 'id' in where ? q.where('id', '=', where.id) : q.where('offer_id', '=', where.offerId);
   const rows = await q.orderBy('sortable_order').orderBy('id').execute();
