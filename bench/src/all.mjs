@@ -16,6 +16,7 @@ const BENCHES = {
   routing: 'routing.mjs',
   inbound: 'inbound.mjs',
   'call-flows': 'call-flows.mjs',
+  'hold-queue': 'hold-queue.mjs',
   webhooks: 'webhooks.mjs',
   reports: 'reports.mjs',
   auth: 'auth.mjs',

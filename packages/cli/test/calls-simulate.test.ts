@@ -90,6 +90,48 @@ describe('leadline calls simulate against leadline serve', { timeout: 30_000 }, 
     expect(events.stdout).toMatch(/Menu {2}listening\n.*KeyPress {2}2\n/);
   });
 
+  it('holds a caller in the hold queue while the buyer talks (--no-end-call), and connects it when that call ends', async () => {
+    const client = new Leadline({ baseURL: t.url, publicKey: t.co.public_key, privateKey: t.co.private_key });
+    const offer = await client.offers.create({ name: 'CLI hold queue' });
+    const buyer = await client.buyers.create({
+      name: 'Busy',
+      number: '+13125550103',
+      offer_ids: [offer.id],
+      concurrency_cap_limit: 1,
+    });
+    await client.callRouters.create({
+      offer_id: offer.id,
+      router_type: 'add_to_hold_queue',
+      text_to_speech: 'Please hold.',
+    });
+    await client.phoneNumbers.create({ number: '+16465550113', provider: 'sip', offer_id: offer.id });
+    const simulate = (caller: string, more: string[] = []) =>
+      runCli(
+        ['calls', 'simulate', '--number', '6465550113', '--caller-id', caller, ...more, '--json'],
+        t.env(keys()),
+      );
+    const talking = await simulate('7205550125', ['--no-end-call']);
+    expect(talking.code, talking.stderr).toBe(0);
+    const first = JSON.parse(talking.stdout);
+    expect(first).toMatchObject({ status: 'in_progress', buyer_id: buyer.id });
+    const waiting = await simulate('7205550126');
+    expect(waiting.code, waiting.stderr).toBe(0);
+    const held = JSON.parse(waiting.stdout);
+    expect(held).toMatchObject({ status: 'in_progress', buyer_id: null });
+    const events = await runCli(['calls', 'events', String(held.id)], t.env(keys()));
+    expect(events.stdout).toMatch(/HoldQueue {2}joined\n$/);
+    const auth = `Basic ${Buffer.from(`${t.co.public_key}:${t.co.private_key}`).toString('base64')}`;
+    const ended = await fetch(`${t.url}/api/v1/calls/${first.id}`, {
+      method: 'DELETE',
+      headers: { authorization: auth },
+    });
+    expect(ended.status).toBe(200);
+    const after = await runCli(['calls', 'events', String(held.id)], t.env(keys()));
+    expect(after.stdout).toMatch(
+      new RegExp(`HoldQueue {2}joined\\n[\\s\\S]*Dial buyer ${buyer.id}\\n.*HoldQueue {2}left\\n$`),
+    );
+  });
+
   it('exits 2 naming the parameter when the number is not one of the company numbers', async () => {
     const res = await runCli(
       ['calls', 'simulate', '--number', '6465550999', '--caller-id', '7205550123'],

@@ -57,6 +57,7 @@ export function useCarrierKit(t: TestApp): CarrierKit {
     carriers.requests.length = 0;
     carriers.fail = null;
     carriers.texts.length = 0;
+    carriers.redirects.length = 0;
   });
 
   const { api, create } = tenantApi(t);

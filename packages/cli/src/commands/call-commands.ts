@@ -36,7 +36,11 @@ export function registerCallCommands(program: Command): void {
         collect,
       )
       .option('--duration <seconds>', 'seconds the answering buyer talks (default 60)')
-      .option('--caller-state <state>', 'caller state token'),
+      .option('--caller-state <state>', 'caller state token')
+      .option(
+        '--no-end-call',
+        "the call stays up once a buyer answers, holding the buyer's concurrency, until DELETE /calls/:id",
+      ),
   ).action(async (opts) => (await import('./simulate-call.js')).simulateCall(opts));
   server(
     calls

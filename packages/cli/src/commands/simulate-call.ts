@@ -11,6 +11,8 @@ export interface SimulateFlags extends ServerFlags, Output {
   result?: string[];
   duration?: string;
   callerState?: string;
+  /** false (--no-end-call): the call stays up once a buyer answers. */
+  endCall?: boolean;
 }
 
 /** `leadline calls simulate`: the call as it ended, or the server's refusal. */
@@ -29,6 +31,7 @@ export async function simulateCall(flags: SimulateFlags): Promise<void> {
       ...(flags.result?.length ? { dial_results: flags.result } : {}),
       ...(duration !== undefined ? { duration } : {}),
       ...(flags.callerState ? { caller_state: flags.callerState } : {}),
+      ...(flags.endCall === false ? { end_call: false } : {}),
     }),
   );
   printRecord(flags, call as unknown as Record<string, unknown>);

@@ -16,6 +16,7 @@ const STEP: Record<CallEvent['type'], string> = {
   Question: 'Question',
   Whisper: 'Whisper',
   BuyerAccept: 'Buyer accept',
+  HoldQueue: 'Hold queue',
   BuyerConsidered: 'Buyer considered',
   Dial: 'Dialled',
   DialResult: 'Dial result',

@@ -16,6 +16,7 @@ export const CALL_EVENT_TYPES = [
   'Question',
   'Whisper',
   'BuyerAccept',
+  'HoldQueue',
   'BuyerConsidered',
   'Dial',
   'DialResult',
@@ -53,7 +54,8 @@ export const callEvents = defineResource({
       .doc(
         'BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; ' +
           'DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); ' +
-          'Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered',
+          'Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; ' +
+          'HoldQueue: joined, full, back_in_line, or left (detail.outcome connected, abandoned or max_seconds_exceeded, with wait_seconds)',
       ),
     detail: f.json().readOnly().doc('The step in full (numbers dialled, tier, weight, amounts, URLs…)'),
   },

@@ -9,6 +9,7 @@ import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { ACCEPT_CARRIERS, ACCEPT_RULE_TYPES } from './buyer-accept.js';
 import { MUSIC_CARRIERS } from './buyer-music.js';
+import { HOLD_QUEUE_ACTION, HOLD_QUEUE_RULE, HOLD_QUEUE_TRIGGER } from './hold-queue-rules.js';
 import { EXTENSION_CARRIERS } from './keyed-entry.js';
 import { KEY_RULE_TYPES, MENU_ACTIONS } from './menus.js';
 
@@ -26,7 +27,10 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
  * - a key press rule on an offer where no rule opens a menu (`router_type`);
  * - a press-to-accept or buyer music rule on an offer with numbers of a
  *   carrier that cannot carry it (`router_type`);
- * - a calling_buyer_music rule with nothing to play (`text_to_speech`).
+ * - a calling_buyer_music rule with nothing to play (`text_to_speech`);
+ * - `place_in_hold_queue` on a rule that fires when no caller could be held (`action`);
+ * - a hold_queue_is_full or hold_queue_max_seconds_exceeded rule on an
+ *   offer whose hold queue could never make it fire (`router_type`).
  * An update is judged on the record as it would be after the change.
  */
 export class CallRouterResource extends ResourceService {
@@ -41,7 +45,44 @@ export class CallRouterResource extends ResourceService {
     checkRule(raw);
     await this.checkMenu(ctx, raw, null);
     await this.checkCarriers(ctx, raw);
+    await this.checkQueue(ctx, raw, null);
     return super.create(ctx, raw);
+  }
+
+  /**
+   * The hold queue's own rules fire only for a caller its add_to_hold_queue
+   * rule held: hold_queue_is_full needs such a rule on the offer, and
+   * hold_queue_max_seconds_exceeded one with hold_queue_max_seconds.
+   */
+  private async checkQueue(ctx: TenantContext, rule: Record<string, unknown>, id: number | null) {
+    const type = rule.router_type;
+    if ((type !== 'hold_queue_is_full' && type !== 'hold_queue_max_seconds_exceeded') || blank(rule.offer_id))
+      return;
+    const offerId = Number(rule.offer_id);
+    if (!Number.isInteger(offerId)) return;
+    const queues = await new TenantScope(this.db, ctx.company.id)
+      .selectFrom('call_routers')
+      .select('hold_queue_max_seconds')
+      .where('offer_id', '=', offerId)
+      .where((eb) =>
+        eb.or([
+          eb('router_type', '=', HOLD_QUEUE_RULE),
+          eb.and([eb('router_type', '=', HOLD_QUEUE_TRIGGER), eb('action', '=', HOLD_QUEUE_ACTION)]),
+        ]),
+      )
+      .where('deleted_at', 'is', null)
+      .$if(id !== null, (qb) => qb.where('id', '!=', id!))
+      .execute();
+    if (queues.length === 0)
+      throw invalidParam(
+        'router_type',
+        `is a hold queue rule, but offer ${offerId} has no ${HOLD_QUEUE_RULE} rule to hold callers: it could never fire`,
+      );
+    if (type === 'hold_queue_max_seconds_exceeded' && queues.every((q) => q.hold_queue_max_seconds == null))
+      throw invalidParam(
+        'router_type',
+        `needs hold_queue_max_seconds on offer ${offerId}'s ${HOLD_QUEUE_RULE} rule: no caller is held long enough to fire it`,
+      );
   }
 
   /** A key rule on an offer no menu listens on could never fire. */
@@ -111,6 +152,7 @@ export class CallRouterResource extends ResourceService {
     checkRule({ ...current, ...raw });
     await this.checkMenu(ctx, { ...current, ...raw }, Number(current.id));
     await this.checkCarriers(ctx, { ...current, ...raw });
+    await this.checkQueue(ctx, { ...current, ...raw }, Number(current.id));
     return super.update(ctx, ref, raw, meta);
   }
 }
@@ -146,6 +188,17 @@ function checkRule(rule: Record<string, unknown>): void {
     throw invalidParam(
       'action',
       `must be one of ${MENU_ACTIONS.join(', ')} for a ${String(rule.router_type)} rule`,
+    );
+  }
+  if (
+    action === HOLD_QUEUE_ACTION &&
+    !MENU_RULES.includes(rule.router_type) &&
+    rule.router_type !== HOLD_QUEUE_TRIGGER &&
+    rule.router_type !== HOLD_QUEUE_RULE
+  ) {
+    throw invalidParam(
+      'action',
+      `can place callers in the hold queue only on a ${HOLD_QUEUE_TRIGGER} or ${HOLD_QUEUE_RULE} rule`,
     );
   }
   if (action === 'request_key_press' && blank(rule.key_press_flow_group_id)) {

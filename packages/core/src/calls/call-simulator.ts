@@ -4,6 +4,7 @@ import {
   acceptAsked,
   asksWhisper,
   dialsBuyer,
+  holdsCaller,
   listeningMenu,
   simulatedCallEnd,
   simulatedDialResult,
@@ -39,6 +40,8 @@ export interface SimulatedCall {
   /** Caller geography tokens, as Twilio sends them (FromState…). */
   caller_state?: string;
   caller_zip?: string;
+  /** false: the call stays up once a buyer answers (holding its concurrency) until DELETE /calls/:id. */
+  end_call?: boolean;
 }
 
 /** One exchange with the simulated carrier: what it sent and the XML Leadline answered. */
@@ -136,6 +139,7 @@ export class CallSimulator {
       steps.push({ request: 'menu', params: menuParams, response: xml });
     }
     let talked = 0;
+    let talking = false;
     for (const result of results) {
       if (!dialsBuyer(xml)) break;
       if (result === 'completed' && asksWhisper(xml)) {
@@ -152,6 +156,11 @@ export class CallSimulator {
           });
         }
       }
+      // Told to stay up: the buyer who answered is still talking, so its Dial has no result yet.
+      if (result === 'completed' && input.end_call === false) {
+        talking = true;
+        break;
+      }
       const dialParams = simulatedDialResult(result, duration);
       xml = await this.deps.callbacks.dialResult(token, uuid, dialParams);
       steps.push({ request: 'dial_result', params: dialParams, response: xml });
@@ -160,9 +169,12 @@ export class CallSimulator {
         break;
       }
     }
-    const end = simulatedCallEnd(callSid, talked);
-    await this.deps.callbacks.status(token, uuid, end);
-    steps.push({ request: 'status', params: end, response: '' });
+    // A caller held in the hold queue waits there (a slot freed connects it); one told to stay talks on.
+    if (!talking && !holdsCaller(xml)) {
+      const end = simulatedCallEnd(callSid, talked);
+      await this.deps.callbacks.status(token, uuid, end);
+      steps.push({ request: 'status', params: end, response: '' });
+    }
     const final = (await new TenantScope(this.deps.db, ctx.company.id)
       .selectFrom('calls')
       .selectAll()

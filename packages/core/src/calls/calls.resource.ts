@@ -316,6 +316,12 @@ export const calls = defineResource({
         duration: { type: 'integer', min: 0, description: 'Seconds the answering buyer talks (default 60)' },
         caller_state: { type: 'string', description: 'Caller state token (caller_state)' },
         caller_zip: { type: 'string', description: 'Caller ZIP token (caller_zip)' },
+        end_call: {
+          type: 'boolean',
+          description:
+            "false: the call stays up once a buyer answers, holding the buyer's concurrency, until DELETE /calls/:id " +
+            'ends it (a call held in the hold queue always stays up until its turn or that DELETE)',
+        },
       },
       response: { root: 'call', holds: 'record' },
       errors: [

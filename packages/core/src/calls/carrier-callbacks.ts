@@ -21,12 +21,12 @@ import type { CallRow, CallStore } from './call-store.js';
 import type { CallEventInput, CallTrace } from './call-trace.js';
 import { countOnContact, endCounter } from './contact-call-counts.js';
 import { askWebhookConversions, bookConversions, type ConversionAsker } from './conversions.js';
-import { DialPlan } from './dial-plan.js';
+import { DialPlan, type DialPlanDeps } from './dial-plan.js';
 import type { RecordingRules } from './recording-rules.js';
 import { findSecureCall } from './secure-call.js';
 import { whisperXml } from './whisper.js';
 
-export interface CarrierCallbackDeps {
+export interface CarrierCallbackDeps extends Pick<DialPlanDeps, 'holdQueue'> {
   db: Kysely<DB>;
   /** Reads a whisper's playlist. */
   links: RecordLinks;
@@ -47,6 +47,8 @@ export interface CarrierCallbackDeps {
   askConversion?: ConversionAsker;
   /** Told when a call's end made its schedule lead due (the schedule runner wakes). */
   onLeadDue?: () => void;
+  /** Told when a call has ended (its status became final): a slot it held goes to the hold queue. */
+  onCallEnded?: (ctx: TenantContext, call: CallRow) => Promise<void>;
 }
 
 /**
@@ -296,6 +298,9 @@ export class CarrierCallbacks {
         )
       : call;
     if (report && isFinal(report.status) && call.lead_id !== null) await this.leadGoesOn(ctx, call, now);
+    // Only the report that ended it: a repeated one frees no second slot.
+    if (after && isFinal(report?.status as CallStatus) && !isFinal(call.status as CallStatus))
+      await this.deps.onCallEnded?.(ctx, after);
     return { uuid, status: String((after ?? call).status) };
   }
 

@@ -15,8 +15,9 @@ import { findMusicRule, MUSIC_CARRIERS } from './buyer-music.js';
 import { callSidOf, filterTokensOf, triedBuyers } from './call-row-reads.js';
 import type { CallRow, CallStore } from './call-store.js';
 import type { CallEventInput, CallTrace } from './call-trace.js';
-import { findExceptionRule, ruleAction } from './exception-rules.js';
+import { findExceptionRule, type HoldQueueTrigger, ruleAction } from './exception-rules.js';
 import { findFlowRule } from './flow-rules.js';
+import type { Joined } from './hold-queue-rules.js';
 import { EXTENSION_CARRIERS, extensionDigits } from './keyed-entry.js';
 import type { RecordingRules } from './recording-rules.js';
 import { claimRing } from './ring-claim.js';
@@ -35,6 +36,8 @@ export interface DialPlanDeps {
   store: CallStore;
   /** before_dial_buyer webhooks, asked per buyer before it is dialled. */
   preActions?: Pick<PreActionWebhooks, 'ask' | 'targets'>;
+  /** Holds the caller when no buyer has open concurrency and the offer has an add_to_hold_queue rule. */
+  holdQueue?: { join(ctx: TenantContext, call: CallRow, pending: CallEventInput[]): Promise<Joined | null> };
 }
 
 /**
@@ -67,6 +70,8 @@ export class DialPlan {
       forwards?: number;
       /** A menu rule's buyers: only these buyers, and the buyers of these groups, ring (empty: every buyer). */
       only?: { buyerIds: readonly number[]; buyerGroupIds: readonly number[] };
+      /** Straight to this exception rule, routing nobody (a caller held past hold_queue_max_seconds). */
+      exception?: HoldQueueTrigger;
     } = {},
   ): Promise<string> {
     const tried = triedBuyers(call);
@@ -76,7 +81,7 @@ export class DialPlan {
     const callId = Number(call.id);
     const tokens = filterTokensOf(call);
     const plan =
-      offerId === null
+      offerId === null || options.exception
         ? { steps: [], considered: [], trigger: 'no_buyers_match' as ExceptionTrigger }
         : await this.deps.router.plan(ctx, {
             offerId,
@@ -149,9 +154,22 @@ export class DialPlan {
         number,
       );
     }
-    const trigger: ExceptionTrigger =
-      plan.steps.length > 0 ? 'no_buyers_have_open_concurrency' : (plan.trigger ?? 'no_buyers_match');
-    const rule = offerId === null ? null : await findExceptionRule(this.deps.db, ctx, offerId, trigger);
+    let trigger: ExceptionTrigger | HoldQueueTrigger =
+      options.exception ??
+      (plan.steps.length > 0 ? 'no_buyers_have_open_concurrency' : (plan.trigger ?? 'no_buyers_match'));
+    if (trigger === 'no_buyers_have_open_concurrency' && this.deps.holdQueue) {
+      const held = await this.deps.holdQueue.join(ctx, call, pending);
+      if (held?.kind === 'held') return held.xml;
+      if (held?.kind === 'full') trigger = 'hold_queue_is_full';
+    }
+    // A hold queue rule of its own decides, else the offer's no-open-concurrency rule.
+    const rule =
+      offerId === null
+        ? null
+        : ((await findExceptionRule(this.deps.db, ctx, offerId, trigger)) ??
+          (trigger === 'hold_queue_is_full'
+            ? await findExceptionRule(this.deps.db, ctx, offerId, 'no_buyers_have_open_concurrency')
+            : null));
     const forwards = options.forwards ?? 0;
     if (rule?.action === 'forward_to_offer' && rule.forwardOfferId !== null && forwards < 3) {
       const moved = await this.deps.store.change(

@@ -4,6 +4,9 @@ import type { ExceptionTrigger } from '../routing/call-router.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { findFlowRule } from './flow-rules.js';
 
+/** The hold queue's own exception rules: full, or a caller held too long (`hold-queue.ts`). */
+export type HoldQueueTrigger = 'hold_queue_is_full' | 'hold_queue_max_seconds_exceeded';
+
 /** An offer's exception rule: a call_routers row whose router_type is one of the four triggers. */
 export interface ExceptionRule {
   id: number;
@@ -21,7 +24,7 @@ export async function findExceptionRule(
   db: Kysely<DB>,
   ctx: TenantContext,
   offerId: number,
-  trigger: ExceptionTrigger,
+  trigger: ExceptionTrigger | HoldQueueTrigger,
 ): Promise<ExceptionRule | null> {
   const rule = await findFlowRule(db, ctx.company.id, offerId, [trigger]);
   if (!rule) return null;

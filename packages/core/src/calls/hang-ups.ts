@@ -10,7 +10,7 @@ import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { type CallStatus, isFinal } from './call-progress.js';
-import type { CallStore } from './call-store.js';
+import type { CallRow, CallStore } from './call-store.js';
 
 const LIVE: LiveCallStage[] = ['queued', 'ringing', 'in_progress'];
 
@@ -28,6 +28,8 @@ export class CallHangups {
       carriers: CarrierAccounts;
       store: CallStore;
       calls: () => ResourceService;
+      /** Told when a call was ended here: a slot it held goes to the hold queue. */
+      onCallEnded?: (ctx: TenantContext, call: CallRow) => Promise<void>;
     },
   ) {}
 
@@ -35,7 +37,7 @@ export class CallHangups {
   async hangUpNumber(ctx: TenantContext, number: string, meta: RequestMeta = {}): Promise<number> {
     const live = await new TenantScope(this.deps.db, ctx.company.id)
       .selectFrom('calls')
-      .select(['id', 'status', 'call_sid', 'integration_id'])
+      .select(['id', 'status', 'call_sid', 'integration_id', 'callback_url'])
       .where('caller_number', '=', number)
       .where('status', 'in', LIVE)
       .where('deleted_at', 'is', null)
@@ -49,7 +51,9 @@ export class CallHangups {
   /** DELETE /calls/:id: ends the call if it has not ended; the call's id. */
   async hangUpCall(ctx: TenantContext, ref: string | number, meta: RequestMeta = {}): Promise<number> {
     requireAccess(ctx.permissions, 'calls', 'write');
-    const call = await this.deps.calls().findRow(ctx, ref, ['id', 'status', 'call_sid', 'integration_id']);
+    const call = await this.deps
+      .calls()
+      .findRow(ctx, ref, ['id', 'status', 'call_sid', 'integration_id', 'callback_url']);
     if (!isFinal(call.status as CallStatus)) await this.end(ctx, call, meta);
     return Number(call.id);
   }
@@ -57,7 +61,9 @@ export class CallHangups {
   /** Ends one call at its carrier, then on the record; false when it had ended meanwhile. */
   private async end(ctx: TenantContext, call: Record<string, unknown>, meta: RequestMeta): Promise<boolean> {
     const stage = call.status as LiveCallStage;
-    if (call.call_sid !== null && call.integration_id !== null) {
+    // A simulated call (POST /calls/simulate) is at no carrier.
+    const simulated = String(call.callback_url ?? '').startsWith('simulated://');
+    if (call.call_sid !== null && call.integration_id !== null && !simulated) {
       const account = await this.deps.carriers.choose(ctx, { integrationId: Number(call.integration_id) });
       try {
         await account?.run((carrier) => carrier.hangUp(String(call.call_sid), stage));
@@ -66,7 +72,7 @@ export class CallHangups {
       }
     }
     let closed = false;
-    await this.deps.store.change(
+    const after = await this.deps.store.change(
       ctx,
       Number(call.id),
       (row) => {
@@ -81,6 +87,7 @@ export class CallHangups {
       },
       meta,
     );
+    if (closed && after) await this.deps.onCallEnded?.(ctx, after);
     return closed;
   }
 }

@@ -313,6 +313,66 @@ export const inboundCallEndpoints = defineEndpointGroup({
       errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],
     },
     {
+      name: 'hold_wait',
+      method: 'POST',
+      path: '/inbound_calls/hold/:secure_token/:uuid/wait',
+      public: true,
+      rateLimited: false,
+      summary: 'What a caller held in the hold queue hears, asked again until its turn',
+      description:
+        "The <Enqueue>'s waitUrl (Twilio, TeXML; asked again each time its answer has played) or the <Redirect> of " +
+        "Plivo's hold document: the add_to_hold_queue rule's sound file, playlist or text-to-speech (a short pause " +
+        "without one). When the caller's turn has come, or it waited hold_queue_max_seconds, it answers <Leave/> " +
+        '(Plivo: a <Redirect> to hold_connect). See docs/call-flows.md.',
+      params: {
+        ...SECURE_CALL_PARAMS,
+        QueuePosition: {
+          type: 'integer',
+          description: "The caller's place in the carrier's queue (Twilio, TeXML)",
+        },
+        QueueTime: { type: 'integer', description: 'Seconds waited so far (Twilio, TeXML)' },
+      },
+      response: {
+        root: 'Response',
+        xml: true,
+        holds: {
+          type: 'string',
+          description: '<Response><Play>…</Play></Response> (Plivo: then <Redirect> back here), or <Leave/>',
+        },
+      },
+      errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],
+    },
+    {
+      name: 'hold_connect',
+      method: 'POST',
+      path: '/inbound_calls/hold/:secure_token/:uuid/connect',
+      public: true,
+      rateLimited: false,
+      summary: 'A caller leaves the hold queue: connected to a freed slot, or the rule for waiting too long',
+      description:
+        "The <Enqueue>'s action (Twilio, TeXML), and where a call update (Twilio, TeXML Url; Plivo's Call transfer " +
+        'aleg_url) points a held caller as soon as a call ends and frees a slot. The caller is routed to the buyers; ' +
+        "a slot taken meanwhile puts it back in line where it was. Held past hold_queue_max_seconds: the offer's " +
+        'hold_queue_max_seconds_exceeded rule decides. A HoldQueue left step (with wait_seconds) goes into the trace ' +
+        "and the wait into the call's hold_duration. See docs/call-flows.md.",
+      params: {
+        ...SECURE_CALL_PARAMS,
+        QueueResult: {
+          type: 'string',
+          description: "Why the caller left the carrier's queue: leave, redirected, hangup (Twilio, TeXML)",
+        },
+      },
+      response: {
+        root: 'Response',
+        xml: true,
+        holds: {
+          type: 'string',
+          description: "A <Dial>, the <Enqueue> again, or the rule's message and <Hangup/>",
+        },
+      },
+      errors: [{ code: 'not_found', when: 'no call with that uuid and token' }],
+    },
+    {
       name: 'recording',
       method: 'POST',
       path: '/inbound_calls/recordings/:secure_token/:uuid',

@@ -88,6 +88,13 @@ export interface Carrier {
   hangUp(callSid: string, stage: LiveCallStage): Promise<void>;
   /** Plays DTMF digits into an answered call (POST /calls/send_key_press). */
   sendDigits(callSid: string, press: KeyPress): Promise<void>;
+  /**
+   * Points a live call at new instructions: the carrier asks `url` (POST)
+   * for them at once, leaving what it was doing (a caller held in a hold
+   * queue is taken out of it). Twilio and TeXML call updates, Plivo's Call
+   * transfer of the A leg.
+   */
+  redirect(callSid: string, url: string): Promise<void>;
   /** Sends a text (an MMS when it has media) through the messaging API. */
   sendText(text: OutboundText): Promise<SentText>;
   /**

@@ -48,6 +48,28 @@ export interface MenuListen {
   prompts: readonly Prompt[];
 }
 
+/**
+ * A caller held in a hold queue (`calls/hold-queue.ts`): where the carrier
+ * asks what to play while the caller waits (`waitUrl`) and where it goes once
+ * its turn comes (`action`).
+ */
+export interface HoldQueueing {
+  /** The carrier's queue name (TwiML and TeXML <Enqueue>): one per offer. */
+  name: string;
+  waitUrl: string;
+  action: string;
+}
+
+/** How a carrier holds a caller: TwiML and TeXML with <Enqueue>, Plivo with a document that loops by <Redirect>. */
+export interface QueueVerbs {
+  /** The caller goes on hold. */
+  enqueue(hold: HoldQueueing): string;
+  /** The waitUrl's answer while the caller waits: `music` (rendered prompts; blank: a short pause), then asked again. */
+  wait(hold: HoldQueueing, music: string): string;
+  /** The caller's turn: out of the queue to `hold.action` (TwiML and TeXML <Leave/>, Plivo <Redirect>). */
+  leave(hold: HoldQueueing): string;
+}
+
 /** What checks a carrier's callbacks: the integration's secret item and its settings (Telnyx's public key). */
 export interface CallbackKey {
   secret: string | null;
@@ -89,4 +111,6 @@ export interface CarrierDialect {
    * then, when none came, ask the same action without Digits (<Redirect>).
    */
   listen(menu: MenuListen): string;
+  /** The hold queue's verbs. */
+  readonly queue: QueueVerbs;
 }

@@ -40,6 +40,12 @@ const example: CarrierDialect = {
       .join(''),
   listen: (menu) =>
     `${XML_HEAD}<Response><Gather numDigits="${menu.numDigits}" action="${escapeXml(menu.action)}"/><Redirect>${escapeXml(menu.action)}</Redirect></Response>`,
+  queue: {
+    enqueue: (hold) => `${XML_HEAD}<Response><Redirect>${escapeXml(hold.waitUrl)}</Redirect></Response>`,
+    wait: (hold, music) =>
+      `${XML_HEAD}<Response>${music}<Redirect>${escapeXml(hold.waitUrl)}</Redirect></Response>`,
+    leave: (hold) => `${XML_HEAD}<Response><Redirect>${escapeXml(hold.action)}</Redirect></Response>`,
+  },
 };
 
 describe.each([...CARRIER_DIALECTS, example].map((d) => [d.provider, d] as const))(

@@ -170,6 +170,16 @@ const DECLARED: { [T in keyof InfraTables]: readonly string[] } = {
     'revenue_micros',
   ),
   credential_epoch: allOf<InfraTables['credential_epoch']>()('id', 'n'),
+  hold_queue_entries: allOf<InfraTables['hold_queue_entries']>()(
+    'company_id',
+    'call_id',
+    'offer_id',
+    'call_router_id',
+    'inbound',
+    'status',
+    'joined_at',
+    'left_at',
+  ),
 };
 
 describe('infrastructure table types', () => {

@@ -225,6 +225,18 @@ export interface CapCountersTable {
 export interface CredentialEpochTable {
   id: number;
   n: number;
+/** 0034: callers waiting in an offer's hold queue (`calls/hold-queue.ts`). */
+export interface HoldQueueEntriesTable {
+  company_id: BigInt;
+  call_id: BigInt;
+  offer_id: BigInt;
+  call_router_id: BigInt;
+  /** 1 for an inbound caller (served first), 0 for a call Leadline placed. */
+  inbound: number;
+  /** waiting, connecting (a slot freed: the carrier is sent to connect it), connected, timed_out, abandoned. */
+  status: string;
+  joined_at: Time;
+  left_at: Time | null;
 }
 
 export interface InfraTables {
@@ -248,4 +260,5 @@ export interface InfraTables {
   leases: LeasesTable;
   cap_counters: CapCountersTable;
   credential_epoch: CredentialEpochTable;
+  hold_queue_entries: HoldQueueEntriesTable;
 }

@@ -24,6 +24,12 @@ export interface FakeCarriers {
   hungUp: { provider: 'twilio' | 'telnyx' | 'plivo'; sid: string; how: string }[];
   /** Key presses played into live calls, in order, as each carrier was asked (Twilio: the TwiML it was given). */
   keyPresses: KeyPressSent[];
+  /**
+   * Live calls pointed at new instructions, in order (Twilio and TeXML call
+   * updates with Url, Plivo's Call transfer with aleg_url): the test plays the
+   * carrier and asks `url` as it would.
+   */
+  redirects: { provider: 'twilio' | 'telnyx' | 'plivo'; sid: string; url: string }[];
   /** Ids of calls the carrier still has: a hang-up of any other id is a 404 (the call is over). */
   live: Set<string>;
   /**
@@ -99,6 +105,7 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
     dialed: [],
     hungUp: [],
     keyPresses: [],
+    redirects: [],
     live: new Set(),
     pointed: new Map(),
     smsPointed: new Map(),
@@ -224,6 +231,11 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
         const sid = decodeURIComponent(m[1]!);
         const form = new URLSearchParams(body);
         const twiml = form.get('Twiml');
+        const to = form.get('Url');
+        if (to !== null) {
+          fake.redirects.push({ provider: 'twilio', sid, url: to });
+          return send(200, { sid, status: 'in-progress' });
+        }
         if (twiml !== null) {
           // A call update with TwiML: what a live call does next (key presses are <Play digits>).
           if (!fake.live.has(sid)) {
@@ -402,6 +414,11 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
       }
       if ((m = url.pathname.match(/^\/v2\/texml\/calls\/([^/]+)\/update$/)) && req.method === 'POST') {
         const sid = decodeURIComponent(m[1]!);
+        const update = JSON.parse(body) as { Url?: string };
+        if (update.Url) {
+          fake.redirects.push({ provider: 'telnyx', sid, url: update.Url });
+          return send(200, { data: { sid, status: 'accepted' } });
+        }
         if (!fake.live.delete(sid))
           return send(404, { errors: [{ code: '10005', title: 'Resource not found' }] });
         fake.hungUp.push({ provider: 'telnyx', sid, how: (JSON.parse(body) as { Status: string }).Status });
@@ -525,6 +542,15 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
           statusUrl: msg.url ?? '',
         });
         return send(202, { api_id: 'x', message: 'message(s) queued', message_uuid: [id] });
+      }
+      if ((m = rest.match(/^Call\/([^/]+)\/$/)) && req.method === 'POST') {
+        const transfer = JSON.parse(body) as Record<string, string>;
+        fake.redirects.push({
+          provider: 'plivo',
+          sid: decodeURIComponent(m[1]!),
+          url: transfer.aleg_url ?? '',
+        });
+        return send(202, { api_id: 'x', message: 'call transferred' });
       }
       if ((m = rest.match(/^Call\/([^/]+)\/DTMF\/$/)) && req.method === 'POST') {
         const sid = decodeURIComponent(m[1]!);

@@ -40,7 +40,7 @@ export async function createTestLeadline(options: TestLeadlineOptions = {}): Pro
   const database = await openDatabase(url, { schema, poolSize: 5 });
   await sql.raw(`create schema ${schema}`).execute(database.db);
   const close = database.close;
-  const leadline = await createLeadline({
+  const leadline: Leadline = await createLeadline({
     secrets: SecretBox.fromKeys([SecretBox.generateKeySpec()]),
     ...options,
     database: {
@@ -51,15 +51,39 @@ export async function createTestLeadline(options: TestLeadlineOptions = {}): Pro
       },
     },
   });
+  homes.set(leadline, { url, schema });
   return leadline;
+}
+
+/** Where each test Leadline keeps its data, so a second one can open the same (`createTestLeadlineBeside`). */
+const homes = new WeakMap<Leadline, { url: string; schema: string } | { file: string }>();
+
+/**
+ * A second Leadline on the database of `first` (its PostgreSQL schema or its
+ * SQLite file), with its own pool and the same keyring: what a second server
+ * process of one installation is, for tests of work shared across processes.
+ * Closing it closes only its own pool; `first` removes the database.
+ */
+export async function createTestLeadlineBeside(
+  first: Leadline,
+  options: Omit<TestLeadlineOptions, 'secrets'> = {},
+): Promise<Leadline> {
+  const home = homes.get(first);
+  if (!home) throw new Error('createTestLeadlineBeside needs a Leadline made by createTestLeadline');
+  const database =
+    'file' in home
+      ? await openDatabase(home.file)
+      : await openDatabase(home.url, { schema: home.schema, poolSize: 5 });
+  return createLeadline({ ...options, secrets: first.secrets, database });
 }
 
 async function createSqliteTestLeadline(options: TestLeadlineOptions): Promise<Leadline> {
   const base = process.env.LEADLINE_TEST_DIR ?? (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
   const dir = mkdtempSync(join(base, 'leadline-test-'));
-  const database = await openDatabase(join(dir, 'test.db'));
+  const file = join(dir, 'test.db');
+  const database = await openDatabase(file);
   const close = database.close;
-  return createLeadline({
+  const leadline = await createLeadline({
     secrets: SecretBox.fromKeys([SecretBox.generateKeySpec()]),
     ...options,
     database: {
@@ -70,6 +94,8 @@ async function createSqliteTestLeadline(options: TestLeadlineOptions): Promise<L
       },
     },
   });
+  homes.set(leadline, { file });
+  return leadline;
 }
 
 export interface TestTenant {

@@ -1,5 +1,6 @@
 import { CallUpdates } from '../calls/call-updates.js';
 import { CallHangups } from '../calls/hang-ups.js';
+import type { HoldQueue } from '../calls/hold-queue.js';
 import { CallKeyPresses } from '../calls/key-presses.js';
 import { MakeCallService } from '../calls/make-call.js';
 import type { CallMenus } from '../calls/menus.js';
@@ -23,8 +24,11 @@ export interface CallParts {
   readonly callUpdates: CallUpdates;
 }
 
-/** The menus are wired with the inbound calls, after these: reached only when a key press is sent. */
-type Later = { readonly callMenus: Pick<CallMenus, 'listeningAt'> };
+/** The menus and the hold queue are wired with the inbound calls, after these: reached only when a key press is sent or a call ends. */
+type Later = {
+  readonly callMenus: Pick<CallMenus, 'listeningAt'>;
+  readonly holdQueue: Pick<HoldQueue, 'ended'>;
+};
 
 export function wireCalls(
   app: Core & FoundationParts & AccessParts & WebhookParts & NumberParts & ContactParts & LeadParts & Later,
@@ -62,6 +66,14 @@ export function wireCalls(
     registry: app.registry,
     endpoint,
   });
-  const callHangups = new CallHangups({ db, clock, carriers, store, calls });
+  const callHangups = new CallHangups({
+    db,
+    clock,
+    carriers,
+    store,
+    calls,
+    // A call ended here gives the slot it held to the hold queue.
+    onCallEnded: (ctx, call) => app.holdQueue.ended(ctx, call),
+  });
   return { makeCalls, callHangups, callKeyPresses, callUpdates };
 }

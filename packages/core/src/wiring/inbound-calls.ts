@@ -1,5 +1,6 @@
 import { CallSimulator } from '../calls/call-simulator.js';
 import { CarrierCallbacks } from '../calls/carrier-callbacks.js';
+import { HoldQueue } from '../calls/hold-queue.js';
 import { InboundCalls } from '../calls/inbound-calls.js';
 import { CallMenus } from '../calls/menus.js';
 import { RecordingRules } from '../calls/recording-rules.js';
@@ -9,6 +10,7 @@ import type { AccessParts } from './access.js';
 import type { CallPieces } from './call-store.js';
 import type { Core, FoundationParts } from './foundation.js';
 import type { LeadParts } from './leads.js';
+import type { NumberParts } from './numbers.js';
 import type { RoutingParts } from './routing.js';
 import type { WebhookParts } from './webhooks.js';
 
@@ -22,13 +24,15 @@ export interface InboundCallParts {
   readonly inboundCalls: InboundCalls;
   /** POST /calls/simulate: the simulated carrier plays an inbound call through. */
   readonly callSimulator: CallSimulator;
+  /** The hold queue: callers held while no buyer has open concurrency, connected as slots free. */
+  readonly holdQueue: HoldQueue;
 }
 
 /** The schedule runner is wired after the calls: reached only once a call ends. */
 type Later = { readonly schedules: Pick<ScheduleRunner, 'wake'> };
 
 export function wireInboundCalls(
-  app: Core & FoundationParts & AccessParts & WebhookParts & RoutingParts & LeadParts & Later,
+  app: Core & FoundationParts & AccessParts & WebhookParts & NumberParts & RoutingParts & LeadParts & Later,
   { store }: CallPieces,
 ): InboundCallParts {
   const { database, clock, companies, links, callTrace: trace } = app;
@@ -56,6 +60,22 @@ export function wireInboundCalls(
       ),
     // A schedule lead waiting on its call goes on to its next action once the call ends.
     onLeadDue: () => app.schedules.wake(),
+    // The hold queue is made below, with the dial plan it connects callers through.
+    holdQueue: { join: (ctx, call, pending) => holdQueue.join(ctx, call, pending) },
+    onCallEnded: (ctx, call) => holdQueue.ended(ctx, call),
+  });
+  const holdQueue: HoldQueue = new HoldQueue({
+    db,
+    dialect,
+    clock,
+    companies,
+    store,
+    trace,
+    links,
+    router: app.callRouter,
+    offerBuyers: app.offerBuyers,
+    carriers: app.carriers,
+    plan: carrierCallbacks.plan,
   });
   const callMenus = new CallMenus({ db, companies, links, store, trace, plan: carrierCallbacks.plan });
   const inboundCalls = new InboundCalls({
@@ -77,5 +97,5 @@ export function wireInboundCalls(
     menus: callMenus,
     endpoint: () => app.registry.require('calls').endpoints.find((e) => e.name === 'simulate')!,
   });
-  return { carrierCallbacks, callMenus, inboundCalls, callSimulator };
+  return { carrierCallbacks, callMenus, inboundCalls, callSimulator, holdQueue };
 }

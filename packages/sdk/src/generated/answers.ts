@@ -629,7 +629,7 @@ export interface EndpointAnswers {
         /** Event id */
         id: number;
         /** Kind of step */
-        type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog';
+        type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog';
         /** When it happened */
         created_at: string;
         /** Buyer it is about */
@@ -797,6 +797,8 @@ export interface EndpointAnswers {
     whisper: string;
     accept: string;
     buyer_music: string;
+    hold_wait: string;
+    hold_connect: string;
     recording: {
       status: number;
       errors: Record<string, string[]>;

@@ -8134,7 +8134,12 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
           },
           {"name":"duration","type":"integer","description":"Seconds the answering buyer talks (default 60)"},
           {"name":"caller_state","type":"string","description":"Caller state token (caller_state)"},
-          {"name":"caller_zip","type":"string","description":"Caller ZIP token (caller_zip)"}
+          {"name":"caller_zip","type":"string","description":"Caller ZIP token (caller_zip)"},
+          {
+            "name": "end_call",
+            "type": "boolean",
+            "description": "false: the call stays up once a buyer answers, holding the buyer's concurrency, until DELETE /calls/:id ends it (a call held in the hold queue always stays up until its turn or that DELETE)"
+          }
         ]
       }
     ]
@@ -9017,7 +9022,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "enum",
         "values": [
           "Leg", "Greeting", "Menu", "KeyPress", "ZipEntry", "Extension", "Question", "Whisper", "BuyerAccept",
-          "BuyerConsidered", "Dial", "DialResult", "ExceptionRule", "Conversion", "CallRecording",
+          "HoldQueue", "BuyerConsidered", "Dial", "DialResult", "ExceptionRule", "Conversion", "CallRecording",
           "WebhookLog"
         ],
         "description": "What kind of step"
@@ -9025,7 +9030,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "buyer_id": {"type":"ref","description":"Buyer the step is about, when one is"},
       "reason": {
         "type": "string",
-        "description": "BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered"
+        "description": "BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; HoldQueue: joined, full, back_in_line, or left (detail.outcome connected, abandoned or max_seconds_exceeded, with wait_seconds)"
       }
     },
     "params": {
@@ -9320,6 +9325,35 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
         "path": "/inbound_calls/music/:secure_token/:uuid",
         "endpoint": true,
         "public": true
+      },
+      {
+        "name": "hold_wait",
+        "method": "POST",
+        "path": "/inbound_calls/hold/:secure_token/:uuid/wait",
+        "endpoint": true,
+        "public": true,
+        "params": [
+          {
+            "name": "QueuePosition",
+            "type": "integer",
+            "description": "The caller's place in the carrier's queue (Twilio, TeXML)"
+          },
+          {"name":"QueueTime","type":"integer","description":"Seconds waited so far (Twilio, TeXML)"}
+        ]
+      },
+      {
+        "name": "hold_connect",
+        "method": "POST",
+        "path": "/inbound_calls/hold/:secure_token/:uuid/connect",
+        "endpoint": true,
+        "public": true,
+        "params": [
+          {
+            "name": "QueueResult",
+            "type": "string",
+            "description": "Why the caller left the carrier's queue: leave, redirected, hangup (Twilio, TeXML)"
+          }
+        ]
       },
       {
         "name": "recording",

@@ -10952,10 +10952,10 @@ export interface CallEvent {
   /** The call */
   call_id: number | null;
   /** What kind of step */
-  event_type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog' | null;
+  event_type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog' | null;
   /** Buyer the step is about, when one is */
   buyer_id: number | null;
-  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered */
+  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; HoldQueue: joined, full, back_in_line, or left (detail.outcome connected, abandoned or max_seconds_exceeded, with wait_seconds) */
   reason: string | null;
   /** The step in full (numbers dialled, tier, weight, amounts, URLs…) */
   detail: Json | null;
@@ -10968,10 +10968,10 @@ export interface CallEventListParams extends ListParamsBase<CallEventColumn> {
   /** The call */
   call_id?: number | number[];
   /** What kind of step */
-  event_type?: ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog') | ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog')[];
+  event_type?: ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog') | ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog')[];
   /** Buyer the step is about, when one is */
   buyer_id?: number | number[];
-  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered */
+  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; HoldQueue: joined, full, back_in_line, or left (detail.outcome connected, abandoned or max_seconds_exceeded, with wait_seconds) */
   reason?: string;
 }
 
@@ -12599,6 +12599,8 @@ export interface EndpointParams {
       caller_state?: string;
       /** Caller ZIP token (caller_zip) */
       caller_zip?: string;
+      /** false: the call stays up once a buyer answers, holding the buyer's concurrency, until DELETE /calls/:id ends it (a call held in the hold queue always stays up until its turn or that DELETE) */
+      end_call?: boolean;
     };
   };
   me: {
@@ -12696,6 +12698,16 @@ export interface EndpointParams {
       Digits?: string;
     };
     buyer_music: Record<string, never>;
+    hold_wait: {
+      /** The caller's place in the carrier's queue (Twilio, TeXML) */
+      QueuePosition?: number;
+      /** Seconds waited so far (Twilio, TeXML) */
+      QueueTime?: number;
+    };
+    hold_connect: {
+      /** Why the caller left the carrier's queue: leave, redirected, hangup (Twilio, TeXML) */
+      QueueResult?: string;
+    };
     recording: {
       /** Where the carrier keeps the recording (Plivo: RecordUrl) */
       RecordingUrl?: string;
@@ -13033,6 +13045,18 @@ export interface EndpointPathParams {
       uuid: string;
     };
     buyer_music: {
+      /** The call's own secret, given to the carrier with the call */
+      secure_token: string;
+      /** The call's uuid */
+      uuid: string;
+    };
+    hold_wait: {
+      /** The call's own secret, given to the carrier with the call */
+      secure_token: string;
+      /** The call's uuid */
+      uuid: string;
+    };
+    hold_connect: {
       /** The call's own secret, given to the carrier with the call */
       secure_token: string;
       /** The call's uuid */

@@ -118,6 +118,17 @@ export function registerInboundCallRoutes(
     return reply.type('application/xml; charset=utf-8').send(xml);
   });
 
+  route<{ Params: { secure_token: string; uuid: string } }>('hold_wait', async (request, reply) => {
+    const xml = await leadline.holdQueue.wait(request.params.secure_token, request.params.uuid);
+    return reply.type('application/xml; charset=utf-8').send(xml);
+  });
+
+  route<{ Params: { secure_token: string; uuid: string } }>('hold_connect', async (request, reply) => {
+    const { secure_token, uuid } = request.params;
+    const xml = await leadline.holdQueue.connect(secure_token, uuid, request.input);
+    return reply.type('application/xml; charset=utf-8').send(xml);
+  });
+
   route<{ Params: { secure_token: string; uuid: string } }>('recording', async (request) => ({
     status: 200,
     errors: {},

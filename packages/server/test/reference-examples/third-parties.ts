@@ -161,6 +161,21 @@ export async function recordThirdParties(run: Runner): Promise<void> {
       form: true,
       body: { CallUUID: 'e1f2a3b4-0000-4000-8000-000000000001' },
     });
+    // This call is not held: the waitUrl sends it out of the queue, and a hang-up there changes nothing.
+    await run.record('inbound_calls.hold_wait', {
+      method: 'POST',
+      path: `/inbound_calls/hold/${token}/${uuid}/wait`,
+      public: true,
+      form: true,
+      body: { CallSid: ring.CallSid, QueuePosition: '1', QueueTime: '12' },
+    });
+    await run.record('inbound_calls.hold_connect', {
+      method: 'POST',
+      path: `/inbound_calls/hold/${token}/${uuid}/connect`,
+      public: true,
+      form: true,
+      body: { CallSid: ring.CallSid, QueueResult: 'hangup', QueueTime: '12' },
+    });
     await run.record('inbound_calls.recording', {
       method: 'POST',
       path: `/inbound_calls/recordings/${token}/${uuid}`,

@@ -417,6 +417,8 @@ describe('routing resources (call flow, numbers, conversions, agents, teams)', (
         key_press_flow_group_id: menu.id,
       });
       expect(greeting).toMatchObject({ router_type: 'greeting', action: 'request_key_press' });
+      // The hold queue's rules act only on an offer that holds callers.
+      await create('call_routers', 'call_router', { offer_id: o.id, router_type: 'add_to_hold_queue' });
       for (const router_type of ['key_press_#', 'key_press_*', 'no_buyers_match', 'hold_queue_is_full']) {
         const r = await create('call_routers', 'call_router', { offer_id: o.id, router_type });
         expect(r).toMatchObject({ router_type, action: 'forward_to_buyers', auto_try_next_buyer: true });

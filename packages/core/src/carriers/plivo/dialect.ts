@@ -1,6 +1,6 @@
 import type { CarrierDialect } from '../dialect.js';
 import { PLIVO_BASE_URL, PLIVO_LOOKUP_BASE_URL, PlivoCarrier } from './plivo.js';
-import { plivoForward, plivoListen, plivoPrompts, plivoSayThenHangup } from './plivo-xml.js';
+import { plivoForward, plivoListen, plivoPrompts, plivoQueue, plivoSayThenHangup } from './plivo-xml.js';
 import { verifyPlivo } from './signature.js';
 
 /** Plivo: REST with an auth id and token, callbacks signed X-Plivo-Signature-V3, Plivo XML. */
@@ -16,4 +16,5 @@ export const plivo = {
   sayThenHangup: plivoSayThenHangup,
   prompts: plivoPrompts,
   listen: plivoListen,
+  queue: plivoQueue,
 } as const satisfies CarrierDialect;

@@ -1,4 +1,4 @@
-import type { ForwardDial, MenuListen, Prompt } from '../dialect.js';
+import type { ForwardDial, HoldQueueing, MenuListen, Prompt, QueueVerbs } from '../dialect.js';
 import { escapeXml, sipAddress, voiceAttributes, voiceFor, XML_HEAD } from '../xml.js';
 
 /**
@@ -58,3 +58,18 @@ export function plivoListen(menu: MenuListen): string {
     `${plivoPrompts(menu.prompts)}</GetDigits><Redirect method="POST">${action}</Redirect></Response>`
   );
 }
+
+/**
+ * Plivo XML has no queue verb: the caller is held by a document that plays
+ * the hold music (or <Wait>s) and <Redirect>s back to the waitUrl; its turn
+ * is a <Redirect> to the action, or the Call transfer API (`aleg_url`,
+ * `Carrier.redirect`) when a slot frees.
+ */
+export const plivoQueue: QueueVerbs = {
+  enqueue: (hold: HoldQueueing) => plivoQueue.wait(hold, ''),
+  wait: (hold, music) =>
+    `${XML_HEAD}<Response>${music || '<Wait length="5"/>'}` +
+    `<Redirect method="POST">${escapeXml(hold.waitUrl)}</Redirect></Response>`,
+  leave: (hold) =>
+    `${XML_HEAD}<Response><Redirect method="POST">${escapeXml(hold.action)}</Redirect></Response>`,
+};

@@ -191,6 +191,17 @@ export class PlivoCarrier implements Carrier {
     });
   }
 
+  /** Transfer a call (`Call/<CallUUID>/`): the A leg, the consumer's, fetches `aleg_url` at once. */
+  async redirect(callSid: string, url: string): Promise<void> {
+    await carrierRequest('plivo', {
+      method: 'POST',
+      authorization: this.auth,
+      guard: this.credentials.guard,
+      url: under(this.credentials.baseUrl, `${this.account}/Call/${encodeURIComponent(callSid)}/`),
+      body: { legs: 'aleg', aleg_url: url, aleg_method: 'POST' },
+    });
+  }
+
   /** Send Digits (`Call/<CallUUID>/DTMF/`) on the A leg, the consumer's: the call goes on as it was. */
   async sendDigits(callSid: string, press: KeyPress): Promise<void> {
     await carrierRequest('plivo', {

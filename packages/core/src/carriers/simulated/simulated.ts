@@ -59,3 +59,6 @@ export function acceptAsked(xml: string): { buyer_id?: string } | null {
   if (!m) return null;
   return m[1] ? { buyer_id: m[1] } : {};
 }
+
+/** Whether instructions hold the caller in a hold queue (an <Enqueue>, or Plivo's loop to …/hold/…/wait). */
+export const holdsCaller = (xml: string) => /<Enqueue\b|\/inbound_calls\/hold\/[^<"]*\/wait</.test(xml);

@@ -1,6 +1,6 @@
 import { stringSetting } from '../carrier-settings.js';
 import type { CarrierDialect } from '../dialect.js';
-import { twimlForward, twimlListen, twimlPrompts, twimlSayThenHangup } from '../twilio/twiml.js';
+import { twimlForward, twimlListen, twimlPrompts, twimlQueue, twimlSayThenHangup } from '../twilio/twiml.js';
 import { verifyTelnyx } from './signature.js';
 import { TELNYX_BASE_URL, TelnyxCarrier } from './telnyx.js';
 
@@ -24,4 +24,5 @@ export const telnyx = {
   sayThenHangup: twimlSayThenHangup,
   prompts,
   listen: twimlListen(prompts),
+  queue: twimlQueue,
 } as const satisfies CarrierDialect;

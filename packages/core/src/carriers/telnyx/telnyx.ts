@@ -201,6 +201,17 @@ export class TelnyxCarrier implements Carrier {
     });
   }
 
+  /** The TeXML call update with Url, as for a hang-up: Telnyx fetches new TeXML at once. */
+  async redirect(callSid: string, url: string): Promise<void> {
+    await carrierRequest('telnyx', {
+      method: 'POST',
+      authorization: this.auth,
+      guard: this.credentials.guard,
+      url: under(this.credentials.baseUrl, `/v2/texml/calls/${encodeURIComponent(callSid)}/update`),
+      body: { Url: url, Method: 'POST' },
+    });
+  }
+
   /**
    * Call Control `send_dtmf` on the call (a TeXML call's sid is its call
    * control id): the digits go into the call without changing what it does.

@@ -1,7 +1,7 @@
 import type { CarrierDialect } from '../dialect.js';
 import { verifyTwilio } from './signature.js';
 import { TWILIO_BASE_URL, TWILIO_LOOKUP_BASE_URL, TwilioCarrier } from './twilio.js';
-import { twimlForward, twimlListen, twimlPrompts, twimlSayThenHangup } from './twiml.js';
+import { twimlForward, twimlListen, twimlPrompts, twimlQueue, twimlSayThenHangup } from './twiml.js';
 
 const prompts = twimlPrompts(['Polly.', 'Google.']);
 
@@ -18,4 +18,5 @@ export const twilio = {
   sayThenHangup: twimlSayThenHangup,
   prompts,
   listen: twimlListen(prompts),
+  queue: twimlQueue,
 } as const satisfies CarrierDialect;

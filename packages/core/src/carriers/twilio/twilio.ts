@@ -213,6 +213,18 @@ export class TwilioCarrier implements Carrier {
    * them, and replaces what the call was doing (a forward in progress ends),
    * so the TwiML then sends the call back to Leadline for instructions.
    */
+  /** A call update with Url: Twilio fetches it at once (an Enqueue'd caller leaves the queue). */
+  async redirect(callSid: string, url: string): Promise<void> {
+    await carrierRequest('twilio', {
+      method: 'POST',
+      authorization: this.auth,
+      guard: this.credentials.guard,
+      url: under(this.credentials.baseUrl, `${this.account}/Calls/${encodeURIComponent(callSid)}.json`),
+      body: { Url: url, Method: 'POST' },
+      form: true,
+    });
+  }
+
   async sendDigits(callSid: string, press: KeyPress): Promise<void> {
     await carrierRequest('twilio', {
       method: 'POST',

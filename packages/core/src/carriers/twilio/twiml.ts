@@ -1,4 +1,4 @@
-import type { ForwardDial, MenuListen, Prompt } from '../dialect.js';
+import type { ForwardDial, HoldQueueing, MenuListen, Prompt, QueueVerbs } from '../dialect.js';
 import { escapeXml, sipAddress, voiceAttributes, voiceFor, XML_HEAD } from '../xml.js';
 
 /**
@@ -68,3 +68,17 @@ export const twimlListen =
       `<Redirect method="POST">${action}</Redirect></Response>`
     );
   };
+
+/**
+ * TwiML and TeXML hold the caller with <Enqueue waitUrl action>: the carrier
+ * plays what the waitUrl answers and asks it again when that ends; <Leave/>
+ * there (or a call update, `Carrier.redirect`) takes the caller out to the
+ * Enqueue's action.
+ */
+export const twimlQueue: QueueVerbs = {
+  enqueue: (hold: HoldQueueing) =>
+    `${XML_HEAD}<Response><Enqueue waitUrl="${escapeXml(hold.waitUrl)}" waitUrlMethod="POST" ` +
+    `action="${escapeXml(hold.action)}" method="POST">${escapeXml(hold.name)}</Enqueue></Response>`,
+  wait: (_hold, music) => `${XML_HEAD}<Response>${music || '<Pause length="5"/>'}</Response>`,
+  leave: () => `${XML_HEAD}<Response><Leave/></Response>`,
+};

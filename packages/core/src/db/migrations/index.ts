@@ -12,6 +12,7 @@ import { trafficSourceAfids } from './0021-traffic-source-afids.js';
 import { leases } from './0031-leases.js';
 import { capCounters } from './0039-cap-counters.js';
 import { credentialEpoch } from './0040-credential-epoch.js';
+import { holdQueue } from './0034-hold-queue.js';
 import type { LeadlineMigration } from './migration.js';
 
 /**
@@ -33,4 +34,5 @@ export const MIGRATIONS: Record<string, LeadlineMigration> = {
   '0031_leases': leases,
   '0039_cap_counters': capCounters,
   '0040_credential_epoch': credentialEpoch,
+  '0034_hold_queue': holdQueue,
 };
