@@ -14,6 +14,7 @@ import type { CallRow } from './call-store.js';
 import type { CallTrace } from './call-trace.js';
 import { type FlowAction, findFlowRule } from './flow-rules.js';
 import { rulePrompts } from './greeting.js';
+import type { SoundLinks } from './sound-links.js';
 import { inboundCallbackUrl } from './secure-call.js';
 
 /** The rules that make the buyer's agent press a key before the caller is bridged. */
@@ -28,6 +29,7 @@ export const ACCEPT_SECONDS = 10;
 export interface BuyerAcceptDeps {
   db: Kysely<DB>;
   links: RecordLinks;
+  sounds: SoundLinks;
   trace: CallTrace;
   clock: Clock;
 }
@@ -60,7 +62,7 @@ export async function acceptListen(
 ): Promise<string | null> {
   const rule = await findAcceptRule(deps.db, ctx.company.id, offerOf(call));
   if (!rule) return null;
-  const prompts = await rulePrompts(deps.db, deps.links, ctx.company.id, rule, filterTokensOf(call));
+  const prompts = await rulePrompts(deps, ctx.company, rule, call);
   await deps.trace.write(deps.db, ctx.company.id, Number(call.id), [
     {
       type: 'BuyerAccept',
@@ -131,7 +133,7 @@ export async function answerAccept(
   }
   const slow = await findFlowRule(deps.db, ctx.company.id, offerOf(call)!, ['press_1_too_slow']);
   const prompts = slow
-    ? await rulePrompts(deps.db, deps.links, ctx.company.id, slow, filterTokensOf(call))
+    ? await rulePrompts(deps, ctx.company, slow, call)
     : [];
   await deps.trace.write(deps.db, ctx.company.id, callId, [
     {

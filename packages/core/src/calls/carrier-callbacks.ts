@@ -25,11 +25,14 @@ import { DialPlan } from './dial-plan.js';
 import type { RecordingRules } from './recording-rules.js';
 import { findSecureCall } from './secure-call.js';
 import { whisperXml } from './whisper.js';
+import type { SoundLinks } from './sound-links.js';
 
 export interface CarrierCallbackDeps {
   db: Kysely<DB>;
   /** Reads a whisper's playlist. */
   links: RecordLinks;
+  /** Signs the links carriers fetch recordings at. */
+  sounds: SoundLinks;
   dialect: DialectName;
   router: CallRouter;
   trace: CallTrace;

@@ -23,6 +23,7 @@ import type { CarrierCallbacks } from './carrier-callbacks.js';
 import { bookConversions } from './conversions.js';
 import { ruleBuyers } from './flow-rules.js';
 import { findGreetingRule, greetingEvent, rulePrompts } from './greeting.js';
+import type { SoundLinks } from './sound-links.js';
 import type { CallMenus } from './menus.js';
 import { callerFlags } from './repeat-callers.js';
 
@@ -62,6 +63,8 @@ export class InboundCalls {
       callbacks: CarrierCallbacks;
       /** Reads a greeting playlist's files. */
       links: RecordLinks;
+      /** Signs the links carriers fetch recordings at. */
+      sounds: SoundLinks;
       /** A greeting that opens a menu (request_key_press) listens instead of routing. */
       menus: CallMenus;
       /** Opens the carrier's auth token, sealed at rest, to check the webhook's signature. */
@@ -182,13 +185,7 @@ export class InboundCalls {
       {},
       async (trx, created) => {
         if (greeting?.routerType === 'greeting')
-          prompts = await rulePrompts(
-            trx,
-            this.deps.links,
-            ctx.company.id,
-            greeting,
-            filterTokensOf(created),
-          );
+          prompts = await rulePrompts({ ...this.deps, db: trx }, ctx.company, greeting, created);
         await new TenantScope(trx, ctx.company.id)
           .updateTable('phone_numbers')
           .set({ calls_count: sql`calls_count + 1`, last_call_at: now })

@@ -17,6 +17,7 @@ import type { DialPlan } from './dial-plan.js';
 import { findExceptionRule } from './exception-rules.js';
 import { type FlowAction, findFlowRule, firstControlAction, ruleBuyers, textOf } from './flow-rules.js';
 import { rulePrompts } from './greeting.js';
+import type { SoundLinks } from './sound-links.js';
 import { EXTENSION_ENTRY, KeyedEntry, ZIP_ENTRY } from './keyed-entry.js';
 import { CallQuestion, QUESTION_GROUP } from './question.js';
 import { findSecureCall, inboundCallbackUrl, callTokens as storedTokens } from './secure-call.js';
@@ -63,6 +64,8 @@ export class CallMenus {
       db: Kysely<DB>;
       companies: CompanyService;
       links: RecordLinks;
+      /** Signs the links carriers fetch recordings at. */
+      sounds: SoundLinks;
       store: CallStore;
       trace: CallTrace;
       plan: DialPlan;
@@ -99,9 +102,8 @@ export class CallMenus {
     const group = await this.group(ctx, groupId);
     if (!group) return this.toBuyers(ctx, call, {}, null, before);
     const prompts = await rulePrompts(
-      this.deps.db,
-      this.deps.links,
-      ctx.company.id,
+      this.deps,
+      ctx.company,
       {
         soundFileId: group.soundFileId,
         soundPlaylistId: null,
@@ -109,7 +111,7 @@ export class CallMenus {
         voice: null,
         language: null,
       },
-      filterTokensOf(call),
+      call,
     );
     await this.deps.trace.write(this.deps.db, ctx.company.id, callId, [
       { type: 'Menu', reason: 'listening', detail: { key_press_flow_group_id: groupId, attempt, prompts } },
@@ -228,7 +230,7 @@ export class CallMenus {
   ): Promise<string> {
     const before =
       played ??
-      (await rulePrompts(this.deps.db, this.deps.links, ctx.company.id, rule, filterTokensOf(call)));
+      (await rulePrompts(this.deps, ctx.company, rule, call));
     switch (rule.action) {
       case 'request_key_press':
         return rule.keyPressFlowGroupId === null

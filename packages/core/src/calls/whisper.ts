@@ -11,10 +11,12 @@ import type { CallRow } from './call-store.js';
 import type { CallTrace } from './call-trace.js';
 import { findFlowRule } from './flow-rules.js';
 import { rulePrompts } from './greeting.js';
+import type { SoundLinks } from './sound-links.js';
 
 export interface WhisperDeps {
   db: Kysely<DB>;
   links: RecordLinks;
+  sounds: SoundLinks;
   trace: CallTrace;
   clock: Clock;
 }
@@ -39,7 +41,7 @@ export async function whisperXml(
   const offerId = call.offer_id == null ? null : Number(call.offer_id);
   const rule = offerId === null ? null : await findWhisperRule(deps.db, ctx.company.id, offerId);
   const prompts = rule
-    ? await rulePrompts(deps.db, deps.links, ctx.company.id, rule, filterTokensOf(call))
+    ? await rulePrompts(deps, ctx.company, rule, call)
     : [];
   if (rule) {
     const buyerId = call.buyer_id == null ? null : Number(call.buyer_id);

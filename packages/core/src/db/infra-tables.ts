@@ -209,6 +209,14 @@ export interface LeasesTable {
   held_until: Time;
 }
 
+/** 0036: a sound file's recording kept in the database (the default store). */
+export interface SoundFileAudioTable {
+  sound_file_id: BigInt;
+  company_id: BigInt;
+  data: Uint8Array;
+  created_at: Time;
+}
+
 export interface InfraTables {
   companies: CompaniesTable;
   users: UsersTable;
@@ -228,4 +236,5 @@ export interface InfraTables {
   rate_limit_counters: RateLimitCountersTable;
   traffic_source_afid_counters: TrafficSourceAfidCountersTable;
   leases: LeasesTable;
+  sound_file_audio: SoundFileAudioTable;
 }

@@ -11,6 +11,9 @@ import { InboundCalls } from '../calls/inbound-calls.js';
 import { CallKeyPresses } from '../calls/key-presses.js';
 import { MakeCallService } from '../calls/make-call.js';
 import { CallMenus } from '../calls/menus.js';
+import { SoundAudio } from '../calls/sound-audio.js';
+import { SoundLinks } from '../calls/sound-links.js';
+import { SoundStore } from '../calls/sound-store.js';
 import { RecordingRules } from '../calls/recording-rules.js';
 import { secureEndpoints } from '../calls/secure-call.endpoints.js';
 import { CarrierAccounts } from '../carriers/carrier-accounts.js';
@@ -161,6 +164,12 @@ export class Leadline {
   readonly unsubscribes: EmailUnsubscribeLinks;
   /** A tracking number rings: the carrier's signed voice and status webhooks. */
   readonly inboundCalls: InboundCalls;
+  /** Signed, expiring links carriers fetch the recordings Leadline keeps at. */
+  readonly soundLinks: SoundLinks;
+  /** Where sound files' recordings are kept: the database, or the company's S3 bucket. */
+  readonly soundStore: SoundStore;
+  /** GET /sound_files/audio/:company/:file: a recording at its signed link. */
+  readonly soundAudio: SoundAudio;
   /** IVR menus: where the carrier posts a caller's keys (POST /inbound_calls/menu/:secure_token/:uuid). */
   readonly callMenus: CallMenus;
   /** POST /calls/simulate: the simulated carrier plays an inbound call through. */
@@ -371,9 +380,18 @@ export class Leadline {
       endpoint: callEndpoint,
     });
     this.callRouter = new CallRouter({ db, offerBuyers: this.offerBuyers });
+    this.soundLinks = new SoundLinks({ secrets: this.secrets, clock });
+    this.soundStore = new SoundStore({ db, clock, urls: this.urls, secrets: this.secrets });
+    this.soundAudio = new SoundAudio({
+      db,
+      companies: this.companies,
+      links: this.soundLinks,
+      store: this.soundStore,
+    });
     this.carrierCallbacks = new CarrierCallbacks({
       db,
       links: this.links,
+      sounds: this.soundLinks,
       dialect,
       router: this.callRouter,
       trace,
@@ -399,6 +417,7 @@ export class Leadline {
       db,
       companies: this.companies,
       links: this.links,
+      sounds: this.soundLinks,
       store: callStore,
       trace,
       plan: this.carrierCallbacks.plan,
@@ -412,6 +431,7 @@ export class Leadline {
       trace,
       callbacks: this.carrierCallbacks,
       links: this.links,
+      sounds: this.soundLinks,
       menus,
       secrets: this.secrets,
       preActions: this.preActions,

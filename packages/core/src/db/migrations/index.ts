@@ -10,6 +10,7 @@ import { events } from './0017-events.js';
 import { rateLimitCounters } from './0020-rate-limit-counters.js';
 import { trafficSourceAfids } from './0021-traffic-source-afids.js';
 import { leases } from './0031-leases.js';
+import { soundFileAudio } from './0036-sound-file-audio.js';
 import type { LeadlineMigration } from './migration.js';
 
 /**
@@ -29,4 +30,5 @@ export const MIGRATIONS: Record<string, LeadlineMigration> = {
   '0020_rate_limit_counters': rateLimitCounters,
   '0021_traffic_source_afids': trafficSourceAfids,
   '0031_leases': leases,
+  '0036_sound_file_audio': soundFileAudio,
 };
