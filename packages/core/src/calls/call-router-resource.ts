@@ -10,6 +10,7 @@ import { TenantScope } from '../tenancy/scope.js';
 import { ACCEPT_CARRIERS, ACCEPT_RULE_TYPES } from './buyer-accept.js';
 import { MUSIC_CARRIERS } from './buyer-music.js';
 import { EXTENSION_CARRIERS } from './keyed-entry.js';
+import { MACHINE_RULE_ACTIONS, MACHINE_RULE_TYPES } from './machine-detection.js';
 import { KEY_RULE_TYPES, MENU_ACTIONS } from './menus.js';
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -142,6 +143,18 @@ const PLAYING_RULES: readonly unknown[] = [
 
 function checkRule(rule: Record<string, unknown>): void {
   const action = rule.action ?? 'forward_to_buyers';
+  if (MACHINE_RULE_TYPES.includes(String(rule.router_type))) {
+    if (!Object.hasOwn(MACHINE_RULE_ACTIONS, String(action)))
+      throw invalidParam(
+        'action',
+        `must be one of ${Object.keys(MACHINE_RULE_ACTIONS).join(', ')} for a ${String(rule.router_type)} rule (hang up, leave a voicemail, continue)`,
+      );
+    if (action === 'record_voicemail' && blank(rule.sound_file_id) && blank(rule.text_to_speech))
+      throw invalidParam(
+        'text_to_speech',
+        'is required to leave a voicemail without a sound_file_id: the message the machine records',
+      );
+  }
   if (MENU_RULES.includes(rule.router_type) && !(MENU_ACTIONS as readonly unknown[]).includes(action)) {
     throw invalidParam(
       'action',

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { callbackValue } from '../carriers/callback-words.js';
+import { callbackValue, machineVerdictOf } from '../carriers/callback-words.js';
 import { emptyXml, hangupXml } from '../carriers/xml.js';
 import type { Clock } from '../clock.js';
 import type { DialectName } from '../db/dialects/types.js';
@@ -26,6 +26,7 @@ import type { RecordingRules } from './recording-rules.js';
 import { findSecureCall } from './secure-call.js';
 import { whisperXml } from './whisper.js';
 import type { SoundLinks } from './sound-links.js';
+import { answerMachine } from './machine-answer.js';
 
 export interface CarrierCallbackDeps {
   db: Kysely<DB>;
@@ -33,6 +34,8 @@ export interface CarrierCallbackDeps {
   links: RecordLinks;
   /** Signs the links carriers fetch recordings at. */
   sounds: SoundLinks;
+  /** Applies a call disposition to a call (a machine's, on an AMD verdict). */
+  applyDisposition?: (ctx: TenantContext, callId: number, dispositionId: number) => Promise<void>;
   dialect: DialectName;
   router: CallRouter;
   trace: CallTrace;
@@ -73,6 +76,12 @@ export class CarrierCallbacks {
    */
   async answer(secureToken: string, uuid: string, params: Record<string, unknown> = {}): Promise<string> {
     const { ctx, call } = await this.find(secureToken, uuid);
+    // Placed with machine detection: the offer's AMD plan may end the call here.
+    const verdict = machineVerdictOf(params);
+    const machine = verdict
+      ? await answerMachine(this.deps, ctx, call, verdict, callbackValue(params, 'answeredBy'))
+      : null;
+    if (machine) return machine;
     const xml = await this.plan.route(ctx, call, params, 'no_buyer_available', (row) => ({
       ...advance(row, 'in_progress'),
       answered_at: row.answered_at ?? this.deps.clock.now(),

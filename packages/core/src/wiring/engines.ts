@@ -1,5 +1,6 @@
 import { CallDispositionResource } from '../calls/call-disposition-resource.js';
 import { CallRouterResource } from '../calls/call-router-resource.js';
+import { OfferAmdFlowResource } from '../calls/offer-amd-flow-resource.js';
 import { SoundFileResource } from '../calls/sound-file-resource.js';
 import { ContactImportResource } from '../contacts/contact-import-resource.js';
 import { ContactResource } from '../contacts/contact-resource.js';
@@ -48,6 +49,7 @@ export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
   buyers: (def, deps) => new BuyerResource(def, deps),
   traffic_sources: (def, deps) => new TrafficSourceResource(def, deps),
   call_routers: (def, deps) => new CallRouterResource(def, deps),
+  offer_amd_flows: (def, deps) => new OfferAmdFlowResource(def, deps),
   sound_files: (def, deps, leadline) =>
     new SoundFileResource(def, deps, { store: leadline.soundStore, urls: leadline.urls }),
   schedule_triggers: (def, deps) => new CadenceResource(def, deps),

@@ -392,6 +392,12 @@ export class Leadline {
       db,
       links: this.links,
       sounds: this.soundLinks,
+      applyDisposition: async (ctx, callId, dispositionId) => {
+        await this.resource('agent_call_dispositions').create(ctx, {
+          call_id: callId,
+          call_disposition_id: dispositionId,
+        });
+      },
       dialect,
       router: this.callRouter,
       trace,
