@@ -163,3 +163,67 @@ describe('answering machines on calls Leadline places (offer_amd_flows, machine 
     expect(changed.json().errors).toHaveProperty('text_to_speech');
   });
 });
+
+describe('POST /calls/simulate: machine and buyer_accepts', () => {
+  const t = useTestApp({}, { allowPrivateUrls: LOCAL_STAND_INS });
+  const kit = useCarrierKit(t);
+  const create = async (plural: string, name: string, body: Record<string, unknown>) =>
+    (await kit.create(plural, name, body)) as Body;
+  /** An offer with two buyers, `setup` run on it, then a registered number (no carrier needed). */
+  async function offerNumber(setup: (offerId: number) => Promise<unknown>) {
+    const offer = await create('offers', 'offer', { name: `Simulated ${kit.number().slice(-4)}` });
+    const buyers = [
+      await create('buyers', 'buyer', { name: 'First', number: kit.number('312'), tier: 1, offer_ids: [offer.id] }),
+      await create('buyers', 'buyer', { name: 'Second', number: kit.number('312'), tier: 2, offer_ids: [offer.id] }),
+    ];
+    await setup(offer.id);
+    const number = kit.number('646');
+    await create('phone_numbers', 'phone_number', { number, provider: 'sip', offer_id: offer.id });
+    return { number, buyers };
+  }
+  const simulate = (body: Record<string, unknown>) => kit.api('POST', '/calls/simulate', body);
+  const events = async (id: number) =>
+    (await kit.api('GET', `/calls/${id}/events`)).json().events as Body[];
+
+  it("plays a machine's pick-up through the offer's AMD flow: the call hangs up before any buyer rings", async () => {
+    const { number } = await offerNumber((offerId) =>
+      create('offer_amd_flows', 'offer_amd_flow', { offer_id: offerId, name: 'Hang up', machine_action: 'hang_up' }),
+    );
+    const res = await simulate({ number, caller_id: kit.number('720'), machine: true });
+    expect(res.statusCode, res.body).toBe(201);
+    const call = res.json().call as Body;
+    expect(call).toMatchObject({ hangup_cause: 'answering_machine', buyer_id: null });
+    const steps = await events(call.id);
+    expect(steps.find((e) => e.type === 'MachineDetected')).toMatchObject({ reason: 'machine', action: 'hang_up' });
+    expect(steps.some((e) => e.type === 'Dial')).toBe(false);
+  });
+
+  it('lets a simulated agent not press 1 (buyer_accepts false): too slow, and the next ring goes to the next buyer', async () => {
+    const { number, buyers } = await offerNumber((offerId) =>
+      create('call_routers', 'call_router', {
+        offer_id: offerId,
+        router_type: 'press_1_to_accept',
+        text_to_speech: 'Press 1 to take the call.',
+      }),
+    );
+    const res = await simulate({
+      number,
+      caller_id: kit.number('720'),
+      buyer_accepts: false,
+      dial_results: ['completed', 'completed'],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const steps = await events(res.json().call.id);
+    const accepts = steps.filter((e) => e.type === 'BuyerAccept').map((e) => [e.buyer_id, e.reason]);
+    expect(accepts).toEqual([
+      [buyers[0]!.id, 'asked'],
+      [buyers[0]!.id, 'too_slow'],
+      [buyers[1]!.id, 'asked'],
+      [buyers[1]!.id, 'too_slow'],
+    ]);
+    expect(res.json().call.buyer_converted).toBe('Not Converted');
+    const refused = await simulate({ number, caller_id: kit.number('720'), buyer_accepts: 'perhaps' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toHaveProperty('buyer_accepts');
+  });
+});

@@ -36,7 +36,12 @@ export function registerCallCommands(program: Command): void {
         collect,
       )
       .option('--duration <seconds>', 'seconds the answering buyer talks (default 60)')
-      .option('--caller-state <state>', 'caller state token'),
+      .option('--caller-state <state>', 'caller state token')
+      .option(
+        '--buyer-accepts <yes|no>',
+        'no: an agent asked to press 1 presses nothing (too slow), and the call moves on (default yes)',
+      )
+      .option('--machine', "an answering machine picks up: the offer's AMD flow decides", false),
   ).action(async (opts) => (await import('./simulate-call.js')).simulateCall(opts));
   server(
     calls

@@ -11,6 +11,8 @@ export interface SimulateFlags extends ServerFlags, Output {
   result?: string[];
   duration?: string;
   callerState?: string;
+  buyerAccepts?: string;
+  machine?: boolean;
 }
 
 /** `leadline calls simulate`: the call as it ended, or the server's refusal. */
@@ -18,6 +20,10 @@ export async function simulateCall(flags: SimulateFlags): Promise<void> {
   const duration = flags.duration === undefined ? undefined : Number(flags.duration);
   if (duration !== undefined && (!Number.isInteger(duration) || duration < 0)) {
     throw new ExitError(`--duration must be whole seconds, got ${flags.duration}`, 2);
+  }
+  const accepts = flags.buyerAccepts?.trim().toLowerCase();
+  if (accepts !== undefined && !['yes', 'no'].includes(accepts)) {
+    throw new ExitError(`--buyer-accepts must be yes or no, got ${flags.buyerAccepts}`, 2);
   }
   const client = await apiClient(flags);
   const call = await callApi(flags, () =>
@@ -29,6 +35,8 @@ export async function simulateCall(flags: SimulateFlags): Promise<void> {
       ...(flags.result?.length ? { dial_results: flags.result } : {}),
       ...(duration !== undefined ? { duration } : {}),
       ...(flags.callerState ? { caller_state: flags.callerState } : {}),
+      ...(accepts !== undefined ? { buyer_accepts: accepts === 'yes' } : {}),
+      ...(flags.machine ? { machine: true } : {}),
     }),
   );
   printRecord(flags, call as unknown as Record<string, unknown>);

@@ -39,6 +39,10 @@ export interface SimulatedCall {
   /** Caller geography tokens, as Twilio sends them (FromState…). */
   caller_state?: string;
   caller_zip?: string;
+  /** false: an agent asked to press 1 presses nothing (too slow), so the call moves on. Default true. */
+  buyer_accepts?: boolean;
+  /** The pick-up is an answering machine (detection says so): the offer's AMD flow decides. */
+  machine?: boolean;
 }
 
 /** One exchange with the simulated carrier: what it sent and the XML Leadline answered. */
@@ -108,6 +112,7 @@ export class CallSimulator {
       callerState: input.caller_state,
       callerZip: input.caller_zip,
       digits: input.digits,
+      machine: input.machine === true,
     });
     const steps: SimulatedStep[] = [];
     const provider = String(number.provider) as CarrierProvider | 'sip';
@@ -138,13 +143,15 @@ export class CallSimulator {
     let talked = 0;
     for (const result of results) {
       if (!dialsBuyer(xml)) break;
+      let refused = false;
       if (result === 'completed' && asksWhisper(xml)) {
         const whisper = await this.deps.callbacks.whisper(token, uuid);
         steps.push({ request: 'whisper', params: {}, response: whisper });
         const accept = acceptAsked(whisper);
         if (accept) {
-          // The simulated agent presses 1 at once: it accepts.
-          const params = { ...accept, Digits: '1' };
+          // The simulated agent presses 1 at once (it accepts), or lets the time run out.
+          refused = input.buyer_accepts === false;
+          const params = refused ? { ...accept } : { ...accept, Digits: '1' };
           steps.push({
             request: 'accept',
             params,
@@ -155,7 +162,8 @@ export class CallSimulator {
       const dialParams = simulatedDialResult(result, duration);
       xml = await this.deps.callbacks.dialResult(token, uuid, dialParams);
       steps.push({ request: 'dial_result', params: dialParams, response: xml });
-      if (result === 'completed') {
+      // A refused pick-up moved the call on: the next result is the next buyer's.
+      if (result === 'completed' && !refused) {
         talked = duration;
         break;
       }

@@ -316,6 +316,16 @@ export const calls = defineResource({
         duration: { type: 'integer', min: 0, description: 'Seconds the answering buyer talks (default 60)' },
         caller_state: { type: 'string', description: 'Caller state token (caller_state)' },
         caller_zip: { type: 'string', description: 'Caller ZIP token (caller_zip)' },
+        buyer_accepts: {
+          type: 'boolean',
+          description:
+            'false: an agent asked to press 1 (press_1_to_accept) presses nothing, so it is too slow and the next buyer rings (default true)',
+        },
+        machine: {
+          type: 'boolean',
+          description:
+            "true: the pick-up is an answering machine (AnsweredBy machine_end_beep): the offer's AMD flow or machine rule decides",
+        },
       },
       response: { root: 'call', holds: 'record' },
       errors: [

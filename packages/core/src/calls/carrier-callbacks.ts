@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { callbackValue, machineVerdictOf } from '../carriers/callback-words.js';
+import { callbackValue, type MachineVerdict, machineVerdictOf } from '../carriers/callback-words.js';
 import { emptyXml, hangupXml } from '../carriers/xml.js';
 import type { Clock } from '../clock.js';
 import type { DialectName } from '../db/dialects/types.js';
@@ -79,7 +79,7 @@ export class CarrierCallbacks {
     // Placed with machine detection: the offer's AMD plan may end the call here.
     const verdict = machineVerdictOf(params);
     const machine = verdict
-      ? await answerMachine(this.deps, ctx, call, verdict, callbackValue(params, 'answeredBy'))
+      ? await this.answerMachine(ctx, call, verdict, callbackValue(params, 'answeredBy'))
       : null;
     if (machine) return machine;
     const xml = await this.plan.route(ctx, call, params, 'no_buyer_available', (row) => ({
@@ -92,6 +92,15 @@ export class CarrierCallbacks {
       }));
     }
     return xml;
+  }
+
+  /**
+   * The carrier's machine detection said who picked up: the offer's AMD plan
+   * decides (`machine-answer.ts`). The instructions that end the call, or
+   * null when it routes on.
+   */
+  answerMachine(ctx: TenantContext, call: CallRow, verdict: MachineVerdict, answeredBy: unknown) {
+    return answerMachine(this.deps, ctx, call, verdict, answeredBy);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { callbackValue, callerTokensOf, callIdOf } from '../carriers/callback-words.js';
+import { callbackValue, callerTokensOf, callIdOf, machineVerdictOf } from '../carriers/callback-words.js';
 import type { Prompt } from '../carriers/dialect.js';
 import { type CarrierProvider, dialectOf, isCarrierProvider } from '../carriers/dialects.js';
 import type { SignedCallback } from '../carriers/webhook-signatures.js';
@@ -209,6 +209,12 @@ export class InboundCalls {
         ]);
       },
     );
+    // A pick-up the carrier judged (the simulator's `machine`): the offer's AMD plan decides first.
+    const verdict = machineVerdictOf(params);
+    const machine = verdict
+      ? await this.deps.callbacks.answerMachine(ctx, call, verdict, callbackValue(params, 'answeredBy'))
+      : null;
+    if (machine) return { kind: 'xml', xml: machine, call };
     if (greeting?.routerType === 'greeting' && greeting.action !== 'forward_to_buyers') {
       return { kind: 'xml', xml: await this.deps.menus.act(ctx, call, greeting, params, prompts), call };
     }
