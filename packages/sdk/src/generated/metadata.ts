@@ -8134,7 +8134,17 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
           },
           {"name":"duration","type":"integer","description":"Seconds the answering buyer talks (default 60)"},
           {"name":"caller_state","type":"string","description":"Caller state token (caller_state)"},
-          {"name":"caller_zip","type":"string","description":"Caller ZIP token (caller_zip)"}
+          {"name":"caller_zip","type":"string","description":"Caller ZIP token (caller_zip)"},
+          {
+            "name": "buyer_accepts",
+            "type": "boolean",
+            "description": "false: an agent asked to press 1 (press_1_to_accept) presses nothing, so it is too slow and the next buyer rings (default true)"
+          },
+          {
+            "name": "machine",
+            "type": "boolean",
+            "description": "true: the pick-up is an answering machine (AnsweredBy machine_end_beep): the offer's AMD flow or machine rule decides"
+          }
         ]
       }
     ]
@@ -8302,26 +8312,41 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "sound_files",
     "accessor": "soundFiles",
     "title": "Sound file",
-    "description": "Audio played on calls (greetings, prompts, whispers, voicemail messages): a recording at a URL, or text spoken by text-to-speech.",
+    "description": "Audio played on calls (greetings, prompts, whispers, voicemail messages): a recording uploaded as a multipart file or fetched from a URL when saved, or text spoken by text-to-speech. A recording is probed (mp3 or wav, its length) and kept by Leadline: in the database, or in the bucket of the company’s active aws_s3 integration when it has one. Carriers fetch it at a signed link that expires (GET /sound_files/audio/:company/:file).",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "name", "url", "text_to_speech", "voice",
-      "duration_seconds", "content_type"
+      "duration_seconds", "content_type", "size_bytes", "storage", "integration_id"
     ],
     "sortable": ["id","created_at","updated_at","name"],
     "values": {
       "name": {"type":"string","description":"Display name"},
-      "url": {"type":"string","description":"Where the recording is (mp3 or wav)"},
+      "url": {
+        "type": "string",
+        "description": "Where the recording was fetched from when saved (mp3 or wav); blank on update removes the recording"
+      },
       "voice": {"type":"string","description":"Text-to-speech voice (blank: the default voice)"},
-      "duration_seconds": {"type":"decimal","description":"Length of the recording"},
-      "content_type": {"type":"string","description":"Media type of the recording"},
+      "duration_seconds": {"type":"decimal","description":"Length of the recording, read from its frames"},
+      "content_type": {"type":"string","description":"Media type of the recording: audio/mpeg or audio/wav"},
+      "size_bytes": {"type":"integer","description":"Size of the recording"},
+      "storage": {"type":"enum","values":["database","s3"],"description":"Where Leadline keeps the recording"},
+      "integration_id": {"type":"ref","description":"The aws_s3 integration whose bucket holds it"},
       "text_to_speech": {"type":"text","description":"Text spoken when there is no recording; may contain [tokens]"},
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"name"},{"name":"url"},{"name":"voice"},{"name":"duration_seconds"},{"name":"content_type"}],
+      "list": [
+        {"name":"name"},
+        {"name":"url"},
+        {"name":"voice"},
+        {"name":"duration_seconds"},
+        {"name":"content_type"},
+        {"name":"size_bytes","many":true},
+        {"name":"storage","many":true},
+        {"name":"integration_id","many":true}
+      ],
       "build": [
         {"name":"name"},
         {"name":"url","nullable":true},
@@ -8351,7 +8376,28 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       {"name":"create","method":"POST","path":"/sound_files"},
       {"name":"show","method":"GET","path":"/sound_files/:id"},
       {"name":"update","method":"PUT","path":"/sound_files/:id"},
-      {"name":"destroy","method":"DELETE","path":"/sound_files/:id"}
+      {"name":"destroy","method":"DELETE","path":"/sound_files/:id"},
+      {
+        "name": "audio",
+        "method": "GET",
+        "path": "/sound_files/audio/:company/:file",
+        "endpoint": true,
+        "public": true,
+        "params": [
+          {
+            "name": "expires",
+            "type": "integer",
+            "required": true,
+            "description": "Unix time (seconds) the link is good until"
+          },
+          {
+            "name": "signature",
+            "type": "string",
+            "required": true,
+            "description": "HMAC-SHA256 of the path and expiry under the server's keyring (base64url)"
+          }
+        ]
+      }
     ]
   },
   {
@@ -9017,15 +9063,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "enum",
         "values": [
           "Leg", "Greeting", "Menu", "KeyPress", "ZipEntry", "Extension", "Question", "Whisper", "BuyerAccept",
-          "BuyerConsidered", "Dial", "DialResult", "ExceptionRule", "Conversion", "CallRecording",
-          "WebhookLog"
+          "MachineDetected", "BuyerConsidered", "Dial", "DialResult", "ExceptionRule", "Conversion",
+          "CallRecording", "WebhookLog"
         ],
         "description": "What kind of step"
       },
       "buyer_id": {"type":"ref","description":"Buyer the step is about, when one is"},
       "reason": {
         "type": "string",
-        "description": "BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered"
+        "description": "BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; MachineDetected: human, machine or unknown (what the carrier's detection said)"
       }
     },
     "params": {

@@ -9945,7 +9945,7 @@ export interface NumberOrderPrefixUpdateParams {
 
 export type NumberOrderPrefixDestroyParams = Record<string, never>;
 
-/** Sound file: Audio played on calls (greetings, prompts, whispers, voicemail messages): a recording at a URL, or text spoken by text-to-speech. */
+/** Sound file: Audio played on calls (greetings, prompts, whispers, voicemail messages): a recording uploaded as a multipart file or fetched from a URL when saved, or text spoken by text-to-speech. A recording is probed (mp3 or wav, its length) and kept by Leadline: in the database, or in the bucket of the company’s active aws_s3 integration when it has one. Carriers fetch it at a signed link that expires (GET /sound_files/audio/:company/:file). */
 export interface SoundFile {
   id: number;
   legacy_id: number;
@@ -9960,16 +9960,22 @@ export interface SoundFile {
   external_record_id: string | null;
   /** Display name */
   name: string;
-  /** Where the recording is (mp3 or wav) */
+  /** Where the recording was fetched from when saved (mp3 or wav); blank on update removes the recording */
   url: string | null;
   /** Text spoken when there is no recording; may contain [tokens] */
   text_to_speech: string | null;
   /** Text-to-speech voice (blank: the default voice) */
   voice: string | null;
-  /** Length of the recording */
+  /** Length of the recording, read from its frames */
   duration_seconds: number | null;
-  /** Media type of the recording */
+  /** Media type of the recording: audio/mpeg or audio/wav */
   content_type: string | null;
+  /** Size of the recording */
+  size_bytes: number | null;
+  /** Where Leadline keeps the recording */
+  storage: 'database' | 's3' | null;
+  /** The aws_s3 integration whose bucket holds it */
+  integration_id: number | null;
 }
 
 export type SoundFileColumn = keyof SoundFile;
@@ -9978,20 +9984,26 @@ export interface SoundFileListParams extends ListParamsBase<SoundFileColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name';
   /** Display name */
   name?: string;
-  /** Where the recording is (mp3 or wav) */
+  /** Where the recording was fetched from when saved (mp3 or wav); blank on update removes the recording */
   url?: string;
   /** Text-to-speech voice (blank: the default voice) */
   voice?: string;
-  /** Length of the recording */
+  /** Length of the recording, read from its frames */
   duration_seconds?: number;
-  /** Media type of the recording */
+  /** Media type of the recording: audio/mpeg or audio/wav */
   content_type?: string;
+  /** Size of the recording */
+  size_bytes?: number | number[];
+  /** Where Leadline keeps the recording */
+  storage?: ('database' | 's3') | ('database' | 's3')[];
+  /** The aws_s3 integration whose bucket holds it */
+  integration_id?: number | number[];
 }
 
 export interface SoundFileBuildParams {
   /** Display name */
   name?: string;
-  /** Where the recording is (mp3 or wav) */
+  /** Where the recording was fetched from when saved (mp3 or wav); blank on update removes the recording */
   url?: string | null;
   /** Text spoken when there is no recording; may contain [tokens] */
   text_to_speech?: string | null;
@@ -10002,7 +10014,7 @@ export interface SoundFileBuildParams {
 export interface SoundFileCreateParams {
   /** Display name */
   name: string;
-  /** Where the recording is (mp3 or wav) */
+  /** Where the recording was fetched from when saved (mp3 or wav); blank on update removes the recording */
   url?: string | null;
   /** Text spoken when there is no recording; may contain [tokens] */
   text_to_speech?: string | null;
@@ -10018,7 +10030,7 @@ export interface SoundFileShowParams extends ShowParamsBase<SoundFileColumn> {
 export interface SoundFileUpdateParams {
   /** Display name */
   name?: string;
-  /** Where the recording is (mp3 or wav) */
+  /** Where the recording was fetched from when saved (mp3 or wav); blank on update removes the recording */
   url?: string | null;
   /** Text spoken when there is no recording; may contain [tokens] */
   text_to_speech?: string | null;
@@ -10952,10 +10964,10 @@ export interface CallEvent {
   /** The call */
   call_id: number | null;
   /** What kind of step */
-  event_type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog' | null;
+  event_type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'MachineDetected' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog' | null;
   /** Buyer the step is about, when one is */
   buyer_id: number | null;
-  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered */
+  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; MachineDetected: human, machine or unknown (what the carrier's detection said) */
   reason: string | null;
   /** The step in full (numbers dialled, tier, weight, amounts, URLs…) */
   detail: Json | null;
@@ -10968,10 +10980,10 @@ export interface CallEventListParams extends ListParamsBase<CallEventColumn> {
   /** The call */
   call_id?: number | number[];
   /** What kind of step */
-  event_type?: ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog') | ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog')[];
+  event_type?: ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'MachineDetected' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog') | ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'MachineDetected' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog')[];
   /** Buyer the step is about, when one is */
   buyer_id?: number | number[];
-  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered */
+  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; MachineDetected: human, machine or unknown (what the carrier's detection said) */
   reason?: string;
 }
 
@@ -12599,6 +12611,18 @@ export interface EndpointParams {
       caller_state?: string;
       /** Caller ZIP token (caller_zip) */
       caller_zip?: string;
+      /** false: an agent asked to press 1 (press_1_to_accept) presses nothing, so it is too slow and the next buyer rings (default true) */
+      buyer_accepts?: boolean;
+      /** true: the pick-up is an answering machine (AnsweredBy machine_end_beep): the offer's AMD flow or machine rule decides */
+      machine?: boolean;
+    };
+  };
+  sound_files: {
+    audio: {
+      /** Unix time (seconds) the link is good until */
+      expires: number;
+      /** HMAC-SHA256 of the path and expiry under the server's keyring (base64url) */
+      signature: string;
     };
   };
   me: {
@@ -12929,6 +12953,14 @@ export interface EndpointPathParams {
     events: {
       /** Call id or uuid */
       id: string;
+    };
+  };
+  sound_files: {
+    audio: {
+      /** The company's uuid, as in the signed link */
+      company: string;
+      /** The sound file's uuid and extension: <uuid>.mp3 or <uuid>.wav */
+      file: string;
     };
   };
   collections: {
