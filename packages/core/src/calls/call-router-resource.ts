@@ -108,6 +108,7 @@ export class CallRouterResource extends ResourceService {
       'sound_file_id',
       'sound_playlist_id',
       'text_to_speech',
+      'schedule_id',
     ]);
     checkRule({ ...current, ...raw });
     await this.checkMenu(ctx, { ...current, ...raw }, Number(current.id));
@@ -160,6 +161,9 @@ function checkRule(rule: Record<string, unknown>): void {
       'action',
       `must be one of ${MENU_ACTIONS.join(', ')} for a ${String(rule.router_type)} rule`,
     );
+  }
+  if (action === 'add_to_schedule' && blank(rule.schedule_id)) {
+    throw invalidParam('schedule_id', 'is required to add the caller to a schedule: the schedule');
   }
   if (action === 'request_key_press' && blank(rule.key_press_flow_group_id)) {
     throw invalidParam(

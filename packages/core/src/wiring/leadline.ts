@@ -11,6 +11,7 @@ import { InboundCalls } from '../calls/inbound-calls.js';
 import { CallKeyPresses } from '../calls/key-presses.js';
 import { MakeCallService } from '../calls/make-call.js';
 import { CallMenus } from '../calls/menus.js';
+import { scheduleCaller } from '../calls/schedule-caller.js';
 import { SoundAudio } from '../calls/sound-audio.js';
 import { SoundLinks } from '../calls/sound-links.js';
 import { SoundStore } from '../calls/sound-store.js';
@@ -380,6 +381,12 @@ export class Leadline {
       endpoint: callEndpoint,
     });
     this.callRouter = new CallRouter({ db, offerBuyers: this.offerBuyers });
+    const applyDisposition = async (ctx: TenantContext, callId: number, dispositionId: number) => {
+      await this.resource('agent_call_dispositions').create(ctx, {
+        call_id: callId,
+        call_disposition_id: dispositionId,
+      });
+    };
     this.soundLinks = new SoundLinks({ secrets: this.secrets, clock });
     this.soundStore = new SoundStore({ db, clock, urls: this.urls, secrets: this.secrets });
     this.soundAudio = new SoundAudio({
@@ -392,12 +399,7 @@ export class Leadline {
       db,
       links: this.links,
       sounds: this.soundLinks,
-      applyDisposition: async (ctx, callId, dispositionId) => {
-        await this.resource('agent_call_dispositions').create(ctx, {
-          call_id: callId,
-          call_disposition_id: dispositionId,
-        });
-      },
+      applyDisposition,
       dialect,
       router: this.callRouter,
       trace,
@@ -427,6 +429,13 @@ export class Leadline {
       store: callStore,
       trace,
       plan: this.carrierCallbacks.plan,
+      caller: {
+        addToSchedule: (ctx, call, scheduleId) => scheduleCaller(db, this.leads, ctx, call, scheduleId),
+        block: async (ctx, number) => {
+          await this.contacts.block(ctx, number);
+        },
+        applyDisposition,
+      },
     });
     this.callMenus = menus;
     this.inboundCalls = new InboundCalls({
