@@ -6351,8 +6351,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "sortable_order": {"type":"decimal","description":"Position in lists: ascending"},
       "description": {"type":"string","description":"What the key does, for operators"},
       "webhook_actions_count": {"type":"integer","description":"Webhooks fired by this flow"},
-      "call_disposition_id": {"type":"ref","description":"Disposition applied to the call"},
-      "continue_call_routing": {"type":"boolean","description":"Routing continues after the actions run"},
+      "call_disposition_id": {"type":"ref","description":"Disposition applied to the call when the key is pressed"},
+      "continue_call_routing": {
+        "type": "boolean",
+        "description": "After an action that does not route (add_to_schedule), go on to the buyers; false hangs up"
+      },
       "buyer_conference_time_elapsed_seconds_limit": {"type":"integer","description":"Only applies within this many seconds of the buyer joining"},
       "record_token_filter_id": {
         "type": "integer",
@@ -6384,12 +6387,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "build": [
         {"name":"key_press_flow_group_id","nullable":true},
         {"name":"key_press","nullable":true},
-        {"name":"description","nullable":true}
+        {"name":"description","nullable":true},
+        {"name":"call_disposition_id","nullable":true},
+        {"name":"continue_call_routing","nullable":true}
       ],
       "create": [
         {"name":"key_press_flow_group_id","nullable":true},
         {"name":"key_press","nullable":true},
         {"name":"description","nullable":true},
+        {"name":"call_disposition_id","nullable":true},
+        {"name":"continue_call_routing","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "show": [],
@@ -6397,6 +6404,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"key_press_flow_group_id","nullable":true},
         {"name":"key_press","nullable":true},
         {"name":"description","nullable":true},
+        {"name":"call_disposition_id","nullable":true},
+        {"name":"continue_call_routing","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
@@ -9063,15 +9072,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "enum",
         "values": [
           "Leg", "Greeting", "Menu", "KeyPress", "ZipEntry", "Extension", "Question", "Whisper", "BuyerAccept",
-          "MachineDetected", "BuyerConsidered", "Dial", "DialResult", "ExceptionRule", "Conversion",
-          "CallRecording", "WebhookLog"
+          "MachineDetected", "CallAction", "BuyerConsidered", "Dial", "DialResult", "ExceptionRule",
+          "Conversion", "CallRecording", "WebhookLog"
         ],
         "description": "What kind of step"
       },
       "buyer_id": {"type":"ref","description":"Buyer the step is about, when one is"},
       "reason": {
         "type": "string",
-        "description": "BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; MachineDetected: human, machine or unknown (what the carrier's detection said)"
+        "description": "BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; MachineDetected: human, machine or unknown (what the carrier's detection said); CallAction: add_to_schedule or block_caller (a menu action done)"
       }
     },
     "params": {

@@ -7645,10 +7645,10 @@ export interface KeyPressFlow {
   description: string | null;
   /** Webhooks fired by this flow */
   webhook_actions_count: number;
-  /** Disposition applied to the call */
+  /** Disposition applied to the call when the key is pressed */
   call_disposition_id: number | null;
-  /** Routing continues after the actions run */
-  continue_call_routing: boolean;
+  /** After an action that does not route (add_to_schedule), go on to the buyers; false hangs up */
+  continue_call_routing: boolean | null;
   /** Only applies within this many seconds of the buyer joining */
   buyer_conference_time_elapsed_seconds_limit: number | null;
   /** Token filter set that must match for this record to apply (→ record_token_filters) */
@@ -7679,9 +7679,9 @@ export interface KeyPressFlowListParams extends ListParamsBase<KeyPressFlowColum
   description?: string;
   /** Webhooks fired by this flow */
   webhook_actions_count?: number | number[];
-  /** Disposition applied to the call */
+  /** Disposition applied to the call when the key is pressed */
   call_disposition_id?: number | number[];
-  /** Routing continues after the actions run */
+  /** After an action that does not route (add_to_schedule), go on to the buyers; false hangs up */
   continue_call_routing?: boolean;
   /** Only applies within this many seconds of the buyer joining */
   buyer_conference_time_elapsed_seconds_limit?: number | number[];
@@ -7702,6 +7702,10 @@ export interface KeyPressFlowBuildParams {
   key_press?: string | null;
   /** What the key does, for operators */
   description?: string | null;
+  /** Disposition applied to the call when the key is pressed */
+  call_disposition_id?: number | null;
+  /** After an action that does not route (add_to_schedule), go on to the buyers; false hangs up */
+  continue_call_routing?: boolean | null;
 }
 
 export interface KeyPressFlowCreateParams {
@@ -7711,6 +7715,10 @@ export interface KeyPressFlowCreateParams {
   key_press?: string | null;
   /** What the key does, for operators */
   description?: string | null;
+  /** Disposition applied to the call when the key is pressed */
+  call_disposition_id?: number | null;
+  /** After an action that does not route (add_to_schedule), go on to the buyers; false hangs up */
+  continue_call_routing?: boolean | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -7725,6 +7733,10 @@ export interface KeyPressFlowUpdateParams {
   key_press?: string | null;
   /** What the key does, for operators */
   description?: string | null;
+  /** Disposition applied to the call when the key is pressed */
+  call_disposition_id?: number | null;
+  /** After an action that does not route (add_to_schedule), go on to the buyers; false hangs up */
+  continue_call_routing?: boolean | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -10964,10 +10976,10 @@ export interface CallEvent {
   /** The call */
   call_id: number | null;
   /** What kind of step */
-  event_type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'MachineDetected' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog' | null;
+  event_type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'MachineDetected' | 'CallAction' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog' | null;
   /** Buyer the step is about, when one is */
   buyer_id: number | null;
-  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; MachineDetected: human, machine or unknown (what the carrier's detection said) */
+  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; MachineDetected: human, machine or unknown (what the carrier's detection said); CallAction: add_to_schedule or block_caller (a menu action done) */
   reason: string | null;
   /** The step in full (numbers dialled, tier, weight, amounts, URLs…) */
   detail: Json | null;
@@ -10980,10 +10992,10 @@ export interface CallEventListParams extends ListParamsBase<CallEventColumn> {
   /** The call */
   call_id?: number | number[];
   /** What kind of step */
-  event_type?: ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'MachineDetected' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog') | ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'MachineDetected' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog')[];
+  event_type?: ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'MachineDetected' | 'CallAction' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog') | ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'MachineDetected' | 'CallAction' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog')[];
   /** Buyer the step is about, when one is */
   buyer_id?: number | number[];
-  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; MachineDetected: human, machine or unknown (what the carrier's detection said) */
+  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; MachineDetected: human, machine or unknown (what the carrier's detection said); CallAction: add_to_schedule or block_caller (a menu action done) */
   reason?: string;
 }
 
