@@ -113,7 +113,11 @@ describe('leadline calls simulate against leadline serve', { timeout: 30_000 }, 
   it("--machine: an answering machine picks up and the offer's AMD flow hangs up before any buyer rings", async () => {
     const client = new Leadline({ baseURL: t.url, publicKey: t.co.public_key, privateKey: t.co.private_key });
     const offer = await client.offers.create({ name: 'CLI machine', buyer_ids: buyerIds });
-    await client.offerAmdFlows.create({ offer_id: offer.id, name: 'Hang up on machines', machine_action: 'hang_up' });
+    await client.offerAmdFlows.create({
+      offer_id: offer.id,
+      name: 'Hang up on machines',
+      machine_action: 'hang_up',
+    });
     await client.phoneNumbers.create({ number: '+16465550114', provider: 'sip', offer_id: offer.id });
     const res = await runCli(
       ['calls', 'simulate', '--number', '6465550114', '--caller-id', '7205550126', '--machine', '--json'],

@@ -60,11 +60,17 @@ describe('greetings', () => {
   );
 
   it("plays a playlist's sound files in order (a recording, then a file's own text in its voice)", async () => {
-    const uploaded = await sendSound(t, 'POST', '/sound_files', { name: 'Disclosure' }, {
-      name: 'disclosure.wav',
-      bytes: testWav(2),
-      type: 'audio/wav',
-    });
+    const uploaded = await sendSound(
+      t,
+      'POST',
+      '/sound_files',
+      { name: 'Disclosure' },
+      {
+        name: 'disclosure.wav',
+        bytes: testWav(2),
+        type: 'audio/wav',
+      },
+    );
     const recording = uploaded.json().sound_file as Body;
     const spoken = await kit.create('sound_files', 'sound_file', {
       name: 'Welcome',

@@ -33,13 +33,18 @@ describe('answering machines on calls Leadline places (offer_amd_flows, machine 
       number: number('312'),
       offer_ids: [offer.id],
     });
-    for (const flow of amd.flows ?? []) await create('offer_amd_flows', 'offer_amd_flow', { offer_id: offer.id, ...flow });
-    for (const rule of amd.rules ?? []) await create('call_routers', 'call_router', { offer_id: offer.id, ...rule });
+    for (const flow of amd.flows ?? [])
+      await create('offer_amd_flows', 'offer_amd_flow', { offer_id: offer.id, ...flow });
+    for (const rule of amd.rules ?? [])
+      await create('call_routers', 'call_router', { offer_id: offer.id, ...rule });
     const pool = await create('ring_pools', 'ring_pool', { name: `Pool ${tag}`, offer_id: offer.id });
     const from = number('646');
     kit.carriers.inventory.add(from);
     await create('phone_numbers', 'phone_number', { number: from, provider, ring_pool_id: pool.id });
-    await create('schedule_ring_pools', 'schedule_ring_pool', { schedule_id: schedule.id, ring_pool_id: pool.id });
+    await create('schedule_ring_pools', 'schedule_ring_pool', {
+      schedule_id: schedule.id,
+      ring_pool_id: pool.id,
+    });
     const res = await api('POST', '/schedules/make_call', { schedule_id: schedule.id, to: number() });
     expect(res.statusCode, res.body).toBe(201);
     return { call: res.json().call as Body, sent: kit.carriers.dialed.at(-1)!, buyer, offer };
@@ -84,7 +89,10 @@ describe('answering machines on calls Leadline places (offer_amd_flows, machine 
       const [step] = await machineEvents(call.id);
       expect(step).toMatchObject({ reason: 'machine', action: 'hang_up' });
       const after = (await api('GET', `/calls/${call.id}`)).json().call;
-      expect(after).toMatchObject({ hangup_cause: 'answering_machine', disposition_key: `machine_${provider}` });
+      expect(after).toMatchObject({
+        hangup_cause: 'answering_machine',
+        disposition_key: `machine_${provider}`,
+      });
     },
   );
 
@@ -104,7 +112,11 @@ describe('answering machines on calls Leadline places (offer_amd_flows, machine 
       `<?xml version="1.0" encoding="UTF-8"?><Response><Say>Hello, this is Acme returning your call to ${call.caller_number}.</Say><Hangup/></Response>`,
     );
     const [step] = await machineEvents(call.id);
-    expect(step).toMatchObject({ reason: 'machine', action: 'leave_voicemail', answered_by: 'machine_end_beep' });
+    expect(step).toMatchObject({
+      reason: 'machine',
+      action: 'leave_voicemail',
+      answered_by: 'machine_end_beep',
+    });
   });
 
   it('routes a person, and a machine the flow continues with, to the buyer as usual', async () => {
@@ -124,7 +136,11 @@ describe('answering machines on calls Leadline places (offer_amd_flows, machine 
   it('lets the call flow rules decide when there is no AMD flow: machine, and detection that could not tell', async () => {
     const { call, sent } = await placed('twilio', {
       rules: [
-        { router_type: 'when_answering_machine_detected', action: 'record_voicemail', text_to_speech: 'Call us back.' },
+        {
+          router_type: 'when_answering_machine_detected',
+          action: 'record_voicemail',
+          text_to_speech: 'Call us back.',
+        },
         { router_type: 'before_answering_machine_detected', action: 'hang_up' } as unknown as Body,
       ] as unknown as Body[],
     });
@@ -173,8 +189,18 @@ describe('POST /calls/simulate: machine and buyer_accepts', () => {
   async function offerNumber(setup: (offerId: number) => Promise<unknown>) {
     const offer = await create('offers', 'offer', { name: `Simulated ${kit.number().slice(-4)}` });
     const buyers = [
-      await create('buyers', 'buyer', { name: 'First', number: kit.number('312'), tier: 1, offer_ids: [offer.id] }),
-      await create('buyers', 'buyer', { name: 'Second', number: kit.number('312'), tier: 2, offer_ids: [offer.id] }),
+      await create('buyers', 'buyer', {
+        name: 'First',
+        number: kit.number('312'),
+        tier: 1,
+        offer_ids: [offer.id],
+      }),
+      await create('buyers', 'buyer', {
+        name: 'Second',
+        number: kit.number('312'),
+        tier: 2,
+        offer_ids: [offer.id],
+      }),
     ];
     await setup(offer.id);
     const number = kit.number('646');
@@ -182,19 +208,25 @@ describe('POST /calls/simulate: machine and buyer_accepts', () => {
     return { number, buyers };
   }
   const simulate = (body: Record<string, unknown>) => kit.api('POST', '/calls/simulate', body);
-  const events = async (id: number) =>
-    (await kit.api('GET', `/calls/${id}/events`)).json().events as Body[];
+  const events = async (id: number) => (await kit.api('GET', `/calls/${id}/events`)).json().events as Body[];
 
   it("plays a machine's pick-up through the offer's AMD flow: the call hangs up before any buyer rings", async () => {
     const { number } = await offerNumber((offerId) =>
-      create('offer_amd_flows', 'offer_amd_flow', { offer_id: offerId, name: 'Hang up', machine_action: 'hang_up' }),
+      create('offer_amd_flows', 'offer_amd_flow', {
+        offer_id: offerId,
+        name: 'Hang up',
+        machine_action: 'hang_up',
+      }),
     );
     const res = await simulate({ number, caller_id: kit.number('720'), machine: true });
     expect(res.statusCode, res.body).toBe(201);
     const call = res.json().call as Body;
     expect(call).toMatchObject({ hangup_cause: 'answering_machine', buyer_id: null });
     const steps = await events(call.id);
-    expect(steps.find((e) => e.type === 'MachineDetected')).toMatchObject({ reason: 'machine', action: 'hang_up' });
+    expect(steps.find((e) => e.type === 'MachineDetected')).toMatchObject({
+      reason: 'machine',
+      action: 'hang_up',
+    });
     expect(steps.some((e) => e.type === 'Dial')).toBe(false);
   });
 

@@ -15,7 +15,10 @@ async function menuOffer() {
     number: kit.number('312'),
     offer_ids: [offer.id],
   });
-  const schedule = await kit.create('schedules', 'schedule', { name: `Callbacks ${serial}`, offer_id: offer.id });
+  const schedule = await kit.create('schedules', 'schedule', {
+    name: `Callbacks ${serial}`,
+    offer_id: offer.id,
+  });
   const group = await kit.create('key_press_flow_groups', 'key_press_flow_group', {
     name: `Menu ${serial}`,
     text_to_speech: 'Press 1 for a callback, 2 to stop calls.',
@@ -79,7 +82,10 @@ describe('menu actions: schedules, blocking, key press flow dispositions and con
     expect(after).toContain('<Hangup/>');
     expect(after).not.toContain('<Dial');
     const ended = await kit.call((await call()).id as number);
-    expect(ended).toMatchObject({ disposition_key: `callback_${serial}`, hangup_cause: 'call_flow_add_to_schedule' });
+    expect(ended).toMatchObject({
+      disposition_key: `callback_${serial}`,
+      hangup_cause: 'call_flow_add_to_schedule',
+    });
     const leads = (await kit.api('GET', `/leads?schedule_id=${m.schedule.id}`)).json().leads as Body[];
     expect(leads.map((l) => l.caller_id)).toEqual([caller]);
     // continue_call_routing true goes on to the buyers after the same action.

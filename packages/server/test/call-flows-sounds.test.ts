@@ -51,7 +51,8 @@ async function offerWith(provider: CarrierType, rules: Record<string, unknown>[]
 }
 
 /** The recording links a document plays. */
-const playedLinks = (xml: string) => [...xml.matchAll(/<Play[^>]*>([^<]+)<\/Play>/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+const playedLinks = (xml: string) =>
+  [...xml.matchAll(/<Play[^>]*>([^<]+)<\/Play>/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
 /** GET a link as a carrier does: no credentials. */
 const fetchLink = (link: string) => t.app.inject({ method: 'GET', url: link.replace(PUBLIC_URL, '') });
 
@@ -72,7 +73,11 @@ describe('sound files: upload, probe, store', () => {
     const res = await kit.api('POST', '/sound_files', { name: 'Hold music', url: `${host.url}/hold.mp3` });
     expect(res.statusCode, res.body).toBe(201);
     const file = res.json().sound_file;
-    expect(file).toMatchObject({ content_type: 'audio/mpeg', storage: 'database', url: `${host.url}/hold.mp3` });
+    expect(file).toMatchObject({
+      content_type: 'audio/mpeg',
+      storage: 'database',
+      url: `${host.url}/hold.mp3`,
+    });
     expect(file.duration_seconds).toBeCloseTo(10, 1);
   });
 
@@ -100,29 +105,56 @@ describe('sound files: upload, probe, store', () => {
 
   it('replaces the recording on update, and a blank url removes it', async () => {
     const file = await upload('Changing');
-    const replaced = await sendSound(t, 'PUT', `/sound_files/${file.id}`, {}, {
-      name: 'new.mp3',
-      bytes: MP3,
-      type: 'audio/mpeg',
-    });
+    const replaced = await sendSound(
+      t,
+      'PUT',
+      `/sound_files/${file.id}`,
+      {},
+      {
+        name: 'new.mp3',
+        bytes: MP3,
+        type: 'audio/mpeg',
+      },
+    );
     expect(replaced.statusCode, replaced.body).toBe(200);
-    expect(replaced.json().sound_file).toMatchObject({ content_type: 'audio/mpeg', size_bytes: MP3.byteLength });
-    const bad = await sendSound(t, 'PUT', `/sound_files/${file.id}`, {}, {
-      name: 'x.wav',
-      bytes: Buffer.from('nope'),
-      type: 'audio/wav',
+    expect(replaced.json().sound_file).toMatchObject({
+      content_type: 'audio/mpeg',
+      size_bytes: MP3.byteLength,
     });
+    const bad = await sendSound(
+      t,
+      'PUT',
+      `/sound_files/${file.id}`,
+      {},
+      {
+        name: 'x.wav',
+        bytes: Buffer.from('nope'),
+        type: 'audio/wav',
+      },
+    );
     expect(bad.statusCode).toBe(422);
-    expect((await kit.api('GET', `/sound_files/${file.id}`)).json().sound_file.content_type).toBe('audio/mpeg');
-    const removed = await kit.api('PUT', `/sound_files/${file.id}`, { url: '', text_to_speech: 'Spoken now.' });
+    expect((await kit.api('GET', `/sound_files/${file.id}`)).json().sound_file.content_type).toBe(
+      'audio/mpeg',
+    );
+    const removed = await kit.api('PUT', `/sound_files/${file.id}`, {
+      url: '',
+      text_to_speech: 'Spoken now.',
+    });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(removed.json().sound_file).toMatchObject({ content_type: null, storage: null, duration_seconds: null });
+    expect(removed.json().sound_file).toMatchObject({
+      content_type: null,
+      storage: null,
+      duration_seconds: null,
+    });
   });
 
   it("keeps the recording in the company's S3 bucket when it has an aws_s3 integration, and serves it from there", async () => {
     // The carrier first: the kit keeps a company's integrations to the one carrier it sets up.
     const number = await offerWith('twilio', []);
-    const secret = await kit.create('secret_items', 'secret_item', { name: 'sounds_s3', value: S3.secretAccessKey });
+    const secret = await kit.create('secret_items', 'secret_item', {
+      name: 'sounds_s3',
+      value: S3.secretAccessKey,
+    });
     const integration = await kit.create('integrations', 'integration', {
       name: 'Sound bucket',
       integration_type: 'aws_s3',
@@ -159,7 +191,9 @@ describe('sound files on calls: signed links', () => {
       const xml = (await kit.ring(provider, number.number as string, kit.number('303')).send()).body;
       const [link] = playedLinks(xml);
       expect(link).toMatch(
-        new RegExp(`^${PUBLIC_URL}/api/v1/sound_files/audio/${t.tenant.company.uuid}/${file.uuid}\\.wav\\?expires=\\d+&signature=[\\w-]+$`),
+        new RegExp(
+          `^${PUBLIC_URL}/api/v1/sound_files/audio/${t.tenant.company.uuid}/${file.uuid}\\.wav\\?expires=\\d+&signature=[\\w-]+$`,
+        ),
       );
       expect(xml.indexOf('<Play>')).toBeLessThan(xml.indexOf('<Dial'));
       const audio = await fetchLink(link!);
@@ -173,7 +207,9 @@ describe('sound files on calls: signed links', () => {
     const file = await upload('Guarded');
     const other = await upload('Other');
     const number = await offerWith('twilio', [{ router_type: 'greeting', sound_file_id: file.id }]);
-    const link = new URL(playedLinks((await kit.ring('twilio', number.number as string, kit.number('303')).send()).body)[0]!);
+    const link = new URL(
+      playedLinks((await kit.ring('twilio', number.number as string, kit.number('303')).send()).body)[0]!,
+    );
     const tampered = (change: (u: URL) => void) => {
       const u = new URL(link);
       change(u);
@@ -183,7 +219,9 @@ describe('sound files on calls: signed links', () => {
     const flipped = (signature[0] === 'A' ? 'B' : 'A') + signature.slice(1);
     for (const res of [
       await tampered((u) => u.searchParams.set('signature', flipped)),
-      await tampered((u) => u.searchParams.set('expires', String(Number(u.searchParams.get('expires')) + 3600))),
+      await tampered((u) =>
+        u.searchParams.set('expires', String(Number(u.searchParams.get('expires')) + 3600)),
+      ),
       await tampered((u) => u.searchParams.delete('signature')),
       await tampered((u) => (u.pathname = u.pathname.replace(String(file.uuid), String(other.uuid)))),
     ]) {
@@ -198,7 +236,9 @@ describe('sound files on calls: signed links', () => {
   it('refuses a link once it has expired (an hour after the call was answered)', async () => {
     const file = await upload('Expiring');
     const number = await offerWith('twilio', [{ router_type: 'greeting', sound_file_id: file.id }]);
-    const link = playedLinks((await kit.ring('twilio', number.number as string, kit.number('303')).send()).body)[0]!;
+    const link = playedLinks(
+      (await kit.ring('twilio', number.number as string, kit.number('303')).send()).body,
+    )[0]!;
     const start = clock.now();
     try {
       clock.advance(59 * 60_000);
@@ -212,10 +252,13 @@ describe('sound files on calls: signed links', () => {
     }
   });
 
-  it("loops a playlist as Plivo ring-back music until it covers ten minutes, and plays a non-looping one once", async () => {
+  it('loops a playlist as Plivo ring-back music until it covers ten minutes, and plays a non-looping one once', async () => {
     const song = (await kit.api('POST', '/sound_files', { name: 'Song', url: `${host.url}/hold.mp3` })).json()
       .sound_file as Body;
-    const looping = await kit.create('sound_playlists', 'sound_playlist', { name: 'Loop', sound_file_ids: [song.id] });
+    const looping = await kit.create('sound_playlists', 'sound_playlist', {
+      name: 'Loop',
+      sound_file_ids: [song.id],
+    });
     const once = await kit.create('sound_playlists', 'sound_playlist', {
       name: 'Once',
       sound_file_ids: [song.id],
@@ -225,7 +268,9 @@ describe('sound files on calls: signed links', () => {
       [looping, 60],
       [once, 1],
     ] as const) {
-      const number = await offerWith('plivo', [{ router_type: 'calling_buyer_music', sound_playlist_id: playlist.id }]);
+      const number = await offerWith('plivo', [
+        { router_type: 'calling_buyer_music', sound_playlist_id: playlist.id },
+      ]);
       const dial = (await kit.ring('plivo', number.number as string, kit.number('303')).send()).body;
       const url = new URL(/ dialMusic="([^"]+)"/.exec(dial)![1]!.replaceAll('&amp;', '&'));
       const music = (await t.app.inject({ method: 'POST', url: url.pathname })).body;

@@ -16,6 +16,8 @@ const STEP: Record<CallEvent['type'], string> = {
   Question: 'Question',
   Whisper: 'Whisper',
   BuyerAccept: 'Buyer accept',
+  MachineDetected: 'Answering machine detection',
+  CallAction: 'Call action',
   BuyerConsidered: 'Buyer considered',
   Dial: 'Dialled',
   DialResult: 'Dial result',

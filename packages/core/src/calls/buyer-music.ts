@@ -2,9 +2,7 @@ import type { Kysely } from 'kysely';
 import { dialectOf } from '../carriers/dialects.js';
 import { emptyXml, XML_HEAD } from '../carriers/xml.js';
 import type { DB } from '../db/tables.js';
-import type { RecordLinks } from '../kernel/links.js';
 import type { TenantContext } from '../tenancy/context.js';
-import { filterTokensOf } from './call-row-reads.js';
 import type { CallRow } from './call-store.js';
 import { findFlowRule } from './flow-rules.js';
 import { type PromptDeps, rulePrompts } from './greeting.js';
@@ -21,11 +19,7 @@ export const findMusicRule = (db: Kysely<DB>, companyId: number, offerId: number
  * `dialMusic`): the rule's sound file, its playlist's files in order, or its
  * text, with the call's [tokens]. An empty document with no rule.
  */
-export async function buyerMusicXml(
-  deps: PromptDeps,
-  ctx: TenantContext,
-  call: CallRow,
-): Promise<string> {
+export async function buyerMusicXml(deps: PromptDeps, ctx: TenantContext, call: CallRow): Promise<string> {
   const offerId = call.offer_id == null ? null : Number(call.offer_id);
   const rule = offerId === null ? null : await findMusicRule(deps.db, ctx.company.id, offerId);
   if (!rule) return emptyXml();

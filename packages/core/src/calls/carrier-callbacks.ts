@@ -22,11 +22,11 @@ import type { CallEventInput, CallTrace } from './call-trace.js';
 import { countOnContact, endCounter } from './contact-call-counts.js';
 import { askWebhookConversions, bookConversions, type ConversionAsker } from './conversions.js';
 import { DialPlan } from './dial-plan.js';
+import { answerMachine } from './machine-answer.js';
 import type { RecordingRules } from './recording-rules.js';
 import { findSecureCall } from './secure-call.js';
-import { whisperXml } from './whisper.js';
 import type { SoundLinks } from './sound-links.js';
-import { answerMachine } from './machine-answer.js';
+import { whisperXml } from './whisper.js';
 
 export interface CarrierCallbackDeps {
   db: Kysely<DB>;

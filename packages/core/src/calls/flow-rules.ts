@@ -113,7 +113,14 @@ export async function firstControlAction(
     .executeTakeFirst();
   const row = await new TenantScope(db, companyId)
     .selectFrom('call_control_actions')
-    .select(['id', 'action_type', 'forward_offer_id', 'key_press_flow_group_id', 'sound_file_id', 'schedule_id'])
+    .select([
+      'id',
+      'action_type',
+      'forward_offer_id',
+      'key_press_flow_group_id',
+      'sound_file_id',
+      'schedule_id',
+    ])
     .where('key_press_flow_id', '=', keyPressFlowId)
     .where('deleted_at', 'is', null)
     .orderBy('sortable_order')

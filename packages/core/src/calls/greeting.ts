@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Prompt } from '../carriers/dialect.js';
+import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
 import type { RecordLinks } from '../kernel/links.js';
-import { decodeValue } from '../db/column-types.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { fillTokens } from '../util/token-text.js';
 import { filterTokensOf } from './call-row-reads.js';
@@ -52,10 +52,16 @@ export async function rulePrompts(
   options: { loop?: boolean } = {},
 ): Promise<Prompt[]> {
   const tokens = filterTokensOf(call);
-  const playlist = rule.soundFileId ? null : rule.soundPlaylistId ? await playlistOf(deps, company.id, rule.soundPlaylistId) : null;
+  const playlist = rule.soundFileId
+    ? null
+    : rule.soundPlaylistId
+      ? await playlistOf(deps, company.id, rule.soundPlaylistId)
+      : null;
   const fileIds = rule.soundFileId ? [rule.soundFileId] : (playlist?.fileIds ?? []);
   if (fileIds.length === 0)
-    return rule.text ? [{ say: fillTokens(rule.text, tokens), voice: rule.voice, language: rule.language }] : [];
+    return rule.text
+      ? [{ say: fillTokens(rule.text, tokens), voice: rule.voice, language: rule.language }]
+      : [];
   const files = await new TenantScope(deps.db, company.id)
     .selectFrom('sound_files')
     .select(['id', 'uuid', 'url', 'text_to_speech', 'voice', 'content_type', 'storage', 'duration_seconds'])
@@ -87,13 +93,20 @@ export async function rulePrompts(
     else if (url) once.push({ prompt: { play: url }, seconds });
     else if (say)
       once.push({
-        prompt: { say: fillTokens(say, tokens), voice: textOf(f.voice) ?? rule.voice, language: rule.language },
+        prompt: {
+          say: fillTokens(say, tokens),
+          voice: textOf(f.voice) ?? rule.voice,
+          language: rule.language,
+        },
         seconds: SPOKEN_SECONDS,
       });
   }
   if (!options.loop || !playlist?.loop || once.length === 0) return once.map((p) => p.prompt);
   const round = once.reduce((sum, p) => sum + p.seconds, 0);
-  const rounds = Math.max(1, Math.min(Math.ceil(LOOP_SECONDS / round), Math.floor(LOOP_PROMPTS / once.length)));
+  const rounds = Math.max(
+    1,
+    Math.min(Math.ceil(LOOP_SECONDS / round), Math.floor(LOOP_PROMPTS / once.length)),
+  );
   return Array.from({ length: rounds }, () => once.map((p) => p.prompt)).flat();
 }
 

@@ -16,16 +16,15 @@ import type { Company, CompanyService } from '../tenancy/companies.js';
 import { systemContext, type TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import type { PreActionWebhooks } from '../webhooks/pre-action-webhooks.js';
-import { filterTokensOf } from './call-row-reads.js';
 import type { CallRow, CallStore } from './call-store.js';
 import type { CallTrace } from './call-trace.js';
 import type { CarrierCallbacks } from './carrier-callbacks.js';
 import { bookConversions } from './conversions.js';
 import { ruleBuyers } from './flow-rules.js';
 import { findGreetingRule, greetingEvent, rulePrompts } from './greeting.js';
-import type { SoundLinks } from './sound-links.js';
 import type { CallMenus } from './menus.js';
 import { callerFlags } from './repeat-callers.js';
+import type { SoundLinks } from './sound-links.js';
 
 /** A carrier's webhook about an inbound call, as it reached the server. */
 export interface InboundWebhook extends SignedCallback {

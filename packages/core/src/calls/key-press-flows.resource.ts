@@ -27,7 +27,9 @@ export const keyPressFlows = defineResource({
     sortable_order: f.decimal().readOnly().default(0).sort().doc('Position in lists: ascending'),
     description: f.string().search().doc('What the key does, for operators'),
     webhook_actions_count: f.integer().readOnly().default(0).doc('Webhooks fired by this flow'),
-    call_disposition_id: f.ref('call_dispositions').doc('Disposition applied to the call when the key is pressed'),
+    call_disposition_id: f
+      .ref('call_dispositions')
+      .doc('Disposition applied to the call when the key is pressed'),
     continue_call_routing: f
       .boolean()
       .default(false)

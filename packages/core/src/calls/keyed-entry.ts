@@ -1,12 +1,8 @@
-import type { Kysely } from 'kysely';
 import { callbackValue } from '../carriers/callback-words.js';
 import type { Prompt } from '../carriers/dialect.js';
 import { dialectOf, isCarrierProvider } from '../carriers/dialects.js';
 import { withPrelude } from '../carriers/xml.js';
-import type { DB } from '../db/tables.js';
-import type { RecordLinks } from '../kernel/links.js';
 import type { TenantContext } from '../tenancy/context.js';
-import { filterTokensOf } from './call-row-reads.js';
 import type { CallRow, CallStore } from './call-store.js';
 import type { CallEventInput, CallTrace } from './call-trace.js';
 import { type FlowRunner, findFlowRule } from './flow-rules.js';

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { MachineVerdict } from '../carriers/callback-words.js';
 import { dialectOf, isCarrierProvider } from '../carriers/dialects.js';
 import { hangupXml, XML_HEAD } from '../carriers/xml.js';
+import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
-import type { Clock } from '../clock.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import type { CallRow, CallStore } from './call-store.js';
@@ -39,8 +39,11 @@ export async function answerMachine(
   const offerId = call.offer_id == null ? null : Number(call.offer_id);
   const plan = offerId === null ? null : await machinePlan(deps.db, ctx.company.id, offerId, verdict);
   const action = plan?.action ?? 'continue_routing';
-  const prompts = plan && action === 'leave_voicemail' ? await rulePrompts(deps, ctx.company, plan.prompt, call) : [];
-  const source = plan ? { [plan.table === 'offer_amd_flows' ? 'offer_amd_flow_id' : 'call_router_id']: plan.id } : {};
+  const prompts =
+    plan && action === 'leave_voicemail' ? await rulePrompts(deps, ctx.company, plan.prompt, call) : [];
+  const source = plan
+    ? { [plan.table === 'offer_amd_flows' ? 'offer_amd_flow_id' : 'call_router_id']: plan.id }
+    : {};
   await deps.trace.write(deps.db, ctx.company.id, callId, [
     {
       type: 'MachineDetected',
@@ -50,13 +53,19 @@ export async function answerMachine(
   ]);
   const dispositionId =
     plan?.dispositionId ?? (verdict === 'machine' ? await machineDisposition(deps.db, ctx.company.id) : null);
-  if (verdict !== 'human' && dispositionId !== null) await deps.applyDisposition?.(ctx, callId, dispositionId);
+  if (verdict !== 'human' && dispositionId !== null)
+    await deps.applyDisposition?.(ctx, callId, dispositionId);
   if (action === 'continue_routing') return null;
-  await deps.store.change(ctx, callId, (row) => ({
-    status: row.status === 'queued' || row.status === 'ringing' ? 'in_progress' : row.status,
-    answered_at: row.answered_at ?? deps.clock.now(),
-    hangup_cause: action === 'hang_up' ? 'answering_machine' : 'answering_machine_voicemail',
-  }), {});
+  await deps.store.change(
+    ctx,
+    callId,
+    (row) => ({
+      status: row.status === 'queued' || row.status === 'ringing' ? 'in_progress' : row.status,
+      answered_at: row.answered_at ?? deps.clock.now(),
+      hangup_cause: action === 'hang_up' ? 'answering_machine' : 'answering_machine_voicemail',
+    }),
+    {},
+  );
   if (action === 'hang_up') return hangupXml();
   const provider = isCarrierProvider(call.provider) ? call.provider : 'twilio';
   return `${XML_HEAD}<Response>${dialectOf(provider).prompts(prompts)}<Hangup/></Response>`;

@@ -55,7 +55,8 @@ export async function machinePlan(
     const flow = await firstFlow(db, companyId, offerId);
     if (flow) return flow;
   }
-  const type = verdict === 'machine' ? 'when_answering_machine_detected' : 'before_answering_machine_detected';
+  const type =
+    verdict === 'machine' ? 'when_answering_machine_detected' : 'before_answering_machine_detected';
   const rule = await findFlowRule(db, companyId, offerId, [type]);
   if (!rule) return null;
   return {
@@ -83,7 +84,8 @@ export async function detectionFor(
   if (flow)
     return {
       timeoutSeconds: Number(flow.detection_timeout_seconds ?? RULE_DETECTION_SECONDS),
-      untilBeep: flow.machine_action === 'leave_voicemail' && decodeValue('boolean', flow.wait_for_beep) !== false,
+      untilBeep:
+        flow.machine_action === 'leave_voicemail' && decodeValue('boolean', flow.wait_for_beep) !== false,
     };
   const rule = offerId === null ? null : await findFlowRule(db, companyId, offerId, MACHINE_RULE_TYPES);
   if (rule || scheduleWants)

@@ -10,17 +10,16 @@ import { ROUTER_TYPES } from '../routing/call-routers.resource.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
-import { filterTokensOf } from './call-row-reads.js';
 import type { CallRow, CallStore } from './call-store.js';
 import type { CallEventInput, CallTrace } from './call-trace.js';
 import type { DialPlan } from './dial-plan.js';
 import { findExceptionRule } from './exception-rules.js';
 import { type FlowAction, findFlowRule, firstControlAction, ruleBuyers, textOf } from './flow-rules.js';
 import { rulePrompts } from './greeting.js';
-import type { SoundLinks } from './sound-links.js';
 import { EXTENSION_ENTRY, KeyedEntry, ZIP_ENTRY } from './keyed-entry.js';
 import { CallQuestion, QUESTION_GROUP } from './question.js';
 import { findSecureCall, inboundCallbackUrl, callTokens as storedTokens } from './secure-call.js';
+import type { SoundLinks } from './sound-links.js';
 
 /** Menu prompts one call may hear before the flow is taken for a loop: it then ends with the offer's exception rule. */
 export const MENU_STEP_LIMIT = 12;
@@ -244,9 +243,7 @@ export class CallMenus {
     params: Record<string, unknown>,
     played?: readonly Prompt[],
   ): Promise<string> {
-    const before =
-      played ??
-      (await rulePrompts(this.deps, ctx.company, rule, call));
+    const before = played ?? (await rulePrompts(this.deps, ctx.company, rule, call));
     switch (rule.action) {
       case 'request_key_press':
         return rule.keyPressFlowGroupId === null

@@ -24,15 +24,26 @@ export interface SoundAudioFile {
  */
 export class SoundAudio {
   constructor(
-    private readonly deps: { db: Kysely<DB>; companies: CompanyService; links: SoundLinks; store: SoundStore },
+    private readonly deps: {
+      db: Kysely<DB>;
+      companies: CompanyService;
+      links: SoundLinks;
+      store: SoundStore;
+    },
   ) {}
 
-  async serve(companyUuid: string, file: string, expires: unknown, signature: unknown): Promise<SoundAudioFile> {
+  async serve(
+    companyUuid: string,
+    file: string,
+    expires: unknown,
+    signature: unknown,
+  ): Promise<SoundAudioFile> {
     const name = /^([0-9a-f-]{36})\.(mp3|wav)$/i.exec(file);
     if (!name) throw notFound('Sound file');
     const target = { companyUuid, fileUuid: name[1]!, extension: name[2]! };
     const check = this.deps.links.check(target, expires, signature);
-    if (check === 'forged') throw new LeadlineError('forbidden', 'This sound link is not signed by this server');
+    if (check === 'forged')
+      throw new LeadlineError('forbidden', 'This sound link is not signed by this server');
     if (check === 'expired') throw new LeadlineError('forbidden', 'This sound link has expired');
     const company = await this.deps.companies.findByRef(companyUuid);
     if (!company) throw notFound('Sound file');

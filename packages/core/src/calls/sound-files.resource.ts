@@ -30,7 +30,10 @@ export const soundFiles = defineResource({
       file: { description: 'The recording: mp3 or wav, up to 10 MiB', mediaType: 'audio/mpeg' },
     },
     update: {
-      file: { description: 'A new recording in place of the old: mp3 or wav, up to 10 MiB', mediaType: 'audio/mpeg' },
+      file: {
+        description: 'A new recording in place of the old: mp3 or wav, up to 10 MiB',
+        mediaType: 'audio/mpeg',
+      },
     },
   },
   fields: {
@@ -40,14 +43,20 @@ export const soundFiles = defineResource({
       .fetchedUrl()
       .pattern(/^https?:\/\/\S+$/, 'must be an http(s) URL')
       .example('https://cdn.example.com/greeting.mp3')
-      .doc('Where the recording was fetched from when saved (mp3 or wav); blank on update removes the recording'),
+      .doc(
+        'Where the recording was fetched from when saved (mp3 or wav); blank on update removes the recording',
+      ),
     text_to_speech: f.text().search().doc('Text spoken when there is no recording; may contain [tokens]'),
     voice: f.string().doc('Text-to-speech voice (blank: the default voice)'),
     duration_seconds: f.decimal().readOnly().doc('Length of the recording, read from its frames'),
     content_type: f.string().readOnly().doc('Media type of the recording: audio/mpeg or audio/wav'),
     size_bytes: f.integer().readOnly().doc('Size of the recording'),
     storage: f.enum(SOUND_STORAGES).readOnly().filter().doc('Where Leadline keeps the recording'),
-    integration_id: f.ref('integrations').readOnly().unindexed().doc('The aws_s3 integration whose bucket holds it'),
+    integration_id: f
+      .ref('integrations')
+      .readOnly()
+      .unindexed()
+      .doc('The aws_s3 integration whose bucket holds it'),
     storage_key: f.string().readOnly().hidden().doc('Its object key in the bucket'),
   },
   // Implemented in server/src/routes/sound-files.ts on leadline.soundAudio; docs/call-flows.md.
@@ -65,9 +74,16 @@ export const soundFiles = defineResource({
         'call’s instructions is good for an hour. The bytes come from the database or the S3 bucket they are ' +
         'kept in.',
       params: FILE_PARAMS,
-      response: { root: 'audio', media: ['audio/mpeg', 'audio/wav'], holds: { type: 'string', description: 'The recording' } },
+      response: {
+        root: 'audio',
+        media: ['audio/mpeg', 'audio/wav'],
+        holds: { type: 'string', description: 'The recording' },
+      },
       errors: [
-        { code: 'forbidden', when: 'the signature does not match the path and expiry, or the link has expired' },
+        {
+          code: 'forbidden',
+          when: 'the signature does not match the path and expiry, or the link has expired',
+        },
         { code: 'not_found', when: 'the file is deleted or has no recording' },
         { code: 'bad_gateway', when: 'the S3 bucket holding the recording did not hand it over' },
       ],

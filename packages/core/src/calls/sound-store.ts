@@ -5,7 +5,7 @@ import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
 import { LeadlineError } from '../errors/index.js';
 import { integrationSecret } from '../integrations/integration-secret.js';
-import { getObject, putObject, S3UploadError, type S3Target, s3TargetOf } from '../integrations/s3-upload.js';
+import { getObject, putObject, type S3Target, S3UploadError, s3TargetOf } from '../integrations/s3-upload.js';
 import type { UrlGuard } from '../net/url-guard.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { TenantScope } from '../tenancy/scope.js';
@@ -44,7 +44,12 @@ export class SoundStore {
    * else says the database will hold them (`keepInDatabase`, in the
    * record's transaction). A bucket that refuses is a 502 naming `param`.
    */
-  async place(companyId: number, bytes: Uint8Array, probe: SoundProbe, param: string): Promise<SoundPlacement> {
+  async place(
+    companyId: number,
+    bytes: Uint8Array,
+    probe: SoundProbe,
+    param: string,
+  ): Promise<SoundPlacement> {
     const bucket = await this.bucketOf(companyId);
     if (!bucket) return { storage: 'database', integration_id: null, storage_key: null };
     const key = `sound_files/${randomUUID()}.${probe.extension}`;
@@ -53,14 +58,21 @@ export class SoundStore {
     } catch (error) {
       if (!(error instanceof S3UploadError)) throw error;
       throw new LeadlineError('bad_gateway', {
-        [param]: [`could not be stored in the bucket of integration ${bucket.integrationId}: ${error.message}`],
+        [param]: [
+          `could not be stored in the bucket of integration ${bucket.integrationId}: ${error.message}`,
+        ],
       });
     }
     return { storage: 's3', integration_id: bucket.integrationId, storage_key: key };
   }
 
   /** Writes (or replaces) a recording the database holds, in the caller's transaction. */
-  async keepInDatabase(db: Kysely<DB>, companyId: number, soundFileId: number, bytes: Uint8Array): Promise<void> {
+  async keepInDatabase(
+    db: Kysely<DB>,
+    companyId: number,
+    soundFileId: number,
+    bytes: Uint8Array,
+  ): Promise<void> {
     await this.forget(db, companyId, soundFileId);
     await new TenantScope(db, companyId)
       .insertInto('sound_file_audio', {
@@ -89,10 +101,14 @@ export class SoundStore {
         .executeTakeFirst();
       return row ? new Uint8Array(row.data as Uint8Array) : null;
     }
-    if (file.storage !== 's3' || file.integration_id == null || typeof file.storage_key !== 'string') return null;
+    if (file.storage !== 's3' || file.integration_id == null || typeof file.storage_key !== 'string')
+      return null;
     const bucket = await this.bucketOf(companyId, Number(file.integration_id));
     if (!bucket)
-      throw new LeadlineError('bad_gateway', `The aws_s3 integration ${String(file.integration_id)} cannot be read`);
+      throw new LeadlineError(
+        'bad_gateway',
+        `The aws_s3 integration ${String(file.integration_id)} cannot be read`,
+      );
     try {
       return (await getObject(bucket.target, file.storage_key, MAX_SOUND_BYTES)).bytes;
     } catch (error) {

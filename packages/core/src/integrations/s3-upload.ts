@@ -134,7 +134,9 @@ function unreachable(error: unknown, url: URL, timeout: AbortSignal, signal?: Ab
   if (signal?.aborted) return signal.reason;
   if (error instanceof UrlRefusedError)
     return new S3UploadError(`S3 endpoint refused: ${error.message}`, null, null);
-  const reason = timeout.aborted ? `gave no answer in ${TIMEOUT_MS / 1000} s` : `is unreachable (${causeOf(error)})`;
+  const reason = timeout.aborted
+    ? `gave no answer in ${TIMEOUT_MS / 1000} s`
+    : `is unreachable (${causeOf(error)})`;
   return new S3UploadError(`S3 at ${url.origin} ${reason}`, null, null);
 }
 

@@ -152,7 +152,12 @@ export class PlivoCarrier implements Carrier {
               machine_detection: 'true',
               // Milliseconds, 2000 to 10000.
               ...(call.machineDetectionSeconds
-                ? { machine_detection_time: Math.min(10_000, Math.max(2_000, call.machineDetectionSeconds * 1000)) }
+                ? {
+                    machine_detection_time: Math.min(
+                      10_000,
+                      Math.max(2_000, call.machineDetectionSeconds * 1000),
+                    ),
+                  }
                 : {}),
             }
           : {}),
