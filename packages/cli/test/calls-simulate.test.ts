@@ -132,6 +132,47 @@ describe('leadline calls simulate against leadline serve', { timeout: 30_000 }, 
     );
   });
 
+  it('--buyer-accepts no: the agent asked to press 1 lets the time run out, and the trace shows it too slow', async () => {
+    const client = new Leadline({ baseURL: t.url, publicKey: t.co.public_key, privateKey: t.co.private_key });
+    const offer = await client.offers.create({ name: 'CLI accept', buyer_ids: [buyerIds[0]!] });
+    await client.callRouters.create({
+      offer_id: offer.id,
+      router_type: 'press_1_to_accept',
+      text_to_speech: 'Press 1 to take this call.',
+    });
+    await client.phoneNumbers.create({ number: '+16465550113', provider: 'sip', offer_id: offer.id });
+    const args = ['calls', 'simulate', '--number', '6465550113', '--caller-id', '7205550125'];
+    const res = await runCli([...args, '--buyer-accepts', 'no', '--json'], t.env(keys()));
+    expect(res.code, res.stderr).toBe(0);
+    const call = JSON.parse(res.stdout);
+    const events = await runCli(['calls', 'events', String(call.id)], t.env(keys()));
+    expect(events.stdout).toMatch(new RegExp(`BuyerAccept buyer ${buyerIds[0]}  too_slow`));
+    const bad = await runCli([...args, '--buyer-accepts', 'maybe'], t.env(keys()));
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--buyer-accepts/);
+  });
+
+  it("--machine: an answering machine picks up and the offer's AMD flow hangs up before any buyer rings", async () => {
+    const client = new Leadline({ baseURL: t.url, publicKey: t.co.public_key, privateKey: t.co.private_key });
+    const offer = await client.offers.create({ name: 'CLI machine', buyer_ids: buyerIds });
+    await client.offerAmdFlows.create({
+      offer_id: offer.id,
+      name: 'Hang up on machines',
+      machine_action: 'hang_up',
+    });
+    await client.phoneNumbers.create({ number: '+16465550114', provider: 'sip', offer_id: offer.id });
+    const res = await runCli(
+      ['calls', 'simulate', '--number', '6465550114', '--caller-id', '7205550126', '--machine', '--json'],
+      t.env(keys()),
+    );
+    expect(res.code, res.stderr).toBe(0);
+    const call = JSON.parse(res.stdout);
+    expect(call).toMatchObject({ hangup_cause: 'answering_machine', buyer_id: null });
+    const events = await runCli(['calls', 'events', String(call.id)], t.env(keys()));
+    expect(events.stdout).toMatch(/MachineDetected {2}machine\n/);
+    expect(events.stdout).not.toMatch(/ Dial /);
+  });
+
   it('exits 2 naming the parameter when the number is not one of the company numbers', async () => {
     const res = await runCli(
       ['calls', 'simulate', '--number', '6465550999', '--caller-id', '7205550123'],

@@ -46,6 +46,7 @@ import { registerPhoneNumberRoutes } from './routes/phone-numbers.js';
 import { registerResourceRoutes } from './routes/resources.js';
 import { registerScheduleRoutes } from './routes/schedules.js';
 import { registerSecureCallRoutes } from './routes/secure-calls.js';
+import { registerSoundFileRoutes } from './routes/sound-files.js';
 import { registerWebhookRoutes } from './routes/webhooks.js';
 
 export interface RateLimitOptions {
@@ -338,6 +339,7 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   registerScheduleRoutes(app, leadline, options.publicUrl);
   registerCallRoutes(app, leadline, options.publicUrl);
   registerSecureCallRoutes(app, leadline);
+  registerSoundFileRoutes(app, leadline);
   registerInboundCallRoutes(app, leadline, options.publicUrl);
   registerCallEventRoutes(app, leadline);
   registerEventRoutes(app, leadline, options.eventStreamPollMs);

@@ -1,7 +1,9 @@
+import { testWav } from '@leadline/core/testing';
 import { describe, expect, it } from 'vitest';
 import type { CarrierType } from './carrier-kit.js';
 import { LOCAL_STAND_INS, useTestApp } from './helpers.js';
 import { type Body, PUBLIC_URL, useInboundKit } from './inbound-kit.js';
+import { sendSound } from './sound-kit.js';
 
 const t = useTestApp({ publicUrl: PUBLIC_URL }, { allowPrivateUrls: LOCAL_STAND_INS });
 const kit = useInboundKit(t);
@@ -58,10 +60,18 @@ describe('greetings', () => {
   );
 
   it("plays a playlist's sound files in order (a recording, then a file's own text in its voice)", async () => {
-    const recording = await kit.create('sound_files', 'sound_file', {
-      name: 'Disclosure',
-      url: 'https://sounds.example.com/disclosure.mp3',
-    });
+    const uploaded = await sendSound(
+      t,
+      'POST',
+      '/sound_files',
+      { name: 'Disclosure' },
+      {
+        name: 'disclosure.wav',
+        bytes: testWav(2),
+        type: 'audio/wav',
+      },
+    );
+    const recording = uploaded.json().sound_file as Body;
     const spoken = await kit.create('sound_files', 'sound_file', {
       name: 'Welcome',
       text_to_speech: 'Welcome, [caller_id].',
@@ -74,8 +84,11 @@ describe('greetings', () => {
     const { number } = await setup('plivo', [{ router_type: 'greeting', sound_playlist_id: playlist.id }]);
     const caller = kit.number('303');
     const res = await kit.ring('plivo', number.number as string, caller).send();
-    expect(res.body).toContain(
-      `<Response><Play>https://sounds.example.com/disclosure.mp3</Play><Speak voice="Polly.Joanna">Welcome, ${caller}.</Speak><Dial `,
+    expect(res.body).toMatch(
+      new RegExp(
+        `<Response><Play>${PUBLIC_URL}/api/v1/sound_files/audio/[^<]+/${recording.uuid}\\.wav\\?expires=\\d+&amp;signature=[\\w-]+</Play>` +
+          `<Speak voice="Polly.Joanna">Welcome, \\${caller}.</Speak><Dial `,
+      ),
     );
   });
 

@@ -192,7 +192,8 @@ describe('menus', () => {
         { router_type: 'no_buyers_match', action: 'forward_to_offer', forward_offer_id: offer.id },
         'forward_offer_id',
       ],
-      [{ router_type: 'key_press_3', action: 'add_to_schedule' }, 'action'],
+      [{ router_type: 'key_press_3', action: 'add_to_schedule' }, 'schedule_id'],
+      [{ router_type: 'key_press_3', action: 'record_voicemail' }, 'action'],
     ];
     for (const [body, field] of refusals) {
       const res = await kit.api('POST', '/call_routers', { offer_id: offer.id, ...body });

@@ -40,7 +40,12 @@ export function registerCallCommands(program: Command): void {
       .option(
         '--no-end-call',
         "the call stays up once a buyer answers, holding the buyer's concurrency, until DELETE /calls/:id",
-      ),
+      )
+      .option(
+        '--buyer-accepts <yes|no>',
+        'no: an agent asked to press 1 presses nothing (too slow), and the call moves on (default yes)',
+      )
+      .option('--machine', "an answering machine picks up: the offer's AMD flow decides", false),
   ).action(async (opts) => (await import('./simulate-call.js')).simulateCall(opts));
   server(
     calls

@@ -13,6 +13,8 @@ export interface SimulateFlags extends ServerFlags, Output {
   callerState?: string;
   /** false (--no-end-call): the call stays up once a buyer answers. */
   endCall?: boolean;
+  buyerAccepts?: string;
+  machine?: boolean;
 }
 
 /** `leadline calls simulate`: the call as it ended, or the server's refusal. */
@@ -20,6 +22,10 @@ export async function simulateCall(flags: SimulateFlags): Promise<void> {
   const duration = flags.duration === undefined ? undefined : Number(flags.duration);
   if (duration !== undefined && (!Number.isInteger(duration) || duration < 0)) {
     throw new ExitError(`--duration must be whole seconds, got ${flags.duration}`, 2);
+  }
+  const accepts = flags.buyerAccepts?.trim().toLowerCase();
+  if (accepts !== undefined && !['yes', 'no'].includes(accepts)) {
+    throw new ExitError(`--buyer-accepts must be yes or no, got ${flags.buyerAccepts}`, 2);
   }
   const client = await apiClient(flags);
   const call = await callApi(flags, () =>
@@ -32,6 +38,8 @@ export async function simulateCall(flags: SimulateFlags): Promise<void> {
       ...(duration !== undefined ? { duration } : {}),
       ...(flags.callerState ? { caller_state: flags.callerState } : {}),
       ...(flags.endCall === false ? { end_call: false } : {}),
+      ...(accepts !== undefined ? { buyer_accepts: accepts === 'yes' } : {}),
+      ...(flags.machine ? { machine: true } : {}),
     }),
   );
   printRecord(flags, call as unknown as Record<string, unknown>);

@@ -17,6 +17,8 @@ const STEP: Record<CallEvent['type'], string> = {
   Whisper: 'Whisper',
   BuyerAccept: 'Buyer accept',
   HoldQueue: 'Hold queue',
+  MachineDetected: 'Answering machine detection',
+  CallAction: 'Call action',
   BuyerConsidered: 'Buyer considered',
   Dial: 'Dialled',
   DialResult: 'Dial result',

@@ -9,12 +9,12 @@ import type { DB } from '../db/tables.js';
 import type { RecordLinks } from '../kernel/links.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
-import { filterTokensOf } from './call-row-reads.js';
 import type { CallRow } from './call-store.js';
 import type { CallTrace } from './call-trace.js';
 import { type FlowAction, findFlowRule } from './flow-rules.js';
 import { rulePrompts } from './greeting.js';
 import { inboundCallbackUrl } from './secure-call.js';
+import type { SoundLinks } from './sound-links.js';
 
 /** The rules that make the buyer's agent press a key before the caller is bridged. */
 export const ACCEPT_RULE_TYPES = ['press_1_to_accept', 'off_hook_press_to_accept'] as const;
@@ -28,6 +28,7 @@ export const ACCEPT_SECONDS = 10;
 export interface BuyerAcceptDeps {
   db: Kysely<DB>;
   links: RecordLinks;
+  sounds: SoundLinks;
   trace: CallTrace;
   clock: Clock;
 }
@@ -60,7 +61,7 @@ export async function acceptListen(
 ): Promise<string | null> {
   const rule = await findAcceptRule(deps.db, ctx.company.id, offerOf(call));
   if (!rule) return null;
-  const prompts = await rulePrompts(deps.db, deps.links, ctx.company.id, rule, filterTokensOf(call));
+  const prompts = await rulePrompts(deps, ctx.company, rule, call);
   await deps.trace.write(deps.db, ctx.company.id, Number(call.id), [
     {
       type: 'BuyerAccept',
@@ -130,9 +131,7 @@ export async function answerAccept(
     return `${XML_HEAD}<Response/>`;
   }
   const slow = await findFlowRule(deps.db, ctx.company.id, offerOf(call)!, ['press_1_too_slow']);
-  const prompts = slow
-    ? await rulePrompts(deps.db, deps.links, ctx.company.id, slow, filterTokensOf(call))
-    : [];
+  const prompts = slow ? await rulePrompts(deps, ctx.company, slow, call) : [];
   await deps.trace.write(deps.db, ctx.company.id, callId, [
     {
       type: 'BuyerAccept',

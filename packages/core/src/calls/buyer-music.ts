@@ -2,12 +2,10 @@ import type { Kysely } from 'kysely';
 import { dialectOf } from '../carriers/dialects.js';
 import { emptyXml, XML_HEAD } from '../carriers/xml.js';
 import type { DB } from '../db/tables.js';
-import type { RecordLinks } from '../kernel/links.js';
 import type { TenantContext } from '../tenancy/context.js';
-import { filterTokensOf } from './call-row-reads.js';
 import type { CallRow } from './call-store.js';
 import { findFlowRule } from './flow-rules.js';
-import { rulePrompts } from './greeting.js';
+import { type PromptDeps, rulePrompts } from './greeting.js';
 
 /** The carriers whose Dial plays a document of ours to the caller while the buyers ring (Plivo `dialMusic`). */
 export const MUSIC_CARRIERS: readonly string[] = ['plivo'];
@@ -21,14 +19,11 @@ export const findMusicRule = (db: Kysely<DB>, companyId: number, offerId: number
  * `dialMusic`): the rule's sound file, its playlist's files in order, or its
  * text, with the call's [tokens]. An empty document with no rule.
  */
-export async function buyerMusicXml(
-  deps: { db: Kysely<DB>; links: RecordLinks },
-  ctx: TenantContext,
-  call: CallRow,
-): Promise<string> {
+export async function buyerMusicXml(deps: PromptDeps, ctx: TenantContext, call: CallRow): Promise<string> {
   const offerId = call.offer_id == null ? null : Number(call.offer_id);
   const rule = offerId === null ? null : await findMusicRule(deps.db, ctx.company.id, offerId);
   if (!rule) return emptyXml();
-  const prompts = await rulePrompts(deps.db, deps.links, ctx.company.id, rule, filterTokensOf(call));
+  // Ring-back: a looping playlist plays on until a buyer answers.
+  const prompts = await rulePrompts(deps, ctx.company, rule, call, { loop: true });
   return `${XML_HEAD}<Response>${dialectOf('plivo').prompts(prompts)}</Response>`;
 }

@@ -11,6 +11,7 @@ import { ACCEPT_CARRIERS, ACCEPT_RULE_TYPES } from './buyer-accept.js';
 import { MUSIC_CARRIERS } from './buyer-music.js';
 import { HOLD_QUEUE_ACTION, HOLD_QUEUE_RULE, HOLD_QUEUE_TRIGGER } from './hold-queue-rules.js';
 import { EXTENSION_CARRIERS } from './keyed-entry.js';
+import { MACHINE_RULE_ACTIONS, MACHINE_RULE_TYPES } from './machine-detection.js';
 import { KEY_RULE_TYPES, MENU_ACTIONS } from './menus.js';
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -148,6 +149,7 @@ export class CallRouterResource extends ResourceService {
       'sound_file_id',
       'sound_playlist_id',
       'text_to_speech',
+      'schedule_id',
     ]);
     checkRule({ ...current, ...raw });
     await this.checkMenu(ctx, { ...current, ...raw }, Number(current.id));
@@ -184,6 +186,18 @@ const PLAYING_RULES: readonly unknown[] = [
 
 function checkRule(rule: Record<string, unknown>): void {
   const action = rule.action ?? 'forward_to_buyers';
+  if (MACHINE_RULE_TYPES.includes(String(rule.router_type))) {
+    if (!Object.hasOwn(MACHINE_RULE_ACTIONS, String(action)))
+      throw invalidParam(
+        'action',
+        `must be one of ${Object.keys(MACHINE_RULE_ACTIONS).join(', ')} for a ${String(rule.router_type)} rule (hang up, leave a voicemail, continue)`,
+      );
+    if (action === 'record_voicemail' && blank(rule.sound_file_id) && blank(rule.text_to_speech))
+      throw invalidParam(
+        'text_to_speech',
+        'is required to leave a voicemail without a sound_file_id: the message the machine records',
+      );
+  }
   if (MENU_RULES.includes(rule.router_type) && !(MENU_ACTIONS as readonly unknown[]).includes(action)) {
     throw invalidParam(
       'action',
@@ -200,6 +214,9 @@ function checkRule(rule: Record<string, unknown>): void {
       'action',
       `can place callers in the hold queue only on a ${HOLD_QUEUE_TRIGGER} or ${HOLD_QUEUE_RULE} rule`,
     );
+  }
+  if (action === 'add_to_schedule' && blank(rule.schedule_id)) {
+    throw invalidParam('schedule_id', 'is required to add the caller to a schedule: the schedule');
   }
   if (action === 'request_key_press' && blank(rule.key_press_flow_group_id)) {
     throw invalidParam(

@@ -42,6 +42,10 @@ export interface SimulatedCall {
   caller_zip?: string;
   /** false: the call stays up once a buyer answers (holding its concurrency) until DELETE /calls/:id. */
   end_call?: boolean;
+  /** false: an agent asked to press 1 presses nothing (too slow), so the call moves on. Default true. */
+  buyer_accepts?: boolean;
+  /** The pick-up is an answering machine (detection says so): the offer's AMD flow decides. */
+  machine?: boolean;
 }
 
 /** One exchange with the simulated carrier: what it sent and the XML Leadline answered. */
@@ -111,6 +115,7 @@ export class CallSimulator {
       callerState: input.caller_state,
       callerZip: input.caller_zip,
       digits: input.digits,
+      machine: input.machine === true,
     });
     const steps: SimulatedStep[] = [];
     const provider = String(number.provider) as CarrierProvider | 'sip';
@@ -142,13 +147,15 @@ export class CallSimulator {
     let talking = false;
     for (const result of results) {
       if (!dialsBuyer(xml)) break;
+      let refused = false;
       if (result === 'completed' && asksWhisper(xml)) {
         const whisper = await this.deps.callbacks.whisper(token, uuid);
         steps.push({ request: 'whisper', params: {}, response: whisper });
         const accept = acceptAsked(whisper);
         if (accept) {
-          // The simulated agent presses 1 at once: it accepts.
-          const params = { ...accept, Digits: '1' };
+          // The simulated agent presses 1 at once (it accepts), or lets the time run out.
+          refused = input.buyer_accepts === false;
+          const params = refused ? { ...accept } : { ...accept, Digits: '1' };
           steps.push({
             request: 'accept',
             params,
@@ -164,7 +171,8 @@ export class CallSimulator {
       const dialParams = simulatedDialResult(result, duration);
       xml = await this.deps.callbacks.dialResult(token, uuid, dialParams);
       steps.push({ request: 'dial_result', params: dialParams, response: xml });
-      if (result === 'completed') {
+      // A refused pick-up moved the call on: the next result is the next buyer's.
+      if (result === 'completed' && !refused) {
         talked = duration;
         break;
       }

@@ -322,6 +322,16 @@ export const calls = defineResource({
             "false: the call stays up once a buyer answers, holding the buyer's concurrency, until DELETE /calls/:id " +
             'ends it (a call held in the hold queue always stays up until its turn or that DELETE)',
         },
+        buyer_accepts: {
+          type: 'boolean',
+          description:
+            'false: an agent asked to press 1 (press_1_to_accept) presses nothing, so it is too slow and the next buyer rings (default true)',
+        },
+        machine: {
+          type: 'boolean',
+          description:
+            "true: the pick-up is an answering machine (AnsweredBy machine_end_beep): the offer's AMD flow or machine rule decides",
+        },
       },
       response: { root: 'call', holds: 'record' },
       errors: [

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { callbackValue } from '../carriers/callback-words.js';
+import { callbackValue, type MachineVerdict, machineVerdictOf } from '../carriers/callback-words.js';
 import { emptyXml, hangupXml } from '../carriers/xml.js';
 import type { Clock } from '../clock.js';
 import type { DialectName } from '../db/dialects/types.js';
@@ -22,14 +22,20 @@ import type { CallEventInput, CallTrace } from './call-trace.js';
 import { countOnContact, endCounter } from './contact-call-counts.js';
 import { askWebhookConversions, bookConversions, type ConversionAsker } from './conversions.js';
 import { DialPlan, type DialPlanDeps } from './dial-plan.js';
+import { answerMachine } from './machine-answer.js';
 import type { RecordingRules } from './recording-rules.js';
 import { findSecureCall } from './secure-call.js';
+import type { SoundLinks } from './sound-links.js';
 import { whisperXml } from './whisper.js';
 
 export interface CarrierCallbackDeps extends Pick<DialPlanDeps, 'holdQueue'> {
   db: Kysely<DB>;
   /** Reads a whisper's playlist. */
   links: RecordLinks;
+  /** Signs the links carriers fetch recordings at. */
+  sounds: SoundLinks;
+  /** Applies a call disposition to a call (a machine's, on an AMD verdict). */
+  applyDisposition?: (ctx: TenantContext, callId: number, dispositionId: number) => Promise<void>;
   dialect: DialectName;
   router: CallRouter;
   trace: CallTrace;
@@ -72,6 +78,12 @@ export class CarrierCallbacks {
    */
   async answer(secureToken: string, uuid: string, params: Record<string, unknown> = {}): Promise<string> {
     const { ctx, call } = await this.find(secureToken, uuid);
+    // Placed with machine detection: the offer's AMD plan may end the call here.
+    const verdict = machineVerdictOf(params);
+    const machine = verdict
+      ? await this.answerMachine(ctx, call, verdict, callbackValue(params, 'answeredBy'))
+      : null;
+    if (machine) return machine;
     const xml = await this.plan.route(ctx, call, params, 'no_buyer_available', (row) => ({
       ...advance(row, 'in_progress'),
       answered_at: row.answered_at ?? this.deps.clock.now(),
@@ -82,6 +94,15 @@ export class CarrierCallbacks {
       }));
     }
     return xml;
+  }
+
+  /**
+   * The carrier's machine detection said who picked up: the offer's AMD plan
+   * decides (`machine-answer.ts`). The instructions that end the call, or
+   * null when it routes on.
+   */
+  answerMachine(ctx: TenantContext, call: CallRow, verdict: MachineVerdict, answeredBy: unknown) {
+    return answerMachine(this.deps, ctx, call, verdict, answeredBy);
   }
 
   /**

@@ -27,6 +27,16 @@ export interface FlowAction {
   text: string | null;
   voice: string | null;
   language: string | null;
+  /** add_to_schedule: the schedule the caller is put on. */
+  scheduleId: number | null;
+  /**
+   * A key press flow's `continue_call_routing`: after an action that does not
+   * route (add_to_schedule), true goes on to the buyers, false hangs up. Null
+   * (a call flow rule): go on to the buyers.
+   */
+  continueRouting: boolean | null;
+  /** A key press flow's `call_disposition_id`: applied to the call when the key is pressed. */
+  dispositionId: number | null;
 }
 
 /** A text column's value, or null when blank. */
@@ -58,6 +68,7 @@ export async function findFlowRule(
       'text_to_speech',
       'voice',
       'language',
+      'schedule_id',
     ])
     .where('offer_id', '=', offerId)
     .where('router_type', 'in', [...types])
@@ -80,18 +91,36 @@ export async function findFlowRule(
     text: textOf(row.text_to_speech),
     voice: textOf(row.voice),
     language: textOf(row.language),
+    scheduleId: id(row.schedule_id),
+    continueRouting: null,
+    dispositionId: null,
   };
 }
 
-/** The first call control action of a key press flow (sortable_order, then id), or null. */
+/**
+ * The first call control action of a key press flow (sortable_order, then
+ * id), with the flow's continue_call_routing and disposition, or null.
+ */
 export async function firstControlAction(
   db: Kysely<DB>,
   companyId: number,
   keyPressFlowId: number,
 ): Promise<FlowAction | null> {
+  const flow = await new TenantScope(db, companyId)
+    .selectFrom('key_press_flows')
+    .select(['continue_call_routing', 'call_disposition_id'])
+    .where('id', '=', keyPressFlowId)
+    .executeTakeFirst();
   const row = await new TenantScope(db, companyId)
     .selectFrom('call_control_actions')
-    .select(['id', 'action_type', 'forward_offer_id', 'key_press_flow_group_id', 'sound_file_id'])
+    .select([
+      'id',
+      'action_type',
+      'forward_offer_id',
+      'key_press_flow_group_id',
+      'sound_file_id',
+      'schedule_id',
+    ])
     .where('key_press_flow_id', '=', keyPressFlowId)
     .where('deleted_at', 'is', null)
     .orderBy('sortable_order')
@@ -111,6 +140,9 @@ export async function firstControlAction(
     text: null,
     voice: null,
     language: null,
+    scheduleId: id(row.schedule_id),
+    continueRouting: decodeValue('boolean', flow?.continue_call_routing) === true,
+    dispositionId: id(flow?.call_disposition_id),
   };
 }
 

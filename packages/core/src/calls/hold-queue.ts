@@ -19,6 +19,7 @@ import type { DialPlan } from './dial-plan.js';
 import { rulePrompts } from './greeting.js';
 import { findHoldQueueRule, type Joined, queueFull } from './hold-queue-rules.js';
 import { findSecureCall } from './secure-call.js';
+import type { SoundLinks } from './sound-links.js';
 
 /** Where a held call stands: waiting; connecting (its turn came, the carrier is sent to connect it); routing (being connected). */
 const IN_QUEUE = ['waiting', 'connecting', 'routing'];
@@ -53,6 +54,7 @@ export class HoldQueue {
       store: CallStore;
       trace: CallTrace;
       links: RecordLinks;
+      sounds: SoundLinks;
       router: CallRouter;
       offerBuyers: OfferBuyers;
       carriers: CarrierAccounts;
@@ -173,9 +175,7 @@ export class HoldQueue {
     if ((await this.firstInLine(companyId, entry)) && (await this.slotOpen(ctx, call))) {
       if (await this.move(companyId, callId, 'waiting', 'connecting')) return dialect.queue.leave(hold);
     }
-    const music = rule
-      ? await rulePrompts(this.deps.db, this.deps.links, companyId, rule, filterTokensOf(call))
-      : [];
+    const music = rule ? await rulePrompts(this.deps, ctx.company, rule, call, { loop: true }) : [];
     return dialect.queue.wait(hold, dialect.prompts(music));
   }
 

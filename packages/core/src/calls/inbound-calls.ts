@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { callbackValue, callerTokensOf, callIdOf } from '../carriers/callback-words.js';
+import { callbackValue, callerTokensOf, callIdOf, machineVerdictOf } from '../carriers/callback-words.js';
 import type { Prompt } from '../carriers/dialect.js';
 import { type CarrierProvider, dialectOf, isCarrierProvider } from '../carriers/dialects.js';
 import type { SignedCallback } from '../carriers/webhook-signatures.js';
@@ -16,7 +16,6 @@ import type { Company, CompanyService } from '../tenancy/companies.js';
 import { systemContext, type TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import type { PreActionWebhooks } from '../webhooks/pre-action-webhooks.js';
-import { filterTokensOf } from './call-row-reads.js';
 import type { CallRow, CallStore } from './call-store.js';
 import type { CallTrace } from './call-trace.js';
 import type { CarrierCallbacks } from './carrier-callbacks.js';
@@ -25,6 +24,7 @@ import { ruleBuyers } from './flow-rules.js';
 import { findGreetingRule, greetingEvent, rulePrompts } from './greeting.js';
 import type { CallMenus } from './menus.js';
 import { callerFlags } from './repeat-callers.js';
+import type { SoundLinks } from './sound-links.js';
 
 /** A carrier's webhook about an inbound call, as it reached the server. */
 export interface InboundWebhook extends SignedCallback {
@@ -62,6 +62,8 @@ export class InboundCalls {
       callbacks: CarrierCallbacks;
       /** Reads a greeting playlist's files. */
       links: RecordLinks;
+      /** Signs the links carriers fetch recordings at. */
+      sounds: SoundLinks;
       /** A greeting that opens a menu (request_key_press) listens instead of routing. */
       menus: CallMenus;
       /** Opens the carrier's auth token, sealed at rest, to check the webhook's signature. */
@@ -182,13 +184,7 @@ export class InboundCalls {
       {},
       async (trx, created) => {
         if (greeting?.routerType === 'greeting')
-          prompts = await rulePrompts(
-            trx,
-            this.deps.links,
-            ctx.company.id,
-            greeting,
-            filterTokensOf(created),
-          );
+          prompts = await rulePrompts({ ...this.deps, db: trx }, ctx.company, greeting, created);
         await new TenantScope(trx, ctx.company.id)
           .updateTable('phone_numbers')
           .set({ calls_count: sql`calls_count + 1`, last_call_at: now })
@@ -212,6 +208,12 @@ export class InboundCalls {
         ]);
       },
     );
+    // A pick-up the carrier judged (the simulator's `machine`): the offer's AMD plan decides first.
+    const verdict = machineVerdictOf(params);
+    const machine = verdict
+      ? await this.deps.callbacks.answerMachine(ctx, call, verdict, callbackValue(params, 'answeredBy'))
+      : null;
+    if (machine) return { kind: 'xml', xml: machine, call };
     if (greeting?.routerType === 'greeting' && greeting.action !== 'forward_to_buyers') {
       return { kind: 'xml', xml: await this.deps.menus.act(ctx, call, greeting, params, prompts), call };
     }

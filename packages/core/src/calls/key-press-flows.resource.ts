@@ -27,12 +27,13 @@ export const keyPressFlows = defineResource({
     sortable_order: f.decimal().readOnly().default(0).sort().doc('Position in lists: ascending'),
     description: f.string().search().doc('What the key does, for operators'),
     webhook_actions_count: f.integer().readOnly().default(0).doc('Webhooks fired by this flow'),
-    call_disposition_id: f.ref('call_dispositions').readOnly().doc('Disposition applied to the call'),
+    call_disposition_id: f
+      .ref('call_dispositions')
+      .doc('Disposition applied to the call when the key is pressed'),
     continue_call_routing: f
       .boolean()
-      .readOnly()
       .default(false)
-      .doc('Routing continues after the actions run'),
+      .doc('After an action that does not route (add_to_schedule), go on to the buyers; false hangs up'),
     buyer_conference_time_elapsed_seconds_limit: f
       .integer()
       .readOnly()

@@ -1,16 +1,12 @@
-import type { Kysely } from 'kysely';
 import { callbackValue } from '../carriers/callback-words.js';
 import type { Prompt } from '../carriers/dialect.js';
 import { dialectOf, isCarrierProvider } from '../carriers/dialects.js';
 import { withPrelude } from '../carriers/xml.js';
-import type { DB } from '../db/tables.js';
-import type { RecordLinks } from '../kernel/links.js';
 import type { TenantContext } from '../tenancy/context.js';
-import { filterTokensOf } from './call-row-reads.js';
 import type { CallRow, CallStore } from './call-store.js';
 import type { CallEventInput, CallTrace } from './call-trace.js';
 import { type FlowRunner, findFlowRule } from './flow-rules.js';
-import { rulePrompts } from './greeting.js';
+import { type PromptDeps, rulePrompts } from './greeting.js';
 import { inboundCallbackUrl, callTokens as storedTokens } from './secure-call.js';
 import { stateOfZip } from './zip-entry.js';
 
@@ -73,7 +69,7 @@ export const EXTENSION_ENTRY: EntrySpec = {
 export class KeyedEntry {
   constructor(
     private readonly spec: EntrySpec,
-    private readonly deps: { db: Kysely<DB>; links: RecordLinks; store: CallStore; trace: CallTrace },
+    private readonly deps: PromptDeps & { store: CallStore; trace: CallTrace },
     private readonly menus: FlowRunner,
   ) {}
 
@@ -85,13 +81,7 @@ export class KeyedEntry {
         ? null
         : await findFlowRule(this.deps.db, ctx.company.id, offerId, [this.spec.ruleType]);
     if (!rule) return null;
-    const prompts = await rulePrompts(
-      this.deps.db,
-      this.deps.links,
-      ctx.company.id,
-      rule,
-      filterTokensOf(call),
-    );
+    const prompts = await rulePrompts(this.deps, ctx.company, rule, call);
     await this.trace(ctx, call, {
       type: this.spec.event,
       reason: 'listening',

@@ -28,6 +28,7 @@ import { findFromNumber, findLead, findSchedule } from './call-parties.js';
 import type { CallRow, CallStore } from './call-store.js';
 import { countOnContact } from './contact-call-counts.js';
 import type { DialGuards } from './dial-guards.js';
+import { detectionFor } from './machine-detection.js';
 
 /** Calls a second per carrier account when its integration names no `calls_per_second`. */
 export const DEFAULT_CALLS_PER_SECOND = 5;
@@ -177,13 +178,25 @@ export class MakeCallService {
         options.meta,
       );
       const path = String(placed.callback_url);
+      const detection = await detectionFor(
+        this.deps.db,
+        ctx.company.id,
+        Number(offerId),
+        decodeValue('boolean', schedule.use_machine_detection) === true,
+      );
       ({ callSid } = await account.run((carrier) =>
         carrier.dial({
           to: number,
           from: String(from.number),
           answerUrl: `${path}/answer`,
           statusUrl: `${path}/status`,
-          machineDetection: decodeValue('boolean', schedule.use_machine_detection) === true,
+          machineDetection: detection !== null,
+          ...(detection
+            ? {
+                machineDetectionSeconds: detection.timeoutSeconds,
+                machineDetectionUntilBeep: detection.untilBeep,
+              }
+            : {}),
           applicationId: stringSetting(account.settings, 'texml_application_id'),
         }),
       ));

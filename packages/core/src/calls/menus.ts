@@ -10,7 +10,6 @@ import { ROUTER_TYPES } from '../routing/call-routers.resource.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
-import { filterTokensOf } from './call-row-reads.js';
 import type { CallRow, CallStore } from './call-store.js';
 import type { CallEventInput, CallTrace } from './call-trace.js';
 import type { DialPlan } from './dial-plan.js';
@@ -20,6 +19,7 @@ import { rulePrompts } from './greeting.js';
 import { EXTENSION_ENTRY, KeyedEntry, ZIP_ENTRY } from './keyed-entry.js';
 import { CallQuestion, QUESTION_GROUP } from './question.js';
 import { findSecureCall, inboundCallbackUrl, callTokens as storedTokens } from './secure-call.js';
+import type { SoundLinks } from './sound-links.js';
 
 /** Menu prompts one call may hear before the flow is taken for a loop: it then ends with the offer's exception rule. */
 export const MENU_STEP_LIMIT = 12;
@@ -29,8 +29,20 @@ export const MENU_ACTIONS = [
   'forward_to_buyers',
   'forward_to_offer',
   'request_key_press',
+  'add_to_schedule',
+  'block_caller',
   'hang_up',
 ] as const;
+
+/** What menu actions do to the caller outside the call: the schedule and contact engines, given by the wiring. */
+export interface CallerActions {
+  /** Puts the caller on the schedule (a lead with the call's tokens, as a post to its lead_token would). */
+  addToSchedule(ctx: TenantContext, call: CallRow, scheduleId: number): Promise<void>;
+  /** Blocks the caller's number (the contact's blocked flag). */
+  block(ctx: TenantContext, number: string): Promise<void>;
+  /** Applies a call disposition to the call. */
+  applyDisposition(ctx: TenantContext, callId: number, dispositionId: number): Promise<void>;
+}
 
 /** The key press rules: each key's own, any other key, and no key. */
 export const KEY_RULE_TYPES: readonly string[] = ROUTER_TYPES.filter(
@@ -63,9 +75,13 @@ export class CallMenus {
       db: Kysely<DB>;
       companies: CompanyService;
       links: RecordLinks;
+      /** Signs the links carriers fetch recordings at. */
+      sounds: SoundLinks;
       store: CallStore;
       trace: CallTrace;
       plan: DialPlan;
+      /** add_to_schedule, block_caller and key press flow dispositions (absent: they route on). */
+      caller?: CallerActions;
     },
   ) {
     this.zip = new KeyedEntry(ZIP_ENTRY, deps, this);
@@ -99,9 +115,8 @@ export class CallMenus {
     const group = await this.group(ctx, groupId);
     if (!group) return this.toBuyers(ctx, call, {}, null, before);
     const prompts = await rulePrompts(
-      this.deps.db,
-      this.deps.links,
-      ctx.company.id,
+      this.deps,
+      ctx.company,
       {
         soundFileId: group.soundFileId,
         soundPlaylistId: null,
@@ -109,7 +124,7 @@ export class CallMenus {
         voice: null,
         language: null,
       },
-      filterTokensOf(call),
+      call,
     );
     await this.deps.trace.write(this.deps.db, ctx.company.id, callId, [
       { type: 'Menu', reason: 'listening', detail: { key_press_flow_group_id: groupId, attempt, prompts } },
@@ -212,6 +227,8 @@ export class CallMenus {
       chosen?.action ?? 'forward_to_buyers',
       chosen,
     );
+    if (chosen?.dispositionId != null)
+      await this.deps.caller?.applyDisposition(ctx, Number(call.id), chosen.dispositionId);
     return chosen ? this.act(ctx, updated, chosen, params) : this.toBuyers(ctx, updated, params, null);
   }
 
@@ -226,9 +243,7 @@ export class CallMenus {
     params: Record<string, unknown>,
     played?: readonly Prompt[],
   ): Promise<string> {
-    const before =
-      played ??
-      (await rulePrompts(this.deps.db, this.deps.links, ctx.company.id, rule, filterTokensOf(call)));
+    const before = played ?? (await rulePrompts(this.deps, ctx.company, rule, call));
     switch (rule.action) {
       case 'request_key_press':
         return rule.keyPressFlowGroupId === null
@@ -244,13 +259,38 @@ export class CallMenus {
         );
         return this.toBuyers(ctx, moved ?? call, params, null, before);
       }
-      case 'hang_up': {
-        await this.deps.store.change(ctx, Number(call.id), () => ({ hangup_cause: 'call_flow_hang_up' }), {});
-        return withPrelude(dialectOf(providerOf(call)).prompts(before), hangupXml());
+      case 'hang_up':
+        return this.hangUp(ctx, call, before, 'call_flow_hang_up');
+      case 'block_caller': {
+        await this.deps.caller?.block(ctx, String(call.caller_number));
+        await this.trace(ctx, call, 'block_caller', { caller_number: call.caller_number });
+        return this.hangUp(ctx, call, before, 'call_flow_block_caller');
+      }
+      case 'add_to_schedule': {
+        if (rule.scheduleId !== null) {
+          await this.deps.caller?.addToSchedule(ctx, call, rule.scheduleId);
+          await this.trace(ctx, call, 'add_to_schedule', { schedule_id: rule.scheduleId });
+        }
+        // A key press flow that does not continue routing ends the call once the caller is on the schedule.
+        return rule.continueRouting === false
+          ? this.hangUp(ctx, call, before, 'call_flow_add_to_schedule')
+          : this.toBuyers(ctx, call, params, rule, before);
       }
       default:
         return this.toBuyers(ctx, call, params, rule, before);
     }
+  }
+
+  private async hangUp(ctx: TenantContext, call: CallRow, before: readonly Prompt[], cause: string) {
+    await this.deps.store.change(ctx, Number(call.id), () => ({ hangup_cause: cause }), {});
+    return withPrelude(dialectOf(providerOf(call)).prompts(before), hangupXml());
+  }
+
+  /** A menu action done outside the call, as a CallAction step of the trace. */
+  private trace(ctx: TenantContext, call: CallRow, action: string, detail: Record<string, unknown>) {
+    return this.deps.trace.write(this.deps.db, ctx.company.id, Number(call.id), [
+      { type: 'CallAction', reason: action, detail },
+    ]);
   }
 
   /** On to the buyers: a rule's buyer_ids and buyer_group_ids limit who rings. */

@@ -1,17 +1,13 @@
-import type { Kysely } from 'kysely';
 import { callbackValue } from '../carriers/callback-words.js';
 import type { Prompt } from '../carriers/dialect.js';
 import { dialectOf, isCarrierProvider } from '../carriers/dialects.js';
 import { withPrelude } from '../carriers/xml.js';
-import type { DB } from '../db/tables.js';
-import type { RecordLinks } from '../kernel/links.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
-import { filterTokensOf } from './call-row-reads.js';
 import type { CallRow, CallStore } from './call-store.js';
 import type { CallEventInput, CallTrace } from './call-trace.js';
 import { type FlowAction, type FlowRunner, findFlowRule, textOf } from './flow-rules.js';
-import { rulePrompts } from './greeting.js';
+import { type PromptDeps, rulePrompts } from './greeting.js';
 import { inboundCallbackUrl, callTokens as storedTokens } from './secure-call.js';
 
 /** The menu action's `group` that means the offer's question. */
@@ -38,7 +34,7 @@ interface Question {
  */
 export class CallQuestion {
   constructor(
-    private readonly deps: { db: Kysely<DB>; links: RecordLinks; store: CallStore; trace: CallTrace },
+    private readonly deps: PromptDeps & { store: CallStore; trace: CallTrace },
     private readonly menus: FlowRunner,
   ) {}
 
@@ -47,9 +43,8 @@ export class CallQuestion {
     const q = await this.question(ctx, call);
     if (!q) return null;
     const prompts = await rulePrompts(
-      this.deps.db,
-      this.deps.links,
-      ctx.company.id,
+      this.deps,
+      ctx.company,
       {
         soundFileId: q.soundFileId,
         soundPlaylistId: null,
@@ -57,7 +52,7 @@ export class CallQuestion {
         voice: q.rule.voice,
         language: q.rule.language,
       },
-      filterTokensOf(call),
+      call,
     );
     await this.trace(ctx, call, {
       type: 'Question',

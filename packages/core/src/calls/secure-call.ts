@@ -63,3 +63,7 @@ export const inboundCallbackUrl = (
   kind: 'answered' | 'recordings' | 'menu' | 'whisper' | 'accept' | 'music',
 ): string =>
   String(call.callback_url).replace(/\/secure\/([^/]+)\/calls\/([^/]+)$/, `/inbound_calls/${kind}/$1/$2`);
+
+/** The API's base the call's callbacks are under (`https://leadline.example.com/api/v1`): where its sounds are linked. */
+export const apiBaseOf = (call: CallRow): string =>
+  String(call.callback_url).replace(/\/secure\/[^/]+\/calls\/[^/]+$/, '');

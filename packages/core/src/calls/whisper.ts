@@ -6,15 +6,16 @@ import type { DB } from '../db/tables.js';
 import type { RecordLinks } from '../kernel/links.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { ACCEPT_CARRIERS, acceptListen } from './buyer-accept.js';
-import { filterTokensOf } from './call-row-reads.js';
 import type { CallRow } from './call-store.js';
 import type { CallTrace } from './call-trace.js';
 import { findFlowRule } from './flow-rules.js';
 import { rulePrompts } from './greeting.js';
+import type { SoundLinks } from './sound-links.js';
 
 export interface WhisperDeps {
   db: Kysely<DB>;
   links: RecordLinks;
+  sounds: SoundLinks;
   trace: CallTrace;
   clock: Clock;
 }
@@ -38,9 +39,7 @@ export async function whisperXml(
 ): Promise<string | null> {
   const offerId = call.offer_id == null ? null : Number(call.offer_id);
   const rule = offerId === null ? null : await findWhisperRule(deps.db, ctx.company.id, offerId);
-  const prompts = rule
-    ? await rulePrompts(deps.db, deps.links, ctx.company.id, rule, filterTokensOf(call))
-    : [];
+  const prompts = rule ? await rulePrompts(deps, ctx.company, rule, call) : [];
   if (rule) {
     const buyerId = call.buyer_id == null ? null : Number(call.buyer_id);
     await deps.trace.write(deps.db, ctx.company.id, Number(call.id), [

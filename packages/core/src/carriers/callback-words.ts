@@ -29,6 +29,12 @@ export const CALLBACK_WORDS = {
   recordingId: ['RecordingSid', 'RecordingID'],
   /** The keys a <Gather> (Twilio, TeXML) or <GetDigits> (Plivo) read: Digits in all three. */
   digits: ['Digits'],
+  /**
+   * Who picked up a call placed with machine detection: Twilio/TeXML AnsweredBy (human,
+   * machine_start, machine_end_beep, machine_end_silence, machine_end_other, machine, fax,
+   * unknown), Plivo Machine (true/false).
+   */
+  answeredBy: ['AnsweredBy', 'Machine'],
 } as const;
 
 export type CallbackWord = keyof typeof CALLBACK_WORDS;
@@ -93,4 +99,17 @@ export function callerTokensOf(params: Record<string, unknown>): Record<string, 
     if (typeof v === 'string' && v.trim() !== '') out[to] = v.trim();
   }
   return out;
+}
+
+/** Who answered, in Leadline's words: a person, a machine (fax too), or detection could not tell. */
+export type MachineVerdict = 'human' | 'machine' | 'unknown';
+
+/** The verdict of a callback's AnsweredBy / Machine, or null when the carrier ran no detection. */
+export function machineVerdictOf(params: Record<string, unknown>): MachineVerdict | null {
+  const v = callbackValue(params, 'answeredBy');
+  if (v === undefined || v === null || v === '') return null;
+  const word = String(v).trim().toLowerCase();
+  if (word === 'human' || word === 'false') return 'human';
+  if (word === 'true' || word === 'fax' || word.startsWith('machine')) return 'machine';
+  return 'unknown';
 }

@@ -48,8 +48,12 @@ export interface OutboundDial {
   from: string;
   answerUrl: string;
   statusUrl: string;
-  /** Ask the carrier to tell machines from people (the schedule's use_machine_detection). */
+  /** Ask the carrier to tell machines from people (an offer's AMD flow or rule, the schedule's use_machine_detection). */
   machineDetection: boolean;
+  /** How long detection may listen before the answer counts as a person's (default: the carrier's). */
+  machineDetectionSeconds?: number;
+  /** Wait for the end of a machine's greeting (the beep) before answering, so a voicemail starts after it. */
+  machineDetectionUntilBeep?: boolean;
   /** Telnyx: the TeXML application the call runs under (integration `settings.texml_application_id`). */
   applicationId?: string | null;
 }

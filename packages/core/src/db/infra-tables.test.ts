@@ -87,6 +87,12 @@ const DECLARED: { [T in keyof InfraTables]: readonly string[] } = {
     'finished_at',
   ),
   job_files: allOf<InfraTables['job_files']>()('file_id', 'seq', 'company_id', 'data', 'created_at'),
+  sound_file_audio: allOf<InfraTables['sound_file_audio']>()(
+    'sound_file_id',
+    'company_id',
+    'data',
+    'created_at',
+  ),
   suppression_numbers: allOf<InfraTables['suppression_numbers']>()(
     'list_id',
     'number',

@@ -221,10 +221,14 @@ export interface CapCountersTable {
   connections: BigInt;
   conversions: BigInt;
   revenue_micros: BigInt;
+}
+
 /** 0040: moves whenever a key, token, membership or company changes (what cached verifications depend on). */
 export interface CredentialEpochTable {
   id: number;
   n: number;
+}
+
 /** 0034: callers waiting in an offer's hold queue (`calls/hold-queue.ts`). */
 export interface HoldQueueEntriesTable {
   company_id: BigInt;
@@ -237,6 +241,14 @@ export interface HoldQueueEntriesTable {
   status: string;
   joined_at: Time;
   left_at: Time | null;
+}
+
+/** 0036: a sound file's recording kept in the database (the default store). */
+export interface SoundFileAudioTable {
+  sound_file_id: BigInt;
+  company_id: BigInt;
+  data: Uint8Array;
+  created_at: Time;
 }
 
 export interface InfraTables {
@@ -261,4 +273,5 @@ export interface InfraTables {
   cap_counters: CapCountersTable;
   credential_epoch: CredentialEpochTable;
   hold_queue_entries: HoldQueueEntriesTable;
+  sound_file_audio: SoundFileAudioTable;
 }

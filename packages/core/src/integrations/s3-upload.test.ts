@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StandInS3, startStandInS3 } from '../testing/stand-in-s3.js';
-import { putObject, type S3Target, S3UploadError, s3TargetOf } from './s3-upload.js';
+import { getObject, putObject, type S3Target, S3UploadError, s3TargetOf } from './s3-upload.js';
 
 const credentials = { accessKeyId: 'AKIDSTANDIN', secretAccessKey: 'stand-in-secret', region: 'eu-west-1' };
 
@@ -21,7 +21,11 @@ describe('putObject', () => {
     const body = 'phone,name\n+15551234567,Zoë\n';
     const result = await putObject(target, key, body, 'text/csv');
 
-    expect(s3.objects.get(`exports/${key}`)).toEqual({ body, contentType: 'text/csv' });
+    expect(s3.objects.get(`exports/${key}`)).toEqual({
+      body,
+      bytes: Buffer.from(body),
+      contentType: 'text/csv',
+    });
     expect(result.etag).toBe(createHash('md5').update(body).digest('hex'));
     expect(result.url).toBe(`${s3.url}/exports/reports/2024%20Q1/leads%20%26%20calls%2B%28final%29%2A.csv`);
   });
@@ -146,3 +150,32 @@ async function freePort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
+
+describe('getObject', () => {
+  let s3: StandInS3;
+  beforeAll(async () => {
+    s3 = await startStandInS3(credentials);
+  });
+  afterAll(async () => {
+    await s3?.close();
+  });
+
+  it('reads back the bytes and media type of an object it put, signed as S3 checks it', async () => {
+    const target = { ...credentials, bucket: 'sounds', endpoint: s3.url };
+    const audio = new Uint8Array([0xff, 0xfb, 0x90, 0x00, 0x01, 0x02]);
+    await putObject(target, 'sound_files/a.mp3', audio, 'audio/mpeg');
+    const got = await getObject(target, 'sound_files/a.mp3', 1024);
+    expect(Buffer.from(got.bytes).equals(Buffer.from(audio))).toBe(true);
+    expect(got.contentType).toBe('audio/mpeg');
+  });
+
+  it('refuses an object over the size it may read, and names a missing key by S3’s code', async () => {
+    const target = { ...credentials, bucket: 'sounds', endpoint: s3.url };
+    await putObject(target, 'sound_files/big.wav', new Uint8Array(2048), 'audio/wav');
+    await expect(getObject(target, 'sound_files/big.wav', 1024)).rejects.toThrow(/larger than 1024 bytes/);
+    await expect(getObject(target, 'sound_files/none.wav', 1024)).rejects.toMatchObject({
+      status: 404,
+      code: 'NoSuchKey',
+    });
+  });
+});

@@ -39,17 +39,65 @@ export async function putObject(
   contentType: string,
   signal?: AbortSignal,
 ): Promise<{ url: string; etag: string | null }> {
+  const { url, response } = await send(target, 'PUT', key, { body, contentType }, signal);
+  // Read even on success, so the connection is released now rather than at garbage collection.
+  const text = await readText(response, url, signal);
+  if (!response.ok) throw storeError(response, text);
+  const etag = response.headers.get('etag');
+  return { url: url.toString(), etag: etag ? etag.replace(/"/g, '') : null };
+}
+
+/** GET one object's bytes and media type; more than `maxBytes` is refused rather than read. */
+export async function getObject(
+  target: S3Target,
+  key: string,
+  maxBytes: number,
+  signal?: AbortSignal,
+): Promise<{ bytes: Uint8Array; contentType: string | null }> {
+  const { url, response } = await send(target, 'GET', key, null, signal);
+  if (!response.ok) throw storeError(response, await readText(response, url, signal));
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw new S3UploadError(`S3 object ${key} is larger than ${maxBytes} bytes`, null, null);
+  }
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await response.arrayBuffer());
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    throw new S3UploadError(`S3 at ${url.origin} is unreachable (${causeOf(error)})`, null, null);
+  }
+  if (bytes.byteLength > maxBytes)
+    throw new S3UploadError(`S3 object ${key} is larger than ${maxBytes} bytes`, null, null);
+  return { bytes, contentType: response.headers.get('content-type') };
+}
+
+/** Signs (SigV4) and sends one request for an object; a store that cannot be reached is an S3UploadError. */
+async function send(
+  target: S3Target,
+  method: 'PUT' | 'GET',
+  key: string,
+  content: { body: string | Uint8Array; contentType: string } | null,
+  signal?: AbortSignal,
+): Promise<{ url: URL; response: Response }> {
   const url = objectUrl(target, key);
+  const body = content?.body;
   const signed = aws4.sign(
     {
-      method: 'PUT',
+      method,
       host: url.host,
       path: url.pathname,
       service: 's3',
       region: target.region,
-      headers: { 'content-type': contentType },
+      headers: content ? { 'content-type': content.contentType } : {},
       // aws4 hashes the body for x-amz-content-sha256; a Buffer view avoids copying the bytes.
-      body: typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength),
+      body:
+        body === undefined
+          ? ''
+          : typeof body === 'string'
+            ? body
+            : Buffer.from(body.buffer, body.byteOffset, body.byteLength),
     },
     { accessKeyId: target.accessKeyId, secretAccessKey: target.secretAccessKey },
   );
@@ -59,43 +107,47 @@ export async function putObject(
     if (name.toLowerCase() !== 'host' && value !== undefined) headers[name] = String(value);
 
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
-  let response: Response;
-  let text: string;
   try {
     const combined = signal ? AbortSignal.any([timeout, signal]) : timeout;
-    response = target.guard
-      ? await target.guard.fetch(url.toString(), {
-          method: 'PUT',
-          headers,
-          body,
-          signal: combined,
-          maxRedirects: 0,
-        })
+    const init = { method, headers, ...(body === undefined ? {} : { body }), signal: combined };
+    const response = target.guard
+      ? await target.guard.fetch(url.toString(), { ...init, maxRedirects: 0 })
       : // undici's own fetch: once the undici package is loaded, Node's built-in fetch may refuse its dispatcher.
-        ((await undiciFetch(url, { method: 'PUT', headers, body, signal: combined })) as unknown as Response);
-    // Read even on success, so the connection is released now rather than at garbage collection.
-    text = await response.text();
+        ((await undiciFetch(url, init)) as unknown as Response);
+    return { url, response };
   } catch (error) {
-    // The caller cancelling is not a failure of the store: hand back their own reason.
+    throw unreachable(error, url, timeout, signal);
+  }
+}
+
+async function readText(response: Response, url: URL, signal?: AbortSignal): Promise<string> {
+  try {
+    return await response.text();
+  } catch (error) {
     if (signal?.aborted) throw signal.reason;
-    if (error instanceof UrlRefusedError)
-      throw new S3UploadError(`S3 endpoint refused: ${error.message}`, null, null);
-    const reason = timeout.aborted
-      ? `gave no answer in ${TIMEOUT_MS / 1000} s`
-      : `is unreachable (${causeOf(error)})`;
-    throw new S3UploadError(`S3 at ${url.origin} ${reason}`, null, null);
+    throw new S3UploadError(`S3 at ${url.origin} is unreachable (${causeOf(error)})`, null, null);
   }
-  if (!response.ok) {
-    const code = xmlText(text, 'Code');
-    const message = xmlText(text, 'Message');
-    const detail = code
-      ? `${code}${message ? `: ${message}` : ''}`
-      : // Not an S3 error document: its content is not repeated (it may be anything the endpoint serves).
-        response.statusText;
-    throw new S3UploadError(`S3 answered ${response.status} ${detail}`, response.status, code);
-  }
-  const etag = response.headers.get('etag');
-  return { url: url.toString(), etag: etag ? etag.replace(/"/g, '') : null };
+}
+
+function unreachable(error: unknown, url: URL, timeout: AbortSignal, signal?: AbortSignal): unknown {
+  // The caller cancelling is not a failure of the store: hand back their own reason.
+  if (signal?.aborted) return signal.reason;
+  if (error instanceof UrlRefusedError)
+    return new S3UploadError(`S3 endpoint refused: ${error.message}`, null, null);
+  const reason = timeout.aborted
+    ? `gave no answer in ${TIMEOUT_MS / 1000} s`
+    : `is unreachable (${causeOf(error)})`;
+  return new S3UploadError(`S3 at ${url.origin} ${reason}`, null, null);
+}
+
+function storeError(response: Response, text: string): S3UploadError {
+  const code = xmlText(text, 'Code');
+  const message = xmlText(text, 'Message');
+  const detail = code
+    ? `${code}${message ? `: ${message}` : ''}`
+    : // Not an S3 error document: its content is not repeated (it may be anything the endpoint serves).
+      response.statusText;
+  return new S3UploadError(`S3 answered ${response.status} ${detail}`, response.status, code);
 }
 
 /**

@@ -74,6 +74,8 @@ export interface EndpointResponse {
   rootFalse?: boolean;
   /** The body is XML, not JSON: call instructions a carrier fetches (TwiML, TeXML, Plivo XML). */
   xml?: boolean;
+  /** The body is a file of one of these media types (a recording a carrier plays), not JSON. */
+  media?: readonly string[];
 }
 
 /** An answer worth naming beside the usual 401, 403 and 429, and when it comes. */

@@ -1,4 +1,12 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /** What a sealed value starts with; anything else is a value stored before encryption (read as is). */
 const PREFIX = 'enc:v1:';
@@ -70,6 +78,26 @@ export class SecretBox {
     );
   }
 
+  /**
+   * An HMAC-SHA256 of `message` (base64url) under a key derived for `purpose`
+   * from the current key: a signature anyone may carry (a signed URL) that
+   * only this keyring can make. Each purpose has its own key, so a signature
+   * made for one cannot pass as another's.
+   */
+  mac(purpose: string, message: string): string {
+    return macOf(this.keys.get(this.currentId)!, purpose, message);
+  }
+
+  /** Whether `signature` is `mac(purpose, message)` under any key of the ring (so rotation keeps old links working). */
+  verifyMac(purpose: string, message: string, signature: string): boolean {
+    const given = Buffer.from(signature, 'base64url');
+    for (const key of this.keys.values()) {
+      const expected = Buffer.from(macOf(key, purpose, message), 'base64url');
+      if (given.length === expected.length && timingSafeEqual(given, expected)) return true;
+    }
+    return false;
+  }
+
   /** Does this value need sealing again under the current key (plain, or an older key)? */
   needsRotation(stored: string): boolean {
     return !stored.startsWith(`${PREFIX}${this.currentId}:`);
@@ -79,6 +107,11 @@ export class SecretBox {
   rotate(stored: string): string {
     return this.seal(this.open(stored));
   }
+}
+
+function macOf(key: Buffer, purpose: string, message: string): string {
+  const derived = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `leadline-mac:${purpose}`, 32));
+  return createHmac('sha256', derived).update(message).digest('base64url');
 }
 
 function parseKeySpec(spec: string): [string, Buffer] {

@@ -62,6 +62,8 @@ export interface DialedCall {
   answerUrl: string;
   statusUrl: string;
   machineDetection: boolean;
+  /** The detection asked for as the carrier took it: its mode word and timeout (Twilio s, Telnyx and Plivo ms). */
+  detection?: { mode: string; timeout: string | null };
   /** Telnyx: the TeXML application in the path. */
   applicationId?: string;
 }
@@ -197,7 +199,11 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
           from: form.get('From') ?? '',
           answerUrl: form.get('Url') ?? '',
           statusUrl: form.get('StatusCallback') ?? '',
-          machineDetection: form.get('MachineDetection') === 'Enable',
+          machineDetection: ['Enable', 'DetectMessageEnd'].includes(form.get('MachineDetection') ?? ''),
+          detection: {
+            mode: form.get('MachineDetection') ?? '',
+            timeout: form.get('MachineDetectionTimeout'),
+          },
         });
         fake.live.add(sid);
         return send(201, { sid, status: 'queued', to: form.get('To'), from: form.get('From') });
@@ -367,7 +373,8 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
           from: call.From ?? '',
           answerUrl: call.Url ?? '',
           statusUrl: call.StatusCallback ?? '',
-          machineDetection: call.MachineDetection === 'Enable',
+          machineDetection: ['Enable', 'DetectMessageEnd'].includes(call.MachineDetection ?? ''),
+          detection: { mode: call.MachineDetection ?? '', timeout: call.MachineDetectionTimeout ?? null },
           applicationId: decodeURIComponent(m[1]!),
         });
         fake.live.add(sid);
@@ -524,7 +531,8 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
           from: `+${call.from}`,
           answerUrl: call.answer_url ?? '',
           statusUrl: call.hangup_url ?? '',
-          machineDetection: call.machine_detection === 'true',
+          machineDetection: call.machine_detection === 'true' || call.machine_detection === 'hangup',
+          detection: { mode: call.machine_detection ?? '', timeout: call.machine_detection_time ?? null },
         });
         fake.live.add(id);
         return send(201, { api_id: 'x', message: 'call fired', request_uuid: id });

@@ -126,3 +126,4 @@ export const basicAuth = (publicKey: string, privateKey: string) =>
   `Basic ${Buffer.from(`${publicKey}:${privateKey}`).toString('base64')}`;
 export * from './fake-carriers.js';
 export * from './stand-in-s3.js';
+export * from './test-audio.js';

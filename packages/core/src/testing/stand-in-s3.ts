@@ -4,14 +4,14 @@ import type { AddressInfo } from 'node:net';
 import aws4 from 'aws4';
 
 /**
- * A stand-in for S3 (or MinIO) on a real port: path-style PUT /<bucket>/<key>
- * only, but with the signature checked the way S3 checks it, so a test that
- * passes here signed its request correctly. Any bucket exists.
+ * A stand-in for S3 (or MinIO) on a real port: path-style PUT and GET
+ * /<bucket>/<key> only, but with the signature checked the way S3 checks it,
+ * so a test that passes here signed its request correctly. Any bucket exists.
  */
 export interface StandInS3 {
   url: string;
   /** keys are "<bucket>/<key>" */
-  objects: Map<string, { body: string; contentType: string | null }>;
+  objects: Map<string, { body: string; bytes: Buffer; contentType: string | null }>;
   requests: number;
   /** The next request answers this S3 error instead. */
   failNext(status: number, code: string, message: string): void;
@@ -35,8 +35,8 @@ export async function startStandInS3(credentials: {
       failure = null;
       return answerError(res, status, code, message);
     }
-    if (req.method !== 'PUT')
-      return answerError(res, 405, 'MethodNotAllowed', 'The stand-in only takes PUT Object.');
+    if (req.method !== 'PUT' && req.method !== 'GET')
+      return answerError(res, 405, 'MethodNotAllowed', 'The stand-in only takes PUT and GET Object.');
     const path = (req.url ?? '/').split('?')[0]!;
     const [, bucket, ...keySegments] = path.split('/');
     if (!bucket || !keySegments.length || !keySegments.join(''))
@@ -46,8 +46,15 @@ export async function startStandInS3(credentials: {
     if (problem) return answerError(res, problem.status, problem.code, problem.message);
 
     const key = keySegments.map((s) => decodeURIComponent(s)).join('/');
+    const name = `${decodeURIComponent(bucket)}/${key}`;
+    if (req.method === 'GET') {
+      const found = stand.objects.get(name);
+      if (!found) return answerError(res, 404, 'NoSuchKey', 'The specified key does not exist.');
+      res.writeHead(200, { 'content-type': found.contentType ?? 'binary/octet-stream' }).end(found.bytes);
+      return;
+    }
     const contentType = req.headers['content-type'] ?? null;
-    stand.objects.set(`${decodeURIComponent(bucket)}/${key}`, { body: body.toString('utf8'), contentType });
+    stand.objects.set(name, { body: body.toString('utf8'), bytes: body, contentType });
     res.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"` }).end();
   };
 

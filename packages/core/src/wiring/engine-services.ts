@@ -1,3 +1,4 @@
+import type { SoundStore } from '../calls/sound-store.js';
 import type { CarrierAccounts } from '../carriers/carrier-accounts.js';
 import type { Database } from '../db/dialects/types.js';
 import type { EventOutbox } from '../events/event-outbox.js';
@@ -30,6 +31,8 @@ export interface EngineServices {
   urls: UrlGuard;
   secrets: SecretBox;
   links: RecordLinks;
+  /** Where sound files' recordings are kept. */
+  soundStore: SoundStore;
   webhooks: WebhookEngine;
   /** Pre-action (before_*) webhooks: asked before an action, they accept or reject it. */
   preActions: Pick<PreActionWebhooks, 'ask'>;

@@ -1,5 +1,7 @@
 import { CallDispositionResource } from '../calls/call-disposition-resource.js';
 import { CallRouterResource } from '../calls/call-router-resource.js';
+import { OfferAmdFlowResource } from '../calls/offer-amd-flow-resource.js';
+import { SoundFileResource } from '../calls/sound-file-resource.js';
 import { ContactImportResource } from '../contacts/contact-import-resource.js';
 import { ContactResource } from '../contacts/contact-resource.js';
 import { UnblockJobResource } from '../contacts/unblock-job-resource.js';
@@ -47,6 +49,9 @@ export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
   buyers: (def, deps) => new BuyerResource(def, deps),
   traffic_sources: (def, deps) => new TrafficSourceResource(def, deps),
   call_routers: (def, deps) => new CallRouterResource(def, deps),
+  offer_amd_flows: (def, deps) => new OfferAmdFlowResource(def, deps),
+  sound_files: (def, deps, leadline) =>
+    new SoundFileResource(def, deps, { store: leadline.soundStore, urls: leadline.urls }),
   schedule_triggers: (def, deps) => new CadenceResource(def, deps),
   text_messages: (def, deps, leadline) => new TextMessageResource(def, deps, leadline),
   text_message_flows: (def, deps) => new TextMessageFlowResource(def, deps),

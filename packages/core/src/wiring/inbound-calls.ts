@@ -4,14 +4,18 @@ import { HoldQueue } from '../calls/hold-queue.js';
 import { InboundCalls } from '../calls/inbound-calls.js';
 import { CallMenus } from '../calls/menus.js';
 import { RecordingRules } from '../calls/recording-rules.js';
+import { scheduleCaller } from '../calls/schedule-caller.js';
 import type { ScheduleRunner } from '../schedules/schedule-runner.js';
+import type { TenantContext } from '../tenancy/context.js';
 import { recordTokens } from '../webhooks/record-tokens.js';
 import type { AccessParts } from './access.js';
 import type { CallPieces } from './call-store.js';
+import type { ContactParts } from './contacts.js';
 import type { Core, FoundationParts } from './foundation.js';
 import type { LeadParts } from './leads.js';
 import type { NumberParts } from './numbers.js';
 import type { RoutingParts } from './routing.js';
+import type { SoundParts } from './sounds.js';
 import type { WebhookParts } from './webhooks.js';
 
 /** A tracking number rings: the carrier's webhooks, the dial plan they are answered with, IVR menus, the simulator. */
@@ -32,14 +36,33 @@ export interface InboundCallParts {
 type Later = { readonly schedules: Pick<ScheduleRunner, 'wake'> };
 
 export function wireInboundCalls(
-  app: Core & FoundationParts & AccessParts & WebhookParts & NumberParts & RoutingParts & LeadParts & Later,
+  app: Core &
+    FoundationParts &
+    AccessParts &
+    WebhookParts &
+    NumberParts &
+    ContactParts &
+    RoutingParts &
+    LeadParts &
+    SoundParts &
+    Later,
   { store }: CallPieces,
 ): InboundCallParts {
   const { database, clock, companies, links, callTrace: trace } = app;
   const { db, dialect } = database;
+  // A machine's or a key press flow's disposition: an applied disposition, as an agent's would be.
+  const applyDisposition = async (ctx: TenantContext, callId: number, dispositionId: number) => {
+    await app.resource('agent_call_dispositions').create(ctx, {
+      call_id: callId,
+      call_disposition_id: dispositionId,
+    });
+  };
+  const sounds = app.soundLinks;
   const carrierCallbacks = new CarrierCallbacks({
     db,
     links,
+    sounds,
+    applyDisposition,
     dialect,
     router: app.callRouter,
     trace,
@@ -72,12 +95,28 @@ export function wireInboundCalls(
     store,
     trace,
     links,
+    sounds,
     router: app.callRouter,
     offerBuyers: app.offerBuyers,
     carriers: app.carriers,
     plan: carrierCallbacks.plan,
   });
-  const callMenus = new CallMenus({ db, companies, links, store, trace, plan: carrierCallbacks.plan });
+  const callMenus = new CallMenus({
+    db,
+    companies,
+    links,
+    sounds,
+    store,
+    trace,
+    plan: carrierCallbacks.plan,
+    caller: {
+      addToSchedule: (ctx, call, scheduleId) => scheduleCaller(db, app.leads, ctx, call, scheduleId),
+      block: async (ctx, number) => {
+        await app.contacts.block(ctx, number);
+      },
+      applyDisposition,
+    },
+  });
   const inboundCalls = new InboundCalls({
     db,
     clock,
@@ -86,6 +125,7 @@ export function wireInboundCalls(
     trace,
     callbacks: carrierCallbacks,
     links,
+    sounds,
     menus: callMenus,
     secrets: app.secrets,
     preActions: app.preActions,

@@ -27,6 +27,7 @@ import { type NumberParts, wireNumbers } from './numbers.js';
 import { type ReportingParts, wireReporting } from './reporting.js';
 import { type RoutingParts, wireRouting } from './routing.js';
 import { type ScheduleParts, wireSchedules } from './schedules.js';
+import { type SoundParts, wireSounds } from './sounds.js';
 import { type WebhookParts, wireWebhooks } from './webhooks.js';
 
 export interface LeadlineConfig {
@@ -75,6 +76,7 @@ interface FeatureParts
     ContactParts,
     RoutingParts,
     LeadParts,
+    SoundParts,
     CallParts,
     InboundCallParts,
     MessagingParts,
@@ -113,6 +115,7 @@ export class Leadline implements Core {
     Object.assign(this, wireContacts(this));
     Object.assign(this, wireRouting(this));
     Object.assign(this, wireLeads(this));
+    Object.assign(this, wireSounds(this));
     const calls = wireCallStore(this);
     Object.assign(this, wireCalls(this, calls));
     Object.assign(this, wireInboundCalls(this, calls));

@@ -629,7 +629,7 @@ export interface EndpointAnswers {
         /** Event id */
         id: number;
         /** Kind of step */
-        type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog';
+        type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'MachineDetected' | 'CallAction' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog';
         /** When it happened */
         created_at: string;
         /** Buyer it is about */
@@ -652,6 +652,16 @@ export interface EndpointAnswers {
       };
     };
     simulate: EndpointAnswers['schedules']['make_call'];
+  };
+  sound_files: {
+    audio: {
+      status: number;
+      errors: Record<string, string[]>;
+      audio: string;
+      metadata: {
+        root: 'audio';
+      };
+    };
   };
   me: {
     show: {

@@ -6351,8 +6351,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "sortable_order": {"type":"decimal","description":"Position in lists: ascending"},
       "description": {"type":"string","description":"What the key does, for operators"},
       "webhook_actions_count": {"type":"integer","description":"Webhooks fired by this flow"},
-      "call_disposition_id": {"type":"ref","description":"Disposition applied to the call"},
-      "continue_call_routing": {"type":"boolean","description":"Routing continues after the actions run"},
+      "call_disposition_id": {"type":"ref","description":"Disposition applied to the call when the key is pressed"},
+      "continue_call_routing": {
+        "type": "boolean",
+        "description": "After an action that does not route (add_to_schedule), go on to the buyers; false hangs up"
+      },
       "buyer_conference_time_elapsed_seconds_limit": {"type":"integer","description":"Only applies within this many seconds of the buyer joining"},
       "record_token_filter_id": {
         "type": "integer",
@@ -6384,12 +6387,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "build": [
         {"name":"key_press_flow_group_id","nullable":true},
         {"name":"key_press","nullable":true},
-        {"name":"description","nullable":true}
+        {"name":"description","nullable":true},
+        {"name":"call_disposition_id","nullable":true},
+        {"name":"continue_call_routing","nullable":true}
       ],
       "create": [
         {"name":"key_press_flow_group_id","nullable":true},
         {"name":"key_press","nullable":true},
         {"name":"description","nullable":true},
+        {"name":"call_disposition_id","nullable":true},
+        {"name":"continue_call_routing","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "show": [],
@@ -6397,6 +6404,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"key_press_flow_group_id","nullable":true},
         {"name":"key_press","nullable":true},
         {"name":"description","nullable":true},
+        {"name":"call_disposition_id","nullable":true},
+        {"name":"continue_call_routing","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
@@ -8139,6 +8148,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
             "name": "end_call",
             "type": "boolean",
             "description": "false: the call stays up once a buyer answers, holding the buyer's concurrency, until DELETE /calls/:id ends it (a call held in the hold queue always stays up until its turn or that DELETE)"
+          },
+          {
+            "name": "buyer_accepts",
+            "type": "boolean",
+            "description": "false: an agent asked to press 1 (press_1_to_accept) presses nothing, so it is too slow and the next buyer rings (default true)"
+          },
+          {
+            "name": "machine",
+            "type": "boolean",
+            "description": "true: the pick-up is an answering machine (AnsweredBy machine_end_beep): the offer's AMD flow or machine rule decides"
           }
         ]
       }
@@ -8307,26 +8326,41 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "sound_files",
     "accessor": "soundFiles",
     "title": "Sound file",
-    "description": "Audio played on calls (greetings, prompts, whispers, voicemail messages): a recording at a URL, or text spoken by text-to-speech.",
+    "description": "Audio played on calls (greetings, prompts, whispers, voicemail messages): a recording uploaded as a multipart file or fetched from a URL when saved, or text spoken by text-to-speech. A recording is probed (mp3 or wav, its length) and kept by Leadline: in the database, or in the bucket of the company’s active aws_s3 integration when it has one. Carriers fetch it at a signed link that expires (GET /sound_files/audio/:company/:file).",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "name", "url", "text_to_speech", "voice",
-      "duration_seconds", "content_type"
+      "duration_seconds", "content_type", "size_bytes", "storage", "integration_id"
     ],
     "sortable": ["id","created_at","updated_at","name"],
     "values": {
       "name": {"type":"string","description":"Display name"},
-      "url": {"type":"string","description":"Where the recording is (mp3 or wav)"},
+      "url": {
+        "type": "string",
+        "description": "Where the recording was fetched from when saved (mp3 or wav); blank on update removes the recording"
+      },
       "voice": {"type":"string","description":"Text-to-speech voice (blank: the default voice)"},
-      "duration_seconds": {"type":"decimal","description":"Length of the recording"},
-      "content_type": {"type":"string","description":"Media type of the recording"},
+      "duration_seconds": {"type":"decimal","description":"Length of the recording, read from its frames"},
+      "content_type": {"type":"string","description":"Media type of the recording: audio/mpeg or audio/wav"},
+      "size_bytes": {"type":"integer","description":"Size of the recording"},
+      "storage": {"type":"enum","values":["database","s3"],"description":"Where Leadline keeps the recording"},
+      "integration_id": {"type":"ref","description":"The aws_s3 integration whose bucket holds it"},
       "text_to_speech": {"type":"text","description":"Text spoken when there is no recording; may contain [tokens]"},
       "external_record_id": {"type":"string"}
     },
     "params": {
-      "list": [{"name":"name"},{"name":"url"},{"name":"voice"},{"name":"duration_seconds"},{"name":"content_type"}],
+      "list": [
+        {"name":"name"},
+        {"name":"url"},
+        {"name":"voice"},
+        {"name":"duration_seconds"},
+        {"name":"content_type"},
+        {"name":"size_bytes","many":true},
+        {"name":"storage","many":true},
+        {"name":"integration_id","many":true}
+      ],
       "build": [
         {"name":"name"},
         {"name":"url","nullable":true},
@@ -8356,7 +8390,28 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       {"name":"create","method":"POST","path":"/sound_files"},
       {"name":"show","method":"GET","path":"/sound_files/:id"},
       {"name":"update","method":"PUT","path":"/sound_files/:id"},
-      {"name":"destroy","method":"DELETE","path":"/sound_files/:id"}
+      {"name":"destroy","method":"DELETE","path":"/sound_files/:id"},
+      {
+        "name": "audio",
+        "method": "GET",
+        "path": "/sound_files/audio/:company/:file",
+        "endpoint": true,
+        "public": true,
+        "params": [
+          {
+            "name": "expires",
+            "type": "integer",
+            "required": true,
+            "description": "Unix time (seconds) the link is good until"
+          },
+          {
+            "name": "signature",
+            "type": "string",
+            "required": true,
+            "description": "HMAC-SHA256 of the path and expiry under the server's keyring (base64url)"
+          }
+        ]
+      }
     ]
   },
   {
@@ -9022,15 +9077,15 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "enum",
         "values": [
           "Leg", "Greeting", "Menu", "KeyPress", "ZipEntry", "Extension", "Question", "Whisper", "BuyerAccept",
-          "HoldQueue", "BuyerConsidered", "Dial", "DialResult", "ExceptionRule", "Conversion", "CallRecording",
-          "WebhookLog"
+          "HoldQueue", "MachineDetected", "CallAction", "BuyerConsidered", "Dial", "DialResult",
+          "ExceptionRule", "Conversion", "CallRecording", "WebhookLog"
         ],
         "description": "What kind of step"
       },
       "buyer_id": {"type":"ref","description":"Buyer the step is about, when one is"},
       "reason": {
         "type": "string",
-        "description": "BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; HoldQueue: joined, full, back_in_line, or left (detail.outcome connected, abandoned or max_seconds_exceeded, with wait_seconds)"
+        "description": "BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; HoldQueue: joined, full, back_in_line, or left (detail.outcome connected, abandoned or max_seconds_exceeded, with wait_seconds); MachineDetected: human, machine or unknown (what the carrier's detection said); CallAction: add_to_schedule or block_caller (a menu action done)"
       }
     },
     "params": {

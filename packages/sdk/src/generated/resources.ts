@@ -7645,10 +7645,10 @@ export interface KeyPressFlow {
   description: string | null;
   /** Webhooks fired by this flow */
   webhook_actions_count: number;
-  /** Disposition applied to the call */
+  /** Disposition applied to the call when the key is pressed */
   call_disposition_id: number | null;
-  /** Routing continues after the actions run */
-  continue_call_routing: boolean;
+  /** After an action that does not route (add_to_schedule), go on to the buyers; false hangs up */
+  continue_call_routing: boolean | null;
   /** Only applies within this many seconds of the buyer joining */
   buyer_conference_time_elapsed_seconds_limit: number | null;
   /** Token filter set that must match for this record to apply (→ record_token_filters) */
@@ -7679,9 +7679,9 @@ export interface KeyPressFlowListParams extends ListParamsBase<KeyPressFlowColum
   description?: string;
   /** Webhooks fired by this flow */
   webhook_actions_count?: number | number[];
-  /** Disposition applied to the call */
+  /** Disposition applied to the call when the key is pressed */
   call_disposition_id?: number | number[];
-  /** Routing continues after the actions run */
+  /** After an action that does not route (add_to_schedule), go on to the buyers; false hangs up */
   continue_call_routing?: boolean;
   /** Only applies within this many seconds of the buyer joining */
   buyer_conference_time_elapsed_seconds_limit?: number | number[];
@@ -7702,6 +7702,10 @@ export interface KeyPressFlowBuildParams {
   key_press?: string | null;
   /** What the key does, for operators */
   description?: string | null;
+  /** Disposition applied to the call when the key is pressed */
+  call_disposition_id?: number | null;
+  /** After an action that does not route (add_to_schedule), go on to the buyers; false hangs up */
+  continue_call_routing?: boolean | null;
 }
 
 export interface KeyPressFlowCreateParams {
@@ -7711,6 +7715,10 @@ export interface KeyPressFlowCreateParams {
   key_press?: string | null;
   /** What the key does, for operators */
   description?: string | null;
+  /** Disposition applied to the call when the key is pressed */
+  call_disposition_id?: number | null;
+  /** After an action that does not route (add_to_schedule), go on to the buyers; false hangs up */
+  continue_call_routing?: boolean | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -7725,6 +7733,10 @@ export interface KeyPressFlowUpdateParams {
   key_press?: string | null;
   /** What the key does, for operators */
   description?: string | null;
+  /** Disposition applied to the call when the key is pressed */
+  call_disposition_id?: number | null;
+  /** After an action that does not route (add_to_schedule), go on to the buyers; false hangs up */
+  continue_call_routing?: boolean | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -9945,7 +9957,7 @@ export interface NumberOrderPrefixUpdateParams {
 
 export type NumberOrderPrefixDestroyParams = Record<string, never>;
 
-/** Sound file: Audio played on calls (greetings, prompts, whispers, voicemail messages): a recording at a URL, or text spoken by text-to-speech. */
+/** Sound file: Audio played on calls (greetings, prompts, whispers, voicemail messages): a recording uploaded as a multipart file or fetched from a URL when saved, or text spoken by text-to-speech. A recording is probed (mp3 or wav, its length) and kept by Leadline: in the database, or in the bucket of the company’s active aws_s3 integration when it has one. Carriers fetch it at a signed link that expires (GET /sound_files/audio/:company/:file). */
 export interface SoundFile {
   id: number;
   legacy_id: number;
@@ -9960,16 +9972,22 @@ export interface SoundFile {
   external_record_id: string | null;
   /** Display name */
   name: string;
-  /** Where the recording is (mp3 or wav) */
+  /** Where the recording was fetched from when saved (mp3 or wav); blank on update removes the recording */
   url: string | null;
   /** Text spoken when there is no recording; may contain [tokens] */
   text_to_speech: string | null;
   /** Text-to-speech voice (blank: the default voice) */
   voice: string | null;
-  /** Length of the recording */
+  /** Length of the recording, read from its frames */
   duration_seconds: number | null;
-  /** Media type of the recording */
+  /** Media type of the recording: audio/mpeg or audio/wav */
   content_type: string | null;
+  /** Size of the recording */
+  size_bytes: number | null;
+  /** Where Leadline keeps the recording */
+  storage: 'database' | 's3' | null;
+  /** The aws_s3 integration whose bucket holds it */
+  integration_id: number | null;
 }
 
 export type SoundFileColumn = keyof SoundFile;
@@ -9978,20 +9996,26 @@ export interface SoundFileListParams extends ListParamsBase<SoundFileColumn> {
   order?: 'id' | 'created_at' | 'updated_at' | 'name';
   /** Display name */
   name?: string;
-  /** Where the recording is (mp3 or wav) */
+  /** Where the recording was fetched from when saved (mp3 or wav); blank on update removes the recording */
   url?: string;
   /** Text-to-speech voice (blank: the default voice) */
   voice?: string;
-  /** Length of the recording */
+  /** Length of the recording, read from its frames */
   duration_seconds?: number;
-  /** Media type of the recording */
+  /** Media type of the recording: audio/mpeg or audio/wav */
   content_type?: string;
+  /** Size of the recording */
+  size_bytes?: number | number[];
+  /** Where Leadline keeps the recording */
+  storage?: ('database' | 's3') | ('database' | 's3')[];
+  /** The aws_s3 integration whose bucket holds it */
+  integration_id?: number | number[];
 }
 
 export interface SoundFileBuildParams {
   /** Display name */
   name?: string;
-  /** Where the recording is (mp3 or wav) */
+  /** Where the recording was fetched from when saved (mp3 or wav); blank on update removes the recording */
   url?: string | null;
   /** Text spoken when there is no recording; may contain [tokens] */
   text_to_speech?: string | null;
@@ -10002,7 +10026,7 @@ export interface SoundFileBuildParams {
 export interface SoundFileCreateParams {
   /** Display name */
   name: string;
-  /** Where the recording is (mp3 or wav) */
+  /** Where the recording was fetched from when saved (mp3 or wav); blank on update removes the recording */
   url?: string | null;
   /** Text spoken when there is no recording; may contain [tokens] */
   text_to_speech?: string | null;
@@ -10018,7 +10042,7 @@ export interface SoundFileShowParams extends ShowParamsBase<SoundFileColumn> {
 export interface SoundFileUpdateParams {
   /** Display name */
   name?: string;
-  /** Where the recording is (mp3 or wav) */
+  /** Where the recording was fetched from when saved (mp3 or wav); blank on update removes the recording */
   url?: string | null;
   /** Text spoken when there is no recording; may contain [tokens] */
   text_to_speech?: string | null;
@@ -10952,10 +10976,10 @@ export interface CallEvent {
   /** The call */
   call_id: number | null;
   /** What kind of step */
-  event_type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog' | null;
+  event_type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'MachineDetected' | 'CallAction' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog' | null;
   /** Buyer the step is about, when one is */
   buyer_id: number | null;
-  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; HoldQueue: joined, full, back_in_line, or left (detail.outcome connected, abandoned or max_seconds_exceeded, with wait_seconds) */
+  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; HoldQueue: joined, full, back_in_line, or left (detail.outcome connected, abandoned or max_seconds_exceeded, with wait_seconds); MachineDetected: human, machine or unknown (what the carrier's detection said); CallAction: add_to_schedule or block_caller (a menu action done) */
   reason: string | null;
   /** The step in full (numbers dialled, tier, weight, amounts, URLs…) */
   detail: Json | null;
@@ -10968,10 +10992,10 @@ export interface CallEventListParams extends ListParamsBase<CallEventColumn> {
   /** The call */
   call_id?: number | number[];
   /** What kind of step */
-  event_type?: ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog') | ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog')[];
+  event_type?: ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'MachineDetected' | 'CallAction' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog') | ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'MachineDetected' | 'CallAction' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog')[];
   /** Buyer the step is about, when one is */
   buyer_id?: number | number[];
-  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; HoldQueue: joined, full, back_in_line, or left (detail.outcome connected, abandoned or max_seconds_exceeded, with wait_seconds) */
+  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; HoldQueue: joined, full, back_in_line, or left (detail.outcome connected, abandoned or max_seconds_exceeded, with wait_seconds); MachineDetected: human, machine or unknown (what the carrier's detection said); CallAction: add_to_schedule or block_caller (a menu action done) */
   reason?: string;
 }
 
@@ -12601,6 +12625,18 @@ export interface EndpointParams {
       caller_zip?: string;
       /** false: the call stays up once a buyer answers, holding the buyer's concurrency, until DELETE /calls/:id ends it (a call held in the hold queue always stays up until its turn or that DELETE) */
       end_call?: boolean;
+      /** false: an agent asked to press 1 (press_1_to_accept) presses nothing, so it is too slow and the next buyer rings (default true) */
+      buyer_accepts?: boolean;
+      /** true: the pick-up is an answering machine (AnsweredBy machine_end_beep): the offer's AMD flow or machine rule decides */
+      machine?: boolean;
+    };
+  };
+  sound_files: {
+    audio: {
+      /** Unix time (seconds) the link is good until */
+      expires: number;
+      /** HMAC-SHA256 of the path and expiry under the server's keyring (base64url) */
+      signature: string;
     };
   };
   me: {
@@ -12941,6 +12977,14 @@ export interface EndpointPathParams {
     events: {
       /** Call id or uuid */
       id: string;
+    };
+  };
+  sound_files: {
+    audio: {
+      /** The company's uuid, as in the signed link */
+      company: string;
+      /** The sound file's uuid and extension: <uuid>.mp3 or <uuid>.wav */
+      file: string;
     };
   };
   collections: {

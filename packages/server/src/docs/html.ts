@@ -159,6 +159,9 @@ function responseHtml(e: EndpointDoc, doc?: ResourceDoc): string {
           : r.holds === 'list'
             ? `a list page of ${doc?.plural}: metadata as for GET /api/v1/${doc?.plural}; root=false answers the bare array`
             : '';
+  if (r.media?.length && typeof r.holds === 'object') {
+    return `<p>Answers <code>${r.status}</code> with the file itself (${r.media.map((m) => `<code>${esc(m)}</code>`).join(' or ')}): ${esc(r.holds.description)}</p>`;
+  }
   if (r.xml && typeof r.holds === 'object') {
     return `<p>Answers <code>${r.status}</code> with <code>application/xml</code>: <code>${esc(r.holds.description)}</code></p>`;
   }

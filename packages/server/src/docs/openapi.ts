@@ -197,7 +197,7 @@ function endpointObject(
   const params = endpoint.params.filter((p) => !(suffix && p.name === 'format'));
   const body = params.filter((p) => p.in === 'body');
   const r = endpoint.response;
-  const json = suffix !== 'csv' && !r.xml;
+  const json = suffix !== 'csv' && !r.xml && !r.media;
   const csv = Boolean(r.csv) && suffix !== 'json';
   // Errors the declaration names, merged per status, then the ones every endpoint may answer.
   const declared = new Map<string, string[]>();
@@ -236,6 +236,9 @@ function endpointObject(
           ...(json ? { 'application/json': { schema: responseSchema(r, doc) } } : {}),
           ...(csv ? { 'text/csv': { schema: { type: 'string' } } } : {}),
           ...(r.xml ? { 'application/xml': { schema: { type: 'string' } } } : {}),
+          ...Object.fromEntries(
+            (r.media ?? []).map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+          ),
         },
       },
       ...Object.fromEntries(

@@ -147,7 +147,20 @@ export class PlivoCarrier implements Carrier {
         ring_url: call.statusUrl,
         hangup_url: call.statusUrl,
         hangup_method: 'POST',
-        ...(call.machineDetection ? { machine_detection: 'true' } : {}),
+        ...(call.machineDetection
+          ? {
+              machine_detection: 'true',
+              // Milliseconds, 2000 to 10000.
+              ...(call.machineDetectionSeconds
+                ? {
+                    machine_detection_time: Math.min(
+                      10_000,
+                      Math.max(2_000, call.machineDetectionSeconds * 1000),
+                    ),
+                  }
+                : {}),
+            }
+          : {}),
       },
     })) as { request_uuid?: string | string[] } | null;
     const id = Array.isArray(json?.request_uuid) ? json.request_uuid[0] : json?.request_uuid;

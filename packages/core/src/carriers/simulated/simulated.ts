@@ -13,6 +13,8 @@ export function simulatedVoiceRequest(call: {
   callerState?: string | null;
   callerZip?: string | null;
   digits?: string | number | null;
+  /** Answered by a machine: the carrier's detection says so, as Twilio's AnsweredBy does after the beep. */
+  machine?: boolean;
 }): Record<string, unknown> {
   return {
     CallSid: call.callId,
@@ -23,6 +25,7 @@ export function simulatedVoiceRequest(call: {
     ...(call.callerZip ? { FromZip: call.callerZip } : {}),
     // The caller's key presses, as a carrier's <Gather> reports them.
     ...(call.digits ? { Digits: String(call.digits) } : {}),
+    ...(call.machine ? { AnsweredBy: 'machine_end_beep' } : {}),
   };
 }
 

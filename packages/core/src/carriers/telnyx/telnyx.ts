@@ -162,7 +162,15 @@ export class TelnyxCarrier implements Carrier {
         StatusCallbackMethod: 'POST',
         // Space-separated, as TeXML takes several events; without it only the end is reported.
         StatusCallbackEvent: 'initiated ringing answered completed',
-        ...(call.machineDetection ? { MachineDetection: 'Enable' } : {}),
+        ...(call.machineDetection
+          ? {
+              MachineDetection: call.machineDetectionUntilBeep ? 'DetectMessageEnd' : 'Enable',
+              // TeXML takes the timeout in milliseconds.
+              ...(call.machineDetectionSeconds
+                ? { MachineDetectionTimeout: call.machineDetectionSeconds * 1000 }
+                : {}),
+            }
+          : {}),
       },
     })) as { call_sid?: string; data?: { call_sid?: string } } | null;
     const sid = json?.call_sid ?? json?.data?.call_sid;

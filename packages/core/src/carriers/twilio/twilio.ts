@@ -146,7 +146,16 @@ export class TwilioCarrier implements Carrier {
         StatusCallback: call.statusUrl,
         StatusCallbackMethod: 'POST',
         StatusCallbackEvent: ['initiated', 'ringing', 'answered', 'completed'],
-        MachineDetection: call.machineDetection ? 'Enable' : undefined,
+        MachineDetection: call.machineDetection
+          ? call.machineDetectionUntilBeep
+            ? 'DetectMessageEnd'
+            : 'Enable'
+          : undefined,
+        // Seconds, 3 to 59.
+        MachineDetectionTimeout:
+          call.machineDetection && call.machineDetectionSeconds
+            ? String(Math.min(59, Math.max(3, call.machineDetectionSeconds)))
+            : undefined,
       },
       form: true,
     })) as { sid?: string } | null;

@@ -1254,6 +1254,10 @@ export interface SoundFilesTable extends ResourceBaseColumns {
   voice: FieldColumn<'string'>;
   duration_seconds: FieldColumn<'decimal'>;
   content_type: FieldColumn<'string'>;
+  size_bytes: FieldColumn<'bigint'>;
+  storage: FieldColumn<'string'>;
+  integration_id: FieldColumn<'bigint'>;
+  storage_key: FieldColumn<'string'>;
 }
 
 /** sound_playlists: Sound playlist. */

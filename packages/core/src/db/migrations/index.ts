@@ -10,9 +10,10 @@ import { events } from './0017-events.js';
 import { rateLimitCounters } from './0020-rate-limit-counters.js';
 import { trafficSourceAfids } from './0021-traffic-source-afids.js';
 import { leases } from './0031-leases.js';
+import { holdQueue } from './0034-hold-queue.js';
+import { soundFileAudio } from './0036-sound-file-audio.js';
 import { capCounters } from './0039-cap-counters.js';
 import { credentialEpoch } from './0040-credential-epoch.js';
-import { holdQueue } from './0034-hold-queue.js';
 import type { LeadlineMigration } from './migration.js';
 
 /**
@@ -35,4 +36,5 @@ export const MIGRATIONS: Record<string, LeadlineMigration> = {
   '0039_cap_counters': capCounters,
   '0040_credential_epoch': credentialEpoch,
   '0034_hold_queue': holdQueue,
+  '0036_sound_file_audio': soundFileAudio,
 };
