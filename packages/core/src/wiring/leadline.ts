@@ -239,7 +239,12 @@ export class Leadline {
       prepared: this.prepared,
     });
     this.events = new EventLog(db);
-    const trace = new CallTrace({ dialect, clock, def: () => this.registry.require('call_events') });
+    const trace = new CallTrace({
+      dialect,
+      clock,
+      def: () => this.registry.require('call_events'),
+      logDef: () => this.registry.get('call_logs'),
+    });
     this.callTrace = trace;
     // Requests about a call show in its timeline (GET /calls/:id/events) as WebhookLog steps.
     const traceWebhookLogs: CallTraceWriter = (trx, companyId, callId, events) =>
