@@ -398,7 +398,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "buyer_fleets",
     "accessor": "buyerFleets",
     "title": "Buyer fleet",
-    "description": "A set of buyers treated as one for duplicate-call checks and system tokens.",
+    "description": "A set of buyers treated as one for duplicate-call checks and system tokens. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -1837,7 +1837,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "schedule_distributions",
     "accessor": "scheduleDistributions",
     "title": "Schedule distribution",
-    "description": "Routes the leads a lead_distribution schedule receives to another schedule when they match its filters (geography, interest, lead score, custom fields). Distributions are tried in sortable_order; the first that matches and is under its cap takes the lead, weight splitting leads between equal orders.",
+    "description": "Routes the leads a lead_distribution schedule receives to another schedule when they match its filters (geography, interest, lead score, custom fields). Distributions are tried in sortable_order; the first that matches and is under its cap takes the lead, weight splitting leads between equal orders. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -2080,7 +2080,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "scheduled_callbacks",
     "accessor": "scheduledCallbacks",
     "title": "Scheduled callback",
-    "description": "A call placed to a lead at callback_at (from a disposition, a schedule_callback action or the lead API). Destroy cancels it.",
+    "description": "A call placed to a lead at callback_at (from a disposition, a schedule_callback action or the lead API). Destroy cancels it. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -2163,7 +2163,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "lead_retargets",
     "accessor": "leadRetargets",
     "title": "Lead retarget",
-    "description": "Lead retargeting: finds past leads (of an offer or schedule, by status, age and tokens) and adds them to a schedule again. Each lead it touches is logged in lead_retarget_logs.",
+    "description": "Lead retargeting: finds past leads (of an offer or schedule, by status, age and tokens) and adds them to a schedule again. Each lead it touches is logged in lead_retarget_logs. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -2274,7 +2274,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "lead_retarget_logs",
     "accessor": "leadRetargetLogs",
     "title": "Lead retarget log",
-    "description": "What a lead retarget did with one lead. Written by the retargeting run; read-only.",
+    "description": "What a lead retarget did with one lead. Written by the retargeting run; read-only. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list"],
     "softDelete": false,
     "columns": [
@@ -3322,7 +3322,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "voice_agents",
     "accessor": "voiceAgents",
     "title": "Voice agent",
-    "description": "An AI agent that answers or places calls: its instructions, voice, model and language. Call flow rules (connect_ai_voice_agent) and voice agent flows put it on a call; it collects voice agent fields and reacts to voice agent keywords. Destroy soft-deletes (deleted_at) unless permanent=true.",
+    "description": "An AI agent that answers or places calls: its instructions, voice, model and language. Call flow rules (connect_ai_voice_agent) and voice agent flows put it on a call; it collects voice agent fields and reacts to voice agent keywords. Destroy soft-deletes (deleted_at) unless permanent=true. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": true,
     "columns": [
@@ -3440,7 +3440,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "voice_agent_fields",
     "accessor": "voiceAgentFields",
     "title": "Voice agent field",
-    "description": "Data a voice agent asks the caller for and saves as a call token (e.g. zip code, age, has insurance). Required fields must be collected before the agent transfers.",
+    "description": "Data a voice agent asks the caller for and saves as a call token (e.g. zip code, age, has insurance). Required fields must be collected before the agent transfers. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -3522,7 +3522,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "voice_agent_flows",
     "accessor": "voiceAgentFlows",
     "title": "Voice agent flow",
-    "description": "One step of a voice agent conversation: its instructions, the fields it collects, and what happens when it is done. Steps run in sortable_order. Destroy soft-deletes (deleted_at) unless permanent=true.",
+    "description": "One step of a voice agent conversation: its instructions, the fields it collects, and what happens when it is done. Steps run in sortable_order. Destroy soft-deletes (deleted_at) unless permanent=true. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": true,
     "columns": [
@@ -3627,7 +3627,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "voice_agent_keywords",
     "accessor": "voiceAgentKeywords",
     "title": "Voice agent keyword",
-    "description": "A phrase that, said by the caller or the agent, makes the agent act: convert the call, transfer, hang up, opt the caller out, block them or set a token.",
+    "description": "A phrase that, said by the caller or the agent, makes the agent act: convert the call, transfer, hang up, opt the caller out, block them or set a token. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -3720,7 +3720,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "transcription_keyword_groups",
     "accessor": "transcriptionKeywordGroups",
     "title": "Transcription keyword group",
-    "description": "Phrases looked for in call and standalone transcriptions. When one is found, the token named by token_key is set on the call, where conversions, dispositions and reports can use it.",
+    "description": "Phrases looked for in call and standalone transcriptions. When one is found, the token named by token_key is set on the call, where conversions, dispositions and reports can use it. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -3803,7 +3803,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "standalone_transcriptions",
     "accessor": "standaloneTranscriptions",
     "title": "Standalone transcription",
-    "description": "Transcribes an audio file that is not a call recording of the platform. Create queues it; status, transcript and matched keywords are filled in when it is done. There is no update.",
+    "description": "Transcribes an audio file that is not a call recording of the platform. Create queues it; status, transcript and matched keywords are filled in when it is done. There is no update. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","destroy"],
     "softDelete": false,
     "columns": [
@@ -5206,7 +5206,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "admin_tasks",
     "accessor": "adminTasks",
     "title": "Admin task",
-    "description": "Superuser maintenance job: calls method_name with method_arguments on every app_model_name record matching sql_conditions, in slices, resuming from last_id, only inside business hours. The engine runs only the methods it allow-lists; the conditions are stored, never executed as given.",
+    "description": "Superuser maintenance job as TrackDrive describes it: method_name with method_arguments on every app_model_name record matching sql_conditions, in slices from last_id, inside business hours. Leadline keeps the record only: sql_conditions is text and is never executed as SQL. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -5479,7 +5479,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "call_centers",
     "accessor": "callCenters",
     "title": "Call center",
-    "description": "A team of agents (buyers) working the same hours: agent messages and schedule agents can target a call center as a whole.",
+    "description": "A team of agents (buyers) working the same hours: agent messages and schedule agents can target a call center as a whole. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -6504,7 +6504,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "offer_amd_flows",
     "accessor": "offerAmdFlows",
     "title": "Offer amd flow",
-    "description": "What an offer's outbound calls do when answering-machine detection (AMD) finds a machine: hang up, leave a voicemail after the beep, or continue routing.",
+    "description": "What an offer's outbound calls do when answering-machine detection (AMD) finds a machine: hang up, leave a voicemail after the beep, or continue routing. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -6742,7 +6742,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "contact_field_views",
     "accessor": "contactFieldViews",
     "title": "Contact field view",
-    "description": "An agent script of an offer: the text an agent reads (with [tokens] filled in) and the contact fields they fill in beside it.",
+    "description": "An agent script of an offer: the text an agent reads (with [tokens] filled in) and the contact fields they fill in beside it. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -6811,7 +6811,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "token_matchers",
     "accessor": "tokenMatchers",
     "title": "Token matcher",
-    "description": "An optimizer token: a value the number-insertion script reads from the visitor (URL parameter, cookie, referrer or data-tokens) and attaches to the call made to the number it served.",
+    "description": "An optimizer token: a value the number-insertion script reads from the visitor (URL parameter, cookie, referrer or data-tokens) and attaches to the call made to the number it served. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -6903,7 +6903,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "visitor_token_matchers",
     "accessor": "visitorTokenMatchers",
     "title": "Visitor token matcher",
-    "description": "An impression token: a URL parameter (gclid, utm_source…) recorded on each impression served by dynamic number insertion, so calls can be tied back to the visit.",
+    "description": "An impression token: a URL parameter (gclid, utm_source…) recorded on each impression served by dynamic number insertion, so calls can be tied back to the visit. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -8144,7 +8144,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "number_orders",
     "accessor": "numberOrders",
     "title": "Number order",
-    "description": "A bulk purchase of tracking numbers from a provider, optionally for a pool, offer and traffic source. Its number_order_prefixes say which area codes or prefixes to buy first.",
+    "description": "A bulk purchase of tracking numbers from a provider, optionally for a pool, offer and traffic source. Its number_order_prefixes say which area codes or prefixes to buy first. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -8237,7 +8237,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "number_order_prefixes",
     "accessor": "numberOrderPrefixes",
     "title": "Number order prefix",
-    "description": "An area code or number prefix a number order buys from, tried in sortable_order, each up to its own quantity.",
+    "description": "An area code or number prefix a number order buys from, tried in sortable_order, each up to its own quantity. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -8424,7 +8424,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "sip_header_parser_groups",
     "accessor": "sipHeaderParserGroups",
     "title": "Sip header parser group",
-    "description": "A set of SIP header parsers applied to calls that arrive over SIP: each parser copies a header into a token.",
+    "description": "A set of SIP header parsers applied to calls that arrive over SIP: each parser copies a header into a token. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -8483,7 +8483,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "sip_header_parsers",
     "accessor": "sipHeaderParsers",
     "title": "Sip header parser",
-    "description": "A SIP key: copies one header of an incoming SIP call (X-Lead-Id…) into a token.",
+    "description": "A SIP key: copies one header of an incoming SIP call (X-Lead-Id…) into a token. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -8560,7 +8560,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "sip_headers",
     "accessor": "sipHeaders",
     "title": "Sip header",
-    "description": "A header added when a call is forwarded to a SIP buyer, e.g. X-Caller-State: [geo_state]. Blank scopes apply to every SIP dial.",
+    "description": "A header added when a call is forwarded to a SIP buyer, e.g. X-Caller-State: [geo_state]. Blank scopes apply to every SIP dial. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -8635,7 +8635,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "agent_messages",
     "accessor": "agentMessages",
     "title": "Agent message",
-    "description": "A broadcast message shown in the selected agents' widgets.",
+    "description": "A broadcast message shown in the selected agents' widgets. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -8794,7 +8794,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "agent_status_timestamps",
     "accessor": "agentStatusTimestamps",
     "title": "Agent status timestamp",
-    "description": "A read-only log of agent status changes (online, on break, offline…).",
+    "description": "A read-only log of agent status changes (online, on break, offline…). Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list"],
     "softDelete": false,
     "columns": [
@@ -8825,7 +8825,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "schedule_agents",
     "accessor": "scheduleAgents",
     "title": "Schedule agent",
-    "description": "An agent set up by the agent wizard: who takes the calls schedules place to leads, where they are reached, and which schedules and offers they work.",
+    "description": "An agent set up by the agent wizard: who takes the calls schedules place to leads, where they are reached, and which schedules and offers they work. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -8924,7 +8924,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "access_control_lists",
     "accessor": "accessControlLists",
     "title": "Access control list",
-    "description": "A team: a permission policy controlling which records, actions and leads its members can access.",
+    "description": "A team: a permission policy controlling which records, actions and leads its members can access. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [

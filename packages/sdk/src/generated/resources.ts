@@ -573,7 +573,7 @@ export interface BuyerGroupUpdateParams {
 
 export type BuyerGroupDestroyParams = Record<string, never>;
 
-/** Buyer fleet: A set of buyers treated as one for duplicate-call checks and system tokens. */
+/** Buyer fleet: A set of buyers treated as one for duplicate-call checks and system tokens. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface BuyerFleet {
   id: number;
   legacy_id: number;
@@ -1710,7 +1710,7 @@ export interface ScheduleActionUpdateParams {
 
 export type ScheduleActionDestroyParams = Record<string, never>;
 
-/** Schedule distribution: Routes the leads a lead_distribution schedule receives to another schedule when they match its filters (geography, interest, lead score, custom fields). Distributions are tried in sortable_order; the first that matches and is under its cap takes the lead, weight splitting leads between equal orders. */
+/** Schedule distribution: Routes the leads a lead_distribution schedule receives to another schedule when they match its filters (geography, interest, lead score, custom fields). Distributions are tried in sortable_order; the first that matches and is under its cap takes the lead, weight splitting leads between equal orders. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface ScheduleDistribution {
   id: number;
   legacy_id: number;
@@ -2033,7 +2033,7 @@ export interface ScheduleTriggerUpdateParams {
 
 export type ScheduleTriggerDestroyParams = Record<string, never>;
 
-/** Scheduled callback: A call placed to a lead at callback_at (from a disposition, a schedule_callback action or the lead API). Destroy cancels it. */
+/** Scheduled callback: A call placed to a lead at callback_at (from a disposition, a schedule_callback action or the lead API). Destroy cancels it. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface ScheduledCallback {
   id: number;
   legacy_id: number;
@@ -2152,7 +2152,7 @@ export interface ScheduledCallbackUpdateParams {
 
 export type ScheduledCallbackDestroyParams = Record<string, never>;
 
-/** Lead retarget: Lead retargeting: finds past leads (of an offer or schedule, by status, age and tokens) and adds them to a schedule again. Each lead it touches is logged in lead_retarget_logs. */
+/** Lead retarget: Lead retargeting: finds past leads (of an offer or schedule, by status, age and tokens) and adds them to a schedule again. Each lead it touches is logged in lead_retarget_logs. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface LeadRetarget {
   id: number;
   legacy_id: number;
@@ -2309,7 +2309,7 @@ export interface LeadRetargetUpdateParams {
 
 export type LeadRetargetDestroyParams = Record<string, never>;
 
-/** Lead retarget log: What a lead retarget did with one lead. Written by the retargeting run; read-only. */
+/** Lead retarget log: What a lead retarget did with one lead. Written by the retargeting run; read-only. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface LeadRetargetLog {
   id: number;
   legacy_id: number;
@@ -3580,7 +3580,7 @@ export interface OauthConnectionUpdateParams {
 
 export type OauthConnectionDestroyParams = Record<string, never>;
 
-/** Voice agent: An AI agent that answers or places calls: its instructions, voice, model and language. Call flow rules (connect_ai_voice_agent) and voice agent flows put it on a call; it collects voice agent fields and reacts to voice agent keywords. Destroy soft-deletes (deleted_at) unless permanent=true. */
+/** Voice agent: An AI agent that answers or places calls: its instructions, voice, model and language. Call flow rules (connect_ai_voice_agent) and voice agent flows put it on a call; it collects voice agent fields and reacts to voice agent keywords. Destroy soft-deletes (deleted_at) unless permanent=true. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface VoiceAgent {
   id: number;
   legacy_id: number;
@@ -3756,7 +3756,7 @@ export interface VoiceAgentDestroyParams {
   permanent?: boolean;
 }
 
-/** Voice agent field: Data a voice agent asks the caller for and saves as a call token (e.g. zip code, age, has insurance). Required fields must be collected before the agent transfers. */
+/** Voice agent field: Data a voice agent asks the caller for and saves as a call token (e.g. zip code, age, has insurance). Required fields must be collected before the agent transfers. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface VoiceAgentField {
   id: number;
   legacy_id: number;
@@ -3871,7 +3871,7 @@ export interface VoiceAgentFieldUpdateParams {
 
 export type VoiceAgentFieldDestroyParams = Record<string, never>;
 
-/** Voice agent flow: One step of a voice agent conversation: its instructions, the fields it collects, and what happens when it is done. Steps run in sortable_order. Destroy soft-deletes (deleted_at) unless permanent=true. */
+/** Voice agent flow: One step of a voice agent conversation: its instructions, the fields it collects, and what happens when it is done. Steps run in sortable_order. Destroy soft-deletes (deleted_at) unless permanent=true. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface VoiceAgentFlow {
   id: number;
   legacy_id: number;
@@ -4015,7 +4015,7 @@ export interface VoiceAgentFlowDestroyParams {
   permanent?: boolean;
 }
 
-/** Voice agent keyword: A phrase that, said by the caller or the agent, makes the agent act: convert the call, transfer, hang up, opt the caller out, block them or set a token. */
+/** Voice agent keyword: A phrase that, said by the caller or the agent, makes the agent act: convert the call, transfer, hang up, opt the caller out, block them or set a token. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface VoiceAgentKeyword {
   id: number;
   legacy_id: number;
@@ -4144,7 +4144,7 @@ export interface VoiceAgentKeywordUpdateParams {
 
 export type VoiceAgentKeywordDestroyParams = Record<string, never>;
 
-/** Transcription keyword group: Phrases looked for in call and standalone transcriptions. When one is found, the token named by token_key is set on the call, where conversions, dispositions and reports can use it. */
+/** Transcription keyword group: Phrases looked for in call and standalone transcriptions. When one is found, the token named by token_key is set on the call, where conversions, dispositions and reports can use it. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface TranscriptionKeywordGroup {
   id: number;
   legacy_id: number;
@@ -4257,7 +4257,7 @@ export interface TranscriptionKeywordGroupUpdateParams {
 
 export type TranscriptionKeywordGroupDestroyParams = Record<string, never>;
 
-/** Standalone transcription: Transcribes an audio file that is not a call recording of the platform. Create queues it; status, transcript and matched keywords are filled in when it is done. There is no update. */
+/** Standalone transcription: Transcribes an audio file that is not a call recording of the platform. Create queues it; status, transcript and matched keywords are filled in when it is done. There is no update. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface StandaloneTranscription {
   id: number;
   legacy_id: number;
@@ -5949,7 +5949,7 @@ export interface AdminTableExporterDestroyParams {
   auth_token?: string;
 }
 
-/** Admin task: Superuser maintenance job: calls method_name with method_arguments on every app_model_name record matching sql_conditions, in slices, resuming from last_id, only inside business hours. The engine runs only the methods it allow-lists; the conditions are stored, never executed as given. */
+/** Admin task: Superuser maintenance job as TrackDrive describes it: method_name with method_arguments on every app_model_name record matching sql_conditions, in slices from last_id, inside business hours. Leadline keeps the record only: sql_conditions is text and is never executed as SQL. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface AdminTask {
   id: number;
   legacy_id: number;
@@ -6351,7 +6351,7 @@ export interface ContactImportUpdateParams {
   external_record_id?: string;
 }
 
-/** Call center: A team of agents (buyers) working the same hours: agent messages and schedule agents can target a call center as a whole. */
+/** Call center: A team of agents (buyers) working the same hours: agent messages and schedule agents can target a call center as a whole. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface CallCenter {
   id: number;
   legacy_id: number;
@@ -7866,7 +7866,7 @@ export interface KeyPressFlowGroupUpdateParams {
 
 export type KeyPressFlowGroupDestroyParams = Record<string, never>;
 
-/** Offer amd flow: What an offer's outbound calls do when answering-machine detection (AMD) finds a machine: hang up, leave a voicemail after the beep, or continue routing. */
+/** Offer amd flow: What an offer's outbound calls do when answering-machine detection (AMD) finds a machine: hang up, leave a voicemail after the beep, or continue routing. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface OfferAmdFlow {
   id: number;
   legacy_id: number;
@@ -8211,7 +8211,7 @@ export interface ContactFieldValueUpdateParams {
 
 export type ContactFieldValueDestroyParams = Record<string, never>;
 
-/** Contact field view: An agent script of an offer: the text an agent reads (with [tokens] filled in) and the contact fields they fill in beside it. */
+/** Contact field view: An agent script of an offer: the text an agent reads (with [tokens] filled in) and the contact fields they fill in beside it. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface ContactFieldView {
   id: number;
   legacy_id: number;
@@ -8314,7 +8314,7 @@ export interface ContactFieldViewUpdateParams {
 
 export type ContactFieldViewDestroyParams = Record<string, never>;
 
-/** Token matcher: An optimizer token: a value the number-insertion script reads from the visitor (URL parameter, cookie, referrer or data-tokens) and attaches to the call made to the number it served. */
+/** Token matcher: An optimizer token: a value the number-insertion script reads from the visitor (URL parameter, cookie, referrer or data-tokens) and attaches to the call made to the number it served. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface TokenMatcher {
   id: number;
   legacy_id: number;
@@ -8443,7 +8443,7 @@ export interface TokenMatcherUpdateParams {
 
 export type TokenMatcherDestroyParams = Record<string, never>;
 
-/** Visitor token matcher: An impression token: a URL parameter (gclid, utm_source…) recorded on each impression served by dynamic number insertion, so calls can be tied back to the visit. */
+/** Visitor token matcher: An impression token: a URL parameter (gclid, utm_source…) recorded on each impression served by dynamic number insertion, so calls can be tied back to the visit. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface VisitorTokenMatcher {
   id: number;
   legacy_id: number;
@@ -9731,7 +9731,7 @@ export interface CallListParams extends ListParamsBase<CallColumn> {
 export interface CallShowParams extends ShowParamsBase<CallColumn> {
 }
 
-/** Number order: A bulk purchase of tracking numbers from a provider, optionally for a pool, offer and traffic source. Its number_order_prefixes say which area codes or prefixes to buy first. */
+/** Number order: A bulk purchase of tracking numbers from a provider, optionally for a pool, offer and traffic source. Its number_order_prefixes say which area codes or prefixes to buy first. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface NumberOrder {
   id: number;
   legacy_id: number;
@@ -9862,7 +9862,7 @@ export interface NumberOrderUpdateParams {
 
 export type NumberOrderDestroyParams = Record<string, never>;
 
-/** Number order prefix: An area code or number prefix a number order buys from, tried in sortable_order, each up to its own quantity. */
+/** Number order prefix: An area code or number prefix a number order buys from, tried in sortable_order, each up to its own quantity. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface NumberOrderPrefix {
   id: number;
   legacy_id: number;
@@ -10123,7 +10123,7 @@ export interface SoundPlaylistUpdateParams {
 
 export type SoundPlaylistDestroyParams = Record<string, never>;
 
-/** Sip header parser group: A set of SIP header parsers applied to calls that arrive over SIP: each parser copies a header into a token. */
+/** Sip header parser group: A set of SIP header parsers applied to calls that arrive over SIP: each parser copies a header into a token. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface SipHeaderParserGroup {
   id: number;
   legacy_id: number;
@@ -10210,7 +10210,7 @@ export interface SipHeaderParserGroupUpdateParams {
 
 export type SipHeaderParserGroupDestroyParams = Record<string, never>;
 
-/** Sip header parser: A SIP key: copies one header of an incoming SIP call (X-Lead-Id…) into a token. */
+/** Sip header parser: A SIP key: copies one header of an incoming SIP call (X-Lead-Id…) into a token. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface SipHeaderParser {
   id: number;
   legacy_id: number;
@@ -10309,7 +10309,7 @@ export interface SipHeaderParserUpdateParams {
 
 export type SipHeaderParserDestroyParams = Record<string, never>;
 
-/** Sip header: A header added when a call is forwarded to a SIP buyer, e.g. X-Caller-State: [geo_state]. Blank scopes apply to every SIP dial. */
+/** Sip header: A header added when a call is forwarded to a SIP buyer, e.g. X-Caller-State: [geo_state]. Blank scopes apply to every SIP dial. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface SipHeader {
   id: number;
   legacy_id: number;
@@ -10418,7 +10418,7 @@ export interface SipHeaderUpdateParams {
 
 export type SipHeaderDestroyParams = Record<string, never>;
 
-/** Agent message: A broadcast message shown in the selected agents' widgets. */
+/** Agent message: A broadcast message shown in the selected agents' widgets. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface AgentMessage {
   id: number;
   legacy_id: number;
@@ -10638,7 +10638,7 @@ export interface AgentCallDispositionUpdateParams {
 
 export type AgentCallDispositionDestroyParams = Record<string, never>;
 
-/** Agent status timestamp: A read-only log of agent status changes (online, on break, offline…). */
+/** Agent status timestamp: A read-only log of agent status changes (online, on break, offline…). Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface AgentStatusTimestamp {
   id: number;
   created_at: string;
@@ -10673,7 +10673,7 @@ export interface AgentStatusTimestampListParams extends ListParamsBase<AgentStat
   key?: string;
 }
 
-/** Schedule agent: An agent set up by the agent wizard: who takes the calls schedules place to leads, where they are reached, and which schedules and offers they work. */
+/** Schedule agent: An agent set up by the agent wizard: who takes the calls schedules place to leads, where they are reached, and which schedules and offers they work. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface ScheduleAgent {
   id: number;
   legacy_id: number;
@@ -10816,7 +10816,7 @@ export interface ScheduleAgentUpdateParams {
 
 export type ScheduleAgentDestroyParams = Record<string, never>;
 
-/** Access control list: A team: a permission policy controlling which records, actions and leads its members can access. */
+/** Access control list: A team: a permission policy controlling which records, actions and leads its members can access. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface AccessControlList {
   id: number;
   legacy_id: number;
