@@ -42,7 +42,9 @@ describe('stored-only resources (issue 32, item 14)', () => {
   });
 
   it('declares stored-only every resource whose table no engine code reads', () => {
-    const unread = CATALOG.filter((def) => !def.storedOnly && !isReadByEngine(def.table)).map((d) => d.plural);
+    const unread = CATALOG.filter((def) => !def.storedOnly && !isReadByEngine(def.table)).map(
+      (d) => d.plural,
+    );
     expect(unread).toEqual([]);
   });
 

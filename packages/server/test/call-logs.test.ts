@@ -35,7 +35,11 @@ describe('call_logs: every step of a call is a row of its log, not only state-ru
       ]),
     );
     for (const log of logs) {
-      expect(log).toMatchObject({ call_id: placed.call.id, offer_id: s.offer.id, schedule_id: s.schedule.id });
+      expect(log).toMatchObject({
+        call_id: placed.call.id,
+        offer_id: s.offer.id,
+        schedule_id: s.schedule.id,
+      });
       expect(String(log.message)).not.toBe('');
     }
     const dial = logs.find((l) => l.log_type === 'dial')!;

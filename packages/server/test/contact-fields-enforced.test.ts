@@ -94,7 +94,11 @@ describe('contact fields act: lead intake and call updates validate and require 
       post_call_tokens: { loan_amount: '7000', plan: 'gold', lead_source: '' },
     });
     expect(good.statusCode, good.body).toBe(200);
-    expect(good.json().call.token_values).toMatchObject({ loan_amount: '7000', plan: 'gold', lead_source: 'web' });
+    expect(good.json().call.token_values).toMatchObject({
+      loan_amount: '7000',
+      plan: 'gold',
+      lead_source: 'web',
+    });
   });
 
   it('checks a postback by caller id the same way', async () => {
@@ -120,6 +124,9 @@ describe('contact fields act: lead intake and call updates validate and require 
     const refused = await submit({ lead_token: offer.lead_token, caller_id: kit.number() });
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json().errors).toEqual({ zip: ['is required'] });
-    await api('DELETE', `/contact_fields/${(await api('GET', '/contact_fields?key=zip')).json().contact_fields[0].id}`);
+    await api(
+      'DELETE',
+      `/contact_fields/${(await api('GET', '/contact_fields?key=zip')).json().contact_fields[0].id}`,
+    );
   });
 });

@@ -18,7 +18,10 @@ describe('a trace step as a call log row', () => {
   });
 
   it('logs dials, failed dial results as warnings, and exception rules', () => {
-    expect(callLogEntry({ type: 'Dial', buyerId: 2 })).toMatchObject({ logType: 'dial', message: 'Dialled buyer 2' });
+    expect(callLogEntry({ type: 'Dial', buyerId: 2 })).toMatchObject({
+      logType: 'dial',
+      message: 'Dialled buyer 2',
+    });
     expect(callLogEntry({ type: 'DialResult', buyerId: 2, reason: 'no-answer' })).toMatchObject({
       logType: 'dial',
       level: 'warning',

@@ -15,7 +15,16 @@ const SUPPRESSION_REASONS = new Set(['blacklisted', 'opted_out', 'suppressed']);
 /** Dial outcomes that are a failure of the leg, not of the platform. */
 const FAILED_DIALS = new Set(['no-answer', 'no_answer', 'busy', 'failed', 'canceled', 'too_slow']);
 /** The caller's steps through greetings, menus and questions before routing. */
-const IVR_STEPS = new Set(['Greeting', 'Menu', 'KeyPress', 'ZipEntry', 'Extension', 'Question', 'Whisper', 'BuyerAccept']);
+const IVR_STEPS = new Set([
+  'Greeting',
+  'Menu',
+  'KeyPress',
+  'ZipEntry',
+  'Extension',
+  'Question',
+  'Whisper',
+  'BuyerAccept',
+]);
 
 /**
  * A step of the call's trace as the call log (spec 4.2, "logs for a call")
@@ -42,17 +51,31 @@ export function callLogEntry(event: CallEventInput): CallLogEntry {
     case 'Dial':
       return entry('dial', 'info', `Dialled ${who}`);
     case 'DialResult':
-      return entry('dial', reason && FAILED_DIALS.has(reason) ? 'warning' : 'info', `Dial to ${who}: ${reason ?? 'ended'}`);
+      return entry(
+        'dial',
+        reason && FAILED_DIALS.has(reason) ? 'warning' : 'info',
+        `Dial to ${who}: ${reason ?? 'ended'}`,
+      );
     case 'ExceptionRule':
       return entry('routing', 'warning', `Exception rule: ${reason ?? 'no buyer'}`);
     case 'Conversion':
-      return entry('conversion', 'info', `Conversion${buyerId === null ? '' : ` for ${who}`}: ${reason ?? 'converted'}`);
+      return entry(
+        'conversion',
+        'info',
+        `Conversion${buyerId === null ? '' : ` for ${who}`}: ${reason ?? 'converted'}`,
+      );
     case 'CallRecording':
       return entry('recording', 'info', `Recording ${reason ?? 'saved'}`);
     case 'WebhookLog': {
       const ok = event.detail?.success !== false;
-      return entry('webhook', ok ? 'info' : 'error', `Webhook ${reason ?? ''} ${ok ? 'delivered' : 'failed'}`.replace('  ', ' '));
+      return entry(
+        'webhook',
+        ok ? 'info' : 'error',
+        `Webhook ${reason ?? ''} ${ok ? 'delivered' : 'failed'}`.replace('  ', ' '),
+      );
     }
+    case 'Disposition':
+      return entry('info', 'info', `Disposition ${reason ?? ''} applied`.replace('  ', ' '));
     case 'Leg':
       return entry('info', 'info', `Call leg ${reason ?? 'started'}`);
     default:

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../clock.js';
-import type { DB } from '../db/tables.js';
 import { contactFieldRules } from '../contacts/contact-field-book.js';
 import { checkContactFields } from '../contacts/contact-field-rules.js';
+import type { DB } from '../db/tables.js';
 import { invalid, notFound } from '../errors/index.js';
 import type { RequestMeta } from '../kernel/change-log.js';
 import { parseEndpointParams } from '../kernel/endpoint-params.js';
@@ -222,7 +222,12 @@ export class CallUpdates {
     if (!change.tokens) return;
     const offer = offerId === null || offerId === undefined ? null : Number(offerId);
     const rules = await contactFieldRules(this.deps.db, ctx.company.id, offer);
-    const { errors, defaults } = checkContactFields(rules, change.tokens, 'update', ctx.company.default_country);
+    const { errors, defaults } = checkContactFields(
+      rules,
+      change.tokens,
+      'update',
+      ctx.company.default_country,
+    );
     if (Object.keys(errors).length) throw invalid(errors);
     Object.assign(change.tokens, defaults);
   }

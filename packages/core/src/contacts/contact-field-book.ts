@@ -21,7 +21,9 @@ export async function contactFieldRules(
     .select(['id', 'key', 'offer_id', 'field_type', 'required', 'default_value'])
     .where('deleted_at', 'is', null)
     .where((eb) =>
-      offerId === null ? eb('offer_id', 'is', null) : eb.or([eb('offer_id', 'is', null), eb('offer_id', '=', offerId)]),
+      offerId === null
+        ? eb('offer_id', 'is', null)
+        : eb.or([eb('offer_id', 'is', null), eb('offer_id', '=', offerId)]),
     )
     .execute();
   if (rows.length === 0) return [];

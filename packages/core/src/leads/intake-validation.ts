@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
+import { contactFieldRules } from '../contacts/contact-field-book.js';
+import { type ContactFieldMode, checkContactFields } from '../contacts/contact-field-rules.js';
 import type { DB } from '../db/tables.js';
 import { type FieldErrors, invalid } from '../errors/index.js';
 import { isPlainObject } from '../kernel/hash-param.js';
-import { contactFieldRules } from '../contacts/contact-field-book.js';
-import { type ContactFieldMode, checkContactFields } from '../contacts/contact-field-rules.js';
 import { isBlank, MESSAGES } from '../kernel/values.js';
 import { normalizeNumber } from '../phone/normalize.js';
 import { findTrafficSource } from '../routing/traffic-source-afids.js';

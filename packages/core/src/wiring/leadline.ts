@@ -6,6 +6,7 @@ import { CallTrace } from '../calls/call-trace.js';
 import { CallUpdates } from '../calls/call-updates.js';
 import { CarrierCallbacks } from '../calls/carrier-callbacks.js';
 import { DialGuards } from '../calls/dial-guards.js';
+import { DispositionActions } from '../calls/disposition-actions.js';
 import { CallHangups } from '../calls/hang-ups.js';
 import { InboundCalls } from '../calls/inbound-calls.js';
 import { CallKeyPresses } from '../calls/key-presses.js';
@@ -50,6 +51,7 @@ import { UrlGuard } from '../net/url-guard.js';
 import { PoolRenter } from '../numbers/pool-renter.js';
 import { PingPostService } from '../ping-post/ping-post-service.js';
 import { ReportingService } from '../reporting/reporting-service.js';
+import { BuyerHealth } from '../routing/buyer-health.js';
 import { CallRouter } from '../routing/call-router.js';
 import { OfferBuyers } from '../routing/offer-buyers.js';
 import { resolveTrafficSourceFilters } from '../routing/traffic-source-afids.js';
@@ -147,6 +149,10 @@ export class Leadline {
   readonly makeCalls: MakeCallService;
   /** The carrier's callbacks for the calls Leadline placed: instructions on answer, progress. */
   readonly carrierCallbacks: CarrierCallbacks;
+  /** Buyer health rules: automatic pauses after failed rings, and their cool-downs (issue 32, item 8). */
+  readonly buyerHealth: BuyerHealth;
+  /** A call disposition's actions, run once when it is applied (issue 32, item 2). */
+  readonly dispositionActions: DispositionActions;
   /** The call router: an offer's eligible buyers in the order they ring, with why the others were left out. */
   readonly callRouter: CallRouter;
   /** Each call's routing trace (call_events): GET /calls/:id/events. */
@@ -376,6 +382,16 @@ export class Leadline {
       endpoint: callEndpoint,
     });
     this.callRouter = new CallRouter({ db, offerBuyers: this.offerBuyers });
+    this.buyerHealth = new BuyerHealth({ db, dialect, clock, jobs: this.jobs, outbox: this.outbox });
+    this.dispositionActions = new DispositionActions({
+      db,
+      clock,
+      contacts: this.contacts,
+      leads: this.leads,
+      suppression: this.suppression,
+      trace,
+      resource: (plural) => this.resource(plural),
+    });
     this.carrierCallbacks = new CarrierCallbacks({
       db,
       links: this.links,
@@ -399,6 +415,7 @@ export class Leadline {
         ),
       // A schedule lead waiting on its call goes on to its next action once the call ends.
       onLeadDue: () => this.schedules.wake(),
+      buyerHealth: this.buyerHealth,
     });
     const menus = new CallMenus({
       db,

@@ -21,7 +21,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "attempt_hourly_limit", "attempt_daily_limit", "attempt_monthly_limit", "attempt_total_limit",
       "buyer_conversion_hourly_limit", "buyer_conversion_daily_limit", "buyer_conversion_monthly_limit",
       "buyer_conversion_total_limit", "revenue_hourly_limit", "revenue_daily_limit", "revenue_monthly_limit",
-      "revenue_total_limit"
+      "revenue_total_limit", "auto_pause_failed_calls", "auto_pause_window_minutes",
+      "auto_pause_cooldown_minutes", "paused_reason", "paused_reason_details", "auto_paused_at",
+      "auto_unpause_at"
     ],
     "sortable": ["id","created_at","updated_at","name","tier"],
     "values": {
@@ -66,6 +68,19 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "revenue_daily_limit": {"type":"decimal","description":"Most dollars of revenue earned per day (blank: no cap)"},
       "revenue_monthly_limit": {"type":"decimal","description":"Most dollars of revenue earned per month (blank: no cap)"},
       "revenue_total_limit": {"type":"decimal","description":"Most dollars of revenue earned ever (blank: no cap)"},
+      "auto_pause_failed_calls": {
+        "type": "integer",
+        "description": "Pause the buyer after this many unanswered or failed rings within auto_pause_window_minutes (blank: never)"
+      },
+      "auto_pause_window_minutes": {"type":"integer","description":"Minutes the unanswered or failed rings are counted over"},
+      "auto_pause_cooldown_minutes": {
+        "type": "integer",
+        "description": "Minutes after which an automatically paused buyer takes calls again (blank: until unpaused by hand)"
+      },
+      "paused_reason": {
+        "type": "string",
+        "description": "Why the buyer is paused: auto_paused_failed_calls when its health rule paused it; blank otherwise"
+      },
       "time_zone": {"type":"string","description":"IANA time zone of the buyer hours (default: the company zone)"},
       "open_times": {
         "type": "json",
@@ -113,7 +128,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"revenue_hourly_limit"},
         {"name":"revenue_daily_limit"},
         {"name":"revenue_monthly_limit"},
-        {"name":"revenue_total_limit"}
+        {"name":"revenue_total_limit"},
+        {"name":"auto_pause_failed_calls","many":true},
+        {"name":"auto_pause_window_minutes","many":true},
+        {"name":"auto_pause_cooldown_minutes","many":true},
+        {"name":"paused_reason"}
       ],
       "build": [
         {"name":"name"},
@@ -147,7 +166,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"revenue_hourly_limit","nullable":true},
         {"name":"revenue_daily_limit","nullable":true},
         {"name":"revenue_monthly_limit","nullable":true},
-        {"name":"revenue_total_limit","nullable":true}
+        {"name":"revenue_total_limit","nullable":true},
+        {"name":"auto_pause_failed_calls","nullable":true},
+        {"name":"auto_pause_window_minutes","nullable":true},
+        {"name":"auto_pause_cooldown_minutes","nullable":true}
       ],
       "create": [
         {"name":"name","required":true},
@@ -188,6 +210,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"revenue_daily_limit","nullable":true},
         {"name":"revenue_monthly_limit","nullable":true},
         {"name":"revenue_total_limit","nullable":true},
+        {"name":"auto_pause_failed_calls","nullable":true},
+        {"name":"auto_pause_window_minutes","nullable":true},
+        {"name":"auto_pause_cooldown_minutes","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "show": [],
@@ -230,6 +255,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"revenue_daily_limit","nullable":true},
         {"name":"revenue_monthly_limit","nullable":true},
         {"name":"revenue_total_limit","nullable":true},
+        {"name":"auto_pause_failed_calls","nullable":true},
+        {"name":"auto_pause_window_minutes","nullable":true},
+        {"name":"auto_pause_cooldown_minutes","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
@@ -5575,7 +5603,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "call_dispositions",
     "accessor": "callDispositions",
     "title": "Call disposition",
-    "description": "An outcome an agent (or the system) applies to a call: its key names the token the outcome is stored in, its flags mark the call answered, handled, qualified, blocked and so on.",
+    "description": "An outcome an agent (or the system) applies to a call: its key names the token the outcome is stored in, its flags mark the call answered, handled, qualified, blocked and so on. Applying it to a call (agent_call_dispositions) runs its actions once: opt-out, block caller, schedule suppression, scheduled callbacks deleted or added now, end of schedule.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -5607,10 +5635,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "apply_agent_handled": {"type":"boolean","description":"Mark the call handled by an agent"},
       "apply_buyer_handled": {"type":"boolean","description":"Mark the call handled by a buyer"},
       "apply_qualified": {"type":"boolean","description":"Mark the call qualified"},
-      "schedule_callback_now": {"type":"boolean","description":"Schedule a callback to the lead right away"},
+      "schedule_callback_now": {
+        "type": "boolean",
+        "description": "Schedule a callback to the lead right away (a scheduled_callbacks record due now)"
+      },
       "apply_end_of_schedule": {"type":"boolean","description":"Trigger end of schedule for the lead"},
       "apply_block_caller": {"type":"boolean","description":"Block the caller"},
-      "apply_auto_next_lead": {"type":"boolean","description":"Move the agent to the next lead automatically"},
+      "apply_auto_next_lead": {
+        "type": "boolean",
+        "description": "Move the agent to the next lead automatically (stored: Leadline has no agent widget yet)"
+      },
       "notes_required": {"type":"boolean","description":"Require agent notes"},
       "font_size": {"type":"string","description":"Font size of the disposition button"},
       "text_shadow_color": {"type":"string","description":"Text shadow colour of the button"},
@@ -5619,13 +5653,13 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "line_height": {"type":"string","description":"Line height of the button"},
       "context_menu_name": {"type":"string","description":"Name shown in context menus"},
       "call_action_leave_voicemail": {"type":"boolean","description":"Leave a voicemail on the call"},
-      "call_action_apply_opt_out": {"type":"boolean","description":"Opt the lead out"},
+      "call_action_apply_opt_out": {"type":"boolean","description":"Opt the caller out (every open lead of the number stops)"},
       "system_status": {"type":"string","description":"Status set by the system for built-in dispositions"},
       "use_when_blank": {"type":"boolean","description":"Applied when an agent leaves the call without a disposition"},
       "apply_machine_detected": {"type":"boolean","description":"Applied when an answering machine is detected"},
       "schedule_id": {"type":"ref","description":"Schedule the disposition belongs to"},
       "reuse_conference": {"type":"boolean","description":"Keep the agent conference for the next call"},
-      "apply_add_to_schedule_suppression": {"type":"boolean","description":"Add the caller to the schedule's suppression list"},
+      "apply_add_to_schedule_suppression": {"type":"boolean","description":"Add the caller to the call's schedule's suppression lists"},
       "delete_scheduled_callbacks": {"type":"boolean","description":"Delete pending scheduled callbacks of the lead"},
       "scheduled_callback_chance": {"type":"decimal","description":"Percent chance a callback is scheduled"},
       "record_token_additional_id": {
@@ -5691,10 +5725,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"apply_agent_handled","nullable":true},
         {"name":"apply_buyer_handled","nullable":true},
         {"name":"apply_qualified","nullable":true},
+        {"name":"schedule_callback_now","nullable":true},
         {"name":"apply_end_of_schedule","nullable":true},
         {"name":"apply_block_caller","nullable":true},
         {"name":"apply_auto_next_lead","nullable":true},
-        {"name":"notes_required","nullable":true}
+        {"name":"notes_required","nullable":true},
+        {"name":"call_action_apply_opt_out","nullable":true},
+        {"name":"apply_add_to_schedule_suppression","nullable":true},
+        {"name":"delete_scheduled_callbacks","nullable":true}
       ],
       "create": [
         {"name":"sortable_order","nullable":true},
@@ -5708,10 +5746,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"apply_agent_handled","nullable":true},
         {"name":"apply_buyer_handled","nullable":true},
         {"name":"apply_qualified","nullable":true},
+        {"name":"schedule_callback_now","nullable":true},
         {"name":"apply_end_of_schedule","nullable":true},
         {"name":"apply_block_caller","nullable":true},
         {"name":"apply_auto_next_lead","nullable":true},
         {"name":"notes_required","nullable":true},
+        {"name":"call_action_apply_opt_out","nullable":true},
+        {"name":"apply_add_to_schedule_suppression","nullable":true},
+        {"name":"delete_scheduled_callbacks","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "show": [],
@@ -5727,10 +5769,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"apply_agent_handled","nullable":true},
         {"name":"apply_buyer_handled","nullable":true},
         {"name":"apply_qualified","nullable":true},
+        {"name":"schedule_callback_now","nullable":true},
         {"name":"apply_end_of_schedule","nullable":true},
         {"name":"apply_block_caller","nullable":true},
         {"name":"apply_auto_next_lead","nullable":true},
         {"name":"notes_required","nullable":true},
+        {"name":"call_action_apply_opt_out","nullable":true},
+        {"name":"apply_add_to_schedule_suppression","nullable":true},
+        {"name":"delete_scheduled_callbacks","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
@@ -9018,7 +9064,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "values": [
           "Leg", "Greeting", "Menu", "KeyPress", "ZipEntry", "Extension", "Question", "Whisper", "BuyerAccept",
           "BuyerConsidered", "Dial", "DialResult", "ExceptionRule", "Conversion", "CallRecording",
-          "WebhookLog"
+          "WebhookLog", "Disposition"
         ],
         "description": "What kind of step"
       },
@@ -9529,7 +9575,7 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
           {
             "name": "types",
             "type": "string",
-            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed)"
+            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed, buyer_auto_paused, buyer_unpaused)"
           },
           {"name":"after","type":"integer","description":"Only events after this sequence, oldest first"},
           {"name":"limit","type":"integer","description":"At most this many (default 50)"}
@@ -9545,7 +9591,7 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
           {
             "name": "types",
             "type": "string",
-            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed)"
+            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed, buyer_auto_paused, buyer_unpaused)"
           },
           {"name":"after","type":"integer","description":"Start after this sequence (default: now)"}
         ]

@@ -80,6 +80,20 @@ export interface Buyer {
   revenue_monthly_limit: number | null;
   /** Most dollars of revenue earned ever (blank: no cap) */
   revenue_total_limit: number | null;
+  /** Pause the buyer after this many unanswered or failed rings within auto_pause_window_minutes (blank: never) */
+  auto_pause_failed_calls: number | null;
+  /** Minutes the unanswered or failed rings are counted over */
+  auto_pause_window_minutes: number | null;
+  /** Minutes after which an automatically paused buyer takes calls again (blank: until unpaused by hand) */
+  auto_pause_cooldown_minutes: number | null;
+  /** Why the buyer is paused: auto_paused_failed_calls when its health rule paused it; blank otherwise */
+  paused_reason: string | null;
+  /** The rule that paused it, in words: how many rings, over which window */
+  paused_reason_details: string | null;
+  /** When the health rule last paused the buyer */
+  auto_paused_at: string | null;
+  /** When the cool-down ends and the buyer takes calls again (blank: by hand) */
+  auto_unpause_at: string | null;
 }
 
 export type BuyerColumn = keyof Buyer;
@@ -138,6 +152,14 @@ export interface BuyerListParams extends ListParamsBase<BuyerColumn> {
   revenue_monthly_limit?: number;
   /** Most dollars of revenue earned ever (blank: no cap) */
   revenue_total_limit?: number;
+  /** Pause the buyer after this many unanswered or failed rings within auto_pause_window_minutes (blank: never) */
+  auto_pause_failed_calls?: number | number[];
+  /** Minutes the unanswered or failed rings are counted over */
+  auto_pause_window_minutes?: number | number[];
+  /** Minutes after which an automatically paused buyer takes calls again (blank: until unpaused by hand) */
+  auto_pause_cooldown_minutes?: number | number[];
+  /** Why the buyer is paused: auto_paused_failed_calls when its health rule paused it; blank otherwise */
+  paused_reason?: string;
 }
 
 export interface BuyerBuildParams {
@@ -205,6 +227,12 @@ export interface BuyerBuildParams {
   revenue_monthly_limit?: number | null;
   /** Most dollars of revenue earned ever (blank: no cap) */
   revenue_total_limit?: number | null;
+  /** Pause the buyer after this many unanswered or failed rings within auto_pause_window_minutes (blank: never) */
+  auto_pause_failed_calls?: number | null;
+  /** Minutes the unanswered or failed rings are counted over */
+  auto_pause_window_minutes?: number | null;
+  /** Minutes after which an automatically paused buyer takes calls again (blank: until unpaused by hand) */
+  auto_pause_cooldown_minutes?: number | null;
 }
 
 export interface BuyerCreateParams {
@@ -284,6 +312,12 @@ export interface BuyerCreateParams {
   revenue_monthly_limit?: number | null;
   /** Most dollars of revenue earned ever (blank: no cap) */
   revenue_total_limit?: number | null;
+  /** Pause the buyer after this many unanswered or failed rings within auto_pause_window_minutes (blank: never) */
+  auto_pause_failed_calls?: number | null;
+  /** Minutes the unanswered or failed rings are counted over */
+  auto_pause_window_minutes?: number | null;
+  /** Minutes after which an automatically paused buyer takes calls again (blank: until unpaused by hand) */
+  auto_pause_cooldown_minutes?: number | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -368,6 +402,12 @@ export interface BuyerUpdateParams {
   revenue_monthly_limit?: number | null;
   /** Most dollars of revenue earned ever (blank: no cap) */
   revenue_total_limit?: number | null;
+  /** Pause the buyer after this many unanswered or failed rings within auto_pause_window_minutes (blank: never) */
+  auto_pause_failed_calls?: number | null;
+  /** Minutes the unanswered or failed rings are counted over */
+  auto_pause_window_minutes?: number | null;
+  /** Minutes after which an automatically paused buyer takes calls again (blank: until unpaused by hand) */
+  auto_pause_cooldown_minutes?: number | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -6486,7 +6526,7 @@ export interface CallCenterUpdateParams {
 
 export type CallCenterDestroyParams = Record<string, never>;
 
-/** Call disposition: An outcome an agent (or the system) applies to a call: its key names the token the outcome is stored in, its flags mark the call answered, handled, qualified, blocked and so on. */
+/** Call disposition: An outcome an agent (or the system) applies to a call: its key names the token the outcome is stored in, its flags mark the call answered, handled, qualified, blocked and so on. Applying it to a call (agent_call_dispositions) runs its actions once: opt-out, block caller, schedule suppression, scheduled callbacks deleted or added now, end of schedule. */
 export interface CallDisposition {
   id: number;
   legacy_id: number;
@@ -6521,13 +6561,13 @@ export interface CallDisposition {
   apply_buyer_handled: boolean | null;
   /** Mark the call qualified */
   apply_qualified: boolean | null;
-  /** Schedule a callback to the lead right away */
-  schedule_callback_now: boolean;
+  /** Schedule a callback to the lead right away (a scheduled_callbacks record due now) */
+  schedule_callback_now: boolean | null;
   /** Trigger end of schedule for the lead */
   apply_end_of_schedule: boolean | null;
   /** Block the caller */
   apply_block_caller: boolean | null;
-  /** Move the agent to the next lead automatically */
+  /** Move the agent to the next lead automatically (stored: Leadline has no agent widget yet) */
   apply_auto_next_lead: boolean | null;
   /** Require agent notes */
   notes_required: boolean | null;
@@ -6545,8 +6585,8 @@ export interface CallDisposition {
   context_menu_name: string | null;
   /** Leave a voicemail on the call */
   call_action_leave_voicemail: boolean;
-  /** Opt the lead out */
-  call_action_apply_opt_out: boolean;
+  /** Opt the caller out (every open lead of the number stops) */
+  call_action_apply_opt_out: boolean | null;
   /** Status set by the system for built-in dispositions */
   system_status: string | null;
   /** Applied when an agent leaves the call without a disposition */
@@ -6559,10 +6599,10 @@ export interface CallDisposition {
   call_disposition_action_ids: number[];
   /** Keep the agent conference for the next call */
   reuse_conference: boolean;
-  /** Add the caller to the schedule's suppression list */
-  apply_add_to_schedule_suppression: boolean;
+  /** Add the caller to the call's schedule's suppression lists */
+  apply_add_to_schedule_suppression: boolean | null;
   /** Delete pending scheduled callbacks of the lead */
-  delete_scheduled_callbacks: boolean;
+  delete_scheduled_callbacks: boolean | null;
   /** Percent chance a callback is scheduled */
   scheduled_callback_chance: number | null;
   /** Token values set on the call when this record applies (→ record_token_additionals) */
@@ -6605,13 +6645,13 @@ export interface CallDispositionListParams extends ListParamsBase<CallDispositio
   apply_buyer_handled?: boolean;
   /** Mark the call qualified */
   apply_qualified?: boolean;
-  /** Schedule a callback to the lead right away */
+  /** Schedule a callback to the lead right away (a scheduled_callbacks record due now) */
   schedule_callback_now?: boolean;
   /** Trigger end of schedule for the lead */
   apply_end_of_schedule?: boolean;
   /** Block the caller */
   apply_block_caller?: boolean;
-  /** Move the agent to the next lead automatically */
+  /** Move the agent to the next lead automatically (stored: Leadline has no agent widget yet) */
   apply_auto_next_lead?: boolean;
   /** Require agent notes */
   notes_required?: boolean;
@@ -6629,7 +6669,7 @@ export interface CallDispositionListParams extends ListParamsBase<CallDispositio
   context_menu_name?: string;
   /** Leave a voicemail on the call */
   call_action_leave_voicemail?: boolean;
-  /** Opt the lead out */
+  /** Opt the caller out (every open lead of the number stops) */
   call_action_apply_opt_out?: boolean;
   /** Status set by the system for built-in dispositions */
   system_status?: string;
@@ -6641,7 +6681,7 @@ export interface CallDispositionListParams extends ListParamsBase<CallDispositio
   schedule_id?: number | number[];
   /** Keep the agent conference for the next call */
   reuse_conference?: boolean;
-  /** Add the caller to the schedule's suppression list */
+  /** Add the caller to the call's schedule's suppression lists */
   apply_add_to_schedule_suppression?: boolean;
   /** Delete pending scheduled callbacks of the lead */
   delete_scheduled_callbacks?: boolean;
@@ -6680,14 +6720,22 @@ export interface CallDispositionBuildParams {
   apply_buyer_handled?: boolean | null;
   /** Mark the call qualified */
   apply_qualified?: boolean | null;
+  /** Schedule a callback to the lead right away (a scheduled_callbacks record due now) */
+  schedule_callback_now?: boolean | null;
   /** Trigger end of schedule for the lead */
   apply_end_of_schedule?: boolean | null;
   /** Block the caller */
   apply_block_caller?: boolean | null;
-  /** Move the agent to the next lead automatically */
+  /** Move the agent to the next lead automatically (stored: Leadline has no agent widget yet) */
   apply_auto_next_lead?: boolean | null;
   /** Require agent notes */
   notes_required?: boolean | null;
+  /** Opt the caller out (every open lead of the number stops) */
+  call_action_apply_opt_out?: boolean | null;
+  /** Add the caller to the call's schedule's suppression lists */
+  apply_add_to_schedule_suppression?: boolean | null;
+  /** Delete pending scheduled callbacks of the lead */
+  delete_scheduled_callbacks?: boolean | null;
 }
 
 export interface CallDispositionCreateParams {
@@ -6713,14 +6761,22 @@ export interface CallDispositionCreateParams {
   apply_buyer_handled?: boolean | null;
   /** Mark the call qualified */
   apply_qualified?: boolean | null;
+  /** Schedule a callback to the lead right away (a scheduled_callbacks record due now) */
+  schedule_callback_now?: boolean | null;
   /** Trigger end of schedule for the lead */
   apply_end_of_schedule?: boolean | null;
   /** Block the caller */
   apply_block_caller?: boolean | null;
-  /** Move the agent to the next lead automatically */
+  /** Move the agent to the next lead automatically (stored: Leadline has no agent widget yet) */
   apply_auto_next_lead?: boolean | null;
   /** Require agent notes */
   notes_required?: boolean | null;
+  /** Opt the caller out (every open lead of the number stops) */
+  call_action_apply_opt_out?: boolean | null;
+  /** Add the caller to the call's schedule's suppression lists */
+  apply_add_to_schedule_suppression?: boolean | null;
+  /** Delete pending scheduled callbacks of the lead */
+  delete_scheduled_callbacks?: boolean | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -6751,14 +6807,22 @@ export interface CallDispositionUpdateParams {
   apply_buyer_handled?: boolean | null;
   /** Mark the call qualified */
   apply_qualified?: boolean | null;
+  /** Schedule a callback to the lead right away (a scheduled_callbacks record due now) */
+  schedule_callback_now?: boolean | null;
   /** Trigger end of schedule for the lead */
   apply_end_of_schedule?: boolean | null;
   /** Block the caller */
   apply_block_caller?: boolean | null;
-  /** Move the agent to the next lead automatically */
+  /** Move the agent to the next lead automatically (stored: Leadline has no agent widget yet) */
   apply_auto_next_lead?: boolean | null;
   /** Require agent notes */
   notes_required?: boolean | null;
+  /** Opt the caller out (every open lead of the number stops) */
+  call_action_apply_opt_out?: boolean | null;
+  /** Add the caller to the call's schedule's suppression lists */
+  apply_add_to_schedule_suppression?: boolean | null;
+  /** Delete pending scheduled callbacks of the lead */
+  delete_scheduled_callbacks?: boolean | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -10952,7 +11016,7 @@ export interface CallEvent {
   /** The call */
   call_id: number | null;
   /** What kind of step */
-  event_type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog' | null;
+  event_type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog' | 'Disposition' | null;
   /** Buyer the step is about, when one is */
   buyer_id: number | null;
   /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered */
@@ -10968,7 +11032,7 @@ export interface CallEventListParams extends ListParamsBase<CallEventColumn> {
   /** The call */
   call_id?: number | number[];
   /** What kind of step */
-  event_type?: ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog') | ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog')[];
+  event_type?: ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog' | 'Disposition') | ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog' | 'Disposition')[];
   /** Buyer the step is about, when one is */
   buyer_id?: number | number[];
   /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered */
@@ -12772,7 +12836,7 @@ export interface EndpointParams {
   };
   events: {
     list: {
-      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed) */
+      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed, buyer_auto_paused, buyer_unpaused) */
       types?: string;
       /** Only events after this sequence, oldest first */
       after?: number;
@@ -12781,7 +12845,7 @@ export interface EndpointParams {
     };
     types: Record<string, never>;
     stream: {
-      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed) */
+      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed, buyer_auto_paused, buyer_unpaused) */
       types?: string;
       /** Start after this sequence (default: now) */
       after?: number;

@@ -34,6 +34,13 @@ export interface BuyersTable extends ResourceBaseColumns {
   revenue_daily_limit: FieldColumn<'decimal'>;
   revenue_monthly_limit: FieldColumn<'decimal'>;
   revenue_total_limit: FieldColumn<'decimal'>;
+  auto_pause_failed_calls: FieldColumn<'bigint'>;
+  auto_pause_window_minutes: FieldColumn<'bigint'>;
+  auto_pause_cooldown_minutes: FieldColumn<'bigint'>;
+  paused_reason: FieldColumn<'string'>;
+  paused_reason_details: FieldColumn<'text'>;
+  auto_paused_at: FieldColumn<'time'>;
+  auto_unpause_at: FieldColumn<'time'>;
 }
 
 /** buyer_groups: Buyer group. */
