@@ -12,7 +12,11 @@ describe('call disposition actions run once, through the existing services, when
 
   let seq = 0;
   const disposition = (flags: Record<string, unknown>) =>
-    kit.create('call_dispositions', 'call_disposition', { key: `outcome_${++seq}`, name: `Outcome ${seq}`, ...flags });
+    kit.create('call_dispositions', 'call_disposition', {
+      key: `outcome_${++seq}`,
+      name: `Outcome ${seq}`,
+      ...flags,
+    });
   const apply = async (callId: number, dispositionId: number, notes?: string) => {
     const res = await api('POST', '/agent_call_dispositions', {
       call_id: callId,
@@ -24,9 +28,12 @@ describe('call disposition actions run once, through the existing services, when
   };
   const lead = async (id: unknown) => (await api('GET', `/leads/${id}`)).json().lead as Body;
   const callbacks = async (leadId: unknown) =>
-    (await api('GET', `/scheduled_callbacks?lead_id=${leadId}&per_page=100`)).json().scheduled_callbacks as Body[];
+    (await api('GET', `/scheduled_callbacks?lead_id=${leadId}&per_page=100`)).json()
+      .scheduled_callbacks as Body[];
   const steps = async (callId: number) =>
-    ((await api('GET', `/calls/${callId}/events`)).json().events as Body[]).filter((e) => e.type === 'Disposition');
+    ((await api('GET', `/calls/${callId}/events`)).json().events as Body[]).filter(
+      (e) => e.type === 'Disposition',
+    );
 
   it('opts the caller out and blacklists the number, and says so in the call trace and log', async () => {
     const s = await kit.setup();
@@ -92,7 +99,11 @@ describe('call disposition actions run once, through the existing services, when
     const pending = await callbacks(call.lead_id);
     expect(pending.map((c) => c.id)).not.toContain(old.id);
     expect(pending).toHaveLength(1);
-    expect(pending[0]).toMatchObject({ status: 'scheduled', schedule_id: s.schedule.id, lead_id: call.lead_id });
+    expect(pending[0]).toMatchObject({
+      status: 'scheduled',
+      schedule_id: s.schedule.id,
+      lead_id: call.lead_id,
+    });
     expect(await lead(call.lead_id)).toMatchObject({ end_reason: 'moved_to_end_of_schedule' });
   });
 
@@ -121,7 +132,13 @@ describe('call disposition actions run once, through the existing services, when
     // A schedule without suppression lists: passed over, with why.
     await apply(call.id, (await disposition({ apply_add_to_schedule_suppression: true })).id);
     expect((await steps(call.id))[0]).toMatchObject({
-      actions: [{ action: 'apply_add_to_schedule_suppression', result: 'skipped', detail: 'the schedule has no suppression list' }],
+      actions: [
+        {
+          action: 'apply_add_to_schedule_suppression',
+          result: 'skipped',
+          detail: 'the schedule has no suppression list',
+        },
+      ],
     });
   });
 

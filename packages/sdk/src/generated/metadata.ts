@@ -1363,7 +1363,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "name", "user_offer_id", "lead_token",
       "active", "paused", "time_zone", "missed_call_text", "default_country", "duplicate_timeframe",
-      "buyer_ids", "buyer_group_ids", "buyer_suppression_ids"
+      "buyer_ids", "buyer_group_ids", "buyer_suppression_ids", "voice_fallback_url",
+      "voice_fallback_forward_number"
     ],
     "sortable": ["id","created_at","updated_at","name"],
     "values": {
@@ -1376,6 +1377,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "description": "Country for numbers without a country code (default: the company country)"
       },
       "duplicate_timeframe": {"type":"integer","description":"Seconds within which a repeat caller is a duplicate"},
+      "voice_fallback_url": {
+        "type": "string",
+        "description": "Origin of a second deployment the carrier asks when this one fails to answer a call to the offer's numbers (the same webhook path there); set on each number when it is pointed"
+      },
+      "voice_fallback_forward_number": {
+        "type": "phone",
+        "description": "Static forward when Leadline fails to answer and there is no voice_fallback_url: the carrier forwards the call here (Twilio: its Forward Twimlet; Telnyx and Plivo have no hosted forward, the number's pointing_warning says so)"
+      },
       "paused": {"type":"boolean","description":"The opposite of active (TrackDrive clients read and write paused)"},
       "time_zone": {"type":"string","description":"IANA time zone (default: the company zone)"},
       "missed_call_text": {
@@ -1401,6 +1410,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"active"},
         {"name":"default_country"},
         {"name":"duplicate_timeframe","many":true},
+        {"name":"voice_fallback_url"},
+        {"name":"voice_fallback_forward_number"},
         {
           "name": "paused",
           "type": "boolean",
@@ -1417,7 +1428,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"duplicate_timeframe","nullable":true},
         {"name":"buyer_ids"},
         {"name":"buyer_group_ids"},
-        {"name":"buyer_suppression_ids"}
+        {"name":"buyer_suppression_ids"},
+        {"name":"voice_fallback_url","nullable":true},
+        {"name":"voice_fallback_forward_number","nullable":true}
       ],
       "create": [
         {"name":"name","required":true},
@@ -1436,6 +1449,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"buyer_suppression_ids"},
         {"name":"add_buyer_suppression_ids"},
         {"name":"remove_buyer_suppression_ids"},
+        {"name":"voice_fallback_url","nullable":true},
+        {"name":"voice_fallback_forward_number","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "show": [],
@@ -1456,6 +1471,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"buyer_suppression_ids"},
         {"name":"add_buyer_suppression_ids"},
         {"name":"remove_buyer_suppression_ids"},
+        {"name":"voice_fallback_url","nullable":true},
+        {"name":"voice_fallback_forward_number","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
@@ -7584,7 +7601,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "number", "name", "provider",
       "number_type", "integration_id", "offer_id", "traffic_source_id", "ring_pool_id", "provider_sid",
-      "sms_enabled", "calls_count", "last_call_at", "voice_url", "pointed", "pointing_warning", "sms_url"
+      "sms_enabled", "calls_count", "last_call_at", "voice_url", "voice_fallback_url", "pointed",
+      "pointing_warning", "sms_url"
     ],
     "sortable": ["id","created_at","updated_at","number","name","calls_count","last_call_at"],
     "values": {
@@ -7616,6 +7634,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "string",
         "description": "Where the carrier was told to send the number's calls (blank: not pointed at Leadline)"
       },
+      "voice_fallback_url": {
+        "type": "string",
+        "description": "Where the carrier was told to send the number's calls when Leadline fails to answer (from its offer)"
+      },
       "pointing_warning": {
         "type": "string",
         "description": "Why a rented number was left unpointed (no reachable origin), until point_webhooks points it"
@@ -7644,6 +7666,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"sms_enabled"},
         {"name":"calls_count","many":true},
         {"name":"voice_url"},
+        {"name":"voice_fallback_url"},
         {"name":"pointing_warning"},
         {"name":"sms_url"}
       ],

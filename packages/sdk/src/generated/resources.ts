@@ -1143,6 +1143,10 @@ export interface Offer {
   /** Buyer groups whose buyers take the offer's calls */
   buyer_group_ids: number[];
   buyer_suppression_ids: number[];
+  /** Origin of a second deployment the carrier asks when this one fails to answer a call to the offer's numbers (the same webhook path there); set on each number when it is pointed */
+  voice_fallback_url: string | null;
+  /** Static forward when Leadline fails to answer and there is no voice_fallback_url: the carrier forwards the call here (Twilio: its Forward Twimlet; Telnyx and Plivo have no hosted forward, the number's pointing_warning says so) */
+  voice_fallback_forward_number: string | null;
 }
 
 export type OfferColumn = keyof Offer;
@@ -1160,6 +1164,10 @@ export interface OfferListParams extends ListParamsBase<OfferColumn> {
   default_country?: string;
   /** Seconds within which a repeat caller is a duplicate */
   duplicate_timeframe?: number | number[];
+  /** Origin of a second deployment the carrier asks when this one fails to answer a call to the offer's numbers (the same webhook path there); set on each number when it is pointed */
+  voice_fallback_url?: string;
+  /** Static forward when Leadline fails to answer and there is no voice_fallback_url: the carrier forwards the call here (Twilio: its Forward Twimlet; Telnyx and Plivo have no hosted forward, the number's pointing_warning says so) */
+  voice_fallback_forward_number?: string;
   /** true: the records whose active is false (paused is its opposite) */
   paused?: boolean;
 }
@@ -1182,6 +1190,10 @@ export interface OfferBuildParams {
   /** Buyer groups whose buyers take the offer's calls */
   buyer_group_ids?: number[];
   buyer_suppression_ids?: number[];
+  /** Origin of a second deployment the carrier asks when this one fails to answer a call to the offer's numbers (the same webhook path there); set on each number when it is pointed */
+  voice_fallback_url?: string | null;
+  /** Static forward when Leadline fails to answer and there is no voice_fallback_url: the carrier forwards the call here (Twilio: its Forward Twimlet; Telnyx and Plivo have no hosted forward, the number's pointing_warning says so) */
+  voice_fallback_forward_number?: string | null;
 }
 
 export interface OfferCreateParams {
@@ -1214,6 +1226,10 @@ export interface OfferCreateParams {
   add_buyer_suppression_ids?: number[];
   /** Removes from buyer_suppression_ids (ids); safe under concurrent requests */
   remove_buyer_suppression_ids?: number[];
+  /** Origin of a second deployment the carrier asks when this one fails to answer a call to the offer's numbers (the same webhook path there); set on each number when it is pointed */
+  voice_fallback_url?: string | null;
+  /** Static forward when Leadline fails to answer and there is no voice_fallback_url: the carrier forwards the call here (Twilio: its Forward Twimlet; Telnyx and Plivo have no hosted forward, the number's pointing_warning says so) */
+  voice_fallback_forward_number?: string | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -1251,6 +1267,10 @@ export interface OfferUpdateParams {
   add_buyer_suppression_ids?: number[];
   /** Removes from buyer_suppression_ids (ids); safe under concurrent requests */
   remove_buyer_suppression_ids?: number[];
+  /** Origin of a second deployment the carrier asks when this one fails to answer a call to the offer's numbers (the same webhook path there); set on each number when it is pointed */
+  voice_fallback_url?: string | null;
+  /** Static forward when Leadline fails to answer and there is no voice_fallback_url: the carrier forwards the call here (Twilio: its Forward Twimlet; Telnyx and Plivo have no hosted forward, the number's pointing_warning says so) */
+  voice_fallback_forward_number?: string | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -9471,6 +9491,8 @@ export interface PhoneNumber {
   last_call_at: string | null;
   /** Where the carrier was told to send the number's calls (blank: not pointed at Leadline) */
   voice_url: string | null;
+  /** Where the carrier was told to send the number's calls when Leadline fails to answer (from its offer) */
+  voice_fallback_url: string | null;
   /** Whether the number's calls are pointed at Leadline (voice_url set) */
   pointed: boolean | null;
   /** Why a rented number was left unpointed (no reachable origin), until point_webhooks points it */
@@ -9507,6 +9529,8 @@ export interface PhoneNumberListParams extends ListParamsBase<PhoneNumberColumn>
   calls_count?: number | number[];
   /** Where the carrier was told to send the number's calls (blank: not pointed at Leadline) */
   voice_url?: string;
+  /** Where the carrier was told to send the number's calls when Leadline fails to answer (from its offer) */
+  voice_fallback_url?: string;
   /** Why a rented number was left unpointed (no reachable origin), until point_webhooks points it */
   pointing_warning?: string;
   /** Where the carrier was told to send the texts the number receives (blank: not pointed; a Telnyx number needs the integration's settings.messaging_profile_id) */

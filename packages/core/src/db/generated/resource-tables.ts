@@ -161,6 +161,8 @@ export interface OffersTable extends ResourceBaseColumns {
   missed_call_text: FieldColumn<'text'>;
   default_country: FieldColumn<'string'>;
   duplicate_timeframe: FieldColumn<'bigint'>;
+  voice_fallback_url: FieldColumn<'string'>;
+  voice_fallback_forward_number: FieldColumn<'string'>;
 }
 
 /** schedules: Schedule. */
@@ -1182,6 +1184,7 @@ export interface PhoneNumbersTable extends ResourceBaseColumns {
   calls_count: FieldColumn<'bigint'>;
   last_call_at: FieldColumn<'time'>;
   voice_url: FieldColumn<'string'>;
+  voice_fallback_url: FieldColumn<'string'>;
   pointing_warning: FieldColumn<'string'>;
   sms_url: FieldColumn<'string'>;
 }
