@@ -1,5 +1,13 @@
+import type { CallEventType } from './call-events.resource.js';
 import type { CALL_LOG_TYPES, LOG_LEVELS } from './call-logs.resource.js';
-import type { CallEventInput } from './call-trace.js';
+
+/** A trace step as written (CallTrace's CallEventInput, named here so the two files do not import each other). */
+interface TraceStep {
+  type: CallEventType;
+  buyerId?: number | null;
+  reason?: string | null;
+  detail?: Record<string, unknown>;
+}
 
 /** One call_logs row as the trace writes it beside the event it comes from. */
 export interface CallLogEntry {
@@ -31,7 +39,7 @@ const IVR_STEPS = new Set([
  * records it: its kind, how serious, and a sentence an operator reads. Every
  * trace step has one, so the log tells the whole call, not only rule blocks.
  */
-export function callLogEntry(event: CallEventInput): CallLogEntry {
+export function callLogEntry(event: TraceStep): CallLogEntry {
   const reason = event.reason ?? null;
   const buyerId = event.buyerId ?? null;
   const who = buyerId === null ? 'no buyer' : `buyer ${buyerId}`;

@@ -47,6 +47,7 @@ export const offers = defineResource({
     voice_fallback_url: f
       .string()
       .pattern(/^https?:\/\/[^/\s]+\/?$/, 'must be an http(s) origin such as https://standby.example.com')
+      .example('https://standby.example.com')
       .doc(
         "Origin of a second deployment the carrier asks when this one fails to answer a call to the offer's numbers " +
           '(the same webhook path there); set on each number when it is pointed',
