@@ -248,7 +248,8 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
         fake.pointed.set(entry[0], {
           voiceUrl: form.get('VoiceUrl') ?? '',
           statusUrl: form.get('StatusCallback') ?? '',
-          ...(form.has('VoiceFallbackUrl') ? { fallbackUrl: form.get('VoiceFallbackUrl')! } : {}),
+          // A cleared fallback (an empty VoiceFallbackUrl) is no fallback.
+          ...(form.get('VoiceFallbackUrl') ? { fallbackUrl: form.get('VoiceFallbackUrl')! } : {}),
         });
         if (form.get('SmsUrl')) fake.smsPointed.set(entry[0], form.get('SmsUrl')!);
         return send(200, { sid: m[1], phone_number: entry[0], voice_url: form.get('VoiceUrl') });
