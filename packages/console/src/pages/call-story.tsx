@@ -26,6 +26,7 @@ const STEP: Record<CallEvent['type'], string> = {
   Conversion: 'Conversion',
   CallRecording: 'Recording',
   WebhookLog: 'Webhook attempt',
+  Disposition: 'Disposition applied',
 };
 const SHOWN = new Set(['id', 'type', 'created_at', 'buyer_id', 'reason']);
 

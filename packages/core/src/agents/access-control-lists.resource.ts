@@ -11,6 +11,7 @@ export const accessControlLists = defineResource({
   name: 'access_control_list',
   plural: 'access_control_lists',
   family: 'settings',
+  storedOnly: true,
   // The name TrackDrive's official PHP SDK uses for these records.
   aliases: [{ plural: 'teams', name: 'team' }],
   description:

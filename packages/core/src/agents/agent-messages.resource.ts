@@ -12,6 +12,7 @@ export const agentMessages = defineResource({
   name: 'agent_message',
   plural: 'agent_messages',
   family: 'buyers',
+  storedOnly: true,
   description: "A broadcast message shown in the selected agents' widgets.",
   buildParams: ['content', 'agent_status_id'],
   fields: {

@@ -11,6 +11,7 @@ export const agentStatusTimestamps = defineResource({
   name: 'agent_status_timestamp',
   plural: 'agent_status_timestamps',
   family: 'buyers',
+  storedOnly: true,
   description: 'A read-only log of agent status changes (online, on break, offline…).',
   operations: ['list'],
   omitBaseColumns: [

@@ -5,6 +5,7 @@ export const callCenters = defineResource({
   name: 'call_center',
   plural: 'call_centers',
   family: 'buyers',
+  storedOnly: true,
   description:
     'A team of agents (buyers) working the same hours: agent messages and schedule agents can target a call center as a whole.',
   fields: {

@@ -5,6 +5,7 @@ export const scheduleAgents = defineResource({
   name: 'schedule_agent',
   plural: 'schedule_agents',
   family: 'schedules',
+  storedOnly: true,
   description:
     'An agent set up by the agent wizard: who takes the calls schedules place to leads, where they are reached, ' +
     'and which schedules and offers they work.',

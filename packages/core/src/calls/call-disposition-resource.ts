@@ -3,10 +3,13 @@ import { decodeValue, encodeValue } from '../db/column-types.js';
 import type { ResourceBaseColumns } from '../db/stored-values.js';
 import type { DB } from '../db/tables.js';
 import type { EventOutbox } from '../events/event-outbox.js';
+import type { RequestMeta } from '../kernel/change-log.js';
 import type { ResourceDefinition } from '../kernel/define.js';
-import { type EngineDeps, ResourceService } from '../kernel/service.js';
+import type { ApiRecord } from '../kernel/serialize.js';
+import { type EngineDeps, ResourceService, type WriteRequest } from '../kernel/service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
+import type { DispositionActions } from './disposition-actions.js';
 
 /** What an applied disposition copies from the disposition: its column there, and here. */
 type Disposition = keyof DB['call_dispositions'];
@@ -42,10 +45,46 @@ export class CallDispositionResource extends ResourceService {
   constructor(
     def: ResourceDefinition,
     deps: EngineDeps,
-    private readonly services: { outbox: Pick<EventOutbox, 'emit'> },
+    private readonly services: {
+      outbox: Pick<EventOutbox, 'emit'>;
+      readonly dispositionActions?: Pick<DispositionActions, 'apply'>;
+    },
   ) {
     super(def, deps);
     this.dialect = deps.dialect;
+  }
+
+  /** Applying a disposition runs its actions once, after the record is saved. */
+  override async create(
+    ctx: TenantContext,
+    raw: Record<string, unknown>,
+    request?: WriteRequest,
+  ): Promise<ApiRecord> {
+    const record = await super.create(ctx, raw, request);
+    await this.act(ctx, record);
+    return record;
+  }
+
+  /** Only a change of call_disposition_id applies again: notes alone run nothing. */
+  override async update(
+    ctx: TenantContext,
+    ref: string | number,
+    raw: Record<string, unknown>,
+    meta?: RequestMeta,
+  ): Promise<ApiRecord> {
+    const before = await this.findRow(ctx, ref, ['call_disposition_id']);
+    const record = await super.update(ctx, ref, raw, meta);
+    if (String(before.call_disposition_id ?? '') !== String(record.call_disposition_id ?? '')) {
+      await this.act(ctx, record);
+    }
+    return record;
+  }
+
+  private async act(ctx: TenantContext, record: ApiRecord): Promise<void> {
+    const callId = record.call_id;
+    const dispositionId = record.call_disposition_id;
+    if (typeof callId !== 'number' || typeof dispositionId !== 'number') return;
+    await this.services.dispositionActions?.apply(ctx, callId, dispositionId);
   }
 
   protected override async afterWrite(

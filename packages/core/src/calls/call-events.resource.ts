@@ -26,6 +26,7 @@ export const CALL_EVENT_TYPES = [
   'Conversion',
   'CallRecording',
   'WebhookLog',
+  'Disposition',
 ] as const;
 
 export type CallEventType = (typeof CALL_EVENT_TYPES)[number];

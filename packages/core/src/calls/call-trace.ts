@@ -10,6 +10,7 @@ import type { CapCounters } from '../routing/cap-counters.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
 import type { CallEventType } from './call-events.resource.js';
+import { callLogEntry } from './call-log-entries.js';
 
 /** One step of a call's timeline, as written. */
 export interface CallEventInput {
@@ -42,6 +43,8 @@ export class CallTrace {
       def: () => ResourceDefinition;
       /** Counts each Dial as an attempt against the buyer's caps, in the trace's transaction. */
       counters?: Pick<CapCounters, 'dialed'>;
+      /** call_logs: each step is also a row of the call's log (issue 32, item 13). */
+      logDef?: () => ResourceDefinition | undefined;
     },
   ) {}
 
@@ -62,13 +65,49 @@ export class CallTrace {
       ),
       ...newRowStamps(now),
     }));
-    await new TenantScope(db, companyId).insertInto('call_events', rows).execute();
+    const scope = new TenantScope(db, companyId);
+    await scope.insertInto('call_events', rows).execute();
     const dials = events.filter((e) => e.type === 'Dial' && e.buyerId !== null && e.buyerId !== undefined);
     await this.deps.counters?.dialed(
       db,
       companyId,
       dials.map((e) => ({ buyerId: e.buyerId!, at: now })),
     );
+    await this.writeLog(scope, callId, events, now);
+  }
+
+  /** The same steps as call_logs rows, with the call's offer and schedule, in the same transaction. */
+  private async writeLog(scope: TenantScope, callId: number, events: readonly CallEventInput[], now: number) {
+    const logDef = this.deps.logDef?.();
+    if (!logDef) return;
+    const call = await scope
+      .selectFrom('calls')
+      .select(['offer_id', 'schedule_id'])
+      .where('id', '=', callId)
+      .executeTakeFirst();
+    const rows = events.map((e) => {
+      const log = callLogEntry(e);
+      return {
+        ...encodeFieldValues(
+          logDef,
+          {
+            call_id: callId,
+            log_type: log.logType,
+            level: log.level,
+            message: log.message,
+            reason: log.reason,
+            buyer_id: log.buyerId,
+            offer_id: call?.offer_id == null ? null : Number(call.offer_id),
+            schedule_id: call?.schedule_id == null ? null : Number(call.schedule_id),
+            data: { event_type: e.type, ...(e.detail ?? {}) },
+            occurred_at: now,
+          },
+          this.deps.dialect,
+        ),
+        ...newRowStamps(now),
+      };
+    });
+    await scope.insertInto('call_logs', rows).execute();
   }
 
   async read(db: Kysely<DB>, companyId: number, callId: number, timeZone: string): Promise<CallEvent[]> {

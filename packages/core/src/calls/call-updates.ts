@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../clock.js';
+import { contactFieldRules } from '../contacts/contact-field-book.js';
+import { checkContactFields } from '../contacts/contact-field-rules.js';
 import type { DB } from '../db/tables.js';
 import { invalid, notFound } from '../errors/index.js';
 import type { RequestMeta } from '../kernel/change-log.js';
@@ -69,7 +71,8 @@ export class CallUpdates {
     // TrackDrive's update takes the call's id as a parameter too; the path's is the one that counts.
     const { change, keptAsTokens } = this.readPostback(ctx, endpointName, raw, ['id', 'uuid']);
     await this.checkOwnRecords(ctx, change);
-    const call = await this.deps.calls().findRow(ctx, ref, ['id']);
+    const call = await this.deps.calls().findRow(ctx, ref, ['id', 'offer_id']);
+    await this.checkContactFields(ctx, call.offer_id, change);
     await this.apply(ctx, Number(call.id), change, meta);
     return { id: Number(call.id), keptAsTokens };
   }
@@ -122,6 +125,7 @@ export class CallUpdates {
     }
     const call = await latest.orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
     if (!call) throw notFound('Call');
+    await this.checkContactFields(ctx, offer.id, change);
     await this.apply(ctx, Number(call.id), change, meta);
     return { id: Number(call.id), keptAsTokens };
   }
@@ -143,6 +147,7 @@ export class CallUpdates {
     const digits = p.digits;
     // The whole change is checked against the call before a key is pressed (an add below 0 is refused here).
     callValuesOf(call, change);
+    await this.checkContactFields(ctx, call.offer_id, change);
     if (typeof digits === 'string') await this.deps.keyPresses.press(ctx, call, digits, 'digits', meta);
     const after = await this.apply(ctx, Number(call.id), change, meta);
     return { ctx, call: after ?? call };
@@ -213,6 +218,24 @@ export class CallUpdates {
         ];
     }
     if (Object.keys(errors).length) throw invalid(errors);
+  }
+
+  /**
+   * Tokens sent for the offer's contact fields must fit their types, and a
+   * required one may not be blanked (a blanked one with a default takes it).
+   */
+  private async checkContactFields(ctx: TenantContext, offerId: unknown, change: CallChange): Promise<void> {
+    if (!change.tokens) return;
+    const offer = offerId === null || offerId === undefined ? null : Number(offerId);
+    const rules = await contactFieldRules(this.deps.db, ctx.company.id, offer);
+    const { errors, defaults } = checkContactFields(
+      rules,
+      change.tokens,
+      'update',
+      ctx.company.default_country,
+    );
+    if (Object.keys(errors).length) throw invalid(errors);
+    Object.assign(change.tokens, defaults);
   }
 
   /** Writes the change to the call, read locked; an add that would go below 0 throws and writes nothing. */

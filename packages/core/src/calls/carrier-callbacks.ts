@@ -7,6 +7,7 @@ import type { DB } from '../db/tables.js';
 import type { EventOutbox } from '../events/event-outbox.js';
 import type { RecordLinks } from '../kernel/links.js';
 import type { LeadService } from '../leads/lead-service.js';
+import type { BuyerHealth } from '../routing/buyer-health.js';
 import type { CallRouter } from '../routing/call-router.js';
 import type { OfferBuyers } from '../routing/offer-buyers.js';
 import type { CompanyService } from '../tenancy/companies.js';
@@ -55,6 +56,8 @@ export interface CarrierCallbackDeps extends Pick<DialPlanDeps, 'holdQueue'> {
   onLeadDue?: () => void;
   /** Told when a call has ended (its status became final): a slot it held goes to the hold queue. */
   onCallEnded?: (ctx: TenantContext, call: CallRow) => Promise<void>;
+  /** Weighs a buyer's unanswered or failed ring against its health rule, in the ring's transaction. */
+  buyerHealth?: Pick<BuyerHealth, 'afterRing'>;
 }
 
 /**
@@ -163,6 +166,7 @@ export class CarrierCallbacks {
         },
       ]);
       await this.deps.outbox?.emit(trx, ctx.company.id, { type: 'buyer_no_answer', recordId: callId });
+      await this.deps.buyerHealth?.afterRing(trx, ctx, buyerId, outcome);
     });
     return this.plan.route(ctx, call, params, 'no_buyer_answered', () => ({}));
   }

@@ -284,7 +284,7 @@ export class MakeCallService {
     const data = p.data && typeof p.data === 'object' && !Array.isArray(p.data) ? (p.data as Row) : {};
     const { lead } = await this.deps.leads.submit(
       { ...data, lead_token: offer.lead_token, caller_id: number },
-      { mode: 'create_or_update', ...(meta ?? {}) },
+      { mode: 'create_or_update', contactFields: 'update', ...(meta ?? {}) },
     );
     return Number(lead.id);
   }

@@ -6,6 +6,7 @@ export const sipHeaderParserGroups = defineResource({
   name: 'sip_header_parser_group',
   plural: 'sip_header_parser_groups',
   family: 'settings',
+  storedOnly: true,
   description:
     'A set of SIP header parsers applied to calls that arrive over SIP: each parser copies a header into a token.',
   fields: {

@@ -8,6 +8,7 @@ export const sipHeaderParsers = defineResource({
   name: 'sip_header_parser',
   plural: 'sip_header_parsers',
   family: 'settings',
+  storedOnly: true,
   description: 'A SIP key: copies one header of an incoming SIP call (X-Lead-Id…) into a token.',
   fields: {
     sip_header_parser_group_id: f

@@ -7,6 +7,7 @@ export const sipHeaders = defineResource({
   name: 'sip_header',
   plural: 'sip_headers',
   family: 'settings',
+  storedOnly: true,
   description:
     'A header added when a call is forwarded to a SIP buyer, e.g. X-Caller-State: [geo_state]. Blank scopes apply to every SIP dial.',
   fields: {

@@ -141,6 +141,11 @@ export interface NumberWebhooks {
   voiceUrl: string;
   statusUrl: string;
   smsUrl: string;
+  /**
+   * Asked by the carrier when voiceUrl fails (Twilio VoiceFallbackUrl, Telnyx voice_fallback_url,
+   * Plivo fallback_answer_url); null clears it, undefined leaves it as it is.
+   */
+  fallbackUrl?: string | null;
 }
 
 /** What a carrier account needs to be called: from an integration's settings and secret. */

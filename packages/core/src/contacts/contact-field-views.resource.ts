@@ -6,6 +6,7 @@ export const contactFieldViews = defineResource({
   name: 'contact_field_view',
   plural: 'contact_field_views',
   family: 'offers',
+  storedOnly: true,
   description:
     'An agent script of an offer: the text an agent reads (with [tokens] filled in) and the contact fields they fill in beside it.',
   fields: {

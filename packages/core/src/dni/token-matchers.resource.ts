@@ -8,6 +8,7 @@ export const tokenMatchers = defineResource({
   name: 'token_matcher',
   plural: 'token_matchers',
   family: 'offers',
+  storedOnly: true,
   description:
     'An optimizer token: a value the number-insertion script reads from the visitor (URL parameter, cookie, referrer ' +
     'or data-tokens) and attaches to the call made to the number it served.',

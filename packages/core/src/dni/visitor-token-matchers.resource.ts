@@ -6,6 +6,7 @@ export const visitorTokenMatchers = defineResource({
   name: 'visitor_token_matcher',
   plural: 'visitor_token_matchers',
   family: 'offers',
+  storedOnly: true,
   description:
     'An impression token: a URL parameter (gclid, utm_source…) recorded on each impression served by dynamic number ' +
     'insertion, so calls can be tied back to the visit.',

@@ -3,7 +3,7 @@ import { CONVERSION_TRIGGERS, type WEBHOOK_TRIGGERS } from './webhook-triggers.j
 export type WebhookTrigger = (typeof WEBHOOK_TRIGGERS)[number];
 
 /** The record an event carries: its resource (plural) and the record_type written on the event row. */
-export type EventRecord = 'calls' | 'leads' | 'incoming_text_messages' | 'text_messages';
+export type EventRecord = 'calls' | 'leads' | 'incoming_text_messages' | 'text_messages' | 'buyers';
 
 export interface EventSpec {
   description: string;
@@ -187,6 +187,22 @@ export const EVENT_CATALOG = {
     subscribable: true,
     triggers: ['text_message_failed'],
   },
+  buyer_auto_paused: {
+    description:
+      "The buyer's health rule paused it: auto_pause_failed_calls unanswered or failed rings within " +
+      'auto_pause_window_minutes (the reason is on the buyer as paused_reason); our addition',
+    record: 'buyers',
+    subscribable: true,
+    triggers: [],
+  },
+  buyer_unpaused: {
+    description:
+      'A buyer paused by its health rule takes calls again: its cool-down ended, or it was unpaused by hand ' +
+      '(changes.unpaused_by says which); our addition',
+    record: 'buyers',
+    subscribable: true,
+    triggers: [],
+  },
 } as const satisfies Record<string, EventSpec>;
 
 export type EventType = keyof typeof EVENT_CATALOG;
@@ -206,4 +222,5 @@ export const RECORD_TYPES: Record<EventRecord, string> = {
   leads: 'Lead',
   incoming_text_messages: 'IncomingTextMessage',
   text_messages: 'TextMessage',
+  buyers: 'Buyer',
 };

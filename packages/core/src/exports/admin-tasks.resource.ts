@@ -10,11 +10,12 @@ export const adminTasks = defineResource({
   name: 'admin_task',
   plural: 'admin_tasks',
   family: 'admin',
+  storedOnly: true,
   superuser: true,
   description:
-    'Superuser maintenance job: calls method_name with method_arguments on every app_model_name record ' +
-    'matching sql_conditions, in slices, resuming from last_id, only inside business hours. The engine ' +
-    'runs only the methods it allow-lists; the conditions are stored, never executed as given.',
+    'Superuser maintenance job as TrackDrive describes it: method_name with method_arguments on every ' +
+    'app_model_name record matching sql_conditions, in slices from last_id, inside business hours. ' +
+    'Leadline keeps the record only: sql_conditions is text and is never executed as SQL.',
   extraParams: authTokenParams(STANDARD_OPERATIONS),
   fields: {
     active: f.boolean().default(false).doc('Only active tasks run'),

@@ -83,7 +83,17 @@ export interface ResourceInput {
    * charge_rollups). Declared once here; the routes and the reference read it.
    */
   aliases?: readonly ResourceAlias[];
+  /**
+   * Nothing in the engine reads these records yet: they are kept and served,
+   * and the description says so (`STORED_ONLY_NOTE`) in the reference, the
+   * OpenAPI document and the SDK's docs, rather than letting a saved setting
+   * look as if it acted.
+   */
+  storedOnly?: boolean;
 }
+
+/** What a stored-only resource's description ends with. */
+export const STORED_ONLY_NOTE = 'Stored; no behaviour yet: nothing in Leadline acts on these records.';
 
 /** Another plural (path segment and list root) and singular (record root) of a resource. */
 export interface ResourceAlias {
@@ -179,7 +189,8 @@ export function defineResource(input: ResourceInput): ResourceDefinition {
     omitBaseColumns: input.omitBaseColumns ?? [],
     name: input.name,
     plural: input.plural,
-    description: input.description,
+    description: input.storedOnly ? `${input.description} ${STORED_ONLY_NOTE}` : input.description,
+    storedOnly: input.storedOnly ?? false,
     family: input.family,
     fields,
     buildParams: input.buildParams ?? writable,

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { contactFieldRules } from '../contacts/contact-field-book.js';
+import { type ContactFieldMode, checkContactFields } from '../contacts/contact-field-rules.js';
 import type { DB } from '../db/tables.js';
 import { type FieldErrors, invalid } from '../errors/index.js';
 import { isPlainObject } from '../kernel/hash-param.js';
@@ -28,6 +30,7 @@ export async function validateSubmission(
   posted: Record<string, unknown>,
   subdomain: string | undefined,
   deps: { tokens: LeadTokens; companies: CompanyService; db: Kysely<DB> },
+  contactFields: ContactFieldMode = 'intake',
 ): Promise<Submission> {
   const errors: FieldErrors = {};
   // Rails-style relays wrap the lead in its root (`{"lead": {...}}`); its keys win over keys beside it.
@@ -64,6 +67,13 @@ export async function validateSubmission(
   const o = params.options;
   const warnings: FieldErrors = {};
   if (owner) await creditTrafficSource(deps.db, owner.company.id, params, warnings);
+  if (owner) {
+    // The offer's contact fields say what a lead must carry and in what form (issue 32, item 13).
+    const rules = await contactFieldRules(deps.db, owner.company.id, owner.offerId);
+    const fields = checkContactFields(rules, params.tokens, contactFields, vc.country);
+    Object.assign(errors, fields.errors);
+    Object.assign(params.tokens, fields.defaults);
+  }
   if (o.update_all_matching_leads && o.apply_to === 'schedule' && owner?.kind === 'offer') {
     errors.apply_to = ['schedule needs a schedule lead_token'];
   }

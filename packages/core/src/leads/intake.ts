@@ -21,6 +21,11 @@ export interface SubmitOptions extends RequestMeta {
   mode: IntakeMode;
   /** The company subdomain the request was sent to, if any: a token of another company is refused there. */
   subdomain?: string;
+  /**
+   * How the offer's contact fields bind: 'intake' (a lead post) requires the required
+   * ones; 'update' (make_call dialling a bare number) checks only what is sent.
+   */
+  contactFields?: 'intake' | 'update';
 }
 
 /** What dedupe did with the caller's open lead (what /leads/capture reports). */
@@ -63,7 +68,7 @@ export class LeadIntake {
   ) {}
 
   async submit(raw: Record<string, unknown>, options: SubmitOptions): Promise<SubmitResult> {
-    const s = await validateSubmission(raw, options.subdomain, this.deps);
+    const s = await validateSubmission(raw, options.subdomain, this.deps, options.contactFields);
     const ctx = intakeContext(s.owner);
     const o = s.params.options;
     const changesContact = Boolean(o.blocked || o.opt_out || o.unblock_contact);
@@ -117,7 +122,7 @@ export class LeadIntake {
     raw: Record<string, unknown>,
     options: SubmitOptions,
   ): Promise<{ action: 'created' | 'updated'; callerId: string; warnings: FieldErrors }> {
-    const s = await validateSubmission(raw, options.subdomain, this.deps);
+    const s = await validateSubmission(raw, options.subdomain, this.deps, options.contactFields);
     const open = await this.refuseEarly(intakeContext(s.owner), s, options.mode);
     const decision = decide(options.mode, s.params.options, open > 0);
     return {

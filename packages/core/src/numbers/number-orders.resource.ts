@@ -8,6 +8,7 @@ export const numberOrders = defineResource({
   name: 'number_order',
   plural: 'number_orders',
   family: 'numbers',
+  storedOnly: true,
   description:
     'A bulk purchase of tracking numbers from a provider, optionally for a pool, offer and traffic source. ' +
     'Its number_order_prefixes say which area codes or prefixes to buy first.',

@@ -24,7 +24,8 @@ import { MESSAGES, toBoolean } from '../kernel/values.js';
 import { isLoopbackHost } from '../net/address-kind.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
-import { RuntimeTableScope } from '../tenancy/scope.js';
+import { RuntimeTableScope, TenantScope } from '../tenancy/scope.js';
+import { answerFallback, type OfferFallback } from './answer-fallback.js';
 
 export interface NumberSearchResult {
   numbers: AvailableNumber[];
@@ -155,12 +156,13 @@ export class PhoneNumberResource extends ResourceService {
       // Its calls and texts come to Leadline from the start: at the configured origin, else the one the request reached.
       const configured = stringSetting(account.settings, 'callback_base_url') ?? this.publicUrl();
       const reached = reachableOrigin(request.origin, stringSetting(account.settings, 'api_base_url'));
-      let hooks: NumberWebhooks | null = null;
+      let hooks: (NumberWebhooks & { fallbackWarning: string | null }) | null = null;
       let warning: string | null = null;
-      if (configured) hooks = await this.point(ctx, account, rented, configured);
+      const owner = { offerId: input.offer_id, ringPoolId: input.ring_pool_id };
+      if (configured) hooks = await this.point(ctx, account, rented, configured, owner);
       else if (reached) {
         try {
-          hooks = await this.point(ctx, account, rented, reached);
+          hooks = await this.point(ctx, account, rented, reached, owner);
         } catch (error) {
           // Pointing was not asked for: an account that cannot be pointed still rents, and says why.
           if (!isLeadlineError(error) || error.code !== 'validation_failed') throw error;
@@ -176,7 +178,8 @@ export class PhoneNumberResource extends ResourceService {
           integration_id: account.integrationId,
           voice_url: hooks?.voiceUrl ?? null,
           sms_url: hooks?.smsUrl ?? null,
-          pointing_warning: warning,
+          voice_fallback_url: hooks?.fallbackUrl ?? null,
+          pointing_warning: warning ?? hooks?.fallbackWarning ?? null,
         })
         .where('id', '=', Number(record.id))
         .execute();
@@ -239,7 +242,15 @@ export class PhoneNumberResource extends ResourceService {
    */
   async pointWebhooks(ctx: TenantContext, ref: string | number, base: string): Promise<ApiRecord> {
     requireAccess(ctx.permissions, this.def.family, 'write');
-    const row = await this.findRow(ctx, ref, ['id', 'number', 'provider', 'integration_id', 'provider_sid']);
+    const row = await this.findRow(ctx, ref, [
+      'id',
+      'number',
+      'provider',
+      'integration_id',
+      'provider_sid',
+      'offer_id',
+      'ring_pool_id',
+    ]);
     if (row.integration_id == null || row.provider_sid == null) {
       throw invalid({
         id: ['is a registered number, not rented through an integration: point it at the carrier yourself'],
@@ -255,10 +266,16 @@ export class PhoneNumberResource extends ResourceService {
       account!,
       rented,
       stringSetting(account!.settings, 'callback_base_url') ?? base,
+      { offerId: row.offer_id, ringPoolId: row.ring_pool_id },
     );
     await new RuntimeTableScope(this.db, ctx.company.id)
       .updateTable(this.def.table)
-      .set({ voice_url: hooks.voiceUrl, sms_url: hooks.smsUrl, pointing_warning: null })
+      .set({
+        voice_url: hooks.voiceUrl,
+        sms_url: hooks.smsUrl,
+        voice_fallback_url: hooks.fallbackUrl ?? null,
+        pointing_warning: hooks.fallbackWarning,
+      })
       .where('id', '=', Number(row.id))
       .execute();
     return this.show(ctx, Number(row.id));
@@ -269,9 +286,19 @@ export class PhoneNumberResource extends ResourceService {
     account: CarrierAccount,
     rented: RentedNumber,
     base: string,
-  ): Promise<NumberWebhooks> {
-    const root = `${base.replace(/\/+$/, '')}/api/v1/inbound_calls/${ctx.company.uuid}/${account.provider}`;
-    const hooks = { voiceUrl: `${root}/voice`, statusUrl: `${root}/status`, smsUrl: `${root}/sms` };
+    owner: { offerId: unknown; ringPoolId: unknown },
+  ): Promise<NumberWebhooks & { fallbackWarning: string | null }> {
+    const path = `/api/v1/inbound_calls/${ctx.company.uuid}/${account.provider}`;
+    const root = `${base.replace(/\/+$/, '')}${path}`;
+    const fallback = answerFallback(account.provider, `${path}/voice`, await this.offerFallback(ctx, owner));
+    const hooks: NumberWebhooks = {
+      voiceUrl: `${root}/voice`,
+      statusUrl: `${root}/status`,
+      smsUrl: `${root}/sms`,
+      // Twilio's is the number's own, cleared when its offer has none; Telnyx's and Plivo's belong to the
+      // application every number shares, so an offer without one leaves it as another offer set it.
+      fallbackUrl: fallback.url ?? (account.provider === 'twilio' ? null : undefined),
+    };
     const app = stringSetting(account.settings, dialectOf(account.provider).applicationSetting);
     const profile = stringSetting(account.settings, 'messaging_profile_id');
     let pointed: { texts: boolean };
@@ -281,7 +308,34 @@ export class PhoneNumberResource extends ResourceService {
       throw carrierFailure(error, 'base');
     }
     // A number whose texts the carrier routes elsewhere (Telnyx without a messaging profile) keeps them there.
-    return pointed.texts ? hooks : { ...hooks, smsUrl: '' };
+    return { ...hooks, ...(pointed.texts ? {} : { smsUrl: '' }), fallbackWarning: fallback.warning };
+  }
+
+  /** The voice fallback of the number's offer: its own offer_id, else its ring pool's offer. */
+  private async offerFallback(
+    ctx: TenantContext,
+    owner: { offerId: unknown; ringPoolId: unknown },
+  ): Promise<OfferFallback> {
+    const scope = new TenantScope(this.db, ctx.company.id);
+    let offerId = owner.offerId == null ? null : Number(owner.offerId);
+    if (offerId === null && owner.ringPoolId != null) {
+      const pool = await scope
+        .selectFrom('ring_pools')
+        .select('offer_id')
+        .where('id', '=', Number(owner.ringPoolId))
+        .executeTakeFirst();
+      offerId = pool?.offer_id == null ? null : Number(pool.offer_id);
+    }
+    if (offerId === null) return { origin: null, forward: null };
+    const offer = await scope
+      .selectFrom('offers')
+      .select(['voice_fallback_url', 'voice_fallback_forward_number'])
+      .where('id', '=', offerId)
+      .executeTakeFirst();
+    return {
+      origin: (offer?.voice_fallback_url as string | null | undefined) || null,
+      forward: (offer?.voice_fallback_forward_number as string | null | undefined) || null,
+    };
   }
 
   private async numberTaken(ctx: TenantContext, number: string): Promise<boolean> {

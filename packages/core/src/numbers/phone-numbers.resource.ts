@@ -58,6 +58,13 @@ export const phoneNumbers = defineResource({
       .readOnly()
       .unindexed()
       .doc("Where the carrier was told to send the number's calls (blank: not pointed at Leadline)"),
+    voice_fallback_url: f
+      .string()
+      .readOnly()
+      .unindexed()
+      .doc(
+        "Where the carrier was told to send the number's calls when Leadline fails to answer (from its offer)",
+      ),
     pointed: f
       .computed('boolean', (row) => typeof row.voice_url === 'string' && row.voice_url !== '', ['voice_url'])
       .doc("Whether the number's calls are pointed at Leadline (voice_url set)"),

@@ -6,6 +6,7 @@ export const buyerFleets = defineResource({
   name: 'buyer_fleet',
   plural: 'buyer_fleets',
   family: 'buyers',
+  storedOnly: true,
   description: 'A set of buyers treated as one for duplicate-call checks and system tokens.',
   operations: ['list', 'create', 'show', 'update', 'destroy'],
   createAtId: true,

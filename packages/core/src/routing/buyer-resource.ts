@@ -1,8 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/tables.js';
 import { invalidParam } from '../errors/index.js';
 import type { RequestMeta } from '../kernel/change-log.js';
+import type { ResourceDefinition } from '../kernel/define.js';
 import type { ApiRecord } from '../kernel/serialize.js';
-import { ResourceService } from '../kernel/service.js';
+import { type EngineDeps, ResourceService } from '../kernel/service.js';
 import type { TenantContext } from '../tenancy/context.js';
+import type { BuyerHealth } from './buyer-health.js';
 import { FILTER_OPERATORS, readTokenFilters } from './token-filters.js';
 
 /**
@@ -11,6 +15,24 @@ import { FILTER_OPERATORS, readTokenFilters } from './token-filters.js';
  * calls, so it is a 422 naming token_filters instead.
  */
 export class BuyerResource extends ResourceService {
+  constructor(
+    def: ResourceDefinition,
+    deps: EngineDeps,
+    private readonly health?: () => Pick<BuyerHealth, 'afterManualWrite'> | undefined,
+  ) {
+    super(def, deps);
+  }
+
+  /** Unpausing a buyer its health rule paused clears the reason and tells subscribers, in the update's transaction. */
+  protected override async afterWrite(
+    ctx: TenantContext,
+    db: Kysely<DB>,
+    id: number,
+    created: boolean,
+  ): Promise<void> {
+    if (!created) await this.health?.()?.afterManualWrite(db, ctx.company.id, id);
+  }
+
   override async create(ctx: TenantContext, raw: Record<string, unknown>): Promise<ApiRecord> {
     checkTokenFilters(raw.token_filters);
     return super.create(ctx, raw);

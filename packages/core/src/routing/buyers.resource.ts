@@ -1,5 +1,6 @@
 import { defineResource } from '../kernel/define.js';
 import { f } from '../kernel/fields.js';
+import { buyerHealthFields } from './buyer-health-fields.js';
 import { capLimitFields } from './cap-fields.js';
 
 const E164_OR_SIP = /^(\+[1-9]\d{4,14}|sip:.*\[number_to_dial\].*@.+)$/;
@@ -60,5 +61,7 @@ export const buyers = defineResource({
           '==, !=, =~, !~, <, <=, >, >=, in, not in on any token of the call; blank: every call',
       ),
     ...capLimitFields(['attempt', 'buyer_conversion', 'revenue']),
+    // Issue 32 item 8: buyer health (docs/inbound-calls.md, "Buyer health").
+    ...buyerHealthFields,
   },
 });

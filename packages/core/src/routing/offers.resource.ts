@@ -43,5 +43,20 @@ export const offers = defineResource({
     buyer_ids: f.refs('buyers'),
     buyer_group_ids: f.refs('buyer_groups').doc("Buyer groups whose buyers take the offer's calls"),
     buyer_suppression_ids: f.refs('buyer_suppressions'),
+    // Issue 32 item 12: what the carrier does when Leadline does not answer (docs/inbound-calls.md).
+    voice_fallback_url: f
+      .string()
+      .pattern(/^https?:\/\/[^/\s]+\/?$/, 'must be an http(s) origin such as https://standby.example.com')
+      .example('https://standby.example.com')
+      .doc(
+        "Origin of a second deployment the carrier asks when this one fails to answer a call to the offer's numbers " +
+          '(the same webhook path there); set on each number when it is pointed',
+      ),
+    voice_fallback_forward_number: f
+      .phone()
+      .doc(
+        'Static forward when Leadline fails to answer and there is no voice_fallback_url: the carrier forwards the ' +
+          "call here (Twilio: its Forward Twimlet; Telnyx and Plivo have no hosted forward, the number's pointing_warning says so)",
+      ),
   },
 });

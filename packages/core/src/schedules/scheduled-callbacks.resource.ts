@@ -8,6 +8,7 @@ export const scheduledCallbacks = defineResource({
   name: 'scheduled_callback',
   plural: 'scheduled_callbacks',
   family: 'schedules',
+  storedOnly: true,
   description:
     'A call placed to a lead at callback_at (from a disposition, a schedule_callback action or the lead API). ' +
     'Destroy cancels it.',

@@ -37,7 +37,7 @@ export interface FakeCarriers {
    * Twilio's VoiceUrl/StatusCallback, or the Telnyx TeXML / Plivo application
    * the number was attached to.
    */
-  pointed: Map<string, { voiceUrl: string; statusUrl: string }>;
+  pointed: Map<string, { voiceUrl: string; statusUrl: string; fallbackUrl?: string }>;
   /**
    * Where each number's incoming texts were pointed (E.164 → URL): Twilio's
    * SmsUrl, the Plivo application's message_url, the Telnyx messaging
@@ -124,7 +124,7 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
       .slice(0, q.limit);
 
   /** TeXML and Plivo applications: their webhook URLs, given to the numbers attached. */
-  const apps = new Map<string, { voiceUrl: string; statusUrl: string }>();
+  const apps = new Map<string, { voiceUrl: string; statusUrl: string; fallbackUrl?: string }>();
   /** Plivo applications' message_url and Telnyx messaging profiles' webhook_url. */
   const smsApps = new Map<string, string>();
 
@@ -266,6 +266,8 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
         fake.pointed.set(entry[0], {
           voiceUrl: form.get('VoiceUrl') ?? '',
           statusUrl: form.get('StatusCallback') ?? '',
+          // A cleared fallback (an empty VoiceFallbackUrl) is no fallback.
+          ...(form.get('VoiceFallbackUrl') ? { fallbackUrl: form.get('VoiceFallbackUrl')! } : {}),
         });
         if (form.get('SmsUrl')) fake.smsPointed.set(entry[0], form.get('SmsUrl')!);
         return send(200, { sid: m[1], phone_number: entry[0], voice_url: form.get('VoiceUrl') });
@@ -450,8 +452,21 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
         });
       }
       if ((m = url.pathname.match(/^\/v2\/texml_applications\/([^/]+)$/)) && req.method === 'PATCH') {
-        const app = JSON.parse(body) as { voice_url?: string; status_callback?: string };
-        apps.set(`telnyx:${m[1]}`, { voiceUrl: app.voice_url ?? '', statusUrl: app.status_callback ?? '' });
+        const app = JSON.parse(body) as {
+          voice_url?: string;
+          status_callback?: string;
+          voice_fallback_url?: string;
+        };
+        const before = apps.get(`telnyx:${m[1]}`);
+        apps.set(`telnyx:${m[1]}`, {
+          voiceUrl: app.voice_url ?? '',
+          statusUrl: app.status_callback ?? '',
+          ...(app.voice_fallback_url !== undefined
+            ? { fallbackUrl: app.voice_fallback_url }
+            : before?.fallbackUrl !== undefined
+              ? { fallbackUrl: before.fallbackUrl }
+              : {}),
+        });
         return send(200, { data: { id: m[1], record_type: 'texml_application', voice_url: app.voice_url } });
       }
       if ((m = url.pathname.match(/^\/v2\/messaging_profiles\/([^/]+)$/)) && req.method === 'PATCH') {
@@ -574,8 +589,22 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
         return send(204);
       }
       if ((m = rest.match(/^Application\/([^/]+)\/$/)) && req.method === 'POST') {
-        const app = JSON.parse(body) as { answer_url?: string; hangup_url?: string; message_url?: string };
-        apps.set(`plivo:${m[1]}`, { voiceUrl: app.answer_url ?? '', statusUrl: app.hangup_url ?? '' });
+        const app = JSON.parse(body) as {
+          answer_url?: string;
+          hangup_url?: string;
+          message_url?: string;
+          fallback_answer_url?: string;
+        };
+        const before = apps.get(`plivo:${m[1]}`);
+        apps.set(`plivo:${m[1]}`, {
+          voiceUrl: app.answer_url ?? '',
+          statusUrl: app.hangup_url ?? '',
+          ...(app.fallback_answer_url !== undefined
+            ? { fallbackUrl: app.fallback_answer_url }
+            : before?.fallbackUrl !== undefined
+              ? { fallbackUrl: before.fallbackUrl }
+              : {}),
+        });
         if (app.message_url) smsApps.set(`plivo:${m[1]}`, app.message_url);
         return send(202, { api_id: 'x', message: 'changed' });
       }

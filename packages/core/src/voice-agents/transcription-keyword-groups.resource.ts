@@ -7,6 +7,7 @@ export const transcriptionKeywordGroups = defineResource({
   name: 'transcription_keyword_group',
   plural: 'transcription_keyword_groups',
   family: 'calls',
+  storedOnly: true,
   description:
     'Phrases looked for in call and standalone transcriptions. When one is found, the token named by ' +
     'token_key is set on the call, where conversions, dispositions and reports can use it.',

@@ -18,6 +18,7 @@ export const voiceAgentFields = defineResource({
   name: 'voice_agent_field',
   plural: 'voice_agent_fields',
   family: 'voice_agents',
+  storedOnly: true,
   description:
     'Data a voice agent asks the caller for and saves as a call token (e.g. zip code, age, has insurance). ' +
     'Required fields must be collected before the agent transfers.',

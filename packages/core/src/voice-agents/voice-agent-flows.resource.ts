@@ -8,6 +8,7 @@ export const voiceAgentFlows = defineResource({
   name: 'voice_agent_flow',
   plural: 'voice_agent_flows',
   family: 'voice_agents',
+  storedOnly: true,
   description:
     'One step of a voice agent conversation: its instructions, the fields it collects, and what happens when ' +
     'it is done. Steps run in sortable_order. Destroy soft-deletes (deleted_at) unless permanent=true.',

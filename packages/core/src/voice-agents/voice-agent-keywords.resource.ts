@@ -17,6 +17,7 @@ export const voiceAgentKeywords = defineResource({
   name: 'voice_agent_keyword',
   plural: 'voice_agent_keywords',
   family: 'voice_agents',
+  storedOnly: true,
   description:
     'A phrase that, said by the caller or the agent, makes the agent act: convert the call, transfer, hang up, ' +
     'opt the caller out, block them or set a token.',

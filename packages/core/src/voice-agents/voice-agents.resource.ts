@@ -6,6 +6,7 @@ export const voiceAgents = defineResource({
   name: 'voice_agent',
   plural: 'voice_agents',
   family: 'voice_agents',
+  storedOnly: true,
   description:
     'An AI agent that answers or places calls: its instructions, voice, model and language. Call flow rules ' +
     '(connect_ai_voice_agent) and voice agent flows put it on a call; it collects voice agent fields and ' +

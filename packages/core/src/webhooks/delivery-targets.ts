@@ -115,7 +115,7 @@ export function urlTarget(
     },
     succeeded: (code) => successCodes(url.webhook_response_success_codes as string)(code),
     answered:
-      kind === 'incoming_text_messages' || kind === 'text_messages'
+      kind === 'incoming_text_messages' || kind === 'text_messages' || kind === 'buyers'
         ? undefined
         : (code, body) =>
             deps.parsers.apply(event.companyId, { outgoingWebhookUrlId: urlId }, code, body, {

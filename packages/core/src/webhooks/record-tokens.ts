@@ -27,7 +27,7 @@ const NAMED = [
 export async function recordTokens(
   db: Kysely<DB>,
   companyId: number,
-  kind: 'calls' | 'leads' | 'incoming_text_messages' | 'text_messages',
+  kind: 'calls' | 'leads' | 'incoming_text_messages' | 'text_messages' | 'buyers',
   record: ApiRecord,
 ): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
@@ -36,7 +36,8 @@ export async function recordTokens(
   for (const [k, v] of Object.entries(record)) {
     if (v === null || typeof v !== 'object') out[k] = v;
   }
-  const singular = kind === 'calls' ? 'call' : kind === 'leads' ? 'lead' : 'text_message';
+  const singular =
+    kind === 'calls' ? 'call' : kind === 'leads' ? 'lead' : kind === 'buyers' ? 'buyer' : 'text_message';
   out[`${singular}_id`] = record.id;
   out[`${singular}_uuid`] = record.uuid;
   if (kind === 'calls') {

@@ -1,4 +1,5 @@
 import { CallUpdates } from '../calls/call-updates.js';
+import { DispositionActions } from '../calls/disposition-actions.js';
 import { CallHangups } from '../calls/hang-ups.js';
 import type { HoldQueue } from '../calls/hold-queue.js';
 import { CallKeyPresses } from '../calls/key-presses.js';
@@ -22,6 +23,8 @@ export interface CallParts {
   readonly callKeyPresses: CallKeyPresses;
   /** Call updates (POST/PUT /calls/:id, postbacks, update_by_caller_id, the secure update). */
   readonly callUpdates: CallUpdates;
+  /** A call disposition's actions, run once when it is applied (issue 32, item 2). */
+  readonly dispositionActions: DispositionActions;
 }
 
 /** The menus and the hold queue are wired with the inbound calls, after these: reached only when a key press is sent or a call ends. */
@@ -75,5 +78,14 @@ export function wireCalls(
     // A call ended here gives the slot it held to the hold queue.
     onCallEnded: (ctx, call) => app.holdQueue.ended(ctx, call),
   });
-  return { makeCalls, callHangups, callKeyPresses, callUpdates };
+  const dispositionActions = new DispositionActions({
+    db,
+    clock,
+    contacts: app.contacts,
+    leads: app.leads,
+    suppression: app.suppression,
+    trace: app.callTrace,
+    resource: (plural) => app.resource(plural),
+  });
+  return { makeCalls, callHangups, callKeyPresses, callUpdates, dispositionActions };
 }

@@ -1,3 +1,4 @@
+import type { DispositionActions } from '../calls/disposition-actions.js';
 import type { SoundStore } from '../calls/sound-store.js';
 import type { CarrierAccounts } from '../carriers/carrier-accounts.js';
 import type { Database } from '../db/dialects/types.js';
@@ -8,6 +9,7 @@ import type { ResourceRegistry } from '../kernel/registry.js';
 import type { ResourceService } from '../kernel/service.js';
 import type { LeadService } from '../leads/lead-service.js';
 import type { UrlGuard } from '../net/url-guard.js';
+import type { BuyerHealth } from '../routing/buyer-health.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import type { StateRules } from '../state-rules/state-rules.js';
 import type { SuppressionService } from '../suppression/suppression-service.js';
@@ -38,5 +40,9 @@ export interface EngineServices {
   preActions: Pick<PreActionWebhooks, 'ask'>;
   /** The transactional outbox: events written with the change that causes them. */
   outbox: Pick<EventOutbox, 'emit'>;
+  /** Buyer health rules (an unpause by hand clears the automatic pause's reason). */
+  readonly buyerHealth: Pick<BuyerHealth, 'afterManualWrite'>;
+  /** What an applied call disposition does (opt-out, blacklist, callbacks, end of schedule). */
+  readonly dispositionActions: Pick<DispositionActions, 'apply'>;
   resource(plural: string): ResourceService;
 }

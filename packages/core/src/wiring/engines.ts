@@ -46,7 +46,7 @@ export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
   phone_numbers: (def, deps, leadline) =>
     new PhoneNumberResource(def, deps, leadline.carriers, () => leadline.publicUrl),
   schedule_actions: (def, deps) => new CadenceResource(def, deps),
-  buyers: (def, deps) => new BuyerResource(def, deps),
+  buyers: (def, deps, leadline) => new BuyerResource(def, deps, () => leadline.buyerHealth),
   traffic_sources: (def, deps) => new TrafficSourceResource(def, deps),
   call_routers: (def, deps) => new CallRouterResource(def, deps),
   offer_amd_flows: (def, deps) => new OfferAmdFlowResource(def, deps),

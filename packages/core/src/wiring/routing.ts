@@ -1,3 +1,4 @@
+import { BuyerHealth } from '../routing/buyer-health.js';
 import { CallRouter } from '../routing/call-router.js';
 import { CapCounters } from '../routing/cap-counters.js';
 import { OfferBuyers } from '../routing/offer-buyers.js';
@@ -12,6 +13,8 @@ export interface RoutingParts {
   readonly callRouter: CallRouter;
   /** The buyers' cap counters, kept in every call write's transaction (routing/cap-counters.ts). */
   readonly capCounters: CapCounters;
+  /** Buyer health rules: automatic pauses after failed rings, and their cool-downs (issue 32, item 8). */
+  readonly buyerHealth: BuyerHealth;
 }
 
 export function wireRouting(app: Core & FoundationParts & ContactParts): RoutingParts {
@@ -23,5 +26,12 @@ export function wireRouting(app: Core & FoundationParts & ContactParts): Routing
     suppression: app.suppression,
   });
   const capCounters = new CapCounters({ hasBuyers: () => app.registry.get('buyers') !== undefined });
-  return { offerBuyers, callRouter: new CallRouter({ db, offerBuyers }), capCounters };
+  const buyerHealth = new BuyerHealth({
+    db,
+    dialect: app.database.dialect,
+    clock: app.clock,
+    jobs: app.jobs,
+    outbox: app.outbox,
+  });
+  return { offerBuyers, callRouter: new CallRouter({ db, offerBuyers }), capCounters, buyerHealth };
 }

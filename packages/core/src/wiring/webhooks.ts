@@ -29,6 +29,8 @@ export function wireWebhooks(
     counters: {
       dialed: (trx, companyId, dials) => app.capCounters?.dialed(trx, companyId, dials) ?? Promise.resolve(),
     },
+    // Each step is also a row of the call's log (call_logs).
+    logDef: () => registry.get('call_logs'),
   });
   // Requests about a call show in its timeline (GET /calls/:id/events) as WebhookLog steps.
   const trace: CallTraceWriter = (trx, companyId, callId, events) =>

@@ -21,7 +21,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "attempt_hourly_limit", "attempt_daily_limit", "attempt_monthly_limit", "attempt_total_limit",
       "buyer_conversion_hourly_limit", "buyer_conversion_daily_limit", "buyer_conversion_monthly_limit",
       "buyer_conversion_total_limit", "revenue_hourly_limit", "revenue_daily_limit", "revenue_monthly_limit",
-      "revenue_total_limit"
+      "revenue_total_limit", "auto_pause_failed_calls", "auto_pause_window_minutes",
+      "auto_pause_cooldown_minutes", "paused_reason", "paused_reason_details", "auto_paused_at",
+      "auto_unpause_at"
     ],
     "sortable": ["id","created_at","updated_at","name","tier"],
     "values": {
@@ -66,6 +68,19 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "revenue_daily_limit": {"type":"decimal","description":"Most dollars of revenue earned per day (blank: no cap)"},
       "revenue_monthly_limit": {"type":"decimal","description":"Most dollars of revenue earned per month (blank: no cap)"},
       "revenue_total_limit": {"type":"decimal","description":"Most dollars of revenue earned ever (blank: no cap)"},
+      "auto_pause_failed_calls": {
+        "type": "integer",
+        "description": "Pause the buyer after this many unanswered or failed rings within auto_pause_window_minutes (blank: never)"
+      },
+      "auto_pause_window_minutes": {"type":"integer","description":"Minutes the unanswered or failed rings are counted over"},
+      "auto_pause_cooldown_minutes": {
+        "type": "integer",
+        "description": "Minutes after which an automatically paused buyer takes calls again (blank: until unpaused by hand)"
+      },
+      "paused_reason": {
+        "type": "string",
+        "description": "Why the buyer is paused: auto_paused_failed_calls when its health rule paused it; blank otherwise"
+      },
       "time_zone": {"type":"string","description":"IANA time zone of the buyer hours (default: the company zone)"},
       "open_times": {
         "type": "json",
@@ -113,7 +128,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"revenue_hourly_limit"},
         {"name":"revenue_daily_limit"},
         {"name":"revenue_monthly_limit"},
-        {"name":"revenue_total_limit"}
+        {"name":"revenue_total_limit"},
+        {"name":"auto_pause_failed_calls","many":true},
+        {"name":"auto_pause_window_minutes","many":true},
+        {"name":"auto_pause_cooldown_minutes","many":true},
+        {"name":"paused_reason"}
       ],
       "build": [
         {"name":"name"},
@@ -147,7 +166,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"revenue_hourly_limit","nullable":true},
         {"name":"revenue_daily_limit","nullable":true},
         {"name":"revenue_monthly_limit","nullable":true},
-        {"name":"revenue_total_limit","nullable":true}
+        {"name":"revenue_total_limit","nullable":true},
+        {"name":"auto_pause_failed_calls","nullable":true},
+        {"name":"auto_pause_window_minutes","nullable":true},
+        {"name":"auto_pause_cooldown_minutes","nullable":true}
       ],
       "create": [
         {"name":"name","required":true},
@@ -188,6 +210,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"revenue_daily_limit","nullable":true},
         {"name":"revenue_monthly_limit","nullable":true},
         {"name":"revenue_total_limit","nullable":true},
+        {"name":"auto_pause_failed_calls","nullable":true},
+        {"name":"auto_pause_window_minutes","nullable":true},
+        {"name":"auto_pause_cooldown_minutes","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "show": [],
@@ -230,6 +255,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"revenue_daily_limit","nullable":true},
         {"name":"revenue_monthly_limit","nullable":true},
         {"name":"revenue_total_limit","nullable":true},
+        {"name":"auto_pause_failed_calls","nullable":true},
+        {"name":"auto_pause_window_minutes","nullable":true},
+        {"name":"auto_pause_cooldown_minutes","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
@@ -398,7 +426,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "buyer_fleets",
     "accessor": "buyerFleets",
     "title": "Buyer fleet",
-    "description": "A set of buyers treated as one for duplicate-call checks and system tokens.",
+    "description": "A set of buyers treated as one for duplicate-call checks and system tokens. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -1335,7 +1363,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "name", "user_offer_id", "lead_token",
       "active", "paused", "time_zone", "missed_call_text", "default_country", "duplicate_timeframe",
-      "buyer_ids", "buyer_group_ids", "buyer_suppression_ids"
+      "buyer_ids", "buyer_group_ids", "buyer_suppression_ids", "voice_fallback_url",
+      "voice_fallback_forward_number"
     ],
     "sortable": ["id","created_at","updated_at","name"],
     "values": {
@@ -1348,6 +1377,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "description": "Country for numbers without a country code (default: the company country)"
       },
       "duplicate_timeframe": {"type":"integer","description":"Seconds within which a repeat caller is a duplicate"},
+      "voice_fallback_url": {
+        "type": "string",
+        "description": "Origin of a second deployment the carrier asks when this one fails to answer a call to the offer's numbers (the same webhook path there); set on each number when it is pointed"
+      },
+      "voice_fallback_forward_number": {
+        "type": "phone",
+        "description": "Static forward when Leadline fails to answer and there is no voice_fallback_url: the carrier forwards the call here (Twilio: its Forward Twimlet; Telnyx and Plivo have no hosted forward, the number's pointing_warning says so)"
+      },
       "paused": {"type":"boolean","description":"The opposite of active (TrackDrive clients read and write paused)"},
       "time_zone": {"type":"string","description":"IANA time zone (default: the company zone)"},
       "missed_call_text": {
@@ -1373,6 +1410,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"active"},
         {"name":"default_country"},
         {"name":"duplicate_timeframe","many":true},
+        {"name":"voice_fallback_url"},
+        {"name":"voice_fallback_forward_number"},
         {
           "name": "paused",
           "type": "boolean",
@@ -1389,7 +1428,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"duplicate_timeframe","nullable":true},
         {"name":"buyer_ids"},
         {"name":"buyer_group_ids"},
-        {"name":"buyer_suppression_ids"}
+        {"name":"buyer_suppression_ids"},
+        {"name":"voice_fallback_url","nullable":true},
+        {"name":"voice_fallback_forward_number","nullable":true}
       ],
       "create": [
         {"name":"name","required":true},
@@ -1408,6 +1449,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"buyer_suppression_ids"},
         {"name":"add_buyer_suppression_ids"},
         {"name":"remove_buyer_suppression_ids"},
+        {"name":"voice_fallback_url","nullable":true},
+        {"name":"voice_fallback_forward_number","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "show": [],
@@ -1428,6 +1471,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"buyer_suppression_ids"},
         {"name":"add_buyer_suppression_ids"},
         {"name":"remove_buyer_suppression_ids"},
+        {"name":"voice_fallback_url","nullable":true},
+        {"name":"voice_fallback_forward_number","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
@@ -1837,7 +1882,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "schedule_distributions",
     "accessor": "scheduleDistributions",
     "title": "Schedule distribution",
-    "description": "Routes the leads a lead_distribution schedule receives to another schedule when they match its filters (geography, interest, lead score, custom fields). Distributions are tried in sortable_order; the first that matches and is under its cap takes the lead, weight splitting leads between equal orders.",
+    "description": "Routes the leads a lead_distribution schedule receives to another schedule when they match its filters (geography, interest, lead score, custom fields). Distributions are tried in sortable_order; the first that matches and is under its cap takes the lead, weight splitting leads between equal orders. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -2080,7 +2125,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "scheduled_callbacks",
     "accessor": "scheduledCallbacks",
     "title": "Scheduled callback",
-    "description": "A call placed to a lead at callback_at (from a disposition, a schedule_callback action or the lead API). Destroy cancels it.",
+    "description": "A call placed to a lead at callback_at (from a disposition, a schedule_callback action or the lead API). Destroy cancels it. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -2163,7 +2208,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "lead_retargets",
     "accessor": "leadRetargets",
     "title": "Lead retarget",
-    "description": "Lead retargeting: finds past leads (of an offer or schedule, by status, age and tokens) and adds them to a schedule again. Each lead it touches is logged in lead_retarget_logs.",
+    "description": "Lead retargeting: finds past leads (of an offer or schedule, by status, age and tokens) and adds them to a schedule again. Each lead it touches is logged in lead_retarget_logs. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -2274,7 +2319,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "lead_retarget_logs",
     "accessor": "leadRetargetLogs",
     "title": "Lead retarget log",
-    "description": "What a lead retarget did with one lead. Written by the retargeting run; read-only.",
+    "description": "What a lead retarget did with one lead. Written by the retargeting run; read-only. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list"],
     "softDelete": false,
     "columns": [
@@ -3322,7 +3367,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "voice_agents",
     "accessor": "voiceAgents",
     "title": "Voice agent",
-    "description": "An AI agent that answers or places calls: its instructions, voice, model and language. Call flow rules (connect_ai_voice_agent) and voice agent flows put it on a call; it collects voice agent fields and reacts to voice agent keywords. Destroy soft-deletes (deleted_at) unless permanent=true.",
+    "description": "An AI agent that answers or places calls: its instructions, voice, model and language. Call flow rules (connect_ai_voice_agent) and voice agent flows put it on a call; it collects voice agent fields and reacts to voice agent keywords. Destroy soft-deletes (deleted_at) unless permanent=true. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": true,
     "columns": [
@@ -3440,7 +3485,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "voice_agent_fields",
     "accessor": "voiceAgentFields",
     "title": "Voice agent field",
-    "description": "Data a voice agent asks the caller for and saves as a call token (e.g. zip code, age, has insurance). Required fields must be collected before the agent transfers.",
+    "description": "Data a voice agent asks the caller for and saves as a call token (e.g. zip code, age, has insurance). Required fields must be collected before the agent transfers. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -3522,7 +3567,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "voice_agent_flows",
     "accessor": "voiceAgentFlows",
     "title": "Voice agent flow",
-    "description": "One step of a voice agent conversation: its instructions, the fields it collects, and what happens when it is done. Steps run in sortable_order. Destroy soft-deletes (deleted_at) unless permanent=true.",
+    "description": "One step of a voice agent conversation: its instructions, the fields it collects, and what happens when it is done. Steps run in sortable_order. Destroy soft-deletes (deleted_at) unless permanent=true. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": true,
     "columns": [
@@ -3627,7 +3672,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "voice_agent_keywords",
     "accessor": "voiceAgentKeywords",
     "title": "Voice agent keyword",
-    "description": "A phrase that, said by the caller or the agent, makes the agent act: convert the call, transfer, hang up, opt the caller out, block them or set a token.",
+    "description": "A phrase that, said by the caller or the agent, makes the agent act: convert the call, transfer, hang up, opt the caller out, block them or set a token. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -3720,7 +3765,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "transcription_keyword_groups",
     "accessor": "transcriptionKeywordGroups",
     "title": "Transcription keyword group",
-    "description": "Phrases looked for in call and standalone transcriptions. When one is found, the token named by token_key is set on the call, where conversions, dispositions and reports can use it.",
+    "description": "Phrases looked for in call and standalone transcriptions. When one is found, the token named by token_key is set on the call, where conversions, dispositions and reports can use it. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -3803,7 +3848,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "standalone_transcriptions",
     "accessor": "standaloneTranscriptions",
     "title": "Standalone transcription",
-    "description": "Transcribes an audio file that is not a call recording of the platform. Create queues it; status, transcript and matched keywords are filled in when it is done. There is no update.",
+    "description": "Transcribes an audio file that is not a call recording of the platform. Create queues it; status, transcript and matched keywords are filled in when it is done. There is no update. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","destroy"],
     "softDelete": false,
     "columns": [
@@ -5206,7 +5251,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "admin_tasks",
     "accessor": "adminTasks",
     "title": "Admin task",
-    "description": "Superuser maintenance job: calls method_name with method_arguments on every app_model_name record matching sql_conditions, in slices, resuming from last_id, only inside business hours. The engine runs only the methods it allow-lists; the conditions are stored, never executed as given.",
+    "description": "Superuser maintenance job as TrackDrive describes it: method_name with method_arguments on every app_model_name record matching sql_conditions, in slices from last_id, inside business hours. Leadline keeps the record only: sql_conditions is text and is never executed as SQL. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -5479,7 +5524,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "call_centers",
     "accessor": "callCenters",
     "title": "Call center",
-    "description": "A team of agents (buyers) working the same hours: agent messages and schedule agents can target a call center as a whole.",
+    "description": "A team of agents (buyers) working the same hours: agent messages and schedule agents can target a call center as a whole. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -5575,7 +5620,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "call_dispositions",
     "accessor": "callDispositions",
     "title": "Call disposition",
-    "description": "An outcome an agent (or the system) applies to a call: its key names the token the outcome is stored in, its flags mark the call answered, handled, qualified, blocked and so on.",
+    "description": "An outcome an agent (or the system) applies to a call: its key names the token the outcome is stored in, its flags mark the call answered, handled, qualified, blocked and so on. Applying it to a call (agent_call_dispositions) runs its actions once: opt-out, block caller, schedule suppression, scheduled callbacks deleted or added now, end of schedule.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -5607,10 +5652,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "apply_agent_handled": {"type":"boolean","description":"Mark the call handled by an agent"},
       "apply_buyer_handled": {"type":"boolean","description":"Mark the call handled by a buyer"},
       "apply_qualified": {"type":"boolean","description":"Mark the call qualified"},
-      "schedule_callback_now": {"type":"boolean","description":"Schedule a callback to the lead right away"},
+      "schedule_callback_now": {
+        "type": "boolean",
+        "description": "Schedule a callback to the lead right away (a scheduled_callbacks record due now)"
+      },
       "apply_end_of_schedule": {"type":"boolean","description":"Trigger end of schedule for the lead"},
       "apply_block_caller": {"type":"boolean","description":"Block the caller"},
-      "apply_auto_next_lead": {"type":"boolean","description":"Move the agent to the next lead automatically"},
+      "apply_auto_next_lead": {
+        "type": "boolean",
+        "description": "Move the agent to the next lead automatically (stored: Leadline has no agent widget yet)"
+      },
       "notes_required": {"type":"boolean","description":"Require agent notes"},
       "font_size": {"type":"string","description":"Font size of the disposition button"},
       "text_shadow_color": {"type":"string","description":"Text shadow colour of the button"},
@@ -5619,13 +5670,13 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "line_height": {"type":"string","description":"Line height of the button"},
       "context_menu_name": {"type":"string","description":"Name shown in context menus"},
       "call_action_leave_voicemail": {"type":"boolean","description":"Leave a voicemail on the call"},
-      "call_action_apply_opt_out": {"type":"boolean","description":"Opt the lead out"},
+      "call_action_apply_opt_out": {"type":"boolean","description":"Opt the caller out (every open lead of the number stops)"},
       "system_status": {"type":"string","description":"Status set by the system for built-in dispositions"},
       "use_when_blank": {"type":"boolean","description":"Applied when an agent leaves the call without a disposition"},
       "apply_machine_detected": {"type":"boolean","description":"Applied when an answering machine is detected"},
       "schedule_id": {"type":"ref","description":"Schedule the disposition belongs to"},
       "reuse_conference": {"type":"boolean","description":"Keep the agent conference for the next call"},
-      "apply_add_to_schedule_suppression": {"type":"boolean","description":"Add the caller to the schedule's suppression list"},
+      "apply_add_to_schedule_suppression": {"type":"boolean","description":"Add the caller to the call's schedule's suppression lists"},
       "delete_scheduled_callbacks": {"type":"boolean","description":"Delete pending scheduled callbacks of the lead"},
       "scheduled_callback_chance": {"type":"decimal","description":"Percent chance a callback is scheduled"},
       "record_token_additional_id": {
@@ -5691,10 +5742,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"apply_agent_handled","nullable":true},
         {"name":"apply_buyer_handled","nullable":true},
         {"name":"apply_qualified","nullable":true},
+        {"name":"schedule_callback_now","nullable":true},
         {"name":"apply_end_of_schedule","nullable":true},
         {"name":"apply_block_caller","nullable":true},
         {"name":"apply_auto_next_lead","nullable":true},
-        {"name":"notes_required","nullable":true}
+        {"name":"notes_required","nullable":true},
+        {"name":"call_action_apply_opt_out","nullable":true},
+        {"name":"apply_add_to_schedule_suppression","nullable":true},
+        {"name":"delete_scheduled_callbacks","nullable":true}
       ],
       "create": [
         {"name":"sortable_order","nullable":true},
@@ -5708,10 +5763,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"apply_agent_handled","nullable":true},
         {"name":"apply_buyer_handled","nullable":true},
         {"name":"apply_qualified","nullable":true},
+        {"name":"schedule_callback_now","nullable":true},
         {"name":"apply_end_of_schedule","nullable":true},
         {"name":"apply_block_caller","nullable":true},
         {"name":"apply_auto_next_lead","nullable":true},
         {"name":"notes_required","nullable":true},
+        {"name":"call_action_apply_opt_out","nullable":true},
+        {"name":"apply_add_to_schedule_suppression","nullable":true},
+        {"name":"delete_scheduled_callbacks","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "show": [],
@@ -5727,10 +5786,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"apply_agent_handled","nullable":true},
         {"name":"apply_buyer_handled","nullable":true},
         {"name":"apply_qualified","nullable":true},
+        {"name":"schedule_callback_now","nullable":true},
         {"name":"apply_end_of_schedule","nullable":true},
         {"name":"apply_block_caller","nullable":true},
         {"name":"apply_auto_next_lead","nullable":true},
         {"name":"notes_required","nullable":true},
+        {"name":"call_action_apply_opt_out","nullable":true},
+        {"name":"apply_add_to_schedule_suppression","nullable":true},
+        {"name":"delete_scheduled_callbacks","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
@@ -6513,7 +6576,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "offer_amd_flows",
     "accessor": "offerAmdFlows",
     "title": "Offer amd flow",
-    "description": "What an offer's outbound calls do when answering-machine detection (AMD) finds a machine: hang up, leave a voicemail after the beep, or continue routing.",
+    "description": "What an offer's outbound calls do when answering-machine detection (AMD) finds a machine: hang up, leave a voicemail after the beep, or continue routing. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -6751,7 +6814,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "contact_field_views",
     "accessor": "contactFieldViews",
     "title": "Contact field view",
-    "description": "An agent script of an offer: the text an agent reads (with [tokens] filled in) and the contact fields they fill in beside it.",
+    "description": "An agent script of an offer: the text an agent reads (with [tokens] filled in) and the contact fields they fill in beside it. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -6820,7 +6883,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "token_matchers",
     "accessor": "tokenMatchers",
     "title": "Token matcher",
-    "description": "An optimizer token: a value the number-insertion script reads from the visitor (URL parameter, cookie, referrer or data-tokens) and attaches to the call made to the number it served.",
+    "description": "An optimizer token: a value the number-insertion script reads from the visitor (URL parameter, cookie, referrer or data-tokens) and attaches to the call made to the number it served. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -6912,7 +6975,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "visitor_token_matchers",
     "accessor": "visitorTokenMatchers",
     "title": "Visitor token matcher",
-    "description": "An impression token: a URL parameter (gclid, utm_source…) recorded on each impression served by dynamic number insertion, so calls can be tied back to the visit.",
+    "description": "An impression token: a URL parameter (gclid, utm_source…) recorded on each impression served by dynamic number insertion, so calls can be tied back to the visit. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -7547,7 +7610,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "number", "name", "provider",
       "number_type", "integration_id", "offer_id", "traffic_source_id", "ring_pool_id", "provider_sid",
-      "sms_enabled", "calls_count", "last_call_at", "voice_url", "pointed", "pointing_warning", "sms_url"
+      "sms_enabled", "calls_count", "last_call_at", "voice_url", "voice_fallback_url", "pointed",
+      "pointing_warning", "sms_url"
     ],
     "sortable": ["id","created_at","updated_at","number","name","calls_count","last_call_at"],
     "values": {
@@ -7579,6 +7643,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "string",
         "description": "Where the carrier was told to send the number's calls (blank: not pointed at Leadline)"
       },
+      "voice_fallback_url": {
+        "type": "string",
+        "description": "Where the carrier was told to send the number's calls when Leadline fails to answer (from its offer)"
+      },
       "pointing_warning": {
         "type": "string",
         "description": "Why a rented number was left unpointed (no reachable origin), until point_webhooks points it"
@@ -7607,6 +7675,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"sms_enabled"},
         {"name":"calls_count","many":true},
         {"name":"voice_url"},
+        {"name":"voice_fallback_url"},
         {"name":"pointing_warning"},
         {"name":"sms_url"}
       ],
@@ -8168,7 +8237,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "number_orders",
     "accessor": "numberOrders",
     "title": "Number order",
-    "description": "A bulk purchase of tracking numbers from a provider, optionally for a pool, offer and traffic source. Its number_order_prefixes say which area codes or prefixes to buy first.",
+    "description": "A bulk purchase of tracking numbers from a provider, optionally for a pool, offer and traffic source. Its number_order_prefixes say which area codes or prefixes to buy first. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -8261,7 +8330,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "number_order_prefixes",
     "accessor": "numberOrderPrefixes",
     "title": "Number order prefix",
-    "description": "An area code or number prefix a number order buys from, tried in sortable_order, each up to its own quantity.",
+    "description": "An area code or number prefix a number order buys from, tried in sortable_order, each up to its own quantity. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -8484,7 +8553,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "sip_header_parser_groups",
     "accessor": "sipHeaderParserGroups",
     "title": "Sip header parser group",
-    "description": "A set of SIP header parsers applied to calls that arrive over SIP: each parser copies a header into a token.",
+    "description": "A set of SIP header parsers applied to calls that arrive over SIP: each parser copies a header into a token. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -8543,7 +8612,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "sip_header_parsers",
     "accessor": "sipHeaderParsers",
     "title": "Sip header parser",
-    "description": "A SIP key: copies one header of an incoming SIP call (X-Lead-Id…) into a token.",
+    "description": "A SIP key: copies one header of an incoming SIP call (X-Lead-Id…) into a token. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -8620,7 +8689,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "sip_headers",
     "accessor": "sipHeaders",
     "title": "Sip header",
-    "description": "A header added when a call is forwarded to a SIP buyer, e.g. X-Caller-State: [geo_state]. Blank scopes apply to every SIP dial.",
+    "description": "A header added when a call is forwarded to a SIP buyer, e.g. X-Caller-State: [geo_state]. Blank scopes apply to every SIP dial. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -8695,7 +8764,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "agent_messages",
     "accessor": "agentMessages",
     "title": "Agent message",
-    "description": "A broadcast message shown in the selected agents' widgets.",
+    "description": "A broadcast message shown in the selected agents' widgets. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -8854,7 +8923,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "agent_status_timestamps",
     "accessor": "agentStatusTimestamps",
     "title": "Agent status timestamp",
-    "description": "A read-only log of agent status changes (online, on break, offline…).",
+    "description": "A read-only log of agent status changes (online, on break, offline…). Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list"],
     "softDelete": false,
     "columns": [
@@ -8885,7 +8954,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "schedule_agents",
     "accessor": "scheduleAgents",
     "title": "Schedule agent",
-    "description": "An agent set up by the agent wizard: who takes the calls schedules place to leads, where they are reached, and which schedules and offers they work.",
+    "description": "An agent set up by the agent wizard: who takes the calls schedules place to leads, where they are reached, and which schedules and offers they work. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -8984,7 +9053,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "access_control_lists",
     "accessor": "accessControlLists",
     "title": "Access control list",
-    "description": "A team: a permission policy controlling which records, actions and leads its members can access.",
+    "description": "A team: a permission policy controlling which records, actions and leads its members can access. Stored; no behaviour yet: nothing in Leadline acts on these records.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -9078,7 +9147,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "values": [
           "Leg", "Greeting", "Menu", "KeyPress", "ZipEntry", "Extension", "Question", "Whisper", "BuyerAccept",
           "HoldQueue", "MachineDetected", "CallAction", "BuyerConsidered", "Dial", "DialResult",
-          "ExceptionRule", "Conversion", "CallRecording", "WebhookLog"
+          "ExceptionRule", "Conversion", "CallRecording", "WebhookLog", "Disposition"
         ],
         "description": "What kind of step"
       },
@@ -9618,7 +9687,7 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
           {
             "name": "types",
             "type": "string",
-            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed)"
+            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed, buyer_auto_paused, buyer_unpaused)"
           },
           {"name":"after","type":"integer","description":"Only events after this sequence, oldest first"},
           {"name":"limit","type":"integer","description":"At most this many (default 50)"}
@@ -9634,7 +9703,7 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
           {
             "name": "types",
             "type": "string",
-            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed)"
+            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed, buyer_auto_paused, buyer_unpaused)"
           },
           {"name":"after","type":"integer","description":"Start after this sequence (default: now)"}
         ]

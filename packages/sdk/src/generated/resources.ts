@@ -80,6 +80,20 @@ export interface Buyer {
   revenue_monthly_limit: number | null;
   /** Most dollars of revenue earned ever (blank: no cap) */
   revenue_total_limit: number | null;
+  /** Pause the buyer after this many unanswered or failed rings within auto_pause_window_minutes (blank: never) */
+  auto_pause_failed_calls: number | null;
+  /** Minutes the unanswered or failed rings are counted over */
+  auto_pause_window_minutes: number | null;
+  /** Minutes after which an automatically paused buyer takes calls again (blank: until unpaused by hand) */
+  auto_pause_cooldown_minutes: number | null;
+  /** Why the buyer is paused: auto_paused_failed_calls when its health rule paused it; blank otherwise */
+  paused_reason: string | null;
+  /** The rule that paused it, in words: how many rings, over which window */
+  paused_reason_details: string | null;
+  /** When the health rule last paused the buyer */
+  auto_paused_at: string | null;
+  /** When the cool-down ends and the buyer takes calls again (blank: by hand) */
+  auto_unpause_at: string | null;
 }
 
 export type BuyerColumn = keyof Buyer;
@@ -138,6 +152,14 @@ export interface BuyerListParams extends ListParamsBase<BuyerColumn> {
   revenue_monthly_limit?: number;
   /** Most dollars of revenue earned ever (blank: no cap) */
   revenue_total_limit?: number;
+  /** Pause the buyer after this many unanswered or failed rings within auto_pause_window_minutes (blank: never) */
+  auto_pause_failed_calls?: number | number[];
+  /** Minutes the unanswered or failed rings are counted over */
+  auto_pause_window_minutes?: number | number[];
+  /** Minutes after which an automatically paused buyer takes calls again (blank: until unpaused by hand) */
+  auto_pause_cooldown_minutes?: number | number[];
+  /** Why the buyer is paused: auto_paused_failed_calls when its health rule paused it; blank otherwise */
+  paused_reason?: string;
 }
 
 export interface BuyerBuildParams {
@@ -205,6 +227,12 @@ export interface BuyerBuildParams {
   revenue_monthly_limit?: number | null;
   /** Most dollars of revenue earned ever (blank: no cap) */
   revenue_total_limit?: number | null;
+  /** Pause the buyer after this many unanswered or failed rings within auto_pause_window_minutes (blank: never) */
+  auto_pause_failed_calls?: number | null;
+  /** Minutes the unanswered or failed rings are counted over */
+  auto_pause_window_minutes?: number | null;
+  /** Minutes after which an automatically paused buyer takes calls again (blank: until unpaused by hand) */
+  auto_pause_cooldown_minutes?: number | null;
 }
 
 export interface BuyerCreateParams {
@@ -284,6 +312,12 @@ export interface BuyerCreateParams {
   revenue_monthly_limit?: number | null;
   /** Most dollars of revenue earned ever (blank: no cap) */
   revenue_total_limit?: number | null;
+  /** Pause the buyer after this many unanswered or failed rings within auto_pause_window_minutes (blank: never) */
+  auto_pause_failed_calls?: number | null;
+  /** Minutes the unanswered or failed rings are counted over */
+  auto_pause_window_minutes?: number | null;
+  /** Minutes after which an automatically paused buyer takes calls again (blank: until unpaused by hand) */
+  auto_pause_cooldown_minutes?: number | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -368,6 +402,12 @@ export interface BuyerUpdateParams {
   revenue_monthly_limit?: number | null;
   /** Most dollars of revenue earned ever (blank: no cap) */
   revenue_total_limit?: number | null;
+  /** Pause the buyer after this many unanswered or failed rings within auto_pause_window_minutes (blank: never) */
+  auto_pause_failed_calls?: number | null;
+  /** Minutes the unanswered or failed rings are counted over */
+  auto_pause_window_minutes?: number | null;
+  /** Minutes after which an automatically paused buyer takes calls again (blank: until unpaused by hand) */
+  auto_pause_cooldown_minutes?: number | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -573,7 +613,7 @@ export interface BuyerGroupUpdateParams {
 
 export type BuyerGroupDestroyParams = Record<string, never>;
 
-/** Buyer fleet: A set of buyers treated as one for duplicate-call checks and system tokens. */
+/** Buyer fleet: A set of buyers treated as one for duplicate-call checks and system tokens. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface BuyerFleet {
   id: number;
   legacy_id: number;
@@ -1103,6 +1143,10 @@ export interface Offer {
   /** Buyer groups whose buyers take the offer's calls */
   buyer_group_ids: number[];
   buyer_suppression_ids: number[];
+  /** Origin of a second deployment the carrier asks when this one fails to answer a call to the offer's numbers (the same webhook path there); set on each number when it is pointed */
+  voice_fallback_url: string | null;
+  /** Static forward when Leadline fails to answer and there is no voice_fallback_url: the carrier forwards the call here (Twilio: its Forward Twimlet; Telnyx and Plivo have no hosted forward, the number's pointing_warning says so) */
+  voice_fallback_forward_number: string | null;
 }
 
 export type OfferColumn = keyof Offer;
@@ -1120,6 +1164,10 @@ export interface OfferListParams extends ListParamsBase<OfferColumn> {
   default_country?: string;
   /** Seconds within which a repeat caller is a duplicate */
   duplicate_timeframe?: number | number[];
+  /** Origin of a second deployment the carrier asks when this one fails to answer a call to the offer's numbers (the same webhook path there); set on each number when it is pointed */
+  voice_fallback_url?: string;
+  /** Static forward when Leadline fails to answer and there is no voice_fallback_url: the carrier forwards the call here (Twilio: its Forward Twimlet; Telnyx and Plivo have no hosted forward, the number's pointing_warning says so) */
+  voice_fallback_forward_number?: string;
   /** true: the records whose active is false (paused is its opposite) */
   paused?: boolean;
 }
@@ -1142,6 +1190,10 @@ export interface OfferBuildParams {
   /** Buyer groups whose buyers take the offer's calls */
   buyer_group_ids?: number[];
   buyer_suppression_ids?: number[];
+  /** Origin of a second deployment the carrier asks when this one fails to answer a call to the offer's numbers (the same webhook path there); set on each number when it is pointed */
+  voice_fallback_url?: string | null;
+  /** Static forward when Leadline fails to answer and there is no voice_fallback_url: the carrier forwards the call here (Twilio: its Forward Twimlet; Telnyx and Plivo have no hosted forward, the number's pointing_warning says so) */
+  voice_fallback_forward_number?: string | null;
 }
 
 export interface OfferCreateParams {
@@ -1174,6 +1226,10 @@ export interface OfferCreateParams {
   add_buyer_suppression_ids?: number[];
   /** Removes from buyer_suppression_ids (ids); safe under concurrent requests */
   remove_buyer_suppression_ids?: number[];
+  /** Origin of a second deployment the carrier asks when this one fails to answer a call to the offer's numbers (the same webhook path there); set on each number when it is pointed */
+  voice_fallback_url?: string | null;
+  /** Static forward when Leadline fails to answer and there is no voice_fallback_url: the carrier forwards the call here (Twilio: its Forward Twimlet; Telnyx and Plivo have no hosted forward, the number's pointing_warning says so) */
+  voice_fallback_forward_number?: string | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -1211,6 +1267,10 @@ export interface OfferUpdateParams {
   add_buyer_suppression_ids?: number[];
   /** Removes from buyer_suppression_ids (ids); safe under concurrent requests */
   remove_buyer_suppression_ids?: number[];
+  /** Origin of a second deployment the carrier asks when this one fails to answer a call to the offer's numbers (the same webhook path there); set on each number when it is pointed */
+  voice_fallback_url?: string | null;
+  /** Static forward when Leadline fails to answer and there is no voice_fallback_url: the carrier forwards the call here (Twilio: its Forward Twimlet; Telnyx and Plivo have no hosted forward, the number's pointing_warning says so) */
+  voice_fallback_forward_number?: string | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -1710,7 +1770,7 @@ export interface ScheduleActionUpdateParams {
 
 export type ScheduleActionDestroyParams = Record<string, never>;
 
-/** Schedule distribution: Routes the leads a lead_distribution schedule receives to another schedule when they match its filters (geography, interest, lead score, custom fields). Distributions are tried in sortable_order; the first that matches and is under its cap takes the lead, weight splitting leads between equal orders. */
+/** Schedule distribution: Routes the leads a lead_distribution schedule receives to another schedule when they match its filters (geography, interest, lead score, custom fields). Distributions are tried in sortable_order; the first that matches and is under its cap takes the lead, weight splitting leads between equal orders. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface ScheduleDistribution {
   id: number;
   legacy_id: number;
@@ -2033,7 +2093,7 @@ export interface ScheduleTriggerUpdateParams {
 
 export type ScheduleTriggerDestroyParams = Record<string, never>;
 
-/** Scheduled callback: A call placed to a lead at callback_at (from a disposition, a schedule_callback action or the lead API). Destroy cancels it. */
+/** Scheduled callback: A call placed to a lead at callback_at (from a disposition, a schedule_callback action or the lead API). Destroy cancels it. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface ScheduledCallback {
   id: number;
   legacy_id: number;
@@ -2152,7 +2212,7 @@ export interface ScheduledCallbackUpdateParams {
 
 export type ScheduledCallbackDestroyParams = Record<string, never>;
 
-/** Lead retarget: Lead retargeting: finds past leads (of an offer or schedule, by status, age and tokens) and adds them to a schedule again. Each lead it touches is logged in lead_retarget_logs. */
+/** Lead retarget: Lead retargeting: finds past leads (of an offer or schedule, by status, age and tokens) and adds them to a schedule again. Each lead it touches is logged in lead_retarget_logs. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface LeadRetarget {
   id: number;
   legacy_id: number;
@@ -2309,7 +2369,7 @@ export interface LeadRetargetUpdateParams {
 
 export type LeadRetargetDestroyParams = Record<string, never>;
 
-/** Lead retarget log: What a lead retarget did with one lead. Written by the retargeting run; read-only. */
+/** Lead retarget log: What a lead retarget did with one lead. Written by the retargeting run; read-only. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface LeadRetargetLog {
   id: number;
   legacy_id: number;
@@ -3580,7 +3640,7 @@ export interface OauthConnectionUpdateParams {
 
 export type OauthConnectionDestroyParams = Record<string, never>;
 
-/** Voice agent: An AI agent that answers or places calls: its instructions, voice, model and language. Call flow rules (connect_ai_voice_agent) and voice agent flows put it on a call; it collects voice agent fields and reacts to voice agent keywords. Destroy soft-deletes (deleted_at) unless permanent=true. */
+/** Voice agent: An AI agent that answers or places calls: its instructions, voice, model and language. Call flow rules (connect_ai_voice_agent) and voice agent flows put it on a call; it collects voice agent fields and reacts to voice agent keywords. Destroy soft-deletes (deleted_at) unless permanent=true. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface VoiceAgent {
   id: number;
   legacy_id: number;
@@ -3756,7 +3816,7 @@ export interface VoiceAgentDestroyParams {
   permanent?: boolean;
 }
 
-/** Voice agent field: Data a voice agent asks the caller for and saves as a call token (e.g. zip code, age, has insurance). Required fields must be collected before the agent transfers. */
+/** Voice agent field: Data a voice agent asks the caller for and saves as a call token (e.g. zip code, age, has insurance). Required fields must be collected before the agent transfers. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface VoiceAgentField {
   id: number;
   legacy_id: number;
@@ -3871,7 +3931,7 @@ export interface VoiceAgentFieldUpdateParams {
 
 export type VoiceAgentFieldDestroyParams = Record<string, never>;
 
-/** Voice agent flow: One step of a voice agent conversation: its instructions, the fields it collects, and what happens when it is done. Steps run in sortable_order. Destroy soft-deletes (deleted_at) unless permanent=true. */
+/** Voice agent flow: One step of a voice agent conversation: its instructions, the fields it collects, and what happens when it is done. Steps run in sortable_order. Destroy soft-deletes (deleted_at) unless permanent=true. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface VoiceAgentFlow {
   id: number;
   legacy_id: number;
@@ -4015,7 +4075,7 @@ export interface VoiceAgentFlowDestroyParams {
   permanent?: boolean;
 }
 
-/** Voice agent keyword: A phrase that, said by the caller or the agent, makes the agent act: convert the call, transfer, hang up, opt the caller out, block them or set a token. */
+/** Voice agent keyword: A phrase that, said by the caller or the agent, makes the agent act: convert the call, transfer, hang up, opt the caller out, block them or set a token. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface VoiceAgentKeyword {
   id: number;
   legacy_id: number;
@@ -4144,7 +4204,7 @@ export interface VoiceAgentKeywordUpdateParams {
 
 export type VoiceAgentKeywordDestroyParams = Record<string, never>;
 
-/** Transcription keyword group: Phrases looked for in call and standalone transcriptions. When one is found, the token named by token_key is set on the call, where conversions, dispositions and reports can use it. */
+/** Transcription keyword group: Phrases looked for in call and standalone transcriptions. When one is found, the token named by token_key is set on the call, where conversions, dispositions and reports can use it. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface TranscriptionKeywordGroup {
   id: number;
   legacy_id: number;
@@ -4257,7 +4317,7 @@ export interface TranscriptionKeywordGroupUpdateParams {
 
 export type TranscriptionKeywordGroupDestroyParams = Record<string, never>;
 
-/** Standalone transcription: Transcribes an audio file that is not a call recording of the platform. Create queues it; status, transcript and matched keywords are filled in when it is done. There is no update. */
+/** Standalone transcription: Transcribes an audio file that is not a call recording of the platform. Create queues it; status, transcript and matched keywords are filled in when it is done. There is no update. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface StandaloneTranscription {
   id: number;
   legacy_id: number;
@@ -5949,7 +6009,7 @@ export interface AdminTableExporterDestroyParams {
   auth_token?: string;
 }
 
-/** Admin task: Superuser maintenance job: calls method_name with method_arguments on every app_model_name record matching sql_conditions, in slices, resuming from last_id, only inside business hours. The engine runs only the methods it allow-lists; the conditions are stored, never executed as given. */
+/** Admin task: Superuser maintenance job as TrackDrive describes it: method_name with method_arguments on every app_model_name record matching sql_conditions, in slices from last_id, inside business hours. Leadline keeps the record only: sql_conditions is text and is never executed as SQL. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface AdminTask {
   id: number;
   legacy_id: number;
@@ -6351,7 +6411,7 @@ export interface ContactImportUpdateParams {
   external_record_id?: string;
 }
 
-/** Call center: A team of agents (buyers) working the same hours: agent messages and schedule agents can target a call center as a whole. */
+/** Call center: A team of agents (buyers) working the same hours: agent messages and schedule agents can target a call center as a whole. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface CallCenter {
   id: number;
   legacy_id: number;
@@ -6486,7 +6546,7 @@ export interface CallCenterUpdateParams {
 
 export type CallCenterDestroyParams = Record<string, never>;
 
-/** Call disposition: An outcome an agent (or the system) applies to a call: its key names the token the outcome is stored in, its flags mark the call answered, handled, qualified, blocked and so on. */
+/** Call disposition: An outcome an agent (or the system) applies to a call: its key names the token the outcome is stored in, its flags mark the call answered, handled, qualified, blocked and so on. Applying it to a call (agent_call_dispositions) runs its actions once: opt-out, block caller, schedule suppression, scheduled callbacks deleted or added now, end of schedule. */
 export interface CallDisposition {
   id: number;
   legacy_id: number;
@@ -6521,13 +6581,13 @@ export interface CallDisposition {
   apply_buyer_handled: boolean | null;
   /** Mark the call qualified */
   apply_qualified: boolean | null;
-  /** Schedule a callback to the lead right away */
-  schedule_callback_now: boolean;
+  /** Schedule a callback to the lead right away (a scheduled_callbacks record due now) */
+  schedule_callback_now: boolean | null;
   /** Trigger end of schedule for the lead */
   apply_end_of_schedule: boolean | null;
   /** Block the caller */
   apply_block_caller: boolean | null;
-  /** Move the agent to the next lead automatically */
+  /** Move the agent to the next lead automatically (stored: Leadline has no agent widget yet) */
   apply_auto_next_lead: boolean | null;
   /** Require agent notes */
   notes_required: boolean | null;
@@ -6545,8 +6605,8 @@ export interface CallDisposition {
   context_menu_name: string | null;
   /** Leave a voicemail on the call */
   call_action_leave_voicemail: boolean;
-  /** Opt the lead out */
-  call_action_apply_opt_out: boolean;
+  /** Opt the caller out (every open lead of the number stops) */
+  call_action_apply_opt_out: boolean | null;
   /** Status set by the system for built-in dispositions */
   system_status: string | null;
   /** Applied when an agent leaves the call without a disposition */
@@ -6559,10 +6619,10 @@ export interface CallDisposition {
   call_disposition_action_ids: number[];
   /** Keep the agent conference for the next call */
   reuse_conference: boolean;
-  /** Add the caller to the schedule's suppression list */
-  apply_add_to_schedule_suppression: boolean;
+  /** Add the caller to the call's schedule's suppression lists */
+  apply_add_to_schedule_suppression: boolean | null;
   /** Delete pending scheduled callbacks of the lead */
-  delete_scheduled_callbacks: boolean;
+  delete_scheduled_callbacks: boolean | null;
   /** Percent chance a callback is scheduled */
   scheduled_callback_chance: number | null;
   /** Token values set on the call when this record applies (→ record_token_additionals) */
@@ -6605,13 +6665,13 @@ export interface CallDispositionListParams extends ListParamsBase<CallDispositio
   apply_buyer_handled?: boolean;
   /** Mark the call qualified */
   apply_qualified?: boolean;
-  /** Schedule a callback to the lead right away */
+  /** Schedule a callback to the lead right away (a scheduled_callbacks record due now) */
   schedule_callback_now?: boolean;
   /** Trigger end of schedule for the lead */
   apply_end_of_schedule?: boolean;
   /** Block the caller */
   apply_block_caller?: boolean;
-  /** Move the agent to the next lead automatically */
+  /** Move the agent to the next lead automatically (stored: Leadline has no agent widget yet) */
   apply_auto_next_lead?: boolean;
   /** Require agent notes */
   notes_required?: boolean;
@@ -6629,7 +6689,7 @@ export interface CallDispositionListParams extends ListParamsBase<CallDispositio
   context_menu_name?: string;
   /** Leave a voicemail on the call */
   call_action_leave_voicemail?: boolean;
-  /** Opt the lead out */
+  /** Opt the caller out (every open lead of the number stops) */
   call_action_apply_opt_out?: boolean;
   /** Status set by the system for built-in dispositions */
   system_status?: string;
@@ -6641,7 +6701,7 @@ export interface CallDispositionListParams extends ListParamsBase<CallDispositio
   schedule_id?: number | number[];
   /** Keep the agent conference for the next call */
   reuse_conference?: boolean;
-  /** Add the caller to the schedule's suppression list */
+  /** Add the caller to the call's schedule's suppression lists */
   apply_add_to_schedule_suppression?: boolean;
   /** Delete pending scheduled callbacks of the lead */
   delete_scheduled_callbacks?: boolean;
@@ -6680,14 +6740,22 @@ export interface CallDispositionBuildParams {
   apply_buyer_handled?: boolean | null;
   /** Mark the call qualified */
   apply_qualified?: boolean | null;
+  /** Schedule a callback to the lead right away (a scheduled_callbacks record due now) */
+  schedule_callback_now?: boolean | null;
   /** Trigger end of schedule for the lead */
   apply_end_of_schedule?: boolean | null;
   /** Block the caller */
   apply_block_caller?: boolean | null;
-  /** Move the agent to the next lead automatically */
+  /** Move the agent to the next lead automatically (stored: Leadline has no agent widget yet) */
   apply_auto_next_lead?: boolean | null;
   /** Require agent notes */
   notes_required?: boolean | null;
+  /** Opt the caller out (every open lead of the number stops) */
+  call_action_apply_opt_out?: boolean | null;
+  /** Add the caller to the call's schedule's suppression lists */
+  apply_add_to_schedule_suppression?: boolean | null;
+  /** Delete pending scheduled callbacks of the lead */
+  delete_scheduled_callbacks?: boolean | null;
 }
 
 export interface CallDispositionCreateParams {
@@ -6713,14 +6781,22 @@ export interface CallDispositionCreateParams {
   apply_buyer_handled?: boolean | null;
   /** Mark the call qualified */
   apply_qualified?: boolean | null;
+  /** Schedule a callback to the lead right away (a scheduled_callbacks record due now) */
+  schedule_callback_now?: boolean | null;
   /** Trigger end of schedule for the lead */
   apply_end_of_schedule?: boolean | null;
   /** Block the caller */
   apply_block_caller?: boolean | null;
-  /** Move the agent to the next lead automatically */
+  /** Move the agent to the next lead automatically (stored: Leadline has no agent widget yet) */
   apply_auto_next_lead?: boolean | null;
   /** Require agent notes */
   notes_required?: boolean | null;
+  /** Opt the caller out (every open lead of the number stops) */
+  call_action_apply_opt_out?: boolean | null;
+  /** Add the caller to the call's schedule's suppression lists */
+  apply_add_to_schedule_suppression?: boolean | null;
+  /** Delete pending scheduled callbacks of the lead */
+  delete_scheduled_callbacks?: boolean | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -6751,14 +6827,22 @@ export interface CallDispositionUpdateParams {
   apply_buyer_handled?: boolean | null;
   /** Mark the call qualified */
   apply_qualified?: boolean | null;
+  /** Schedule a callback to the lead right away (a scheduled_callbacks record due now) */
+  schedule_callback_now?: boolean | null;
   /** Trigger end of schedule for the lead */
   apply_end_of_schedule?: boolean | null;
   /** Block the caller */
   apply_block_caller?: boolean | null;
-  /** Move the agent to the next lead automatically */
+  /** Move the agent to the next lead automatically (stored: Leadline has no agent widget yet) */
   apply_auto_next_lead?: boolean | null;
   /** Require agent notes */
   notes_required?: boolean | null;
+  /** Opt the caller out (every open lead of the number stops) */
+  call_action_apply_opt_out?: boolean | null;
+  /** Add the caller to the call's schedule's suppression lists */
+  apply_add_to_schedule_suppression?: boolean | null;
+  /** Delete pending scheduled callbacks of the lead */
+  delete_scheduled_callbacks?: boolean | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -7878,7 +7962,7 @@ export interface KeyPressFlowGroupUpdateParams {
 
 export type KeyPressFlowGroupDestroyParams = Record<string, never>;
 
-/** Offer amd flow: What an offer's outbound calls do when answering-machine detection (AMD) finds a machine: hang up, leave a voicemail after the beep, or continue routing. */
+/** Offer amd flow: What an offer's outbound calls do when answering-machine detection (AMD) finds a machine: hang up, leave a voicemail after the beep, or continue routing. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface OfferAmdFlow {
   id: number;
   legacy_id: number;
@@ -8223,7 +8307,7 @@ export interface ContactFieldValueUpdateParams {
 
 export type ContactFieldValueDestroyParams = Record<string, never>;
 
-/** Contact field view: An agent script of an offer: the text an agent reads (with [tokens] filled in) and the contact fields they fill in beside it. */
+/** Contact field view: An agent script of an offer: the text an agent reads (with [tokens] filled in) and the contact fields they fill in beside it. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface ContactFieldView {
   id: number;
   legacy_id: number;
@@ -8326,7 +8410,7 @@ export interface ContactFieldViewUpdateParams {
 
 export type ContactFieldViewDestroyParams = Record<string, never>;
 
-/** Token matcher: An optimizer token: a value the number-insertion script reads from the visitor (URL parameter, cookie, referrer or data-tokens) and attaches to the call made to the number it served. */
+/** Token matcher: An optimizer token: a value the number-insertion script reads from the visitor (URL parameter, cookie, referrer or data-tokens) and attaches to the call made to the number it served. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface TokenMatcher {
   id: number;
   legacy_id: number;
@@ -8455,7 +8539,7 @@ export interface TokenMatcherUpdateParams {
 
 export type TokenMatcherDestroyParams = Record<string, never>;
 
-/** Visitor token matcher: An impression token: a URL parameter (gclid, utm_source…) recorded on each impression served by dynamic number insertion, so calls can be tied back to the visit. */
+/** Visitor token matcher: An impression token: a URL parameter (gclid, utm_source…) recorded on each impression served by dynamic number insertion, so calls can be tied back to the visit. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface VisitorTokenMatcher {
   id: number;
   legacy_id: number;
@@ -9419,6 +9503,8 @@ export interface PhoneNumber {
   last_call_at: string | null;
   /** Where the carrier was told to send the number's calls (blank: not pointed at Leadline) */
   voice_url: string | null;
+  /** Where the carrier was told to send the number's calls when Leadline fails to answer (from its offer) */
+  voice_fallback_url: string | null;
   /** Whether the number's calls are pointed at Leadline (voice_url set) */
   pointed: boolean | null;
   /** Why a rented number was left unpointed (no reachable origin), until point_webhooks points it */
@@ -9455,6 +9541,8 @@ export interface PhoneNumberListParams extends ListParamsBase<PhoneNumberColumn>
   calls_count?: number | number[];
   /** Where the carrier was told to send the number's calls (blank: not pointed at Leadline) */
   voice_url?: string;
+  /** Where the carrier was told to send the number's calls when Leadline fails to answer (from its offer) */
+  voice_fallback_url?: string;
   /** Why a rented number was left unpointed (no reachable origin), until point_webhooks points it */
   pointing_warning?: string;
   /** Where the carrier was told to send the texts the number receives (blank: not pointed; a Telnyx number needs the integration's settings.messaging_profile_id) */
@@ -9743,7 +9831,7 @@ export interface CallListParams extends ListParamsBase<CallColumn> {
 export interface CallShowParams extends ShowParamsBase<CallColumn> {
 }
 
-/** Number order: A bulk purchase of tracking numbers from a provider, optionally for a pool, offer and traffic source. Its number_order_prefixes say which area codes or prefixes to buy first. */
+/** Number order: A bulk purchase of tracking numbers from a provider, optionally for a pool, offer and traffic source. Its number_order_prefixes say which area codes or prefixes to buy first. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface NumberOrder {
   id: number;
   legacy_id: number;
@@ -9874,7 +9962,7 @@ export interface NumberOrderUpdateParams {
 
 export type NumberOrderDestroyParams = Record<string, never>;
 
-/** Number order prefix: An area code or number prefix a number order buys from, tried in sortable_order, each up to its own quantity. */
+/** Number order prefix: An area code or number prefix a number order buys from, tried in sortable_order, each up to its own quantity. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface NumberOrderPrefix {
   id: number;
   legacy_id: number;
@@ -10147,7 +10235,7 @@ export interface SoundPlaylistUpdateParams {
 
 export type SoundPlaylistDestroyParams = Record<string, never>;
 
-/** Sip header parser group: A set of SIP header parsers applied to calls that arrive over SIP: each parser copies a header into a token. */
+/** Sip header parser group: A set of SIP header parsers applied to calls that arrive over SIP: each parser copies a header into a token. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface SipHeaderParserGroup {
   id: number;
   legacy_id: number;
@@ -10234,7 +10322,7 @@ export interface SipHeaderParserGroupUpdateParams {
 
 export type SipHeaderParserGroupDestroyParams = Record<string, never>;
 
-/** Sip header parser: A SIP key: copies one header of an incoming SIP call (X-Lead-Id…) into a token. */
+/** Sip header parser: A SIP key: copies one header of an incoming SIP call (X-Lead-Id…) into a token. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface SipHeaderParser {
   id: number;
   legacy_id: number;
@@ -10333,7 +10421,7 @@ export interface SipHeaderParserUpdateParams {
 
 export type SipHeaderParserDestroyParams = Record<string, never>;
 
-/** Sip header: A header added when a call is forwarded to a SIP buyer, e.g. X-Caller-State: [geo_state]. Blank scopes apply to every SIP dial. */
+/** Sip header: A header added when a call is forwarded to a SIP buyer, e.g. X-Caller-State: [geo_state]. Blank scopes apply to every SIP dial. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface SipHeader {
   id: number;
   legacy_id: number;
@@ -10442,7 +10530,7 @@ export interface SipHeaderUpdateParams {
 
 export type SipHeaderDestroyParams = Record<string, never>;
 
-/** Agent message: A broadcast message shown in the selected agents' widgets. */
+/** Agent message: A broadcast message shown in the selected agents' widgets. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface AgentMessage {
   id: number;
   legacy_id: number;
@@ -10662,7 +10750,7 @@ export interface AgentCallDispositionUpdateParams {
 
 export type AgentCallDispositionDestroyParams = Record<string, never>;
 
-/** Agent status timestamp: A read-only log of agent status changes (online, on break, offline…). */
+/** Agent status timestamp: A read-only log of agent status changes (online, on break, offline…). Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface AgentStatusTimestamp {
   id: number;
   created_at: string;
@@ -10697,7 +10785,7 @@ export interface AgentStatusTimestampListParams extends ListParamsBase<AgentStat
   key?: string;
 }
 
-/** Schedule agent: An agent set up by the agent wizard: who takes the calls schedules place to leads, where they are reached, and which schedules and offers they work. */
+/** Schedule agent: An agent set up by the agent wizard: who takes the calls schedules place to leads, where they are reached, and which schedules and offers they work. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface ScheduleAgent {
   id: number;
   legacy_id: number;
@@ -10840,7 +10928,7 @@ export interface ScheduleAgentUpdateParams {
 
 export type ScheduleAgentDestroyParams = Record<string, never>;
 
-/** Access control list: A team: a permission policy controlling which records, actions and leads its members can access. */
+/** Access control list: A team: a permission policy controlling which records, actions and leads its members can access. Stored; no behaviour yet: nothing in Leadline acts on these records. */
 export interface AccessControlList {
   id: number;
   legacy_id: number;
@@ -10976,7 +11064,7 @@ export interface CallEvent {
   /** The call */
   call_id: number | null;
   /** What kind of step */
-  event_type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'MachineDetected' | 'CallAction' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog' | null;
+  event_type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'MachineDetected' | 'CallAction' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog' | 'Disposition' | null;
   /** Buyer the step is about, when one is */
   buyer_id: number | null;
   /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; HoldQueue: joined, full, back_in_line, or left (detail.outcome connected, abandoned or max_seconds_exceeded, with wait_seconds); MachineDetected: human, machine or unknown (what the carrier's detection said); CallAction: add_to_schedule or block_caller (a menu action done) */
@@ -10992,7 +11080,7 @@ export interface CallEventListParams extends ListParamsBase<CallEventColumn> {
   /** The call */
   call_id?: number | number[];
   /** What kind of step */
-  event_type?: ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'MachineDetected' | 'CallAction' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog') | ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'MachineDetected' | 'CallAction' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog')[];
+  event_type?: ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'MachineDetected' | 'CallAction' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog' | 'Disposition') | ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'MachineDetected' | 'CallAction' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog' | 'Disposition')[];
   /** Buyer the step is about, when one is */
   buyer_id?: number | number[];
   /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; HoldQueue: joined, full, back_in_line, or left (detail.outcome connected, abandoned or max_seconds_exceeded, with wait_seconds); MachineDetected: human, machine or unknown (what the carrier's detection said); CallAction: add_to_schedule or block_caller (a menu action done) */
@@ -12820,7 +12908,7 @@ export interface EndpointParams {
   };
   events: {
     list: {
-      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed) */
+      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed, buyer_auto_paused, buyer_unpaused) */
       types?: string;
       /** Only events after this sequence, oldest first */
       after?: number;
@@ -12829,7 +12917,7 @@ export interface EndpointParams {
     };
     types: Record<string, never>;
     stream: {
-      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed) */
+      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed, buyer_auto_paused, buyer_unpaused) */
       types?: string;
       /** Start after this sequence (default: now) */
       after?: number;

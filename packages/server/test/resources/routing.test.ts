@@ -203,11 +203,12 @@ describe('routing resources (call flow, numbers, conversions, agents, teams)', (
       const d = await create('call_dispositions', 'call_disposition', {
         key: 'read_only_probe',
         name: 'Probe',
-        schedule_callback_now: true,
+        // schedule_callback_now and the other action flags are writable (docs/decisions/calls-disposition-actions-run-once.md).
+        reuse_conference: true,
         system_status: 'hacked',
         font_size: '40px',
       });
-      expect(d).toMatchObject({ schedule_callback_now: false, system_status: null, font_size: null });
+      expect(d).toMatchObject({ reuse_conference: false, system_status: null, font_size: null });
     });
 
     it('key_press_flows shows exactly the listed columns and writes only group, key_press and description', async () => {

@@ -250,6 +250,10 @@ export class PlivoCarrier implements Carrier {
         hangup_method: 'POST',
         message_url: hooks.smsUrl,
         message_method: 'POST',
+        // Shared by every number of the application, as the answer_url is.
+        ...(hooks.fallbackUrl === undefined
+          ? {}
+          : { fallback_answer_url: hooks.fallbackUrl ?? '', fallback_method: 'POST' }),
       },
     });
     await carrierRequest('plivo', {

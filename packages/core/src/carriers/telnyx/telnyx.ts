@@ -257,6 +257,8 @@ export class TelnyxCarrier implements Carrier {
         voice_method: 'post',
         status_callback: hooks.statusUrl,
         status_callback_method: 'post',
+        // The application's "Webhook Failover URL": shared by every number of the application.
+        ...(hooks.fallbackUrl === undefined ? {} : { voice_fallback_url: hooks.fallbackUrl ?? '' }),
       },
     });
     const found = (await carrierRequest('telnyx', {

@@ -195,7 +195,7 @@ export class TwilioCarrier implements Carrier {
     });
   }
 
-  /** IncomingPhoneNumbers update: VoiceUrl, StatusCallback and SmsUrl, all POST. */
+  /** IncomingPhoneNumbers update: VoiceUrl, StatusCallback, SmsUrl and VoiceFallbackUrl, all POST. */
   async pointNumber(rented: RentedNumber, hooks: NumberWebhooks): Promise<{ texts: boolean }> {
     await carrierRequest('twilio', {
       method: 'POST',
@@ -211,6 +211,9 @@ export class TwilioCarrier implements Carrier {
         StatusCallbackMethod: 'POST',
         SmsUrl: hooks.smsUrl,
         SmsMethod: 'POST',
+        ...(hooks.fallbackUrl === undefined
+          ? {}
+          : { VoiceFallbackUrl: hooks.fallbackUrl ?? '', VoiceFallbackMethod: 'POST' }),
       },
       form: true,
     });

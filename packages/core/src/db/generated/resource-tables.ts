@@ -34,6 +34,13 @@ export interface BuyersTable extends ResourceBaseColumns {
   revenue_daily_limit: FieldColumn<'decimal'>;
   revenue_monthly_limit: FieldColumn<'decimal'>;
   revenue_total_limit: FieldColumn<'decimal'>;
+  auto_pause_failed_calls: FieldColumn<'bigint'>;
+  auto_pause_window_minutes: FieldColumn<'bigint'>;
+  auto_pause_cooldown_minutes: FieldColumn<'bigint'>;
+  paused_reason: FieldColumn<'string'>;
+  paused_reason_details: FieldColumn<'text'>;
+  auto_paused_at: FieldColumn<'time'>;
+  auto_unpause_at: FieldColumn<'time'>;
 }
 
 /** buyer_groups: Buyer group. */
@@ -154,6 +161,8 @@ export interface OffersTable extends ResourceBaseColumns {
   missed_call_text: FieldColumn<'text'>;
   default_country: FieldColumn<'string'>;
   duplicate_timeframe: FieldColumn<'bigint'>;
+  voice_fallback_url: FieldColumn<'string'>;
+  voice_fallback_forward_number: FieldColumn<'string'>;
 }
 
 /** schedules: Schedule. */
@@ -1175,6 +1184,7 @@ export interface PhoneNumbersTable extends ResourceBaseColumns {
   calls_count: FieldColumn<'bigint'>;
   last_call_at: FieldColumn<'time'>;
   voice_url: FieldColumn<'string'>;
+  voice_fallback_url: FieldColumn<'string'>;
   pointing_warning: FieldColumn<'string'>;
   sms_url: FieldColumn<'string'>;
 }
