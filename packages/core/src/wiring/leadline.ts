@@ -1,3 +1,4 @@
+import { decodeValue } from '../db/column-types.js';
 import { sql } from 'kysely';
 import { Authenticator } from '../auth/authenticator.js';
 import { CallSimulator } from '../calls/call-simulator.js';
@@ -433,6 +434,15 @@ export class Leadline {
         reply: async (ctx, text) => {
           await this.resource('text_messages').create(ctx, text);
         },
+        setLeadTokens: async (ctx, leadId, tokens, meta) => {
+          await this.leads.change(
+            ctx,
+            leadId,
+            (lead) => ({ tokens: { ...((decodeValue('json', lead.tokens) ?? {}) as object), ...tokens } }),
+            meta,
+          );
+        },
+        fireWebhook: (companyId, webhookId, text) => this.webhooks.fireForIncomingText(companyId, webhookId, text),
       }),
     });
     this.textStatuses = new TextStatuses({ db, clock, calls: this.inboundCalls, outbox: this.outbox });

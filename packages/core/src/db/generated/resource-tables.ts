@@ -329,6 +329,8 @@ export interface TextMessageFlowsTable extends ResourceBaseColumns {
   match_type: FieldColumn<'string'>;
   flow_action: FieldColumn<'string'>;
   reply_body: FieldColumn<'text'>;
+  outgoing_webhook_id: FieldColumn<'bigint'>;
+  lead_data: FieldColumn<'json'>;
   schedule_id: FieldColumn<'bigint'>;
   offer_id: FieldColumn<'bigint'>;
   ring_pool_id: FieldColumn<'bigint'>;
