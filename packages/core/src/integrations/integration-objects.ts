@@ -16,7 +16,9 @@ import type { SecretBox } from '../secrets/secret-box.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
 import { RuntimeTableScope, TenantScope } from '../tenancy/scope.js';
+import { fileTargetOf, uploadFile } from './file-upload.js';
 import { integrationSecret } from './integration-secret.js';
+import { leadFile } from './lead-file.js';
 import { putObject, s3TargetOf } from './s3-upload.js';
 
 export interface IntegrationObjectDeps {
@@ -31,12 +33,16 @@ export interface IntegrationObjectDeps {
   secrets: SecretBox;
 }
 
+/** Where a lead upload goes: an S3 bucket (aws_s3_upload) or an FTP/SFTP server (ftp_upload). */
+export type UploadKind = 'aws_s3' | 'ftp';
+
 export interface LeadUpload {
+  kind: UploadKind;
   integrationId: number;
   leadId: number;
   scheduleActionId: number | null;
-  /** Object key, tokens already filled. */
-  key: string;
+  /** Object key or file path for the file's extension (json, csv), tokens already filled. */
+  key: (extension: string) => string;
   /** The lead as the API shows it: what the file holds. */
   lead: ApiRecord;
 }
@@ -58,14 +64,17 @@ type Row = Record<string, unknown>;
 export class IntegrationObjects {
   constructor(private readonly deps: IntegrationObjectDeps) {}
 
-  /** Puts the lead, as JSON, in the integration's bucket; a refused or failed upload is a failed object. */
+  /**
+   * Puts the lead in the integration's bucket (JSON) or on its FTP/SFTP server
+   * (CSV or its settings.format); a refused or failed upload is a failed object.
+   */
   async uploadLead(ctx: TenantContext, upload: LeadUpload): Promise<UploadOutcome> {
     const scope = new TenantScope(this.deps.db, ctx.company.id);
     const objectId = await this.insert(scope, {
       integration_id: upload.integrationId,
       lead_id: upload.leadId,
       schedule_action_id: upload.scheduleActionId,
-      object_type: 's3_object',
+      object_type: upload.kind === 'ftp' ? 'ftp_file' : 's3_object',
       status: 'pending',
     });
     const error = await this.send(scope, upload).then(
@@ -115,7 +124,7 @@ export class IntegrationObjects {
     return this.deps.objects().show(ctx, Number(row.id));
   }
 
-  private async send(scope: TenantScope, upload: LeadUpload) {
+  private async send(scope: TenantScope, upload: LeadUpload): Promise<{ url: string; etag: string | null }> {
     const integration = await scope
       .selectFrom('integrations')
       .selectAll()
@@ -123,8 +132,8 @@ export class IntegrationObjects {
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (!integration) throw new Error('The integration no longer exists');
-    if (integration.integration_type !== 'aws_s3') {
-      throw new Error(`The integration is ${String(integration.integration_type)}, not aws_s3`);
+    if (integration.integration_type !== upload.kind) {
+      throw new Error(`The integration is ${String(integration.integration_type)}, not ${upload.kind}`);
     }
     if (decodeValue('boolean', integration.active) !== true) throw new Error('The integration is inactive');
     const secret = await integrationSecret(
@@ -134,12 +143,19 @@ export class IntegrationObjects {
       this.deps.secrets,
     );
     const settings = (decodeValue('json', integration.settings) ?? null) as Row | null;
+    if (upload.kind === 'ftp') {
+      const file = fileTargetOf(settings, secret);
+      if ('problems' in file) throw new Error(`The integration cannot upload: ${file.problems.join('; ')}`);
+      const path = upload.key(file.target.format);
+      const sent = await uploadFile(file.target, this.deps.urls, path, leadFile(upload.lead, file.target.format));
+      return { url: sent.location, etag: null };
+    }
     const found = s3TargetOf(settings, secret);
     if ('problems' in found) throw new Error(`The integration cannot upload: ${found.problems.join('; ')}`);
     return putObject(
       { ...found.target, guard: this.deps.urls },
-      upload.key,
-      `${JSON.stringify(upload.lead)}\n`,
+      upload.key('json'),
+      leadFile(upload.lead, 'json'),
       'application/json',
     );
   }
