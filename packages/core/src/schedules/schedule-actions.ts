@@ -49,6 +49,8 @@ export interface ScheduleEmail {
   integrationId: number | null;
   from: string | null;
   to: string;
+  /** The lead's number (its contact notes an address that bounced). */
+  number: string;
   subject: string;
   text: string;
   unsubscribeUrl: string;
@@ -218,6 +220,7 @@ export class ScheduleActions {
       integrationId: num(action.integration_id),
       from: action.email_from ? fill(action.email_from).trim() : null,
       to,
+      number: String(a.lead.caller_id),
       subject: fill(action.message_subject),
       text: fill(action.message_body),
       unsubscribeUrl: this.deps.unsubscribeUrl(a.callbackBaseUrl, a.ctx.company.uuid, Number(a.lead.id)),

@@ -468,7 +468,7 @@ export class Leadline {
       companies: this.companies,
       leads: this.leads,
     });
-    const emails = new EmailSender({ db, secrets: this.secrets, urls: this.urls });
+    const emails = new EmailSender({ db, secrets: this.secrets, urls: this.urls, contacts: this.contacts });
     this.schedules = new ScheduleRunner({
       db,
       clock,

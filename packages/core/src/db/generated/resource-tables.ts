@@ -95,6 +95,9 @@ export interface ContactsTable extends ResourceBaseColumns {
   opt_out: FieldColumn<'boolean'>;
   blocked_at: FieldColumn<'time'>;
   sms_opt_out_at: FieldColumn<'time'>;
+  email_bounced_address: FieldColumn<'string'>;
+  email_bounced_at: FieldColumn<'time'>;
+  email_bounce_reason: FieldColumn<'text'>;
   calls_count: FieldColumn<'bigint'>;
   outbound_call_failure_count: FieldColumn<'bigint'>;
   outbound_no_answer_count: FieldColumn<'bigint'>;
