@@ -791,6 +791,12 @@ export interface Contact {
   blocked_at: string | null;
   /** When the contact opted out of text messages */
   sms_opt_out_at: string | null;
+  /** E-mail address the mail server refused for good (an SMTP 5xx): it is not e-mailed again */
+  email_bounced_address: string | null;
+  /** When that address bounced */
+  email_bounced_at: string | null;
+  /** The mail server's words, e.g. 550 5.1.1 No such user */
+  email_bounce_reason: string | null;
   /** Calls with this number */
   calls_count: number;
   /** Outbound calls that failed */
@@ -809,6 +815,8 @@ export interface ContactListParams extends ListParamsBase<ContactColumn> {
   blocked?: boolean;
   /** Opted out: no further calls, texts or e-mails */
   opt_out?: boolean;
+  /** E-mail address the mail server refused for good (an SMTP 5xx): it is not e-mailed again */
+  email_bounced_address?: string;
   /** Calls with this number */
   calls_count?: number | number[];
   /** Outbound calls that failed */
@@ -2511,7 +2519,7 @@ export interface IncomingTextMessageListParams extends ListParamsBase<IncomingTe
 export interface IncomingTextMessageShowParams extends ShowParamsBase<IncomingTextMessageColumn> {
 }
 
-/** Text message flow: Answers incoming text messages: the first active flow (in sortable_order) whose keyword matches runs its action and sends reply_body. */
+/** Text message flow: Answers incoming text messages: the first active flow (in sortable_order) whose keyword matches runs its action (opt out, opt in, fire a webhook, set lead tokens) and sends reply_body. */
 export interface TextMessageFlow {
   id: number;
   legacy_id: number;
@@ -2531,9 +2539,13 @@ export interface TextMessageFlow {
   /** How keyword is matched; any matches every message (keyword ignored) */
   match_type: 'any' | 'exact' | 'contains' | 'starts_with' | 'regex' | null;
   /** What to do with the sender */
-  flow_action: 'reply' | 'opt_out' | 'opt_in' | 'add_to_schedule' | 'remove_from_schedule' | null;
+  flow_action: 'reply' | 'opt_out' | 'opt_in' | 'webhook' | 'modify_lead' | 'add_to_schedule' | 'remove_from_schedule' | null;
   /** Reply sent to the sender; [token] and [token]{default} are replaced (blank: no reply) */
   reply_body: string | null;
+  /** webhook: outgoing webhook fired about the incoming text (its tokens: body, from, to, lead_id) */
+  outgoing_webhook_id: number | null;
+  /** modify_lead: tokens set on the sender's lead, as {"key":"value"}; values may hold [body], [from] and other incoming text tokens */
+  lead_data: Json | null;
   /** add_to_schedule / remove_from_schedule: the schedule */
   schedule_id: number | null;
   /** Only texts to the numbers of this offer (blank: any) */
@@ -2557,7 +2569,9 @@ export interface TextMessageFlowListParams extends ListParamsBase<TextMessageFlo
   /** How keyword is matched; any matches every message (keyword ignored) */
   match_type?: ('any' | 'exact' | 'contains' | 'starts_with' | 'regex') | ('any' | 'exact' | 'contains' | 'starts_with' | 'regex')[];
   /** What to do with the sender */
-  flow_action?: ('reply' | 'opt_out' | 'opt_in' | 'add_to_schedule' | 'remove_from_schedule') | ('reply' | 'opt_out' | 'opt_in' | 'add_to_schedule' | 'remove_from_schedule')[];
+  flow_action?: ('reply' | 'opt_out' | 'opt_in' | 'webhook' | 'modify_lead' | 'add_to_schedule' | 'remove_from_schedule') | ('reply' | 'opt_out' | 'opt_in' | 'webhook' | 'modify_lead' | 'add_to_schedule' | 'remove_from_schedule')[];
+  /** webhook: outgoing webhook fired about the incoming text (its tokens: body, from, to, lead_id) */
+  outgoing_webhook_id?: number | number[];
   /** add_to_schedule / remove_from_schedule: the schedule */
   schedule_id?: number | number[];
   /** Only texts to the numbers of this offer (blank: any) */
@@ -2578,9 +2592,13 @@ export interface TextMessageFlowBuildParams {
   /** How keyword is matched; any matches every message (keyword ignored) */
   match_type?: 'any' | 'exact' | 'contains' | 'starts_with' | 'regex' | null;
   /** What to do with the sender */
-  flow_action?: 'reply' | 'opt_out' | 'opt_in' | 'add_to_schedule' | 'remove_from_schedule' | null;
+  flow_action?: 'reply' | 'opt_out' | 'opt_in' | 'webhook' | 'modify_lead' | 'add_to_schedule' | 'remove_from_schedule' | null;
   /** Reply sent to the sender; [token] and [token]{default} are replaced (blank: no reply) */
   reply_body?: string | null;
+  /** webhook: outgoing webhook fired about the incoming text (its tokens: body, from, to, lead_id) */
+  outgoing_webhook_id?: number | null;
+  /** modify_lead: tokens set on the sender's lead, as {"key":"value"}; values may hold [body], [from] and other incoming text tokens */
+  lead_data?: JsonObject | Json[] | null;
   /** add_to_schedule / remove_from_schedule: the schedule */
   schedule_id?: number | null;
   /** Only texts to the numbers of this offer (blank: any) */
@@ -2601,9 +2619,13 @@ export interface TextMessageFlowCreateParams {
   /** How keyword is matched; any matches every message (keyword ignored) */
   match_type?: 'any' | 'exact' | 'contains' | 'starts_with' | 'regex' | null;
   /** What to do with the sender */
-  flow_action?: 'reply' | 'opt_out' | 'opt_in' | 'add_to_schedule' | 'remove_from_schedule' | null;
+  flow_action?: 'reply' | 'opt_out' | 'opt_in' | 'webhook' | 'modify_lead' | 'add_to_schedule' | 'remove_from_schedule' | null;
   /** Reply sent to the sender; [token] and [token]{default} are replaced (blank: no reply) */
   reply_body?: string | null;
+  /** webhook: outgoing webhook fired about the incoming text (its tokens: body, from, to, lead_id) */
+  outgoing_webhook_id?: number | null;
+  /** modify_lead: tokens set on the sender's lead, as {"key":"value"}; values may hold [body], [from] and other incoming text tokens */
+  lead_data?: JsonObject | Json[] | null;
   /** add_to_schedule / remove_from_schedule: the schedule */
   schedule_id?: number | null;
   /** Only texts to the numbers of this offer (blank: any) */
@@ -2629,9 +2651,13 @@ export interface TextMessageFlowUpdateParams {
   /** How keyword is matched; any matches every message (keyword ignored) */
   match_type?: 'any' | 'exact' | 'contains' | 'starts_with' | 'regex' | null;
   /** What to do with the sender */
-  flow_action?: 'reply' | 'opt_out' | 'opt_in' | 'add_to_schedule' | 'remove_from_schedule' | null;
+  flow_action?: 'reply' | 'opt_out' | 'opt_in' | 'webhook' | 'modify_lead' | 'add_to_schedule' | 'remove_from_schedule' | null;
   /** Reply sent to the sender; [token] and [token]{default} are replaced (blank: no reply) */
   reply_body?: string | null;
+  /** webhook: outgoing webhook fired about the incoming text (its tokens: body, from, to, lead_id) */
+  outgoing_webhook_id?: number | null;
+  /** modify_lead: tokens set on the sender's lead, as {"key":"value"}; values may hold [body], [from] and other incoming text tokens */
+  lead_data?: JsonObject | Json[] | null;
   /** add_to_schedule / remove_from_schedule: the schedule */
   schedule_id?: number | null;
   /** Only texts to the numbers of this offer (blank: any) */
@@ -3266,7 +3292,7 @@ export interface IntegrationUpdateParams {
 
 export type IntegrationDestroyParams = Record<string, never>;
 
-/** Integration object: What a schedule action sent to an integration: the lead as a file in an S3 or S3-compatible bucket. Leadline sets pending, then sent or failed; the receiving system reports what became of it with PUT /integrations/objects/:id (processing, accepted, rejected, completed). */
+/** Integration object: What a schedule action sent to an integration: the lead as a file in an S3 or S3-compatible bucket, or on an FTP or SFTP server. Leadline sets pending, then sent or failed; the receiving system reports what became of it with PUT /integrations/objects/:id (processing, accepted, rejected, completed). */
 export interface IntegrationObject {
   id: number;
   legacy_id: number;
@@ -3286,10 +3312,10 @@ export interface IntegrationObject {
   /** Schedule action that sent it */
   schedule_action_id: number | null;
   /** What kind of object it is */
-  object_type: 's3_object' | null;
+  object_type: 's3_object' | 'ftp_file' | null;
   /** Where the object is */
   status: 'pending' | 'sent' | 'failed' | 'processing' | 'accepted' | 'rejected' | 'completed' | null;
-  /** Where it was put: the object URL */
+  /** Where it was put: the object URL, or sftp://, ftp://, ftps:// host and path */
   location: string | null;
   /** Id of the object in the other system (S3: its ETag, until the system reports its own) */
   external_id: string | null;
@@ -3314,10 +3340,10 @@ export interface IntegrationObjectListParams extends ListParamsBase<IntegrationO
   /** Schedule action that sent it */
   schedule_action_id?: number | number[];
   /** What kind of object it is */
-  object_type?: 's3_object' | 's3_object'[];
+  object_type?: ('s3_object' | 'ftp_file') | ('s3_object' | 'ftp_file')[];
   /** Where the object is */
   status?: ('pending' | 'sent' | 'failed' | 'processing' | 'accepted' | 'rejected' | 'completed') | ('pending' | 'sent' | 'failed' | 'processing' | 'accepted' | 'rejected' | 'completed')[];
-  /** Where it was put: the object URL */
+  /** Where it was put: the object URL, or sftp://, ftp://, ftps:// host and path */
   location?: string;
   /** Id of the object in the other system (S3: its ETag, until the system reports its own) */
   external_id?: string;
@@ -12772,7 +12798,7 @@ export interface EndpointParams {
   };
   events: {
     list: {
-      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed) */
+      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_flow_webhook, text_message_sent, text_message_delivered, text_message_failed) */
       types?: string;
       /** Only events after this sequence, oldest first */
       after?: number;
@@ -12781,7 +12807,7 @@ export interface EndpointParams {
     };
     types: Record<string, never>;
     stream: {
-      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed) */
+      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_flow_webhook, text_message_sent, text_message_delivered, text_message_failed) */
       types?: string;
       /** Start after this sequence (default: now) */
       after?: number;
