@@ -85,8 +85,8 @@ describe('no accepted text is lost or sent twice when the server is killed with 
     const texts = async () => {
       const all: Record<string, any>[] = [];
       for (let page = 1; ; page++) {
-        const batch = (await api('GET', `/text_messages?per_page=1000&page=${page}&order=id&order_dir=asc`)).json
-          .text_messages as Record<string, any>[];
+        const batch = (await api('GET', `/text_messages?per_page=1000&page=${page}&order=id&order_dir=asc`))
+          .json.text_messages as Record<string, any>[];
         all.push(...batch);
         if (batch.length < 1000) return all;
       }

@@ -106,7 +106,8 @@ export async function startSftpServer(login: { username: string; password: strin
           });
           sftp.on('MKDIR', (reqid, path) => {
             const dir = norm(path);
-            if (dirs.has(dir) || !dirs.has(posix.dirname(dir))) return sftp.status(reqid, STATUS_CODE.FAILURE);
+            if (dirs.has(dir) || !dirs.has(posix.dirname(dir)))
+              return sftp.status(reqid, STATUS_CODE.FAILURE);
             dirs.add(dir);
             sftp.status(reqid, STATUS_CODE.OK);
           });

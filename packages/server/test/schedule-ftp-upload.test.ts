@@ -61,7 +61,10 @@ describe('ftp_upload schedule actions put the lead on an SFTP or FTP server with
   it('writes the lead as CSV over SFTP under upload_path, making the folders, and records a sent ftp_file object', async () => {
     const { lead, integration, objects, after } = await uploaded(
       { protocol: 'sftp', port: sftp.port, host_key_sha256: sftp.fingerprint },
-      { path: 'drops/[state]{none}/[lead_id]-[last_name].[extension]', data: { last_name: 'O/Brien', zip: '80202' } },
+      {
+        path: 'drops/[state]{none}/[lead_id]-[last_name].[extension]',
+        data: { last_name: 'O/Brien', zip: '80202' },
+      },
     );
     const path = `drops/none/${lead.id}-O_Brien.csv`;
     expect(objects).toMatchObject([
@@ -119,7 +122,10 @@ describe('ftp_upload schedule actions put the lead on an SFTP or FTP server with
       [{ host: '10.0.0.5', port: sftp.port }, /private address 10\.0\.0\.5/],
       [{ host: '169.254.169.254', port: sftp.port }, /private address 169\.254\.169\.254/],
       // The test server opens 127.0.0.0/8, so internal names are looked up rather than refused outright.
-      [{ host: 'metadata.google.internal', port: sftp.port }, /metadata\.google\.internal (is an internal host name|does not resolve)/],
+      [
+        { host: 'metadata.google.internal', port: sftp.port },
+        /metadata\.google\.internal (is an internal host name|does not resolve)/,
+      ],
       [{ host: '', username: '' }, /settings\.host is required; settings\.username is required/],
       [{ port: sftp.port, protocol: 'gopher' }, /settings\.protocol must be one of sftp, ftp, ftps/],
       [{ host: 'sftp://files.example.com/x', port: sftp.port }, /settings\.host must be a host name/],

@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
 import { ManualClock } from '@leadline/core';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_STAND_INS, tenantApi, useTestApp } from './helpers.js';
 import { type Body, PUBLIC_URL, smsWebhook, useInboundKit } from './inbound-kit.js';
 import { WebhookReceiver } from './webhook-receiver.js';
 
 // Mid-afternoon in the US, so replies are inside every texting window.
 const clock = new ManualClock(Date.UTC(2026, 5, 3, 18));
-const t = useTestApp({ publicUrl: PUBLIC_URL }, { allowPrivateUrls: LOCAL_STAND_INS, clock, other: 'Other Co' });
+const t = useTestApp(
+  { publicUrl: PUBLIC_URL },
+  { allowPrivateUrls: LOCAL_STAND_INS, clock, other: 'Other Co' },
+);
 const kit = useInboundKit(t);
 let serial = 0;
 
@@ -138,7 +141,8 @@ describe('text_message_flows answer incoming texts: first active match by sortab
         await kit.api('GET', `/incoming_text_messages?from=${encodeURIComponent(sender)}`)
       ).json().incoming_text_messages as Body[];
       expect(stored[0]!.text_message_flow_id).toBe(crm.id);
-      const events = (await kit.api('GET', '/events?types=text_message_flow_webhook')).json().events as Body[];
+      const events = (await kit.api('GET', '/events?types=text_message_flow_webhook')).json()
+        .events as Body[];
       expect(events).toMatchObject([{ type: 'text_message_flow_webhook', record_id: stored[0]!.id }]);
       expect(await outbound(sender)).toMatchObject([{ body: 'We will call you shortly', status: 'sent' }]);
     } finally {

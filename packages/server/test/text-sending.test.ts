@@ -45,7 +45,8 @@ describe('POST /text_messages sends the text through the carrier of its from num
         res.writeHead(200, { 'content-type': path.endsWith('.png') ? 'image/png' : 'image/jpeg' });
         return res.end(req.method === 'HEAD' ? undefined : 'picture bytes');
       }
-      if (path.endsWith('.html')) return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end();
+      if (path.endsWith('.html'))
+        return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end();
       res.writeHead(404).end();
     });
     await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));

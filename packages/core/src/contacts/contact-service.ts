@@ -182,7 +182,11 @@ export class ContactService {
    */
   noteEmailBounce(ctx: TenantContext, number: string, address: string, reason: string): Promise<Contact> {
     const now = this.deps.clock.now();
-    const values = { email_bounced_address: address, email_bounced_at: now, email_bounce_reason: reason.slice(0, 1000) };
+    const values = {
+      email_bounced_address: address,
+      email_bounced_at: now,
+      email_bounce_reason: reason.slice(0, 1000),
+    };
     return this.upsert(ctx, number, {}, values, () => values);
   }
 

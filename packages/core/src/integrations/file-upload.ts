@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import { Readable } from 'node:stream';
 import { Client as FtpClient } from 'basic-ftp';
-import { Client as SshClient, type SFTPWrapper } from 'ssh2';
+import { type SFTPWrapper, Client as SshClient } from 'ssh2';
 import { whileOutbound } from '../db/request-transaction.js';
 import type { UrlGuard } from '../net/url-guard.js';
 

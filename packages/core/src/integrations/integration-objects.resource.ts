@@ -38,7 +38,10 @@ export const integrationObjects = defineResource({
     schedule_action_id: f.ref('schedule_actions').readOnly().unindexed().doc('Schedule action that sent it'),
     object_type: f.enum(INTEGRATION_OBJECT_TYPES).readOnly().doc('What kind of object it is'),
     status: f.enum(INTEGRATION_OBJECT_STATUSES).readOnly().filter().sort().doc('Where the object is'),
-    location: f.string().readOnly().doc('Where it was put: the object URL, or sftp://, ftp://, ftps:// host and path'),
+    location: f
+      .string()
+      .readOnly()
+      .doc('Where it was put: the object URL, or sftp://, ftp://, ftps:// host and path'),
     external_id: f
       .string()
       .readOnly()

@@ -147,7 +147,12 @@ export class IntegrationObjects {
       const file = fileTargetOf(settings, secret);
       if ('problems' in file) throw new Error(`The integration cannot upload: ${file.problems.join('; ')}`);
       const path = upload.key(file.target.format);
-      const sent = await uploadFile(file.target, this.deps.urls, path, leadFile(upload.lead, file.target.format));
+      const sent = await uploadFile(
+        file.target,
+        this.deps.urls,
+        path,
+        leadFile(upload.lead, file.target.format),
+      );
       return { url: sent.location, etag: null };
     }
     const found = s3TargetOf(settings, secret);

@@ -16,6 +16,9 @@ describe('leadFile', () => {
   });
 
   it('writes JSON as the API shows the lead', () => {
-    expect(JSON.parse(leadFile({ id: 1, tokens: { a: 'b' } }, 'json'))).toEqual({ id: 1, tokens: { a: 'b' } });
+    expect(JSON.parse(leadFile({ id: 1, tokens: { a: 'b' } }, 'json'))).toEqual({
+      id: 1,
+      tokens: { a: 'b' },
+    });
   });
 });

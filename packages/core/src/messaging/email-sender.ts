@@ -59,7 +59,9 @@ export class EmailSender {
       typeof contact?.email_bounced_address === 'string' &&
       contact.email_bounced_address.toLowerCase() === mail.to.toLowerCase()
     ) {
-      throw new Error(`${mail.to} bounced before (${String(contact.email_bounce_reason)}): not e-mailed again`);
+      throw new Error(
+        `${mail.to} bounced before (${String(contact.email_bounce_reason)}): not e-mailed again`,
+      );
     }
     const integration = await scope
       .selectFrom('integrations')

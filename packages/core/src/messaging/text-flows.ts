@@ -42,7 +42,10 @@ function checkFlow(raw: Record<string, unknown>): void {
   }
   const data = typeof raw.lead_data === 'string' ? parsedOrUndefined(raw.lead_data) : raw.lead_data;
   if (action === 'modify_lead' && blank(data)) {
-    throw invalidParam('lead_data', 'is required for a modify_lead flow: the tokens to set, as {"key":"value"}');
+    throw invalidParam(
+      'lead_data',
+      'is required for a modify_lead flow: the tokens to set, as {"key":"value"}',
+    );
   }
   if (!blank(data) && (typeof data !== 'object' || Array.isArray(data))) {
     throw invalidParam('lead_data', 'must be an object of tokens: {"last_reply":"[body]"}');
@@ -122,7 +125,11 @@ export class TextFlows {
         meta?: RequestMeta,
       ) => Promise<void>;
       /** Queues one delivery of the outgoing webhook about the incoming text (logged and retried by the engine). */
-      fireWebhook: (companyId: number, webhookId: number, text: { incomingTextId: number; flowId: number }) => Promise<void>;
+      fireWebhook: (
+        companyId: number,
+        webhookId: number,
+        text: { incomingTextId: number; flowId: number },
+      ) => Promise<void>;
     },
   ) {}
 
@@ -163,7 +170,8 @@ export class TextFlows {
     if (flow.flow_action === 'opt_out') await this.deps.contacts.optOut(ctx, text.from, ['sms']);
     if (flow.flow_action === 'opt_in') await this.deps.contacts.optInTexts(ctx, text.from);
     if (flow.flow_action === 'modify_lead') await this.setTokens(ctx, text, flow.lead_data);
-    if (flow.flow_action === 'webhook') await this.fire(scope, text, Number(flow.id), flow.outgoing_webhook_id);
+    if (flow.flow_action === 'webhook')
+      await this.fire(scope, text, Number(flow.id), flow.outgoing_webhook_id);
     const reply = String(flow.reply_body ?? '').trim();
     if (reply) {
       await this.deps.reply(ctx, {

@@ -37,7 +37,7 @@ export const textMessageFlows = defineResource({
     lead_data: f
       .json()
       .doc(
-        "modify_lead: tokens set on the sender's lead, as {\"key\":\"value\"}; values may hold [body], [from] and other incoming text tokens",
+        'modify_lead: tokens set on the sender\'s lead, as {"key":"value"}; values may hold [body], [from] and other incoming text tokens',
       ),
     schedule_id: f.ref('schedules').doc('add_to_schedule / remove_from_schedule: the schedule'),
     offer_id: f.ref('offers').doc('Only texts to the numbers of this offer (blank: any)'),

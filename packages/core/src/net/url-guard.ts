@@ -240,7 +240,10 @@ export class UrlGuard {
    * returned, not the name, so a second lookup cannot answer differently.
    */
   async address(host: string): Promise<string> {
-    const name = host.trim().replace(/^\[|\]$/g, '').toLowerCase();
+    const name = host
+      .trim()
+      .replace(/^\[|\]$/g, '')
+      .toLowerCase();
     const label = `//${name}`;
     if (!name) throw new UrlRefusedError(label, 'no host');
     if (isIP(name)) {

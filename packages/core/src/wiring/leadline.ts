@@ -1,4 +1,3 @@
-import { decodeValue } from '../db/column-types.js';
 import { sql } from 'kysely';
 import { Authenticator } from '../auth/authenticator.js';
 import { CallSimulator } from '../calls/call-simulator.js';
@@ -19,6 +18,7 @@ import { CATALOG } from '../catalog.js';
 import { type Clock, systemClock } from '../clock.js';
 import { ContactService } from '../contacts/contact-service.js';
 import { DataAppendService } from '../data-append/data-append-service.js';
+import { decodeValue } from '../db/column-types.js';
 import { CommitSignals } from '../db/commit-signals.js';
 import type { Database } from '../db/dialects/types.js';
 import { type MigrationReport, migrateToLatest } from '../db/migrate.js';
@@ -442,7 +442,8 @@ export class Leadline {
             meta,
           );
         },
-        fireWebhook: (companyId, webhookId, text) => this.webhooks.fireForIncomingText(companyId, webhookId, text),
+        fireWebhook: (companyId, webhookId, text) =>
+          this.webhooks.fireForIncomingText(companyId, webhookId, text),
       }),
     });
     this.textStatuses = new TextStatuses({ db, clock, calls: this.inboundCalls, outbox: this.outbox });
