@@ -37,12 +37,13 @@ export interface IntegrationObjectDeps {
 export type UploadKind = 'aws_s3' | 'ftp';
 
 export interface LeadUpload {
-  kind: UploadKind;
+  /** Default aws_s3. */
+  kind?: UploadKind;
   integrationId: number;
   leadId: number;
   scheduleActionId: number | null;
-  /** Object key or file path for the file's extension (json, csv), tokens already filled. */
-  key: (extension: string) => string;
+  /** Object key or file path, tokens already filled; a function is given the file's extension (json, csv). */
+  key: string | ((extension: string) => string);
   /** The lead as the API shows it: what the file holds. */
   lead: ApiRecord;
 }
@@ -74,7 +75,7 @@ export class IntegrationObjects {
       integration_id: upload.integrationId,
       lead_id: upload.leadId,
       schedule_action_id: upload.scheduleActionId,
-      object_type: upload.kind === 'ftp' ? 'ftp_file' : 's3_object',
+      object_type: kindOf(upload) === 'ftp' ? 'ftp_file' : 's3_object',
       status: 'pending',
     });
     const error = await this.send(scope, upload).then(
@@ -132,8 +133,9 @@ export class IntegrationObjects {
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (!integration) throw new Error('The integration no longer exists');
-    if (integration.integration_type !== upload.kind) {
-      throw new Error(`The integration is ${String(integration.integration_type)}, not ${upload.kind}`);
+    const kind = kindOf(upload);
+    if (integration.integration_type !== kind) {
+      throw new Error(`The integration is ${String(integration.integration_type)}, not ${kind}`);
     }
     if (decodeValue('boolean', integration.active) !== true) throw new Error('The integration is inactive');
     const secret = await integrationSecret(
@@ -143,10 +145,10 @@ export class IntegrationObjects {
       this.deps.secrets,
     );
     const settings = (decodeValue('json', integration.settings) ?? null) as Row | null;
-    if (upload.kind === 'ftp') {
+    if (kind === 'ftp') {
       const file = fileTargetOf(settings, secret);
       if ('problems' in file) throw new Error(`The integration cannot upload: ${file.problems.join('; ')}`);
-      const path = upload.key(file.target.format);
+      const path = keyOf(upload, file.target.format);
       const sent = await uploadFile(
         file.target,
         this.deps.urls,
@@ -159,7 +161,7 @@ export class IntegrationObjects {
     if ('problems' in found) throw new Error(`The integration cannot upload: ${found.problems.join('; ')}`);
     return putObject(
       { ...found.target, guard: this.deps.urls },
-      upload.key('json'),
+      keyOf(upload, 'json'),
       leadFile(upload.lead, 'json'),
       'application/json',
     );
@@ -196,6 +198,10 @@ export class IntegrationObjects {
       .execute();
   }
 }
+
+const kindOf = (upload: LeadUpload): UploadKind => upload.kind ?? 'aws_s3';
+const keyOf = (upload: LeadUpload, extension: string) =>
+  typeof upload.key === 'string' ? upload.key : upload.key(extension);
 
 async function findObject(scope: TenantScope, ref: string): Promise<Row> {
   const byId = /^\d{1,15}$/.test(ref);
