@@ -6,10 +6,10 @@ import { startServe, useOwnCompany } from './run-cli.js';
 process.env.LEADLINE_ALLOW_PRIVATE_URLS = '127.0.0.0/8';
 
 /**
- * Texts accepted, and SIGKILLs while they are queued and sent. CI runs 200 and 3; the soak
+ * Texts accepted, and SIGKILLs while they are queued and sent. CI runs 150 and 3; the soak
  * (`pnpm soak:texts`, docs/messaging.md) runs 1,000 and 6 on both databases.
  */
-const TEXTS = Number(process.env.LEADLINE_SOAK_TEXTS ?? 200);
+const TEXTS = Number(process.env.LEADLINE_SOAK_TEXTS ?? 150);
 const KILLS = Number(process.env.LEADLINE_SOAK_KILLS ?? 3);
 
 describe('no accepted text is lost or sent twice when the server is killed with SIGKILL while texts are queued and sent', {

@@ -179,6 +179,9 @@ describe('POST /text_messages sends the text through the carrier of its from num
       status: 'failed',
       error_message: 'Refused by the carrier: telnyx answered 422: Invalid to address: Not a mobile',
     });
+    const events = (await api('GET', '/events?types=text_message_sent,text_message_failed&limit=100')).json()
+      .events as Body[];
+    expect(events.filter((e) => e.record_id === text.id).map((e) => e.type)).toEqual(['text_message_failed']);
   });
 
   it('marks a text found mid-send after a crash as failed instead of sending it twice', async () => {
