@@ -103,6 +103,8 @@ export async function startServe(
   args: string[],
   env: NodeJS.ProcessEnv = {},
   command = 'serve',
+  /** How long it may take to listen (a soak on a loaded machine restarts many times). */
+  startMs = 20_000,
 ): Promise<{ url: string; child: ChildProcess; logs: () => string }> {
   const child = spawn(process.execPath, [BIN, command, '--port', '0', ...args], {
     env: { ...process.env, DATABASE_URL: '', ...env },
@@ -110,7 +112,7 @@ export async function startServe(
   });
   let out = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${out}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${out}`)), startMs);
     const onData = (d: Buffer) => {
       out += d;
       const m = out.match(/"url":"(http:\/\/[^"]+)"/);

@@ -27,7 +27,9 @@ describe('no accepted text is lost or sent twice when the server is killed with 
   });
 
   it(`sends each accepted text at most once and leaves none queued, across ${KILLS} SIGKILLs during a burst of ${TEXTS}`, async () => {
-    let server = await startServe(['--database', own.url]);
+    // Restarts on a loaded machine (and the soak's many) may take longer than a first start.
+    const serve = () => startServe(['--database', own.url], {}, 'serve', 60_000);
+    let server = await serve();
     const api = async (method: string, path: string, body?: unknown) => {
       const res = await fetch(`${server.url}/api/v1${path}`, {
         method,
@@ -75,7 +77,7 @@ describe('no accepted text is lost or sent twice when the server is killed with 
       }
       server.child.kill('SIGKILL');
       await once(server.child, 'exit');
-      restarting = startServe(['--database', own.url]).then((next) => {
+      restarting = serve().then((next) => {
         server = next;
       });
       await restarting;

@@ -188,6 +188,37 @@ describe('text_message_flows answer incoming texts: first active match by sortab
     expect(await outbound(stranger)).toMatchObject([{ body: 'Thanks friend' }]);
   });
 
+  it('add_to_schedule puts the texter on the schedule with its lead data; remove_from_schedule takes it off', async () => {
+    await kit.carrier('twilio');
+    const offer = await kit.create('offers', 'offer', { name: 'Join offer' });
+    const number = String((await kit.trackingNumber('twilio', { offer_id: offer.id })).number);
+    const drip = await kit.create('schedules', 'schedule', { name: 'Drip' });
+    await flow({
+      keyword: 'join',
+      flow_action: 'add_to_schedule',
+      schedule_id: drip.id,
+      reply_body: 'Welcome',
+    });
+    await flow({ keyword: 'leave', flow_action: 'remove_from_schedule', schedule_id: drip.id });
+    const ada = kit.number('720');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/leads',
+      payload: { lead_token: offer.lead_token, caller_id: ada, first_name: 'Ada', interest: 'solar' },
+    });
+    await incoming(number, ada, 'JOIN');
+    const onDrip = async () =>
+      (await kit.api('GET', `/leads?schedule_id=${drip.id}&caller_id=${encodeURIComponent(ada)}`)).json()
+        .leads as Body[];
+    expect(await onDrip()).toMatchObject([{ first_name: 'Ada', tokens: { interest: 'solar' } }]);
+    await incoming(number, ada, 'join');
+    expect(await onDrip()).toHaveLength(1);
+    await incoming(number, ada, 'leave');
+    expect(await onDrip()).toMatchObject([{ status: 'disabled', end_reason: 'removed' }]);
+    const stranger = kit.number('720');
+    expect((await incoming(number, stranger, 'leave')).statusCode).toBe(200);
+  });
+
   it('refuses flow actions it cannot perform and a broken regex with a 422 naming the parameter', async () => {
     const theirs = await tenantApi(t).create(
       'outgoing_webhooks',
@@ -201,8 +232,8 @@ describe('text_message_flows answer incoming texts: first active match by sortab
       [{ flow_action: 'modify_lead' }, 'lead_data'],
       [{ flow_action: 'modify_lead', lead_data: ['x'] }, 'lead_data'],
       [{ flow_action: 'modify_lead', lead_data: '"text"' }, 'lead_data'],
-      [{ flow_action: 'add_to_schedule' }, 'flow_action'],
-      [{ flow_action: 'remove_from_schedule' }, 'flow_action'],
+      [{ flow_action: 'add_to_schedule' }, 'schedule_id'],
+      [{ flow_action: 'remove_from_schedule' }, 'schedule_id'],
       [{ match_type: 'regex', keyword: '([' }, 'keyword'],
     ] as const) {
       const res = await kit.api('POST', '/text_message_flows', { name: 'Bad', ...body });

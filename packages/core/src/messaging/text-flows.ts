@@ -14,13 +14,7 @@ export type TextReply = (
   text: { from: string; to: string; body: string; lead_id?: number },
 ) => Promise<void>;
 
-/** Flow actions the flows cannot perform yet: refused when written, so no flow silently does nothing. */
-const UNAVAILABLE_FLOW_ACTIONS: Readonly<Record<string, string>> = {
-  add_to_schedule: 'enrolling a texter on a schedule from a text',
-  remove_from_schedule: 'taking a texter off a schedule from a text',
-};
-
-/** text_message_flows, refusing the flow actions Leadline cannot perform yet (a 422 naming flow_action). */
+/** text_message_flows, refusing a flow missing what its action needs (a 422 naming the field). */
 export class TextMessageFlowResource extends ResourceService {
   protected override checkInput(raw: Record<string, unknown>): void {
     checkFlow(raw);
@@ -31,11 +25,8 @@ const blank = (v: unknown) => v === undefined || v === null || v === '';
 
 function checkFlow(raw: Record<string, unknown>): void {
   const action = raw.flow_action;
-  if (typeof action === 'string' && UNAVAILABLE_FLOW_ACTIONS[action]) {
-    throw invalidParam(
-      'flow_action',
-      `${action} is not available yet: it needs ${UNAVAILABLE_FLOW_ACTIONS[action]}`,
-    );
+  if ((action === 'add_to_schedule' || action === 'remove_from_schedule') && blank(raw.schedule_id)) {
+    throw invalidParam('schedule_id', `is required for an ${action} flow: the schedule`);
   }
   if (action === 'webhook' && blank(raw.outgoing_webhook_id)) {
     throw invalidParam('outgoing_webhook_id', 'is required for a webhook flow: the outgoing webhook to fire');
@@ -124,6 +115,15 @@ export class TextFlows {
         tokens: Record<string, string>,
         meta?: RequestMeta,
       ) => Promise<void>;
+      /** Puts the texter on the schedule as a new lead (its newest lead's data, when it has one). */
+      addToSchedule: (
+        ctx: TenantContext,
+        scheduleId: number,
+        number: string,
+        leadId: number | null,
+      ) => Promise<void>;
+      /** Ends the texter's open leads on the schedule (as caller_remove). */
+      removeFromSchedule: (ctx: TenantContext, scheduleId: number, number: string) => Promise<void>;
       /** Queues one delivery of the outgoing webhook about the incoming text (logged and retried by the engine). */
       fireWebhook: (
         companyId: number,
@@ -145,6 +145,7 @@ export class TextFlows {
         'reply_body',
         'outgoing_webhook_id',
         'lead_data',
+        'schedule_id',
         'offer_id',
         'ring_pool_id',
         'active',
@@ -170,6 +171,11 @@ export class TextFlows {
     if (flow.flow_action === 'opt_out') await this.deps.contacts.optOut(ctx, text.from, ['sms']);
     if (flow.flow_action === 'opt_in') await this.deps.contacts.optInTexts(ctx, text.from);
     if (flow.flow_action === 'modify_lead') await this.setTokens(ctx, text, flow.lead_data);
+    const scheduleId = flow.schedule_id == null ? null : Number(flow.schedule_id);
+    if (flow.flow_action === 'add_to_schedule' && scheduleId !== null)
+      await this.deps.addToSchedule(ctx, scheduleId, text.from, text.leadId);
+    if (flow.flow_action === 'remove_from_schedule' && scheduleId !== null)
+      await this.deps.removeFromSchedule(ctx, scheduleId, text.from);
     if (flow.flow_action === 'webhook')
       await this.fire(scope, text, Number(flow.id), flow.outgoing_webhook_id);
     const reply = String(flow.reply_body ?? '').trim();

@@ -25,6 +25,7 @@ import { type MigrationReport, migrateToLatest } from '../db/migrate.js';
 import { type DatabaseOptions, openDatabase } from '../db/open.js';
 import { PreparedQueries } from '../db/prepared.js';
 import { NumberInsertion } from '../dni/number-insertion.js';
+import { isLeadlineError } from '../errors/index.js';
 import { EventLog } from '../events/event-log.js';
 import { EventOutbox } from '../events/event-outbox.js';
 import { TABLE_EXPORT_JOB, tableExportJob } from '../exports/table-export-job.js';
@@ -444,6 +445,28 @@ export class Leadline {
         },
         fireWebhook: (companyId, webhookId, text) =>
           this.webhooks.fireForIncomingText(companyId, webhookId, text),
+        addToSchedule: async (ctx, scheduleId, number, leadId) => {
+          const schedule = await new TenantScope(db, ctx.company.id)
+            .selectFrom('schedules')
+            .select('lead_token')
+            .where('id', '=', scheduleId)
+            .where('deleted_at', 'is', null)
+            .executeTakeFirst();
+          if (!schedule) return;
+          const lead =
+            leadId === null ? undefined : await this.leads.resource.show(ctx, leadId).catch(() => undefined);
+          const raw: Record<string, unknown> = { lead_token: schedule.lead_token, caller_id: number };
+          for (const k of ['first_name', 'last_name', 'email', 'address', 'city', 'zip_postal_code']) {
+            if (lead?.[k] !== null && lead?.[k] !== undefined && lead[k] !== '') raw[k] = lead[k];
+          }
+          if (lead?.tokens && typeof lead.tokens === 'object') raw.data = lead.tokens;
+          // Already on it, or suppressed there: the schedule's own intake says no, and the text is still answered.
+          await this.leads.submit(raw).catch(unlessRefusal);
+        },
+        removeFromSchedule: async (ctx, scheduleId, number) => {
+          // Not on it (a 404): nothing to remove.
+          await this.leads.remove(ctx, number, { schedule_id: scheduleId }).catch(unlessRefusal);
+        },
       }),
     });
     this.textStatuses = new TextStatuses({ db, clock, calls: this.inboundCalls, outbox: this.outbox });
@@ -609,3 +632,8 @@ export async function createLeadline(config: LeadlineConfig): Promise<Leadline> 
 
 const isSqliteFile = (database: string) =>
   database !== ':memory:' && !/^postgres(ql)?:\/\//.test(database) && !database.startsWith('file::memory:');
+
+/** Swallows what Leadline refused (a LeadlineError: a 4xx); anything else still fails. */
+function unlessRefusal(error: unknown): void {
+  if (!isLeadlineError(error)) throw error;
+}
