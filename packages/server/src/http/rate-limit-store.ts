@@ -10,7 +10,9 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
 export function databaseRateLimitStore(counters: RateCounters) {
   return class DatabaseRateLimitStore {
     incr(key: string, callback: Callback, timeWindow: number): void {
-      counters.hit(key, timeWindow).then(
+      // The first count of a window this process makes waits for the database's total: a restarted
+      // or newly started process answers every process's count, not only its own.
+      counters.hit(key, timeWindow, { patient: !counters.confirmed(key, timeWindow) }).then(
         ({ count, resetInMs }) => callback(null, { current: count, ttl: resetInMs }),
         (error: Error) => callback(error),
       );
