@@ -17,7 +17,8 @@ import { FINAL_CALL_STATUSES } from './calls.resource.js';
 /** A calls row as stored. */
 export type CallRow = Record<string, unknown>;
 
-const isFinalStatus = (status: unknown) => FINAL_CALL_STATUSES.includes(status as never);
+const FINAL: ReadonlySet<unknown> = new Set(FINAL_CALL_STATUSES);
+const isFinalStatus = (status: unknown) => FINAL.has(status);
 
 /**
  * Every write to the calls table, each with its change log (record_type Call)

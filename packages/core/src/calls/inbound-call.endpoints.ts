@@ -1,3 +1,5 @@
+import { CALL_ID_NAMED, CALL_ID_PARAM } from '../carriers/callback-words.js';
+import { CARRIER_PROVIDERS } from '../carriers/dialects.js';
 import { defineEndpointGroup } from '../kernel/endpoints.js';
 import { CALL_STATUS_ANSWER, SECURE_CALL_PARAMS } from './call-params.js';
 
@@ -8,7 +10,7 @@ const WEBHOOK_PARAMS = {
   },
   provider: {
     type: 'enum',
-    values: ['twilio', 'telnyx', 'plivo'],
+    values: CARRIER_PROVIDERS,
     description: 'The carrier sending the webhook: its signature scheme is checked',
   },
 } as const;
@@ -56,7 +58,7 @@ export const inboundCallEndpoints = defineEndpointGroup({
         ...WEBHOOK_PARAMS,
         To: { type: 'string', description: 'The tracking number called (Plivo: digits without +)' },
         From: { type: 'string', description: "The caller's number" },
-        CallSid: { type: 'string', description: "The carrier's id of the call (Plivo: CallUUID)" },
+        ...CALL_ID_PARAM,
       },
       response: {
         root: 'Response',
@@ -82,11 +84,11 @@ export const inboundCallEndpoints = defineEndpointGroup({
       rateLimited: false,
       summary: "The carrier's report of an inbound call's progress",
       description:
-        'Found by its CallSid (Plivo CallUUID) and read like call_status: status, ended_at, total_duration, ' +
+        `Found by its ${CALL_ID_NAMED} and read like call_status: status, ended_at, total_duration, ` +
         'hangup_cause, never moving the call back. A report about a call Leadline does not have is acknowledged.',
       params: {
         ...WEBHOOK_PARAMS,
-        CallSid: { type: 'string', description: "The carrier's id of the call (Plivo: CallUUID)" },
+        ...CALL_ID_PARAM,
         CallStatus: { type: 'string', description: "The carrier's status word" },
       },
       response: CALL_STATUS_ANSWER,

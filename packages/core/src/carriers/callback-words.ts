@@ -33,6 +33,19 @@ export const CALLBACK_WORDS = {
 
 export type CallbackWord = keyof typeof CALLBACK_WORDS;
 
+const [CALL_ID, PLIVO_CALL_ID] = CALLBACK_WORDS.callId;
+
+/**
+ * The call's id as the inbound webhooks' reference names it: Twilio's word, Plivo's beside it
+ * (every dialect's word is read, `callIdOf`).
+ */
+export const CALL_ID_NAMED = `${CALL_ID} (Plivo ${PLIVO_CALL_ID})`;
+
+/** The documented parameter carrying the call's id on the inbound voice and status webhooks. */
+export const CALL_ID_PARAM = {
+  [CALL_ID]: { type: 'string', description: `The carrier's id of the call (Plivo: ${PLIVO_CALL_ID})` },
+} as const;
+
 /** The value a callback gives for a word, in whichever carrier's name it came (undefined when none). */
 export function callbackValue(params: Record<string, unknown>, word: CallbackWord): unknown {
   for (const name of CALLBACK_WORDS[word]) {

@@ -8,10 +8,10 @@ import type { ColumnType, Generated } from 'kysely';
 export interface StoredValue {
   string: string;
   text: string;
-  bigint: number | string;
-  decimal: number | string;
+  bigint: number;
+  decimal: number;
   boolean: boolean | number;
-  time: number | string;
+  time: number;
   json: unknown;
 }
 

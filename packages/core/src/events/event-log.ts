@@ -45,12 +45,12 @@ export class EventLog {
       .limit(limit)
       .execute();
     return rows.map((r) => ({
-      id: String(r.uuid),
-      sequence: Number(r.id),
+      id: r.uuid,
+      sequence: r.id,
       type: r.type as EventType,
-      record_type: String(r.record_type),
-      record_id: Number(r.record_id),
-      created_at: formatTime(Number(r.created_at), ctx.company.time_zone),
+      record_type: r.record_type,
+      record_id: r.record_id,
+      created_at: formatTime(r.created_at, ctx.company.time_zone),
       changes: (decodeValue('json', r.changes) as EventJson['changes']) ?? null,
       data: (decodeValue('json', r.payload) as EventJson['data']) ?? null,
     }));

@@ -76,7 +76,7 @@ export class JobStore {
       return Number(row!.id);
     }
     const row = await db.insertInto('jobs').values(values).returning('id').executeTakeFirstOrThrow();
-    return Number(row.id);
+    return row.id;
   }
 
   /** Leases up to `limit` due jobs of the given kinds for `leaseMs`. */

@@ -168,6 +168,6 @@ export class RecordLinks {
       .where('field', '=', field)
       .where('target_id', '=', targetId)
       .execute();
-    return rows.map((r) => Number(r.owner_id));
+    return rows.map((r) => r.owner_id);
   }
 }

@@ -98,7 +98,7 @@ async function companiesRefused(db: Kysely<DB>, ctx: TenantContext, ids: number[
   let allowed: Set<number>;
   if (ctx.actor.type === 'system') {
     const rows = await db.selectFrom('companies').select('id').where('id', 'in', others).execute();
-    allowed = new Set(rows.map((r) => Number(r.id)));
+    allowed = new Set(rows.map((r) => r.id));
   } else if (ctx.actor.type === 'user' && ctx.actor.id !== null) {
     const rows = await db
       .selectFrom('company_users')
@@ -106,7 +106,7 @@ async function companiesRefused(db: Kysely<DB>, ctx: TenantContext, ids: number[
       .where('user_id', '=', ctx.actor.id)
       .where('company_id', 'in', others)
       .execute();
-    allowed = new Set(rows.map((r) => Number(r.company_id)));
+    allowed = new Set(rows.map((r) => r.company_id));
   } else {
     allowed = new Set();
   }

@@ -192,11 +192,12 @@ export class TextMessageResource extends ResourceService {
       .orderBy('id');
     if (scheduleId !== null) {
       const pooled = await textable
-        .where('ring_pool_id', 'in', (eb) =>
-          eb
+        .where(
+          'ring_pool_id',
+          'in',
+          scope
             .selectFrom('schedule_ring_pools')
             .select('ring_pool_id')
-            .where('company_id', '=', ctx.company.id)
             .where('schedule_id', '=', scheduleId)
             .where('use_for', 'in', ['sms', 'calls_and_sms']),
         )

@@ -160,19 +160,18 @@ export class ScheduleActions {
    */
   private async text(a: ActionContext, action: ActionRow): Promise<StepOutcome> {
     const poolId = num(action.schedule_ring_pool_id);
+    const scope = new TenantScope(this.deps.db, a.ctx.company.id);
     const pooled =
       poolId === null
         ? undefined
-        : await new TenantScope(this.deps.db, a.ctx.company.id)
+        : await scope
             .selectFrom('phone_numbers')
             .select('number')
             .where('deleted_at', 'is', null)
-            .where('ring_pool_id', 'in', (eb) =>
-              eb
-                .selectFrom('schedule_ring_pools')
-                .select('ring_pool_id')
-                .where('company_id', '=', a.ctx.company.id)
-                .where('id', '=', poolId),
+            .where(
+              'ring_pool_id',
+              'in',
+              scope.selectFrom('schedule_ring_pools').select('ring_pool_id').where('id', '=', poolId),
             )
             .orderBy('id')
             .executeTakeFirst();

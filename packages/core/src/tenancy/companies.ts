@@ -60,7 +60,7 @@ export class CompanyService {
       .values(row)
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { ...row, id: Number(inserted.id) };
+    return { ...row, id: inserted.id };
   }
 
   async get(id: number): Promise<Company> {

@@ -57,7 +57,7 @@ export class DeveloperTokenService {
       .executeTakeFirst();
     if (!row) return undefined;
     const { token_hash: _, ...token } = row;
-    return { ...token, id: Number(token.id), user_id: Number(token.user_id) } as DeveloperToken;
+    return token as DeveloperToken;
   }
 
   async list(userId: number): Promise<DeveloperToken[]> {
@@ -77,7 +77,7 @@ export class DeveloperTokenService {
       .where('user_id', '=', userId)
       .orderBy('id')
       .execute();
-    return rows.map((r) => ({ ...r, id: Number(r.id), user_id: Number(r.user_id) }) as DeveloperToken);
+    return rows as DeveloperToken[];
   }
 
   async revoke(userId: number, ref: string | number): Promise<void> {

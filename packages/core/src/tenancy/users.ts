@@ -75,7 +75,7 @@ export class UserService {
       .selectAll()
       .where('email', '=', email.toLowerCase())
       .executeTakeFirst();
-    return row ? ({ ...row, id: Number(row.id) } as User) : undefined;
+    return row as User | undefined;
   }
 
   /** Grants (or re-grants) the user access to a company. */
@@ -109,8 +109,8 @@ export class UserService {
       .where('user_id', '=', userId)
       .execute();
     return rows.map((r) => ({
-      company_id: Number(r.company_id),
-      user_id: Number(r.user_id),
+      company_id: r.company_id,
+      user_id: r.user_id,
       permissions: {
         superuser: decodeValue('boolean', r.superuser) as boolean,
         access: decodeValue('json', r.permissions) as AccessGrants,

@@ -1,0 +1,26 @@
+import { TABLE_EXPORT_JOB, tableExportJob } from '../exports/table-export-job.js';
+import { ReportingService } from '../reporting/reporting-service.js';
+import type { AccessParts } from './access.js';
+import type { Core, FoundationParts } from './foundation.js';
+
+/** Figures read from the records, and the table exports that write them out. */
+export interface ReportingParts {
+  /** GET /calls/stats, /calls/reports and the datasets: figures read from the records, under the list filters. */
+  readonly reporting: ReportingService;
+}
+
+export function wireReporting(app: Core & FoundationParts & AccessParts): ReportingParts {
+  const { db } = app.database;
+  // Table exports write their CSV in a worker, never in a request.
+  app.jobs.register(
+    TABLE_EXPORT_JOB,
+    tableExportJob({
+      db,
+      clock: app.clock,
+      jobs: app.jobs,
+      companies: app.companies,
+      resource: (p) => app.resource(p),
+    }),
+  );
+  return { reporting: new ReportingService({ db, resource: (plural) => app.resource(plural) }) };
+}
