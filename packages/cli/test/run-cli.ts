@@ -104,7 +104,7 @@ export async function startServe(
   env: NodeJS.ProcessEnv = {},
   command = 'serve',
   /** How long it may take to listen: a loaded two-core machine can take more than the default. */
-  startMs = 20_000,
+  startMs = 60_000,
 ): Promise<{ url: string; child: ChildProcess; logs: () => string }> {
   const child = spawn(process.execPath, [BIN, command, '--port', '0', ...args], {
     env: { ...process.env, DATABASE_URL: '', ...env },

@@ -31,6 +31,17 @@ function mailServer() {
       if (auth.username === 'mailer' && auth.password === 'mail-pass') done(null, { user: auth.username });
       else done(new Error('Invalid username or password'));
     },
+    // A mailbox that does not exist is refused for good; a full one only for now.
+    onRcptTo(address, _session, done) {
+      const to = address.address.toLowerCase();
+      if (to === 'gone@example.com') {
+        return done(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
+      }
+      if (to === 'busy@example.com') {
+        return done(Object.assign(new Error('4.2.2 Mailbox full, try later'), { responseCode: 452 }));
+      }
+      done();
+    },
     onData(stream, session, done) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -202,5 +213,49 @@ describe('e-mail: schedule email actions sent over SMTP through the company inte
     });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['integration_id']);
+  });
+
+  it('an address the server refuses for good (550 at RCPT TO) fails the step with why and is not e-mailed again; a 4xx is not a bounce', async () => {
+    await integration();
+    const s = await cadence({ message_subject: 'Hello', message_body: 'Hi [first_name]' });
+    const gone = await submit(s, { first_name: 'Gone', email: 'gone@example.com' });
+    const busy = await submit(s, { first_name: 'Busy', email: 'Busy@example.com' });
+    mail.received.length = 0;
+    await run();
+    expect(String((await lead(gone.id)).last_schedule_action_error)).toMatch(
+      /^gone@example\.com bounced \(550 5\.1\.1 No such user here\): the address is not e-mailed again$/,
+    );
+    expect(String((await lead(busy.id)).last_schedule_action_error)).toMatch(/452 4\.2\.2 Mailbox full/);
+    const contact = async (number: unknown) =>
+      (await api('GET', `/contacts/${String(number).slice(1)}`)).json().contact as Body;
+    expect(await contact(gone.caller_id)).toMatchObject({
+      email_bounced_address: 'gone@example.com',
+      email_bounce_reason: '550 5.1.1 No such user here',
+      opt_out: false,
+      sms_opt_out_at: null,
+    });
+    expect((await contact(busy.caller_id)).email_bounced_address).toBeNull();
+    expect(mail.received).toEqual([]);
+
+    // The same number on another cadence: the bounced address is not tried, a new address is.
+    const again = await cadence({ message_subject: 'Again', message_body: 'Hi' });
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/leads',
+      payload: { lead_token: again.lead_token, caller_id: gone.caller_id, email: 'GONE@example.com' },
+    });
+    expect(retried.statusCode, retried.body).toBe(200);
+    const other = await cadence({ message_subject: 'New address', message_body: 'Hi' });
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/leads',
+      payload: { lead_token: other.lead_token, caller_id: gone.caller_id, email: 'ada@example.com' },
+    });
+    await run();
+    expect(String((await lead(retried.json().lead.id)).last_schedule_action_error)).toMatch(
+      /^GONE@example\.com bounced before \(550 5\.1\.1 No such user here\): not e-mailed again$/,
+    );
+    expect((await lead(moved.json().lead.id)).last_schedule_action_error).toBeNull();
+    expect(mail.received.map((m) => m.to)).toEqual([['ada@example.com']]);
   });
 });

@@ -384,7 +384,8 @@ describe('schedule runner: leads worked through their schedule actions, triggers
     const s = await schedule();
     for (const [body, param] of [
       [{ action_type: 'webhook' }, 'outgoing_webhook_id'],
-      [{ action_type: 'ftp_upload', integration_id: 1 }, 'action_type'],
+      [{ action_type: 'ftp_upload' }, 'integration_id'],
+      [{ action_type: 'zoho_crm', integration_id: 1 }, 'action_type'],
       [{ action_type: 'wait', conditions: { key: 'x' } }, 'conditions'],
       [{ action_type: 'wait', conditions: [{ key: 'x', operator: '<>', value: '1' }] }, 'conditions'],
       [{ action_type: 'modify_lead', lead_data: ['a'] }, 'lead_data'],

@@ -1,5 +1,7 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ManualClock } from '@leadline/core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CarrierType, useCarrierKit } from './carrier-kit.js';
 import { LOCAL_STAND_INS, useTestApp } from './helpers.js';
 
@@ -32,6 +34,25 @@ describe('POST /text_messages sends the text through the carrier of its from num
     return create('phone_numbers', 'phone_number', { number: from, provider, ...extra });
   }
   const post = (body: Record<string, unknown>) => api('POST', '/text_messages', body);
+  /** A file host: pictures as image/*, /page.html as a web page, anything else 404; HEAD refused on /nohead/. */
+  let files: Server;
+  let media = '';
+  beforeAll(async () => {
+    files = createServer((req, res) => {
+      const path = req.url ?? '';
+      if (path.startsWith('/nohead/') && req.method === 'HEAD') return res.writeHead(405).end();
+      if (/\.(jpg|png)$/.test(path)) {
+        res.writeHead(200, { 'content-type': path.endsWith('.png') ? 'image/png' : 'image/jpeg' });
+        return res.end(req.method === 'HEAD' ? undefined : 'picture bytes');
+      }
+      if (path.endsWith('.html'))
+        return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end();
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
+    media = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => files.close(() => resolve())));
   const show = async (id: number) => (await api('GET', `/text_messages/${id}`)).json().text_message as Body;
   const rollups = async () =>
     ((await api('GET', '/charge_rollups?category=text_messages')).json().charge_rollups as Body[]) ?? [];
@@ -107,12 +128,12 @@ describe('POST /text_messages sends the text through the carrier of its from num
   it('sends an MMS with its media URLs, and picks the offer number when from is blank', async () => {
     const offer = await create('offers', 'offer', { name: 'MMS offer' });
     const phone = await sender('twilio', { offer_id: offer.id });
-    const media = ['https://93.184.215.14/cat.jpg', 'https://93.184.215.14/dog.png'];
-    const res = await post({ to: number('917'), offer_id: offer.id, body: 'Look', media_urls: media });
+    const urls = [`${media}/cat.jpg`, `${media}/nohead/dog.png`];
+    const res = await post({ to: number('917'), offer_id: offer.id, body: 'Look', media_urls: urls });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().text_message.from).toBe(phone.number);
     await t.leadline.jobs.runDue();
-    expect(kit.carriers.texts[0]).toMatchObject({ from: phone.number, mediaUrls: media });
+    expect(kit.carriers.texts[0]).toMatchObject({ from: phone.number, mediaUrls: urls });
   });
 
   it('retries with backoff when the carrier answers 429 or 5xx, and sends once', async () => {
@@ -158,6 +179,9 @@ describe('POST /text_messages sends the text through the carrier of its from num
       status: 'failed',
       error_message: 'Refused by the carrier: telnyx answered 422: Invalid to address: Not a mobile',
     });
+    const events = (await api('GET', '/events?types=text_message_sent,text_message_failed&limit=100')).json()
+      .events as Body[];
+    expect(events.filter((e) => e.record_id === text.id).map((e) => e.type)).toEqual(['text_message_failed']);
   });
 
   it('marks a text found mid-send after a crash as failed instead of sending it twice', async () => {
@@ -330,6 +354,8 @@ describe('POST /text_messages sends the text through the carrier of its from num
       [{ from: phone.number, body: 'x'.repeat(1601) }, 'body', /at most 1600/],
       [{ from: phone.number, media_urls: ['http://10.0.0.7/secret.png'] }, 'media_urls', /refused/],
       [{ from: phone.number, media_urls: ['file:///etc/passwd'] }, 'media_urls', /refused/],
+      [{ from: phone.number, media_urls: [`${media}/page.html`] }, 'media_urls', /is text\/html, not media/],
+      [{ from: phone.number, media_urls: [`${media}/gone.gif`] }, 'media_urls', /answered 404, not media/],
     ];
     for (const [body, field, message] of cases) {
       const res = await post({ to: number('917'), body: 'Hello', ...body });

@@ -176,6 +176,20 @@ export class ContactService {
     );
   }
 
+  /**
+   * Notes that the mail server refused `address` for good (an SMTP 5xx at
+   * RCPT TO): that address is not e-mailed again; calls and texts stay as they are.
+   */
+  noteEmailBounce(ctx: TenantContext, number: string, address: string, reason: string): Promise<Contact> {
+    const now = this.deps.clock.now();
+    const values = {
+      email_bounced_address: address,
+      email_bounced_at: now,
+      email_bounce_reason: reason.slice(0, 1000),
+    };
+    return this.upsert(ctx, number, {}, values, () => values);
+  }
+
   /** Opts the number back in to texts (a START): calls and e-mail stay as they are. */
   optInTexts(ctx: TenantContext, number: string, options: NumberOptions = {}): Promise<Contact> {
     return this.upsert(ctx, number, options, {}, () => ({ sms_opt_out_at: null }));
@@ -254,6 +268,9 @@ export class ContactService {
       opt_out: this.bool(values.opt_out === true),
       blocked_at: values.blocked_at ?? null,
       sms_opt_out_at: values.sms_opt_out_at ?? null,
+      email_bounced_address: values.email_bounced_address ?? null,
+      email_bounced_at: values.email_bounced_at ?? null,
+      email_bounce_reason: values.email_bounce_reason ?? null,
       calls_count: 0,
       outbound_call_failure_count: 0,
       outbound_no_answer_count: 0,

@@ -11,6 +11,10 @@ export interface Contact {
   opt_out: boolean;
   blocked_at: number | null;
   sms_opt_out_at: number | null;
+  /** The e-mail address that bounced for good (not e-mailed again), when it did. */
+  email_bounced_address: string | null;
+  email_bounced_at: number | null;
+  email_bounce_reason: string | null;
   calls_count: number;
   outbound_call_failure_count: number;
   outbound_no_answer_count: number;
@@ -35,6 +39,9 @@ export function contactFromRow(row: Record<string, unknown>): Contact {
     opt_out: decodeValue('boolean', row.opt_out) === true,
     blocked_at: time(row.blocked_at),
     sms_opt_out_at: time(row.sms_opt_out_at),
+    email_bounced_address: row.email_bounced_address == null ? null : String(row.email_bounced_address),
+    email_bounced_at: time(row.email_bounced_at),
+    email_bounce_reason: row.email_bounce_reason == null ? null : String(row.email_bounce_reason),
     calls_count: int(row.calls_count),
     outbound_call_failure_count: int(row.outbound_call_failure_count),
     outbound_no_answer_count: int(row.outbound_no_answer_count),

@@ -90,6 +90,12 @@ export const contacts = defineResource({
     opt_out: f.boolean().default(false).doc('Opted out: no further calls, texts or e-mails'),
     blocked_at: f.time().readOnly().sort().doc('When the contact was put on the blacklist'),
     sms_opt_out_at: f.time().readOnly().doc('When the contact opted out of text messages'),
+    email_bounced_address: f
+      .string()
+      .readOnly()
+      .doc('E-mail address the mail server refused for good (an SMTP 5xx): it is not e-mailed again'),
+    email_bounced_at: f.time().readOnly().doc('When that address bounced'),
+    email_bounce_reason: f.text().readOnly().doc("The mail server's words, e.g. 550 5.1.1 No such user"),
     calls_count: f.integer().readOnly().default(0).doc('Calls with this number'),
     outbound_call_failure_count: f.integer().readOnly().default(0).doc('Outbound calls that failed'),
     outbound_no_answer_count: f.integer().readOnly().default(0).doc('Outbound calls nobody answered'),

@@ -167,6 +167,14 @@ export const EVENT_CATALOG = {
     subscribable: true,
     triggers: ['text_message_received'],
   },
+  text_message_flow_webhook: {
+    description:
+      "A text_message_flow's webhook action fired its outgoing webhook about the incoming text (changes: " +
+      'text_message_flow_id [null, the flow]); only that webhook hears it, through its own delivery',
+    record: 'incoming_text_messages',
+    subscribable: false,
+    triggers: [],
+  },
   text_message_sent: {
     description: 'The carrier accepted an outbound text message (POST /text_messages); our addition',
     record: 'text_messages',

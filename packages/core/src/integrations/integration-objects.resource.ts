@@ -1,8 +1,8 @@
 import { defineResource } from '../kernel/define.js';
 import { f } from '../kernel/fields.js';
 
-/** What an integration object is: one file a schedule action put in an S3 (or S3-compatible) bucket. */
-export const INTEGRATION_OBJECT_TYPES = ['s3_object'] as const;
+/** What an integration object is: one file a schedule action put in an S3 (or S3-compatible) bucket or on an FTP/SFTP server. */
+export const INTEGRATION_OBJECT_TYPES = ['s3_object', 'ftp_file'] as const;
 
 /**
  * pending → sent | failed as Leadline delivers it; the system that receives it
@@ -27,7 +27,8 @@ export const integrationObjects = defineResource({
   plural: 'integration_objects',
   family: 'settings',
   description:
-    'What a schedule action sent to an integration: the lead as a file in an S3 or S3-compatible bucket. ' +
+    'What a schedule action sent to an integration: the lead as a file in an S3 or S3-compatible bucket, or on ' +
+    'an FTP or SFTP server. ' +
     'Leadline sets pending, then sent or failed; the receiving system reports what became of it with ' +
     'PUT /integrations/objects/:id (processing, accepted, rejected, completed).',
   operations: ['list', 'show'],
@@ -37,7 +38,10 @@ export const integrationObjects = defineResource({
     schedule_action_id: f.ref('schedule_actions').readOnly().unindexed().doc('Schedule action that sent it'),
     object_type: f.enum(INTEGRATION_OBJECT_TYPES).readOnly().doc('What kind of object it is'),
     status: f.enum(INTEGRATION_OBJECT_STATUSES).readOnly().filter().sort().doc('Where the object is'),
-    location: f.string().readOnly().doc('Where it was put: the object URL'),
+    location: f
+      .string()
+      .readOnly()
+      .doc('Where it was put: the object URL, or sftp://, ftp://, ftps:// host and path'),
     external_id: f
       .string()
       .readOnly()

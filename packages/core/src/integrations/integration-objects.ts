@@ -16,7 +16,9 @@ import type { SecretBox } from '../secrets/secret-box.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
 import { RuntimeTableScope, TenantScope } from '../tenancy/scope.js';
+import { fileTargetOf, uploadFile } from './file-upload.js';
 import { integrationSecret } from './integration-secret.js';
+import { leadFile } from './lead-file.js';
 import { putObject, s3TargetOf } from './s3-upload.js';
 
 export interface IntegrationObjectDeps {
@@ -31,12 +33,17 @@ export interface IntegrationObjectDeps {
   secrets: SecretBox;
 }
 
+/** Where a lead upload goes: an S3 bucket (aws_s3_upload) or an FTP/SFTP server (ftp_upload). */
+export type UploadKind = 'aws_s3' | 'ftp';
+
 export interface LeadUpload {
+  /** Default aws_s3. */
+  kind?: UploadKind;
   integrationId: number;
   leadId: number;
   scheduleActionId: number | null;
-  /** Object key, tokens already filled. */
-  key: string;
+  /** Object key or file path, tokens already filled; a function is given the file's extension (json, csv). */
+  key: string | ((extension: string) => string);
   /** The lead as the API shows it: what the file holds. */
   lead: ApiRecord;
 }
@@ -58,14 +65,17 @@ type Row = Record<string, unknown>;
 export class IntegrationObjects {
   constructor(private readonly deps: IntegrationObjectDeps) {}
 
-  /** Puts the lead, as JSON, in the integration's bucket; a refused or failed upload is a failed object. */
+  /**
+   * Puts the lead in the integration's bucket (JSON) or on its FTP/SFTP server
+   * (CSV or its settings.format); a refused or failed upload is a failed object.
+   */
   async uploadLead(ctx: TenantContext, upload: LeadUpload): Promise<UploadOutcome> {
     const scope = new TenantScope(this.deps.db, ctx.company.id);
     const objectId = await this.insert(scope, {
       integration_id: upload.integrationId,
       lead_id: upload.leadId,
       schedule_action_id: upload.scheduleActionId,
-      object_type: 's3_object',
+      object_type: kindOf(upload) === 'ftp' ? 'ftp_file' : 's3_object',
       status: 'pending',
     });
     const error = await this.send(scope, upload).then(
@@ -115,7 +125,7 @@ export class IntegrationObjects {
     return this.deps.objects().show(ctx, Number(row.id));
   }
 
-  private async send(scope: TenantScope, upload: LeadUpload) {
+  private async send(scope: TenantScope, upload: LeadUpload): Promise<{ url: string; etag: string | null }> {
     const integration = await scope
       .selectFrom('integrations')
       .selectAll()
@@ -123,8 +133,9 @@ export class IntegrationObjects {
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (!integration) throw new Error('The integration no longer exists');
-    if (integration.integration_type !== 'aws_s3') {
-      throw new Error(`The integration is ${String(integration.integration_type)}, not aws_s3`);
+    const kind = kindOf(upload);
+    if (integration.integration_type !== kind) {
+      throw new Error(`The integration is ${String(integration.integration_type)}, not ${kind}`);
     }
     if (decodeValue('boolean', integration.active) !== true) throw new Error('The integration is inactive');
     const secret = await integrationSecret(
@@ -134,12 +145,24 @@ export class IntegrationObjects {
       this.deps.secrets,
     );
     const settings = (decodeValue('json', integration.settings) ?? null) as Row | null;
+    if (kind === 'ftp') {
+      const file = fileTargetOf(settings, secret);
+      if ('problems' in file) throw new Error(`The integration cannot upload: ${file.problems.join('; ')}`);
+      const path = keyOf(upload, file.target.format);
+      const sent = await uploadFile(
+        file.target,
+        this.deps.urls,
+        path,
+        leadFile(upload.lead, file.target.format),
+      );
+      return { url: sent.location, etag: null };
+    }
     const found = s3TargetOf(settings, secret);
     if ('problems' in found) throw new Error(`The integration cannot upload: ${found.problems.join('; ')}`);
     return putObject(
       { ...found.target, guard: this.deps.urls },
-      upload.key,
-      `${JSON.stringify(upload.lead)}\n`,
+      keyOf(upload, 'json'),
+      leadFile(upload.lead, 'json'),
       'application/json',
     );
   }
@@ -175,6 +198,10 @@ export class IntegrationObjects {
       .execute();
   }
 }
+
+const kindOf = (upload: LeadUpload): UploadKind => upload.kind ?? 'aws_s3';
+const keyOf = (upload: LeadUpload, extension: string) =>
+  typeof upload.key === 'string' ? upload.key : upload.key(extension);
 
 async function findObject(scope: TenantScope, ref: string): Promise<Row> {
   const byId = /^\d{1,15}$/.test(ref);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
+import type { ContactService } from '../contacts/contact-service.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
 import { integrationSecret } from '../integrations/integration-secret.js';
@@ -15,6 +16,8 @@ export interface OutgoingEmail {
   /** Blank: the integration's settings.from. */
   from: string | null;
   to: string;
+  /** The lead's number: its contact keeps the address that bounced. */
+  number: string;
   subject: string;
   text: string;
   /** Where the recipient unsubscribes: appended to the body and sent as List-Unsubscribe (one click). */
@@ -31,11 +34,36 @@ const SMTP_TIMEOUT_MS = 20_000;
  * The host is SSRF-checked like every address the server connects to.
  */
 export class EmailSender {
-  constructor(private readonly deps: { db: Kysely<DB>; secrets: SecretBox; urls: UrlGuard }) {}
+  constructor(
+    private readonly deps: {
+      db: Kysely<DB>;
+      secrets: SecretBox;
+      urls: UrlGuard;
+      contacts: Pick<ContactService, 'noteEmailBounce'>;
+    },
+  ) {}
 
-  /** Sends; returns the SMTP message id. Throws with the reason when it cannot. */
+  /**
+   * Sends; returns the SMTP message id. Throws with the reason when it cannot.
+   * An address that bounced before is not tried again; one the server refuses
+   * for good now (5xx at RCPT TO) is noted on the contact as bounced.
+   */
   async send(ctx: TenantContext, mail: OutgoingEmail): Promise<string> {
-    const integration = await new TenantScope(this.deps.db, ctx.company.id)
+    const scope = new TenantScope(this.deps.db, ctx.company.id);
+    const contact = await scope
+      .selectFrom('contacts')
+      .select(['email_bounced_address', 'email_bounce_reason'])
+      .where('number', '=', mail.number)
+      .executeTakeFirst();
+    if (
+      typeof contact?.email_bounced_address === 'string' &&
+      contact.email_bounced_address.toLowerCase() === mail.to.toLowerCase()
+    ) {
+      throw new Error(
+        `${mail.to} bounced before (${String(contact.email_bounce_reason)}): not e-mailed again`,
+      );
+    }
+    const integration = await scope
       .selectFrom('integrations')
       .select(['id', 'settings'])
       .where('integration_type', '=', 'smtp')
@@ -91,8 +119,26 @@ export class EmailSender {
         headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       });
       return String(info.messageId);
+    } catch (error) {
+      const bounce = permanentRefusal(error);
+      if (!bounce) throw error;
+      await this.deps.contacts.noteEmailBounce(ctx, mail.number, mail.to, bounce);
+      throw new Error(`${mail.to} bounced (${bounce}): the address is not e-mailed again`);
     } finally {
       transport.close();
     }
   }
+}
+
+/**
+ * The server's words when it refused the recipient for good: a 5xx answer to
+ * RCPT TO (nodemailer's EENVELOPE). A 4xx is temporary, and a refusal of the
+ * message itself (at DATA: spam, size) says nothing about the address.
+ */
+function permanentRefusal(error: unknown): string | null {
+  const e = error as { code?: unknown; responseCode?: unknown; response?: unknown; command?: unknown };
+  const code = Number(e?.responseCode);
+  if (e?.code !== 'EENVELOPE' || !(code >= 500 && code < 600)) return null;
+  if (typeof e.command === 'string' && !/^RCPT/i.test(e.command)) return null;
+  return typeof e.response === 'string' && e.response ? e.response.slice(0, 500) : String(code);
 }

@@ -6,6 +6,8 @@ export const TEXT_FLOW_ACTIONS = [
   'reply',
   'opt_out',
   'opt_in',
+  'webhook',
+  'modify_lead',
   'add_to_schedule',
   'remove_from_schedule',
 ] as const;
@@ -17,7 +19,7 @@ export const textMessageFlows = defineResource({
   family: 'messaging',
   description:
     'Answers incoming text messages: the first active flow (in sortable_order) whose keyword matches runs its ' +
-    'action and sends reply_body.',
+    'action (opt out, opt in, fire a webhook, set lead tokens) and sends reply_body.',
   fields: {
     name: f.string().required().notBlank().search().sort().doc('Display name'),
     keyword: f.string().search().doc('Text to match in the incoming message, case-insensitive'),
@@ -29,6 +31,14 @@ export const textMessageFlows = defineResource({
     reply_body: f
       .text()
       .doc('Reply sent to the sender; [token] and [token]{default} are replaced (blank: no reply)'),
+    outgoing_webhook_id: f
+      .ref('outgoing_webhooks')
+      .doc('webhook: outgoing webhook fired about the incoming text (its tokens: body, from, to, lead_id)'),
+    lead_data: f
+      .json()
+      .doc(
+        'modify_lead: tokens set on the sender\'s lead, as {"key":"value"}; values may hold [body], [from] and other incoming text tokens',
+      ),
     schedule_id: f.ref('schedules').doc('add_to_schedule / remove_from_schedule: the schedule'),
     offer_id: f.ref('offers').doc('Only texts to the numbers of this offer (blank: any)'),
     ring_pool_id: f.ref('ring_pools').doc('Only texts to the numbers of this pool (blank: any)'),

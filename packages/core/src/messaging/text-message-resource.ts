@@ -6,6 +6,7 @@ import { type FieldErrors, invalid } from '../errors/index.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { ResourceDefinition } from '../kernel/define.js';
 import { type EngineDeps, ResourceService } from '../kernel/service.js';
+import { type GuardedAnswer, UrlRefusedError } from '../net/url-guard.js';
 import { fillTokens } from '../schedules/token-text.js';
 import type { StateRules } from '../state-rules/state-rules.js';
 import type { SuppressionService } from '../suppression/suppression-service.js';
@@ -128,14 +129,36 @@ export class TextMessageResource extends ResourceService {
     return { from, body };
   }
 
-  /** The carrier fetches the media itself, but never from a private address Leadline was handed. */
+  /**
+   * The carrier fetches the media itself, but never from a private address
+   * Leadline was handed, and only what it can send: the URL is asked (HEAD,
+   * else GET) and must answer 2xx with a media type carriers take.
+   */
   private async mediaProblem(url: string): Promise<string | null> {
+    const urls = this.deps.urls;
+    if (!urls) return null;
     try {
-      await this.deps.urls?.check(url);
-      return null;
+      await urls.check(url);
     } catch (error) {
       return `${url} is refused: ${(error as Error).message}`;
     }
+    let answer: GuardedAnswer;
+    try {
+      const ask = (method: string) =>
+        urls.request(url, { method, timeoutMs: MEDIA_TIMEOUT_MS, maxRedirects: 3, maxBodyBytes: 0 });
+      answer = await ask('HEAD');
+      // Some stores refuse HEAD: ask for the file itself, reading none of it.
+      if (answer.status === 405 || answer.status === 501 || answer.status === 403) answer = await ask('GET');
+    } catch (error) {
+      return error instanceof UrlRefusedError
+        ? `${url} is refused: ${error.message}`
+        : `${url} could not be fetched (${(error as Error).message})`;
+    }
+    if (answer.status < 200 || answer.status > 299) return `${url} answered ${answer.status}, not media`;
+    const type = (answer.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    return isCarrierMedia(type)
+      ? null
+      : `${url} is ${type || 'of no content type'}, not media a carrier sends (image, video, audio, vCard or PDF)`;
   }
 
   /**
@@ -244,4 +267,17 @@ export class TextMessageResource extends ResourceService {
     const when = rules.at === null ? '' : `; it may be sent from ${formatTime(rules.at, rules.rule.zone)}`;
     return { status: 'blocked', error_message: `Not sent: ${rules.rule.text}${when}` };
   }
+}
+
+/** Give up on a media URL that does not answer in this long (the request that posted the text waits). */
+const MEDIA_TIMEOUT_MS = 5_000;
+
+/** The types Twilio, Telnyx and Plivo accept as MMS media (their documented lists share these families). */
+function isCarrierMedia(type: string): boolean {
+  return (
+    /^(image|video|audio)\/[a-z0-9.+-]+$/.test(type) ||
+    type === 'text/vcard' ||
+    type === 'text/x-vcard' ||
+    type === 'application/pdf'
+  );
 }

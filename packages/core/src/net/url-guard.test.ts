@@ -248,3 +248,29 @@ describe('UrlGuard.request (send time, the delivery path)', () => {
     await guard.close();
   });
 });
+
+describe('UrlGuard.address (FTP and SFTP hosts)', () => {
+  const guard = new UrlGuard({
+    lookup: resolver({ 'inside.example': '10.1.2.3', 'files.example': '93.184.216.34' }),
+  });
+
+  it('answers the checked address of a public name or literal, which is what the caller connects to', async () => {
+    expect(await guard.address('files.example')).toBe('93.184.216.34');
+    expect(await guard.address(' FILES.example ')).toBe('93.184.216.34');
+    expect(await guard.address('93.184.216.34')).toBe('93.184.216.34');
+  });
+
+  it.each([
+    ['inside.example', /private address 10\.1\.2\.3/],
+    ['10.0.0.5', /private address 10\.0\.0\.5/],
+    ['[::1]', /private address ::1/],
+    ['localhost', /private address 127\.0\.0\.1/],
+    ['metadata.google.internal', /internal host name/],
+    ['nowhere.example', /does not resolve/],
+    ['', /no host/],
+  ])('refuses %s', async (host, reason) => {
+    const refused = await guard.address(host).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(UrlRefusedError);
+    expect((refused as Error).message).toMatch(reason);
+  });
+});

@@ -233,6 +233,40 @@ export class UrlGuard {
     }
   }
 
+  /**
+   * The address to connect to for a host that is not reached over HTTP (an
+   * FTP or SFTP server): the name's rules as `parse` applies them, then every
+   * address it resolves to checked now. The caller connects to the address
+   * returned, not the name, so a second lookup cannot answer differently.
+   */
+  async address(host: string): Promise<string> {
+    const name = host
+      .trim()
+      .replace(/^\[|\]$/g, '')
+      .toLowerCase();
+    const label = `//${name}`;
+    if (!name) throw new UrlRefusedError(label, 'no host');
+    if (isIP(name)) {
+      this.judge(label, name);
+      return name;
+    }
+    if (name === 'localhost' || name.endsWith('.localhost')) {
+      const refusal = this.policy.refusal('127.0.0.1');
+      if (refusal) throw new UrlRefusedError(label, refusal);
+    } else if (INTERNAL_NAME.test(name) && !this.policy.opensPrivate) {
+      throw new UrlRefusedError(label, `${name} is an internal host name`);
+    }
+    const found = await new Promise<LookupAddress[]>((resolve, reject) =>
+      this.lookup(name, { all: true }, (error, all) => (error ? reject(error) : resolve(all))),
+    ).catch((error: unknown) => {
+      throw new UrlRefusedError(label, `${name} does not resolve (${(error as Error).message})`);
+    });
+    for (const a of found) this.judge(label, a.address);
+    const first = found[0];
+    if (!first) throw new UrlRefusedError(label, `${name} has no address`);
+    return first.address;
+  }
+
   /** An undici dispatcher whose every connection is checked (for callers that build their own requests). */
   dispatcher(): Dispatcher {
     return this.agent();

@@ -34,6 +34,15 @@ function checkCadenceInput(raw: Record<string, unknown>): void {
       'is required for a webhook action: the outgoing webhook to fire',
     );
   }
+  if (
+    type === 'ftp_upload' &&
+    (raw.integration_id === undefined || raw.integration_id === null || raw.integration_id === '')
+  ) {
+    throw invalidParam(
+      'integration_id',
+      'is required for an ftp_upload action: the ftp integration to upload to',
+    );
+  }
   checkConditions('conditions', raw.conditions);
   const data = typeof raw.lead_data === 'string' ? safeJson(raw.lead_data) : raw.lead_data;
   if (

@@ -7,7 +7,7 @@ import type { DataAppendService } from '../data-append/data-append-service.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
 import { isLeadlineError, problemsOf } from '../errors/index.js';
-import type { IntegrationObjects } from '../integrations/integration-objects.js';
+import type { IntegrationObjects, UploadKind } from '../integrations/integration-objects.js';
 import type { ActionRow } from '../leads/cadence.js';
 import type { LeadService } from '../leads/lead-service.js';
 import type { LeadRow } from '../leads/lead-store.js';
@@ -24,12 +24,11 @@ import type { StepOutcome } from './step-outcome.js';
 
 /**
  * Action types the runner cannot perform yet: each needs a sender Leadline
- * does not have (FTP, the two CRMs).
+ * does not have (the two CRMs).
  * Writes of them are refused (`ScheduleActionResource`), so only rows written
  * before that check can reach the runner, which passes over them with the reason.
  */
 export const UNAVAILABLE_ACTION_TYPES: Readonly<Record<string, string>> = {
-  ftp_upload: "an FTP/SFTP client to send the lead with the integration's credentials",
   infusionsoft: 'the Infusionsoft API client',
   zoho_crm: 'the Zoho CRM API client',
 };
@@ -41,7 +40,8 @@ const MIN_RESTART_MS = 60_000;
 const CALL_END_WAIT_MS = 3_600_000;
 /** A carrier over its calls_per_second is asked again this soon. */
 const RATE_RETRY_MS = 1000;
-const DEFAULT_KEY = 'leads/[date]/[lead_uuid].json';
+/** [extension] is the file's format: json for S3, the ftp integration's settings.format (csv or json). */
+const DEFAULT_KEY = 'leads/[date]/[lead_uuid].[extension]';
 const ONE_ADDRESS = /^[^\s@,;<>"]+@[^\s@,;<>"]+$/;
 
 /** An e-mail of an email action, tokens filled (messaging sends it: it reads schedules, not the reverse). */
@@ -49,6 +49,8 @@ export interface ScheduleEmail {
   integrationId: number | null;
   from: string | null;
   to: string;
+  /** The lead's number (its contact notes an address that bounced). */
+  number: string;
   subject: string;
   text: string;
   unsubscribeUrl: string;
@@ -139,7 +141,9 @@ export class ScheduleActions {
         case 'webhook':
           return await this.webhook(a, action);
         case 'aws_s3_upload':
-          return await this.upload(a, action, now);
+          return await this.upload(a, action, now, 'aws_s3');
+        case 'ftp_upload':
+          return await this.upload(a, action, now, 'ftp');
         default:
           return { kind: 'advance', error: `Unknown action type ${action.action_type}` };
       }
@@ -215,6 +219,7 @@ export class ScheduleActions {
       integrationId: num(action.integration_id),
       from: action.email_from ? fill(action.email_from).trim() : null,
       to,
+      number: String(a.lead.caller_id),
       subject: fill(action.message_subject),
       text: fill(action.message_body),
       unsubscribeUrl: this.deps.unsubscribeUrl(a.callbackBaseUrl, a.ctx.company.uuid, Number(a.lead.id)),
@@ -379,8 +384,16 @@ export class ScheduleActions {
     return { kind: 'advance', at: now + Math.max(CALL_END_WAIT_MS, this.waitMs(action)) };
   }
 
-  /** The lead, as the API shows it, into the integration's bucket under upload_path (tokens filled). */
-  private async upload(a: ActionContext, action: ActionRow, now: number): Promise<StepOutcome> {
+  /**
+   * The lead, as the API shows it, into the integration's bucket (aws_s3) or
+   * onto its FTP/SFTP server (ftp) under upload_path (tokens filled).
+   */
+  private async upload(
+    a: ActionContext,
+    action: ActionRow,
+    now: number,
+    kind: UploadKind,
+  ): Promise<StepOutcome> {
     const integrationId = num(action.integration_id);
     if (integrationId === null) return { kind: 'advance', error: 'integration_id is blank' };
     const lead = await this.deps.leads.resource.show(a.ctx, Number(a.lead.id));
@@ -392,14 +405,16 @@ export class ScheduleActions {
       date: formatTime(now, zone)?.slice(0, 10),
     };
     // A filled value may not add path segments: the template alone decides the folders.
-    const key = fillTokens(String(action.upload_path || DEFAULT_KEY), values, (v) =>
-      v.replace(/[/\\]/g, '_'),
-    );
+    const key = (extension: string) =>
+      fillTokens(String(action.upload_path || DEFAULT_KEY), { ...values, extension }, (v) =>
+        v.replace(/[/\\]/g, '_'),
+      ).replace(/^\/+/, '');
     const { error } = await this.deps.objects.uploadLead(a.ctx, {
+      kind,
       integrationId,
       leadId: Number(a.lead.id),
       scheduleActionId: action.id,
-      key: key.replace(/^\/+/, ''),
+      key,
       lead,
     });
     return error ? { kind: 'advance', error: `Upload failed: ${error}` } : { kind: 'advance' };

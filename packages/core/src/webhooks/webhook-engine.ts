@@ -6,7 +6,7 @@ import type { DialectName } from '../db/dialects/types.js';
 import { groupedTransactor, type Transactor } from '../db/group-commit.js';
 import type { PreparedQueries } from '../db/prepared.js';
 import type { DB } from '../db/tables.js';
-import { RECORD_TYPES } from '../events/event-catalog.js';
+import { EVENT_CATALOG, type EventType, RECORD_TYPES } from '../events/event-catalog.js';
 import { DISPATCH_JOB } from '../events/event-outbox.js';
 import type { Job, JobRunContext } from '../jobs/job.js';
 import type { JobQueue } from '../jobs/job-queue.js';
@@ -195,6 +195,35 @@ export class WebhookEngine {
     webhookId: number,
     lead: { leadId: number; scheduleActionId: number },
   ): Promise<void> {
+    await this.fireAbout(companyId, webhookId, {
+      type: 'lead_schedule_webhook',
+      recordId: lead.leadId,
+      changes: { schedule_action_id: [null, lead.scheduleActionId] },
+    });
+  }
+
+  /**
+   * A text_message_flow's webhook action: the same single-webhook delivery as
+   * a schedule's, about the incoming text (event `text_message_flow_webhook`).
+   */
+  async fireForIncomingText(
+    companyId: number,
+    webhookId: number,
+    text: { incomingTextId: number; flowId: number },
+  ): Promise<void> {
+    await this.fireAbout(companyId, webhookId, {
+      type: 'text_message_flow_webhook',
+      recordId: text.incomingTextId,
+      changes: { text_message_flow_id: [null, text.flowId] },
+    });
+  }
+
+  /** Writes an undispatched event and, in its transaction, one delivery job for the one webhook. */
+  private async fireAbout(
+    companyId: number,
+    webhookId: number,
+    event: { type: EventType; recordId: number; changes: Record<string, [unknown, unknown]> },
+  ): Promise<void> {
     const { db, clock, jobs, dialect } = this.deps;
     await db.transaction().execute(async (trx) => {
       const row = await trx
@@ -202,10 +231,10 @@ export class WebhookEngine {
         .values({
           company_id: companyId,
           uuid: `evt_${newUuid().replace(/-/g, '')}`,
-          type: 'lead_schedule_webhook',
-          record_type: RECORD_TYPES.leads,
-          record_id: lead.leadId,
-          changes: encodeValue('json', { schedule_action_id: [null, lead.scheduleActionId] }, dialect),
+          type: event.type,
+          record_type: RECORD_TYPES[EVENT_CATALOG[event.type].record],
+          record_id: event.recordId,
+          changes: encodeValue('json', event.changes, dialect),
           created_at: clock.now(),
         })
         .returning('id')

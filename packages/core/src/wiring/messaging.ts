@@ -1,14 +1,18 @@
+import { decodeValue } from '../db/column-types.js';
+import { isLeadlineError } from '../errors/index.js';
 import { EmailUnsubscribeLinks } from '../messaging/email-unsubscribe.js';
 import { InboundTexts } from '../messaging/inbound-texts.js';
 import { TextFlows, type TextReply } from '../messaging/text-flows.js';
 import { SEND_TEXT_JOB, textSenderJob } from '../messaging/text-sender.js';
 import { TextStatuses } from '../messaging/text-statuses.js';
+import { TenantScope } from '../tenancy/scope.js';
 import type { AccessParts } from './access.js';
 import type { ContactParts } from './contacts.js';
 import type { Core, FoundationParts } from './foundation.js';
 import type { InboundCallParts } from './inbound-calls.js';
 import type { LeadParts } from './leads.js';
 import type { NumberParts } from './numbers.js';
+import type { WebhookParts } from './webhooks.js';
 
 /** Texts and e-mails: texts received and their flows, delivery reports, unsubscribe links, the text sender. */
 export interface MessagingParts {
@@ -21,7 +25,14 @@ export interface MessagingParts {
 }
 
 export function wireMessaging(
-  app: Core & FoundationParts & AccessParts & NumberParts & ContactParts & LeadParts & InboundCallParts,
+  app: Core &
+    FoundationParts &
+    AccessParts &
+    WebhookParts &
+    NumberParts &
+    ContactParts &
+    LeadParts &
+    InboundCallParts,
 ): MessagingParts {
   const { database, clock, companies, contacts, outbox } = app;
   const { db, dialect } = database;
@@ -38,7 +49,43 @@ export function wireMessaging(
     outbox,
     def: () => app.registry.require('incoming_text_messages'),
     reply,
-    flows: new TextFlows({ db, contacts, reply }),
+    flows: new TextFlows({
+      db,
+      contacts,
+      reply,
+      setLeadTokens: async (ctx, leadId, tokens, meta) => {
+        await app.leads.change(
+          ctx,
+          leadId,
+          (lead) => ({ tokens: { ...((decodeValue('json', lead.tokens) ?? {}) as object), ...tokens } }),
+          meta,
+        );
+      },
+      fireWebhook: (companyId, webhookId, text) =>
+        app.webhooks.fireForIncomingText(companyId, webhookId, text),
+      addToSchedule: async (ctx, scheduleId, number, leadId) => {
+        const schedule = await new TenantScope(db, ctx.company.id)
+          .selectFrom('schedules')
+          .select('lead_token')
+          .where('id', '=', scheduleId)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        if (!schedule) return;
+        const lead =
+          leadId === null ? undefined : await app.leads.resource.show(ctx, leadId).catch(unlessRefusal);
+        const raw: Record<string, unknown> = { lead_token: schedule.lead_token, caller_id: number };
+        for (const k of ['first_name', 'last_name', 'email', 'address', 'city', 'zip_postal_code']) {
+          if (lead?.[k] !== null && lead?.[k] !== undefined && lead[k] !== '') raw[k] = lead[k];
+        }
+        if (lead?.tokens && typeof lead.tokens === 'object') raw.data = lead.tokens;
+        // Already on it, or suppressed there: the schedule's own intake says no, and the text is still answered.
+        await app.leads.submit(raw).catch(unlessRefusal);
+      },
+      removeFromSchedule: async (ctx, scheduleId, number) => {
+        // Not on it (a 404): nothing to remove.
+        await app.leads.remove(ctx, number, { schedule_id: scheduleId }).catch(unlessRefusal);
+      },
+    }),
   });
   // A queued text is sent by a job, never in the request that queued it.
   app.jobs.register(
@@ -61,4 +108,10 @@ export function wireMessaging(
     textStatuses: new TextStatuses({ db, clock, calls: app.inboundCalls, outbox }),
     unsubscribes: new EmailUnsubscribeLinks({ secrets: app.secrets, companies, leads: app.leads }),
   };
+}
+
+/** Swallows what Leadline refused (a LeadlineError: a 4xx); anything else still fails. */
+function unlessRefusal(error: unknown): undefined {
+  if (!isLeadlineError(error)) throw error;
+  return undefined;
 }

@@ -41,7 +41,7 @@ export function wireSchedules(
     objects: () => app.resource('integration_objects'),
     endpoint: () => app.registry.require('integrations').endpoints.find((e) => e.name === 'update_object')!,
   });
-  const emails = new EmailSender({ db, secrets: app.secrets, urls: app.urls });
+  const emails = new EmailSender({ db, secrets: app.secrets, urls: app.urls, contacts: app.contacts });
   const schedules = new ScheduleRunner({
     db,
     clock,

@@ -628,13 +628,18 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "number", "blocked", "opt_out",
-      "blocked_at", "sms_opt_out_at", "calls_count", "outbound_call_failure_count", "outbound_no_answer_count"
+      "blocked_at", "sms_opt_out_at", "email_bounced_address", "email_bounced_at", "email_bounce_reason",
+      "calls_count", "outbound_call_failure_count", "outbound_no_answer_count"
     ],
     "sortable": ["id","created_at","updated_at","number","blocked_at"],
     "values": {
       "number": {"type":"phone","description":"The number, E.164"},
       "blocked": {"type":"boolean","description":"On the company blacklist: no inbound or outbound interaction at all"},
       "opt_out": {"type":"boolean","description":"Opted out: no further calls, texts or e-mails"},
+      "email_bounced_address": {
+        "type": "string",
+        "description": "E-mail address the mail server refused for good (an SMTP 5xx): it is not e-mailed again"
+      },
       "calls_count": {"type":"integer","description":"Calls with this number"},
       "outbound_call_failure_count": {"type":"integer","description":"Outbound calls that failed"},
       "outbound_no_answer_count": {"type":"integer","description":"Outbound calls nobody answered"},
@@ -645,6 +650,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"number"},
         {"name":"blocked"},
         {"name":"opt_out"},
+        {"name":"email_bounced_address"},
         {"name":"calls_count","many":true},
         {"name":"outbound_call_failure_count","many":true},
         {"name":"outbound_no_answer_count","many":true}
@@ -2471,13 +2477,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "text_message_flows",
     "accessor": "textMessageFlows",
     "title": "Text message flow",
-    "description": "Answers incoming text messages: the first active flow (in sortable_order) whose keyword matches runs its action and sends reply_body.",
+    "description": "Answers incoming text messages: the first active flow (in sortable_order) whose keyword matches runs its action (opt out, opt in, fire a webhook, set lead tokens) and sends reply_body.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "name", "keyword", "match_type",
-      "flow_action", "reply_body", "schedule_id", "offer_id", "ring_pool_id", "sortable_order", "active"
+      "flow_action", "reply_body", "outgoing_webhook_id", "lead_data", "schedule_id", "offer_id",
+      "ring_pool_id", "sortable_order", "active"
     ],
     "sortable": ["id","created_at","updated_at","name","sortable_order"],
     "values": {
@@ -2490,8 +2497,12 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       },
       "flow_action": {
         "type": "enum",
-        "values": ["reply","opt_out","opt_in","add_to_schedule","remove_from_schedule"],
+        "values": ["reply","opt_out","opt_in","webhook","modify_lead","add_to_schedule","remove_from_schedule"],
         "description": "What to do with the sender"
+      },
+      "outgoing_webhook_id": {
+        "type": "ref",
+        "description": "webhook: outgoing webhook fired about the incoming text (its tokens: body, from, to, lead_id)"
       },
       "schedule_id": {"type":"ref","description":"add_to_schedule / remove_from_schedule: the schedule"},
       "offer_id": {"type":"ref","description":"Only texts to the numbers of this offer (blank: any)"},
@@ -2502,6 +2513,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "text",
         "description": "Reply sent to the sender; [token] and [token]{default} are replaced (blank: no reply)"
       },
+      "lead_data": {
+        "type": "json",
+        "description": "modify_lead: tokens set on the sender's lead, as {\"key\":\"value\"}; values may hold [body], [from] and other incoming text tokens"
+      },
       "external_record_id": {"type":"string"}
     },
     "params": {
@@ -2510,6 +2525,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"keyword"},
         {"name":"match_type","many":true},
         {"name":"flow_action","many":true},
+        {"name":"outgoing_webhook_id","many":true},
         {"name":"schedule_id","many":true},
         {"name":"offer_id","many":true},
         {"name":"ring_pool_id","many":true},
@@ -2522,6 +2538,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"match_type","nullable":true},
         {"name":"flow_action","nullable":true},
         {"name":"reply_body","nullable":true},
+        {"name":"outgoing_webhook_id","nullable":true},
+        {"name":"lead_data","nullable":true},
         {"name":"schedule_id","nullable":true},
         {"name":"offer_id","nullable":true},
         {"name":"ring_pool_id","nullable":true},
@@ -2534,6 +2552,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"match_type","nullable":true},
         {"name":"flow_action","nullable":true},
         {"name":"reply_body","nullable":true},
+        {"name":"outgoing_webhook_id","nullable":true},
+        {"name":"lead_data","nullable":true},
         {"name":"schedule_id","nullable":true},
         {"name":"offer_id","nullable":true},
         {"name":"ring_pool_id","nullable":true},
@@ -2548,6 +2568,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"match_type","nullable":true},
         {"name":"flow_action","nullable":true},
         {"name":"reply_body","nullable":true},
+        {"name":"outgoing_webhook_id","nullable":true},
+        {"name":"lead_data","nullable":true},
         {"name":"schedule_id","nullable":true},
         {"name":"offer_id","nullable":true},
         {"name":"ring_pool_id","nullable":true},
@@ -3118,7 +3140,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "integration_objects",
     "accessor": "integrationObjects",
     "title": "Integration object",
-    "description": "What a schedule action sent to an integration: the lead as a file in an S3 or S3-compatible bucket. Leadline sets pending, then sent or failed; the receiving system reports what became of it with PUT /integrations/objects/:id (processing, accepted, rejected, completed).",
+    "description": "What a schedule action sent to an integration: the lead as a file in an S3 or S3-compatible bucket, or on an FTP or SFTP server. Leadline sets pending, then sent or failed; the receiving system reports what became of it with PUT /integrations/objects/:id (processing, accepted, rejected, completed).",
     "operations": ["list","show"],
     "softDelete": false,
     "columns": [
@@ -3132,13 +3154,16 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "integration_id": {"type":"ref","description":"Integration the object was sent through"},
       "lead_id": {"type":"ref","description":"Lead the object holds"},
       "schedule_action_id": {"type":"ref","description":"Schedule action that sent it"},
-      "object_type": {"type":"enum","values":["s3_object"],"description":"What kind of object it is"},
+      "object_type": {"type":"enum","values":["s3_object","ftp_file"],"description":"What kind of object it is"},
       "status": {
         "type": "enum",
         "values": ["pending","sent","failed","processing","accepted","rejected","completed"],
         "description": "Where the object is"
       },
-      "location": {"type":"string","description":"Where it was put: the object URL"},
+      "location": {
+        "type": "string",
+        "description": "Where it was put: the object URL, or sftp://, ftp://, ftps:// host and path"
+      },
       "external_id": {
         "type": "string",
         "description": "Id of the object in the other system (S3: its ETag, until the system reports its own)"
@@ -9687,7 +9712,7 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
           {
             "name": "types",
             "type": "string",
-            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed, buyer_auto_paused, buyer_unpaused)"
+            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_flow_webhook, text_message_sent, text_message_delivered, text_message_failed, buyer_auto_paused, buyer_unpaused)"
           },
           {"name":"after","type":"integer","description":"Only events after this sequence, oldest first"},
           {"name":"limit","type":"integer","description":"At most this many (default 50)"}
@@ -9703,7 +9728,7 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
           {
             "name": "types",
             "type": "string",
-            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed, buyer_auto_paused, buyer_unpaused)"
+            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_flow_webhook, text_message_sent, text_message_delivered, text_message_failed, buyer_auto_paused, buyer_unpaused)"
           },
           {"name":"after","type":"integer","description":"Start after this sequence (default: now)"}
         ]

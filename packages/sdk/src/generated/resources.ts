@@ -831,6 +831,12 @@ export interface Contact {
   blocked_at: string | null;
   /** When the contact opted out of text messages */
   sms_opt_out_at: string | null;
+  /** E-mail address the mail server refused for good (an SMTP 5xx): it is not e-mailed again */
+  email_bounced_address: string | null;
+  /** When that address bounced */
+  email_bounced_at: string | null;
+  /** The mail server's words, e.g. 550 5.1.1 No such user */
+  email_bounce_reason: string | null;
   /** Calls with this number */
   calls_count: number;
   /** Outbound calls that failed */
@@ -849,6 +855,8 @@ export interface ContactListParams extends ListParamsBase<ContactColumn> {
   blocked?: boolean;
   /** Opted out: no further calls, texts or e-mails */
   opt_out?: boolean;
+  /** E-mail address the mail server refused for good (an SMTP 5xx): it is not e-mailed again */
+  email_bounced_address?: string;
   /** Calls with this number */
   calls_count?: number | number[];
   /** Outbound calls that failed */
@@ -2571,7 +2579,7 @@ export interface IncomingTextMessageListParams extends ListParamsBase<IncomingTe
 export interface IncomingTextMessageShowParams extends ShowParamsBase<IncomingTextMessageColumn> {
 }
 
-/** Text message flow: Answers incoming text messages: the first active flow (in sortable_order) whose keyword matches runs its action and sends reply_body. */
+/** Text message flow: Answers incoming text messages: the first active flow (in sortable_order) whose keyword matches runs its action (opt out, opt in, fire a webhook, set lead tokens) and sends reply_body. */
 export interface TextMessageFlow {
   id: number;
   legacy_id: number;
@@ -2591,9 +2599,13 @@ export interface TextMessageFlow {
   /** How keyword is matched; any matches every message (keyword ignored) */
   match_type: 'any' | 'exact' | 'contains' | 'starts_with' | 'regex' | null;
   /** What to do with the sender */
-  flow_action: 'reply' | 'opt_out' | 'opt_in' | 'add_to_schedule' | 'remove_from_schedule' | null;
+  flow_action: 'reply' | 'opt_out' | 'opt_in' | 'webhook' | 'modify_lead' | 'add_to_schedule' | 'remove_from_schedule' | null;
   /** Reply sent to the sender; [token] and [token]{default} are replaced (blank: no reply) */
   reply_body: string | null;
+  /** webhook: outgoing webhook fired about the incoming text (its tokens: body, from, to, lead_id) */
+  outgoing_webhook_id: number | null;
+  /** modify_lead: tokens set on the sender's lead, as {"key":"value"}; values may hold [body], [from] and other incoming text tokens */
+  lead_data: Json | null;
   /** add_to_schedule / remove_from_schedule: the schedule */
   schedule_id: number | null;
   /** Only texts to the numbers of this offer (blank: any) */
@@ -2617,7 +2629,9 @@ export interface TextMessageFlowListParams extends ListParamsBase<TextMessageFlo
   /** How keyword is matched; any matches every message (keyword ignored) */
   match_type?: ('any' | 'exact' | 'contains' | 'starts_with' | 'regex') | ('any' | 'exact' | 'contains' | 'starts_with' | 'regex')[];
   /** What to do with the sender */
-  flow_action?: ('reply' | 'opt_out' | 'opt_in' | 'add_to_schedule' | 'remove_from_schedule') | ('reply' | 'opt_out' | 'opt_in' | 'add_to_schedule' | 'remove_from_schedule')[];
+  flow_action?: ('reply' | 'opt_out' | 'opt_in' | 'webhook' | 'modify_lead' | 'add_to_schedule' | 'remove_from_schedule') | ('reply' | 'opt_out' | 'opt_in' | 'webhook' | 'modify_lead' | 'add_to_schedule' | 'remove_from_schedule')[];
+  /** webhook: outgoing webhook fired about the incoming text (its tokens: body, from, to, lead_id) */
+  outgoing_webhook_id?: number | number[];
   /** add_to_schedule / remove_from_schedule: the schedule */
   schedule_id?: number | number[];
   /** Only texts to the numbers of this offer (blank: any) */
@@ -2638,9 +2652,13 @@ export interface TextMessageFlowBuildParams {
   /** How keyword is matched; any matches every message (keyword ignored) */
   match_type?: 'any' | 'exact' | 'contains' | 'starts_with' | 'regex' | null;
   /** What to do with the sender */
-  flow_action?: 'reply' | 'opt_out' | 'opt_in' | 'add_to_schedule' | 'remove_from_schedule' | null;
+  flow_action?: 'reply' | 'opt_out' | 'opt_in' | 'webhook' | 'modify_lead' | 'add_to_schedule' | 'remove_from_schedule' | null;
   /** Reply sent to the sender; [token] and [token]{default} are replaced (blank: no reply) */
   reply_body?: string | null;
+  /** webhook: outgoing webhook fired about the incoming text (its tokens: body, from, to, lead_id) */
+  outgoing_webhook_id?: number | null;
+  /** modify_lead: tokens set on the sender's lead, as {"key":"value"}; values may hold [body], [from] and other incoming text tokens */
+  lead_data?: JsonObject | Json[] | null;
   /** add_to_schedule / remove_from_schedule: the schedule */
   schedule_id?: number | null;
   /** Only texts to the numbers of this offer (blank: any) */
@@ -2661,9 +2679,13 @@ export interface TextMessageFlowCreateParams {
   /** How keyword is matched; any matches every message (keyword ignored) */
   match_type?: 'any' | 'exact' | 'contains' | 'starts_with' | 'regex' | null;
   /** What to do with the sender */
-  flow_action?: 'reply' | 'opt_out' | 'opt_in' | 'add_to_schedule' | 'remove_from_schedule' | null;
+  flow_action?: 'reply' | 'opt_out' | 'opt_in' | 'webhook' | 'modify_lead' | 'add_to_schedule' | 'remove_from_schedule' | null;
   /** Reply sent to the sender; [token] and [token]{default} are replaced (blank: no reply) */
   reply_body?: string | null;
+  /** webhook: outgoing webhook fired about the incoming text (its tokens: body, from, to, lead_id) */
+  outgoing_webhook_id?: number | null;
+  /** modify_lead: tokens set on the sender's lead, as {"key":"value"}; values may hold [body], [from] and other incoming text tokens */
+  lead_data?: JsonObject | Json[] | null;
   /** add_to_schedule / remove_from_schedule: the schedule */
   schedule_id?: number | null;
   /** Only texts to the numbers of this offer (blank: any) */
@@ -2689,9 +2711,13 @@ export interface TextMessageFlowUpdateParams {
   /** How keyword is matched; any matches every message (keyword ignored) */
   match_type?: 'any' | 'exact' | 'contains' | 'starts_with' | 'regex' | null;
   /** What to do with the sender */
-  flow_action?: 'reply' | 'opt_out' | 'opt_in' | 'add_to_schedule' | 'remove_from_schedule' | null;
+  flow_action?: 'reply' | 'opt_out' | 'opt_in' | 'webhook' | 'modify_lead' | 'add_to_schedule' | 'remove_from_schedule' | null;
   /** Reply sent to the sender; [token] and [token]{default} are replaced (blank: no reply) */
   reply_body?: string | null;
+  /** webhook: outgoing webhook fired about the incoming text (its tokens: body, from, to, lead_id) */
+  outgoing_webhook_id?: number | null;
+  /** modify_lead: tokens set on the sender's lead, as {"key":"value"}; values may hold [body], [from] and other incoming text tokens */
+  lead_data?: JsonObject | Json[] | null;
   /** add_to_schedule / remove_from_schedule: the schedule */
   schedule_id?: number | null;
   /** Only texts to the numbers of this offer (blank: any) */
@@ -3326,7 +3352,7 @@ export interface IntegrationUpdateParams {
 
 export type IntegrationDestroyParams = Record<string, never>;
 
-/** Integration object: What a schedule action sent to an integration: the lead as a file in an S3 or S3-compatible bucket. Leadline sets pending, then sent or failed; the receiving system reports what became of it with PUT /integrations/objects/:id (processing, accepted, rejected, completed). */
+/** Integration object: What a schedule action sent to an integration: the lead as a file in an S3 or S3-compatible bucket, or on an FTP or SFTP server. Leadline sets pending, then sent or failed; the receiving system reports what became of it with PUT /integrations/objects/:id (processing, accepted, rejected, completed). */
 export interface IntegrationObject {
   id: number;
   legacy_id: number;
@@ -3346,10 +3372,10 @@ export interface IntegrationObject {
   /** Schedule action that sent it */
   schedule_action_id: number | null;
   /** What kind of object it is */
-  object_type: 's3_object' | null;
+  object_type: 's3_object' | 'ftp_file' | null;
   /** Where the object is */
   status: 'pending' | 'sent' | 'failed' | 'processing' | 'accepted' | 'rejected' | 'completed' | null;
-  /** Where it was put: the object URL */
+  /** Where it was put: the object URL, or sftp://, ftp://, ftps:// host and path */
   location: string | null;
   /** Id of the object in the other system (S3: its ETag, until the system reports its own) */
   external_id: string | null;
@@ -3374,10 +3400,10 @@ export interface IntegrationObjectListParams extends ListParamsBase<IntegrationO
   /** Schedule action that sent it */
   schedule_action_id?: number | number[];
   /** What kind of object it is */
-  object_type?: 's3_object' | 's3_object'[];
+  object_type?: ('s3_object' | 'ftp_file') | ('s3_object' | 'ftp_file')[];
   /** Where the object is */
   status?: ('pending' | 'sent' | 'failed' | 'processing' | 'accepted' | 'rejected' | 'completed') | ('pending' | 'sent' | 'failed' | 'processing' | 'accepted' | 'rejected' | 'completed')[];
-  /** Where it was put: the object URL */
+  /** Where it was put: the object URL, or sftp://, ftp://, ftps:// host and path */
   location?: string;
   /** Id of the object in the other system (S3: its ETag, until the system reports its own) */
   external_id?: string;
@@ -12908,7 +12934,7 @@ export interface EndpointParams {
   };
   events: {
     list: {
-      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed, buyer_auto_paused, buyer_unpaused) */
+      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_flow_webhook, text_message_sent, text_message_delivered, text_message_failed, buyer_auto_paused, buyer_unpaused) */
       types?: string;
       /** Only events after this sequence, oldest first */
       after?: number;
@@ -12917,7 +12943,7 @@ export interface EndpointParams {
     };
     types: Record<string, never>;
     stream: {
-      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_sent, text_message_delivered, text_message_failed, buyer_auto_paused, buyer_unpaused) */
+      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_flow_webhook, text_message_sent, text_message_delivered, text_message_failed, buyer_auto_paused, buyer_unpaused) */
       types?: string;
       /** Start after this sequence (default: now) */
       after?: number;

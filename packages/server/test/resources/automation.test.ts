@@ -92,7 +92,7 @@ describe('automation resources (schedules, messaging, state rules, integrations,
       );
     });
 
-    it('stores an email step, refuses an ftp_upload step with what it needs, stores steps with wait amount and unit, and filters by action_type', async () => {
+    it('stores an email step, refuses an infusionsoft step with what it needs and an ftp_upload without its integration, stores steps with wait amount and unit, and filters by action_type', async () => {
       const schedule = await create('schedules', 'schedule', { name: 'Texts' });
       const email = await create('schedule_actions', 'schedule_action', {
         schedule_id: schedule.id,
@@ -106,10 +106,16 @@ describe('automation resources (schedules, messaging, state rules, integrations,
       });
       const refused = await req('POST', '/schedule_actions', {
         schedule_id: schedule.id,
-        action_type: 'ftp_upload',
+        action_type: 'infusionsoft',
       });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().errors.action_type[0]).toMatch(/FTP/);
+      expect(refused.json().errors.action_type[0]).toMatch(/Infusionsoft API client/);
+      const noIntegration = await req('POST', '/schedule_actions', {
+        schedule_id: schedule.id,
+        action_type: 'ftp_upload',
+      });
+      expect(noIntegration.statusCode).toBe(422);
+      expect(Object.keys(noIntegration.json().errors)).toEqual(['integration_id']);
       const modify = await create('schedule_actions', 'schedule_action', {
         schedule_id: schedule.id,
         action_type: 'modify_lead',

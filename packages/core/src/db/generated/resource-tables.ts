@@ -102,6 +102,9 @@ export interface ContactsTable extends ResourceBaseColumns {
   opt_out: FieldColumn<'boolean'>;
   blocked_at: FieldColumn<'time'>;
   sms_opt_out_at: FieldColumn<'time'>;
+  email_bounced_address: FieldColumn<'string'>;
+  email_bounced_at: FieldColumn<'time'>;
+  email_bounce_reason: FieldColumn<'text'>;
   calls_count: FieldColumn<'bigint'>;
   outbound_call_failure_count: FieldColumn<'bigint'>;
   outbound_no_answer_count: FieldColumn<'bigint'>;
@@ -338,6 +341,8 @@ export interface TextMessageFlowsTable extends ResourceBaseColumns {
   match_type: FieldColumn<'string'>;
   flow_action: FieldColumn<'string'>;
   reply_body: FieldColumn<'text'>;
+  outgoing_webhook_id: FieldColumn<'bigint'>;
+  lead_data: FieldColumn<'json'>;
   schedule_id: FieldColumn<'bigint'>;
   offer_id: FieldColumn<'bigint'>;
   ring_pool_id: FieldColumn<'bigint'>;
