@@ -4,7 +4,7 @@
 // and columns= against full records on a wide resource. The bare handler runs at the same pace too, so
 // the p99 shows beside what this machine gives a server that does nothing but the query.
 import { fork } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +67,10 @@ process.on('exit', () => {
   ours.kill();
   bare.kill();
   before?.kill();
+  // The copy the code before ran on is made afresh each run.
+  if (BEFORE)
+    for (const suffix of ['', '-wal', '-shm', '.secret-key'])
+      rmSync(`${beforeFile}${suffix}`, { force: true });
 });
 
 const key = keys[7];
