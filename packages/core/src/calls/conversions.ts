@@ -67,10 +67,10 @@ export async function askWebhookConversions(
     answered_duration: connectedSeconds,
   };
   for (const rule of await buyerRules(db, companyId, Number(call.buyer_id))) {
-    if (Number(rule.duration ?? 0) > connectedSeconds) continue;
+    if ((rule.duration ?? 0) > connectedSeconds) continue;
     if (!WEBHOOK_TYPES.includes(String(rule.conversion_type))) break;
-    const decision = await ask(companyId, Number(rule.id), subject);
-    decisions.set(Number(rule.id), decision);
+    const decision = await ask(companyId, rule.id, subject);
+    decisions.set(rule.id, decision);
     if (decision.converted) break;
   }
   return decisions;
@@ -137,13 +137,12 @@ export async function bookConversions(
     const rules = await buyerRules(db, companyId, Number(call.buyer_id));
     const rule = rules.find(
       (r) =>
-        Number(r.duration ?? 0) <= seconds &&
-        (!WEBHOOK_TYPES.includes(String(r.conversion_type)) ||
-          decisions.get(Number(r.id))?.converted === true),
+        (r.duration ?? 0) <= seconds &&
+        (!WEBHOOK_TYPES.includes(String(r.conversion_type)) || decisions.get(r.id)?.converted === true),
     );
     if (rule) {
-      const decision = decisions.get(Number(rule.id));
-      const timeframe = Number(rule.duplicate_timeframe ?? 0);
+      const decision = decisions.get(rule.id);
+      const timeframe = rule.duplicate_timeframe ?? 0;
       if (await repeat('buyer_id', call.buyer_id, 'buyer_converted', timeframe)) {
         values.buyer_repeat_caller = true;
       } else {
@@ -152,14 +151,14 @@ export async function bookConversions(
             ? rule.revenue
             : withinBid(decision.revenue, rule.revenue_min, rule.revenue_max),
         );
-        Object.assign(values, { buyer_converted: true, revenue, buyer_conversion_id: Number(rule.id) });
+        Object.assign(values, { buyer_converted: true, revenue, buyer_conversion_id: rule.id });
         events.push({
           type: 'Conversion',
           buyerId: Number(call.buyer_id),
           reason: 'buyer_conversion',
           detail: {
-            buyer_conversion_id: Number(rule.id),
-            conversion_type: String(rule.conversion_type ?? 'revenue'),
+            buyer_conversion_id: rule.id,
+            conversion_type: rule.conversion_type ?? 'revenue',
             revenue,
             connected_seconds: seconds,
             ...(decision ? { webhook_log_id: decision.logId, read_from_cache: decision.readFromCache } : {}),
@@ -183,25 +182,25 @@ export async function bookConversions(
     const rule = rules.find(
       (r) =>
         truthy(r.active) &&
-        (r.traffic_source_id == null || Number(r.traffic_source_id) === Number(call.traffic_source_id)) &&
-        Number(r.duration ?? 0) <= seconds &&
+        (r.traffic_source_id == null || r.traffic_source_id === Number(call.traffic_source_id)) &&
+        (r.duration ?? 0) <= seconds &&
         (r.payout_type !== 'buyer_conversion_percent' || buyerConverted) &&
         tokenListMatches(r.record_token_filter_list, tokens),
     );
     if (rule) {
-      const timeframe = Number(rule.duplicate_timeframe ?? 0);
+      const timeframe = rule.duplicate_timeframe ?? 0;
       if (await repeat('offer_id', call.offer_id, 'offer_converted', timeframe)) {
         values.offer_repeat_caller = true;
       } else {
         const payout =
           rule.payout_type === 'buyer_conversion_percent'
-            ? money((revenue * Number(rule.revenue_percentage ?? 0)) / 100)
+            ? money((revenue * (rule.revenue_percentage ?? 0)) / 100)
             : money(rule.payout);
-        Object.assign(values, { offer_converted: true, payout, offer_conversion_id: Number(rule.id) });
+        Object.assign(values, { offer_converted: true, payout, offer_conversion_id: rule.id });
         events.push({
           type: 'Conversion',
           reason: 'offer_conversion',
-          detail: { offer_conversion_id: Number(rule.id), payout, connected_seconds: seconds },
+          detail: { offer_conversion_id: rule.id, payout, connected_seconds: seconds },
         });
       }
     }

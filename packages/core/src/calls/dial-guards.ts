@@ -51,7 +51,7 @@ export class DialGuards {
       .select('until')
       .where('number', '=', number)
       .executeTakeFirst();
-    return row ? Number(row.until) : null;
+    return row ? row.until : null;
   }
 
   /** Gives back a slot this request took (the call never went out), unless a later one replaced it. */

@@ -31,7 +31,7 @@ export async function repeatWindowSeconds(
     .where('id', '=', offerId)
     .executeTakeFirst();
   for (const v of [rule?.duplicate_timeframe, offer?.duplicate_timeframe]) {
-    if (v != null && Number(v) > 0) return Number(v);
+    if (v != null && v > 0) return v;
   }
   return DEFAULT_REPEAT_WINDOW_SECONDS;
 }
@@ -65,7 +65,7 @@ export async function callerFlags(
     traffic_source_repeat_caller:
       stamp.traffic_source_id != null &&
       earlier.some(
-        (c) => c.traffic_source_id != null && Number(c.traffic_source_id) === Number(stamp.traffic_source_id),
+        (c) => c.traffic_source_id != null && c.traffic_source_id === Number(stamp.traffic_source_id),
       ),
   };
 }

@@ -102,7 +102,7 @@ export class CarrierAccounts {
 
   private async open(ctx: TenantContext, row: IntegrationRow): Promise<CarrierAccount> {
     const provider = row.integration_type as CarrierProvider;
-    const integrationId = Number(row.id);
+    const integrationId = row.id;
     const settings = settingsOf(row.settings);
     const carrier = await this.carrier(ctx, integrationId, provider, settings);
     return {

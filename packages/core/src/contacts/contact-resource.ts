@@ -40,7 +40,7 @@ export class ContactResource extends ResourceService {
       .where('number', '=', n.e164)
       .executeTakeFirst();
     if (!row) throw notFound(this.def.title);
-    return super.findRow(ctx, Number(row.id), columns);
+    return super.findRow(ctx, row.id, columns);
   }
 
   override async update(

@@ -85,8 +85,8 @@ export function unblockJob(deps: UnblockJobDeps): JobHandler<UnblockPayload> {
           await status.stop();
           throw new JobStopped();
         }
-        const ids = (await matching(after).select('id').orderBy('id').limit(BATCH).execute()).map((r) =>
-          Number(r.id),
+        const ids = (await matching(after).select('id').orderBy('id').limit(BATCH).execute()).map(
+          (r) => r.id,
         );
         if (ids.length === 0) break;
         const r = await scope

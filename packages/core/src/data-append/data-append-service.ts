@@ -171,7 +171,7 @@ export class DataAppendService {
       const appends = await scope
         .selectFrom('data_appends')
         .select(['data_type', 'active'])
-        .where('data_append_group_id', '=', Number(group.id))
+        .where('data_append_group_id', '=', group.id)
         .where('deleted_at', 'is', null)
         .orderBy('sortable_order')
         .orderBy('id')
@@ -180,8 +180,8 @@ export class DataAppendService {
         ...types,
         ...appends.filter((a) => decodeValue('boolean', a.active)).map((a) => String(a.data_type)),
       ];
-      cacheSeconds ??= group.cache_seconds === null ? undefined : Number(group.cache_seconds);
-      integrationId ??= group.integration_id === null ? undefined : Number(group.integration_id);
+      cacheSeconds ??= group.cache_seconds === null ? undefined : group.cache_seconds;
+      integrationId ??= group.integration_id === null ? undefined : group.integration_id;
       if (types.length === 0) {
         throw invalid({ data_append_group_id: ['has no active data appends: add some to look anything up'] });
       }
@@ -228,10 +228,10 @@ export class DataAppendService {
       const type = r.data_type as CarrierType;
       if (out.has(type)) continue;
       out.set(type, {
-        value: r.value === null ? null : String(r.value),
-        provider: String(r.provider),
-        integrationId: r.integration_id === null ? null : Number(r.integration_id),
-        at: Number(r.created_at),
+        value: r.value === null ? null : r.value,
+        provider: r.provider,
+        integrationId: r.integration_id === null ? null : r.integration_id,
+        at: r.created_at,
       });
     }
     return out;

@@ -52,12 +52,12 @@ export class NumberInsertion {
     if (!offer) throw invalidParam('offer_token', 'does not match any offer');
     if (!decodeValue('boolean', offer.active))
       throw invalidParam('offer_token', 'belongs to an inactive offer');
-    const companyId = Number(offer.company_id);
+    const companyId = offer.company_id;
     const scope = new TenantScope(db, companyId);
     const pool = await scope
       .selectFrom('ring_pools')
       .select(['id', 'tracking_type', 'token_hold_time', 'traffic_source_id'])
-      .where('offer_id', '=', Number(offer.id))
+      .where('offer_id', '=', offer.id)
       .where('active', '=', encodeValue('boolean', true, dialect))
       .where('tracking_type', 'in', ['visitor', 'tokens'])
       .where('deleted_at', 'is', null)
@@ -67,14 +67,14 @@ export class NumberInsertion {
       throw invalidParam('offer_token', 'has no active visitor or tokens ring pool to show numbers from');
 
     const now = this.deps.clock.now();
-    const holdSeconds = pool.token_hold_time === null ? 300 : Number(pool.token_hold_time);
+    const holdSeconds = pool.token_hold_time === null ? 300 : pool.token_hold_time;
     const holder = holderKey(String(pool.tracking_type), request, visit);
     const impression = {
       company_id: companyId,
       ...newRowStamps(now),
-      offer_id: Number(offer.id),
-      ring_pool_id: Number(pool.id),
-      traffic_source_id: pool.traffic_source_id === null ? null : Number(pool.traffic_source_id),
+      offer_id: offer.id,
+      ring_pool_id: pool.id,
+      traffic_source_id: pool.traffic_source_id === null ? null : pool.traffic_source_id,
       visitor_id: request.visitorId,
       ga_client_id: request.gaClientId,
       url: request.url,
@@ -90,7 +90,7 @@ export class NumberInsertion {
     const own = await scope
       .selectFrom('impressions')
       .select(['id', 'phone_number_id', 'hold_key'])
-      .where('ring_pool_id', '=', Number(pool.id))
+      .where('ring_pool_id', '=', pool.id)
       .where('holder_key', '=', holder)
       .where('hold_key', 'is not', null)
       .where('expires_at', '>', now)
@@ -117,7 +117,7 @@ export class NumberInsertion {
         join.onRef('holder.phone_number_id', '=', 'phone_numbers.id').on('holder.hold_key', 'is not', null),
       )
       .select(['phone_numbers.id as id', 'holder.expires_at as held_until'])
-      .where('phone_numbers.ring_pool_id', '=', Number(pool.id))
+      .where('phone_numbers.ring_pool_id', '=', pool.id)
       .where('phone_numbers.deleted_at', 'is', null)
       .where((eb) => eb.or([eb('holder.id', 'is', null), eb('holder.expires_at', '<=', now)]))
       // A number a ping/post holds for a buyer is not lent to a visitor.
@@ -137,7 +137,7 @@ export class NumberInsertion {
       .limit(CANDIDATES)
       .execute();
     for (const c of candidates) {
-      const phoneNumberId = Number(c.id);
+      const phoneNumberId = c.id;
       const key = `n:${phoneNumberId}`;
       const taken = await db.transaction().execute(async (trx) => {
         // An expired holder gives its number up; a live one keeps it (and the insert below finds it).
@@ -192,7 +192,7 @@ export class NumberInsertion {
       .executeTakeFirstOrThrow();
     const plain = String(row.number);
     const body = {
-      id: Number(row.id),
+      id: row.id,
       plain_number: plain,
       human_number: parsePhoneNumberFromString(plain)?.formatNational() ?? plain,
       extension: null,

@@ -31,9 +31,7 @@ export async function actionsOf(
   // Only the groups these actions name: a company's shared groups can be many.
   const groupIds = [
     ...new Set(
-      actions.flatMap((a) =>
-        a.schedule_action_group_id === null ? [] : [Number(a.schedule_action_group_id)],
-      ),
+      actions.flatMap((a) => (a.schedule_action_group_id === null ? [] : [a.schedule_action_group_id])),
     ),
   ];
   const groups =
@@ -45,17 +43,16 @@ export async function actionsOf(
           .where('id', 'in', groupIds)
           .where('deleted_at', 'is', null)
           .execute();
-  const groupById = new Map(groups.map((g) => [Number(g.id), g]));
+  const groupById = new Map(groups.map((g) => [g.id, g]));
   const runs = actions.flatMap((a) => {
     if (!on(a.active)) return [];
-    const group =
-      a.schedule_action_group_id === null ? undefined : groupById.get(Number(a.schedule_action_group_id));
+    const group = a.schedule_action_group_id === null ? undefined : groupById.get(a.schedule_action_group_id);
     if (group && !on(group.active)) return [];
     const endOfSchedule = group !== undefined && on(group.end_of_schedule);
     if (phase === 'cadence' ? endOfSchedule : !endOfSchedule) return [];
     if (phase === 'end_of_schedule' && groupId !== null && Number(group?.id) !== groupId) return [];
-    const key = [order(group?.sortable_order), order(a.sortable_order), Number(a.id)] as const;
-    return [{ row: { ...a, id: Number(a.id), action_type: String(a.action_type) } as ActionRow, key }];
+    const key = [order(group?.sortable_order), order(a.sortable_order), a.id] as const;
+    return [{ row: { ...a, id: a.id, action_type: String(a.action_type) } as ActionRow, key }];
   });
   runs.sort((x, y) => x.key[0] - y.key[0] || x.key[1] - y.key[1] || x.key[2] - y.key[2]);
   return runs.map((r) => r.row);

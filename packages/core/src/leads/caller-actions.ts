@@ -146,7 +146,7 @@ export class CallerActions {
       .orderBy('id', 'desc')
       .executeTakeFirst();
     if (!row) throw notFound('Lead');
-    return Number(row.id);
+    return row.id;
   }
 
   /** Applies `change` to each open lead of the number (null skips one); returns the leads changed. */

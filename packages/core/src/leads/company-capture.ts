@@ -36,7 +36,7 @@ export async function withCompanyLeadToken(
           .executeTakeFirst()
       : undefined;
     if (!row?.lead_token) throw invalidParam(param, `must be one of the company's ${table}`);
-    return String(row.lead_token);
+    return row.lead_token;
   };
   let token: string;
   const given = (v: unknown) => v !== undefined && !isBlank(v);

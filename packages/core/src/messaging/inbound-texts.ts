@@ -117,9 +117,9 @@ export class InboundTexts {
               to,
               body: text.Body,
               media_urls: text.media,
-              lead_id: lead ? Number(lead.id) : null,
-              contact_id: contact ? Number(contact.id) : null,
-              offer_id: number.offer_id == null ? null : Number(number.offer_id),
+              lead_id: lead ? lead.id : null,
+              contact_id: contact ? contact.id : null,
+              offer_id: number.offer_id == null ? null : number.offer_id,
               opt_out: optOut,
               provider,
               provider_message_id: messageId,
@@ -137,8 +137,8 @@ export class InboundTexts {
         .returning('id')
         .executeTakeFirst();
       if (!row) return null;
-      await outbox.emit(trx, ctx.company.id, { type: 'incoming_text_message', recordId: Number(row.id) });
-      return Number(row.id);
+      await outbox.emit(trx, ctx.company.id, { type: 'incoming_text_message', recordId: row.id });
+      return row.id;
     });
     if (storedId === null) {
       const stored = await scope
@@ -157,9 +157,9 @@ export class InboundTexts {
         body: text.Body,
         from,
         to,
-        offerId: number.offer_id == null ? null : Number(number.offer_id),
-        ringPoolId: number.ring_pool_id == null ? null : Number(number.ring_pool_id),
-        leadId: lead ? Number(lead.id) : null,
+        offerId: number.offer_id == null ? null : number.offer_id,
+        ringPoolId: number.ring_pool_id == null ? null : number.ring_pool_id,
+        leadId: lead ? lead.id : null,
       });
     }
     return { kind: 'xml', xml: emptyXml() };

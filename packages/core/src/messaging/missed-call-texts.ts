@@ -42,7 +42,7 @@ export class MissedCallTexts {
       .select('missed_call_text')
       .where('id', '=', Number(call.offer_id))
       .executeTakeFirst();
-    if (!offer?.missed_call_text || String(offer.missed_call_text).trim() === '') return;
+    if (!offer?.missed_call_text || offer.missed_call_text.trim() === '') return;
     await this.deps.jobs.enqueue(
       MISSED_CALL_TEXT_JOB,
       { callId: Number(call.id) },
@@ -67,7 +67,7 @@ export class MissedCallTexts {
             : await scope
                 .selectFrom('offers')
                 .select('missed_call_text')
-                .where('id', '=', Number(call.offer_id))
+                .where('id', '=', call.offer_id)
                 .executeTakeFirst();
         if (call && offer?.missed_call_text) {
           try {
@@ -76,7 +76,7 @@ export class MissedCallTexts {
               from: call.number_called,
               body: offer.missed_call_text,
               offer_id: Number(call.offer_id),
-              ...(call.lead_id == null ? {} : { lead_id: Number(call.lead_id) }),
+              ...(call.lead_id == null ? {} : { lead_id: call.lead_id }),
             });
           } catch (error) {
             // A number that cannot text, a caller id that is no number: trying again cannot help.

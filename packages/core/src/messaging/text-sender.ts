@@ -105,7 +105,7 @@ export function textSenderJob(deps: TextSenderDeps): JobHandler<SendTextPayload>
           await fail(
             trx,
             companyId,
-            Number(text.id),
+            text.id,
             'Interrupted while the carrier was asked: it may have been sent, so it is not sent again',
           );
           await context.complete(trx);
@@ -117,14 +117,12 @@ export function textSenderJob(deps: TextSenderDeps): JobHandler<SendTextPayload>
       if (held) {
         return db.transaction().execute(async (trx) => {
           const stamps = engineChangeStamps(clock.now());
-          const row = new TenantScope(trx, companyId)
-            .updateTable('text_messages')
-            .where('id', '=', Number(text.id));
+          const row = new TenantScope(trx, companyId).updateTable('text_messages').where('id', '=', text.id);
           if (held.until === null) {
             await row.set({ status: 'blocked', error_message: held.reason, ...stamps }).execute();
           } else {
             await row.set({ error_message: held.reason, ...stamps }).execute();
-            await deps.enqueue({ textId: Number(text.id) }, companyId, held.until, trx);
+            await deps.enqueue({ textId: text.id }, companyId, held.until, trx);
           }
           await context.complete(trx);
         });
@@ -142,7 +140,7 @@ export function textSenderJob(deps: TextSenderDeps): JobHandler<SendTextPayload>
               ctx,
               number.integration_id == null
                 ? { provider: String(number.provider) }
-                : { integrationId: Number(number.integration_id) },
+                : { integrationId: number.integration_id },
             )
           : null;
       } catch (error) {
@@ -154,7 +152,7 @@ export function textSenderJob(deps: TextSenderDeps): JobHandler<SendTextPayload>
           await fail(
             trx,
             companyId,
-            Number(text.id),
+            text.id,
             number
               ? `Not sent: no active ${number.provider} integration sends from ${text.from}`
               : `Not sent: ${text.from} is no longer a company number`,
@@ -165,7 +163,7 @@ export function textSenderJob(deps: TextSenderDeps): JobHandler<SendTextPayload>
       const claimed = await scope
         .updateTable('text_messages')
         .set({ status: 'sending', ...engineChangeStamps(clock.now()) })
-        .where('id', '=', Number(text.id))
+        .where('id', '=', text.id)
         .where('status', '=', 'queued')
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0)
@@ -192,13 +190,13 @@ export function textSenderJob(deps: TextSenderDeps): JobHandler<SendTextPayload>
           await scope
             .updateTable('text_messages')
             .set({ status: 'queued', error_message: (error as Error).message })
-            .where('id', '=', Number(text.id))
+            .where('id', '=', text.id)
             .where('status', '=', 'sending')
             .execute();
           throw error;
         }
         return db.transaction().execute(async (trx) => {
-          await fail(trx, companyId, Number(text.id), `Refused by the carrier: ${(error as Error).message}`);
+          await fail(trx, companyId, text.id, `Refused by the carrier: ${(error as Error).message}`);
           await context.complete(trx);
         });
       }
@@ -216,7 +214,7 @@ export function textSenderJob(deps: TextSenderDeps): JobHandler<SendTextPayload>
             sent_at: now,
             ...engineChangeStamps(now),
           })
-          .where('id', '=', Number(text.id))
+          .where('id', '=', text.id)
           .execute();
         await chargeReportedUsage(trx, {
           companyId,
@@ -226,10 +224,10 @@ export function textSenderJob(deps: TextSenderDeps): JobHandler<SendTextPayload>
           amount: sent.price ?? 0,
           description: `Outbound texts, ${account.provider}`,
           provider: account.provider,
-          offerId: text.offer_id == null ? null : Number(text.offer_id),
+          offerId: text.offer_id == null ? null : text.offer_id,
           at: now,
         });
-        await deps.outbox.emit(trx, companyId, { type: 'text_message_sent', recordId: Number(text.id) });
+        await deps.outbox.emit(trx, companyId, { type: 'text_message_sent', recordId: text.id });
         await context.complete(trx);
       });
     },

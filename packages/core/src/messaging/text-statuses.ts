@@ -80,13 +80,13 @@ export class TextStatuses {
             : {}),
           ...engineChangeStamps(now),
         })
-        .where('id', '=', Number(text.id))
+        .where('id', '=', text.id)
         .execute();
       const event = EVENTS[fate];
-      if (event) await outbox.emit(trx, companyId, { type: event, recordId: Number(text.id) });
+      if (event) await outbox.emit(trx, companyId, { type: event, recordId: text.id });
       return { id: text.id, status: fate };
     });
     if (!row) return { kind: 'json', body: {}, log: `text status for unknown message ${report.messageId}` };
-    return { kind: 'json', body: { id: Number(row.id), status: row.status } };
+    return { kind: 'json', body: { id: row.id, status: row.status } };
   }
 }

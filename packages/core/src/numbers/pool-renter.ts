@@ -95,7 +95,7 @@ export class PoolRenter {
         .select((eb) => eb.fn.countAll().as('count'))
         .where('ring_pool_id', '=', ringPoolId)
         .executeTakeFirstOrThrow()) as { count: number | string | bigint };
-      if (Number(count) >= Number(pool.number_limit)) {
+      if (Number(count) >= pool.number_limit) {
         return { rented: null, reason: `the pool has its number_limit of ${pool.number_limit} numbers` };
       }
     }

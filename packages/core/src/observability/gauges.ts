@@ -52,11 +52,11 @@ export async function readGauges(db: Kysely<DB>, now: number): Promise<Gauges> {
   return {
     jobs: jobs.map((j) => ({
       kind: j.kind,
-      due: Number(j.due ?? 0),
-      running: Number(j.running ?? 0),
-      later: Number(j.later ?? 0),
-      oldestDueMs: j.oldest === null ? 0 : Math.max(0, now - Number(j.oldest)),
+      due: j.due ?? 0,
+      running: j.running ?? 0,
+      later: j.later ?? 0,
+      oldestDueMs: j.oldest === null ? 0 : Math.max(0, now - j.oldest),
     })),
-    callsInProgress: Number(calls?.n ?? 0),
+    callsInProgress: calls?.n ?? 0,
   };
 }

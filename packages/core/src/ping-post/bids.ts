@@ -43,7 +43,7 @@ export async function bidsOf(
   const first = new Map<string, number>();
   for (const r of rows) {
     const key = `${r.owner_type}:${Number(r.owner_id)}`;
-    if (!first.has(key)) first.set(key, Number(r.revenue ?? 0));
+    if (!first.has(key)) first.set(key, r.revenue ?? 0);
   }
   for (const id of buyerIds) {
     const own = first.get(`Buyer:${id}`);

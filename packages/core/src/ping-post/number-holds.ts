@@ -47,7 +47,7 @@ export class NumberHolds {
       .limit(CANDIDATES)
       .execute();
     for (const c of candidates) {
-      const phoneNumberId = Number(c.id);
+      const phoneNumberId = c.id;
       const values = this.values(companyId, `n:${phoneNumberId}`, String(c.number), hold, phoneNumberId);
       const taken =
         c.hold_id === null

@@ -39,8 +39,8 @@ export async function payoutRuleOf(
   if (!row) return null;
   return {
     payoutType: row.payout_type === 'buyer_conversion_percent' ? 'buyer_conversion_percent' : 'usd',
-    payout: Number(row.payout ?? 0),
-    revenuePercentage: Number(row.revenue_percentage ?? 0),
+    payout: row.payout ?? 0,
+    revenuePercentage: row.revenue_percentage ?? 0,
   };
 }
 

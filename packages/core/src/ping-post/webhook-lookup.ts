@@ -84,11 +84,11 @@ export async function findWebhook(
     });
   }
   const r = rows[0]!;
-  company ??= await deps.companies.get(Number(r.company_id));
+  company ??= await deps.companies.get(r.company_id);
   return {
     company,
     webhook: {
-      id: Number(r.id),
+      id: r.id,
       name: String(r.name),
       offer_id: Number(r.offer_id),
       traffic_source_id: num(r.traffic_source_id),

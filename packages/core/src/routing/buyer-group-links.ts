@@ -43,8 +43,8 @@ export async function buyerGroupsOf(
     .execute();
   const pairs = rows_.map((r) =>
     r.owner_table === 'buyers'
-      ? { group: Number(r.target_id), buyer: Number(r.owner_id) }
-      : { group: Number(r.owner_id), buyer: Number(r.target_id) },
+      ? { group: r.target_id, buyer: r.owner_id }
+      : { group: r.owner_id, buyer: r.target_id },
   );
   const candidateIds = new Set<number>(offerGroupIds);
   for (const p of pairs) if (direct.has(p.buyer)) candidateIds.add(p.group);
@@ -64,18 +64,18 @@ export async function buyerGroupsOf(
     .orderBy('id')
     .execute();
   if (rows.length === 0) return empty;
-  const live = rows.map((r) => Number(r.id));
+  const live = rows.map((r) => r.id);
   const members = new Map<number, Set<number>>(live.map((g) => [g, new Set<number>()]));
   for (const p of pairs) members.get(p.group)?.add(p.buyer);
   const groups = new Map<number, OfferBuyerGroup>(
     rows.map((r) => {
-      const id = Number(r.id);
+      const id = r.id;
       return [
         id,
         {
           id,
-          tier: Number(r.tier ?? 1),
-          weight: Number(r.weight ?? 1),
+          tier: r.tier ?? 1,
+          weight: r.weight ?? 1,
           simultaneous: r.dial_buyers_type === 'simultaneously',
           caps: capLimitsOf(r),
           memberIds: [...(members.get(id) ?? [])].sort((a, b) => a - b),

@@ -76,19 +76,19 @@ export class OfferBuyers {
       .orderBy('id')
       .execute();
     const out = rows.map((b): OfferBuyer => {
-      const id = Number(b.id);
+      const id = b.id;
       const group = groups.groupOf.get(id) ?? null;
       return {
         id,
         name: String(b.name),
         number: String(b.number),
-        tier: group ? group.tier : Number(b.tier ?? 1),
-        weight: group ? group.weight : Number(b.weight ?? 1),
+        tier: group ? group.tier : (b.tier ?? 1),
+        weight: group ? group.weight : (b.weight ?? 1),
         route_by_type: (['revenue', 'epc'].includes(String(b.route_by_type)) ? b.route_by_type : 'tier') as
           | 'tier'
           | 'revenue'
           | 'epc',
-        timeout_seconds: Number(b.timeout_seconds ?? 120),
+        timeout_seconds: b.timeout_seconds ?? 120,
         paused: decodeValue('boolean', b.paused) as boolean,
         open_times: decodeValue('json', b.open_times),
         time_zone: (b.time_zone as string | null) ?? null,

@@ -38,7 +38,7 @@ export async function nextAfid(db: Kysely<DB>, companyId: number): Promise<strin
       )
       .returning('last_afid')
       .executeTakeFirstOrThrow();
-    const afid = String(Number(row.last_afid));
+    const afid = String(row.last_afid);
     if (!(await taken(afid))) return afid;
     first = 0;
   }
@@ -86,7 +86,7 @@ export async function findTrafficSource(
     (/^\d{1,15}$/.test(text) ? await live().where('id', '=', Number(text)).executeTakeFirst() : undefined);
   if (!row) return null;
   // A source made before `active` existed has it null: active, as the declaration's default says.
-  return { id: Number(row.id), active: row.active === null || decodeValue('boolean', row.active) === true };
+  return { id: row.id, active: row.active === null || decodeValue('boolean', row.active) === true };
 }
 
 /** An id no record has: a filter value naming no source then matches nothing, as it should. */

@@ -138,7 +138,7 @@ export class ScheduleRunner {
       .orderBy('next_action_at')
       .limit(BATCH)
       .execute();
-    return rows.map((r) => ({ id: Number(r.id), companyId: Number(r.company_id) }));
+    return rows.map((r) => ({ id: r.id, companyId: r.company_id }));
   }
 
   private async claim(companyId: number, id: number): Promise<boolean> {
@@ -304,7 +304,7 @@ export class ScheduleRunner {
       .select(['id', 'action_type'])
       .where('id', '=', Number(lead.last_schedule_action_id))
       .executeTakeFirst();
-    return action && TIMER_ACTIONS.includes(String(action.action_type)) ? Number(action.id) : null;
+    return action && TIMER_ACTIONS.includes(String(action.action_type)) ? action.id : null;
   }
 }
 

@@ -54,7 +54,5 @@ async function triggersOf(scope: TenantScope, scheduleId: number): Promise<Trigg
     .execute();
   return rows
     .filter((t) => decodeValue('boolean', t.active) === true)
-    .sort(
-      (a, b) => Number(a.sortable_order ?? 0) - Number(b.sortable_order ?? 0) || Number(a.id) - Number(b.id),
-    );
+    .sort((a, b) => (a.sortable_order ?? 0) - (b.sortable_order ?? 0) || a.id - b.id);
 }

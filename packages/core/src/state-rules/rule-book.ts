@@ -71,7 +71,7 @@ export async function loadRuleBook(
     // A group saved without `active` takes the field's default, true.
     if (g.active !== null && decodeValue('boolean', g.active) === false) continue;
     if (g.rule_scope === 'offer' && (offerId === null || Number(g.offer_id) !== offerId)) continue;
-    groups.set(Number(g.id), { id: Number(g.id), name: String(g.name), holidays: readHolidays(g.holidays) });
+    groups.set(g.id, { id: g.id, name: String(g.name), holidays: readHolidays(g.holidays) });
   }
   if (groups.size === 0) return { groups, callTimes: [], limits: [] };
   const ids = [...groups.keys()];
@@ -101,7 +101,7 @@ export async function loadRuleBook(
   return {
     groups,
     callTimes: times.map((r) => ({
-      id: Number(r.id),
+      id: r.id,
       groupId: Number(r.state_rule_group_id),
       state: String(r.state),
       day: Number(r.day),
@@ -112,7 +112,7 @@ export async function loadRuleBook(
       timeZone: isTimeZone(r.time_zone) ? r.time_zone : null,
     })),
     limits: limits.map((r) => ({
-      id: Number(r.id),
+      id: r.id,
       groupId: Number(r.state_rule_group_id),
       state: String(r.state),
       maxContacts: Number(r.max_contacts),

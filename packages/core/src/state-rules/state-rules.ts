@@ -262,8 +262,8 @@ export class StateRules {
             .execute()
         : [],
     ]);
-    const callTimes = calls.map((r) => Number(r.created_at));
-    const textTimes = texts.map((r) => Number(r.created_at));
+    const callTimes = calls.map((r) => r.created_at);
+    const textTimes = texts.map((r) => r.created_at);
     for (const l of limits) {
       const group = book.groups.get(l.groupId)!.name;
       const zone = zonesOf(l.state)[0] ?? ctx.company.time_zone;

@@ -76,7 +76,7 @@ export class ApiKeyService {
       .returning('id')
       .executeTakeFirstOrThrow();
     const { private_key_hash: _, ...key } = row;
-    return { key: { ...key, id: Number(id) }, private_key: privateKey };
+    return { key: { ...key, id: id }, private_key: privateKey };
   }
 
   async list(companyId: number): Promise<ApiKey[]> {

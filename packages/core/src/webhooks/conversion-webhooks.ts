@@ -92,7 +92,7 @@ export class ConversionWebhooks {
     const request = renderRequest(
       {
         url: String((await secrets.receiverCredentials(companyId, 'url', c.webhook_url)) ?? ''),
-        method: String(c.webhook_method ?? 'post'),
+        method: c.webhook_method ?? 'post',
         headers: headerLines(await secrets.receiverCredentials(companyId, 'header_lines', c.webhook_headers)),
         content_type: 'application/json',
         body: (c.webhook_body as string | null) ?? null,
@@ -100,7 +100,7 @@ export class ConversionWebhooks {
       tokens,
     );
     const now = clock.now();
-    const cacheSeconds = Number(c.cache_result_for_seconds ?? 0);
+    const cacheSeconds = c.cache_result_for_seconds ?? 0;
     const cached =
       cacheSeconds > 0
         ? await new TenantScope(db, companyId)
@@ -123,7 +123,7 @@ export class ConversionWebhooks {
           latencyMs: 0,
           error: null,
         }
-      : await sendAttempt(urls, limiter, request, Number(c.webhook_read_timeout ?? 5) * 1000);
+      : await sendAttempt(urls, limiter, request, (c.webhook_read_timeout ?? 5) * 1000);
     const body = outcome.responseBody ?? '';
     const codeOk =
       outcome.code !== null && successCodes(c.webhook_response_success_codes as string | null)(outcome.code);
@@ -132,7 +132,7 @@ export class ConversionWebhooks {
       codeOk &&
       (!path || matchesSuccess(readValuePath(body, path), c.webhook_body_success_match as string | null));
     const read = (column: 'webhook_path_revenue' | 'webhook_path_duration') =>
-      c[column] ? numberOrNull(readValuePath(body, String(c[column]))) : null;
+      c[column] ? numberOrNull(readValuePath(body, c[column])) : null;
     const logId = await db.transaction().execute((trx) =>
       logs.write(trx, companyId, {
         owner_type: 'BuyerConversion',

@@ -228,7 +228,7 @@ export class Delivery {
       .where(column, '=', id)
       .where('attempt', '=', attempt)
       .executeTakeFirst();
-    return row ? Number(row.id) : undefined;
+    return row ? row.id : undefined;
   }
 
   private random() {

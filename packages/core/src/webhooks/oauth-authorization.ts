@@ -69,7 +69,7 @@ export class OauthAuthorization {
       .execute();
     const url = new URL(authorize);
     url.searchParams.set('response_type', 'code');
-    url.searchParams.set('client_id', String(c.client_id));
+    url.searchParams.set('client_id', c.client_id);
     url.searchParams.set('redirect_uri', input.redirect_uri);
     if (typeof input.scope === 'string' && input.scope.trim() !== '')
       url.searchParams.set('scope', input.scope.trim());
@@ -96,26 +96,21 @@ export class OauthAuthorization {
       .where('authorization_state', '=', hash)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
-    if (!c || Number(c.authorization_expires_at ?? 0) < clock.now())
+    if (!c || (c.authorization_expires_at ?? 0) < clock.now())
       throw invalidParam('state', 'is unknown, used or expired: start the authorization again');
     const spent = await db
       .updateTable('oauth_connections')
       .set({ authorization_state: null, authorization_expires_at: null })
-      .where('id', '=', Number(c.id))
+      .where('id', '=', c.id)
       .where('authorization_state', '=', hash)
       .executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1)
       throw invalidParam('state', 'is unknown, used or expired: start the authorization again');
-    const companyId = Number(c.company_id);
+    const companyId = c.company_id;
     if (typeof params.error === 'string' && params.error !== '')
       throw invalidParam('error', `the provider did not authorize the connection: ${params.error}`);
     if (typeof params.code !== 'string' || params.code === '') throw invalidParam('code', 'is required');
-    await tokens.exchangeCode(
-      companyId,
-      Number(c.id),
-      params.code,
-      String(c.authorization_redirect_uri ?? ''),
-    );
-    return { companyId, connectionId: Number(c.id) };
+    await tokens.exchangeCode(companyId, c.id, params.code, c.authorization_redirect_uri ?? '');
+    return { companyId, connectionId: c.id };
   }
 }

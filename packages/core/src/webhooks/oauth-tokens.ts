@@ -60,9 +60,9 @@ export class OauthTokens {
       .where('id', '=', connectionId)
       .executeTakeFirst();
     if (!c) throw invalidParam('oauth_connection_id', 'does not exist');
-    const expiresAt = c.expires_at === null ? null : Number(c.expires_at);
+    const expiresAt = c.expires_at === null ? null : c.expires_at;
     if (!force && c.access_token && (expiresAt === null || expiresAt - REFRESH_MARGIN_MS > clock.now())) {
-      return box.open(String(c.access_token));
+      return box.open(c.access_token);
     }
     // A connection authorized by a user refreshes with its refresh token; others ask again with their credentials.
     return this.fetch(companyId, c, c.refresh_token ? { kind: 'refresh' } : { kind: 'credentials' });

@@ -69,8 +69,8 @@ export class ResponseParsers {
     for (const p of parsers) {
       if (!p.key || !p.value_path) continue;
       if (!successCodes(p.webhook_response_success_codes as string | null)(code)) continue;
-      const value = formatValue(readValuePath(body, String(p.value_path)), p.value_type, p.value_formatter);
-      if (value !== null) values[String(p.key)] = value;
+      const value = formatValue(readValuePath(body, p.value_path), p.value_type, p.value_formatter);
+      if (value !== null) values[p.key] = value;
     }
     if (target && Object.keys(values).length) await this.store(companyId, target, values);
     return values;

@@ -61,7 +61,7 @@ export async function activeWebhooks(
     .where('deleted_at', 'is', null)
     .orderBy('id')
     .execute();
-  const ids = rows.map((r) => Number(r.id));
+  const ids = rows.map((r) => r.id);
   const linked = await links.load(db, 'outgoing_webhooks', ['offer_ids', 'buyer_ids'], ids);
   return rows.map((r) => webhookFromRow(r, linked));
 }

@@ -112,7 +112,7 @@ export class OauthConnectionResource extends RuledResource {
       .executeTakeFirstOrThrow();
     const time = (v: unknown) => (v === null || v === undefined ? null : formatTime(Number(v), 'UTC'));
     return {
-      uuid: String(row.uuid),
+      uuid: row.uuid,
       name: (row.name as string | null) ?? null,
       fetched_at: time(row.fetched_at),
       expires_at: time(row.expires_at),
