@@ -33,8 +33,8 @@ export const MIGRATIONS: Record<string, LeadlineMigration> = {
   '0020_rate_limit_counters': rateLimitCounters,
   '0021_traffic_source_afids': trafficSourceAfids,
   '0031_leases': leases,
-  '0039_cap_counters': capCounters,
-  '0040_credential_epoch': credentialEpoch,
   '0034_hold_queue': holdQueue,
   '0036_sound_file_audio': soundFileAudio,
+  '0039_cap_counters': capCounters,
+  '0040_credential_epoch': credentialEpoch,
 };
