@@ -115,6 +115,8 @@ export class Seeder {
     }
     // A recording's URL is fetched and probed when saved: the suite's sound files speak their text instead.
     if (def.plural === 'sound_files') delete body.url;
+    // Media URLs are fetched when a text is posted: the suite's texts are plain SMS.
+    if (def.plural === 'text_messages') delete body.media_urls;
     // A text is sent from a company number that can text: a registered (not rented) Twilio one.
     if (def.plural === 'text_messages') body.from = await this.textingNumber();
     return body;
