@@ -10,6 +10,7 @@ import { type CitusBlockers, citusBlockers } from './citus-readiness.js';
  */
 const NOT_DISTRIBUTED = new Set([
   'leases',
+  'credential_epoch',
   'companies',
   'jobs',
   'job_files',
