@@ -140,8 +140,8 @@ describe('leadline calls simulate against leadline serve', { timeout: 30_000 }, 
       router_type: 'press_1_to_accept',
       text_to_speech: 'Press 1 to take this call.',
     });
-    await client.phoneNumbers.create({ number: '+16465550113', provider: 'sip', offer_id: offer.id });
-    const args = ['calls', 'simulate', '--number', '6465550113', '--caller-id', '7205550125'];
+    await client.phoneNumbers.create({ number: '+16465550115', provider: 'sip', offer_id: offer.id });
+    const args = ['calls', 'simulate', '--number', '6465550115', '--caller-id', '7205550125'];
     const res = await runCli([...args, '--buyer-accepts', 'no', '--json'], t.env(keys()));
     expect(res.code, res.stderr).toBe(0);
     const call = JSON.parse(res.stdout);

@@ -48,6 +48,7 @@ export const offers = defineResource({
       .string()
       .pattern(/^https?:\/\/[^/\s]+\/?$/, 'must be an http(s) origin such as https://standby.example.com')
       .example('https://standby.example.com')
+      .notFetched('handed to the carrier as its fallback URL; Leadline never requests it')
       .doc(
         "Origin of a second deployment the carrier asks when this one fails to answer a call to the offer's numbers " +
           '(the same webhook path there); set on each number when it is pointed',

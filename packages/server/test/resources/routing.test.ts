@@ -211,7 +211,7 @@ describe('routing resources (call flow, numbers, conversions, agents, teams)', (
       expect(d).toMatchObject({ reuse_conference: false, system_status: null, font_size: null });
     });
 
-    it('key_press_flows shows exactly the listed columns and writes only group, key_press and description', async () => {
+    it('key_press_flows shows exactly the listed columns and writes group, key_press, description, the disposition and continue_call_routing (the rest is read-only)', async () => {
       const group = await create('key_press_flow_groups', 'key_press_flow_group', { name: 'Main menu' });
       const disposition = await create('call_dispositions', 'call_disposition', { key: 'kpf', name: 'KPF' });
       const flow = await create('key_press_flows', 'key_press_flow', {
@@ -245,8 +245,8 @@ describe('routing resources (call flow, numbers, conversions, agents, teams)', (
         key_press_flow_group_id: group.id,
         key_press: '1',
         description: 'Sales',
-        call_disposition_id: null,
-        continue_call_routing: false,
+        call_disposition_id: disposition.id,
+        continue_call_routing: true,
         call_control_action_ids: [],
       });
       const cleared = await req('PUT', `/key_press_flows/${flow.id}`, { key_press: '', description: '' });
