@@ -22,7 +22,10 @@ describe('list totals remembered around a request transaction', () => {
     const cache = new CountCache(() => 0);
     const transaction = await leadline.database.beginRequestTransaction();
     await transaction.run(async () => {
-      await leadline.database.db.insertInto('rate_limit_counters').values({ key: 'k', window_start: 0, hits: 1 }).execute();
+      await leadline.database.db
+        .insertInto('rate_limit_counters')
+        .values({ key: 'k', window_start: 0, hits: 1 })
+        .execute();
       const total = await count();
       expect(total).toBe(1);
       // The request failed meanwhile (another branch of it threw): its write is undone.
