@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js';
-import { inRequestTransaction } from '../db/request-transaction.js';
+import { underRequestTransaction } from '../db/request-transaction.js';
 import { LeadlineError } from '../errors/index.js';
 import type { ApiKeyService } from '../tenancy/api-keys.js';
 import type { Company, CompanyService } from '../tenancy/companies.js';
@@ -93,7 +93,7 @@ export class Authenticator {
         : await this.byToken(credentials.token, hint);
     this.touch(touchKey, touchWrite, now);
     // Inside a request transaction what was read may yet be rolled back: not worth remembering.
-    if (epoch === undefined || inRequestTransaction()) return ctx;
+    if (epoch === undefined || underRequestTransaction()) return ctx;
     if (this.cache.size >= CACHE_MAX) this.cache.clear();
     this.cache.set(cacheKeyOf(credentials, hint), {
       ctx,

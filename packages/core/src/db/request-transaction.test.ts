@@ -84,4 +84,105 @@ describe('a request transaction around calls to third parties', () => {
     await transaction.rollback();
     expect(await keys()).toEqual([]);
   });
+
+  /** A gate a test opens when it chooses: what runs behind it waits for exactly that moment. */
+  const gate = () => {
+    let open: () => void = () => undefined;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    return { open, opened };
+  };
+
+  it('lets a write already holding the transaction finish in it before a call commits it early', async () => {
+    const transaction = await leadline.database.beginRequestTransaction();
+    const { db } = leadline.database;
+    const writing = gate();
+    const holding = gate();
+    let committedEarly = false;
+    transaction.beforeSuspend = async () => {
+      // The call reached the moment it commits: the write goes now, on the connection it holds.
+      writing.open();
+    };
+    await transaction.run(async () => {
+      const write = db.connection().execute(async (connection) => {
+        holding.open();
+        await writing.opened;
+        // One turn of the event loop: a commit that does not wait for the write has been sent by now.
+        await new Promise(setImmediate);
+        await connection.insertInto('rate_limit_counters').values(row('in flight')).execute();
+      });
+      await holding.opened;
+      await whileOutbound(async () => {
+        committedEarly = transaction.suspended;
+        await write;
+      });
+    });
+    expect(committedEarly).toBe(true);
+    await transaction.rollback();
+    // The write joined the part that committed before the call: it is there, and whole.
+    expect(await keys()).toEqual(['in flight']);
+  });
+
+  it('commits a savepoint begun while a call was about to commit only once the savepoint ends, never half of it', async () => {
+    const transaction = await leadline.database.beginRequestTransaction();
+    const { db } = leadline.database;
+    const begun = gate();
+    const writeOn = gate();
+    transaction.beforeSuspend = async () => {
+      // The savepoint begins after the call looked for one, and before it commits.
+      writeOn.open();
+      await begun.opened;
+    };
+    await transaction.run(async () => {
+      const call = whileOutbound(async () => keys());
+      await writeOn.opened;
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('rate_limit_counters').values(row('first')).execute();
+        begun.open();
+        await new Promise(setImmediate);
+        await trx.insertInto('rate_limit_counters').values(row('second')).execute();
+      });
+      const seen = await call;
+      // The call ran without the transaction, and saw the whole savepoint committed.
+      expect(seen).toEqual(['first', 'second']);
+    });
+    expect(transaction.suspended).toBe(true);
+    await transaction.rollback();
+    expect(await keys()).toEqual(['first', 'second']);
+  });
+
+  it('runs a write begun while a call holds nothing in a transaction of its own', async () => {
+    const transaction = await leadline.database.beginRequestTransaction();
+    const { db } = leadline.database;
+    await transaction.run(() =>
+      whileOutbound(async () => {
+        await db.transaction().execute(async (trx) => {
+          await trx.insertInto('rate_limit_counters').values(row('own 1')).execute();
+          await trx.insertInto('rate_limit_counters').values(row('own 2')).execute();
+        });
+      }),
+    );
+    await transaction.rollback();
+    expect(await keys()).toEqual(['own 1', 'own 2']);
+  });
+
+  it('lets a write in flight finish in the transaction before the request commits it', async () => {
+    const transaction = await leadline.database.beginRequestTransaction();
+    const { db } = leadline.database;
+    const holding = gate();
+    const ending = gate();
+    const write = transaction.run(() =>
+      db.connection().execute(async (connection) => {
+        holding.open();
+        await ending.opened;
+        await new Promise(setImmediate);
+        await connection.insertInto('rate_limit_counters').values(row('stray')).execute();
+      }),
+    );
+    await holding.opened;
+    const commit = transaction.commit();
+    ending.open();
+    await Promise.all([write, commit]);
+    expect(transaction.open).toBe(false);
+    expect(await keys()).toEqual(['stray']);
+  });
 });

@@ -56,13 +56,44 @@ interface Open {
   suspended: boolean;
   /** The request ended (committed or rolled back) while a call ran: the transaction must not begin again. */
   ended: boolean;
+  /**
+   * Connections handed out on the transaction and not yet given back: a commit (early, for a
+   * call, or the request's own) waits for them, or a write in flight would go on a connection
+   * no longer in any transaction (PostgreSQL: "SAVEPOINT can only be used in transaction blocks").
+   */
+  users: number;
+  /** Set while the transaction commits or rolls back: queries asked for now run on their own. */
+  closing: boolean;
+  /** Who waits for the last user to give its connection back. */
+  drained: Array<() => void>;
   handle?: RequestTransaction;
 }
 
 const current = new AsyncLocalStorage<Open>();
 
+/**
+ * Stops handing out the transaction and waits for every connection already handed out to come
+ * back: what they write lands in the transaction before it ends, whole, never after it.
+ */
+async function close(open: Open): Promise<void> {
+  open.closing = true;
+  while (open.users > 0) await new Promise<void>((resolve) => open.drained.push(resolve));
+  await open.lone;
+}
+
+function giveBack(open: Open): void {
+  if (--open.users > 0) return;
+  for (const resolve of open.drained.splice(0)) resolve();
+}
+
 /** The open request transaction of this async context, if any. */
 export const inRequestTransaction = (): boolean => current.getStore()?.active === true;
+
+/**
+ * Whether this async context belongs to a request transaction, open at this instant or not: what
+ * it read may be rolled back later even while the transaction is between calls, so caches ask this.
+ */
+export const underRequestTransaction = (): boolean => current.getStore() !== undefined;
 
 /** Runs `fn` outside any request transaction: for work that belongs to no one request (a shared batch). */
 export const outsideRequestTransaction = <T>(fn: () => T): T => current.exit(fn);
@@ -92,6 +123,7 @@ export async function whileOutbound<T>(fn: () => Promise<T>): Promise<T> {
     if (!open.active) return;
     await open.lone;
     await open.handle?.beforeSuspend?.();
+    await close(open);
     open.active = false;
     open.suspended = true;
     const { inner } = open.driver;
@@ -124,6 +156,7 @@ export async function whileOutbound<T>(fn: () => Promise<T>): Promise<T> {
           throw error;
         }
         open.connection = connection;
+        open.closing = false;
         open.active = true;
       });
       open.turn = resume.catch(() => undefined);
@@ -188,7 +221,7 @@ export class RequestTransactionDriver implements Driver {
   /** The request transaction of this context on this database, if one is open. */
   joined(): Open | undefined {
     const open = current.getStore();
-    return open?.active && open.driver === this ? open : undefined;
+    return open?.active && !open.closing && open.driver === this ? open : undefined;
   }
 
   async begin(): Promise<RequestTransaction> {
@@ -210,11 +243,15 @@ export class RequestTransactionDriver implements Driver {
       turn: Promise.resolve(),
       suspended: false,
       ended: false,
+      users: 0,
+      closing: false,
+      drained: [],
     };
     const end = async (verb: 'commit' | 'rollback') => {
       open.ended = true;
       await open.turn;
       if (!open.active) return;
+      await close(open);
       open.active = false;
       try {
         if (verb === 'commit') await this.inner.commitTransaction(open.connection);
@@ -244,7 +281,9 @@ export class RequestTransactionDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const open = this.joined();
-    return open ? new JoinedConnection(open, this.guardWrites) : this.inner.acquireConnection();
+    if (!open) return this.inner.acquireConnection();
+    open.users++;
+    return new JoinedConnection(open, this.guardWrites);
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
@@ -284,7 +323,8 @@ export class RequestTransactionDriver implements Driver {
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    if (!(connection instanceof JoinedConnection)) await this.inner.releaseConnection(connection);
+    if (connection instanceof JoinedConnection) giveBack(connection.open);
+    else await this.inner.releaseConnection(connection);
   }
 
   destroy(): Promise<void> {

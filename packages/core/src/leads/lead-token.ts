@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
-import { inRequestTransaction } from '../db/request-transaction.js';
+import { underRequestTransaction } from '../db/request-transaction.js';
 import type { DB } from '../db/tables.js';
 import type { Company, CompanyService } from '../tenancy/companies.js';
 
@@ -52,7 +52,7 @@ export class LeadTokens {
     if (hit && now - hit.at < CACHE_TTL_MS) return hit.owner;
     const owner = await this.lookup(key);
     // Inside a request transaction the lookup sees its uncommitted writes, which a rollback may undo.
-    if (inRequestTransaction()) return owner;
+    if (underRequestTransaction()) return owner;
     if (this.cache.size >= CACHE_MAX) this.cache.clear();
     this.cache.set(key, { owner, at: now });
     return owner;

@@ -1,4 +1,4 @@
-import { inRequestTransaction } from '../../db/request-transaction.js';
+import { underRequestTransaction } from '../../db/request-transaction.js';
 
 /**
  * Remembers list totals briefly, so paging through a large result counts it
@@ -25,7 +25,7 @@ export class CountCache {
 
   set(scope: string, key: string, value: number): void {
     // Counted inside a request transaction, the total includes writes a rollback may undo.
-    if (inRequestTransaction()) return;
+    if (underRequestTransaction()) return;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(`${scope}|${key}`, { value, at: this.now(), version: this.versions.get(scope) ?? 0 });
   }
