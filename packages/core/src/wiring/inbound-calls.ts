@@ -117,6 +117,7 @@ export function wireInboundCalls(
       },
       applyDisposition,
     },
+    holdQueue,
   });
   const inboundCalls = new InboundCalls({
     db,
