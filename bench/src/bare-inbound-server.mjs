@@ -1,8 +1,11 @@
 // Child process: the baseline for the inbound answer callback — node:http and better-sqlite3 doing
 // the least a real handler must: read the form, check Twilio's HMAC-SHA1 signature, look the number
-// up, insert the call and answer a fixed <Dial>. No router, no trace, no framework.
+// up, insert the call and answer a fixed <Dial>. No router, no trace, no framework. It keeps the
+// same in-server histogram as leadline-server.mjs (request in to response sent), so a bench can set
+// the two servers' own p99s side by side, free of the client's pauses.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
+import { createHistogram, performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 
 const [file, port, token] = process.argv.slice(2);
@@ -13,8 +16,11 @@ db.exec(
 );
 const number = db.prepare('select id, offer_id from phone_numbers where number = ?');
 const insert = db.prepare('insert into bare_calls (call_sid, caller, number) values (?, ?, ?)');
+const inServer = createHistogram();
 http
   .createServer((req, res) => {
+    const started = performance.now();
+    res.on('finish', () => inServer.record(Math.max(1, Math.round((performance.now() - started) * 1000))));
     let body = '';
     req.on('data', (c) => {
       body += c;
@@ -40,4 +46,18 @@ http
     });
   })
   .listen(Number(port), '127.0.0.1', () => process.send?.({ ready: true }));
-process.on('message', (m) => m === 'rss' && process.send?.({ rss: process.memoryUsage().rss }));
+const ms = (us) => +(us / 1000).toFixed(2);
+process.on('message', (m) => {
+  if (m === 'rss') process.send?.({ rss: process.memoryUsage().rss });
+  if (m === 'latency-reset') inServer.reset();
+  if (m === 'latency') {
+    process.send?.({
+      latency: {
+        p50: ms(inServer.percentile(50)),
+        p90: ms(inServer.percentile(90)),
+        p99: ms(inServer.percentile(99)),
+        max: ms(inServer.max),
+      },
+    });
+  }
+});

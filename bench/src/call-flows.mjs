@@ -3,7 +3,9 @@
 // call written, the greeting read, the main menu's <Gather> answered), the main menu's action with
 // key 1 (its key press flow opens the sales menu) and the sales menu's action with key 2 (the key
 // rule's buyer is routed and dialled). Each with Leadline's in-server p99, beside the bare
-// node:http + better-sqlite3 handler of bench:inbound (signature, one insert, a fixed <Dial>).
+// node:http + better-sqlite3 handler of bench:inbound (signature, one insert, a fixed <Dial>) and
+// its own in-server p99 from the same run, and each step's in-server p99 as a ratio of the bare one
+// (the whole two-level menu: the three steps' p99s added up, over the bare handler's).
 import { fork } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -137,22 +139,30 @@ const calls = db.prepare('select secure_token, uuid from calls order by id').all
 db.close();
 const first = await withInServerLatency(ours, () => menuRun(calls, main.id, '1'));
 const second = await withInServerLatency(ours, () => menuRun(calls, sales.id, '2'));
-const bareRun = await answerRun(4532, '/voice');
-const row = (step, run, inServer = true) => ({
+const bareRun = await withInServerLatency(bare, () => answerRun(4532, '/voice'));
+const bareP99 = bareRun.in_server?.p99 ?? null;
+const ratio = (p99) => (p99 == null || !bareP99 ? null : +(p99 / bareP99).toFixed(1));
+const row = (step, run) => ({
   step,
   rps: run.rps,
   p50_ms: run.p50,
   p99_ms: run.p99,
-  in_server_p99_ms: inServer ? run.in_server?.p99 : null,
+  in_server_p99_ms: run.in_server?.p99 ?? null,
+  x_bare_in_server_p99: ratio(run.in_server?.p99),
   non2xx: run.non2xx,
   errors: run.errors,
 });
+const menuP99 = [answered, first, second].reduce((sum, run) => sum + (run.in_server?.p99 ?? 0), 0);
 console.table([
   row('answer: greeting + main menu', answered),
   row('main menu, key 1: sales menu', first),
   row('sales menu, key 2: dial', second),
-  row('bare handler', bareRun, false),
+  row('bare handler', bareRun),
 ]);
+console.log(
+  `two-level menu, in-server p99 of its three requests added up: Leadline ${menuP99.toFixed(2)} ms, ` +
+    `bare handler ${bareP99} ms for its one request (${ratio(menuP99)}× bare)`,
+);
 ours.kill();
 bare.kill();
 for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });

@@ -326,3 +326,123 @@ describe('hold queue', () => {
     ]);
   });
 });
+
+describe('place_in_hold_queue as a menu action', () => {
+  /** An offer of `setup` whose greeting opens a menu: key 1 places the caller in the hold queue. */
+  async function menuQueue(rule: Record<string, unknown> = {}) {
+    const s = await setup('twilio', rule);
+    const group = await kit.create('key_press_flow_groups', 'key_press_flow_group', {
+      name: `Hold menu ${serial}`,
+      text_to_speech: 'Press 1 to wait for the next agent.',
+    });
+    await kit.create('call_routers', 'call_router', {
+      offer_id: s.offer.id,
+      router_type: 'greeting',
+      action: 'request_key_press',
+      key_press_flow_group_id: group.id,
+    });
+    const keyRule = await kit.create('call_routers', 'call_router', {
+      offer_id: s.offer.id,
+      router_type: 'key_press_1',
+      action: 'place_in_hold_queue',
+      text_to_speech: 'Thanks, you are in line.',
+    });
+    return { ...s, keyRule };
+  }
+
+  it('refuses at save a key rule placing callers in the queue of an offer without a hold queue rule, naming action', async () => {
+    await kit.carrier('twilio');
+    const offer = await kit.create('offers', 'offer', { name: `No queue ${++serial}` });
+    const group = await kit.create('key_press_flow_groups', 'key_press_flow_group', {
+      name: `No queue menu ${serial}`,
+      text_to_speech: 'Press 1.',
+    });
+    await kit.create('call_routers', 'call_router', {
+      offer_id: offer.id,
+      router_type: 'greeting',
+      action: 'request_key_press',
+      key_press_flow_group_id: group.id,
+    });
+    const refused = await kit.api('POST', '/call_routers', {
+      offer_id: offer.id,
+      router_type: 'key_press_1',
+      action: 'place_in_hold_queue',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['action']);
+    expect(refused.json().errors.action[0]).toMatch(/has no add_to_hold_queue rule/);
+    const hangUpRule = await kit.create('call_routers', 'call_router', {
+      offer_id: offer.id,
+      router_type: 'key_press_1',
+      action: 'hang_up',
+    });
+    const update = await kit.api('PUT', `/call_routers/${hangUpRule.id}`, { action: 'place_in_hold_queue' });
+    expect(update.statusCode).toBe(422);
+    expect(Object.keys(update.json().errors)).toEqual(['action']);
+    expect((await kit.api('GET', `/call_routers/${hangUpRule.id}`)).json().call_router.action).toBe(
+      'hang_up',
+    );
+  });
+
+  it('holds a caller who pressed the key while the buyer is busy, and connects it when the call ahead ends', async () => {
+    const { buyers, number, keyRule } = await menuQueue();
+    const first = ring('twilio', number);
+    const firstHeld = await kit.press(await first.send(), '1');
+    // Nobody ahead and the buyer free: the caller's first wait request takes it out of the line, to the buyer.
+    expect(firstHeld).toContain('<Say>Thanks, you are in line.</Say><Enqueue');
+    expect((await kit.post(waitUrlOf(firstHeld))).body).toContain('<Leave/>');
+    expect(
+      kit.dialled((await kit.post(kit.actionOf(firstHeld.replace(/waitUrl="[^"]+"/, '')))).body),
+    ).toEqual([buyers[0]!.number]);
+
+    const second = ring('twilio', number);
+    const holding = await kit.press(await second.send(), '1');
+    expect(holding).toContain('<Enqueue');
+    const waiting = await kit.post(waitUrlOf(holding));
+    expect(waiting.body).toContain('<Say>All our agents are busy, please hold.</Say>');
+    expect(waiting.body).not.toContain('<Leave/>');
+
+    clock.advance(30_000);
+    kit.carriers.redirects.length = 0;
+    expect((await hangUp('twilio', first.id)).statusCode).toBe(200);
+    expect(kit.carriers.redirects.map((r) => r.sid)).toEqual([second.id]);
+    expect(kit.dialled((await kit.post(kit.carriers.redirects[0]!.url)).body)).toEqual([buyers[0]!.number]);
+
+    const call = (await kit.callBySid(second.id))!;
+    expect(call).toMatchObject({ buyer_id: buyers[0]!.id, hold_duration: 30 });
+    const events = await kit.events(call.id);
+    expect(events.find((e) => e.type === 'KeyPress')).toMatchObject({
+      reason: '1',
+      action: 'place_in_hold_queue',
+      call_router_id: keyRule.id,
+    });
+    const steps = (await holdEvents(call.id)).map((e) => [e.type, e.reason, e.outcome ?? null]);
+    expect(steps).toEqual([
+      ['HoldQueue', 'joined', null],
+      ['Dial', null, null],
+      ['HoldQueue', 'left', 'connected'],
+    ]);
+  });
+
+  it('sends a caller who pressed the key to the hold_queue_is_full rule when the queue is full', async () => {
+    const { offer, number } = await menuQueue({ hold_queue_caller_limit: 1 });
+    await kit.create('call_routers', 'call_router', {
+      offer_id: offer.id,
+      router_type: 'hold_queue_is_full',
+      action: 'hang_up',
+      text_to_speech: 'The line is full, please call back later.',
+    });
+    const first = ring('twilio', number);
+    await kit.press(await first.send(), '1');
+    const second = ring('twilio', number);
+    const turnedAway = await kit.press(await second.send(), '1');
+    expect(turnedAway).toContain('<Say>Thanks, you are in line.</Say>');
+    expect(turnedAway).toContain('The line is full, please call back later.');
+    expect(turnedAway).not.toContain('<Enqueue');
+    const events = await kit.events((await kit.callBySid(second.id))!.id);
+    expect(events.filter((e) => e.type === 'HoldQueue')).toMatchObject([
+      { reason: 'full', limit: 'hold_queue_caller_limit' },
+    ]);
+    expect(events.at(-1)).toMatchObject({ type: 'ExceptionRule', reason: 'hold_queue_is_full' });
+  });
+});

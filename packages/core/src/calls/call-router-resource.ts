@@ -29,7 +29,8 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
  * - a press-to-accept or buyer music rule on an offer with numbers of a
  *   carrier that cannot carry it (`router_type`);
  * - a calling_buyer_music rule with nothing to play (`text_to_speech`);
- * - `place_in_hold_queue` on a rule that fires when no caller could be held (`action`);
+ * - `place_in_hold_queue` on a rule that fires when no caller could be held,
+ *   or on a menu's rule of an offer with no hold queue rule (`action`);
  * - a hold_queue_is_full or hold_queue_max_seconds_exceeded rule on an
  *   offer whose hold queue could never make it fire (`router_type`).
  * An update is judged on the record as it would be after the change.
@@ -53,11 +54,16 @@ export class CallRouterResource extends ResourceService {
   /**
    * The hold queue's own rules fire only for a caller its add_to_hold_queue
    * rule held: hold_queue_is_full needs such a rule on the offer, and
-   * hold_queue_max_seconds_exceeded one with hold_queue_max_seconds.
+   * hold_queue_max_seconds_exceeded one with hold_queue_max_seconds. A menu's
+   * place_in_hold_queue needs one as well: it holds callers in that queue.
    */
   private async checkQueue(ctx: TenantContext, rule: Record<string, unknown>, id: number | null) {
     const type = rule.router_type;
-    if ((type !== 'hold_queue_is_full' && type !== 'hold_queue_max_seconds_exceeded') || blank(rule.offer_id))
+    const menuHold = MENU_RULES.includes(type) && rule.action === HOLD_QUEUE_ACTION;
+    if (
+      (type !== 'hold_queue_is_full' && type !== 'hold_queue_max_seconds_exceeded' && !menuHold) ||
+      blank(rule.offer_id)
+    )
       return;
     const offerId = Number(rule.offer_id);
     if (!Number.isInteger(offerId)) return;
@@ -74,6 +80,13 @@ export class CallRouterResource extends ResourceService {
       .where('deleted_at', 'is', null)
       .$if(id !== null, (qb) => qb.where('id', '!=', id!))
       .execute();
+    // A menu places the caller in the offer's queue, with that queue's music and limits.
+    if (menuHold && queues.length === 0)
+      throw invalidParam(
+        'action',
+        `places the caller in offer ${offerId}'s hold queue, but the offer has no ${HOLD_QUEUE_RULE} rule to hold callers with`,
+      );
+    if (menuHold) return;
     if (queues.length === 0)
       throw invalidParam(
         'router_type',

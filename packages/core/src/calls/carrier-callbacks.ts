@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { callbackValue, type MachineVerdict, machineVerdictOf } from '../carriers/callback-words.js';
+import type { CarrierAccounts } from '../carriers/carrier-accounts.js';
 import { emptyXml, hangupXml } from '../carriers/xml.js';
 import type { Clock } from '../clock.js';
 import type { DialectName } from '../db/dialects/types.js';
@@ -24,6 +25,7 @@ import { countOnContact, endCounter } from './contact-call-counts.js';
 import { askWebhookConversions, bookConversions, type ConversionAsker } from './conversions.js';
 import { DialPlan, type DialPlanDeps } from './dial-plan.js';
 import { answerMachine } from './machine-answer.js';
+import { machinePlan } from './machine-detection.js';
 import type { RecordingRules } from './recording-rules.js';
 import { findSecureCall } from './secure-call.js';
 import type { SoundLinks } from './sound-links.js';
@@ -58,6 +60,8 @@ export interface CarrierCallbackDeps extends Pick<DialPlanDeps, 'holdQueue'> {
   onCallEnded?: (ctx: TenantContext, call: CallRow) => Promise<void>;
   /** Weighs a buyer's unanswered or failed ring against its health rule, in the ring's transaction. */
   buyerHealth?: Pick<BuyerHealth, 'afterRing'>;
+  /** Moves a live call to new instructions (an asynchronous machine verdict that ends the call). */
+  carriers?: Pick<CarrierAccounts, 'choose'>;
 }
 
 /**
@@ -106,6 +110,47 @@ export class CarrierCallbacks {
    */
   answerMachine(ctx: TenantContext, call: CallRow, verdict: MachineVerdict, answeredBy: unknown) {
     return answerMachine(this.deps, ctx, call, verdict, answeredBy);
+  }
+
+  /**
+   * Plivo's asynchronous verdict (its machine_detection_url, Event
+   * MachineDetection), after the call was answered and routed. A plan that
+   * goes on (a person, continue_routing): traced, its disposition applied,
+   * the call left as it is. One that hangs up or leaves a voicemail: the
+   * call is transferred (Plivo's Transfer API, the A leg) to its answer URL
+   * with the verdict, which answers it as a verdict given at the answer is.
+   */
+  async machineDetected(ctx: TenantContext, call: CallRow, params: Record<string, unknown>): Promise<void> {
+    const verdict = machineVerdictOf(params);
+    if (!verdict || call.offer_id == null || call.call_sid == null) return;
+    const answeredBy = callbackValue(params, 'answeredBy');
+    const plan = await machinePlan(this.deps.db, ctx.company.id, Number(call.offer_id), verdict);
+    if ((plan?.action ?? 'continue_routing') === 'continue_routing') {
+      await this.answerMachine(ctx, call, verdict, answeredBy);
+      return;
+    }
+    const url = `${String(call.callback_url)}/answer?${new URLSearchParams({ Machine: String(answeredBy) })}`;
+    const account =
+      call.integration_id == null
+        ? null
+        : await this.deps.carriers?.choose(ctx, { integrationId: Number(call.integration_id) });
+    try {
+      if (!account) throw new Error('no carrier account for the call');
+      await account.run((carrier) => carrier.redirect(String(call.call_sid), url));
+    } catch (error) {
+      // The call could not be moved (gone at the carrier, account removed): it goes on; the trace says why.
+      await this.deps.trace.write(this.deps.db, ctx.company.id, Number(call.id), [
+        {
+          type: 'MachineDetected',
+          reason: verdict,
+          detail: {
+            answered_by: answeredBy == null ? null : String(answeredBy),
+            action: plan?.action ?? null,
+            transfer_failed: error instanceof Error ? error.message : String(error),
+          },
+        },
+      ]);
+    }
   }
 
   /**

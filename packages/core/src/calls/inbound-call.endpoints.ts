@@ -85,7 +85,9 @@ export const inboundCallEndpoints = defineEndpointGroup({
       summary: "The carrier's report of an inbound call's progress",
       description:
         `Found by its ${CALL_ID_NAMED} and read like call_status: status, ended_at, total_duration, ` +
-        'hangup_cause, never moving the call back. A report about a call Leadline does not have is acknowledged.',
+        'hangup_cause, never moving the call back. A report about a call Leadline does not have is acknowledged. ' +
+        "Plivo's asynchronous machine detection posts its verdict here too (Event MachineDetection, Machine): the " +
+        "offer's AMD plan decides, a hang-up or voicemail moving the call with Plivo's Transfer API.",
       params: {
         ...WEBHOOK_PARAMS,
         ...CALL_ID_PARAM,

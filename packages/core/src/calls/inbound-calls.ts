@@ -256,6 +256,9 @@ export class InboundCalls {
       : undefined;
     if (!call)
       return { kind: 'json', body: { status: 'ignored' }, log: `status for unknown call ${callSid}` };
+    // Plivo's asynchronous machine detection posts its verdict here (machine_detection_url), signed as any callback.
+    if (String(params.Event ?? '') === 'MachineDetection')
+      await this.deps.callbacks.machineDetected(ctx, call, params);
     return { kind: 'json', body: await this.deps.callbacks.applyStatus(ctx, call, params) };
   }
 

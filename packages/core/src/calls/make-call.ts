@@ -195,6 +195,7 @@ export class MakeCallService {
             ? {
                 machineDetectionSeconds: detection.timeoutSeconds,
                 machineDetectionUntilBeep: detection.untilBeep,
+                machineDetectionUrl: `${path.replace(/\/secure\/[^/]+\/calls\/[^/]+$/, '')}/inbound_calls/${String(ctx.company.uuid)}/${account.provider}/status`,
               }
             : {}),
           applicationId: stringSetting(account.settings, 'texml_application_id'),

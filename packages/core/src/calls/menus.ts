@@ -16,6 +16,7 @@ import type { DialPlan } from './dial-plan.js';
 import { findExceptionRule } from './exception-rules.js';
 import { type FlowAction, findFlowRule, firstControlAction, ruleBuyers, textOf } from './flow-rules.js';
 import { rulePrompts } from './greeting.js';
+import { HOLD_QUEUE_ACTION, type Joined } from './hold-queue-rules.js';
 import { EXTENSION_ENTRY, KeyedEntry, ZIP_ENTRY } from './keyed-entry.js';
 import { CallQuestion, QUESTION_GROUP } from './question.js';
 import { findSecureCall, inboundCallbackUrl, callTokens as storedTokens } from './secure-call.js';
@@ -31,6 +32,7 @@ export const MENU_ACTIONS = [
   'request_key_press',
   'add_to_schedule',
   'block_caller',
+  HOLD_QUEUE_ACTION,
   'hang_up',
 ] as const;
 
@@ -82,6 +84,10 @@ export class CallMenus {
       plan: DialPlan;
       /** add_to_schedule, block_caller and key press flow dispositions (absent: they route on). */
       caller?: CallerActions;
+      /** place_in_hold_queue: the offer's hold queue (`hold-queue.ts`; absent: the caller routes on). */
+      holdQueue?: {
+        join(ctx: TenantContext, call: CallRow, pending: CallEventInput[]): Promise<Joined | null>;
+      };
     },
   ) {
     this.zip = new KeyedEntry(ZIP_ENTRY, deps, this);
@@ -276,9 +282,37 @@ export class CallMenus {
           ? this.hangUp(ctx, call, before, 'call_flow_add_to_schedule')
           : this.toBuyers(ctx, call, params, rule, before);
       }
+      case HOLD_QUEUE_ACTION:
+        return this.hold(ctx, call, params, rule, before);
       default:
         return this.toBuyers(ctx, call, params, rule, before);
     }
+  }
+
+  /**
+   * place_in_hold_queue: the caller waits in the offer's hold queue (its
+   * add_to_hold_queue rule's music and limits) and is connected when first in
+   * line with a slot open, as a caller held for want of concurrency is. A full
+   * queue: the offer's hold_queue_is_full rule decides (else its
+   * no_buyers_have_open_concurrency rule). No queue rule any more (switched
+   * off since the rule was saved): on to the buyers.
+   */
+  private async hold(
+    ctx: TenantContext,
+    call: CallRow,
+    params: Record<string, unknown>,
+    rule: FlowAction,
+    before: readonly Prompt[],
+  ): Promise<string> {
+    const held = this.deps.holdQueue ? await this.deps.holdQueue.join(ctx, call, []) : null;
+    if (!held) return this.toBuyers(ctx, call, params, rule, before);
+    const xml =
+      held.kind === 'held'
+        ? held.xml
+        : await this.deps.plan.route(ctx, call, params, 'no_buyer_available', () => ({}), {
+            exception: 'hold_queue_is_full',
+          });
+    return withPrelude(dialectOf(providerOf(call)).prompts(before), xml);
   }
 
   private async hangUp(ctx: TenantContext, call: CallRow, before: readonly Prompt[], cause: string) {

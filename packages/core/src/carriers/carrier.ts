@@ -54,6 +54,8 @@ export interface OutboundDial {
   machineDetectionSeconds?: number;
   /** Wait for the end of a machine's greeting (the beep) before answering, so a voicemail starts after it. */
   machineDetectionUntilBeep?: boolean;
+  /** Plivo: where its asynchronous detection posts the verdict (the company's signed status webhook). */
+  machineDetectionUrl?: string;
   /** Telnyx: the TeXML application the call runs under (integration `settings.texml_application_id`). */
   applicationId?: string | null;
 }

@@ -66,6 +66,8 @@ export interface DialedCall {
   detection?: { mode: string; timeout: string | null };
   /** Telnyx: the TeXML application in the path. */
   applicationId?: string;
+  /** Plivo: where its asynchronous machine detection posts the verdict (machine_detection_url). */
+  machineDetectionUrl?: string;
 }
 
 export interface TextSent {
@@ -548,6 +550,7 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
           statusUrl: call.hangup_url ?? '',
           machineDetection: call.machine_detection === 'true' || call.machine_detection === 'hangup',
           detection: { mode: call.machine_detection ?? '', timeout: call.machine_detection_time ?? null },
+          ...(call.machine_detection_url ? { machineDetectionUrl: call.machine_detection_url } : {}),
         });
         fake.live.add(id);
         return send(201, { api_id: 'x', message: 'call fired', request_uuid: id });

@@ -84,6 +84,7 @@ export function wireInboundCalls(
     // A schedule lead waiting on its call goes on to its next action once the call ends.
     onLeadDue: () => app.schedules.wake(),
     buyerHealth: app.buyerHealth,
+    carriers: app.carriers,
     // The hold queue is made below, with the dial plan it connects callers through.
     holdQueue: { join: (ctx, call, pending) => holdQueue.join(ctx, call, pending) },
     onCallEnded: (ctx, call) => holdQueue.ended(ctx, call),
@@ -117,6 +118,7 @@ export function wireInboundCalls(
       },
       applyDisposition,
     },
+    holdQueue,
   });
   const inboundCalls = new InboundCalls({
     db,

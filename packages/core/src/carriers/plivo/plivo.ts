@@ -150,6 +150,10 @@ export class PlivoCarrier implements Carrier {
         ...(call.machineDetection
           ? {
               machine_detection: 'true',
+              // Plivo detects in the background and posts the verdict here (Event=MachineDetection, Machine).
+              ...(call.machineDetectionUrl
+                ? { machine_detection_url: call.machineDetectionUrl, machine_detection_method: 'POST' }
+                : {}),
               // Milliseconds, 2000 to 10000.
               ...(call.machineDetectionSeconds
                 ? {
