@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { callbackValue, callerTokensOf, callIdOf, machineVerdictOf } from '../carriers/callback-words.js';
 import type { Prompt } from '../carriers/dialect.js';
-import { type CarrierProvider, dialectOf, isCarrierProvider } from '../carriers/dialects.js';
+import { type CarrierProvider, callDialect, dialectOf, isCarrierProvider } from '../carriers/dialects.js';
 import type { SignedCallback } from '../carriers/webhook-signatures.js';
 import { hangupXml, withPrelude } from '../carriers/xml.js';
 import type { Clock } from '../clock.js';
@@ -233,7 +233,7 @@ export class InboundCalls {
           ? await ruleBuyers(this.deps.db, this.deps.links, greeting)
           : undefined,
     });
-    const dialect = dialectOf(isCarrierProvider(provider) ? provider : 'twilio');
+    const dialect = callDialect(provider);
     return { kind: 'xml', xml: withPrelude(dialect.prompts(prompts), xml), call };
   }
 

@@ -1,6 +1,6 @@
 import { callbackValue } from '../carriers/callback-words.js';
 import type { Prompt } from '../carriers/dialect.js';
-import { dialectOf, isCarrierProvider } from '../carriers/dialects.js';
+import { callDialect } from '../carriers/dialects.js';
 import { withPrelude } from '../carriers/xml.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
@@ -59,7 +59,7 @@ export class CallQuestion {
       reason: 'listening',
       detail: { call_router_id: q.rule.id, call_router_answer_group_id: q.groupId, attempt, prompts },
     });
-    const dialect = dialectOf(isCarrierProvider(call.provider) ? call.provider : 'twilio');
+    const dialect = callDialect(call.provider);
     const action = `${inboundCallbackUrl(call, 'menu')}?group=${QUESTION_GROUP}&attempt=${attempt}`;
     return withPrelude(
       dialect.prompts(before),
