@@ -130,7 +130,7 @@ export class InboundCalls {
     const active = integrations.filter((i) => decodeValue('boolean', i.active) === true);
     const integration =
       (byNumber?.integration_id != null &&
-        integrations.find((i) => Number(i.id) === Number(byNumber.integration_id))) ||
+        integrations.find((i) => i.id === Number(byNumber.integration_id))) ||
       (active.length === 1 ? active[0] : undefined);
     if (!integration) {
       return {
@@ -142,16 +142,11 @@ export class InboundCalls {
       };
     }
     const settings = (decodeValue('json', integration.settings) ?? {}) as Record<string, unknown>;
-    const secret = await integrationSecret(
-      this.deps.db,
-      company.id,
-      Number(integration.id),
-      this.deps.secrets,
-    );
+    const secret = await integrationSecret(this.deps.db, company.id, integration.id, this.deps.secrets);
     const now = this.deps.clock.now();
     const valid = dialectOf(provider).verify(hook, { secret, settings }, now);
     if (!valid) return { kind: 'done', outcome: { kind: 'forbidden', reason: `bad ${provider} signature` } };
-    return { kind: 'ok', ctx, provider, integrationId: Number(integration.id), params };
+    return { kind: 'ok', ctx, provider, integrationId: integration.id, params };
   }
 }
 

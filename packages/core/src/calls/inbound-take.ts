@@ -108,9 +108,9 @@ export async function takeInboundCall(
       record: {
         caller_number: from ?? null,
         number_called: to,
-        number_id: Number(number.id),
-        offer_id: stamp.offer_id == null ? null : Number(stamp.offer_id),
-        traffic_source_id: stamp.traffic_source_id == null ? null : Number(stamp.traffic_source_id),
+        number_id: number.id,
+        offer_id: stamp.offer_id ?? null,
+        traffic_source_id: stamp.traffic_source_id ?? null,
         provider,
         call_sid: callSid || null,
         token_values: tokens,
@@ -132,7 +132,7 @@ export async function takeInboundCall(
     number_called: to,
     // The buyer sees who is calling (the caller's number), as call tracking forwards it.
     from_number: from ?? to,
-    number_id: Number(number.id),
+    number_id: number.id,
     ...stamp,
     provider,
     integration_id: integrationId,
@@ -143,7 +143,7 @@ export async function takeInboundCall(
     ...flags,
   };
   const greeting =
-    stamp.offer_id == null ? null : await findGreetingRule(deps.db, ctx.company.id, Number(stamp.offer_id));
+    stamp.offer_id == null ? null : await findGreetingRule(deps.db, ctx.company.id, stamp.offer_id);
   let prompts: Prompt[] = [];
   // Offer conversions of duration 0 convert even if no buyer answers: booked with the insert.
   const booking = await bookConversions(deps.db, ctx.company.id, { ...values, id: -1 }, null, now);
@@ -158,7 +158,7 @@ export async function takeInboundCall(
       await new TenantScope(trx, ctx.company.id)
         .updateTable('phone_numbers')
         .set({ calls_count: sql`calls_count + 1`, last_call_at: now })
-        .where('id', '=', Number(number.id))
+        .where('id', '=', number.id)
         .execute();
       await deps.trace.write(trx, ctx.company.id, Number(created.id), [
         {
@@ -217,7 +217,7 @@ async function heldFor(db: Kysely<DB>, companyId: number, number: string, caller
   if (!hold) return null;
   let tokens: Record<string, unknown> = {};
   if (hold.ping_id) {
-    const pingId = String(hold.ping_id);
+    const pingId = hold.ping_id;
     const ping = await new TenantScope(db, companyId)
       .selectFrom('inbound_webhook_pings')
       .select('tokens')
@@ -226,7 +226,7 @@ async function heldFor(db: Kysely<DB>, companyId: number, number: string, caller
     const t = decodeValue('json', ping?.tokens);
     if (t && typeof t === 'object' && !Array.isArray(t)) tokens = t as Record<string, unknown>;
   }
-  return { buyerId: Number(hold.buyer_id), tokens };
+  return { buyerId: hold.buyer_id, tokens };
 }
 /** A carrier's number as E.164: Plivo writes digits without +. */
 export function e164(raw: unknown, company: Company): string | null {

@@ -80,5 +80,5 @@ async function machineDisposition(db: Kysely<DB>, companyId: number): Promise<nu
     .orderBy('id')
     .execute();
   const row = rows.find((r) => decodeValue('boolean', r.apply_machine_detected) === true);
-  return row ? Number(row.id) : null;
+  return row ? row.id : null;
 }

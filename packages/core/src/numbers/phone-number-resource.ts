@@ -324,7 +324,7 @@ export class PhoneNumberResource extends ResourceService {
         .select('offer_id')
         .where('id', '=', Number(owner.ringPoolId))
         .executeTakeFirst();
-      offerId = pool?.offer_id == null ? null : Number(pool.offer_id);
+      offerId = pool?.offer_id ?? null;
     }
     if (offerId === null) return { origin: null, forward: null };
     const offer = await scope
