@@ -37,7 +37,7 @@ class StoredEpoch implements CredentialEpoch {
     const row = this.statement.get() as { n: number } | undefined;
     if (row === undefined) return undefined;
     if (this.memo === undefined) setImmediate(() => this.forget()).unref();
-    this.memo = Number(row.n);
+    this.memo = row.n;
     this.memoCommits = commits;
     return this.memo;
   }

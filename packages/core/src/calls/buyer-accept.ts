@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { callbackValue } from '../carriers/callback-words.js';
 import type { Prompt } from '../carriers/dialect.js';
-import { dialectOf } from '../carriers/dialects.js';
+import { callDialect, carriersThat } from '../carriers/dialects.js';
 import { hangupXml, withPrelude, XML_HEAD } from '../carriers/xml.js';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
@@ -20,7 +20,7 @@ import type { SoundLinks } from './sound-links.js';
 export const ACCEPT_RULE_TYPES = ['press_1_to_accept', 'off_hook_press_to_accept'] as const;
 
 /** The carriers whose screened leg reports to us whether the agent pressed (a <Gather> on the <Number url>). */
-export const ACCEPT_CARRIERS: readonly string[] = ['twilio', 'telnyx'];
+export const ACCEPT_CARRIERS = carriersThat('acceptKeys');
 
 /** Seconds the agent has to press once the prompt has played. */
 export const ACCEPT_SECONDS = 10;
@@ -38,8 +38,6 @@ export const findAcceptRule = (db: Kysely<DB>, companyId: number, offerId: numbe
   offerId === null ? Promise.resolve(null) : findFlowRule(db, companyId, offerId, ACCEPT_RULE_TYPES);
 
 const offerOf = (call: CallRow) => (call.offer_id == null ? null : Number(call.offer_id));
-/** TeXML for Telnyx calls, TwiML for the rest (the simulator speaks TwiML). */
-const screenDialect = (call: CallRow) => dialectOf(String(call.provider) === 'telnyx' ? 'telnyx' : 'twilio');
 const buyerOf = (call: CallRow) => (call.buyer_id == null ? null : Number(call.buyer_id));
 
 /** `press_1_to_accept` takes 1 only; `off_hook_press_to_accept` any key (whoever is off hook is a person). */
@@ -70,7 +68,7 @@ export async function acceptListen(
       detail: { call_router_id: rule.id, asked_at: deps.clock.now(), seconds: ACCEPT_SECONDS, prompts },
     },
   ]);
-  const dialect = screenDialect(call);
+  const dialect = callDialect(call.provider);
   const buyer = buyerOf(call);
   const action = `${inboundCallbackUrl(call, 'accept')}${buyer === null ? '' : `?buyer_id=${buyer}`}`;
   return withPrelude(
@@ -145,7 +143,7 @@ export async function answerAccept(
       },
     },
   ]);
-  return withPrelude(screenDialect(call).prompts(prompts), hangupXml());
+  return withPrelude(callDialect(call.provider).prompts(prompts), hangupXml());
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dialectOf } from '../carriers/dialects.js';
+import { callDialect, carriersThat } from '../carriers/dialects.js';
 import { emptyXml, XML_HEAD } from '../carriers/xml.js';
 import type { DB } from '../db/tables.js';
 import type { TenantContext } from '../tenancy/context.js';
@@ -8,7 +8,7 @@ import { findFlowRule } from './flow-rules.js';
 import { type PromptDeps, rulePrompts } from './greeting.js';
 
 /** The carriers whose Dial plays a document of ours to the caller while the buyers ring (Plivo `dialMusic`). */
-export const MUSIC_CARRIERS: readonly string[] = ['plivo'];
+export const MUSIC_CARRIERS = carriersThat('dialMusic');
 
 /** The offer's first active `calling_buyer_music` rule, or null: the caller hears the carrier's ring-back. */
 export const findMusicRule = (db: Kysely<DB>, companyId: number, offerId: number) =>
@@ -25,5 +25,5 @@ export async function buyerMusicXml(deps: PromptDeps, ctx: TenantContext, call: 
   if (!rule) return emptyXml();
   // Ring-back: a looping playlist plays on until a buyer answers.
   const prompts = await rulePrompts(deps, ctx.company, rule, call, { loop: true });
-  return `${XML_HEAD}<Response>${dialectOf('plivo').prompts(prompts)}</Response>`;
+  return `${XML_HEAD}<Response>${callDialect(call.provider).prompts(prompts)}</Response>`;
 }

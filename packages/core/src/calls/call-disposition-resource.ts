@@ -105,7 +105,7 @@ export class CallDispositionResource extends ResourceService {
         : await scope
             .selectFrom('call_dispositions')
             .selectAll()
-            .where('id', '=', Number(row.call_disposition_id))
+            .where('id', '=', row.call_disposition_id)
             .executeTakeFirst();
     const dialect = this.dialect;
     const set: Partial<Record<Applied, unknown>> = {};
@@ -117,7 +117,7 @@ export class CallDispositionResource extends ResourceService {
     if (changed) {
       await scope.updateTable('agent_call_dispositions').set(set).where('id', '=', id).execute();
     }
-    const callId = row.call_id == null ? null : Number(row.call_id);
+    const callId = row.call_id ?? null;
     if (callId !== null && (changed || created)) {
       await this.services.outbox.emit(db, ctx.company.id, {
         type: 'call_disposition_changed',

@@ -94,7 +94,7 @@ export class CallSimulator {
     if (!to.ok) throw invalid({ number: [`is ${to.reason}`] });
     const from = normalizeNumber(input.caller_id, country);
     if (!from.ok) throw invalid({ caller_id: [`is ${from.reason}`] });
-    const results = (input.dial_results ?? ['completed']).map((r) => String(r).toLowerCase());
+    const results = (input.dial_results ?? ['completed']).map((r) => r.toLowerCase());
     const bad = results.find((r) => !RESULTS.includes(r));
     if (bad) throw invalid({ dial_results: [`must each be one of ${RESULTS.join(', ')} (got ${bad})`] });
     const duration = input.duration ?? 60;
@@ -119,7 +119,7 @@ export class CallSimulator {
     });
     const steps: SimulatedStep[] = [];
     const provider = String(number.provider) as CarrierProvider | 'sip';
-    const integrationId = number.integration_id == null ? null : Number(number.integration_id);
+    const integrationId = number.integration_id ?? null;
     const answered = await this.deps.inbound.take(
       ctx,
       provider,
@@ -138,7 +138,7 @@ export class CallSimulator {
     for (let heard = 0; heard <= MENU_STEP_LIMIT; heard++) {
       const menu = listeningMenu(xml);
       if (!menu) break;
-      const keys = String(presses.shift() ?? '').trim();
+      const keys = (presses.shift() ?? '').trim();
       const menuParams = { ...menu, ...(keys ? { Digits: keys } : {}) };
       xml = await this.deps.menus.answer(token, uuid, menuParams);
       steps.push({ request: 'menu', params: menuParams, response: xml });

@@ -71,7 +71,7 @@ export class CallStore {
         .insertInto('calls', row as ScopedInsert<'calls'>)
         .returning('id')
         .executeTakeFirstOrThrow();
-      const created = { ...row, id: Number(inserted.id), company_id: ctx.company.id };
+      const created = { ...row, id: inserted.id, company_id: ctx.company.id };
       const changes = diffRows(def, null, created, ctx.company.time_zone);
       await this.log(trx, ctx, created.id, 'create', changes, meta);
       await this.deps.counters?.callChanged(trx, ctx, null, created);

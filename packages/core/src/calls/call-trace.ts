@@ -97,8 +97,8 @@ export class CallTrace {
             message: log.message,
             reason: log.reason,
             buyer_id: log.buyerId,
-            offer_id: call?.offer_id == null ? null : Number(call.offer_id),
-            schedule_id: call?.schedule_id == null ? null : Number(call.schedule_id),
+            offer_id: call?.offer_id ?? null,
+            schedule_id: call?.schedule_id ?? null,
             data: { event_type: e.type, ...(e.detail ?? {}) },
             occurred_at: now,
           },
@@ -121,10 +121,10 @@ export class CallTrace {
       const detail = decodeValue('json', r.detail);
       return {
         ...(detail && typeof detail === 'object' && !Array.isArray(detail) ? detail : {}),
-        id: Number(r.id),
+        id: r.id,
         type: r.event_type as CallEventType,
-        created_at: formatTime(Number(r.created_at), timeZone) ?? '',
-        buyer_id: r.buyer_id === null ? null : Number(r.buyer_id),
+        created_at: formatTime(r.created_at, timeZone) ?? '',
+        buyer_id: r.buyer_id,
         reason: (r.reason as string | null) ?? null,
       };
     });

@@ -113,7 +113,7 @@ export class CallUpdates {
     let latest = scope
       .selectFrom('calls')
       .select('id')
-      .where('offer_id', '=', Number(offer.id))
+      .where('offer_id', '=', offer.id)
       .where('caller_number', '=', caller)
       .where('deleted_at', 'is', null);
     if (typeof p.call_timeframe === 'number') {
@@ -126,8 +126,8 @@ export class CallUpdates {
     const call = await latest.orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
     if (!call) throw notFound('Call');
     await this.checkContactFields(ctx, offer.id, change);
-    await this.apply(ctx, Number(call.id), change, meta);
-    return { id: Number(call.id), keptAsTokens };
+    await this.apply(ctx, call.id, change, meta);
+    return { id: call.id, keptAsTokens };
   }
 
   /**

@@ -1,68 +1,20 @@
-import type { Kysely } from 'kysely';
 import { callbackValue, type MachineVerdict, machineVerdictOf } from '../carriers/callback-words.js';
-import type { CarrierAccounts } from '../carriers/carrier-accounts.js';
-import { emptyXml, hangupXml } from '../carriers/xml.js';
-import type { Clock } from '../clock.js';
-import type { DialectName } from '../db/dialects/types.js';
-import type { DB } from '../db/tables.js';
-import type { EventOutbox } from '../events/event-outbox.js';
-import type { RecordLinks } from '../kernel/links.js';
-import type { LeadService } from '../leads/lead-service.js';
-import type { BuyerHealth } from '../routing/buyer-health.js';
-import type { CallRouter } from '../routing/call-router.js';
-import type { OfferBuyers } from '../routing/offer-buyers.js';
-import type { CompanyService } from '../tenancy/companies.js';
+import { emptyXml } from '../carriers/xml.js';
 import type { TenantContext } from '../tenancy/context.js';
-import type { PreActionWebhooks } from '../webhooks/pre-action-webhooks.js';
-import { acceptance, answerAccept, findAcceptRule } from './buyer-accept.js';
+import { answerAccept } from './buyer-accept.js';
+import { buyerAnswered, dialResult } from './buyer-legs.js';
 import { buyerMusicXml } from './buyer-music.js';
-import { chargeCallCost } from './call-charges.js';
-import { type CallStatus, isFinal, readCallReport } from './call-progress.js';
-import { advance, callSidOf, triedBuyers } from './call-row-reads.js';
-import type { CallRow, CallStore } from './call-store.js';
-import type { CallEventInput, CallTrace } from './call-trace.js';
-import { countOnContact, endCounter } from './contact-call-counts.js';
-import { askWebhookConversions, bookConversions, type ConversionAsker } from './conversions.js';
-import { DialPlan, type DialPlanDeps } from './dial-plan.js';
+import { advance } from './call-row-reads.js';
+import { applyCallStatus } from './call-status.js';
+import type { CallRow } from './call-store.js';
+import type { CarrierCallbackDeps } from './carrier-callback-deps.js';
+import { DialPlan } from './dial-plan.js';
 import { answerMachine } from './machine-answer.js';
 import { machinePlan } from './machine-detection.js';
-import type { RecordingRules } from './recording-rules.js';
 import { findSecureCall } from './secure-call.js';
-import type { SoundLinks } from './sound-links.js';
 import { whisperXml } from './whisper.js';
 
-export interface CarrierCallbackDeps extends Pick<DialPlanDeps, 'holdQueue'> {
-  db: Kysely<DB>;
-  /** Reads a whisper's playlist. */
-  links: RecordLinks;
-  /** Signs the links carriers fetch recordings at. */
-  sounds: SoundLinks;
-  /** Applies a call disposition to a call (a machine's, on an AMD verdict). */
-  applyDisposition?: (ctx: TenantContext, callId: number, dispositionId: number) => Promise<void>;
-  dialect: DialectName;
-  router: CallRouter;
-  trace: CallTrace;
-  recordings: RecordingRules;
-  clock: Clock;
-  companies: CompanyService;
-  offerBuyers: OfferBuyers;
-  leads: LeadService;
-  store: CallStore;
-  /** before_dial_buyer webhooks, asked per buyer before it is dialled. */
-  preActions?: Pick<PreActionWebhooks, 'ask' | 'targets'>;
-  /** Events the buyer legs cause (buyer_no_answer), in their transaction. */
-  outbox?: EventOutbox;
-  /** Asks buyer conversions of type webhook/postback (the webhook engine's ConversionWebhooks). */
-  askConversion?: ConversionAsker;
-  /** Told when a call's end made its schedule lead due (the schedule runner wakes). */
-  onLeadDue?: () => void;
-  /** Told when a call has ended (its status became final): a slot it held goes to the hold queue. */
-  onCallEnded?: (ctx: TenantContext, call: CallRow) => Promise<void>;
-  /** Weighs a buyer's unanswered or failed ring against its health rule, in the ring's transaction. */
-  buyerHealth?: Pick<BuyerHealth, 'afterRing'>;
-  /** Moves a live call to new instructions (an asynchronous machine verdict that ends the call). */
-  carriers?: Pick<CarrierAccounts, 'choose'>;
-}
+export type { CarrierCallbackDeps } from './carrier-callback-deps.js';
 
 /**
  * What a carrier asks about a call Leadline placed, at the URLs it was given
@@ -153,130 +105,16 @@ export class CarrierCallbacks {
     }
   }
 
-  /**
-   * The Dial's action: how the buyer leg went (its status and duration, in
-   * the words of `carriers/callback-words.ts`). A
-   * buyer that talked ends the call; one that did not answer passes it to the
-   * next available buyer not tried yet, until none is left.
-   */
+  /** The Dial's action: how the buyer leg went, the call ended or passed on (`buyer-legs.ts`). */
   async dialResult(secureToken: string, uuid: string, params: Record<string, unknown>): Promise<string> {
     const { ctx, call } = await this.find(secureToken, uuid);
-    const outcome = String(callbackValue(params, 'dialStatus') ?? '').toLowerCase();
-    const callId = Number(call.id);
-    const buyerId = call.buyer_id == null ? null : Number(call.buyer_id);
-    const picked = outcome === 'completed' || outcome === 'answered';
-    // With a press-to-accept rule only the agent's key makes a pick-up a connection, whatever the carrier says.
-    const accept = picked ? await acceptance(this.deps, ctx, call) : null;
-    if (picked && accept?.accepted) {
-      const raw = Number(callbackValue(params, 'dialDuration') ?? 0);
-      // The carrier counts from pick-up; a conversion counts from acceptance.
-      const seconds =
-        Number.isFinite(raw) && raw > 0 ? Math.max(0, Math.round(raw) - accept.waitedSeconds) : 0;
-      const ask = this.deps.askConversion;
-      const decisions = ask
-        ? await askWebhookConversions(this.deps.db, ctx.company.id, call, seconds, ask)
-        : undefined;
-      let events: CallEventInput[] = [];
-      await this.deps.store.change(
-        ctx,
-        callId,
-        async (row, trx) => {
-          const booking = await bookConversions(
-            trx,
-            ctx.company.id,
-            { ...row, answered_duration: seconds },
-            seconds,
-            this.deps.clock.now(),
-            decisions,
-          );
-          events = [
-            { type: 'DialResult', buyerId, reason: 'completed', detail: { duration: seconds } },
-            ...booking.events,
-          ];
-          return { answered_duration: seconds, ...booking.values };
-        },
-        {},
-        (trx) => this.deps.trace.write(trx, ctx.company.id, callId, events),
-      );
-      return hangupXml();
-    }
-    // The ring's outcome and the buyer_no_answer event commit together.
-    await this.deps.db.transaction().execute(async (trx) => {
-      await this.deps.trace.write(trx, ctx.company.id, callId, [
-        {
-          type: 'DialResult',
-          buyerId,
-          reason: outcome || 'unknown',
-          detail: accept ? { not_accepted: true } : {},
-        },
-      ]);
-      await this.deps.outbox?.emit(trx, ctx.company.id, { type: 'buyer_no_answer', recordId: callId });
-      await this.deps.buyerHealth?.afterRing(trx, ctx, buyerId, outcome);
-    });
-    return this.plan.route(ctx, call, params, 'no_buyer_answered', () => ({}));
+    return dialResult(this.deps, this.plan, ctx, call, params);
   }
 
-  /**
-   * Which buyer of a simultaneous ring answered: Twilio and TeXML request the
-   * answering Number's url (`buyer_id`), Plivo posts the Dial's callbackUrl
-   * (its dial action and answered leg). The call's buyer becomes that one, and
-   * its conversions of duration 0 fire. Answers an empty document: the
-   * carrier bridges the call.
-   */
+  /** Which buyer of a simultaneous ring answered: it becomes the call's buyer (`buyer-legs.ts`). */
   async buyerAnswered(secureToken: string, uuid: string, params: Record<string, unknown>): Promise<string> {
     const { ctx, call } = await this.find(secureToken, uuid);
-    const callId = Number(call.id);
-    const action = String(callbackValue(params, 'dialAction') ?? 'answer').toLowerCase();
-    if (action !== 'answer') return emptyXml();
-    const ring = String(call.connected_to ?? '').split(',');
-    const tried = triedBuyers(call).slice(-ring.length);
-    let buyerId = Number(params.buyer_id);
-    if (!tried.includes(buyerId)) {
-      const leg = String(callbackValue(params, 'answeredLeg') ?? '')
-        .replace(/^\+/, '')
-        .replace(/^sip:/, '');
-      const at = ring.findIndex((n) => n.replace(/^\+/, '').replace(/^sip:/, '') === leg);
-      buyerId = at >= 0 ? tried[at]! : Number.NaN;
-    }
-    if (!Number.isFinite(buyerId)) return emptyXml();
-    const number = ring[tried.indexOf(buyerId)];
-    // A buyer that must press to accept converts once it has, at the Dial's action.
-    const mustAccept =
-      params.buyer_id !== undefined &&
-      (await findAcceptRule(
-        this.deps.db,
-        ctx.company.id,
-        call.offer_id == null ? null : Number(call.offer_id),
-      ));
-    let events: CallEventInput[] = [];
-    await this.deps.store.change(
-      ctx,
-      callId,
-      async (row, trx) => {
-        const values = { buyer_id: buyerId, connected_to: number };
-        if (mustAccept) {
-          events = [{ type: 'DialResult', buyerId, reason: 'answered', detail: { simultaneous: true } }];
-          return values;
-        }
-        const booking = await bookConversions(
-          trx,
-          ctx.company.id,
-          { ...row, ...values },
-          null,
-          this.deps.clock.now(),
-        );
-        events = [
-          { type: 'DialResult', buyerId, reason: 'answered', detail: { simultaneous: true } },
-          ...booking.events,
-        ];
-        return { ...values, ...booking.values };
-      },
-      {},
-      (trx) => this.deps.trace.write(trx, ctx.company.id, callId, events),
-    );
-    // Twilio and TeXML ask the answering Number's url (buyer_id): its answer is what the agent hears first.
-    const answered = params.buyer_id === undefined ? null : await this.find(secureToken, uuid);
-    return (answered && (await whisperXml(this.deps, answered.ctx, answered.call))) ?? emptyXml();
+    return buyerAnswered(this.deps, ctx, call, params, () => this.find(secureToken, uuid));
   }
 
   /** The agent's key (or none) on a press-to-accept rule's <Gather>: bridged, or its leg hung up. */
@@ -331,66 +169,8 @@ export class CarrierCallbacks {
   }
 
   /** A status report about a call found by other means (an inbound call's number-level status callback). */
-  async applyStatus(ctx: TenantContext, call: CallRow, params: Record<string, unknown>) {
-    const uuid = String(call.uuid);
-    const report = readCallReport(params);
-    const now = this.deps.clock.now();
-    const after = report
-      ? await this.deps.store.change(
-          ctx,
-          Number(call.id),
-          (row) => {
-            const moved = advance(row, report.status);
-            if (!moved) return null;
-            return {
-              ...moved,
-              ...(report.status === 'in_progress' && row.answered_at === null ? { answered_at: now } : {}),
-              ...(isFinal(report.status)
-                ? {
-                    ended_at: now,
-                    ...(report.duration !== null ? { total_duration: report.duration } : {}),
-                    ...(report.cost !== null ? { provider_cost: report.cost } : {}),
-                    ...(report.hangupCause && row.hangup_cause === null
-                      ? { hangup_cause: report.hangupCause }
-                      : {}),
-                  }
-                : {}),
-              ...callSidOf(params, row),
-            };
-          },
-          {},
-          async (trx, before, changed) => {
-            const counter =
-              before.status === changed.status ? null : endCounter(changed.status as CallStatus);
-            if (counter) await countOnContact(trx, ctx.company.id, String(call.caller_number), counter);
-            await chargeCallCost(trx, before, changed, now);
-          },
-        )
-      : call;
-    if (report && isFinal(report.status) && call.lead_id !== null) await this.leadGoesOn(ctx, call, now);
-    // Only the report that ended it: a repeated one frees no second slot.
-    if (after && isFinal(report?.status as CallStatus) && !isFinal(call.status as CallStatus))
-      await this.deps.onCallEnded?.(ctx, after);
-    return { uuid, status: String((after ?? call).status) };
-  }
-
-  /**
-   * A schedule lead whose dial action placed this call waits for it to end
-   * (schedule-actions.ts): now it is due for its next action.
-   */
-  private async leadGoesOn(ctx: TenantContext, call: CallRow, now: number): Promise<void> {
-    let due = false;
-    await this.deps.leads.change(ctx, Number(call.lead_id), (lead) => {
-      const waiting =
-        lead.schedule_id !== null &&
-        lead.status === 'scheduled' &&
-        Number(lead.attempted_call_id) === Number(call.id) &&
-        lead.next_action_at !== null &&
-        Number(lead.next_action_at) > now;
-      due = waiting;
-      return waiting ? { next_action_at: now } : null;
-    });
-    if (due) this.deps.onLeadDue?.();
+  applyStatus(ctx: TenantContext, call: CallRow, params: Record<string, unknown>) {
+    return applyCallStatus(this.deps, ctx, call, params);
   }
 
   private find(secureToken: string, uuid: string): Promise<{ ctx: TenantContext; call: CallRow }> {

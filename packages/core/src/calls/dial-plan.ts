@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dialectOf, isCarrierProvider } from '../carriers/dialects.js';
+import { callDialect } from '../carriers/dialects.js';
 import { hangupXml } from '../carriers/xml.js';
 import type { Clock } from '../clock.js';
 import type { DialectName } from '../db/dialects/types.js';
@@ -10,15 +10,15 @@ import type { OfferBuyer, OfferBuyers } from '../routing/offer-buyers.js';
 import type { TenantContext } from '../tenancy/context.js';
 import type { PreActionWebhooks } from '../webhooks/pre-action-webhooks.js';
 import type { WebhookTarget } from '../webhooks/targets.js';
-import { ACCEPT_CARRIERS, ACCEPT_RULE_TYPES } from './buyer-accept.js';
-import { findMusicRule, MUSIC_CARRIERS } from './buyer-music.js';
+import { ACCEPT_RULE_TYPES } from './buyer-accept.js';
+import { findMusicRule } from './buyer-music.js';
 import { callSidOf, filterTokensOf, triedBuyers } from './call-row-reads.js';
 import type { CallRow, CallStore } from './call-store.js';
 import type { CallEventInput, CallTrace } from './call-trace.js';
 import { findExceptionRule, type HoldQueueTrigger, ruleAction } from './exception-rules.js';
 import { findFlowRule } from './flow-rules.js';
 import type { Joined } from './hold-queue-rules.js';
-import { EXTENSION_CARRIERS, extensionDigits } from './keyed-entry.js';
+import { extensionDigits } from './keyed-entry.js';
 import type { RecordingRules } from './recording-rules.js';
 import { claimRing } from './ring-claim.js';
 import { inboundCallbackUrl } from './secure-call.js';
@@ -114,7 +114,7 @@ export class DialPlan {
         buyer_group_id: c.buyer.group?.id ?? null,
       },
     }));
-    const provider = isCarrierProvider(call.provider) ? call.provider : 'twilio';
+    const dialect = callDialect(call.provider);
     const gates = this.deps.preActions
       ? await this.deps.preActions.targets(ctx.company.id, 'before_dial_buyer')
       : [];
@@ -128,19 +128,19 @@ export class DialPlan {
         : null;
       const base = inboundCallbackUrl(call, 'answered');
       // The agent's side is asked for a whisper, and on Twilio and TeXML for a press-to-accept too.
-      const asks = ACCEPT_CARRIERS.includes(provider) ? ['whisper', ...ACCEPT_RULE_TYPES] : ['whisper'];
+      const asks = dialect.can.acceptKeys ? ['whisper', ...ACCEPT_RULE_TYPES] : ['whisper'];
       const whisper =
         offerId === null ? null : await findFlowRule(this.deps.db, ctx.company.id, offerId, asks);
       const dial = {
         whisperUrl: whisper ? inboundCallbackUrl(call, 'whisper') : null,
         dialMusicUrl:
-          MUSIC_CARRIERS.includes(provider) &&
+          dialect.can.dialMusic &&
           offerId !== null &&
           (await findMusicRule(this.deps.db, ctx.company.id, offerId))
             ? inboundCallbackUrl(call, 'music')
             : null,
         // An extension the caller keyed (enter_extension) is keyed to the buyer's PBX once it answers.
-        sendDigits: EXTENSION_CARRIERS.includes(provider) ? extensionDigits(call) : null,
+        sendDigits: dialect.can.sendDigits ? extensionDigits(call) : null,
         callerId: String(call.from_number ?? call.caller_number),
         timeoutSeconds: Math.max(...dialled.buyers.map((b) => b.timeout_seconds)),
         action: `${call.callback_url}/dial_result`,
@@ -148,7 +148,7 @@ export class DialPlan {
         answeredCallback:
           dialled.buyers.length > 1 ? { url: base, buyerIds: dialled.buyers.map((b) => b.id) } : null,
       };
-      return dialectOf(provider).forward(
+      return dialect.forward(
         dial,
         dialled.buyers.map((b) => b.number),
         number,
@@ -224,9 +224,9 @@ export class DialPlan {
         // The fallback's outcome ends the call: no buyer is left to pass it to.
         action: `${call.callback_url}/dial_result`,
       };
-      return dialectOf(provider).forward(dial, rule.forwardNumber, number);
+      return dialect.forward(dial, rule.forwardNumber, number);
     }
-    if (rule?.textToSpeech) return dialectOf(provider).sayThenHangup(rule.textToSpeech);
+    if (rule?.textToSpeech) return dialect.sayThenHangup(rule.textToSpeech);
     return hangupXml();
   }
 

@@ -83,7 +83,7 @@ export class DispositionActions {
       this.deps.trace.write(trx, ctx.company.id, callId, [
         {
           type: 'Disposition',
-          reason: String(disposition.key ?? ''),
+          reason: disposition.key ?? '',
           detail: { call_disposition_id: dispositionId, actions: outcomes },
         },
       ]),
@@ -136,7 +136,7 @@ export class DispositionActions {
           .where('deleted_at', 'is', null)
           .execute();
         const callbacks = this.deps.resource('scheduled_callbacks');
-        for (const row of pending) await callbacks.destroy(ctx, Number(row.id));
+        for (const row of pending) await callbacks.destroy(ctx, row.id);
         return { action, result: 'done', detail: `${pending.length} deleted` };
       }
       case 'schedule_callback_now': {
@@ -187,7 +187,7 @@ export class DispositionActions {
         .where('field', '=', 'buyer_suppression_ids')
         .execute(),
     ]);
-    const ids = [...new Set([...byList, ...bySchedule].map((r) => Number(r.id)))];
+    const ids = [...new Set([...byList, ...bySchedule].map((r) => r.id))];
     if (ids.length === 0) return [];
     const live = await new TenantScope(db, ctx.company.id)
       .selectFrom('buyer_suppressions')
@@ -195,6 +195,6 @@ export class DispositionActions {
       .where('id', 'in', ids)
       .where('deleted_at', 'is', null)
       .execute();
-    return live.map((r) => Number(r.id)).sort((a, b) => a - b);
+    return live.map((r) => r.id).sort((a, b) => a - b);
   }
 }

@@ -80,9 +80,9 @@ export async function findFlowRule(
   if (!row) return null;
   return {
     table: 'call_routers',
-    id: Number(row.id),
+    id: row.id,
     routerType: String(row.router_type),
-    action: String(row.action ?? 'forward_to_buyers'),
+    action: row.action ?? 'forward_to_buyers',
     forwardOfferId: id(row.forward_offer_id),
     forwardNumber: textOf(row.forward_number),
     keyPressFlowGroupId: id(row.key_press_flow_group_id),
@@ -129,7 +129,7 @@ export async function firstControlAction(
   if (!row) return null;
   return {
     table: 'call_control_actions',
-    id: Number(row.id),
+    id: row.id,
     routerType: null,
     action: String(row.action_type),
     forwardOfferId: id(row.forward_offer_id),

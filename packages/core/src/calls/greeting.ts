@@ -68,7 +68,7 @@ export async function rulePrompts(
     .where('id', 'in', fileIds)
     .where('deleted_at', 'is', null)
     .execute();
-  const byId = new Map(files.map((f) => [Number(f.id), f]));
+  const byId = new Map(files.map((f) => [f.id, f]));
   const order = playlist?.shuffle ? shuffled(fileIds) : fileIds;
   const once: { prompt: Prompt; seconds: number }[] = [];
   for (const fileId of order) {
@@ -83,7 +83,7 @@ export async function rulePrompts(
         prompt: {
           play: deps.sounds.url(apiBaseOf(call), {
             companyUuid: company.uuid,
-            fileUuid: String(f.uuid),
+            fileUuid: f.uuid,
             extension,
           }),
         },

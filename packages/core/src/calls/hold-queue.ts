@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CarrierAccounts } from '../carriers/carrier-accounts.js';
 import type { HoldQueueing } from '../carriers/dialect.js';
-import { dialectOf, isCarrierProvider } from '../carriers/dialects.js';
+import { callDialect, dialectOf } from '../carriers/dialects.js';
 import { emptyXml } from '../carriers/xml.js';
 import type { Clock } from '../clock.js';
 import type { DialectName } from '../db/dialects/types.js';
@@ -410,7 +410,7 @@ export class HoldQueue {
   }
 }
 
-const providerOf = (call: CallRow) => (isCarrierProvider(call.provider) ? call.provider : 'twilio');
+const providerOf = (call: CallRow) => callDialect(call.provider).provider;
 
 /** The carrier's queue for the call: one per offer; its waitUrl and action are the call's own. */
 function holdOf(call: CallRow): HoldQueueing {

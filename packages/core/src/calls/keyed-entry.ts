@@ -1,6 +1,6 @@
 import { callbackValue } from '../carriers/callback-words.js';
 import type { Prompt } from '../carriers/dialect.js';
-import { dialectOf, isCarrierProvider } from '../carriers/dialects.js';
+import { callDialect, carriersThat } from '../carriers/dialects.js';
 import { withPrelude } from '../carriers/xml.js';
 import type { TenantContext } from '../tenancy/context.js';
 import type { CallRow, CallStore } from './call-store.js';
@@ -40,7 +40,7 @@ export const ZIP_ENTRY: EntrySpec = {
 };
 
 /** The carriers whose <Number sendDigits> their docs describe (Twilio, Plivo); TeXML's Number does not list it. */
-export const EXTENSION_CARRIERS: readonly string[] = ['twilio', 'plivo'];
+export const EXTENSION_CARRIERS = carriersThat('sendDigits');
 
 /** The keys to send the buyer for the extension the caller keyed, after a second's wait, or null. */
 export function extensionDigits(call: CallRow): string | null {
@@ -87,7 +87,7 @@ export class KeyedEntry {
       reason: 'listening',
       detail: { call_router_id: rule.id, attempt, prompts },
     });
-    const dialect = dialectOf(isCarrierProvider(call.provider) ? call.provider : 'twilio');
+    const dialect = callDialect(call.provider);
     const action = `${inboundCallbackUrl(call, 'menu')}?group=${this.spec.group}&attempt=${attempt}`;
     return withPrelude(
       dialect.prompts(before),

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MachineVerdict } from '../carriers/callback-words.js';
-import { dialectOf, isCarrierProvider } from '../carriers/dialects.js';
+import { callDialect } from '../carriers/dialects.js';
 import { hangupXml, XML_HEAD } from '../carriers/xml.js';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
@@ -67,8 +67,7 @@ export async function answerMachine(
     {},
   );
   if (action === 'hang_up') return hangupXml();
-  const provider = isCarrierProvider(call.provider) ? call.provider : 'twilio';
-  return `${XML_HEAD}<Response>${dialectOf(provider).prompts(prompts)}<Hangup/></Response>`;
+  return `${XML_HEAD}<Response>${callDialect(call.provider).prompts(prompts)}<Hangup/></Response>`;
 }
 
 /** The company's first disposition marked apply_machine_detected (a built-in one), or null. */
@@ -81,5 +80,5 @@ async function machineDisposition(db: Kysely<DB>, companyId: number): Promise<nu
     .orderBy('id')
     .execute();
   const row = rows.find((r) => decodeValue('boolean', r.apply_machine_detected) === true);
-  return row ? Number(row.id) : null;
+  return row ? row.id : null;
 }

@@ -83,7 +83,7 @@ export async function detectionFor(
   const flow = offerId === null ? null : await firstFlowRow(db, companyId, offerId);
   if (flow)
     return {
-      timeoutSeconds: Number(flow.detection_timeout_seconds ?? RULE_DETECTION_SECONDS),
+      timeoutSeconds: flow.detection_timeout_seconds ?? RULE_DETECTION_SECONDS,
       untilBeep:
         flow.machine_action === 'leave_voicemail' && decodeValue('boolean', flow.wait_for_beep) !== false,
     };
@@ -111,7 +111,7 @@ async function firstFlow(db: Kysely<DB>, companyId: number, offerId: number): Pr
   const id = (v: unknown) => (v == null ? null : Number(v));
   return {
     table: 'offer_amd_flows',
-    id: Number(row.id),
+    id: row.id,
     action: (row.machine_action as MachineAction | null) ?? 'hang_up',
     dispositionId: id(row.call_disposition_id),
     prompt: {

@@ -276,7 +276,7 @@ export class MakeCallService {
       .where('deleted_at', 'is', null)
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    if (live) return Number(live.id);
+    if (live) return live.id;
     const offer = await new TenantScope(this.deps.db, ctx.company.id)
       .selectFrom('offers')
       .select('lead_token')

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { callbackValue } from '../carriers/callback-words.js';
 import type { Prompt } from '../carriers/dialect.js';
-import { dialectOf, isCarrierProvider } from '../carriers/dialects.js';
+import { callDialect, dialectOf } from '../carriers/dialects.js';
 import { hangupXml, withPrelude } from '../carriers/xml.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
@@ -432,4 +432,4 @@ export class CallMenus {
   }
 }
 
-const providerOf = (call: CallRow) => (isCarrierProvider(call.provider) ? call.provider : 'twilio');
+const providerOf = (call: CallRow) => callDialect(call.provider).provider;

@@ -1,6 +1,6 @@
 import { callbackValue } from '../carriers/callback-words.js';
 import type { Prompt } from '../carriers/dialect.js';
-import { dialectOf, isCarrierProvider } from '../carriers/dialects.js';
+import { callDialect } from '../carriers/dialects.js';
 import { withPrelude } from '../carriers/xml.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
@@ -59,7 +59,7 @@ export class CallQuestion {
       reason: 'listening',
       detail: { call_router_id: q.rule.id, call_router_answer_group_id: q.groupId, attempt, prompts },
     });
-    const dialect = dialectOf(isCarrierProvider(call.provider) ? call.provider : 'twilio');
+    const dialect = callDialect(call.provider);
     const action = `${inboundCallbackUrl(call, 'menu')}?group=${QUESTION_GROUP}&attempt=${attempt}`;
     return withPrelude(
       dialect.prompts(before),
@@ -103,7 +103,7 @@ export class CallQuestion {
       reason: 'answered',
       detail: {
         call_router_answer_group_id: q.groupId,
-        call_router_answer_id: Number(chosen.id),
+        call_router_answer_id: chosen.id,
         key,
         [q.key]: value,
       },
@@ -117,7 +117,7 @@ export class CallQuestion {
     );
     const updated = changed ?? call;
     const next =
-      chosen.call_router_id == null ? null : await this.ruleById(ctx, updated, Number(chosen.call_router_id));
+      chosen.call_router_id == null ? null : await this.ruleById(ctx, updated, chosen.call_router_id);
     return this.menus.act(ctx, updated, next ?? q.rule, params, next ? undefined : []);
   }
 
@@ -151,12 +151,12 @@ export class CallQuestion {
     if (!g) return null;
     return {
       rule,
-      groupId: Number(g.id),
+      groupId: g.id,
       key: String(g.key),
       text: textOf(g.question),
-      soundFileId: g.sound_file_id == null ? null : Number(g.sound_file_id),
-      timeoutSeconds: Number(g.timeout_seconds ?? 5),
-      maxAttempts: Number(g.max_attempts ?? 2),
+      soundFileId: g.sound_file_id ?? null,
+      timeoutSeconds: g.timeout_seconds ?? 5,
+      maxAttempts: g.max_attempts ?? 2,
     };
   }
 

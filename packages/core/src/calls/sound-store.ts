@@ -136,7 +136,7 @@ export class SoundStore {
       .execute();
     for (const row of rows) {
       if (integrationId === undefined && decodeValue('boolean', row.active) !== true) continue;
-      const id = Number(row.id);
+      const id = row.id;
       const secret = await integrationSecret(this.deps.db, companyId, id, this.deps.secrets);
       const found = s3TargetOf((decodeValue('json', row.settings) ?? null) as Row | null, secret);
       if ('target' in found) return { integrationId: id, target: { ...found.target, guard: this.deps.urls } };

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { dialectOf, isCarrierProvider } from '../carriers/dialects.js';
+import { callDialect } from '../carriers/dialects.js';
 import { XML_HEAD } from '../carriers/xml.js';
 import type { Clock } from '../clock.js';
 import type { DB } from '../db/tables.js';
 import type { RecordLinks } from '../kernel/links.js';
 import type { TenantContext } from '../tenancy/context.js';
-import { ACCEPT_CARRIERS, acceptListen } from './buyer-accept.js';
+import { acceptListen } from './buyer-accept.js';
 import type { CallRow } from './call-store.js';
 import type { CallTrace } from './call-trace.js';
 import { findFlowRule } from './flow-rules.js';
@@ -46,9 +46,9 @@ export async function whisperXml(
       { type: 'Whisper', buyerId, reason: 'played', detail: { call_router_id: rule.id, prompts } },
     ]);
   }
-  const provider = isCarrierProvider(call.provider) ? call.provider : 'twilio';
-  const listen = ACCEPT_CARRIERS.includes(provider) ? await acceptListen(deps, ctx, call, prompts) : null;
+  const dialect = callDialect(call.provider);
+  const listen = dialect.can.acceptKeys ? await acceptListen(deps, ctx, call, prompts) : null;
   if (listen) return listen;
   if (!rule) return null;
-  return `${XML_HEAD}<Response>${dialectOf(provider).prompts(prompts)}</Response>`;
+  return `${XML_HEAD}<Response>${dialect.prompts(prompts)}</Response>`;
 }

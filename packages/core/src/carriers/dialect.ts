@@ -70,6 +70,20 @@ export interface QueueVerbs {
   leave(hold: HoldQueueing): string;
 }
 
+/**
+ * What a carrier's voice XML can carry beyond the verbs every dialect has:
+ * a flow rule that needs one is refused at save for carriers without it, and
+ * never asked of them on a call.
+ */
+export interface VoiceCapabilities {
+  /** The screened buyer leg reports the key its agent pressed (a <Gather> on <Number url>): press-to-accept rules. */
+  readonly acceptKeys: boolean;
+  /** The Dial plays a document of ours to the caller while the buyers ring (Plivo `dialMusic`): calling_buyer_music. */
+  readonly dialMusic: boolean;
+  /** Keys sent to the answering buyer (<Number sendDigits>, as the carrier's docs describe it): enter_extension. */
+  readonly sendDigits: boolean;
+}
+
 /** What checks a carrier's callbacks: the integration's secret item and its settings (Telnyx's public key). */
 export interface CallbackKey {
   secret: string | null;
@@ -113,4 +127,16 @@ export interface CarrierDialect {
   listen(menu: MenuListen): string;
   /** The hold queue's verbs. */
   readonly queue: QueueVerbs;
+  /** What its voice XML can carry beyond the common verbs. */
+  readonly can: VoiceCapabilities;
+  /**
+   * A URL the carrier itself hosts that forwards a call to `number` while
+   * Leadline is down (Twilio's Forward Twimlet), or null where it hosts none.
+   */
+  forwardWhileDown(number: string): string | null;
+  /**
+   * Whose voice fallback URL it is: the number's own (cleared when its offer
+   * has none), or the application every number shares (left as set).
+   */
+  readonly fallbackOf: 'number' | 'application';
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UrlGuard } from '../net/url-guard.js';
 import type { Carrier } from './carrier.js';
 import type { CarrierDialect, ForwardDial } from './dialect.js';
-import { CARRIER_DIALECTS, CARRIER_PROVIDERS, dialectOf } from './dialects.js';
+import { CARRIER_DIALECTS, CARRIER_PROVIDERS, callDialect, carriersThat, dialectOf } from './dialects.js';
 import { escapeXml, sipAddress, withPrelude, XML_HEAD } from './xml.js';
 
 const DIAL: ForwardDial = {
@@ -46,6 +46,9 @@ const example: CarrierDialect = {
       `${XML_HEAD}<Response>${music}<Redirect>${escapeXml(hold.waitUrl)}</Redirect></Response>`,
     leave: (hold) => `${XML_HEAD}<Response><Redirect>${escapeXml(hold.action)}</Redirect></Response>`,
   },
+  can: { acceptKeys: false, dialMusic: false, sendDigits: false },
+  forwardWhileDown: () => null,
+  fallbackOf: 'application',
 };
 
 describe.each([...CARRIER_DIALECTS, example].map((d) => [d.provider, d] as const))(
@@ -131,5 +134,19 @@ describe('text-to-speech voices', () => {
     expect(say('telnyx', 'Google.en-US-Standard-A')).toBe('<Say language="en-US">Hello</Say>');
     expect(say('twilio', 'Google.en-US-Standard-A')).toContain('voice="Google.en-US-Standard-A"');
     expect(say('plivo', 'Azure.en-US-JennyNeural')).toBe('<Speak language="en-US">Hello</Speak>');
+  });
+});
+
+describe('a call’s dialect', () => {
+  it('is its carrier’s, or TwiML (the simulator’s language) for any other provider', () => {
+    for (const d of CARRIER_DIALECTS) expect(callDialect(d.provider)).toBe(d);
+    expect(callDialect('sip')).toBe(CARRIER_DIALECTS[0]);
+    expect(callDialect(null)).toBe(CARRIER_DIALECTS[0]);
+  });
+
+  it('names the carriers able to carry a rule from their dialects’ capabilities, as the lists did', () => {
+    expect(carriersThat('acceptKeys')).toEqual(['twilio', 'telnyx']);
+    expect(carriersThat('dialMusic')).toEqual(['plivo']);
+    expect(carriersThat('sendDigits')).toEqual(['twilio', 'plivo']);
   });
 });

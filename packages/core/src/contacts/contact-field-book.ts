@@ -32,7 +32,7 @@ export async function contactFieldRules(
     const key = String(row.key);
     if (!byKey.has(key) || row.offer_id !== null) byKey.set(key, row);
   }
-  const picklists = [...byKey.values()].filter((r) => r.field_type === 'picklist').map((r) => Number(r.id));
+  const picklists = [...byKey.values()].filter((r) => r.field_type === 'picklist').map((r) => r.id);
   const choices = new Map<number, string[]>();
   if (picklists.length) {
     const values = await scope
@@ -50,7 +50,7 @@ export async function contactFieldRules(
     key: String(r.key),
     fieldType: (r.field_type ?? 'string') as ContactFieldRule['fieldType'],
     required: decodeValue('boolean', r.required) === true,
-    defaultValue: r.default_value === null ? null : String(r.default_value),
-    choices: choices.get(Number(r.id)) ?? [],
+    defaultValue: r.default_value,
+    choices: choices.get(r.id) ?? [],
   }));
 }

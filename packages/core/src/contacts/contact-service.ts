@@ -231,8 +231,7 @@ export class ContactService {
   /** Normalises a number the company's way, or a 422 naming the parameter. */
   normalize(ctx: TenantContext, number: string, options: NumberOptions = {}): string {
     const n = normalizeNumber(number, ctx.company.default_country);
-    if (!n.ok)
-      throw invalidParam(options.param ?? 'number', `${JSON.stringify(String(number))} is ${n.reason}`);
+    if (!n.ok) throw invalidParam(options.param ?? 'number', `${JSON.stringify(number)} is ${n.reason}`);
     return n.e164;
   }
 

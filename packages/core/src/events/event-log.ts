@@ -62,7 +62,7 @@ export class EventLog {
       .selectFrom('events')
       .select((eb) => eb.fn.max('id').as('max'))
       .executeTakeFirst();
-    return Number(row?.max ?? 0);
+    return row?.max ?? 0;
   }
 }
 

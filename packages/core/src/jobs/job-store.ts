@@ -209,7 +209,7 @@ export class JobStore {
       .execute();
     const reclaimed: Job[] = [];
     for (const { id, lease_owner: owner } of running) {
-      if (!owner || !gone(String(owner))) continue;
+      if (!owner || !gone(owner)) continue;
       const now = this.clock.now();
       const row = await this.db
         .updateTable('jobs')

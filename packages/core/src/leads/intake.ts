@@ -208,7 +208,7 @@ export class LeadIntake {
           });
           const created = await store.insert(trx, ctx, store.newRow(ctx, values), options);
           if (!created) throw new PlaceTaken();
-          await logBlock(trx, Number(created.id));
+          await logBlock(trx, created.id);
           const dedupe: DedupeAction =
             decision === 'expire_then_insert'
               ? 'expired_existing'

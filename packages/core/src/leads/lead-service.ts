@@ -144,7 +144,7 @@ export class LeadService {
       lead_ids: result.leads.map((l) => Number(l.id)),
       warnings: result.warnings,
       schedule_id: scheduleId,
-      schedule: schedule ? { id: Number(schedule.id), name: String(schedule.name) } : null,
+      schedule: schedule ? { id: schedule.id, name: String(schedule.name) } : null,
     };
   }
 

@@ -87,12 +87,7 @@ export class EmailSender {
     await this.deps.urls.check(`https://${host.includes(':') ? `[${host}]` : host}:${port}/`);
     const from = mail.from || (typeof settings.from === 'string' ? settings.from : '');
     if (!from) throw new Error('no email_from, and the smtp integration has no settings.from');
-    const password = await integrationSecret(
-      this.deps.db,
-      ctx.company.id,
-      Number(integration.id),
-      this.deps.secrets,
-    );
+    const password = await integrationSecret(this.deps.db, ctx.company.id, integration.id, this.deps.secrets);
     const transport = nodemailer.createTransport({
       host,
       port,
@@ -118,7 +113,7 @@ export class EmailSender {
         list: { unsubscribe: { url: mail.unsubscribeUrl, comment: 'Unsubscribe' } },
         headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       });
-      return String(info.messageId);
+      return info.messageId;
     } catch (error) {
       const bounce = permanentRefusal(error);
       if (!bounce) throw error;

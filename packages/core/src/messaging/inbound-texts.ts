@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { e164, type InboundCalls, type InboundOutcome, type InboundWebhook } from '../calls/inbound-calls.js';
+import type { InboundCalls, InboundOutcome, InboundWebhook } from '../calls/inbound-calls.js';
+import { e164 } from '../calls/inbound-take.js';
 import { type CarrierText, readCarrierText } from '../carriers/text-callback.js';
 import { emptyXml } from '../carriers/xml.js';
 import type { Clock } from '../clock.js';

@@ -160,25 +160,24 @@ export class TextFlows {
         decodeValue('boolean', f.active) === true &&
         fits(f.offer_id, text.offerId) &&
         fits(f.ring_pool_id, text.ringPoolId) &&
-        flowMatches(String(f.match_type ?? 'exact'), String(f.keyword ?? ''), text.body),
+        flowMatches(f.match_type ?? 'exact', f.keyword ?? '', text.body),
     );
     if (!flow) return;
     await scope
       .updateTable('incoming_text_messages')
-      .set({ text_message_flow_id: Number(flow.id) })
+      .set({ text_message_flow_id: flow.id })
       .where('id', '=', text.id)
       .execute();
     if (flow.flow_action === 'opt_out') await this.deps.contacts.optOut(ctx, text.from, ['sms']);
     if (flow.flow_action === 'opt_in') await this.deps.contacts.optInTexts(ctx, text.from);
     if (flow.flow_action === 'modify_lead') await this.setTokens(ctx, text, flow.lead_data);
-    const scheduleId = flow.schedule_id == null ? null : Number(flow.schedule_id);
+    const scheduleId = flow.schedule_id ?? null;
     if (flow.flow_action === 'add_to_schedule' && scheduleId !== null)
       await this.deps.addToSchedule(ctx, scheduleId, text.from, text.leadId);
     if (flow.flow_action === 'remove_from_schedule' && scheduleId !== null)
       await this.deps.removeFromSchedule(ctx, scheduleId, text.from);
-    if (flow.flow_action === 'webhook')
-      await this.fire(scope, text, Number(flow.id), flow.outgoing_webhook_id);
-    const reply = String(flow.reply_body ?? '').trim();
+    if (flow.flow_action === 'webhook') await this.fire(scope, text, flow.id, flow.outgoing_webhook_id);
+    const reply = (flow.reply_body ?? '').trim();
     if (reply) {
       await this.deps.reply(ctx, {
         from: text.to,
@@ -229,6 +228,6 @@ export class TextFlows {
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (!hook || decodeValue('boolean', hook.active) !== true) return;
-    await this.deps.fireWebhook(scope.companyId, Number(hook.id), { incomingTextId: text.id, flowId });
+    await this.deps.fireWebhook(scope.companyId, hook.id, { incomingTextId: text.id, flowId });
   }
 }

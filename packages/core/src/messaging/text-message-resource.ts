@@ -89,7 +89,7 @@ export class TextMessageResource extends ResourceService {
             .executeTakeFirst();
     const offerId = id(input.offer_id) ?? id(lead?.offer_id);
     const scheduleId = id(input.schedule_id) ?? id(lead?.schedule_id);
-    const leadId = lead ? Number(lead.id) : null;
+    const leadId = lead ? lead.id : null;
     const sending = await this.sendable(ctx, input, lead, offerId, scheduleId);
     const checked = await this.checks(ctx, { ...input, ...sending }, lead, offerId, scheduleId, leadId);
     return { ...sending, ...checked };

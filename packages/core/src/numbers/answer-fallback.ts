@@ -1,5 +1,4 @@
-/** Twilio's hosted Forward Twimlet: TwiML that dials `PhoneNumber`, served by Twilio itself. */
-const TWILIO_FORWARD_TWIMLET = 'https://twimlets.com/forward';
+import { type CarrierProvider, dialectOf } from '../carriers/dialects.js';
 
 /** What an offer asks the carrier to do when Leadline does not answer. */
 export interface OfferFallback {
@@ -22,15 +21,15 @@ export interface FallbackChoice {
  * forward needs something the carrier can fetch while Leadline is down —
  * Twilio hosts one (the Forward Twimlet), Telnyx and Plivo do not.
  */
-export function answerFallback(provider: string, voicePath: string, offer: OfferFallback): FallbackChoice {
+export function answerFallback(
+  provider: CarrierProvider,
+  voicePath: string,
+  offer: OfferFallback,
+): FallbackChoice {
   if (offer.origin) return { url: `${offer.origin.replace(/\/+$/, '')}${voicePath}`, warning: null };
   if (!offer.forward) return { url: null, warning: null };
-  if (provider === 'twilio') {
-    return {
-      url: `${TWILIO_FORWARD_TWIMLET}?PhoneNumber=${encodeURIComponent(offer.forward)}`,
-      warning: null,
-    };
-  }
+  const url = dialectOf(provider).forwardWhileDown(offer.forward);
+  if (url) return { url, warning: null };
   return {
     url: null,
     warning: `voice_fallback_forward_number is not set: ${provider} hosts no static forward, so the offer needs a voice_fallback_url`,

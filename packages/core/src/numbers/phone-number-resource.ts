@@ -297,7 +297,7 @@ export class PhoneNumberResource extends ResourceService {
       smsUrl: `${root}/sms`,
       // Twilio's is the number's own, cleared when its offer has none; Telnyx's and Plivo's belong to the
       // application every number shares, so an offer without one leaves it as another offer set it.
-      fallbackUrl: fallback.url ?? (account.provider === 'twilio' ? null : undefined),
+      fallbackUrl: fallback.url ?? (dialectOf(account.provider).fallbackOf === 'number' ? null : undefined),
     };
     const app = stringSetting(account.settings, dialectOf(account.provider).applicationSetting);
     const profile = stringSetting(account.settings, 'messaging_profile_id');
@@ -324,7 +324,7 @@ export class PhoneNumberResource extends ResourceService {
         .select('offer_id')
         .where('id', '=', Number(owner.ringPoolId))
         .executeTakeFirst();
-      offerId = pool?.offer_id == null ? null : Number(pool.offer_id);
+      offerId = pool?.offer_id ?? null;
     }
     if (offerId === null) return { origin: null, forward: null };
     const offer = await scope

@@ -71,13 +71,12 @@ export class BuyerHealth {
     if (!buyer || buyer.auto_pause_failed_calls === null || decodeValue('boolean', buyer.paused) === true)
       return;
     const rule: HealthRule = {
-      threshold: Number(buyer.auto_pause_failed_calls),
-      windowMinutes: Number(buyer.auto_pause_window_minutes ?? 60),
-      cooldownMinutes:
-        buyer.auto_pause_cooldown_minutes === null ? null : Number(buyer.auto_pause_cooldown_minutes),
+      threshold: buyer.auto_pause_failed_calls,
+      windowMinutes: buyer.auto_pause_window_minutes ?? 60,
+      cooldownMinutes: buyer.auto_pause_cooldown_minutes,
     };
     const now = clock.now();
-    const lastPause = buyer.auto_paused_at === null ? null : Number(buyer.auto_paused_at);
+    const lastPause = buyer.auto_paused_at;
     const counted = await scope
       .selectFrom('call_events')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -86,7 +85,7 @@ export class BuyerHealth {
       .where('reason', 'in', FAILED_RING_OUTCOMES)
       .where('created_at', '>', countingFrom(rule, now, lastPause))
       .executeTakeFirstOrThrow();
-    const decision = decideHealth(rule, Number(counted.n), now);
+    const decision = decideHealth(rule, counted.n, now);
     if (!decision.pause) return;
     await scope
       .updateTable('buyers')

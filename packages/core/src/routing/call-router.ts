@@ -103,7 +103,7 @@ export class CallRouter {
       .orderBy('id', 'desc')
       .execute();
     // The first rule by sortable_order wins: walked from the last, the first overwrites.
-    for (const r of rules) revenue.set(Number(r.owner_id), Number(r.revenue ?? 0));
+    for (const r of rules) revenue.set(Number(r.owner_id), r.revenue ?? 0);
     // Calls and converted revenue ever: the ever row of the buyers' counters on the company's clock.
     const zone = ctx.company.time_zone;
     const earned = await readCapCounts(this.deps.db, ctx.company.id, zone, ranked, periodStarts(zone, 0));

@@ -162,6 +162,6 @@ export async function readLiveCounts(
     .where('deleted_at', 'is', null)
     .groupBy('buyer_id')
     .execute();
-  for (const r of rows) out.set(Number(r.buyer_id), Number(r.live));
+  for (const r of rows) out.set(Number(r.buyer_id), r.live);
   return out;
 }

@@ -243,7 +243,7 @@ export class ScheduleActions {
     }
     await this.deps.fireWebhook(a.ctx.company.id, webhookId, {
       leadId: Number(a.lead.id),
-      scheduleActionId: Number(action.id),
+      scheduleActionId: action.id,
     });
     return { kind: 'advance' };
   }

@@ -46,7 +46,7 @@ export class DeveloperTokenService {
       .returning('id')
       .executeTakeFirstOrThrow();
     const { token_hash: _, ...token } = row;
-    return { token: { ...token, id: Number(id) }, secret };
+    return { token: { ...token, id }, secret };
   }
 
   async verify(secret: string): Promise<DeveloperToken | undefined> {

@@ -66,7 +66,7 @@ export class UserService {
       .returning('id')
       .executeTakeFirstOrThrow()
       .catch(async () => ({ id: (await this.byEmail(data.email))!.id }));
-    return { ...row, id: Number(id) };
+    return { ...row, id };
   }
 
   async byEmail(email: string): Promise<User | undefined> {

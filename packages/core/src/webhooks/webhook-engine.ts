@@ -241,7 +241,7 @@ export class WebhookEngine {
         .executeTakeFirstOrThrow();
       await jobs.store.enqueue(
         DELIVER_JOB,
-        { eventId: Number(row.id), attempt: 1, webhookId },
+        { eventId: row.id, attempt: 1, webhookId },
         { companyId, db: trx },
       );
     });

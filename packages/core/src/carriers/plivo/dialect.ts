@@ -17,4 +17,8 @@ export const plivo = {
   prompts: plivoPrompts,
   listen: plivoListen,
   queue: plivoQueue,
+  // Plivo's Dial has no screened leg reporting keys; it plays dialMusic.
+  can: { acceptKeys: false, dialMusic: true, sendDigits: true },
+  forwardWhileDown: () => null,
+  fallbackOf: 'application',
 } as const satisfies CarrierDialect;

@@ -25,4 +25,8 @@ export const telnyx = {
   prompts,
   listen: twimlListen(prompts),
   queue: twimlQueue,
+  // TeXML's <Number> lists no sendDigits; its Dial no dial music.
+  can: { acceptKeys: true, dialMusic: false, sendDigits: false },
+  forwardWhileDown: () => null,
+  fallbackOf: 'application',
 } as const satisfies CarrierDialect;

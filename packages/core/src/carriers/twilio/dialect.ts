@@ -1,6 +1,6 @@
 import type { CarrierDialect } from '../dialect.js';
 import { verifyTwilio } from './signature.js';
-import { TWILIO_BASE_URL, TWILIO_LOOKUP_BASE_URL, TwilioCarrier } from './twilio.js';
+import { TWILIO_BASE_URL, TWILIO_FORWARD_TWIMLET, TWILIO_LOOKUP_BASE_URL, TwilioCarrier } from './twilio.js';
 import { twimlForward, twimlListen, twimlPrompts, twimlQueue, twimlSayThenHangup } from './twiml.js';
 
 const prompts = twimlPrompts(['Polly.', 'Google.']);
@@ -19,4 +19,7 @@ export const twilio = {
   prompts,
   listen: twimlListen(prompts),
   queue: twimlQueue,
+  can: { acceptKeys: true, dialMusic: false, sendDigits: true },
+  forwardWhileDown: (number) => `${TWILIO_FORWARD_TWIMLET}?PhoneNumber=${encodeURIComponent(number)}`,
+  fallbackOf: 'number',
 } as const satisfies CarrierDialect;

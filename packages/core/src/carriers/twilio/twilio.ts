@@ -19,6 +19,8 @@ import {
 import { basicAuth, carrierRequest, under } from '../carrier-http.js';
 
 export const TWILIO_BASE_URL = 'https://api.twilio.com';
+/** Twilio's hosted Forward Twimlet: TwiML that dials `PhoneNumber`, served by Twilio itself. */
+export const TWILIO_FORWARD_TWIMLET = 'https://twimlets.com/forward';
 export const TWILIO_LOOKUP_BASE_URL = 'https://lookups.twilio.com';
 
 interface TwilioAvailable {
