@@ -5,6 +5,7 @@ import { Client as FtpClient } from 'basic-ftp';
 import { type SFTPWrapper, Client as SshClient } from 'ssh2';
 import { whileOutbound } from '../db/request-transaction.js';
 import type { UrlGuard } from '../net/url-guard.js';
+import { settingsText } from './settings-text.js';
 
 /** A server that does not answer (connect, log in, write) in this long is treated as failed. */
 const TIMEOUT_MS = 15_000;
@@ -41,16 +42,7 @@ export function fileTargetOf(
 ): { target: FileTarget } | { problems: string[] } {
   const s = settings ?? {};
   const problems: string[] = [];
-  const text = (name: string, required: boolean): string | undefined => {
-    const value = s[name];
-    if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) {
-      if (required) problems.push(`settings.${name} is required`);
-      return undefined;
-    }
-    if (typeof value === 'string') return value.trim();
-    problems.push(`settings.${name} must be text`);
-    return undefined;
-  };
+  const text = settingsText(settings, problems);
   const oneOf = <T extends string>(name: string, values: readonly T[], fallback: T): T => {
     const value = text(name, false) ?? fallback;
     if ((values as readonly string[]).includes(value)) return value as T;

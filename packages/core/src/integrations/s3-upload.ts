@@ -1,6 +1,7 @@
 import aws4 from 'aws4';
 import { fetch as undiciFetch } from 'undici';
 import { type UrlGuard, UrlRefusedError } from '../net/url-guard.js';
+import { settingsText } from './settings-text.js';
 
 /** A store that does not answer in this long is treated as failed (the caller is waiting on the upload). */
 const TIMEOUT_MS = 15_000;
@@ -161,16 +162,7 @@ export function s3TargetOf(
 ): { target: S3Target } | { problems: string[] } {
   const s = settings ?? {};
   const problems: string[] = [];
-  const text = (name: string, required: boolean): string | undefined => {
-    const value = s[name];
-    if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) {
-      if (required) problems.push(`settings.${name} is required`);
-      return undefined;
-    }
-    if (typeof value === 'string') return value.trim();
-    problems.push(`settings.${name} must be text`);
-    return undefined;
-  };
+  const text = settingsText(settings, problems);
   const bucket = text('bucket', true);
   const region = text('region', true);
   const endpoint = text('endpoint', false);
