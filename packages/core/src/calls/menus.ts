@@ -422,10 +422,10 @@ export class CallMenus {
     if (!g) return null;
     return {
       id: Number(g.id),
-      numDigits: Number(g.num_digits ?? 1),
+      numDigits: g.num_digits ?? 1,
       finishOnKey: textOf(g.finish_on_key) ?? '#',
-      timeoutSeconds: Number(g.timeout_seconds ?? 5),
-      maxAttempts: Number(g.max_attempts ?? 3),
+      timeoutSeconds: g.timeout_seconds ?? 5,
+      maxAttempts: g.max_attempts ?? 3,
       soundFileId: g.sound_file_id == null ? null : Number(g.sound_file_id),
       text: textOf(g.text_to_speech),
     };
