@@ -169,19 +169,18 @@ export class DispositionActions {
   /** The suppression lists attached to a schedule, either way they can be attached. */
   private async scheduleLists(ctx: TenantContext, scheduleId: number): Promise<number[]> {
     const db = this.deps.db;
+    const scope = new TenantScope(db, ctx.company.id);
     const [byList, bySchedule] = await Promise.all([
-      db
+      scope
         .selectFrom('record_links')
         .select('owner_id as id')
-        .where('company_id', '=', ctx.company.id)
         .where('owner_table', '=', 'buyer_suppressions')
         .where('field', '=', 'schedule_ids')
         .where('target_id', '=', scheduleId)
         .execute(),
-      db
+      scope
         .selectFrom('record_links')
         .select('target_id as id')
-        .where('company_id', '=', ctx.company.id)
         .where('owner_table', '=', 'schedules')
         .where('owner_id', '=', scheduleId)
         .where('field', '=', 'buyer_suppression_ids')
@@ -189,7 +188,7 @@ export class DispositionActions {
     ]);
     const ids = [...new Set([...byList, ...bySchedule].map((r) => r.id))];
     if (ids.length === 0) return [];
-    const live = await new TenantScope(db, ctx.company.id)
+    const live = await scope
       .selectFrom('buyer_suppressions')
       .select('id')
       .where('id', 'in', ids)

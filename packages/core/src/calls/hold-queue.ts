@@ -376,7 +376,7 @@ export class HoldQueue {
     let total = 0;
     for (const r of rows) {
       if (r.concurrency_cap_limit == null) return null;
-      total += Number(r.concurrency_cap_limit);
+      total += r.concurrency_cap_limit;
     }
     return total;
   }

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { callbackValue } from '../carriers/callback-words.js';
 import type { Prompt } from '../carriers/dialect.js';
-import { callDialect, dialectOf } from '../carriers/dialects.js';
-import { hangupXml, withPrelude } from '../carriers/xml.js';
+import { dialectOf } from '../carriers/dialects.js';
+import { withPrelude } from '../carriers/xml.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
 import type { RecordLinks } from '../kernel/links.js';
@@ -13,17 +13,23 @@ import { TenantScope } from '../tenancy/scope.js';
 import type { CallRow, CallStore } from './call-store.js';
 import type { CallEventInput, CallTrace } from './call-trace.js';
 import type { DialPlan } from './dial-plan.js';
-import { findExceptionRule } from './exception-rules.js';
-import { type FlowAction, findFlowRule, firstControlAction, ruleBuyers, textOf } from './flow-rules.js';
+import { type FlowAction, findFlowRule, firstControlAction, ruleBuyers } from './flow-rules.js';
 import { rulePrompts } from './greeting.js';
 import { HOLD_QUEUE_ACTION, type Joined } from './hold-queue-rules.js';
 import { EXTENSION_ENTRY, KeyedEntry, ZIP_ENTRY } from './keyed-entry.js';
+import {
+  endAtStepLimit,
+  hangUp,
+  MENU_STEP_LIMIT,
+  menuGroup,
+  providerOf,
+  recordKeyPress,
+} from './menu-steps.js';
 import { CallQuestion, QUESTION_GROUP } from './question.js';
-import { findSecureCall, inboundCallbackUrl, callTokens as storedTokens } from './secure-call.js';
+import { findSecureCall, inboundCallbackUrl } from './secure-call.js';
 import type { SoundLinks } from './sound-links.js';
 
-/** Menu prompts one call may hear before the flow is taken for a loop: it then ends with the offer's exception rule. */
-export const MENU_STEP_LIMIT = 12;
+export { MENU_STEP_LIMIT } from './menu-steps.js';
 
 /** The actions a menu can run on a live call; a key rule with any other is refused at save. */
 export const MENU_ACTIONS = [
@@ -51,14 +57,22 @@ export const KEY_RULE_TYPES: readonly string[] = ROUTER_TYPES.filter(
   (t) => t.startsWith('key_press_') || t === 'any_other_key_press' || t === 'no_key_press',
 );
 
-interface MenuGroup {
-  id: number;
-  numDigits: number;
-  finishOnKey: string;
-  timeoutSeconds: number;
-  maxAttempts: number;
-  soundFileId: number | null;
-  text: string | null;
+/** What CallMenus works with, given by the wiring. */
+export interface MenuDeps {
+  db: Kysely<DB>;
+  companies: CompanyService;
+  links: RecordLinks;
+  /** Signs the links carriers fetch recordings at. */
+  sounds: SoundLinks;
+  store: CallStore;
+  trace: CallTrace;
+  plan: DialPlan;
+  /** add_to_schedule, block_caller and key press flow dispositions (absent: they route on). */
+  caller?: CallerActions;
+  /** place_in_hold_queue: the offer's hold queue (`hold-queue.ts`; absent: the caller routes on). */
+  holdQueue?: {
+    join(ctx: TenantContext, call: CallRow, pending: CallEventInput[]): Promise<Joined | null>;
+  };
 }
 
 /**
@@ -72,24 +86,7 @@ interface MenuGroup {
  * prompt and key is in the call's trace, the digits in its tokens.
  */
 export class CallMenus {
-  constructor(
-    private readonly deps: {
-      db: Kysely<DB>;
-      companies: CompanyService;
-      links: RecordLinks;
-      /** Signs the links carriers fetch recordings at. */
-      sounds: SoundLinks;
-      store: CallStore;
-      trace: CallTrace;
-      plan: DialPlan;
-      /** add_to_schedule, block_caller and key press flow dispositions (absent: they route on). */
-      caller?: CallerActions;
-      /** place_in_hold_queue: the offer's hold queue (`hold-queue.ts`; absent: the caller routes on). */
-      holdQueue?: {
-        join(ctx: TenantContext, call: CallRow, pending: CallEventInput[]): Promise<Joined | null>;
-      };
-    },
-  ) {
+  constructor(private readonly deps: MenuDeps) {
     this.zip = new KeyedEntry(ZIP_ENTRY, deps, this);
     this.extension = new KeyedEntry(EXTENSION_ENTRY, deps, this);
     this.question = new CallQuestion(deps, this);
@@ -117,8 +114,8 @@ export class CallMenus {
       .where('call_id', '=', callId)
       .where('event_type', '=', 'Menu')
       .executeTakeFirst();
-    if (Number(heard?.n ?? 0) >= MENU_STEP_LIMIT) return this.stepLimit(ctx, call, before);
-    const group = await this.group(ctx, groupId);
+    if (Number(heard?.n ?? 0) >= MENU_STEP_LIMIT) return endAtStepLimit(this.deps, ctx, call, before);
+    const group = await menuGroup(this.deps.db, ctx.company.id, groupId);
     if (!group) return this.toBuyers(ctx, call, {}, null, before);
     const prompts = await rulePrompts(
       this.deps,
@@ -186,7 +183,7 @@ export class CallMenus {
     if (params.group === QUESTION_GROUP) return this.question.answer(ctx, call, params);
     const groupId = Number(params.group);
     const attempt = Math.max(1, Number(params.attempt) || 1);
-    const group = Number.isInteger(groupId) ? await this.group(ctx, groupId) : null;
+    const group = Number.isInteger(groupId) ? await menuGroup(this.deps.db, ctx.company.id, groupId) : null;
     if (!group) return this.toBuyers(ctx, call, params, null);
     // Only keys a phone has, and no more than a group may read (num_digits is at most 20).
     const digits = String(callbackValue(params, 'digits') ?? '')
@@ -197,7 +194,7 @@ export class CallMenus {
     let matched: string;
     if (digits === '') {
       if (attempt < group.maxAttempts) {
-        await this.keyPress(ctx, call, group.id, null, 'none', 'retry', null);
+        await recordKeyPress(this.deps, ctx, call, group.id, null, 'none', 'retry', null);
         return this.listen(ctx, call, group.id, attempt + 1);
       }
       matched = 'no_key_press';
@@ -220,11 +217,12 @@ export class CallMenus {
         matched = type;
       }
       if (!chosen && attempt < group.maxAttempts) {
-        await this.keyPress(ctx, call, group.id, digits, 'unmatched', 'retry', null);
+        await recordKeyPress(this.deps, ctx, call, group.id, digits, 'unmatched', 'retry', null);
         return this.listen(ctx, call, group.id, attempt + 1);
       }
     }
-    const updated = await this.keyPress(
+    const updated = await recordKeyPress(
+      this.deps,
       ctx,
       call,
       group.id,
@@ -266,11 +264,11 @@ export class CallMenus {
         return this.toBuyers(ctx, moved ?? call, params, null, before);
       }
       case 'hang_up':
-        return this.hangUp(ctx, call, before, 'call_flow_hang_up');
+        return hangUp(this.deps, ctx, call, before, 'call_flow_hang_up');
       case 'block_caller': {
         await this.deps.caller?.block(ctx, String(call.caller_number));
         await this.trace(ctx, call, 'block_caller', { caller_number: call.caller_number });
-        return this.hangUp(ctx, call, before, 'call_flow_block_caller');
+        return hangUp(this.deps, ctx, call, before, 'call_flow_block_caller');
       }
       case 'add_to_schedule': {
         if (rule.scheduleId !== null) {
@@ -279,7 +277,7 @@ export class CallMenus {
         }
         // A key press flow that does not continue routing ends the call once the caller is on the schedule.
         return rule.continueRouting === false
-          ? this.hangUp(ctx, call, before, 'call_flow_add_to_schedule')
+          ? hangUp(this.deps, ctx, call, before, 'call_flow_add_to_schedule')
           : this.toBuyers(ctx, call, params, rule, before);
       }
       case HOLD_QUEUE_ACTION:
@@ -315,11 +313,6 @@ export class CallMenus {
     return withPrelude(dialectOf(providerOf(call)).prompts(before), xml);
   }
 
-  private async hangUp(ctx: TenantContext, call: CallRow, before: readonly Prompt[], cause: string) {
-    await this.deps.store.change(ctx, Number(call.id), () => ({ hangup_cause: cause }), {});
-    return withPrelude(dialectOf(providerOf(call)).prompts(before), hangupXml());
-  }
-
   /** A menu action done outside the call, as a CallAction step of the trace. */
   private trace(ctx: TenantContext, call: CallRow, action: string, detail: Record<string, unknown>) {
     return this.deps.trace.write(this.deps.db, ctx.company.id, Number(call.id), [
@@ -339,97 +332,4 @@ export class CallMenus {
     const xml = await this.deps.plan.route(ctx, call, params, 'no_buyer_available', () => ({}), { only });
     return withPrelude(dialectOf(providerOf(call)).prompts(before), xml);
   }
-
-  /** The key (or none) into the trace and, when pressed, the call's `digits` and per-menu tokens. */
-  private async keyPress(
-    ctx: TenantContext,
-    call: CallRow,
-    groupId: number,
-    digits: string | null,
-    matched: string,
-    action: string,
-    rule: FlowAction | null,
-  ): Promise<CallRow> {
-    const callId = Number(call.id);
-    const event: CallEventInput = {
-      type: 'KeyPress',
-      reason: digits ?? 'none',
-      detail: {
-        key_press_flow_group_id: groupId,
-        matched,
-        action,
-        ...(rule
-          ? { [rule.table === 'call_routers' ? 'call_router_id' : 'call_control_action_id']: rule.id }
-          : {}),
-      },
-    };
-    if (digits === null) {
-      await this.deps.trace.write(this.deps.db, ctx.company.id, callId, [event]);
-      return call;
-    }
-    const changed = await this.deps.store.change(
-      ctx,
-      callId,
-      (row) => ({
-        token_values: { ...storedTokens(row), digits, [`key_press_flow_group_${groupId}`]: digits },
-      }),
-      {},
-      (trx) => this.deps.trace.write(trx, ctx.company.id, callId, [event]),
-    );
-    return changed ?? call;
-  }
-
-  /** A flow that keeps asking: the offer's no_buyers_match rule ends it, and the trace says why. */
-  private async stepLimit(ctx: TenantContext, call: CallRow, before: readonly Prompt[]): Promise<string> {
-    const callId = Number(call.id);
-    const offerId = call.offer_id == null ? null : Number(call.offer_id);
-    const rule =
-      offerId === null ? null : await findExceptionRule(this.deps.db, ctx, offerId, 'no_buyers_match');
-    await this.deps.store.change(
-      ctx,
-      callId,
-      () => ({ hangup_cause: 'call_flow_step_limit' }),
-      {},
-      (trx) =>
-        this.deps.trace.write(trx, ctx.company.id, callId, [
-          {
-            type: 'Menu',
-            reason: 'step_limit',
-            detail: { limit: MENU_STEP_LIMIT, call_router_id: rule?.id ?? null },
-          },
-        ]),
-    );
-    const dialect = dialectOf(providerOf(call));
-    const end = rule?.textToSpeech ? dialect.sayThenHangup(rule.textToSpeech) : hangupXml();
-    return withPrelude(dialect.prompts(before), end);
-  }
-
-  private async group(ctx: TenantContext, groupId: number): Promise<MenuGroup | null> {
-    const g = await new TenantScope(this.deps.db, ctx.company.id)
-      .selectFrom('key_press_flow_groups')
-      .select([
-        'id',
-        'num_digits',
-        'finish_on_key',
-        'timeout_seconds',
-        'max_attempts',
-        'sound_file_id',
-        'text_to_speech',
-      ])
-      .where('id', '=', groupId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!g) return null;
-    return {
-      id: Number(g.id),
-      numDigits: Number(g.num_digits ?? 1),
-      finishOnKey: textOf(g.finish_on_key) ?? '#',
-      timeoutSeconds: Number(g.timeout_seconds ?? 5),
-      maxAttempts: Number(g.max_attempts ?? 3),
-      soundFileId: g.sound_file_id == null ? null : Number(g.sound_file_id),
-      text: textOf(g.text_to_speech),
-    };
-  }
 }
-
-const providerOf = (call: CallRow) => callDialect(call.provider).provider;

@@ -90,7 +90,7 @@ export class BuyerHealth {
     await scope
       .updateTable('buyers')
       .set({
-        paused: encodeValue('boolean', true, dialect) as never,
+        paused: encodeValue('boolean', true, dialect),
         paused_reason: decision.reason,
         paused_reason_details: decision.details,
         auto_paused_at: now,
@@ -147,7 +147,7 @@ export class BuyerHealth {
     const done = await new TenantScope(trx, companyId)
       .updateTable('buyers')
       .set({
-        paused: encodeValue('boolean', false, this.deps.dialect) as never,
+        paused: encodeValue('boolean', false, this.deps.dialect),
         paused_reason: null,
         paused_reason_details: null,
         auto_unpause_at: null,

@@ -9,6 +9,7 @@ import {
 } from '../db/cap-counter-rows.js';
 import { anyTables, type DB } from '../db/tables.js';
 import type { TenantContext } from '../tenancy/context.js';
+import { TenantScope } from '../tenancy/scope.js';
 import type { PeriodStarts } from '../time/period-starts.js';
 import { isTimeZone } from '../time/zones.js';
 
@@ -43,10 +44,9 @@ export class CapCounters {
   /** The clocks a buyer's counters are kept on: its own zone (or the company's) and the company's; none once it is deleted. */
   private async zonesOf(db: Kysely<DB>, companyId: number, companyZone: string, buyerId: number) {
     if (!this.deps.hasBuyers()) return [companyZone];
-    const row = await anyTables(db)
+    const row = await new TenantScope(db, companyId)
       .selectFrom('buyers')
       .select('time_zone')
-      .where('company_id', '=', companyId)
       .where('id', '=', buyerId)
       .executeTakeFirst();
     // A deleted buyer has no caps left to check: its calls count for nobody.
@@ -117,11 +117,11 @@ export async function readCapCounts(
   if (buyerIds.length === 0) return out;
   const ids = [...buyerIds];
   // One select per window, each a range of the key (a single OR would make SQLite read every bucket of the clock).
+  const scope = new TenantScope(db, companyId);
   const window = (p: (typeof COUNTER_PERIODS)[number]) =>
-    anyTables(db)
+    scope
       .selectFrom('cap_counters')
       .select(['buyer_id', 'period', 'calls', 'attempts', 'connections', 'conversions', 'revenue_micros'])
-      .where('company_id', '=', companyId)
       .where('zone', '=', p === 'total' ? TOTAL_ZONE : zone)
       .where('period', '=', p)
       .where('period_start', '=', starts[p])
@@ -152,10 +152,9 @@ export async function readLiveCounts(
 ): Promise<Map<number, number>> {
   const out = new Map<number, number>();
   if (buyerIds.length === 0) return out;
-  const rows = await db
+  const rows = await new TenantScope(db, companyId)
     .selectFrom('calls')
     .select(['buyer_id', sql<number>`count(*)`.as('live')])
-    .where('company_id', '=', companyId)
     .where('buyer_id', 'in', [...buyerIds])
     .where('status', '=', 'in_progress')
     .where('answered_at', 'is not', null)
