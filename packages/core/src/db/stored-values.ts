@@ -2,8 +2,9 @@ import type { ColumnType, Generated } from 'kysely';
 
 /**
  * What a column of each storage kind holds as the drivers return it, on either dialect
- * (column-types.ts writes them): bigints may come back as strings from pg, booleans as 0/1
- * from SQLite, JSON as text from SQLite. Readers decode with `decodeValue`.
+ * (column-types.ts writes them): bigints and numerics as numbers (the pg pool's int8/numeric parser,
+ * dialects/postgres.ts; SQLite integers), booleans as 0/1 from SQLite, JSON as text from SQLite. Readers decode with
+ * `decodeValue`.
  */
 export interface StoredValue {
   string: string;
