@@ -9,15 +9,11 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
  */
 export function databaseRateLimitStore(counters: RateCounters) {
   return class DatabaseRateLimitStore {
-    incr(key: string, callback: Callback, timeWindow: number, max?: number): void {
-      // Far below the limit (nearly every request) the count is known without waiting for the commit.
-      const far = max === undefined ? undefined : counters.hitFar(key, timeWindow, max);
-      if (far) {
-        callback(null, { current: far.count, ttl: far.resetInMs });
-        return;
-      }
-      // The first count of a window this process makes waits for the database's total: a restarted
-      // or newly started process answers every process's count, not only its own.
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      // Every count waits for its commit (at most MAX_WAIT_MS once this process knows the window):
+      // answering from this process's own view far below the limit let another process's hits
+      // still in their batch go uncounted, so two servers disagreed near the limit. The first count
+      // of a window in a process waits for the database's total, however slow the commit.
       counters.hit(key, timeWindow, { patient: !counters.confirmed(key, timeWindow) }).then(
         ({ count, resetInMs }) => callback(null, { current: count, ttl: resetInMs }),
         (error: Error) => callback(error),
