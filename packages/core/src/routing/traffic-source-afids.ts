@@ -77,7 +77,8 @@ export async function findTrafficSource(
 ): Promise<NamedTrafficSource | null> {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
   const text = String(value).trim();
-  if (!text) return null;
+  // PostgreSQL text cannot hold NUL: such a value names no source rather than failing the query.
+  if (!text || text.includes('\u0000')) return null;
   const scope = new TenantScope(db, companyId);
   const live = () =>
     scope.selectFrom('traffic_sources').select(['id', 'active']).where('deleted_at', 'is', null);
