@@ -39,7 +39,12 @@ export interface CountedCall {
 
 const isSet = (v: unknown) => v !== null && v !== undefined;
 const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 't' || v === 'true';
-export const revenueMicros = (v: unknown) => (isSet(v) ? Math.round(Number(v) * 1e6) : 0);
+/** A call's revenue in millionths, held within what a counter sums safely (a bigint on PostgreSQL). */
+export const revenueMicros = (v: unknown) => {
+  const micros = isSet(v) ? Math.round(Number(v) * 1e6) : 0;
+  if (!Number.isFinite(micros)) return 0;
+  return Math.max(-Number.MAX_SAFE_INTEGER, Math.min(Number.MAX_SAFE_INTEGER, micros));
+};
 
 /**
  * Changes to counter buckets, summed per bucket before they are written (one upsert per bucket,
