@@ -177,9 +177,10 @@ describe.skipIf(!own.postgres)(
               .match(/"metrics":"([^"]+)"/)![1]!,
           )
         ).text();
-      expect(await metricsOf('worker')).toMatch(
-        /leadline_jobs_finished_total\{kind="webhooks.deliver",outcome="done"\} 1\d/,
-      );
+      // The receiver answers before the worker books the job as finished, so the count is polled.
+      await expect
+        .poll(() => metricsOf('worker'), { timeout: 30_000 })
+        .toMatch(/leadline_jobs_finished_total\{kind="webhooks.deliver",outcome="done"\} 1\d/);
       expect(await metricsOf('api1')).not.toContain('leadline_jobs_finished_total{');
       expect(processes.get('scheduler')!.logs()).toContain('leadline scheduler is running');
 
