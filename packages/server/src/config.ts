@@ -123,6 +123,13 @@ export const SETTINGS = {
     meaning: 'On SIGTERM, how long running jobs may finish before they are handed back to another worker',
     parse: wholeNumber(10_000),
   },
+  webhookHostConcurrency: {
+    env: 'LEADLINE_WEBHOOK_HOST_CONCURRENCY',
+    shown: '`4`',
+    meaning:
+      'Requests in flight to one host from webhooks, conversions and pre-action asks; on PostgreSQL the bound holds across every process (docs/webhooks.md)',
+    parse: optionalCount,
+  },
   retentionDays: {
     env: 'LEADLINE_RETENTION_DAYS',
     shown: 'none (kept forever)',

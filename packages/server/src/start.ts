@@ -24,6 +24,7 @@ export async function startServer(
     allowPrivateUrls: config.allowPrivateUrls,
     secrets: keyring.secrets,
     databaseOptions: databaseOptionsOf(config),
+    ...(config.webhookHostConcurrency ? { webhookHostConcurrency: config.webhookHostConcurrency } : {}),
   });
   const publicUrl = config.publicUrl ? { publicUrl: config.publicUrl } : {};
   const parts = partsOf(config.role);

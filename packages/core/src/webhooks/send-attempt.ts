@@ -1,5 +1,5 @@
 import type { UrlGuard } from '../net/url-guard.js';
-import type { HostLimiter } from './host-limiter.js';
+import { HostBusy, type HostLimiter } from './host-limiter.js';
 import type { RenderedRequest } from './request-template.js';
 
 /** What one HTTP attempt came to. */
@@ -16,8 +16,8 @@ export const RESPONSE_EXCERPT_CHARS = 64 * 1024;
 
 /**
  * Sends one request through the URL guard (connect-time SSRF check on every
- * hop), at most `limiter.perHost` at once per host, giving up after
- * `timeoutMs`. Never throws: a refusal, timeout or network error is an
+ * hop), at most `limiter.perHost` at once per host (across processes on
+ * PostgreSQL), giving up after `timeoutMs`. Never throws: a refusal, timeout or network error is an
  * outcome with `error` and no code.
  */
 export async function sendAttempt(
@@ -33,7 +33,7 @@ export async function sendAttempt(
   } catch {
     return { code: null, responseHeaders: null, responseBody: null, latencyMs: 0, error: 'not a URL' };
   }
-  return limiter.run(host, async () => {
+  const attempt = async (): Promise<AttemptOutcome> => {
     const started = now();
     try {
       const answer = await urls.request(request.url, {
@@ -65,5 +65,12 @@ export async function sendAttempt(
         error: message,
       };
     }
-  });
+  };
+  try {
+    // Waiting for another process's requests to the host to end counts against the same timeout.
+    return await limiter.run(host, attempt, timeoutMs);
+  } catch (error) {
+    if (!(error instanceof HostBusy)) throw error;
+    return { code: null, responseHeaders: null, responseBody: null, latencyMs: 0, error: error.message };
+  }
 }

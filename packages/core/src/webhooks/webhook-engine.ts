@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { encodeValue } from '../db/column-types.js';
 import type { CommitSignals } from '../db/commit-signals.js';
+import type { SessionLocks } from '../db/dialects/session-locks.js';
 import type { DialectName } from '../db/dialects/types.js';
 import { groupedTransactor, type Transactor } from '../db/group-commit.js';
 import type { PreparedQueries } from '../db/prepared.js';
@@ -55,8 +56,10 @@ export interface WebhookEngineDeps {
   random?: () => number;
   /** Writes a call's timeline steps (CallTrace.write): each logged request about a call becomes a WebhookLog step. */
   trace?: CallTraceWriter;
-  /** Requests in flight per host in this process (default 4). */
+  /** Requests in flight per host (default 4). */
   perHost?: number;
+  /** PostgreSQL: the per-host bound holds across every process on the database. */
+  sessionLocks?: SessionLocks;
   /** Prepared statements for the statements every attempt runs (its log row). */
   prepared?: PreparedQueries;
 }
@@ -88,7 +91,7 @@ export class WebhookEngine {
   constructor(private readonly deps: WebhookEngineDeps) {
     // SQLite has one writer, so sharing its commits costs no parallelism; PostgreSQL runs them side by side.
     this.commits = groupedTransactor(deps.db, deps.dialect);
-    this.limiter = new HostLimiter(deps.perHost ?? 4);
+    this.limiter = new HostLimiter(deps.perHost ?? 4, deps.sessionLocks);
     this.secrets = new WebhookSecrets({ db: deps.db, clock: deps.clock, box: deps.secrets });
     this.logs = new WebhookLogWriter({
       dialect: deps.dialect,

@@ -20,6 +20,8 @@ export interface LeadlineOptions {
   allowPrivateUrls?: PrivateUrlAllowance | null;
   secrets?: SecretBox;
   authCacheMs?: number;
+  /** Requests in flight to one host from webhooks, conversions and pre-action asks (default 4; across processes on PostgreSQL). */
+  webhookHostConcurrency?: number;
 }
 
 /** What `Leadline` itself holds before any feature is wired: every feature wiring may use it. */

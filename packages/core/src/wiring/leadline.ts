@@ -60,6 +60,8 @@ export interface LeadlineConfig {
    * bound only covers a lost notice.
    */
   authCacheMs?: number;
+  /** Requests in flight to one host from webhooks, conversions and pre-action asks (default 4); on PostgreSQL across every process. */
+  webhookHostConcurrency?: number;
 }
 
 export type { LeadlineOptions } from './foundation.js';
@@ -110,7 +112,7 @@ export class Leadline implements Core {
     // In the order features use each other; a feature wired later is reached only inside callbacks.
     Object.assign(this, wireFoundation(this, options));
     Object.assign(this, wireAccess(this, options));
-    Object.assign(this, wireWebhooks(this));
+    Object.assign(this, wireWebhooks(this, options));
     Object.assign(this, wireNumbers(this));
     Object.assign(this, wireContacts(this));
     Object.assign(this, wireRouting(this));
@@ -193,6 +195,7 @@ export async function createLeadline(config: LeadlineConfig): Promise<Leadline> 
     allowPrivateUrls: config.allowPrivateUrls,
     secrets,
     ...(config.authCacheMs !== undefined ? { authCacheMs: config.authCacheMs } : {}),
+    ...(config.webhookHostConcurrency ? { webhookHostConcurrency: config.webhookHostConcurrency } : {}),
   });
   if (config.migrate !== false) {
     try {

@@ -3,7 +3,7 @@ import { PreActionWebhooks } from '../webhooks/pre-action-webhooks.js';
 import { WebhookEngine } from '../webhooks/webhook-engine.js';
 import { type CallTraceWriter, WebhookLogWriter } from '../webhooks/webhook-log-writer.js';
 import type { AccessParts } from './access.js';
-import type { Core, FoundationParts } from './foundation.js';
+import type { Core, FoundationParts, LeadlineOptions } from './foundation.js';
 import type { RoutingParts } from './routing.js';
 
 /** Outgoing webhooks and subscriptions, the pre-action (before_*) webhooks, and the call timeline they log into. */
@@ -18,6 +18,7 @@ export interface WebhookParts {
 
 export function wireWebhooks(
   app: Core & FoundationParts & AccessParts & Partial<Pick<RoutingParts, 'capCounters'>>,
+  options: Pick<LeadlineOptions, 'webhookHostConcurrency'> = {},
 ): WebhookParts {
   const { database, clock, registry } = app;
   const { db, dialect } = database;
@@ -48,6 +49,8 @@ export function wireWebhooks(
     resource: (plural) => app.resource(plural),
     trace,
     prepared: app.prepared,
+    ...(database.sessionLocks ? { sessionLocks: database.sessionLocks } : {}),
+    ...(options.webhookHostConcurrency ? { perHost: options.webhookHostConcurrency } : {}),
   });
   const preActions = new PreActionWebhooks({
     db,

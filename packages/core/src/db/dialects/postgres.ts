@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { QueryObservers } from '../query-observers.js';
 import { RequestTransactionDialect } from '../request-transaction.js';
 import type { DB } from '../tables.js';
+import { PostgresSessionLocks } from './session-locks.js';
 import type { DatabaseSignals } from './signals.js';
 import type { Database } from './types.js';
 
@@ -51,9 +52,18 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       }),
     channelOf(options.schema),
   );
+  const sessionLocks = new PostgresSessionLocks(
+    () =>
+      new pg.Client({
+        connectionString: options.listenUrl ?? options.connectionString,
+        application_name: `${applicationName} locks`.slice(0, 63),
+      }),
+    channelOf(options.schema),
+  );
   return {
     db,
     queries,
+    sessionLocks,
     dialect: 'postgres',
     location: redact(options.connectionString) + (options.schema ? ` (schema ${options.schema})` : ''),
     signals,
@@ -66,6 +76,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     }),
     close: async () => {
       await signals.close();
+      await sessionLocks.close();
       await db.destroy();
     },
   };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { QueryObservers } from '../query-observers.js';
 import type { RequestTransaction } from '../request-transaction.js';
 import type { DB } from '../tables.js';
+import type { SessionLocks } from './session-locks.js';
 import type { DatabaseSignals } from './signals.js';
 import type { DirectSql } from './sqlite-pair.js';
 
@@ -43,6 +44,8 @@ export interface Database {
    * while it is open, the request's queries and transactions join it.
    */
   beginRequestTransaction(): Promise<RequestTransaction>;
+  /** PostgreSQL only: locks every process on the database sees (session advisory locks). */
+  readonly sessionLocks?: SessionLocks;
   /** PostgreSQL only: the connection pool now (metrics). */
   poolStats?(): PoolStats;
   close(): Promise<void>;
