@@ -6,7 +6,6 @@ export const scheduleDistributions = defineResource({
   name: 'schedule_distribution',
   plural: 'schedule_distributions',
   family: 'schedules',
-  storedOnly: true,
   description:
     'Routes the leads a lead_distribution schedule receives to another schedule when they match its filters ' +
     '(geography, interest, lead score, custom fields). Distributions are tried in sortable_order; the first ' +
