@@ -6,19 +6,13 @@ import { FILTER_OPERATORS } from '../routing/token-filters.js';
 /**
  * The generic engine for schedule_distributions, with the filters checked at
  * save: a distribution whose filters could not be read would take no lead
- * (it fails closed), so it is a 422 naming filters instead. A distribution
- * that sends leads back to its own schedule is a 422 naming target_schedule_id.
+ * (it fails closed), so it is a 422 naming filters instead. (A distribution
+ * whose target is its own schedule is saved, and passed over at intake with
+ * target_unavailable: leads take one hop.)
  */
 export class DistributionResource extends ResourceService {
   protected override checkInput(raw: Record<string, unknown>): void {
     checkFilters(raw.filters);
-    if (
-      raw.schedule_id !== undefined &&
-      raw.target_schedule_id !== undefined &&
-      String(raw.schedule_id) === String(raw.target_schedule_id)
-    ) {
-      throw invalidParam('target_schedule_id', 'must be another schedule than schedule_id');
-    }
   }
 }
 
