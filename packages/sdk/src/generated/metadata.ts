@@ -426,7 +426,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "buyer_fleets",
     "accessor": "buyerFleets",
     "title": "Buyer fleet",
-    "description": "A set of buyers treated as one for duplicate-call checks and system tokens. Stored; no behaviour yet: nothing in Leadline acts on these records.",
+    "description": "A set of buyers treated as one for duplicate-call checks and system tokens: a caller sold to (converted for) one member inside the offer's repeat window is not forwarded to another (the trace names fleet_duplicate), and a call forwarded to a member carries the fleet in its user_fleet_id token.",
     "operations": ["list","create","show","update","destroy"],
     "softDelete": false,
     "columns": [

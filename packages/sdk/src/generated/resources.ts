@@ -613,7 +613,7 @@ export interface BuyerGroupUpdateParams {
 
 export type BuyerGroupDestroyParams = Record<string, never>;
 
-/** Buyer fleet: A set of buyers treated as one for duplicate-call checks and system tokens. Stored; no behaviour yet: nothing in Leadline acts on these records. */
+/** Buyer fleet: A set of buyers treated as one for duplicate-call checks and system tokens: a caller sold to (converted for) one member inside the offer's repeat window is not forwarded to another (the trace names fleet_duplicate), and a call forwarded to a member carries the fleet in its user_fleet_id token. */
 export interface BuyerFleet {
   id: number;
   legacy_id: number;
