@@ -1,7 +1,9 @@
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import type { DB } from '../db/tables.js';
 import type { RecordLinks } from '../kernel/links.js';
+import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
-import type { FilterContext, OfferBuyer } from './filters.js';
 import { repeatWindowSeconds } from './repeat-window.js';
 
 /**
@@ -13,8 +15,13 @@ import { repeatWindowSeconds } from './repeat-window.js';
  * deleted calls count for nothing.
  */
 export async function soldInFleet(
-  buyer: OfferBuyer,
-  f: Pick<FilterContext, 'ctx' | 'query' | 'db' | 'now'>,
+  buyer: { id: number },
+  f: {
+    ctx: TenantContext;
+    query: { number?: string | null; offerId: number } | null;
+    db: Kysely<DB>;
+    now: number;
+  },
   links: RecordLinks,
 ): Promise<boolean> {
   const q = f.query;
