@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 const BENCHES = {
   resources: 'run.mjs',
   leads: 'leads.mjs',
+  'lead-distribution': 'lead-distribution.mjs',
   suppression: 'suppression.mjs',
   import: 'import.mjs',
   postbacks: 'postbacks.mjs',

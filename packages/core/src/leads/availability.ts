@@ -1,7 +1,9 @@
+import { decodeValue } from '../db/column-types.js';
 import type { ResourceService } from '../kernel/service.js';
 import type { BuyerUnavailableReason, OfferBuyers } from '../routing/offer-buyers.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { requireAccess } from '../tenancy/permissions.js';
+import type { DistributionLogEntry } from './distribution-pick.js';
 
 export type { BuyerUnavailableReason } from '../routing/offer-buyers.js';
 
@@ -18,6 +20,12 @@ export interface LeadAvailability {
   /** Why not: no_offer, no_buyers, or the reason every buyer gave (several: no_buyer_available). */
   reason: string | null;
   buyers: BuyerAvailability[];
+  /** A lead posted to a lead_distribution schedule: where it went and why (null otherwise). */
+  distribution: {
+    schedule_id: number;
+    schedule_distribution_id: number | null;
+    log: DistributionLogEntry[];
+  } | null;
 }
 
 /**
@@ -37,13 +45,30 @@ export class LeadAvailabilityCheck {
 
   async check(ctx: TenantContext, ref: string | number): Promise<LeadAvailability> {
     requireAccess(ctx.permissions, 'leads', 'read');
-    const lead = await this.deps.resource.findRow(ctx, ref, ['id', 'caller_id', 'offer_id']);
+    const lead = await this.deps.resource.findRow(ctx, ref, [
+      'id',
+      'caller_id',
+      'offer_id',
+      'distribution_schedule_id',
+      'schedule_distribution_id',
+      'distribution_log',
+    ]);
     const leadId = Number(lead.id);
+    const distribution =
+      lead.distribution_schedule_id === null || lead.distribution_schedule_id === undefined
+        ? null
+        : {
+            schedule_id: Number(lead.distribution_schedule_id),
+            schedule_distribution_id:
+              lead.schedule_distribution_id === null ? null : Number(lead.schedule_distribution_id),
+            log: (decodeValue('json', lead.distribution_log) ?? []) as DistributionLogEntry[],
+          };
     const answer = (reason: string | null, buyers: BuyerAvailability[] = []): LeadAvailability => ({
       lead_id: leadId,
       buyer_is_available: reason === null,
       reason,
       buyers,
+      distribution,
     });
     if (lead.offer_id === null) return answer('no_offer');
     const offerId = Number(lead.offer_id);

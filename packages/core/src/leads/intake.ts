@@ -14,6 +14,7 @@ import type { ContactFollower } from './follow-contact.js';
 import { intakeContext } from './intake-context.js';
 import { type Submission, validateSubmission } from './intake-validation.js';
 import { endValues, insertValues, isExpired, updateValues } from './intake-values.js';
+import { distributionValues, type LeadDistributor, type Routed } from './lead-distributor.js';
 import type { LeadRow, LeadStore } from './lead-store.js';
 import type { LeadOwner, LeadTokens } from './lead-token.js';
 
@@ -64,6 +65,9 @@ export class LeadIntake {
       contacts: ContactsPort;
       suppression: SuppressionPort;
       follower: ContactFollower;
+      distributor: LeadDistributor;
+      /** Draws for the distributions' weighted split (tests seed it). */
+      random?: () => number;
     },
   ) {}
 
@@ -147,6 +151,10 @@ export class LeadIntake {
   ): Promise<Omit<SubmitResult, 'warnings'>> {
     let optimistic = placeSeenFree;
     const o = s.params.options;
+    // The same draws on every attempt, so a retried transaction routes the lead the same way
+    // unless what it found (a cap now full) changed.
+    const draws: number[] = [];
+    const random = this.deps.random ?? Math.random;
     const logBlock = async (trx: Kysely<DB>, leadId: number) => {
       if (block) await this.deps.suppression.recordBlock(trx, { ...block, leadId });
     };
@@ -155,7 +163,13 @@ export class LeadIntake {
         return await this.deps.tx(async (trx) => {
           const contact = await this.deps.contacts.withDb(trx).ensure(asContacts, s.callerId);
           const now = this.deps.clock.now();
-          const open = optimistic ? [] : await this.openLeads(trx, ctx, s, options, now);
+          let i = 0;
+          const routed = await this.distribute(trx, ctx, s, verdict.allowed, now, () => {
+            if (i === draws.length) draws.push(random());
+            return draws[i++]!;
+          });
+          const sub = routed?.owner ? { ...s, owner: routed.owner } : s;
+          const open = optimistic ? [] : await this.openLeads(trx, ctx, sub, options, now);
           const decision = decide(options.mode, o, open.length > 0);
           const { store } = this.deps;
           switch (decision) {
@@ -166,9 +180,9 @@ export class LeadIntake {
             case 'update': {
               const leads: LeadRow[] = [];
               for (const lead of open) {
-                const own = this.isOwn(s.owner, lead) ? verdict : null;
+                const own = this.isOwn(sub.owner, lead) ? verdict : null;
                 const values = updateValues({
-                  owner: s.owner,
+                  owner: sub.owner,
                   lead,
                   contact,
                   params: s.params,
@@ -198,7 +212,7 @@ export class LeadIntake {
               break;
           }
           const values = insertValues({
-            owner: s.owner,
+            owner: sub.owner,
             callerId: s.callerId,
             contact,
             params: s.params,
@@ -206,7 +220,8 @@ export class LeadIntake {
             remoteIp: options.ip,
             now,
           });
-          const created = await store.insert(trx, ctx, store.newRow(ctx, values), options);
+          const row = store.newRow(ctx, routed ? { ...values, ...routed.fields } : values);
+          const created = await store.insert(trx, ctx, row, options);
           if (!created) throw new PlaceTaken();
           await logBlock(trx, created.id);
           const dedupe: DedupeAction =
@@ -232,6 +247,25 @@ export class LeadIntake {
         }
       }
     }
+  }
+
+  /**
+   * A lead posted to a lead_distribution schedule goes where its distributions send it
+   * (lead-distributor.ts); null for any other token. A blocked or suppressed number is
+   * not distributed: it stays on the distribution schedule with its status, and uses no cap.
+   */
+  private async distribute(
+    trx: Kysely<DB>,
+    ctx: TenantContext,
+    s: Submission,
+    allowed: boolean,
+    now: number,
+    random: () => number,
+  ): Promise<Routed | null> {
+    if (!s.owner.distributes) return null;
+    if (!allowed) return { owner: null, fields: { distribution_schedule_id: s.owner.id } };
+    const values = distributionValues(s.callerId, s.params);
+    return this.deps.distributor.route(trx, ctx, s.owner, values, now, random);
   }
 
   /**

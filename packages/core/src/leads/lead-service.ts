@@ -20,6 +20,7 @@ import { withCompanyLeadToken } from './company-capture.js';
 import type { ContactsPort, SuppressionPort } from './compliance.js';
 import { ContactFollower } from './follow-contact.js';
 import { type DedupeAction, LeadIntake, type SubmitOptions } from './intake.js';
+import { LeadDistributor } from './lead-distributor.js';
 import { type LeadRow, LeadStore } from './lead-store.js';
 import { type LeadOwner, LeadTokens } from './lead-token.js';
 import { LeadUpdates } from './lead-updates.js';
@@ -38,6 +39,8 @@ export interface LeadServiceDeps {
   resource(plural: string): ResourceService;
   /** The transactional outbox lead writes emit their events to. */
   outbox?: EventOutbox;
+  /** Draws for lead distribution's weighted split (default Math.random). */
+  random?: () => number;
 }
 
 /** A submission's outcome as the API answers it. */
@@ -301,6 +304,8 @@ export class LeadService {
         contacts,
         suppression,
         follower,
+        distributor: new LeadDistributor(dialect),
+        ...(this.deps.random ? { random: this.deps.random } : {}),
       }),
       updates: new LeadUpdates({
         db,

@@ -19,6 +19,8 @@ export interface LeadOwner {
   /** Schedule defaults a new lead takes. */
   hoursToExpire: number | null;
   maxContactAttempts: number | null;
+  /** A lead_distribution schedule: its leads are routed on by its distributions (lead-distributor.ts). */
+  distributes: boolean;
 }
 
 /**
@@ -82,6 +84,7 @@ export class LeadTokens {
           'schedules.offer_id as offer_id',
           'schedules.hours_to_expire as hours_to_expire',
           'schedules.max_contact_attempts as max_contact_attempts',
+          'schedules.schedule_type as schedule_type',
           'offers.default_country as default_country',
         ])
         .where('schedules.lead_token', '=', token)
@@ -108,6 +111,7 @@ export class LeadTokens {
       country: (row.default_country as string | null) || company.default_country,
       hoursToExpire: isOffer ? null : num(row.hours_to_expire),
       maxContactAttempts: isOffer ? null : num(row.max_contact_attempts),
+      distributes: !isOffer && row.schedule_type === 'lead_distribution',
     };
   }
 }

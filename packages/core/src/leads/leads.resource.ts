@@ -3,6 +3,7 @@ import { defineResource } from '../kernel/define.js';
 import type { EndpointError, EndpointParam, EndpointValue } from '../kernel/endpoints.js';
 import { f } from '../kernel/fields.js';
 import { BUYER_UNAVAILABLE_REASONS } from '../routing/offer-buyers.js';
+import { DISTRIBUTION_VERDICTS } from './distribution-pick.js';
 import { LEAD_BATCH_RESULTS } from './lead-batch-answer.js';
 import { ACTIVE_STATUSES, LEAD_STATUSES } from './statuses.js';
 
@@ -438,6 +439,43 @@ export const leads = defineResource({
               },
             },
           },
+          distribution: {
+            type: 'object',
+            nullable: true,
+            description:
+              'A lead posted to a lead_distribution schedule: which distribution took it and why each did or ' +
+              'did not (as decided when it arrived); null for a lead posted straight to its offer or schedule',
+            properties: {
+              schedule_id: {
+                type: 'integer',
+                description: 'The lead_distribution schedule it was posted to',
+              },
+              schedule_distribution_id: {
+                type: 'integer',
+                nullable: true,
+                description: 'The distribution that took it (null: none; it stayed on schedule_id)',
+              },
+              log: {
+                type: 'objects',
+                description: "Each distribution's verdict, as the lead's distribution_log",
+                properties: {
+                  schedule_distribution_id: { type: 'integer', description: 'Distribution id' },
+                  name: { type: 'string', description: 'Distribution name' },
+                  target_schedule_id: { type: 'integer', description: 'Where it sends leads' },
+                  result: {
+                    type: 'enum',
+                    values: DISTRIBUTION_VERDICTS,
+                    description: 'What it did with the lead',
+                  },
+                  detail: {
+                    type: 'string',
+                    optional: true,
+                    description: 'What failed: the filter and the lead value, or the cap and its count today',
+                  },
+                },
+              },
+            },
+          },
         },
       },
       errors: [{ code: 'not_found', when: 'no such lead' }],
@@ -510,6 +548,12 @@ export const leads = defineResource({
       columns: ['next_action_at'],
       where: 'schedule_id is not null and next_action_at is not null and deleted_at is null',
     },
+    // A distribution's daily cap counts the leads it took today (lead-distributor.ts).
+    {
+      name: 'distributed',
+      columns: ['company_id', 'schedule_distribution_id', 'created_at'],
+      where: 'schedule_distribution_id is not null',
+    },
   ],
   buildParams: [
     'caller_id',
@@ -540,6 +584,28 @@ export const leads = defineResource({
       .doc('The contact: one per company and number, holding its blacklist and opt-outs'),
     offer_id: f.ref('offers').readOnly().doc('Offer the lead belongs to'),
     schedule_id: f.ref('schedules').readOnly().doc('Schedule working the lead (schedule lead tokens)'),
+    distribution_schedule_id: f
+      .ref('schedules')
+      .readOnly()
+      .unindexed()
+      .doc(
+        'The lead_distribution schedule the lead was posted to (blank: posted straight to its offer or schedule)',
+      ),
+    schedule_distribution_id: f
+      .ref('schedule_distributions')
+      .readOnly()
+      .unindexed()
+      .doc(
+        'The distribution that sent the lead to schedule_id (blank: none took it, and it stays on distribution_schedule_id)',
+      ),
+    distribution_log: f
+      .json()
+      .readOnly()
+      .doc(
+        'Why each distribution took the lead or not: [{"schedule_distribution_id":3,"name":"CA","target_schedule_id":9,' +
+          '"result":"filters_failed","detail":"geo_state in CA,NV: the lead has \\"TX\\""}]; result taken, inactive, ' +
+          'bad_filters, filters_failed, cap_reached, target_unavailable or not_tried (docs/schedules.md)',
+      ),
     traffic_source_id: f.ref('traffic_sources').unindexed().doc('Publisher that sent the lead'),
     status: f.enum(LEAD_STATUSES).readOnly().sort().doc('Where the lead is (domain notes 3.4)'),
     human_status: f.computed('string', (row) => humanize(row.status), ['status']).doc('status, readable'),

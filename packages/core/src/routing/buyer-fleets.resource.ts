@@ -6,8 +6,10 @@ export const buyerFleets = defineResource({
   name: 'buyer_fleet',
   plural: 'buyer_fleets',
   family: 'buyers',
-  storedOnly: true,
-  description: 'A set of buyers treated as one for duplicate-call checks and system tokens.',
+  description:
+    'A set of buyers treated as one for duplicate-call checks and system tokens: a caller sold to (converted for) ' +
+    "one member inside the offer's repeat window is not forwarded to another (the trace names fleet_duplicate), " +
+    'and a call forwarded to a member carries the fleet in its user_fleet_id token.',
   operations: ['list', 'create', 'show', 'update', 'destroy'],
   createAtId: true,
   fields: {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
+import type { RecordLinks } from '../kernel/links.js';
 import type { DncCheckType } from '../suppression/check-log.js';
 import type { SuppressionQuery, SuppressionVerdict } from '../suppression/suppression-service.js';
 import type { TenantContext } from '../tenancy/context.js';
@@ -13,6 +14,7 @@ import {
   capReached,
   capsReachedMany,
 } from './caps.js';
+import { soldInFleet } from './fleet-duplicates.js';
 import { isOpenAtWall } from './open-hours.js';
 import { failedFilter, readTokenFilters } from './token-filters.js';
 
@@ -52,6 +54,7 @@ export type BuyerUnavailableReason =
   | 'closed'
   | 'token_filter'
   | CapReason
+  | 'fleet_duplicate'
   | 'blacklisted'
   | 'opted_out'
   | 'suppressed';
@@ -64,6 +67,8 @@ export interface FilterContext {
   db: Kysely<DB>;
   now: number;
   suppression: { check(ctx: TenantContext, query: SuppressionQuery): Promise<SuppressionVerdict> };
+  /** Record links (buyer fleets' members); without them fleets are not read. */
+  links?: RecordLinks;
   /** The buyer's clock: its time zone, or the company's. */
   zoneOf(buyer: OfferBuyer): string;
   /** Wall time in a zone, computed once per zone for a whole offer. */
@@ -181,6 +186,10 @@ export const BUYER_FILTERS: readonly BuyerFilter[] = [
     one: (b, f) => (f.query?.tokens && tokenFilterFails(b, f.query.tokens) ? 'token_filter' : null),
   },
   caps,
+  {
+    reasons: ['fleet_duplicate'],
+    one: async (b, f) => (f.links && (await soldInFleet(b, f, f.links)) ? 'fleet_duplicate' : null),
+  },
   suppression,
 ];
 
@@ -191,7 +200,7 @@ export const BUYER_UNAVAILABLE_REASONS = BUYER_FILTERS.flatMap(
 
 /** The context the filters read, for one call's question. */
 export function filterContext(
-  base: Pick<FilterContext, 'ctx' | 'query' | 'db' | 'now' | 'suppression'>,
+  base: Pick<FilterContext, 'ctx' | 'query' | 'db' | 'now' | 'suppression' | 'links'>,
 ): FilterContext {
   const walls = new Map<string, WallTime>();
   return {

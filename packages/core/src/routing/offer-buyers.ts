@@ -125,6 +125,7 @@ export class OfferBuyers {
   }
 
   private filterContext(ctx: TenantContext, query: EligibilityQuery | null, db: Kysely<DB>): FilterContext {
-    return filterContext({ ctx, query, db, now: this.deps.clock.now(), suppression: this.deps.suppression });
+    const { clock, suppression, links } = this.deps;
+    return filterContext({ ctx, query, db, now: clock.now(), suppression, links });
   }
 }

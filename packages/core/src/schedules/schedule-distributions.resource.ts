@@ -6,7 +6,6 @@ export const scheduleDistributions = defineResource({
   name: 'schedule_distribution',
   plural: 'schedule_distributions',
   family: 'schedules',
-  storedOnly: true,
   description:
     'Routes the leads a lead_distribution schedule receives to another schedule when they match its filters ' +
     '(geography, interest, lead score, custom fields). Distributions are tried in sortable_order; the first ' +
@@ -17,6 +16,10 @@ export const scheduleDistributions = defineResource({
     target_schedule_id: f.ref('schedules').required().doc('Schedule matching leads are added to'),
     filters: f
       .json()
+      .example([
+        { key: 'geo_state', operator: 'in', value: ['CA', 'NV'] },
+        { key: 'lead_score', operator: '>=', value: 70 },
+      ])
       .doc(
         'Lead filters as [{"key":"geo_state","operator":"in","value":["CA","NV"]},' +
           '{"key":"lead_score","operator":">=","value":70}]; keys are lead tokens (geo_state, zip_postal_code, ' +

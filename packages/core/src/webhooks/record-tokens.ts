@@ -58,7 +58,38 @@ export async function recordTokens(
       .executeTakeFirst();
     if (row) out[token] = row.name;
   }
+  if (typeof record.buyer_id === 'number' && out.user_fleet_id === undefined)
+    await addFleet(db, companyId, record.buyer_id, out);
   return out;
+}
+
+/**
+ * The buyer's fleet as system tokens: `[user_fleet_id]` and `[buyer_fleet_id]` (the
+ * first live fleet by id when the buyer is in several).
+ */
+async function addFleet(db: Kysely<DB>, companyId: number, buyerId: number, out: Record<string, unknown>) {
+  const fleet = await new TenantScope(db, companyId)
+    .selectFrom('buyer_fleets')
+    .select(['buyer_fleets.id', 'buyer_fleets.user_fleet_id'])
+    .where('buyer_fleets.deleted_at', 'is', null)
+    .where((eb) =>
+      eb(
+        'buyer_fleets.id',
+        'in',
+        eb
+          .selectFrom('record_links')
+          .select('owner_id')
+          .where('record_links.company_id', '=', companyId)
+          .where('owner_table', '=', 'buyer_fleets')
+          .where('field', '=', 'buyer_ids')
+          .where('target_id', '=', buyerId),
+      ),
+    )
+    .orderBy('buyer_fleets.id')
+    .executeTakeFirst();
+  if (!fleet) return;
+  out.user_fleet_id = fleet.user_fleet_id;
+  out.buyer_fleet_id = Number(fleet.id);
 }
 
 /** The lead's contact columns a call's webhooks can use as tokens. */

@@ -191,8 +191,28 @@ export interface EndpointAnswers {
         /** This buyer could take the lead */
         available: boolean;
         /** Why not */
-        reason: 'paused' | 'closed' | 'token_filter' | 'concurrency_cap' | 'hourly_cap' | 'daily_cap' | 'monthly_cap' | 'total_cap' | 'attempt_hourly_cap' | 'attempt_daily_cap' | 'attempt_monthly_cap' | 'attempt_total_cap' | 'buyer_conversion_hourly_cap' | 'buyer_conversion_daily_cap' | 'buyer_conversion_monthly_cap' | 'buyer_conversion_total_cap' | 'revenue_hourly_cap' | 'revenue_daily_cap' | 'revenue_monthly_cap' | 'revenue_total_cap' | 'buyer_group_concurrency_cap' | 'buyer_group_hourly_cap' | 'buyer_group_daily_cap' | 'buyer_group_monthly_cap' | 'buyer_group_total_cap' | 'buyer_group_attempt_hourly_cap' | 'buyer_group_attempt_daily_cap' | 'buyer_group_attempt_monthly_cap' | 'buyer_group_attempt_total_cap' | 'buyer_group_buyer_conversion_hourly_cap' | 'buyer_group_buyer_conversion_daily_cap' | 'buyer_group_buyer_conversion_monthly_cap' | 'buyer_group_buyer_conversion_total_cap' | 'buyer_group_revenue_hourly_cap' | 'buyer_group_revenue_daily_cap' | 'buyer_group_revenue_monthly_cap' | 'buyer_group_revenue_total_cap' | 'blacklisted' | 'opted_out' | 'suppressed' | null;
+        reason: 'paused' | 'closed' | 'token_filter' | 'concurrency_cap' | 'hourly_cap' | 'daily_cap' | 'monthly_cap' | 'total_cap' | 'attempt_hourly_cap' | 'attempt_daily_cap' | 'attempt_monthly_cap' | 'attempt_total_cap' | 'buyer_conversion_hourly_cap' | 'buyer_conversion_daily_cap' | 'buyer_conversion_monthly_cap' | 'buyer_conversion_total_cap' | 'revenue_hourly_cap' | 'revenue_daily_cap' | 'revenue_monthly_cap' | 'revenue_total_cap' | 'buyer_group_concurrency_cap' | 'buyer_group_hourly_cap' | 'buyer_group_daily_cap' | 'buyer_group_monthly_cap' | 'buyer_group_total_cap' | 'buyer_group_attempt_hourly_cap' | 'buyer_group_attempt_daily_cap' | 'buyer_group_attempt_monthly_cap' | 'buyer_group_attempt_total_cap' | 'buyer_group_buyer_conversion_hourly_cap' | 'buyer_group_buyer_conversion_daily_cap' | 'buyer_group_buyer_conversion_monthly_cap' | 'buyer_group_buyer_conversion_total_cap' | 'buyer_group_revenue_hourly_cap' | 'buyer_group_revenue_daily_cap' | 'buyer_group_revenue_monthly_cap' | 'buyer_group_revenue_total_cap' | 'fleet_duplicate' | 'blacklisted' | 'opted_out' | 'suppressed' | null;
       }[];
+      /** A lead posted to a lead_distribution schedule: which distribution took it and why each did or did not (as decided when it arrived); null for a lead posted straight to its offer or schedule */
+      distribution: {
+        /** The lead_distribution schedule it was posted to */
+        schedule_id: number;
+        /** The distribution that took it (null: none; it stayed on schedule_id) */
+        schedule_distribution_id: number | null;
+        /** Each distribution's verdict, as the lead's distribution_log */
+        log: {
+          /** Distribution id */
+          schedule_distribution_id: number;
+          /** Distribution name */
+          name: string;
+          /** Where it sends leads */
+          target_schedule_id: number;
+          /** What it did with the lead */
+          result: 'taken' | 'inactive' | 'bad_filters' | 'filters_failed' | 'cap_reached' | 'target_unavailable' | 'not_tried';
+          /** What failed: the filter and the lead value, or the cap and its count today */
+          detail?: string;
+        }[];
+      } | null;
       metadata: {
         root: 'buyer_is_available';
       };

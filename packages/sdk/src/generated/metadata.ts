@@ -426,7 +426,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "buyer_fleets",
     "accessor": "buyerFleets",
     "title": "Buyer fleet",
-    "description": "A set of buyers treated as one for duplicate-call checks and system tokens. Stored; no behaviour yet: nothing in Leadline acts on these records.",
+    "description": "A set of buyers treated as one for duplicate-call checks and system tokens: a caller sold to (converted for) one member inside the offer's repeat window is not forwarded to another (the trace names fleet_duplicate), and a call forwarded to a member carries the fleet in its user_fleet_id token.",
     "operations": ["list","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -683,13 +683,13 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "caller_id", "contact_id", "offer_id",
-      "schedule_id", "traffic_source_id", "status", "human_status", "opt_out", "blocked", "email",
-      "first_name", "last_name", "address", "city", "state_province", "zip_postal_code", "time_zone",
-      "contact_field_type", "tokens", "lead_priority", "revenue", "payout", "offer_converted",
-      "buyer_converted", "next_action_at", "has_next_action", "schedule_callback_at", "expires_at",
-      "max_contact_attempts", "contact_attempts", "attempted_call_id", "connected_call_id", "ended_at",
-      "end_reason", "schedule_phase", "schedule_step", "end_of_schedule_group_id", "last_schedule_action_id",
-      "last_schedule_action_error", "remote_ip"
+      "schedule_id", "distribution_schedule_id", "schedule_distribution_id", "distribution_log",
+      "traffic_source_id", "status", "human_status", "opt_out", "blocked", "email", "first_name", "last_name",
+      "address", "city", "state_province", "zip_postal_code", "time_zone", "contact_field_type", "tokens",
+      "lead_priority", "revenue", "payout", "offer_converted", "buyer_converted", "next_action_at",
+      "has_next_action", "schedule_callback_at", "expires_at", "max_contact_attempts", "contact_attempts",
+      "attempted_call_id", "connected_call_id", "ended_at", "end_reason", "schedule_phase", "schedule_step",
+      "end_of_schedule_group_id", "last_schedule_action_id", "last_schedule_action_error", "remote_ip"
     ],
     "sortable": ["id","created_at","updated_at","status","lead_priority","next_action_at"],
     "values": {
@@ -700,6 +700,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       },
       "offer_id": {"type":"ref","description":"Offer the lead belongs to"},
       "schedule_id": {"type":"ref","description":"Schedule working the lead (schedule lead tokens)"},
+      "distribution_schedule_id": {
+        "type": "ref",
+        "description": "The lead_distribution schedule the lead was posted to (blank: posted straight to its offer or schedule)"
+      },
+      "schedule_distribution_id": {
+        "type": "ref",
+        "description": "The distribution that sent the lead to schedule_id (blank: none took it, and it stays on distribution_schedule_id)"
+      },
       "traffic_source_id": {"type":"ref","description":"Publisher that sent the lead"},
       "status": {
         "type": "enum",
@@ -773,6 +781,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"contact_id","many":true},
         {"name":"offer_id","many":true},
         {"name":"schedule_id","many":true},
+        {"name":"distribution_schedule_id","many":true},
+        {"name":"schedule_distribution_id","many":true},
         {"name":"traffic_source_id","many":true},
         {"name":"status","many":true},
         {"name":"opt_out"},
@@ -1888,7 +1898,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "schedule_distributions",
     "accessor": "scheduleDistributions",
     "title": "Schedule distribution",
-    "description": "Routes the leads a lead_distribution schedule receives to another schedule when they match its filters (geography, interest, lead score, custom fields). Distributions are tried in sortable_order; the first that matches and is under its cap takes the lead, weight splitting leads between equal orders. Stored; no behaviour yet: nothing in Leadline acts on these records.",
+    "description": "Routes the leads a lead_distribution schedule receives to another schedule when they match its filters (geography, interest, lead score, custom fields). Distributions are tried in sortable_order; the first that matches and is under its cap takes the lead, weight splitting leads between equal orders.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [

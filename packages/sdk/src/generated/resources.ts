@@ -613,7 +613,7 @@ export interface BuyerGroupUpdateParams {
 
 export type BuyerGroupDestroyParams = Record<string, never>;
 
-/** Buyer fleet: A set of buyers treated as one for duplicate-call checks and system tokens. Stored; no behaviour yet: nothing in Leadline acts on these records. */
+/** Buyer fleet: A set of buyers treated as one for duplicate-call checks and system tokens: a caller sold to (converted for) one member inside the offer's repeat window is not forwarded to another (the trace names fleet_duplicate), and a call forwarded to a member carries the fleet in its user_fleet_id token. */
 export interface BuyerFleet {
   id: number;
   legacy_id: number;
@@ -898,6 +898,12 @@ export interface Lead {
   offer_id: number | null;
   /** Schedule working the lead (schedule lead tokens) */
   schedule_id: number | null;
+  /** The lead_distribution schedule the lead was posted to (blank: posted straight to its offer or schedule) */
+  distribution_schedule_id: number | null;
+  /** The distribution that sent the lead to schedule_id (blank: none took it, and it stays on distribution_schedule_id) */
+  schedule_distribution_id: number | null;
+  /** Why each distribution took the lead or not: [{"schedule_distribution_id":3,"name":"CA","target_schedule_id":9,"result":"filters_failed","detail":"geo_state in CA,NV: the lead has \"TX\""}]; result taken, inactive, bad_filters, filters_failed, cap_reached, target_unavailable or not_tried (docs/schedules.md) */
+  distribution_log: Json | null;
   /** Publisher that sent the lead */
   traffic_source_id: number | null;
   /** Where the lead is (domain notes 3.4) */
@@ -984,6 +990,10 @@ export interface LeadListParams extends ListParamsBase<LeadColumn> {
   offer_id?: number | number[];
   /** Schedule working the lead (schedule lead tokens) */
   schedule_id?: number | number[];
+  /** The lead_distribution schedule the lead was posted to (blank: posted straight to its offer or schedule) */
+  distribution_schedule_id?: number | number[];
+  /** The distribution that sent the lead to schedule_id (blank: none took it, and it stays on distribution_schedule_id) */
+  schedule_distribution_id?: number | number[];
   /** Publisher that sent the lead */
   traffic_source_id?: number | number[];
   /** Where the lead is (domain notes 3.4) */
@@ -1778,7 +1788,7 @@ export interface ScheduleActionUpdateParams {
 
 export type ScheduleActionDestroyParams = Record<string, never>;
 
-/** Schedule distribution: Routes the leads a lead_distribution schedule receives to another schedule when they match its filters (geography, interest, lead score, custom fields). Distributions are tried in sortable_order; the first that matches and is under its cap takes the lead, weight splitting leads between equal orders. Stored; no behaviour yet: nothing in Leadline acts on these records. */
+/** Schedule distribution: Routes the leads a lead_distribution schedule receives to another schedule when they match its filters (geography, interest, lead score, custom fields). Distributions are tried in sortable_order; the first that matches and is under its cap takes the lead, weight splitting leads between equal orders. */
 export interface ScheduleDistribution {
   id: number;
   legacy_id: number;

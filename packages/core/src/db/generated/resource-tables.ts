@@ -116,6 +116,9 @@ export interface LeadsTable extends ResourceBaseColumns {
   contact_id: FieldColumn<'bigint'>;
   offer_id: FieldColumn<'bigint'>;
   schedule_id: FieldColumn<'bigint'>;
+  distribution_schedule_id: FieldColumn<'bigint'>;
+  schedule_distribution_id: FieldColumn<'bigint'>;
+  distribution_log: FieldColumn<'json'>;
   traffic_source_id: FieldColumn<'bigint'>;
   status: FieldColumn<'string'>;
   opt_out: FieldColumn<'boolean'>;
