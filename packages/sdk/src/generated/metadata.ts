@@ -4662,13 +4662,18 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "inbound_webhook_id", "request_type",
-      "ping_id", "caller_id", "request_params", "remote_ip", "success", "code", "response_body",
-      "error_messages", "buyers_count", "buyer_id", "bid_price", "forwarding_number", "call_id", "latency_ms"
+      "traffic_source_id", "ping_id", "caller_id", "request_params", "remote_ip", "success", "code",
+      "response_body", "error_messages", "buyers_count", "buyer_id", "bid_price", "forwarding_number",
+      "call_id", "latency_ms"
     ],
     "sortable": ["id","created_at","updated_at","latency_ms"],
     "values": {
       "inbound_webhook_id": {"type":"ref","description":"Endpoint that received the request"},
       "request_type": {"type":"enum","values":["ping","post"],"description":"ping or post"},
+      "traffic_source_id": {
+        "type": "ref",
+        "description": "Traffic source credited: the webhook's, or the one the request named (its ping caps count these)"
+      },
       "ping_id": {"type":"string","description":"Ping id issued (ping) or presented (post)"},
       "caller_id": {"type":"string","description":"Caller number the source sent, E.164"},
       "remote_ip": {"type":"string","description":"Address the request came from"},
@@ -4685,6 +4690,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "list": [
         {"name":"inbound_webhook_id","many":true},
         {"name":"request_type","many":true},
+        {"name":"traffic_source_id","many":true},
         {"name":"ping_id"},
         {"name":"caller_id"},
         {"name":"remote_ip"},
@@ -7402,8 +7408,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "company_name", "first_name", "last_name",
-      "email", "phone", "user_traffic_source_id", "number_limit", "offer_ids", "active", "paused",
-      "numbers_count", "calls_count", "recent_calls_count", "last_call_at"
+      "email", "phone", "user_traffic_source_id", "number_limit", "ping_limit_per_minute",
+      "ping_limit_per_day", "offer_ids", "active", "paused", "numbers_count", "calls_count",
+      "recent_calls_count", "last_call_at"
     ],
     "sortable": [
       "id", "created_at", "updated_at", "company_name", "first_name", "last_name", "user_traffic_source_id",
@@ -7420,6 +7427,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "description": "Your own external id for the traffic source (the [user_traffic_source_id] token)"
       },
       "number_limit": {"type":"integer","description":"Most tracking numbers the source may hold (blank: no limit)"},
+      "ping_limit_per_minute": {
+        "type": "integer",
+        "description": "Pings accepted per minute from the source over all its inbound webhooks; more answer 429 (blank: no limit)"
+      },
+      "ping_limit_per_day": {
+        "type": "integer",
+        "description": "Pings accepted per day (the company's time zone) over all its inbound webhooks; more answer 429 (blank: no limit)"
+      },
       "active": {"type":"boolean","description":"An inactive (paused) source is credited with no new leads"},
       "numbers_count": {"type":"integer","description":"Tracking numbers assigned to the source"},
       "calls_count": {"type":"integer","description":"Calls received from the source"},
@@ -7439,6 +7454,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"phone"},
         {"name":"user_traffic_source_id"},
         {"name":"number_limit","many":true},
+        {"name":"ping_limit_per_minute","many":true},
+        {"name":"ping_limit_per_day","many":true},
         {"name":"active"},
         {"name":"numbers_count","many":true},
         {"name":"calls_count","many":true},
@@ -7457,6 +7474,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"phone","nullable":true},
         {"name":"user_traffic_source_id","nullable":true},
         {"name":"number_limit","nullable":true},
+        {"name":"ping_limit_per_minute","nullable":true},
+        {"name":"ping_limit_per_day","nullable":true},
         {"name":"offer_ids"},
         {"name":"active","nullable":true}
       ],
@@ -7468,6 +7487,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"phone","nullable":true},
         {"name":"user_traffic_source_id","nullable":true},
         {"name":"number_limit","nullable":true},
+        {"name":"ping_limit_per_minute","nullable":true},
+        {"name":"ping_limit_per_day","nullable":true},
         {"name":"offer_ids"},
         {"name":"add_offer_ids"},
         {"name":"remove_offer_ids"},
@@ -7483,6 +7504,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"phone","nullable":true},
         {"name":"user_traffic_source_id","nullable":true},
         {"name":"number_limit","nullable":true},
+        {"name":"ping_limit_per_minute","nullable":true},
+        {"name":"ping_limit_per_day","nullable":true},
         {"name":"offer_ids"},
         {"name":"add_offer_ids"},
         {"name":"remove_offer_ids"},

@@ -5264,6 +5264,8 @@ export interface InboundWebhookLog {
   inbound_webhook_id: number | null;
   /** ping or post */
   request_type: 'ping' | 'post' | null;
+  /** Traffic source credited: the webhook's, or the one the request named (its ping caps count these) */
+  traffic_source_id: number | null;
   /** Ping id issued (ping) or presented (post) */
   ping_id: string | null;
   /** Caller number the source sent, E.164 */
@@ -5302,6 +5304,8 @@ export interface InboundWebhookLogListParams extends ListParamsBase<InboundWebho
   inbound_webhook_id?: number | number[];
   /** ping or post */
   request_type?: ('ping' | 'post') | ('ping' | 'post')[];
+  /** Traffic source credited: the webhook's, or the one the request named (its ping caps count these) */
+  traffic_source_id?: number | number[];
   /** Ping id issued (ping) or presented (post) */
   ping_id?: string;
   /** Caller number the source sent, E.164 */
@@ -9183,6 +9187,10 @@ export interface TrafficSource {
   user_traffic_source_id: string | null;
   /** Most tracking numbers the source may hold (blank: no limit) */
   number_limit: number | null;
+  /** Pings accepted per minute from the source over all its inbound webhooks; more answer 429 (blank: no limit) */
+  ping_limit_per_minute: number | null;
+  /** Pings accepted per day (the company's time zone) over all its inbound webhooks; more answer 429 (blank: no limit) */
+  ping_limit_per_day: number | null;
   /** Offers the source may send traffic to */
   offer_ids: number[];
   /** An inactive (paused) source is credited with no new leads */
@@ -9217,6 +9225,10 @@ export interface TrafficSourceListParams extends ListParamsBase<TrafficSourceCol
   user_traffic_source_id?: string;
   /** Most tracking numbers the source may hold (blank: no limit) */
   number_limit?: number | number[];
+  /** Pings accepted per minute from the source over all its inbound webhooks; more answer 429 (blank: no limit) */
+  ping_limit_per_minute?: number | number[];
+  /** Pings accepted per day (the company's time zone) over all its inbound webhooks; more answer 429 (blank: no limit) */
+  ping_limit_per_day?: number | number[];
   /** An inactive (paused) source is credited with no new leads */
   active?: boolean;
   /** Tracking numbers assigned to the source */
@@ -9244,6 +9256,10 @@ export interface TrafficSourceBuildParams {
   user_traffic_source_id?: string | null;
   /** Most tracking numbers the source may hold (blank: no limit) */
   number_limit?: number | null;
+  /** Pings accepted per minute from the source over all its inbound webhooks; more answer 429 (blank: no limit) */
+  ping_limit_per_minute?: number | null;
+  /** Pings accepted per day (the company's time zone) over all its inbound webhooks; more answer 429 (blank: no limit) */
+  ping_limit_per_day?: number | null;
   /** Offers the source may send traffic to */
   offer_ids?: number[];
   /** An inactive (paused) source is credited with no new leads */
@@ -9265,6 +9281,10 @@ export interface TrafficSourceCreateParams {
   user_traffic_source_id?: string | null;
   /** Most tracking numbers the source may hold (blank: no limit) */
   number_limit?: number | null;
+  /** Pings accepted per minute from the source over all its inbound webhooks; more answer 429 (blank: no limit) */
+  ping_limit_per_minute?: number | null;
+  /** Pings accepted per day (the company's time zone) over all its inbound webhooks; more answer 429 (blank: no limit) */
+  ping_limit_per_day?: number | null;
   /** Offers the source may send traffic to */
   offer_ids?: number[];
   /** Adds to offer_ids (ids); safe under concurrent requests */
@@ -9295,6 +9315,10 @@ export interface TrafficSourceUpdateParams {
   user_traffic_source_id?: string | null;
   /** Most tracking numbers the source may hold (blank: no limit) */
   number_limit?: number | null;
+  /** Pings accepted per minute from the source over all its inbound webhooks; more answer 429 (blank: no limit) */
+  ping_limit_per_minute?: number | null;
+  /** Pings accepted per day (the company's time zone) over all its inbound webhooks; more answer 429 (blank: no limit) */
+  ping_limit_per_day?: number | null;
   /** Offers the source may send traffic to */
   offer_ids?: number[];
   /** Adds to offer_ids (ids); safe under concurrent requests */
