@@ -6914,7 +6914,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "token_matchers",
     "accessor": "tokenMatchers",
     "title": "Token matcher",
-    "description": "An optimizer token: a value the number-insertion script reads from the visitor (URL parameter, cookie, referrer or data-tokens) and attaches to the call made to the number it served. Stored; no behaviour yet: nothing in Leadline acts on these records.",
+    "description": "An optimizer token: a value GET /numbers.json reads from the visit (the page URL's parameter, a cookie the script passes, the referrer or one of its parameters, or data-tokens) onto the impression, and the call made to the number while the visitor holds it carries it. In a tokens pool each combination of values holds its own number.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -6933,7 +6933,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "values": ["url_parameter","cookie","referrer","data_tokens"],
         "description": "Where the script reads the value"
       },
-      "source_key": {"type":"string","description":"Name of the URL parameter or cookie (blank: the key)"},
+      "source_key": {
+        "type": "string",
+        "description": "Name of the URL parameter, cookie or data-token (blank: the key); for referrer, a parameter of the referring URL (blank: the whole URL)"
+      },
       "default_value": {"type":"string","description":"Value used when the visitor has none"},
       "hold_number_per_value": {
         "type": "boolean",
@@ -7006,7 +7009,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "visitor_token_matchers",
     "accessor": "visitorTokenMatchers",
     "title": "Visitor token matcher",
-    "description": "An impression token: a URL parameter (gclid, utm_source…) recorded on each impression served by dynamic number insertion, so calls can be tied back to the visit. Stored; no behaviour yet: nothing in Leadline acts on these records.",
+    "description": "An impression token: a URL parameter (gclid, utm_source…) recorded on each impression served by dynamic number insertion, so calls can be tied back to the visit. A visitor's repeat requests while it holds its number are one impression unless a unique_per_value token changes.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -9717,6 +9720,11 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
             "name": "visitor_id",
             "type": "string",
             "description": "The visitor cookie id (also inside impressions)"
+          },
+          {
+            "name": "cookies",
+            "type": "json",
+            "description": "The page's cookies the script passes (a hash or its JSON text; also impressions.cookies), read by token matchers of source cookie. A Cookie header sent to this server is read too"
           }
         ]
       }

@@ -8440,7 +8440,7 @@ export interface ContactFieldViewUpdateParams {
 
 export type ContactFieldViewDestroyParams = Record<string, never>;
 
-/** Token matcher: An optimizer token: a value the number-insertion script reads from the visitor (URL parameter, cookie, referrer or data-tokens) and attaches to the call made to the number it served. Stored; no behaviour yet: nothing in Leadline acts on these records. */
+/** Token matcher: An optimizer token: a value GET /numbers.json reads from the visit (the page URL's parameter, a cookie the script passes, the referrer or one of its parameters, or data-tokens) onto the impression, and the call made to the number while the visitor holds it carries it. In a tokens pool each combination of values holds its own number. */
 export interface TokenMatcher {
   id: number;
   legacy_id: number;
@@ -8463,7 +8463,7 @@ export interface TokenMatcher {
   offer_id: number | null;
   /** Where the script reads the value */
   source: 'url_parameter' | 'cookie' | 'referrer' | 'data_tokens' | null;
-  /** Name of the URL parameter or cookie (blank: the key) */
+  /** Name of the URL parameter, cookie or data-token (blank: the key); for referrer, a parameter of the referring URL (blank: the whole URL) */
   source_key: string | null;
   /** Value used when the visitor has none */
   default_value: string | null;
@@ -8487,7 +8487,7 @@ export interface TokenMatcherListParams extends ListParamsBase<TokenMatcherColum
   offer_id?: number | number[];
   /** Where the script reads the value */
   source?: ('url_parameter' | 'cookie' | 'referrer' | 'data_tokens') | ('url_parameter' | 'cookie' | 'referrer' | 'data_tokens')[];
-  /** Name of the URL parameter or cookie (blank: the key) */
+  /** Name of the URL parameter, cookie or data-token (blank: the key); for referrer, a parameter of the referring URL (blank: the whole URL) */
   source_key?: string;
   /** Value used when the visitor has none */
   default_value?: string;
@@ -8508,7 +8508,7 @@ export interface TokenMatcherBuildParams {
   offer_id?: number | null;
   /** Where the script reads the value */
   source?: 'url_parameter' | 'cookie' | 'referrer' | 'data_tokens' | null;
-  /** Name of the URL parameter or cookie (blank: the key) */
+  /** Name of the URL parameter, cookie or data-token (blank: the key); for referrer, a parameter of the referring URL (blank: the whole URL) */
   source_key?: string | null;
   /** Value used when the visitor has none */
   default_value?: string | null;
@@ -8529,7 +8529,7 @@ export interface TokenMatcherCreateParams {
   offer_id?: number | null;
   /** Where the script reads the value */
   source?: 'url_parameter' | 'cookie' | 'referrer' | 'data_tokens' | null;
-  /** Name of the URL parameter or cookie (blank: the key) */
+  /** Name of the URL parameter, cookie or data-token (blank: the key); for referrer, a parameter of the referring URL (blank: the whole URL) */
   source_key?: string | null;
   /** Value used when the visitor has none */
   default_value?: string | null;
@@ -8555,7 +8555,7 @@ export interface TokenMatcherUpdateParams {
   offer_id?: number | null;
   /** Where the script reads the value */
   source?: 'url_parameter' | 'cookie' | 'referrer' | 'data_tokens' | null;
-  /** Name of the URL parameter or cookie (blank: the key) */
+  /** Name of the URL parameter, cookie or data-token (blank: the key); for referrer, a parameter of the referring URL (blank: the whole URL) */
   source_key?: string | null;
   /** Value used when the visitor has none */
   default_value?: string | null;
@@ -8569,7 +8569,7 @@ export interface TokenMatcherUpdateParams {
 
 export type TokenMatcherDestroyParams = Record<string, never>;
 
-/** Visitor token matcher: An impression token: a URL parameter (gclid, utm_source…) recorded on each impression served by dynamic number insertion, so calls can be tied back to the visit. Stored; no behaviour yet: nothing in Leadline acts on these records. */
+/** Visitor token matcher: An impression token: a URL parameter (gclid, utm_source…) recorded on each impression served by dynamic number insertion, so calls can be tied back to the visit. A visitor's repeat requests while it holds its number are one impression unless a unique_per_value token changes. */
 export interface VisitorTokenMatcher {
   id: number;
   legacy_id: number;
@@ -12954,6 +12954,8 @@ export interface EndpointParams {
       impressions?: JsonObject | Json[];
       /** The visitor cookie id (also inside impressions) */
       visitor_id?: string;
+      /** The page's cookies the script passes (a hash or its JSON text; also impressions.cookies), read by token matchers of source cookie. A Cookie header sent to this server is read too */
+      cookies?: JsonObject | Json[];
     };
   };
   events: {
