@@ -89,6 +89,7 @@ describe('client.inboundWebhooks ping and post (real server)', () => {
         buyer_id: buyer.id,
         bid: 42,
         offer_conversion_payout: null,
+        bid_cached: false,
       },
     ]);
     expect(pinged.try_all_buyers).toEqual({ ping_id: pinged.try_all_buyers_ping_id, buyers: pinged.buyers });

@@ -128,6 +128,7 @@ describe('inbound webhooks: ping and post', () => {
       expect(res.statusCode).toBe(200);
       expect(Object.keys(res.json().buyers[0]).sort()).toEqual([
         'bid',
+        'bid_cached',
         'buyer_id',
         'name',
         'offer_conversion_payout',

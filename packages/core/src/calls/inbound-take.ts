@@ -6,6 +6,7 @@ import { hangupXml, withPrelude } from '../carriers/xml.js';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
+import { impressionHolding, markImpressionCalled } from '../dni/impression-calls.js';
 import type { RecordLinks } from '../kernel/links.js';
 import { normalizeNumber } from '../phone/normalize.js';
 import { findTrafficSource } from '../routing/traffic-source-afids.js';
@@ -91,7 +92,9 @@ export async function takeInboundCall(
   }
   const now = deps.clock.now();
   const hold = from ? await heldFor(deps.db, ctx.company.id, to!, from, now) : null;
-  const tokens = { ...callerTokensOf(params), ...(hold?.tokens ?? {}) };
+  // A visitor a landing page lent the number to: the call carries its visit's tokens; what the carrier says of the caller wins.
+  const impression = await impressionHolding(deps.db, ctx.company.id, Number(number.id), now);
+  const tokens = { ...(impression?.tokens ?? {}), ...callerTokensOf(params), ...(hold?.tokens ?? {}) };
   // A call a ping/post held the number for is credited to the source the ping named, read as intake reads it.
   const pinged = hold
     ? await findTrafficSource(deps.db, ctx.company.id, hold.tokens.traffic_source_id)
@@ -160,6 +163,7 @@ export async function takeInboundCall(
         .set({ calls_count: sql`calls_count + 1`, last_call_at: now })
         .where('id', '=', number.id)
         .execute();
+      if (impression) await markImpressionCalled(trx, ctx.company.id, impression.id, Number(created.id));
       await deps.trace.write(trx, ctx.company.id, Number(created.id), [
         {
           type: 'Leg',
@@ -171,6 +175,7 @@ export async function takeInboundCall(
             call_sid: callSid || null,
             provider,
             held_for_buyer_id: hold?.buyerId ?? null,
+            impression_id: impression?.id ?? null,
           },
         },
         ...(greeting ? [greetingEvent(greeting, prompts)] : []),

@@ -9,7 +9,17 @@ import type { DB } from '../db/tables.js';
 import { invalidParam } from '../errors/index.js';
 import { checksum } from '../kernel/serialize.js';
 import { TenantScope } from '../tenancy/scope.js';
-import { holderKey, readNumberRequest } from './request-params.js';
+import { dniMatchersFor } from './dni-matchers.js';
+import { holderKey, readNumberRequest, visitorKey } from './request-params.js';
+import { parseCookieHeader, readVisitTokens } from './visit-tokens.js';
+
+/** The browser's side of a number request: its address, agent and Cookie header. */
+export interface VisitContext {
+  ip: string | null;
+  userAgent: string | null;
+  /** The Cookie header, when the page and this server share a domain. */
+  cookie?: string | null;
+}
 
 /** The DNI answer trackdrive-js reads: `{"number": {...}}`. */
 export interface InsertedNumber {
@@ -33,14 +43,17 @@ const CANDIDATES = 10;
  * so two visitors arriving together never get the same number, on SQLite or
  * PostgreSQL. The same visitor (or, in a `tokens` pool, the same token
  * values) keeps its number while the hold lasts, and each request extends it.
+ *
+ * The offer's token matchers read tokens from the visit (`visit-tokens.ts`)
+ * onto the impression, which the inbound call to the number then carries
+ * (`impression-calls.ts`). An impression is one visit: the same visitor's
+ * requests while it holds the number extend its impression, unless a
+ * unique_per_value impression token changed, which records a new one.
  */
 export class NumberInsertion {
   constructor(private readonly deps: { db: Kysely<DB>; dialect: DialectName; clock: Clock }) {}
 
-  async request(
-    raw: Record<string, unknown>,
-    visit: { ip: string | null; userAgent: string | null },
-  ): Promise<InsertedNumber> {
+  async request(raw: Record<string, unknown>, visit: VisitContext): Promise<InsertedNumber> {
     const request = readNumberRequest(raw);
     const { db, dialect } = this.deps;
     const offer = await db
@@ -68,7 +81,18 @@ export class NumberInsertion {
 
     const now = this.deps.clock.now();
     const holdSeconds = pool.token_hold_time === null ? 300 : pool.token_hold_time;
-    const holder = holderKey(String(pool.tracking_type), request, visit);
+    const matchers = await dniMatchersFor(db, companyId, offer.id, pool.id);
+    const read = readVisitTokens(matchers.tokens, matchers.visitor, {
+      url: request.url,
+      referrer: request.referrer,
+      cookies: { ...parseCookieHeader(visit.cookie), ...request.cookies },
+      dataTokens: request.tokens,
+    });
+    const tokens: Record<string, unknown> = { ...request.tokens, ...read.tokens };
+    const holdKeys = matchers.tokens.filter((m) => m.hold_number_per_value).map((m) => m.key);
+    const uniqueKeys = matchers.visitor.filter((m) => m.unique_per_value).map((m) => m.key);
+    const holder = holderKey(String(pool.tracking_type), { ...request, tokens }, visit, holdKeys);
+    const visitor = visitorKey(request, visit);
     const impression = {
       company_id: companyId,
       ...newRowStamps(now),
@@ -81,7 +105,7 @@ export class NumberInsertion {
       referrer: request.referrer,
       ip_address: visit.ip,
       user_agent: visit.userAgent,
-      tokens: encodeValue('json', request.tokens, dialect),
+      tokens: encodeValue('json', tokens, dialect),
       expires_at: now + holdSeconds * 1000,
       holder_key: holder,
     };
@@ -89,7 +113,7 @@ export class NumberInsertion {
     // The visitor's own live hold first: it keeps its number, held on from now.
     const own = await scope
       .selectFrom('impressions')
-      .select(['id', 'phone_number_id', 'hold_key'])
+      .select(['id', 'phone_number_id', 'hold_key', 'tokens', 'visitor_id', 'ip_address', 'user_agent'])
       .where('ring_pool_id', '=', pool.id)
       .where('holder_key', '=', holder)
       .where('hold_key', 'is not', null)
@@ -97,6 +121,29 @@ export class NumberInsertion {
       .orderBy('id', 'desc')
       .executeTakeFirst();
     if (own) {
+      const before = (decodeValue('json', own.tokens) ?? {}) as Record<string, unknown>;
+      const sameVisit =
+        visitorKey(
+          { ...request, visitorId: own.visitor_id === null ? null : String(own.visitor_id) },
+          {
+            ip: (own.ip_address as string | null) ?? null,
+            userAgent: (own.user_agent as string | null) ?? null,
+          },
+        ) === visitor && uniqueKeys.every((k) => String(before[k] ?? '') === String(tokens[k] ?? ''));
+      if (sameVisit) {
+        // The same visit: its impression is held on, the values it first saw kept (first touch).
+        const extended = await scope
+          .updateTable('impressions')
+          .set({
+            expires_at: impression.expires_at,
+            updated_at: now,
+            tokens: encodeValue('json', { ...tokens, ...before }, dialect),
+          })
+          .where('id', '=', own.id)
+          .where('hold_key', '=', own.hold_key)
+          .executeTakeFirst();
+        if (Number(extended.numUpdatedRows) === 1) return this.answer(companyId, Number(own.phone_number_id));
+      }
       const moved = await db.transaction().execute(async (trx) => {
         const released = await trx
           .updateTable('impressions')

@@ -7,7 +7,9 @@ export const numberEndpoints = defineEndpointGroup({
   description:
     "A landing page's tracking number: the offer's ring pool lends the visitor a number for the pool's " +
     'token_hold_time (the same visitor, or in a tokens pool the same token values, keeps it), and the visit is ' +
-    'recorded in impressions (GET /impressions, also /page_views).',
+    "recorded in impressions (GET /impressions, also /page_views). The offer's token_matchers and " +
+    'visitor_token_matchers read tokens from the page URL, cookies, referrer and data-tokens onto the impression, ' +
+    'and the call to the number while it is held carries them.',
   endpoints: [
     {
       name: 'request_number',
@@ -34,6 +36,11 @@ export const numberEndpoints = defineEndpointGroup({
           description: 'The visit: {"url","referrer","visitor_id","ga_client_id"} (a hash or its JSON text)',
         },
         visitor_id: { type: 'string', description: 'The visitor cookie id (also inside impressions)' },
+        cookies: {
+          type: 'json',
+          description:
+            "The page's cookies the script passes (a hash or its JSON text; also impressions.cookies), read by token matchers of source cookie. A Cookie header sent to this server is read too",
+        },
       },
       response: {
         root: 'number',
@@ -57,7 +64,7 @@ export const numberEndpoints = defineEndpointGroup({
       errors: [
         {
           code: 'validation_failed',
-          when: 'offer_token is missing, unknown or of an inactive offer, the offer has no visitor or tokens ring pool, every pool number is held, or tokens/impressions are not hashes',
+          when: 'offer_token is missing, unknown or of an inactive offer, the offer has no visitor or tokens ring pool, every pool number is held, or tokens/impressions/cookies are not hashes',
         },
       ],
     },

@@ -10,6 +10,8 @@ export interface NumberRequest {
   gaClientId: string | null;
   url: string | null;
   referrer: string | null;
+  /** Cookies the script passed (`cookies`, or `impressions.cookies`): a page's cookies never reach us by themselves. */
+  cookies: Record<string, string>;
 }
 
 const text = (...vs: unknown[]) => {
@@ -31,6 +33,8 @@ export function readNumberRequest(raw: Record<string, unknown>): NumberRequest {
   if (!tokens) errors.tokens = ['must be a hash of token values: {"utm_source":"google"}'];
   const impressions = readHashParam(raw.impressions);
   if (!impressions) errors.impressions = ['must be a hash: {"url":"…","referrer":"…","visitor_id":"…"}'];
+  const cookies = readHashParam(raw.cookies ?? impressions?.cookies);
+  if (!cookies) errors.cookies = ['must be a hash of cookie values: {"aff":"partner-7"}'];
   if (Object.keys(errors).length) throw invalid(errors);
   const i = impressions!;
   return {
@@ -40,25 +44,42 @@ export function readNumberRequest(raw: Record<string, unknown>): NumberRequest {
     gaClientId: text(raw.ga_client_id, i.ga_client_id),
     url: text(raw.url, i.url, i.page_url),
     referrer: text(raw.referrer, i.referrer),
+    cookies: Object.fromEntries(
+      Object.entries(cookies!).flatMap(([k, v]) => {
+        const value = text(v);
+        return value === null ? [] : [[k, value]];
+      }),
+    ),
   };
 }
 
 /**
  * Who holds a number in a pool: a visitor (its id, else its address and
- * browser), or for a `tokens` pool one combination of token values.
+ * browser), or for a `tokens` pool one combination of token values: of the
+ * optimizer tokens that hold a number per value (`holdKeys`) when the offer
+ * has some, else of every token the visit carries.
  */
 export function holderKey(
   trackingType: string,
   request: NumberRequest,
   visit: { ip: string | null; userAgent: string | null },
+  holdKeys: readonly string[] = [],
 ): string {
-  const digest = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 40);
   if (trackingType === 'tokens') {
-    const sorted = Object.keys(request.tokens)
-      .sort()
-      .map((k) => [k, request.tokens[k]]);
+    const keys = holdKeys.length ? [...new Set(holdKeys)] : Object.keys(request.tokens);
+    const sorted = keys.sort().map((k) => [k, request.tokens[k] ?? null]);
     return `t:${digest(JSON.stringify(sorted))}`;
   }
+  return visitorKey(request, visit);
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 40);
+
+/** The visitor: its cookie id, else its address and browser. */
+export function visitorKey(
+  request: NumberRequest,
+  visit: { ip: string | null; userAgent: string | null },
+): string {
   if (request.visitorId) return `v:${digest(request.visitorId)}`;
   return `a:${digest(`${visit.ip ?? ''}|${visit.userAgent ?? ''}`)}`;
 }

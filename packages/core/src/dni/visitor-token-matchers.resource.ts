@@ -6,10 +6,10 @@ export const visitorTokenMatchers = defineResource({
   name: 'visitor_token_matcher',
   plural: 'visitor_token_matchers',
   family: 'offers',
-  storedOnly: true,
   description:
     'An impression token: a URL parameter (gclid, utm_source…) recorded on each impression served by dynamic number ' +
-    'insertion, so calls can be tied back to the visit.',
+    "insertion, so calls can be tied back to the visit. A visitor's repeat requests while it holds its number are one " +
+    'impression unless a unique_per_value token changes.',
   fields: {
     name: f.string().search().sort().doc('Label for operators'),
     key: tokenKey().required().filter().search().sort().doc('Token the value is stored in'),

@@ -12,12 +12,13 @@ import { readHashParam } from '../kernel/hash-param.js';
 import type { RecordLinks } from '../kernel/links.js';
 import type { ResourceRegistry } from '../kernel/registry.js';
 import type { PoolRenter } from '../numbers/pool-renter.js';
-import type { BuyerUnavailableReason, OfferBuyer, OfferBuyers } from '../routing/offer-buyers.js';
+import type { EligibilityQuery, OfferBuyer, OfferBuyers } from '../routing/offer-buyers.js';
 import { findTrafficSource } from '../routing/traffic-source-afids.js';
 import type { Company, CompanyService } from '../tenancy/companies.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
+import type { ConversionWebhooks } from '../webhooks/conversion-webhooks.js';
 import {
   inboundWebhooks,
   PING_BUYER_FIELDS,
@@ -27,11 +28,13 @@ import {
 } from '../webhooks/inbound-webhooks.resource.js';
 import { dialDigits, noBuyers, type PingPostAnswer, PingPostRejection, rejected } from './answers.js';
 import { bidsOf } from './bids.js';
+import { askBids } from './dynamic-bids.js';
 import { NumberHolds } from './number-holds.js';
 import { payoutFor, payoutRuleOf } from './payouts.js';
 import { type PingedBuyer, PingStore, type StoredPing } from './ping-store.js';
 import { PingPostPruning } from './pruning.js';
 import { PingPostLog, type PingPostLogEntry } from './request-log.js';
+import { SourcePingLimits } from './source-ping-limits.js';
 import { findWebhook, type InboundWebhook } from './webhook-lookup.js';
 
 /** One ping or post as the server hands it over. */
@@ -57,6 +60,8 @@ export interface PingPostDeps {
   registry: ResourceRegistry;
   offerBuyers: OfferBuyers;
   poolRenter: PoolRenter;
+  /** Asks buyers' bid webhooks (RTB); `webhooks.conversions` of the webhook engine. */
+  bids: Pick<ConversionWebhooks, 'decide'>;
 }
 
 /** The ping and post endpoints as declared (webhooks/inbound-webhooks.resource.ts): their parameters are read from there. */
@@ -74,6 +79,8 @@ const RESERVED: ReadonlySet<string> = new Set(
 interface Candidate {
   buyer: OfferBuyer;
   bid: number | null;
+  /** The bid is a cached answer of the buyer's webhook to the same request (a duplicate ping). */
+  cached: boolean;
 }
 
 /** Work a ping or post does once its webhook is known; the log entry it fills in. */
@@ -94,8 +101,9 @@ interface Exchange {
  *
  * Buyers are the router's: attached to the webhook's offer, not paused, open,
  * under their caps, and the caller not suppressed for them
- * (`routing/offer-buyers.ts`), ordered tier first, then highest bid. Token
- * filters wait for the call router.
+ * (`routing/offer-buyers.ts`: hours, token filters on the ping's tokens,
+ * caps, suppression), ordered tier first, then highest bid. A buyer whose
+ * bid is its webhook's answer is asked live (`dynamic-bids.ts`).
  */
 export class PingPostService {
   private readonly pings: PingStore;
@@ -103,12 +111,15 @@ export class PingPostService {
   private readonly logs: PingPostLog;
   private readonly pruning: PingPostPruning;
 
+  private readonly sourceLimits: SourcePingLimits;
+
   constructor(private readonly deps: PingPostDeps) {
     const { db, dialect } = deps.database;
     this.pings = new PingStore(db, dialect);
     this.holds = new NumberHolds(db);
     this.logs = new PingPostLog(db, dialect, deps.registry.get('inbound_webhook_logs'));
     this.pruning = new PingPostPruning(db);
+    this.sourceLimits = new SourcePingLimits(db, this.logs);
   }
 
   /** POST /inbound_webhooks/ping/:vanity_uri: the buyers that would take the caller, with ping ids and bids. */
@@ -153,6 +164,7 @@ export class PingPostService {
       log: {
         inbound_webhook_id: webhook.id,
         request_type: type,
+        traffic_source_id: webhook.traffic_source_id,
         ping_id: null,
         caller_id: null,
         request_params: request.params,
@@ -206,11 +218,14 @@ export class PingPostService {
   private async answerPing(x: Exchange, params: Record<string, unknown>) {
     const { webhook, company, now } = x;
     const limit = webhook.ping_limit_per_minute;
-    if (limit !== null && (await this.logs.pingsSince(company.id, webhook.id, now - 60_000)) >= limit) {
+    const counted = { inbound_webhook_id: webhook.id };
+    if (limit !== null && (await this.logs.pingsSince(company.id, counted, now - 60_000)) >= limit) {
       throw new PingPostRejection('rate_limited', [`Ping limit reached: ${limit} a minute`], 60);
     }
+    if (webhook.traffic_source_id !== null)
+      await this.sourceLimits.check(company, webhook.traffic_source_id, now);
     const callerId = this.callerOf(x, this.declared(x, ENDPOINTS.ping, params));
-    const candidates = await this.candidates(x, callerId);
+    const candidates = await this.candidates(x, callerId, tokensOf(params));
     const { pingId, buyers } = await this.pings.create(company.id, webhook.id, {
       buyers: candidates.map((c) => ({ buyer_id: c.buyer.id, bid_price: c.bid })),
       callerId,
@@ -240,6 +255,7 @@ export class PingPostService {
         buyer_id: c.buyer.id,
         bid: c.bid,
         offer_conversion_payout: payoutFor(rule, c.bid),
+        bid_cached: c.cached,
       };
     });
     const best = candidates[0]!.bid;
@@ -276,8 +292,8 @@ export class PingPostService {
     }
     try {
       const chosen = pinged
-        ? await this.firstStillAvailable(x, pinged, callerId)
-        : (await this.candidates(x, callerId)).find(
+        ? await this.firstStillAvailable(x, pinged, callerId, ping?.tokens ?? {})
+        : (await this.candidates(x, callerId, tokensOf(params))).find(
             (c) => wantedBuyer === null || c.buyer.id === wantedBuyer,
           );
       if (!chosen) throw rejected('No buyers available');
@@ -360,8 +376,16 @@ export class PingPostService {
     return params.caller_id;
   }
 
-  /** The offer's buyers that would take the caller now, with bids, in post order; 422 saying why when none. */
-  private async candidates(x: Exchange, callerId: string | null): Promise<Candidate[]> {
+  /**
+   * The offer's buyers that would take the caller now, with bids, in post
+   * order; 422 saying why when none. The router's filters come first, so
+   * only buyers that could take the call are asked for a live bid.
+   */
+  private async candidates(
+    x: Exchange,
+    callerId: string | null,
+    tokens: Record<string, unknown>,
+  ): Promise<Candidate[]> {
     const { webhook, ctx } = x;
     await this.requireActiveOffer(x);
     const buyers = await this.deps.offerBuyers.of(ctx, webhook.offer_id);
@@ -375,20 +399,28 @@ export class PingPostService {
       x.company.id,
       buyers.map((b) => b.id),
     );
+    const query = eligibility(webhook.offer_id, callerId, tokens);
+    const reasons = await this.deps.offerBuyers.unavailableMany(ctx, buyers, query);
     const why = new Map<string, number>();
+    const count = (reason: string) => why.set(reason, (why.get(reason) ?? 0) + 1);
+    const passing = buyers.filter((b) => {
+      const reason = reasons.get(b.id) ?? null;
+      if (reason) count(reason);
+      return reason === null;
+    });
+    const live = await askBids(
+      this.deps.bids,
+      x.company.id,
+      passing.map((b) => ({ buyerId: b.id, bid: bids.get(b.id)! })),
+      query.tokens!,
+    );
     const open: Candidate[] = [];
-    for (const buyer of buyers) {
-      const bid = bids.get(buyer.id) ?? null;
-      let reason: BuyerUnavailableReason | 'below_minimum_bid' | null =
-        await this.deps.offerBuyers.unavailable(ctx, buyer, {
-          offerId: webhook.offer_id,
-          number: callerId,
-          checkType: 'buyer_forward',
-        });
-      if (!reason && webhook.minimum_bid !== null && (bid ?? 0) < webhook.minimum_bid)
-        reason = 'below_minimum_bid';
-      if (reason) why.set(reason, (why.get(reason) ?? 0) + 1);
-      else open.push({ buyer, bid });
+    for (const buyer of passing) {
+      const asked = live.get(buyer.id);
+      const bid = asked ? asked.bid : bids.get(buyer.id)!.revenue;
+      if (asked && bid === null) count('no_bid');
+      else if (webhook.minimum_bid !== null && (bid ?? 0) < webhook.minimum_bid) count('below_minimum_bid');
+      else open.push({ buyer, bid, cached: asked?.cached ?? false });
     }
     if (open.length === 0) {
       const detail = [...why].map(([reason, n]) => `${reason} ${n}`).join(', ');
@@ -405,6 +437,7 @@ export class PingPostService {
     x: Exchange,
     pinged: PingedBuyer[],
     callerId: string | null,
+    tokens: Record<string, unknown>,
   ): Promise<Candidate | undefined> {
     await this.requireActiveOffer(x);
     const current = new Map(
@@ -413,12 +446,12 @@ export class PingPostService {
     for (const p of pinged) {
       const buyer = current.get(p.buyer_id);
       if (!buyer) continue;
-      const reason = await this.deps.offerBuyers.unavailable(x.ctx, buyer, {
-        offerId: x.webhook.offer_id,
-        number: callerId,
-        checkType: 'buyer_forward',
-      });
-      if (!reason) return { buyer, bid: p.bid_price };
+      const reason = await this.deps.offerBuyers.unavailable(
+        x.ctx,
+        buyer,
+        eligibility(x.webhook.offer_id, callerId, tokens),
+      );
+      if (!reason) return { buyer, bid: p.bid_price, cached: false };
     }
     return undefined;
   }
@@ -487,6 +520,24 @@ export class PingPostService {
       throw rejected(`Offer ${x.webhook.offer_id} is inactive`);
     }
   }
+}
+
+/**
+ * What the router's filters ask about a pinged caller: suppression by its
+ * number, and the buyers' token filters against the ping's tokens and the
+ * caller's number (caller_id, caller_number).
+ */
+function eligibility(
+  offerId: number,
+  callerId: string | null,
+  tokens: Record<string, unknown>,
+): EligibilityQuery {
+  return {
+    offerId,
+    number: callerId,
+    checkType: 'buyer_forward',
+    tokens: { ...tokens, ...(callerId ? { caller_id: callerId, caller_number: callerId } : {}) },
+  };
 }
 
 /** Every parameter that is not the ping/post's own: kept with the ping for the call that follows. */

@@ -11,6 +11,8 @@ import { RuntimeTableScope } from '../tenancy/scope.js';
 export interface PingPostLogEntry {
   inbound_webhook_id: number;
   request_type: 'ping' | 'post';
+  /** The traffic source credited (the webhook's, or the one the request named). */
+  traffic_source_id: number | null;
   ping_id: string | null;
   caller_id: string | null;
   request_params: Record<string, unknown>;
@@ -58,13 +60,21 @@ export class PingPostLog {
     await new RuntimeTableScope(this.db, companyId).insertInto(this.def.table, values).execute();
   }
 
-  /** Pings the webhook answered (not those refused by the limit itself) since `since`. */
-  async pingsSince(companyId: number, webhookId: number, since: number): Promise<number> {
+  /**
+   * Pings a webhook, or a traffic source over all its webhooks, answered
+   * (not those refused by a limit) since `since`.
+   */
+  async pingsSince(
+    companyId: number,
+    of: { inbound_webhook_id: number } | { traffic_source_id: number },
+    since: number,
+  ): Promise<number> {
     if (!this.def) return 0;
+    const [column, id] = Object.entries(of)[0]!;
     const row = await new RuntimeTableScope(this.db, companyId)
       .selectFrom(this.def.table)
       .select((eb) => eb.fn.countAll().as('n'))
-      .where('inbound_webhook_id', '=', webhookId)
+      .where(column, '=', id)
       .where('request_type', '=', 'ping')
       .where('code', '<>', 429)
       .where('created_at', '>=', since)

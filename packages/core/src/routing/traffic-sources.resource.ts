@@ -32,6 +32,18 @@ export const trafficSources = defineResource({
       .min(0)
       .sort()
       .doc('Most tracking numbers the source may hold (blank: no limit)'),
+    ping_limit_per_minute: f
+      .integer()
+      .min(1)
+      .doc(
+        'Pings accepted per minute from the source over all its inbound webhooks; more answer 429 (blank: no limit)',
+      ),
+    ping_limit_per_day: f
+      .integer()
+      .min(1)
+      .doc(
+        "Pings accepted per day (the company's time zone) over all its inbound webhooks; more answer 429 (blank: no limit)",
+      ),
     offer_ids: f.refs('offers').doc('Offers the source may send traffic to'),
     active: f.boolean().default(true).doc('An inactive (paused) source is credited with no new leads'),
     paused: f.inverseOf('active').doc('The opposite of active (TrackDrive clients read and write paused)'),

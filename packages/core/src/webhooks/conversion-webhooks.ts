@@ -62,7 +62,9 @@ const numberOrNull = (v: unknown) =>
  * when the status is a success code and, if `webhook_body_success_path` is
  * set, the value there matches `webhook_body_success_match`. An answer to
  * the same request within `cache_result_for_seconds` is reused (its log is
- * marked read_from_cache). The routing engine calls `decide`.
+ * marked read_from_cache). The routing engine calls `decide`; a ping asks
+ * the same request for a live bid (`ping-post/dynamic-bids.ts`), with a
+ * shorter wait and its own log trigger.
  */
 export class ConversionWebhooks {
   constructor(
@@ -82,6 +84,7 @@ export class ConversionWebhooks {
     conversionId: number,
     call: Record<string, unknown>,
     tokens: Record<string, unknown>,
+    options: { timeoutMs?: number; trigger?: string } = {},
   ): Promise<ConversionDecision> {
     const { db, clock, urls, limiter, logs, parsers, secrets } = this.deps;
     const c = await new TenantScope(db, companyId)
@@ -123,7 +126,12 @@ export class ConversionWebhooks {
           latencyMs: 0,
           error: null,
         }
-      : await sendAttempt(urls, limiter, request, (c.webhook_read_timeout ?? 5) * 1000);
+      : await sendAttempt(
+          urls,
+          limiter,
+          request,
+          Math.min((c.webhook_read_timeout ?? 5) * 1000, options.timeoutMs ?? Number.POSITIVE_INFINITY),
+        );
     const body = outcome.responseBody ?? '';
     const codeOk =
       outcome.code !== null && successCodes(c.webhook_response_success_codes as string | null)(outcome.code);
@@ -137,7 +145,7 @@ export class ConversionWebhooks {
       logs.write(trx, companyId, {
         owner_type: 'BuyerConversion',
         owner_id: conversionId,
-        trigger: 'buyer_conversion',
+        trigger: options.trigger ?? 'buyer_conversion',
         call_id: typeof call.id === 'number' ? call.id : null,
         lead_id: typeof call.lead_id === 'number' ? call.lead_id : null,
         attempt: 1,

@@ -13,6 +13,12 @@ export const inboundWebhookLogs = defineResource({
   fields: {
     inbound_webhook_id: f.ref('inbound_webhooks').readOnly().doc('Endpoint that received the request'),
     request_type: f.enum(['ping', 'post']).readOnly().doc('ping or post'),
+    traffic_source_id: f
+      .ref('traffic_sources')
+      .readOnly()
+      .doc(
+        "Traffic source credited: the webhook's, or the one the request named (its ping caps count these)",
+      ),
     ping_id: f.string().readOnly().filter().doc('Ping id issued (ping) or presented (post)'),
     caller_id: f.string().readOnly().filter().search().doc('Caller number the source sent, E.164'),
     request_params: f.json().readOnly().doc('Parameters received (query, form or JSON body)'),
@@ -28,4 +34,6 @@ export const inboundWebhookLogs = defineResource({
     call_id: f.integer().readOnly().filter().doc('Call that followed the post (→ calls)'),
     latency_ms: f.integer().readOnly().sort().doc('Milliseconds taken to answer'),
   },
+  // A traffic source's ping caps count its recent pings over all its webhooks (ping-post/source-ping-limits.ts).
+  indexes: [{ name: 'source_pings', columns: ['company_id', 'traffic_source_id', 'created_at'] }],
 });

@@ -9,7 +9,7 @@ import { f } from '../kernel/fields.js';
  */
 export const PING_REFUSAL_STATUSES = {
   no_buyers_available:
-    'No buyer of the offer may take the call now (paused, closed, caps, token filters, under minimum_bid)',
+    'No buyer of the offer may take the call now (paused, closed, caps, token filters, no bid from its webhook, under minimum_bid)',
   caller_number_blacklisted: "The caller is on the company's blacklist",
   caller_opted_out: 'The caller opted out',
   caller_number_suppressed: 'The caller is on the suppression lists of every buyer that would take the call',
@@ -34,6 +34,11 @@ const PING_BUYER_ALIASES: Record<string, EndpointValue> = {
       "What the source is paid if the call converts with this buyer: the offer's first active offer conversion " +
       'for the source (usd payout, or revenue_percentage of the bid); null when none applies',
   },
+  bid_cached: {
+    type: 'boolean',
+    description:
+      "The bid is the buyer webhook's cached answer to the same request (cache_result_for_seconds): a duplicate ping",
+  },
 };
 
 /** The fields of a buyer a ping answers, as the webhook's ping_buyer_fields names them. */
@@ -44,7 +49,8 @@ const PING_BUYER_FIELD_VALUES: Record<string, EndpointValue> = {
     type: 'decimal',
     optional: true,
     nullable: true,
-    description: 'Revenue of its first buyer conversion',
+    description:
+      "Revenue of its first buyer conversion, or what that conversion's webhook bids now (clamped to revenue_min..revenue_max)",
   },
   tier: { type: 'integer', optional: true, description: 'Routing tier' },
   forwarding_number: {

@@ -5,6 +5,7 @@ import type { ContactParts } from './contacts.js';
 import type { Core, FoundationParts } from './foundation.js';
 import type { NumberParts } from './numbers.js';
 import type { RoutingParts } from './routing.js';
+import type { WebhookParts } from './webhooks.js';
 
 /** Leads in: intake and dedupe, and the ping/post webhooks buyers and sellers exchange. */
 export interface LeadParts {
@@ -15,7 +16,10 @@ export interface LeadParts {
 }
 
 export function wireLeads(
-  app: Core & FoundationParts & AccessParts & NumberParts & ContactParts & RoutingParts,
+  app: Core & FoundationParts & AccessParts & NumberParts & ContactParts & RoutingParts & WebhookParts,
 ): LeadParts {
-  return { leads: new LeadService(app), pingPost: new PingPostService(app) };
+  return {
+    leads: new LeadService(app),
+    pingPost: new PingPostService({ ...app, bids: app.webhooks.conversions }),
+  };
 }

@@ -343,7 +343,7 @@ export interface EndpointAnswers {
         id?: number;
         /** Buyer name */
         name?: string;
-        /** Revenue of its first buyer conversion */
+        /** Revenue of its first buyer conversion, or what that conversion's webhook bids now (clamped to revenue_min..revenue_max) */
         bid_price?: number | null;
         /** Routing tier */
         tier?: number;
@@ -355,10 +355,12 @@ export interface EndpointAnswers {
         bid: number | null;
         /** What the source is paid if the call converts with this buyer: the offer's first active offer conversion for the source (usd payout, or revenue_percentage of the bid); null when none applies */
         offer_conversion_payout: number | null;
+        /** The bid is the buyer webhook's cached answer to the same request (cache_result_for_seconds): a duplicate ping */
+        bid_cached: boolean;
       }[];
       /** true; false when refused (then status says why) */
       success: boolean;
-      /** accepted, or why the ping was refused: no_buyers_available (no buyer of the offer may take the call now (paused, closed, caps, token filters, under minimum_bid)); caller_number_blacklisted (the caller is on the company's blacklist); caller_opted_out (the caller opted out); caller_number_suppressed (the caller is on the suppression lists of every buyer that would take the call) */
+      /** accepted, or why the ping was refused: no_buyers_available (no buyer of the offer may take the call now (paused, closed, caps, token filters, no bid from its webhook, under minimum_bid)); caller_number_blacklisted (the caller is on the company's blacklist); caller_opted_out (the caller opted out); caller_number_suppressed (the caller is on the suppression lists of every buyer that would take the call) */
       status: string;
       /** Post it to try every buyer, in order */
       try_all_buyers_ping_id: string;
@@ -378,7 +380,7 @@ export interface EndpointAnswers {
           id?: number;
           /** Buyer name */
           name?: string;
-          /** Revenue of its first buyer conversion */
+          /** Revenue of its first buyer conversion, or what that conversion's webhook bids now (clamped to revenue_min..revenue_max) */
           bid_price?: number | null;
           /** Routing tier */
           tier?: number;
@@ -390,6 +392,8 @@ export interface EndpointAnswers {
           bid: number | null;
           /** What the source is paid if the call converts with this buyer: the offer's first active offer conversion for the source (usd payout, or revenue_percentage of the bid); null when none applies */
           offer_conversion_payout: number | null;
+          /** The bid is the buyer webhook's cached answer to the same request (cache_result_for_seconds): a duplicate ping */
+          bid_cached: boolean;
         }[];
       };
       metadata: {
@@ -401,7 +405,7 @@ export interface EndpointAnswers {
       forwarding_number: string;
       /** true; false when refused (then status says why) */
       success: boolean;
-      /** accepted, or why the ping was refused: no_buyers_available (no buyer of the offer may take the call now (paused, closed, caps, token filters, under minimum_bid)); caller_number_blacklisted (the caller is on the company's blacklist); caller_opted_out (the caller opted out); caller_number_suppressed (the caller is on the suppression lists of every buyer that would take the call) */
+      /** accepted, or why the ping was refused: no_buyers_available (no buyer of the offer may take the call now (paused, closed, caps, token filters, no bid from its webhook, under minimum_bid)); caller_number_blacklisted (the caller is on the company's blacklist); caller_opted_out (the caller opted out); caller_number_suppressed (the caller is on the suppression lists of every buyer that would take the call) */
       status: string;
       /** accepted */
       forwarding_number_status: string;

@@ -4672,13 +4672,18 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "inbound_webhook_id", "request_type",
-      "ping_id", "caller_id", "request_params", "remote_ip", "success", "code", "response_body",
-      "error_messages", "buyers_count", "buyer_id", "bid_price", "forwarding_number", "call_id", "latency_ms"
+      "traffic_source_id", "ping_id", "caller_id", "request_params", "remote_ip", "success", "code",
+      "response_body", "error_messages", "buyers_count", "buyer_id", "bid_price", "forwarding_number",
+      "call_id", "latency_ms"
     ],
     "sortable": ["id","created_at","updated_at","latency_ms"],
     "values": {
       "inbound_webhook_id": {"type":"ref","description":"Endpoint that received the request"},
       "request_type": {"type":"enum","values":["ping","post"],"description":"ping or post"},
+      "traffic_source_id": {
+        "type": "ref",
+        "description": "Traffic source credited: the webhook's, or the one the request named (its ping caps count these)"
+      },
       "ping_id": {"type":"string","description":"Ping id issued (ping) or presented (post)"},
       "caller_id": {"type":"string","description":"Caller number the source sent, E.164"},
       "remote_ip": {"type":"string","description":"Address the request came from"},
@@ -4695,6 +4700,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "list": [
         {"name":"inbound_webhook_id","many":true},
         {"name":"request_type","many":true},
+        {"name":"traffic_source_id","many":true},
         {"name":"ping_id"},
         {"name":"caller_id"},
         {"name":"remote_ip"},
@@ -6918,7 +6924,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "token_matchers",
     "accessor": "tokenMatchers",
     "title": "Token matcher",
-    "description": "An optimizer token: a value the number-insertion script reads from the visitor (URL parameter, cookie, referrer or data-tokens) and attaches to the call made to the number it served. Stored; no behaviour yet: nothing in Leadline acts on these records.",
+    "description": "An optimizer token: a value GET /numbers.json reads from the visit (the page URL's parameter, a cookie the script passes, the referrer or one of its parameters, or data-tokens) onto the impression, and the call made to the number while the visitor holds it carries it. In a tokens pool each combination of values holds its own number.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -6937,7 +6943,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "values": ["url_parameter","cookie","referrer","data_tokens"],
         "description": "Where the script reads the value"
       },
-      "source_key": {"type":"string","description":"Name of the URL parameter or cookie (blank: the key)"},
+      "source_key": {
+        "type": "string",
+        "description": "Name of the URL parameter, cookie or data-token (blank: the key); for referrer, a parameter of the referring URL (blank: the whole URL)"
+      },
       "default_value": {"type":"string","description":"Value used when the visitor has none"},
       "hold_number_per_value": {
         "type": "boolean",
@@ -7010,7 +7019,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "visitor_token_matchers",
     "accessor": "visitorTokenMatchers",
     "title": "Visitor token matcher",
-    "description": "An impression token: a URL parameter (gclid, utm_source…) recorded on each impression served by dynamic number insertion, so calls can be tied back to the visit. Stored; no behaviour yet: nothing in Leadline acts on these records.",
+    "description": "An impression token: a URL parameter (gclid, utm_source…) recorded on each impression served by dynamic number insertion, so calls can be tied back to the visit. A visitor's repeat requests while it holds its number are one impression unless a unique_per_value token changes.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -7412,8 +7421,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "company_name", "first_name", "last_name",
-      "email", "phone", "user_traffic_source_id", "number_limit", "offer_ids", "active", "paused",
-      "numbers_count", "calls_count", "recent_calls_count", "last_call_at"
+      "email", "phone", "user_traffic_source_id", "number_limit", "ping_limit_per_minute",
+      "ping_limit_per_day", "offer_ids", "active", "paused", "numbers_count", "calls_count",
+      "recent_calls_count", "last_call_at"
     ],
     "sortable": [
       "id", "created_at", "updated_at", "company_name", "first_name", "last_name", "user_traffic_source_id",
@@ -7430,6 +7440,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "description": "Your own external id for the traffic source (the [user_traffic_source_id] token)"
       },
       "number_limit": {"type":"integer","description":"Most tracking numbers the source may hold (blank: no limit)"},
+      "ping_limit_per_minute": {
+        "type": "integer",
+        "description": "Pings accepted per minute from the source over all its inbound webhooks; more answer 429 (blank: no limit)"
+      },
+      "ping_limit_per_day": {
+        "type": "integer",
+        "description": "Pings accepted per day (the company's time zone) over all its inbound webhooks; more answer 429 (blank: no limit)"
+      },
       "active": {"type":"boolean","description":"An inactive (paused) source is credited with no new leads"},
       "numbers_count": {"type":"integer","description":"Tracking numbers assigned to the source"},
       "calls_count": {"type":"integer","description":"Calls received from the source"},
@@ -7449,6 +7467,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"phone"},
         {"name":"user_traffic_source_id"},
         {"name":"number_limit","many":true},
+        {"name":"ping_limit_per_minute","many":true},
+        {"name":"ping_limit_per_day","many":true},
         {"name":"active"},
         {"name":"numbers_count","many":true},
         {"name":"calls_count","many":true},
@@ -7467,6 +7487,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"phone","nullable":true},
         {"name":"user_traffic_source_id","nullable":true},
         {"name":"number_limit","nullable":true},
+        {"name":"ping_limit_per_minute","nullable":true},
+        {"name":"ping_limit_per_day","nullable":true},
         {"name":"offer_ids"},
         {"name":"active","nullable":true}
       ],
@@ -7478,6 +7500,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"phone","nullable":true},
         {"name":"user_traffic_source_id","nullable":true},
         {"name":"number_limit","nullable":true},
+        {"name":"ping_limit_per_minute","nullable":true},
+        {"name":"ping_limit_per_day","nullable":true},
         {"name":"offer_ids"},
         {"name":"add_offer_ids"},
         {"name":"remove_offer_ids"},
@@ -7493,6 +7517,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"phone","nullable":true},
         {"name":"user_traffic_source_id","nullable":true},
         {"name":"number_limit","nullable":true},
+        {"name":"ping_limit_per_minute","nullable":true},
+        {"name":"ping_limit_per_day","nullable":true},
         {"name":"offer_ids"},
         {"name":"add_offer_ids"},
         {"name":"remove_offer_ids"},
@@ -9704,6 +9730,11 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
             "name": "visitor_id",
             "type": "string",
             "description": "The visitor cookie id (also inside impressions)"
+          },
+          {
+            "name": "cookies",
+            "type": "json",
+            "description": "The page's cookies the script passes (a hash or its JSON text; also impressions.cookies), read by token matchers of source cookie. A Cookie header sent to this server is read too"
           }
         ]
       }

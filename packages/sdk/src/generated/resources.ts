@@ -5274,6 +5274,8 @@ export interface InboundWebhookLog {
   inbound_webhook_id: number | null;
   /** ping or post */
   request_type: 'ping' | 'post' | null;
+  /** Traffic source credited: the webhook's, or the one the request named (its ping caps count these) */
+  traffic_source_id: number | null;
   /** Ping id issued (ping) or presented (post) */
   ping_id: string | null;
   /** Caller number the source sent, E.164 */
@@ -5312,6 +5314,8 @@ export interface InboundWebhookLogListParams extends ListParamsBase<InboundWebho
   inbound_webhook_id?: number | number[];
   /** ping or post */
   request_type?: ('ping' | 'post') | ('ping' | 'post')[];
+  /** Traffic source credited: the webhook's, or the one the request named (its ping caps count these) */
+  traffic_source_id?: number | number[];
   /** Ping id issued (ping) or presented (post) */
   ping_id?: string;
   /** Caller number the source sent, E.164 */
@@ -8446,7 +8450,7 @@ export interface ContactFieldViewUpdateParams {
 
 export type ContactFieldViewDestroyParams = Record<string, never>;
 
-/** Token matcher: An optimizer token: a value the number-insertion script reads from the visitor (URL parameter, cookie, referrer or data-tokens) and attaches to the call made to the number it served. Stored; no behaviour yet: nothing in Leadline acts on these records. */
+/** Token matcher: An optimizer token: a value GET /numbers.json reads from the visit (the page URL's parameter, a cookie the script passes, the referrer or one of its parameters, or data-tokens) onto the impression, and the call made to the number while the visitor holds it carries it. In a tokens pool each combination of values holds its own number. */
 export interface TokenMatcher {
   id: number;
   legacy_id: number;
@@ -8469,7 +8473,7 @@ export interface TokenMatcher {
   offer_id: number | null;
   /** Where the script reads the value */
   source: 'url_parameter' | 'cookie' | 'referrer' | 'data_tokens' | null;
-  /** Name of the URL parameter or cookie (blank: the key) */
+  /** Name of the URL parameter, cookie or data-token (blank: the key); for referrer, a parameter of the referring URL (blank: the whole URL) */
   source_key: string | null;
   /** Value used when the visitor has none */
   default_value: string | null;
@@ -8493,7 +8497,7 @@ export interface TokenMatcherListParams extends ListParamsBase<TokenMatcherColum
   offer_id?: number | number[];
   /** Where the script reads the value */
   source?: ('url_parameter' | 'cookie' | 'referrer' | 'data_tokens') | ('url_parameter' | 'cookie' | 'referrer' | 'data_tokens')[];
-  /** Name of the URL parameter or cookie (blank: the key) */
+  /** Name of the URL parameter, cookie or data-token (blank: the key); for referrer, a parameter of the referring URL (blank: the whole URL) */
   source_key?: string;
   /** Value used when the visitor has none */
   default_value?: string;
@@ -8514,7 +8518,7 @@ export interface TokenMatcherBuildParams {
   offer_id?: number | null;
   /** Where the script reads the value */
   source?: 'url_parameter' | 'cookie' | 'referrer' | 'data_tokens' | null;
-  /** Name of the URL parameter or cookie (blank: the key) */
+  /** Name of the URL parameter, cookie or data-token (blank: the key); for referrer, a parameter of the referring URL (blank: the whole URL) */
   source_key?: string | null;
   /** Value used when the visitor has none */
   default_value?: string | null;
@@ -8535,7 +8539,7 @@ export interface TokenMatcherCreateParams {
   offer_id?: number | null;
   /** Where the script reads the value */
   source?: 'url_parameter' | 'cookie' | 'referrer' | 'data_tokens' | null;
-  /** Name of the URL parameter or cookie (blank: the key) */
+  /** Name of the URL parameter, cookie or data-token (blank: the key); for referrer, a parameter of the referring URL (blank: the whole URL) */
   source_key?: string | null;
   /** Value used when the visitor has none */
   default_value?: string | null;
@@ -8561,7 +8565,7 @@ export interface TokenMatcherUpdateParams {
   offer_id?: number | null;
   /** Where the script reads the value */
   source?: 'url_parameter' | 'cookie' | 'referrer' | 'data_tokens' | null;
-  /** Name of the URL parameter or cookie (blank: the key) */
+  /** Name of the URL parameter, cookie or data-token (blank: the key); for referrer, a parameter of the referring URL (blank: the whole URL) */
   source_key?: string | null;
   /** Value used when the visitor has none */
   default_value?: string | null;
@@ -8575,7 +8579,7 @@ export interface TokenMatcherUpdateParams {
 
 export type TokenMatcherDestroyParams = Record<string, never>;
 
-/** Visitor token matcher: An impression token: a URL parameter (gclid, utm_source…) recorded on each impression served by dynamic number insertion, so calls can be tied back to the visit. Stored; no behaviour yet: nothing in Leadline acts on these records. */
+/** Visitor token matcher: An impression token: a URL parameter (gclid, utm_source…) recorded on each impression served by dynamic number insertion, so calls can be tied back to the visit. A visitor's repeat requests while it holds its number are one impression unless a unique_per_value token changes. */
 export interface VisitorTokenMatcher {
   id: number;
   legacy_id: number;
@@ -9193,6 +9197,10 @@ export interface TrafficSource {
   user_traffic_source_id: string | null;
   /** Most tracking numbers the source may hold (blank: no limit) */
   number_limit: number | null;
+  /** Pings accepted per minute from the source over all its inbound webhooks; more answer 429 (blank: no limit) */
+  ping_limit_per_minute: number | null;
+  /** Pings accepted per day (the company's time zone) over all its inbound webhooks; more answer 429 (blank: no limit) */
+  ping_limit_per_day: number | null;
   /** Offers the source may send traffic to */
   offer_ids: number[];
   /** An inactive (paused) source is credited with no new leads */
@@ -9227,6 +9235,10 @@ export interface TrafficSourceListParams extends ListParamsBase<TrafficSourceCol
   user_traffic_source_id?: string;
   /** Most tracking numbers the source may hold (blank: no limit) */
   number_limit?: number | number[];
+  /** Pings accepted per minute from the source over all its inbound webhooks; more answer 429 (blank: no limit) */
+  ping_limit_per_minute?: number | number[];
+  /** Pings accepted per day (the company's time zone) over all its inbound webhooks; more answer 429 (blank: no limit) */
+  ping_limit_per_day?: number | number[];
   /** An inactive (paused) source is credited with no new leads */
   active?: boolean;
   /** Tracking numbers assigned to the source */
@@ -9254,6 +9266,10 @@ export interface TrafficSourceBuildParams {
   user_traffic_source_id?: string | null;
   /** Most tracking numbers the source may hold (blank: no limit) */
   number_limit?: number | null;
+  /** Pings accepted per minute from the source over all its inbound webhooks; more answer 429 (blank: no limit) */
+  ping_limit_per_minute?: number | null;
+  /** Pings accepted per day (the company's time zone) over all its inbound webhooks; more answer 429 (blank: no limit) */
+  ping_limit_per_day?: number | null;
   /** Offers the source may send traffic to */
   offer_ids?: number[];
   /** An inactive (paused) source is credited with no new leads */
@@ -9275,6 +9291,10 @@ export interface TrafficSourceCreateParams {
   user_traffic_source_id?: string | null;
   /** Most tracking numbers the source may hold (blank: no limit) */
   number_limit?: number | null;
+  /** Pings accepted per minute from the source over all its inbound webhooks; more answer 429 (blank: no limit) */
+  ping_limit_per_minute?: number | null;
+  /** Pings accepted per day (the company's time zone) over all its inbound webhooks; more answer 429 (blank: no limit) */
+  ping_limit_per_day?: number | null;
   /** Offers the source may send traffic to */
   offer_ids?: number[];
   /** Adds to offer_ids (ids); safe under concurrent requests */
@@ -9305,6 +9325,10 @@ export interface TrafficSourceUpdateParams {
   user_traffic_source_id?: string | null;
   /** Most tracking numbers the source may hold (blank: no limit) */
   number_limit?: number | null;
+  /** Pings accepted per minute from the source over all its inbound webhooks; more answer 429 (blank: no limit) */
+  ping_limit_per_minute?: number | null;
+  /** Pings accepted per day (the company's time zone) over all its inbound webhooks; more answer 429 (blank: no limit) */
+  ping_limit_per_day?: number | null;
   /** Offers the source may send traffic to */
   offer_ids?: number[];
   /** Adds to offer_ids (ids); safe under concurrent requests */
@@ -12940,6 +12964,8 @@ export interface EndpointParams {
       impressions?: JsonObject | Json[];
       /** The visitor cookie id (also inside impressions) */
       visitor_id?: string;
+      /** The page's cookies the script passes (a hash or its JSON text; also impressions.cookies), read by token matchers of source cookie. A Cookie header sent to this server is read too */
+      cookies?: JsonObject | Json[];
     };
   };
   events: {

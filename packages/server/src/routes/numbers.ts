@@ -16,6 +16,7 @@ export function registerNumberRoutes(app: FastifyInstance, leadline: Leadline): 
     const number = await leadline.numberInsertion.request(request.input, {
       ip: request.ip ?? null,
       userAgent: typeof agent === 'string' ? agent : null,
+      cookie: typeof request.headers.cookie === 'string' ? request.headers.cookie : null,
     });
     // The visitor's number changes with each hold: never cached by a browser or proxy.
     return reply.header('cache-control', 'no-store').send({ number, metadata: { root: 'number' } });

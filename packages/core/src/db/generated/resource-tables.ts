@@ -655,6 +655,7 @@ export interface InboundWebhooksTable extends ResourceBaseColumns {
 export interface InboundWebhookLogsTable extends ResourceBaseColumns {
   inbound_webhook_id: FieldColumn<'bigint'>;
   request_type: FieldColumn<'string'>;
+  traffic_source_id: FieldColumn<'bigint'>;
   ping_id: FieldColumn<'string'>;
   caller_id: FieldColumn<'string'>;
   request_params: FieldColumn<'json'>;
@@ -1151,6 +1152,8 @@ export interface TrafficSourcesTable extends ResourceBaseColumns {
   phone: FieldColumn<'string'>;
   user_traffic_source_id: FieldColumn<'string'>;
   number_limit: FieldColumn<'bigint'>;
+  ping_limit_per_minute: FieldColumn<'bigint'>;
+  ping_limit_per_day: FieldColumn<'bigint'>;
   active: FieldColumn<'boolean'>;
   numbers_count: FieldColumn<'bigint'>;
   calls_count: FieldColumn<'bigint'>;
