@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers.js';
 
@@ -118,4 +119,40 @@ describe('GET /buyers ordered by id within a created_at range', () => {
     const after = await list({ created_at_from: at(10), created_at_to: at(20), per_page: '100' });
     expect(after.ids).toEqual([id, ...before.ids]);
   });
+
+  // The plan, where it can be read: SQLite's EXPLAIN QUERY PLAN of the statement the list ran.
+  it.runIf(!process.env.DATABASE_URL)(
+    "reads a narrow range's page through the (company_id, created_at) index on SQLite",
+    async () => {
+      // better-sqlite3 as core loads it: the statements the list prepares are watched, not changed.
+      const Database = createRequire(import.meta.resolve('@leadline/core'))('better-sqlite3');
+      const prepare = Database.prototype.prepare;
+      const seen: { text: string; db: unknown }[] = [];
+      Database.prototype.prepare = function (this: unknown, text: string) {
+        if (text.includes('from "buyers"') && text.includes(' order by ')) seen.push({ text, db: this });
+        return prepare.call(this, text);
+      };
+      try {
+        // columns= makes a statement of its own, prepared by this request.
+        await list({ created_at_from: at(10), created_at_to: at(20), columns: 'id,name' });
+      } finally {
+        Database.prototype.prepare = prepare;
+      }
+      const page = seen.find((s) => s.text.includes('"buyers"."id" in (select'));
+      expect(page, seen.map((s) => s.text).join('\n')).toBeDefined();
+      const nulls = (page!.text.match(/\?/g) ?? []).map(() => null);
+      const plan = (
+        prepare.call(page!.db, `explain query plan ${page!.text}`).all(...nulls) as { detail: string }[]
+      )
+        .map((r) => r.detail)
+        .join(' | ');
+      expect(plan).toMatch(
+        /SEARCH buyers USING (COVERING )?INDEX buyers_company_created \(company_id=\? AND created_at>\? AND created_at<\?\)/,
+      );
+      // and only the page's rows, each by its id.
+      expect(plan).toMatch(
+        /^SEARCH buyers USING [A-Z ]*(INDEX buyers_company_id \(company_id=\? AND id=\?\)|INTEGER PRIMARY KEY \(rowid=\?\)) \| LIST SUBQUERY/,
+      );
+    },
+  );
 });
