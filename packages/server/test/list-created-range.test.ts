@@ -55,7 +55,8 @@ describe('GET /buyers ordered by id within a created_at range', () => {
       rows.push({ id: await insert(t.tenant.company.id, hour, deleted), hour, deleted });
       await insert(t.other!.company.id, hour);
     }
-  });
+    // 120 inserts one by one: slow on a loaded machine's PostgreSQL.
+  }, 120_000);
 
   const expected = (from: number | undefined, to: number | undefined, dir: 'asc' | 'desc') =>
     rows
