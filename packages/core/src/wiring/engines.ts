@@ -15,6 +15,7 @@ import { PhoneNumberResource } from '../numbers/phone-number-resource.js';
 import { BuyerResource } from '../routing/buyer-resource.js';
 import { TrafficSourceResource } from '../routing/traffic-source-resource.js';
 import { CadenceResource } from '../schedules/cadence-resources.js';
+import { ScheduledCallbackResource } from '../schedules/scheduled-callback-resource.js';
 import { SuppressionListResource } from '../suppression/list-resource.js';
 import {
   ManualFireResource,
@@ -53,6 +54,7 @@ export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
   sound_files: (def, deps, leadline) =>
     new SoundFileResource(def, deps, { store: leadline.soundStore, urls: leadline.urls }),
   schedule_triggers: (def, deps) => new CadenceResource(def, deps),
+  scheduled_callbacks: (def, deps) => new ScheduledCallbackResource(def, deps),
   text_messages: (def, deps, leadline) => new TextMessageResource(def, deps, leadline),
   text_message_flows: (def, deps) => new TextMessageFlowResource(def, deps),
   admin_table_exporters: (def, deps, leadline) =>

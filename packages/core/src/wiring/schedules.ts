@@ -1,5 +1,6 @@
 import { IntegrationObjects } from '../integrations/integration-objects.js';
 import { EmailSender } from '../messaging/email-sender.js';
+import { CallbackRunner } from '../schedules/callback-runner.js';
 import { ScheduleActions } from '../schedules/schedule-actions.js';
 import { ScheduleRunner } from '../schedules/schedule-runner.js';
 import type { AccessParts } from './access.js';
@@ -48,6 +49,15 @@ export function wireSchedules(
     companies: app.companies,
     leads,
     outbox: app.outbox,
+    callbacks: new CallbackRunner({
+      db,
+      clock,
+      companies: app.companies,
+      makeCalls: app.makeCalls,
+      guards,
+      stateRules: app.stateRules,
+      suppression: app.suppression,
+    }),
     actions: new ScheduleActions({
       db,
       clock,
