@@ -8,7 +8,6 @@ export const leadRetargets = defineResource({
   name: 'lead_retarget',
   plural: 'lead_retargets',
   family: 'leads',
-  storedOnly: true,
   description:
     'Lead retargeting: finds past leads (of an offer or schedule, by status, age and tokens) and adds them to ' +
     'a schedule again. Each lead it touches is logged in lead_retarget_logs.',

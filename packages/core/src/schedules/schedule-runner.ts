@@ -12,6 +12,7 @@ import type { CompanyService } from '../tenancy/companies.js';
 import { systemContext, type TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import type { CallbackRunner } from './callback-runner.js';
+import type { RetargetRunner } from './retarget-runner.js';
 import type { ScheduleActions } from './schedule-actions.js';
 import { outcomeValues, type StepOutcome } from './step-outcome.js';
 import { expiredTrigger, firingTrigger } from './triggers.js';
@@ -24,6 +25,8 @@ export interface ScheduleRunnerDeps {
   actions: ScheduleActions;
   /** Places scheduled callbacks when due (callback-runner.ts); each pass of `runDue` runs it once first. */
   callbacks?: Pick<CallbackRunner, 'runDue'>;
+  /** Runs lead retargets whose run_at has come (retarget-runner.ts); each pass of `runDue` runs it once first. */
+  retargets?: Pick<RetargetRunner, 'runDue'>;
   /** The events the runner causes (lead_timer_elapsed), in the transaction of the step it writes. */
   outbox?: Pick<EventOutbox, 'emit'>;
 }
@@ -74,7 +77,8 @@ export class ScheduleRunner {
    * one-shot scripts; returns how many steps ran (callbacks acted on count as steps).
    */
   async runDue(options: RunOptions = {}): Promise<number> {
-    let steps = (await this.deps.callbacks?.runDue(options)) ?? 0;
+    let steps =
+      ((await this.deps.callbacks?.runDue(options)) ?? 0) + ((await this.deps.retargets?.runDue()) ?? 0);
     for (;;) {
       const due = await this.due(this.deps.clock.now());
       let claimed = 0;

@@ -1,6 +1,7 @@
 import { IntegrationObjects } from '../integrations/integration-objects.js';
 import { EmailSender } from '../messaging/email-sender.js';
 import { CallbackRunner } from '../schedules/callback-runner.js';
+import { RetargetRunner } from '../schedules/retarget-runner.js';
 import { ScheduleActions } from '../schedules/schedule-actions.js';
 import { ScheduleRunner } from '../schedules/schedule-runner.js';
 import type { AccessParts } from './access.js';
@@ -58,6 +59,7 @@ export function wireSchedules(
       stateRules: app.stateRules,
       suppression: app.suppression,
     }),
+    retargets: new RetargetRunner({ db, clock, companies: app.companies, leads }),
     actions: new ScheduleActions({
       db,
       clock,

@@ -2228,7 +2228,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "lead_retargets",
     "accessor": "leadRetargets",
     "title": "Lead retarget",
-    "description": "Lead retargeting: finds past leads (of an offer or schedule, by status, age and tokens) and adds them to a schedule again. Each lead it touches is logged in lead_retarget_logs. Stored; no behaviour yet: nothing in Leadline acts on these records.",
+    "description": "Lead retargeting: finds past leads (of an offer or schedule, by status, age and tokens) and adds them to a schedule again. Each lead it touches is logged in lead_retarget_logs.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -2339,7 +2339,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "lead_retarget_logs",
     "accessor": "leadRetargetLogs",
     "title": "Lead retarget log",
-    "description": "What a lead retarget did with one lead. Written by the retargeting run; read-only. Stored; no behaviour yet: nothing in Leadline acts on these records.",
+    "description": "What a lead retarget did with one lead. Written by the retargeting run; read-only.",
     "operations": ["list"],
     "softDelete": false,
     "columns": [

@@ -2228,7 +2228,7 @@ export interface ScheduledCallbackUpdateParams {
 
 export type ScheduledCallbackDestroyParams = Record<string, never>;
 
-/** Lead retarget: Lead retargeting: finds past leads (of an offer or schedule, by status, age and tokens) and adds them to a schedule again. Each lead it touches is logged in lead_retarget_logs. Stored; no behaviour yet: nothing in Leadline acts on these records. */
+/** Lead retarget: Lead retargeting: finds past leads (of an offer or schedule, by status, age and tokens) and adds them to a schedule again. Each lead it touches is logged in lead_retarget_logs. */
 export interface LeadRetarget {
   id: number;
   legacy_id: number;
@@ -2385,7 +2385,7 @@ export interface LeadRetargetUpdateParams {
 
 export type LeadRetargetDestroyParams = Record<string, never>;
 
-/** Lead retarget log: What a lead retarget did with one lead. Written by the retargeting run; read-only. Stored; no behaviour yet: nothing in Leadline acts on these records. */
+/** Lead retarget log: What a lead retarget did with one lead. Written by the retargeting run; read-only. */
 export interface LeadRetargetLog {
   id: number;
   legacy_id: number;
