@@ -2228,7 +2228,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "lead_retargets",
     "accessor": "leadRetargets",
     "title": "Lead retarget",
-    "description": "Lead retargeting: finds past leads (of an offer or schedule, by status, age and tokens) and adds them to a schedule again. Each lead it touches is logged in lead_retarget_logs.",
+    "description": "Lead retargeting: once run_at comes, the scheduler finds past leads that did not convert (of an offer or schedule, by status, age and tokens) and adds them to a schedule again through lead intake. Each lead it matched is logged in lead_retarget_logs.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [

@@ -2228,7 +2228,7 @@ export interface ScheduledCallbackUpdateParams {
 
 export type ScheduledCallbackDestroyParams = Record<string, never>;
 
-/** Lead retarget: Lead retargeting: finds past leads (of an offer or schedule, by status, age and tokens) and adds them to a schedule again. Each lead it touches is logged in lead_retarget_logs. */
+/** Lead retarget: Lead retargeting: once run_at comes, the scheduler finds past leads that did not convert (of an offer or schedule, by status, age and tokens) and adds them to a schedule again through lead intake. Each lead it matched is logged in lead_retarget_logs. */
 export interface LeadRetarget {
   id: number;
   legacy_id: number;
