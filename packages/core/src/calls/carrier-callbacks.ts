@@ -7,6 +7,7 @@ import { buyerMusicXml } from './buyer-music.js';
 import { advance } from './call-row-reads.js';
 import { applyCallStatus } from './call-status.js';
 import type { CallRow } from './call-store.js';
+import { callbackBuyer } from './callback-buyer.js';
 import type { CarrierCallbackDeps } from './carrier-callback-deps.js';
 import { DialPlan } from './dial-plan.js';
 import { answerMachine } from './machine-answer.js';
@@ -43,10 +44,17 @@ export class CarrierCallbacks {
       ? await this.answerMachine(ctx, call, verdict, callbackValue(params, 'answeredBy'))
       : null;
     if (machine) return machine;
-    const xml = await this.plan.route(ctx, call, params, 'no_buyer_available', (row) => ({
-      ...advance(row, 'in_progress'),
-      answered_at: row.answered_at ?? this.deps.clock.now(),
-    }));
+    const xml = await this.plan.route(
+      ctx,
+      call,
+      params,
+      'no_buyer_available',
+      (row) => ({
+        ...advance(row, 'in_progress'),
+        answered_at: row.answered_at ?? this.deps.clock.now(),
+      }),
+      { prefer: await callbackBuyer(this.deps.db, ctx.company.id, Number(call.id)) },
+    );
     if (call.lead_id !== null) {
       await this.deps.leads.change(ctx, Number(call.lead_id), () => ({
         connected_call_id: Number(call.id),

@@ -62,6 +62,8 @@ export interface MakeCallOptions {
   scheduleAction?: boolean;
   /** The declaration the parameters are read by (POST /calls); default: POST /schedules/make_call's. */
   endpoint?: EndpointDefinition;
+  /** The offer whose buyers take the answered call, over the schedule's (a scheduled callback's offer_id). */
+  offerId?: number | null;
 }
 
 type Row = Record<string, unknown>;
@@ -91,7 +93,7 @@ export class MakeCallService {
     const schedule = await findSchedule(scope, p, lead);
     const number = lead ? String(lead.caller_id) : ((p.to ?? p.caller_id) as string | undefined);
     if (!number) throw invalid({ to: ['is required without lead_id'] });
-    const offerId = schedule.offer_id ?? lead?.offer_id ?? null;
+    const offerId = options.offerId ?? schedule.offer_id ?? lead?.offer_id ?? null;
     if (offerId === null) {
       throw invalid({ schedule_id: ['has no offer: a call needs the offer whose buyers take it'] });
     }

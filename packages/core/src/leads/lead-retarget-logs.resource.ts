@@ -8,7 +8,6 @@ export const leadRetargetLogs = defineResource({
   name: 'lead_retarget_log',
   plural: 'lead_retarget_logs',
   family: 'leads',
-  storedOnly: true,
   description: 'What a lead retarget did with one lead. Written by the retargeting run; read-only.',
   operations: ['list'],
   fields: {

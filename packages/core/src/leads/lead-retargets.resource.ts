@@ -8,10 +8,10 @@ export const leadRetargets = defineResource({
   name: 'lead_retarget',
   plural: 'lead_retargets',
   family: 'leads',
-  storedOnly: true,
   description:
-    'Lead retargeting: finds past leads (of an offer or schedule, by status, age and tokens) and adds them to ' +
-    'a schedule again. Each lead it touches is logged in lead_retarget_logs.',
+    'Lead retargeting: once run_at comes, the scheduler finds past leads that did not convert (of an offer or ' +
+    'schedule, by status, age and tokens) and adds them to a schedule again through lead intake. Each lead it ' +
+    'matched is logged in lead_retarget_logs.',
   fields: {
     name: f.string().required().notBlank().search().sort().doc('Display name'),
     target_schedule_id: f.ref('schedules').required().doc('Schedule the matching leads are added to'),
@@ -19,6 +19,7 @@ export const leadRetargets = defineResource({
     source_schedule_id: f.ref('schedules').doc('Only leads enrolled in this schedule (blank: any)'),
     lead_statuses: f
       .strings()
+      .example(['completed_attempted', 'exceeded_max_calls'])
       .doc(
         'Only leads in these statuses, e.g. ["completed_attempted","exceeded_max_calls"] (blank: any but ' +
           'opt_out, dnc and blocked, which are never retargeted)',
@@ -27,6 +28,7 @@ export const leadRetargets = defineResource({
     leads_created_to: f.time().doc('Only leads created at or before this time'),
     filters: f
       .json()
+      .example([{ key: 'geo_state', operator: '!=', value: 'FL' }])
       .doc(
         'Token filters as [{"key":"geo_state","operator":"!=","value":"FL"}] (operators ==, !=, =~, !~, <, <=, >, >=)',
       ),

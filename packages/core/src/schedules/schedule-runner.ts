@@ -11,6 +11,8 @@ import type { SchedulePhase } from '../leads/leads.resource.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import { systemContext, type TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
+import type { CallbackRunner } from './callback-runner.js';
+import type { RetargetRunner } from './retarget-runner.js';
 import type { ScheduleActions } from './schedule-actions.js';
 import { outcomeValues, type StepOutcome } from './step-outcome.js';
 import { expiredTrigger, firingTrigger } from './triggers.js';
@@ -21,6 +23,10 @@ export interface ScheduleRunnerDeps {
   companies: CompanyService;
   leads: LeadService;
   actions: ScheduleActions;
+  /** Places scheduled callbacks when due (callback-runner.ts); each pass of `runDue` runs it once first. */
+  callbacks?: Pick<CallbackRunner, 'runDue'>;
+  /** Runs lead retargets whose run_at has come (retarget-runner.ts); each pass of `runDue` runs it once first. */
+  retargets?: Pick<RetargetRunner, 'runDue'>;
   /** The events the runner causes (lead_timer_elapsed), in the transaction of the step it writes. */
   outbox?: Pick<EventOutbox, 'emit'>;
 }
@@ -66,11 +72,13 @@ export class ScheduleRunner {
   constructor(private readonly deps: ScheduleRunnerDeps) {}
 
   /**
-   * Runs every due action until no lead is due (leads the run makes due now
-   * are run too). For tests and one-shot scripts; returns how many steps ran.
+   * Places the due scheduled callbacks, then runs every due action until no
+   * lead is due (leads the run makes due now are run too). For tests and
+   * one-shot scripts; returns how many steps ran (callbacks acted on count as steps).
    */
   async runDue(options: RunOptions = {}): Promise<number> {
-    let steps = 0;
+    let steps =
+      ((await this.deps.callbacks?.runDue(options)) ?? 0) + ((await this.deps.retargets?.runDue()) ?? 0);
     for (;;) {
       const due = await this.due(this.deps.clock.now());
       let claimed = 0;

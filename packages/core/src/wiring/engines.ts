@@ -16,6 +16,8 @@ import { BuyerResource } from '../routing/buyer-resource.js';
 import { TrafficSourceResource } from '../routing/traffic-source-resource.js';
 import { CadenceResource } from '../schedules/cadence-resources.js';
 import { DistributionResource } from '../schedules/distribution-resource.js';
+import { RetargetResource } from '../schedules/retarget-resource.js';
+import { ScheduledCallbackResource } from '../schedules/scheduled-callback-resource.js';
 import { SuppressionListResource } from '../suppression/list-resource.js';
 import {
   ManualFireResource,
@@ -55,6 +57,8 @@ export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
     new SoundFileResource(def, deps, { store: leadline.soundStore, urls: leadline.urls }),
   schedule_triggers: (def, deps) => new CadenceResource(def, deps),
   schedule_distributions: (def, deps) => new DistributionResource(def, deps),
+  scheduled_callbacks: (def, deps) => new ScheduledCallbackResource(def, deps),
+  lead_retargets: (def, deps) => new RetargetResource(def, deps),
   text_messages: (def, deps, leadline) => new TextMessageResource(def, deps, leadline),
   text_message_flows: (def, deps) => new TextMessageFlowResource(def, deps),
   admin_table_exporters: (def, deps, leadline) =>

@@ -1,5 +1,7 @@
 import { IntegrationObjects } from '../integrations/integration-objects.js';
 import { EmailSender } from '../messaging/email-sender.js';
+import { CallbackRunner } from '../schedules/callback-runner.js';
+import { RetargetRunner } from '../schedules/retarget-runner.js';
 import { ScheduleActions } from '../schedules/schedule-actions.js';
 import { ScheduleRunner } from '../schedules/schedule-runner.js';
 import type { AccessParts } from './access.js';
@@ -48,6 +50,16 @@ export function wireSchedules(
     companies: app.companies,
     leads,
     outbox: app.outbox,
+    callbacks: new CallbackRunner({
+      db,
+      clock,
+      companies: app.companies,
+      makeCalls: app.makeCalls,
+      guards,
+      stateRules: app.stateRules,
+      suppression: app.suppression,
+    }),
+    retargets: new RetargetRunner({ db, clock, companies: app.companies, leads }),
     actions: new ScheduleActions({
       db,
       clock,

@@ -2141,28 +2141,40 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "scheduled_callbacks",
     "accessor": "scheduledCallbacks",
     "title": "Scheduled callback",
-    "description": "A call placed to a lead at callback_at (from a disposition, a schedule_callback action or the lead API). Destroy cancels it. Stored; no behaviour yet: nothing in Leadline acts on these records.",
+    "description": "A call placed to a lead at callback_at (from a disposition, a schedule_callback action or the lead API). The scheduler places it when due through the schedule's dial path (state rules, daylight hours and suppression checked then; a rule that allows it later puts it off to next_attempt_at) and connects the answered call to buyer_id first, else by the offer's routing. Destroy cancels it.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "lead_id", "callback_at", "caller_number",
-      "schedule_id", "offer_id", "buyer_id", "notes", "status", "attempts_count", "call_id", "completed_at"
+      "schedule_id", "offer_id", "buyer_id", "notes", "status", "next_attempt_at", "status_reason",
+      "attempts_count", "call_id", "completed_at"
     ],
-    "sortable": ["id","created_at","updated_at","callback_at"],
+    "sortable": ["id","created_at","updated_at","callback_at","next_attempt_at"],
     "values": {
       "lead_id": {"type":"ref","description":"Lead to call back (→ leads)"},
       "caller_number": {"type":"phone","description":"Number to call (blank: the caller_id of the lead)"},
-      "schedule_id": {"type":"ref","description":"Schedule whose rules (hours, suppression, pools) apply"},
-      "offer_id": {"type":"ref","description":"Offer whose buyers take the answered call"},
-      "buyer_id": {"type":"ref","description":"Agent or buyer to connect first, e.g. the one who promised the callback"},
+      "schedule_id": {
+        "type": "ref",
+        "description": "Schedule whose rules (hours, suppression, pools) apply (blank: the lead's schedule)"
+      },
+      "offer_id": {"type":"ref","description":"Offer whose buyers take the answered call (blank: the schedule's offer)"},
+      "buyer_id": {
+        "type": "ref",
+        "description": "Agent or buyer to connect first, e.g. the one who promised the callback (when it can take the call; else the offer's routing)"
+      },
       "status": {
         "type": "enum",
-        "values": ["scheduled","calling","completed","failed"],
-        "description": "Where the callback is"
+        "values": ["scheduled","calling","completed","failed","missed"],
+        "description": "scheduled (waiting), calling (placed, not ended), completed (answered), failed (not placed or not answered: see status_reason), missed (not placed within the grace after it was due)"
       },
       "attempts_count": {"type":"integer","description":"Calls placed for this callback"},
       "call_id": {"type":"integer","description":"Last call placed for this callback (→ calls)"},
+      "due_before": {
+        "type": "time",
+        "description": "Callbacks whose next attempt is due at or before this time (with status=scheduled: the due ones)"
+      },
+      "due_after": {"type":"time","description":"Callbacks whose next attempt is due at or after this time"},
       "callback_at": {"type":"time","description":"When to place the call"},
       "notes": {"type":"text","description":"Why the callback was scheduled"},
       "external_record_id": {"type":"string"}
@@ -2176,7 +2188,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"buyer_id","many":true},
         {"name":"status","many":true},
         {"name":"attempts_count","many":true},
-        {"name":"call_id","many":true}
+        {"name":"call_id","many":true},
+        {"name":"due_before"},
+        {"name":"due_after"}
       ],
       "build": [
         {"name":"lead_id"},
@@ -2224,7 +2238,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "lead_retargets",
     "accessor": "leadRetargets",
     "title": "Lead retarget",
-    "description": "Lead retargeting: finds past leads (of an offer or schedule, by status, age and tokens) and adds them to a schedule again. Each lead it touches is logged in lead_retarget_logs. Stored; no behaviour yet: nothing in Leadline acts on these records.",
+    "description": "Lead retargeting: once run_at comes, the scheduler finds past leads that did not convert (of an offer or schedule, by status, age and tokens) and adds them to a schedule again through lead intake. Each lead it matched is logged in lead_retarget_logs.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -2335,7 +2349,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "lead_retarget_logs",
     "accessor": "leadRetargetLogs",
     "title": "Lead retarget log",
-    "description": "What a lead retarget did with one lead. Written by the retargeting run; read-only. Stored; no behaviour yet: nothing in Leadline acts on these records.",
+    "description": "What a lead retarget did with one lead. Written by the retargeting run; read-only.",
     "operations": ["list"],
     "softDelete": false,
     "columns": [

@@ -2111,7 +2111,7 @@ export interface ScheduleTriggerUpdateParams {
 
 export type ScheduleTriggerDestroyParams = Record<string, never>;
 
-/** Scheduled callback: A call placed to a lead at callback_at (from a disposition, a schedule_callback action or the lead API). Destroy cancels it. Stored; no behaviour yet: nothing in Leadline acts on these records. */
+/** Scheduled callback: A call placed to a lead at callback_at (from a disposition, a schedule_callback action or the lead API). The scheduler places it when due through the schedule's dial path (state rules, daylight hours and suppression checked then; a rule that allows it later puts it off to next_attempt_at) and connects the answered call to buyer_id first, else by the offer's routing. Destroy cancels it. */
 export interface ScheduledCallback {
   id: number;
   legacy_id: number;
@@ -2130,16 +2130,20 @@ export interface ScheduledCallback {
   callback_at: string;
   /** Number to call (blank: the caller_id of the lead) */
   caller_number: string | null;
-  /** Schedule whose rules (hours, suppression, pools) apply */
+  /** Schedule whose rules (hours, suppression, pools) apply (blank: the lead's schedule) */
   schedule_id: number | null;
-  /** Offer whose buyers take the answered call */
+  /** Offer whose buyers take the answered call (blank: the schedule's offer) */
   offer_id: number | null;
-  /** Agent or buyer to connect first, e.g. the one who promised the callback */
+  /** Agent or buyer to connect first, e.g. the one who promised the callback (when it can take the call; else the offer's routing) */
   buyer_id: number | null;
   /** Why the callback was scheduled */
   notes: string | null;
-  /** Where the callback is */
-  status: 'scheduled' | 'calling' | 'completed' | 'failed';
+  /** scheduled (waiting), calling (placed, not ended), completed (answered), failed (not placed or not answered: see status_reason), missed (not placed within the grace after it was due) */
+  status: 'scheduled' | 'calling' | 'completed' | 'failed' | 'missed';
+  /** When the scheduler places it next: callback_at, or later when a rule put it off */
+  next_attempt_at: string | null;
+  /** Why it was put off, failed or missed (blank: nothing to say) */
+  status_reason: string | null;
   /** Calls placed for this callback */
   attempts_count: number;
   /** Last call placed for this callback (→ calls) */
@@ -2151,23 +2155,27 @@ export interface ScheduledCallback {
 export type ScheduledCallbackColumn = keyof ScheduledCallback;
 
 export interface ScheduledCallbackListParams extends ListParamsBase<ScheduledCallbackColumn> {
-  order?: 'id' | 'created_at' | 'updated_at' | 'callback_at';
+  order?: 'id' | 'created_at' | 'updated_at' | 'callback_at' | 'next_attempt_at';
   /** Lead to call back (→ leads) */
   lead_id?: number | number[];
   /** Number to call (blank: the caller_id of the lead) */
   caller_number?: string;
-  /** Schedule whose rules (hours, suppression, pools) apply */
+  /** Schedule whose rules (hours, suppression, pools) apply (blank: the lead's schedule) */
   schedule_id?: number | number[];
-  /** Offer whose buyers take the answered call */
+  /** Offer whose buyers take the answered call (blank: the schedule's offer) */
   offer_id?: number | number[];
-  /** Agent or buyer to connect first, e.g. the one who promised the callback */
+  /** Agent or buyer to connect first, e.g. the one who promised the callback (when it can take the call; else the offer's routing) */
   buyer_id?: number | number[];
-  /** Where the callback is */
-  status?: ('scheduled' | 'calling' | 'completed' | 'failed') | ('scheduled' | 'calling' | 'completed' | 'failed')[];
+  /** scheduled (waiting), calling (placed, not ended), completed (answered), failed (not placed or not answered: see status_reason), missed (not placed within the grace after it was due) */
+  status?: ('scheduled' | 'calling' | 'completed' | 'failed' | 'missed') | ('scheduled' | 'calling' | 'completed' | 'failed' | 'missed')[];
   /** Calls placed for this callback */
   attempts_count?: number | number[];
   /** Last call placed for this callback (→ calls) */
   call_id?: number | number[];
+  /** Callbacks whose next attempt is due at or before this time (with status=scheduled: the due ones) */
+  due_before?: string | Date;
+  /** Callbacks whose next attempt is due at or after this time */
+  due_after?: string | Date;
 }
 
 export interface ScheduledCallbackBuildParams {
@@ -2177,11 +2185,11 @@ export interface ScheduledCallbackBuildParams {
   callback_at?: string | Date;
   /** Number to call (blank: the caller_id of the lead) */
   caller_number?: string | null;
-  /** Schedule whose rules (hours, suppression, pools) apply */
+  /** Schedule whose rules (hours, suppression, pools) apply (blank: the lead's schedule) */
   schedule_id?: number | null;
-  /** Offer whose buyers take the answered call */
+  /** Offer whose buyers take the answered call (blank: the schedule's offer) */
   offer_id?: number | null;
-  /** Agent or buyer to connect first, e.g. the one who promised the callback */
+  /** Agent or buyer to connect first, e.g. the one who promised the callback (when it can take the call; else the offer's routing) */
   buyer_id?: number | null;
   /** Why the callback was scheduled */
   notes?: string | null;
@@ -2194,11 +2202,11 @@ export interface ScheduledCallbackCreateParams {
   callback_at: string | Date;
   /** Number to call (blank: the caller_id of the lead) */
   caller_number?: string | null;
-  /** Schedule whose rules (hours, suppression, pools) apply */
+  /** Schedule whose rules (hours, suppression, pools) apply (blank: the lead's schedule) */
   schedule_id?: number | null;
-  /** Offer whose buyers take the answered call */
+  /** Offer whose buyers take the answered call (blank: the schedule's offer) */
   offer_id?: number | null;
-  /** Agent or buyer to connect first, e.g. the one who promised the callback */
+  /** Agent or buyer to connect first, e.g. the one who promised the callback (when it can take the call; else the offer's routing) */
   buyer_id?: number | null;
   /** Why the callback was scheduled */
   notes?: string | null;
@@ -2216,11 +2224,11 @@ export interface ScheduledCallbackUpdateParams {
   callback_at?: string | Date;
   /** Number to call (blank: the caller_id of the lead) */
   caller_number?: string | null;
-  /** Schedule whose rules (hours, suppression, pools) apply */
+  /** Schedule whose rules (hours, suppression, pools) apply (blank: the lead's schedule) */
   schedule_id?: number | null;
-  /** Offer whose buyers take the answered call */
+  /** Offer whose buyers take the answered call (blank: the schedule's offer) */
   offer_id?: number | null;
-  /** Agent or buyer to connect first, e.g. the one who promised the callback */
+  /** Agent or buyer to connect first, e.g. the one who promised the callback (when it can take the call; else the offer's routing) */
   buyer_id?: number | null;
   /** Why the callback was scheduled */
   notes?: string | null;
@@ -2230,7 +2238,7 @@ export interface ScheduledCallbackUpdateParams {
 
 export type ScheduledCallbackDestroyParams = Record<string, never>;
 
-/** Lead retarget: Lead retargeting: finds past leads (of an offer or schedule, by status, age and tokens) and adds them to a schedule again. Each lead it touches is logged in lead_retarget_logs. Stored; no behaviour yet: nothing in Leadline acts on these records. */
+/** Lead retarget: Lead retargeting: once run_at comes, the scheduler finds past leads that did not convert (of an offer or schedule, by status, age and tokens) and adds them to a schedule again through lead intake. Each lead it matched is logged in lead_retarget_logs. */
 export interface LeadRetarget {
   id: number;
   legacy_id: number;
@@ -2387,7 +2395,7 @@ export interface LeadRetargetUpdateParams {
 
 export type LeadRetargetDestroyParams = Record<string, never>;
 
-/** Lead retarget log: What a lead retarget did with one lead. Written by the retargeting run; read-only. Stored; no behaviour yet: nothing in Leadline acts on these records. */
+/** Lead retarget log: What a lead retarget did with one lead. Written by the retargeting run; read-only. */
 export interface LeadRetargetLog {
   id: number;
   legacy_id: number;

@@ -266,9 +266,12 @@ export interface ScheduledCallbacksTable extends ResourceBaseColumns {
   buyer_id: FieldColumn<'bigint'>;
   notes: FieldColumn<'text'>;
   status: FieldColumn<'string'>;
+  next_attempt_at: FieldColumn<'time'>;
+  status_reason: FieldColumn<'text'>;
   attempts_count: FieldColumn<'bigint'>;
   call_id: FieldColumn<'bigint'>;
   completed_at: FieldColumn<'time'>;
+  claimed_until: FieldColumn<'time'>;
 }
 
 /** lead_retargets: Lead retarget. */

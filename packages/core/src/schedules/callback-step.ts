@@ -1,0 +1,38 @@
+import type { ContactVerdict } from '../state-rules/state-rules.js';
+import type { SuppressionVerdict } from '../suppression/suppression-service.js';
+
+/** What one look at a due callback comes to. */
+export type CallbackStep =
+  | { kind: 'placed'; callId: number }
+  /** Put off: scheduled again for `at`, with why. */
+  | { kind: 'later'; at: number; reason: string }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'missed'; reason: string };
+
+/**
+ * Whether the rules let a due callback be dialled now (null: dial it). A rule
+ * that allows the number later (quiet hours, daylight hours, a holiday, a call
+ * limit, the 30-second guard) puts the callback off to that time: the promise
+ * to call back stands, the lead is called when the law allows. A rule that
+ * never allows it (skip mobile) and suppression (opt-out, blacklist, DNC
+ * lists) fail it: no later time would do.
+ */
+export function callbackVerdict(input: {
+  now: number;
+  rules: ContactVerdict;
+  suppression: Pick<SuppressionVerdict, 'allowed' | 'reason'>;
+  heldUntil: number | null;
+}): Exclude<CallbackStep, { kind: 'placed' }> | null {
+  const { now, rules, suppression, heldUntil } = input;
+  if (!rules.allowed) {
+    return rules.at === null
+      ? { kind: 'failed', reason: `Not dialled: ${rules.message}` }
+      : { kind: 'later', at: rules.at, reason: rules.message };
+  }
+  if (!suppression.allowed)
+    return { kind: 'failed', reason: `Not dialled: ${suppression.reason ?? 'suppressed'}` };
+  if (heldUntil !== null && heldUntil > now) {
+    return { kind: 'later', at: heldUntil, reason: 'Dialled less than 30 seconds ago' };
+  }
+  return null;
+}
