@@ -4,8 +4,10 @@
 // database: pause, hours, filters, weighted order). Then again after seeding history for the same
 // buyers (BENCH_HISTORY_CALLS calls over the past year, BENCH_HISTORY_EVENTS trace rows, a fifth
 // of them Dials; prepared inserts in big transactions), to show whether the router's cost grows
-// with history. BENCH_HISTORY_CALLS=0 skips that part.
-import { rmSync } from 'node:fs';
+// with history. BENCH_HISTORY_CALLS=0 skips that part. BENCH_PROFILE=DIR writes a V8 CPU profile of
+// the timed decisions only (not the set-up) into DIR, one file per timing run.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLeadline, newUuid, systemContext } from '@leadline/core';
@@ -48,9 +50,19 @@ const buyerIds = (await leadline.database.db.selectFrom('buyers').select('id').e
   Number(r.id),
 );
 
+const PROFILE = process.env.BENCH_PROFILE;
+let profiled = 0;
+
 /** CallRouter.plan timed DECISIONS times after a warm-up. */
 async function timeRouter() {
   for (let i = 0; i < 10; i++) await leadline.callRouter.plan(ctx, query);
+  const session = PROFILE ? new Session() : null;
+  if (session) {
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: 200 });
+    await session.post('Profiler.start');
+  }
   const out = [];
   for (let i = 0; i < DECISIONS; i++) {
     const t0 = performance.now();
@@ -58,6 +70,12 @@ async function timeRouter() {
     out.push(performance.now() - t0);
     if (plan.steps.length !== BUYERS)
       throw new Error(`expected ${BUYERS} eligible, got ${plan.steps.length}`);
+  }
+  if (session) {
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(PROFILE, { recursive: true });
+    writeFileSync(join(PROFILE, `routing-${process.pid}-${++profiled}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
   }
   return out.sort((a, b) => a - b);
 }

@@ -14,7 +14,7 @@ import {
   capsReachedMany,
 } from './caps.js';
 import { isOpenAtWall } from './open-hours.js';
-import { failedFilter, readTokenFilters } from './token-filters.js';
+import { failedFilter, readTokenFilters, type TokenFilter } from './token-filters.js';
 
 /** A buyer of an offer as the router's filters read it. */
 export interface OfferBuyer {
@@ -83,8 +83,15 @@ export interface BuyerFilter {
   many?(buyers: readonly OfferBuyer[], f: FilterContext): Promise<Map<number, Verdict>>;
 }
 
+/**
+ * A buyer's token filters read once per buyer record: the router's buyers are compiled once per
+ * routing epoch (`offer-buyers.ts`), so every call after the first finds them parsed.
+ */
+const readFilters = new WeakMap<OfferBuyer, TokenFilter[] | null>();
+
 const tokenFilterFails = (buyer: OfferBuyer, tokens: Record<string, unknown>) => {
-  const filters = readTokenFilters(buyer.token_filters);
+  let filters = readFilters.get(buyer);
+  if (filters === undefined) readFilters.set(buyer, (filters = readTokenFilters(buyer.token_filters)));
   return filters === null || failedFilter(filters, tokens) !== null;
 };
 

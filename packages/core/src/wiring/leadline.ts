@@ -7,6 +7,7 @@ import type { ResourceDefinition } from '../kernel/define.js';
 import { CountCache } from '../kernel/query/count-cache.js';
 import { resealSecrets } from '../kernel/reseal.js';
 import { syncResourceTables } from '../kernel/schema-sync.js';
+import { installRoutingTriggers, ROUTED_TABLES } from '../routing/routing-triggers.js';
 import { ResourceService } from '../kernel/service.js';
 import type { PrivateUrlAllowance } from '../net/address-policy.js';
 import { resolveTrafficSourceFilters } from '../routing/traffic-source-afids.js';
@@ -140,6 +141,10 @@ export class Leadline implements Core {
         urls: this.urls,
         ...(this.sealing ? { secrets: this.sealing } : {}),
         readFilters: resolveTrafficSourceFilters,
+        // The offers' compiled buyers forget a change made here before its notice comes back (PostgreSQL).
+        written: (table: string, companyId: number) => {
+          if (ROUTED_TABLES.has(table)) this.offerBuyers.moved(companyId);
+        },
       };
       // Resources with behaviour get their domain subclass of the generic engine (wiring/engines.ts).
       service = RESOURCE_ENGINES[plural]?.(def, deps, this) ?? new ResourceService(def, deps);
@@ -157,6 +162,8 @@ export class Leadline implements Core {
   async migrate(): Promise<MigrationReport> {
     const report = await migrateToLatest(this.database);
     const synced = await syncResourceTables(this.database, this.registry);
+    // On tables the sync may just have created: the routing epoch's triggers (migration 0041).
+    await installRoutingTriggers(this.database);
     return { applied: [...report.applied, ...synced] };
   }
 
