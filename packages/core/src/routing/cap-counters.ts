@@ -102,6 +102,21 @@ export class CapCounters {
   }
 }
 
+/** The count names of each window, spelled once (the router reads four rows per buyer). */
+const KEYS: Record<string, { attempt: string; connection: string; conversion: string; revenue: string; total: boolean }> =
+  Object.fromEntries(
+    COUNTER_PERIODS.map((p) => [
+      p,
+      {
+        attempt: `attempt_${p}`,
+        connection: `connection_${p}`,
+        conversion: `buyer_conversion_${p}`,
+        revenue: `revenue_${p}`,
+        total: p === 'total',
+      },
+    ]),
+  );
+
 /**
  * The counts of many buyers in the windows that hold now on one clock: one indexed read of at
  * most four rows per buyer (the hour, day, month and ever), whatever the buyers' history.
@@ -134,12 +149,13 @@ export async function readCapCounts(
     const id = Number(r.buyer_id);
     let c = out.get(id);
     if (!c) out.set(id, (c = {}));
-    const p = r.period as string;
-    c[`attempt_${p}`] = Number(r.attempts);
-    c[`connection_${p}`] = Number(r.connections);
-    c[`buyer_conversion_${p}`] = Number(r.conversions);
-    c[`revenue_${p}`] = Number(r.revenue_micros) / 1e6;
-    if (p === 'total') c.calls_total = Number(r.calls);
+    const k = KEYS[r.period as string];
+    if (!k) continue;
+    c[k.attempt] = Number(r.attempts);
+    c[k.connection] = Number(r.connections);
+    c[k.conversion] = Number(r.conversions);
+    c[k.revenue] = Number(r.revenue_micros) / 1e6;
+    if (k.total) c.calls_total = Number(r.calls);
   }
   return out;
 }
