@@ -10,6 +10,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createLeadline, newUuid, systemContext } from '@leadline/core';
 import Database from 'better-sqlite3';
 
@@ -17,44 +18,55 @@ const BUYERS = Number(process.env.BENCH_BUYERS ?? 1000);
 const DECISIONS = Number(process.env.BENCH_DECISIONS ?? 200);
 const HISTORY_CALLS = Number(process.env.BENCH_HISTORY_CALLS ?? 1_000_000);
 const HISTORY_EVENTS = Number(process.env.BENCH_HISTORY_EVENTS ?? 5 * HISTORY_CALLS);
-const file = join(tmpdir(), `leadline-bench-routing-${process.pid}.db`);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+// BENCH_BEFORE=DIR: a checkout of the code before a change, its core built: its router is timed
+// in the same process, rounds alternating with this checkout's, on its own database file.
+const BEFORE = process.env.BENCH_BEFORE;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 const round = (v, d = 2) => Math.round(v * 10 ** d) / 10 ** d;
-
-const leadline = await createLeadline({ database: file });
-const company = await leadline.companies.create({ name: 'Bench routing', time_zone: 'UTC' });
-const ctx = systemContext(company);
-const offer = await leadline.resource('offers').create(ctx, { name: 'Routing bench' });
 const week = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, time_from: '00:00', time_to: '23:59' }));
 const specs = [];
-console.log(`creating ${BUYERS} buyers…`);
 for (let i = 0; i < BUYERS; i++) {
-  const spec = {
+  specs.push({
     name: `Buyer ${i}`,
     number: `+1312${String(5_000_000 + i).padStart(7, '0')}`,
     tier: 1 + (i % 5),
     weight: 1 + (i % 4),
-    offer_ids: [offer.id],
     ...(i % 3 === 0 ? { daily_cap_limit: 1000, concurrency_cap_limit: 50 } : {}),
     ...(i % 4 === 0 ? { open_times: week } : {}),
     ...(i % 5 === 0 ? { token_filters: [{ key: 'caller_state', operator: 'in', value: 'CA,TX,NY' }] } : {}),
     ...(i % 7 === 0 ? { revenue_daily_limit: 5000 } : {}),
-  };
-  specs.push(spec);
-  await leadline.resource('buyers').create(ctx, spec);
+  });
 }
 const tokens = { caller_state: 'TX' };
-const query = { offerId: offer.id, tokens, checkType: 'buyer_forward', tried: [] };
 
-const buyerIds = (await leadline.database.db.selectFrom('buyers').select('id').execute()).map((r) =>
-  Number(r.id),
-);
+/** One build's router on its own database file, with the same company, offer and buyers. */
+async function setUp(name, core) {
+  const file = join(tmpdir(), `leadline-bench-routing-${process.pid}-${name}.db`);
+  const leadline = await core.createLeadline({ database: file });
+  const company = await leadline.companies.create({ name: 'Bench routing', time_zone: 'UTC' });
+  const ctx = core.systemContext(company);
+  const offer = await leadline.resource('offers').create(ctx, { name: 'Routing bench' });
+  console.log(`${name}: creating ${BUYERS} buyers…`);
+  for (const spec of specs) await leadline.resource('buyers').create(ctx, { ...spec, offer_ids: [offer.id] });
+  const buyerIds = (await leadline.database.db.selectFrom('buyers').select('id').execute()).map((r) =>
+    Number(r.id),
+  );
+  const query = { offerId: offer.id, tokens, checkType: 'buyer_forward', tried: [] };
+  return { name, file, leadline, company, ctx, offer, query, buyerIds, fresh: [], history: [] };
+}
+
+const builds = [await setUp('after', { createLeadline, systemContext })];
+if (BEFORE) {
+  const core = await import(pathToFileURL(join(BEFORE, 'packages/core/dist/index.js')).href);
+  builds.push(await setUp('before', core));
+}
 
 const PROFILE = process.env.BENCH_PROFILE;
 let profiled = 0;
 
 /** CallRouter.plan timed DECISIONS times after a warm-up. */
-async function timeRouter() {
+async function timeRouter({ name, leadline, ctx, query }) {
   for (let i = 0; i < 10; i++) await leadline.callRouter.plan(ctx, query);
   const session = PROFILE ? new Session() : null;
   if (session) {
@@ -74,10 +86,10 @@ async function timeRouter() {
   if (session) {
     const { profile } = await session.post('Profiler.stop');
     mkdirSync(PROFILE, { recursive: true });
-    writeFileSync(join(PROFILE, `routing-${process.pid}-${++profiled}.cpuprofile`), JSON.stringify(profile));
+    writeFileSync(join(PROFILE, `routing-${name}-${++profiled}.cpuprofile`), JSON.stringify(profile));
     session.disconnect();
   }
-  return out.sort((a, b) => a - b);
+  return out;
 }
 
 /**
@@ -86,7 +98,7 @@ async function timeRouter() {
  * counters, the counters those rows add up to (what migration 0039 computes for an existing
  * installation; here in SQL, every clock being UTC).
  */
-function seedHistory() {
+function seedHistory({ file, company, offer, buyerIds }) {
   const raw = new Database(file);
   raw.pragma('journal_mode = WAL');
   raw.pragma('synchronous = OFF');
@@ -184,47 +196,67 @@ function seedHistory() {
   );
 }
 
-const ours = await timeRouter();
-let history = null;
-if (HISTORY_CALLS > 0) {
-  seedHistory();
-  history = await timeRouter();
-}
-
-// The bare loop: the same buyers in memory, the same pure rules, no database.
+/** The bare loop: the same buyers in memory, the same pure rules, no database. */
 const inList = (v, list) => list.split(',').includes(v);
 const bare = [];
-for (let i = 0; i < DECISIONS + 10; i++) {
-  const t0 = performance.now();
-  const eligible = [];
-  const hour = new Date().getUTCHours();
-  for (const b of specs) {
-    if (b.paused) continue;
-    if (b.open_times && !b.open_times.some((r) => r.day === new Date().getUTCDay() && hour >= 0)) continue;
-    if (b.token_filters && !b.token_filters.every((f) => inList(tokens[f.key], f.value))) continue;
-    eligible.push({ b, key: -Math.log(1 - Math.random()) / b.weight });
+function timeBare() {
+  for (let i = 0; i < DECISIONS + 10; i++) {
+    const t0 = performance.now();
+    const eligible = [];
+    const hour = new Date().getUTCHours();
+    for (const b of specs) {
+      if (b.paused) continue;
+      if (b.open_times && !b.open_times.some((r) => r.day === new Date().getUTCDay() && hour >= 0)) continue;
+      if (b.token_filters && !b.token_filters.every((f) => inList(tokens[f.key], f.value))) continue;
+      eligible.push({ b, key: -Math.log(1 - Math.random()) / b.weight });
+    }
+    eligible.sort((x, y) => x.b.tier - y.b.tier || x.key - y.key);
+    if (i >= 10) bare.push(performance.now() - t0);
   }
-  eligible.sort((x, y) => x.b.tier - y.b.tier || x.key - y.key);
-  if (i >= 10) bare.push(performance.now() - t0);
+}
+
+// Rounds alternate between the builds and the bare loop, so the machine's load falls on each alike.
+for (let r = 0; r < ROUNDS; r++) {
+  for (const b of builds) b.fresh.push(...(await timeRouter(b)));
+  timeBare();
+}
+if (HISTORY_CALLS > 0) {
+  for (const b of builds) seedHistory(b);
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const b of builds) b.history.push(...(await timeRouter(b)));
+    timeBare();
+  }
 }
 
 bare.sort((a, b) => a - b);
+const sorted = (a) => [...a].sort((x, y) => x - y);
 const row = (name, s) => ({ name, p50_ms: round(percentile(s, 0.5)), p99_ms: round(percentile(s, 0.99)) });
+const ratio = (s) => round(percentile(s, 0.99) / percentile(bare, 0.99), 1);
 console.table([
-  row('CallRouter.plan (SQLite)', ours),
-  ...(history
-    ? [row(`CallRouter.plan after ${HISTORY_CALLS} calls, ${HISTORY_EVENTS} events`, history)]
-    : []),
+  ...builds.flatMap((b) => [
+    row(`CallRouter.plan (SQLite, ${b.name})`, sorted(b.fresh)),
+    ...(HISTORY_CALLS > 0
+      ? [row(`CallRouter.plan (${b.name}) after ${HISTORY_CALLS} calls, ${HISTORY_EVENTS} events`, sorted(b.history))]
+      : []),
+  ]),
   row('bare loop in memory', bare),
 ]);
-const ratio = (s) => round(percentile(s, 0.99) / percentile(bare, 0.99), 1);
+for (const b of builds) {
+  const fresh = sorted(b.fresh);
+  const history = sorted(b.history);
+  console.log(
+    `${b.name}: p99 ratio ${ratio(fresh)}× the bare loop (p50 ${round(percentile(fresh, 0.5) / percentile(bare, 0.5), 1)}×)` +
+      (HISTORY_CALLS > 0
+        ? `, ${ratio(history)}× after history (${round(percentile(history, 0.99) / percentile(fresh, 0.99), 2)}× before it)`
+        : ''),
+  );
+}
 console.log(
-  `p99 ratio: ${ratio(ours)}× the bare loop` +
-    (history
-      ? `, ${ratio(history)}× after history (${round(percentile(history, 0.99) / percentile(ours, 0.99), 2)}× before it) `
-      : ' ') +
-    `(${BUYERS} buyers: ${specs.filter((s) => s.daily_cap_limit || s.revenue_daily_limit).length} capped, ` +
-    `${specs.filter((s) => s.open_times).length} with hours, ${specs.filter((s) => s.token_filters).length} filtered)`,
+  `${BUYERS} buyers: ${specs.filter((s) => s.daily_cap_limit || s.revenue_daily_limit).length} capped, ` +
+    `${specs.filter((s) => s.open_times).length} with hours, ${specs.filter((s) => s.token_filters).length} filtered; ` +
+    `${ROUNDS} rounds of ${DECISIONS} decisions`,
 );
-await leadline.close();
-for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
+for (const b of builds) {
+  await b.leadline.close();
+  for (const f of [b.file, `${b.file}-wal`, `${b.file}-shm`]) rmSync(f, { force: true });
+}

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
 import type { DncCheckType } from '../suppression/check-log.js';
 import type { SuppressionQuery, SuppressionVerdict } from '../suppression/suppression-service.js';
@@ -62,6 +63,8 @@ export interface FilterContext {
   /** Null where only the caps are asked (the recheck at dial time). */
   query: EligibilityQuery | null;
   db: Kysely<DB>;
+  /** Where known, the caps' reads pass their buyers as one array parameter. */
+  dialect?: DialectName;
   now: number;
   suppression: { check(ctx: TenantContext, query: SuppressionQuery): Promise<SuppressionVerdict> };
   /** The buyer's clock: its time zone, or the company's. */
@@ -98,7 +101,7 @@ const tokenFilterFails = (buyer: OfferBuyer, tokens: Record<string, unknown>) =>
 /** The buyer's cap or its group's that is reached (the group's reason starts `buyer_group_`), or null. */
 export async function buyerCapped(
   buyer: OfferBuyer,
-  f: Pick<FilterContext, 'ctx' | 'db' | 'now' | 'zoneOf'>,
+  f: Pick<FilterContext, 'ctx' | 'db' | 'now' | 'zoneOf' | 'dialect'>,
 ): Promise<Verdict> {
   const own = await capReached(
     f.db,
@@ -106,6 +109,7 @@ export async function buyerCapped(
     { buyerIds: [buyer.id], caps: buyer.caps },
     f.zoneOf(buyer),
     f.now,
+    f.dialect,
   );
   if (own) return own as Verdict;
   if (!buyer.group) return null;
@@ -116,6 +120,7 @@ export async function buyerCapped(
     { buyerIds: g.memberIds, caps: g.caps },
     f.ctx.company.time_zone,
     f.now,
+    f.dialect,
   );
   return (group ? `buyer_group_${group}` : null) as Verdict;
 }
@@ -137,7 +142,7 @@ const caps: BuyerFilter = {
         });
       }
     }
-    const reached = await capsReachedMany(f.db, f.ctx, subjects, f.now);
+    const reached = await capsReachedMany(f.db, f.ctx, subjects, f.now, f.dialect);
     const out = new Map<number, Verdict>();
     for (const b of buyers) {
       const own = reached.get(`b${b.id}`) ?? null;
@@ -198,7 +203,7 @@ export const BUYER_UNAVAILABLE_REASONS = BUYER_FILTERS.flatMap(
 
 /** The context the filters read, for one call's question. */
 export function filterContext(
-  base: Pick<FilterContext, 'ctx' | 'query' | 'db' | 'now' | 'suppression'>,
+  base: Pick<FilterContext, 'ctx' | 'query' | 'db' | 'now' | 'suppression' | 'dialect'>,
 ): FilterContext {
   const walls = new Map<string, WallTime>();
   return {

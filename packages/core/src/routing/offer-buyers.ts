@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import { underRequestTransaction } from '../db/request-transaction.js';
 import type { BuyersTable } from '../db/generated/resource-tables.js';
+import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
 import type { RecordLinks } from '../kernel/links.js';
 import type { SuppressionQuery, SuppressionVerdict } from '../suppression/suppression-service.js';
@@ -30,6 +31,8 @@ export const DEFAULT_KEEP_MS = 60_000;
 
 interface Deps {
   db: Kysely<DB>;
+  /** Where known, the caps' reads pass the buyers as one array parameter. */
+  dialect?: DialectName;
   clock: Clock;
   links: RecordLinks;
   suppression: { check(ctx: TenantContext, query: SuppressionQuery): Promise<SuppressionVerdict> };
@@ -178,6 +181,7 @@ export class OfferBuyers {
   }
 
   private filterContext(ctx: TenantContext, query: EligibilityQuery | null, db: Kysely<DB>): FilterContext {
-    return filterContext({ ctx, query, db, now: this.deps.clock.now(), suppression: this.deps.suppression });
+    const { clock, suppression, dialect } = this.deps;
+    return filterContext({ ctx, query, db, now: clock.now(), suppression, ...(dialect ? { dialect } : {}) });
   }
 }

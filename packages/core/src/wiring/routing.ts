@@ -22,6 +22,7 @@ export function wireRouting(app: Core & FoundationParts & ContactParts): Routing
   const { db } = app.database;
   const offerBuyers = new OfferBuyers({
     db,
+    dialect: app.database.dialect,
     clock: app.clock,
     links: app.links,
     suppression: app.suppression,
