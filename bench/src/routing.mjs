@@ -76,6 +76,7 @@ async function timeRouter({ name, leadline, ctx, query }) {
     await session.post('Profiler.start');
   }
   const out = [];
+  const c0 = process.cpuUsage();
   for (let i = 0; i < DECISIONS; i++) {
     const t0 = performance.now();
     const plan = await leadline.callRouter.plan(ctx, query);
@@ -83,6 +84,8 @@ async function timeRouter({ name, leadline, ctx, query }) {
     if (plan.steps.length !== BUYERS)
       throw new Error(`expected ${BUYERS} eligible, got ${plan.steps.length}`);
   }
+  const cpu = process.cpuUsage(c0);
+  out.cpuUs = cpu.user + cpu.system;
   if (session) {
     const { profile } = await session.post('Profiler.stop');
     mkdirSync(PROFILE, { recursive: true });
@@ -199,7 +202,9 @@ function seedHistory({ file, company, offer, buyerIds }) {
 /** The bare loop: the same buyers in memory, the same pure rules, no database. */
 const inList = (v, list) => list.split(',').includes(v);
 const bare = [];
+let bareCpuUs = 0;
 function timeBare() {
+  const c0 = process.cpuUsage();
   for (let i = 0; i < DECISIONS + 10; i++) {
     const t0 = performance.now();
     const eligible = [];
@@ -213,17 +218,26 @@ function timeBare() {
     eligible.sort((x, y) => x.b.tier - y.b.tier || x.key - y.key);
     if (i >= 10) bare.push(performance.now() - t0);
   }
+  const cpu = process.cpuUsage(c0);
+  bareCpuUs += cpu.user + cpu.system;
+}
+
+/** Times a build's router and adds its samples and CPU time to `into`. */
+async function timeInto(b, into) {
+  const samples = await timeRouter(b);
+  into.push(...samples);
+  b[`${into === b.fresh ? 'fresh' : 'history'}CpuUs`] = (b[`${into === b.fresh ? 'fresh' : 'history'}CpuUs`] ?? 0) + samples.cpuUs;
 }
 
 // Rounds alternate between the builds and the bare loop, so the machine's load falls on each alike.
 for (let r = 0; r < ROUNDS; r++) {
-  for (const b of builds) b.fresh.push(...(await timeRouter(b)));
+  for (const b of builds) await timeInto(b, b.fresh);
   timeBare();
 }
 if (HISTORY_CALLS > 0) {
   for (const b of builds) seedHistory(b);
   for (let r = 0; r < ROUNDS; r++) {
-    for (const b of builds) b.history.push(...(await timeRouter(b)));
+    for (const b of builds) await timeInto(b, b.history);
     timeBare();
   }
 }
@@ -241,9 +255,19 @@ console.table([
   ]),
   row('bare loop in memory', bare),
 ]);
+// CPU time per decision moves far less with a shared machine's load than the wall-clock percentiles.
+const bareCpu = bareCpuUs / (ROUNDS * (HISTORY_CALLS > 0 ? 2 : 1) * (DECISIONS + 10));
+console.log(`bare loop: ${round(bareCpu, 0)} µs CPU per decision`);
 for (const b of builds) {
   const fresh = sorted(b.fresh);
   const history = sorted(b.history);
+  const perDecision = (us) => round(us / (ROUNDS * DECISIONS), 0);
+  console.log(
+    `${b.name}: ${perDecision(b.freshCpuUs)} µs CPU per decision (${round(b.freshCpuUs / (ROUNDS * DECISIONS) / bareCpu, 1)}× the bare loop)` +
+      (HISTORY_CALLS > 0
+        ? `, ${perDecision(b.historyCpuUs)} µs after history (${round(b.historyCpuUs / b.freshCpuUs, 2)}× before it)`
+        : ''),
+  );
   console.log(
     `${b.name}: p99 ratio ${ratio(fresh)}× the bare loop (p50 ${round(percentile(fresh, 0.5) / percentile(bare, 0.5), 1)}×)` +
       (HISTORY_CALLS > 0
