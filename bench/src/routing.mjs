@@ -226,7 +226,8 @@ function timeBare() {
 async function timeInto(b, into) {
   const samples = await timeRouter(b);
   into.push(...samples);
-  b[`${into === b.fresh ? 'fresh' : 'history'}CpuUs`] = (b[`${into === b.fresh ? 'fresh' : 'history'}CpuUs`] ?? 0) + samples.cpuUs;
+  b[`${into === b.fresh ? 'fresh' : 'history'}CpuUs`] =
+    (b[`${into === b.fresh ? 'fresh' : 'history'}CpuUs`] ?? 0) + samples.cpuUs;
 }
 
 // Rounds alternate between the builds and the bare loop, so the machine's load falls on each alike.
@@ -250,7 +251,12 @@ console.table([
   ...builds.flatMap((b) => [
     row(`CallRouter.plan (SQLite, ${b.name})`, sorted(b.fresh)),
     ...(HISTORY_CALLS > 0
-      ? [row(`CallRouter.plan (${b.name}) after ${HISTORY_CALLS} calls, ${HISTORY_EVENTS} events`, sorted(b.history))]
+      ? [
+          row(
+            `CallRouter.plan (${b.name}) after ${HISTORY_CALLS} calls, ${HISTORY_EVENTS} events`,
+            sorted(b.history),
+          ),
+        ]
       : []),
   ]),
   row('bare loop in memory', bare),

@@ -2,8 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import {
   COUNTER_PERIODS,
   type CountedCall,
-  type CounterPeriod,
   CounterDeltas,
+  type CounterPeriod,
   revenueMicros,
   TOTAL_ZONE,
   writeCounterDeltas,
@@ -105,19 +105,21 @@ export class CapCounters {
 }
 
 /** The count names of each window, spelled once (the router reads four rows per buyer). */
-const KEYS: Record<string, { attempt: string; connection: string; conversion: string; revenue: string; total: boolean }> =
-  Object.fromEntries(
-    COUNTER_PERIODS.map((p) => [
-      p,
-      {
-        attempt: `attempt_${p}`,
-        connection: `connection_${p}`,
-        conversion: `buyer_conversion_${p}`,
-        revenue: `revenue_${p}`,
-        total: p === 'total',
-      },
-    ]),
-  );
+const KEYS: Record<
+  string,
+  { attempt: string; connection: string; conversion: string; revenue: string; total: boolean }
+> = Object.fromEntries(
+  COUNTER_PERIODS.map((p) => [
+    p,
+    {
+      attempt: `attempt_${p}`,
+      connection: `connection_${p}`,
+      conversion: `buyer_conversion_${p}`,
+      revenue: `revenue_${p}`,
+      total: p === 'total',
+    },
+  ]),
+);
 
 /**
  * `buyer_id` among the ids: one array parameter where the dialect is known (json_each on SQLite,
@@ -127,7 +129,8 @@ const KEYS: Record<string, { attempt: string; connection: string; conversion: st
  */
 function buyerIn(dialect: DialectName | undefined, ids: readonly number[]) {
   if (dialect === 'postgres') return sql<boolean>`buyer_id = any(${[...ids]}::bigint[])`;
-  if (dialect === 'sqlite') return sql<boolean>`buyer_id in (select value from json_each(${JSON.stringify(ids)}))`;
+  if (dialect === 'sqlite')
+    return sql<boolean>`buyer_id in (select value from json_each(${JSON.stringify(ids)}))`;
   return null;
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { BuyerGroupsTable, BuyersTable } from '../db/generated/resource-tables.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { BuyerGroupsTable, BuyersTable } from '../db/generated/resource-tables.js';
 import type { DB } from '../db/tables.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { periodStarts } from '../time/period-starts.js';
@@ -156,7 +156,10 @@ export interface CapSubject {
 
 /** Whether any cap of the subject counts in this window. */
 const limitsIn = (c: CapLimits, p: CapPeriod) =>
-  c.connection[p] !== null || c.attempt[p] !== null || c.buyer_conversion[p] !== null || c.revenue[p] !== null;
+  c.connection[p] !== null ||
+  c.attempt[p] !== null ||
+  c.buyer_conversion[p] !== null ||
+  c.revenue[p] !== null;
 
 const anyPeriod = (c: CapLimits) =>
   any(c.connection) || any(c.attempt) || any(c.buyer_conversion) || any(c.revenue);

@@ -1,15 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
-import { underRequestTransaction } from '../db/request-transaction.js';
-import type { BuyersTable } from '../db/generated/resource-tables.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { BuyersTable } from '../db/generated/resource-tables.js';
+import { underRequestTransaction } from '../db/request-transaction.js';
 import type { DB } from '../db/tables.js';
 import type { RecordLinks } from '../kernel/links.js';
 import type { SuppressionQuery, SuppressionVerdict } from '../suppression/suppression-service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
-import type { RoutingEpoch } from './routing-epoch.js';
 import { buyerGroupsOf } from './buyer-group-links.js';
 import { capColumns, capLimitsOf } from './caps.js';
 import {
@@ -22,6 +21,7 @@ import {
   unavailableMany,
   unavailableOne,
 } from './filters.js';
+import type { RoutingEpoch } from './routing-epoch.js';
 
 export type { BuyerUnavailableReason, EligibilityQuery, OfferBuyer } from './filters.js';
 export { BUYER_UNAVAILABLE_REASONS } from './filters.js';

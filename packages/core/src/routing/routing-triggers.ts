@@ -57,7 +57,9 @@ export async function installRoutingTriggers(database: Database): Promise<void> 
   }
   const { rows } = await sql<{ tgname: string }>`
     select tgname from pg_trigger where not tgisinternal and tgname like 'routing\\_%'
-      and tgrelid in (select oid from pg_class where relnamespace = current_schema()::regnamespace)`.execute(db);
+      and tgrelid in (select oid from pg_class where relnamespace = current_schema()::regnamespace)`.execute(
+    db,
+  );
   const present = new Set(rows.map((r) => r.tgname));
   const missing = watched.flatMap((w) =>
     OPS.map((o) => ({ ...o, table: w.table, when: w.when(o.row) })).filter(
