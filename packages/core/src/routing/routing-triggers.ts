@@ -55,11 +55,13 @@ export async function installRoutingTriggers(database: Database): Promise<void> 
     }
     return;
   }
+  // Names compared as text: a cast to regnamespace fails in a parallel worker on a schema this
+  // transaction created (the tests' fresh schemas).
   const { rows } = await sql<{ tgname: string }>`
-    select tgname from pg_trigger where not tgisinternal and tgname like 'routing\\_%'
-      and tgrelid in (select oid from pg_class where relnamespace = current_schema()::regnamespace)`.execute(
-    db,
-  );
+    select t.tgname from pg_trigger t
+      join pg_class c on c.oid = t.tgrelid
+      join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = current_schema() and not t.tgisinternal and t.tgname like 'routing\_%'`.execute(db);
   const present = new Set(rows.map((r) => r.tgname));
   const missing = watched.flatMap((w) =>
     OPS.map((o) => ({ ...o, table: w.table, when: w.when(o.row) })).filter(
