@@ -229,7 +229,7 @@ export interface CredentialEpochTable {
   n: number;
 }
 
-/** 0041: moves whenever a company's buyers, buyer groups or their links change (SQLite; routing/routing-epoch.ts). */
+/** 0042: moves whenever a company's buyers, buyer groups or their links change (SQLite; routing/routing-epoch.ts). */
 export interface RoutingEpochsTable {
   company_id: BigInt;
   n: BigInt;

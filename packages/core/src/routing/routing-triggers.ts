@@ -28,7 +28,7 @@ const PG_CHANNEL = `left(case when tg_table_schema = 'public' then 'leadline'
   else 'leadline_' || regexp_replace(lower(tg_table_schema), '[^a-z0-9_]', '_', 'g') end, 63)`;
 
 /**
- * Installs the triggers that move a company's routing epoch (migration 0041) on every write to
+ * Installs the triggers that move a company's routing epoch (migration 0042) on every write to
  * its buyers, buyer groups and their links, whoever writes (the API, the CLI, another server,
  * hand-written SQL). They run after the resource tables are synced, which migrations precede;
  * installing them again changes nothing. SQLite: the `routing_epochs` row moves in the writer's
