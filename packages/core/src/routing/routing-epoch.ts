@@ -41,7 +41,7 @@ class StoredRoutingEpoch implements RoutingEpoch {
     try {
       this.statement ??= this.database.sqlite!.prepare('select n from routing_epochs where company_id = ?');
     } catch {
-      // Not migrated (a database opened with migrate: false before 0041): nothing is remembered.
+      // Not migrated (a database opened with migrate: false before 0042): nothing is remembered.
       this.statement = null;
       return undefined;
     }
