@@ -37,7 +37,14 @@ const PG_CHANNEL = `left(case when tg_table_schema = 'public' then 'leadline'
  */
 export async function installRoutingTriggers(database: Database): Promise<void> {
   const { db, dialect } = database;
-  const tables = new Set((await db.introspection.getTables()).map((t) => t.name));
+  // Only this schema's tables are looked up: introspecting every schema races with others being dropped.
+  const names = sql.join(WATCHED.map((w) => sql.lit(w.table)));
+  const { rows: found } = await (dialect === 'sqlite'
+    ? sql<{ name: string }>`select name from sqlite_master where type = 'table' and name in (${names})`
+    : sql<{ name: string }>`select table_name as name from information_schema.tables
+        where table_schema = current_schema() and table_name in (${names})`
+  ).execute(db);
+  const tables = new Set(found.map((t) => t.name));
   const watched = WATCHED.filter((w) => tables.has(w.table));
   if (dialect === 'sqlite') {
     for (const w of watched) {
