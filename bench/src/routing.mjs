@@ -4,10 +4,13 @@
 // database: pause, hours, filters, weighted order). Then again after seeding history for the same
 // buyers (BENCH_HISTORY_CALLS calls over the past year, BENCH_HISTORY_EVENTS trace rows, a fifth
 // of them Dials; prepared inserts in big transactions), to show whether the router's cost grows
-// with history. BENCH_HISTORY_CALLS=0 skips that part.
-import { rmSync } from 'node:fs';
+// with history. BENCH_HISTORY_CALLS=0 skips that part. BENCH_PROFILE=DIR writes a V8 CPU profile of
+// the timed decisions only (not the set-up) into DIR, one file per timing run.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createLeadline, newUuid, systemContext } from '@leadline/core';
 import Database from 'better-sqlite3';
 
@@ -15,43 +18,65 @@ const BUYERS = Number(process.env.BENCH_BUYERS ?? 1000);
 const DECISIONS = Number(process.env.BENCH_DECISIONS ?? 200);
 const HISTORY_CALLS = Number(process.env.BENCH_HISTORY_CALLS ?? 1_000_000);
 const HISTORY_EVENTS = Number(process.env.BENCH_HISTORY_EVENTS ?? 5 * HISTORY_CALLS);
-const file = join(tmpdir(), `leadline-bench-routing-${process.pid}.db`);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+// BENCH_BEFORE=DIR: a checkout of the code before a change, its core built: its router is timed
+// in the same process, rounds alternating with this checkout's, on its own database file.
+const BEFORE = process.env.BENCH_BEFORE;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 const round = (v, d = 2) => Math.round(v * 10 ** d) / 10 ** d;
-
-const leadline = await createLeadline({ database: file });
-const company = await leadline.companies.create({ name: 'Bench routing', time_zone: 'UTC' });
-const ctx = systemContext(company);
-const offer = await leadline.resource('offers').create(ctx, { name: 'Routing bench' });
 const week = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, time_from: '00:00', time_to: '23:59' }));
 const specs = [];
-console.log(`creating ${BUYERS} buyers…`);
 for (let i = 0; i < BUYERS; i++) {
-  const spec = {
+  specs.push({
     name: `Buyer ${i}`,
     number: `+1312${String(5_000_000 + i).padStart(7, '0')}`,
     tier: 1 + (i % 5),
     weight: 1 + (i % 4),
-    offer_ids: [offer.id],
     ...(i % 3 === 0 ? { daily_cap_limit: 1000, concurrency_cap_limit: 50 } : {}),
     ...(i % 4 === 0 ? { open_times: week } : {}),
     ...(i % 5 === 0 ? { token_filters: [{ key: 'caller_state', operator: 'in', value: 'CA,TX,NY' }] } : {}),
     ...(i % 7 === 0 ? { revenue_daily_limit: 5000 } : {}),
-  };
-  specs.push(spec);
-  await leadline.resource('buyers').create(ctx, spec);
+  });
 }
 const tokens = { caller_state: 'TX' };
-const query = { offerId: offer.id, tokens, checkType: 'buyer_forward', tried: [] };
 
-const buyerIds = (await leadline.database.db.selectFrom('buyers').select('id').execute()).map((r) =>
-  Number(r.id),
-);
+/** One build's router on its own database file, with the same company, offer and buyers. */
+async function setUp(name, core) {
+  const file = join(tmpdir(), `leadline-bench-routing-${process.pid}-${name}.db`);
+  const leadline = await core.createLeadline({ database: file });
+  const company = await leadline.companies.create({ name: 'Bench routing', time_zone: 'UTC' });
+  const ctx = core.systemContext(company);
+  const offer = await leadline.resource('offers').create(ctx, { name: 'Routing bench' });
+  console.log(`${name}: creating ${BUYERS} buyers…`);
+  for (const spec of specs) await leadline.resource('buyers').create(ctx, { ...spec, offer_ids: [offer.id] });
+  const buyerIds = (await leadline.database.db.selectFrom('buyers').select('id').execute()).map((r) =>
+    Number(r.id),
+  );
+  const query = { offerId: offer.id, tokens, checkType: 'buyer_forward', tried: [] };
+  return { name, file, leadline, company, ctx, offer, query, buyerIds, fresh: [], history: [] };
+}
+
+const builds = [await setUp('after', { createLeadline, systemContext })];
+if (BEFORE) {
+  const core = await import(pathToFileURL(join(BEFORE, 'packages/core/dist/index.js')).href);
+  builds.push(await setUp('before', core));
+}
+
+const PROFILE = process.env.BENCH_PROFILE;
+let profiled = 0;
 
 /** CallRouter.plan timed DECISIONS times after a warm-up. */
-async function timeRouter() {
+async function timeRouter({ name, leadline, ctx, query }) {
   for (let i = 0; i < 10; i++) await leadline.callRouter.plan(ctx, query);
+  const session = PROFILE ? new Session() : null;
+  if (session) {
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: 200 });
+    await session.post('Profiler.start');
+  }
   const out = [];
+  const c0 = process.cpuUsage();
   for (let i = 0; i < DECISIONS; i++) {
     const t0 = performance.now();
     const plan = await leadline.callRouter.plan(ctx, query);
@@ -59,7 +84,15 @@ async function timeRouter() {
     if (plan.steps.length !== BUYERS)
       throw new Error(`expected ${BUYERS} eligible, got ${plan.steps.length}`);
   }
-  return out.sort((a, b) => a - b);
+  const cpu = process.cpuUsage(c0);
+  out.cpuUs = cpu.user + cpu.system;
+  if (session) {
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(PROFILE, { recursive: true });
+    writeFileSync(join(PROFILE, `routing-${name}-${++profiled}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+  return out;
 }
 
 /**
@@ -68,7 +101,7 @@ async function timeRouter() {
  * counters, the counters those rows add up to (what migration 0039 computes for an existing
  * installation; here in SQL, every clock being UTC).
  */
-function seedHistory() {
+function seedHistory({ file, company, offer, buyerIds }) {
   const raw = new Database(file);
   raw.pragma('journal_mode = WAL');
   raw.pragma('synchronous = OFF');
@@ -166,47 +199,94 @@ function seedHistory() {
   );
 }
 
-const ours = await timeRouter();
-let history = null;
-if (HISTORY_CALLS > 0) {
-  seedHistory();
-  history = await timeRouter();
-}
-
-// The bare loop: the same buyers in memory, the same pure rules, no database.
+/** The bare loop: the same buyers in memory, the same pure rules, no database. */
 const inList = (v, list) => list.split(',').includes(v);
 const bare = [];
-for (let i = 0; i < DECISIONS + 10; i++) {
-  const t0 = performance.now();
-  const eligible = [];
-  const hour = new Date().getUTCHours();
-  for (const b of specs) {
-    if (b.paused) continue;
-    if (b.open_times && !b.open_times.some((r) => r.day === new Date().getUTCDay() && hour >= 0)) continue;
-    if (b.token_filters && !b.token_filters.every((f) => inList(tokens[f.key], f.value))) continue;
-    eligible.push({ b, key: -Math.log(1 - Math.random()) / b.weight });
+let bareCpuUs = 0;
+function timeBare() {
+  const c0 = process.cpuUsage();
+  for (let i = 0; i < DECISIONS + 10; i++) {
+    const t0 = performance.now();
+    const eligible = [];
+    const hour = new Date().getUTCHours();
+    for (const b of specs) {
+      if (b.paused) continue;
+      if (b.open_times && !b.open_times.some((r) => r.day === new Date().getUTCDay() && hour >= 0)) continue;
+      if (b.token_filters && !b.token_filters.every((f) => inList(tokens[f.key], f.value))) continue;
+      eligible.push({ b, key: -Math.log(1 - Math.random()) / b.weight });
+    }
+    eligible.sort((x, y) => x.b.tier - y.b.tier || x.key - y.key);
+    if (i >= 10) bare.push(performance.now() - t0);
   }
-  eligible.sort((x, y) => x.b.tier - y.b.tier || x.key - y.key);
-  if (i >= 10) bare.push(performance.now() - t0);
+  const cpu = process.cpuUsage(c0);
+  bareCpuUs += cpu.user + cpu.system;
+}
+
+/** Times a build's router and adds its samples and CPU time to `into`. */
+async function timeInto(b, into) {
+  const samples = await timeRouter(b);
+  into.push(...samples);
+  b[`${into === b.fresh ? 'fresh' : 'history'}CpuUs`] =
+    (b[`${into === b.fresh ? 'fresh' : 'history'}CpuUs`] ?? 0) + samples.cpuUs;
+}
+
+// Rounds alternate between the builds and the bare loop, so the machine's load falls on each alike.
+for (let r = 0; r < ROUNDS; r++) {
+  for (const b of builds) await timeInto(b, b.fresh);
+  timeBare();
+}
+if (HISTORY_CALLS > 0) {
+  for (const b of builds) seedHistory(b);
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const b of builds) await timeInto(b, b.history);
+    timeBare();
+  }
 }
 
 bare.sort((a, b) => a - b);
+const sorted = (a) => [...a].sort((x, y) => x - y);
 const row = (name, s) => ({ name, p50_ms: round(percentile(s, 0.5)), p99_ms: round(percentile(s, 0.99)) });
+const ratio = (s) => round(percentile(s, 0.99) / percentile(bare, 0.99), 1);
 console.table([
-  row('CallRouter.plan (SQLite)', ours),
-  ...(history
-    ? [row(`CallRouter.plan after ${HISTORY_CALLS} calls, ${HISTORY_EVENTS} events`, history)]
-    : []),
+  ...builds.flatMap((b) => [
+    row(`CallRouter.plan (SQLite, ${b.name})`, sorted(b.fresh)),
+    ...(HISTORY_CALLS > 0
+      ? [
+          row(
+            `CallRouter.plan (${b.name}) after ${HISTORY_CALLS} calls, ${HISTORY_EVENTS} events`,
+            sorted(b.history),
+          ),
+        ]
+      : []),
+  ]),
   row('bare loop in memory', bare),
 ]);
-const ratio = (s) => round(percentile(s, 0.99) / percentile(bare, 0.99), 1);
+// CPU time per decision moves far less with a shared machine's load than the wall-clock percentiles.
+const bareCpu = bareCpuUs / (ROUNDS * (HISTORY_CALLS > 0 ? 2 : 1) * (DECISIONS + 10));
+console.log(`bare loop: ${round(bareCpu, 0)} µs CPU per decision`);
+for (const b of builds) {
+  const fresh = sorted(b.fresh);
+  const history = sorted(b.history);
+  const perDecision = (us) => round(us / (ROUNDS * DECISIONS), 0);
+  console.log(
+    `${b.name}: ${perDecision(b.freshCpuUs)} µs CPU per decision (${round(b.freshCpuUs / (ROUNDS * DECISIONS) / bareCpu, 1)}× the bare loop)` +
+      (HISTORY_CALLS > 0
+        ? `, ${perDecision(b.historyCpuUs)} µs after history (${round(b.historyCpuUs / b.freshCpuUs, 2)}× before it)`
+        : ''),
+  );
+  console.log(
+    `${b.name}: p99 ratio ${ratio(fresh)}× the bare loop (p50 ${round(percentile(fresh, 0.5) / percentile(bare, 0.5), 1)}×)` +
+      (HISTORY_CALLS > 0
+        ? `, ${ratio(history)}× after history (${round(percentile(history, 0.99) / percentile(fresh, 0.99), 2)}× before it)`
+        : ''),
+  );
+}
 console.log(
-  `p99 ratio: ${ratio(ours)}× the bare loop` +
-    (history
-      ? `, ${ratio(history)}× after history (${round(percentile(history, 0.99) / percentile(ours, 0.99), 2)}× before it) `
-      : ' ') +
-    `(${BUYERS} buyers: ${specs.filter((s) => s.daily_cap_limit || s.revenue_daily_limit).length} capped, ` +
-    `${specs.filter((s) => s.open_times).length} with hours, ${specs.filter((s) => s.token_filters).length} filtered)`,
+  `${BUYERS} buyers: ${specs.filter((s) => s.daily_cap_limit || s.revenue_daily_limit).length} capped, ` +
+    `${specs.filter((s) => s.open_times).length} with hours, ${specs.filter((s) => s.token_filters).length} filtered; ` +
+    `${ROUNDS} rounds of ${DECISIONS} decisions`,
 );
-await leadline.close();
-for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
+for (const b of builds) {
+  await b.leadline.close();
+  for (const f of [b.file, `${b.file}-wal`, `${b.file}-shm`]) rmSync(f, { force: true });
+}

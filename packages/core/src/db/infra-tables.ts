@@ -229,6 +229,12 @@ export interface CredentialEpochTable {
   n: number;
 }
 
+/** 0042: moves whenever a company's buyers, buyer groups or their links change (SQLite; routing/routing-epoch.ts). */
+export interface RoutingEpochsTable {
+  company_id: BigInt;
+  n: BigInt;
+}
+
 /** 0034: callers waiting in an offer's hold queue (`calls/hold-queue.ts`). */
 export interface HoldQueueEntriesTable {
   company_id: BigInt;
@@ -272,6 +278,7 @@ export interface InfraTables {
   leases: LeasesTable;
   cap_counters: CapCountersTable;
   credential_epoch: CredentialEpochTable;
+  routing_epochs: RoutingEpochsTable;
   hold_queue_entries: HoldQueueEntriesTable;
   sound_file_audio: SoundFileAudioTable;
 }

@@ -116,6 +116,7 @@ export class ResourceService {
       (input) => this.engineValues(ctx, input),
       (db, newId) => this.afterWrite(ctx, db, newId, true),
     );
+    this.engine.deps.written?.(this.def.table, ctx.company.id);
     return this.showById(ctx, id);
   }
 
@@ -212,6 +213,7 @@ export class ResourceService {
     const existing = await this.findRow(ctx, ref, ['id']);
     const id = Number(existing.id);
     await updateRecord(this.engine, ctx, id, raw, (db) => this.afterWrite(ctx, db, id, false));
+    this.engine.deps.written?.(this.def.table, ctx.company.id);
     return this.showById(ctx, id);
   }
 
@@ -222,7 +224,9 @@ export class ResourceService {
   ): Promise<ApiRecord> {
     authorize(this.engine, ctx, 'write');
     const record = await this.show(ctx, ref);
-    return destroyRecord(this.engine, ctx, record, raw);
+    const destroyed = await destroyRecord(this.engine, ctx, record, raw);
+    this.engine.deps.written?.(this.def.table, ctx.company.id);
+    return destroyed;
   }
 
   /**

@@ -3,10 +3,12 @@ import {
   COUNTER_PERIODS,
   type CountedCall,
   CounterDeltas,
+  type CounterPeriod,
   revenueMicros,
   TOTAL_ZONE,
   writeCounterDeltas,
 } from '../db/cap-counter-rows.js';
+import type { DialectName } from '../db/dialects/types.js';
 import { anyTables, type DB } from '../db/tables.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
@@ -102,6 +104,36 @@ export class CapCounters {
   }
 }
 
+/** The count names of each window, spelled once (the router reads four rows per buyer). */
+const KEYS: Record<
+  string,
+  { attempt: string; connection: string; conversion: string; revenue: string; total: boolean }
+> = Object.fromEntries(
+  COUNTER_PERIODS.map((p) => [
+    p,
+    {
+      attempt: `attempt_${p}`,
+      connection: `connection_${p}`,
+      conversion: `buyer_conversion_${p}`,
+      revenue: `revenue_${p}`,
+      total: p === 'total',
+    },
+  ]),
+);
+
+/**
+ * `buyer_id` among the ids: one array parameter where the dialect is known (json_each on SQLite,
+ * `= any` on PostgreSQL), so the statement's text is the same for any number of buyers (a list of
+ * 1,000 placeholders costs more to build, compile and look up among prepared statements than
+ * the read itself); else an IN list.
+ */
+function buyerIn(dialect: DialectName | undefined, ids: readonly number[]) {
+  if (dialect === 'postgres') return sql<boolean>`buyer_id = any(${[...ids]}::bigint[])`;
+  if (dialect === 'sqlite')
+    return sql<boolean>`buyer_id in (select value from json_each(${JSON.stringify(ids)}))`;
+  return null;
+}
+
 /**
  * The counts of many buyers in the windows that hold now on one clock: one indexed read of at
  * most four rows per buyer (the hour, day, month and ever), whatever the buyers' history.
@@ -112,21 +144,25 @@ export async function readCapCounts(
   zone: string,
   buyerIds: readonly number[],
   starts: PeriodStarts,
+  dialect?: DialectName,
+  /** The windows to read (those some cap asks about); every window when not given. */
+  periods: readonly CounterPeriod[] = COUNTER_PERIODS,
 ): Promise<Map<number, CapCounts>> {
   const out = new Map<number, CapCounts>();
-  if (buyerIds.length === 0) return out;
+  if (buyerIds.length === 0 || periods.length === 0) return out;
   const ids = [...buyerIds];
+  const among = buyerIn(dialect, ids);
   // One select per window, each a range of the key (a single OR would make SQLite read every bucket of the clock).
   const scope = new TenantScope(db, companyId);
-  const window = (p: (typeof COUNTER_PERIODS)[number]) =>
+  const window = (p: CounterPeriod) =>
     scope
       .selectFrom('cap_counters')
       .select(['buyer_id', 'period', 'calls', 'attempts', 'connections', 'conversions', 'revenue_micros'])
       .where('zone', '=', p === 'total' ? TOTAL_ZONE : zone)
       .where('period', '=', p)
       .where('period_start', '=', starts[p])
-      .where('buyer_id', 'in', ids);
-  const [first, ...rest] = COUNTER_PERIODS;
+      .where((eb) => among ?? eb('buyer_id', 'in', ids));
+  const [first, ...rest] = periods as [CounterPeriod, ...CounterPeriod[]];
   let query = window(first);
   for (const p of rest) query = query.unionAll(window(p));
   const rows = await query.execute();
@@ -134,12 +170,13 @@ export async function readCapCounts(
     const id = Number(r.buyer_id);
     let c = out.get(id);
     if (!c) out.set(id, (c = {}));
-    const p = r.period as string;
-    c[`attempt_${p}`] = Number(r.attempts);
-    c[`connection_${p}`] = Number(r.connections);
-    c[`buyer_conversion_${p}`] = Number(r.conversions);
-    c[`revenue_${p}`] = Number(r.revenue_micros) / 1e6;
-    if (p === 'total') c.calls_total = Number(r.calls);
+    const k = KEYS[r.period as string];
+    if (!k) continue;
+    c[k.attempt] = Number(r.attempts);
+    c[k.connection] = Number(r.connections);
+    c[k.conversion] = Number(r.conversions);
+    c[k.revenue] = Number(r.revenue_micros) / 1e6;
+    if (k.total) c.calls_total = Number(r.calls);
   }
   return out;
 }
@@ -149,13 +186,15 @@ export async function readLiveCounts(
   db: Kysely<DB>,
   companyId: number,
   buyerIds: readonly number[],
+  dialect?: DialectName,
 ): Promise<Map<number, number>> {
   const out = new Map<number, number>();
   if (buyerIds.length === 0) return out;
+  const among = buyerIn(dialect, buyerIds);
   const rows = await new TenantScope(db, companyId)
     .selectFrom('calls')
     .select(['buyer_id', sql<number>`count(*)`.as('live')])
-    .where('buyer_id', 'in', [...buyerIds])
+    .where((eb) => among ?? eb('buyer_id', 'in', [...buyerIds]))
     .where('status', '=', 'in_progress')
     .where('answered_at', 'is not', null)
     .where('deleted_at', 'is', null)

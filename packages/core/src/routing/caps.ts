@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../db/dialects/types.js';
 import type { BuyerGroupsTable, BuyersTable } from '../db/generated/resource-tables.js';
 import type { DB } from '../db/tables.js';
 import type { TenantContext } from '../tenancy/context.js';
@@ -100,21 +101,33 @@ export const hasCaps = (c: CapLimits) =>
  * whose count has come up to its limit, in CAP_REASONS order. Both the check
  * of one subject and the check of many read their counts into this.
  */
-export function reachedCap(c: CapLimits, counts: Readonly<CapCounts>): CapReason | null {
-  const n = (k: string) => counts[k] ?? 0;
-  if (c.concurrency !== null && n('live') >= c.concurrency) return 'concurrency_cap';
-  for (const kind of ['connection', 'buyer_conversion', 'revenue'] as const) {
+export function reachedCap(
+  c: CapLimits,
+  counts: Readonly<CapCounts>,
+  live: number = counts.live ?? 0,
+): CapReason | null {
+  if (c.concurrency !== null && live >= c.concurrency) return 'concurrency_cap';
+  for (const kind of ORDER) {
+    const limits = c[kind];
+    const keys = COUNT_KEYS[kind];
     for (const p of CAP_PERIODS) {
-      const cap = c[kind][p];
-      if (cap !== null && n(`${kind}_${p}`) >= cap) return reasonOf(kind, p);
+      const cap = limits[p];
+      if (cap !== null && (counts[keys[p]] ?? 0) >= cap) return REASONS[kind][p];
     }
-  }
-  for (const p of CAP_PERIODS) {
-    const cap = c.attempt[p];
-    if (cap !== null && n(`attempt_${p}`) >= cap) return reasonOf('attempt', p);
   }
   return null;
 }
+
+/** The kinds in the order `reachedCap` checks them (connections, conversions, revenue, then attempts). */
+const ORDER = ['connection', 'buyer_conversion', 'revenue', 'attempt'] as const;
+/** The count each cap compares with (`<kind>_<period>`) and the reason it gives, spelled once. */
+const COUNT_KEYS = Object.fromEntries(
+  ORDER.map((k) => [k, Object.fromEntries(CAP_PERIODS.map((p) => [p, `${k}_${p}`]))]),
+) as Record<CapKind, Record<CapPeriod, string>>;
+const REASONS = Object.fromEntries(
+  ORDER.map((k) => [k, Object.fromEntries(CAP_PERIODS.map((p) => [p, reasonOf(k, p)]))]),
+) as Record<CapKind, Record<CapPeriod, CapReason>>;
+const NO_COUNTS: Readonly<CapCounts> = Object.freeze({});
 
 /**
  * Which cap the buyers (one buyer, or a group's together) have reached, or
@@ -127,8 +140,9 @@ export async function capReached(
   subject: { buyerIds: readonly number[]; caps: CapLimits },
   zone: string,
   now: number,
+  dialect?: DialectName,
 ): Promise<CapReason | null> {
-  const reached = await capsReachedMany(db, ctx, [{ key: 'one', ...subject, zone }], now);
+  const reached = await capsReachedMany(db, ctx, [{ key: 'one', ...subject, zone }], now, dialect);
   return reached.get('one') ?? null;
 }
 
@@ -139,6 +153,13 @@ export interface CapSubject {
   caps: CapLimits;
   zone: string;
 }
+
+/** Whether any cap of the subject counts in this window. */
+const limitsIn = (c: CapLimits, p: CapPeriod) =>
+  c.connection[p] !== null ||
+  c.attempt[p] !== null ||
+  c.buyer_conversion[p] !== null ||
+  c.revenue[p] !== null;
 
 const anyPeriod = (c: CapLimits) =>
   any(c.connection) || any(c.attempt) || any(c.buyer_conversion) || any(c.revenue);
@@ -156,11 +177,16 @@ export async function capsReachedMany(
   ctx: TenantContext,
   subjects: readonly CapSubject[],
   now: number,
+  /** Where known, the buyers travel as one array parameter (cap-counters.ts). */
+  dialect?: DialectName,
 ): Promise<Map<string, CapReason | null>> {
   const out = new Map<string, CapReason | null>();
   const byZone = new Map<string, CapSubject[]>();
   const live = new Set<number>();
+  const seen = new Set<string>();
   for (const s of subjects) {
+    if (seen.has(s.key)) continue;
+    seen.add(s.key);
     if (!hasCaps(s.caps) || s.buyerIds.length === 0) {
       out.set(s.key, null);
       continue;
@@ -172,21 +198,34 @@ export async function capsReachedMany(
     byZone.set(s.zone, list);
   }
   const companyId = ctx.company.id;
-  const liveCounts = await readLiveCounts(db, companyId, [...live]);
+  const liveCounts = await readLiveCounts(db, companyId, [...live], dialect);
   const counts = new Map<string, Map<number, CapCounts>>();
   for (const [zone, list] of byZone) {
     const ids = [...new Set(list.flatMap((s) => s.buyerIds))];
-    counts.set(zone, await readCapCounts(db, companyId, zone, ids, periodStarts(zone, now)));
+    // Only the windows some cap on this clock asks about: a daily cap reads one row per buyer, not four.
+    const periods = CAP_PERIODS.filter((p) => list.some((s) => limitsIn(s.caps, p)));
+    counts.set(
+      zone,
+      await readCapCounts(db, companyId, zone, ids, periodStarts(zone, now), dialect, periods),
+    );
   }
   for (const s of subjects) {
     if (out.has(s.key)) continue;
     const perBuyer = counts.get(s.zone);
-    const sum: CapCounts = {};
-    for (const id of s.buyerIds) {
-      for (const [k, v] of Object.entries(perBuyer?.get(id) ?? {})) sum[k] = (sum[k] ?? 0) + v;
-      sum.live = (sum.live ?? 0) + (liveCounts.get(id) ?? 0);
+    if (s.buyerIds.length === 1) {
+      // A buyer's own caps (most subjects): its counts as read, nothing to add up.
+      const id = s.buyerIds[0]!;
+      out.set(s.key, reachedCap(s.caps, perBuyer?.get(id) ?? NO_COUNTS, liveCounts.get(id) ?? 0));
+      continue;
     }
-    out.set(s.key, reachedCap(s.caps, sum));
+    const sum: CapCounts = {};
+    let live = 0;
+    for (const id of s.buyerIds) {
+      const own = perBuyer?.get(id);
+      if (own) for (const k in own) sum[k] = (sum[k] ?? 0) + own[k]!;
+      live += liveCounts.get(id) ?? 0;
+    }
+    out.set(s.key, reachedCap(s.caps, sum, live));
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
 import type { RecordLinks } from '../kernel/links.js';
 import type { DncCheckType } from '../suppression/check-log.js';
@@ -16,7 +17,7 @@ import {
 } from './caps.js';
 import { soldInFleet } from './fleet-duplicates.js';
 import { isOpenAtWall } from './open-hours.js';
-import { failedFilter, readTokenFilters } from './token-filters.js';
+import { failedFilter, readTokenFilters, type TokenFilter } from './token-filters.js';
 
 /** A buyer of an offer as the router's filters read it. */
 export interface OfferBuyer {
@@ -65,6 +66,8 @@ export interface FilterContext {
   /** Null where only the caps are asked (the recheck at dial time). */
   query: EligibilityQuery | null;
   db: Kysely<DB>;
+  /** Where known, the caps' reads pass their buyers as one array parameter. */
+  dialect?: DialectName;
   now: number;
   suppression: { check(ctx: TenantContext, query: SuppressionQuery): Promise<SuppressionVerdict> };
   /** Record links (buyer fleets' members); without them fleets are not read. */
@@ -88,15 +91,22 @@ export interface BuyerFilter {
   many?(buyers: readonly OfferBuyer[], f: FilterContext): Promise<Map<number, Verdict>>;
 }
 
+/**
+ * A buyer's token filters read once per buyer record: the router's buyers are compiled once per
+ * routing epoch (`offer-buyers.ts`), so every call after the first finds them parsed.
+ */
+const readFilters = new WeakMap<OfferBuyer, TokenFilter[] | null>();
+
 const tokenFilterFails = (buyer: OfferBuyer, tokens: Record<string, unknown>) => {
-  const filters = readTokenFilters(buyer.token_filters);
+  let filters = readFilters.get(buyer);
+  if (filters === undefined) readFilters.set(buyer, (filters = readTokenFilters(buyer.token_filters)));
   return filters === null || failedFilter(filters, tokens) !== null;
 };
 
 /** The buyer's cap or its group's that is reached (the group's reason starts `buyer_group_`), or null. */
 export async function buyerCapped(
   buyer: OfferBuyer,
-  f: Pick<FilterContext, 'ctx' | 'db' | 'now' | 'zoneOf'>,
+  f: Pick<FilterContext, 'ctx' | 'db' | 'now' | 'zoneOf' | 'dialect'>,
 ): Promise<Verdict> {
   const own = await capReached(
     f.db,
@@ -104,6 +114,7 @@ export async function buyerCapped(
     { buyerIds: [buyer.id], caps: buyer.caps },
     f.zoneOf(buyer),
     f.now,
+    f.dialect,
   );
   if (own) return own as Verdict;
   if (!buyer.group) return null;
@@ -114,6 +125,7 @@ export async function buyerCapped(
     { buyerIds: g.memberIds, caps: g.caps },
     f.ctx.company.time_zone,
     f.now,
+    f.dialect,
   );
   return (group ? `buyer_group_${group}` : null) as Verdict;
 }
@@ -135,7 +147,7 @@ const caps: BuyerFilter = {
         });
       }
     }
-    const reached = await capsReachedMany(f.db, f.ctx, subjects, f.now);
+    const reached = await capsReachedMany(f.db, f.ctx, subjects, f.now, f.dialect);
     const out = new Map<number, Verdict>();
     for (const b of buyers) {
       const own = reached.get(`b${b.id}`) ?? null;
@@ -200,7 +212,7 @@ export const BUYER_UNAVAILABLE_REASONS = BUYER_FILTERS.flatMap(
 
 /** The context the filters read, for one call's question. */
 export function filterContext(
-  base: Pick<FilterContext, 'ctx' | 'query' | 'db' | 'now' | 'suppression' | 'links'>,
+  base: Pick<FilterContext, 'ctx' | 'query' | 'db' | 'now' | 'suppression' | 'links' | 'dialect'>,
 ): FilterContext {
   const walls = new Map<string, WallTime>();
   return {

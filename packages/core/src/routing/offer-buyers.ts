@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
+import type { DialectName } from '../db/dialects/types.js';
 import type { BuyersTable } from '../db/generated/resource-tables.js';
+import { underRequestTransaction } from '../db/request-transaction.js';
 import type { DB } from '../db/tables.js';
 import type { RecordLinks } from '../kernel/links.js';
 import type { SuppressionQuery, SuppressionVerdict } from '../suppression/suppression-service.js';
@@ -19,16 +21,35 @@ import {
   unavailableMany,
   unavailableOne,
 } from './filters.js';
+import type { RoutingEpoch } from './routing-epoch.js';
 
 export type { BuyerUnavailableReason, EligibilityQuery, OfferBuyer } from './filters.js';
 export { BUYER_UNAVAILABLE_REASONS } from './filters.js';
 
+/** How long compiled buyers are kept at most while the epoch stands. */
+export const DEFAULT_KEEP_MS = 60_000;
+
 interface Deps {
   db: Kysely<DB>;
+  /** Where known, the caps' reads pass the buyers as one array parameter. */
+  dialect?: DialectName;
   clock: Clock;
   links: RecordLinks;
   suppression: { check(ctx: TenantContext, query: SuppressionQuery): Promise<SuppressionVerdict> };
+  /** With it, an offer's buyers are compiled once per epoch (`routing-epoch.ts`), not read per call. */
+  epoch?: RoutingEpoch;
+  /** The longest compiled buyers are kept however still the epoch stands (a lost notice's bound). */
+  keepMs?: number;
 }
+
+interface Compiled {
+  epoch: number;
+  at: number;
+  buyers: readonly OfferBuyer[];
+}
+
+/** Offers whose compiled buyers are kept at most (then every one is dropped and compiled again). */
+const MAX_COMPILED = 2000;
 
 const BUYER_COLUMNS: (keyof BuyersTable & string)[] = [
   'id',
@@ -55,10 +76,45 @@ const BUYER_COLUMNS: (keyof BuyersTable & string)[] = [
  * here, so they can never disagree about a buyer.
  */
 export class OfferBuyers {
+  private readonly compiled = new Map<string, Compiled>();
+
   constructor(private readonly deps: Deps) {}
 
-  /** Buyers linked to the offer from either side, or through its buyer groups; tier then id order. */
+  /**
+   * Buyers linked to the offer from either side, or through its buyer groups; tier then id order.
+   * Compiled once per routing epoch of the company (its buyers, groups and links unchanged since,
+   * `routing-epoch.ts`) and shared by every call until then: the records are frozen. Inside a
+   * request transaction they are read afresh and not kept (the transaction may have changed them,
+   * or roll back what it read).
+   */
   async of(ctx: TenantContext, offerId: number): Promise<OfferBuyer[]> {
+    const { epoch: epochs, clock } = this.deps;
+    const companyId = ctx.company.id;
+    if (!epochs || underRequestTransaction()) return this.read(ctx, offerId);
+    // Read before the buyers are: a change committed meanwhile moves the epoch past what is kept.
+    const epoch = epochs.current(companyId);
+    if (epoch === undefined) return this.read(ctx, offerId);
+    const key = `${companyId}:${offerId}`;
+    const now = clock.now();
+    const hit = this.compiled.get(key);
+    if (hit && hit.epoch === epoch && now - hit.at < (this.deps.keepMs ?? DEFAULT_KEEP_MS) && now >= hit.at)
+      return [...hit.buyers];
+    const buyers = await this.read(ctx, offerId);
+    for (const b of buyers) {
+      if (b.group) Object.freeze(b.group);
+      Object.freeze(b);
+    }
+    if (this.compiled.size >= MAX_COMPILED) this.compiled.clear();
+    this.compiled.set(key, { epoch, at: now, buyers });
+    return [...buyers];
+  }
+
+  /** A change to the company's buyers, groups or links made through this process: forgotten at once. */
+  moved(companyId: number): void {
+    this.deps.epoch?.moved(companyId);
+  }
+
+  private async read(ctx: TenantContext, offerId: number): Promise<OfferBuyer[]> {
     const { db, links } = this.deps;
     const offerLinks = await links.load(db, 'offers', ['buyer_ids', 'buyer_group_ids'], [offerId]);
     const fromOffer = offerLinks.get('buyer_ids')?.get(offerId) ?? [];
@@ -125,7 +181,7 @@ export class OfferBuyers {
   }
 
   private filterContext(ctx: TenantContext, query: EligibilityQuery | null, db: Kysely<DB>): FilterContext {
-    const { clock, suppression, links } = this.deps;
-    return filterContext({ ctx, query, db, now: clock.now(), suppression, links });
+    const { clock, suppression, links, dialect } = this.deps;
+    return filterContext({ ctx, query, db, now: clock.now(), suppression, links, ...(dialect ? { dialect } : {}) });
   }
 }

@@ -26,18 +26,41 @@ export function isOpenAt(openTimes: unknown, timeZone: string, at: number): bool
   return isOpenAtWall(openTimes, wallTime(at, timeZone));
 }
 
-/** `isOpenAt` with the wall time already read (the router reads it once per zone, not per buyer). */
-export function isOpenAtWall(openTimes: unknown, w: WallTime): boolean {
-  if (!Array.isArray(openTimes) || openTimes.length === 0) return true;
-  const day = new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay();
-  const now = w.hour * 60 + w.minute;
+/** One open range in minutes of the day (`to` inclusive; `to < from` runs past midnight). */
+interface OpenRange {
+  day: number;
+  from: number;
+  to: number;
+}
+
+/** Each buyer's hours read once (the router keeps its buyers compiled: the same arrays come back). */
+const compiled = new WeakMap<object, readonly OpenRange[]>();
+const weekdays = new WeakMap<WallTime, number>();
+
+function rangesOf(openTimes: readonly unknown[]): readonly OpenRange[] {
+  let ranges = compiled.get(openTimes);
+  if (ranges) return ranges;
+  const out: OpenRange[] = [];
   for (const range of openTimes as Partial<OpenTime>[]) {
     const from = minutes(range?.time_from);
     const to = minutes(range?.time_to);
     if (from === undefined || to === undefined || typeof range.day !== 'number') continue;
+    out.push({ day: range.day, from, to });
+  }
+  compiled.set(openTimes, (ranges = out));
+  return ranges;
+}
+
+/** `isOpenAt` with the wall time already read (the router reads it once per zone, not per buyer). */
+export function isOpenAtWall(openTimes: unknown, w: WallTime): boolean {
+  if (!Array.isArray(openTimes) || openTimes.length === 0) return true;
+  let day = weekdays.get(w);
+  if (day === undefined) weekdays.set(w, (day = new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay()));
+  const now = w.hour * 60 + w.minute;
+  for (const { day: d, from, to } of rangesOf(openTimes)) {
     if (from <= to) {
-      if (range.day === day && now >= from && now <= to) return true;
-    } else if ((range.day === day && now >= from) || ((range.day + 1) % 7 === day && now <= to)) {
+      if (d === day && now >= from && now <= to) return true;
+    } else if ((d === day && now >= from) || ((d + 1) % 7 === day && now <= to)) {
       return true;
     }
   }

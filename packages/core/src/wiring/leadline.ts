@@ -9,6 +9,7 @@ import { resealSecrets } from '../kernel/reseal.js';
 import { syncResourceTables } from '../kernel/schema-sync.js';
 import { ResourceService } from '../kernel/service.js';
 import type { PrivateUrlAllowance } from '../net/address-policy.js';
+import { installRoutingTriggers, ROUTED_TABLES } from '../routing/routing-triggers.js';
 import { resolveTrafficSourceFilters } from '../routing/traffic-source-afids.js';
 import { loadOrCreateKeyFile } from '../secrets/key-file.js';
 import type { SecretBox } from '../secrets/secret-box.js';
@@ -142,6 +143,10 @@ export class Leadline implements Core {
         urls: this.urls,
         ...(this.sealing ? { secrets: this.sealing } : {}),
         readFilters: resolveTrafficSourceFilters,
+        // The offers' compiled buyers forget a change made here before its notice comes back (PostgreSQL).
+        written: (table: string, companyId: number) => {
+          if (ROUTED_TABLES.has(table)) this.offerBuyers.moved(companyId);
+        },
       };
       // Resources with behaviour get their domain subclass of the generic engine (wiring/engines.ts).
       service = RESOURCE_ENGINES[plural]?.(def, deps, this) ?? new ResourceService(def, deps);
@@ -159,6 +164,8 @@ export class Leadline implements Core {
   async migrate(): Promise<MigrationReport> {
     const report = await migrateToLatest(this.database);
     const synced = await syncResourceTables(this.database, this.registry);
+    // On tables the sync may just have created: the routing epoch's triggers (migration 0041).
+    await installRoutingTriggers(this.database);
     return { applied: [...report.applied, ...synced] };
   }
 

@@ -2,6 +2,7 @@ import { BuyerHealth } from '../routing/buyer-health.js';
 import { CallRouter } from '../routing/call-router.js';
 import { CapCounters } from '../routing/cap-counters.js';
 import { OfferBuyers } from '../routing/offer-buyers.js';
+import { routingEpoch } from '../routing/routing-epoch.js';
 import type { ContactParts } from './contacts.js';
 import type { Core, FoundationParts } from './foundation.js';
 
@@ -21,9 +22,11 @@ export function wireRouting(app: Core & FoundationParts & ContactParts): Routing
   const { db } = app.database;
   const offerBuyers = new OfferBuyers({
     db,
+    dialect: app.database.dialect,
     clock: app.clock,
     links: app.links,
     suppression: app.suppression,
+    epoch: routingEpoch(app.database, app.signals),
   });
   const capCounters = new CapCounters({ hasBuyers: () => app.registry.get('buyers') !== undefined });
   const buyerHealth = new BuyerHealth({

@@ -15,6 +15,7 @@ import { soundFileAudio } from './0036-sound-file-audio.js';
 import { capCounters } from './0039-cap-counters.js';
 import { credentialEpoch } from './0040-credential-epoch.js';
 import { holdQueueWaitingIndex } from './0041-hold-queue-waiting-index.js';
+import { routingEpochs } from './0042-routing-epochs.js';
 import type { LeadlineMigration } from './migration.js';
 
 /**
@@ -39,4 +40,5 @@ export const MIGRATIONS: Record<string, LeadlineMigration> = {
   '0039_cap_counters': capCounters,
   '0040_credential_epoch': credentialEpoch,
   '0041_hold_queue_waiting_index': holdQueueWaitingIndex,
+  '0042_routing_epochs': routingEpochs,
 };

@@ -28,6 +28,12 @@ export interface EngineDeps {
    * features' readers; the kernel knows none of them.
    */
   readFilters?: FilterReader;
+  /**
+   * Told after a create, update or destroy of the resource's table has committed (or joined the
+   * request's transaction): caches of this process that read the table forget the company's
+   * entries at once (the wiring says which; the kernel knows none of them).
+   */
+  written?: (table: string, companyId: number) => void;
 }
 
 /** A feature's reading of list filters: the raw parameters in, the same with its references resolved out. */
