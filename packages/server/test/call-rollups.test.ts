@@ -268,6 +268,7 @@ describe('call roll-ups', () => {
       expect(used.rollups).toBeGreaterThan(40);
       expect(used.calls).toBeGreaterThan(5);
     },
+    180_000,
   );
 
   it('are rebuilt from the calls by the migration for an installation that already has calls', async () => {

@@ -115,15 +115,33 @@ export async function fold(
 ): Promise<Aggregated | null> {
   const tz = params.timeZone;
   const spec = ask.group ? source.groups[ask.group]! : null;
-  const cache = new Map<number, number>();
+  // The range first (every bucket, empty ones included), then each row's bucket found in it by
+  // bisection: no zone arithmetic per row or hour, only per bucket.
+  let minRow = Number.POSITIVE_INFINITY;
+  let maxRow = Number.NEGATIVE_INFINITY;
+  for (const r of rows) {
+    if (r.at < minRow) minRow = r.at;
+    if (r.at > maxRow) maxRow = r.at;
+  }
+  const from = params.createdFrom ?? minRow;
+  const to = params.createdTo ?? maxRow;
+  const range =
+    ask.interval && Number.isFinite(from) && Number.isFinite(to) && from <= to
+      ? bucketRange(from, to, ask.interval, tz, ask.rangeParam)
+      : [];
+  if (accept && !accept(range)) return null;
   const bucketOf = (at: number) => {
-    let b = cache.get(at);
-    if (b === undefined) cache.set(at, (b = bucketStart(at, ask.interval!, tz)));
-    return b;
+    if (range.length === 0 || at < range[0]!) return bucketStart(at, ask.interval!, tz);
+    let lo = 0;
+    let hi = range.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (range[mid]! <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return range[lo]!;
   };
   const perGroup = new Map<string, AggregatedGroup>();
-  let minAt = Number.POSITIVE_INFINITY;
-  let maxAt = Number.NEGATIVE_INFINITY;
   for (const r of rows) {
     const key = spec ? keyOf(spec, r.g) : null;
     const id = JSON.stringify(key);
@@ -137,17 +155,8 @@ export async function fold(
       cell[0] += r.v;
       cell[1] += r.n;
       g.buckets.set(at, cell);
-      minAt = Math.min(minAt, at);
-      maxAt = Math.max(maxAt, at);
     }
   }
-  const from = params.createdFrom ?? minAt;
-  const to = params.createdTo ?? maxAt;
-  const range =
-    ask.interval && Number.isFinite(from) && Number.isFinite(to) && from <= to
-      ? bucketRange(from, to, ask.interval, tz, ask.rangeParam)
-      : [];
-  if (accept && !accept(range)) return null;
   // Groups of rows that add up to nothing (a roll-up row moved away) are no group.
   const groups = [...perGroup.values()].filter((g) => g.count !== 0);
   if (spec) {
