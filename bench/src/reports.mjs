@@ -7,7 +7,7 @@
 // BENCH_CALLS=10000000 BENCH_COMPANIES=1. The calls are written straight into the table with the
 // table's secondary indexes dropped and rebuilt after (prepared inserts in 100k-row transactions on
 // SQLite, generate_series on PostgreSQL), then the roll-ups are rebuilt from them in one statement
-// (rebuildCallRollups, the 0041 migration's backfill).
+// (rebuildCallRollups, the 0042 migration's backfill).
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -223,7 +223,7 @@ export interface CapCountersTable {
   revenue_micros: BigInt;
 }
 
-/** 0041: calls summed per company, UTC hour and report dimensions (`db/call-rollup-rows.ts`). */
+/** 0042: calls summed per company, UTC hour and report dimensions (`db/call-rollup-rows.ts`). */
 export interface CallRollupsTable {
   company_id: BigInt;
   hour: Time;
