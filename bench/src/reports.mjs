@@ -66,7 +66,7 @@ if (pgUrl) {
   // Indexes built once after the load, not maintained row by row during it.
   const indexes = (
     await sql`select indexname, indexdef from pg_indexes where schemaname = ${SCHEMA} and tablename = 'calls'
-      and indexname not like '%pkey'`.execute(pg.db)
+      and indexname not in (select conname from pg_constraint)`.execute(pg.db)
   ).rows;
   for (const i of indexes) await sql`drop index ${sql.id(SCHEMA, i.indexname)}`.execute(pg.db);
   let offset = 0;
