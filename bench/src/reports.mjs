@@ -1,12 +1,17 @@
-// pnpm bench:reports — issue 18: GET /calls/stats by day over 90 days and by offer over 30 days,
-// p50/p99 in process (leadline.reporting, the code the endpoint runs), beside the bare SQL of the
-// same aggregation run directly with better-sqlite3. Scaled by BENCH_CALLS (default 1,000,000 calls
-// across BENCH_COMPANIES companies, the busiest holding a fifth); the issue's full scale is
-// BENCH_CALLS=10000000 BENCH_COMPANIES=100 (the busiest then holds 2,000,000).
+// pnpm bench:reports — issues 18 and 30: GET /calls/stats by day and by offer over 30 and 90 days,
+// p50/p99 in process (leadline.reporting, the code the endpoint runs), from the hourly roll-ups
+// (what the endpoint reads) and from the calls themselves (the on-read path, readFrom: 'calls'),
+// beside the bare SQL of both aggregations run directly (better-sqlite3, or raw SQL on the pool).
+// Scaled by BENCH_CALLS (default 1,000,000 calls across BENCH_COMPANIES companies, the busiest
+// holding BENCH_BUSIEST, default a fifth); issue 30's scale is 10M calls in one company:
+// BENCH_CALLS=10000000 BENCH_COMPANIES=1. The calls are written straight into the table with the
+// table's secondary indexes dropped and rebuilt after (prepared inserts in 100k-row transactions on
+// SQLite, generate_series on PostgreSQL), then the roll-ups are rebuilt from them in one statement
+// (rebuildCallRollups, the 0042 migration's backfill).
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLeadline, openDatabase, systemContext } from '@leadline/core';
+import { createLeadline, openDatabase, rebuildCallRollups, systemContext } from '@leadline/core';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 
@@ -45,8 +50,11 @@ for (let c = 0; c < COMPANIES; c++) {
 }
 await leadline.close();
 
-const busiest = Math.floor(CALLS / 5);
-const rest = Math.floor((CALLS - busiest) / Math.max(1, COMPANIES - 1));
+const busiest = Math.min(
+  CALLS,
+  Number(process.env.BENCH_BUSIEST ?? (COMPANIES === 1 ? CALLS : Math.floor(CALLS / 5))),
+);
+const rest = COMPANIES > 1 ? Math.floor((CALLS - busiest) / (COMPANIES - 1)) : 0;
 console.log(
   `seeding ${CALLS.toLocaleString()} calls (${COMPANIES} companies, busiest ${busiest.toLocaleString()}) in ${file}…`,
 );
@@ -55,6 +63,12 @@ let raw = null;
 if (pgUrl) {
   // generate_series writes the same rows as the SQLite loop, server-side.
   const pg = await openDatabase(pgUrl, { schema: SCHEMA });
+  // Indexes built once after the load, not maintained row by row during it.
+  const indexes = (
+    await sql`select indexname, indexdef from pg_indexes where schemaname = ${SCHEMA} and tablename = 'calls'
+      and indexname not in (select conname from pg_constraint)`.execute(pg.db)
+  ).rows;
+  for (const i of indexes) await sql`drop index ${sql.id(SCHEMA, i.indexname)}`.execute(pg.db);
   let offset = 0;
   for (const [i, { company, offers }] of companies.entries()) {
     const n = i === 0 ? busiest : rest;
@@ -68,11 +82,20 @@ if (pgUrl) {
             from generate_series(${offset + 1}::bigint, ${offset + n}::bigint) g) s`.execute(pg.db);
     offset += n;
   }
+  for (const i of indexes) await sql.raw(i.indexdef).execute(pg.db);
   await sql`analyze calls`.execute(pg.db);
   await pg.close();
 } else {
   raw = new Database(file);
   raw.pragma('journal_mode = WAL');
+  raw.pragma('synchronous = OFF');
+  // Indexes built once after the load, not maintained row by row during it.
+  const indexes = raw
+    .prepare(
+      `select name, sql from sqlite_master where type = 'index' and tbl_name = 'calls' and sql is not null`,
+    )
+    .all();
+  for (const i of indexes) raw.exec(`drop index "${i.name}"`);
   const insert = raw.prepare(
     `insert into calls (company_id, uuid, created_at, updated_at, user_updated_at, direction, status, offer_id,
      revenue, payout, provider_cost, buyer_converted, offer_converted, answered_duration, total_duration)
@@ -104,14 +127,32 @@ if (pgUrl) {
   for (const [i, { company, offers }] of companies.entries()) {
     let left = i === 0 ? busiest : rest;
     while (left > 0) {
-      const n = Math.min(50_000, left);
+      const n = Math.min(100_000, left);
       seed(company.id, offers, n);
       left -= n;
     }
   }
+  console.log(`  rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  for (const i of indexes) raw.exec(i.sql);
+  raw.exec('analyze calls');
+  raw.pragma('synchronous = NORMAL');
   raw.pragma('wal_checkpoint(TRUNCATE)');
 }
-console.log(`  seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(`  seeded (indexes included) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+{
+  const r0 = performance.now();
+  const db = await openDatabase(pgUrl ?? file, pgUrl ? { schema: SCHEMA } : {});
+  await rebuildCallRollups(db.db);
+  const rows = await db.db
+    .selectFrom('call_rollups')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('company_id', '=', companies[0].company.id)
+    .executeTakeFirst();
+  await db.close();
+  console.log(
+    `  roll-ups rebuilt from the calls in ${((performance.now() - r0) / 1000).toFixed(1)} s (${Number(rows?.n ?? 0).toLocaleString()} rows for the busiest company)`,
+  );
+}
 
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 const time = async (fn) => {
@@ -129,48 +170,57 @@ const ms = (v) => `${v.toFixed(1)} ms`;
 leadline = await createLeadline(database);
 const target = companies[0].company;
 const ctx = systemContext(target);
-const from90 = now - 90 * DAY;
-const from30 = now - 30 * DAY;
 const iso = (t) => new Date(t).toISOString();
-const cases = [
-  {
-    name: 'by day, 90 days, count',
-    stats: {
-      group_by: 'created_at_day',
-      stat: 'count',
-      created_at_from: iso(from90),
-      created_at_to: iso(now),
-    },
-    sql: `select created_at / 900000 as s, count(*) as n from calls
-          where company_id = ? and deleted_at is null and created_at >= ? and created_at <= ? group by s`,
-    args: [target.id, from90, now],
+const byDay = (days) => ({
+  name: `by day, ${days} days, count`,
+  stats: {
+    group_by: 'created_at_day',
+    stat: 'count',
+    created_at_from: iso(now - days * DAY),
+    created_at_to: iso(now),
   },
-  {
-    name: 'by offer, 30 days, revenue',
-    stats: { group_by: 'offer', stat: 'revenue', created_at_from: iso(from30), created_at_to: iso(now) },
-    sql: `select offer_id as g, sum(coalesce(revenue, 0)) as v, count(*) as n from calls
-          where company_id = ? and deleted_at is null and created_at >= ? and created_at <= ? group by g`,
-    args: [target.id, from30, now],
+  sql: `select created_at / 900000 as s, count(*) as n from calls
+        where company_id = ? and deleted_at is null and created_at >= ? and created_at <= ? group by s`,
+  rollupSql: `select hour as s, sum(calls) as n from call_rollups
+        where company_id = ? and hour >= ? and hour < ? group by hour`,
+  args: [target.id, now - days * DAY, now],
+});
+const byOffer = (days) => ({
+  name: `by offer, ${days} days, revenue`,
+  stats: {
+    group_by: 'offer',
+    stat: 'revenue',
+    created_at_from: iso(now - days * DAY),
+    created_at_to: iso(now),
   },
-];
+  sql: `select offer_id as g, sum(coalesce(revenue, 0)) as v, count(*) as n from calls
+        where company_id = ? and deleted_at is null and created_at >= ? and created_at <= ? group by g`,
+  rollupSql: `select offer_id as g, sum(revenue_micros) as v, sum(calls) as n from call_rollups
+        where company_id = ? and hour >= ? and hour < ? group by offer_id`,
+  args: [target.id, now - days * DAY, now],
+});
+const cases = [byDay(30), byDay(90), byOffer(30), byOffer(90)];
 console.log(
   `\nGET /calls/stats in process on ${pgUrl ? 'PostgreSQL' : 'SQLite'}, company of ${busiest.toLocaleString()} calls (${RUNS} runs each)`,
 );
+const bareOf = (text, args) =>
+  raw
+    ? (
+        (stmt) => () =>
+          stmt.all(...args)
+      )(raw.prepare(text))
+    : () => {
+        const parts = text.split('?');
+        return sql(parts, ...args).execute(leadline.database.db);
+      };
 for (const c of cases) {
-  const bare = raw
-    ? await time(
-        (
-          (stmt) => () =>
-            stmt.all(...c.args)
-        )(raw.prepare(c.sql)),
-      )
-    : await time(() => {
-        const parts = c.sql.split('?');
-        return sql(parts, ...c.args).execute(leadline.database.db);
-      });
-  const ours = await time(() => leadline.reporting.callStats(ctx, c.stats));
+  const bare = await time(bareOf(c.sql, c.args));
+  const bareRollups = await time(bareOf(c.rollupSql, c.args));
+  const onRead = await time(() => leadline.reporting.callStats(ctx, c.stats, { readFrom: 'calls' }));
+  let source = '';
+  const ours = await time(() => leadline.reporting.callStats(ctx, c.stats, { trace: (s) => (source = s) }));
   console.log(
-    `  ${c.name.padEnd(28)} leadline p50 ${ms(ours.p50)} p99 ${ms(ours.p99)} · bare SQL p50 ${ms(bare.p50)} p99 ${ms(bare.p99)} · ratio p50 ${(ours.p50 / bare.p50).toFixed(2)}`,
+    `  ${c.name.padEnd(28)} from ${source}: p50 ${ms(ours.p50)} p99 ${ms(ours.p99)} · on-read (before) p50 ${ms(onRead.p50)} p99 ${ms(onRead.p99)} · bare SQL over calls p50 ${ms(bare.p50)} · bare SQL over roll-ups p50 ${ms(bareRollups.p50)} · ratio to bare roll-up SQL ${(ours.p50 / bareRollups.p50).toFixed(2)}`,
   );
 }
 await leadline.close();

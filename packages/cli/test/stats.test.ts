@@ -1,4 +1,4 @@
-import { CATALOG, newUuid, openDatabase } from '@leadline/core';
+import { CATALOG, newUuid, openDatabase, rebuildCallRollups } from '@leadline/core';
 import { Leadline } from '@leadline/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.js';
@@ -42,6 +42,8 @@ describe('leadline stats calls against leadline serve', { timeout: 60_000 }, () 
           })
           .execute();
       }
+      // Rows written around the engine get their report roll-ups as a bulk load's do.
+      await rebuildCallRollups(database.db, t.co.company.id);
     } finally {
       await database.close();
     }

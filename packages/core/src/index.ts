@@ -23,6 +23,7 @@ export type { Contact } from './contacts/contact.js';
 export { ContactService } from './contacts/contact-service.js';
 export type { UploadedFile } from './csv/upload.js';
 export { type BackupResult, backupSqlite } from './db/backup.js';
+export { rebuildCallRollups } from './db/call-rollup-rows.js';
 export { encodeValue } from './db/column-types.js';
 export { eventsTopic } from './db/commit-signals.js';
 export type { Database, PoolStats } from './db/dialects/types.js';
@@ -129,6 +130,12 @@ export {
   type ResponseDoc,
 } from './reference/describe.js';
 export type { ErrorDoc } from './reference/operation-errors.js';
+export {
+  CallRollups,
+  type ReportOptions,
+  type ReportSource,
+  recordCallRollup,
+} from './reporting/call-rollups.js';
 export { datasetEndpoints } from './reporting/dataset.endpoints.js';
 export { ReportingService } from './reporting/reporting-service.js';
 export { PRUNE_JOB, Retention } from './retention/retention.js';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedCall, utc } from './call-seed.js';
+import { changeCall, seedCall, utc } from './call-seed.js';
 import { tenantApi, useTestApp } from './helpers.js';
 
 type Group = { key: unknown; label: string | null; value: number; calls_count: number; series?: Group[] };
@@ -158,21 +158,13 @@ describe('GET /calls/stats and GET /calls/reports: figures read from the calls, 
   });
 
   it('changes at once when a call converts, is updated or deleted', async () => {
-    const { db, dialect } = t.leadline.database;
+    const { dialect } = t.leadline.database;
     const id = await seedCall(t, { created_at: utc('2026-03-04 17:00'), offer_id: offerB });
     expect((await stats('group_by=offer&stat=revenue')).total).toBe(50);
-    await db
-      .updateTable('calls')
-      .set({ revenue: 12.5, buyer_converted: dialect === 'sqlite' ? 1 : true })
-      .where('id', '=', id)
-      .execute();
+    await changeCall(t, id, { revenue: 12.5, buyer_converted: dialect === 'sqlite' ? 1 : true });
     const after = await stats('group_by=buyer_converted&stat=revenue');
     expect(after.groups[0]).toEqual({ key: true, label: 'Converted', value: 62.5, calls_count: 3 });
-    await db
-      .updateTable('calls')
-      .set({ deleted_at: utc('2026-03-05 00:00') })
-      .where('id', '=', id)
-      .execute();
+    await changeCall(t, id, { deleted_at: utc('2026-03-05 00:00') });
     expect((await stats('group_by=offer&stat=revenue')).total).toBe(50);
   });
 

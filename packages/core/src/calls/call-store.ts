@@ -9,6 +9,7 @@ import type { ChangeLogWriter, RequestMeta } from '../kernel/change-log.js';
 import { diffRows } from '../kernel/change-log.js';
 import type { ResourceDefinition } from '../kernel/define.js';
 import { encodeFieldValues, newFieldColumns } from '../kernel/encode-fields.js';
+import type { CallRollups } from '../reporting/call-rollups.js';
 import type { CapCounters } from '../routing/cap-counters.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { type ScopedInsert, TenantScope } from '../tenancy/scope.js';
@@ -38,6 +39,8 @@ export class CallStore {
       outbox?: EventOutbox;
       /** Keeps the cap counters (routing/cap-counters.ts) in the write's transaction. */
       counters?: CapCounters;
+      /** Keeps the report roll-ups (reporting/call-rollups.ts) in the write's transaction. */
+      rollups?: CallRollups;
       /** Told, in the write's transaction, of a call that just ended (missed-call text-back). */
       onEnded?: (trx: Kysely<DB>, ctx: TenantContext, call: CallRow) => Promise<void>;
     },
@@ -75,6 +78,7 @@ export class CallStore {
       const changes = diffRows(def, null, created, ctx.company.time_zone);
       await this.log(trx, ctx, created.id, 'create', changes, meta);
       await this.deps.counters?.callChanged(trx, ctx, null, created);
+      await this.deps.rollups?.callChanged(trx, ctx, null, created);
       await this.deps.outbox?.emitAll(trx, ctx.company.id, callEvents(null, created, changes));
       await also?.(trx, created);
       return created;
@@ -117,6 +121,7 @@ export class CallStore {
       await this.log(trx, ctx, id, 'update', changes, meta);
       const changed = { ...after, ...set };
       await this.deps.counters?.callChanged(trx, ctx, before, changed);
+      await this.deps.rollups?.callChanged(trx, ctx, before, changed);
       await this.deps.outbox?.emitAll(trx, ctx.company.id, callEvents(before, changed, changes));
       if (this.deps.onEnded && !isFinalStatus(before.status) && isFinalStatus(changed.status)) {
         await this.deps.onEnded(trx, ctx, changed);

@@ -223,6 +223,29 @@ export interface CapCountersTable {
   revenue_micros: BigInt;
 }
 
+/** 0042: calls summed per company, UTC hour and report dimensions (`db/call-rollup-rows.ts`). */
+export interface CallRollupsTable {
+  company_id: BigInt;
+  hour: Time;
+  /** 0 when the call has none. */
+  offer_id: BigInt;
+  buyer_id: BigInt;
+  traffic_source_id: BigInt;
+  schedule_id: BigInt;
+  /** '' when the call has none. */
+  status: string;
+  /** 1 or 0. */
+  buyer_converted: BigInt;
+  offer_converted: BigInt;
+  calls: BigInt;
+  answered: BigInt;
+  total_duration: BigInt;
+  answered_duration: BigInt;
+  revenue_micros: BigInt;
+  payout_micros: BigInt;
+  cost_micros: BigInt;
+}
+
 /** 0040: moves whenever a key, token, membership or company changes (what cached verifications depend on). */
 export interface CredentialEpochTable {
   id: number;
@@ -277,6 +300,7 @@ export interface InfraTables {
   traffic_source_afid_counters: TrafficSourceAfidCountersTable;
   leases: LeasesTable;
   cap_counters: CapCountersTable;
+  call_rollups: CallRollupsTable;
   credential_epoch: CredentialEpochTable;
   routing_epochs: RoutingEpochsTable;
   hold_queue_entries: HoldQueueEntriesTable;

@@ -3,7 +3,7 @@ import type { DB } from '../db/tables.js';
 import type { ResourceService } from '../kernel/service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { RuntimeTableScope } from '../tenancy/scope.js';
-import { bucketOfSlot, bucketRange, type Interval, slotMs } from './time-buckets.js';
+import { bucketRange, bucketStart, type Interval, slotMs } from './time-buckets.js';
 
 /** A category a dataset groups by: the column read, and the record whose name labels each value. */
 export interface GroupSpec {
@@ -66,11 +66,27 @@ export async function aggregate(
   ask: AggregateAsk,
 ): Promise<Aggregated> {
   const { qb, params } = service.filteredQuery(ctx, raw);
-  const tz = params.timeZone;
+  const rows = await sourceRows(qb, source, ask);
+  return (await fold(db, ctx, source, ask, params, rows))!;
+}
+
+/** One row of figures: a group's raw key, the instant its time bucket is found by, the stat and the rows. */
+export interface FigureRow {
+  g?: unknown;
+  at: number;
+  v: number;
+  n: number;
+}
+
+/** The stat of the rows a filtered query selects, by the group and the UTC slots of the interval. */
+export async function sourceRows(
+  qb: SelectQueryBuilder<any, any, any>,
+  source: SeriesSource,
+  ask: AggregateAsk,
+): Promise<FigureRow[]> {
   const spec = ask.group ? source.groups[ask.group]! : null;
-  const slot = ask.interval
-    ? sql`${sql.ref(`${source.table}.${source.time}`)} / ${sql.lit(slotMs(ask.interval))}`
-    : null;
+  const width = ask.interval ? slotMs(ask.interval) : 0;
+  const slot = ask.interval ? sql`${sql.ref(`${source.table}.${source.time}`)} / ${sql.lit(width)}` : null;
   // Only real expressions are grouped by: a literal in GROUP BY is a column position to SQL.
   const dims = [...(spec ? [sql.ref(spec.column)] : []), ...(slot ? [slot] : [])];
   let query = (spec?.join ? spec.join(qb) : qb).select([
@@ -81,37 +97,68 @@ export async function aggregate(
   ]);
   if (dims.length) query = query.groupBy(dims);
   const rows = await query.execute();
+  return rows.map((r) => ({ g: r.g, at: Number(r.s ?? 0) * width, v: Number(r.v ?? 0), n: Number(r.n) }));
+}
 
-  const bucketOf = ask.interval ? bucketOfSlot(ask.interval, tz) : () => 0;
+/**
+ * Folds figure rows into groups and local buckets of the zone. `accept` may refuse the range of
+ * buckets (the roll-ups do for a zone whose buckets do not start on whole UTC hours): null then.
+ */
+export async function fold(
+  db: Kysely<DB>,
+  ctx: TenantContext,
+  source: SeriesSource,
+  ask: AggregateAsk,
+  params: { timeZone: string; createdFrom?: number; createdTo?: number },
+  rows: readonly FigureRow[],
+  accept?: (range: number[]) => boolean,
+): Promise<Aggregated | null> {
+  const tz = params.timeZone;
+  const spec = ask.group ? source.groups[ask.group]! : null;
+  // The range first (every bucket, empty ones included), then each row's bucket found in it by
+  // bisection: no zone arithmetic per row or hour, only per bucket.
+  let minRow = Number.POSITIVE_INFINITY;
+  let maxRow = Number.NEGATIVE_INFINITY;
+  for (const r of rows) {
+    if (r.at < minRow) minRow = r.at;
+    if (r.at > maxRow) maxRow = r.at;
+  }
+  const from = params.createdFrom ?? minRow;
+  const to = params.createdTo ?? maxRow;
+  const range =
+    ask.interval && Number.isFinite(from) && Number.isFinite(to) && from <= to
+      ? bucketRange(from, to, ask.interval, tz, ask.rangeParam)
+      : [];
+  if (accept && !accept(range)) return null;
+  const bucketOf = (at: number) => {
+    if (range.length === 0 || at < range[0]!) return bucketStart(at, ask.interval!, tz);
+    let lo = 0;
+    let hi = range.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (range[mid]! <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return range[lo]!;
+  };
   const perGroup = new Map<string, AggregatedGroup>();
-  let minAt = Number.POSITIVE_INFINITY;
-  let maxAt = Number.NEGATIVE_INFINITY;
   for (const r of rows) {
     const key = spec ? keyOf(spec, r.g) : null;
     const id = JSON.stringify(key);
     let g = perGroup.get(id);
     if (!g) perGroup.set(id, (g = { key, label: null, value: 0, count: 0, buckets: new Map() }));
-    const v = Number(r.v ?? 0);
-    const c = Number(r.n);
-    g.value += v;
-    g.count += c;
+    g.value += r.v;
+    g.count += r.n;
     if (ask.interval) {
-      const at = bucketOf(Number(r.s));
+      const at = bucketOf(r.at);
       const cell = g.buckets.get(at) ?? [0, 0];
-      cell[0] += v;
-      cell[1] += c;
+      cell[0] += r.v;
+      cell[1] += r.n;
       g.buckets.set(at, cell);
-      minAt = Math.min(minAt, at);
-      maxAt = Math.max(maxAt, at);
     }
   }
-  const from = params.createdFrom ?? minAt;
-  const to = params.createdTo ?? maxAt;
-  const range =
-    ask.interval && Number.isFinite(from) && Number.isFinite(to) && from <= to
-      ? bucketRange(from, to, ask.interval, tz, ask.rangeParam)
-      : [];
-  const groups = [...perGroup.values()];
+  // Groups of rows that add up to nothing (a roll-up row moved away) are no group.
+  const groups = [...perGroup.values()].filter((g) => g.count !== 0);
   if (spec) {
     const names = await labels(
       db,
@@ -121,7 +168,10 @@ export async function aggregate(
     );
     for (const g of groups) g.label = labelOf(g.key, names);
   }
-  for (const g of groups) g.value = money(g.value);
+  for (const g of groups) {
+    g.value = money(g.value);
+    for (const cell of g.buckets.values()) cell[0] = money(cell[0]);
+  }
   groups.sort((a, b) => b.value - a.value || b.count - a.count || tieBreak(a.key, b.key));
   return {
     timeZone: tz,

@@ -5,6 +5,7 @@ import { toArray } from '../kernel/values.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { keyOf, labelOf, labels, money, tieBreak } from './aggregate.js';
 import { CALL_SOURCE } from './call-groups.js';
+import { planRollups, type ReportOptions, ROLLUP_GROUPS } from './call-rollups.js';
 import { type CALLS_REPORT, REPORT_GROUPS } from './call-stats.endpoints.js';
 import type { CallStatsDeps } from './call-stats.js';
 
@@ -41,25 +42,29 @@ export async function callReport(
   deps: CallStatsDeps,
   ctx: TenantContext,
   raw: Record<string, unknown>,
+  options: ReportOptions = {},
 ): Promise<CallsReport> {
   const groups = groupsAsked(raw.group_by);
   const calls = deps.calls();
   const { qb, params } = calls.filteredQuery(ctx, raw);
-  const [totalRow, ...perGroup] = await Promise.all([
-    qb.select(FIGURES).executeTakeFirstOrThrow(),
-    ...groups.map((g) => {
-      const spec = CALL_SOURCE.groups[g];
-      const expr = sql.ref(spec.column);
-      const base = calls.filteredQuery(ctx, raw).qb;
-      return ('join' in spec ? spec.join(base) : base)
-        .select([expr.as('g'), ...FIGURES])
-        .groupBy(expr)
-        .execute();
-    }),
-  ]);
-  const out: CallsReport = { time_zone: params.timeZone, totals: figures(totalRow), groups: {} };
+  const rolled = options.readFrom === 'calls' ? null : await fromRollups(deps, ctx, raw, groups, options);
+  const [totalRow, ...perGroup] =
+    rolled ??
+    (await Promise.all([
+      qb.select(FIGURES).executeTakeFirstOrThrow(),
+      ...groups.map((g) => {
+        const spec = CALL_SOURCE.groups[g];
+        const expr = sql.ref(spec.column);
+        const base = calls.filteredQuery(ctx, raw).qb;
+        return ('join' in spec ? spec.join(base) : base)
+          .select([expr.as('g'), ...FIGURES])
+          .groupBy(expr)
+          .execute();
+      }),
+    ]));
+  const out: CallsReport = { time_zone: params.timeZone, totals: figures(totalRow!), groups: {} };
   for (const [i, g] of groups.entries()) {
-    const rows = perGroup[i]!;
+    const rows = perGroup[i]! as Sums[];
     const spec = CALL_SOURCE.groups[g];
     const keys = rows.map((r) => keyOf(spec, r.g));
     const names = await labels(deps.db, ctx, spec, keys);
@@ -72,6 +77,104 @@ export async function callReport(
       .sort((a, b) => b.calls_count - a.calls_count || b.revenue - a.revenue || tieBreak(a.key, b.key));
   }
   return out;
+}
+
+const MEASURES = [
+  'calls_count',
+  'answered_count',
+  'converted_count',
+  'offer_converted_count',
+  'total_duration',
+  'answered_duration',
+  'revenue',
+  'payout',
+  'cost',
+] as const;
+
+const ROLLUP_FIGURES = [
+  sql`sum(calls)`.as('calls_count'),
+  sql`sum(answered)`.as('answered_count'),
+  sql`sum(case when buyer_converted = 1 then calls else 0 end)`.as('converted_count'),
+  sql`sum(case when offer_converted = 1 then calls else 0 end)`.as('offer_converted_count'),
+  sql`sum(total_duration)`.as('total_duration'),
+  sql`sum(answered_duration)`.as('answered_duration'),
+  sql`sum(revenue_micros)`.as('revenue'),
+  sql`sum(payout_micros)`.as('payout'),
+  sql`sum(cost_micros)`.as('cost'),
+];
+
+type Sums = Record<string, unknown>;
+
+/**
+ * The totals and each group's figures from the hourly roll-ups, the calls of the range's partial
+ * first and last hours read from the calls and added in; null when the roll-ups cannot answer
+ * (a state breakdown, a filter they are not keyed by…): the caller reads the calls.
+ */
+async function fromRollups(
+  deps: CallStatsDeps,
+  ctx: TenantContext,
+  raw: Record<string, unknown>,
+  groups: readonly ReportGroup[],
+  options: ReportOptions,
+): Promise<[Sums, ...Sums[][]] | null> {
+  const trace = options.trace ?? (() => {});
+  const calls = deps.calls();
+  const { params } = calls.filteredQuery(ctx, raw);
+  const plan = planRollups(params, groups, null);
+  if ('reason' in plan) {
+    trace('calls', plan.reason);
+    return null;
+  }
+  const rolled = (column: string | null) => {
+    const q = plan.rows(deps.db, ctx.company.id);
+    return column
+      ? q
+          .select([sql.ref(`call_rollups.${column}`).as('g'), ...ROLLUP_FIGURES])
+          .groupBy(`call_rollups.${column}`)
+          .execute()
+      : q.select(ROLLUP_FIGURES).execute();
+  };
+  const edges = (g: ReportGroup | null) => {
+    if (!plan.edges) return Promise.resolve([] as Sums[]);
+    const base = plan.edges(calls.filteredQuery(ctx, raw).qb);
+    if (!g) return base.select(FIGURES).execute();
+    const spec = CALL_SOURCE.groups[g];
+    const expr = sql.ref(spec.column);
+    return base
+      .select([expr.as('g'), ...FIGURES])
+      .groupBy(expr)
+      .execute();
+  };
+  const asked = [null, ...groups];
+  const read = await Promise.all(
+    asked.map((g) => Promise.all([rolled(g ? ROLLUP_GROUPS[g]! : null), edges(g)])),
+  );
+  trace('rollups', plan.edges ? 'whole hours, partial hours from the calls' : 'whole hours');
+  const [totals, ...perGroup] = read.map(([fromRolls, fromCalls], i) => {
+    const g = asked[i];
+    const spec = g ? CALL_SOURCE.groups[g] : null;
+    const merged = new Map<string, Sums>();
+    const into = (r: Sums, scale: number, key: unknown) => {
+      const id = JSON.stringify(spec ? keyOf(spec, key) : null);
+      const m = merged.get(id) ?? { g: key };
+      for (const k of MEASURES) {
+        const v = Number(r[k] ?? 0);
+        m[k] =
+          Number(m[k] ?? 0) +
+          (scale !== 1 && (k === 'revenue' || k === 'payout' || k === 'cost') ? v / scale : v);
+      }
+      merged.set(id, m);
+    };
+    for (const r of fromRolls as Sums[]) {
+      if (Number(r.calls_count ?? 0) === 0 && spec) continue;
+      const key = !g ? null : g === 'status' ? r.g || null : spec!.kind === 'id' ? Number(r.g) || null : r.g;
+      into(r, 1e6, key);
+    }
+    for (const r of fromCalls) into(r, 1, r.g);
+    if (!spec && merged.size === 0) merged.set('null', { g: null });
+    return [...merged.values()];
+  });
+  return [totals![0]!, ...perGroup];
 }
 
 function figures(r: Record<string, unknown>): CallFigures {

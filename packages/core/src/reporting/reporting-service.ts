@@ -3,6 +3,7 @@ import type { DB } from '../db/tables.js';
 import type { ResourceService } from '../kernel/service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { type CallsReport, callReport } from './call-report.js';
+import type { ReportOptions } from './call-rollups.js';
 import { type CallStats, callStats } from './call-stats.js';
 import type { DatasetSpec } from './dataset-sources.js';
 import { type Dataset, type DatasetInfo, dataset, datasetCatalog } from './datasets.js';
@@ -14,8 +15,9 @@ export interface ReportingDeps {
 
 /**
  * `leadline.reporting`: the figures of GET /calls/stats, /calls/reports and
- * the datasets, read from the records themselves (never a stale copy), over
- * the same filters the lists take.
+ * the datasets, over the same filters the lists take. Call stats and reports
+ * read the hourly roll-ups kept in each call write's transaction when they can
+ * answer (never stale), else the calls themselves (docs/reporting.md).
  *
  * @example
  *   const s = await leadline.reporting.callStats(ctx, { group_by: 'offer', stat: 'revenue' });
@@ -27,12 +29,17 @@ export class ReportingService {
     return { db: this.deps.db, calls: () => this.deps.resource('calls') };
   }
 
-  callStats(ctx: TenantContext, raw: Record<string, unknown>): Promise<CallStats> {
-    return callStats(this.calls, ctx, raw);
+  /** `options.readFrom: 'calls'` reads the calls themselves (the roll-ups' oracle); `options.trace` hears which path answered. */
+  callStats(ctx: TenantContext, raw: Record<string, unknown>, options?: ReportOptions): Promise<CallStats> {
+    return callStats(this.calls, ctx, raw, undefined, options);
   }
 
-  callReport(ctx: TenantContext, raw: Record<string, unknown>): Promise<CallsReport> {
-    return callReport(this.calls, ctx, raw);
+  callReport(
+    ctx: TenantContext,
+    raw: Record<string, unknown>,
+    options?: ReportOptions,
+  ): Promise<CallsReport> {
+    return callReport(this.calls, ctx, raw, options);
   }
 
   /** GET /datasets. */

@@ -5,6 +5,7 @@ import { ChangeLogWriter } from '../kernel/change-log.js';
 import type { EndpointDefinition } from '../kernel/endpoints.js';
 import type { ResourceService } from '../kernel/service.js';
 import { MISSED_CALL_TEXT_JOB, MissedCallTexts } from '../messaging/missed-call-texts.js';
+import { CallRollups } from '../reporting/call-rollups.js';
 import type { AccessParts } from './access.js';
 import type { Core, FoundationParts } from './foundation.js';
 import type { RoutingParts } from './routing.js';
@@ -45,6 +46,7 @@ export function wireCallStore(
     outbox: app.outbox,
     onEnded: (trx, ctx, call) => missedCalls.onEnded(trx, ctx, call),
     counters: app.capCounters,
+    rollups: new CallRollups(),
   });
   const endpoint = (name: string) => {
     const found =

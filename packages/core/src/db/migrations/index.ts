@@ -16,6 +16,7 @@ import { capCounters } from './0039-cap-counters.js';
 import { credentialEpoch } from './0040-credential-epoch.js';
 import { holdQueueWaitingIndex } from './0041-hold-queue-waiting-index.js';
 import { routingEpochs } from './0042-routing-epochs.js';
+import { callRollups } from './0043-call-rollups.js';
 import type { LeadlineMigration } from './migration.js';
 
 /**
@@ -41,4 +42,5 @@ export const MIGRATIONS: Record<string, LeadlineMigration> = {
   '0040_credential_epoch': credentialEpoch,
   '0041_hold_queue_waiting_index': holdQueueWaitingIndex,
   '0042_routing_epochs': routingEpochs,
+  '0043_call_rollups': callRollups,
 };

@@ -1,0 +1,151 @@
+import { type Kysely, sql } from 'kysely';
+import type { AnyTables } from './tables.js';
+
+/** A roll-up row's hour: calls are summed by the UTC hour their `created_at` falls in. */
+export const ROLLUP_HOUR_MS = 3_600_000;
+
+/**
+ * What a call_rollups row is keyed by beside (company_id, hour): the call columns reports group
+ * and filter by. A missing id is stored as 0 and a missing status as '' (key columns are NOT NULL
+ * on every database), the two booleans as 0/1.
+ */
+export const ROLLUP_DIMENSIONS = [
+  'offer_id',
+  'buyer_id',
+  'traffic_source_id',
+  'schedule_id',
+  'status',
+  'buyer_converted',
+  'offer_converted',
+] as const;
+export type RollupDimension = (typeof ROLLUP_DIMENSIONS)[number];
+
+/** What a row adds up; money in millionths, so sums are exact whatever the order of writes. */
+export const ROLLUP_MEASURES = [
+  'calls',
+  'answered',
+  'total_duration',
+  'answered_duration',
+  'revenue_micros',
+  'payout_micros',
+  'cost_micros',
+] as const;
+export type RollupMeasure = (typeof ROLLUP_MEASURES)[number];
+
+export type RollupRow = { hour: number } & Record<RollupDimension, number | string> &
+  Record<RollupMeasure, number>;
+
+const isSet = (v: unknown) => v !== null && v !== undefined;
+const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 't' || v === 'true';
+const id = (v: unknown) => (isSet(v) ? Number(v) : 0);
+const int = (v: unknown) => {
+  const n = isSet(v) ? Math.trunc(Number(v)) : 0;
+  return Number.isFinite(n) ? n : 0;
+};
+/** A decimal in millionths, held within what a bigint sums safely (an absurd value is stored, not a 500). */
+export const micros = (v: unknown) => {
+  const m = isSet(v) ? Math.round(Number(v) * 1e6) : 0;
+  if (!Number.isFinite(m)) return 0;
+  return Math.max(-Number.MAX_SAFE_INTEGER, Math.min(Number.MAX_SAFE_INTEGER, m));
+};
+
+/** The row of one call (its key and what it adds), or null when it counts in no report (deleted). */
+export function rollupOf(call: Record<string, unknown> | null | undefined): RollupRow | null {
+  if (!call || isSet(call.deleted_at) || !isSet(call.created_at)) return null;
+  const created = Number(call.created_at);
+  return {
+    hour: Math.floor(created / ROLLUP_HOUR_MS) * ROLLUP_HOUR_MS,
+    offer_id: id(call.offer_id),
+    buyer_id: id(call.buyer_id),
+    traffic_source_id: id(call.traffic_source_id),
+    schedule_id: id(call.schedule_id),
+    status: isSet(call.status) ? String(call.status) : '',
+    buyer_converted: truthy(call.buyer_converted) ? 1 : 0,
+    offer_converted: truthy(call.offer_converted) ? 1 : 0,
+    calls: 1,
+    answered: isSet(call.answered_at) || int(call.answered_duration) > 0 ? 1 : 0,
+    total_duration: int(call.total_duration),
+    answered_duration: int(call.answered_duration),
+    revenue_micros: micros(call.revenue),
+    payout_micros: micros(call.payout),
+    cost_micros: micros(call.provider_cost),
+  };
+}
+
+const keyOf = (r: RollupRow) => [r.hour, ...ROLLUP_DIMENSIONS.map((d) => r[d])].map(String).join('\u0000');
+
+/**
+ * Changes to roll-up rows, summed per row before they are written (one upsert per row, in key
+ * order, so concurrent writers on PostgreSQL lock rows in the same order).
+ */
+export class RollupDeltas {
+  private readonly rows = new Map<string, RollupRow>();
+
+  /** Adds a call's row times `sign` (−1: the call as it was, +1: as it is now). */
+  addCall(call: Record<string, unknown> | null | undefined, sign: 1 | -1) {
+    const r = rollupOf(call);
+    if (!r) return;
+    const key = keyOf(r);
+    let row = this.rows.get(key);
+    if (!row) {
+      row = { ...r };
+      for (const m of ROLLUP_MEASURES) row[m] = 0;
+      this.rows.set(key, row);
+    }
+    for (const m of ROLLUP_MEASURES) row[m] += sign * r[m];
+  }
+
+  /** The rows that change, in key order. */
+  changed(): RollupRow[] {
+    return [...this.rows.entries()]
+      .filter(([, r]) => ROLLUP_MEASURES.some((m) => r[m] !== 0))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, r]) => r);
+  }
+}
+
+const add = (c: RollupMeasure) => sql`call_rollups.${sql.ref(c)} + excluded.${sql.ref(c)}`;
+
+/** Adds the deltas to a company's roll-up rows (creating missing ones), in the caller's transaction. */
+export async function writeRollupDeltas(db: Kysely<AnyTables>, companyId: number, deltas: RollupDeltas) {
+  const rows = deltas.changed();
+  // 16 values a row: well under SQLite's bound-variable limit per statement.
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('call_rollups')
+      .values(rows.slice(i, i + 500).map((r) => ({ company_id: companyId, ...r })))
+      .onConflict((oc) =>
+        oc
+          .columns(['company_id', 'hour', ...ROLLUP_DIMENSIONS])
+          .doUpdateSet(Object.fromEntries(ROLLUP_MEASURES.map((m) => [m, add(m)]))),
+      )
+      .execute();
+  }
+}
+
+/**
+ * Rebuilds the roll-ups from the calls, in one statement on the database's side: what the
+ * migration does for an installation that already has calls, and what a bulk load that wrote
+ * calls directly (the bench's seeding) runs afterwards. `companyId`: only that company's rows.
+ */
+export async function rebuildCallRollups(db: Kysely<AnyTables>, companyId?: number) {
+  const only = companyId === undefined ? sql`` : sql`and company_id = ${companyId}`;
+  await sql`delete from call_rollups where 1 = 1 ${only}`.execute(db);
+  const m = (column: string) => sql`cast(round(coalesce(${sql.ref(column)}, 0) * 1000000) as bigint)`;
+  const flag = (column: string) => sql`case when ${sql.ref(column)} then 1 else 0 end`;
+  // Integer division: literals, so SQLite does not divide by a bound real.
+  const hour = sql`(created_at / ${sql.lit(ROLLUP_HOUR_MS)}) * ${sql.lit(ROLLUP_HOUR_MS)}`;
+  const dims = sql`coalesce(offer_id, 0), coalesce(buyer_id, 0), coalesce(traffic_source_id, 0),
+    coalesce(schedule_id, 0), coalesce(status, ''), ${flag('buyer_converted')}, ${flag('offer_converted')}`;
+  await sql`insert into call_rollups (company_id, hour, offer_id, buyer_id, traffic_source_id, schedule_id,
+      status, buyer_converted, offer_converted, calls, answered, total_duration, answered_duration,
+      revenue_micros, payout_micros, cost_micros)
+    select company_id, ${hour}, ${dims},
+      count(*),
+      sum(case when answered_at is not null or coalesce(answered_duration, 0) > 0 then 1 else 0 end),
+      sum(coalesce(total_duration, 0)), sum(coalesce(answered_duration, 0)),
+      sum(${m('revenue')}), sum(${m('payout')}), sum(${m('provider_cost')})
+    from calls
+    where deleted_at is null ${only}
+    group by company_id, ${hour}, ${dims}`.execute(db);
+}
