@@ -164,7 +164,8 @@ async function buildPostgresTemplate(url: string, base: string): Promise<Postgre
         (line) => line.startsWith('INSERT INTO ') || line.startsWith('SELECT pg_catalog.setval('),
       ),
     ].join('\n');
-    const template: PostgresTemplate = { create, reset, shape: await schemaShape(url, schema) };
+    const shape = await withClient(url, (client) => schemaShape(client, schema));
+    const template: PostgresTemplate = { create, reset, shape };
     const building = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     writeFileSync(building, JSON.stringify(template));
     renameSync(building, file);
@@ -187,10 +188,9 @@ async function withClient<T>(url: string, fn: (client: import('pg').Client) => P
 }
 
 /** What a schema is made of, its own name left out: equal for two schemas only if they hold the same things. */
-async function schemaShape(url: string, schema: string): Promise<string> {
-  const { rows } = await withClient(url, (client) =>
-    client.query<{ x: string }>(
-      `select c.relname || ' ' || c.relkind::text || ' ' || coalesce(pg_get_indexdef(c.oid), '') || ' ' ||
+async function schemaShape(client: import('pg').Client, schema: string): Promise<string> {
+  const { rows } = await client.query<{ x: string }>(
+    `select c.relname || ' ' || c.relkind::text || ' ' || coalesce(pg_get_indexdef(c.oid), '') || ' ' ||
               coalesce((select string_agg(a.attname || ' ' || format_type(a.atttypid, a.atttypmod) || ' ' ||
                 a.attnotnull || ' ' || coalesce(pg_get_expr(d.adbin, d.adrelid), ''), ', ' order by a.attnum)
                 from pg_attribute a left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
@@ -205,8 +205,7 @@ async function schemaShape(url: string, schema: string): Promise<string> {
        union all
        select 'function ' || p.oid::regprocedure::text || ' ' || md5(p.prosrc) from pg_proc p
          where p.pronamespace = $1::regnamespace`,
-      [schema],
-    ),
+    [schema],
   );
   const hash = createHash('sha256');
   for (const x of rows.map((r) => r.x.replaceAll(schema, SCHEMA_TOKEN)).sort()) hash.update(`${x}\n`);
@@ -247,16 +246,21 @@ export async function createSchemaFromTemplate(
  * run when it still has the template's shape, else (a test that altered it) dropped.
  */
 export async function releaseSchema(url: string, schema: string, template: PostgresTemplate): Promise<void> {
-  if ((await schemaShape(url, schema)) !== template.shape) {
-    await withClient(url, (client) => client.query(`drop schema if exists ${schema} cascade`));
-    return;
-  }
-  const free = `${freePrefix()}${randomBytes(4).toString('hex')}`;
-  await withClient(url, (client) =>
-    client.query(
-      `begin;\n${template.reset.replaceAll(SCHEMA_TOKEN, schema)}\nalter schema ${schema} rename to ${free};\ncommit;`,
-    ),
-  );
+  await withClient(url, async (client) => {
+    try {
+      if ((await schemaShape(client, schema)) === template.shape) {
+        const free = `${freePrefix()}${randomBytes(4).toString('hex')}`;
+        await client.query(
+          `begin;\n${template.reset.replaceAll(SCHEMA_TOKEN, schema)}\nalter schema ${schema} rename to ${free};\ncommit;`,
+        );
+        return;
+      }
+    } catch {
+      // Not emptied (a role that may not turn off foreign keys, say): dropped instead.
+      await client.query('rollback').catch(() => undefined);
+    }
+    await client.query(`drop schema if exists ${schema} cascade`);
+  });
 }
 
 /** Emptied schemas of runs whose main process is gone (a run leaves its last few behind). */
