@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,6 +107,37 @@ describe('leadline serve reads the server settings (the README table)', () => {
       expect(line).toMatchObject({ method: 'GET', url: '/healthz?probe=1', status_code: 200 });
       expect(line.msg).toBe(`GET /healthz?probe=1 200 ${line.response_ms} ms`);
     });
+  });
+
+  it('sends its request spans to the OTLP collector OTEL_EXPORTER_OTLP_ENDPOINT names, flushed when it stops', async () => {
+    const bodies: string[] = [];
+    const collector = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        if (req.url === '/v1/traces') bodies.push(body);
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((r) => collector.listen(0, '127.0.0.1', r));
+    const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+    try {
+      await withServe(
+        { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_SERVICE_NAME: 'leadline-cli-test' },
+        async (url) => {
+          expect((await fetch(`${url}/healthz`)).status).toBe(200);
+        },
+      );
+      const sent = bodies.map((b) => JSON.parse(b));
+      const resources = sent.flatMap((r) => r.resourceSpans);
+      expect(JSON.stringify(resources.map((r: any) => r.resource))).toContain('leadline-cli-test');
+      const names = resources.flatMap((r: any) =>
+        r.scopeSpans.flatMap((s: any) => s.spans.map((x: any) => x.name)),
+      );
+      expect(names).toContain('GET /healthz');
+    } finally {
+      await new Promise<void>((r) => collector.close(() => r()));
+    }
   });
 
   it('refuses a setting it cannot read, naming it, with exit code 2', async () => {

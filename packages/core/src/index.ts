@@ -33,6 +33,7 @@ export {
   parseSqliteSynchronous,
   type SqliteSynchronous,
 } from './db/open.js';
+export type { ObservedQuery, QueryObserver } from './db/query-observers.js';
 export type { RequestTransaction } from './db/request-transaction.js';
 export { numberEndpoints } from './dni/number.endpoints.js';
 export {
@@ -53,7 +54,13 @@ export {
   type IdempotencyOptions,
   type IdempotencyScope,
 } from './idempotency/idempotency-keys.js';
-export { DEFAULT_LEASE_MS, type JobOutcome, JobQueue, type SettledJob } from './jobs/job-queue.js';
+export {
+  DEFAULT_LEASE_MS,
+  type JobOutcome,
+  JobQueue,
+  type JobRunWrapper,
+  type SettledJob,
+} from './jobs/job-queue.js';
 export { BASE_COLUMN_SPECS } from './kernel/base-columns.js';
 export {
   type BodyBounds,

@@ -142,6 +142,30 @@ export const SETTINGS = {
     meaning: 'Serves `GET /metrics` without a token on an address of its own, such as `127.0.0.1:9464`',
     parse: parsedBy((raw) => (raw ? parseListenAddress(raw) : undefined)),
   },
+  otlpEndpoint: {
+    env: 'OTEL_EXPORTER_OTLP_ENDPOINT',
+    shown: 'none (no traces)',
+    meaning:
+      'Sends OpenTelemetry traces (OTLP over HTTP) of requests, their queries and job runs to this collector, such as `http://otel-collector:4318`; `OTEL_EXPORTER_OTLP_HEADERS` and the other OTLP exporter variables apply (docs/deploy.md)',
+    parse: optionalText,
+  },
+  traceRatio: {
+    env: 'OTEL_TRACES_SAMPLER_ARG',
+    shown: '`1` (every request)',
+    meaning: "Share of new traces kept, from 0 to 1; a caller's sampled `traceparent` is always followed",
+    parse: parsedBy((raw) => {
+      if (raw === undefined || raw === '') return undefined;
+      const n = Number(raw);
+      if (!Number.isFinite(n) || n < 0 || n > 1) throw new Error(`must be a number from 0 to 1, got ${raw}`);
+      return n;
+    }),
+  },
+  serviceName: {
+    env: 'OTEL_SERVICE_NAME',
+    shown: '`leadline`',
+    meaning: 'The `service.name` of the traces',
+    parse: text('leadline'),
+  },
   port: { env: 'PORT', shown: '`3000`', meaning: 'Port to listen on', parse: wholeNumber(3000) },
   host: {
     env: 'HOST',

@@ -10,6 +10,7 @@ import type { LeadlineMetrics } from './metrics/metrics.js';
 import { registerMetrics } from './metrics/metrics-routes.js';
 import { type LeadlineApiOptions, leadlineApi } from './plugin.js';
 import { registerConsoleRoutes } from './routes/console.js';
+import type { Tracing } from './tracing/tracing.js';
 
 /** Where people are sent from `/` and `/api/docs`: the HTML reference. */
 const REFERENCE = '/api/docs/1.0';
@@ -26,6 +27,8 @@ export interface BuildServerOptions extends Omit<LeadlineApiOptions, 'leadline'>
   api?: boolean;
   /** Time requests into these metrics; with `token`, serve them at `GET /metrics`. */
   metrics?: { metrics: LeadlineMetrics; token?: string };
+  /** OpenTelemetry traces (tracing/tracing.ts): each request runs inside its server span. */
+  tracing?: Tracing;
 }
 
 /**
@@ -40,9 +43,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     trustProxy = false,
     api: serveApi = true,
     metrics,
+    tracing,
     ...api
   } = options;
   const app = Fastify({
+    ...(tracing ? { serverFactory: tracing.serverFactory } : {}),
     logger: withRedaction(logger),
     bodyLimit,
     trustProxy,
@@ -58,6 +63,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     clientErrorHandler: clientErrors,
   });
   trackHandlers(app);
+  tracing?.nameRoutes(app);
   if (metrics) registerMetrics(app, metrics.metrics, metrics.token);
   let closing = false;
   app.addHook('onClose', async () => {

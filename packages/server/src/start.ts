@@ -35,8 +35,17 @@ export async function startServer(
     policy: config.retentionDays,
   });
   const metrics = config.metricsToken || config.metricsListen ? new LeadlineMetrics(leadline) : undefined;
+  // Loaded only when asked for: the OpenTelemetry SDK costs memory a server without traces keeps.
+  const tracing = config.otlpEndpoint
+    ? (await import('./tracing/tracing.js')).startTracing(leadline, {
+        serviceName: config.serviceName,
+        role: config.role,
+        ...(config.traceRatio !== undefined ? { ratio: config.traceRatio } : {}),
+      })
+    : undefined;
   const app = await buildServer({
     leadline,
+    ...(tracing ? { tracing } : {}),
     api: parts.api,
     ...(metrics
       ? { metrics: { metrics, ...(config.metricsToken ? { token: config.metricsToken } : {}) } }
@@ -52,6 +61,8 @@ export async function startServer(
     ...publicUrl,
     ...(config.wakePollMs ? { eventStreamPollMs: config.wakePollMs } : {}),
   });
+  // The spans still buffered leave before the process does.
+  if (tracing) app.addHook('onClose', () => tracing.shutdown());
   const running = await listen(app, leadline, {
     port: config.port,
     host: config.host ?? options.defaultHost ?? '0.0.0.0',

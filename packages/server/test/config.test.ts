@@ -42,6 +42,9 @@ describe('server configuration', () => {
       LEADLINE_RETENTION_DAYS: 'webhook_logs=30,events=90',
       LEADLINE_METRICS_TOKEN: 'scrape',
       LEADLINE_METRICS_LISTEN: '127.0.0.1:9464',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+      OTEL_TRACES_SAMPLER_ARG: '0.5',
+      OTEL_SERVICE_NAME: 'leadline-eu',
     });
     expect(c).toEqual({
       databaseUrl: 'postgres://x/y',
@@ -68,6 +71,9 @@ describe('server configuration', () => {
       retentionDays: { webhook_logs: 30, events: 90 },
       metricsToken: 'scrape',
       metricsListen: { host: '127.0.0.1', port: 9464 },
+      otlpEndpoint: 'http://collector:4318',
+      traceRatio: 0.5,
+      serviceName: 'leadline-eu',
     });
     expect(readConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
       databaseUrl: './leadline.db',
@@ -117,6 +123,20 @@ describe('server configuration', () => {
       host: '::1',
       port: 9464,
     });
+  });
+
+  it('turns traces on only with an OTLP endpoint, and refuses a sampling share outside 0 to 1', () => {
+    expect(readConfig({})).toMatchObject({ otlpEndpoint: undefined, serviceName: 'leadline' });
+    expect(
+      readConfig({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+        OTEL_TRACES_SAMPLER_ARG: '0.25',
+        OTEL_SERVICE_NAME: 'leadline-eu',
+      }),
+    ).toMatchObject({ otlpEndpoint: 'http://collector:4318', traceRatio: 0.25, serviceName: 'leadline-eu' });
+    expect(() => readConfig({ OTEL_TRACES_SAMPLER_ARG: '2' })).toThrow(
+      /OTEL_TRACES_SAMPLER_ARG: must be a number from 0 to 1, got 2/,
+    );
   });
 
   it("is documented in the README's configuration table, generated from the settings", () => {

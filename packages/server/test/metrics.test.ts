@@ -101,6 +101,51 @@ describe('GET /metrics (Prometheus text format)', () => {
     expect(sample(await scrape(), 'leadline_calls_in_progress')).toBe((before ?? 0) + 2);
   });
 
+  it('counts the callers waiting in hold queues across companies, and how long the first has waited', async () => {
+    const other = await createTestTenant(t.leadline);
+    const held = async (companyId: number, callId: number, status: string, joinedAt: number) =>
+      t.leadline.database.db
+        .insertInto('hold_queue_entries')
+        .values({
+          company_id: companyId,
+          call_id: callId,
+          offer_id: 1,
+          call_router_id: 1,
+          inbound: 1,
+          status,
+          joined_at: joinedAt,
+        })
+        .execute();
+    await held(t.tenant.company.id, 9_001, 'waiting', clock.now() - 45_000);
+    await held(other.company.id, 9_002, 'waiting', clock.now() - 5_000);
+    // Callers who left, and an entry abandoned long ago, are not waiting.
+    await held(t.tenant.company.id, 9_003, 'connected', clock.now() - 80_000);
+    await held(other.company.id, 9_004, 'waiting', clock.now() - LIVE_CALL_WINDOW_MS - 1);
+    const page = await scrape();
+    expect(sample(page, 'leadline_hold_queue_callers')).toBe(2);
+    expect(sample(page, 'leadline_hold_queue_longest_wait_seconds')).toBe(45);
+  });
+
+  it('times the queries this process sends by statement, failed ones apart', async () => {
+    const count = (page: string, labels: string) =>
+      sample(page, `leadline_db_query_duration_seconds_count{${labels}}`) ?? 0;
+    const before = await scrape();
+    await t.leadline.database.db.selectFrom('companies').select('id').execute();
+    await expect(
+      t.leadline.database.db
+        .selectFrom('no_such_table' as 'companies')
+        .select('id')
+        .execute(),
+    ).rejects.toThrow();
+    const after = await scrape();
+    expect(count(after, 'operation="select",outcome="ok"')).toBeGreaterThan(
+      count(before, 'operation="select",outcome="ok"'),
+    );
+    expect(count(after, 'operation="select",outcome="error"')).toBe(
+      count(before, 'operation="select",outcome="error"') + 1,
+    );
+  });
+
   it("shows this process's PostgreSQL pool, and no pool on SQLite", async () => {
     const page = await scrape();
     if (t.leadline.database.dialect === 'sqlite') {

@@ -34,6 +34,9 @@ export interface SettledJob {
   ms: number;
 }
 
+/** Runs `run` (one job's run, settled) inside whatever the wrapper sets up, such as a span. */
+export type JobRunWrapper = (job: Job, run: () => Promise<JobOutcome>) => Promise<unknown>;
+
 /** Lease of a claimed job; renewed every third of it while the handler runs. */
 export const DEFAULT_LEASE_MS = 60_000;
 
@@ -52,6 +55,7 @@ export class JobQueue {
   private readonly sweepers = new Set<NodeJS.Timeout>();
   private stopHearing: (() => void) | undefined;
   private readonly observers = new Set<(settled: SettledJob) => void>();
+  private runWrapper: JobRunWrapper | undefined;
 
   /** `signals`: commit notices that wake the workers (`jobs`), beside their poll. */
   constructor(
@@ -169,9 +173,34 @@ export class JobQueue {
    * already holds what the job needs); failures still go to the handler.
    */
   async execute(job: Job, stop: AbortSignal, leaseMs: number, run?: JobHandler['run']): Promise<void> {
+    const settle = () => this.settle(job, stop, leaseMs, run);
+    if (this.runWrapper) await this.runWrapper(job, settle);
+    else await settle();
+  }
+
+  /**
+   * Wraps every run of a job in this process (a tracing span around it): `run` settles the job
+   * and tells how it ended. One wrapper per queue; a second replaces the first.
+   */
+  wrapRuns(wrapper: JobRunWrapper | undefined): void {
+    this.runWrapper = wrapper;
+  }
+
+  private async settle(
+    job: Job,
+    stop: AbortSignal,
+    leaseMs: number,
+    run?: JobHandler['run'],
+  ): Promise<JobOutcome> {
     const handler = this.handlers.get(job.kind);
-    if (!handler) return this.store.release(job.id);
-    if (job.attempts > job.maxAttempts) return this.giveUp(handler, job, new Error('attempts exhausted'));
+    if (!handler) {
+      await this.store.release(job.id);
+      return 'released';
+    }
+    if (job.attempts > job.maxAttempts) {
+      await this.giveUp(handler, job, new Error('attempts exhausted'));
+      return 'failed';
+    }
     const lost = new AbortController();
     const overtime = new AbortController();
     const signal = AbortSignal.any([stop, lost.signal, overtime.signal]);
@@ -201,7 +230,7 @@ export class JobQueue {
     } catch (error) {
       if (lost.signal.aborted || error instanceof LeaseLost) {
         outcome = 'lost';
-        return; // another worker owns it now
+        return outcome; // another worker owns it now
       }
       if (overtime.signal.aborted && !(error instanceof PermanentJobError)) {
         // Counted, unlike a stop: a run that always hangs must reach its last attempt.
@@ -225,6 +254,7 @@ export class JobQueue {
       const settled = { kind: job.kind, outcome, ms: performance.now() - startedAt };
       for (const observer of this.observers) observer(settled);
     }
+    return outcome;
   }
 
   private async giveUp(handler: JobHandler, job: Job, error: unknown) {

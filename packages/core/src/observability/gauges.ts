@@ -19,6 +19,8 @@ export interface Gauges {
   jobs: QueueGauge[];
   /** Calls not ended that began within `LIVE_CALL_WINDOW_MS` (no call lasts longer). */
   callsInProgress: number;
+  /** Callers waiting in a hold queue now, across every company, and how long the longest has waited (ms). */
+  holdQueue: { waiting: number; longestWaitMs: number };
 }
 
 /** Calls begun earlier than this are not looked at, so the count reads a recent slice of the calls' index. */
@@ -49,6 +51,12 @@ export async function readGauges(db: Kysely<DB>, now: number): Promise<Gauges> {
     .where('status', 'not in', [...FINAL_CALL_STATUSES])
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
+  const held = await db
+    .selectFrom('hold_queue_entries')
+    .select([sql<number>`count(*)`.as('n'), sql<number | null>`min(joined_at)`.as('first')])
+    .where('status', '=', 'waiting')
+    .where('joined_at', '>=', now - LIVE_CALL_WINDOW_MS)
+    .executeTakeFirst();
   return {
     jobs: jobs.map((j) => ({
       kind: j.kind,
@@ -58,5 +66,9 @@ export async function readGauges(db: Kysely<DB>, now: number): Promise<Gauges> {
       oldestDueMs: j.oldest === null ? 0 : Math.max(0, now - j.oldest),
     })),
     callsInProgress: calls?.n ?? 0,
+    holdQueue: {
+      waiting: held?.n ?? 0,
+      longestWaitMs: held?.first == null ? 0 : Math.max(0, now - held.first),
+    },
   };
 }

@@ -1,6 +1,20 @@
 import { type Leadline, readGauges } from '@leadline/core';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
+/** Statement words kept as label values; anything else is `other`, so labels stay few. */
+const KNOWN_OPERATIONS = new Set([
+  'select',
+  'insert',
+  'update',
+  'delete',
+  'with',
+  'begin',
+  'commit',
+  'rollback',
+  'savepoint',
+  'release',
+]);
+
 /**
  * The Prometheus metrics of one process (prom-client), on a registry of its own so two servers in
  * one process (tests, embedders) never share counters. Counters count what this process did;
@@ -46,6 +60,23 @@ export class LeadlineMetrics {
     help: 'Calls not yet ended, across every company',
     registers: [this.registry],
   });
+  private readonly held = new Gauge({
+    name: 'leadline_hold_queue_callers',
+    help: 'Callers waiting in a hold queue now, across every company',
+    registers: [this.registry],
+  });
+  private readonly heldLongest = new Gauge({
+    name: 'leadline_hold_queue_longest_wait_seconds',
+    help: 'How long the caller waiting longest in any hold queue has waited',
+    registers: [this.registry],
+  });
+  private readonly queries = new Histogram({
+    name: 'leadline_db_query_duration_seconds',
+    help: 'Queries this process sent through the query builder, by statement (select, insert, update, delete, begin, commit, …) and whether they failed; prepared point reads beside the builder are not counted',
+    labelNames: ['operation', 'outcome'] as const,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5],
+    registers: [this.registry],
+  });
   private readonly pool = new Gauge({
     name: 'leadline_db_pool_connections',
     help: "This process's PostgreSQL connections by state (busy, idle), the pool's max, and queries waiting for one",
@@ -53,12 +84,22 @@ export class LeadlineMetrics {
     registers: [this.registry],
   });
   private readonly stopObserving: () => void;
+  private readonly stopTimingQueries: () => void;
 
   constructor(private readonly leadline: Leadline) {
     collectDefaultMetrics({ register: this.registry, prefix: 'leadline_process_' });
     this.stopObserving = leadline.jobs.observe(({ kind, outcome, ms }) => {
       this.jobsFinished.inc({ kind, outcome });
       this.jobSeconds.observe({ kind }, ms / 1000);
+    });
+    this.stopTimingQueries = leadline.database.queries.add(({ operation, ms, failed }) => {
+      this.queries.observe(
+        {
+          operation: KNOWN_OPERATIONS.has(operation) ? operation : 'other',
+          outcome: failed ? 'error' : 'ok',
+        },
+        ms / 1000,
+      );
     });
   }
 
@@ -79,6 +120,8 @@ export class LeadlineMetrics {
       this.queueAge.set({ kind: q.kind }, q.oldestDueMs / 1000);
     }
     this.callsInProgress.set(gauges.callsInProgress);
+    this.held.set(gauges.holdQueue.waiting);
+    this.heldLongest.set(gauges.holdQueue.longestWaitMs / 1000);
     const pool = this.leadline.database.poolStats?.();
     if (pool) {
       this.pool.set({ state: 'busy' }, pool.total - pool.idle);
@@ -95,5 +138,6 @@ export class LeadlineMetrics {
 
   close(): void {
     this.stopObserving();
+    this.stopTimingQueries();
   }
 }

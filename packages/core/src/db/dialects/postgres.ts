@@ -1,4 +1,5 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
+import { QueryObservers } from '../query-observers.js';
 import { RequestTransactionDialect } from '../request-transaction.js';
 import type { DB } from '../tables.js';
 import type { DatabaseSignals } from './signals.js';
@@ -40,7 +41,8 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     },
   });
   const dialect = new RequestTransactionDialect(new PostgresDialect({ pool }), { guardWrites: true });
-  const db = new Kysely<DB>({ dialect });
+  const queries = new QueryObservers();
+  const db = new Kysely<DB>({ dialect, log: queries.log });
   const signals = new PostgresSignals(
     () =>
       new pg.Client({
@@ -51,6 +53,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   );
   return {
     db,
+    queries,
     dialect: 'postgres',
     location: redact(options.connectionString) + (options.schema ? ` (schema ${options.schema})` : ''),
     signals,

@@ -1,4 +1,5 @@
 import { Kysely } from 'kysely';
+import { QueryObservers } from '../query-observers.js';
 import { RequestTransactionDialect } from '../request-transaction.js';
 import type { DB } from '../tables.js';
 import { SqliteCheckpointer } from './sqlite-checkpointer.js';
@@ -38,9 +39,11 @@ export async function openSqlite(options: SqliteOptions): Promise<Database> {
   const pair = new SqlitePair(withStatementCache(writer), reader && withStatementCache(reader));
   // SQLite carries on after a failed statement inside a transaction: lone writes need no savepoint.
   const dialect = new RequestTransactionDialect(new SqlitePairDialect(pair), { guardWrites: false });
-  const db = new Kysely<DB>({ dialect });
+  const queries = new QueryObservers();
+  const db = new Kysely<DB>({ dialect, log: queries.log });
   return {
     db,
+    queries,
     dialect: 'sqlite',
     location: options.filename,
     // Hot point lookups read committed state, like every read outside a transaction.

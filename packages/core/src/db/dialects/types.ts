@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { QueryObservers } from '../query-observers.js';
 import type { RequestTransaction } from '../request-transaction.js';
 import type { DB } from '../tables.js';
 import type { DatabaseSignals } from './signals.js';
@@ -27,6 +28,8 @@ export interface SqliteStatements {
 export interface Database {
   readonly db: Kysely<DB>;
   readonly dialect: DialectName;
+  /** Told of every query the query builder runs (metrics, traces). */
+  readonly queries: QueryObservers;
   /** Where it lives, with any password removed (for logs). */
   readonly location: string;
   /** SQLite only: synchronous prepared statements for point lookups that cannot afford a query builder (suppression checks). */

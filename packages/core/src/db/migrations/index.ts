@@ -14,6 +14,7 @@ import { holdQueue } from './0034-hold-queue.js';
 import { soundFileAudio } from './0036-sound-file-audio.js';
 import { capCounters } from './0039-cap-counters.js';
 import { credentialEpoch } from './0040-credential-epoch.js';
+import { holdQueueWaitingIndex } from './0041-hold-queue-waiting-index.js';
 import type { LeadlineMigration } from './migration.js';
 
 /**
@@ -37,4 +38,5 @@ export const MIGRATIONS: Record<string, LeadlineMigration> = {
   '0036_sound_file_audio': soundFileAudio,
   '0039_cap_counters': capCounters,
   '0040_credential_epoch': credentialEpoch,
+  '0041_hold_queue_waiting_index': holdQueueWaitingIndex,
 };
