@@ -33,6 +33,7 @@ const TOPICS = {
   messaging: 'Texts and e-mails',
   deploy: 'Deployment and scale-out',
   console: 'The operator console',
+  tests: 'The test suite',
 };
 
 const files = readdirSync(DIR)

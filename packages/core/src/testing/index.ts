@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -10,6 +10,7 @@ import { SecretBox } from '../secrets/secret-box.js';
 import type { ApiKeyInput } from '../tenancy/api-keys.js';
 import type { Company } from '../tenancy/companies.js';
 import { createLeadline, type Leadline } from '../wiring/leadline.js';
+import { createSchemaFromTemplate, postgresTemplate, releaseSchema, sqliteTemplate } from './templates.js';
 
 /** The database the test suite runs on: PostgreSQL when DATABASE_URL is a postgres URL, else SQLite. */
 export const testDatabaseUrl = (): string | undefined => {
@@ -23,7 +24,8 @@ export const testDialect = (): 'sqlite' | 'postgres' => (testDatabaseUrl() ? 'po
  * new temporary folder (a file, not ':memory:', so tests run the writer and
  * reader connections production runs; in /dev/shm where there is one), or a
  * new schema in the PostgreSQL database named by DATABASE_URL. Either is
- * removed again on close.
+ * removed again on close. Each is a copy of one migrated for the whole run
+ * (./templates.ts), not migrated again.
  */
 export interface TestLeadlineOptions {
   clock?: Clock;
@@ -37,15 +39,23 @@ export async function createTestLeadline(options: TestLeadlineOptions = {}): Pro
   const url = testDatabaseUrl();
   if (!url) return createSqliteTestLeadline(options);
   const schema = `t_${randomBytes(6).toString('hex')}`;
+  const template = await postgresTemplate(url, testDirectory());
+  if (template) await createSchemaFromTemplate(url, schema, template);
   const database = await openDatabase(url, { schema, poolSize: 5 });
-  await sql.raw(`create schema ${schema}`).execute(database.db);
+  if (!template) await sql.raw(`create schema ${schema}`).execute(database.db);
   const close = database.close;
   const leadline: Leadline = await createLeadline({
     secrets: SecretBox.fromKeys([SecretBox.generateKeySpec()]),
     ...options,
+    migrate: !template,
     database: {
       ...database,
       close: async () => {
+        if (template) {
+          await close();
+          await releaseSchema(url, schema, template);
+          return;
+        }
         await sql.raw(`drop schema if exists ${schema} cascade`).execute(database.db);
         await close();
       },
@@ -77,15 +87,21 @@ export async function createTestLeadlineBeside(
   return createLeadline({ ...options, secrets: first.secrets, database });
 }
 
+/** Where test databases (and the run's templates) are made: LEADLINE_TEST_DIR, else /dev/shm where there is one. */
+const testDirectory = () => process.env.LEADLINE_TEST_DIR ?? (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
+
 async function createSqliteTestLeadline(options: TestLeadlineOptions): Promise<Leadline> {
-  const base = process.env.LEADLINE_TEST_DIR ?? (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
+  const base = testDirectory();
+  const template = await sqliteTemplate(base);
   const dir = mkdtempSync(join(base, 'leadline-test-'));
   const file = join(dir, 'test.db');
+  copyFileSync(template, file);
   const database = await openDatabase(file);
   const close = database.close;
   const leadline = await createLeadline({
     secrets: SecretBox.fromKeys([SecretBox.generateKeySpec()]),
     ...options,
+    migrate: false,
     database: {
       ...database,
       close: async () => {
