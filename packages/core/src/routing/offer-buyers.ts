@@ -182,6 +182,14 @@ export class OfferBuyers {
 
   private filterContext(ctx: TenantContext, query: EligibilityQuery | null, db: Kysely<DB>): FilterContext {
     const { clock, suppression, links, dialect } = this.deps;
-    return filterContext({ ctx, query, db, now: clock.now(), suppression, links, ...(dialect ? { dialect } : {}) });
+    return filterContext({
+      ctx,
+      query,
+      db,
+      now: clock.now(),
+      suppression,
+      links,
+      ...(dialect ? { dialect } : {}),
+    });
   }
 }
