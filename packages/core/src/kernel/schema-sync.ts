@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { type StorageKind, sqlType, withId } from '../db/column-types.js';
 import type { Database } from '../db/dialects/types.js';
-import { currentSchema } from '../db/migrate.js';
+import { tablesHere } from '../db/schema-tables.js';
 import type { DB } from '../db/tables.js';
 import { STORED_BASE_COLUMNS } from './base-columns.js';
 import type { ResourceDefinition } from './define.js';
@@ -43,12 +43,7 @@ export function storedFields(def: ResourceDefinition): readonly StoredField[] {
  * every start, in one transaction.
  */
 export async function syncResourceTables(database: Database, registry: ResourceRegistry): Promise<string[]> {
-  const schema = await currentSchema(database);
-  const existing = new Map<string, Set<string>>();
-  for (const t of await database.db.introspection.getTables()) {
-    if (schema && t.schema !== schema) continue;
-    existing.set(t.name, new Set(t.columns.map((c) => c.name)));
-  }
+  const existing = await tablesHere(database.db, database.dialect);
   const changes: string[] = [];
   await database.db.transaction().execute(async (trx) => {
     for (const def of registry.all()) {

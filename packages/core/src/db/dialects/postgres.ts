@@ -1,7 +1,8 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { type DatabaseIntrospector, Kysely, PostgresDialect, sql } from 'kysely';
 import { QueryObservers } from '../query-observers.js';
 import { RequestTransactionDialect } from '../request-transaction.js';
 import type { DB } from '../tables.js';
+import { CurrentSchemaIntrospector } from './current-schema-introspector.js';
 import { PostgresSessionLocks } from './session-locks.js';
 import type { DatabaseSignals } from './signals.js';
 import type { Database } from './types.js';
@@ -15,6 +16,13 @@ export interface PostgresOptions {
   applicationName?: string;
   /** A session (not transaction-pooled) connection for LISTEN; default `connectionString`. */
   listenUrl?: string;
+}
+
+/** PostgreSQL as kysely speaks it, with introspection of the connection's own schema only. */
+class CurrentSchemaPostgresDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return new CurrentSchemaIntrospector(db);
+  }
 }
 
 const INT8_OID = 20;
@@ -41,7 +49,9 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         oid === INT8_OID || oid === NUMERIC_OID ? toNumber : pg.types.getTypeParser(oid, format)) as any,
     },
   });
-  const dialect = new RequestTransactionDialect(new PostgresDialect({ pool }), { guardWrites: true });
+  const dialect = new RequestTransactionDialect(new CurrentSchemaPostgresDialect({ pool }), {
+    guardWrites: true,
+  });
   const queries = new QueryObservers();
   const db = new Kysely<DB>({ dialect, log: queries.log });
   const signals = new PostgresSignals(

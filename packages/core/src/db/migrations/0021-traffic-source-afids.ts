@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { sqlType } from '../column-types.js';
 import type { DialectName } from '../dialects/types.js';
+import { tablesHere } from '../schema-tables.js';
 import type { AnyTables } from '../tables.js';
 import type { LeadlineMigration } from './migration.js';
 
@@ -27,17 +28,7 @@ const FIRST_AFID = 1000;
 
 async function hasSourcesTable(db: Kysely<AnyTables>, dialect: DialectName): Promise<boolean> {
   // A fresh database gets its resource tables after the migrations: nothing to number then.
-  const schema =
-    dialect === 'postgres'
-      ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
-      : undefined;
-  const tables = await db.introspection.getTables();
-  return tables.some(
-    (t) =>
-      t.name === 'traffic_sources' &&
-      (!schema || t.schema === schema) &&
-      t.columns.some((c) => c.name === 'user_traffic_source_id'),
-  );
+  return (await tablesHere(db, dialect)).get('traffic_sources')?.has('user_traffic_source_id') ?? false;
 }
 
 export async function numberExistingSources(db: Kysely<AnyTables>): Promise<void> {

@@ -3,6 +3,7 @@ import { isTimeZone } from '../../time/zones.js';
 import { CounterDeltas, writeCounterDeltas } from '../cap-counter-rows.js';
 import { sqlType } from '../column-types.js';
 import type { DialectName } from '../dialects/types.js';
+import { tablesHere } from '../schema-tables.js';
 import type { AnyTables } from '../tables.js';
 import type { LeadlineMigration } from './migration.js';
 
@@ -46,13 +47,7 @@ export const capCounters: LeadlineMigration = {
 
 async function existingTables(db: Kysely<AnyTables>, dialect: DialectName): Promise<Set<string>> {
   // A fresh database gets its resource tables after the migrations: nothing to count then.
-  const schema =
-    dialect === 'postgres'
-      ? ((await db.selectNoFrom((eb) => eb.fn<string>('current_schema').as('s')).executeTakeFirst())?.s ??
-        null)
-      : null;
-  const tables = await db.introspection.getTables();
-  return new Set(tables.filter((t) => !schema || t.schema === schema).map((t) => t.name));
+  return new Set((await tablesHere(db, dialect)).keys());
 }
 
 const PAGE = 5000;

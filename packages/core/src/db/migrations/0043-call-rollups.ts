@@ -2,6 +2,7 @@ import type { CreateTableBuilder, Kysely } from 'kysely';
 import { ROLLUP_DIMENSIONS, ROLLUP_MEASURES, rebuildCallRollups } from '../call-rollup-rows.js';
 import { sqlType } from '../column-types.js';
 import type { DialectName } from '../dialects/types.js';
+import { tablesHere } from '../schema-tables.js';
 import type { AnyTables } from '../tables.js';
 import type { LeadlineMigration } from './migration.js';
 
@@ -33,11 +34,5 @@ export const callRollups: LeadlineMigration = {
 
 async function hasCalls(db: Kysely<AnyTables>, dialect: DialectName): Promise<boolean> {
   // A fresh database gets its resource tables after the migrations: nothing to count then.
-  const schema =
-    dialect === 'postgres'
-      ? ((await db.selectNoFrom((eb) => eb.fn<string>('current_schema').as('s')).executeTakeFirst())?.s ??
-        null)
-      : null;
-  const tables = await db.introspection.getTables();
-  return tables.some((t) => t.name === 'calls' && (!schema || t.schema === schema));
+  return (await tablesHere(db, dialect)).has('calls');
 }
