@@ -1,9 +1,6 @@
 import { invalidParam } from '../errors/index.js';
-import type { RequestMeta } from '../kernel/change-log.js';
-import type { ApiRecord } from '../kernel/serialize.js';
-import { ResourceService, type WriteRequest } from '../kernel/service.js';
+import { ResourceService } from '../kernel/service.js';
 import { LEAD_STATUSES } from '../leads/statuses.js';
-import type { TenantContext } from '../tenancy/context.js';
 import { checkConditions } from './conditions.js';
 
 /**
@@ -12,19 +9,8 @@ import { checkConditions } from './conditions.js';
  * re-offer every lead.
  */
 export class RetargetResource extends ResourceService {
-  override async create(ctx: TenantContext, raw: Record<string, unknown>, request?: WriteRequest) {
+  protected override checkInput(raw: Record<string, unknown>): void {
     checkRetarget(raw);
-    return super.create(ctx, raw, request);
-  }
-
-  override async update(
-    ctx: TenantContext,
-    ref: string | number,
-    raw: Record<string, unknown>,
-    meta?: RequestMeta,
-  ): Promise<ApiRecord> {
-    checkRetarget(raw);
-    return super.update(ctx, ref, raw, meta);
   }
 }
 
