@@ -213,6 +213,7 @@ class JoinedConnection implements DatabaseConnection {
 
 /** Wraps a dialect's driver so that a request transaction, once begun, is what every query joins. */
 export class RequestTransactionDriver implements Driver {
+  private initialized: Promise<void> | undefined;
   constructor(
     readonly inner: Driver,
     private readonly guardWrites: boolean,
@@ -225,6 +226,7 @@ export class RequestTransactionDriver implements Driver {
   }
 
   async begin(): Promise<RequestTransaction> {
+    await this.init();
     const connection = await this.inner.acquireConnection();
     try {
       await this.inner.beginTransaction(connection, {});
@@ -275,8 +277,10 @@ export class RequestTransactionDriver implements Driver {
     return handle;
   }
 
+  /** Once, whoever asks first: kysely on its first query, or `begin` when a request comes first. */
   init(): Promise<void> {
-    return this.inner.init();
+    this.initialized ??= this.inner.init();
+    return this.initialized;
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
