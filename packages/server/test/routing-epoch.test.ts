@@ -1,5 +1,5 @@
-import { createLeadline, type Leadline, openDatabase, SecretBox, systemContext } from '@leadline/core';
-import { createTestLeadline, testDatabaseUrl } from '@leadline/core/testing';
+import { type Leadline, systemContext } from '@leadline/core';
+import { createTestLeadline, createTestLeadlineBeside } from '@leadline/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -11,13 +11,7 @@ function useTwoProcesses() {
   const ctx = {} as { server: Leadline; other: Leadline };
   beforeAll(async () => {
     ctx.server = await createTestLeadline();
-    const secrets = SecretBox.fromKeys([SecretBox.generateKeySpec()]);
-    const url = testDatabaseUrl();
-    const location = ctx.server.database.location;
-    const database = url
-      ? await openDatabase(url, { schema: /\(schema (\w+)\)$/.exec(location)![1]!, poolSize: 2 })
-      : await openDatabase(location);
-    ctx.other = await createLeadline({ database, secrets, migrate: false });
+    ctx.other = await createTestLeadlineBeside(ctx.server);
   });
   afterAll(async () => {
     await ctx.other?.database.close();
