@@ -37,6 +37,19 @@ describe('HostLimiter in one process', () => {
   });
 });
 
+/** Runs a work that holds its slot until `release()`; resolves once the slot is held, never on a timer. */
+async function holdSlot(limiter: HostLimiter, host: string) {
+  let release!: () => void;
+  let taken!: () => void;
+  const holding = new Promise<void>((r) => (taken = r));
+  const done = limiter.run(host, () => {
+    taken();
+    return new Promise<void>((r) => (release = r));
+  });
+  await holding;
+  return { release: () => release(), done };
+}
+
 const url = testDatabaseUrl();
 
 describe.skipIf(!url)('HostLimiter across processes (PostgreSQL session locks)', () => {
@@ -53,32 +66,28 @@ describe.skipIf(!url)('HostLimiter across processes (PostgreSQL session locks)',
     const [a, b] = databases;
     const limiters = [new HostLimiter(2, a!.sessionLocks), new HostLimiter(2, b!.sessionLocks)];
     // Each alone would allow 2: together 4 without the shared locks.
-    expect(await mostAtOnce(limiters, 12)).toBe(2);
+    expect(await mostAtOnce(limiters, 12, 150)).toBe(2);
   });
 
   it('refuses with HostBusy once the wait it was given runs out while other processes hold every slot', async () => {
     const [a, b] = databases;
     const holder = new HostLimiter(1, a!.sessionLocks);
-    let release!: () => void;
-    const held = holder.run('busy.example.com', () => new Promise<void>((r) => (release = r)));
-    await new Promise((r) => setTimeout(r, 50));
+    const held = await holdSlot(holder, 'busy.example.com');
     const waiter = new HostLimiter(1, b!.sessionLocks);
     await expect(waiter.run('busy.example.com', async () => 'sent', 200)).rejects.toBeInstanceOf(HostBusy);
-    release();
-    await held;
+    held.release();
+    await held.done;
     await expect(waiter.run('busy.example.com', async () => 'sent', 200)).resolves.toBe('sent');
   });
 
   it('frees a slot when the process holding it goes away (its connection ends)', async () => {
     const gone = await openDatabase(url!, { schema, poolSize: 1 });
     const holder = new HostLimiter(1, gone.sessionLocks);
-    const held = holder.run('dying.example.com', () => new Promise<void>(() => undefined));
-    await new Promise((r) => setTimeout(r, 50));
+    await holdSlot(holder, 'dying.example.com');
     const waiter = new HostLimiter(1, databases[2]!.sessionLocks);
     await expect(waiter.run('dying.example.com', async () => 'sent', 100)).rejects.toBeInstanceOf(HostBusy);
     await gone.close();
-    await expect(waiter.run('dying.example.com', async () => 'sent', 5_000)).resolves.toBe('sent');
-    void held;
+    await expect(waiter.run('dying.example.com', async () => 'sent', 60_000)).resolves.toBe('sent');
   });
 
   it('keeps installations sharing a database apart (the schema is in the lock key)', async () => {
@@ -87,12 +96,10 @@ describe.skipIf(!url)('HostLimiter across processes (PostgreSQL session locks)',
     try {
       const here = new HostLimiter(1, databases[0]!.sessionLocks);
       const there = new HostLimiter(1, elsewhere.sessionLocks);
-      let release!: () => void;
-      const held = here.run('shared.example.com', () => new Promise<void>((r) => (release = r)));
-      await new Promise((r) => setTimeout(r, 50));
+      const held = await holdSlot(here, 'shared.example.com');
       await expect(there.run('shared.example.com', async () => 'sent', 100)).resolves.toBe('sent');
-      release();
-      await held;
+      held.release();
+      await held.done;
     } finally {
       await elsewhere.close();
     }
