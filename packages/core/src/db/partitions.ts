@@ -4,12 +4,13 @@ import { type Kysely, sql } from 'kysely';
  * The append-only logs that grow with traffic (100M+ rows a month on a busy installation): on
  * PostgreSQL each is range-partitioned by `created_at` into UTC months, with a DEFAULT partition so
  * no insert ever fails (docs/decisions/partitions-monthly-by-created-at.md). SQLite keeps plain tables.
+ * A table with a unique field cannot be here: PostgreSQL would make its key unique per created_at
+ * only (so `impressions`, whose hold_key lends a number to one visitor at a time, is not).
  */
 export const PARTITIONED_TABLES = [
   'events',
   'webhook_logs',
   'call_events',
-  'impressions',
   'inbound_webhook_logs',
   'change_logs',
   'dnc_check_logs',
@@ -102,7 +103,8 @@ export async function partitionAppendOnlyTables(db: Kysely<any>, now: number): P
 
 /**
  * One table made partitioned, its rows kept: the old table is renamed `<table>_history` and attached
- * whole as the partition of everything before the month after its newest row (no row is copied),
+ * whole as the partition of everything before the month after its newest row (no row is copied; a
+ * late row of a month after it lands in that month's partition, or DEFAULT),
  * or dropped when empty. The parent gets the old table's columns, identity position, checks,
  * foreign keys and indexes; PostgreSQL requires the partition key in every unique key, so the
  * primary key becomes (id, created_at) and each unique index gains created_at.
@@ -160,9 +162,8 @@ async function convert(db: Kysely<any>, table: string, now: number): Promise<voi
     }
   }
 
-  let historyEnds = -Infinity;
   if (hasRows) {
-    historyEnds = monthStart(Math.max(now, Number(newest)), 1);
+    const historyEnds = monthStart(Number(newest), 1);
     await sql`alter table ${t} attach partition ${h} for values from (minvalue) to (${sql.lit(historyEnds)})`.execute(
       db,
     );
