@@ -1,4 +1,10 @@
-import { createLeadline, type DatabaseOptions, openKeyring, PartitionsAhead, Retention } from '@leadline/core';
+import {
+  createLeadline,
+  type DatabaseOptions,
+  openKeyring,
+  PartitionsAhead,
+  Retention,
+} from '@leadline/core';
 import type { ServerConfig } from './config.js';
 import { loggerOptions } from './logging.js';
 import { LeadlineMetrics } from './metrics/metrics.js';

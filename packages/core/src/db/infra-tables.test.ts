@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../catalog.js';
 import { createTestLeadline } from '../testing/index.js';
-import { PARTITIONED_TABLES } from './partitions.js';
 import type { InfraTables } from './infra-tables.js';
+import { PARTITIONED_TABLES } from './partitions.js';
 
 /** Lists every column of a table type, and fails tsc if one is left out or misspelt. */
 const allOf =

@@ -13,25 +13,36 @@ import { newUuid } from '../util/ids.js';
 import { createLeadline, type Leadline } from '../wiring/leadline.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { openDatabase } from './open.js';
-import { monthPartitionName, monthStart, PARTITIONED_TABLES, parentIndex, partitionsOf } from './partitions.js';
+import {
+  monthPartitionName,
+  monthStart,
+  PARTITIONED_TABLES,
+  parentIndex,
+  partitionsOf,
+} from './partitions.js';
 
 const url = testDatabaseUrl();
-const DAY = 24 * 60 * 60_000;
 
 describe('the monthly partition names and index rewrite (pure)', () => {
   it('starts months in UTC and gives unique keys the partition key', () => {
     expect(monthStart(Date.UTC(2026, 10, 27, 23, 59))).toBe(Date.UTC(2026, 10, 1));
     expect(monthStart(Date.UTC(2026, 10, 27), 2)).toBe(Date.UTC(2027, 0, 1));
-    expect(parentIndex('CREATE UNIQUE INDEX events_uuid_key ON s.events USING btree (uuid)', 'events_uuid_key', 'events')).toBe(
-      'CREATE UNIQUE INDEX "events_uuid_key" ON "events" USING btree (uuid, created_at)',
-    );
+    expect(
+      parentIndex(
+        'CREATE UNIQUE INDEX events_uuid_key ON s.events USING btree (uuid)',
+        'events_uuid_key',
+        'events',
+      ),
+    ).toBe('CREATE UNIQUE INDEX "events_uuid_key" ON "events" USING btree (uuid, created_at)');
     expect(
       parentIndex(
         'CREATE INDEX x ON s.impressions USING btree (company_id, hold_key) WHERE (hold_key IS NOT NULL)',
         'x',
         'impressions',
       ),
-    ).toBe('CREATE INDEX "x" ON "impressions" USING btree (company_id, hold_key) WHERE (hold_key IS NOT NULL)');
+    ).toBe(
+      'CREATE INDEX "x" ON "impressions" USING btree (company_id, hold_key) WHERE (hold_key IS NOT NULL)',
+    );
   });
 
   it('partitions no table with a unique field (its key would hold per created_at only)', () => {
@@ -82,7 +93,9 @@ describe.skipIf(!url)('append-only logs partitioned by month on PostgreSQL', () 
       .execute();
   const partitionOf = async (db: Kysely<any>, table: string, id: number) =>
     (
-      await sql<{ p: string }>`select tableoid::regclass::text as p from ${sql.table(table)} where id = ${id}`.execute(db)
+      await sql<{
+        p: string;
+      }>`select tableoid::regclass::text as p from ${sql.table(table)} where id = ${id}`.execute(db)
     ).rows[0]?.p;
 
   it('upgrades a populated database: every row kept, every list filter answers the same, ids go on', async () => {
@@ -111,7 +124,10 @@ describe.skipIf(!url)('append-only logs partitioned by month on PostgreSQL', () 
       provider: {
         getMigrations: async () =>
           Object.fromEntries(
-            Object.entries(before).map(([name, m]) => [name, { up: (db: Kysely<any>) => m.up(db, 'postgres') }]),
+            Object.entries(before).map(([name, m]) => [
+              name,
+              { up: (db: Kysely<any>) => m.up(db, 'postgres') },
+            ]),
           ),
       },
     }).migrateToLatest();
@@ -170,7 +186,9 @@ describe.skipIf(!url)('append-only logs partitioned by month on PostgreSQL', () 
     expect(report.applied).toContain('0044_log_partitions');
     for (const table of PARTITIONED_TABLES) {
       const kind = await sql<{ k: string }>`
-        select relkind::text as k from pg_class where relname = ${table} and relnamespace = ${schema}::regnamespace`.execute(db);
+        select relkind::text as k from pg_class where relname = ${table} and relnamespace = ${schema}::regnamespace`.execute(
+        db,
+      );
       expect(kind.rows[0]?.k, table).toBe('p');
     }
     expect(await answers()).toEqual(was);
@@ -186,7 +204,9 @@ describe.skipIf(!url)('append-only logs partitioned by month on PostgreSQL', () 
     expect(months.length).toBeGreaterThanOrEqual(3);
     expect(months.every((p) => p.from >= Date.UTC(2026, 11, 1))).toBe(true);
     // A table empty at the upgrade has no history partition.
-    expect((await partitionsOf(db, 'dnc_check_logs')).map((p) => p.name)).not.toContain('dnc_check_logs_history');
+    expect((await partitionsOf(db, 'dnc_check_logs')).map((p) => p.name)).not.toContain(
+      'dnc_check_logs_history',
+    );
     expect(await partitionOf(db, 'events', lastId)).toBe('events_history');
     const later = Math.max(Date.now(), Date.UTC(2026, 11, 1));
     const next = Number((await insertEvent(db, a.id, later)).id);
@@ -194,7 +214,9 @@ describe.skipIf(!url)('append-only logs partitioned by month on PostgreSQL', () 
     expect(await partitionOf(db, 'events', next)).toBe(monthPartitionName('events', monthStart(later)));
     // The uuid still finds its row, and the company's rows still go with it.
     const uuid = was.callEventsOfCall[0]!.uuid;
-    expect(await db.selectFrom('call_events').select('uuid').where('uuid', '=', uuid).execute()).toHaveLength(1);
+    expect(await db.selectFrom('call_events').select('uuid').where('uuid', '=', uuid).execute()).toHaveLength(
+      1,
+    );
     await db.deleteFrom('companies').where('id', '=', b.id).execute();
     expect(await db.selectFrom('events').select('id').where('company_id', '=', b.id).execute()).toEqual([]);
     // Starting again changes nothing.
@@ -218,7 +240,12 @@ describe.skipIf(!url)('append-only logs partitioned by month on PostgreSQL', () 
     expect(created?.events).toEqual(['events_p203105', 'events_p203106', 'events_p203107', 'events_p203108']);
     expect(Object.keys(created ?? {}).sort()).toEqual([...PARTITIONED_TABLES].sort());
     expect(await partitionOf(db, 'events', Number(id))).toBe('events_p203105');
-    expect(await db.selectFrom('events_default' as any).select('id').execute()).toEqual([]);
+    expect(
+      await db
+        .selectFrom('events_default' as any)
+        .select('id')
+        .execute(),
+    ).toEqual([]);
     expect(await scheduler.run()).toEqual({});
   });
 
@@ -229,9 +256,17 @@ describe.skipIf(!url)('append-only logs partitioned by month on PostgreSQL', () 
     const db = leadline.database.db as Kysely<any>;
     await new PartitionsAhead({ db: leadline.database.db, dialect: 'postgres', clock }).run();
     const company = await leadline.companies.create({ name: 'Old' });
-    const times = [Date.UTC(2030, 10, 20), Date.UTC(2030, 11, 10), Date.UTC(2030, 11, 28), Date.UTC(2031, 0, 5)];
+    const times = [
+      Date.UTC(2030, 10, 20),
+      Date.UTC(2030, 11, 10),
+      Date.UTC(2030, 11, 28),
+      Date.UTC(2031, 0, 5),
+    ];
     for (const at of times) await insertEvent(db, company.id, at);
-    const rollups = await db.selectFrom('call_rollups').select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+    const rollups = await db
+      .selectFrom('call_rollups')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirst();
 
     clock.set(Date.UTC(2031, 0, 20));
     const retention = new Retention({
@@ -249,9 +284,9 @@ describe.skipIf(!url)('append-only logs partitioned by month on PostgreSQL', () 
     const left = await db.selectFrom('events').select('created_at').orderBy('created_at').execute();
     expect(left.map((r) => Number(r.created_at))).toEqual(times.slice(2));
     // Roll-ups are their own tables, which retention never names.
-    expect(await db.selectFrom('call_rollups').select(sql<number>`count(*)`.as('n')).executeTakeFirst()).toEqual(
-      rollups,
-    );
+    expect(
+      await db.selectFrom('call_rollups').select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+    ).toEqual(rollups);
   });
 
   it('reads only the months a created_at range names (partition pruning)', async () => {

@@ -121,7 +121,12 @@ async function convert(db: Kysely<any>, table: string, now: number): Promise<voi
       (select max(created_at) from ${t}) as newest,
       exists (select 1 from ${t}) as any`.execute(db);
   const { last_id: lastId, newest, any: hasRows } = stats[0]!;
-  const { rows: indexes } = await sql<{ name: string; def: string; primary: boolean; constraint: string | null }>`
+  const { rows: indexes } = await sql<{
+    name: string;
+    def: string;
+    primary: boolean;
+    constraint: string | null;
+  }>`
     select ic.relname as name, pg_get_indexdef(i.indexrelid) as def, i.indisprimary as primary,
       (select conname from pg_constraint where conindid = i.indexrelid and conrelid = i.indrelid) as constraint
     from pg_index i join pg_class ic on ic.oid = i.indexrelid
@@ -135,7 +140,9 @@ async function convert(db: Kysely<any>, table: string, now: number): Promise<voi
     // Index names are the schema's: the parent takes the old names (schema sync finds its indexes by name).
     const moved = `${index.name.slice(0, 61)}_h`;
     if (index.constraint) {
-      await sql`alter table ${h} rename constraint ${sql.id(index.constraint)} to ${sql.id(moved)}`.execute(db);
+      await sql`alter table ${h} rename constraint ${sql.id(index.constraint)} to ${sql.id(moved)}`.execute(
+        db,
+      );
     } else {
       await sql`alter index ${sql.id(index.name)} rename to ${sql.id(moved)}`.execute(db);
     }
@@ -156,7 +163,9 @@ async function convert(db: Kysely<any>, table: string, now: number): Promise<voi
   }
   for (const index of indexes) {
     if (index.primary) {
-      await sql`alter table ${t} add constraint ${sql.id(`${table}_pkey`)} primary key (id, created_at)`.execute(db);
+      await sql`alter table ${t} add constraint ${sql.id(`${table}_pkey`)} primary key (id, created_at)`.execute(
+        db,
+      );
     } else {
       await sql.raw(parentIndex(index.def, index.name, table)).execute(db);
     }
@@ -209,7 +218,9 @@ export async function createMonthsAhead(
     if (existing.some((p) => !p.isDefault && p.from < to && p.to > from)) continue;
     const name = monthPartitionName(table, from);
     const part = sql.table(name);
-    await sql`create table ${part} (like ${sql.table(table)} including defaults including constraints)`.execute(db);
+    await sql`create table ${part} (like ${sql.table(table)} including defaults including constraints)`.execute(
+      db,
+    );
     if (fallback) {
       const d = sql.table(fallback.name);
       await sql`
@@ -228,7 +239,11 @@ export async function createMonthsAhead(
  * Drops `table`'s partitions whose whole range is older than `before` (never DEFAULT); returns their
  * names. Run it in a transaction. The rows left older than `before` sit in the boundary partition and DEFAULT.
  */
-export async function dropPartitionsBefore(db: Kysely<any>, table: string, before: number): Promise<string[]> {
+export async function dropPartitionsBefore(
+  db: Kysely<any>,
+  table: string,
+  before: number,
+): Promise<string[]> {
   await lockPartitions(db, table);
   const dropped: string[] = [];
   for (const p of await partitionsOf(db, table)) {
