@@ -125,14 +125,20 @@ async function fromRollups(
     trace('calls', plan.reason);
     return null;
   }
-  const rolled = (column: string | null) => {
-    const q = plan.rows(deps.db, ctx.company.id);
-    return column
-      ? q
-          .select([sql.ref(`call_rollups.${column}`).as('g'), ...ROLLUP_FIGURES])
-          .groupBy(`call_rollups.${column}`)
-          .execute()
-      : q.select(ROLLUP_FIGURES).execute();
+  const rolled = async (column: string | null) => {
+    const read = (query: typeof plan.hours) => {
+      if (!query) return [];
+      const q = query(deps.db, ctx.company.id);
+      return column
+        ? q
+            .select([sql.ref(column).as('g'), ...ROLLUP_FIGURES])
+            .groupBy(column)
+            .execute()
+        : q.select(ROLLUP_FIGURES).execute();
+    };
+    // Without a series no hour is moved: the whole days and the other whole hours add up.
+    const [days, hours] = await Promise.all([read(plan.days), read(plan.hours)]);
+    return [...days, ...hours] as Sums[];
   };
   const edges = (g: ReportGroup | null) => {
     if (!plan.edges) return Promise.resolve([] as Sums[]);
@@ -149,7 +155,7 @@ async function fromRollups(
   const read = await Promise.all(
     asked.map((g) => Promise.all([rolled(g ? ROLLUP_GROUPS[g]! : null), edges(g)])),
   );
-  trace('rollups', plan.edges ? 'whole hours, partial hours from the calls' : 'whole hours');
+  trace('rollups', `${plan.grain}${plan.edges ? ', partial hours from the calls' : ''}`);
   const [totals, ...perGroup] = read.map(([fromRolls, fromCalls], i) => {
     const g = asked[i];
     const spec = g ? CALL_SOURCE.groups[g] : null;
