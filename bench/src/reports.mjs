@@ -1,6 +1,7 @@
 // pnpm bench:reports — issues 18 and 30: GET /calls/stats by day and by offer over 30 and 90 days,
-// p50/p99 in process (leadline.reporting, the code the endpoint runs), from the hourly roll-ups
-// (what the endpoint reads) and from the calls themselves (the on-read path, readFrom: 'calls'),
+// p50/p99 in process (leadline.reporting, the code the endpoint runs), from the daily and hourly
+// roll-ups (what the endpoint reads), from the hourly roll-ups alone (readFrom: 'hours', the path
+// before daily rows) and from the calls themselves (the on-read path, readFrom: 'calls'),
 // beside the bare SQL of both aggregations run directly (better-sqlite3, or raw SQL on the pool).
 // Scaled by BENCH_CALLS (default 1,000,000 calls across BENCH_COMPANIES companies, the busiest
 // holding BENCH_BUSIEST, default a fifth); issue 30's scale is 10M calls in one company:
@@ -209,6 +210,8 @@ const byOffer = (days) => ({
         where company_id = ? and deleted_at is null and created_at >= ? and created_at <= ? group by g`,
   rollupSql: `select offer_id as g, sum(revenue_micros) as v, sum(calls) as n from call_rollups
         where company_id = ? and hour >= ? and hour < ? group by offer_id`,
+  daySql: `select offer_id as g, sum(revenue_micros) as v, sum(calls) as n from call_day_rollups
+        where company_id = ? and day >= ? and day < ? group by offer_id`,
   args: [target.id, now - days * DAY, now],
 });
 const cases = [byDay(30), byDay(90), byDay(90, 'UTC'), byOffer(30), byOffer(90)];
@@ -229,13 +232,16 @@ for (const c of cases) {
   const none = { p50: Number.NaN, p99: Number.NaN };
   const bare = ONREAD ? await time(bareOf(c.sql, c.args)) : none;
   const bareRollups = await time(bareOf(c.rollupSql, c.args));
+  const bareDays = c.daySql ? await time(bareOf(c.daySql, c.args)) : null;
   const onRead = ONREAD
     ? await time(() => leadline.reporting.callStats(ctx, c.stats, { readFrom: 'calls' }))
     : none;
   let source = '';
-  const ours = await time(() => leadline.reporting.callStats(ctx, c.stats, { trace: (s) => (source = s) }));
+  // The path before daily roll-ups (hourly rows alone), timed beside ours in the same process.
+  const hours = await time(() => leadline.reporting.callStats(ctx, c.stats, { readFrom: 'hours' }));
+  const ours = await time(() => leadline.reporting.callStats(ctx, c.stats, { trace: (s, why) => (source = `${s}: ${why}`) }));
   console.log(
-    `  ${c.name.padEnd(34)} from ${source}: p50 ${ms(ours.p50)} p99 ${ms(ours.p99)} · on-read (before) p50 ${ms(onRead.p50)} p99 ${ms(onRead.p99)} · bare SQL over calls p50 ${ms(bare.p50)} · bare SQL over roll-ups p50 ${ms(bareRollups.p50)} · ratio to bare roll-up SQL ${(ours.p50 / bareRollups.p50).toFixed(2)}`,
+    `  ${c.name.padEnd(34)} p50 ${ms(ours.p50)} p99 ${ms(ours.p99)} · hourly roll-ups only p50 ${ms(hours.p50)} p99 ${ms(hours.p99)} · on-read (before) p50 ${ms(onRead.p50)} p99 ${ms(onRead.p99)} · bare SQL over calls p50 ${ms(bare.p50)} · bare SQL over roll-ups p50 ${ms(bareRollups.p50)}${bareDays ? ` (daily ${ms(bareDays.p50)})` : ''} · ratio to bare roll-up SQL ${(ours.p50 / bareRollups.p50).toFixed(2)}\n    (${source})`,
   );
 }
 await leadline.close();

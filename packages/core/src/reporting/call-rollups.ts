@@ -16,9 +16,13 @@ import { bucketRange, type Interval } from './time-buckets.js';
 /** Where a report's figures came from: the hourly roll-ups (plus the calls of partial hours), or the calls alone. */
 export type ReportSource = 'rollups' | 'calls';
 
-/** How a report is read: `calls` forces the on-read path (the tests' oracle); `trace` is told which path answered and why. */
+/**
+ * How a report is read: `calls` forces the on-read path (the tests' oracle), `hours` the hourly
+ * roll-ups without the daily ones (the path before them: the bench's baseline); `trace` is told
+ * which path answered and why.
+ */
 export interface ReportOptions {
-  readFrom?: 'auto' | 'calls';
+  readFrom?: 'auto' | 'calls' | 'hours';
   trace?: (source: ReportSource, reason: string) => void;
 }
 
@@ -105,6 +109,7 @@ export function planRollups(
   params: ListParams,
   groups: readonly string[],
   interval: Interval | null,
+  options: ReportOptions = {},
 ): RollupPlan | { reason: string } {
   if (params.ids) return { reason: 'ids' };
   if (params.fulltext !== undefined) return { reason: 'fulltext' };
@@ -134,7 +139,10 @@ export function planRollups(
     return { reason: 'a range under a whole hour' };
   const lowEdge = F !== undefined && first! > F;
   const highEdge = T !== undefined && end! <= T;
-  const days = wholeDays(params, first, end, interval);
+  const days =
+    options.readFrom === 'hours'
+      ? ({ from: null, to: undefined, anchor: 0, moved: null } as const)
+      : wholeDays(params, first, end, interval);
   if ('reason' in days) return days;
   const select = (db: Kysely<DB>, companyId: number, table: RollupTable) => {
     let q = new TenantScope(db, companyId).selectFrom(table) as RollupQuery;

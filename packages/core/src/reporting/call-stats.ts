@@ -158,7 +158,7 @@ async function fromRollups(
 ): Promise<Aggregated | null> {
   const trace = options.trace ?? (() => {});
   const { qb, params } = deps.calls().filteredQuery(ctx, raw);
-  const plan = planRollups(params, ask.group ? [ask.group] : [], ask.interval);
+  const plan = planRollups(params, ask.group ? [ask.group] : [], ask.interval, options);
   if ('reason' in plan) {
     trace('calls', plan.reason);
     return null;
