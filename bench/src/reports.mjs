@@ -46,7 +46,8 @@ if (pgUrl) {
 // Schema and companies through the engine; the calls straight into the table (the router writes them).
 const opened = performance.now();
 let leadline = await createLeadline(database);
-if (KEEP) console.log(`  opened (pending migrations run) in ${((performance.now() - opened) / 1000).toFixed(1)} s`);
+if (KEEP)
+  console.log(`  opened (pending migrations run) in ${((performance.now() - opened) / 1000).toFixed(1)} s`);
 const companies = [];
 if (KEEP) companies.push({ company: (await leadline.companies.list())[0] });
 for (let c = 0; c < (KEEP ? 0 : COMPANIES); c++) {
@@ -155,6 +156,9 @@ if (!KEEP) {
   const r0 = performance.now();
   const db = await openDatabase(pgUrl ?? file, pgUrl ? { schema: SCHEMA } : {});
   await rebuildCallRollups(db.db);
+  // As the migrations do after their backfill: the planner's statistics of the filled tables.
+  await sql`analyze call_rollups`.execute(db.db);
+  await sql`analyze call_day_rollups`.execute(db.db);
   const rows = await db.db
     .selectFrom('call_rollups')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -239,7 +243,9 @@ for (const c of cases) {
   let source = '';
   // The path before daily roll-ups (hourly rows alone), timed beside ours in the same process.
   const hours = await time(() => leadline.reporting.callStats(ctx, c.stats, { readFrom: 'hours' }));
-  const ours = await time(() => leadline.reporting.callStats(ctx, c.stats, { trace: (s, why) => (source = `${s}: ${why}`) }));
+  const ours = await time(() =>
+    leadline.reporting.callStats(ctx, c.stats, { trace: (s, why) => (source = `${s}: ${why}`) }),
+  );
   console.log(
     `  ${c.name.padEnd(34)} p50 ${ms(ours.p50)} p99 ${ms(ours.p99)} · hourly roll-ups only p50 ${ms(hours.p50)} p99 ${ms(hours.p99)} · on-read (before) p50 ${ms(onRead.p50)} p99 ${ms(onRead.p99)} · bare SQL over calls p50 ${ms(bare.p50)} · bare SQL over roll-ups p50 ${ms(bareRollups.p50)}${bareDays ? ` (daily ${ms(bareDays.p50)})` : ''} · ratio to bare roll-up SQL ${(ours.p50 / bareRollups.p50).toFixed(2)}\n    (${source})`,
   );

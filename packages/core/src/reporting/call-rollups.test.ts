@@ -58,11 +58,16 @@ describe('planRollups: which days come from the daily rows', () => {
     // Tokyo's midnight is 15:00 UTC: 9 hours move at the first hour's anchor, under the limit; Honolulu's
     // is 10:00 UTC: 10 hours before it. Both still use days; a range of a single partial day does not.
     expect(plan(params({ timeZone: 'Asia/Tokyo' }), 'day').days).not.toBeNull();
-    expect(plan(params({ createdFrom: start + HOUR, createdTo: start + DAY + 2 * HOUR }), null).days).toBeNull();
+    expect(
+      plan(params({ createdFrom: start + HOUR, createdTo: start + DAY + 2 * HOUR }), null).days,
+    ).toBeNull();
   });
 
   it('leaves the partial first and last hours to the calls and the hours around whole days to hourly rows', () => {
-    const p = plan(params({ createdFrom: start + 90 * 60_000, createdTo: start + 3 * DAY + 30 * 60_000 }), null);
+    const p = plan(
+      params({ createdFrom: start + 90 * 60_000, createdTo: start + 3 * DAY + 30 * 60_000 }),
+      null,
+    );
     expect(p.edges).not.toBeNull();
     expect(p.days).not.toBeNull();
     expect(p.hours).not.toBeNull();

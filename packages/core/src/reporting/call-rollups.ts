@@ -195,7 +195,8 @@ export function planRollups(
         }
       : null,
     dayAnchor: days.anchor,
-    inDays: (hour) => useDays && (dayFrom === undefined || hour >= dayFrom) && (dayTo === undefined || hour < dayTo),
+    inDays: (hour) =>
+      useDays && (dayFrom === undefined || hour >= dayFrom) && (dayTo === undefined || hour < dayTo),
     edges:
       lowEdge || highEdge
         ? (qb) =>
@@ -230,7 +231,12 @@ function wholeDays(
   end: number | undefined,
   interval: Interval | null,
 ):
-  | { from: number | undefined | null; to: number | undefined; anchor: number; moved: [number, number] | null }
+  | {
+      from: number | undefined | null;
+      to: number | undefined;
+      anchor: number;
+      moved: [number, number] | null;
+    }
   | { reason: string } {
   const none = { from: null, to: undefined, anchor: 0, moved: null } as const;
   const from = first === undefined ? undefined : Math.ceil(first / ROLLUP_DAY_MS) * ROLLUP_DAY_MS;

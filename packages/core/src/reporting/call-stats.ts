@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { ROLLUP_DAY_MS } from '../db/call-rollup-rows.js';
 import type { DB } from '../db/tables.js';
 import { invalidParam } from '../errors/index.js';
 import type { ValueOf } from '../kernel/endpoint-value-type.js';
@@ -17,7 +18,6 @@ import {
   TIME_GROUPS,
   type TimeGroup,
 } from './call-groups.js';
-import { ROLLUP_DAY_MS } from '../db/call-rollup-rows.js';
 import { planRollups, type ReportOptions, ROLLUP_GROUPS, wholeHours } from './call-rollups.js';
 import type { CALL_STATS_ANSWER } from './call-stats.endpoints.js';
 import { INTERVALS, type Interval } from './time-buckets.js';
