@@ -5,7 +5,7 @@ import { toArray } from '../kernel/values.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { keyOf, labelOf, labels, money, tieBreak } from './aggregate.js';
 import { CALL_SOURCE } from './call-groups.js';
-import { planRollups, type ReportOptions, ROLLUP_GROUPS } from './call-rollups.js';
+import { planRollups, type ReportOptions, ROLLUP_GROUPS, type RollupPlan } from './call-rollups.js';
 import { type CALLS_REPORT, REPORT_GROUPS } from './call-stats.endpoints.js';
 import type { CallStatsDeps } from './call-stats.js';
 
@@ -126,8 +126,7 @@ async function fromRollups(
     return null;
   }
   const rolled = async (column: string | null) => {
-    const read = (query: typeof plan.hours) => {
-      if (!query) return [];
+    const read = (query: RollupPlan['hours'][number]) => {
       const q = query(deps.db, ctx.company.id);
       return column
         ? q
@@ -137,8 +136,8 @@ async function fromRollups(
         : q.select(ROLLUP_FIGURES).execute();
     };
     // Without a series no hour is moved: the whole days and the other whole hours add up.
-    const [days, hours] = await Promise.all([read(plan.days), read(plan.hours)]);
-    return [...days, ...hours] as Sums[];
+    const parts = await Promise.all([...(plan.days ? [plan.days] : []), ...plan.hours].map(read));
+    return parts.flat() as Sums[];
   };
   const edges = (g: ReportGroup | null) => {
     if (!plan.edges) return Promise.resolve([] as Sums[]);

@@ -29,7 +29,7 @@ describe('planRollups: which days come from the daily rows', () => {
     for (const interval of [null, 'day', 'week', 'month'] as const) {
       const p = plan(params(), interval);
       expect(p.days, String(interval)).not.toBeNull();
-      expect(p.hours, String(interval)).toBeNull();
+      expect(p.hours, String(interval)).toEqual([]);
       expect(p.grain).toBe('whole days, other whole hours');
     }
   });
@@ -40,6 +40,8 @@ describe('planRollups: which days come from the daily rows', () => {
     // New York's midnight is 05:00 UTC in winter: hours 0–4 of each UTC day belong to the day before.
     expect(p.grain).toContain('hours 0–5 UTC');
     expect(p.inDays(start + 2 * HOUR)).toBe(true);
+    // One statement of hourly rows: the moved hours, listed (the range has no partial days).
+    expect(p.hours).toHaveLength(1);
   });
 
   it('bucket days of a zone ahead of UTC at their first hour and move the hours from its midnight on', () => {
@@ -65,12 +67,13 @@ describe('planRollups: which days come from the daily rows', () => {
 
   it('leaves the partial first and last hours to the calls and the hours around whole days to hourly rows', () => {
     const p = plan(
-      params({ createdFrom: start + 90 * 60_000, createdTo: start + 3 * DAY + 30 * 60_000 }),
+      params({ createdFrom: start + 90 * 60_000, createdTo: start + 3 * DAY + 150 * 60_000 }),
       null,
     );
     expect(p.edges).not.toBeNull();
     expect(p.days).not.toBeNull();
-    expect(p.hours).not.toBeNull();
+    // Two statements: the whole hours before the first whole day and after the last.
+    expect(p.hours).toHaveLength(2);
     expect(p.grain).toBe('whole days, other whole hours');
   });
 });

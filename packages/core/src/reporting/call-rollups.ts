@@ -79,12 +79,12 @@ type RollupQuery = SelectQueryBuilder<any, RollupTable, object>;
  * How a request reads the roll-ups. Whole UTC days of the range come from the daily rows, the
  * other whole hours from the hourly rows, the partial first and last hours from the calls. A
  * daily row is bucketed at `dayAnchor` into its day; when the zone's buckets start inside UTC days
- * (a day in New York starts at 05:00 UTC), the hours of each day in `movedHours` are read too and
+ * (a day in New York starts at 05:00 UTC), the hours of each day before its midnight are read too and
  * move from the anchor's bucket to their own (minus there, plus here): exact, in whole sums.
  */
 export interface RollupPlan {
-  /** Hourly rows: the whole hours outside whole days, and the moved hours of whole days. Null: none. */
-  hours: ((db: Kysely<DB>, companyId: number) => RollupQuery) | null;
+  /** Hourly rows, a statement each: the whole hours before and after the whole days, and the moved hours of whole days. */
+  hours: ((db: Kysely<DB>, companyId: number) => RollupQuery)[];
   /** Daily rows of the whole days. Null: none. */
   days: ((db: Kysely<DB>, companyId: number) => RollupQuery) | null;
   /** Where in its UTC day a daily row is bucketed (ms after midnight). */
@@ -99,6 +99,8 @@ export interface RollupPlan {
 
 /** Most hours of a day moved out of its anchor's bucket before daily rows stop paying (hour buckets never do). */
 const MAX_MOVED_HOURS = 12;
+/** Moved hours read by a list of hours (index lookups) up to this many, else by a filter over the days' range. */
+const MAX_LISTED_HOURS = 5000;
 
 /**
  * Whether the roll-ups answer a request, and how; else why not (the on-read path answers then).
@@ -151,41 +153,41 @@ export function planRollups(
   };
   const { from: dayFrom, to: dayTo, moved } = days;
   const useDays = dayFrom !== null;
-  // Hourly rows: the whole hours outside [dayFrom, dayTo), and the moved hours inside it.
-  const hourRanges = useDays ? [] : [[first, end] as const];
-  if (useDays) {
-    if (dayFrom !== undefined && (first === undefined || first < dayFrom)) hourRanges.push([first, dayFrom]);
-    if (dayTo !== undefined && (end === undefined || dayTo < end)) hourRanges.push([dayTo, end]);
+  // Hourly rows: the whole hours outside [dayFrom, dayTo) (a range each side), and the moved hours
+  // inside it. Separate statements: each is an index range (or list) of its own, where one statement
+  // ORing them would walk the whole range.
+  const ranges: [number | undefined, number | undefined][] = [];
+  if (!useDays) ranges.push([first, end]);
+  else {
+    if (dayFrom !== undefined && (first === undefined || first < dayFrom)) ranges.push([first, dayFrom]);
+    if (dayTo !== undefined && (end === undefined || dayTo < end)) ranges.push([dayTo, end]);
   }
-  const readsHours = hourRanges.length > 0 || (useDays && moved !== null);
+  const hours: NonNullable<RollupPlan['hours']> = ranges.map(([a, b]) => (db, companyId) => {
+    let q = select(db, companyId, 'call_rollups');
+    if (a !== undefined) q = q.where('hour', '>=', a);
+    if (b !== undefined) q = q.where('hour', '<', b);
+    return q;
+  });
+  if (useDays && moved) {
+    const [lo, hi] = moved;
+    const count = ((dayTo! - dayFrom!) / ROLLUP_DAY_MS) * ((hi - lo) / ROLLUP_HOUR_MS);
+    const list: number[] = [];
+    if (count <= MAX_LISTED_HOURS)
+      for (let d = dayFrom!; d < dayTo!; d += ROLLUP_DAY_MS)
+        for (let h = d + lo; h < d + hi; h += ROLLUP_HOUR_MS) list.push(h);
+    hours.push((db, companyId) => {
+      const q = select(db, companyId, 'call_rollups');
+      if (list.length) return q.where('hour', 'in', list);
+      const hourOfDay = sql`hour % ${sql.lit(ROLLUP_DAY_MS)}`;
+      return q
+        .where('hour', '>=', dayFrom!)
+        .where('hour', '<', dayTo!)
+        .where(hourOfDay, '>=', sql.lit(lo))
+        .where(hourOfDay, '<', sql.lit(hi));
+    });
+  }
   return {
-    hours: readsHours
-      ? (db, companyId) => {
-          let q = select(db, companyId, 'call_rollups');
-          if (first !== undefined) q = q.where('hour', '>=', first);
-          if (end !== undefined) q = q.where('hour', '<', end);
-          if (!useDays) return q;
-          const dayOf = sql`hour % ${sql.lit(ROLLUP_DAY_MS)}`;
-          return q.where((eb) =>
-            eb.or([
-              ...(dayFrom !== undefined && (first === undefined || first < dayFrom)
-                ? [eb('hour', '<', dayFrom)]
-                : []),
-              ...(dayTo !== undefined && (end === undefined || dayTo < end) ? [eb('hour', '>=', dayTo)] : []),
-              ...(moved
-                ? [
-                    eb.and([
-                      eb(dayOf, '>=', sql.lit(moved[0])),
-                      eb(dayOf, '<', sql.lit(moved[1])),
-                      ...(dayFrom !== undefined ? [eb('hour', '>=', dayFrom)] : []),
-                      ...(dayTo !== undefined ? [eb('hour', '<', dayTo)] : []),
-                    ]),
-                  ]
-                : []),
-            ]),
-          );
-        }
-      : null,
+    hours,
     days: useDays
       ? (db, companyId) => {
           let q = select(db, companyId, 'call_day_rollups');

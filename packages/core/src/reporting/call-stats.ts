@@ -18,7 +18,13 @@ import {
   TIME_GROUPS,
   type TimeGroup,
 } from './call-groups.js';
-import { planRollups, type ReportOptions, ROLLUP_GROUPS, wholeHours } from './call-rollups.js';
+import {
+  planRollups,
+  type ReportOptions,
+  ROLLUP_GROUPS,
+  type RollupPlan,
+  wholeHours,
+} from './call-rollups.js';
 import type { CALL_STATS_ANSWER } from './call-stats.endpoints.js';
 import { INTERVALS, type Interval } from './time-buckets.js';
 
@@ -165,7 +171,7 @@ async function fromRollups(
   }
   const column = ask.group ? ROLLUP_GROUPS[ask.group]! : null;
   const { sum, micros } = ROLLUP_STATS[ask.stat];
-  const read = (query: NonNullable<typeof plan.hours>, time: 'hour' | 'day') => {
+  const read = (query: RollupPlan['hours'][number], time: 'hour' | 'day') => {
     let q = query(deps.db, ctx.company.id).select([
       ...(column ? [sql.ref(column).as('g')] : []),
       ...(ask.interval ? [sql.ref(time).as('s')] : []),
@@ -178,7 +184,7 @@ async function fromRollups(
   };
   const none = Promise.resolve([] as Record<string, unknown>[]);
   const [hourly, daily, edges] = await Promise.all([
-    plan.hours ? read(plan.hours, 'hour') : none,
+    Promise.all(plan.hours.map((q) => read(q, 'hour'))).then((parts) => parts.flat()),
     plan.days ? read(plan.days, 'day') : none,
     plan.edges ? sourceRows(plan.edges(qb), CALL_SOURCE, ask) : Promise.resolve([]),
   ]);
