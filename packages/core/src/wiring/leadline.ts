@@ -167,7 +167,7 @@ export class Leadline implements Core {
     const synced = await syncResourceTables(this.database, this.registry);
     // On tables the sync may just have created: the routing epoch's triggers (migration 0041).
     await installRoutingTriggers(this.database);
-    // Logs the sync just created (a fresh database) are partitioned as migration 0044 did the others.
+    // Logs the sync just created (a fresh database) are partitioned as migration 0045 (log partitions) did the others.
     const partitioned =
       this.database.dialect === 'postgres'
         ? await this.database.db
