@@ -268,7 +268,10 @@ export interface ScheduledCallbacksTable extends ResourceBaseColumns {
   status: FieldColumn<'string'>;
   next_attempt_at: FieldColumn<'time'>;
   status_reason: FieldColumn<'text'>;
+  max_attempts: FieldColumn<'bigint'>;
+  retry_delay_minutes: FieldColumn<'bigint'>;
   attempts_count: FieldColumn<'bigint'>;
+  attempts_base: FieldColumn<'bigint'>;
   call_id: FieldColumn<'bigint'>;
   completed_at: FieldColumn<'time'>;
   claimed_until: FieldColumn<'time'>;
