@@ -296,6 +296,8 @@ export interface LeadRetargetsTable extends ResourceBaseColumns {
   started_at: FieldColumn<'time'>;
   finished_at: FieldColumn<'time'>;
   error_message: FieldColumn<'text'>;
+  cursor_lead_id: FieldColumn<'bigint'>;
+  claimed_until: FieldColumn<'time'>;
 }
 
 /** lead_retarget_logs: Lead retarget log. */
