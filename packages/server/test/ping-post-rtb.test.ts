@@ -131,6 +131,34 @@ describe('ping/post: dynamic bids from buyer webhooks (RTB)', () => {
     );
   });
 
+  it('reads an answer for several buyers (webhook_contains_many_buyers): the best entry that says yes is the bid', async () => {
+    const name = `many${serial}`;
+    answers(name, {
+      bids: [
+        { accepted: 'yes', amount: 7 },
+        { accepted: 'no', amount: 50 },
+        { accepted: 'yes', amount: '12.5' },
+      ],
+    });
+    const many = {
+      webhook_path_revenue: 'bids.amount',
+      webhook_body_success_path: 'bids.accepted',
+      webhook_body_success_match: 'yes',
+    };
+    const m = await market([
+      bidWebhook(name, { ...many, webhook_contains_many_buyers: true }),
+      // The same answer read as one buyer's holds no bid at that path.
+      bidWebhook(name, many),
+    ]);
+    const res = await ping(m.vanity, { caller_id: '7205550109' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().buyers.map((b: Body) => [b.id, b.bid_price])).toEqual([[m.buyers[0]!.id, 12.5]]);
+
+    answers(name, { bids: [{ accepted: 'no', amount: 30 }] });
+    const none = await ping(m.vanity, { caller_id: '7205550110' });
+    expect(none.json().errors).toEqual(['No buyers available (no_bid 2)']);
+  });
+
   it('raises a bid under revenue_min to it, and rounds down to revenue_increment', async () => {
     answers(`low${serial}`, { bid: { amount: 2 } });
     answers(`step${serial}`, { bid: { amount: 12.37 } });
