@@ -63,10 +63,7 @@ export class RetargetRunner {
       .where('deleted_at', 'is', null)
       .where((eb) =>
         eb.or([
-          eb.and([
-            eb('status', '=', 'pending'),
-            eb.or([eb('run_at', 'is', null), eb('run_at', '<=', now)]),
-          ]),
+          eb.and([eb('status', '=', 'pending'), eb.or([eb('run_at', 'is', null), eb('run_at', '<=', now)])]),
           // Before leases, a running row had none: its scheduler is gone too.
           eb.and([
             eb('status', '=', 'running'),
@@ -103,7 +100,8 @@ export class RetargetRunner {
       ran++;
       try {
         const ended = await this.run(scope, row.id, lease, options.signal);
-        if (ended) await this.finish(scope, row.id, { status: 'succeeded', ...(await this.counts(scope, row.id)) });
+        if (ended)
+          await this.finish(scope, row.id, { status: 'succeeded', ...(await this.counts(scope, row.id)) });
       } catch (error) {
         await this.finish(scope, row.id, {
           status: 'failed',
@@ -176,7 +174,10 @@ export class RetargetRunner {
         q = q.where('created_at', '>=', Number(retarget.leads_created_from));
       if (retarget.leads_created_to != null)
         q = q.where('created_at', '<=', Number(retarget.leads_created_to));
-      const page = (await q.orderBy('id').limit(this.deps.pageSize ?? PAGE).execute()) as Row[];
+      const page = (await q
+        .orderBy('id')
+        .limit(this.deps.pageSize ?? PAGE)
+        .execute()) as Row[];
       if (page.length === 0) return true;
       for (const lead of page) {
         if (signal?.aborted) return false;
@@ -192,7 +193,12 @@ export class RetargetRunner {
         const renewed = this.deps.clock.now() + LEASE_MS;
         const moved = await scope
           .updateTable('lead_retargets')
-          .set({ cursor_lead_id: after, claimed_until: renewed, matched_count: matched, enrolled_count: enrolled })
+          .set({
+            cursor_lead_id: after,
+            claimed_until: renewed,
+            matched_count: matched,
+            enrolled_count: enrolled,
+          })
           .where('id', '=', id)
           .where('status', '=', 'running')
           .where('claimed_until', '=', held)
@@ -209,7 +215,12 @@ export class RetargetRunner {
     id: number,
     retarget: Row,
     lead: Row,
-    run: { targetId: number; leadToken: string; conditions: ReturnType<typeof readConditions>; restart: boolean },
+    run: {
+      targetId: number;
+      leadToken: string;
+      conditions: ReturnType<typeof readConditions>;
+      restart: boolean;
+    },
   ): Promise<RetargetDecision['result'] | null> {
     // The target schedule's own new leads (made by this run) are not retargeted again.
     if (Number(lead.schedule_id) === run.targetId && Number(lead.created_at) >= Number(retarget.started_at))
@@ -242,7 +253,10 @@ export class RetargetRunner {
       .where('status', 'in', [...ACTIVE_STATUSES])
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
-    let decision: RetargetDecision = retargetDecision(lead, { onTarget: live !== undefined, restart: run.restart });
+    let decision: RetargetDecision = retargetDecision(lead, {
+      onTarget: live !== undefined,
+      restart: run.restart,
+    });
     if (decision.result === 'enrolled') decision = await this.enrol(lead, run.leadToken, run.restart);
     await scope
       .updateTable('lead_retarget_logs')

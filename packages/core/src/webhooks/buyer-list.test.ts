@@ -11,7 +11,9 @@ describe('readBuyerList', () => {
   });
 
   it('reads each path that starts with the list inside every entry, and any other from the whole answer', () => {
-    expect(readBuyerList(body, 'buyers.bid', { revenue: 'buyers.bid', ok: 'buyers.ok', id: 'request' })).toEqual([
+    expect(
+      readBuyerList(body, 'buyers.bid', { revenue: 'buyers.bid', ok: 'buyers.ok', id: 'request' }),
+    ).toEqual([
       { revenue: 12, ok: 'yes', id: 'r1' },
       { revenue: '9.5', ok: 'no', id: 'r1' },
     ]);

@@ -23,7 +23,10 @@ export function readBuyerList(
   } catch {
     return null;
   }
-  const steps = listPath.replace(/^\$\.?/, '').split('.').filter(Boolean);
+  const steps = listPath
+    .replace(/^\$\.?/, '')
+    .split('.')
+    .filter(Boolean);
   let current = json;
   let prefix = 0;
   while (prefix < steps.length && !Array.isArray(current)) {
@@ -38,7 +41,10 @@ export function readBuyerList(
     const values: BuyerEntry = {};
     for (const [key, path] of Object.entries(paths)) {
       if (!path) continue;
-      const own = path.replace(/^\$\.?/, '').split('.').filter(Boolean);
+      const own = path
+        .replace(/^\$\.?/, '')
+        .split('.')
+        .filter(Boolean);
       const inside = own.length > prefix && listSteps.every((s, i) => own[i] === s);
       values[key] = inside ? readValuePath(text, own.slice(prefix).join('.')) : readValuePath(body, path);
     }

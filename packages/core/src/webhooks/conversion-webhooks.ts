@@ -193,7 +193,8 @@ function bestOfMany(
   },
   body: string,
 ): BuyerEntry | null | undefined {
-  if (decodeValue('boolean', c.webhook_contains_many_buyers) !== true || !c.webhook_path_revenue) return undefined;
+  if (decodeValue('boolean', c.webhook_contains_many_buyers) !== true || !c.webhook_path_revenue)
+    return undefined;
   const entries = readBuyerList(body, c.webhook_path_revenue, {
     webhook_path_revenue: c.webhook_path_revenue,
     webhook_path_duration: c.webhook_path_duration ?? null,
