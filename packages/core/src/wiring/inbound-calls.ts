@@ -1,3 +1,4 @@
+import { isLeadlineError } from '../errors/index.js';
 import { CallSimulator } from '../calls/call-simulator.js';
 import { CarrierCallbacks } from '../calls/carrier-callbacks.js';
 import { HoldQueue } from '../calls/hold-queue.js';
@@ -113,6 +114,12 @@ export function wireInboundCalls(
     plan: carrierCallbacks.plan,
     caller: {
       addToSchedule: (ctx, call, scheduleId) => scheduleCaller(db, app.leads, ctx, call, scheduleId),
+      removeFromSchedule: async (ctx, number, scheduleId) => {
+        // Not on it (a 404): nothing to take off, and the call goes on.
+        await app.leads.remove(ctx, number, { schedule_id: scheduleId }).catch((error: unknown) => {
+          if (!isLeadlineError(error)) throw error;
+        });
+      },
       block: async (ctx, number) => {
         await app.contacts.block(ctx, number);
       },
