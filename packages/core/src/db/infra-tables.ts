@@ -223,7 +223,7 @@ export interface CapCountersTable {
   revenue_micros: BigInt;
 }
 
-/** 0044: pings admitted per traffic source and window (`ping-post/source-ping-limits.ts`). */
+/** 0045: pings admitted per traffic source and window (`ping-post/source-ping-limits.ts`). */
 export interface PingCapCountersTable {
   company_id: BigInt;
   traffic_source_id: BigInt;
