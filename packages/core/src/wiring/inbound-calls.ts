@@ -1,4 +1,3 @@
-import { isLeadlineError } from '../errors/index.js';
 import { CallSimulator } from '../calls/call-simulator.js';
 import { CarrierCallbacks } from '../calls/carrier-callbacks.js';
 import { HoldQueue } from '../calls/hold-queue.js';
@@ -6,6 +5,7 @@ import { InboundCalls } from '../calls/inbound-calls.js';
 import { CallMenus } from '../calls/menus.js';
 import { RecordingRules } from '../calls/recording-rules.js';
 import { scheduleCaller } from '../calls/schedule-caller.js';
+import { isLeadlineError } from '../errors/index.js';
 import type { ScheduleRunner } from '../schedules/schedule-runner.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { recordTokens } from '../webhooks/record-tokens.js';
