@@ -14,7 +14,7 @@ const BUDGET = {
   // The claim; the event, its company and lead, the subscriptions and webhooks; one transaction
   // (begin, freeze, leased delivery job, the dispatch job's end, commit); the signing secrets;
   // one transaction (begin, the job's end, log, retry job, failure count, commit); the claim that
-  // finds nothing more. PostgreSQL sends one select more (no group commit there, as before).
+  // finds nothing more. PostgreSQL sends one select more.
   firstAttempt: { sqlite: 19, postgres: 20 },
   // The claim; the event, the subscription, the signing secrets; one transaction (begin, the
   // job's end, log, health, commit); the claim that finds nothing more.
