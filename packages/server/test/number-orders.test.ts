@@ -21,9 +21,10 @@ describe('number orders and ring pool stockpiles, through a Twilio stand-in', ()
   }
   const order = async (id: number) => (await api('GET', `/number_orders/${id}`)).json().number_order as Body;
   const prefixesOf = async (id: number) =>
-    ((await api('GET', `/number_order_prefixes?number_order_id=${id}`)).json().number_order_prefixes as Body[]).sort(
-      (a, b) => Number(a.sortable_order) - Number(b.sortable_order),
-    );
+    (
+      (await api('GET', `/number_order_prefixes?number_order_id=${id}`)).json()
+        .number_order_prefixes as Body[]
+    ).sort((a, b) => Number(a.sortable_order) - Number(b.sortable_order));
   const poolNumbers = async (poolId: number) =>
     ((await api('GET', `/phone_numbers?ring_pool_id=${poolId}`)).json().phone_numbers as Body[])
       .map((p) => p.number as string)
@@ -35,11 +36,15 @@ describe('number orders and ring pool stockpiles, through a Twilio stand-in', ()
       carriers.inventory.add(n);
       return n;
     });
-  const pool = (body: Body) => create('ring_pools', 'ring_pool', { name: `Pool ${++serial}`, offer_id: offerId, ...body });
+  const pool = (body: Body) =>
+    create('ring_pools', 'ring_pool', { name: `Pool ${++serial}`, offer_id: offerId, ...body });
 
   beforeAll(async () => {
     carriers = await startFakeCarriers();
-    const secret = await create('secret_items', 'secret_item', { name: 'twilio_token', value: 'twilio_token' });
+    const secret = await create('secret_items', 'secret_item', {
+      name: 'twilio_token',
+      value: 'twilio_token',
+    });
     await create('integrations', 'integration', {
       name: 'Twilio',
       integration_type: 'twilio',

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Clock } from '../clock.js';
 import type { AvailableNumber } from '../carriers/carrier.js';
 import type { CarrierAccount, CarrierAccounts } from '../carriers/carrier-accounts.js';
 import { carrierFailure } from '../carriers/carrier-accounts.js';
+import type { Clock } from '../clock.js';
 import { engineChangeStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
 import { isLeadlineError, problemsOf } from '../errors/index.js';
@@ -37,7 +37,7 @@ interface Slot {
 }
 
 /**
- * Buys a number order's numbers (docs/decisions/0901): prefix by prefix in
+ * Buys a number order's numbers (docs/decisions/carriers-number-orders-intent-before-rent.md): prefix by prefix in
  * sortable_order, each up to its quantity, until the order has its quantity.
  * Each rent is announced on the order first (buying_number), then made
  * through the phone_numbers engine (which rents at the carrier and writes
@@ -53,7 +53,8 @@ export function numberOrderJob(deps: NumberOrderJobDeps): JobHandler<NumberOrder
       const companyId = job.companyId!;
       const order = new OrderRecord(deps, companyId, job.payload.orderId);
       const row = await order.read();
-      if (!row || ['completed', 'partially_completed', 'failed', 'cancelled'].includes(String(row.status))) return;
+      if (!row || ['completed', 'partially_completed', 'failed', 'cancelled'].includes(String(row.status)))
+        return;
       const ctx = systemContext(await deps.companies.get(companyId));
       await order.write({ status: 'processing' });
       await reconcile(deps, order, ctx, row);
@@ -76,7 +77,8 @@ export function numberOrderJob(deps: NumberOrderJobDeps): JobHandler<NumberOrder
         ordered: Number(p.ordered_count ?? 0),
       }));
       // No prefixes: any number (in the pool's area code, when it has one).
-      if (slots.length === 0) slots.push({ id: null, prefix: pool?.area_code ?? null, quantity: null, ordered: 0 });
+      if (slots.length === 0)
+        slots.push({ id: null, prefix: pool?.area_code ?? null, quantity: null, ordered: 0 });
       const shortfalls: string[] = [];
       for (const slot of slots) {
         const label = slot.prefix ? `prefix ${slot.prefix}` : 'any number';
@@ -282,7 +284,7 @@ class OrderRecord {
       ordered >= Number(row.quantity) ? 'completed' : ordered > 0 ? 'partially_completed' : 'failed';
     await this.write({
       status,
-      error_message: status === 'completed' && !failed ? null : reason?.slice(0, 2000) ?? null,
+      error_message: status === 'completed' && !failed ? null : (reason?.slice(0, 2000) ?? null),
       buying_number: null,
       buying_prefix_id: null,
       completed_at: this.deps.clock.now(),

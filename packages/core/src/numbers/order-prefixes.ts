@@ -29,7 +29,8 @@ export function parseOrderPrefixes(raw: unknown): { prefixes: PrefixInput[]; err
   const prefixes: PrefixInput[] = [];
   (list as unknown[]).forEach((item, i) => {
     const at = `prefixes[${i}]`;
-    const obj = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : { prefix: item };
+    const obj =
+      typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : { prefix: item };
     const prefix = typeof obj.prefix === 'number' ? String(obj.prefix) : obj.prefix;
     if (typeof prefix !== 'string' || !DIGITS.test(prefix)) {
       errors[`${at}.prefix`] = ['must be 1 to 10 digits'];

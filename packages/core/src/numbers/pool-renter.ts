@@ -132,7 +132,8 @@ export class PoolRenter {
     const scope = new TenantScope(this.deps.db, ctx.company.id);
     const pool = await this.pool(ctx, ringPoolId);
     if (!pool) return { rented: null, reason: 'the pool is gone' };
-    if (autoRent && !decodeValue('boolean', pool.auto_rent)) return { rented: null, reason: 'auto_rent is off' };
+    if (autoRent && !decodeValue('boolean', pool.auto_rent))
+      return { rented: null, reason: 'auto_rent is off' };
     const provider = String(pool.provider);
     if (!isCarrierProvider(provider)) {
       return { rented: null, reason: `auto_rent cannot rent ${provider} numbers` };

@@ -12,7 +12,11 @@ const DAY_MS = 86_400_000;
 export function spareNumbers(db: Kysely<DB>, companyId: number, ringPoolId: number, now: number) {
   return new TenantScope(db, companyId)
     .selectFrom('phone_numbers')
-    .select(['phone_numbers.id as id', 'phone_numbers.number as number', 'phone_numbers.created_at as created_at'])
+    .select([
+      'phone_numbers.id as id',
+      'phone_numbers.number as number',
+      'phone_numbers.created_at as created_at',
+    ])
     .where('phone_numbers.ring_pool_id', '=', ringPoolId)
     .where('phone_numbers.deleted_at', 'is', null)
     .where((eb) =>

@@ -76,7 +76,14 @@ export class PoolUpkeep {
       await this.deps.renter.withPoolLease(ctx, Number(pool.id), async (renew) => {
         const stockpile = Number(pool.number_stockpile ?? 0);
         if (pool.release_idle_days != null) {
-          await this.releaseIdle(ctx, Number(pool.id), stockpile, Number(pool.release_idle_days), renew, report);
+          await this.releaseIdle(
+            ctx,
+            Number(pool.id),
+            stockpile,
+            Number(pool.release_idle_days),
+            renew,
+            report,
+          );
         }
         if (stockpile > 0) await this.topUp(ctx, Number(pool.id), stockpile, renew, report);
       });
@@ -97,7 +104,14 @@ export class PoolUpkeep {
     const now = clock.now();
     const over = (await countSpares(db, companyId, ringPoolId, now)) - stockpile;
     if (over <= 0) return;
-    for (const idle of await idleNumbers(db, companyId, ringPoolId, now, days, Math.min(over, this.perPool))) {
+    for (const idle of await idleNumbers(
+      db,
+      companyId,
+      ringPoolId,
+      now,
+      days,
+      Math.min(over, this.perPool),
+    )) {
       try {
         await this.deps.phoneNumbers().destroy(ctx, Number(idle.id));
         report.released.push({ companyId, ringPoolId, number: String(idle.number), idleDays: days });
