@@ -1,4 +1,3 @@
-import type { CarrierAccounts } from '../carriers/carrier-accounts.js';
 import { isCarrierProvider } from '../carriers/carrier-accounts.js';
 import { invalid } from '../errors/index.js';
 import type { JobQueue } from '../jobs/job-queue.js';
@@ -11,9 +10,11 @@ import { parseOrderPrefixes } from './order-prefixes.js';
 
 /**
  * number_orders: a new order (with its `prefixes`) is checked whole — the
- * provider must be one Leadline rents from, with an active integration —
- * then written with its number_order_prefixes, and the job that buys the
- * numbers is queued. Anything that fails on the way removes what was written.
+ * provider must be one Leadline rents from — then written with its
+ * number_order_prefixes, and the job that buys the numbers is queued.
+ * Anything that fails on the way removes what was written. The integration
+ * is chosen when the job runs (an order may be placed before the account is
+ * connected); with none, the job fails the order and says so.
  */
 export class NumberOrderResource extends ResourceService {
   constructor(
@@ -21,7 +22,6 @@ export class NumberOrderResource extends ResourceService {
     deps: EngineDeps,
     private readonly services: {
       jobs: JobQueue;
-      carriers: CarrierAccounts;
       resource(plural: string): ResourceService;
     },
   ) {
@@ -39,11 +39,6 @@ export class NumberOrderResource extends ResourceService {
     const provider = typeof fields.provider === 'string' ? fields.provider : undefined;
     if (provider && !isCarrierProvider(provider)) {
       throw invalid({ provider: [`must be a carrier Leadline rents numbers from, not ${provider}`] });
-    }
-    if (provider && !(await this.services.carriers.choose(ctx, { provider }))) {
-      throw invalid({
-        provider: [`no active ${provider} integration: add one (POST /integrations) to buy its numbers`],
-      });
     }
     const order = await super.create(ctx, fields, request);
     const id = Number(order.id);
