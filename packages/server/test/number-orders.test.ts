@@ -106,6 +106,26 @@ describe('number orders and ring pool stockpiles, through a Twilio stand-in', ()
       expect(carriers.rented.has(only!)).toBe(true);
     });
 
+    it('goes on with the next prefix when the carrier refuses one, and keeps its words', async () => {
+      const [ok] = stock('531', 1);
+      const created = await create('number_orders', 'number_order', {
+        provider: 'twilio',
+        quantity: 2,
+        prefixes: ['000', '531'],
+      });
+      carriers.fail = {
+        status: 400,
+        body: { code: 21452, message: 'No numbers found with area code 000', status: 400 },
+        path: /AvailablePhoneNumbers/,
+      };
+      await t.leadline.jobs.runDue();
+      const partial = await order(created.id);
+      expect(partial).toMatchObject({ status: 'partially_completed', ordered_count: 1 });
+      expect(partial.error_message).toMatch(/^prefix 000: .*No numbers found with area code 000/);
+      expect(partial.error_message).toMatch(/prefix 531: the carrier had no more numbers to rent$/);
+      expect(carriers.rented.has(ok!)).toBe(true);
+    });
+
     it('fails with what the carrier said when it refuses the account', async () => {
       stock('303', 1);
       const created = await create('number_orders', 'number_order', {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AvailableNumber } from '../carriers/carrier.js';
+import { type AvailableNumber, CarrierError } from '../carriers/carrier.js';
 import type { CarrierAccount, CarrierAccounts } from '../carriers/carrier-accounts.js';
 import { carrierFailure } from '../carriers/carrier-accounts.js';
 import type { Clock } from '../clock.js';
@@ -102,6 +102,11 @@ export function numberOrderJob(deps: NumberOrderJobDeps): JobHandler<NumberOrder
               }),
             );
           } catch (error) {
+            // The carrier refused this prefix (not the account): the order goes on with the next one.
+            if (refusedPrefix(error)) {
+              shortfalls.push(`${label}: ${(error as Error).message}`);
+              break;
+            }
             await stopOrRetry(order, error);
             throw error;
           }
@@ -166,6 +171,18 @@ async function buy(
   }
   await order.count(slot.id);
   return true;
+}
+
+/** A search the carrier answered with a 4xx other than the credentials': the criterion, not the account. */
+function refusedPrefix(error: unknown): boolean {
+  return (
+    error instanceof CarrierError &&
+    error.status !== undefined &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 401 &&
+    error.status !== 403
+  );
 }
 
 /** A refusal trying again cannot change (the credentials) fails the order now; anything else is retried. */
