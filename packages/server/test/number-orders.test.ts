@@ -228,6 +228,25 @@ describe('number orders and ring pool stockpiles, through a Twilio stand-in', ()
     });
   });
 
+  it("is made by the scheduler's loop, which reports what it rented", async () => {
+    const numbers = stock('385', 1);
+    const p = await pool({ number_stockpile: 1, area_code: '385', provider: 'twilio' });
+    let reported!: (rented: string[]) => void;
+    const seen = new Promise<string[]>((resolve) => {
+      reported = resolve;
+    });
+    const loop = t.leadline.schedules.start({
+      onPoolUpkeep: (report) =>
+        reported(report.rented.filter((r) => r.ringPoolId === p.id).map((r) => r.number)),
+    });
+    try {
+      expect(await seen).toEqual(numbers);
+    } finally {
+      await loop.stop();
+    }
+    expect(await poolNumbers(p.id)).toEqual(numbers);
+  });
+
   describe('two scheduler processes on one database', () => {
     let second: Leadline;
     beforeAll(async () => {
