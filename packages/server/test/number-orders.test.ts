@@ -172,6 +172,29 @@ describe('number orders and ring pool stockpiles, through a Twilio stand-in', ()
       expect(numbers.filter((n) => carriers.rented.has(n))).toHaveLength(2);
     });
 
+    it('says which number an earlier run was renting when it finds no record of it', async () => {
+      const numbers = stock('458', 2);
+      const created = await create('number_orders', 'number_order', {
+        provider: 'twilio',
+        quantity: 1,
+        prefixes: ['458'],
+      });
+      await t.leadline.database.db
+        .updateTable('number_orders')
+        .set({ status: 'processing', buying_number: '+14585599999' })
+        .where('id', '=', created.id)
+        .execute();
+      await t.leadline.jobs.runDue();
+      expect(await order(created.id)).toMatchObject({
+        status: 'completed',
+        ordered_count: 1,
+        buying_number: null,
+        error_message:
+          '+14585599999 was being rented when an earlier run stopped and has no record: if the twilio account has it, add it with POST /phone_numbers',
+      });
+      expect(carriers.rented.has(numbers[0]!)).toBe(true);
+    });
+
     it('refuses bad input naming the parameter, and writes nothing', async () => {
       const before = (await api('GET', '/number_orders')).json().number_orders.length;
       const bad = await api('POST', '/number_orders', {

@@ -57,7 +57,14 @@ export function numberOrderJob(deps: NumberOrderJobDeps): JobHandler<NumberOrder
         return;
       const ctx = systemContext(await deps.companies.get(companyId));
       await order.write({ status: 'processing' });
-      await reconcile(deps, order, ctx, row);
+      const notes: string[] = [];
+      const lost = await reconcile(deps, order, ctx, row);
+      if (lost) {
+        notes.push(
+          `${lost} was being rented when an earlier run stopped and has no record: if the ${row.provider} ` +
+            'account has it, add it with POST /phone_numbers',
+        );
+      }
       let account: CarrierAccount | null;
       try {
         account = await deps.carriers.choose(ctx, { provider: String(row.provider) });
@@ -66,7 +73,7 @@ export function numberOrderJob(deps: NumberOrderJobDeps): JobHandler<NumberOrder
         account = null;
       }
       if (!account) {
-        await order.finish(`no active ${row.provider} integration to buy from`);
+        await order.finish([...notes, `no active ${row.provider} integration to buy from`].join('; '));
         return;
       }
       const pool = row.ring_pool_id == null ? undefined : await poolOf(deps.db, companyId, row.ring_pool_id);
@@ -79,7 +86,6 @@ export function numberOrderJob(deps: NumberOrderJobDeps): JobHandler<NumberOrder
       // No prefixes: any number (in the pool's area code, when it has one).
       if (slots.length === 0)
         slots.push({ id: null, prefix: pool?.area_code ?? null, quantity: null, ordered: 0 });
-      const shortfalls: string[] = [];
       for (const slot of slots) {
         const label = slot.prefix ? `prefix ${slot.prefix}` : 'any number';
         for (;;) {
@@ -104,7 +110,7 @@ export function numberOrderJob(deps: NumberOrderJobDeps): JobHandler<NumberOrder
           } catch (error) {
             // The carrier refused this prefix (not the account): the order goes on with the next one.
             if (refusedPrefix(error)) {
-              shortfalls.push(`${label}: ${(error as Error).message}`);
+              notes.push(`${label}: ${(error as Error).message}`);
               break;
             }
             await stopOrRetry(order, error);
@@ -121,12 +127,12 @@ export function numberOrderJob(deps: NumberOrderJobDeps): JobHandler<NumberOrder
             await heartbeat();
           }
           if (bought === 0) {
-            shortfalls.push(`${label}: the carrier had no more numbers to rent`);
+            notes.push(`${label}: the carrier had no more numbers to rent`);
             break;
           }
         }
       }
-      await order.finish(shortfalls.join('; ') || null);
+      await order.finish(notes.join('; ') || null);
     },
     async failed(job, error) {
       const order = new OrderRecord(deps, job.companyId!, job.payload.orderId);
@@ -135,7 +141,7 @@ export function numberOrderJob(deps: NumberOrderJobDeps): JobHandler<NumberOrder
         : error instanceof Error
           ? error.message
           : String(error);
-      await order.finish(message, true);
+      await order.finish(message);
     },
   };
 }
@@ -196,25 +202,30 @@ async function stopOrRetry(order: OrderRecord, error: unknown): Promise<void> {
 
 /**
  * An earlier run stopped after announcing a rent: if the number's record was
- * written, the rent happened and is counted now; otherwise it never completed
- * (the engine gives back a rent it could not record), and the slot is free.
+ * written, the rent happened and is counted now. Otherwise the slot is free
+ * again, and the number is answered: a process killed between the carrier's
+ * rent and the record's write leaves it rented there, which the order says.
  */
 async function reconcile(
   deps: NumberOrderJobDeps,
   order: OrderRecord,
   ctx: TenantContext,
   row: Record<string, unknown>,
-): Promise<void> {
+): Promise<string | null> {
   const number = row.buying_number as string | null;
-  if (!number) return;
+  if (!number) return null;
   const recorded = await new TenantScope(deps.db, ctx.company.id)
     .selectFrom('phone_numbers')
     .select('id')
     .where('number', '=', number)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  if (recorded) await order.count(row.buying_prefix_id == null ? null : Number(row.buying_prefix_id));
-  else await order.write({ buying_number: null, buying_prefix_id: null });
+  if (recorded) {
+    await order.count(row.buying_prefix_id == null ? null : Number(row.buying_prefix_id));
+    return null;
+  }
+  await order.write({ buying_number: null, buying_prefix_id: null });
+  return number;
 }
 
 async function poolOf(db: Kysely<DB>, companyId: number, id: unknown) {
@@ -293,7 +304,7 @@ class OrderRecord {
   }
 
   /** The end of a run: completed, partially_completed or failed by what was bought. */
-  async finish(reason: string | null, failed = false): Promise<void> {
+  async finish(reason: string | null): Promise<void> {
     const row = await this.read();
     if (!row) return;
     const ordered = Number(row.ordered_count);
@@ -301,7 +312,7 @@ class OrderRecord {
       ordered >= Number(row.quantity) ? 'completed' : ordered > 0 ? 'partially_completed' : 'failed';
     await this.write({
       status,
-      error_message: status === 'completed' && !failed ? null : (reason?.slice(0, 2000) ?? null),
+      error_message: reason?.slice(0, 2000) ?? null,
       buying_number: null,
       buying_prefix_id: null,
       completed_at: this.deps.clock.now(),
