@@ -67,6 +67,11 @@ export async function listen(
     ? leadline.schedules.start({
         callbackBaseUrl: where.publicUrl ?? url,
         onError: (err) => app.log.error({ err }, 'schedule runner'),
+        onPoolUpkeep: (report) => {
+          for (const r of report.rented) app.log.info(r, 'ring pool stockpile: number rented');
+          for (const r of report.released) app.log.info(r, 'ring pool: idle number released');
+          for (const r of report.problems) app.log.warn(r, 'ring pool upkeep');
+        },
       })
     : undefined;
   const pruning = parts.scheduler

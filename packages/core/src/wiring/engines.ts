@@ -11,6 +11,7 @@ import type { EngineDeps, ResourceService } from '../kernel/service.js';
 import { LeadResource } from '../leads/lead-resource.js';
 import { TextMessageFlowResource } from '../messaging/text-flows.js';
 import { TextMessageResource } from '../messaging/text-message-resource.js';
+import { NumberOrderResource } from '../numbers/number-order-resource.js';
 import { PhoneNumberResource } from '../numbers/phone-number-resource.js';
 import { BuyerResource } from '../routing/buyer-resource.js';
 import { TrafficSourceResource } from '../routing/traffic-source-resource.js';
@@ -48,6 +49,7 @@ export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
   unblock_contact_jobs: (def, deps, leadline) => new UnblockJobResource(def, deps, leadline.jobs),
   phone_numbers: (def, deps, leadline) =>
     new PhoneNumberResource(def, deps, leadline.carriers, () => leadline.publicUrl),
+  number_orders: (def, deps, leadline) => new NumberOrderResource(def, deps, leadline),
   schedule_actions: (def, deps) => new CadenceResource(def, deps),
   buyers: (def, deps, leadline) => new BuyerResource(def, deps, () => leadline.buyerHealth),
   traffic_sources: (def, deps) => new TrafficSourceResource(def, deps),

@@ -7579,8 +7579,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "name", "offer_id", "traffic_source_id",
-      "tracking_type", "number_limit", "token_hold_time", "number_stockpile", "auto_rent", "provider",
-      "number_type", "country", "area_code", "extra_tokens", "active", "numbers_count"
+      "tracking_type", "number_limit", "token_hold_time", "number_stockpile", "release_idle_days", "auto_rent",
+      "provider", "number_type", "country", "area_code", "extra_tokens", "active", "numbers_count"
     ],
     "sortable": ["id","created_at","updated_at","name","number_limit","numbers_count"],
     "values": {
@@ -7597,7 +7597,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "integer",
         "description": "Seconds a number stays held after it was served before it can be shown again"
       },
-      "number_stockpile": {"type":"integer","description":"Spare numbers kept rented so a busy pool never waits for a purchase"},
+      "number_stockpile": {
+        "type": "integer",
+        "description": "Spare numbers (held by no visitor or post) kept rented: the scheduler rents more through the company's integration of the pool's provider, in its area code, up to number_limit"
+      },
+      "release_idle_days": {
+        "type": "integer",
+        "description": "Unrent a number of the pool that has had no call and no impression for this many days, keeping number_stockpile spare ones (blank: never)"
+      },
       "auto_rent": {"type":"boolean","description":"Rent another number (up to number_limit) when every number is held"},
       "provider": {
         "type": "enum",
@@ -7621,6 +7628,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"number_limit","many":true},
         {"name":"token_hold_time","many":true},
         {"name":"number_stockpile","many":true},
+        {"name":"release_idle_days","many":true},
         {"name":"auto_rent"},
         {"name":"provider","many":true},
         {"name":"number_type","many":true},
@@ -7637,6 +7645,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"number_limit","nullable":true},
         {"name":"token_hold_time","nullable":true},
         {"name":"number_stockpile","nullable":true},
+        {"name":"release_idle_days","nullable":true},
         {"name":"auto_rent","nullable":true},
         {"name":"provider","nullable":true},
         {"name":"number_type","nullable":true},
@@ -7653,6 +7662,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"number_limit","nullable":true},
         {"name":"token_hold_time","nullable":true},
         {"name":"number_stockpile","nullable":true},
+        {"name":"release_idle_days","nullable":true},
         {"name":"auto_rent","nullable":true},
         {"name":"provider","nullable":true},
         {"name":"number_type","nullable":true},
@@ -7671,6 +7681,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"number_limit","nullable":true},
         {"name":"token_hold_time","nullable":true},
         {"name":"number_stockpile","nullable":true},
+        {"name":"release_idle_days","nullable":true},
         {"name":"auto_rent","nullable":true},
         {"name":"provider","nullable":true},
         {"name":"number_type","nullable":true},
@@ -8330,14 +8341,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "number_orders",
     "accessor": "numberOrders",
     "title": "Number order",
-    "description": "A bulk purchase of tracking numbers from a provider, optionally for a pool, offer and traffic source. Its number_order_prefixes say which area codes or prefixes to buy first. Stored; no behaviour yet: nothing in Leadline acts on these records.",
+    "description": "A bulk purchase of tracking numbers from a provider, optionally for a pool, offer and traffic source. Creating it queues a job that searches and rents the numbers through the company’s carrier integration, prefix by prefix (its number_order_prefixes, in sortable_order; none: any number), and records its progress here. Deleting an order that is still buying stops it; numbers bought stay rented.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "name", "provider", "number_type",
       "country", "quantity", "ring_pool_id", "offer_id", "traffic_source_id", "status", "ordered_count",
-      "error_message", "completed_at"
+      "buying_number", "buying_prefix_id", "error_message", "completed_at"
     ],
     "sortable": ["id","created_at","updated_at","name","quantity"],
     "values": {
@@ -8355,11 +8366,23 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "traffic_source_id": {"type":"ref","description":"Traffic source the bought numbers are assigned to"},
       "status": {
         "type": "enum",
-        "values": ["pending","processing","completed","failed","cancelled"],
+        "values": ["pending","processing","completed","partially_completed","failed","cancelled"],
         "description": "Progress of the order"
       },
       "ordered_count": {"type":"integer","description":"Numbers bought so far"},
-      "external_record_id": {"type":"string"}
+      "buying_number": {
+        "type": "string",
+        "description": "The number being rented right now (written before the carrier is asked, so a retry finds it)"
+      },
+      "buying_prefix_id": {
+        "type": "ref",
+        "description": "The prefix the number being rented counts toward (blank: none, or the order has no prefixes)"
+      },
+      "external_record_id": {"type":"string"},
+      "prefixes": {
+        "type": "json",
+        "description": "The prefixes to buy from, in order: area codes or leading digits (\"415\", \"415555\"), or {\"prefix\":\"415\",\"quantity\":3} for at most that many from one; each becomes a number_order_prefix"
+      }
     },
     "params": {
       "list": [
@@ -8372,7 +8395,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"offer_id","many":true},
         {"name":"traffic_source_id","many":true},
         {"name":"status","many":true},
-        {"name":"ordered_count","many":true}
+        {"name":"ordered_count","many":true},
+        {"name":"buying_number"},
+        {"name":"buying_prefix_id","many":true}
       ],
       "build": [
         {"name":"name","nullable":true},
@@ -8393,7 +8418,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"ring_pool_id","nullable":true},
         {"name":"offer_id","nullable":true},
         {"name":"traffic_source_id","nullable":true},
-        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"},
+        {"name":"prefixes"}
       ],
       "show": [],
       "update": [
@@ -8423,7 +8449,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "number_order_prefixes",
     "accessor": "numberOrderPrefixes",
     "title": "Number order prefix",
-    "description": "An area code or number prefix a number order buys from, tried in sortable_order, each up to its own quantity. Stored; no behaviour yet: nothing in Leadline acts on these records.",
+    "description": "An area code or number prefix a number order buys from, tried in sortable_order, each up to its own quantity.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [

@@ -9400,8 +9400,10 @@ export interface RingPool {
   number_limit: number | null;
   /** Seconds a number stays held after it was served before it can be shown again */
   token_hold_time: number | null;
-  /** Spare numbers kept rented so a busy pool never waits for a purchase */
+  /** Spare numbers (held by no visitor or post) kept rented: the scheduler rents more through the company's integration of the pool's provider, in its area code, up to number_limit */
   number_stockpile: number | null;
+  /** Unrent a number of the pool that has had no call and no impression for this many days, keeping number_stockpile spare ones (blank: never) */
+  release_idle_days: number | null;
   /** Rent another number (up to number_limit) when every number is held */
   auto_rent: boolean | null;
   /** Carrier numbers are rented from */
@@ -9436,8 +9438,10 @@ export interface RingPoolListParams extends ListParamsBase<RingPoolColumn> {
   number_limit?: number | number[];
   /** Seconds a number stays held after it was served before it can be shown again */
   token_hold_time?: number | number[];
-  /** Spare numbers kept rented so a busy pool never waits for a purchase */
+  /** Spare numbers (held by no visitor or post) kept rented: the scheduler rents more through the company's integration of the pool's provider, in its area code, up to number_limit */
   number_stockpile?: number | number[];
+  /** Unrent a number of the pool that has had no call and no impression for this many days, keeping number_stockpile spare ones (blank: never) */
+  release_idle_days?: number | number[];
   /** Rent another number (up to number_limit) when every number is held */
   auto_rent?: boolean;
   /** Carrier numbers are rented from */
@@ -9467,8 +9471,10 @@ export interface RingPoolBuildParams {
   number_limit?: number | null;
   /** Seconds a number stays held after it was served before it can be shown again */
   token_hold_time?: number | null;
-  /** Spare numbers kept rented so a busy pool never waits for a purchase */
+  /** Spare numbers (held by no visitor or post) kept rented: the scheduler rents more through the company's integration of the pool's provider, in its area code, up to number_limit */
   number_stockpile?: number | null;
+  /** Unrent a number of the pool that has had no call and no impression for this many days, keeping number_stockpile spare ones (blank: never) */
+  release_idle_days?: number | null;
   /** Rent another number (up to number_limit) when every number is held */
   auto_rent?: boolean | null;
   /** Carrier numbers are rented from */
@@ -9498,8 +9504,10 @@ export interface RingPoolCreateParams {
   number_limit?: number | null;
   /** Seconds a number stays held after it was served before it can be shown again */
   token_hold_time?: number | null;
-  /** Spare numbers kept rented so a busy pool never waits for a purchase */
+  /** Spare numbers (held by no visitor or post) kept rented: the scheduler rents more through the company's integration of the pool's provider, in its area code, up to number_limit */
   number_stockpile?: number | null;
+  /** Unrent a number of the pool that has had no call and no impression for this many days, keeping number_stockpile spare ones (blank: never) */
+  release_idle_days?: number | null;
   /** Rent another number (up to number_limit) when every number is held */
   auto_rent?: boolean | null;
   /** Carrier numbers are rented from */
@@ -9534,8 +9542,10 @@ export interface RingPoolUpdateParams {
   number_limit?: number | null;
   /** Seconds a number stays held after it was served before it can be shown again */
   token_hold_time?: number | null;
-  /** Spare numbers kept rented so a busy pool never waits for a purchase */
+  /** Spare numbers (held by no visitor or post) kept rented: the scheduler rents more through the company's integration of the pool's provider, in its area code, up to number_limit */
   number_stockpile?: number | null;
+  /** Unrent a number of the pool that has had no call and no impression for this many days, keeping number_stockpile spare ones (blank: never) */
+  release_idle_days?: number | null;
   /** Rent another number (up to number_limit) when every number is held */
   auto_rent?: boolean | null;
   /** Carrier numbers are rented from */
@@ -9923,7 +9933,7 @@ export interface CallListParams extends ListParamsBase<CallColumn> {
 export interface CallShowParams extends ShowParamsBase<CallColumn> {
 }
 
-/** Number order: A bulk purchase of tracking numbers from a provider, optionally for a pool, offer and traffic source. Its number_order_prefixes say which area codes or prefixes to buy first. Stored; no behaviour yet: nothing in Leadline acts on these records. */
+/** Number order: A bulk purchase of tracking numbers from a provider, optionally for a pool, offer and traffic source. Creating it queues a job that searches and rents the numbers through the company’s carrier integration, prefix by prefix (its number_order_prefixes, in sortable_order; none: any number), and records its progress here. Deleting an order that is still buying stops it; numbers bought stay rented. */
 export interface NumberOrder {
   id: number;
   legacy_id: number;
@@ -9953,12 +9963,16 @@ export interface NumberOrder {
   /** Traffic source the bought numbers are assigned to */
   traffic_source_id: number | null;
   /** Progress of the order */
-  status: 'pending' | 'processing' | 'completed' | 'failed' | 'cancelled';
+  status: 'pending' | 'processing' | 'completed' | 'partially_completed' | 'failed' | 'cancelled';
   /** Numbers bought so far */
   ordered_count: number;
-  /** Why the order failed */
+  /** The number being rented right now (written before the carrier is asked, so a retry finds it) */
+  buying_number: string | null;
+  /** The prefix the number being rented counts toward (blank: none, or the order has no prefixes) */
+  buying_prefix_id: number | null;
+  /** Why the order failed or stopped short: what the carrier said, or which prefixes ran out */
   error_message: string | null;
-  /** When the last number was bought */
+  /** When the order finished buying */
   completed_at: string | null;
 }
 
@@ -9983,9 +9997,13 @@ export interface NumberOrderListParams extends ListParamsBase<NumberOrderColumn>
   /** Traffic source the bought numbers are assigned to */
   traffic_source_id?: number | number[];
   /** Progress of the order */
-  status?: ('pending' | 'processing' | 'completed' | 'failed' | 'cancelled') | ('pending' | 'processing' | 'completed' | 'failed' | 'cancelled')[];
+  status?: ('pending' | 'processing' | 'completed' | 'partially_completed' | 'failed' | 'cancelled') | ('pending' | 'processing' | 'completed' | 'partially_completed' | 'failed' | 'cancelled')[];
   /** Numbers bought so far */
   ordered_count?: number | number[];
+  /** The number being rented right now (written before the carrier is asked, so a retry finds it) */
+  buying_number?: string;
+  /** The prefix the number being rented counts toward (blank: none, or the order has no prefixes) */
+  buying_prefix_id?: number | number[];
 }
 
 export interface NumberOrderBuildParams {
@@ -10026,6 +10044,8 @@ export interface NumberOrderCreateParams {
   traffic_source_id?: number | null;
   /** Your own id for the record */
   external_record_id?: string;
+  /** The prefixes to buy from, in order: area codes or leading digits ("415", "415555"), or {"prefix":"415","quantity":3} for at most that many from one; each becomes a number_order_prefix */
+  prefixes?: JsonObject | Json[];
 }
 
 export interface NumberOrderShowParams extends ShowParamsBase<NumberOrderColumn> {
@@ -10054,7 +10074,7 @@ export interface NumberOrderUpdateParams {
 
 export type NumberOrderDestroyParams = Record<string, never>;
 
-/** Number order prefix: An area code or number prefix a number order buys from, tried in sortable_order, each up to its own quantity. Stored; no behaviour yet: nothing in Leadline acts on these records. */
+/** Number order prefix: An area code or number prefix a number order buys from, tried in sortable_order, each up to its own quantity. */
 export interface NumberOrderPrefix {
   id: number;
   legacy_id: number;

@@ -1178,6 +1178,7 @@ export interface RingPoolsTable extends ResourceBaseColumns {
   number_limit: FieldColumn<'bigint'>;
   token_hold_time: FieldColumn<'bigint'>;
   number_stockpile: FieldColumn<'bigint'>;
+  release_idle_days: FieldColumn<'bigint'>;
   auto_rent: FieldColumn<'boolean'>;
   provider: FieldColumn<'string'>;
   number_type: FieldColumn<'string'>;
@@ -1262,6 +1263,8 @@ export interface NumberOrdersTable extends ResourceBaseColumns {
   traffic_source_id: FieldColumn<'bigint'>;
   status: FieldColumn<'string'>;
   ordered_count: FieldColumn<'bigint'>;
+  buying_number: FieldColumn<'string'>;
+  buying_prefix_id: FieldColumn<'bigint'>;
   error_message: FieldColumn<'text'>;
   completed_at: FieldColumn<'time'>;
 }
