@@ -7,6 +7,7 @@ import { RecordingRules } from '../calls/recording-rules.js';
 import { scheduleCaller } from '../calls/schedule-caller.js';
 import type { ScheduleRunner } from '../schedules/schedule-runner.js';
 import type { TenantContext } from '../tenancy/context.js';
+import type { CallTranscriptions } from '../transcription/call-transcription.js';
 import { recordTokens } from '../webhooks/record-tokens.js';
 import type { AccessParts } from './access.js';
 import type { CallPieces } from './call-store.js';
@@ -32,8 +33,11 @@ export interface InboundCallParts {
   readonly holdQueue: HoldQueue;
 }
 
-/** The schedule runner is wired after the calls: reached only once a call ends. */
-type Later = { readonly schedules: Pick<ScheduleRunner, 'wake'> };
+/** The schedule runner and transcriptions are wired after the calls: reached only once a call ends or is recorded. */
+type Later = {
+  readonly schedules: Pick<ScheduleRunner, 'wake'>;
+  readonly callTranscriptions: Pick<CallTranscriptions, 'queue'>;
+};
 
 export function wireInboundCalls(
   app: Core &
@@ -88,6 +92,7 @@ export function wireInboundCalls(
     // The hold queue is made below, with the dial plan it connects callers through.
     holdQueue: { join: (ctx, call, pending) => holdQueue.join(ctx, call, pending) },
     onCallEnded: (ctx, call) => holdQueue.ended(ctx, call),
+    transcribe: (trx, ctx, call, url) => app.callTranscriptions.queue(trx, ctx, call, url),
   });
   const holdQueue: HoldQueue = new HoldQueue({
     db,
