@@ -19,6 +19,7 @@ import { DistributionResource } from '../schedules/distribution-resource.js';
 import { RetargetResource } from '../schedules/retarget-resource.js';
 import { ScheduledCallbackResource } from '../schedules/scheduled-callback-resource.js';
 import { SuppressionListResource } from '../suppression/list-resource.js';
+import { KeywordGroupResource } from '../transcription/keyword-group-resource.js';
 import { StandaloneTranscriptionResource } from '../transcription/standalone-transcriptions.js';
 import {
   ManualFireResource,
@@ -73,4 +74,5 @@ export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
   agent_call_dispositions: (def, deps, leadline) => new CallDispositionResource(def, deps, leadline),
   standalone_transcriptions: (def, deps, leadline) =>
     new StandaloneTranscriptionResource(def, deps, leadline.jobs),
+  transcription_keyword_groups: (def, deps) => new KeywordGroupResource(def, deps),
 };
