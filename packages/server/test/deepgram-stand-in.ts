@@ -81,7 +81,10 @@ export class DeepgramStandIn {
     if (!recording) {
       return [
         400,
-        { err_code: 'Bad Request', err_msg: 'Bad Request: failed to process audio: corrupt or unsupported data' },
+        {
+          err_code: 'Bad Request',
+          err_msg: 'Bad Request: failed to process audio: corrupt or unsupported data',
+        },
       ];
     }
     const channels = recording.channels ?? 1;

@@ -55,13 +55,16 @@ async function offerRecorded(transcribe: boolean) {
     const answered = await r.send();
     const callback = /recordingStatusCallback="([^"]+)"/.exec(answered.body)?.[1];
     expect(callback).toBeDefined();
-    expect((await kit.follow(callback!, { RecordingUrl: url, RecordingSid: `RE${tag}` })).statusCode).toBe(200);
+    expect((await kit.follow(callback!, { RecordingUrl: url, RecordingSid: `RE${tag}` })).statusCode).toBe(
+      200,
+    );
     return (await kit.callBySid(r.id))!;
   };
   return { tag, offer, buyer, recordedCall };
 }
 
-const recordingUrl = (name: string) => `https://api.twilio.com/2010-04-01/Accounts/AC_test/Recordings/${name}`;
+const recordingUrl = (name: string) =>
+  `https://api.twilio.com/2010-04-01/Accounts/AC_test/Recordings/${name}`;
 const sentFor = (url: string) => deepgram.received.filter((r) => r.body.url === url);
 
 /** Runs due jobs, moving the clock past each retry's wait, until none is left. */
@@ -166,12 +169,20 @@ describe('transcription of recorded calls', () => {
     });
     expect(done.transcribed_at).toEqual(expect.any(String));
     const tokens = done.token_values as Record<string, unknown>;
-    expect(tokens).toMatchObject({ competitor: 'acme', cancel_intent: 'cancel', sale_phrase: 'you are all set' });
+    expect(tokens).toMatchObject({
+      competitor: 'acme',
+      cancel_intent: 'cancel',
+      sale_phrase: 'you are all set',
+    });
     for (const key of ['other_offer', 'inactive', 'agent_cancel']) expect(tokens).not.toHaveProperty(key);
 
     const steps = await kit.events(call.id);
     const transcribed = steps.find((s) => s.type === 'Transcription');
-    expect(transcribed).toMatchObject({ reason: 'completed', integration_id: integration.id, duration_seconds: 61.5 });
+    expect(transcribed).toMatchObject({
+      reason: 'completed',
+      integration_id: integration.id,
+      duration_seconds: 61.5,
+    });
     expect((transcribed!.keyword_groups as Body[]).map((g) => g.transcription_keyword_group_id)).toEqual([
       competitor.id,
       cancel.id,
@@ -184,7 +195,9 @@ describe('transcription of recorded calls', () => {
     expect(flagged.map((c) => c.id)).toEqual([call.id]);
     await runJobs();
     expect(receiver.received.map((r) => r.path)).toContain(`/transcribed/${tag}?call=${call.id}`);
-    expect((await kit.api('GET', `/integrations/${integration.id}`)).json().integration.status).toBe('connected');
+    expect((await kit.api('GET', `/integrations/${integration.id}`)).json().integration.status).toBe(
+      'connected',
+    );
   });
 
   it('leaves the recording of a call whose rule does not say transcribe alone', async () => {
@@ -221,7 +234,10 @@ describe('transcription of recorded calls', () => {
     const url = recordingUrl(`RE-busy-${serial}`);
     deepgram.recordings.set(url, { turns: [[0, 'never heard']] });
     for (let i = 0; i < 5; i++)
-      deepgram.failures.push({ status: 429, body: { err_code: 'TOO_MANY_REQUESTS', err_msg: 'Too many requests' } });
+      deepgram.failures.push({
+        status: 429,
+        body: { err_code: 'TOO_MANY_REQUESTS', err_msg: 'Too many requests' },
+      });
     const call = await recordedCall(url);
     await runJobs(6);
     expect(sentFor(url)).toHaveLength(5);
@@ -242,7 +258,8 @@ describe('transcription of recorded calls', () => {
     expect(sentFor(url)).toHaveLength(1);
     expect(await kit.call(call.id)).toMatchObject({
       transcription_status: 'failed',
-      transcription_error: 'Deepgram answered 400: Bad Request: failed to process audio: corrupt or unsupported data',
+      transcription_error:
+        'Deepgram answered 400: Bad Request: failed to process audio: corrupt or unsupported data',
     });
   });
 });
@@ -260,7 +277,10 @@ describe('standalone transcriptions', () => {
       token_key: 'greeting',
     });
     const url = 'https://media.leadline.test/voicemail-1.mp3';
-    deepgram.recordings.set(url, { duration: 9.25, turns: [[0, 'Hello, I would like my money back please.']] });
+    deepgram.recordings.set(url, {
+      duration: 9.25,
+      turns: [[0, 'Hello, I would like my money back please.']],
+    });
     const created = await kit.create('standalone_transcriptions', 'standalone_transcription', {
       name: 'Voicemail',
       recording_url: url,
@@ -273,7 +293,8 @@ describe('standalone transcriptions', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.authorization).toBe(`Token ${API_KEY}`);
     expect(new URLSearchParams(sent[0]!.path.split('?')[1]).get('language')).toBe('es');
-    const done = (await kit.api('GET', `/standalone_transcriptions/${created.id}`)).json().standalone_transcription;
+    const done = (await kit.api('GET', `/standalone_transcriptions/${created.id}`)).json()
+      .standalone_transcription;
     expect(done).toMatchObject({
       status: 'completed',
       transcript: 'speaker: Hello, I would like my money back please.',
@@ -306,7 +327,9 @@ describe('standalone transcriptions', () => {
     const before = deepgram.received.length;
     await runJobs();
     const id = created.json().standalone_transcription.id;
-    expect((await api('GET', `/standalone_transcriptions/${id}`)).json().standalone_transcription).toMatchObject({
+    expect(
+      (await api('GET', `/standalone_transcriptions/${id}`)).json().standalone_transcription,
+    ).toMatchObject({
       status: 'failed',
       error_message: expect.stringMatching(/^No active deepgram integration/),
     });

@@ -76,7 +76,11 @@ export function callLogEntry(event: TraceStep): CallLogEntry {
       return entry('recording', 'info', `Recording ${reason ?? 'saved'}`);
     case 'Transcription':
       return reason === 'failed'
-        ? entry('recording', 'error', `Transcription failed: ${String(event.detail?.error ?? 'no reason given')}`)
+        ? entry(
+            'recording',
+            'error',
+            `Transcription failed: ${String(event.detail?.error ?? 'no reason given')}`,
+          )
         : entry('recording', 'info', 'Recording transcribed');
     case 'WebhookLog': {
       const ok = event.detail?.success !== false;

@@ -586,7 +586,9 @@ export const calls = defineResource({
       .text()
       .readOnly()
       .unindexed()
-      .doc('The recording as text, one "speaker: words" line per turn (caller/agent on two-channel recordings)'),
+      .doc(
+        'The recording as text, one "speaker: words" line per turn (caller/agent on two-channel recordings)',
+      ),
     transcription_error: f.text().readOnly().doc("Why the transcription failed: the provider's answer"),
     transcribed_at: f.time().readOnly().doc('When the transcript was kept'),
     matched_keywords: f

@@ -14,8 +14,8 @@ import { TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
 import { keywordGroups } from './keyword-groups.js';
 import { type KeywordHit, matchKeywordGroups } from './keyword-match.js';
-import type { TranscriptionAccounts } from './transcription-accounts.js';
 import { type Transcript, TranscriptionError, transcriptText } from './transcriber.js';
+import type { TranscriptionAccounts } from './transcription-accounts.js';
 
 /** Transcribes one recording of a call: the URL it was queued for (a newer recording has its own job). */
 export const CALL_TRANSCRIPTION_JOB = jobKind<{ callId: number; url: string }>('transcription.call');
@@ -54,7 +54,12 @@ export class CallTranscriptions {
    * transcription when the call's recording rule asks for it, and answers the
    * call values that say so (nothing when it does not).
    */
-  async queue(trx: Kysely<DB>, ctx: TenantContext, call: CallRow, url: string): Promise<Record<string, unknown>> {
+  async queue(
+    trx: Kysely<DB>,
+    ctx: TenantContext,
+    call: CallRow,
+    url: string,
+  ): Promise<Record<string, unknown>> {
     if (!(await this.deps.recordings.transcribes(ctx, call, trx))) return {};
     await this.deps.jobs.enqueue(
       CALL_TRANSCRIPTION_JOB,
@@ -80,7 +85,10 @@ export class CallTranscriptions {
         if (!call || call.recording_url !== url) return; // gone, or a newer recording has its own job
         const { transcript, integrationId } = await this.transcribe(ctx, url, signal);
         const offerId = call.offer_id == null ? null : Number(call.offer_id);
-        const hits = matchKeywordGroups(await keywordGroups(this.deps.db, ctx.company.id, { offerId }), transcript);
+        const hits = matchKeywordGroups(
+          await keywordGroups(this.deps.db, ctx.company.id, { offerId }),
+          transcript,
+        );
         let events: CallEventInput[] = [];
         await this.deps.store.change(
           ctx,
@@ -155,7 +163,8 @@ export class CallTranscriptions {
   ) {
     const now = this.deps.clock.now();
     const old = decodeValue('json', row.token_values);
-    const tokens: Record<string, unknown> = old && typeof old === 'object' && !Array.isArray(old) ? { ...old } : {};
+    const tokens: Record<string, unknown> =
+      old && typeof old === 'object' && !Array.isArray(old) ? { ...old } : {};
     for (const hit of hits) tokens[hit.tokenKey] = hit.phrase;
     const values: Record<string, unknown> = {
       transcription_status: 'completed',

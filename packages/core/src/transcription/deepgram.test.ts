@@ -27,7 +27,10 @@ describe("reading Deepgram's pre-recorded answer", () => {
     expect(transcriptText(t)).toBe('speaker: just one line');
     const diarized = readAnswer(
       JSON.stringify({
-        results: { channels: [{ alternatives: [] }], utterances: [{ start: 0, channel: 0, speaker: 1, transcript: 'yes' }] },
+        results: {
+          channels: [{ alternatives: [] }],
+          utterances: [{ start: 0, channel: 0, speaker: 1, transcript: 'yes' }],
+        },
       }),
     );
     expect(transcriptText(diarized)).toBe('speaker 2: yes');

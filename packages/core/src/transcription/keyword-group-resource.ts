@@ -39,7 +39,10 @@ function checkPatterns(matchType: unknown, keywords: unknown): void {
     try {
       new RegExp(String(k), 'iu');
     } catch {
-      throw invalidParam('keywords', `${JSON.stringify(String(k))} (item ${i}) is not a valid regular expression`);
+      throw invalidParam(
+        'keywords',
+        `${JSON.stringify(String(k))} (item ${i}) is not a valid regular expression`,
+      );
     }
   });
 }

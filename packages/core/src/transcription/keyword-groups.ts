@@ -19,7 +19,16 @@ export async function keywordGroups(
   const scope = new TenantScope(db, companyId);
   let query = scope
     .selectFrom(TABLE)
-    .select(['id', 'keywords', 'match_type', 'speaker', 'token_key', 'convert_call', 'flag_for_review', 'active'])
+    .select([
+      'id',
+      'keywords',
+      'match_type',
+      'speaker',
+      'token_key',
+      'convert_call',
+      'flag_for_review',
+      'active',
+    ])
     .where('deleted_at', 'is', null)
     .orderBy('id');
   if ('ids' in which) {

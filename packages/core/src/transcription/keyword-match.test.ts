@@ -62,11 +62,17 @@ describe('matchKeywordGroups', () => {
 
   it('searches only the named side of a two-channel recording', () => {
     expect(matchKeywordGroups([group({ keywords: ['acme'], speaker: 'caller' })], twoChannels)).toEqual([]);
-    expect(matchKeywordGroups([group({ keywords: ['acme'], speaker: 'agent' })], twoChannels)).toHaveLength(1);
+    expect(matchKeywordGroups([group({ keywords: ['acme'], speaker: 'agent' })], twoChannels)).toHaveLength(
+      1,
+    );
   });
 
   it('matches caller and agent groups on nobody in a one-channel recording', () => {
-    const mono: Transcript = { ...twoChannels, channels: 1, utterances: [{ ...twoChannels.utterances[0]!, channel: 0 }] };
+    const mono: Transcript = {
+      ...twoChannels,
+      channels: 1,
+      utterances: [{ ...twoChannels.utterances[0]!, channel: 0 }],
+    };
     expect(matchKeywordGroups([group({ keywords: ['cancel'], speaker: 'caller' })], mono)).toEqual([]);
     expect(matchKeywordGroups([group({ keywords: ['cancel'] })], mono)).toHaveLength(1);
   });

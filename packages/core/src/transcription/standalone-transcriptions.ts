@@ -12,8 +12,8 @@ import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { keywordGroups } from './keyword-groups.js';
 import { matchKeywordGroups } from './keyword-match.js';
-import type { TranscriptionAccounts } from './transcription-accounts.js';
 import { TranscriptionError, transcriptText } from './transcriber.js';
+import type { TranscriptionAccounts } from './transcription-accounts.js';
 
 /** Transcribes one standalone_transcriptions record. */
 export const STANDALONE_TRANSCRIPTION_JOB = jobKind<{ id: number }>('transcription.standalone');
@@ -38,7 +38,8 @@ export class StandaloneTranscriptionResource extends ResourceService {
   }
 
   protected override async afterWrite(ctx: TenantContext, db: Kysely<DB>, id: number, created: boolean) {
-    if (created) await this.jobs.enqueue(STANDALONE_TRANSCRIPTION_JOB, { id }, { companyId: ctx.company.id, db });
+    if (created)
+      await this.jobs.enqueue(STANDALONE_TRANSCRIPTION_JOB, { id }, { companyId: ctx.company.id, db });
   }
 }
 
@@ -78,7 +79,12 @@ export class StandaloneTranscriptions {
         await this.write(companyId, record.id, { status: 'processing' });
         let transcript: Awaited<ReturnType<typeof this.transcribe>>;
         try {
-          transcript = await this.transcribe(companyId, String(record.recording_url), record.language, signal);
+          transcript = await this.transcribe(
+            companyId,
+            String(record.recording_url),
+            record.language,
+            signal,
+          );
         } catch (error) {
           if (error instanceof TranscriptionError) {
             if (!error.retryable) throw new PermanentJobError(error.message);
@@ -93,7 +99,9 @@ export class StandaloneTranscriptions {
           .where('owner_id', '=', record.id)
           .where('field', '=', 'transcription_keyword_group_ids')
           .execute();
-        const groups = await keywordGroups(this.deps.db, companyId, { ids: ids.map((r) => Number(r.target_id)) });
+        const groups = await keywordGroups(this.deps.db, companyId, {
+          ids: ids.map((r) => Number(r.target_id)),
+        });
         const hits = matchKeywordGroups(groups, transcript);
         await this.write(companyId, record.id, {
           status: 'completed',
@@ -124,7 +132,8 @@ export class StandaloneTranscriptions {
       await this.deps.accounts.record(companyId, account.integrationId, null);
       return transcript;
     } catch (error) {
-      if (error instanceof TranscriptionError) await this.deps.accounts.record(companyId, account.integrationId, error);
+      if (error instanceof TranscriptionError)
+        await this.deps.accounts.record(companyId, account.integrationId, error);
       throw error;
     }
   }

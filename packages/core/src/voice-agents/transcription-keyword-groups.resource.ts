@@ -10,7 +10,7 @@ export const transcriptionKeywordGroups = defineResource({
   description:
     'Phrases looked for in call and standalone transcriptions. When one is found, the token named by ' +
     'token_key is set on the call to the phrase, where conversions, dispositions and reports can use it; ' +
-    'convert_call books the call\'s conversions and flag_for_review marks it needs_quality_review.',
+    "convert_call books the call's conversions and flag_for_review marks it needs_quality_review.",
   fields: {
     name: f.string().required().notBlank().search().sort().doc('Display name, e.g. "Competitor mentioned"'),
     keywords: f.strings().required().doc('Phrases to find, case-insensitive'),
