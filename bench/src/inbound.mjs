@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLeadline, systemContext, twilioSignature } from '@leadline/core';
 import { openLoop, withInServerLatency } from './open-loop.mjs';
+import { cpuOf, cpuPerRequest, profileArgs } from './profile.mjs';
 
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -45,7 +46,10 @@ await r('phone_numbers').create(ctx, { number: tracking, provider: 'sip', offer_
 await leadline.close();
 
 function start(script, port, extra = []) {
-  const child = fork(here(script), [file, String(port), ...extra], { stdio: 'inherit' });
+  const child = fork(here(script), [file, String(port), ...extra], {
+    stdio: 'inherit',
+    execArgv: profileArgs(),
+  });
   return new Promise((resolve) => child.on('message', (m) => m.ready && resolve(child)));
 }
 const ours = await start('./leadline-server.mjs', 4521);
@@ -88,8 +92,15 @@ async function signedRun(port, path) {
 
 const path = `/api/v1/inbound_calls/${company.uuid}/twilio/voice`;
 console.log(`inbound answer callback at ${RATE} req/s for ${SECONDS} s…`);
-const leadlineRun = await withInServerLatency(ours, () => signedRun(4521, path));
-const bareRun = await signedRun(4522, '/voice');
+// CPU per answer from each server's own counters: on a shared machine it moves far less than rps.
+async function measured(child, run) {
+  const a = await cpuOf(child);
+  const result = await withInServerLatency(child, run);
+  const b = await cpuOf(child);
+  return { ...result, cpu_us: cpuPerRequest(a, b) };
+}
+const leadlineRun = await measured(ours, () => signedRun(4521, path));
+const bareRun = await measured(bare, () => signedRun(4522, '/voice'));
 console.table([
   {
     server: 'Leadline',
@@ -97,6 +108,7 @@ console.table([
     p50_ms: leadlineRun.p50,
     p99_ms: leadlineRun.p99,
     in_server_p99_ms: leadlineRun.in_server?.p99,
+    cpu_us: leadlineRun.cpu_us,
     non2xx: leadlineRun.non2xx,
     errors: leadlineRun.errors,
   },
@@ -105,11 +117,18 @@ console.table([
     rps: bareRun.rps,
     p50_ms: bareRun.p50,
     p99_ms: bareRun.p99,
-    in_server_p99_ms: null,
+    in_server_p99_ms: bareRun.in_server?.p99,
+    cpu_us: bareRun.cpu_us,
     non2xx: bareRun.non2xx,
     errors: bareRun.errors,
   },
 ]);
+console.log(
+  'ratios to bare: rps',
+  +(leadlineRun.rps / bareRun.rps).toFixed(2),
+  'CPU per answer',
+  +(bareRun.cpu_us / leadlineRun.cpu_us).toFixed(2),
+);
 ours.kill();
 bare.kill();
 for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
