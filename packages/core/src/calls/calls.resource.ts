@@ -577,6 +577,30 @@ export const calls = defineResource({
     ivr_duration: f.integer().readOnly().default(0).doc('Seconds in the IVR before the call was forwarded'),
     hold_duration: f.integer().readOnly().default(0).doc('Seconds the caller waited for a buyer'),
     recording_url: f.string().readOnly().unindexed().doc("The carrier's recording of the call"),
+    // Filled by the transcription job when the call's recording rule says transcribe (docs/transcription.md).
+    transcription_status: f
+      .enum(['queued', 'processing', 'completed', 'failed'])
+      .readOnly()
+      .doc('Where the transcription of the recording is (blank: not transcribed)'),
+    transcript: f
+      .text()
+      .readOnly()
+      .unindexed()
+      .doc(
+        'The recording as text, one "speaker: words" line per turn (caller/agent on two-channel recordings)',
+      ),
+    transcription_error: f.text().readOnly().doc("Why the transcription failed: the provider's answer"),
+    transcribed_at: f.time().readOnly().doc('When the transcript was kept'),
+    matched_keywords: f
+      .strings()
+      .readOnly()
+      .doc('Phrases of transcription keyword groups found in the transcript'),
+    needs_quality_review: f
+      .boolean()
+      .readOnly()
+      .default(false)
+      .filter()
+      .doc('A keyword group that flags for quality review matched the transcript'),
     token_values: f.json().readOnly().doc('Tokens of the call: the DNI visitor, the lead, post-call tokens'),
     provider_cost: f
       .decimal()

@@ -153,7 +153,11 @@ export class CarrierCallbacks {
     const after = await this.deps.store.change(
       ctx,
       Number(call.id),
-      () => ({ recording_url: url }),
+      async (row, trx) => ({
+        recording_url: url,
+        // A new recording is transcribed when the call's recording rule says so (transcription/).
+        ...(row.recording_url !== url ? await this.deps.transcribe?.(trx, ctx, row, url) : {}),
+      }),
       {},
       (trx) =>
         this.deps.trace.write(trx, ctx.company.id, Number(call.id), [

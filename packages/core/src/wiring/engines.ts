@@ -20,6 +20,8 @@ import { DistributionResource } from '../schedules/distribution-resource.js';
 import { RetargetResource } from '../schedules/retarget-resource.js';
 import { ScheduledCallbackResource } from '../schedules/scheduled-callback-resource.js';
 import { SuppressionListResource } from '../suppression/list-resource.js';
+import { KeywordGroupResource } from '../transcription/keyword-group-resource.js';
+import { StandaloneTranscriptionResource } from '../transcription/standalone-transcriptions.js';
 import {
   ManualFireResource,
   OauthConnectionResource,
@@ -72,4 +74,7 @@ export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
   oauth_connections: (def, deps, leadline) => new OauthConnectionResource(def, deps, leadline),
   webhook_manual_fires: (def, deps, leadline) => new ManualFireResource(def, deps, leadline),
   agent_call_dispositions: (def, deps, leadline) => new CallDispositionResource(def, deps, leadline),
+  standalone_transcriptions: (def, deps, leadline) =>
+    new StandaloneTranscriptionResource(def, deps, leadline.jobs),
+  transcription_keyword_groups: (def, deps) => new KeywordGroupResource(def, deps),
 };

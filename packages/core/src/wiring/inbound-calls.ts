@@ -8,6 +8,7 @@ import { scheduleCaller } from '../calls/schedule-caller.js';
 import { isLeadlineError } from '../errors/index.js';
 import type { ScheduleRunner } from '../schedules/schedule-runner.js';
 import type { TenantContext } from '../tenancy/context.js';
+import type { CallTranscriptions } from '../transcription/call-transcription.js';
 import { recordTokens } from '../webhooks/record-tokens.js';
 import type { AccessParts } from './access.js';
 import type { CallPieces } from './call-store.js';
@@ -33,8 +34,11 @@ export interface InboundCallParts {
   readonly holdQueue: HoldQueue;
 }
 
-/** The schedule runner is wired after the calls: reached only once a call ends. */
-type Later = { readonly schedules: Pick<ScheduleRunner, 'wake'> };
+/** The schedule runner and transcriptions are wired after the calls: reached only once a call ends or is recorded. */
+type Later = {
+  readonly schedules: Pick<ScheduleRunner, 'wake'>;
+  readonly callTranscriptions: Pick<CallTranscriptions, 'queue'>;
+};
 
 export function wireInboundCalls(
   app: Core &
@@ -89,6 +93,7 @@ export function wireInboundCalls(
     // The hold queue is made below, with the dial plan it connects callers through.
     holdQueue: { join: (ctx, call, pending) => holdQueue.join(ctx, call, pending) },
     onCallEnded: (ctx, call) => holdQueue.ended(ctx, call),
+    transcribe: (trx, ctx, call, url) => app.callTranscriptions.queue(trx, ctx, call, url),
   });
   const holdQueue: HoldQueue = new HoldQueue({
     db,

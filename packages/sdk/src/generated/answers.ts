@@ -653,7 +653,7 @@ export interface EndpointAnswers {
         /** Event id */
         id: number;
         /** Kind of step */
-        type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'MachineDetected' | 'CallAction' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog' | 'Disposition';
+        type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'MachineDetected' | 'CallAction' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'Transcription' | 'WebhookLog' | 'Disposition';
         /** When it happened */
         created_at: string;
         /** Buyer it is about */
@@ -942,7 +942,7 @@ export interface EndpointAnswers {
         /** Position in the company’s event log; pass as `after` */
         sequence: number;
         /** Event type (GET /events/types) */
-        type: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_answered' | 'buyer_no_answer' | 'call_recording_available' | 'call_disposition_changed' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_changed' | 'lead_contact_fields_changed' | 'lead_timer_elapsed' | 'lead_schedule_webhook' | 'lead_opted_out' | 'lead_ended' | 'lead_converted' | 'incoming_text_message' | 'text_message_flow_webhook' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed' | 'buyer_auto_paused' | 'buyer_unpaused';
+        type: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_answered' | 'buyer_no_answer' | 'call_recording_available' | 'call_transcription_completed' | 'call_disposition_changed' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_changed' | 'lead_contact_fields_changed' | 'lead_timer_elapsed' | 'lead_schedule_webhook' | 'lead_opted_out' | 'lead_ended' | 'lead_converted' | 'incoming_text_message' | 'text_message_flow_webhook' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed' | 'buyer_auto_paused' | 'buyer_unpaused';
         /** Call, Lead, IncomingTextMessage or TextMessage */
         record_type: string;
         /** Id of the record */

@@ -535,6 +535,8 @@ export interface TranscriptionKeywordGroupsTable extends ResourceBaseColumns {
   match_type: FieldColumn<'string'>;
   speaker: FieldColumn<'string'>;
   token_key: FieldColumn<'string'>;
+  convert_call: FieldColumn<'boolean'>;
+  flag_for_review: FieldColumn<'boolean'>;
   active: FieldColumn<'boolean'>;
 }
 
@@ -1245,6 +1247,12 @@ export interface CallsTable extends ResourceBaseColumns {
   ivr_duration: FieldColumn<'bigint'>;
   hold_duration: FieldColumn<'bigint'>;
   recording_url: FieldColumn<'string'>;
+  transcription_status: FieldColumn<'string'>;
+  transcript: FieldColumn<'text'>;
+  transcription_error: FieldColumn<'text'>;
+  transcribed_at: FieldColumn<'time'>;
+  matched_keywords: FieldColumn<'json'>;
+  needs_quality_review: FieldColumn<'boolean'>;
   token_values: FieldColumn<'json'>;
   provider_cost: FieldColumn<'decimal'>;
   secure_token: FieldColumn<'string'>;
