@@ -70,10 +70,17 @@ export async function listen(
   const pruning = parts.scheduler
     ? where.retention?.start({ onError: (err) => app.log.error({ err }, 'retention') })
     : undefined;
+  // Recordings past their rule's retention_days: each claimed on its call, so schedulers never double up.
+  const recordings = parts.scheduler
+    ? leadline.recordingRetention.start({
+        onError: (err) => app.log.error({ err }, 'recording retention'),
+      })
+    : undefined;
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       pruning?.stop();
+      recordings?.stop();
       // In parallel: a job may wait on nothing the API does, and the API's in-flight requests
       // may enqueue jobs that the next worker picks up.
       const closeApi = async () => {
