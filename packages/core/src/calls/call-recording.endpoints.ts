@@ -31,6 +31,7 @@ export const CALL_RECORDING_ENDPOINTS: readonly EndpointInput[] = [
           },
         },
       },
+      metadata: { call_id: { type: 'integer', description: 'The call the recording is of' } },
     },
     errors: [{ code: 'not_found', when: 'no such call, or the call has no recording (any longer)' }],
   },

@@ -9776,6 +9776,12 @@ export interface Call {
   hold_duration: number;
   /** The carrier's recording of the call */
   recording_url: string | null;
+  /** When the recording is deleted, here and at the carrier: the recording rule's retention_days after the call (blank: kept) */
+  recording_expires_at: string | null;
+  /** When retention deleted the recording at the carrier */
+  recording_deleted_at: string | null;
+  /** Where retention copied the recording in the company's S3 bucket before deleting it at the carrier */
+  recording_s3_key: string | null;
   /** Tokens of the call: the DNI visitor, the lead, post-call tokens */
   token_values: Json | null;
   /** What the carrier charged for the call, when it reports it */
@@ -9878,6 +9884,8 @@ export interface CallListParams extends ListParamsBase<CallColumn> {
   hold_duration?: number | number[];
   /** The carrier's recording of the call */
   recording_url?: string;
+  /** Where retention copied the recording in the company's S3 bucket before deleting it at the carrier */
+  recording_s3_key?: string;
   /** What the carrier charged for the call, when it reports it */
   provider_cost?: number;
   /** true: the buyer or the offer converted; false: neither did */
@@ -12648,6 +12656,13 @@ export interface EndpointParams {
       /** Categories to break down by, comma-separated (default offer, buyer, traffic_source) */
       group_by?: ('offer' | 'buyer' | 'traffic_source' | 'schedule' | 'state' | 'status')[];
     };
+    recording_link: Record<string, never>;
+    recording_audio: {
+      /** Unix time (seconds) the link is good until */
+      expires: number;
+      /** HMAC-SHA256 of the path and expiry under the server's keyring (base64url) */
+      signature: string;
+    };
     live_calls: Record<string, never>;
     by_caller_number: Record<string, never>;
     hang_up: Record<string, never>;
@@ -13108,6 +13123,16 @@ export interface EndpointPathParams {
     };
   };
   calls: {
+    recording_link: {
+      /** Call id or uuid */
+      id: string;
+    };
+    recording_audio: {
+      /** The company's uuid, as in the signed link */
+      company: string;
+      /** The call's uuid, as in the signed link */
+      call: string;
+    };
     by_caller_number: {
       /** The consumer number, any format */
       caller_number: string;
