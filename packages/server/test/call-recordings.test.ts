@@ -3,11 +3,14 @@ import { createTestLeadlineBeside, type StandInS3, startStandInS3, testMp3 } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarrierType } from './carrier-kit.js';
 import { LOCAL_STAND_INS, useTestApp } from './helpers.js';
-import { type Body, PUBLIC_URL, useInboundKit } from './inbound-kit.js';
+import { PUBLIC_URL, useInboundKit } from './inbound-kit.js';
 
 const DAY = 86_400_000;
 const clock = new ManualClock(Date.now());
-const t = useTestApp({ publicUrl: PUBLIC_URL }, { other: 'Other Recording Co', allowPrivateUrls: LOCAL_STAND_INS, clock });
+const t = useTestApp(
+  { publicUrl: PUBLIC_URL },
+  { other: 'Other Recording Co', allowPrivateUrls: LOCAL_STAND_INS, clock },
+);
 const kit = useInboundKit(t);
 const S3 = { accessKeyId: 'AKIDRECORDS', secretAccessKey: 'recording-secret-key', region: 'us-east-1' };
 const AUDIO = testMp3(120);
@@ -27,8 +30,16 @@ async function setup(provider: CarrierType, rule: Record<string, unknown>) {
   await kit.carrier(provider);
   const tag = ++serial;
   const offer = await kit.create('offers', 'offer', { name: `Recorded ${tag}` });
-  await kit.create('buyers', 'buyer', { name: `Buyer ${tag}`, number: kit.number('312'), offer_ids: [offer.id] });
-  await kit.create('call_recording_rules', 'call_recording_rule', { name: `Keep ${tag}`, offer_id: offer.id, ...rule });
+  await kit.create('buyers', 'buyer', {
+    name: `Buyer ${tag}`,
+    number: kit.number('312'),
+    offer_ids: [offer.id],
+  });
+  await kit.create('call_recording_rules', 'call_recording_rule', {
+    name: `Keep ${tag}`,
+    offer_id: offer.id,
+    ...rule,
+  });
   const number = await kit.trackingNumber(provider, { offer_id: offer.id });
   return { offer, number };
 }
@@ -57,7 +68,8 @@ async function recordedCall(provider: CarrierType, to: string) {
 const sweep = (leadline: Leadline = t.leadline) => leadline.recordingRetention.sweep();
 const linkOf = async (id: number) => kit.api('GET', `/calls/${id}/recording_link`);
 /** The signed link, requested as a listener would (no credentials). */
-const play = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname + new URL(url).search });
+const play = (url: string) =>
+  t.app.inject({ method: 'GET', url: new URL(url).pathname + new URL(url).search });
 
 async function withBucket() {
   const secret = await kit.create('secret_items', 'secret_item', {
@@ -78,7 +90,9 @@ describe('call recordings: dual channel, retention, playback', () => {
     const { call, xml } = await recordedCall('twilio', number.number as string);
     expect(xml).toContain('record="record-from-answer-dual"');
     const shown = await kit.call(call.id);
-    expect(Date.parse(String(shown.recording_expires_at))).toBe(Date.parse(String(shown.created_at)) + 30 * DAY);
+    expect(Date.parse(String(shown.recording_expires_at))).toBe(
+      Date.parse(String(shown.created_at)) + 30 * DAY,
+    );
     expect(shown.recording_deleted_at).toBeNull();
     expect(shown).not.toHaveProperty('recording_sid');
   });
@@ -89,7 +103,9 @@ describe('call recordings: dual channel, retention, playback', () => {
       'record="record-from-answer-dual"',
     );
     const plivo = await setup('plivo', { dual_channel: true });
-    expect((await recordedCall('plivo', plivo.number.number as string)).xml).toContain('recordChannelType="stereo"');
+    expect((await recordedCall('plivo', plivo.number.number as string)).xml).toContain(
+      'recordChannelType="stereo"',
+    );
     const mono = await setup('plivo', {});
     const { xml, call } = await recordedCall('plivo', mono.number.number as string);
     expect(xml).not.toContain('recordChannelType');
@@ -147,7 +163,9 @@ describe('call recordings: dual channel, retention, playback', () => {
     kit.carriers.requests.length = 0;
     // Earlier tests' calls whose carrier account is gone cannot be copied: they wait, the sweep goes on.
     await sweep();
-    expect(kit.carriers.recordings.deleted.filter((d) => d.sid === sid)).toEqual([{ provider: 'twilio', sid }]);
+    expect(kit.carriers.recordings.deleted.filter((d) => d.sid === sid)).toEqual([
+      { provider: 'twilio', sid },
+    ]);
     const deletes = kit.carriers.requests.filter((r) => r.method === 'DELETE').map((r) => r.path);
     expect(deletes).toContain(`/2010-04-01/Accounts/AC_test/Recordings/${sid}.json`);
     expect(kit.carriers.recordings.kept.has(kept.sid)).toBe(true);
@@ -205,7 +223,10 @@ describe('call recordings: dual channel, retention, playback', () => {
     kit.carriers.fail = { status: 500, body: { message: 'Internal error' }, path: /Recordings/ };
     expect((await sweep()).failed).toBe(1);
     expect((await kit.call(call.id)).recording_url).not.toBeNull();
-    expect((await kit.events(call.id)).at(-1)).toMatchObject({ type: 'CallRecording', reason: 'delete_failed' });
+    expect((await kit.events(call.id)).at(-1)).toMatchObject({
+      type: 'CallRecording',
+      reason: 'delete_failed',
+    });
     // Held by the failed sweep's claim until it runs out; then the next sweep deletes it.
     await sweep();
     expect((await kit.call(call.id)).recording_url).not.toBeNull();
@@ -225,23 +246,26 @@ describe('call recordings: dual channel, retention, playback', () => {
     });
 
     // On SQLite both engines would share one thread and one write lock (see scheduled-callbacks.test.ts).
-    it.skipIf(!process.env.DATABASE_URL)('deletes each expired recording exactly once when both sweep at the same time', async () => {
-      const { number } = await setup('twilio', { retention_days: 3 });
-      await withBucket();
-      const sids: string[] = [];
-      for (let i = 0; i < 8; i++) sids.push((await recordedCall('twilio', number.number as string)).sid);
-      clock.advance(4 * DAY);
-      kit.carriers.requests.length = 0;
-      const [one, two] = await Promise.all([sweep(), sweep(second)]);
-      expect(one.deleted + two.deleted).toBeGreaterThanOrEqual(sids.length);
-      // Each asked of the carrier once: a second DELETE would be the carrier's 404, which counts as done.
-      const asked = kit.carriers.requests.filter((r) => r.method === 'DELETE').map((r) => r.path);
-      for (const sid of sids) {
-        expect(asked.filter((p) => p.endsWith(`/Recordings/${sid}.json`))).toHaveLength(1);
-        expect(kit.carriers.recordings.deleted.filter((d) => d.sid === sid)).toHaveLength(1);
-      }
-      const copies = [...s3.objects.keys()].filter((k) => sids.some((sid) => k.endsWith(`-${sid}.mp3`)));
-      expect(copies).toHaveLength(sids.length);
-    });
+    it.skipIf(!process.env.DATABASE_URL)(
+      'deletes each expired recording exactly once when both sweep at the same time',
+      async () => {
+        const { number } = await setup('twilio', { retention_days: 3 });
+        await withBucket();
+        const sids: string[] = [];
+        for (let i = 0; i < 8; i++) sids.push((await recordedCall('twilio', number.number as string)).sid);
+        clock.advance(4 * DAY);
+        kit.carriers.requests.length = 0;
+        const [one, two] = await Promise.all([sweep(), sweep(second)]);
+        expect(one.deleted + two.deleted).toBeGreaterThanOrEqual(sids.length);
+        // Each asked of the carrier once: a second DELETE would be the carrier's 404, which counts as done.
+        const asked = kit.carriers.requests.filter((r) => r.method === 'DELETE').map((r) => r.path);
+        for (const sid of sids) {
+          expect(asked.filter((p) => p.endsWith(`/Recordings/${sid}.json`))).toHaveLength(1);
+          expect(kit.carriers.recordings.deleted.filter((d) => d.sid === sid)).toHaveLength(1);
+        }
+        const copies = [...s3.objects.keys()].filter((k) => sids.some((sid) => k.endsWith(`-${sid}.mp3`)));
+        expect(copies).toHaveLength(sids.length);
+      },
+    );
   });
 });

@@ -61,7 +61,10 @@ export const CALL_RECORDING_ENDPOINTS: readonly EndpointInput[] = [
       holds: { type: 'string', description: 'The recording' },
     },
     errors: [
-      { code: 'forbidden', when: 'the signature does not match the path and expiry, or the link has expired' },
+      {
+        code: 'forbidden',
+        when: 'the signature does not match the path and expiry, or the link has expired',
+      },
       { code: 'not_found', when: 'the call is gone or has no recording any longer' },
       { code: 'bad_gateway', when: 'the carrier or the S3 bucket did not hand the recording over' },
     ],

@@ -6,7 +6,6 @@ import type { EndpointInput } from '../kernel/endpoints.js';
 import { f } from '../kernel/fields.js';
 import { CALL_STATS_ENDPOINTS } from '../reporting/call-stats.endpoints.js';
 import { CALL_EVENT_TYPES } from './call-events.resource.js';
-import { CALL_RECORDING_ENDPOINTS } from './call-recording.endpoints.js';
 import { CALL_UPDATE_PARAMS, KEY_PRESS_DIGITS, MAKE_CALL_PARAMS } from './call-params.js';
 import {
   attemptedDuration,
@@ -15,6 +14,7 @@ import {
   obfuscatedCaller,
   subId,
 } from './call-record-values.js';
+import { CALL_RECORDING_ENDPOINTS } from './call-recording.endpoints.js';
 
 /** Where a call is, in one vocabulary for every carrier (Twilio's, TeXML's and Plivo's words map here). */
 export const CALL_STATUSES = [
@@ -590,14 +590,22 @@ export const calls = defineResource({
     recording_expires_at: f
       .time()
       .readOnly()
-      .doc("When the recording is deleted, here and at the carrier: the recording rule's retention_days after the call (blank: kept)"),
+      .doc(
+        "When the recording is deleted, here and at the carrier: the recording rule's retention_days after the call (blank: kept)",
+      ),
     recording_deleted_at: f.time().readOnly().doc('When retention deleted the recording at the carrier'),
     recording_s3_key: f
       .string()
       .readOnly()
       .unindexed()
-      .doc("Where retention copied the recording in the company's S3 bucket before deleting it at the carrier"),
-    recording_s3_integration_id: f.integer().readOnly().hidden().doc('The aws_s3 integration holding the copy'),
+      .doc(
+        "Where retention copied the recording in the company's S3 bucket before deleting it at the carrier",
+      ),
+    recording_s3_integration_id: f
+      .integer()
+      .readOnly()
+      .hidden()
+      .doc('The aws_s3 integration holding the copy'),
     recording_claimed_until: f.time().readOnly().hidden().doc('A retention sweep is deleting the recording'),
     token_values: f.json().readOnly().doc('Tokens of the call: the DNI visitor, the lead, post-call tokens'),
     provider_cost: f

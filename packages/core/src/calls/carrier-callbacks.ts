@@ -11,8 +11,8 @@ import { callbackBuyer } from './callback-buyer.js';
 import type { CarrierCallbackDeps } from './carrier-callback-deps.js';
 import { DialPlan } from './dial-plan.js';
 import { answerMachine } from './machine-answer.js';
-import { recordingExpiry } from './recording-retention.js';
 import { machinePlan } from './machine-detection.js';
+import { recordingExpiry } from './recording-retention.js';
 import { findSecureCall } from './secure-call.js';
 import { whisperXml } from './whisper.js';
 

@@ -75,7 +75,12 @@ export class RecordingPlayback {
   }
 
   /** The recording a signed link names: 403 for a link not ours or expired, 404 for a recording gone. */
-  async open(companyUuid: string, callUuid: string, expires: unknown, signature: unknown): Promise<RecordingStream> {
+  async open(
+    companyUuid: string,
+    callUuid: string,
+    expires: unknown,
+    signature: unknown,
+  ): Promise<RecordingStream> {
     const at = typeof expires === 'number' ? String(expires) : expires;
     if (typeof at !== 'string' || !/^\d{1,12}$/.test(at) || typeof signature !== 'string')
       throw new LeadlineError('forbidden', 'This recording link is not signed by this server');
@@ -104,11 +109,15 @@ export class RecordingPlayback {
       call.integration_id == null
         ? null
         : await this.deps.carriers.choose(ctx, { integrationId: Number(call.integration_id) });
-    if (!account) throw new LeadlineError('bad_gateway', 'The call has no carrier account to read its recording with');
+    if (!account)
+      throw new LeadlineError('bad_gateway', 'The call has no carrier account to read its recording with');
     const media = await account
       .run((carrier: Carrier) => carrier.openRecording(String(call.recording_url)))
       .catch((error: unknown) => {
-        throw new LeadlineError('bad_gateway', `The carrier did not hand the recording over: ${messageOf(error)}`);
+        throw new LeadlineError(
+          'bad_gateway',
+          `The carrier did not hand the recording over: ${messageOf(error)}`,
+        );
       });
     return {
       body: Readable.fromWeb(media.body as import('node:stream/web').ReadableStream<Uint8Array>),
@@ -141,7 +150,11 @@ const pathOf = (companyUuid: string, callUuid: string) => `/calls/recordings/${c
 /** Where a call's recording can be played from: the carrier while it has it, else the S3 copy. */
 function sourceOf(call: CallRow): 'carrier' | 's3' | null {
   if (typeof call.recording_url === 'string' && call.recording_url !== '') return 'carrier';
-  if (typeof call.recording_s3_key === 'string' && call.recording_s3_key !== '' && call.recording_s3_integration_id != null)
+  if (
+    typeof call.recording_s3_key === 'string' &&
+    call.recording_s3_key !== '' &&
+    call.recording_s3_integration_id != null
+  )
     return 's3';
   return null;
 }

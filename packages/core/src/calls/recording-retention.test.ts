@@ -16,13 +16,15 @@ describe('recording retention', () => {
   });
 
   it("names the carrier's recording by the id its callback gave, else by the URL's last segment", () => {
-    expect(recordingIdOf({ recording_sid: 'RE1', recording_url: 'https://x.test/Recordings/RE2' })).toBe('RE1');
-    expect(recordingIdOf({ recording_url: 'https://api.twilio.com/2010-04-01/Accounts/AC1/Recordings/RE9' })).toBe(
-      'RE9',
+    expect(recordingIdOf({ recording_sid: 'RE1', recording_url: 'https://x.test/Recordings/RE2' })).toBe(
+      'RE1',
     );
-    expect(recordingIdOf({ recording_url: 'https://media.plivo.com/v1/Account/MA1/Recording/ab-12.mp3' })).toBe(
-      'ab-12',
-    );
+    expect(
+      recordingIdOf({ recording_url: 'https://api.twilio.com/2010-04-01/Accounts/AC1/Recordings/RE9' }),
+    ).toBe('RE9');
+    expect(
+      recordingIdOf({ recording_url: 'https://media.plivo.com/v1/Account/MA1/Recording/ab-12.mp3' }),
+    ).toBe('ab-12');
     expect(recordingIdOf({ recording_url: 'not a url' })).toBeNull();
     expect(recordingIdOf({})).toBeNull();
   });

@@ -127,7 +127,11 @@ export async function openMedia(
   }
   if (!response.ok || !response.body) {
     await response.body?.cancel();
-    throw new CarrierError(provider, response.status, `${provider} answered ${response.status} for the recording`);
+    throw new CarrierError(
+      provider,
+      response.status,
+      `${provider} answered ${response.status} for the recording`,
+    );
   }
   const length = Number(response.headers.get('content-length'));
   return {

@@ -173,6 +173,8 @@ describe('recording the forward', () => {
 
   it('records nothing without a recording callback, dual or not', () => {
     for (const d of CARRIER_DIALECTS)
-      expect(d.forward({ ...DIAL, recordingDual: true }, '+13125550111', '+1')).not.toMatch(/record="|<Record/);
+      expect(d.forward({ ...DIAL, recordingDual: true }, '+13125550111', '+1')).not.toMatch(
+        /record="|<Record/,
+      );
   });
 });

@@ -35,7 +35,10 @@ export async function companyBucket(
   for (const row of rows) {
     if (integrationId === undefined && decodeValue('boolean', row.active) !== true) continue;
     const secret = await integrationSecret(deps.db, companyId, row.id, deps.secrets);
-    const found = s3TargetOf((decodeValue('json', row.settings) ?? null) as Record<string, unknown> | null, secret);
+    const found = s3TargetOf(
+      (decodeValue('json', row.settings) ?? null) as Record<string, unknown> | null,
+      secret,
+    );
     if ('target' in found) return { integrationId: row.id, target: { ...found.target, guard: deps.urls } };
   }
   return null;

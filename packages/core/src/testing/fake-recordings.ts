@@ -54,20 +54,24 @@ export function answerRecording(
   };
   const media = (provider: Provider, sid: string) => {
     const kept = recordings.kept.get(sid);
-    if (!kept || kept.provider !== provider) return json(404, { message: 'The requested resource was not found' });
+    if (!kept || kept.provider !== provider)
+      return json(404, { message: 'The requested resource was not found' });
     res.writeHead(200, { 'content-type': kept.contentType, 'content-length': String(kept.bytes.byteLength) });
     res.end(Buffer.from(kept.bytes));
     return true;
   };
   const remove = (provider: Provider, sid: string, ok: () => boolean) => {
     const kept = recordings.kept.get(sid);
-    if (!kept || kept.provider !== provider) return json(404, { message: 'The requested resource was not found' });
+    if (!kept || kept.provider !== provider)
+      return json(404, { message: 'The requested resource was not found' });
     recordings.kept.delete(sid);
     recordings.deleted.push({ provider, sid });
     return ok();
   };
   let m: RegExpMatchArray | null;
-  if ((m = url.pathname.match(/^\/2010-04-01\/Accounts\/([^/]+)\/Recordings\/([^/.]+)(\.json|\.mp3|\.wav)?$/))) {
+  if (
+    (m = url.pathname.match(/^\/2010-04-01\/Accounts\/([^/]+)\/Recordings\/([^/.]+)(\.json|\.mp3|\.wav)?$/))
+  ) {
     if (auth !== basic('AC_test', 'twilio_token') || m[1] !== 'AC_test')
       return json(401, { code: 20003, message: 'Authenticate', status: 401 });
     if (req.method === 'DELETE' && m[3] === '.json') return remove('twilio', m[2]!, () => json(204));
@@ -75,7 +79,8 @@ export function answerRecording(
     return false;
   }
   if ((m = url.pathname.match(/^\/v2\/recordings\/([^/]+)$/)) && req.method === 'DELETE') {
-    if (auth !== 'Bearer KEY_test') return json(401, { errors: [{ code: '10009', title: 'Authentication failed' }] });
+    if (auth !== 'Bearer KEY_test')
+      return json(401, { errors: [{ code: '10009', title: 'Authentication failed' }] });
     return remove('telnyx', m[1]!, () => json(200, { data: { id: m![1], record_type: 'recording' } }));
   }
   if ((m = url.pathname.match(/^\/media\/telnyx\/([^/.]+)\.mp3$/)) && req.method === 'GET') {

@@ -11,7 +11,11 @@ type AudioParams = { company: string; call: string };
  * signature and expiry are the credential), core `calls/recording-playback.ts`.
  * Links are made under `publicUrl` when set, else the origin the request reached.
  */
-export function registerCallRecordingRoutes(app: FastifyInstance, leadline: Leadline, publicUrl?: string): void {
+export function registerCallRecordingRoutes(
+  app: FastifyInstance,
+  leadline: Leadline,
+  publicUrl?: string,
+): void {
   if (!leadline.registry.get('calls')) return;
   const resource = leadline.resource('calls');
   const route = declaredRoutes(app, resource.def);

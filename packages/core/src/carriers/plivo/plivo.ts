@@ -121,7 +121,10 @@ export class PlivoCarrier implements Carrier {
         method: 'DELETE',
         authorization: this.auth,
         guard: this.credentials.guard,
-        url: under(this.credentials.baseUrl, `${this.account}/Recording/${encodeURIComponent(recordingSid)}/`),
+        url: under(
+          this.credentials.baseUrl,
+          `${this.account}/Recording/${encodeURIComponent(recordingSid)}/`,
+        ),
       }),
     );
   }

@@ -192,7 +192,10 @@ export class TwilioCarrier implements Carrier {
         method: 'DELETE',
         authorization: this.auth,
         guard: this.credentials.guard,
-        url: under(this.credentials.baseUrl, `${this.account}/Recordings/${encodeURIComponent(recordingSid)}.json`),
+        url: under(
+          this.credentials.baseUrl,
+          `${this.account}/Recordings/${encodeURIComponent(recordingSid)}.json`,
+        ),
       }),
     );
   }
