@@ -97,7 +97,7 @@ describe('call recordings: dual channel, retention, playback', () => {
     expect(shown).not.toHaveProperty('recording_sid');
   });
 
-  it('asks Telnyx TeXML and Plivo for two channels too, and keeps mono recordings as they were', async () => {
+  it('asks Telnyx TeXML and Plivo for two channels too, and mono where the rule does not ask for two', async () => {
     const telnyx = await setup('telnyx', { dual_channel: true });
     expect((await recordedCall('telnyx', telnyx.number.number as string)).xml).toContain(
       'record="record-from-answer-dual"',
@@ -108,7 +108,7 @@ describe('call recordings: dual channel, retention, playback', () => {
     );
     const mono = await setup('plivo', {});
     const { xml, call } = await recordedCall('plivo', mono.number.number as string);
-    expect(xml).not.toContain('recordChannelType');
+    expect(xml).toContain('recordChannelType="mono"');
     // No retention_days: kept forever.
     expect((await kit.call(call.id)).recording_expires_at).toBeNull();
   });

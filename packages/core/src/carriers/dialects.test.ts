@@ -163,9 +163,9 @@ describe('recording the forward', () => {
     }
   });
 
-  it('asks Plivo for a stereo <Record> for two channels, and leaves the channel type alone otherwise', () => {
+  it('asks Plivo for a stereo <Record> for two channels, and a mono one otherwise (its default is stereo)', () => {
     const plivo = dialectOf('plivo');
-    expect(plivo.forward(recorded, '+13125550111', '+1')).not.toContain('recordChannelType');
+    expect(plivo.forward(recorded, '+13125550111', '+1')).toContain('recordChannelType="mono"/>');
     expect(plivo.forward({ ...recorded, recordingDual: true }, '+13125550111', '+1')).toContain(
       'startOnDialAnswer="true" redirect="false" maxLength="3600" recordChannelType="stereo"/>',
     );

@@ -25,7 +25,8 @@ export function plivoForward(dial: ForwardDial, buyer: string | readonly string[
   const rec = dial.recordingCallback;
   const record = rec
     ? `<Record action="${escapeXml(rec)}" startOnDialAnswer="true" redirect="false" maxLength="3600"` +
-      `${dial.recordingDual ? ' recordChannelType="stereo"' : ''}/>`
+      // Plivo's own default is stereo: a rule without dual_channel asks for mono.
+      ` recordChannelType="${dial.recordingDual ? 'stereo' : 'mono'}"/>`
     : '';
   return (
     `${XML_HEAD}<Response>${record}<Dial callerId="${escapeXml(dial.callerId)}" timeout="${dial.timeoutSeconds}" ` +
