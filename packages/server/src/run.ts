@@ -80,7 +80,6 @@ export async function listen(
   const stop = () => {
     stopping ??= (async () => {
       pruning?.stop();
-      recordings?.stop();
       // In parallel: a job may wait on nothing the API does, and the API's in-flight requests
       // may enqueue jobs that the next worker picks up.
       const closeApi = async () => {
@@ -88,7 +87,12 @@ export async function listen(
         // A handler whose client went away may still be running; the database stays open for it.
         await handlersIdle(app, Math.max(where.drainMs ?? 0, HANDLER_GRACE_MS));
       };
-      await Promise.all([closeApi(), schedules?.stop(), worker?.stop({ graceMs: where.drainMs ?? 0 })]);
+      await Promise.all([
+        closeApi(),
+        schedules?.stop(),
+        recordings?.stop(),
+        worker?.stop({ graceMs: where.drainMs ?? 0 }),
+      ]);
       await metrics?.close();
       where.metricsListener?.metrics.close();
       await leadline.close();

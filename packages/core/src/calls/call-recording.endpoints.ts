@@ -1,4 +1,5 @@
 import type { EndpointInput } from '../kernel/endpoints.js';
+import { AUDIO_RESPONSE, SIGNED_LINK_PARAMS, SIGNED_LINK_REFUSED } from './signed-link.endpoints.js';
 
 /**
  * A call's recording: a signed, expiring link to play it, and what that link
@@ -48,23 +49,11 @@ export const CALL_RECORDING_ENDPOINTS: readonly EndpointInput[] = [
     params: {
       company: { type: 'string', description: "The company's uuid, as in the signed link" },
       call: { type: 'string', description: "The call's uuid, as in the signed link" },
-      expires: { type: 'integer', required: true, description: 'Unix time (seconds) the link is good until' },
-      signature: {
-        type: 'string',
-        required: true,
-        description: "HMAC-SHA256 of the path and expiry under the server's keyring (base64url)",
-      },
+      ...SIGNED_LINK_PARAMS,
     },
-    response: {
-      root: 'audio',
-      media: ['audio/mpeg', 'audio/wav'],
-      holds: { type: 'string', description: 'The recording' },
-    },
+    response: AUDIO_RESPONSE,
     errors: [
-      {
-        code: 'forbidden',
-        when: 'the signature does not match the path and expiry, or the link has expired',
-      },
+      SIGNED_LINK_REFUSED,
       { code: 'not_found', when: 'the call is gone or has no recording any longer' },
       { code: 'bad_gateway', when: 'the carrier or the S3 bucket did not hand the recording over' },
     ],

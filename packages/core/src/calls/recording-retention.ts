@@ -92,12 +92,15 @@ export class RecordingRetention {
     }
   }
 
-  /** Sweeps now and every `everyMs` (a scheduler's timer); stop it before closing. */
-  start(options: { everyMs?: number; onError?: (error: unknown) => void } = {}): { stop(): void } {
+  /**
+   * Sweeps now and every `everyMs` (a scheduler's timer). `stop` ends the timer, asks a sweep in
+   * flight to stop between recordings, and waits for it, so the database can close after.
+   */
+  start(options: { everyMs?: number; onError?: (error: unknown) => void } = {}): { stop(): Promise<void> } {
     const abort = new AbortController();
     let running: Promise<unknown> | null = null;
     const tick = () => {
-      if (running) return;
+      if (running || abort.signal.aborted) return;
       running = this.sweep(abort.signal)
         .catch((error) => options.onError?.(error))
         .finally(() => {
@@ -108,9 +111,10 @@ export class RecordingRetention {
     const timer = setInterval(tick, options.everyMs ?? DEFAULT_EVERY_MS);
     timer.unref?.();
     return {
-      stop: () => {
+      stop: async () => {
         clearInterval(timer);
         abort.abort();
+        await running;
       },
     };
   }
