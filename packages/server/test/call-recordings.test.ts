@@ -236,6 +236,31 @@ describe('call recordings: dual channel, retention, playback', () => {
     expect(kit.carriers.recordings.deleted.filter((d) => d.sid === sid)).toHaveLength(1);
   });
 
+  it('never fetches a recording URL on a private network, and keeps such a recording rather than lose it', async () => {
+    const { number } = await setup('twilio', { retention_days: 1 });
+    await withBucket();
+    const r = kit.ring('twilio', number.number as string, kit.number('303'));
+    const answered = await r.send();
+    const callback = /recordingStatusCallback="([^"]+)"/.exec(answered.body)![1]!;
+    const metadata = 'http://169.254.169.254/latest/meta-data/RE1';
+    await kit.follow(callback, { RecordingUrl: metadata, RecordingSid: 'REprivate', RecordingDuration: '3' });
+    const call = (await kit.callBySid(r.id))!;
+    const link = (await linkOf(call.id)).json().recording;
+    const played = await play(link.url);
+    expect(played.statusCode).toBe(502);
+    expect(played.json().code).toBe('bad_gateway');
+    clock.advance(2 * DAY);
+    await sweep();
+    const after = await kit.call(call.id);
+    expect(after.recording_url).toBe(metadata);
+    expect(after.recording_s3_key).toBeNull();
+    expect((await kit.events(call.id)).at(-1)).toMatchObject({
+      type: 'CallRecording',
+      reason: 'delete_failed',
+    });
+    expect(kit.carriers.requests.some((q) => q.path.includes('REprivate'))).toBe(false);
+  });
+
   describe('two scheduler processes on one database', () => {
     let second: Leadline;
     beforeAll(async () => {
