@@ -24,10 +24,6 @@ export interface RecordingRule {
 export class RecordingRules {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async wanted(ctx: TenantContext, call: CallRow, buyerId: number | null): Promise<boolean> {
-    return (await this.ruleFor(ctx, call, buyerId))?.record === true;
-  }
-
   /** The rule that applies to the call forwarded to `buyerId`, or null when none does. */
   async ruleFor(ctx: TenantContext, call: CallRow, buyerId: number | null): Promise<RecordingRule | null> {
     const rows = await new TenantScope(this.db, ctx.company.id)
