@@ -246,6 +246,9 @@ export interface CallRollupsTable {
   cost_micros: BigInt;
 }
 
+/** 0044: the same sums by UTC day (`day` in place of `hour`), kept beside the hourly rows. */
+export type CallDayRollupsTable = Omit<CallRollupsTable, 'hour'> & { day: Time };
+
 /** 0040: moves whenever a key, token, membership or company changes (what cached verifications depend on). */
 export interface CredentialEpochTable {
   id: number;
@@ -301,6 +304,7 @@ export interface InfraTables {
   leases: LeasesTable;
   cap_counters: CapCountersTable;
   call_rollups: CallRollupsTable;
+  call_day_rollups: CallDayRollupsTable;
   credential_epoch: CredentialEpochTable;
   routing_epochs: RoutingEpochsTable;
   hold_queue_entries: HoldQueueEntriesTable;

@@ -17,6 +17,8 @@ import { credentialEpoch } from './0040-credential-epoch.js';
 import { holdQueueWaitingIndex } from './0041-hold-queue-waiting-index.js';
 import { routingEpochs } from './0042-routing-epochs.js';
 import { callRollups } from './0043-call-rollups.js';
+import { callDayRollups } from './0044-call-day-rollups.js';
+import { logPartitions } from './0045-log-partitions.js';
 import type { LeadlineMigration } from './migration.js';
 
 /**
@@ -43,4 +45,6 @@ export const MIGRATIONS: Record<string, LeadlineMigration> = {
   '0041_hold_queue_waiting_index': holdQueueWaitingIndex,
   '0042_routing_epochs': routingEpochs,
   '0043_call_rollups': callRollups,
+  '0044_call_day_rollups': callDayRollups,
+  '0045_log_partitions': logPartitions,
 };
