@@ -164,6 +164,13 @@ const DECLARED: { [T in keyof InfraTables]: readonly string[] } = {
     'last_afid',
   ),
   leases: allOf<InfraTables['leases']>()('name', 'holder', 'held_until'),
+  ping_cap_counters: allOf<InfraTables['ping_cap_counters']>()(
+    'company_id',
+    'traffic_source_id',
+    'period',
+    'window_start',
+    'pings',
+  ),
   cap_counters: allOf<InfraTables['cap_counters']>()(
     'company_id',
     'buyer_id',

@@ -223,6 +223,15 @@ export interface CapCountersTable {
   revenue_micros: BigInt;
 }
 
+/** 0045: pings admitted per traffic source and window (`ping-post/source-ping-limits.ts`). */
+export interface PingCapCountersTable {
+  company_id: BigInt;
+  traffic_source_id: BigInt;
+  period: string;
+  window_start: Time;
+  pings: BigInt;
+}
+
 /** 0042: calls summed per company, UTC hour and report dimensions (`db/call-rollup-rows.ts`). */
 export interface CallRollupsTable {
   company_id: BigInt;
@@ -303,6 +312,7 @@ export interface InfraTables {
   traffic_source_afid_counters: TrafficSourceAfidCountersTable;
   leases: LeasesTable;
   cap_counters: CapCountersTable;
+  ping_cap_counters: PingCapCountersTable;
   call_rollups: CallRollupsTable;
   call_day_rollups: CallDayRollupsTable;
   credential_epoch: CredentialEpochTable;

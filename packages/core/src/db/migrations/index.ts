@@ -19,6 +19,7 @@ import { routingEpochs } from './0042-routing-epochs.js';
 import { callRollups } from './0043-call-rollups.js';
 import { callDayRollups } from './0044-call-day-rollups.js';
 import { logPartitions } from './0045-log-partitions.js';
+import { pingCapCounters } from './0046-ping-cap-counters.js';
 import type { LeadlineMigration } from './migration.js';
 
 /**
@@ -47,4 +48,5 @@ export const MIGRATIONS: Record<string, LeadlineMigration> = {
   '0043_call_rollups': callRollups,
   '0044_call_day_rollups': callDayRollups,
   '0045_log_partitions': logPartitions,
+  '0046_ping_cap_counters': pingCapCounters,
 };
