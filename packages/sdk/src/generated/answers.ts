@@ -621,6 +621,31 @@ export interface EndpointAnswers {
         root: 'reports';
       };
     };
+    recording_link: {
+      status: number;
+      errors: Record<string, string[]>;
+      recording: {
+        /** The signed link */
+        url: string;
+        /** When the link stops working */
+        expires_at: string;
+        /** Where the link streams from: the carrier, or the S3 copy */
+        source: 'carrier' | 's3';
+      };
+      metadata: {
+        root: 'recording';
+        /** The call the recording is of */
+        call_id: number;
+      };
+    };
+    recording_audio: {
+      status: number;
+      errors: Record<string, string[]>;
+      audio: string;
+      metadata: {
+        root: 'audio';
+      };
+    };
     live_calls: {
       calls: Call[];
       metadata: ListMetadata;
@@ -678,14 +703,7 @@ export interface EndpointAnswers {
     simulate: EndpointAnswers['schedules']['make_call'];
   };
   sound_files: {
-    audio: {
-      status: number;
-      errors: Record<string, string[]>;
-      audio: string;
-      metadata: {
-        root: 'audio';
-      };
-    };
+    audio: EndpointAnswers['calls']['recording_audio'];
   };
   me: {
     show: {

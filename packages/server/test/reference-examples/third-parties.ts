@@ -189,6 +189,7 @@ export async function recordThirdParties(run: Runner): Promise<void> {
         RecordingDuration: '41',
       },
     });
+    await run.record('calls.recording_link', { method: 'GET', path: `/calls/${uuid}/recording_link` });
     await run.record(
       'inbound_calls.status',
       carrier('status', { ...ring, CallStatus: 'completed', CallDuration: '42' }),
