@@ -7892,11 +7892,12 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "disposition_name", "disposition_notes", "ring_pool_id", "buyer_converted", "buyer_converted_bool",
       "offer_converted", "buyer_conversion_id", "offer_conversion_id", "buyer_repeat_caller",
       "offer_repeat_caller", "traffic_source_converted", "traffic_source_repeat_caller", "ivr_duration",
-      "hold_duration", "recording_url", "transcription_status", "transcript", "transcription_error",
-      "transcribed_at", "matched_keywords", "needs_quality_review", "token_values", "provider_cost", "name",
-      "category", "quality_assurance_user_id", "quality_assurance_name", "quality_assurance_id", "agent_id",
-      "obfuscated_caller_number", "caller_city", "caller_country", "attempted_duration", "agent_duration",
-      "sub_id", "trackdrive_cost", "outgoing_webhooks_count", "contact_field_type"
+      "hold_duration", "recording_url", "recording_expires_at", "recording_deleted_at", "recording_s3_key",
+      "transcription_status", "transcript", "transcription_error", "transcribed_at", "matched_keywords",
+      "needs_quality_review", "token_values", "provider_cost", "name", "category", "quality_assurance_user_id",
+      "quality_assurance_name", "quality_assurance_id", "agent_id", "obfuscated_caller_number", "caller_city",
+      "caller_country", "attempted_duration", "agent_duration", "sub_id", "trackdrive_cost",
+      "outgoing_webhooks_count", "contact_field_type"
     ],
     "sortable": ["id","created_at","updated_at","status","ended_at","total_duration"],
     "values": {
@@ -7954,6 +7955,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "ivr_duration": {"type":"integer","description":"Seconds in the IVR before the call was forwarded"},
       "hold_duration": {"type":"integer","description":"Seconds the caller waited for a buyer"},
       "recording_url": {"type":"string","description":"The carrier's recording of the call"},
+      "recording_s3_key": {
+        "type": "string",
+        "description": "Where retention copied the recording in the company's S3 bucket before deleting it at the carrier"
+      },
       "transcription_status": {
         "type": "enum",
         "values": ["queued","processing","completed","failed"],
@@ -8015,6 +8020,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"ivr_duration","many":true},
         {"name":"hold_duration","many":true},
         {"name":"recording_url"},
+        {"name":"recording_s3_key"},
         {"name":"transcription_status","many":true},
         {"name":"needs_quality_review"},
         {"name":"provider_cost"},
@@ -8074,6 +8080,28 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
             "type": "strings",
             "values": ["offer","buyer","traffic_source","schedule","state","status"],
             "description": "Categories to break down by, comma-separated (default offer, buyer, traffic_source)"
+          }
+        ]
+      },
+      {"name":"recording_link","method":"GET","path":"/calls/:id/recording_link","endpoint":true},
+      {
+        "name": "recording_audio",
+        "method": "GET",
+        "path": "/calls/recordings/:company/:call",
+        "endpoint": true,
+        "public": true,
+        "params": [
+          {
+            "name": "expires",
+            "type": "integer",
+            "required": true,
+            "description": "Unix time (seconds) the link is good until"
+          },
+          {
+            "name": "signature",
+            "type": "string",
+            "required": true,
+            "description": "HMAC-SHA256 of the path and expiry under the server's keyring (base64url)"
           }
         ]
       },

@@ -9830,6 +9830,12 @@ export interface Call {
   hold_duration: number;
   /** The carrier's recording of the call */
   recording_url: string | null;
+  /** When the recording is deleted, here and at the carrier: the recording rule's retention_days after the call (blank: kept) */
+  recording_expires_at: string | null;
+  /** When retention deleted the recording at the carrier */
+  recording_deleted_at: string | null;
+  /** Where retention copied the recording in the company's S3 bucket before deleting it at the carrier */
+  recording_s3_key: string | null;
   /** Where the transcription of the recording is (blank: not transcribed) */
   transcription_status: 'queued' | 'processing' | 'completed' | 'failed' | null;
   /** The recording as text, one "speaker: words" line per turn (caller/agent on two-channel recordings) */
@@ -9944,6 +9950,8 @@ export interface CallListParams extends ListParamsBase<CallColumn> {
   hold_duration?: number | number[];
   /** The carrier's recording of the call */
   recording_url?: string;
+  /** Where retention copied the recording in the company's S3 bucket before deleting it at the carrier */
+  recording_s3_key?: string;
   /** Where the transcription of the recording is (blank: not transcribed) */
   transcription_status?: ('queued' | 'processing' | 'completed' | 'failed') | ('queued' | 'processing' | 'completed' | 'failed')[];
   /** A keyword group that flags for quality review matched the transcript */
@@ -12728,6 +12736,13 @@ export interface EndpointParams {
       /** Categories to break down by, comma-separated (default offer, buyer, traffic_source) */
       group_by?: ('offer' | 'buyer' | 'traffic_source' | 'schedule' | 'state' | 'status')[];
     };
+    recording_link: Record<string, never>;
+    recording_audio: {
+      /** Unix time (seconds) the link is good until */
+      expires: number;
+      /** HMAC-SHA256 of the path and expiry under the server's keyring (base64url) */
+      signature: string;
+    };
     live_calls: Record<string, never>;
     by_caller_number: Record<string, never>;
     hang_up: Record<string, never>;
@@ -13188,6 +13203,16 @@ export interface EndpointPathParams {
     };
   };
   calls: {
+    recording_link: {
+      /** Call id or uuid */
+      id: string;
+    };
+    recording_audio: {
+      /** The company's uuid, as in the signed link */
+      company: string;
+      /** The call's uuid, as in the signed link */
+      call: string;
+    };
     by_caller_number: {
       /** The consumer number, any format */
       caller_number: string;
