@@ -1,5 +1,5 @@
 import { createLeadline, type DatabaseOptions, openKeyring, Retention } from '@leadline/core';
-import type { ServerConfig } from './config.js';
+import { fileStorageOf, type ServerConfig } from './config.js';
 import { loggerOptions } from './logging.js';
 import { LeadlineMetrics } from './metrics/metrics.js';
 import { partsOf } from './roles.js';
@@ -24,6 +24,7 @@ export async function startServer(
     allowPrivateUrls: config.allowPrivateUrls,
     secrets: keyring.secrets,
     databaseOptions: databaseOptionsOf(config),
+    fileStorage: fileStorageOf(config),
     ...(config.webhookHostConcurrency ? { webhookHostConcurrency: config.webhookHostConcurrency } : {}),
   });
   const publicUrl = config.publicUrl ? { publicUrl: config.publicUrl } : {};

@@ -86,7 +86,15 @@ const DECLARED: { [T in keyof InfraTables]: readonly string[] } = {
     'updated_at',
     'finished_at',
   ),
-  job_files: allOf<InfraTables['job_files']>()('file_id', 'seq', 'company_id', 'data', 'created_at'),
+  job_files: allOf<InfraTables['job_files']>()(
+    'file_id',
+    'seq',
+    'company_id',
+    'data',
+    'storage',
+    'storage_key',
+    'created_at',
+  ),
   sound_file_audio: allOf<InfraTables['sound_file_audio']>()(
     'sound_file_id',
     'company_id',

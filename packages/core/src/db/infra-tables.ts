@@ -103,7 +103,11 @@ export interface JobFilesTable {
   file_id: string;
   seq: number;
   company_id: BigInt;
-  data: Uint8Array;
+  /** The bytes of this chunk; null when a file store holds the file (0044). */
+  data: Uint8Array | null;
+  /** 0044: `local` or `s3` when a file store holds the bytes (under `storage_key`); null: `data` does. */
+  storage: string | null;
+  storage_key: string | null;
   created_at: Time;
 }
 

@@ -13,6 +13,7 @@ import {
   LeaseLost,
   PermanentJobError,
 } from './job.js';
+import type { FileStore } from './file-store.js';
 import { JobFiles } from './job-files.js';
 
 /** How often a working process looks for orphaned job files. */
@@ -48,7 +49,7 @@ export const DEFAULT_LEASE_MS = 60_000;
  */
 export class JobQueue {
   readonly store: JobStore;
-  /** Files jobs read (uploaded CSVs). */
+  /** Files jobs read and write (uploaded CSVs, export chunks). */
   readonly files: JobFiles;
   private readonly handlers = new Map<string, JobHandler>();
   private readonly workers = new Set<JobWorker>();
@@ -65,9 +66,11 @@ export class JobQueue {
     private readonly signals?: CommitSignals,
     /** Prepared statements for the claim and the end of a job, which every job pays. */
     prepared?: PreparedQueries,
+    /** Where job files' bytes go (a directory or a bucket); undefined: the database. */
+    fileStore?: FileStore,
   ) {
     this.store = new JobStore(db, dialect, clock, prepared);
-    this.files = new JobFiles(db, clock);
+    this.files = new JobFiles(db, clock, fileStore);
   }
 
   /** The handler for one kind of job (one per kind); a typed kind checks the handler's payload. */

@@ -27,6 +27,7 @@ import { type MessagingParts, wireMessaging } from './messaging.js';
 import { type NumberParts, wireNumbers } from './numbers.js';
 import { type ReportingParts, wireReporting } from './reporting.js';
 import { type RoutingParts, wireRouting } from './routing.js';
+import { type FileStorage, openFileStore } from './file-storage.js';
 import { type ScheduleParts, wireSchedules } from './schedules.js';
 import { type SoundParts, wireSounds } from './sounds.js';
 import { type WebhookParts, wireWebhooks } from './webhooks.js';
@@ -63,6 +64,11 @@ export interface LeadlineConfig {
   authCacheMs?: number;
   /** Requests in flight to one host from webhooks, conversions and pre-action asks (default 4); on PostgreSQL across every process. */
   webhookHostConcurrency?: number;
+  /**
+   * Where uploads' and exports' bytes go: the database (default), a local directory or an
+   * S3-compatible bucket; the database keeps their metadata either way (docs/deploy.md).
+   */
+  fileStorage?: FileStorage;
 }
 
 export type { LeadlineOptions } from './foundation.js';
@@ -197,12 +203,14 @@ export async function createLeadline(config: LeadlineConfig): Promise<Leadline> 
     (typeof config.database === 'string' && isSqliteFile(config.database)
       ? loadOrCreateKeyFile(`${config.database}.secret-key`)
       : undefined);
+  const fileStore = openFileStore(config.fileStorage);
   const leadline = new Leadline(database, config.clock ?? systemClock, {
     resources: config.resources,
     allowPrivateUrls: config.allowPrivateUrls,
     secrets,
     ...(config.authCacheMs !== undefined ? { authCacheMs: config.authCacheMs } : {}),
     ...(config.webhookHostConcurrency ? { webhookHostConcurrency: config.webhookHostConcurrency } : {}),
+    ...(fileStore ? { fileStore } : {}),
   });
   if (config.migrate !== false) {
     try {

@@ -17,6 +17,7 @@ import { credentialEpoch } from './0040-credential-epoch.js';
 import { holdQueueWaitingIndex } from './0041-hold-queue-waiting-index.js';
 import { routingEpochs } from './0042-routing-epochs.js';
 import { callRollups } from './0043-call-rollups.js';
+import { jobFileStorage } from './0044-job-file-storage.js';
 import type { LeadlineMigration } from './migration.js';
 
 /**
@@ -43,4 +44,5 @@ export const MIGRATIONS: Record<string, LeadlineMigration> = {
   '0041_hold_queue_waiting_index': holdQueueWaitingIndex,
   '0042_routing_epochs': routingEpochs,
   '0043_call_rollups': callRollups,
+  '0044_job_file_storage': jobFileStorage,
 };
