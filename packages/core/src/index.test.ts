@@ -147,6 +147,7 @@ const TYPES = [
   'FieldErrors',
   'FieldSpec',
   'FieldType',
+  'FileStorage',
   'Gauges',
   'GenericRoute',
   'IdempotencyOptions',

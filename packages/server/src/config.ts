@@ -175,7 +175,8 @@ export const SETTINGS = {
     parse: parsedBy((raw) => {
       if (!raw) return undefined;
       const { protocol } = new URL(raw);
-      if (protocol !== 'http:' && protocol !== 'https:') throw new Error(`must be an http(s) URL, got ${raw}`);
+      if (protocol !== 'http:' && protocol !== 'https:')
+        throw new Error(`must be an http(s) URL, got ${raw}`);
       return raw;
     }),
   },

@@ -48,7 +48,8 @@ describe.each(BACKENDS)('uploads and exports kept in %s', (_name, storage) => {
       const path = join(directory, String(companyId), fileId);
       return existsSync(path) ? readFileSync(path) : null;
     }
-    if (storage.kind === 's3') return s3.objects.get(`exports/leadline/${companyId}/${fileId}`)?.bytes ?? null;
+    if (storage.kind === 's3')
+      return s3.objects.get(`exports/leadline/${companyId}/${fileId}`)?.bytes ?? null;
     return null;
   };
   const rowsOf = (fileId: string) =>
@@ -108,7 +109,9 @@ describe.each(BACKENDS)('uploads and exports kept in %s', (_name, storage) => {
     ]);
     const stored = storedBytes(t.tenant.company.id, record!.destination);
     expect(stored).not.toBeNull();
-    expect(Buffer.concat([Buffer.from('id,caller_number,hangup_cause\r\n'), stored!]).equals(body)).toBe(true);
+    expect(Buffer.concat([Buffer.from('id,caller_number,hangup_cause\r\n'), stored!]).equals(body)).toBe(
+      true,
+    );
   });
 
   it('keeps an export past the orphan sweep: the record that names its file holds it', async () => {

@@ -1,4 +1,4 @@
-import { FileStoreError, type FileStore } from '../jobs/file-store.js';
+import { type FileStore, FileStoreError } from '../jobs/file-store.js';
 import { deleteObject, getObjectStream, putObject, type S3Target, S3UploadError } from './s3-upload.js';
 
 /**

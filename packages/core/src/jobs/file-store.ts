@@ -58,7 +58,9 @@ export class LocalFileStore implements FileStore {
       await rename(partial, path);
     } catch (error) {
       await rm(partial, { force: true }).catch(() => undefined);
-      throw isFsError(error) ? new FileStoreError(`could not write ${key} in ${this.root}: ${error.code}`) : error;
+      throw isFsError(error)
+        ? new FileStoreError(`could not write ${key} in ${this.root}: ${error.code}`)
+        : error;
     }
     return size;
   }
@@ -79,7 +81,9 @@ export class LocalFileStore implements FileStore {
     try {
       await rm(this.pathOf(key), { force: true });
     } catch (error) {
-      throw isFsError(error) ? new FileStoreError(`could not delete ${key} in ${this.root}: ${error.code}`) : error;
+      throw isFsError(error)
+        ? new FileStoreError(`could not delete ${key} in ${this.root}: ${error.code}`)
+        : error;
     }
   }
 

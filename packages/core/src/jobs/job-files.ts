@@ -215,7 +215,9 @@ export class JobFiles {
 
   private async held(fileId: string): Promise<boolean> {
     for (const { table, column } of this.holders) {
-      const row = await sql<{ one: number }>`select 1 as one from ${sql.table(table)} where ${sql.ref(column)} = ${fileId} limit 1`.execute(
+      const row = await sql<{
+        one: number;
+      }>`select 1 as one from ${sql.table(table)} where ${sql.ref(column)} = ${fileId} limit 1`.execute(
         this.db,
       );
       if (row.rows.length) return true;

@@ -4,6 +4,7 @@ import { type CommitSignals, DUE_JOBS } from '../db/commit-signals.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { PreparedQueries } from '../db/prepared.js';
 import type { DB } from '../db/tables.js';
+import type { FileStore } from './file-store.js';
 import {
   type Job,
   type JobHandler,
@@ -13,7 +14,6 @@ import {
   LeaseLost,
   PermanentJobError,
 } from './job.js';
-import type { FileStore } from './file-store.js';
 import { JobFiles } from './job-files.js';
 
 /** How often a working process looks for orphaned job files. */

@@ -101,12 +101,17 @@ export class Retention {
    * will not delete now keeps its metadata row, and the orphan sweep tries again (no record names it).
    */
   private async deleteExportRecords(before: number, limit: number): Promise<number> {
-    const result = await sql<{ destination: string | null; record_type: string | null; status: string | null }>`
+    const result = await sql<{
+      destination: string | null;
+      record_type: string | null;
+      status: string | null;
+    }>`
       delete from data_export_records where id in (
         select id from data_export_records where created_at < ${before} order by id limit ${limit}
       ) returning destination, record_type, status`.execute(this.deps.db);
     for (const row of result.rows) {
-      if (row.record_type !== 'AdminTableExporter' || row.status !== 'succeeded' || !row.destination) continue;
+      if (row.record_type !== 'AdminTableExporter' || row.status !== 'succeeded' || !row.destination)
+        continue;
       await this.deps.jobs.files.delete(row.destination).catch(() => undefined);
     }
     return result.rows.length;

@@ -1,5 +1,5 @@
-import { type FileStore, LocalFileStore } from '../jobs/file-store.js';
 import { S3FileStore } from '../integrations/s3-file-store.js';
+import { type FileStore, LocalFileStore } from '../jobs/file-store.js';
 
 /**
  * Where uploads' and exports' bytes are kept (the server's `LEADLINE_FILE_STORAGE`): the
