@@ -76,6 +76,7 @@ const DECLARED: { [T in keyof InfraTables]: readonly string[] } = {
     'company_id',
     'kind',
     'payload',
+    'traceparent',
     'status',
     'due_at',
     'attempts',

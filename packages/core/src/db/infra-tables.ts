@@ -88,6 +88,8 @@ export interface JobsTable {
   company_id: BigInt | null;
   kind: string;
   payload: StoredValue['json'];
+  /** 0045: the enqueuing span's W3C traceparent, only when tracing is on. */
+  traceparent: string | null;
   status: string;
   due_at: Time;
   attempts: number;

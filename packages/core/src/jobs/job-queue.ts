@@ -189,6 +189,15 @@ export class JobQueue {
     this.runWrapper = wrapper;
   }
 
+  /**
+   * Keeps, with every job enqueued from now on, what `current` says of the trace active then (a
+   * W3C `traceparent`), so the run's span can continue the trace of the request that caused it
+   * (`Job.traceparent`). Undefined stops it. Tracing sets it; nothing is kept without.
+   */
+  carryTrace(current: (() => string | undefined) | undefined): void {
+    this.store.traceOf = current;
+  }
+
   private async settle(
     job: Job,
     stop: AbortSignal,

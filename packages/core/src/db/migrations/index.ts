@@ -18,6 +18,7 @@ import { holdQueueWaitingIndex } from './0041-hold-queue-waiting-index.js';
 import { routingEpochs } from './0042-routing-epochs.js';
 import { callRollups } from './0043-call-rollups.js';
 import { jobFileStorage } from './0044-job-file-storage.js';
+import { jobTraceparent } from './0045-job-traceparent.js';
 import type { LeadlineMigration } from './migration.js';
 
 /**
@@ -45,4 +46,5 @@ export const MIGRATIONS: Record<string, LeadlineMigration> = {
   '0042_routing_epochs': routingEpochs,
   '0043_call_rollups': callRollups,
   '0044_job_file_storage': jobFileStorage,
+  '0045_job_traceparent': jobTraceparent,
 };
