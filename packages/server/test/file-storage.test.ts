@@ -260,5 +260,16 @@ describe('an S3 bucket that refuses an export chunk', () => {
       headers: { authorization: t.tenant.authorization },
     });
     expect(after.body).toBe('caller_number\r\n+14155550202\r\n');
+
+    // A bucket that cannot give the file back: an error answer naming S3's, not half a CSV.
+    s3.failNext(500, 'InternalError', 'We encountered an internal error.');
+    const unreadable = await t.app.inject({
+      method: 'GET',
+      url: exporter.export_file_url,
+      headers: { authorization: t.tenant.authorization },
+    });
+    expect(unreadable.statusCode).toBe(502);
+    expect(unreadable.json()).toMatchObject({ code: 'bad_gateway' });
+    expect(unreadable.body).toContain('S3 answered 500 InternalError');
   });
 });

@@ -133,13 +133,23 @@ export class JobFiles {
    * store that holds it. A file kept in a store this process is not configured for is a FileStoreError.
    */
   async *read(fileId: string): AsyncGenerator<Buffer> {
+    yield* await this.open(fileId);
+  }
+
+  /**
+   * `read`, with the store asked for the file before the first byte is wanted: a store that cannot
+   * give it throws here (a download can still answer with an error) rather than mid-stream.
+   */
+  async open(fileId: string): Promise<AsyncIterable<Buffer>> {
     const placed = await this.placement(fileId);
-    if (placed) {
-      const body = await this.storeFor(fileId, placed.storage).read(placed.key);
-      if (!body) return;
-      for await (const chunk of body) yield Buffer.from(chunk);
-      return;
-    }
+    if (!placed) return this.readRows(fileId);
+    const body = await this.storeFor(fileId, placed.storage).read(placed.key);
+    return (async function* () {
+      if (body) for await (const chunk of body) yield Buffer.from(chunk);
+    })();
+  }
+
+  private async *readRows(fileId: string): AsyncGenerator<Buffer> {
     for (let seq = 0; ; seq++) {
       const row = await this.db
         .selectFrom('job_files')
