@@ -7,6 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import { createHistogram, performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
+import { answerCpu } from './profile.mjs';
 
 const [file, port, token] = process.argv.slice(2);
 const db = new Database(file);
@@ -17,10 +18,15 @@ db.exec(
 const number = db.prepare('select id, offer_id from phone_numbers where number = ?');
 const insert = db.prepare('insert into bare_calls (call_sid, caller, number) values (?, ?, ?)');
 const inServer = createHistogram();
+let answered = 0;
+answerCpu(() => answered);
 http
   .createServer((req, res) => {
     const started = performance.now();
-    res.on('finish', () => inServer.record(Math.max(1, Math.round((performance.now() - started) * 1000))));
+    res.on('finish', () => {
+      answered++;
+      inServer.record(Math.max(1, Math.round((performance.now() - started) * 1000)));
+    });
     let body = '';
     req.on('data', (c) => {
       body += c;

@@ -3,12 +3,13 @@
 // rate on SQLite: requests/s and Leadline's in-server p99, beside a bare node:http + better-sqlite3
 // handler that checks the same signature, inserts a row and answers a fixed <Dial>.
 import { fork } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLeadline, systemContext, twilioSignature } from '@leadline/core';
 import { openLoop, withInServerLatency } from './open-loop.mjs';
+import { cpuOf, cpuPerRequest, profileArgs } from './profile.mjs';
 
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,16 +44,39 @@ const tracking = '+16465550100';
 // Registered (sip): the signature is checked with the company's only Twilio integration.
 await r('phone_numbers').create(ctx, { number: tracking, provider: 'sip', offer_id: offer.id });
 await leadline.close();
+// A copy for BENCH_BEFORE's server, with its secret key, taken before either server writes.
+if (process.env.BENCH_BEFORE) {
+  copyFileSync(file, `${file}.before`);
+  copyFileSync(`${file}.secret-key`, `${file}.before.secret-key`);
+}
 
 function start(script, port, extra = []) {
-  const child = fork(here(script), [file, String(port), ...extra], { stdio: 'inherit' });
+  const child = fork(here(script), [file, String(port), ...extra], {
+    stdio: 'inherit',
+    execArgv: profileArgs(),
+  });
   return new Promise((resolve) => child.on('message', (m) => m.ready && resolve(child)));
 }
 const ours = await start('./leadline-server.mjs', 4521);
 const bare = await start('./bare-inbound-server.mjs', 4522, [TOKEN]);
+// BENCH_BEFORE=DIR: a built checkout of the code before a change, its server on a copy of the
+// database (an older server would not know the newer migrations' rows, but reads them harmlessly).
+const BEFORE = process.env.BENCH_BEFORE;
+let before;
+if (BEFORE) {
+  const copy = `${file}.before`;
+  before = await new Promise((resolve) => {
+    const child = fork(here('./leadline-server.mjs'), [copy, '4523', BEFORE], {
+      stdio: 'inherit',
+      execArgv: profileArgs(),
+    });
+    child.on('message', (m) => m.ready && resolve(child));
+  });
+}
 process.on('exit', () => {
   ours.kill();
   bare.kill();
+  before?.kill();
 });
 
 const bodies = new Map();
@@ -88,8 +112,16 @@ async function signedRun(port, path) {
 
 const path = `/api/v1/inbound_calls/${company.uuid}/twilio/voice`;
 console.log(`inbound answer callback at ${RATE} req/s for ${SECONDS} s…`);
-const leadlineRun = await withInServerLatency(ours, () => signedRun(4521, path));
-const bareRun = await signedRun(4522, '/voice');
+// CPU per answer from each server's own counters: on a shared machine it moves far less than rps.
+async function measured(child, run) {
+  const a = await cpuOf(child);
+  const result = await withInServerLatency(child, run);
+  const b = await cpuOf(child);
+  return { ...result, cpu_us: cpuPerRequest(a, b) };
+}
+const leadlineRun = await measured(ours, () => signedRun(4521, path));
+const bareRun = await measured(bare, () => signedRun(4522, '/voice'));
+const beforeRun = before && (await measured(before, () => signedRun(4523, path)));
 console.table([
   {
     server: 'Leadline',
@@ -97,6 +129,7 @@ console.table([
     p50_ms: leadlineRun.p50,
     p99_ms: leadlineRun.p99,
     in_server_p99_ms: leadlineRun.in_server?.p99,
+    cpu_us: leadlineRun.cpu_us,
     non2xx: leadlineRun.non2xx,
     errors: leadlineRun.errors,
   },
@@ -105,11 +138,34 @@ console.table([
     rps: bareRun.rps,
     p50_ms: bareRun.p50,
     p99_ms: bareRun.p99,
-    in_server_p99_ms: null,
+    in_server_p99_ms: bareRun.in_server?.p99,
+    cpu_us: bareRun.cpu_us,
     non2xx: bareRun.non2xx,
     errors: bareRun.errors,
   },
 ]);
+if (beforeRun) {
+  console.log(
+    `before (${BEFORE}): rps ${beforeRun.rps}, in-server p99 ${beforeRun.in_server?.p99} ms, CPU µs per answer ${beforeRun.cpu_us}; CPU ratio to bare ${+(bareRun.cpu_us / beforeRun.cpu_us).toFixed(2)}`,
+  );
+}
+console.log(
+  'ratios to bare: rps',
+  +(leadlineRun.rps / bareRun.rps).toFixed(2),
+  'CPU per answer',
+  +(bareRun.cpu_us / leadlineRun.cpu_us).toFixed(2),
+);
 ours.kill();
 bare.kill();
-for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
+before?.kill();
+for (const f of [
+  file,
+  `${file}-wal`,
+  `${file}-shm`,
+  `${file}.secret-key`,
+  `${file}.before`,
+  `${file}.before-wal`,
+  `${file}.before-shm`,
+  `${file}.before.secret-key`,
+])
+  rmSync(f, { force: true });

@@ -1,4 +1,5 @@
-import { testWav } from '@leadline/core/testing';
+import { systemContext } from '@leadline/core';
+import { createTestLeadlineBeside, testWav } from '@leadline/core/testing';
 import { describe, expect, it } from 'vitest';
 import type { CarrierType } from './carrier-kit.js';
 import { LOCAL_STAND_INS, useTestApp } from './helpers.js';
@@ -157,5 +158,41 @@ describe('greetings', () => {
     );
     const badLanguage = await kit.api('PUT', `/call_routers/${rule.id}`, { language: 'english please' });
     expect(badLanguage.json().errors).toHaveProperty('language');
+  });
+});
+
+describe('call flow rules edited by another process', () => {
+  /** Rings until the answer passes `done`: on PostgreSQL the other process's change is heard moments after its commit. */
+  async function ringUntil(number: string, done: (body: string) => boolean) {
+    for (;;) {
+      const res = await kit.ring('twilio', number, kit.number('303')).send();
+      expect(res.statusCode).toBe(200);
+      if (done(res.body)) return res.body;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  it('speaks a greeting another process adds, changes and removes from the next calls on (the rules are remembered per routing epoch)', async () => {
+    const other = await createTestLeadlineBeside(t.leadline);
+    try {
+      const { offer, number } = await setup('twilio', []);
+      const first = await ringUntil(number.number as string, () => true);
+      expect(first).not.toContain('<Say');
+      // Asked again: answered from what this process remembers of the offer's rules.
+      expect(await ringUntil(number.number as string, () => true)).not.toContain('<Say');
+      const ctx = systemContext(t.tenant.company);
+      const rule = await other.resource('call_routers').create(ctx, {
+        offer_id: offer.id,
+        router_type: 'greeting',
+        text_to_speech: 'Welcome from elsewhere',
+      });
+      await ringUntil(number.number as string, (body) => body.includes('>Welcome from elsewhere</Say>'));
+      await other.resource('call_routers').update(ctx, Number(rule.id), { text_to_speech: 'Changed elsewhere' });
+      await ringUntil(number.number as string, (body) => body.includes('>Changed elsewhere</Say>'));
+      await other.resource('call_routers').destroy(ctx, Number(rule.id));
+      await ringUntil(number.number as string, (body) => !body.includes('<Say'));
+    } finally {
+      await other.database.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
+import { configRead } from '../routing/config-reads.js';
 import { TenantScope } from '../tenancy/scope.js';
 import type { CallRow } from './call-store.js';
 import type { CallEventInput } from './call-trace.js';
@@ -29,15 +30,17 @@ const WEBHOOK_TYPES = ['webhook', 'postback'];
 
 /** The buyer's active conversions, in the order the first matching one fires. */
 async function buyerRules(db: Kysely<DB>, companyId: number, buyerId: number) {
-  const rules = await new TenantScope(db, companyId)
-    .selectFrom('buyer_conversions')
-    .selectAll()
-    .where('owner_type', '=', 'Buyer')
-    .where('owner_id', '=', buyerId)
-    .where('deleted_at', 'is', null)
-    .orderBy('sortable_order')
-    .orderBy('id')
-    .execute();
+  const rules = await configRead(db, companyId, `buyer_conversions:${buyerId}`, () =>
+    new TenantScope(db, companyId)
+      .selectFrom('buyer_conversions')
+      .selectAll()
+      .where('owner_type', '=', 'Buyer')
+      .where('owner_id', '=', buyerId)
+      .where('deleted_at', 'is', null)
+      .orderBy('sortable_order')
+      .orderBy('id')
+      .execute(),
+  );
   return rules.filter((r) => truthy(r.active));
 }
 
@@ -170,14 +173,17 @@ export async function bookConversions(
 
   const buyerConverted = truthy(call.buyer_converted) || values.buyer_converted === true;
   if (!truthy(call.offer_converted) && call.offer_id != null) {
-    const rules = await scope
-      .selectFrom('offer_conversions')
-      .selectAll()
-      .where('offer_id', '=', Number(call.offer_id))
-      .where('deleted_at', 'is', null)
-      .orderBy('sortable_order')
-      .orderBy('id')
-      .execute();
+    const offerId = Number(call.offer_id);
+    const rules = await configRead(db, companyId, `offer_conversions:${offerId}`, () =>
+      scope
+        .selectFrom('offer_conversions')
+        .selectAll()
+        .where('offer_id', '=', offerId)
+        .where('deleted_at', 'is', null)
+        .orderBy('sortable_order')
+        .orderBy('id')
+        .execute(),
+    );
     const tokens = (decodeValue('json', call.token_values) ?? {}) as Record<string, unknown>;
     const rule = rules.find(
       (r) =>

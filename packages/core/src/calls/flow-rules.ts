@@ -3,6 +3,7 @@ import type { Prompt } from '../carriers/dialect.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
 import type { RecordLinks } from '../kernel/links.js';
+import { configRead } from '../routing/config-reads.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import type { CallRow } from './call-store.js';
@@ -44,6 +45,36 @@ export const textOf = (v: unknown) => (typeof v === 'string' && v.trim() ? v.tri
 const id = (v: unknown) => (v == null ? null : Number(v));
 
 /**
+ * Every call flow rule of the offer (sortable_order, then id): one read, remembered under the
+ * routing epoch, where a call used to ask once per kind of rule.
+ */
+const offerFlowRules = (db: Kysely<DB>, companyId: number, offerId: number) =>
+  configRead(db, companyId, `call_routers:${offerId}`, () =>
+    new TenantScope(db, companyId)
+      .selectFrom('call_routers')
+      .select([
+        'id',
+        'router_type',
+        'action',
+        'active',
+        'forward_offer_id',
+        'forward_number',
+        'key_press_flow_group_id',
+        'sound_file_id',
+        'sound_playlist_id',
+        'text_to_speech',
+        'voice',
+        'language',
+        'schedule_id',
+      ])
+      .where('offer_id', '=', offerId)
+      .where('deleted_at', 'is', null)
+      .orderBy('sortable_order')
+      .orderBy('id')
+      .execute(),
+  );
+
+/**
  * The offer's first active rule of one of `types` (sortable_order, then id),
  * or null: the rule of that kind that fires.
  */
@@ -53,30 +84,10 @@ export async function findFlowRule(
   offerId: number,
   types: readonly string[],
 ): Promise<FlowAction | null> {
-  const rows = await new TenantScope(db, companyId)
-    .selectFrom('call_routers')
-    .select([
-      'id',
-      'router_type',
-      'action',
-      'active',
-      'forward_offer_id',
-      'forward_number',
-      'key_press_flow_group_id',
-      'sound_file_id',
-      'sound_playlist_id',
-      'text_to_speech',
-      'voice',
-      'language',
-      'schedule_id',
-    ])
-    .where('offer_id', '=', offerId)
-    .where('router_type', 'in', [...types])
-    .where('deleted_at', 'is', null)
-    .orderBy('sortable_order')
-    .orderBy('id')
-    .execute();
-  const row = rows.find((r) => decodeValue('boolean', r.active) === true);
+  const rows = await offerFlowRules(db, companyId, offerId);
+  const row = rows.find(
+    (r) => types.includes(String(r.router_type)) && decodeValue('boolean', r.active) === true,
+  );
   if (!row) return null;
   return {
     table: 'call_routers',

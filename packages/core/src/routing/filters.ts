@@ -15,7 +15,7 @@ import {
   capReached,
   capsReachedMany,
 } from './caps.js';
-import { soldInFleet } from './fleet-duplicates.js';
+import { fleetsOfBuyers, soldInFleet } from './fleet-duplicates.js';
 import { isOpenAtWall } from './open-hours.js';
 import { failedFilter, readTokenFilters, type TokenFilter } from './token-filters.js';
 
@@ -201,6 +201,21 @@ export const BUYER_FILTERS: readonly BuyerFilter[] = [
   {
     reasons: ['fleet_duplicate'],
     one: async (b, f) => (f.links && (await soldInFleet(b, f, f.links)) ? 'fleet_duplicate' : null),
+    async many(buyers, f) {
+      const out = new Map<number, Verdict>();
+      const links = f.links;
+      if (!links || !f.query?.number) return out;
+      const fleets = await fleetsOfBuyers(
+        f.db,
+        f.ctx.company.id,
+        buyers.map((b) => b.id),
+      );
+      for (const b of buyers) {
+        const own = fleets.get(b.id);
+        if (own && (await soldInFleet(b, f, links, own))) out.set(b.id, 'fleet_duplicate');
+      }
+      return out;
+    },
   },
   suppression,
 ];

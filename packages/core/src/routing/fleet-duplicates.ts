@@ -23,12 +23,14 @@ export async function soldInFleet(
     now: number;
   },
   links: RecordLinks,
+  /** The buyer's fleets where the caller read them already (fleetsOfBuyers). */
+  known?: readonly number[],
 ): Promise<boolean> {
   const q = f.query;
   if (!q?.number) return false;
   const companyId = f.ctx.company.id;
   const scope = new TenantScope(f.db, companyId);
-  const owners = await links.owners(f.db, companyId, 'buyer_fleets', 'buyer_ids', buyer.id);
+  const owners = known ?? (await links.owners(f.db, companyId, 'buyer_fleets', 'buyer_ids', buyer.id));
   if (owners.length === 0) return false;
   const live = await scope
     .selectFrom('buyer_fleets')
@@ -53,4 +55,29 @@ export async function soldInFleet(
     .limit(1)
     .executeTakeFirst();
   return sold !== undefined;
+}
+
+/**
+ * The fleets naming each of the buyers, in one read: an offer's buyers are mostly in no fleet, and
+ * asking buyer by buyer cost the router one statement per buyer on every call.
+ */
+export async function fleetsOfBuyers(
+  db: Kysely<DB>,
+  companyId: number,
+  buyerIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  if (buyerIds.length === 0) return out;
+  const rows = await new TenantScope(db, companyId)
+    .selectFrom('record_links')
+    .select(['owner_id', 'target_id'])
+    .where('owner_table', '=', 'buyer_fleets')
+    .where('field', '=', 'buyer_ids')
+    .where('target_id', 'in', [...buyerIds])
+    .execute();
+  for (const r of rows) {
+    const buyer = Number(r.target_id);
+    out.set(buyer, [...(out.get(buyer) ?? []), Number(r.owner_id)]);
+  }
+  return out;
 }

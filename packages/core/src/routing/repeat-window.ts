@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/tables.js';
 import { TenantScope } from '../tenancy/scope.js';
+import { configRead } from './config-reads.js';
 
 /** The repeat window when neither the offer nor its offer conversion sets one: a day. */
 export const DEFAULT_REPEAT_WINDOW_SECONDS = 86_400;
@@ -15,6 +16,12 @@ export async function repeatWindowSeconds(
   companyId: number,
   offerId: number,
 ): Promise<number> {
+  return configRead(db, companyId, `repeat_window:${offerId}`, () =>
+    readRepeatWindow(db, companyId, offerId),
+  );
+}
+
+async function readRepeatWindow(db: Kysely<DB>, companyId: number, offerId: number): Promise<number> {
   const scope = new TenantScope(db, companyId);
   const rule = await scope
     .selectFrom('offer_conversions')

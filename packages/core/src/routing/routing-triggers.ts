@@ -5,15 +5,27 @@ import type { Database } from '../db/dialects/types.js';
 export const routingTopic = (companyId: number) => `routing:${companyId}`;
 
 /** The resource tables whose writes change what an offer's calls are routed by (links included: their owners). */
-export const ROUTED_TABLES: ReadonlySet<string> = new Set(['offers', 'buyers', 'buyer_groups']);
+export const ROUTED_TABLES: ReadonlySet<string> = new Set([
+  'offers',
+  'buyers',
+  'buyer_groups',
+  'call_routers',
+  'offer_conversions',
+  'buyer_conversions',
+]);
 
 /** Owners of the links the router follows (offers.buyer_ids and buyer_group_ids, buyers.offer_ids…). */
 const LINK_OWNERS = "('offers', 'buyers', 'buyer_groups')";
 
 /** What a compiled routing plan is read from: every write to these moves the company's epoch. */
 const WATCHED = [
+  { table: 'offers', when: () => '' },
   { table: 'buyers', when: () => '' },
   { table: 'buyer_groups', when: () => '' },
+  // Call flow configuration remembered under the same epoch (config-reads.ts).
+  { table: 'call_routers', when: () => '' },
+  { table: 'offer_conversions', when: () => '' },
+  { table: 'buyer_conversions', when: () => '' },
   { table: 'record_links', when: (row: string) => `when ${row}.owner_table in ${LINK_OWNERS}` },
 ] as const;
 

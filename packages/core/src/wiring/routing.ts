@@ -1,6 +1,7 @@
 import { BuyerHealth } from '../routing/buyer-health.js';
 import { CallRouter } from '../routing/call-router.js';
 import { CapCounters } from '../routing/cap-counters.js';
+import { rememberConfigReads } from '../routing/config-reads.js';
 import { OfferBuyers } from '../routing/offer-buyers.js';
 import { routingEpoch } from '../routing/routing-epoch.js';
 import type { ContactParts } from './contacts.js';
@@ -20,13 +21,16 @@ export interface RoutingParts {
 
 export function wireRouting(app: Core & FoundationParts & ContactParts): RoutingParts {
   const { db } = app.database;
+  const epoch = routingEpoch(app.database, app.signals);
+  // An offer's call flow rules and conversions, read several times per call, are kept under it too.
+  rememberConfigReads(db, epoch, app.clock);
   const offerBuyers = new OfferBuyers({
     db,
     dialect: app.database.dialect,
     clock: app.clock,
     links: app.links,
     suppression: app.suppression,
-    epoch: routingEpoch(app.database, app.signals),
+    epoch,
   });
   const capCounters = new CapCounters({ hasBuyers: () => app.registry.get('buyers') !== undefined });
   const buyerHealth = new BuyerHealth({
