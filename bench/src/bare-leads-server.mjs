@@ -122,7 +122,7 @@ const writeAll = db.transaction((batch) => batch.map((w) => writeOne(...w.args))
 const flush = () => {
   const batch = pending.splice(0);
   const leads = writeAll(batch);
-  batch.forEach((w, i) => w.done(leads[i]));
+  for (const [i, w] of batch.entries()) w.done(leads[i]);
 };
 const write = (...args) =>
   new Promise((done) => {

@@ -187,7 +187,9 @@ describe('call flow rules edited by another process', () => {
         text_to_speech: 'Welcome from elsewhere',
       });
       await ringUntil(number.number as string, (body) => body.includes('>Welcome from elsewhere</Say>'));
-      await other.resource('call_routers').update(ctx, Number(rule.id), { text_to_speech: 'Changed elsewhere' });
+      await other
+        .resource('call_routers')
+        .update(ctx, Number(rule.id), { text_to_speech: 'Changed elsewhere' });
       await ringUntil(number.number as string, (body) => body.includes('>Changed elsewhere</Say>'));
       await other.resource('call_routers').destroy(ctx, Number(rule.id));
       await ringUntil(number.number as string, (body) => !body.includes('<Say'));
