@@ -1,6 +1,7 @@
 // pnpm bench:reports — issues 18 and 30: GET /calls/stats by day and by offer over 30 and 90 days,
-// p50/p99 in process (leadline.reporting, the code the endpoint runs), from the hourly roll-ups
-// (what the endpoint reads) and from the calls themselves (the on-read path, readFrom: 'calls'),
+// p50/p99 in process (leadline.reporting, the code the endpoint runs), from the daily and hourly
+// roll-ups (what the endpoint reads), from the hourly roll-ups alone (readFrom: 'hours', the path
+// before daily rows) and from the calls themselves (the on-read path, readFrom: 'calls'),
 // beside the bare SQL of both aggregations run directly (better-sqlite3, or raw SQL on the pool).
 // Scaled by BENCH_CALLS (default 1,000,000 calls across BENCH_COMPANIES companies, the busiest
 // holding BENCH_BUSIEST, default a fifth); issue 30's scale is 10M calls in one company:
@@ -8,7 +9,7 @@
 // table's secondary indexes dropped and rebuilt after (prepared inserts in 100k-row transactions on
 // SQLite, generate_series on PostgreSQL), then the roll-ups are rebuilt from them in one statement
 // (rebuildCallRollups, the 0042 migration's backfill).
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLeadline, openDatabase, rebuildCallRollups, systemContext } from '@leadline/core';
@@ -24,7 +25,12 @@ const now = Date.UTC(2026, 5, 1);
 const dir = join(process.env.BENCH_DIR ?? tmpdir(), 'leadline-bench');
 mkdirSync(dir, { recursive: true });
 const file = join(dir, `reports-${CALLS}.db`);
-for (const s of ['', '-wal', '-shm']) rmSync(`${file}${s}`, { force: true });
+// BENCH_KEEP=1 (SQLite): reuse the file an earlier run seeded (its roll-ups then come from the
+// migrations the engine runs on open), so a before/after pair seeds 10M calls once.
+const KEEP = process.env.BENCH_KEEP === '1' && !process.env.BENCH_DATABASE_URL && existsSync(file);
+// BENCH_ONREAD=0: leave out the on-read path and the bare SQL over the calls (~10 s a run at 10M).
+const ONREAD = process.env.BENCH_ONREAD !== '0';
+if (!KEEP) for (const s of ['', '-wal', '-shm']) rmSync(`${file}${s}`, { force: true });
 // BENCH_DATABASE_URL=postgres://… runs the same bench on PostgreSQL, in a schema of its own; the bare
 // SQL then runs through the same pool as raw SQL.
 const pgUrl = process.env.BENCH_DATABASE_URL;
@@ -38,9 +44,13 @@ if (pgUrl) {
 }
 
 // Schema and companies through the engine; the calls straight into the table (the router writes them).
+const opened = performance.now();
 let leadline = await createLeadline(database);
+if (KEEP)
+  console.log(`  opened (pending migrations run) in ${((performance.now() - opened) / 1000).toFixed(1)} s`);
 const companies = [];
-for (let c = 0; c < COMPANIES; c++) {
+if (KEEP) companies.push({ company: (await leadline.companies.list())[0] });
+for (let c = 0; c < (KEEP ? 0 : COMPANIES); c++) {
   const company = await leadline.companies.create({ name: `Co ${c}`, time_zone: 'America/New_York' });
   const ctx = systemContext(company);
   const offers = [];
@@ -60,7 +70,10 @@ console.log(
 );
 const t0 = performance.now();
 let raw = null;
-if (pgUrl) {
+if (KEEP) {
+  raw = new Database(file);
+  console.log('  kept from an earlier run (BENCH_KEEP=1)');
+} else if (pgUrl) {
   // generate_series writes the same rows as the SQLite loop, server-side.
   const pg = await openDatabase(pgUrl, { schema: SCHEMA });
   // Indexes built once after the load, not maintained row by row during it.
@@ -139,10 +152,13 @@ if (pgUrl) {
   raw.pragma('wal_checkpoint(TRUNCATE)');
 }
 console.log(`  seeded (indexes included) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-{
+if (!KEEP) {
   const r0 = performance.now();
   const db = await openDatabase(pgUrl ?? file, pgUrl ? { schema: SCHEMA } : {});
   await rebuildCallRollups(db.db);
+  // As the migrations do after their backfill: the planner's statistics of the filled tables.
+  await sql`analyze call_rollups`.execute(db.db);
+  await sql`analyze call_day_rollups`.execute(db.db);
   const rows = await db.db
     .selectFrom('call_rollups')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -171,9 +187,10 @@ leadline = await createLeadline(database);
 const target = companies[0].company;
 const ctx = systemContext(target);
 const iso = (t) => new Date(t).toISOString();
-const byDay = (days) => ({
-  name: `by day, ${days} days, count`,
+const byDay = (days, zone) => ({
+  name: `by day, ${days} days, count${zone ? `, ${zone}` : ''}`,
   stats: {
+    ...(zone ? { time_zone: zone } : {}),
     group_by: 'created_at_day',
     stat: 'count',
     created_at_from: iso(now - days * DAY),
@@ -197,9 +214,11 @@ const byOffer = (days) => ({
         where company_id = ? and deleted_at is null and created_at >= ? and created_at <= ? group by g`,
   rollupSql: `select offer_id as g, sum(revenue_micros) as v, sum(calls) as n from call_rollups
         where company_id = ? and hour >= ? and hour < ? group by offer_id`,
+  daySql: `select offer_id as g, sum(revenue_micros) as v, sum(calls) as n from call_day_rollups
+        where company_id = ? and day >= ? and day < ? group by offer_id`,
   args: [target.id, now - days * DAY, now],
 });
-const cases = [byDay(30), byDay(90), byOffer(30), byOffer(90)];
+const cases = [byDay(30), byDay(90), byDay(90, 'UTC'), byOffer(30), byOffer(90)];
 console.log(
   `\nGET /calls/stats in process on ${pgUrl ? 'PostgreSQL' : 'SQLite'}, company of ${busiest.toLocaleString()} calls (${RUNS} runs each)`,
 );
@@ -214,13 +233,21 @@ const bareOf = (text, args) =>
         return sql(parts, ...args).execute(leadline.database.db);
       };
 for (const c of cases) {
-  const bare = await time(bareOf(c.sql, c.args));
+  const none = { p50: Number.NaN, p99: Number.NaN };
+  const bare = ONREAD ? await time(bareOf(c.sql, c.args)) : none;
   const bareRollups = await time(bareOf(c.rollupSql, c.args));
-  const onRead = await time(() => leadline.reporting.callStats(ctx, c.stats, { readFrom: 'calls' }));
+  const bareDays = c.daySql ? await time(bareOf(c.daySql, c.args)) : null;
+  const onRead = ONREAD
+    ? await time(() => leadline.reporting.callStats(ctx, c.stats, { readFrom: 'calls' }))
+    : none;
   let source = '';
-  const ours = await time(() => leadline.reporting.callStats(ctx, c.stats, { trace: (s) => (source = s) }));
+  // The path before daily roll-ups (hourly rows alone), timed beside ours in the same process.
+  const hours = await time(() => leadline.reporting.callStats(ctx, c.stats, { readFrom: 'hours' }));
+  const ours = await time(() =>
+    leadline.reporting.callStats(ctx, c.stats, { trace: (s, why) => (source = `${s}: ${why}`) }),
+  );
   console.log(
-    `  ${c.name.padEnd(28)} from ${source}: p50 ${ms(ours.p50)} p99 ${ms(ours.p99)} · on-read (before) p50 ${ms(onRead.p50)} p99 ${ms(onRead.p99)} · bare SQL over calls p50 ${ms(bare.p50)} · bare SQL over roll-ups p50 ${ms(bareRollups.p50)} · ratio to bare roll-up SQL ${(ours.p50 / bareRollups.p50).toFixed(2)}`,
+    `  ${c.name.padEnd(34)} p50 ${ms(ours.p50)} p99 ${ms(ours.p99)} · hourly roll-ups only p50 ${ms(hours.p50)} p99 ${ms(hours.p99)} · on-read (before) p50 ${ms(onRead.p50)} p99 ${ms(onRead.p99)} · bare SQL over calls p50 ${ms(bare.p50)} · bare SQL over roll-ups p50 ${ms(bareRollups.p50)}${bareDays ? ` (daily ${ms(bareDays.p50)})` : ''} · ratio to bare roll-up SQL ${(ours.p50 / bareRollups.p50).toFixed(2)}\n    (${source})`,
   );
 }
 await leadline.close();

@@ -99,6 +99,7 @@ const VALUES = [
   'resealSecrets',
   'ResourceService',
   'Retention',
+  'PartitionsAhead',
   'RETENTION_TABLES',
   'RETRY_SCHEDULE_MS',
   'ScheduleRunner',

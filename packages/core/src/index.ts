@@ -138,6 +138,7 @@ export {
 } from './reporting/call-rollups.js';
 export { datasetEndpoints } from './reporting/dataset.endpoints.js';
 export { ReportingService } from './reporting/reporting-service.js';
+export { PartitionsAhead } from './retention/partitions-ahead.js';
 export { PRUNE_JOB, Retention } from './retention/retention.js';
 export {
   parseRetention,

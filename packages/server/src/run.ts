@@ -1,4 +1,4 @@
-import type { Leadline, Retention } from '@leadline/core';
+import type { Leadline, PartitionsAhead, Retention } from '@leadline/core';
 import type { FastifyInstance } from 'fastify';
 import { handlersIdle } from './http/handlers-in-flight.js';
 import type { LeadlineMetrics } from './metrics/metrics.js';
@@ -28,6 +28,8 @@ export interface ListenOptions {
   drainMs?: number;
   /** Enqueued hourly by a scheduler, when its policy names a table. */
   retention?: Retention;
+  /** Run daily by a scheduler: the logs' monthly partitions made ahead (PostgreSQL). */
+  partitionsAhead?: PartitionsAhead;
   /** Serve these metrics on an address of their own (LEADLINE_METRICS_LISTEN). */
   metricsListener?: { metrics: LeadlineMetrics; host: string; port: number };
 }
@@ -70,10 +72,14 @@ export async function listen(
   const pruning = parts.scheduler
     ? where.retention?.start({ onError: (err) => app.log.error({ err }, 'retention') })
     : undefined;
+  const partitioning = parts.scheduler
+    ? where.partitionsAhead?.start({ onError: (err) => app.log.error({ err }, 'log partitions') })
+    : undefined;
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       pruning?.stop();
+      partitioning?.stop();
       // In parallel: a job may wait on nothing the API does, and the API's in-flight requests
       // may enqueue jobs that the next worker picks up.
       const closeApi = async () => {

@@ -1,4 +1,10 @@
-import { createLeadline, type DatabaseOptions, openKeyring, Retention } from '@leadline/core';
+import {
+  createLeadline,
+  type DatabaseOptions,
+  openKeyring,
+  PartitionsAhead,
+  Retention,
+} from '@leadline/core';
 import { fileStorageOf, type ServerConfig } from './config.js';
 import { loggerOptions } from './logging.js';
 import { LeadlineMetrics } from './metrics/metrics.js';
@@ -32,9 +38,16 @@ export async function startServer(
   // Every process can run the prune job; schedulers enqueue it with their policy.
   const retention = new Retention({
     db: leadline.database.db,
+    dialect: leadline.database.dialect,
     clock: leadline.clock,
     jobs: leadline.jobs,
     policy: config.retentionDays,
+  });
+  // Schedulers keep the logs' monthly partitions made ahead (PostgreSQL only).
+  const partitionsAhead = new PartitionsAhead({
+    db: leadline.database.db,
+    dialect: leadline.database.dialect,
+    clock: leadline.clock,
   });
   const metrics = config.metricsToken || config.metricsListen ? new LeadlineMetrics(leadline) : undefined;
   // Loaded only when asked for: the OpenTelemetry SDK costs memory a server without traces keeps.
@@ -73,6 +86,7 @@ export async function startServer(
     parts,
     drainMs: config.drainMs,
     retention,
+    partitionsAhead,
     ...(metrics && config.metricsListen ? { metricsListener: { metrics, ...config.metricsListen } } : {}),
   });
   // Said at every start: without this file the secrets stored in the database cannot be read.

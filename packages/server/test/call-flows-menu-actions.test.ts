@@ -30,8 +30,7 @@ async function menuOffer() {
     key_press_flow_group_id: group.id,
   });
   const number = await kit.trackingNumber('twilio', { offer_id: offer.id });
-  const ring = async () => {
-    const caller = kit.number('303');
+  const ring = async (caller = kit.number('303')) => {
     const r = kit.ring('twilio', number.number as string, caller);
     const xml = (await r.send()).body;
     return { caller, xml, call: async () => (await kit.callBySid(r.id))! };
@@ -94,6 +93,45 @@ describe('menu actions: schedules, blocking, key press flow dispositions and con
     expect(kit.dialled(await kit.press(again.xml, '1'))).toEqual([m.buyer.number]);
   });
 
+  it("takes the caller's lead off the rule's schedule (remove_from_schedule), then rings the buyers", async () => {
+    const m = await menuOffer();
+    await kit.create('call_routers', 'call_router', {
+      offer_id: m.offer.id,
+      router_type: 'key_press_1',
+      action: 'add_to_schedule',
+      schedule_id: m.schedule.id,
+    });
+    await kit.create('call_routers', 'call_router', {
+      offer_id: m.offer.id,
+      router_type: 'key_press_2',
+      action: 'remove_from_schedule',
+      schedule_id: m.schedule.id,
+    });
+    const first = await m.ring();
+    await kit.press(first.xml, '1');
+    const onSchedule = async () =>
+      (
+        (
+          await kit.api(
+            'GET',
+            `/leads?schedule_id=${m.schedule.id}&caller_id=${encodeURIComponent(first.caller)}`,
+          )
+        ).json().leads as Body[]
+      ).map((l) => l.status);
+    expect(await onSchedule()).toEqual(['scheduled']);
+
+    const second = await m.ring(first.caller);
+    const after = await kit.press(second.xml, '2');
+    expect(kit.dialled(after)).toEqual([m.buyer.number]);
+    expect(await onSchedule()).not.toContain('scheduled');
+    expect(await steps((await second.call()).id as number, 'CallAction')).toMatchObject([
+      { reason: 'remove_from_schedule', schedule_id: m.schedule.id },
+    ]);
+    // A caller on no schedule presses 2: nothing to remove, and the call goes on.
+    const stranger = await m.ring();
+    expect(kit.dialled(await kit.press(stranger.xml, '2'))).toEqual([m.buyer.number]);
+  });
+
   it("blocks the caller's number and hangs up", async () => {
     const m = await menuOffer();
     await kit.create('call_routers', 'call_router', {
@@ -109,14 +147,16 @@ describe('menu actions: schedules, blocking, key press flow dispositions and con
     expect(contact.blocked).toBe(true);
   });
 
-  it('refuses add_to_schedule without a schedule, naming schedule_id', async () => {
+  it('refuses add_to_schedule and remove_from_schedule without a schedule, naming schedule_id', async () => {
     const m = await menuOffer();
-    const res = await kit.api('POST', '/call_routers', {
-      offer_id: m.offer.id,
-      router_type: 'key_press_3',
-      action: 'add_to_schedule',
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toHaveProperty('schedule_id');
+    for (const action of ['add_to_schedule', 'remove_from_schedule']) {
+      const res = await kit.api('POST', '/call_routers', {
+        offer_id: m.offer.id,
+        router_type: 'key_press_3',
+        action,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toHaveProperty('schedule_id');
+    }
   });
 });

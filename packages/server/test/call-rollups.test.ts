@@ -33,8 +33,8 @@ const MEASURES = [
 ] as const;
 type Sums = Record<(typeof MEASURES)[number], number>;
 
-/** The oracle of the table: every roll-up row recounted from the company's calls, in full. */
-async function recount(companyId: number): Promise<Record<string, Sums>> {
+/** The oracle of the tables: every roll-up row (hourly or daily) recounted from the company's calls, in full. */
+async function recount(companyId: number, grain = HOUR): Promise<Record<string, Sums>> {
   const calls = await t.leadline.database.db
     .selectFrom('calls')
     .selectAll()
@@ -45,7 +45,7 @@ async function recount(companyId: number): Promise<Record<string, Sums>> {
   const m = (v: unknown) => Math.round(Number(v ?? 0) * 1e6);
   for (const c of calls) {
     const key = [
-      Math.floor(Number(c.created_at) / HOUR) * HOUR,
+      Math.floor(Number(c.created_at) / grain) * grain,
       Number(c.offer_id ?? 0),
       Number(c.buyer_id ?? 0),
       Number(c.traffic_source_id ?? 0),
@@ -66,13 +66,13 @@ async function recount(companyId: number): Promise<Record<string, Sums>> {
   return out;
 }
 
-/** What call_rollups holds for the company (rows every call has moved out of add up to nothing and are left out). */
-async function stored(companyId: number): Promise<Record<string, Sums>> {
-  const rows = await t.leadline.database.db
-    .selectFrom('call_rollups')
+/** What call_rollups (or call_day_rollups) holds for the company (rows every call has moved out of add up to nothing and are left out). */
+async function stored(companyId: number, table: 'call_rollups' | 'call_day_rollups' = 'call_rollups') {
+  const rows = (await t.leadline.database.db
+    .selectFrom(table)
     .selectAll()
     .where('company_id', '=', companyId)
-    .execute();
+    .execute()) as Record<string, unknown>[];
   const out: Record<string, Sums> = {};
   for (const r of rows) {
     const sums = Object.fromEntries(MEASURES.map((k) => [k, Number(r[k])])) as Sums;
@@ -81,7 +81,7 @@ async function stored(companyId: number): Promise<Record<string, Sums>> {
       continue;
     }
     const key = [
-      Number(r.hour),
+      Number(r.hour ?? r.day),
       Number(r.offer_id),
       Number(r.buyer_id),
       Number(r.traffic_source_id),
@@ -92,7 +92,7 @@ async function stored(companyId: number): Promise<Record<string, Sums>> {
     ].join(' ');
     out[key] = sums;
   }
-  return out;
+  return out as Record<string, Sums>;
 }
 
 describe('call roll-ups', () => {
@@ -198,12 +198,22 @@ describe('call roll-ups', () => {
       const expected = await recount(company.id);
       expect(Object.keys(expected).length).toBeGreaterThan(50);
       expect(await stored(company.id)).toEqual(expected);
+      const expectedDays = await recount(company.id, DAY);
+      expect(Object.keys(expectedDays).length).toBeGreaterThan(30);
+      expect(await stored(company.id, 'call_day_rollups')).toEqual(expectedDays);
 
       // The HTTP answer (roll-ups where they can) against the on-read path over the calls (the oracle).
       const ctx = systemContext(company);
       const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z');
       const used: Record<ReportSource, number> = { rollups: 0, calls: 0 };
-      for (let q = 0; q < 50; q++) {
+      let days = 0;
+      let moved = 0;
+      const traced = (s: ReportSource, why: string) => {
+        used[s]++;
+        if (why.startsWith('whole days')) days++;
+        if (why.includes('moved to their buckets')) moved++;
+      };
+      for (let q = 0; q < 80; q++) {
         const query: Record<string, string> = {};
         const timed = random() < 0.5;
         query.group_by = timed
@@ -218,9 +228,19 @@ describe('call roll-ups', () => {
               'state',
             ]);
         query.stat = pick(['count', 'revenue', 'profit', 'cost', 'payout']);
-        if (!timed && random() < 0.4) query.interval = pick(['hour', 'day', 'week']);
+        if (!timed && random() < 0.4) query.interval = pick(['hour', 'day', 'week', 'month']);
         if (timed && random() < 0.1) query.group_by = 'created_at_five_minutes';
-        query.time_zone = pick(['UTC', 'America/New_York', 'Europe/Berlin', 'Australia/Adelaide']);
+        // UTC and London's winter: days are UTC days; New York, Los Angeles, Berlin: each day's row
+        // with some hours moved; Adelaide: half-hour buckets, from the calls.
+        query.time_zone = pick([
+          'UTC',
+          'UTC',
+          'Europe/London',
+          'America/New_York',
+          'America/Los_Angeles',
+          'Europe/Berlin',
+          'Australia/Adelaide',
+        ]);
         const from = start + Math.floor(random() * 20 * DAY);
         // Whole hours or any second: the partial first and last hours come from the calls.
         const edge = (ms: number) =>
@@ -230,6 +250,14 @@ describe('call roll-ups', () => {
           query.created_at_to = iso(
             edge(from + Math.floor(random() * 15 * DAY)) - (random() < 0.5 ? 1000 : 0),
           );
+        if (q < 9) {
+          // A day, week and month series in zones whose days start inside a UTC day: moved hours.
+          query.group_by = ['created_at_day', 'created_at_week', 'created_at_month'][q % 3]!;
+          delete query.interval;
+          query.time_zone = ['America/New_York', 'America/Los_Angeles', 'Europe/Berlin'][Math.floor(q / 3)]!;
+          query.created_at_from = iso(edge(from));
+          query.created_at_to = iso(edge(from + 10 * DAY + Math.floor(random() * 5 * DAY)));
+        }
         if (query.group_by === 'created_at_five_minutes') {
           query.created_at_from = iso(from);
           query.created_at_to = iso(from + 6 * HOUR);
@@ -241,10 +269,8 @@ describe('call roll-ups', () => {
         const url = `/calls/stats?${new URLSearchParams(query)}`;
         const res = await kit.api('GET', url);
         expect(res.statusCode, `${url} ${res.body}`).toBe(200);
-        let source: ReportSource = 'calls';
         const oracle = await t.leadline.reporting.callStats(ctx, query, { readFrom: 'calls' });
-        await t.leadline.reporting.callStats(ctx, query, { trace: (s) => (source = s) });
-        used[source]++;
+        await t.leadline.reporting.callStats(ctx, query, { trace: traced });
         expect(res.json().stats, url).toEqual(JSON.parse(JSON.stringify(oracle)));
 
         const report: Record<string, string> = { ...query };
@@ -260,13 +286,15 @@ describe('call roll-ups', () => {
         const got = await kit.api('GET', reportUrl);
         expect(got.statusCode, `${reportUrl} ${got.body}`).toBe(200);
         const want = await t.leadline.reporting.callReport(ctx, report, { readFrom: 'calls' });
-        await t.leadline.reporting.callReport(ctx, report, { trace: (s) => (source = s) });
-        used[source]++;
+        await t.leadline.reporting.callReport(ctx, report, { trace: traced });
         expect(got.json().reports, reportUrl).toEqual(JSON.parse(JSON.stringify(want)));
       }
       // Both paths answered: most requests from the roll-ups, the rest (state, five minutes, a half-hour zone…) from the calls.
-      expect(used.rollups).toBeGreaterThan(40);
+      expect(used.rollups).toBeGreaterThan(60);
       expect(used.calls).toBeGreaterThan(5);
+      // Whole days from the daily rows, in UTC and with moved hours in the other zones.
+      expect(days).toBeGreaterThan(20);
+      expect(moved).toBeGreaterThanOrEqual(6);
     },
     180_000,
   );
@@ -276,8 +304,11 @@ describe('call roll-ups', () => {
     const company = t.tenant.company;
     const before = await stored(company.id);
     expect(Object.keys(before).length).toBeGreaterThan(0);
+    const beforeDays = await stored(company.id, 'call_day_rollups');
     await rebuildCallRollups(t.leadline.database.db, company.id);
     expect(await stored(company.id)).toEqual(before);
     expect(await stored(company.id)).toEqual(await recount(company.id));
+    expect(await stored(company.id, 'call_day_rollups')).toEqual(beforeDays);
+    expect(beforeDays).toEqual(await recount(company.id, DAY));
   });
 });

@@ -131,6 +131,34 @@ describe('ping/post: dynamic bids from buyer webhooks (RTB)', () => {
     );
   });
 
+  it('reads an answer for several buyers (webhook_contains_many_buyers): the best entry that says yes is the bid', async () => {
+    const name = `many${serial}`;
+    answers(name, {
+      bids: [
+        { accepted: 'yes', amount: 7 },
+        { accepted: 'no', amount: 50 },
+        { accepted: 'yes', amount: '12.5' },
+      ],
+    });
+    const many = {
+      webhook_path_revenue: 'bids.amount',
+      webhook_body_success_path: 'bids.accepted',
+      webhook_body_success_match: 'yes',
+    };
+    const m = await market([
+      bidWebhook(name, { ...many, webhook_contains_many_buyers: true }),
+      // The same answer read as one buyer's holds no bid at that path.
+      bidWebhook(name, many),
+    ]);
+    const res = await ping(m.vanity, { caller_id: '7205550109' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().buyers.map((b: Body) => [b.id, b.bid_price])).toEqual([[m.buyers[0]!.id, 12.5]]);
+
+    answers(name, { bids: [{ accepted: 'no', amount: 30 }] });
+    const none = await ping(m.vanity, { caller_id: '7205550110' });
+    expect(none.json().errors).toEqual(['No buyers available (no_bid 2)']);
+  });
+
   it('raises a bid under revenue_min to it, and rounds down to revenue_increment', async () => {
     answers(`low${serial}`, { bid: { amount: 2 } });
     answers(`step${serial}`, { bid: { amount: 12.37 } });
@@ -240,11 +268,12 @@ describe('ping/post: per-publisher (traffic source) ping caps', () => {
     expect((await ping(b.vanity, { caller_id: '7205550122' })).statusCode).toBe(200);
     const over = await ping(a.vanity, { caller_id: '7205550123' });
     expect(over.statusCode).toBe(429);
-    expect(over.headers['retry-after']).toBe('60');
+    // The minute is the clock's: Retry-After is what is left of it.
+    expect(over.headers['retry-after']).toBe(String(Math.ceil((60_000 - (clock.now() % 60_000)) / 1000)));
     expect(over.json().errors).toEqual([`Ping limit of traffic source ${source.id} reached: 2 a minute`]);
     // Another source's webhook is not held back.
     expect((await ping(free.vanity, { caller_id: '7205550124' })).statusCode).toBe(200);
-    clock.advance(61_000);
+    clock.advance(Number(over.headers['retry-after']) * 1000);
     expect((await ping(b.vanity, { caller_id: '7205550125' })).statusCode).toBe(200);
     const logged = await api(
       'GET',
@@ -270,6 +299,44 @@ describe('ping/post: per-publisher (traffic source) ping caps', () => {
     const retry = Number(over.headers['retry-after']);
     clock.advance(retry * 1000);
     expect((await ping(m.vanity, { caller_id: '7205550133' })).statusCode).toBe(200);
+  });
+
+  it('admits exactly the cap of pings sent in parallel over two webhooks, per minute and per day', async () => {
+    for (const [cap, key] of [
+      [3, 'ping_limit_per_minute'],
+      [4, 'ping_limit_per_day'],
+    ] as const) {
+      const source = await create('traffic_sources', 'traffic_source', {
+        company_name: `Parallel ${key}`,
+        [key]: cap,
+      });
+      const a = await market([{ bid: 5 }], { traffic_source_id: source.id });
+      const b = await market([{ bid: 5 }], { traffic_source_id: source.id });
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          ping(i % 2 ? a.vanity : b.vanity, { caller_id: `72055502${String(i).padStart(2, '0')}` }),
+        ),
+      );
+      const codes = answers.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 200)).toHaveLength(cap);
+      expect(codes.filter((c) => c === 429)).toHaveLength(12 - cap);
+    }
+  });
+
+  it('gives back the minute slot of a ping the day cap refused', async () => {
+    const source = await create('traffic_sources', 'traffic_source', {
+      company_name: 'Both caps',
+      ping_limit_per_minute: 2,
+      ping_limit_per_day: 1,
+    });
+    const m = await market([{ bid: 5 }], { traffic_source_id: source.id });
+    expect((await ping(m.vanity, { caller_id: '7205550141' })).statusCode).toBe(200);
+    const day = await ping(m.vanity, { caller_id: '7205550142' });
+    expect(day.json().errors).toEqual([`Ping limit of traffic source ${source.id} reached: 1 a day`]);
+    // Without the slot given back, the minute (2) would be full now and answer first.
+    const again = await ping(m.vanity, { caller_id: '7205550143' });
+    expect(again.statusCode).toBe(429);
+    expect(again.json().errors).toEqual([`Ping limit of traffic source ${source.id} reached: 1 a day`]);
   });
 
   it('refuses a ping limit under 1, naming the field', async () => {

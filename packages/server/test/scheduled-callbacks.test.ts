@@ -79,11 +79,11 @@ describe('scheduled callbacks: placed by the scheduler when due, through the sch
     expect(done.completed_at).not.toBeNull();
   });
 
-  it('fails a callback whose call was not answered, saying why', async () => {
+  it('fails a callback with max_attempts 1 whose call was not answered, saying why', async () => {
     nextDay();
     const s = await setup({}, []);
     const lead = await submit(s.schedule);
-    const cb = await schedule({ lead_id: lead.id, callback_at: iso(clock.now()) });
+    const cb = await schedule({ lead_id: lead.id, callback_at: iso(clock.now()), max_attempts: 1 });
     await run();
     const sent = kit.carriers.dialed.at(-1)!;
     expect(sent.to).toBe(lead.caller_id);
@@ -96,6 +96,94 @@ describe('scheduled callbacks: placed by the scheduler when due, through the sch
     const failed = await callback(cb.id);
     expect(failed).toMatchObject({ status: 'failed', attempts_count: 1 });
     expect(String(failed.status_reason)).toMatch(/^The call was not answered/);
+  });
+
+  it('dials an unanswered callback again retry_delay_minutes later, one live call at a time, then fails it after max_attempts', async () => {
+    nextDay();
+    const s = await setup({}, []);
+    const lead = await submit(s.schedule);
+    const cb = await schedule({ lead_id: lead.id, callback_at: iso(clock.now()) });
+    expect(cb).toMatchObject({ max_attempts: 3, retry_delay_minutes: 15 });
+    const before = dialled();
+    const unanswered = async (attempt: number) => {
+      await run();
+      expect(dialled()).toBe(before + attempt);
+      expect(await callback(cb.id)).toMatchObject({ status: 'calling', attempts_count: attempt });
+      // While the call is live, another pass dials nothing.
+      await run();
+      expect(dialled()).toBe(before + attempt);
+      const sent = kit.carriers.dialed.at(-1)!;
+      expect(sent.to).toBe(lead.caller_id);
+      await t.app.inject({
+        method: 'POST',
+        url: new URL(sent.statusUrl).pathname,
+        payload: { CallSid: sent.sid, CallStatus: 'busy' },
+      });
+      await run();
+    };
+    await unanswered(1);
+    const waiting = await callback(cb.id);
+    expect(waiting).toMatchObject({ status: 'scheduled', attempts_count: 1 });
+    expect(waiting.status_reason).toBe('The call was not answered (busy); attempt 2 of 3 follows');
+    // Not before the delay.
+    clock.advance(14 * 60_000);
+    await run();
+    expect(dialled()).toBe(before + 1);
+    clock.advance(60_000);
+    await unanswered(2);
+    expect(await callback(cb.id)).toMatchObject({ status: 'scheduled', attempts_count: 2 });
+    clock.advance(15 * 60_000);
+    await unanswered(3);
+    const failed = await callback(cb.id);
+    expect(failed).toMatchObject({ status: 'failed', attempts_count: 3 });
+    expect(failed.status_reason).toBe('The call was not answered (busy) after 3 attempts');
+    clock.advance(60 * 60_000);
+    await run();
+    expect(dialled()).toBe(before + 3);
+
+    // Moving callback_at gives it max_attempts calls again; an answered retry completes it.
+    const moved = await api('PUT', `/scheduled_callbacks/${cb.id}`, {
+      callback_at: iso(clock.now()),
+      max_attempts: 2,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await unanswered(4);
+    expect(await callback(cb.id)).toMatchObject({ status: 'scheduled', attempts_count: 4 });
+    clock.advance(15 * 60_000);
+    await run();
+    expect(dialled()).toBe(before + 5);
+    const sent = kit.carriers.dialed.at(-1)!;
+    await t.app.inject({
+      method: 'POST',
+      url: new URL(sent.answerUrl).pathname,
+      payload: { CallSid: sent.sid, CallStatus: 'in-progress' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: new URL(sent.statusUrl).pathname,
+      payload: { CallSid: sent.sid, CallStatus: 'completed', CallDuration: '40' },
+    });
+    await run();
+    expect(await callback(cb.id)).toMatchObject({ status: 'completed', attempts_count: 5 });
+  });
+
+  it('refuses retry settings out of range, naming the parameter', async () => {
+    nextDay();
+    const s = await setup({}, []);
+    const lead = await submit(s.schedule);
+    for (const [key, value] of [
+      ['max_attempts', 0],
+      ['max_attempts', 11],
+      ['retry_delay_minutes', 0],
+    ] as const) {
+      const res = await api('POST', '/scheduled_callbacks', {
+        lead_id: lead.id,
+        callback_at: iso(clock.now()),
+        [key]: value,
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.body).toContain(key);
+    }
   });
 
   it("puts a callback off to when the schedule's hours open, without calling, then places it", async () => {

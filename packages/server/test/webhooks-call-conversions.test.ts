@@ -92,6 +92,46 @@ describe('buyer conversions of type webhook and postback, asked when the buyer l
     expect(logs.map((l) => l.id)).toContain(log!.webhook_log_id);
   });
 
+  it("fills [user_fleet_id] and [buyer_fleet_id] with the buyer's fleet, blank for a buyer in none", async () => {
+    const { buyer, simulate } = await setup();
+    // Two fleets hold the buyer: the first live one by id fills the tokens; a deleted one never does.
+    const gone = await kit.create('buyer_fleets', 'buyer_fleet', {
+      name: `Gone ${serial}`,
+      user_fleet_id: `gone_${serial}`,
+      buyer_ids: [buyer.id],
+    });
+    expect((await kit.api('DELETE', `/buyer_fleets/${gone.id}`)).statusCode).toBe(200);
+    const fleet = await kit.create('buyer_fleets', 'buyer_fleet', {
+      name: `Brand ${serial}`,
+      user_fleet_id: `brand_${serial}`,
+      buyer_ids: [buyer.id],
+    });
+    await kit.create('buyer_fleets', 'buyer_fleet', {
+      name: `Later ${serial}`,
+      user_fleet_id: `later_${serial}`,
+      buyer_ids: [buyer.id],
+    });
+    await webhookConversion(buyer, {
+      duration: 0,
+      webhook_url: receiver.url(`/fleet/${serial}?fleet=[user_fleet_id]&fleet_id=[buyer_fleet_id]`),
+    });
+    receiver.answers = [200];
+    receiver.responseBody = '{"result":{"sold":"yes"}}';
+    await simulate('3035550131', 40);
+    expect(requestsTo(`/fleet/${serial}`).map((r) => r.path)).toEqual([
+      `/fleet/${serial}?fleet=brand_${serial}&fleet_id=${fleet.id}`,
+    ]);
+
+    const alone = await setup();
+    await webhookConversion(alone.buyer, {
+      duration: 0,
+      webhook_url: receiver.url(`/fleet/${serial}?fleet=[user_fleet_id]&fleet_id=[buyer_fleet_id]`),
+    });
+    receiver.answers = [200];
+    await alone.simulate('3035550132', 40);
+    expect(requestsTo(`/fleet/${serial}`).map((r) => r.path)).toEqual([`/fleet/${serial}?fleet=&fleet_id=`]);
+  });
+
   it('does not convert when the answer says no, and goes on to the next conversion in order', async () => {
     const { buyer, simulate } = await setup();
     await webhookConversion(buyer, { duration: 0, sortable_order: 1 });

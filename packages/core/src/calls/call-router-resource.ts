@@ -231,6 +231,9 @@ function checkRule(rule: Record<string, unknown>): void {
   if (action === 'add_to_schedule' && blank(rule.schedule_id)) {
     throw invalidParam('schedule_id', 'is required to add the caller to a schedule: the schedule');
   }
+  if (action === 'remove_from_schedule' && blank(rule.schedule_id)) {
+    throw invalidParam('schedule_id', 'is required to take the caller off a schedule: the schedule');
+  }
   if (action === 'request_key_press' && blank(rule.key_press_flow_group_id)) {
     throw invalidParam(
       'key_press_flow_group_id',

@@ -37,6 +37,7 @@ export const MENU_ACTIONS = [
   'forward_to_offer',
   'request_key_press',
   'add_to_schedule',
+  'remove_from_schedule',
   'block_caller',
   HOLD_QUEUE_ACTION,
   'hang_up',
@@ -46,6 +47,8 @@ export const MENU_ACTIONS = [
 export interface CallerActions {
   /** Puts the caller on the schedule (a lead with the call's tokens, as a post to its lead_token would). */
   addToSchedule(ctx: TenantContext, call: CallRow, scheduleId: number): Promise<void>;
+  /** Takes the caller's open lead off the schedule (as DELETE /leads/:caller_id with schedule_id); none: nothing. */
+  removeFromSchedule(ctx: TenantContext, number: string, scheduleId: number): Promise<void>;
   /** Blocks the caller's number (the contact's blocked flag). */
   block(ctx: TenantContext, number: string): Promise<void>;
   /** Applies a call disposition to the call. */
@@ -278,6 +281,15 @@ export class CallMenus {
         // A key press flow that does not continue routing ends the call once the caller is on the schedule.
         return rule.continueRouting === false
           ? hangUp(this.deps, ctx, call, before, 'call_flow_add_to_schedule')
+          : this.toBuyers(ctx, call, params, rule, before);
+      }
+      case 'remove_from_schedule': {
+        if (rule.scheduleId !== null) {
+          await this.deps.caller?.removeFromSchedule(ctx, String(call.caller_number), rule.scheduleId);
+          await this.trace(ctx, call, 'remove_from_schedule', { schedule_id: rule.scheduleId });
+        }
+        return rule.continueRouting === false
+          ? hangUp(this.deps, ctx, call, before, 'call_flow_remove_from_schedule')
           : this.toBuyers(ctx, call, params, rule, before);
       }
       case HOLD_QUEUE_ACTION:

@@ -3,6 +3,8 @@ import type { AnyTables } from './tables.js';
 
 /** A roll-up row's hour: calls are summed by the UTC hour their `created_at` falls in. */
 export const ROLLUP_HOUR_MS = 3_600_000;
+/** A daily roll-up row's day (call_day_rollups): the same sums by UTC day. */
+export const ROLLUP_DAY_MS = 86_400_000;
 
 /**
  * What a call_rollups row is keyed by beside (company_id, hour): the call columns reports group
@@ -104,20 +106,55 @@ export class RollupDeltas {
   }
 }
 
-const add = (c: RollupMeasure) => sql`call_rollups.${sql.ref(c)} + excluded.${sql.ref(c)}`;
+/** The daily rows of hourly changes: each hour's change added into its UTC day's row, in key order. */
+export function dailyOf(hourly: readonly RollupRow[]): RollupRow[] {
+  const days = new Map<string, RollupRow>();
+  for (const r of hourly) {
+    const day = { ...r, hour: Math.floor(r.hour / ROLLUP_DAY_MS) * ROLLUP_DAY_MS };
+    const key = keyOf(day);
+    const row = days.get(key);
+    if (!row) days.set(key, day);
+    else for (const m of ROLLUP_MEASURES) row[m] += r[m];
+  }
+  return [...days.entries()]
+    .filter(([, r]) => ROLLUP_MEASURES.some((m) => r[m] !== 0))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, r]) => r);
+}
 
-/** Adds the deltas to a company's roll-up rows (creating missing ones), in the caller's transaction. */
+/**
+ * Adds the deltas to a company's roll-up rows (creating missing ones), hourly (call_rollups) and
+ * daily (call_day_rollups, the same sums by UTC day), in the caller's transaction.
+ */
 export async function writeRollupDeltas(db: Kysely<AnyTables>, companyId: number, deltas: RollupDeltas) {
-  const rows = deltas.changed();
+  const hourly = deltas.changed();
+  await upsert(db, 'call_rollups', 'hour', companyId, hourly);
+  await upsert(
+    db,
+    'call_day_rollups',
+    'day',
+    companyId,
+    dailyOf(hourly).map(({ hour, ...r }) => ({ day: hour, ...r })),
+  );
+}
+
+async function upsert(
+  db: Kysely<AnyTables>,
+  table: 'call_rollups' | 'call_day_rollups',
+  time: 'hour' | 'day',
+  companyId: number,
+  rows: readonly Record<string, unknown>[],
+) {
+  const add = (c: RollupMeasure) => sql`${sql.raw(table)}.${sql.ref(c)} + excluded.${sql.ref(c)}`;
   // 16 values a row: well under SQLite's bound-variable limit per statement.
   for (let i = 0; i < rows.length; i += 500) {
     await db
-      .insertInto('call_rollups')
-      .values(rows.slice(i, i + 500).map((r) => ({ company_id: companyId, ...r })))
+      .insertInto(table)
+      .values(rows.slice(i, i + 500).map((r) => ({ company_id: companyId, ...r }) as never))
       .onConflict((oc) =>
         oc
-          .columns(['company_id', 'hour', ...ROLLUP_DIMENSIONS])
-          .doUpdateSet(Object.fromEntries(ROLLUP_MEASURES.map((m) => [m, add(m)]))),
+          .columns(['company_id', time, ...ROLLUP_DIMENSIONS] as never)
+          .doUpdateSet(Object.fromEntries(ROLLUP_MEASURES.map((m) => [m, add(m)])) as never),
       )
       .execute();
   }
@@ -129,6 +166,12 @@ export async function writeRollupDeltas(db: Kysely<AnyTables>, companyId: number
  * calls directly (the bench's seeding) runs afterwards. `companyId`: only that company's rows.
  */
 export async function rebuildCallRollups(db: Kysely<AnyTables>, companyId?: number) {
+  await rebuildCallHourRollups(db, companyId);
+  await rebuildCallDayRollups(db, companyId);
+}
+
+/** The hourly roll-ups alone, from the calls (migration 0043, before the daily table exists). */
+export async function rebuildCallHourRollups(db: Kysely<AnyTables>, companyId?: number) {
   const only = companyId === undefined ? sql`` : sql`and company_id = ${companyId}`;
   await sql`delete from call_rollups where 1 = 1 ${only}`.execute(db);
   const m = (column: string) => sql`cast(round(coalesce(${sql.ref(column)}, 0) * 1000000) as bigint)`;
@@ -148,4 +191,18 @@ export async function rebuildCallRollups(db: Kysely<AnyTables>, companyId?: numb
     from calls
     where deleted_at is null ${only}
     group by company_id, ${hour}, ${dims}`.execute(db);
+}
+
+/** Rebuilds the daily roll-ups from the hourly ones (a day's row is the sum of its 24 hours). */
+export async function rebuildCallDayRollups(db: Kysely<AnyTables>, companyId?: number) {
+  const only = companyId === undefined ? sql`` : sql`and company_id = ${companyId}`;
+  await sql`delete from call_day_rollups where 1 = 1 ${only}`.execute(db);
+  const day = sql`(hour / ${sql.lit(ROLLUP_DAY_MS)}) * ${sql.lit(ROLLUP_DAY_MS)}`;
+  const dims = sql.raw(ROLLUP_DIMENSIONS.join(', '));
+  const sums = sql.raw(ROLLUP_MEASURES.map((m) => `sum(${m})`).join(', '));
+  await sql`insert into call_day_rollups (company_id, day, ${dims}, ${sql.raw(ROLLUP_MEASURES.join(', '))})
+    select company_id, ${day}, ${dims}, ${sums}
+    from call_rollups
+    where calls <> 0 ${only}
+    group by company_id, ${day}, ${dims}`.execute(db);
 }

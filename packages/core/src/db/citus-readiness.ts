@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from './dialects/types.js';
+import { PARTITIONED_TABLES } from './partitions.js';
 import type { DB } from './tables.js';
 
 /**
@@ -80,8 +81,17 @@ async function postgresShapes(db: Kysely<DB>): Promise<Map<string, TableShape>> 
     join pg_class t on t.oid = i.indrelid
     join pg_namespace s on s.oid = t.relnamespace and s.nspname = current_schema()
     where i.indisunique`.execute(db);
+  // A partitioned log (db/partitions.ts) is judged as the one table it is: its partitions are left
+  // out, and its keys read without created_at, which PostgreSQL adds to every one (SQLite has none).
+  const partitions = await sql<{ name: string }>`
+    select c.relname as name from pg_class c
+    where c.relispartition and c.relnamespace = current_schema()::regnamespace`.execute(db);
+  for (const { name } of partitions.rows) shapes.delete(name);
+  const partitioned = new Set<string>(PARTITIONED_TABLES);
   for (const k of keys.rows) {
-    shapes.get(k.table_name)?.uniqueKeys.push(k.columns.map((c) => c ?? '(expression)'));
+    let columns = k.columns.map((c) => c ?? '(expression)');
+    if (partitioned.has(k.table_name)) columns = columns.filter((c) => c !== 'created_at');
+    shapes.get(k.table_name)?.uniqueKeys.push(columns);
   }
   return shapes;
 }

@@ -88,7 +88,7 @@ export interface JobsTable {
   company_id: BigInt | null;
   kind: string;
   payload: StoredValue['json'];
-  /** 0045: the enqueuing span's W3C traceparent, only when tracing is on. */
+  /** 0048: the enqueuing span's W3C traceparent, only when tracing is on. */
   traceparent: string | null;
   status: string;
   due_at: Time;
@@ -105,9 +105,9 @@ export interface JobFilesTable {
   file_id: string;
   seq: number;
   company_id: BigInt;
-  /** The bytes of this chunk; null when a file store holds the file (0044). */
+  /** The bytes of this chunk; null when a file store holds the file (0047). */
   data: Uint8Array | null;
-  /** 0044: `local` or `s3` when a file store holds the bytes (under `storage_key`); null: `data` does. */
+  /** 0047: `local` or `s3` when a file store holds the bytes (under `storage_key`); null: `data` does. */
   storage: string | null;
   storage_key: string | null;
   created_at: Time;
@@ -229,6 +229,15 @@ export interface CapCountersTable {
   revenue_micros: BigInt;
 }
 
+/** 0045: pings admitted per traffic source and window (`ping-post/source-ping-limits.ts`). */
+export interface PingCapCountersTable {
+  company_id: BigInt;
+  traffic_source_id: BigInt;
+  period: string;
+  window_start: Time;
+  pings: BigInt;
+}
+
 /** 0042: calls summed per company, UTC hour and report dimensions (`db/call-rollup-rows.ts`). */
 export interface CallRollupsTable {
   company_id: BigInt;
@@ -251,6 +260,9 @@ export interface CallRollupsTable {
   payout_micros: BigInt;
   cost_micros: BigInt;
 }
+
+/** 0044: the same sums by UTC day (`day` in place of `hour`), kept beside the hourly rows. */
+export type CallDayRollupsTable = Omit<CallRollupsTable, 'hour'> & { day: Time };
 
 /** 0040: moves whenever a key, token, membership or company changes (what cached verifications depend on). */
 export interface CredentialEpochTable {
@@ -306,7 +318,9 @@ export interface InfraTables {
   traffic_source_afid_counters: TrafficSourceAfidCountersTable;
   leases: LeasesTable;
   cap_counters: CapCountersTable;
+  ping_cap_counters: PingCapCountersTable;
   call_rollups: CallRollupsTable;
+  call_day_rollups: CallDayRollupsTable;
   credential_epoch: CredentialEpochTable;
   routing_epochs: RoutingEpochsTable;
   hold_queue_entries: HoldQueueEntriesTable;

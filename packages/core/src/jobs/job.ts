@@ -18,7 +18,7 @@ export interface Job<P = Record<string, unknown>> {
   lastError: string | null;
   createdAt: number;
   /**
-   * The W3C `traceparent` of the span that enqueued the job, when tracing was on then (0045):
+   * The W3C `traceparent` of the span that enqueued the job, when tracing was on then (0048):
    * its run's span continues that trace. Never sent outside.
    */
   traceparent?: string | null;

@@ -44,5 +44,11 @@ export const leadRetargets = defineResource({
     started_at: f.time().readOnly().doc('When the run started'),
     finished_at: f.time().readOnly().doc('When the run ended'),
     error_message: f.text().readOnly().doc('Why the run failed'),
+    cursor_lead_id: f
+      .integer()
+      .readOnly()
+      .doc('Last lead the run has worked through (→ leads): a run cut short resumes after it'),
+    /** The running scheduler's lease, renewed at each lead: once past, another scheduler resumes the run. */
+    claimed_until: f.time().readOnly().hidden(),
   },
 });

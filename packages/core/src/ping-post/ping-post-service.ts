@@ -119,7 +119,7 @@ export class PingPostService {
     this.holds = new NumberHolds(db);
     this.logs = new PingPostLog(db, dialect, deps.registry.get('inbound_webhook_logs'));
     this.pruning = new PingPostPruning(db);
-    this.sourceLimits = new SourcePingLimits(db, this.logs);
+    this.sourceLimits = new SourcePingLimits(db);
   }
 
   /** POST /inbound_webhooks/ping/:vanity_uri: the buyers that would take the caller, with ping ids and bids. */
@@ -223,7 +223,7 @@ export class PingPostService {
       throw new PingPostRejection('rate_limited', [`Ping limit reached: ${limit} a minute`], 60);
     }
     if (webhook.traffic_source_id !== null)
-      await this.sourceLimits.check(company, webhook.traffic_source_id, now);
+      await this.sourceLimits.admit(company, webhook.traffic_source_id, now);
     const callerId = this.callerOf(x, this.declared(x, ENDPOINTS.ping, params));
     const candidates = await this.candidates(x, callerId, tokensOf(params));
     const { pingId, buyers } = await this.pings.create(company.id, webhook.id, {

@@ -5,7 +5,7 @@ import { toArray } from '../kernel/values.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { keyOf, labelOf, labels, money, tieBreak } from './aggregate.js';
 import { CALL_SOURCE } from './call-groups.js';
-import { planRollups, type ReportOptions, ROLLUP_GROUPS } from './call-rollups.js';
+import { planRollups, type ReportOptions, ROLLUP_GROUPS, type RollupPlan } from './call-rollups.js';
 import { type CALLS_REPORT, REPORT_GROUPS } from './call-stats.endpoints.js';
 import type { CallStatsDeps } from './call-stats.js';
 
@@ -120,19 +120,24 @@ async function fromRollups(
   const trace = options.trace ?? (() => {});
   const calls = deps.calls();
   const { params } = calls.filteredQuery(ctx, raw);
-  const plan = planRollups(params, groups, null);
+  const plan = planRollups(params, groups, null, options);
   if ('reason' in plan) {
     trace('calls', plan.reason);
     return null;
   }
-  const rolled = (column: string | null) => {
-    const q = plan.rows(deps.db, ctx.company.id);
-    return column
-      ? q
-          .select([sql.ref(`call_rollups.${column}`).as('g'), ...ROLLUP_FIGURES])
-          .groupBy(`call_rollups.${column}`)
-          .execute()
-      : q.select(ROLLUP_FIGURES).execute();
+  const rolled = async (column: string | null) => {
+    const read = (query: RollupPlan['hours'][number]) => {
+      const q = query(deps.db, ctx.company.id);
+      return column
+        ? q
+            .select([sql.ref(column).as('g'), ...ROLLUP_FIGURES])
+            .groupBy(column)
+            .execute()
+        : q.select(ROLLUP_FIGURES).execute();
+    };
+    // Without a series no hour is moved: the whole days and the other whole hours add up.
+    const parts = await Promise.all([...(plan.days ? [plan.days] : []), ...plan.hours].map(read));
+    return parts.flat() as Sums[];
   };
   const edges = (g: ReportGroup | null) => {
     if (!plan.edges) return Promise.resolve([] as Sums[]);
@@ -149,7 +154,7 @@ async function fromRollups(
   const read = await Promise.all(
     asked.map((g) => Promise.all([rolled(g ? ROLLUP_GROUPS[g]! : null), edges(g)])),
   );
-  trace('rollups', plan.edges ? 'whole hours, partial hours from the calls' : 'whole hours');
+  trace('rollups', `${plan.grain}${plan.edges ? ', partial hours from the calls' : ''}`);
   const [totals, ...perGroup] = read.map(([fromRolls, fromCalls], i) => {
     const g = asked[i];
     const spec = g ? CALL_SOURCE.groups[g] : null;

@@ -1,5 +1,6 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import {
+  ROLLUP_DAY_MS,
   ROLLUP_HOUR_MS,
   RollupDeltas,
   type RollupDimension,
@@ -10,14 +11,18 @@ import type { AnyTables, DB } from '../db/tables.js';
 import type { ListParams } from '../kernel/query/list-params.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
-import type { Interval } from './time-buckets.js';
+import { bucketRange, type Interval } from './time-buckets.js';
 
 /** Where a report's figures came from: the hourly roll-ups (plus the calls of partial hours), or the calls alone. */
 export type ReportSource = 'rollups' | 'calls';
 
-/** How a report is read: `calls` forces the on-read path (the tests' oracle); `trace` is told which path answered and why. */
+/**
+ * How a report is read: `calls` forces the on-read path (the tests' oracle), `hours` the hourly
+ * roll-ups without the daily ones (the path before them: the bench's baseline); `trace` is told
+ * which path answered and why.
+ */
 export interface ReportOptions {
-  readFrom?: 'auto' | 'calls';
+  readFrom?: 'auto' | 'calls' | 'hours';
   trace?: (source: ReportSource, reason: string) => void;
 }
 
@@ -67,23 +72,46 @@ export const ROLLUP_GROUPS: Record<string, RollupDimension | undefined> = {
 const ID_FILTERS = new Set(['offer_id', 'buyer_id', 'traffic_source_id', 'schedule_id']);
 const BOOLEAN_FILTERS = new Set(['buyer_converted', 'offer_converted']);
 
-/** How a request reads the roll-ups: the whole hours they answer, their filters, and the partial hours left to the calls. */
+type RollupTable = 'call_rollups' | 'call_day_rollups';
+type RollupQuery = SelectQueryBuilder<any, RollupTable, object>;
+
+/**
+ * How a request reads the roll-ups. Whole UTC days of the range come from the daily rows, the
+ * other whole hours from the hourly rows, the partial first and last hours from the calls. A
+ * daily row is bucketed at `dayAnchor` into its day; when the zone's buckets start inside UTC days
+ * (a day in New York starts at 05:00 UTC), the hours of each day before its midnight are read too and
+ * move from the anchor's bucket to their own (minus there, plus here): exact, in whole sums.
+ */
 export interface RollupPlan {
-  /** Rows of the company's roll-ups in the whole hours of the range, filtered as the request asks. */
-  rows: (db: Kysely<DB>, companyId: number) => SelectQueryBuilder<any, 'call_rollups', object>;
+  /** Hourly rows, a statement each: the whole hours before and after the whole days, and the moved hours of whole days. */
+  hours: ((db: Kysely<DB>, companyId: number) => RollupQuery)[];
+  /** Daily rows of the whole days. Null: none. */
+  days: ((db: Kysely<DB>, companyId: number) => RollupQuery) | null;
+  /** Where in its UTC day a daily row is bucketed (ms after midnight). */
+  dayAnchor: number;
+  /** Whether an hourly row is a whole day's moved hour (else it is an hour outside whole days). */
+  inDays: (hour: number) => boolean;
   /** The calls of the range's partial hours (its first and last), or null when the range is whole hours. */
   edges: ((qb: SelectQueryBuilder<any, any, any>) => SelectQueryBuilder<any, any, any>) | null;
+  /** What is read, for the trace. */
+  grain: string;
 }
+
+/** Most hours of a day moved out of its anchor's bucket before daily rows stop paying (hour buckets never do). */
+const MAX_MOVED_HOURS = 12;
+/** Moved hours read by a list of hours (index lookups) up to this many, else by a filter over the days' range. */
+const MAX_LISTED_HOURS = 5000;
 
 /**
  * Whether the roll-ups answer a request, and how; else why not (the on-read path answers then).
  * They answer when every filter is one they are keyed by, every group is one of their columns,
- * and a series' interval is hours or longer (the zone is checked on the buckets, `wholeHours`).
+ * a series' interval is hours or longer and the zone's buckets start on whole UTC hours.
  */
 export function planRollups(
   params: ListParams,
   groups: readonly string[],
   interval: Interval | null,
+  options: ReportOptions = {},
 ): RollupPlan | { reason: string } {
   if (params.ids) return { reason: 'ids' };
   if (params.fulltext !== undefined) return { reason: 'fulltext' };
@@ -91,7 +119,7 @@ export function planRollups(
     return { reason: 'updated_at range' };
   if (interval === 'five_minutes') return { reason: 'five-minute buckets are finer than an hour' };
   for (const g of groups) if (!ROLLUP_GROUPS[g]) return { reason: `group_by ${g}` };
-  const where: ((q: SelectQueryBuilder<any, 'call_rollups', object>) => typeof q)[] = [];
+  const where: ((q: RollupQuery) => RollupQuery)[] = [];
   for (const [name, value] of Object.entries(params.filters)) {
     const stored = (v: unknown): number | string | undefined => {
       if (ID_FILTERS.has(name)) return v === null ? 0 : Number(v);
@@ -102,10 +130,7 @@ export function planRollups(
     const values = (Array.isArray(value) ? value : [value]).map(stored);
     if (values.some((v) => v === undefined)) return { reason: `filter ${name}` };
     if (values.length === 0) continue;
-    const column = `call_rollups.${name}`;
-    where.push((q) =>
-      values.length === 1 ? q.where(column, '=', values[0]) : q.where(column, 'in', values),
-    );
+    where.push((q) => (values.length === 1 ? q.where(name, '=', values[0]) : q.where(name, 'in', values)));
   }
   const F = params.createdFrom;
   const T = params.createdTo;
@@ -116,18 +141,64 @@ export function planRollups(
     return { reason: 'a range under a whole hour' };
   const lowEdge = F !== undefined && first! > F;
   const highEdge = T !== undefined && end! <= T;
+  const days =
+    options.readFrom === 'hours'
+      ? ({ from: null, to: undefined, anchor: 0, moved: null } as const)
+      : wholeDays(params, first, end, interval);
+  if ('reason' in days) return days;
+  const select = (db: Kysely<DB>, companyId: number, table: RollupTable) => {
+    let q = new TenantScope(db, companyId).selectFrom(table) as RollupQuery;
+    for (const w of where) q = w(q);
+    return q;
+  };
+  const { from: dayFrom, to: dayTo, moved } = days;
+  const useDays = dayFrom !== null;
+  // Hourly rows: the whole hours outside [dayFrom, dayTo) (a range each side), and the moved hours
+  // inside it. Separate statements: each is an index range (or list) of its own, where one statement
+  // ORing them would walk the whole range.
+  const ranges: [number | undefined, number | undefined][] = [];
+  if (!useDays) ranges.push([first, end]);
+  else {
+    if (dayFrom !== undefined && (first === undefined || first < dayFrom)) ranges.push([first, dayFrom]);
+    if (dayTo !== undefined && (end === undefined || dayTo < end)) ranges.push([dayTo, end]);
+  }
+  const hours: NonNullable<RollupPlan['hours']> = ranges.map(([a, b]) => (db, companyId) => {
+    let q = select(db, companyId, 'call_rollups');
+    if (a !== undefined) q = q.where('hour', '>=', a);
+    if (b !== undefined) q = q.where('hour', '<', b);
+    return q;
+  });
+  if (useDays && moved) {
+    const [lo, hi] = moved;
+    const count = ((dayTo! - dayFrom!) / ROLLUP_DAY_MS) * ((hi - lo) / ROLLUP_HOUR_MS);
+    const list: number[] = [];
+    if (count <= MAX_LISTED_HOURS)
+      for (let d = dayFrom!; d < dayTo!; d += ROLLUP_DAY_MS)
+        for (let h = d + lo; h < d + hi; h += ROLLUP_HOUR_MS) list.push(h);
+    hours.push((db, companyId) => {
+      const q = select(db, companyId, 'call_rollups');
+      if (list.length) return q.where('hour', 'in', list);
+      const hourOfDay = sql`hour % ${sql.lit(ROLLUP_DAY_MS)}`;
+      return q
+        .where('hour', '>=', dayFrom!)
+        .where('hour', '<', dayTo!)
+        .where(hourOfDay, '>=', sql.lit(lo))
+        .where(hourOfDay, '<', sql.lit(hi));
+    });
+  }
   return {
-    rows: (db, companyId) => {
-      let q = new TenantScope(db, companyId).selectFrom('call_rollups') as SelectQueryBuilder<
-        any,
-        'call_rollups',
-        object
-      >;
-      if (first !== undefined) q = q.where('call_rollups.hour', '>=', first);
-      if (end !== undefined) q = q.where('call_rollups.hour', '<', end);
-      for (const w of where) q = w(q);
-      return q;
-    },
+    hours,
+    days: useDays
+      ? (db, companyId) => {
+          let q = select(db, companyId, 'call_day_rollups');
+          if (dayFrom !== undefined) q = q.where('day', '>=', dayFrom);
+          if (dayTo !== undefined) q = q.where('day', '<', dayTo);
+          return q;
+        }
+      : null,
+    dayAnchor: days.anchor,
+    inDays: (hour) =>
+      useDays && (dayFrom === undefined || hour >= dayFrom) && (dayTo === undefined || hour < dayTo),
     edges:
       lowEdge || highEdge
         ? (qb) =>
@@ -138,7 +209,66 @@ export function planRollups(
               ]),
             )
         : null,
+    grain: useDays
+      ? moved
+        ? `whole days (hours ${moved[0] / ROLLUP_HOUR_MS}–${moved[1] / ROLLUP_HOUR_MS} UTC of each moved to their buckets), other whole hours`
+        : 'whole days, other whole hours'
+      : 'whole hours',
   };
+}
+
+/**
+ * The whole UTC days of the whole hours [first, end) that daily rows answer ([from, to), either
+ * side open when the range is; from null: none), where each day's row is bucketed (`anchor`) and
+ * which hours of every day are read apart and moved to their own buckets (`moved`, [lo, hi) ms
+ * after UTC midnight; null: none). Without a series every day is one piece. With one, the buckets
+ * of the range are known first (both ends given): a bucket starting inside a UTC day splits it,
+ * and the day's row goes to the bucket of its last hour (the hours before the latest split of
+ * any day move) or of its first (the hours from the earliest split on move), whichever moves
+ * fewer; hour buckets, or more than MAX_MOVED_HOURS moved, read hours only.
+ */
+function wholeDays(
+  params: ListParams,
+  first: number | undefined,
+  end: number | undefined,
+  interval: Interval | null,
+):
+  | {
+      from: number | undefined | null;
+      to: number | undefined;
+      anchor: number;
+      moved: [number, number] | null;
+    }
+  | { reason: string } {
+  const none = { from: null, to: undefined, anchor: 0, moved: null } as const;
+  const from = first === undefined ? undefined : Math.ceil(first / ROLLUP_DAY_MS) * ROLLUP_DAY_MS;
+  const to = end === undefined ? undefined : Math.floor(end / ROLLUP_DAY_MS) * ROLLUP_DAY_MS;
+  if (from !== undefined && to !== undefined && from >= to) return none;
+  if (interval === null) return { from, to, anchor: 0, moved: null };
+  if (interval === 'hour' || params.createdFrom === undefined || params.createdTo === undefined) return none;
+  let buckets: number[];
+  try {
+    buckets = bucketRange(params.createdFrom, params.createdTo, interval, params.timeZone, 'interval');
+  } catch {
+    // Too many buckets: the fold refuses the request with the parameter to blame.
+    return none;
+  }
+  if (!wholeHours(buckets)) return { reason: 'buckets of the zone do not start on whole UTC hours' };
+  let earliest = ROLLUP_DAY_MS;
+  let latest = 0;
+  for (const b of buckets) {
+    const at = b % ROLLUP_DAY_MS;
+    if (at === 0 || b < from! || b >= to!) continue;
+    if (at < earliest) earliest = at;
+    if (at > latest) latest = at;
+  }
+  if (latest === 0) return { from, to, anchor: 0, moved: null };
+  const [anchor, moved]: [number, [number, number]] =
+    latest <= ROLLUP_DAY_MS - earliest
+      ? [ROLLUP_DAY_MS - ROLLUP_HOUR_MS, [0, latest]]
+      : [0, [earliest, ROLLUP_DAY_MS]];
+  if (moved[1] - moved[0] > MAX_MOVED_HOURS * ROLLUP_HOUR_MS) return none;
+  return { from, to, anchor, moved };
 }
 
 /** Every bucket starts on a whole UTC hour, so each roll-up hour lies in one bucket (not so in a half-hour zone). */

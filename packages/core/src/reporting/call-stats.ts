@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { ROLLUP_DAY_MS } from '../db/call-rollup-rows.js';
 import type { DB } from '../db/tables.js';
 import { invalidParam } from '../errors/index.js';
 import type { ValueOf } from '../kernel/endpoint-value-type.js';
@@ -17,7 +18,13 @@ import {
   TIME_GROUPS,
   type TimeGroup,
 } from './call-groups.js';
-import { planRollups, type ReportOptions, ROLLUP_GROUPS, wholeHours } from './call-rollups.js';
+import {
+  planRollups,
+  type ReportOptions,
+  ROLLUP_GROUPS,
+  type RollupPlan,
+  wholeHours,
+} from './call-rollups.js';
 import type { CALL_STATS_ANSWER } from './call-stats.endpoints.js';
 import { INTERVALS, type Interval } from './time-buckets.js';
 
@@ -140,7 +147,7 @@ const ROLLUP_STATS: Record<CallStat, { sum: string; micros: boolean }> = {
 };
 
 /**
- * The stat from the hourly roll-ups, the calls of the range's partial first and last hours read
+ * The stat from the daily and hourly roll-ups (call-rollups.ts, `planRollups`), the calls of the range's partial first and last hours read
  * from the calls; null when the roll-ups cannot answer the request (the caller reads the calls).
  */
 async function fromRollups(
@@ -157,50 +164,56 @@ async function fromRollups(
 ): Promise<Aggregated | null> {
   const trace = options.trace ?? (() => {});
   const { qb, params } = deps.calls().filteredQuery(ctx, raw);
-  const plan = planRollups(params, ask.group ? [ask.group] : [], ask.interval);
+  const plan = planRollups(params, ask.group ? [ask.group] : [], ask.interval, options);
   if ('reason' in plan) {
     trace('calls', plan.reason);
     return null;
   }
   const column = ask.group ? ROLLUP_GROUPS[ask.group]! : null;
   const { sum, micros } = ROLLUP_STATS[ask.stat];
-  let query = plan
-    .rows(deps.db, ctx.company.id)
-    .select([
-      ...(column ? [sql.ref(`call_rollups.${column}`).as('g')] : []),
-      ...(ask.interval ? [sql.ref('call_rollups.hour').as('s')] : []),
+  const read = (query: RollupPlan['hours'][number], time: 'hour' | 'day') => {
+    let q = query(deps.db, ctx.company.id).select([
+      ...(column ? [sql.ref(column).as('g')] : []),
+      ...(ask.interval ? [sql.ref(time).as('s')] : []),
       sql`sum(${sql.raw(sum)})`.as('v'),
       sql`sum(calls)`.as('n'),
     ]);
-  const dims = [
-    ...(column ? [`call_rollups.${column}`] : []),
-    ...(ask.interval ? ['call_rollups.hour'] : []),
-  ];
-  if (dims.length) query = query.groupBy(dims);
-  const [rolled, edges] = await Promise.all([
-    query.execute(),
+    const dims = [...(column ? [column] : []), ...(ask.interval ? [time] : [])];
+    if (dims.length) q = q.groupBy(dims);
+    return q.execute() as Promise<Record<string, unknown>[]>;
+  };
+  const none = Promise.resolve([] as Record<string, unknown>[]);
+  const [hourly, daily, edges] = await Promise.all([
+    Promise.all(plan.hours.map((q) => read(q, 'hour'))).then((parts) => parts.flat()),
+    plan.days ? read(plan.days, 'day') : none,
     plan.edges ? sourceRows(plan.edges(qb), CALL_SOURCE, ask) : Promise.resolve([]),
   ]);
   const rows: FigureRow[] = [];
-  for (const r of rolled as Record<string, unknown>[]) {
+  const add = (r: Record<string, unknown>, at: number, sign: 1 | -1) => {
     const n = Number(r.n ?? 0);
     // A row whose calls all moved away counts nothing (and must not stretch the range).
-    if (n === 0) continue;
+    if (n === 0) return;
     rows.push({
       g: column === 'status' ? r.g || null : column?.endsWith('_id') ? Number(r.g) || null : r.g,
-      at: Number(r.s ?? 0),
-      v: micros ? Number(r.v ?? 0) / 1e6 : Number(r.v ?? 0),
-      n,
+      at,
+      v: sign * (micros ? Number(r.v ?? 0) / 1e6 : Number(r.v ?? 0)),
+      n: sign * n,
     });
+  };
+  for (const r of daily) add(r, Number(r.s ?? 0) + plan.dayAnchor, 1);
+  for (const r of hourly) {
+    const hour = Number(r.s ?? 0);
+    add(r, hour, 1);
+    // A whole day's moved hour: out of the bucket its day's row went to.
+    if (ask.interval && plan.inDays(hour))
+      add(r, Math.floor(hour / ROLLUP_DAY_MS) * ROLLUP_DAY_MS + plan.dayAnchor, -1);
   }
   rows.push(...edges);
   const agg = await fold(deps.db, ctx, CALL_SOURCE, ask, params, rows, (range) => wholeHours(range));
   trace(
     agg ? 'rollups' : 'calls',
     agg
-      ? plan.edges
-        ? 'whole hours, partial hours from the calls'
-        : 'whole hours'
+      ? `${plan.grain}${plan.edges ? ', partial hours from the calls' : ''}`
       : 'buckets of the zone do not start on whole UTC hours',
   );
   return agg;

@@ -29,7 +29,7 @@ export class ReportingService {
     return { db: this.deps.db, calls: () => this.deps.resource('calls') };
   }
 
-  /** `options.readFrom: 'calls'` reads the calls themselves (the roll-ups' oracle); `options.trace` hears which path answered. */
+  /** `options.readFrom: 'calls'` reads the calls themselves (the roll-ups' oracle), `'hours'` the hourly roll-ups alone (the bench's baseline); `options.trace` hears which path answered. */
   callStats(ctx: TenantContext, raw: Record<string, unknown>, options?: ReportOptions): Promise<CallStats> {
     return callStats(this.calls, ctx, raw, undefined, options);
   }

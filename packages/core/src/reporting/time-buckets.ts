@@ -80,9 +80,25 @@ export function bucketRange(
   timeZone: string,
   param: string,
 ): number[] {
-  const out: number[] = [];
+  // Zone arithmetic per bucket is most of a roll-up report's time: a request plans with the range
+  // and folds into it, and dashboards ask the same ranges again.
+  // Keyed by the first and last buckets, so a range that moves with the clock still finds it.
+  const first = bucketStart(from, interval, timeZone);
   const last = bucketStart(to, interval, timeZone);
-  for (let b = bucketStart(from, interval, timeZone); b <= last; b = nextBucket(b, interval, timeZone)) {
+  const key = `${first} ${last} ${interval} ${timeZone}`;
+  const known = rangeCache.get(key);
+  if (known) return [...known];
+  const out = computeRange(first, last, interval, timeZone, param);
+  if (rangeCache.size >= 256) rangeCache.delete(rangeCache.keys().next().value!);
+  rangeCache.set(key, out);
+  return [...out];
+}
+
+const rangeCache = new Map<string, readonly number[]>();
+
+function computeRange(first: number, last: number, interval: Interval, timeZone: string, param: string) {
+  const out: number[] = [];
+  for (let b = first; b <= last; b = nextBucket(b, interval, timeZone)) {
     out.push(b);
     if (out.length > MAX_BUCKETS) {
       throw invalidParam(

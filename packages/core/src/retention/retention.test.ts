@@ -44,6 +44,7 @@ describe('retention (the prune job, on the injected clock)', () => {
   const retentionOf = (policy: RetentionPolicy, batchSize?: number) =>
     new Retention({
       db: leadline.database.db,
+      dialect: leadline.database.dialect,
       clock,
       jobs: leadline.jobs,
       policy,

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../clock.js';
+import type { DialectName } from '../db/dialects/types.js';
+import { dropPartitionsBefore, isPartitioned } from '../db/partitions.js';
 import type { DB } from '../db/tables.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { RETENTION_TABLES, type RetentionPolicy, type RetentionTable } from './retention-policy.js';
@@ -18,11 +20,15 @@ export interface RetentionDeps {
   /** What this process's scheduler enqueues; a worker prunes by the policy in the job it runs. */
   policy: RetentionPolicy;
   batchSize?: number;
+  /** On PostgreSQL the logs are partitioned by month (db/partitions.ts): whole expired months are dropped. */
+  dialect: DialectName;
 }
 
 /**
- * Prunes the append-only tables a policy names, as the job `retention.prune`: rows older than the
- * table's days go in batches of `batchSize`, oldest id first, each batch its own statement, so the
+ * Prunes the append-only tables a policy names, as the job `retention.prune`: on PostgreSQL, first
+ * every monthly partition wholly older than the table's days is dropped (no row-by-row delete, the
+ * disk given back at once); then the rows older than the
+ * table's days left (in the boundary month, DEFAULT, or a SQLite table) go in batches of `batchSize`, oldest id first, each batch its own statement, so the
  * job can stop between batches and a crash loses nothing but the batch in flight. Any scheduler
  * enqueues it hourly, with its policy, unless one is waiting or running; running it twice at once
  * only repeats work. Every process registers the handler, so any worker runs it.
@@ -37,7 +43,10 @@ export class Retention {
     });
   }
 
-  /** Deletes what `policy` no longer keeps; returns the rows deleted per table. */
+  /**
+   * Deletes what `policy` no longer keeps; returns the rows deleted one by one per table (the rows
+   * of dropped partitions are not counted: counting them would read them all).
+   */
   async prune(
     policy: RetentionPolicy,
     signal?: AbortSignal,
@@ -49,6 +58,9 @@ export class Retention {
       const days = policy[table];
       if (!days) continue;
       const before = this.deps.clock.now() - days * DAY_MS;
+      if (this.deps.dialect === 'postgres' && (await isPartitioned(this.deps.db, table))) {
+        await this.deps.db.transaction().execute((trx) => dropPartitionsBefore(trx, table, before));
+      }
       let total = 0;
       for (;;) {
         if (signal?.aborted) return deleted;
@@ -87,10 +99,11 @@ export class Retention {
 
   private async deleteBatch(table: RetentionTable, before: number, limit: number): Promise<number> {
     // `in (select … limit)` bounds the batch on both dialects (neither deletes with a limit of its own
-    // everywhere); ids grow with time, so the oldest rows are found first along the primary key.
+    // everywhere); ids grow with time, so the oldest rows are found first along the primary key. The
+    // outer created_at bound lets PostgreSQL skip the partitions the batch cannot be in.
     if (table === 'data_export_records') return this.deleteExportRecords(before, limit);
     const result = await sql`
-      delete from ${sql.table(table)} where id in (
+      delete from ${sql.table(table)} where created_at < ${before} and id in (
         select id from ${sql.table(table)} where created_at < ${before} order by id limit ${limit}
       )`.execute(this.deps.db);
     return Number(result.numAffectedRows ?? 0);

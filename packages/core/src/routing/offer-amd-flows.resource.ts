@@ -6,7 +6,6 @@ export const offerAmdFlows = defineResource({
   name: 'offer_amd_flow',
   plural: 'offer_amd_flows',
   family: 'offers',
-  storedOnly: true,
   description:
     "What an offer's outbound calls do when answering-machine detection (AMD) finds a machine: hang up, " +
     'leave a voicemail after the beep, or continue routing.',

@@ -11,7 +11,7 @@ import type { CompanyService } from '../tenancy/companies.js';
 import { systemContext, type TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { isTimeZone } from '../time/zones.js';
-import { type CallbackStep, callbackVerdict } from './callback-step.js';
+import { type CallbackStep, callbackEnd, callbackVerdict } from './callback-step.js';
 
 export interface CallbackRunnerDeps {
   db: Kysely<DB>;
@@ -72,7 +72,12 @@ export class CallbackRunner {
     return acted;
   }
 
-  /** Callbacks whose call has ended: completed when someone answered, else failed with the call's cause. */
+  /**
+   * Callbacks whose call has ended: completed when someone answered, else
+   * scheduled again while attempts are left (callbackEnd), else failed with
+   * the call's cause. Only ended calls are booked, and the next attempt is
+   * claimed as the first was, so one callback never has two live calls.
+   */
   private async finishEnded(): Promise<number> {
     const ended = await this.deps.db
       .selectFrom('scheduled_callbacks as sc')
@@ -82,6 +87,10 @@ export class CallbackRunner {
       .select([
         'sc.id',
         'sc.company_id',
+        'sc.attempts_count',
+        'sc.attempts_base',
+        'sc.max_attempts',
+        'sc.retry_delay_minutes',
         'calls.answered_at',
         'calls.ended_at',
         'calls.status as call_status',
@@ -93,16 +102,26 @@ export class CallbackRunner {
       .execute();
     let n = 0;
     for (const row of ended) {
-      const answered = row.answered_at !== null;
-      const cause = row.hangup_cause ? String(row.hangup_cause) : String(row.call_status);
+      const end = callbackEnd({
+        answered: row.answered_at !== null,
+        cause: row.hangup_cause ? String(row.hangup_cause) : String(row.call_status),
+        endedAt: Number(row.ended_at),
+        attempts: Number(row.attempts_count ?? 0) - Number(row.attempts_base ?? 0),
+        maxAttempts: num(row.max_attempts) ?? 1,
+        retryDelayMinutes: num(row.retry_delay_minutes) ?? 15,
+      });
       const done = await new TenantScope(this.deps.db, row.company_id)
         .updateTable('scheduled_callbacks')
-        .set({
-          status: answered ? 'completed' : 'failed',
-          completed_at: num(row.ended_at),
-          status_reason: answered ? null : `The call was not answered (${cause})`,
-          claimed_until: null,
-        })
+        .set(
+          end.status === 'scheduled'
+            ? { status: 'scheduled', next_attempt_at: end.at, status_reason: end.reason, claimed_until: null }
+            : {
+                status: end.status,
+                completed_at: num(row.ended_at),
+                status_reason: end.status === 'failed' ? end.reason : null,
+                claimed_until: null,
+              },
+        )
         .where('id', '=', row.id)
         .where('status', '=', 'calling')
         .executeTakeFirst();
@@ -150,7 +169,8 @@ export class CallbackRunner {
     const scope = new TenantScope(this.deps.db, companyId);
     const claimed = await scope
       .updateTable('scheduled_callbacks')
-      .set({ status: 'calling', claimed_until: now + LEASE_MS })
+      // call_id cleared: a retry's last call has ended, and finishEnded must not book it again.
+      .set({ status: 'calling', claimed_until: now + LEASE_MS, call_id: null })
       .where('id', '=', id)
       .where('status', '=', 'scheduled')
       .where('deleted_at', 'is', null)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactVerdict } from '../state-rules/state-rules.js';
-import { callbackVerdict } from './callback-step.js';
+import { callbackEnd, callbackVerdict } from './callback-step.js';
 
 const now = Date.UTC(2026, 5, 3, 15);
 const allowed: ContactVerdict = { allowed: true };
@@ -56,6 +56,33 @@ describe('callbackVerdict', () => {
     ).toMatchObject({
       kind: 'later',
       at: now + 20_000,
+    });
+  });
+});
+
+describe('callbackEnd', () => {
+  const base = { cause: 'no-answer', endedAt: now, retryDelayMinutes: 15, maxAttempts: 3 };
+  it('completes an answered call whatever the attempts', () => {
+    expect(callbackEnd({ ...base, answered: true, attempts: 3 })).toEqual({ status: 'completed' });
+  });
+
+  it('tries an unanswered call again retry_delay_minutes after it ended while attempts are left', () => {
+    expect(callbackEnd({ ...base, answered: false, attempts: 1 })).toEqual({
+      status: 'scheduled',
+      at: now + 15 * 60_000,
+      reason: 'The call was not answered (no-answer); attempt 2 of 3 follows',
+    });
+    expect(callbackEnd({ ...base, answered: false, attempts: 2 })).toMatchObject({ status: 'scheduled' });
+  });
+
+  it('fails once max_attempts calls went unanswered, and at once with max_attempts 1', () => {
+    expect(callbackEnd({ ...base, answered: false, attempts: 3 })).toEqual({
+      status: 'failed',
+      reason: 'The call was not answered (no-answer) after 3 attempts',
+    });
+    expect(callbackEnd({ ...base, maxAttempts: 1, answered: false, attempts: 1 })).toEqual({
+      status: 'failed',
+      reason: 'The call was not answered (no-answer)',
     });
   });
 });

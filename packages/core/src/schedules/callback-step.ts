@@ -36,3 +36,36 @@ export function callbackVerdict(input: {
   }
   return null;
 }
+
+/** What an ended callback call comes to: completed, another attempt later, or failed. */
+export type CallbackEnd =
+  | { status: 'completed' }
+  | { status: 'scheduled'; at: number; reason: string }
+  | { status: 'failed'; reason: string };
+
+/**
+ * An answered call completes the callback. An unanswered one is tried again
+ * `retryDelayMinutes` after it ended while fewer than `maxAttempts` calls have
+ * been placed since callback_at was last set (docs/schedules.md, Retries);
+ * then the callback fails with the last call's cause.
+ */
+export function callbackEnd(input: {
+  answered: boolean;
+  cause: string;
+  endedAt: number;
+  attempts: number;
+  maxAttempts: number;
+  retryDelayMinutes: number;
+}): CallbackEnd {
+  if (input.answered) return { status: 'completed' };
+  const left = input.maxAttempts - input.attempts;
+  if (left > 0) {
+    return {
+      status: 'scheduled',
+      at: input.endedAt + input.retryDelayMinutes * 60_000,
+      reason: `The call was not answered (${input.cause}); attempt ${input.attempts + 1} of ${input.maxAttempts} follows`,
+    };
+  }
+  const tries = input.maxAttempts > 1 ? ` after ${input.attempts} attempts` : '';
+  return { status: 'failed', reason: `The call was not answered (${input.cause})${tries}` };
+}

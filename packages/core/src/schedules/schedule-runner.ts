@@ -78,7 +78,8 @@ export class ScheduleRunner {
    */
   async runDue(options: RunOptions = {}): Promise<number> {
     let steps =
-      ((await this.deps.callbacks?.runDue(options)) ?? 0) + ((await this.deps.retargets?.runDue()) ?? 0);
+      ((await this.deps.callbacks?.runDue(options)) ?? 0) +
+      ((await this.deps.retargets?.runDue(options)) ?? 0);
     for (;;) {
       const due = await this.due(this.deps.clock.now());
       let claimed = 0;

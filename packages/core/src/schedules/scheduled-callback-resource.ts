@@ -12,8 +12,8 @@ import { TenantScope } from '../tenancy/scope.js';
  * The generic engine for scheduled_callbacks, keeping `next_attempt_at` (what
  * the callback runner reads) in step with `callback_at`: a new callback is due
  * at its callback_at, and moving callback_at schedules it again from there,
- * whatever it had come to (failed, missed, completed), except while its call
- * is in progress.
+ * whatever it had come to (failed, missed, completed), with max_attempts
+ * calls from there, except while its call is in progress.
  */
 export class ScheduledCallbackResource extends ResourceService {
   private readonly db: Kysely<DB>;
@@ -47,6 +47,7 @@ export class ScheduledCallbackResource extends ResourceService {
       .set((eb) => ({
         status: 'scheduled',
         next_attempt_at: eb.ref('callback_at'),
+        attempts_base: eb.ref('attempts_count'),
         status_reason: null,
         claimed_until: null,
       }))

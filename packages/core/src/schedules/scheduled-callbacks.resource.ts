@@ -2,7 +2,8 @@ import { defineResource } from '../kernel/define.js';
 import { f } from '../kernel/fields.js';
 
 /**
- * scheduled → calling → completed | failed; scheduled → missed when no runner
+ * scheduled → calling → completed | failed, or back to scheduled when the call was
+ * not answered and attempts are left; scheduled → missed when no runner
  * placed it within the grace after it was due (docs/schedules.md, Callbacks).
  */
 export const CALLBACK_STATUSES = ['scheduled', 'calling', 'completed', 'failed', 'missed'] as const;
@@ -58,7 +59,7 @@ export const scheduledCallbacks = defineResource({
       .filter()
       .default('scheduled')
       .doc(
-        'scheduled (waiting), calling (placed, not ended), completed (answered), failed (not placed or not answered: see status_reason), missed (not placed within the grace after it was due)',
+        'scheduled (waiting), calling (placed, not ended), completed (answered), failed (not placed, or not answered after max_attempts calls: see status_reason), missed (not placed within the grace after it was due)',
       ),
     next_attempt_at: f
       .time()
@@ -66,7 +67,21 @@ export const scheduledCallbacks = defineResource({
       .sort()
       .doc('When the scheduler places it next: callback_at, or later when a rule put it off'),
     status_reason: f.text().readOnly().doc('Why it was put off, failed or missed (blank: nothing to say)'),
+    max_attempts: f
+      .integer()
+      .min(1)
+      .max(10)
+      .default(3)
+      .doc('Calls to place while nobody answers before the callback fails (1: never dialled again)'),
+    retry_delay_minutes: f
+      .integer()
+      .min(1)
+      .max(1440)
+      .default(15)
+      .doc('Minutes from the end of an unanswered call to the next attempt'),
     attempts_count: f.integer().readOnly().default(0).doc('Calls placed for this callback'),
+    /** attempts_count when callback_at was last moved: max_attempts counts the calls placed since. */
+    attempts_base: f.integer().readOnly().hidden().default(0),
     call_id: f.integer().readOnly().filter().doc('Last call placed for this callback (→ calls)'),
     completed_at: f.time().readOnly().doc('When the callback call ended'),
     claimed_until: f.time().readOnly().hidden(),

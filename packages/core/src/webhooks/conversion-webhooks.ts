@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
 import type { UrlGuard } from '../net/url-guard.js';
 import { maskUrlCredentials } from '../secrets/credential-parts.js';
 import { TenantScope } from '../tenancy/scope.js';
+import { type BuyerEntry, readBuyerList } from './buyer-list.js';
 import type { HostLimiter } from './host-limiter.js';
 import { renderRequest } from './request-template.js';
 import type { ResponseParsers } from './response-parsers.js';
@@ -136,11 +138,14 @@ export class ConversionWebhooks {
     const codeOk =
       outcome.code !== null && successCodes(c.webhook_response_success_codes as string | null)(outcome.code);
     const path = c.webhook_body_success_path as string | null;
+    const match = c.webhook_body_success_match as string | null;
+    const best = codeOk ? bestOfMany(c, body) : undefined;
     const converted =
-      codeOk &&
-      (!path || matchesSuccess(readValuePath(body, path), c.webhook_body_success_match as string | null));
+      best !== undefined
+        ? best !== null
+        : codeOk && (!path || matchesSuccess(readValuePath(body, path), match));
     const read = (column: 'webhook_path_revenue' | 'webhook_path_duration') =>
-      c[column] ? numberOrNull(readValuePath(body, c[column])) : null;
+      best ? numberOrNull(best[column]) : c[column] ? numberOrNull(readValuePath(body, c[column])) : null;
     const logId = await db.transaction().execute((trx) =>
       logs.write(trx, companyId, {
         owner_type: 'BuyerConversion',
@@ -170,4 +175,39 @@ export class ConversionWebhooks {
       readFromCache: Boolean(cached),
     };
   }
+}
+
+/**
+ * An answer for several buyers (`webhook_contains_many_buyers`, docs/ping-post.md): the
+ * entry of its buyer list that says yes (its success path matches) with the highest
+ * revenue. Undefined when the conversion does not answer for many buyers or the answer
+ * holds no list (read as one buyer's); null when no entry says yes with a revenue.
+ */
+function bestOfMany(
+  c: {
+    webhook_contains_many_buyers?: unknown;
+    webhook_path_revenue?: string | null;
+    webhook_path_duration?: string | null;
+    webhook_body_success_path?: string | null;
+    webhook_body_success_match?: string | null;
+  },
+  body: string,
+): BuyerEntry | null | undefined {
+  if (decodeValue('boolean', c.webhook_contains_many_buyers) !== true || !c.webhook_path_revenue)
+    return undefined;
+  const entries = readBuyerList(body, c.webhook_path_revenue, {
+    webhook_path_revenue: c.webhook_path_revenue,
+    webhook_path_duration: c.webhook_path_duration ?? null,
+    success: c.webhook_body_success_path ?? null,
+  });
+  if (!entries) return undefined;
+  let best: BuyerEntry | null = null;
+  for (const entry of entries) {
+    if (c.webhook_body_success_path && !matchesSuccess(entry.success, c.webhook_body_success_match ?? null))
+      continue;
+    const revenue = numberOrNull(entry.webhook_path_revenue);
+    if (revenue === null) continue;
+    if (!best || revenue > Number(best.webhook_path_revenue)) best = entry;
+  }
+  return best;
 }

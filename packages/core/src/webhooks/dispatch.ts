@@ -104,6 +104,8 @@ export class Dispatch {
         .updateTable('events')
         .set({ payload: encodeValue('json', record, dialect), dispatched_at: now })
         .where('id', '=', event.id)
+        // The partition key: PostgreSQL looks in the event's month only (db/partitions.ts).
+        .where('created_at', '=', event.createdAt)
         .where('dispatched_at', 'is', null)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) {

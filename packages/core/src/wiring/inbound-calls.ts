@@ -5,6 +5,7 @@ import { InboundCalls } from '../calls/inbound-calls.js';
 import { CallMenus } from '../calls/menus.js';
 import { RecordingRules } from '../calls/recording-rules.js';
 import { scheduleCaller } from '../calls/schedule-caller.js';
+import { isLeadlineError } from '../errors/index.js';
 import type { ScheduleRunner } from '../schedules/schedule-runner.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { recordTokens } from '../webhooks/record-tokens.js';
@@ -113,6 +114,12 @@ export function wireInboundCalls(
     plan: carrierCallbacks.plan,
     caller: {
       addToSchedule: (ctx, call, scheduleId) => scheduleCaller(db, app.leads, ctx, call, scheduleId),
+      removeFromSchedule: async (ctx, number, scheduleId) => {
+        // Not on it (a 404): nothing to take off, and the call goes on.
+        await app.leads.remove(ctx, number, { schedule_id: scheduleId }).catch((error: unknown) => {
+          if (!isLeadlineError(error)) throw error;
+        });
+      },
       block: async (ctx, number) => {
         await app.contacts.block(ctx, number);
       },

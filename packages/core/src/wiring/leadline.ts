@@ -3,6 +3,7 @@ import { type Clock, systemClock } from '../clock.js';
 import type { Database } from '../db/dialects/types.js';
 import { type MigrationReport, migrateToLatest } from '../db/migrate.js';
 import { type DatabaseOptions, openDatabase } from '../db/open.js';
+import { partitionAppendOnlyTables } from '../db/partitions.js';
 import type { ResourceDefinition } from '../kernel/define.js';
 import { CountCache } from '../kernel/query/count-cache.js';
 import { resealSecrets } from '../kernel/reseal.js';
@@ -172,7 +173,14 @@ export class Leadline implements Core {
     const synced = await syncResourceTables(this.database, this.registry);
     // On tables the sync may just have created: the routing epoch's triggers (migration 0041).
     await installRoutingTriggers(this.database);
-    return { applied: [...report.applied, ...synced] };
+    // Logs the sync just created (a fresh database) are partitioned as migration 0045 (log partitions) did the others.
+    const partitioned =
+      this.database.dialect === 'postgres'
+        ? await this.database.db
+            .transaction()
+            .execute((trx) => partitionAppendOnlyTables(trx, this.clock.now()))
+        : [];
+    return { applied: [...report.applied, ...synced, ...partitioned.map((t) => `partitioned ${t}`)] };
   }
 
   /** True when the database answers (readiness probes). */

@@ -2148,7 +2148,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "lead_id", "callback_at", "caller_number",
       "schedule_id", "offer_id", "buyer_id", "notes", "status", "next_attempt_at", "status_reason",
-      "attempts_count", "call_id", "completed_at"
+      "max_attempts", "retry_delay_minutes", "attempts_count", "call_id", "completed_at"
     ],
     "sortable": ["id","created_at","updated_at","callback_at","next_attempt_at"],
     "values": {
@@ -2166,8 +2166,13 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "status": {
         "type": "enum",
         "values": ["scheduled","calling","completed","failed","missed"],
-        "description": "scheduled (waiting), calling (placed, not ended), completed (answered), failed (not placed or not answered: see status_reason), missed (not placed within the grace after it was due)"
+        "description": "scheduled (waiting), calling (placed, not ended), completed (answered), failed (not placed, or not answered after max_attempts calls: see status_reason), missed (not placed within the grace after it was due)"
       },
+      "max_attempts": {
+        "type": "integer",
+        "description": "Calls to place while nobody answers before the callback fails (1: never dialled again)"
+      },
+      "retry_delay_minutes": {"type":"integer","description":"Minutes from the end of an unanswered call to the next attempt"},
       "attempts_count": {"type":"integer","description":"Calls placed for this callback"},
       "call_id": {"type":"integer","description":"Last call placed for this callback (→ calls)"},
       "due_before": {
@@ -2187,6 +2192,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"offer_id","many":true},
         {"name":"buyer_id","many":true},
         {"name":"status","many":true},
+        {"name":"max_attempts","many":true},
+        {"name":"retry_delay_minutes","many":true},
         {"name":"attempts_count","many":true},
         {"name":"call_id","many":true},
         {"name":"due_before"},
@@ -2199,7 +2206,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"schedule_id","nullable":true},
         {"name":"offer_id","nullable":true},
         {"name":"buyer_id","nullable":true},
-        {"name":"notes","nullable":true}
+        {"name":"notes","nullable":true},
+        {"name":"max_attempts","nullable":true},
+        {"name":"retry_delay_minutes","nullable":true}
       ],
       "create": [
         {"name":"lead_id","required":true},
@@ -2209,6 +2218,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"offer_id","nullable":true},
         {"name":"buyer_id","nullable":true},
         {"name":"notes","nullable":true},
+        {"name":"max_attempts","nullable":true},
+        {"name":"retry_delay_minutes","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "show": [],
@@ -2220,6 +2231,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"offer_id","nullable":true},
         {"name":"buyer_id","nullable":true},
         {"name":"notes","nullable":true},
+        {"name":"max_attempts","nullable":true},
+        {"name":"retry_delay_minutes","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
       "destroy": []
@@ -2246,7 +2259,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "routes_show_path", "routes_edit_path", "external_record_id", "name", "target_schedule_id", "offer_id",
       "source_schedule_id", "lead_statuses", "leads_created_from", "leads_created_to", "filters", "run_at",
       "restart_schedule", "paused", "status", "matched_count", "enrolled_count", "started_at", "finished_at",
-      "error_message"
+      "error_message", "cursor_lead_id"
     ],
     "sortable": ["id","created_at","updated_at","name","run_at"],
     "values": {
@@ -2266,6 +2279,10 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       },
       "matched_count": {"type":"integer","description":"Leads that matched"},
       "enrolled_count": {"type":"integer","description":"Leads added to the target schedule"},
+      "cursor_lead_id": {
+        "type": "integer",
+        "description": "Last lead the run has worked through (→ leads): a run cut short resumes after it"
+      },
       "lead_statuses": {
         "type": "strings",
         "description": "Only leads in these statuses, e.g. [\"completed_attempted\",\"exceeded_max_calls\"] (blank: any but opt_out, dnc and blocked, which are never retargeted)"
@@ -2289,7 +2306,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"paused"},
         {"name":"status","many":true},
         {"name":"matched_count","many":true},
-        {"name":"enrolled_count","many":true}
+        {"name":"enrolled_count","many":true},
+        {"name":"cursor_lead_id","many":true}
       ],
       "build": [
         {"name":"name"},
@@ -6631,7 +6649,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "offer_amd_flows",
     "accessor": "offerAmdFlows",
     "title": "Offer amd flow",
-    "description": "What an offer's outbound calls do when answering-machine detection (AMD) finds a machine: hang up, leave a voicemail after the beep, or continue routing. Stored; no behaviour yet: nothing in Leadline acts on these records.",
+    "description": "What an offer's outbound calls do when answering-machine detection (AMD) finds a machine: hang up, leave a voicemail after the beep, or continue routing.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [

@@ -2138,12 +2138,16 @@ export interface ScheduledCallback {
   buyer_id: number | null;
   /** Why the callback was scheduled */
   notes: string | null;
-  /** scheduled (waiting), calling (placed, not ended), completed (answered), failed (not placed or not answered: see status_reason), missed (not placed within the grace after it was due) */
+  /** scheduled (waiting), calling (placed, not ended), completed (answered), failed (not placed, or not answered after max_attempts calls: see status_reason), missed (not placed within the grace after it was due) */
   status: 'scheduled' | 'calling' | 'completed' | 'failed' | 'missed';
   /** When the scheduler places it next: callback_at, or later when a rule put it off */
   next_attempt_at: string | null;
   /** Why it was put off, failed or missed (blank: nothing to say) */
   status_reason: string | null;
+  /** Calls to place while nobody answers before the callback fails (1: never dialled again) */
+  max_attempts: number | null;
+  /** Minutes from the end of an unanswered call to the next attempt */
+  retry_delay_minutes: number | null;
   /** Calls placed for this callback */
   attempts_count: number;
   /** Last call placed for this callback (→ calls) */
@@ -2166,8 +2170,12 @@ export interface ScheduledCallbackListParams extends ListParamsBase<ScheduledCal
   offer_id?: number | number[];
   /** Agent or buyer to connect first, e.g. the one who promised the callback (when it can take the call; else the offer's routing) */
   buyer_id?: number | number[];
-  /** scheduled (waiting), calling (placed, not ended), completed (answered), failed (not placed or not answered: see status_reason), missed (not placed within the grace after it was due) */
+  /** scheduled (waiting), calling (placed, not ended), completed (answered), failed (not placed, or not answered after max_attempts calls: see status_reason), missed (not placed within the grace after it was due) */
   status?: ('scheduled' | 'calling' | 'completed' | 'failed' | 'missed') | ('scheduled' | 'calling' | 'completed' | 'failed' | 'missed')[];
+  /** Calls to place while nobody answers before the callback fails (1: never dialled again) */
+  max_attempts?: number | number[];
+  /** Minutes from the end of an unanswered call to the next attempt */
+  retry_delay_minutes?: number | number[];
   /** Calls placed for this callback */
   attempts_count?: number | number[];
   /** Last call placed for this callback (→ calls) */
@@ -2193,6 +2201,10 @@ export interface ScheduledCallbackBuildParams {
   buyer_id?: number | null;
   /** Why the callback was scheduled */
   notes?: string | null;
+  /** Calls to place while nobody answers before the callback fails (1: never dialled again) */
+  max_attempts?: number | null;
+  /** Minutes from the end of an unanswered call to the next attempt */
+  retry_delay_minutes?: number | null;
 }
 
 export interface ScheduledCallbackCreateParams {
@@ -2210,6 +2222,10 @@ export interface ScheduledCallbackCreateParams {
   buyer_id?: number | null;
   /** Why the callback was scheduled */
   notes?: string | null;
+  /** Calls to place while nobody answers before the callback fails (1: never dialled again) */
+  max_attempts?: number | null;
+  /** Minutes from the end of an unanswered call to the next attempt */
+  retry_delay_minutes?: number | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -2232,6 +2248,10 @@ export interface ScheduledCallbackUpdateParams {
   buyer_id?: number | null;
   /** Why the callback was scheduled */
   notes?: string | null;
+  /** Calls to place while nobody answers before the callback fails (1: never dialled again) */
+  max_attempts?: number | null;
+  /** Minutes from the end of an unanswered call to the next attempt */
+  retry_delay_minutes?: number | null;
   /** Your own id for the record */
   external_record_id?: string;
 }
@@ -2285,6 +2305,8 @@ export interface LeadRetarget {
   finished_at: string | null;
   /** Why the run failed */
   error_message: string | null;
+  /** Last lead the run has worked through (→ leads): a run cut short resumes after it */
+  cursor_lead_id: number | null;
 }
 
 export type LeadRetargetColumn = keyof LeadRetarget;
@@ -2309,6 +2331,8 @@ export interface LeadRetargetListParams extends ListParamsBase<LeadRetargetColum
   matched_count?: number | number[];
   /** Leads added to the target schedule */
   enrolled_count?: number | number[];
+  /** Last lead the run has worked through (→ leads): a run cut short resumes after it */
+  cursor_lead_id?: number | number[];
 }
 
 export interface LeadRetargetBuildParams {
@@ -8010,7 +8034,7 @@ export interface KeyPressFlowGroupUpdateParams {
 
 export type KeyPressFlowGroupDestroyParams = Record<string, never>;
 
-/** Offer amd flow: What an offer's outbound calls do when answering-machine detection (AMD) finds a machine: hang up, leave a voicemail after the beep, or continue routing. Stored; no behaviour yet: nothing in Leadline acts on these records. */
+/** Offer amd flow: What an offer's outbound calls do when answering-machine detection (AMD) finds a machine: hang up, leave a voicemail after the beep, or continue routing. */
 export interface OfferAmdFlow {
   id: number;
   legacy_id: number;

@@ -268,7 +268,10 @@ export interface ScheduledCallbacksTable extends ResourceBaseColumns {
   status: FieldColumn<'string'>;
   next_attempt_at: FieldColumn<'time'>;
   status_reason: FieldColumn<'text'>;
+  max_attempts: FieldColumn<'bigint'>;
+  retry_delay_minutes: FieldColumn<'bigint'>;
   attempts_count: FieldColumn<'bigint'>;
+  attempts_base: FieldColumn<'bigint'>;
   call_id: FieldColumn<'bigint'>;
   completed_at: FieldColumn<'time'>;
   claimed_until: FieldColumn<'time'>;
@@ -293,6 +296,8 @@ export interface LeadRetargetsTable extends ResourceBaseColumns {
   started_at: FieldColumn<'time'>;
   finished_at: FieldColumn<'time'>;
   error_message: FieldColumn<'text'>;
+  cursor_lead_id: FieldColumn<'bigint'>;
+  claimed_until: FieldColumn<'time'>;
 }
 
 /** lead_retarget_logs: Lead retarget log. */

@@ -1,5 +1,5 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
-import { ROLLUP_DIMENSIONS, ROLLUP_MEASURES, rebuildCallRollups } from '../call-rollup-rows.js';
+import { ROLLUP_DIMENSIONS, ROLLUP_MEASURES, rebuildCallHourRollups } from '../call-rollup-rows.js';
 import { sqlType } from '../column-types.js';
 import type { DialectName } from '../dialects/types.js';
 import { tablesHere } from '../schema-tables.js';
@@ -28,7 +28,7 @@ export const callRollups: LeadlineMigration = {
     await table
       .addPrimaryKeyConstraint('call_rollups_pkey', ['company_id', 'hour', ...ROLLUP_DIMENSIONS])
       .execute();
-    if (await hasCalls(db, dialect)) await rebuildCallRollups(db);
+    if (await hasCalls(db, dialect)) await rebuildCallHourRollups(db);
   },
 };
 

@@ -17,8 +17,11 @@ import { credentialEpoch } from './0040-credential-epoch.js';
 import { holdQueueWaitingIndex } from './0041-hold-queue-waiting-index.js';
 import { routingEpochs } from './0042-routing-epochs.js';
 import { callRollups } from './0043-call-rollups.js';
-import { jobFileStorage } from './0044-job-file-storage.js';
-import { jobTraceparent } from './0045-job-traceparent.js';
+import { callDayRollups } from './0044-call-day-rollups.js';
+import { logPartitions } from './0045-log-partitions.js';
+import { pingCapCounters } from './0046-ping-cap-counters.js';
+import { jobFileStorage } from './0047-job-file-storage.js';
+import { jobTraceparent } from './0048-job-traceparent.js';
 import type { LeadlineMigration } from './migration.js';
 
 /**
@@ -45,6 +48,9 @@ export const MIGRATIONS: Record<string, LeadlineMigration> = {
   '0041_hold_queue_waiting_index': holdQueueWaitingIndex,
   '0042_routing_epochs': routingEpochs,
   '0043_call_rollups': callRollups,
-  '0044_job_file_storage': jobFileStorage,
-  '0045_job_traceparent': jobTraceparent,
+  '0044_call_day_rollups': callDayRollups,
+  '0045_log_partitions': logPartitions,
+  '0046_ping_cap_counters': pingCapCounters,
+  '0047_job_file_storage': jobFileStorage,
+  '0048_job_traceparent': jobTraceparent,
 };

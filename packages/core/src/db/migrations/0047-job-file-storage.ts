@@ -18,7 +18,7 @@ export const jobFileStorage: LeadlineMigration = {
       return;
     }
     await db.schema
-      .createTable('job_files_0044')
+      .createTable('job_files_0047')
       .addColumn('file_id', t('string'), (c) => c.notNull())
       .addColumn('seq', t('integer'), (c) => c.notNull())
       .addColumn('company_id', t('bigint'), (c) => c.notNull().references('companies.id').onDelete('cascade'))
@@ -28,9 +28,9 @@ export const jobFileStorage: LeadlineMigration = {
       .addColumn('created_at', t('time'), (c) => c.notNull())
       .addPrimaryKeyConstraint('job_files_pk', ['file_id', 'seq'])
       .execute();
-    await sql`insert into job_files_0044 (file_id, seq, company_id, data, created_at)
+    await sql`insert into job_files_0047 (file_id, seq, company_id, data, created_at)
       select file_id, seq, company_id, data, created_at from job_files`.execute(db);
     await db.schema.dropTable('job_files').execute();
-    await sql`alter table job_files_0044 rename to job_files`.execute(db);
+    await sql`alter table job_files_0047 rename to job_files`.execute(db);
   },
 };
