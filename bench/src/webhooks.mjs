@@ -5,8 +5,11 @@
 // folder (or BENCH_DATABASE_URL=postgres://…, in a schema of its own); the receiver answers 200 at once.
 // (3) the webhook_logs insert alone, beside the same insert into an unindexed copy of the table.
 // BENCH_CORE=path/to/dist/index.js runs another build of core (a before/after comparison).
-import { mkdtempSync, rmSync } from 'node:fs';
+// BENCH_PROFILE=DIR writes a V8 CPU profile of (1)'s drain into DIR (node src/profile-top.mjs FILE).
+// (1) also counts the statements the drain ran (Database.queries), per delivery, by verb.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -70,6 +73,19 @@ const cpuMs = (since) => {
 await leadline.jobs.runDue(); // the lead's own event
 received = 0;
 for (let i = 0; i < N; i++) await emit();
+const PROFILE = process.env.BENCH_PROFILE;
+const session = PROFILE ? new Session() : null;
+if (session) {
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+}
+// Statements by verb (builds whose hook does not see prepared SQLite statements count fewer).
+const statements = new Map();
+const unobserve = leadline.database.queries?.add((q) =>
+  statements.set(q.operation, (statements.get(q.operation) ?? 0) + 1),
+);
 const t0 = performance.now();
 const c0 = process.cpuUsage();
 leadline.jobs.startWorker({ concurrency: CONCURRENCY, pollMs: 50 });
@@ -77,6 +93,13 @@ while (received < N) await new Promise((r) => setTimeout(r, 5));
 const leadlineSeconds = (performance.now() - t0) / 1000;
 const leadlineCpu = cpuMs(c0);
 await leadline.jobs.stopWorkers();
+unobserve?.();
+if (session) {
+  const { profile } = await session.post('Profiler.stop');
+  mkdirSync(PROFILE, { recursive: true });
+  writeFileSync(join(PROFILE, `webhooks-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+  session.disconnect();
+}
 
 // The same requests, bare: undici with the same concurrency, the same body, no signing, no log.
 const body = JSON.stringify(await leadline.resource('leads').show(ctx, Number(lead.id)));
@@ -118,6 +141,12 @@ console.log(
 console.log(
   `  ratio: ${(leadlineRate / bareRate).toFixed(3)} of bare (CPU per delivery ${(leadlineCpu / bareCpu).toFixed(1)}×)`,
 );
+const perDelivery = [...statements]
+  .sort((a, b) => b[1] - a[1])
+  .map(([verb, n]) => `${verb} ${(n / N).toFixed(2)}`)
+  .join(', ');
+const allStatements = [...statements.values()].reduce((a, b) => a + b, 0);
+console.log(`  statements per delivery: ${(allStatements / N).toFixed(2)} (${perDelivery})`);
 
 // (2) At a fixed rate: commit → first attempt with a worker as `leadline serve` starts it (default
 // poll), then the bare sender's send → arrival at the same rate. Both are paced by one clock.

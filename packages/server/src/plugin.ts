@@ -27,6 +27,7 @@ import { registerUploads } from './http/uploads.js';
 import './http/request-context.js';
 import { registerBuyerSuppressionRoutes } from './routes/buyer-suppressions.js';
 import { registerCallEventRoutes } from './routes/call-events.js';
+import { registerCallRecordingRoutes } from './routes/call-recordings.js';
 import { registerCallStatsRoutes } from './routes/call-stats.js';
 import { registerCallRoutes } from './routes/calls.js';
 import { registerCollectionRoutes } from './routes/collections.js';
@@ -338,6 +339,7 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   registerIntegrationRoutes(app, leadline);
   registerScheduleRoutes(app, leadline, options.publicUrl);
   registerCallRoutes(app, leadline, options.publicUrl);
+  registerCallRecordingRoutes(app, leadline, options.publicUrl);
   registerSecureCallRoutes(app, leadline);
   registerSoundFileRoutes(app, leadline);
   registerInboundCallRoutes(app, leadline, options.publicUrl);

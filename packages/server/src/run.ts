@@ -67,10 +67,21 @@ export async function listen(
     ? leadline.schedules.start({
         callbackBaseUrl: where.publicUrl ?? url,
         onError: (err) => app.log.error({ err }, 'schedule runner'),
+        onPoolUpkeep: (report) => {
+          for (const r of report.rented) app.log.info(r, 'ring pool stockpile: number rented');
+          for (const r of report.released) app.log.info(r, 'ring pool: idle number released');
+          for (const r of report.problems) app.log.warn(r, 'ring pool upkeep');
+        },
       })
     : undefined;
   const pruning = parts.scheduler
     ? where.retention?.start({ onError: (err) => app.log.error({ err }, 'retention') })
+    : undefined;
+  // Recordings past their rule's retention_days: each claimed on its call, so schedulers never double up.
+  const recordings = parts.scheduler
+    ? leadline.recordingRetention.start({
+        onError: (err) => app.log.error({ err }, 'recording retention'),
+      })
     : undefined;
   const partitioning = parts.scheduler
     ? where.partitionsAhead?.start({ onError: (err) => app.log.error({ err }, 'log partitions') })
@@ -87,7 +98,12 @@ export async function listen(
         // A handler whose client went away may still be running; the database stays open for it.
         await handlersIdle(app, Math.max(where.drainMs ?? 0, HANDLER_GRACE_MS));
       };
-      await Promise.all([closeApi(), schedules?.stop(), worker?.stop({ graceMs: where.drainMs ?? 0 })]);
+      await Promise.all([
+        closeApi(),
+        schedules?.stop(),
+        recordings?.stop(),
+        worker?.stop({ graceMs: where.drainMs ?? 0 }),
+      ]);
       await metrics?.close();
       where.metricsListener?.metrics.close();
       await leadline.close();

@@ -25,6 +25,7 @@ const STEP: Record<CallEvent['type'], string> = {
   ExceptionRule: 'Exception rule',
   Conversion: 'Conversion',
   CallRecording: 'Recording',
+  Transcription: 'Transcription',
   WebhookLog: 'Webhook attempt',
   Disposition: 'Disposition applied',
 };

@@ -25,6 +25,7 @@ export const CALL_EVENT_TYPES = [
   'ExceptionRule',
   'Conversion',
   'CallRecording',
+  'Transcription',
   'WebhookLog',
   'Disposition',
 ] as const;

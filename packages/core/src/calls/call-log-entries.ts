@@ -74,6 +74,14 @@ export function callLogEntry(event: TraceStep): CallLogEntry {
       );
     case 'CallRecording':
       return entry('recording', 'info', `Recording ${reason ?? 'saved'}`);
+    case 'Transcription':
+      return reason === 'failed'
+        ? entry(
+            'recording',
+            'error',
+            `Transcription failed: ${String(event.detail?.error ?? 'no reason given')}`,
+          )
+        : entry('recording', 'info', 'Recording transcribed');
     case 'WebhookLog': {
       const ok = event.detail?.success !== false;
       return entry(

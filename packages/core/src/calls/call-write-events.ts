@@ -8,7 +8,7 @@ const set = (v: unknown) => v !== null && v !== undefined;
 
 const isFinal = (status: unknown) => (FINAL_CALL_STATUSES as readonly unknown[]).includes(status);
 
-/** The events a call write causes: new, then ringing, answered (the called party), forwarded (to a buyer), recording kept, ended, changed. */
+/** The events a call write causes: new, then ringing, answered (the called party), forwarded (to a buyer), recording kept, transcribed, ended, changed. */
 export function callEvents(before: Row | null, after: Row, changes: Changes): EmittedEvent[] {
   const recordId = Number(after.id);
   if (!before) return [{ type: 'new_call', recordId }];
@@ -19,6 +19,9 @@ export function callEvents(before: Row | null, after: Row, changes: Changes): Em
   if (!set(before.buyer_id) && set(after.buyer_id)) out.push({ type: 'call_forwarded', recordId });
   if (!set(before.recording_url) && set(after.recording_url) && after.recording_url !== '') {
     out.push({ type: 'call_recording_available', recordId });
+  }
+  if (before.transcription_status !== 'completed' && after.transcription_status === 'completed') {
+    out.push({ type: 'call_transcription_completed', recordId });
   }
   if (!isFinal(before.status) && isFinal(after.status)) out.push({ type: 'call_ended', recordId });
   out.push({ type: 'call_changed', recordId, changes });

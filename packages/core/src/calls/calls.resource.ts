@@ -14,6 +14,7 @@ import {
   obfuscatedCaller,
   subId,
 } from './call-record-values.js';
+import { CALL_RECORDING_ENDPOINTS } from './call-recording.endpoints.js';
 
 /** Where a call is, in one vocabulary for every carrier (Twilio's, TeXML's and Plivo's words map here). */
 export const CALL_STATUSES = [
@@ -91,6 +92,7 @@ export const calls = defineResource({
   // Implemented in server/src/routes/calls.ts on leadline.callHangups, callUpdates, makeCalls and the generic list.
   endpoints: [
     ...CALL_STATS_ENDPOINTS,
+    ...CALL_RECORDING_ENDPOINTS,
     {
       name: 'live_calls',
       method: 'GET',
@@ -345,6 +347,12 @@ export const calls = defineResource({
   // Reports (GET /calls/stats, /calls/reports, datasets) read a company's calls over a time range and
   // group them: this index holds every column they group or add up, so the scan never visits the rows.
   indexes: [
+    // The retention sweep's due recordings, across companies (calls/recording-retention.ts).
+    {
+      name: 'recording_due',
+      columns: ['recording_expires_at'],
+      where: 'recording_expires_at is not null and recording_url is not null',
+    },
     {
       name: 'reporting',
       columns: [
@@ -577,6 +585,52 @@ export const calls = defineResource({
     ivr_duration: f.integer().readOnly().default(0).doc('Seconds in the IVR before the call was forwarded'),
     hold_duration: f.integer().readOnly().default(0).doc('Seconds the caller waited for a buyer'),
     recording_url: f.string().readOnly().unindexed().doc("The carrier's recording of the call"),
+    // Retention (calls/recording-retention.ts, docs/inbound-calls.md): the rule that recorded the call decides.
+    recording_sid: f.string().readOnly().hidden().doc("The carrier's id of the recording"),
+    recording_expires_at: f
+      .time()
+      .readOnly()
+      .doc(
+        "When the recording is deleted, here and at the carrier: the recording rule's retention_days after the call (blank: kept)",
+      ),
+    recording_deleted_at: f.time().readOnly().doc('When retention deleted the recording at the carrier'),
+    recording_s3_key: f
+      .string()
+      .readOnly()
+      .unindexed()
+      .doc(
+        "Where retention copied the recording in the company's S3 bucket before deleting it at the carrier",
+      ),
+    recording_s3_integration_id: f
+      .integer()
+      .readOnly()
+      .hidden()
+      .doc('The aws_s3 integration holding the copy'),
+    recording_claimed_until: f.time().readOnly().hidden().doc('A retention sweep is deleting the recording'),
+    // Filled by the transcription job when the call's recording rule says transcribe (docs/transcription.md).
+    transcription_status: f
+      .enum(['queued', 'processing', 'completed', 'failed'])
+      .readOnly()
+      .doc('Where the transcription of the recording is (blank: not transcribed)'),
+    transcript: f
+      .text()
+      .readOnly()
+      .unindexed()
+      .doc(
+        'The recording as text, one "speaker: words" line per turn (caller/agent on two-channel recordings)',
+      ),
+    transcription_error: f.text().readOnly().doc("Why the transcription failed: the provider's answer"),
+    transcribed_at: f.time().readOnly().doc('When the transcript was kept'),
+    matched_keywords: f
+      .strings()
+      .readOnly()
+      .doc('Phrases of transcription keyword groups found in the transcript'),
+    needs_quality_review: f
+      .boolean()
+      .readOnly()
+      .default(false)
+      .filter()
+      .doc('A keyword group that flags for quality review matched the transcript'),
     token_values: f.json().readOnly().doc('Tokens of the call: the DNI visitor, the lead, post-call tokens'),
     provider_cost: f
       .decimal()

@@ -49,6 +49,16 @@ export interface CarrierCallbackDeps extends Pick<DialPlanDeps, 'holdQueue'> {
   onCallEnded?: (ctx: TenantContext, call: CallRow) => Promise<void>;
   /** Weighs a buyer's unanswered or failed ring against its health rule, in the ring's transaction. */
   buyerHealth?: Pick<BuyerHealth, 'afterRing'>;
+  /**
+   * In the transaction keeping a new recording URL: queues its transcription when the call's
+   * recording rule asks for it; answers the call values that say so.
+   */
+  transcribe?: (
+    trx: Kysely<DB>,
+    ctx: TenantContext,
+    call: CallRow,
+    url: string,
+  ) => Promise<Record<string, unknown>>;
   /** Moves a live call to new instructions (an asynchronous machine verdict that ends the call). */
   carriers?: Pick<CarrierAccounts, 'choose'>;
 }

@@ -12,6 +12,7 @@ import type { CarrierCallbackDeps } from './carrier-callback-deps.js';
 import { DialPlan } from './dial-plan.js';
 import { answerMachine } from './machine-answer.js';
 import { machinePlan } from './machine-detection.js';
+import { recordingExpiry } from './recording-retention.js';
 import { findSecureCall } from './secure-call.js';
 import { whisperXml } from './whisper.js';
 
@@ -150,10 +151,22 @@ export class CarrierCallbacks {
     if (typeof url !== 'string' || !/^https?:\/\//.test(url))
       return { uuid, recording_url: call.recording_url ?? null };
     const seconds = Number(callbackValue(params, 'recordingDuration') ?? 0);
+    const sid = callbackValue(params, 'recordingId');
+    // The rule that recorded the call says how long its recording is kept (calls/recording-retention.ts).
+    const expiresAt = recordingExpiry(
+      call,
+      await this.deps.recordings.ruleFor(ctx, call, call.buyer_id == null ? null : Number(call.buyer_id)),
+    );
     const after = await this.deps.store.change(
       ctx,
       Number(call.id),
-      () => ({ recording_url: url }),
+      async (row, trx) => ({
+        recording_url: url,
+        recording_sid: typeof sid === 'string' && sid !== '' ? sid : null,
+        recording_expires_at: expiresAt,
+        // A new recording is transcribed when the call's recording rule says so (transcription/).
+        ...(row.recording_url !== url ? await this.deps.transcribe?.(trx, ctx, row, url) : {}),
+      }),
       {},
       (trx) =>
         this.deps.trace.write(trx, ctx.company.id, Number(call.id), [

@@ -110,11 +110,14 @@ export async function bookConversions(
   connectedSeconds: number | null,
   now: number,
   decisions: ReadonlyMap<number, WebhookConversionDecision> = new Map(),
+  /** `durationMet`: something other than time proved the conversion (a transcript's keyword): rules' `duration` is not waited for. */
+  options: { durationMet?: boolean } = {},
 ): Promise<Booking> {
   const scope = new TenantScope(db, companyId);
   const values: Record<string, unknown> = {};
   const events: CallEventInput[] = [];
   const seconds = connectedSeconds ?? 0;
+  const reached = (duration: number | null) => options.durationMet === true || (duration ?? 0) <= seconds;
   const caller = String(call.caller_number ?? '');
   const repeat = async (column: 'buyer_id' | 'offer_id', id: unknown, flag: string, timeframe: number) => {
     if (timeframe <= 0) return false;
@@ -140,7 +143,7 @@ export async function bookConversions(
     const rules = await buyerRules(db, companyId, Number(call.buyer_id));
     const rule = rules.find(
       (r) =>
-        (r.duration ?? 0) <= seconds &&
+        reached(r.duration) &&
         (!WEBHOOK_TYPES.includes(String(r.conversion_type)) || decisions.get(r.id)?.converted === true),
     );
     if (rule) {
@@ -189,7 +192,7 @@ export async function bookConversions(
       (r) =>
         truthy(r.active) &&
         (r.traffic_source_id == null || r.traffic_source_id === Number(call.traffic_source_id)) &&
-        (r.duration ?? 0) <= seconds &&
+        reached(r.duration) &&
         (r.payout_type !== 'buyer_conversion_percent' || buyerConverted) &&
         tokenListMatches(r.record_token_filter_list, tokens),
     );

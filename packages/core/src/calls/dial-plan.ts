@@ -123,9 +123,8 @@ export class DialPlan {
       if (step.length === 0) continue;
       const dialled = await claimRing(this.deps, ctx, call, step, params, tried, more, pending);
       if (!dialled) continue;
-      const recordingCallback = (await this.deps.recordings.wanted(ctx, call, dialled.buyers[0]!.id))
-        ? inboundCallbackUrl(call, 'recordings')
-        : null;
+      const recording = await this.deps.recordings.ruleFor(ctx, call, dialled.buyers[0]!.id);
+      const recordingCallback = recording?.record ? inboundCallbackUrl(call, 'recordings') : null;
       const base = inboundCallbackUrl(call, 'answered');
       // The agent's side is asked for a whisper, and on Twilio and TeXML for a press-to-accept too.
       const asks = dialect.can.acceptKeys ? ['whisper', ...ACCEPT_RULE_TYPES] : ['whisper'];
@@ -145,6 +144,7 @@ export class DialPlan {
         timeoutSeconds: Math.max(...dialled.buyers.map((b) => b.timeout_seconds)),
         action: `${call.callback_url}/dial_result`,
         recordingCallback,
+        recordingDual: recordingCallback !== null && recording?.dualChannel === true,
         answeredCallback:
           dialled.buyers.length > 1 ? { url: base, buyerIds: dialled.buyers.map((b) => b.id) } : null,
       };

@@ -5,19 +5,49 @@ import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import type { CallRow } from './call-store.js';
 
+/** What the recording rule that applies to a call asks: record it, on two channels, kept how long, transcribed. */
+export interface RecordingRule {
+  id: number;
+  record: boolean;
+  dualChannel: boolean;
+  /** Days after the call its recording is deleted (null: kept forever). */
+  retentionDays: number | null;
+  transcribe: boolean;
+}
+
 /**
  * Whether a call is recorded: the first active call_recording_rules row (by
  * sortable_order) whose offer, traffic source and buyer match the call
  * (blank matches every one) decides with `record_calls`; no rule, no
- * recording.
+ * recording. The same rule says whether on two channels, how long the
+ * recording is kept, and whether it is transcribed.
  */
 export class RecordingRules {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async wanted(ctx: TenantContext, call: CallRow, buyerId: number | null): Promise<boolean> {
-    const rows = await new TenantScope(this.db, ctx.company.id)
+  /**
+   * The rule that applies to the call forwarded to `buyerId`, or null when none does.
+   * `db`: the caller's transaction, where it holds one (SQLite has one connection).
+   */
+  async ruleFor(
+    ctx: TenantContext,
+    call: CallRow,
+    buyerId: number | null,
+    db: Kysely<DB> = this.db,
+  ): Promise<RecordingRule | null> {
+    const rows = await new TenantScope(db, ctx.company.id)
       .selectFrom('call_recording_rules')
-      .select(['offer_id', 'traffic_source_id', 'buyer_id', 'active', 'record_calls'])
+      .select([
+        'id',
+        'offer_id',
+        'traffic_source_id',
+        'buyer_id',
+        'active',
+        'record_calls',
+        'dual_channel',
+        'retention_days',
+        'transcribe',
+      ])
       .where('deleted_at', 'is', null)
       .orderBy('sortable_order')
       .orderBy('id')
@@ -31,6 +61,20 @@ export class RecordingRules {
         same(r.traffic_source_id, call.traffic_source_id) &&
         same(r.buyer_id, buyerId),
     );
-    return rule ? decodeValue('boolean', rule.record_calls) === true : false;
+    if (!rule) return null;
+    const days = rule.retention_days == null ? null : Number(rule.retention_days);
+    return {
+      id: Number(rule.id),
+      record: decodeValue('boolean', rule.record_calls) === true,
+      dualChannel: decodeValue('boolean', rule.dual_channel) === true,
+      retentionDays: days !== null && Number.isFinite(days) && days > 0 ? days : null,
+      transcribe: decodeValue('boolean', rule.transcribe) === true,
+    };
+  }
+
+  /** Whether the call's recording is transcribed: the same first matching rule, recording and `transcribe` set. */
+  async transcribes(ctx: TenantContext, call: CallRow, db: Kysely<DB> = this.db): Promise<boolean> {
+    const rule = await this.ruleFor(ctx, call, call.buyer_id == null ? null : Number(call.buyer_id), db);
+    return rule !== null && rule.record && rule.transcribe;
   }
 }

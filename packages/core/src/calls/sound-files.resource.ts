@@ -1,5 +1,6 @@
 import { defineResource } from '../kernel/define.js';
 import { f } from '../kernel/fields.js';
+import { AUDIO_RESPONSE, SIGNED_LINK_PARAMS, SIGNED_LINK_REFUSED } from './signed-link.endpoints.js';
 
 /** Where a recording is kept: the database (default), or the company's S3 integration's bucket. */
 export const SOUND_STORAGES = ['database', 's3'] as const;
@@ -7,12 +8,7 @@ export const SOUND_STORAGES = ['database', 's3'] as const;
 const FILE_PARAMS = {
   company: { type: 'string', description: "The company's uuid, as in the signed link" },
   file: { type: 'string', description: "The sound file's uuid and extension: <uuid>.mp3 or <uuid>.wav" },
-  expires: { type: 'integer', required: true, description: 'Unix time (seconds) the link is good until' },
-  signature: {
-    type: 'string',
-    required: true,
-    description: "HMAC-SHA256 of the path and expiry under the server's keyring (base64url)",
-  },
+  ...SIGNED_LINK_PARAMS,
 } as const;
 
 export const soundFiles = defineResource({
@@ -74,16 +70,9 @@ export const soundFiles = defineResource({
         'call’s instructions is good for an hour. The bytes come from the database or the S3 bucket they are ' +
         'kept in.',
       params: FILE_PARAMS,
-      response: {
-        root: 'audio',
-        media: ['audio/mpeg', 'audio/wav'],
-        holds: { type: 'string', description: 'The recording' },
-      },
+      response: AUDIO_RESPONSE,
       errors: [
-        {
-          code: 'forbidden',
-          when: 'the signature does not match the path and expiry, or the link has expired',
-        },
+        SIGNED_LINK_REFUSED,
         { code: 'not_found', when: 'the file is deleted or has no recording' },
         { code: 'bad_gateway', when: 'the S3 bucket holding the recording did not hand it over' },
       ],

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
-import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
 import { LeadlineError } from '../errors/index.js';
-import { integrationSecret } from '../integrations/integration-secret.js';
-import { getObject, putObject, type S3Target, S3UploadError, s3TargetOf } from '../integrations/s3-upload.js';
+import { type CompanyBucket, companyBucket } from '../integrations/company-bucket.js';
+import { getObject, putObject, S3UploadError } from '../integrations/s3-upload.js';
 import type { UrlGuard } from '../net/url-guard.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { TenantScope } from '../tenancy/scope.js';
@@ -117,30 +116,7 @@ export class SoundStore {
     }
   }
 
-  /**
-   * The bucket of an aws_s3 integration: the one named (a recording kept
-   * there, whether or not the integration is still active), else the
-   * company's first active one whose settings make a target.
-   */
-  private async bucketOf(
-    companyId: number,
-    integrationId?: number,
-  ): Promise<{ integrationId: number; target: S3Target } | null> {
-    const rows = await new TenantScope(this.deps.db, companyId)
-      .selectFrom('integrations')
-      .select(['id', 'settings', 'active'])
-      .where('integration_type', '=', 'aws_s3')
-      .where('deleted_at', 'is', null)
-      .$if(integrationId !== undefined, (qb) => qb.where('id', '=', integrationId!))
-      .orderBy('id')
-      .execute();
-    for (const row of rows) {
-      if (integrationId === undefined && decodeValue('boolean', row.active) !== true) continue;
-      const id = row.id;
-      const secret = await integrationSecret(this.deps.db, companyId, id, this.deps.secrets);
-      const found = s3TargetOf((decodeValue('json', row.settings) ?? null) as Row | null, secret);
-      if ('target' in found) return { integrationId: id, target: { ...found.target, guard: this.deps.urls } };
-    }
-    return null;
+  private bucketOf(companyId: number, integrationId?: number): Promise<CompanyBucket | null> {
+    return companyBucket(this.deps, companyId, integrationId);
   }
 }

@@ -1,5 +1,5 @@
 import { type UrlGuard, UrlRefusedError } from '../net/url-guard.js';
-import { CarrierError } from './carrier.js';
+import { CarrierError, type RecordingMedia } from './carrier.js';
 
 /** A carrier that does not answer in this long is treated as failed (the API request is waiting). */
 const TIMEOUT_MS = 15_000;
@@ -94,4 +94,62 @@ export function under(baseUrl: string, path: string, query?: Record<string, stri
   for (const [k, v] of Object.entries(query ?? {}))
     if (v !== undefined && v !== '') url.searchParams.set(k, v);
   return url;
+}
+
+/**
+ * A recording at the URL a carrier's callback named, its body left to stream.
+ * `authorization` goes only to `apiOrigin` (the account's own API): a URL
+ * elsewhere (a presigned storage URL) is fetched without it. Every hop is
+ * SSRF-checked through `guard` when there is one.
+ */
+export async function openMedia(
+  provider: string,
+  url: string,
+  access: { authorization: string; baseUrl: string; guard?: UrlGuard | undefined },
+): Promise<RecordingMedia> {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    throw new CarrierError(provider, undefined, `${provider} recording URL is not a URL`);
+  }
+  const headers: Record<string, string> =
+    target.origin === new URL(access.baseUrl).origin ? { authorization: access.authorization } : {};
+  let response: Response;
+  try {
+    response = access.guard
+      ? await access.guard.fetch(target.toString(), { headers, timeoutMs: MEDIA_TIMEOUT_MS })
+      : await fetch(target, { headers, signal: AbortSignal.timeout(MEDIA_TIMEOUT_MS) });
+  } catch (error) {
+    if (error instanceof UrlRefusedError)
+      throw new CarrierError(provider, undefined, `${provider} recording URL refused: ${error.message}`);
+    throw new CarrierError(provider, undefined, `${provider} recording unreachable (${target.origin})`);
+  }
+  if (!response.ok || !response.body) {
+    await response.body?.cancel();
+    throw new CarrierError(
+      provider,
+      response.status,
+      `${provider} answered ${response.status} for the recording`,
+    );
+  }
+  const length = Number(response.headers.get('content-length'));
+  return {
+    body: response.body,
+    contentType: response.headers.get('content-type')?.split(';')[0]?.trim() || 'audio/mpeg',
+    length: Number.isFinite(length) && length > 0 ? length : null,
+  };
+}
+
+/** A recording of an hour is a large download: more time than a REST call. */
+const MEDIA_TIMEOUT_MS = 120_000;
+
+/** Runs a delete whose target may already be gone: the carrier's 404 counts as done. */
+export async function deleted(work: Promise<unknown>): Promise<void> {
+  try {
+    await work;
+  } catch (error) {
+    if (error instanceof CarrierError && error.notFound) return;
+    throw error;
+  }
 }

@@ -101,6 +101,17 @@ export interface Carrier {
    * transfer of the A leg.
    */
   redirect(callSid: string, url: string): Promise<void>;
+  /**
+   * Deletes a call's recording (its id in the recording callback): Twilio's
+   * Recordings resource, Telnyx's call recordings, Plivo's Recording. One the
+   * carrier no longer has counts as deleted.
+   */
+  deleteRecording(recordingSid: string): Promise<void>;
+  /**
+   * Opens a recording at the URL its callback named, for reading: the
+   * account's credentials go only to the account's own API origin.
+   */
+  openRecording(url: string): Promise<RecordingMedia>;
   /** Sends a text (an MMS when it has media) through the messaging API. */
   sendText(text: OutboundText): Promise<SentText>;
   /**
@@ -117,6 +128,14 @@ export interface Carrier {
     applicationId: string | null,
     messagingProfileId?: string | null,
   ): Promise<{ texts: boolean }>;
+}
+
+/** A recording as the carrier hands it over: its bytes as they arrive, and their media type. */
+export interface RecordingMedia {
+  body: ReadableStream<Uint8Array>;
+  contentType: string;
+  /** Its length when the carrier says (content-length), else null. */
+  length: number | null;
 }
 
 /** A text to send: `statusUrl` hears how its delivery goes (blank: the carrier's default). */

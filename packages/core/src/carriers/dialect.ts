@@ -10,6 +10,11 @@ export interface ForwardDial {
   /** Record the call from the buyer's answer, reporting the recording to this URL. */
   recordingCallback?: string | null;
   /**
+   * Record caller and buyer on channels of their own (a rule's dual_channel):
+   * TwiML and TeXML `record-from-answer-dual`, Plivo `recordChannelType="stereo"`.
+   */
+  recordingDual?: boolean;
+  /**
    * A simultaneous ring: the carrier tells this URL which buyer answered
    * (Twilio and TeXML request each Number's `url` with `buyer_id`; Plivo posts
    * the Dial's callbackUrl with the answering leg).

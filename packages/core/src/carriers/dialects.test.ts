@@ -150,3 +150,31 @@ describe('a call’s dialect', () => {
     expect(carriersThat('sendDigits')).toEqual(['twilio', 'plivo']);
   });
 });
+
+describe('recording the forward', () => {
+  const recorded = { ...DIAL, recordingCallback: 'https://l.example/recordings' };
+  it('asks TwiML and TeXML for record-from-answer, or its -dual for two channels', () => {
+    for (const provider of ['twilio', 'telnyx'] as const) {
+      const dialect = dialectOf(provider);
+      expect(dialect.forward(recorded, '+13125550111', '+1')).toContain('record="record-from-answer"');
+      expect(dialect.forward({ ...recorded, recordingDual: true }, '+13125550111', '+1')).toContain(
+        'record="record-from-answer-dual" recordingStatusCallback="https://l.example/recordings"',
+      );
+    }
+  });
+
+  it('asks Plivo for a stereo <Record> for two channels, and a mono one otherwise (its default is stereo)', () => {
+    const plivo = dialectOf('plivo');
+    expect(plivo.forward(recorded, '+13125550111', '+1')).toContain('recordChannelType="mono"/>');
+    expect(plivo.forward({ ...recorded, recordingDual: true }, '+13125550111', '+1')).toContain(
+      'startOnDialAnswer="true" redirect="false" maxLength="3600" recordChannelType="stereo"/>',
+    );
+  });
+
+  it('records nothing without a recording callback, dual or not', () => {
+    for (const d of CARRIER_DIALECTS)
+      expect(d.forward({ ...DIAL, recordingDual: true }, '+13125550111', '+1')).not.toMatch(
+        /record="|<Record/,
+      );
+  });
+});

@@ -73,6 +73,26 @@ describe('GroupCommit', () => {
     expect(await numbers()).toEqual([1, 2, 4]);
   });
 
+  it('runs a lone unit without a savepoint: its failure rolls back its writes and rejects it', async () => {
+    await db.deleteFrom('probe').execute();
+    const group = new GroupCommit(db);
+    const verbs: string[] = [];
+    const stop = leadline.database.queries.add((q) => verbs.push(q.operation));
+    try {
+      await group.run(async (trx) => anyTables(trx).insertInto('probe').values({ n: 1 }).execute());
+      await expect(
+        group.run(async (trx) => {
+          await anyTables(trx).insertInto('probe').values({ n: 2 }).execute();
+          throw new Error('the lone unit failed after writing');
+        }),
+      ).rejects.toThrow('the lone unit failed after writing');
+    } finally {
+      stop();
+    }
+    expect(verbs).not.toContain('savepoint');
+    expect(await numbers()).toEqual([1]);
+  });
+
   it('is idle again after a batch, so a lone unit does not wait for company', async () => {
     const group = new GroupCommit(db);
     // With timers that never fire, a unit that waited for company (a timer) would never commit.

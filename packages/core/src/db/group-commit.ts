@@ -72,6 +72,10 @@ export class GroupCommit {
       while (this.queue.length) {
         const batch = this.queue.splice(0, MAX_BATCH);
         const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+        if (batch.length === 1) {
+          await this.alone(batch[0]!);
+          continue;
+        }
         try {
           await this.db.transaction().execute(async (trx) => {
             for (const unit of batch) {
@@ -98,6 +102,18 @@ export class GroupCommit {
       }
     } finally {
       this.running = false;
+    }
+  }
+
+  /**
+   * A batch of one (a quiet moment: most batches at rest) needs no savepoint: its failure
+   * rolls back the whole transaction, which holds nothing else. Two statements fewer.
+   */
+  private async alone(unit: Unit): Promise<void> {
+    try {
+      unit.resolve(await this.db.transaction().execute((trx) => unit.work(trx)));
+    } catch (error) {
+      unit.reject(error);
     }
   }
 }

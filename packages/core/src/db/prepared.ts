@@ -64,6 +64,21 @@ export class PreparedQueries {
   }
 }
 
+/**
+ * `prepared.rows` where the caller has prepared statements, else the same query built with its
+ * values and run once: code shared by hot paths and by callers wired without them.
+ */
+export function preparedRows<R = Record<string, unknown>>(
+  prepared: PreparedQueries | undefined,
+  key: string,
+  args: readonly unknown[],
+  build: (arg: (i: number) => any) => Compilable & { execute(): Promise<unknown[]> },
+  db?: Kysely<DB>,
+): Promise<R[]> {
+  if (prepared) return prepared.rows<R>(key, args, build, db);
+  return build((i) => args[i]).execute() as Promise<R[]>;
+}
+
 class Placeholder {
   constructor(readonly index: number) {}
 }

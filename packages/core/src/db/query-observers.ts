@@ -15,7 +15,8 @@ export type QueryObserver = (query: ObservedQuery) => void;
 /**
  * Who is told of each query the query builder runs (kysely's `log` hook), on the caller's
  * async context, so a trace can hang the query under the request or job that ran it.
- * Statements run beside the builder (prepared point reads, `direct`) are not seen.
+ * Prepared shapes run beside the builder (`direct`) and SQLite's own begin and commit are
+ * told through `around`; only the synchronous point reads (`Database.sqlite`) are not seen.
  * With no observer, each query costs kysely's two clock reads and this empty check.
  */
 export class QueryObservers {
@@ -32,6 +33,42 @@ export class QueryObservers {
     };
     for (const observer of this.observers) observer(query);
   };
+
+  /** Runs a statement sent beside the builder, telling the observers of it (none: it just runs). */
+  around<T>(sql: string, run: () => T): T {
+    if (this.observers.size === 0) return run();
+    const startedAt = performance.now();
+    const tell = (failed: boolean) => {
+      const query: ObservedQuery = {
+        operation: operationOf(sql),
+        startedAt,
+        ms: performance.now() - startedAt,
+        failed,
+      };
+      for (const observer of this.observers) observer(query);
+    };
+    let result: T;
+    try {
+      result = run();
+    } catch (error) {
+      tell(true);
+      throw error;
+    }
+    if (result instanceof Promise) {
+      return result.then(
+        (value) => {
+          tell(false);
+          return value;
+        },
+        (error) => {
+          tell(true);
+          throw error;
+        },
+      ) as T;
+    }
+    tell(false);
+    return result;
+  }
 
   add(observer: QueryObserver): () => void {
     this.observers.add(observer);

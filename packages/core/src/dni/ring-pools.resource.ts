@@ -29,7 +29,17 @@ export const ringPools = defineResource({
       .integer()
       .min(0)
       .default(0)
-      .doc('Spare numbers kept rented so a busy pool never waits for a purchase'),
+      .doc(
+        'Spare numbers (held by no visitor or post) kept rented: the scheduler rents more through the ' +
+          "company's integration of the pool's provider, in its area code, up to number_limit",
+      ),
+    release_idle_days: f
+      .integer()
+      .min(1)
+      .doc(
+        'Unrent a number of the pool that has had no call and no impression for this many days, ' +
+          'keeping number_stockpile spare ones (blank: never)',
+      ),
     auto_rent: f
       .boolean()
       .default(false)

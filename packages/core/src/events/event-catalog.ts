@@ -83,6 +83,14 @@ export const EVENT_CATALOG = {
     subscribable: false,
     triggers: ['recording_available'],
   },
+  call_transcription_completed: {
+    description:
+      "The call's recording was transcribed (transcription_status completed): transcript, matched_keywords " +
+      'and needs_quality_review are on the call, with the tokens its keyword groups set',
+    record: 'calls',
+    subscribable: false,
+    triggers: ['transcription_completed'],
+  },
   call_disposition_changed: {
     description:
       'An agent applied a disposition to the call (an agent_call_disposition written or changed; the call shows ' +

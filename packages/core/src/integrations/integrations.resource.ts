@@ -17,6 +17,7 @@ export const INTEGRATION_TYPES = [
   'trustedform',
   'jornaya',
   'data_provider',
+  'deepgram',
   'custom',
 ] as const;
 
@@ -38,7 +39,8 @@ export const integrations = defineResource({
       .required()
       .example('custom')
       .doc(
-        'Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through)',
+        'Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through; ' +
+          'deepgram: the speech-to-text account recordings are transcribed with)',
       ),
     settings: f
       .json()

@@ -75,7 +75,7 @@ export class JobStore {
     if (options.prepared) {
       // Hot callers (the outbox, once per event) reuse the statement rather than build it each time.
       const [row] = await options.prepared.rows(
-        'jobs.enqueue',
+        leased ? 'jobs.enqueue.leased' : 'jobs.enqueue',
         Object.values(values),
         (arg) => db.insertInto('jobs').values(boundRow(values, arg)).returning('id'),
         db,

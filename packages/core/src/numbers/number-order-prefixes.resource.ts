@@ -6,7 +6,6 @@ export const numberOrderPrefixes = defineResource({
   name: 'number_order_prefix',
   plural: 'number_order_prefixes',
   family: 'numbers',
-  storedOnly: true,
   description:
     'An area code or number prefix a number order buys from, tried in sortable_order, each up to its own quantity.',
   fields: {

@@ -31,6 +31,8 @@ export type PoolRent = { rented: string } | { rented: null; reason: string };
  */
 export class PoolRenter {
   private readonly inFlight = new Map<string, Promise<PoolRent>>();
+  /** The last holder in this process waiting for or holding each pool's lease. */
+  private readonly queued = new Map<string, Promise<void>>();
   private readonly leases: Leases;
 
   constructor(
@@ -55,22 +57,60 @@ export class PoolRenter {
     return rent;
   }
 
-  /** Rents while holding the pool's lease, waiting for another process's rent of it to end first. */
-  private async rentAlone(ctx: TenantContext, ringPoolId: number): Promise<PoolRent> {
-    const lease = `pool-rent:${ctx.company.id}:${ringPoolId}`;
-    while (!(await this.leases.take(lease, this.holder, Date.now(), RENT_LEASE_MS))) {
-      await new Promise((resolve) => setTimeout(resolve, RENT_WAIT_MS));
-    }
+  /**
+   * Runs `work` holding the pool's rent lease: one at a time in this process
+   * (an auto-rent and a stockpile top-up of one pool queue behind each
+   * other) and across processes (the lease in the database). A long `work`
+   * calls `renew` between carrier calls so its lease does not run out.
+   */
+  async withPoolLease<T>(
+    ctx: TenantContext,
+    ringPoolId: number,
+    work: (renew: () => Promise<void>) => Promise<T>,
+  ): Promise<T> {
+    const key = `${ctx.company.id}:${ringPoolId}`;
+    const before = this.queued.get(key) ?? Promise.resolve();
+    let done!: () => void;
+    const mine = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    const tail = before.then(() => mine);
+    this.queued.set(key, tail);
+    await before;
+    const lease = `pool-rent:${key}`;
     try {
-      return await this.rent(ctx, ringPoolId);
+      while (!(await this.leases.take(lease, this.holder, Date.now(), RENT_LEASE_MS))) {
+        await new Promise((resolve) => setTimeout(resolve, RENT_WAIT_MS));
+      }
+      try {
+        return await work(async () => {
+          await this.leases.take(lease, this.holder, Date.now(), RENT_LEASE_MS);
+        });
+      } finally {
+        await this.leases.release(lease, this.holder);
+      }
     } finally {
-      await this.leases.release(lease, this.holder);
+      done();
+      if (this.queued.get(key) === tail) this.queued.delete(key);
     }
   }
 
-  private async rent(ctx: TenantContext, ringPoolId: number): Promise<PoolRent> {
-    const scope = new TenantScope(this.deps.db, ctx.company.id);
-    const pool = await scope
+  /**
+   * Rents one number for the pool's stockpile (auto_rent or not), within
+   * its number_limit. Only inside `withPoolLease`, which the count of spares
+   * that decided it needs must be made in too.
+   */
+  rentForStockpile(ctx: TenantContext, ringPoolId: number): Promise<PoolRent> {
+    return this.rent(ctx, ringPoolId, false);
+  }
+
+  /** Rents while holding the pool's lease, waiting for another process's rent of it to end first. */
+  private rentAlone(ctx: TenantContext, ringPoolId: number): Promise<PoolRent> {
+    return this.withPoolLease(ctx, ringPoolId, () => this.rent(ctx, ringPoolId, true));
+  }
+
+  private pool(ctx: TenantContext, ringPoolId: number) {
+    return new TenantScope(this.deps.db, ctx.company.id)
       .selectFrom('ring_pools')
       .select([
         'auto_rent',
@@ -83,8 +123,17 @@ export class PoolRenter {
         'traffic_source_id',
       ])
       .where('id', '=', ringPoolId)
+      .where('deleted_at', 'is', null)
       .executeTakeFirst();
-    if (!pool || !decodeValue('boolean', pool.auto_rent)) return { rented: null, reason: 'auto_rent is off' };
+  }
+
+  /** One number for the pool; `autoRent`: only when the pool auto-rents (a stockpile rents regardless). */
+  private async rent(ctx: TenantContext, ringPoolId: number, autoRent: boolean): Promise<PoolRent> {
+    const scope = new TenantScope(this.deps.db, ctx.company.id);
+    const pool = await this.pool(ctx, ringPoolId);
+    if (!pool) return { rented: null, reason: 'the pool is gone' };
+    if (autoRent && !decodeValue('boolean', pool.auto_rent))
+      return { rented: null, reason: 'auto_rent is off' };
     const provider = String(pool.provider);
     if (!isCarrierProvider(provider)) {
       return { rented: null, reason: `auto_rent cannot rent ${provider} numbers` };
@@ -94,6 +143,7 @@ export class PoolRenter {
         .selectFrom('phone_numbers')
         .select((eb) => eb.fn.countAll().as('count'))
         .where('ring_pool_id', '=', ringPoolId)
+        .where('deleted_at', 'is', null)
         .executeTakeFirstOrThrow()) as { count: number | string | bigint };
       if (Number(count) >= pool.number_limit) {
         return { rented: null, reason: `the pool has its number_limit of ${pool.number_limit} numbers` };
@@ -120,7 +170,7 @@ export class PoolRenter {
             ring_pool_id: ringPoolId,
             offer_id: pool.offer_id,
             traffic_source_id: pool.traffic_source_id,
-            name: `Auto-rented for ring pool ${ringPoolId}`,
+            name: `${autoRent ? 'Auto-rented' : 'Stockpiled'} for ring pool ${ringPoolId}`,
           });
           return { rented: candidate.number };
         } catch (error) {

@@ -8,6 +8,7 @@ import { isExpired } from '../leads/intake-values.js';
 import type { LeadService } from '../leads/lead-service.js';
 import type { LeadRow } from '../leads/lead-store.js';
 import type { SchedulePhase } from '../leads/leads.resource.js';
+import type { PoolUpkeep, UpkeepReport } from '../numbers/pool-upkeep.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import { systemContext, type TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
@@ -27,6 +28,8 @@ export interface ScheduleRunnerDeps {
   callbacks?: Pick<CallbackRunner, 'runDue'>;
   /** Runs lead retargets whose run_at has come (retarget-runner.ts); each pass of `runDue` runs it once first. */
   retargets?: Pick<RetargetRunner, 'runDue'>;
+  /** Ring pool stockpiles and idle numbers (numbers/pool-upkeep.ts): a pass now and then, from the loop. */
+  pools?: Pick<PoolUpkeep, 'runIfDue'>;
   /** The events the runner causes (lead_timer_elapsed), in the transaction of the step it writes. */
   outbox?: Pick<EventOutbox, 'emit'>;
 }
@@ -41,6 +44,8 @@ export interface ScheduleWorkerOptions extends Omit<RunOptions, 'signal'> {
   /** How often to look for due leads when idle, in ms (default 1000). */
   pollMs?: number;
   onError?: (error: unknown) => void;
+  /** What a ring pool upkeep pass rented, released, or could not (for the log). */
+  onPoolUpkeep?: (report: UpkeepReport) => void;
 }
 
 export interface ScheduleWorker {
@@ -108,6 +113,12 @@ export class ScheduleRunner {
         woken = false;
         try {
           await this.runDue({ ...options, signal: abort.signal });
+        } catch (error) {
+          options.onError?.(error);
+        }
+        try {
+          const upkeep = await this.deps.pools?.runIfDue();
+          if (upkeep) options.onPoolUpkeep?.(upkeep);
         } catch (error) {
           options.onError?.(error);
         }

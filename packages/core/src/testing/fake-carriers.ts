@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basicAuth as basic } from '../carriers/carrier-http.js';
+import { answerRecording, type FakeRecordings, fakeRecordings } from './fake-recordings.js';
 
 /**
  * A stand-in for the carriers' REST APIs (Twilio, Telnyx, Plivo) on a real
@@ -46,6 +47,8 @@ export interface FakeCarriers {
   smsPointed: Map<string, string>;
   /** Texts the carriers accepted, in order, as each was asked (its field names normalised). */
   texts: TextSent[];
+  /** Call recordings each carrier keeps, and the deletes it answered (`fake-recordings.ts`). */
+  recordings: FakeRecordings;
   /** Every request is answered this many milliseconds late (a carrier under load; 0 by default). */
   delayMs: number;
   /** The next request (matching `path`, when given) answers this instead. */
@@ -114,6 +117,7 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
     pointed: new Map(),
     smsPointed: new Map(),
     texts: [],
+    recordings: fakeRecordings(),
     delayMs: 0,
     fail: null,
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -149,6 +153,7 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
       fake.fail = null;
       return send(status, failBody);
     }
+    if (answerRecording(fake.recordings, req, url, res)) return;
     const limit = Number(
       url.searchParams.get('PageSize') ??
         url.searchParams.get('filter[limit]') ??

@@ -8,7 +8,6 @@ export const standaloneTranscriptions = defineResource({
   name: 'standalone_transcription',
   plural: 'standalone_transcriptions',
   family: 'calls',
-  storedOnly: true,
   description:
     'Transcribes an audio file that is not a call recording of the platform. Create queues it; status, ' +
     'transcript and matched keywords are filled in when it is done. There is no update.',

@@ -7,10 +7,10 @@ export const transcriptionKeywordGroups = defineResource({
   name: 'transcription_keyword_group',
   plural: 'transcription_keyword_groups',
   family: 'calls',
-  storedOnly: true,
   description:
     'Phrases looked for in call and standalone transcriptions. When one is found, the token named by ' +
-    'token_key is set on the call, where conversions, dispositions and reports can use it.',
+    'token_key is set on the call to the phrase, where conversions, dispositions and reports can use it; ' +
+    "convert_call books the call's conversions and flag_for_review marks it needs_quality_review.",
   fields: {
     name: f.string().required().notBlank().search().sort().doc('Display name, e.g. "Competitor mentioned"'),
     keywords: f.strings().required().doc('Phrases to find, case-insensitive'),
@@ -26,6 +26,16 @@ export const transcriptionKeywordGroups = defineResource({
       .filter()
       .doc('Token set to the matched phrase, e.g. competitor_mentioned'),
     offer_ids: f.refs('offers').doc('Offers whose calls are searched (blank: every offer)'),
+    convert_call: f
+      .boolean()
+      .default(false)
+      .doc(
+        "Found in a call's transcript: book the call's buyer and offer conversions as if their duration was reached",
+      ),
+    flag_for_review: f
+      .boolean()
+      .default(false)
+      .doc("Found in a call's transcript: mark the call needs_quality_review"),
     active: f.boolean().default(true).doc('An inactive group is not searched'),
   },
 });

@@ -258,14 +258,19 @@ export class Delivery {
     nextAt: number | null,
     job?: JobRunContext,
   ): Promise<number> {
-    const { clock, jobs, dialect } = this.deps;
+    const { clock, jobs, dialect, prepared } = this.deps;
     const now = clock.now();
     return this.deps.commits(async (trx) => {
       await job?.complete(trx);
       const id = await this.deps.logs.write(trx, companyId, log);
       if (next && nextAt !== null)
-        await jobs.store.enqueue(DELIVER_JOB, next, { companyId, db: trx, dueAt: nextAt });
-      await recordEndpointHealth(trx, dialect, companyId, endpoint, now);
+        await jobs.store.enqueue(DELIVER_JOB, next, {
+          companyId,
+          db: trx,
+          dueAt: nextAt,
+          ...(prepared ? { prepared } : {}),
+        });
+      await recordEndpointHealth(trx, dialect, companyId, endpoint, now, prepared);
       return id;
     });
   }

@@ -4,6 +4,7 @@ import { encodeValue } from '../db/column-types.js';
 import { type CommitSignals, DUE_JOBS, eventsTopic } from '../db/commit-signals.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { Transactor } from '../db/group-commit.js';
+import { preparedRows } from '../db/prepared.js';
 import type { DB } from '../db/tables.js';
 import { EVENT_CATALOG, isEventType, triggersOf } from '../events/event-catalog.js';
 import type { Job, JobRunContext } from '../jobs/job.js';
@@ -74,11 +75,11 @@ export class Dispatch {
    * half-way is run again from the start and queues nothing twice.
    */
   async dispatch(eventId: number, context?: JobRunContext): Promise<InlineDelivery[]> {
-    const { db, dialect, clock, jobs, links } = this.deps;
+    const { db, dialect, clock, jobs, links, prepared } = this.deps;
     const event = await loadEvent(this.deps, eventId);
     if (!event || !isEventType(event.type)) return [];
     const record = event.payload ?? (await snapshot(this.deps, event));
-    const subs = (await activeSubscriptions(db, dialect, event.companyId, event.type)).filter((s) =>
+    const subs = (await activeSubscriptions(db, dialect, event.companyId, event.type, prepared)).filter((s) =>
       subscriptionMatches(s, record),
     );
     const candidates = await activeWebhooks(
@@ -87,6 +88,7 @@ export class Dispatch {
       links,
       event.companyId,
       triggersOf(event.type, record),
+      prepared,
     );
     let webhooks: WebhookTarget[] = [];
     let tokens: Record<string, unknown> | undefined;
@@ -96,23 +98,31 @@ export class Dispatch {
     }
     const now = clock.now();
     const frozen = { ...event, payload: record };
+    const payload = encodeValue('json', record, dialect);
     const inline: InlineDelivery[] = [];
     await this.deps.commits(async (trx) => {
       // Run again alone when a shared commit failed: start from nothing.
       inline.length = 0;
-      const claimed = await trx
-        .updateTable('events')
-        .set({ payload: encodeValue('json', record, dialect), dispatched_at: now })
-        .where('id', '=', event.id)
-        // The partition key: PostgreSQL looks in the event's month only (db/partitions.ts).
-        .where('created_at', '=', event.createdAt)
-        .where('dispatched_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) {
+      const claimed = await preparedRows(
+        prepared,
+        'events.freeze',
+        [payload, now, event.id, event.createdAt],
+        (arg) =>
+          trx
+            .updateTable('events')
+            .set({ payload: arg(0), dispatched_at: arg(1) })
+            .where('id', '=', arg(2))
+            // The partition key: PostgreSQL looks in the event's month only (db/partitions.ts).
+            .where('created_at', '=', arg(3))
+            .where('dispatched_at', 'is', null)
+            .returning('id'),
+        trx,
+      );
+      if (claimed.length === 0) {
         await context?.complete(trx);
         return;
       }
-      const opts = { companyId: event.companyId, db: trx };
+      const opts = { companyId: event.companyId, db: trx, ...(prepared ? { prepared } : {}) };
       let left = 0;
       const queue = async (payload: DeliverPayload, dueAt: number, preloaded: Preloaded) => {
         const runHere = context !== undefined && dueAt <= now && inline.length < INLINE_DELIVERIES;

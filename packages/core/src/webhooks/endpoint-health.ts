@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import { type PreparedQueries, preparedRows } from '../db/prepared.js';
 import type { DB } from '../db/tables.js';
 import { TenantScope } from '../tenancy/scope.js';
 
@@ -29,14 +30,23 @@ export async function recordEndpointHealth(
   companyId: number,
   endpoint: EndpointVerdict,
   now: number,
+  prepared?: PreparedQueries,
 ): Promise<void> {
   const scope = new TenantScope(trx, companyId);
   // One of two tables with the same health columns: the builder is typed for either.
   const where = (qb: any) => qb.where('id', '=', endpoint.id);
   if (endpoint.success) {
-    await where(scope.updateTable(endpoint.table))
-      .set({ consecutive_failure_count: 0, [endpoint.lastColumn]: now })
-      .execute();
+    // Every successful attempt writes this: one prepared shape per table.
+    await preparedRows(
+      prepared,
+      `health.success.${endpoint.table}`,
+      [companyId, endpoint.id, now],
+      (arg) =>
+        (new TenantScope(trx, arg(0)).updateTable(endpoint.table) as any)
+          .set({ consecutive_failure_count: 0, [endpoint.lastColumn]: arg(2) })
+          .where('id', '=', arg(1)),
+      trx,
+    );
     return;
   }
   const counted = await where(scope.updateTable(endpoint.table))

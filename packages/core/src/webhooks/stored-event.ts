@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { decodeValue } from '../db/column-types.js';
+import { type PreparedQueries, preparedRows } from '../db/prepared.js';
 import type { DB } from '../db/tables.js';
 import { EVENT_CATALOG, type EventType } from '../events/event-catalog.js';
 import type { ResourceService } from '../kernel/service.js';
@@ -39,10 +40,14 @@ export interface EventSource {
   db: Kysely<DB>;
   companies: CompanyService;
   resource(plural: string): ResourceService;
+  /** Prepared statements for the reads every dispatch and delivery makes. */
+  prepared?: PreparedQueries;
 }
 
 export async function loadEvent(source: EventSource, id: number): Promise<StoredEvent | undefined> {
-  const row = await source.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+  const [row] = await preparedRows(source.prepared, 'events.load', [id], (arg) =>
+    source.db.selectFrom('events').selectAll().where('id', '=', arg(0)),
+  );
   return row ? eventFromRow(row) : undefined;
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { decodeValue, encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import { type PreparedQueries, preparedRows } from '../db/prepared.js';
 import type { DB } from '../db/tables.js';
 import type { WebhookTrigger } from '../events/event-catalog.js';
 import type { RecordLinks } from '../kernel/links.js';
@@ -51,17 +52,29 @@ export async function activeWebhooks(
   links: RecordLinks,
   companyId: number,
   triggers: readonly WebhookTrigger[],
+  prepared?: PreparedQueries,
 ): Promise<WebhookTarget[]> {
   if (triggers.length === 0) return [];
-  const rows = await new TenantScope(db, companyId)
-    .selectFrom('outgoing_webhooks')
-    .selectAll()
-    .where('trigger', 'in', triggers)
-    .where('active', '=', encodeValue('boolean', true, dialect))
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
-    .execute();
-  const ids = rows.map((r) => r.id);
+  // Every dispatch asks this (one shape per number of triggers): prepared, not built each time.
+  const rows = await preparedRows<Row & { id: number }>(
+    prepared,
+    `webhooks.active.${triggers.length}`,
+    [companyId, ...triggers],
+    (arg) =>
+      new TenantScope(db, arg(0))
+        .selectFrom('outgoing_webhooks')
+        .selectAll()
+        .where(
+          'trigger',
+          'in',
+          triggers.map((_, i) => arg(1 + i)),
+        )
+        .where('active', '=', encodeValue('boolean', true, dialect))
+        .where('deleted_at', 'is', null)
+        .orderBy('id'),
+    db,
+  );
+  const ids = rows.map((r) => Number(r.id));
   const linked = await links.load(db, 'outgoing_webhooks', ['offer_ids', 'buyer_ids'], ids);
   return rows.map((r) => webhookFromRow(r, linked));
 }
@@ -131,15 +144,22 @@ export async function activeSubscriptions(
   dialect: DialectName,
   companyId: number,
   event: string,
+  prepared?: PreparedQueries,
 ): Promise<SubscriptionTarget[]> {
-  const rows = await new TenantScope(db, companyId)
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('event', '=', event)
-    .where('active', '=', encodeValue('boolean', true, dialect))
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
-    .execute();
+  const rows = await preparedRows<Row>(
+    prepared,
+    'subscriptions.active',
+    [companyId, event],
+    (arg) =>
+      new TenantScope(db, arg(0))
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('event', '=', arg(1))
+        .where('active', '=', encodeValue('boolean', true, dialect))
+        .where('deleted_at', 'is', null)
+        .orderBy('id'),
+    db,
+  );
   return rows.map(subscriptionFromRow);
 }
 

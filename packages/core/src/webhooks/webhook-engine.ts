@@ -92,7 +92,12 @@ export class WebhookEngine {
     // SQLite has one writer, so sharing its commits costs no parallelism; PostgreSQL runs them side by side.
     this.commits = groupedTransactor(deps.db, deps.dialect);
     this.limiter = new HostLimiter(deps.perHost ?? 4, deps.sessionLocks);
-    this.secrets = new WebhookSecrets({ db: deps.db, clock: deps.clock, box: deps.secrets });
+    this.secrets = new WebhookSecrets({
+      db: deps.db,
+      clock: deps.clock,
+      box: deps.secrets,
+      ...(deps.prepared ? { prepared: deps.prepared } : {}),
+    });
     this.logs = new WebhookLogWriter({
       dialect: deps.dialect,
       def: () => deps.resource('webhook_logs').def,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
+import { type PreparedQueries, preparedRows } from '../db/prepared.js';
 import { engineChangeStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
 import type { CredentialShape } from '../secrets/credential-parts.js';
@@ -20,7 +21,15 @@ export const ROTATION_OVERLAP_MS = 24 * 3_600_000;
  * created or rotated them.
  */
 export class WebhookSecrets {
-  constructor(private readonly deps: { db: Kysely<DB>; clock: Clock; box: SecretBox }) {}
+  constructor(
+    private readonly deps: {
+      db: Kysely<DB>;
+      clock: Clock;
+      box: SecretBox;
+      /** Every attempt reads its replaced secrets: prepared once. */
+      prepared?: PreparedQueries;
+    },
+  ) {}
 
   /** A receiver's stored URL or headers as sent (see openReceiverCredentials). */
   receiverCredentials(companyId: number, shape: CredentialShape, stored: unknown): Promise<unknown> {
@@ -66,15 +75,20 @@ export class WebhookSecrets {
 
   /** Every secret a message of this owner is signed with now: the current one first. */
   async signingSecrets(owner: SecretOwner, id: number, currentSealed: string | null): Promise<string[]> {
-    const { db, clock, box } = this.deps;
-    const previous = await db
-      .selectFrom('webhook_secrets')
-      .select('sealed')
-      .where('owner_type', '=', owner)
-      .where('owner_id', '=', id)
-      .where('expires_at', '>', clock.now())
-      .orderBy('id', 'desc')
-      .execute();
+    const { db, clock, box, prepared } = this.deps;
+    const previous = await preparedRows<{ sealed: unknown }>(
+      prepared,
+      'webhook_secrets.signing',
+      [owner, id, clock.now()],
+      (arg) =>
+        db
+          .selectFrom('webhook_secrets')
+          .select('sealed')
+          .where('owner_type', '=', arg(0))
+          .where('owner_id', '=', arg(1))
+          .where('expires_at', '>', arg(2))
+          .orderBy('id', 'desc'),
+    );
     const sealed = [currentSealed, ...previous.map((r) => r.sealed as string)].filter(
       (s): s is string => typeof s === 'string' && s !== '',
     );

@@ -11,6 +11,7 @@ import type { EngineDeps, ResourceService } from '../kernel/service.js';
 import { LeadResource } from '../leads/lead-resource.js';
 import { TextMessageFlowResource } from '../messaging/text-flows.js';
 import { TextMessageResource } from '../messaging/text-message-resource.js';
+import { NumberOrderResource } from '../numbers/number-order-resource.js';
 import { PhoneNumberResource } from '../numbers/phone-number-resource.js';
 import { BuyerResource } from '../routing/buyer-resource.js';
 import { TrafficSourceResource } from '../routing/traffic-source-resource.js';
@@ -19,6 +20,8 @@ import { DistributionResource } from '../schedules/distribution-resource.js';
 import { RetargetResource } from '../schedules/retarget-resource.js';
 import { ScheduledCallbackResource } from '../schedules/scheduled-callback-resource.js';
 import { SuppressionListResource } from '../suppression/list-resource.js';
+import { KeywordGroupResource } from '../transcription/keyword-group-resource.js';
+import { StandaloneTranscriptionResource } from '../transcription/standalone-transcriptions.js';
 import {
   ManualFireResource,
   OauthConnectionResource,
@@ -48,6 +51,7 @@ export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
   unblock_contact_jobs: (def, deps, leadline) => new UnblockJobResource(def, deps, leadline.jobs),
   phone_numbers: (def, deps, leadline) =>
     new PhoneNumberResource(def, deps, leadline.carriers, () => leadline.publicUrl),
+  number_orders: (def, deps, leadline) => new NumberOrderResource(def, deps, leadline),
   schedule_actions: (def, deps) => new CadenceResource(def, deps),
   buyers: (def, deps, leadline) => new BuyerResource(def, deps, () => leadline.buyerHealth),
   traffic_sources: (def, deps) => new TrafficSourceResource(def, deps),
@@ -70,4 +74,7 @@ export const RESOURCE_ENGINES: Partial<Record<string, EngineFactory>> = {
   oauth_connections: (def, deps, leadline) => new OauthConnectionResource(def, deps, leadline),
   webhook_manual_fires: (def, deps, leadline) => new ManualFireResource(def, deps, leadline),
   agent_call_dispositions: (def, deps, leadline) => new CallDispositionResource(def, deps, leadline),
+  standalone_transcriptions: (def, deps, leadline) =>
+    new StandaloneTranscriptionResource(def, deps, leadline.jobs),
+  transcription_keyword_groups: (def, deps) => new KeywordGroupResource(def, deps),
 };

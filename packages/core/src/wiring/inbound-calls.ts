@@ -3,11 +3,15 @@ import { CarrierCallbacks } from '../calls/carrier-callbacks.js';
 import { HoldQueue } from '../calls/hold-queue.js';
 import { InboundCalls } from '../calls/inbound-calls.js';
 import { CallMenus } from '../calls/menus.js';
+import { RecordingPlayback } from '../calls/recording-playback.js';
+import { RecordingRetention } from '../calls/recording-retention.js';
 import { RecordingRules } from '../calls/recording-rules.js';
 import { scheduleCaller } from '../calls/schedule-caller.js';
 import { isLeadlineError } from '../errors/index.js';
+import { companyBucket } from '../integrations/company-bucket.js';
 import type { ScheduleRunner } from '../schedules/schedule-runner.js';
 import type { TenantContext } from '../tenancy/context.js';
+import type { CallTranscriptions } from '../transcription/call-transcription.js';
 import { recordTokens } from '../webhooks/record-tokens.js';
 import type { AccessParts } from './access.js';
 import type { CallPieces } from './call-store.js';
@@ -31,10 +35,17 @@ export interface InboundCallParts {
   readonly callSimulator: CallSimulator;
   /** The hold queue: callers held while no buyer has open concurrency, connected as slots free. */
   readonly holdQueue: HoldQueue;
+  /** Deletes recordings past their rule's retention_days (copied to S3 first): a scheduler sweeps. */
+  readonly recordingRetention: RecordingRetention;
+  /** Signed links that play a call's recording from the carrier or its S3 copy. */
+  readonly recordingPlayback: RecordingPlayback;
 }
 
-/** The schedule runner is wired after the calls: reached only once a call ends. */
-type Later = { readonly schedules: Pick<ScheduleRunner, 'wake'> };
+/** The schedule runner and transcriptions are wired after the calls: reached only once a call ends or is recorded. */
+type Later = {
+  readonly schedules: Pick<ScheduleRunner, 'wake'>;
+  readonly callTranscriptions: Pick<CallTranscriptions, 'queue'>;
+};
 
 export function wireInboundCalls(
   app: Core &
@@ -89,6 +100,7 @@ export function wireInboundCalls(
     // The hold queue is made below, with the dial plan it connects callers through.
     holdQueue: { join: (ctx, call, pending) => holdQueue.join(ctx, call, pending) },
     onCallEnded: (ctx, call) => holdQueue.ended(ctx, call),
+    transcribe: (trx, ctx, call, url) => app.callTranscriptions.queue(trx, ctx, call, url),
   });
   const holdQueue: HoldQueue = new HoldQueue({
     db,
@@ -147,5 +159,31 @@ export function wireInboundCalls(
     menus: callMenus,
     endpoint: () => app.registry.require('calls').endpoints.find((e) => e.name === 'simulate')!,
   });
-  return { carrierCallbacks, callMenus, inboundCalls, callSimulator, holdQueue };
+  const buckets = { db, urls: app.urls, secrets: app.secrets };
+  const recordingRetention = new RecordingRetention({
+    db,
+    clock,
+    companies,
+    carriers: app.carriers,
+    store,
+    trace,
+    bucket: (companyId) => companyBucket(buckets, companyId),
+  });
+  const recordingPlayback = new RecordingPlayback({
+    db,
+    clock,
+    secrets: app.secrets,
+    companies,
+    carriers: app.carriers,
+    bucket: (companyId, integrationId) => companyBucket(buckets, companyId, integrationId),
+  });
+  return {
+    carrierCallbacks,
+    callMenus,
+    inboundCalls,
+    callSimulator,
+    holdQueue,
+    recordingRetention,
+    recordingPlayback,
+  };
 }

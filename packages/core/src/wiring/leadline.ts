@@ -31,6 +31,7 @@ import { type ReportingParts, wireReporting } from './reporting.js';
 import { type RoutingParts, wireRouting } from './routing.js';
 import { type ScheduleParts, wireSchedules } from './schedules.js';
 import { type SoundParts, wireSounds } from './sounds.js';
+import { type TranscriptionParts, wireTranscription } from './transcription.js';
 import { type WebhookParts, wireWebhooks } from './webhooks.js';
 
 export interface LeadlineConfig {
@@ -89,6 +90,7 @@ interface FeatureParts
     SoundParts,
     CallParts,
     InboundCallParts,
+    TranscriptionParts,
     MessagingParts,
     ScheduleParts,
     ReportingParts {}
@@ -129,6 +131,7 @@ export class Leadline implements Core {
     const calls = wireCallStore(this);
     Object.assign(this, wireCalls(this, calls));
     Object.assign(this, wireInboundCalls(this, calls));
+    Object.assign(this, wireTranscription(this, calls));
     Object.assign(this, wireMessaging(this));
     Object.assign(this, wireSchedules(this, calls));
     Object.assign(this, wireReporting(this));

@@ -11,6 +11,7 @@ import type { ContactParts } from './contacts.js';
 import type { Core, FoundationParts } from './foundation.js';
 import type { LeadParts } from './leads.js';
 import type { MessagingParts } from './messaging.js';
+import type { NumberParts } from './numbers.js';
 import type { WebhookParts } from './webhooks.js';
 
 /** Schedules work leads through their actions: calls, texts, e-mails, data appends, files, webhooks. */
@@ -29,7 +30,8 @@ export function wireSchedules(
     ContactParts &
     LeadParts &
     CallParts &
-    MessagingParts,
+    MessagingParts &
+    NumberParts,
   { guards }: CallPieces,
 ): ScheduleParts {
   const { database, clock, leads } = app;
@@ -60,6 +62,7 @@ export function wireSchedules(
       suppression: app.suppression,
     }),
     retargets: new RetargetRunner({ db, clock, companies: app.companies, leads }),
+    pools: app.poolUpkeep,
     actions: new ScheduleActions({
       db,
       clock,

@@ -621,6 +621,31 @@ export interface EndpointAnswers {
         root: 'reports';
       };
     };
+    recording_link: {
+      status: number;
+      errors: Record<string, string[]>;
+      recording: {
+        /** The signed link */
+        url: string;
+        /** When the link stops working */
+        expires_at: string;
+        /** Where the link streams from: the carrier, or the S3 copy */
+        source: 'carrier' | 's3';
+      };
+      metadata: {
+        root: 'recording';
+        /** The call the recording is of */
+        call_id: number;
+      };
+    };
+    recording_audio: {
+      status: number;
+      errors: Record<string, string[]>;
+      audio: string;
+      metadata: {
+        root: 'audio';
+      };
+    };
     live_calls: {
       calls: Call[];
       metadata: ListMetadata;
@@ -653,7 +678,7 @@ export interface EndpointAnswers {
         /** Event id */
         id: number;
         /** Kind of step */
-        type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'MachineDetected' | 'CallAction' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog' | 'Disposition';
+        type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'MachineDetected' | 'CallAction' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'Transcription' | 'WebhookLog' | 'Disposition';
         /** When it happened */
         created_at: string;
         /** Buyer it is about */
@@ -678,14 +703,7 @@ export interface EndpointAnswers {
     simulate: EndpointAnswers['schedules']['make_call'];
   };
   sound_files: {
-    audio: {
-      status: number;
-      errors: Record<string, string[]>;
-      audio: string;
-      metadata: {
-        root: 'audio';
-      };
-    };
+    audio: EndpointAnswers['calls']['recording_audio'];
   };
   me: {
     show: {
@@ -942,7 +960,7 @@ export interface EndpointAnswers {
         /** Position in the company’s event log; pass as `after` */
         sequence: number;
         /** Event type (GET /events/types) */
-        type: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_answered' | 'buyer_no_answer' | 'call_recording_available' | 'call_disposition_changed' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_changed' | 'lead_contact_fields_changed' | 'lead_timer_elapsed' | 'lead_schedule_webhook' | 'lead_opted_out' | 'lead_ended' | 'lead_converted' | 'incoming_text_message' | 'text_message_flow_webhook' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed' | 'buyer_auto_paused' | 'buyer_unpaused';
+        type: 'new_call' | 'call_ringing' | 'call_forwarded' | 'call_answered' | 'buyer_no_answer' | 'call_recording_available' | 'call_transcription_completed' | 'call_disposition_changed' | 'call_ended' | 'call_changed' | 'new_lead' | 'lead_changed' | 'lead_contact_fields_changed' | 'lead_timer_elapsed' | 'lead_schedule_webhook' | 'lead_opted_out' | 'lead_ended' | 'lead_converted' | 'incoming_text_message' | 'text_message_flow_webhook' | 'text_message_sent' | 'text_message_delivered' | 'text_message_failed' | 'buyer_auto_paused' | 'buyer_unpaused';
         /** Call, Lead, IncomingTextMessage or TextMessage */
         record_type: string;
         /** Id of the record */

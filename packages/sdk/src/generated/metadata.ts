@@ -3090,9 +3090,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "enum",
         "values": [
           "twilio", "telnyx", "plivo", "aws_s3", "ftp", "smtp", "infusionsoft", "zoho_crm", "tcpa_shield",
-          "blacklist_alliance", "trustedform", "jornaya", "data_provider", "custom"
+          "blacklist_alliance", "trustedform", "jornaya", "data_provider", "deepgram", "custom"
         ],
-        "description": "Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through)"
+        "description": "Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through; deepgram: the speech-to-text account recordings are transcribed with)"
       },
       "oauth_connection_id": {"type":"ref","description":"OAuth connection that supplies its access token"},
       "active": {"type":"boolean","description":"An inactive integration is never called"},
@@ -3832,13 +3832,13 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "transcription_keyword_groups",
     "accessor": "transcriptionKeywordGroups",
     "title": "Transcription keyword group",
-    "description": "Phrases looked for in call and standalone transcriptions. When one is found, the token named by token_key is set on the call, where conversions, dispositions and reports can use it. Stored; no behaviour yet: nothing in Leadline acts on these records.",
+    "description": "Phrases looked for in call and standalone transcriptions. When one is found, the token named by token_key is set on the call to the phrase, where conversions, dispositions and reports can use it; convert_call books the call's conversions and flag_for_review marks it needs_quality_review.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "name", "keywords", "match_type",
-      "speaker", "token_key", "offer_ids", "active"
+      "speaker", "token_key", "offer_ids", "convert_call", "flag_for_review", "active"
     ],
     "sortable": ["id","created_at","updated_at","name"],
     "values": {
@@ -3850,6 +3850,11 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "description": "Whose speech is searched: caller, agent (the answering side) or any"
       },
       "token_key": {"type":"string","description":"Token set to the matched phrase, e.g. competitor_mentioned"},
+      "convert_call": {
+        "type": "boolean",
+        "description": "Found in a call's transcript: book the call's buyer and offer conversions as if their duration was reached"
+      },
+      "flag_for_review": {"type":"boolean","description":"Found in a call's transcript: mark the call needs_quality_review"},
       "active": {"type":"boolean","description":"An inactive group is not searched"},
       "keywords": {"type":"strings","description":"Phrases to find, case-insensitive"},
       "offer_ids": {"type":"refs","description":"Offers whose calls are searched (blank: every offer)"},
@@ -3863,6 +3868,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"match_type","many":true},
         {"name":"speaker","many":true},
         {"name":"token_key"},
+        {"name":"convert_call"},
+        {"name":"flag_for_review"},
         {"name":"active"}
       ],
       "build": [
@@ -3872,6 +3879,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"speaker","nullable":true},
         {"name":"token_key"},
         {"name":"offer_ids"},
+        {"name":"convert_call","nullable":true},
+        {"name":"flag_for_review","nullable":true},
         {"name":"active","nullable":true}
       ],
       "create": [
@@ -3883,6 +3892,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"offer_ids"},
         {"name":"add_offer_ids"},
         {"name":"remove_offer_ids"},
+        {"name":"convert_call","nullable":true},
+        {"name":"flag_for_review","nullable":true},
         {"name":"active","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
@@ -3896,6 +3907,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"offer_ids"},
         {"name":"add_offer_ids"},
         {"name":"remove_offer_ids"},
+        {"name":"convert_call","nullable":true},
+        {"name":"flag_for_review","nullable":true},
         {"name":"active","nullable":true},
         {"name":"external_record_id","type":"string","description":"Your own id for the record"}
       ],
@@ -3915,7 +3928,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "standalone_transcriptions",
     "accessor": "standaloneTranscriptions",
     "title": "Standalone transcription",
-    "description": "Transcribes an audio file that is not a call recording of the platform. Create queues it; status, transcript and matched keywords are filled in when it is done. There is no update. Stored; no behaviour yet: nothing in Leadline acts on these records.",
+    "description": "Transcribes an audio file that is not a call recording of the platform. Create queues it; status, transcript and matched keywords are filled in when it is done. There is no update.",
     "operations": ["list","build","create","show","destroy"],
     "softDelete": false,
     "columns": [
@@ -7579,8 +7592,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "name", "offer_id", "traffic_source_id",
-      "tracking_type", "number_limit", "token_hold_time", "number_stockpile", "auto_rent", "provider",
-      "number_type", "country", "area_code", "extra_tokens", "active", "numbers_count"
+      "tracking_type", "number_limit", "token_hold_time", "number_stockpile", "release_idle_days", "auto_rent",
+      "provider", "number_type", "country", "area_code", "extra_tokens", "active", "numbers_count"
     ],
     "sortable": ["id","created_at","updated_at","name","number_limit","numbers_count"],
     "values": {
@@ -7597,7 +7610,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "type": "integer",
         "description": "Seconds a number stays held after it was served before it can be shown again"
       },
-      "number_stockpile": {"type":"integer","description":"Spare numbers kept rented so a busy pool never waits for a purchase"},
+      "number_stockpile": {
+        "type": "integer",
+        "description": "Spare numbers (held by no visitor or post) kept rented: the scheduler rents more through the company's integration of the pool's provider, in its area code, up to number_limit"
+      },
+      "release_idle_days": {
+        "type": "integer",
+        "description": "Unrent a number of the pool that has had no call and no impression for this many days, keeping number_stockpile spare ones (blank: never)"
+      },
       "auto_rent": {"type":"boolean","description":"Rent another number (up to number_limit) when every number is held"},
       "provider": {
         "type": "enum",
@@ -7621,6 +7641,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"number_limit","many":true},
         {"name":"token_hold_time","many":true},
         {"name":"number_stockpile","many":true},
+        {"name":"release_idle_days","many":true},
         {"name":"auto_rent"},
         {"name":"provider","many":true},
         {"name":"number_type","many":true},
@@ -7637,6 +7658,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"number_limit","nullable":true},
         {"name":"token_hold_time","nullable":true},
         {"name":"number_stockpile","nullable":true},
+        {"name":"release_idle_days","nullable":true},
         {"name":"auto_rent","nullable":true},
         {"name":"provider","nullable":true},
         {"name":"number_type","nullable":true},
@@ -7653,6 +7675,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"number_limit","nullable":true},
         {"name":"token_hold_time","nullable":true},
         {"name":"number_stockpile","nullable":true},
+        {"name":"release_idle_days","nullable":true},
         {"name":"auto_rent","nullable":true},
         {"name":"provider","nullable":true},
         {"name":"number_type","nullable":true},
@@ -7671,6 +7694,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"number_limit","nullable":true},
         {"name":"token_hold_time","nullable":true},
         {"name":"number_stockpile","nullable":true},
+        {"name":"release_idle_days","nullable":true},
         {"name":"auto_rent","nullable":true},
         {"name":"provider","nullable":true},
         {"name":"number_type","nullable":true},
@@ -7868,8 +7892,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "disposition_name", "disposition_notes", "ring_pool_id", "buyer_converted", "buyer_converted_bool",
       "offer_converted", "buyer_conversion_id", "offer_conversion_id", "buyer_repeat_caller",
       "offer_repeat_caller", "traffic_source_converted", "traffic_source_repeat_caller", "ivr_duration",
-      "hold_duration", "recording_url", "token_values", "provider_cost", "name", "category",
-      "quality_assurance_user_id", "quality_assurance_name", "quality_assurance_id", "agent_id",
+      "hold_duration", "recording_url", "transcription_status", "transcript", "transcription_error",
+      "transcribed_at", "matched_keywords", "needs_quality_review", "token_values", "provider_cost", "name",
+      "category", "quality_assurance_user_id", "quality_assurance_name", "quality_assurance_id", "agent_id",
       "obfuscated_caller_number", "caller_city", "caller_country", "attempted_duration", "agent_duration",
       "sub_id", "trackdrive_cost", "outgoing_webhooks_count", "contact_field_type"
     ],
@@ -7929,6 +7954,12 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "ivr_duration": {"type":"integer","description":"Seconds in the IVR before the call was forwarded"},
       "hold_duration": {"type":"integer","description":"Seconds the caller waited for a buyer"},
       "recording_url": {"type":"string","description":"The carrier's recording of the call"},
+      "transcription_status": {
+        "type": "enum",
+        "values": ["queued","processing","completed","failed"],
+        "description": "Where the transcription of the recording is (blank: not transcribed)"
+      },
+      "needs_quality_review": {"type":"boolean","description":"A keyword group that flags for quality review matched the transcript"},
       "provider_cost": {"type":"decimal","description":"What the carrier charged for the call, when it reports it"},
       "either_converted": {"type":"boolean","description":"true: the buyer or the offer converted; false: neither did"},
       "id_from": {
@@ -7984,6 +8015,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"ivr_duration","many":true},
         {"name":"hold_duration","many":true},
         {"name":"recording_url"},
+        {"name":"transcription_status","many":true},
+        {"name":"needs_quality_review"},
         {"name":"provider_cost"},
         {"name":"either_converted"},
         {"name":"id_from"},
@@ -8330,14 +8363,14 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "number_orders",
     "accessor": "numberOrders",
     "title": "Number order",
-    "description": "A bulk purchase of tracking numbers from a provider, optionally for a pool, offer and traffic source. Its number_order_prefixes say which area codes or prefixes to buy first. Stored; no behaviour yet: nothing in Leadline acts on these records.",
+    "description": "A bulk purchase of tracking numbers from a provider, optionally for a pool, offer and traffic source. Creating it queues a job that searches and rents the numbers through the company’s carrier integration, prefix by prefix (its number_order_prefixes, in sortable_order; none: any number), and records its progress here. Deleting an order that is still buying stops it; numbers bought stay rented.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
       "id", "legacy_id", "type", "uuid", "created_at", "updated_at", "deleted_at", "user_updated_at",
       "routes_show_path", "routes_edit_path", "external_record_id", "name", "provider", "number_type",
       "country", "quantity", "ring_pool_id", "offer_id", "traffic_source_id", "status", "ordered_count",
-      "error_message", "completed_at"
+      "buying_number", "buying_prefix_id", "error_message", "completed_at"
     ],
     "sortable": ["id","created_at","updated_at","name","quantity"],
     "values": {
@@ -8355,11 +8388,23 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "traffic_source_id": {"type":"ref","description":"Traffic source the bought numbers are assigned to"},
       "status": {
         "type": "enum",
-        "values": ["pending","processing","completed","failed","cancelled"],
+        "values": ["pending","processing","completed","partially_completed","failed","cancelled"],
         "description": "Progress of the order"
       },
       "ordered_count": {"type":"integer","description":"Numbers bought so far"},
-      "external_record_id": {"type":"string"}
+      "buying_number": {
+        "type": "string",
+        "description": "The number being rented right now (written before the carrier is asked, so a retry finds it)"
+      },
+      "buying_prefix_id": {
+        "type": "ref",
+        "description": "The prefix the number being rented counts toward (blank: none, or the order has no prefixes)"
+      },
+      "external_record_id": {"type":"string"},
+      "prefixes": {
+        "type": "json",
+        "description": "The prefixes to buy from, in order: area codes or leading digits (\"415\", \"415555\"), or {\"prefix\":\"415\",\"quantity\":3} for at most that many from one; each becomes a number_order_prefix"
+      }
     },
     "params": {
       "list": [
@@ -8372,7 +8417,9 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"offer_id","many":true},
         {"name":"traffic_source_id","many":true},
         {"name":"status","many":true},
-        {"name":"ordered_count","many":true}
+        {"name":"ordered_count","many":true},
+        {"name":"buying_number"},
+        {"name":"buying_prefix_id","many":true}
       ],
       "build": [
         {"name":"name","nullable":true},
@@ -8393,7 +8440,8 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         {"name":"ring_pool_id","nullable":true},
         {"name":"offer_id","nullable":true},
         {"name":"traffic_source_id","nullable":true},
-        {"name":"external_record_id","type":"string","description":"Your own id for the record"}
+        {"name":"external_record_id","type":"string","description":"Your own id for the record"},
+        {"name":"prefixes"}
       ],
       "show": [],
       "update": [
@@ -8423,7 +8471,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
     "plural": "number_order_prefixes",
     "accessor": "numberOrderPrefixes",
     "title": "Number order prefix",
-    "description": "An area code or number prefix a number order buys from, tried in sortable_order, each up to its own quantity. Stored; no behaviour yet: nothing in Leadline acts on these records.",
+    "description": "An area code or number prefix a number order buys from, tried in sortable_order, each up to its own quantity.",
     "operations": ["list","build","create","show","update","destroy"],
     "softDelete": false,
     "columns": [
@@ -9240,7 +9288,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
         "values": [
           "Leg", "Greeting", "Menu", "KeyPress", "ZipEntry", "Extension", "Question", "Whisper", "BuyerAccept",
           "HoldQueue", "MachineDetected", "CallAction", "BuyerConsidered", "Dial", "DialResult",
-          "ExceptionRule", "Conversion", "CallRecording", "WebhookLog", "Disposition"
+          "ExceptionRule", "Conversion", "CallRecording", "Transcription", "WebhookLog", "Disposition"
         ],
         "description": "What kind of step"
       },
@@ -9785,7 +9833,7 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
           {
             "name": "types",
             "type": "string",
-            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_flow_webhook, text_message_sent, text_message_delivered, text_message_failed, buyer_auto_paused, buyer_unpaused)"
+            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_transcription_completed, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_flow_webhook, text_message_sent, text_message_delivered, text_message_failed, buyer_auto_paused, buyer_unpaused)"
           },
           {"name":"after","type":"integer","description":"Only events after this sequence, oldest first"},
           {"name":"limit","type":"integer","description":"At most this many (default 50)"}
@@ -9801,7 +9849,7 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
           {
             "name": "types",
             "type": "string",
-            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_flow_webhook, text_message_sent, text_message_delivered, text_message_failed, buyer_auto_paused, buyer_unpaused)"
+            "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_transcription_completed, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_flow_webhook, text_message_sent, text_message_delivered, text_message_failed, buyer_auto_paused, buyer_unpaused)"
           },
           {"name":"after","type":"integer","description":"Start after this sequence (default: now)"}
         ]

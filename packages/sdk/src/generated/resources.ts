@@ -3298,8 +3298,8 @@ export interface Integration {
   external_record_id: string | null;
   /** Display name */
   name: string;
-  /** Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through) */
-  integration_type: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'smtp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom';
+  /** Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through; deepgram: the speech-to-text account recordings are transcribed with) */
+  integration_type: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'smtp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'deepgram' | 'custom';
   /** Non-secret settings of the type, e.g. {"bucket":"calls","region":"us-east-1"} or {"host":"ftp.x.com"} */
   settings: Json | null;
   /** Secrets that hold its credentials (API keys, passwords) */
@@ -3322,8 +3322,8 @@ export interface IntegrationListParams extends ListParamsBase<IntegrationColumn>
   order?: 'id' | 'created_at' | 'updated_at' | 'name';
   /** Display name */
   name?: string;
-  /** Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through) */
-  integration_type?: ('twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'smtp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom') | ('twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'smtp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom')[];
+  /** Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through; deepgram: the speech-to-text account recordings are transcribed with) */
+  integration_type?: ('twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'smtp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'deepgram' | 'custom') | ('twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'smtp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'deepgram' | 'custom')[];
   /** OAuth connection that supplies its access token */
   oauth_connection_id?: number | number[];
   /** An inactive integration is never called */
@@ -3335,8 +3335,8 @@ export interface IntegrationListParams extends ListParamsBase<IntegrationColumn>
 export interface IntegrationBuildParams {
   /** Display name */
   name?: string;
-  /** Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through) */
-  integration_type?: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'smtp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom';
+  /** Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through; deepgram: the speech-to-text account recordings are transcribed with) */
+  integration_type?: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'smtp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'deepgram' | 'custom';
   /** Non-secret settings of the type, e.g. {"bucket":"calls","region":"us-east-1"} or {"host":"ftp.x.com"} */
   settings?: JsonObject | Json[] | null;
   /** Secrets that hold its credentials (API keys, passwords) */
@@ -3350,8 +3350,8 @@ export interface IntegrationBuildParams {
 export interface IntegrationCreateParams {
   /** Display name */
   name: string;
-  /** Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through) */
-  integration_type: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'smtp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom';
+  /** Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through; deepgram: the speech-to-text account recordings are transcribed with) */
+  integration_type: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'smtp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'deepgram' | 'custom';
   /** Non-secret settings of the type, e.g. {"bucket":"calls","region":"us-east-1"} or {"host":"ftp.x.com"} */
   settings?: JsonObject | Json[] | null;
   /** Secrets that hold its credentials (API keys, passwords) */
@@ -3374,8 +3374,8 @@ export interface IntegrationShowParams extends ShowParamsBase<IntegrationColumn>
 export interface IntegrationUpdateParams {
   /** Display name */
   name?: string;
-  /** Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through) */
-  integration_type?: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'smtp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'custom';
+  /** Kind of system connected (twilio, telnyx, plivo: a carrier account phone numbers are rented through; deepgram: the speech-to-text account recordings are transcribed with) */
+  integration_type?: 'twilio' | 'telnyx' | 'plivo' | 'aws_s3' | 'ftp' | 'smtp' | 'infusionsoft' | 'zoho_crm' | 'tcpa_shield' | 'blacklist_alliance' | 'trustedform' | 'jornaya' | 'data_provider' | 'deepgram' | 'custom';
   /** Non-secret settings of the type, e.g. {"bucket":"calls","region":"us-east-1"} or {"host":"ftp.x.com"} */
   settings?: JsonObject | Json[] | null;
   /** Secrets that hold its credentials (API keys, passwords) */
@@ -4272,7 +4272,7 @@ export interface VoiceAgentKeywordUpdateParams {
 
 export type VoiceAgentKeywordDestroyParams = Record<string, never>;
 
-/** Transcription keyword group: Phrases looked for in call and standalone transcriptions. When one is found, the token named by token_key is set on the call, where conversions, dispositions and reports can use it. Stored; no behaviour yet: nothing in Leadline acts on these records. */
+/** Transcription keyword group: Phrases looked for in call and standalone transcriptions. When one is found, the token named by token_key is set on the call to the phrase, where conversions, dispositions and reports can use it; convert_call books the call's conversions and flag_for_review marks it needs_quality_review. */
 export interface TranscriptionKeywordGroup {
   id: number;
   legacy_id: number;
@@ -4297,6 +4297,10 @@ export interface TranscriptionKeywordGroup {
   token_key: string;
   /** Offers whose calls are searched (blank: every offer) */
   offer_ids: number[];
+  /** Found in a call's transcript: book the call's buyer and offer conversions as if their duration was reached */
+  convert_call: boolean | null;
+  /** Found in a call's transcript: mark the call needs_quality_review */
+  flag_for_review: boolean | null;
   /** An inactive group is not searched */
   active: boolean | null;
 }
@@ -4313,6 +4317,10 @@ export interface TranscriptionKeywordGroupListParams extends ListParamsBase<Tran
   speaker?: ('caller' | 'agent' | 'any') | ('caller' | 'agent' | 'any')[];
   /** Token set to the matched phrase, e.g. competitor_mentioned */
   token_key?: string;
+  /** Found in a call's transcript: book the call's buyer and offer conversions as if their duration was reached */
+  convert_call?: boolean;
+  /** Found in a call's transcript: mark the call needs_quality_review */
+  flag_for_review?: boolean;
   /** An inactive group is not searched */
   active?: boolean;
 }
@@ -4330,6 +4338,10 @@ export interface TranscriptionKeywordGroupBuildParams {
   token_key?: string;
   /** Offers whose calls are searched (blank: every offer) */
   offer_ids?: number[];
+  /** Found in a call's transcript: book the call's buyer and offer conversions as if their duration was reached */
+  convert_call?: boolean | null;
+  /** Found in a call's transcript: mark the call needs_quality_review */
+  flag_for_review?: boolean | null;
   /** An inactive group is not searched */
   active?: boolean | null;
 }
@@ -4351,6 +4363,10 @@ export interface TranscriptionKeywordGroupCreateParams {
   add_offer_ids?: number[];
   /** Removes from offer_ids (ids); safe under concurrent requests */
   remove_offer_ids?: number[];
+  /** Found in a call's transcript: book the call's buyer and offer conversions as if their duration was reached */
+  convert_call?: boolean | null;
+  /** Found in a call's transcript: mark the call needs_quality_review */
+  flag_for_review?: boolean | null;
   /** An inactive group is not searched */
   active?: boolean | null;
   /** Your own id for the record */
@@ -4377,6 +4393,10 @@ export interface TranscriptionKeywordGroupUpdateParams {
   add_offer_ids?: number[];
   /** Removes from offer_ids (ids); safe under concurrent requests */
   remove_offer_ids?: number[];
+  /** Found in a call's transcript: book the call's buyer and offer conversions as if their duration was reached */
+  convert_call?: boolean | null;
+  /** Found in a call's transcript: mark the call needs_quality_review */
+  flag_for_review?: boolean | null;
   /** An inactive group is not searched */
   active?: boolean | null;
   /** Your own id for the record */
@@ -4385,7 +4405,7 @@ export interface TranscriptionKeywordGroupUpdateParams {
 
 export type TranscriptionKeywordGroupDestroyParams = Record<string, never>;
 
-/** Standalone transcription: Transcribes an audio file that is not a call recording of the platform. Create queues it; status, transcript and matched keywords are filled in when it is done. There is no update. Stored; no behaviour yet: nothing in Leadline acts on these records. */
+/** Standalone transcription: Transcribes an audio file that is not a call recording of the platform. Create queues it; status, transcript and matched keywords are filled in when it is done. There is no update. */
 export interface StandaloneTranscription {
   id: number;
   legacy_id: number;
@@ -9400,8 +9420,10 @@ export interface RingPool {
   number_limit: number | null;
   /** Seconds a number stays held after it was served before it can be shown again */
   token_hold_time: number | null;
-  /** Spare numbers kept rented so a busy pool never waits for a purchase */
+  /** Spare numbers (held by no visitor or post) kept rented: the scheduler rents more through the company's integration of the pool's provider, in its area code, up to number_limit */
   number_stockpile: number | null;
+  /** Unrent a number of the pool that has had no call and no impression for this many days, keeping number_stockpile spare ones (blank: never) */
+  release_idle_days: number | null;
   /** Rent another number (up to number_limit) when every number is held */
   auto_rent: boolean | null;
   /** Carrier numbers are rented from */
@@ -9436,8 +9458,10 @@ export interface RingPoolListParams extends ListParamsBase<RingPoolColumn> {
   number_limit?: number | number[];
   /** Seconds a number stays held after it was served before it can be shown again */
   token_hold_time?: number | number[];
-  /** Spare numbers kept rented so a busy pool never waits for a purchase */
+  /** Spare numbers (held by no visitor or post) kept rented: the scheduler rents more through the company's integration of the pool's provider, in its area code, up to number_limit */
   number_stockpile?: number | number[];
+  /** Unrent a number of the pool that has had no call and no impression for this many days, keeping number_stockpile spare ones (blank: never) */
+  release_idle_days?: number | number[];
   /** Rent another number (up to number_limit) when every number is held */
   auto_rent?: boolean;
   /** Carrier numbers are rented from */
@@ -9467,8 +9491,10 @@ export interface RingPoolBuildParams {
   number_limit?: number | null;
   /** Seconds a number stays held after it was served before it can be shown again */
   token_hold_time?: number | null;
-  /** Spare numbers kept rented so a busy pool never waits for a purchase */
+  /** Spare numbers (held by no visitor or post) kept rented: the scheduler rents more through the company's integration of the pool's provider, in its area code, up to number_limit */
   number_stockpile?: number | null;
+  /** Unrent a number of the pool that has had no call and no impression for this many days, keeping number_stockpile spare ones (blank: never) */
+  release_idle_days?: number | null;
   /** Rent another number (up to number_limit) when every number is held */
   auto_rent?: boolean | null;
   /** Carrier numbers are rented from */
@@ -9498,8 +9524,10 @@ export interface RingPoolCreateParams {
   number_limit?: number | null;
   /** Seconds a number stays held after it was served before it can be shown again */
   token_hold_time?: number | null;
-  /** Spare numbers kept rented so a busy pool never waits for a purchase */
+  /** Spare numbers (held by no visitor or post) kept rented: the scheduler rents more through the company's integration of the pool's provider, in its area code, up to number_limit */
   number_stockpile?: number | null;
+  /** Unrent a number of the pool that has had no call and no impression for this many days, keeping number_stockpile spare ones (blank: never) */
+  release_idle_days?: number | null;
   /** Rent another number (up to number_limit) when every number is held */
   auto_rent?: boolean | null;
   /** Carrier numbers are rented from */
@@ -9534,8 +9562,10 @@ export interface RingPoolUpdateParams {
   number_limit?: number | null;
   /** Seconds a number stays held after it was served before it can be shown again */
   token_hold_time?: number | null;
-  /** Spare numbers kept rented so a busy pool never waits for a purchase */
+  /** Spare numbers (held by no visitor or post) kept rented: the scheduler rents more through the company's integration of the pool's provider, in its area code, up to number_limit */
   number_stockpile?: number | null;
+  /** Unrent a number of the pool that has had no call and no impression for this many days, keeping number_stockpile spare ones (blank: never) */
+  release_idle_days?: number | null;
   /** Rent another number (up to number_limit) when every number is held */
   auto_rent?: boolean | null;
   /** Carrier numbers are rented from */
@@ -9800,6 +9830,18 @@ export interface Call {
   hold_duration: number;
   /** The carrier's recording of the call */
   recording_url: string | null;
+  /** Where the transcription of the recording is (blank: not transcribed) */
+  transcription_status: 'queued' | 'processing' | 'completed' | 'failed' | null;
+  /** The recording as text, one "speaker: words" line per turn (caller/agent on two-channel recordings) */
+  transcript: string | null;
+  /** Why the transcription failed: the provider's answer */
+  transcription_error: string | null;
+  /** When the transcript was kept */
+  transcribed_at: string | null;
+  /** Phrases of transcription keyword groups found in the transcript */
+  matched_keywords: string[] | null;
+  /** A keyword group that flags for quality review matched the transcript */
+  needs_quality_review: boolean;
   /** Tokens of the call: the DNI visitor, the lead, post-call tokens */
   token_values: Json | null;
   /** What the carrier charged for the call, when it reports it */
@@ -9902,6 +9944,10 @@ export interface CallListParams extends ListParamsBase<CallColumn> {
   hold_duration?: number | number[];
   /** The carrier's recording of the call */
   recording_url?: string;
+  /** Where the transcription of the recording is (blank: not transcribed) */
+  transcription_status?: ('queued' | 'processing' | 'completed' | 'failed') | ('queued' | 'processing' | 'completed' | 'failed')[];
+  /** A keyword group that flags for quality review matched the transcript */
+  needs_quality_review?: boolean;
   /** What the carrier charged for the call, when it reports it */
   provider_cost?: number;
   /** true: the buyer or the offer converted; false: neither did */
@@ -9923,7 +9969,7 @@ export interface CallListParams extends ListParamsBase<CallColumn> {
 export interface CallShowParams extends ShowParamsBase<CallColumn> {
 }
 
-/** Number order: A bulk purchase of tracking numbers from a provider, optionally for a pool, offer and traffic source. Its number_order_prefixes say which area codes or prefixes to buy first. Stored; no behaviour yet: nothing in Leadline acts on these records. */
+/** Number order: A bulk purchase of tracking numbers from a provider, optionally for a pool, offer and traffic source. Creating it queues a job that searches and rents the numbers through the company’s carrier integration, prefix by prefix (its number_order_prefixes, in sortable_order; none: any number), and records its progress here. Deleting an order that is still buying stops it; numbers bought stay rented. */
 export interface NumberOrder {
   id: number;
   legacy_id: number;
@@ -9953,12 +9999,16 @@ export interface NumberOrder {
   /** Traffic source the bought numbers are assigned to */
   traffic_source_id: number | null;
   /** Progress of the order */
-  status: 'pending' | 'processing' | 'completed' | 'failed' | 'cancelled';
+  status: 'pending' | 'processing' | 'completed' | 'partially_completed' | 'failed' | 'cancelled';
   /** Numbers bought so far */
   ordered_count: number;
-  /** Why the order failed */
+  /** The number being rented right now (written before the carrier is asked, so a retry finds it) */
+  buying_number: string | null;
+  /** The prefix the number being rented counts toward (blank: none, or the order has no prefixes) */
+  buying_prefix_id: number | null;
+  /** Why the order failed or stopped short: what the carrier said, or which prefixes ran out */
   error_message: string | null;
-  /** When the last number was bought */
+  /** When the order finished buying */
   completed_at: string | null;
 }
 
@@ -9983,9 +10033,13 @@ export interface NumberOrderListParams extends ListParamsBase<NumberOrderColumn>
   /** Traffic source the bought numbers are assigned to */
   traffic_source_id?: number | number[];
   /** Progress of the order */
-  status?: ('pending' | 'processing' | 'completed' | 'failed' | 'cancelled') | ('pending' | 'processing' | 'completed' | 'failed' | 'cancelled')[];
+  status?: ('pending' | 'processing' | 'completed' | 'partially_completed' | 'failed' | 'cancelled') | ('pending' | 'processing' | 'completed' | 'partially_completed' | 'failed' | 'cancelled')[];
   /** Numbers bought so far */
   ordered_count?: number | number[];
+  /** The number being rented right now (written before the carrier is asked, so a retry finds it) */
+  buying_number?: string;
+  /** The prefix the number being rented counts toward (blank: none, or the order has no prefixes) */
+  buying_prefix_id?: number | number[];
 }
 
 export interface NumberOrderBuildParams {
@@ -10026,6 +10080,8 @@ export interface NumberOrderCreateParams {
   traffic_source_id?: number | null;
   /** Your own id for the record */
   external_record_id?: string;
+  /** The prefixes to buy from, in order: area codes or leading digits ("415", "415555"), or {"prefix":"415","quantity":3} for at most that many from one; each becomes a number_order_prefix */
+  prefixes?: JsonObject | Json[];
 }
 
 export interface NumberOrderShowParams extends ShowParamsBase<NumberOrderColumn> {
@@ -10054,7 +10110,7 @@ export interface NumberOrderUpdateParams {
 
 export type NumberOrderDestroyParams = Record<string, never>;
 
-/** Number order prefix: An area code or number prefix a number order buys from, tried in sortable_order, each up to its own quantity. Stored; no behaviour yet: nothing in Leadline acts on these records. */
+/** Number order prefix: An area code or number prefix a number order buys from, tried in sortable_order, each up to its own quantity. */
 export interface NumberOrderPrefix {
   id: number;
   legacy_id: number;
@@ -11156,7 +11212,7 @@ export interface CallEvent {
   /** The call */
   call_id: number | null;
   /** What kind of step */
-  event_type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'MachineDetected' | 'CallAction' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog' | 'Disposition' | null;
+  event_type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'MachineDetected' | 'CallAction' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'Transcription' | 'WebhookLog' | 'Disposition' | null;
   /** Buyer the step is about, when one is */
   buyer_id: number | null;
   /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; HoldQueue: joined, full, back_in_line, or left (detail.outcome connected, abandoned or max_seconds_exceeded, with wait_seconds); MachineDetected: human, machine or unknown (what the carrier's detection said); CallAction: add_to_schedule or block_caller (a menu action done) */
@@ -11172,7 +11228,7 @@ export interface CallEventListParams extends ListParamsBase<CallEventColumn> {
   /** The call */
   call_id?: number | number[];
   /** What kind of step */
-  event_type?: ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'MachineDetected' | 'CallAction' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog' | 'Disposition') | ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'MachineDetected' | 'CallAction' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'WebhookLog' | 'Disposition')[];
+  event_type?: ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'MachineDetected' | 'CallAction' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'Transcription' | 'WebhookLog' | 'Disposition') | ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'MachineDetected' | 'CallAction' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'Transcription' | 'WebhookLog' | 'Disposition')[];
   /** Buyer the step is about, when one is */
   buyer_id?: number | number[];
   /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; HoldQueue: joined, full, back_in_line, or left (detail.outcome connected, abandoned or max_seconds_exceeded, with wait_seconds); MachineDetected: human, machine or unknown (what the carrier's detection said); CallAction: add_to_schedule or block_caller (a menu action done) */
@@ -13002,7 +13058,7 @@ export interface EndpointParams {
   };
   events: {
     list: {
-      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_flow_webhook, text_message_sent, text_message_delivered, text_message_failed, buyer_auto_paused, buyer_unpaused) */
+      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_transcription_completed, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_flow_webhook, text_message_sent, text_message_delivered, text_message_failed, buyer_auto_paused, buyer_unpaused) */
       types?: string;
       /** Only events after this sequence, oldest first */
       after?: number;
@@ -13011,7 +13067,7 @@ export interface EndpointParams {
     };
     types: Record<string, never>;
     stream: {
-      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_flow_webhook, text_message_sent, text_message_delivered, text_message_failed, buyer_auto_paused, buyer_unpaused) */
+      /** Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_transcription_completed, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_flow_webhook, text_message_sent, text_message_delivered, text_message_failed, buyer_auto_paused, buyer_unpaused) */
       types?: string;
       /** Start after this sequence (default: now) */
       after?: number;

@@ -48,6 +48,8 @@ export class Runner {
   readonly examples: ReferenceExamples = {};
   readonly failures: string[] = [];
   readonly seeder: Seeder;
+  /** Records a flow made through a stand-in: the one the examples show, and one to delete. */
+  readonly madeByFlow = new Map<string, { shown: number; doomed: number }>();
   /** Records made by example creates, to number their names. */
   private made = 0;
 
@@ -93,7 +95,13 @@ export class Runner {
     const key = (kind: RouteKind) => `${def.plural}.${kind}`;
     let id: number | undefined;
     let record: Record<string, unknown> | undefined;
-    if (kinds.has('create')) {
+    // A resource whose create needs a stand-in (number orders buy at the carrier) was made by its flow.
+    const byFlow = this.madeByFlow.get(def.plural);
+    if (byFlow) {
+      id = byFlow.shown;
+      this.seeder.adopt(def.plural, id);
+    }
+    if (kinds.has('create') && !byFlow) {
       const created = (await this.create(key('create'), def, `/${def.plural}`)) as
         | Record<string, Record<string, unknown>>
         | undefined;
@@ -132,11 +140,13 @@ export class Runner {
     }
     if (kinds.has('destroy')) {
       // A record of its own, so the one above stays for the endpoints that name it; made as a person would.
-      const made = kinds.has('create')
-        ? ((await this.create(null, def, `/${def.plural}`)) as
-            | Record<string, Record<string, unknown>>
-            | undefined)
-        : undefined;
+      const made = byFlow
+        ? { [def.name]: { id: byFlow.doomed } }
+        : kinds.has('create')
+          ? ((await this.create(null, def, `/${def.plural}`)) as
+              | Record<string, Record<string, unknown>>
+              | undefined)
+          : undefined;
       const doomed = made?.[def.name] ? Number(made[def.name]!.id) : await this.seeder.seed(def);
       await this.record(key('destroy'), { method: 'DELETE', path: `/${def.plural}/${doomed}` });
     }

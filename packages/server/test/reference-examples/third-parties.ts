@@ -189,6 +189,7 @@ export async function recordThirdParties(run: Runner): Promise<void> {
         RecordingDuration: '41',
       },
     });
+    await run.record('calls.recording_link', { method: 'GET', path: `/calls/${uuid}/recording_link` });
     await run.record(
       'inbound_calls.status',
       carrier('status', { ...ring, CallStatus: 'completed', CallDuration: '42' }),
@@ -229,6 +230,7 @@ export async function recordThirdParties(run: Runner): Promise<void> {
       method: 'GET',
       path: `/admin_table_exporters/${exporter.id}/download`,
     });
+    await numberOrder(run, carriers);
     // The stand-ins stop here: the records made after this register their numbers without a carrier.
     await run.record(null, { method: 'PUT', path: `/integrations/${twilio.id}`, body: { active: false } });
   } finally {
@@ -501,4 +503,27 @@ async function oauth(run: Runner): Promise<void> {
   } finally {
     await provider.stop();
   }
+}
+
+/** A number order bought through the stand-in: created, its job run, so its show says what it bought. */
+async function numberOrder(run: Runner, carriers: FakeCarriers): Promise<void> {
+  carriers.inventory.add('+14155550161').add('+14155550162').add('+16285550163');
+  const order = (await run.record('number_orders.create', {
+    method: 'POST',
+    path: '/number_orders',
+    body: {
+      name: 'Launch numbers',
+      provider: 'twilio',
+      quantity: 3,
+      prefixes: [{ prefix: '415', quantity: 2 }, '628'],
+    },
+  })) as { number_order: { id: number } } | undefined;
+  const doomed = (await run.record(null, {
+    method: 'POST',
+    path: '/number_orders',
+    body: { name: 'Spare numbers', provider: 'twilio', quantity: 1, prefixes: ['999'] },
+  })) as { number_order: { id: number } } | undefined;
+  await run.leadline.jobs.runDue();
+  if (!order || !doomed) throw new Error(run.failures.at(-1));
+  run.madeByFlow.set('number_orders', { shown: order.number_order.id, doomed: doomed.number_order.id });
 }

@@ -6,7 +6,7 @@ import { escapeXml, sipAddress, voiceAttributes, voiceFor, XML_HEAD } from '../x
  * buyer and <User> for a SIP buyer. A simultaneous ring reports the answering
  * leg to the Dial's callbackUrl, `dialMusic` plays to the caller while they
  * ring; recording is a <Record> started on the Dial's
- * answer.
+ * answer (recordChannelType stereo: caller and buyer on channels of their own).
  */
 export function plivoForward(dial: ForwardDial, buyer: string | readonly string[], consumer: string): string {
   const nouns = (typeof buyer === 'string' ? [buyer] : buyer)
@@ -24,7 +24,9 @@ export function plivoForward(dial: ForwardDial, buyer: string | readonly string[
   const music = dial.dialMusicUrl ? ` dialMusic="${escapeXml(dial.dialMusicUrl)}"` : '';
   const rec = dial.recordingCallback;
   const record = rec
-    ? `<Record action="${escapeXml(rec)}" startOnDialAnswer="true" redirect="false" maxLength="3600"/>`
+    ? `<Record action="${escapeXml(rec)}" startOnDialAnswer="true" redirect="false" maxLength="3600"` +
+      // Plivo's own default is stereo: a rule without dual_channel asks for mono.
+      ` recordChannelType="${dial.recordingDual ? 'stereo' : 'mono'}"/>`
     : '';
   return (
     `${XML_HEAD}<Response>${record}<Dial callerId="${escapeXml(dial.callerId)}" timeout="${dial.timeoutSeconds}" ` +

@@ -15,7 +15,7 @@ import {
   type RentedNumber,
   type SentText,
 } from '../carrier.js';
-import { basicAuth, carrierRequest, under } from '../carrier-http.js';
+import { basicAuth, carrierRequest, deleted, openMedia, under } from '../carrier-http.js';
 
 export const PLIVO_BASE_URL = 'https://api.plivo.com';
 export const PLIVO_LOOKUP_BASE_URL = 'https://lookup.plivo.com';
@@ -112,6 +112,26 @@ export class PlivoCarrier implements Carrier {
         `${this.account}/Number/${encodeURIComponent(rented.providerSid)}/`,
       ),
     });
+  }
+
+  /** DELETE Recording/{recording_id}/. */
+  deleteRecording(recordingSid: string): Promise<void> {
+    return deleted(
+      carrierRequest('plivo', {
+        method: 'DELETE',
+        authorization: this.auth,
+        guard: this.credentials.guard,
+        url: under(
+          this.credentials.baseUrl,
+          `${this.account}/Recording/${encodeURIComponent(recordingSid)}/`,
+        ),
+      }),
+    );
+  }
+
+  /** The RecordUrl (Plivo's media host; the auth id and token go only to the API's own origin). */
+  openRecording(url: string) {
+    return openMedia('plivo', url, { authorization: this.auth, ...this.credentials });
   }
 
   /** Lookup API (`type=carrier`): line type and network; no caller names. */

@@ -17,7 +17,7 @@ import {
   type RentedNumber,
   type SentText,
 } from '../carrier.js';
-import { carrierRequest, under } from '../carrier-http.js';
+import { carrierRequest, deleted, openMedia, under } from '../carrier-http.js';
 
 export const TELNYX_BASE_URL = 'https://api.telnyx.com';
 
@@ -113,6 +113,23 @@ export class TelnyxCarrier implements Carrier {
       guard: this.credentials.guard,
       url: under(this.credentials.baseUrl, `/v2/phone_numbers/${encodeURIComponent(id)}`),
     });
+  }
+
+  /** DELETE /v2/recordings/{id}: the call recording a TeXML RecordingSid names. */
+  deleteRecording(recordingSid: string): Promise<void> {
+    return deleted(
+      carrierRequest('telnyx', {
+        method: 'DELETE',
+        authorization: this.auth,
+        guard: this.credentials.guard,
+        url: under(this.credentials.baseUrl, `/v2/recordings/${encodeURIComponent(recordingSid)}`),
+      }),
+    );
+  }
+
+  /** The RecordingUrl: a presigned storage URL, fetched without the API key. */
+  openRecording(url: string) {
+    return openMedia('telnyx', url, { authorization: this.auth, ...this.credentials });
   }
 
   /** Number lookup: `type=carrier` and `type=caller-name`, each paid for only when asked. */

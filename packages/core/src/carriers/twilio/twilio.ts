@@ -16,7 +16,7 @@ import {
   type RentedNumber,
   type SentText,
 } from '../carrier.js';
-import { basicAuth, carrierRequest, under } from '../carrier-http.js';
+import { basicAuth, carrierRequest, deleted, openMedia, under } from '../carrier-http.js';
 
 export const TWILIO_BASE_URL = 'https://api.twilio.com';
 /** Twilio's hosted Forward Twimlet: TwiML that dials `PhoneNumber`, served by Twilio itself. */
@@ -183,6 +183,26 @@ export class TwilioCarrier implements Carrier {
     })) as { sid?: string; num_segments?: string | number | null; price?: string | null } | null;
     if (!json?.sid) throw new Error('twilio answered a sent message without a sid');
     return { messageId: json.sid, segments: numberOrNull(json.num_segments), price: priceOf(json.price) };
+  }
+
+  /** DELETE Recordings/{Sid}.json. */
+  deleteRecording(recordingSid: string): Promise<void> {
+    return deleted(
+      carrierRequest('twilio', {
+        method: 'DELETE',
+        authorization: this.auth,
+        guard: this.credentials.guard,
+        url: under(
+          this.credentials.baseUrl,
+          `${this.account}/Recordings/${encodeURIComponent(recordingSid)}.json`,
+        ),
+      }),
+    );
+  }
+
+  /** The RecordingUrl (a WAV; Twilio serves it under the account's API with its credentials). */
+  openRecording(url: string) {
+    return openMedia('twilio', url, { authorization: this.auth, ...this.credentials });
   }
 
   /** Call update: `canceled` for a call still queued or ringing, `completed` ends an answered one. */

@@ -6,7 +6,7 @@ import { escapeXml, sipAddress, voiceAttributes, voiceFor, XML_HEAD } from '../x
  * with a <Number> per buyer, <Sip> for a SIP buyer. A simultaneous ring asks
  * each Number's `url` with `buyer_id` when it answers (which also answers
  * with the whisper), a single ring with a whisper asks the whisper's URL;
- * recording runs from the Dial (record-from-answer).
+ * recording runs from the Dial (record-from-answer, or -dual for two channels).
  */
 export function twimlForward(dial: ForwardDial, buyer: string | readonly string[], consumer: string): string {
   const answered = dial.answeredCallback;
@@ -27,7 +27,8 @@ export function twimlForward(dial: ForwardDial, buyer: string | readonly string[
     })
     .join('');
   const rec = dial.recordingCallback;
-  const record = rec ? ` record="record-from-answer" recordingStatusCallback="${escapeXml(rec)}"` : '';
+  const from = dial.recordingDual ? 'record-from-answer-dual' : 'record-from-answer';
+  const record = rec ? ` record="${from}" recordingStatusCallback="${escapeXml(rec)}"` : '';
   return (
     `${XML_HEAD}<Response><Dial callerId="${escapeXml(dial.callerId)}" timeout="${dial.timeoutSeconds}" ` +
     `action="${escapeXml(dial.action)}" method="POST"${record}>${nouns}</Dial></Response>`

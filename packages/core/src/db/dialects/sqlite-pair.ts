@@ -74,6 +74,8 @@ export class SqlitePair {
   constructor(
     readonly writer: NativeConnection,
     readonly reader: NativeConnection | null,
+    /** Tells the query observers of a statement kysely does not run (begin, commit, rollback). */
+    readonly observe: <T>(sql: string, run: () => T) => T = (_sql, run) => run(),
   ) {}
 
   /** The writer's lock: held for a whole transaction. */
@@ -200,7 +202,7 @@ class PairDriver implements Driver {
     try {
       // IMMEDIATE takes SQLite's write lock now: a deferred transaction that reads first
       // could not upgrade if another process (the CLI) wrote in between.
-      this.pair.writer.prepare('begin immediate').run([]);
+      this.pair.observe('begin immediate', () => this.pair.writer.prepare('begin immediate').run([]));
     } catch (error) {
       this.pair.unlock();
       throw error;
@@ -233,7 +235,7 @@ class PairDriver implements Driver {
     const { writer } = this.pair;
     let committed = false;
     try {
-      writer.prepare(verb).run([]);
+      this.pair.observe(verb, () => writer.prepare(verb).run([]));
       committed = verb === 'commit';
     } catch (error) {
       // A failed commit leaves the transaction open: end it before the next one may begin.

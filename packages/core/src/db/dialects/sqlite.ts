@@ -36,10 +36,12 @@ export async function openSqlite(options: SqliteOptions): Promise<Database> {
   const reader = inMemory ? null : new BetterSqlite3(options.filename);
   // The reader serves only reads made while a write transaction is open: a smaller cache does.
   if (reader) tune(reader, options, inMemory, 16_384);
-  const pair = new SqlitePair(withStatementCache(writer), reader && withStatementCache(reader));
+  const queries = new QueryObservers();
+  const pair = new SqlitePair(withStatementCache(writer), reader && withStatementCache(reader), (sql, run) =>
+    queries.around(sql, run),
+  );
   // SQLite carries on after a failed statement inside a transaction: lone writes need no savepoint.
   const dialect = new RequestTransactionDialect(new SqlitePairDialect(pair), { guardWrites: false });
-  const queries = new QueryObservers();
   const db = new Kysely<DB>({ dialect, log: queries.log });
   return {
     db,
@@ -50,7 +52,9 @@ export async function openSqlite(options: SqliteOptions): Promise<Database> {
     sqlite: pair.reads as SqliteStatements,
     // Inside a request transaction the writer is this request's: its statements run there.
     direct: (sql, parameters, transaction) =>
-      pair.direct(sql, parameters, transaction || dialect.driver.joined() !== undefined),
+      queries.around(sql, () =>
+        pair.direct(sql, parameters, transaction || dialect.driver.joined() !== undefined),
+      ),
     signals: pair.signals,
     beginRequestTransaction: () => dialect.driver.begin(),
     close: async () => {

@@ -535,6 +535,8 @@ export interface TranscriptionKeywordGroupsTable extends ResourceBaseColumns {
   match_type: FieldColumn<'string'>;
   speaker: FieldColumn<'string'>;
   token_key: FieldColumn<'string'>;
+  convert_call: FieldColumn<'boolean'>;
+  flag_for_review: FieldColumn<'boolean'>;
   active: FieldColumn<'boolean'>;
 }
 
@@ -1178,6 +1180,7 @@ export interface RingPoolsTable extends ResourceBaseColumns {
   number_limit: FieldColumn<'bigint'>;
   token_hold_time: FieldColumn<'bigint'>;
   number_stockpile: FieldColumn<'bigint'>;
+  release_idle_days: FieldColumn<'bigint'>;
   auto_rent: FieldColumn<'boolean'>;
   provider: FieldColumn<'string'>;
   number_type: FieldColumn<'string'>;
@@ -1244,6 +1247,12 @@ export interface CallsTable extends ResourceBaseColumns {
   ivr_duration: FieldColumn<'bigint'>;
   hold_duration: FieldColumn<'bigint'>;
   recording_url: FieldColumn<'string'>;
+  transcription_status: FieldColumn<'string'>;
+  transcript: FieldColumn<'text'>;
+  transcription_error: FieldColumn<'text'>;
+  transcribed_at: FieldColumn<'time'>;
+  matched_keywords: FieldColumn<'json'>;
+  needs_quality_review: FieldColumn<'boolean'>;
   token_values: FieldColumn<'json'>;
   provider_cost: FieldColumn<'decimal'>;
   secure_token: FieldColumn<'string'>;
@@ -1262,6 +1271,8 @@ export interface NumberOrdersTable extends ResourceBaseColumns {
   traffic_source_id: FieldColumn<'bigint'>;
   status: FieldColumn<'string'>;
   ordered_count: FieldColumn<'bigint'>;
+  buying_number: FieldColumn<'string'>;
+  buying_prefix_id: FieldColumn<'bigint'>;
   error_message: FieldColumn<'text'>;
   completed_at: FieldColumn<'time'>;
 }
