@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { recordingExpiry, recordingIdOf } from './recording-retention.js';
 
-const rule = (retentionDays: number | null) => ({ id: 1, record: true, dualChannel: false, retentionDays });
+const rule = (retentionDays: number | null) => ({
+  id: 1,
+  record: true,
+  dualChannel: false,
+  retentionDays,
+  transcribe: false,
+});
 
 describe('recording retention', () => {
   it("dates a recording's deletion from the call's start and the rule's retention_days", () => {

@@ -1247,6 +1247,12 @@ export interface CallsTable extends ResourceBaseColumns {
   ivr_duration: FieldColumn<'bigint'>;
   hold_duration: FieldColumn<'bigint'>;
   recording_url: FieldColumn<'string'>;
+  recording_sid: FieldColumn<'string'>;
+  recording_expires_at: FieldColumn<'time'>;
+  recording_deleted_at: FieldColumn<'time'>;
+  recording_s3_key: FieldColumn<'string'>;
+  recording_s3_integration_id: FieldColumn<'bigint'>;
+  recording_claimed_until: FieldColumn<'time'>;
   transcription_status: FieldColumn<'string'>;
   transcript: FieldColumn<'text'>;
   transcription_error: FieldColumn<'text'>;
