@@ -148,6 +148,7 @@ const TYPES = [
   'FieldErrors',
   'FieldSpec',
   'FieldType',
+  'FileStorage',
   'Gauges',
   'GenericRoute',
   'IdempotencyOptions',

@@ -165,4 +165,5 @@ export { newUuid } from './util/ids.js';
 export { RETRY_SCHEDULE_MS } from './webhooks/retry-schedule.js';
 export { WebhookEngine } from './webhooks/webhook-engine.js';
 export { OauthConnectionResource, SignedEndpointResource } from './webhooks/webhook-resources.js';
+export type { FileStorage } from './wiring/file-storage.js';
 export { createLeadline, Leadline, type LeadlineConfig, type LeadlineOptions } from './wiring/leadline.js';

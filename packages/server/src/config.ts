@@ -1,4 +1,9 @@
-import { parsePrivateUrlAllowance, parseRetention, parseSqliteSynchronous } from '@leadline/core';
+import {
+  type FileStorage,
+  parsePrivateUrlAllowance,
+  parseRetention,
+  parseSqliteSynchronous,
+} from '@leadline/core';
 import { parseListenAddress } from './metrics/metrics-listener.js';
 import { ROLES } from './roles.js';
 
@@ -136,6 +141,62 @@ export const SETTINGS = {
     meaning:
       'Days the append-only logs keep their rows, as `table=days` pairs such as `webhook_logs=30,events=90`; pruned hourly by a job (docs/deploy.md)',
     parse: parsedBy(parseRetention),
+  },
+  fileStorage: {
+    env: 'LEADLINE_FILE_STORAGE',
+    shown: '`database`',
+    meaning:
+      'Where uploads and exports keep their bytes: `database`, `local` (`LEADLINE_FILE_DIR`) or `s3` (`LEADLINE_FILE_S3_*`); the database keeps their metadata either way (docs/deploy.md)',
+    parse: (raw: string | undefined, name: string) =>
+      oneOf(['database', 'local', 's3'] as const, 'database')(raw, name) ?? 'database',
+  },
+  fileDir: {
+    env: 'LEADLINE_FILE_DIR',
+    shown: 'none',
+    meaning: 'The directory of `local` file storage; every API and worker process must see the same one',
+    parse: optionalText,
+  },
+  fileS3Bucket: {
+    env: 'LEADLINE_FILE_S3_BUCKET',
+    shown: 'none',
+    meaning: 'The bucket of `s3` file storage',
+    parse: optionalText,
+  },
+  fileS3Region: {
+    env: 'LEADLINE_FILE_S3_REGION',
+    shown: '`us-east-1`',
+    meaning: 'Its region',
+    parse: text('us-east-1'),
+  },
+  fileS3Endpoint: {
+    env: 'LEADLINE_FILE_S3_ENDPOINT',
+    shown: 'none (AWS)',
+    meaning: 'An S3-compatible endpoint such as `http://minio:9000` (then path-style addressing)',
+    parse: parsedBy((raw) => {
+      if (!raw) return undefined;
+      const { protocol } = new URL(raw);
+      if (protocol !== 'http:' && protocol !== 'https:')
+        throw new Error(`must be an http(s) URL, got ${raw}`);
+      return raw;
+    }),
+  },
+  fileS3Prefix: {
+    env: 'LEADLINE_FILE_S3_PREFIX',
+    shown: 'none',
+    meaning: 'Prepended to every object key, such as `leadline/`',
+    parse: optionalText,
+  },
+  fileS3AccessKeyId: {
+    env: 'LEADLINE_FILE_S3_ACCESS_KEY_ID',
+    shown: 'none',
+    meaning: 'Access key id of `s3` file storage',
+    parse: optionalText,
+  },
+  fileS3SecretAccessKey: {
+    env: 'LEADLINE_FILE_S3_SECRET_ACCESS_KEY',
+    shown: 'none',
+    meaning: 'Its secret access key',
+    parse: optionalText,
   },
   metricsToken: {
     env: 'LEADLINE_METRICS_TOKEN',
@@ -278,7 +339,35 @@ export function readConfig(
     const raw = flagged ?? env[setting.env];
     config[key] = setting.parse(raw, flagged === undefined ? setting.env : `--${kebab(key)}`);
   }
+  checkFileStorage(config as ServerConfig);
   return config as ServerConfig;
+}
+
+/** The settings `local` and `s3` file storage cannot do without, named when missing. */
+function checkFileStorage(config: ServerConfig): void {
+  const missing = (key: keyof Settings) => {
+    throw new ConfigError(`LEADLINE_FILE_STORAGE=${config.fileStorage} needs ${SETTINGS[key].env}`);
+  };
+  if (config.fileStorage === 'local' && !config.fileDir) missing('fileDir');
+  if (config.fileStorage !== 's3') return;
+  if (!config.fileS3Bucket) missing('fileS3Bucket');
+  if (!config.fileS3AccessKeyId) missing('fileS3AccessKeyId');
+  if (!config.fileS3SecretAccessKey) missing('fileS3SecretAccessKey');
+}
+
+/** The file storage the settings describe, as core takes it. */
+export function fileStorageOf(config: ServerConfig): FileStorage {
+  if (config.fileStorage === 'local') return { kind: 'local', directory: config.fileDir! };
+  if (config.fileStorage === 'database') return { kind: 'database' };
+  return {
+    kind: 's3',
+    bucket: config.fileS3Bucket!,
+    region: config.fileS3Region,
+    ...(config.fileS3Endpoint ? { endpoint: config.fileS3Endpoint } : {}),
+    ...(config.fileS3Prefix ? { prefix: config.fileS3Prefix } : {}),
+    accessKeyId: config.fileS3AccessKeyId!,
+    secretAccessKey: config.fileS3SecretAccessKey!,
+  };
 }
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

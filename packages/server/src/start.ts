@@ -5,7 +5,7 @@ import {
   PartitionsAhead,
   Retention,
 } from '@leadline/core';
-import type { ServerConfig } from './config.js';
+import { fileStorageOf, type ServerConfig } from './config.js';
 import { loggerOptions } from './logging.js';
 import { LeadlineMetrics } from './metrics/metrics.js';
 import { partsOf } from './roles.js';
@@ -30,6 +30,7 @@ export async function startServer(
     allowPrivateUrls: config.allowPrivateUrls,
     secrets: keyring.secrets,
     databaseOptions: databaseOptionsOf(config),
+    fileStorage: fileStorageOf(config),
     ...(config.webhookHostConcurrency ? { webhookHostConcurrency: config.webhookHostConcurrency } : {}),
   });
   const publicUrl = config.publicUrl ? { publicUrl: config.publicUrl } : {};

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readConfig, settingsMarkdown } from '../src/config.js';
+import { fileStorageOf, readConfig, settingsMarkdown } from '../src/config.js';
 
 describe('server configuration', () => {
   it('defaults to SQLite in ./leadline.db on port 3000 with 6,000 requests a minute', () => {
@@ -45,6 +45,14 @@ describe('server configuration', () => {
       OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
       OTEL_TRACES_SAMPLER_ARG: '0.5',
       OTEL_SERVICE_NAME: 'leadline-eu',
+      LEADLINE_FILE_STORAGE: 's3',
+      LEADLINE_FILE_DIR: '/var/lib/leadline/files',
+      LEADLINE_FILE_S3_BUCKET: 'leadline-files',
+      LEADLINE_FILE_S3_REGION: 'eu-west-1',
+      LEADLINE_FILE_S3_ENDPOINT: 'http://minio:9000',
+      LEADLINE_FILE_S3_PREFIX: 'eu/',
+      LEADLINE_FILE_S3_ACCESS_KEY_ID: 'AKID',
+      LEADLINE_FILE_S3_SECRET_ACCESS_KEY: 'secret',
     });
     expect(c).toEqual({
       databaseUrl: 'postgres://x/y',
@@ -74,6 +82,14 @@ describe('server configuration', () => {
       otlpEndpoint: 'http://collector:4318',
       traceRatio: 0.5,
       serviceName: 'leadline-eu',
+      fileStorage: 's3',
+      fileDir: '/var/lib/leadline/files',
+      fileS3Bucket: 'leadline-files',
+      fileS3Region: 'eu-west-1',
+      fileS3Endpoint: 'http://minio:9000',
+      fileS3Prefix: 'eu/',
+      fileS3AccessKeyId: 'AKID',
+      fileS3SecretAccessKey: 'secret',
     });
     expect(readConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
       databaseUrl: './leadline.db',
@@ -123,6 +139,41 @@ describe('server configuration', () => {
       host: '::1',
       port: 9464,
     });
+  });
+
+  it('keeps files in the database unless LEADLINE_FILE_STORAGE says otherwise, and names what local or s3 storage lacks', () => {
+    expect(fileStorageOf(readConfig({}))).toEqual({ kind: 'database' });
+    expect(
+      fileStorageOf(readConfig({ LEADLINE_FILE_STORAGE: 'local', LEADLINE_FILE_DIR: '/srv/files' })),
+    ).toEqual({ kind: 'local', directory: '/srv/files' });
+    expect(
+      fileStorageOf(
+        readConfig({
+          LEADLINE_FILE_STORAGE: 's3',
+          LEADLINE_FILE_S3_BUCKET: 'files',
+          LEADLINE_FILE_S3_ACCESS_KEY_ID: 'AKID',
+          LEADLINE_FILE_S3_SECRET_ACCESS_KEY: 'secret',
+        }),
+      ),
+    ).toEqual({
+      kind: 's3',
+      bucket: 'files',
+      region: 'us-east-1',
+      accessKeyId: 'AKID',
+      secretAccessKey: 'secret',
+    });
+    expect(() => readConfig({ LEADLINE_FILE_STORAGE: 'local' })).toThrow(
+      /LEADLINE_FILE_STORAGE=local needs LEADLINE_FILE_DIR/,
+    );
+    expect(() => readConfig({ LEADLINE_FILE_STORAGE: 's3', LEADLINE_FILE_S3_BUCKET: 'files' })).toThrow(
+      /LEADLINE_FILE_STORAGE=s3 needs LEADLINE_FILE_S3_ACCESS_KEY_ID/,
+    );
+    expect(() => readConfig({ LEADLINE_FILE_STORAGE: 'ftp' })).toThrow(
+      /LEADLINE_FILE_STORAGE must be one of database, local, s3, got ftp/,
+    );
+    expect(() => readConfig({ LEADLINE_FILE_S3_ENDPOINT: 'ftp://minio' })).toThrow(
+      /LEADLINE_FILE_S3_ENDPOINT: must be an http\(s\) URL/,
+    );
   });
 
   it('turns traces on only with an OTLP endpoint, and refuses a sampling share outside 0 to 1', () => {

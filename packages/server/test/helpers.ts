@@ -1,4 +1,4 @@
-import type { Clock, Leadline, PrivateUrlAllowance } from '@leadline/core';
+import type { Clock, FileStorage, Leadline, PrivateUrlAllowance } from '@leadline/core';
 import { createTestLeadline, createTestTenant, type TestTenant } from '@leadline/core/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -22,13 +22,19 @@ export interface TestApp {
  */
 export function useTestApp(
   options: Partial<BuildServerOptions> = {},
-  setup: { clock?: Clock; other?: string; allowPrivateUrls?: PrivateUrlAllowance } = {},
+  setup: {
+    clock?: Clock;
+    other?: string;
+    allowPrivateUrls?: PrivateUrlAllowance;
+    fileStorage?: FileStorage;
+  } = {},
 ): TestApp {
   const ctx = {} as TestApp;
   beforeAll(async () => {
     ctx.leadline = await createTestLeadline({
       ...(setup.clock ? { clock: setup.clock } : {}),
       ...(setup.allowPrivateUrls ? { allowPrivateUrls: setup.allowPrivateUrls } : {}),
+      ...(setup.fileStorage ? { fileStorage: setup.fileStorage } : {}),
     });
     ctx.tenant = await createTestTenant(ctx.leadline);
     if (setup.other) ctx.other = await createTestTenant(ctx.leadline, setup.other);

@@ -130,4 +130,36 @@ describe('OpenTelemetry traces sent to an OTLP/HTTP collector', () => {
     expect(attr(sent!, 'url.full')).toBe(receiver.url());
     expect(JSON.stringify(all)).not.toContain('receiver-secret');
   });
+
+  it("continues the request's trace into the delivery job it causes, run later by the worker, without sending the traceparent on", async () => {
+    const traceId = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+    const offer = await (await call('POST', '/offers', { name: 'Traced leads' })).json();
+    const lead = await call(
+      'POST',
+      '/leads',
+      { lead_token: offer.offer.lead_token, caller_id: '+17193139902' },
+      { traceparent: `00-${traceId}-99aabbccddeeff00-01` },
+    );
+    expect(lead.status).toBe(200);
+    const before = receiver.received.length;
+    await leadline.jobs.runDue();
+    expect(receiver.received).toHaveLength(before + 1);
+    const sent = receiver.received.at(-1)!;
+    expect(sent.headers.traceparent).toBeUndefined();
+    expect(JSON.stringify(sent.headers)).not.toContain(traceId);
+    expect(sent.body).not.toContain(traceId);
+
+    const all = await spans();
+    const request = all.find((s) => s.traceId === traceId && s.kind === SERVER);
+    expect(request?.name).toBe('POST /api/v1/leads');
+    const delivery = all.find(
+      (s) =>
+        s.kind === CONSUMER && attr(s, 'leadline.job.kind') === 'webhooks.deliver' && s.traceId === traceId,
+    );
+    expect(delivery).toBeDefined();
+    expect(attr(delivery!, 'leadline.job.outcome')).toBe('done');
+    // Its parent is a span of the same trace: the request, or the job run that enqueued it.
+    const ids = new Set(all.filter((s) => s.traceId === traceId).map((s) => s.spanId));
+    expect(ids.has(delivery!.parentSpanId!)).toBe(true);
+  });
 });

@@ -50,7 +50,8 @@ export class ContactImportResource extends ResourceService {
     let stored: { fileId: string; size: number } | undefined;
     try {
       // Stored outside the transaction: a big file must not hold the database while it streams in.
-      if (layout && isUploadedFile(file)) stored = await this.jobs.files.put(ctx.company.id, file.open());
+      if (layout && isUploadedFile(file))
+        stored = await this.jobs.files.putUpload(ctx.company.id, file.open(), 'import_file');
       await this.db.transaction().execute(async (trx) => {
         const payload: BlacklistImportPayload = {
           importId: id,

@@ -88,6 +88,8 @@ export interface JobsTable {
   company_id: BigInt | null;
   kind: string;
   payload: StoredValue['json'];
+  /** 0048: the enqueuing span's W3C traceparent, only when tracing is on. */
+  traceparent: string | null;
   status: string;
   due_at: Time;
   attempts: number;
@@ -103,7 +105,11 @@ export interface JobFilesTable {
   file_id: string;
   seq: number;
   company_id: BigInt;
-  data: Uint8Array;
+  /** The bytes of this chunk; null when a file store holds the file (0047). */
+  data: Uint8Array | null;
+  /** 0047: `local` or `s3` when a file store holds the bytes (under `storage_key`); null: `data` does. */
+  storage: string | null;
+  storage_key: string | null;
   created_at: Time;
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
-import { notFound } from '../errors/index.js';
+import { LeadlineError, notFound } from '../errors/index.js';
+import { FileStoreError } from '../jobs/file-store.js';
 import type { JobFiles } from '../jobs/job-files.js';
 import { allColumns } from '../kernel/serialize.js';
 import type { ResourceService } from '../kernel/service.js';
@@ -41,14 +42,25 @@ export async function exportDownload(
     exporter.export_column_names,
     allColumns(resource(String(exporter.data_type)).def),
   );
+  // The first file is opened before anything is sent, so a store that cannot give it is an error answer.
+  const first = parts[0] ? await openPart(files, parts[0].fileId) : null;
   async function* body() {
     yield Buffer.from(csvLine(columns));
-    for (const p of parts) yield* files.read(p.fileId);
+    for (const [i, p] of parts.entries()) yield* i === 0 ? first! : await openPart(files, p.fileId);
   }
   return {
     filename: `${exporter.data_type}-export-${id}${chunk === undefined ? '' : `-${chunk}`}`,
     body: body(),
   };
+}
+
+async function openPart(files: JobFiles, fileId: string): Promise<AsyncIterable<Buffer>> {
+  try {
+    return await files.open(fileId);
+  } catch (error) {
+    if (!(error instanceof FileStoreError)) throw error;
+    throw new LeadlineError('bad_gateway', `The export file could not be read: ${error.message}`);
+  }
 }
 
 const parse = (v: unknown): Record<string, unknown> =>

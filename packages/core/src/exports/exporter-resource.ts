@@ -8,7 +8,7 @@ import { type ApiRecord, allColumns } from '../kernel/serialize.js';
 import { type EngineDeps, ResourceService } from '../kernel/service.js';
 import { toArray } from '../kernel/values.js';
 import type { TenantContext } from '../tenancy/context.js';
-import { RuntimeTableScope } from '../tenancy/scope.js';
+import { RuntimeTableScope, TenantScope } from '../tenancy/scope.js';
 import { TABLE_EXPORT_JOB } from './table-export-job.js';
 
 /**
@@ -57,6 +57,29 @@ export class AdminTableExporterResource extends ResourceService {
       throw error;
     }
     return this.show(ctx, id);
+  }
+
+  /** The export's files go with it, and the records that named them (a download would find neither). */
+  override async destroy(
+    ctx: TenantContext,
+    ref: string | number,
+    raw: Record<string, unknown> = {},
+  ): Promise<ApiRecord> {
+    const destroyed = await super.destroy(ctx, ref, raw);
+    const scope = new TenantScope(this.db, ctx.company.id);
+    const records = await scope
+      .selectFrom('data_export_records')
+      .select(['id', 'destination', 'status'])
+      .where('record_type', '=', 'AdminTableExporter')
+      .where('record_id', '=', Number(destroyed.id))
+      .execute();
+    for (const record of records) {
+      // A file the store will not delete now is swept later: once its record is gone, nothing names it.
+      if (record.status === 'succeeded' && record.destination)
+        await this.jobs.files.delete(String(record.destination)).catch(() => undefined);
+      await scope.deleteFrom('data_export_records').where('id', '=', record.id).execute();
+    }
+    return destroyed;
   }
 
   private async writeUrl(ctx: TenantContext, id: number) {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { createdStamps, engineChangeStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
+import { FileStoreError } from '../jobs/file-store.js';
 import type { JobHandler } from '../jobs/job.js';
 import { jobKind } from '../jobs/job.js';
 import type { JobQueue } from '../jobs/job-queue.js';
@@ -91,7 +92,15 @@ export function tableExportJob(deps: TableExportDeps): JobHandler<{ exporterId: 
             yield Buffer.from(csvLine(columns.map((c) => r[c])));
           }
         }
-        const file = await deps.jobs.files.put(companyId, lines());
+        let file: { fileId: string; size: number };
+        try {
+          file = await deps.jobs.files.put(companyId, lines());
+        } catch (error) {
+          if (!(error instanceof FileStoreError)) throw error;
+          await recordFailure(db, clock, companyId, Number(exporter.id), i, error);
+          // The job tries again later, from this chunk; the record says why it has not come yet.
+          throw new Error(`chunk ${i} could not be stored: ${error.message}`);
+        }
         records += count;
         if (count > 0) files++;
         const now = clock.now();
@@ -138,6 +147,30 @@ export function tableExportJob(deps: TableExportDeps): JobHandler<{ exporterId: 
       }
     },
   };
+}
+
+/** A chunk the file store refused: a failed data_export_records row, the store's answer as its message. */
+async function recordFailure(
+  db: Kysely<DB>,
+  clock: Clock,
+  companyId: number,
+  exporterId: number,
+  chunk: number,
+  error: FileStoreError,
+): Promise<void> {
+  await new TenantScope(db, companyId)
+    .insertInto('data_export_records', {
+      uuid: newUuid(),
+      ...createdStamps(clock.now()),
+      destination_type: 'csv_download',
+      destination: '',
+      record_type: 'AdminTableExporter',
+      record_id: exporterId,
+      status: 'failed',
+      error_message: `Chunk ${chunk} could not be stored: ${error.message}`,
+      exported_data: JSON.stringify({ chunk }),
+    })
+    .execute();
 }
 
 /** The columns written: the exporter's, else every column of the resource. */

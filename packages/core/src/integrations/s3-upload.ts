@@ -74,13 +74,48 @@ export async function getObject(
   return { bytes, contentType: response.headers.get('content-type') };
 }
 
+/**
+ * GET one object as a stream of its bytes, read as the caller reads (a download
+ * passed on without holding the object in memory); null when there is no such key.
+ */
+export async function getObjectStream(
+  target: S3Target,
+  key: string,
+  signal?: AbortSignal,
+): Promise<AsyncIterable<Uint8Array> | null> {
+  const { url, response } = await send(target, 'GET', key, null, signal, false);
+  if (response.status === 404) {
+    await response.body?.cancel();
+    return null;
+  }
+  if (!response.ok) throw storeError(response, await readText(response, url, signal));
+  const body = response.body;
+  if (!body) return (async function* () {})();
+  return (async function* () {
+    try {
+      for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) yield chunk;
+    } catch (error) {
+      throw new S3UploadError(`S3 at ${url.origin} broke off the object (${causeOf(error)})`, null, null);
+    }
+  })();
+}
+
+/** DELETE one object; one already gone is no error (S3 answers 204 either way, a stand-in may say 404). */
+export async function deleteObject(target: S3Target, key: string, signal?: AbortSignal): Promise<void> {
+  const { url, response } = await send(target, 'DELETE', key, null, signal);
+  const text = await readText(response, url, signal);
+  if (!response.ok && response.status !== 404) throw storeError(response, text);
+}
+
 /** Signs (SigV4) and sends one request for an object; a store that cannot be reached is an S3UploadError. */
 async function send(
   target: S3Target,
-  method: 'PUT' | 'GET',
+  method: 'PUT' | 'GET' | 'DELETE',
   key: string,
   content: { body: string | Uint8Array; contentType: string } | null,
   signal?: AbortSignal,
+  /** False for a streamed answer: the timeout then bounds the wait for the headers only, not the whole read. */
+  timeBody = true,
 ): Promise<{ url: URL; response: Response }> {
   const url = objectUrl(target, key);
   const body = content?.body;
@@ -107,7 +142,10 @@ async function send(
   for (const [name, value] of Object.entries(signed.headers ?? {}))
     if (name.toLowerCase() !== 'host' && value !== undefined) headers[name] = String(value);
 
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  // A streamed answer is read at the reader's pace: the timeout then bounds the wait for its headers only.
+  const clock = new AbortController();
+  const timer = setTimeout(() => clock.abort(new Error('timeout')), TIMEOUT_MS);
+  const timeout = clock.signal;
   try {
     const combined = signal ? AbortSignal.any([timeout, signal]) : timeout;
     const init = { method, headers, ...(body === undefined ? {} : { body }), signal: combined };
@@ -115,8 +153,11 @@ async function send(
       ? await target.guard.fetch(url.toString(), { ...init, maxRedirects: 0 })
       : // undici's own fetch: once the undici package is loaded, Node's built-in fetch may refuse its dispatcher.
         ((await undiciFetch(url, init)) as unknown as Response);
+    if (!timeBody) clearTimeout(timer);
+    else timer.unref();
     return { url, response };
   } catch (error) {
+    clearTimeout(timer);
     throw unreachable(error, url, timeout, signal);
   }
 }

@@ -35,6 +35,22 @@ describe('the job queue (durable jobs with leases)', () => {
     expect(await rows()).toEqual([]);
   });
 
+  it('keeps the enqueuing trace with a job only while a trace is carried, and hands it to the run', async () => {
+    const seen: (string | null | undefined)[] = [];
+    queue.register('traced', { run: async (job) => void seen.push(job.traceparent) });
+    await queue.enqueue('traced', {});
+    const parent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+    queue.carryTrace(() => parent);
+    await queue.enqueue('traced', {});
+    queue.carryTrace(() => undefined); // tracing on, no span active
+    await queue.enqueue('traced', {});
+    queue.carryTrace(undefined);
+    await queue.enqueue('traced', {});
+    expect((await rows()).map((r) => r.traceparent)).toEqual([null, parent, null, null]);
+    await queue.runDue();
+    expect(seen).toEqual([null, parent, null, null]);
+  });
+
   it('hands back at once a job whose process died mid-run, tells its handler, and does not count the cut-off run', async () => {
     const interrupted: number[] = [];
     const ran: number[] = [];

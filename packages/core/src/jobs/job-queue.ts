@@ -4,6 +4,7 @@ import { type CommitSignals, DUE_JOBS } from '../db/commit-signals.js';
 import type { DialectName } from '../db/dialects/types.js';
 import type { PreparedQueries } from '../db/prepared.js';
 import type { DB } from '../db/tables.js';
+import type { FileStore } from './file-store.js';
 import {
   type Job,
   type JobHandler,
@@ -48,7 +49,7 @@ export const DEFAULT_LEASE_MS = 60_000;
  */
 export class JobQueue {
   readonly store: JobStore;
-  /** Files jobs read (uploaded CSVs). */
+  /** Files jobs read and write (uploaded CSVs, export chunks). */
   readonly files: JobFiles;
   private readonly handlers = new Map<string, JobHandler>();
   private readonly workers = new Set<JobWorker>();
@@ -65,9 +66,11 @@ export class JobQueue {
     private readonly signals?: CommitSignals,
     /** Prepared statements for the claim and the end of a job, which every job pays. */
     prepared?: PreparedQueries,
+    /** Where job files' bytes go (a directory or a bucket); undefined: the database. */
+    fileStore?: FileStore,
   ) {
     this.store = new JobStore(db, dialect, clock, prepared);
-    this.files = new JobFiles(db, clock);
+    this.files = new JobFiles(db, clock, fileStore);
   }
 
   /** The handler for one kind of job (one per kind); a typed kind checks the handler's payload. */
@@ -184,6 +187,15 @@ export class JobQueue {
    */
   wrapRuns(wrapper: JobRunWrapper | undefined): void {
     this.runWrapper = wrapper;
+  }
+
+  /**
+   * Keeps, with every job enqueued from now on, what `current` says of the trace active then (a
+   * W3C `traceparent`), so the run's span can continue the trace of the request that caused it
+   * (`Job.traceparent`). Undefined stops it. Tracing sets it; nothing is kept without.
+   */
+  carryTrace(current: (() => string | undefined) | undefined): void {
+    this.store.traceOf = current;
   }
 
   private async settle(

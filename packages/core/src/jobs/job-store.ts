@@ -44,6 +44,9 @@ export class JobStore {
   /** Identifies this process's claims, so only the lease holder may settle a job. */
   readonly owner = newLeaseOwner();
 
+  /** The active trace's W3C `traceparent` at enqueue (set by tracing; undefined: none is kept). */
+  traceOf: (() => string | undefined) | undefined;
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dialect: DialectName,
@@ -59,6 +62,8 @@ export class JobStore {
       company_id: options.companyId ?? null,
       kind,
       payload: encodeValue('json', payload ?? {}, this.dialect),
+      // Always in the row (null without tracing), so the prepared statement keeps one shape.
+      traceparent: this.traceOf?.() ?? null,
       status: leased ? 'running' : 'pending',
       due_at: leased ? now + options.leaseMs! : (options.dueAt ?? now),
       attempts: leased ? 1 : 0,

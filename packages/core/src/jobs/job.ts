@@ -17,6 +17,11 @@ export interface Job<P = Record<string, unknown>> {
   dueAt: number;
   lastError: string | null;
   createdAt: number;
+  /**
+   * The W3C `traceparent` of the span that enqueued the job, when tracing was on then (0048):
+   * its run's span continues that trace. Never sent outside.
+   */
+  traceparent?: string | null;
 }
 
 export interface JobRunContext {
@@ -106,5 +111,6 @@ export function jobFromRow(row: Record<string, unknown>): Job {
     dueAt: Number(row.due_at),
     lastError: (row.last_error as string | null) ?? null,
     createdAt: Number(row.created_at),
+    traceparent: (row.traceparent as string | null | undefined) ?? null,
   };
 }

@@ -11,6 +11,8 @@ export const RETENTION_TABLES = [
   'change_logs',
   'dnc_check_logs',
   'impressions',
+  // Export chunks' records: their files (in the database, a directory or a bucket) go with them.
+  'data_export_records',
 ] as const;
 
 export type RetentionTable = (typeof RETENTION_TABLES)[number];

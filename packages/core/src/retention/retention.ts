@@ -101,10 +101,32 @@ export class Retention {
     // `in (select … limit)` bounds the batch on both dialects (neither deletes with a limit of its own
     // everywhere); ids grow with time, so the oldest rows are found first along the primary key. The
     // outer created_at bound lets PostgreSQL skip the partitions the batch cannot be in.
+    if (table === 'data_export_records') return this.deleteExportRecords(before, limit);
     const result = await sql`
       delete from ${sql.table(table)} where created_at < ${before} and id in (
         select id from ${sql.table(table)} where created_at < ${before} order by id limit ${limit}
       )`.execute(this.deps.db);
     return Number(result.numAffectedRows ?? 0);
+  }
+
+  /**
+   * Export records name the files of their chunks (job files): those go with them. A file the store
+   * will not delete now keeps its metadata row, and the orphan sweep tries again (no record names it).
+   */
+  private async deleteExportRecords(before: number, limit: number): Promise<number> {
+    const result = await sql<{
+      destination: string | null;
+      record_type: string | null;
+      status: string | null;
+    }>`
+      delete from data_export_records where id in (
+        select id from data_export_records where created_at < ${before} order by id limit ${limit}
+      ) returning destination, record_type, status`.execute(this.deps.db);
+    for (const row of result.rows) {
+      if (row.record_type !== 'AdminTableExporter' || row.status !== 'succeeded' || !row.destination)
+        continue;
+      await this.deps.jobs.files.delete(row.destination).catch(() => undefined);
+    }
+    return result.rows.length;
   }
 }

@@ -43,7 +43,7 @@ export class SuppressionListResource extends ResourceService {
     // Stored first, chunk by chunk and outside any transaction: a big file must
     // not hold the database (SQLite's one writer) while it streams in, and the
     // list should not show up until its import is queued.
-    const { fileId, size } = await this.jobs.files.put(ctx.company.id, file.open());
+    const { fileId, size } = await this.jobs.files.putUpload(ctx.company.id, file.open(), 'import_file');
     let id: number | undefined;
     try {
       // The file decides the headers and the column name, whatever the request said.

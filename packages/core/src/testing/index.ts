@@ -9,6 +9,7 @@ import type { PrivateUrlAllowance } from '../net/address-policy.js';
 import { SecretBox } from '../secrets/secret-box.js';
 import type { ApiKeyInput } from '../tenancy/api-keys.js';
 import type { Company } from '../tenancy/companies.js';
+import type { FileStorage } from '../wiring/file-storage.js';
 import { createLeadline, type Leadline } from '../wiring/leadline.js';
 import { createSchemaFromTemplate, postgresTemplate, releaseSchema, sqliteTemplate } from './templates.js';
 
@@ -33,6 +34,8 @@ export interface TestLeadlineOptions {
   allowPrivateUrls?: PrivateUrlAllowance | null;
   /** Default: a fresh keyring, so every test runs with secrets sealed at rest. */
   secrets?: SecretBox;
+  /** Where uploads' and exports' bytes go (default: the database). */
+  fileStorage?: FileStorage;
 }
 
 export async function createTestLeadline(options: TestLeadlineOptions = {}): Promise<Leadline> {

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import aws4 from 'aws4';
 
 /**
- * A stand-in for S3 (or MinIO) on a real port: path-style PUT and GET
- * /<bucket>/<key> only, but with the signature checked the way S3 checks it,
+ * A stand-in for S3 (or MinIO) on a real port: path-style PUT, GET and
+ * DELETE /<bucket>/<key> only, but with the signature checked the way S3 checks it,
  * so a test that passes here signed its request correctly. Any bucket exists.
  */
 export interface StandInS3 {
@@ -35,8 +35,8 @@ export async function startStandInS3(credentials: {
       failure = null;
       return answerError(res, status, code, message);
     }
-    if (req.method !== 'PUT' && req.method !== 'GET')
-      return answerError(res, 405, 'MethodNotAllowed', 'The stand-in only takes PUT and GET Object.');
+    if (req.method !== 'PUT' && req.method !== 'GET' && req.method !== 'DELETE')
+      return answerError(res, 405, 'MethodNotAllowed', 'The stand-in only takes PUT, GET and DELETE Object.');
     const path = (req.url ?? '/').split('?')[0]!;
     const [, bucket, ...keySegments] = path.split('/');
     if (!bucket || !keySegments.length || !keySegments.join(''))
@@ -51,6 +51,12 @@ export async function startStandInS3(credentials: {
       const found = stand.objects.get(name);
       if (!found) return answerError(res, 404, 'NoSuchKey', 'The specified key does not exist.');
       res.writeHead(200, { 'content-type': found.contentType ?? 'binary/octet-stream' }).end(found.bytes);
+      return;
+    }
+    if (req.method === 'DELETE') {
+      // S3 answers 204 whether or not the key was there.
+      stand.objects.delete(name);
+      res.writeHead(204).end();
       return;
     }
     const contentType = req.headers['content-type'] ?? null;

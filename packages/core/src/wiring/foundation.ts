@@ -5,6 +5,7 @@ import type { Database } from '../db/dialects/types.js';
 import { PreparedQueries } from '../db/prepared.js';
 import { EventLog } from '../events/event-log.js';
 import { EventOutbox } from '../events/event-outbox.js';
+import type { FileStore } from '../jobs/file-store.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import type { ResourceDefinition } from '../kernel/define.js';
 import { RecordLinks } from '../kernel/links.js';
@@ -22,6 +23,8 @@ export interface LeadlineOptions {
   authCacheMs?: number;
   /** Requests in flight to one host from webhooks, conversions and pre-action asks (default 4; across processes on PostgreSQL). */
   webhookHostConcurrency?: number;
+  /** Where uploads' and exports' bytes go (`LeadlineConfig.fileStorage`); undefined: the database. */
+  fileStore?: FileStore;
 }
 
 /** What `Leadline` itself holds before any feature is wired: every feature wiring may use it. */
@@ -62,13 +65,13 @@ export interface FoundationParts {
 
 export function wireFoundation(
   { database, clock }: Pick<Core, 'database' | 'clock'>,
-  { resources = CATALOG, allowPrivateUrls = null, secrets }: LeadlineOptions,
+  { resources = CATALOG, allowPrivateUrls = null, secrets, fileStore }: LeadlineOptions,
 ): FoundationParts {
   const { db, dialect } = database;
   const registry = new ResourceRegistry(resources);
   const prepared = new PreparedQueries(db, database.direct);
   const signals = new CommitSignals(database.signals);
-  const jobs = new JobQueue(db, dialect, clock, signals, prepared);
+  const jobs = new JobQueue(db, dialect, clock, signals, prepared, fileStore);
   return {
     urls: new UrlGuard({ allowPrivate: allowPrivateUrls }),
     secrets: secrets ?? SecretBox.fromKeys([SecretBox.generateKeySpec()]),

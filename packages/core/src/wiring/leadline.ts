@@ -21,6 +21,7 @@ import { wireCallStore } from './call-store.js';
 import { type CallParts, wireCalls } from './calls.js';
 import { type ContactParts, wireContacts } from './contacts.js';
 import { RESOURCE_ENGINES } from './engines.js';
+import { type FileStorage, openFileStore } from './file-storage.js';
 import { type Core, type FoundationParts, type LeadlineOptions, wireFoundation } from './foundation.js';
 import { type InboundCallParts, wireInboundCalls } from './inbound-calls.js';
 import { type LeadParts, wireLeads } from './leads.js';
@@ -65,6 +66,11 @@ export interface LeadlineConfig {
   authCacheMs?: number;
   /** Requests in flight to one host from webhooks, conversions and pre-action asks (default 4); on PostgreSQL across every process. */
   webhookHostConcurrency?: number;
+  /**
+   * Where uploads' and exports' bytes go: the database (default), a local directory or an
+   * S3-compatible bucket; the database keeps their metadata either way (docs/deploy.md).
+   */
+  fileStorage?: FileStorage;
 }
 
 export type { LeadlineOptions } from './foundation.js';
@@ -208,12 +214,14 @@ export async function createLeadline(config: LeadlineConfig): Promise<Leadline> 
     (typeof config.database === 'string' && isSqliteFile(config.database)
       ? loadOrCreateKeyFile(`${config.database}.secret-key`)
       : undefined);
+  const fileStore = openFileStore(config.fileStorage);
   const leadline = new Leadline(database, config.clock ?? systemClock, {
     resources: config.resources,
     allowPrivateUrls: config.allowPrivateUrls,
     secrets,
     ...(config.authCacheMs !== undefined ? { authCacheMs: config.authCacheMs } : {}),
     ...(config.webhookHostConcurrency ? { webhookHostConcurrency: config.webhookHostConcurrency } : {}),
+    ...(fileStore ? { fileStore } : {}),
   });
   if (config.migrate !== false) {
     try {

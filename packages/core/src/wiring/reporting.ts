@@ -22,5 +22,7 @@ export function wireReporting(app: Core & FoundationParts & AccessParts): Report
       resource: (p) => app.resource(p),
     }),
   );
+  // An export's chunks outlive its job: the records that name them keep them from the orphan sweep.
+  app.jobs.files.keepNamedBy('data_export_records', 'destination');
   return { reporting: new ReportingService({ db, resource: (plural) => app.resource(plural) }) };
 }

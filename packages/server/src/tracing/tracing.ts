@@ -1,6 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Leadline } from '@leadline/core';
-import { context, ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import {
+  context,
+  defaultTextMapGetter,
+  defaultTextMapSetter,
+  ROOT_CONTEXT,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+} from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
@@ -41,8 +50,9 @@ export interface TracingOptions {
  * OpenTelemetry traces of one process, off unless an OTLP endpoint is configured: a server span
  * per HTTP request (a caller's `traceparent` continues its trace), a client span per query the
  * query builder sends while a span is active, a span per job run (webhook deliveries among them)
- * with its queries and its outgoing HTTP requests (undici) beneath it. A job run inside a request
- * (the first delivery attempt a dispatch makes itself) hangs under that request.
+ * with its queries and its outgoing HTTP requests (undici) beneath it. A job run continues the
+ * trace of what enqueued it (its `traceparent` is kept with the job), in whatever process runs it;
+ * a job run inside a request (the first delivery attempt a dispatch makes itself) hangs under it.
  *
  * The trace context is read from callers but never sent on: no `traceparent` header leaves for a
  * buyer or a webhook receiver (no global propagator is set), so trace ids stay inside.
@@ -91,6 +101,14 @@ export function startTracing(leadline: Leadline, options: TracingOptions): Traci
     span.end(start + query.ms);
   });
 
+  // A job keeps the traceparent of the span that enqueued it (the request, or the job run that
+  // made it), kept in the jobs table only: it is never sent outside.
+  leadline.jobs.carryTrace(() => {
+    const carrier: Record<string, string> = {};
+    propagator.inject(context.active(), carrier, defaultTextMapSetter);
+    return carrier.traceparent;
+  });
+
   leadline.jobs.wrapRuns((job, run) =>
     tracer.startActiveSpan(
       `job ${job.kind}`,
@@ -102,6 +120,7 @@ export function startTracing(leadline: Leadline, options: TracingOptions): Traci
           'leadline.job.attempt': job.attempts,
         },
       },
+      parentOf(job.traceparent),
       async (span: Span) => {
         try {
           const outcome = await run();
@@ -114,6 +133,16 @@ export function startTracing(leadline: Leadline, options: TracingOptions): Traci
       },
     ),
   );
+
+  /**
+   * The run's parent: the span active now (a job run inside its request), else the trace its
+   * enqueuer was in, whichever process enqueued it; a job enqueued untraced starts its own trace.
+   */
+  const parentOf = (traceparent: string | null | undefined) => {
+    const active = context.active();
+    if (trace.getSpan(active) || !traceparent) return active;
+    return propagator.extract(ROOT_CONTEXT, { traceparent }, defaultTextMapGetter);
+  };
 
   return {
     serverFactory(handler) {
@@ -153,6 +182,7 @@ export function startTracing(leadline: Leadline, options: TracingOptions): Traci
     async shutdown() {
       stopQueries();
       leadline.jobs.wrapRuns(undefined);
+      leadline.jobs.carryTrace(undefined);
       undici.disable();
       await provider.shutdown();
       contextManager.disable();

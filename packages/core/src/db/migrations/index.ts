@@ -20,6 +20,8 @@ import { callRollups } from './0043-call-rollups.js';
 import { callDayRollups } from './0044-call-day-rollups.js';
 import { logPartitions } from './0045-log-partitions.js';
 import { pingCapCounters } from './0046-ping-cap-counters.js';
+import { jobFileStorage } from './0047-job-file-storage.js';
+import { jobTraceparent } from './0048-job-traceparent.js';
 import type { LeadlineMigration } from './migration.js';
 
 /**
@@ -49,4 +51,6 @@ export const MIGRATIONS: Record<string, LeadlineMigration> = {
   '0044_call_day_rollups': callDayRollups,
   '0045_log_partitions': logPartitions,
   '0046_ping_cap_counters': pingCapCounters,
+  '0047_job_file_storage': jobFileStorage,
+  '0048_job_traceparent': jobTraceparent,
 };
