@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import { createHistogram, performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
-import { answerCpu } from './profile.mjs';
+import { answerCpu, answerLatency } from './profile.mjs';
 
 const [file, port, token] = process.argv.slice(2);
 const db = new Database(file);
@@ -52,18 +52,4 @@ http
     });
   })
   .listen(Number(port), '127.0.0.1', () => process.send?.({ ready: true }));
-const ms = (us) => +(us / 1000).toFixed(2);
-process.on('message', (m) => {
-  if (m === 'rss') process.send?.({ rss: process.memoryUsage().rss });
-  if (m === 'latency-reset') inServer.reset();
-  if (m === 'latency') {
-    process.send?.({
-      latency: {
-        p50: ms(inServer.percentile(50)),
-        p90: ms(inServer.percentile(90)),
-        p99: ms(inServer.percentile(99)),
-        max: ms(inServer.max),
-      },
-    });
-  }
-});
+answerLatency(inServer, () => process.memoryUsage().rss);

@@ -9,7 +9,7 @@ import http from 'node:http';
 import { createHistogram } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { answerCpu, residentMemory } from './profile.mjs';
+import { answerCpu, answerLatency } from './profile.mjs';
 
 const [file, port] = process.argv.slice(2);
 const db = new Database(file);
@@ -167,19 +167,5 @@ http
     });
   })
   .listen(Number(port), '127.0.0.1', () => process.send?.({ ready: true }));
-const ms = (us) => +(us / 1000).toFixed(2);
-process.on('message', (m) => {
-  if (m === 'rss') process.send?.({ rss: residentMemory() });
-  if (m === 'latency-reset') inServer.reset();
-  if (m === 'latency') {
-    process.send?.({
-      latency: {
-        p50: ms(inServer.percentile(50)),
-        p90: ms(inServer.percentile(90)),
-        p99: ms(inServer.percentile(99)),
-        max: ms(inServer.max),
-      },
-    });
-  }
-});
+answerLatency(inServer);
 process.on('SIGTERM', () => process.exit(0));

@@ -7,7 +7,8 @@ import { copyFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLeadline, systemContext, twilioSignature } from '@leadline/core';
+import { twilioSignature } from '@leadline/core';
+import { INBOUND_TRACKING, seedInboundBench } from './inbound-seed.mjs';
 import { openLoop, withInServerLatency } from './open-loop.mjs';
 import { cpuOf, cpuPerRequest, profileArgs } from './profile.mjs';
 
@@ -17,33 +18,8 @@ const TOKEN = 'bench_twilio_token';
 const file = join(tmpdir(), `leadline-bench-inbound-${process.pid}.db`);
 const here = (f) => fileURLToPath(new URL(f, import.meta.url));
 
-// A company with a Twilio account, an offer with 20 buyers (a third capped), and a tracking number.
-const leadline = await createLeadline({ database: file });
-const company = await leadline.companies.create({ name: 'Bench inbound', time_zone: 'UTC' });
-const ctx = systemContext(company);
-const r = (p) => leadline.resource(p);
-const secret = await r('secret_items').create(ctx, { name: 'twilio', value: TOKEN });
-await r('integrations').create(ctx, {
-  name: 'Twilio',
-  integration_type: 'twilio',
-  settings: { account_sid: 'AC_bench' },
-  secret_item_ids: [secret.id],
-});
-const offer = await r('offers').create(ctx, { name: 'Inbound bench' });
-for (let i = 0; i < 20; i++) {
-  await r('buyers').create(ctx, {
-    name: `Buyer ${i}`,
-    number: `+1312555${String(1000 + i)}`,
-    tier: 1 + (i % 3),
-    weight: 1 + (i % 4),
-    offer_ids: [offer.id],
-    ...(i % 3 === 0 ? { daily_cap_limit: 1_000_000 } : {}),
-  });
-}
-const tracking = '+16465550100';
-// Registered (sip): the signature is checked with the company's only Twilio integration.
-await r('phone_numbers').create(ctx, { number: tracking, provider: 'sip', offer_id: offer.id });
-await leadline.close();
+const { company } = await seedInboundBench(file, TOKEN);
+const tracking = INBOUND_TRACKING;
 // A copy for BENCH_BEFORE's server, with its secret key, taken before either server writes.
 if (process.env.BENCH_BEFORE) {
   copyFileSync(file, `${file}.before`);

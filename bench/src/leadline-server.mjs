@@ -3,7 +3,7 @@
 // runs report beside the client's figures: the client's own pauses on this 2-vCPU machine show
 // in what it measures, not in this.
 import { createHistogram } from 'node:perf_hooks';
-import { answerCpu, residentMemory } from './profile.mjs';
+import { answerCpu, answerLatency } from './profile.mjs';
 
 // `root`: another checkout's built packages (BENCH_BEFORE), to run the code before a change beside it.
 const [file, port, root] = process.argv.slice(2);
@@ -27,19 +27,5 @@ app.addHook('onResponse', (_request, reply, done) => {
 });
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 process.send?.({ ready: true });
-const ms = (us) => +(us / 1000).toFixed(2);
-process.on('message', (m) => {
-  if (m === 'rss') process.send?.({ rss: residentMemory() });
-  if (m === 'latency-reset') inServer.reset();
-  if (m === 'latency') {
-    process.send?.({
-      latency: {
-        p50: ms(inServer.percentile(50)),
-        p90: ms(inServer.percentile(90)),
-        p99: ms(inServer.percentile(99)),
-        max: ms(inServer.max),
-      },
-    });
-  }
-});
+answerLatency(inServer);
 process.on('SIGTERM', () => process.exit(0));

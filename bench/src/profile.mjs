@@ -52,3 +52,25 @@ export function cpuOf(child) {
 /** CPU µs per request between two cpuOf readings. */
 export const cpuPerRequest = (a, b) =>
   b.requests > a.requests ? Math.round((b.us - a.us) / (b.requests - a.requests)) : undefined;
+
+/**
+ * In a server child: answers withInServerLatency's `latency-reset` and `latency` messages from the
+ * child's own histogram of microseconds per request, and `rss` with its resident memory.
+ */
+export function answerLatency(inServer, rss = () => residentMemory()) {
+  const ms = (us) => +(us / 1000).toFixed(2);
+  process.on('message', (m) => {
+    if (m === 'rss') process.send?.({ rss: rss() });
+    if (m === 'latency-reset') inServer.reset();
+    if (m === 'latency') {
+      process.send?.({
+        latency: {
+          p50: ms(inServer.percentile(50)),
+          p90: ms(inServer.percentile(90)),
+          p99: ms(inServer.percentile(99)),
+          max: ms(inServer.max),
+        },
+      });
+    }
+  });
+}
