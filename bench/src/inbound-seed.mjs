@@ -1,10 +1,12 @@
 // The inbound benches' database: a company with a Twilio account (its auth token `token`), an
 // offer with 20 buyers (a third capped), and a tracking number on the offer.
-import { createLeadline, systemContext } from '@leadline/core';
+import * as current from '@leadline/core';
 
 export const INBOUND_TRACKING = '+16465550100';
 
-export async function seedInboundBench(file, token) {
+/** `core`: the @leadline/core module to seed with (BENCH_BEFORE seeds with the older build's, so its migrations match). */
+export async function seedInboundBench(file, token, core = current) {
+  const { createLeadline, systemContext } = core;
   const leadline = await createLeadline({ database: file });
   const company = await leadline.companies.create({ name: 'Bench inbound', time_zone: 'UTC' });
   const ctx = systemContext(company);

@@ -3,7 +3,7 @@
 // rate on SQLite: requests/s and Leadline's in-server p99, beside a bare node:http + better-sqlite3
 // handler that checks the same signature, inserts a row and answers a fixed <Dial>.
 import { fork } from 'node:child_process';
-import { copyFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,11 +20,16 @@ const here = (f) => fileURLToPath(new URL(f, import.meta.url));
 
 const { company } = await seedInboundBench(file, TOKEN);
 const tracking = INBOUND_TRACKING;
-// A copy for BENCH_BEFORE's server, with its secret key, taken before either server writes.
-if (process.env.BENCH_BEFORE) {
-  copyFileSync(file, `${file}.before`);
-  copyFileSync(`${file}.secret-key`, `${file}.before.secret-key`);
-}
+// BENCH_BEFORE's server gets a database of its own, seeded by its own build (its migrations).
+const beforeCompany = process.env.BENCH_BEFORE
+  ? (
+      await seedInboundBench(
+        `${file}.before`,
+        TOKEN,
+        await import(`${process.env.BENCH_BEFORE}/packages/core/dist/index.js`),
+      )
+    ).company
+  : null;
 
 function start(script, port, extra = []) {
   const child = fork(here(script), [file, String(port), ...extra], {
@@ -35,8 +40,7 @@ function start(script, port, extra = []) {
 }
 const ours = await start('./leadline-server.mjs', 4521);
 const bare = await start('./bare-inbound-server.mjs', 4522, [TOKEN]);
-// BENCH_BEFORE=DIR: a built checkout of the code before a change, its server on a copy of the
-// database (an older server would not know the newer migrations' rows, but reads them harmlessly).
+// BENCH_BEFORE=DIR: a built checkout of the code before a change, its server on its own database.
 const BEFORE = process.env.BENCH_BEFORE;
 let before;
 if (BEFORE) {
@@ -97,7 +101,9 @@ async function measured(child, run) {
 }
 const leadlineRun = await measured(ours, () => signedRun(4521, path));
 const bareRun = await measured(bare, () => signedRun(4522, '/voice'));
-const beforeRun = before && (await measured(before, () => signedRun(4523, path)));
+const beforeRun =
+  before &&
+  (await measured(before, () => signedRun(4523, `/api/v1/inbound_calls/${beforeCompany.uuid}/twilio/voice`)));
 console.table([
   {
     server: 'Leadline',
