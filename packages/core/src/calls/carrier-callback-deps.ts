@@ -16,7 +16,7 @@ import type { CallRow, CallStore } from './call-store.js';
 import type { CallTrace } from './call-trace.js';
 import type { ConversionAsker } from './conversions.js';
 import type { DialPlanDeps } from './dial-plan.js';
-import type { RecordingRules } from './recording-rules.js';
+import type { RecordingRule, RecordingRules } from './recording-rules.js';
 import type { SoundLinks } from './sound-links.js';
 
 /** What the carrier callbacks of a call need: the call store and trace, routing, leads, and who to tell. */
@@ -51,13 +51,14 @@ export interface CarrierCallbackDeps extends Pick<DialPlanDeps, 'holdQueue'> {
   buyerHealth?: Pick<BuyerHealth, 'afterRing'>;
   /**
    * In the transaction keeping a new recording URL: queues its transcription when the call's
-   * recording rule asks for it; answers the call values that say so.
+   * recording rule (read once by the callback) asks for it; answers the call values that say so.
    */
   transcribe?: (
     trx: Kysely<DB>,
     ctx: TenantContext,
     call: CallRow,
     url: string,
+    rule: RecordingRule | null,
   ) => Promise<Record<string, unknown>>;
   /** Moves a live call to new instructions (an asynchronous machine verdict that ends the call). */
   carriers?: Pick<CarrierAccounts, 'choose'>;

@@ -153,10 +153,12 @@ export class CarrierCallbacks {
     const seconds = Number(callbackValue(params, 'recordingDuration') ?? 0);
     const sid = callbackValue(params, 'recordingId');
     // The rule that recorded the call says how long its recording is kept (calls/recording-retention.ts).
-    const expiresAt = recordingExpiry(
+    const rule = await this.deps.recordings.ruleFor(
+      ctx,
       call,
-      await this.deps.recordings.ruleFor(ctx, call, call.buyer_id == null ? null : Number(call.buyer_id)),
+      call.buyer_id == null ? null : Number(call.buyer_id),
     );
+    const expiresAt = recordingExpiry(call, rule);
     const after = await this.deps.store.change(
       ctx,
       Number(call.id),
@@ -165,7 +167,7 @@ export class CarrierCallbacks {
         recording_sid: typeof sid === 'string' && sid !== '' ? sid : null,
         recording_expires_at: expiresAt,
         // A new recording is transcribed when the call's recording rule says so (transcription/).
-        ...(row.recording_url !== url ? await this.deps.transcribe?.(trx, ctx, row, url) : {}),
+        ...(row.recording_url !== url ? await this.deps.transcribe?.(trx, ctx, row, url, rule) : {}),
       }),
       {},
       (trx) =>

@@ -27,15 +27,9 @@ export class RecordingRules {
 
   /**
    * The rule that applies to the call forwarded to `buyerId`, or null when none does.
-   * `db`: the caller's transaction, where it holds one (SQLite has one connection).
    */
-  async ruleFor(
-    ctx: TenantContext,
-    call: CallRow,
-    buyerId: number | null,
-    db: Kysely<DB> = this.db,
-  ): Promise<RecordingRule | null> {
-    const rows = await new TenantScope(db, ctx.company.id)
+  async ruleFor(ctx: TenantContext, call: CallRow, buyerId: number | null): Promise<RecordingRule | null> {
+    const rows = await new TenantScope(this.db, ctx.company.id)
       .selectFrom('call_recording_rules')
       .select([
         'id',
@@ -70,11 +64,5 @@ export class RecordingRules {
       retentionDays: days !== null && Number.isFinite(days) && days > 0 ? days : null,
       transcribe: decodeValue('boolean', rule.transcribe) === true,
     };
-  }
-
-  /** Whether the call's recording is transcribed: the same first matching rule, recording and `transcribe` set. */
-  async transcribes(ctx: TenantContext, call: CallRow, db: Kysely<DB> = this.db): Promise<boolean> {
-    const rule = await this.ruleFor(ctx, call, call.buyer_id == null ? null : Number(call.buyer_id), db);
-    return rule !== null && rule.record && rule.transcribe;
   }
 }

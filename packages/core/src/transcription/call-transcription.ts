@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CallRow, CallStore } from '../calls/call-store.js';
 import type { CallEventInput, CallTrace } from '../calls/call-trace.js';
 import { bookConversions } from '../calls/conversions.js';
-import type { RecordingRules } from '../calls/recording-rules.js';
+import type { RecordingRule } from '../calls/recording-rules.js';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
@@ -30,7 +30,6 @@ export interface CallTranscriptionDeps {
   companies: CompanyService;
   store: CallStore;
   trace: Pick<CallTrace, 'write'>;
-  recordings: RecordingRules;
   accounts: TranscriptionAccounts;
 }
 
@@ -51,16 +50,18 @@ export class CallTranscriptions {
 
   /**
    * In the transaction that keeps a new recording URL on the call: queues its
-   * transcription when the call's recording rule asks for it, and answers the
-   * call values that say so (nothing when it does not).
+   * transcription when the call's recording rule (a recorded call's, with
+   * `transcribe`) asks for it, and answers the call values that say so
+   * (nothing when it does not).
    */
   async queue(
     trx: Kysely<DB>,
     ctx: TenantContext,
     call: CallRow,
     url: string,
+    rule: RecordingRule | null,
   ): Promise<Record<string, unknown>> {
-    if (!(await this.deps.recordings.transcribes(ctx, call, trx))) return {};
+    if (!rule?.record || !rule.transcribe) return {};
     await this.deps.jobs.enqueue(
       CALL_TRANSCRIPTION_JOB,
       { callId: Number(call.id), url },

@@ -100,7 +100,7 @@ export function wireInboundCalls(
     // The hold queue is made below, with the dial plan it connects callers through.
     holdQueue: { join: (ctx, call, pending) => holdQueue.join(ctx, call, pending) },
     onCallEnded: (ctx, call) => holdQueue.ended(ctx, call),
-    transcribe: (trx, ctx, call, url) => app.callTranscriptions.queue(trx, ctx, call, url),
+    transcribe: (trx, ctx, call, url, rule) => app.callTranscriptions.queue(trx, ctx, call, url, rule),
   });
   const holdQueue: HoldQueue = new HoldQueue({
     db,

@@ -1,4 +1,3 @@
-import { RecordingRules } from '../calls/recording-rules.js';
 import { CallTranscriptions } from '../transcription/call-transcription.js';
 import { StandaloneTranscriptions } from '../transcription/standalone-transcriptions.js';
 import { TranscriptionAccounts } from '../transcription/transcription-accounts.js';
@@ -30,7 +29,6 @@ export function wireTranscription(
       companies: app.companies,
       store,
       trace: app.callTrace,
-      recordings: new RecordingRules(db),
       accounts,
     }),
     standaloneTranscriptions: new StandaloneTranscriptions({ db, dialect, clock, jobs, accounts }),
