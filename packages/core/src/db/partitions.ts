@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type QueryExecutorProvider, sql } from 'kysely';
 
 /**
  * The append-only logs that grow with traffic (100M+ rows a month on a busy installation): on
@@ -42,12 +42,12 @@ export function monthPartitionName(table: string, from: number): string {
 }
 
 /** True when `table` in the current schema is a partitioned table (PostgreSQL). */
-export async function isPartitioned(db: Kysely<any>, table: string): Promise<boolean> {
+export async function isPartitioned(db: QueryExecutorProvider, table: string): Promise<boolean> {
   return (await relationKind(db, table)) === 'p';
 }
 
 /** `r` for a plain table, `p` for a partitioned one, undefined when there is none. */
-async function relationKind(db: Kysely<any>, table: string): Promise<string | undefined> {
+async function relationKind(db: QueryExecutorProvider, table: string): Promise<string | undefined> {
   const { rows } = await sql<{ kind: string }>`
     select relkind::text as kind from pg_class
     where relname = ${table} and relnamespace = current_schema()::regnamespace`.execute(db);
@@ -55,14 +55,14 @@ async function relationKind(db: Kysely<any>, table: string): Promise<string | un
 }
 
 /** Serialises partition changes to one table across processes, until the transaction ends. */
-export async function lockPartitions(db: Kysely<any>, table: string): Promise<void> {
+export async function lockPartitions(db: QueryExecutorProvider, table: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext('leadline partitions ' || current_schema() || '.' || ${table}))`.execute(
     db,
   );
 }
 
 /** The partitions of `table`, each with its range (PostgreSQL). */
-export async function partitionsOf(db: Kysely<any>, table: string): Promise<PartitionRange[]> {
+export async function partitionsOf(db: QueryExecutorProvider, table: string): Promise<PartitionRange[]> {
   const { rows } = await sql<{ name: string; bound: string }>`
     select c.relname as name, pg_get_expr(c.relpartbound, c.oid) as bound
     from pg_inherits i
@@ -88,7 +88,7 @@ function boundValue(text: string): number {
  * one (PostgreSQL; nothing on SQLite), then creates the months up to MONTHS_AHEAD after `now`.
  * Runs in the caller's transaction (each step holds its locks until it ends); returns the tables converted.
  */
-export async function partitionAppendOnlyTables(db: Kysely<any>, now: number): Promise<string[]> {
+export async function partitionAppendOnlyTables(db: QueryExecutorProvider, now: number): Promise<string[]> {
   const converted: string[] = [];
   for (const table of PARTITIONED_TABLES) {
     if ((await relationKind(db, table)) !== 'r') continue;
@@ -109,7 +109,7 @@ export async function partitionAppendOnlyTables(db: Kysely<any>, now: number): P
  * foreign keys and indexes; PostgreSQL requires the partition key in every unique key, so the
  * primary key becomes (id, created_at) and each unique index gains created_at.
  */
-async function convert(db: Kysely<any>, table: string, now: number): Promise<void> {
+async function convert(db: QueryExecutorProvider, table: string, now: number): Promise<void> {
   const history = `${table}_history`;
   const t = sql.table(table);
   const h = sql.table(history);
@@ -203,7 +203,7 @@ export function parentIndex(def: string, name: string, table: string): string {
  * partitions created.
  */
 export async function createMonthsAhead(
-  db: Kysely<any>,
+  db: QueryExecutorProvider,
   table: string,
   now: number,
   monthsAhead = MONTHS_AHEAD,
@@ -240,7 +240,7 @@ export async function createMonthsAhead(
  * names. Run it in a transaction. The rows left older than `before` sit in the boundary partition and DEFAULT.
  */
 export async function dropPartitionsBefore(
-  db: Kysely<any>,
+  db: QueryExecutorProvider,
   table: string,
   before: number,
 ): Promise<string[]> {
