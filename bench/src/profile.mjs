@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { PerformanceObserver, createHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
+import { createHistogram, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
 // BENCH_PROFILE=DIR writes a V8 CPU profile of each server child into DIR (open it in Chrome's
 // DevTools or any .cpuprofile viewer): how a figure below target was taken apart.
