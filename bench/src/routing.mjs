@@ -1,11 +1,13 @@
-// pnpm bench:routing — issue 16: the routing decision for an offer with 1,000 eligible-looking
-// buyers (mixed caps, hours, token filters, weights), in process on SQLite: p50/p99 of
+// pnpm bench:routing — issue 16/30: the routing decision for an offer with 1,000 eligible-looking
+// buyers (mixed caps, hours, token filters, weights), in process: p50/p99 and CPU per decision of
 // CallRouter.plan beside a bare loop over the same buyers in memory (the same rules with no
-// database: pause, hours, filters, weighted order). Then again after seeding history for the same
-// buyers (BENCH_HISTORY_CALLS calls over the past year, BENCH_HISTORY_EVENTS trace rows, a fifth
-// of them Dials; prepared inserts in big transactions), to show whether the router's cost grows
+// database: pause, hours, filters, weighted order), rounds interleaved. Then again after seeding
+// history for the same buyers (BENCH_HISTORY_CALLS calls over the past year, default 1M, and
+// BENCH_HISTORY_EVENTS trace rows, default 5M, a fifth of them Dials, with the cap counters they add
+// up to; generated inside the database, see seedHistory), to show whether the router's cost grows
 // with history. BENCH_HISTORY_CALLS=0 skips that part. BENCH_PROFILE=DIR writes a V8 CPU profile of
 // the timed decisions only (not the set-up) into DIR, one file per timing run.
+// BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (each build in a schema of its own).
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
@@ -148,7 +150,9 @@ async function copyHistory(from, to) {
   for (const s of ['-wal', '-shm']) rmSync(`${to.file}${s}`, { force: true });
   copyFileSync(from.file, to.file);
   to.leadline = await to.core.createLeadline({ database: to.file });
-  console.log(`${to.name}: the same history copied from ${from.name} in ${round((performance.now() - t0) / 1000, 1)} s`);
+  console.log(
+    `${to.name}: the same history copied from ${from.name} in ${round((performance.now() - t0) / 1000, 1)} s`,
+  );
 }
 
 const YEAR = 365 * 86_400_000;
@@ -206,7 +210,9 @@ function seedSqlite({ file, company, offer, buyerIds }) {
   for (const i of indexes) raw.exec(`drop index "${i.name}"`);
   raw.exec('create temp table seed_buyers (k integer primary key, id integer not null)');
   const put = raw.prepare('insert into seed_buyers values (?, ?)');
-  raw.transaction(() => buyerIds.forEach((id, k) => put.run(k, id)))();
+  raw.transaction(() => {
+    for (const [k, id] of buyerIds.entries()) put.run(k, id);
+  })();
   const n = buyerIds.length;
   const firstCall = Number(raw.prepare('select coalesce(max(id), 0) + 1 as id from calls').get().id);
   const series = (count) =>
@@ -229,11 +235,15 @@ function seedSqlite({ file, company, offer, buyerIds }) {
   const counted = raw.prepare(`select 1 from sqlite_master where name = 'cap_counters'`).get();
   if (counted) {
     raw.exec('delete from cap_counters');
-    const month = (col) => `cast(strftime('%s', ${col} / 1000, 'unixepoch', 'start of month') as integer) * 1000`;
+    const month = (col) =>
+      `cast(strftime('%s', ${col} / 1000, 'unixepoch', 'start of month') as integer) * 1000`;
     const startOf = (period, c) =>
-      ({ hourly: `(${c} - ${c} % 3600000)`, daily: `(${c} - ${c} % 86400000)`, monthly: month(c), total: '0' })[
-        period
-      ];
+      ({
+        hourly: `(${c} - ${c} % 3600000)`,
+        daily: `(${c} - ${c} % 86400000)`,
+        monthly: month(c),
+        total: '0',
+      })[period];
     raw.transaction(() => {
       for (const statement of counterInserts(startOf)) raw.exec(statement);
     })();
@@ -253,7 +263,9 @@ async function seedPg({ pg, company, offer, buyerIds }) {
   const t0 = performance.now();
   const indexes = (
     await sql`select indexname, indexdef from pg_indexes where schemaname = ${pg.schema}
-      and tablename in ('calls', 'call_events') and indexname not in (select conname from pg_constraint)`.execute(db)
+      and tablename in ('calls', 'call_events') and indexname not in (select conname from pg_constraint)`.execute(
+      db,
+    )
   ).rows;
   for (const i of indexes) await sql`drop index ${sql.id(pg.schema, i.indexname)}`.execute(db);
   const ids = sql.raw(`array[${buyerIds.join(',')}]::bigint[]`);
@@ -282,9 +294,12 @@ async function seedPg({ pg, company, offer, buyerIds }) {
     const ts = (c) => `to_timestamp(${c} / 1000.0) at time zone 'UTC'`;
     const trunc = (unit, c) => `(extract(epoch from date_trunc('${unit}', ${ts(c)}))::bigint * 1000)`;
     const startOf = (period, c) =>
-      ({ hourly: `(${c} - ${c} % 3600000)`, daily: `(${c} - ${c} % 86400000)`, monthly: trunc('month', c), total: '0' })[
-        period
-      ];
+      ({
+        hourly: `(${c} - ${c} % 3600000)`,
+        daily: `(${c} - ${c} % 86400000)`,
+        monthly: trunc('month', c),
+        total: '0',
+      })[period];
     for (const statement of counterInserts(startOf)) await sql.raw(statement).execute(db);
   }
   const counters = performance.now() - t0 - calls - events - indexed;
@@ -343,7 +358,8 @@ if (HISTORY_CALLS > 0) {
 
 const sorted = (a) => [...a].sort((x, y) => x - y);
 const phases = HISTORY_CALLS > 0 ? ['fresh', 'history'] : ['fresh'];
-const label = (phase) => (phase === 'fresh' ? 'no history' : `after ${HISTORY_CALLS} calls, ${HISTORY_EVENTS} events`);
+const label = (phase) =>
+  phase === 'fresh' ? 'no history' : `after ${HISTORY_CALLS} calls, ${HISTORY_EVENTS} events`;
 const row = (name, s) => ({ name, p50_ms: round(percentile(s, 0.5)), p99_ms: round(percentile(s, 0.99)) });
 console.table(
   phases.flatMap((phase) => [
@@ -357,7 +373,9 @@ const perDecision = (us, n) => us / (ROUNDS * n);
 for (const phase of phases) {
   const bareCpu = perDecision(bare[`${phase}CpuUs`], DECISIONS + 10);
   const bareSorted = sorted(bare[phase]);
-  console.log(`${label(phase)}: bare loop ${round(bareCpu, 0)} µs CPU per decision, p50 / p99 ${round(percentile(bareSorted, 0.5))} / ${round(percentile(bareSorted, 0.99))} ms`);
+  console.log(
+    `${label(phase)}: bare loop ${round(bareCpu, 0)} µs CPU per decision, p50 / p99 ${round(percentile(bareSorted, 0.5))} / ${round(percentile(bareSorted, 0.99))} ms`,
+  );
   for (const b of builds) {
     const cpu = perDecision(b[`${phase}CpuUs`], DECISIONS);
     const s = sorted(b[phase]);
