@@ -59,13 +59,17 @@ export function capLimitsOf(row: Record<string, unknown>): CapLimits {
     monthly: get(kind, 'monthly'),
     total: get(kind, 'total'),
   });
-  return {
+  const caps: CapLimits = {
     concurrency: limit(row.concurrency_cap_limit),
     connection: periods('connection'),
     attempt: periods('attempt'),
     buyer_conversion: periods('buyer_conversion'),
     revenue: periods('revenue'),
   };
+  // Its shape rides on the record (not enumerable: not part of what it equals): read per decision
+  // as a property, not looked up in a WeakMap.
+  Object.defineProperty(caps, SHAPE, { value: shapeFrom(caps) });
+  return caps;
 }
 
 const COLUMN = Object.fromEntries(
@@ -162,6 +166,8 @@ interface CapShape {
   periods: readonly CapPeriod[];
 }
 
+const SHAPE = Symbol('cap shape');
+/** The shapes of caps built elsewhere than `capLimitsOf` (tests, callers' own records). */
 const shapes = new WeakMap<CapLimits, CapShape>();
 
 /** Whether any cap of the subject counts in this window. */
@@ -171,12 +177,16 @@ const limitsIn = (c: CapLimits, p: CapPeriod) =>
   c.buyer_conversion[p] !== null ||
   c.revenue[p] !== null;
 
+function shapeFrom(c: CapLimits): CapShape {
+  const periods = CAP_PERIODS.filter((p) => limitsIn(c, p));
+  return { some: c.concurrency !== null || periods.length > 0, periods };
+}
+
 function shapeOf(c: CapLimits): CapShape {
+  const own = (c as { [SHAPE]?: CapShape })[SHAPE];
+  if (own) return own;
   let shape = shapes.get(c);
-  if (!shape) {
-    const periods = CAP_PERIODS.filter((p) => limitsIn(c, p));
-    shapes.set(c, (shape = { some: c.concurrency !== null || periods.length > 0, periods }));
-  }
+  if (!shape) shapes.set(c, (shape = shapeFrom(c)));
   return shape;
 }
 
@@ -218,8 +228,9 @@ export async function capsReachedList(
   // Per clock: the buyers read and the windows some cap on it asks about (a daily cap: one row per buyer, not four).
   const byZone = new Map<string, { ids: Set<number>; periods: Set<CapPeriod> }>();
   let live = false;
-  for (const s of subjects) {
-    const shape = shapeOf(s.caps);
+  const shapes = subjects.map((s) => shapeOf(s.caps));
+  for (const [i, s] of subjects.entries()) {
+    const shape = shapes[i]!;
     if (!shape.some || s.buyerIds.length === 0) continue;
     if (s.caps.concurrency !== null) live = true;
     if (shape.periods.length === 0) continue;
@@ -240,7 +251,7 @@ export async function capsReachedList(
   }
   for (let i = 0; i < subjects.length; i++) {
     const s = subjects[i]!;
-    if (!shapeOf(s.caps).some || s.buyerIds.length === 0) continue;
+    if (!shapes[i]!.some || s.buyerIds.length === 0) continue;
     const perBuyer = counts.get(s.zone);
     if (s.buyerIds.length === 1) {
       // A buyer's own caps (most subjects): its counts as read, nothing to add up.
