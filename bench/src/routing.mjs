@@ -401,5 +401,6 @@ for (const b of builds) {
     await admin.db.schema.dropSchema(b.pg.schema).ifExists().cascade().execute();
     await admin.close();
   }
-  for (const f of [b.file, `${b.file}-wal`, `${b.file}-shm`, `${b.file}.secret-key`]) rmSync(f, { force: true });
+  for (const f of [b.file, `${b.file}-wal`, `${b.file}-shm`, `${b.file}.secret-key`])
+    rmSync(f, { force: true });
 }
