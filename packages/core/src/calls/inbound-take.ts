@@ -164,23 +164,29 @@ export async function takeInboundCall(
         .where('id', '=', number.id)
         .execute();
       if (impression) await markImpressionCalled(trx, ctx.company.id, impression.id, Number(created.id));
-      await deps.trace.write(trx, ctx.company.id, Number(created.id), [
-        {
-          type: 'Leg',
-          reason: 'inbound',
-          detail: {
-            leg: 'inbound',
-            from,
-            to,
-            call_sid: callSid || null,
-            provider,
-            held_for_buyer_id: hold?.buyerId ?? null,
-            impression_id: impression?.id ?? null,
+      await deps.trace.write(
+        trx,
+        ctx.company.id,
+        Number(created.id),
+        [
+          {
+            type: 'Leg',
+            reason: 'inbound',
+            detail: {
+              leg: 'inbound',
+              from,
+              to,
+              call_sid: callSid || null,
+              provider,
+              held_for_buyer_id: hold?.buyerId ?? null,
+              impression_id: impression?.id ?? null,
+            },
           },
-        },
-        ...(greeting ? [greetingEvent(greeting, prompts)] : []),
-        ...booking.events,
-      ]);
+          ...(greeting ? [greetingEvent(greeting, prompts)] : []),
+          ...booking.events,
+        ],
+        created,
+      );
     },
   );
   // A pick-up the carrier judged (the simulator's `machine`): the offer's AMD plan decides first.
