@@ -39,7 +39,7 @@ function anyHitSql(k: ClearKeys): string | null {
   return text;
 }
 
-function valueOf(name: string, k: ClearKeys): unknown {
+function paramOf(name: string, k: ClearKeys): unknown {
   if (name.startsWith('b') && /^b\d+$/.test(name)) return k.buyerIds[Number(name.slice(1))];
   switch (name) {
     case 'company':
@@ -87,17 +87,17 @@ export function clearReader(database: Database): (keys: ClearKeys) => boolean | 
     };
     return (k) => {
       const c = statement(CONTACT_SQL);
-      if (!contactClear(c.stmt.get(...c.names.map((n) => valueOf(n, k))) as ContactRow)) return false;
+      if (!contactClear(c.stmt.get(...c.names.map((n) => paramOf(n, k))) as ContactRow)) return false;
       const hitSql = anyHitSql(k);
       if (!hitSql) return true;
       const h = statement(hitSql);
-      return h.stmt.get(...h.names.map((n) => valueOf(n, k))) === undefined;
+      return h.stmt.get(...h.names.map((n) => paramOf(n, k))) === undefined;
     };
   }
   return async (k) => {
     const named = (text: string) => {
       const q = splitNamed(text);
-      return { q, params: Object.fromEntries(q.names.map((n) => [n, valueOf(n, k)])) };
+      return { q, params: Object.fromEntries(q.names.map((n) => [n, paramOf(n, k)])) };
     };
     const c = named(CONTACT_SQL);
     const hitSql = anyHitSql(k);
