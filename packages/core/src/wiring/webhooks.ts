@@ -68,6 +68,7 @@ export function wireWebhooks(
       now: () => clock.now(),
       trace,
     }),
+    prepared: app.prepared,
   });
   return { callTrace, webhooks, preActions };
 }
