@@ -124,7 +124,7 @@ export async function takeInboundCall(
       };
     }
   }
-  const flags = from ? await callerFlags(deps.db, ctx.company.id, from, stamp, now) : {};
+  const flags = from ? await callerFlags(deps.db, ctx.company.id, from, stamp, now, deps.prepared) : {};
   const values: Record<string, unknown> = {
     direction: 'inbound',
     caller_number: from ?? null,
