@@ -70,7 +70,15 @@ export interface FilterContext {
   /** Where known, the caps' reads pass their buyers as one array parameter. */
   dialect?: DialectName;
   now: number;
-  suppression: { check(ctx: TenantContext, query: SuppressionQuery): Promise<SuppressionVerdict> };
+  suppression: {
+    check(ctx: TenantContext, query: SuppressionQuery): Promise<SuppressionVerdict>;
+    /** Every buyer of one caller at once (the service's); without it each buyer is checked alone. */
+    checkMany?(
+      ctx: TenantContext,
+      query: Omit<SuppressionQuery, 'buyerId'>,
+      buyerIds: readonly number[],
+    ): Promise<Map<number, SuppressionVerdict>>;
+  };
   /** Record links (buyer fleets' members); without them fleets are not read. */
   links?: RecordLinks;
   /** The buyer's clock: its time zone, or the company's. */
@@ -185,14 +193,26 @@ async function suppressed(buyer: OfferBuyer, f: FilterContext): Promise<Verdict>
 const suppression: BuyerFilter = {
   reasons: ['blacklisted', 'opted_out', 'suppressed'],
   one: suppressed,
-  // Without a number nothing is asked: no turn of the event loop per buyer for an answer known now.
+  // An offer's candidates share the caller: its contact and every attached list are read once for
+  // all. Without a number nothing is asked: no turn of the event loop per buyer for an answer known now.
   async many(buyers, f) {
     const out = new Map<number, Verdict>();
-    if (!f.query?.number) return out;
-    for (const b of buyers) {
-      const reason = await suppressed(b, f);
-      if (reason) out.set(b.id, reason);
+    const q = f.query;
+    if (!q?.number) return out;
+    if (!f.suppression.checkMany) {
+      for (const b of buyers) {
+        const reason = await suppressed(b, f);
+        if (reason) out.set(b.id, reason);
+      }
+      return out;
     }
+    const verdicts = await f.suppression.checkMany(
+      f.ctx,
+      { number: q.number, offerId: q.offerId, leadId: q.leadId ?? null, checkType: q.checkType },
+      buyers.map((b) => b.id),
+    );
+    for (const [id, v] of verdicts)
+      if (!v.allowed) out.set(id, (v.reason ?? 'suppressed') as BuyerUnavailableReason);
     return out;
   },
 };
