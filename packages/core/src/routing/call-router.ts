@@ -5,7 +5,7 @@ import { TenantScope } from '../tenancy/scope.js';
 import { periodStarts } from '../time/period-starts.js';
 import { readCapCounts } from './cap-counters.js';
 import type { EligibilityQuery, OfferBuyer, OfferBuyers } from './offer-buyers.js';
-import { orderRoute, type RouteCandidate } from './route-order.js';
+import { orderRoute } from './route-order.js';
 
 /** The exception-handling triggers of call_routers (TrackDrive's four). */
 export type ExceptionTrigger =
@@ -71,17 +71,18 @@ export class CallRouter {
       return { steps: [], considered, trigger };
     }
     const figures = await this.figures(ctx, eligible);
-    const byId = new Map(eligible.map((b) => [b.id, b]));
-    const candidates: RouteCandidate[] = eligible.map((b) => ({
-      id: b.id,
-      tier: b.tier,
-      weight: b.weight,
-      routeBy: b.route_by_type,
-      revenue: figures.revenue.get(b.id) ?? 0,
-      epc: figures.epc.get(b.id) ?? 0,
-      simultaneousGroupId: b.group?.simultaneous ? b.group.id : null,
+    // Each candidate carries its buyer, so the order comes back as buyers without a lookup.
+    const candidates = eligible.map((buyer) => ({
+      id: buyer.id,
+      tier: buyer.tier,
+      weight: buyer.weight,
+      routeBy: buyer.route_by_type,
+      revenue: figures.revenue.get(buyer.id) ?? 0,
+      epc: figures.epc.get(buyer.id) ?? 0,
+      simultaneousGroupId: buyer.group?.simultaneous ? buyer.group.id : null,
+      buyer,
     }));
-    const steps = orderRoute(candidates, this.deps.random).map((s) => s.map((c) => byId.get(c.id)!));
+    const steps = orderRoute(candidates, this.deps.random).map((s) => s.map((c) => c.buyer));
     return { steps, considered, trigger: null };
   }
 

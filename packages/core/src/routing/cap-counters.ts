@@ -181,25 +181,26 @@ export async function readCapCounts(
   return out;
 }
 
-/** Calls forwarded to each buyer and still in progress (concurrency): only the live calls are read. */
-export async function readLiveCounts(
-  db: Kysely<DB>,
-  companyId: number,
-  buyerIds: readonly number[],
-  dialect?: DialectName,
-): Promise<Map<number, number>> {
+/**
+ * Calls forwarded to a buyer and still in progress, per buyer (concurrency): the company's live
+ * calls only, read by status (an index range over the calls in progress, however many buyers ask
+ * and however long the history), and counted here.
+ */
+export async function readLiveCounts(db: Kysely<DB>, companyId: number): Promise<Map<number, number>> {
   const out = new Map<number, number>();
-  if (buyerIds.length === 0) return out;
-  const among = buyerIn(dialect, buyerIds);
   const rows = await new TenantScope(db, companyId)
     .selectFrom('calls')
-    .select(['buyer_id', sql<number>`count(*)`.as('live')])
-    .where((eb) => among ?? eb('buyer_id', 'in', [...buyerIds]))
+    .select('buyer_id')
     .where('status', '=', 'in_progress')
     .where('answered_at', 'is not', null)
     .where('deleted_at', 'is', null)
-    .groupBy('buyer_id')
     .execute();
-  for (const r of rows) out.set(Number(r.buyer_id), r.live);
+  for (const r of rows) {
+    // Left out here, not in the where: `buyer_id is not null` would read as a range of the
+    // (company, buyer, status) index and lead SQLite without statistics to walk every call.
+    if (r.buyer_id === null) continue;
+    const id = Number(r.buyer_id);
+    out.set(id, (out.get(id) ?? 0) + 1);
+  }
   return out;
 }

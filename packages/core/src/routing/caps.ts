@@ -3,7 +3,7 @@ import type { DialectName } from '../db/dialects/types.js';
 import type { BuyerGroupsTable, BuyersTable } from '../db/generated/resource-tables.js';
 import type { DB } from '../db/tables.js';
 import type { TenantContext } from '../tenancy/context.js';
-import { periodStarts } from '../time/period-starts.js';
+import { periodStartsNow } from '../time/period-starts.js';
 import { type CapCounts, readCapCounts, readLiveCounts } from './cap-counters.js';
 import { CAP_PERIODS, type CapKind, type CapPeriod, capColumn } from './cap-fields.js';
 
@@ -59,13 +59,17 @@ export function capLimitsOf(row: Record<string, unknown>): CapLimits {
     monthly: get(kind, 'monthly'),
     total: get(kind, 'total'),
   });
-  return {
+  const caps: CapLimits = {
     concurrency: limit(row.concurrency_cap_limit),
     connection: periods('connection'),
     attempt: periods('attempt'),
     buyer_conversion: periods('buyer_conversion'),
     revenue: periods('revenue'),
   };
+  // Its shape rides on the record (not enumerable: not part of what it equals): read per decision
+  // as a property, not looked up in a WeakMap.
+  Object.defineProperty(caps, SHAPE, { value: shapeFrom(caps) });
+  return caps;
 }
 
 const COLUMN = Object.fromEntries(
@@ -154,6 +158,18 @@ export interface CapSubject {
   zone: string;
 }
 
+/** What a set of caps asks for, worked out once per record (the router's buyers are compiled per epoch). */
+interface CapShape {
+  /** Any cap at all. */
+  some: boolean;
+  /** The windows some period cap counts over (`CAP_PERIODS` order); empty: concurrency only or none. */
+  periods: readonly CapPeriod[];
+}
+
+const SHAPE = Symbol('cap shape');
+/** The shapes of caps built elsewhere than `capLimitsOf` (tests, callers' own records). */
+const shapes = new WeakMap<CapLimits, CapShape>();
+
 /** Whether any cap of the subject counts in this window. */
 const limitsIn = (c: CapLimits, p: CapPeriod) =>
   c.connection[p] !== null ||
@@ -161,16 +177,29 @@ const limitsIn = (c: CapLimits, p: CapPeriod) =>
   c.buyer_conversion[p] !== null ||
   c.revenue[p] !== null;
 
-const anyPeriod = (c: CapLimits) =>
-  any(c.connection) || any(c.attempt) || any(c.buyer_conversion) || any(c.revenue);
+function shapeFrom(c: CapLimits): CapShape {
+  const periods = CAP_PERIODS.filter((p) => limitsIn(c, p));
+  return { some: c.concurrency !== null || periods.length > 0, periods };
+}
+
+function shapeOf(c: CapLimits): CapShape {
+  const own = (c as { [SHAPE]?: CapShape })[SHAPE];
+  if (own) return own;
+  let shape = shapes.get(c);
+  if (!shape) shapes.set(c, (shape = shapeFrom(c)));
+  return shape;
+}
+
+/** Whether the caps hold any limit (read once per record). */
+export const capsSet = (c: CapLimits) => shapeOf(c).some;
 
 /**
  * Which cap each subject has reached, or null. The counts are the buyers'
  * counters (routing/cap-counters.ts) for the hour, day and month holding now
  * on the subject's clock, and ever: one indexed read of at most four rows per
- * buyer and clock, and concurrency from the buyers' live calls only, so the
+ * buyer and clock, and concurrency from the company's live calls only, so the
  * cost does not grow with history. A group's counts are its buyers' summed,
- * read by the same `reachedCap`. No cap: no read.
+ * read by the same `reachedCap`. No cap: no read. A repeated key is checked once.
  */
 export async function capsReachedMany(
   db: Kysely<DB>,
@@ -180,52 +209,66 @@ export async function capsReachedMany(
   /** Where known, the buyers travel as one array parameter (cap-counters.ts). */
   dialect?: DialectName,
 ): Promise<Map<string, CapReason | null>> {
-  const out = new Map<string, CapReason | null>();
-  const byZone = new Map<string, CapSubject[]>();
-  const live = new Set<number>();
-  const seen = new Set<string>();
-  for (const s of subjects) {
-    if (seen.has(s.key)) continue;
-    seen.add(s.key);
-    if (!hasCaps(s.caps) || s.buyerIds.length === 0) {
-      out.set(s.key, null);
-      continue;
-    }
-    if (s.caps.concurrency !== null) for (const id of s.buyerIds) live.add(id);
-    if (!anyPeriod(s.caps)) continue;
-    const list = byZone.get(s.zone) ?? [];
-    list.push(s);
-    byZone.set(s.zone, list);
+  const first = new Map<string, CapSubject>();
+  for (const s of subjects) if (!first.has(s.key)) first.set(s.key, s);
+  const unique = [...first.values()];
+  const reached = await capsReachedList(db, ctx, unique, now, dialect);
+  return new Map(unique.map((s, i) => [s.key, reached[i]!]));
+}
+
+/** `capsReachedMany` answered in the subjects' order, for callers that keep them in a list (no keys built or hashed). */
+export async function capsReachedList(
+  db: Kysely<DB>,
+  ctx: TenantContext,
+  subjects: readonly Omit<CapSubject, 'key'>[],
+  now: number,
+  dialect?: DialectName,
+): Promise<(CapReason | null)[]> {
+  const out: (CapReason | null)[] = new Array(subjects.length).fill(null);
+  // Per clock: the buyers read and the windows some cap on it asks about (a daily cap: one row per buyer, not four).
+  const byZone = new Map<string, { ids: Set<number>; periods: Set<CapPeriod> }>();
+  let live = false;
+  const shapes = subjects.map((s) => shapeOf(s.caps));
+  for (const [i, s] of subjects.entries()) {
+    const shape = shapes[i]!;
+    if (!shape.some || s.buyerIds.length === 0) continue;
+    if (s.caps.concurrency !== null) live = true;
+    if (shape.periods.length === 0) continue;
+    let zone = byZone.get(s.zone);
+    if (!zone) byZone.set(s.zone, (zone = { ids: new Set(), periods: new Set() }));
+    for (const id of s.buyerIds) zone.ids.add(id);
+    for (const p of shape.periods) zone.periods.add(p);
   }
   const companyId = ctx.company.id;
-  const liveCounts = await readLiveCounts(db, companyId, [...live], dialect);
+  const liveCounts = live ? await readLiveCounts(db, companyId) : NO_LIVE;
   const counts = new Map<string, Map<number, CapCounts>>();
-  for (const [zone, list] of byZone) {
-    const ids = [...new Set(list.flatMap((s) => s.buyerIds))];
-    // Only the windows some cap on this clock asks about: a daily cap reads one row per buyer, not four.
-    const periods = CAP_PERIODS.filter((p) => list.some((s) => limitsIn(s.caps, p)));
+  for (const [zone, { ids, periods }] of byZone) {
+    const windows = CAP_PERIODS.filter((p) => periods.has(p));
     counts.set(
       zone,
-      await readCapCounts(db, companyId, zone, ids, periodStarts(zone, now), dialect, periods),
+      await readCapCounts(db, companyId, zone, [...ids], periodStartsNow(zone, now), dialect, windows),
     );
   }
-  for (const s of subjects) {
-    if (out.has(s.key)) continue;
+  for (let i = 0; i < subjects.length; i++) {
+    const s = subjects[i]!;
+    if (!shapes[i]!.some || s.buyerIds.length === 0) continue;
     const perBuyer = counts.get(s.zone);
     if (s.buyerIds.length === 1) {
       // A buyer's own caps (most subjects): its counts as read, nothing to add up.
       const id = s.buyerIds[0]!;
-      out.set(s.key, reachedCap(s.caps, perBuyer?.get(id) ?? NO_COUNTS, liveCounts.get(id) ?? 0));
+      out[i] = reachedCap(s.caps, perBuyer?.get(id) ?? NO_COUNTS, liveCounts.get(id) ?? 0);
       continue;
     }
     const sum: CapCounts = {};
-    let live = 0;
+    let n = 0;
     for (const id of s.buyerIds) {
       const own = perBuyer?.get(id);
       if (own) for (const k in own) sum[k] = (sum[k] ?? 0) + own[k]!;
-      live += liveCounts.get(id) ?? 0;
+      n += liveCounts.get(id) ?? 0;
     }
-    out.set(s.key, reachedCap(s.caps, sum, live));
+    out[i] = reachedCap(s.caps, sum, n);
   }
   return out;
 }
+
+const NO_LIVE: ReadonlyMap<number, number> = new Map();

@@ -66,10 +66,14 @@ const buyer = fc.record({
     maxLength: 4,
   }),
   grouped: fc.boolean(),
+  states: fc.option(fc.constantFrom('CA,TX', 'NY'), { nil: null }),
 });
 const scenario = fc.record({
   buyers: fc.array(buyer, { minLength: 1, maxLength: 6 }),
   groupCaps: caps,
+  // With a number the suppression layers are asked per buyer; without one, not at all.
+  number: fc.constantFrom(null, '+13125550199'),
+  state: fc.constantFrom('TX', 'NY'),
 });
 
 const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
@@ -108,7 +112,7 @@ describe('buyer filters: one buyer at a time and an offer’s buyers at once', (
               }))
             : null,
           time_zone: b.zone,
-          token_filters: null,
+          token_filters: b.states ? [{ key: 'caller_state', operator: 'in', value: b.states }] : null,
           caps: b.caps,
           group: b.grouped
             ? { id: 77, tier: 1, weight: 1, simultaneous: false, caps: s.groupCaps, memberIds: members }
@@ -147,7 +151,12 @@ describe('buyer filters: one buyer at a time and an offer’s buyers at once', (
           }
         }
         await writeCounterDeltas(db, company.id, counters);
-        const query = { offerId: 1, checkType: 'buyer_forward' as const };
+        const query = {
+          offerId: 1,
+          checkType: 'buyer_forward' as const,
+          number: s.number,
+          tokens: { caller_state: s.state },
+        };
         const many = await leadline.offerBuyers.unavailableMany(ctx, buyers, query);
         for (const b of buyers) {
           expect(many.get(b.id) ?? null).toBe(await leadline.offerBuyers.unavailable(ctx, b, query));

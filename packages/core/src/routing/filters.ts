@@ -13,7 +13,8 @@ import {
   type CapReason,
   type CapSubject,
   capReached,
-  capsReachedMany,
+  capsReachedList,
+  capsSet,
 } from './caps.js';
 import { fleetsOfBuyers, soldInFleet } from './fleet-duplicates.js';
 import { isOpenAtWall } from './open-hours.js';
@@ -143,50 +144,66 @@ const caps: BuyerFilter = {
   reasons: [...CAP_REASONS, ...CAP_REASONS.map((r) => `buyer_group_${r}`)],
   one: buyerCapped,
   async many(buyers, f) {
-    const subjects: CapSubject[] = [];
+    // Only buyers with caps of their own or a group's are checked; each group once, however many of its buyers ask.
+    const subjects: Omit<CapSubject, 'key'>[] = [];
+    const checked: { buyer: OfferBuyer; own: number; group: number }[] = [];
+    const groups = new Map<number, number>();
     for (const b of buyers) {
-      subjects.push({ key: `b${b.id}`, buyerIds: [b.id], caps: b.caps, zone: f.zoneOf(b) });
-      if (b.group) {
-        subjects.push({
-          key: `g${b.group.id}`,
-          buyerIds: b.group.memberIds,
-          caps: b.group.caps,
-          zone: f.ctx.company.time_zone,
-        });
+      const own = capsSet(b.caps);
+      const g = b.group !== null && capsSet(b.group.caps) ? b.group : null;
+      if (!own && !g) continue;
+      let group = -1;
+      if (g) {
+        group = groups.get(g.id) ?? -1;
+        if (group < 0) {
+          groups.set(g.id, (group = subjects.length));
+          subjects.push({ buyerIds: g.memberIds, caps: g.caps, zone: f.ctx.company.time_zone });
+        }
       }
+      if (own) subjects.push({ buyerIds: [b.id], caps: b.caps, zone: f.zoneOf(b) });
+      checked.push({ buyer: b, own: own ? subjects.length - 1 : -1, group });
     }
-    const reached = await capsReachedMany(f.db, f.ctx, subjects, f.now, f.dialect);
     const out = new Map<number, Verdict>();
-    for (const b of buyers) {
-      const own = reached.get(`b${b.id}`) ?? null;
-      const group = b.group ? (reached.get(`g${b.group.id}`) ?? null) : null;
-      out.set(b.id, own ?? (group ? `buyer_group_${group}` : null));
+    if (subjects.length === 0) return out;
+    const reached = await capsReachedList(f.db, f.ctx, subjects, f.now, f.dialect);
+    for (const { buyer, own, group } of checked) {
+      const mine = own < 0 ? null : reached[own]!;
+      const theirs = group < 0 ? null : reached[group]!;
+      const verdict = mine ?? (theirs ? `buyer_group_${theirs}` : null);
+      if (verdict) out.set(buyer.id, verdict as Verdict);
     }
     return out;
   },
 };
 
 /** May the caller be forwarded to the buyer: blacklist, opt-outs, the offer's and the buyer's lists (every block is logged). */
+async function suppressed(buyer: OfferBuyer, f: FilterContext): Promise<Verdict> {
+  const q = f.query;
+  if (!q?.number) return null;
+  const verdict = await f.suppression.check(f.ctx, {
+    number: q.number,
+    offerId: q.offerId,
+    buyerId: buyer.id,
+    leadId: q.leadId ?? null,
+    checkType: q.checkType,
+  });
+  return verdict.allowed ? null : ((verdict.reason ?? 'suppressed') as BuyerUnavailableReason);
+}
+
 const suppression: BuyerFilter = {
   reasons: ['blacklisted', 'opted_out', 'suppressed'],
-  async one(buyer, f) {
-    const q = f.query;
-    if (!q?.number) return null;
-    const verdict = await f.suppression.check(f.ctx, {
-      number: q.number,
-      offerId: q.offerId,
-      buyerId: buyer.id,
-      leadId: q.leadId ?? null,
-      checkType: q.checkType,
-    });
-    return verdict.allowed ? null : ((verdict.reason ?? 'suppressed') as BuyerUnavailableReason);
-  },
-  // An offer's candidates share the caller: its contact and every attached list are read once for all.
+  one: suppressed,
+  // An offer's candidates share the caller: its contact and every attached list are read once for
+  // all. Without a number nothing is asked: no turn of the event loop per buyer for an answer known now.
   async many(buyers, f) {
     const out = new Map<number, Verdict>();
     const q = f.query;
-    if (!q?.number || !f.suppression.checkMany) {
-      for (const b of buyers) out.set(b.id, await suppression.one(b, f));
+    if (!q?.number) return out;
+    if (!f.suppression.checkMany) {
+      for (const b of buyers) {
+        const reason = await suppressed(b, f);
+        if (reason) out.set(b.id, reason);
+      }
       return out;
     }
     const verdicts = await f.suppression.checkMany(
@@ -195,7 +212,7 @@ const suppression: BuyerFilter = {
       buyers.map((b) => b.id),
     );
     for (const [id, v] of verdicts)
-      out.set(id, v.allowed ? null : ((v.reason ?? 'suppressed') as BuyerUnavailableReason));
+      if (!v.allowed) out.set(id, (v.reason ?? 'suppressed') as BuyerUnavailableReason);
     return out;
   },
 };
@@ -260,10 +277,27 @@ export function filterContext(
     zoneOf: (b) => (b.time_zone && isTimeZone(b.time_zone) ? b.time_zone : base.ctx.company.time_zone),
     wallIn(zone) {
       let w = walls.get(zone);
-      if (!w) walls.set(zone, (w = wallTime(base.now, zone)));
+      if (!w) walls.set(zone, (w = wallTimeToTheSecond(base.now, zone)));
       return w;
     },
   };
+}
+
+/** The last wall time read per zone, with the second it holds for. */
+const recentWalls = new Map<string, { second: number; wall: WallTime }>();
+
+/**
+ * `wallTime` read to the second (as Intl reads it), so every decision of one second shares one
+ * reading of the zone's clock instead of asking Intl per decision. Shared: frozen.
+ */
+function wallTimeToTheSecond(ms: number, zone: string): WallTime {
+  const second = Math.floor(ms / 1000);
+  const hit = recentWalls.get(zone);
+  if (hit && hit.second === second) return hit.wall;
+  const wall = Object.freeze(wallTime(ms, zone));
+  if (recentWalls.size >= 1000) recentWalls.clear();
+  recentWalls.set(zone, { second, wall });
+  return wall;
 }
 
 /** Why the buyer cannot take the caller now (the first filter it fails), or null when it can. */
@@ -277,25 +311,48 @@ export async function unavailableOne(buyer: OfferBuyer, f: FilterContext): Promi
   return null;
 }
 
-/** `unavailableOne` for many buyers: each filter checks the buyers every earlier filter passed, in a batch where it has one. */
+/**
+ * `unavailableOne` for many buyers: each filter checks the buyers every earlier filter passed, in a
+ * batch where it has one; a run of filters without a batch (pause, hours, token filters) takes each
+ * buyer through them in order in one pass, as `unavailableOne` would.
+ */
 export async function unavailableMany(
   buyers: readonly OfferBuyer[],
   f: FilterContext,
 ): Promise<Map<number, Verdict>> {
   const out = new Map<number, Verdict>();
   let left = buyers;
-  for (const filter of BUYER_FILTERS) {
-    if (left.length === 0) break;
-    const verdicts = filter.many ? await filter.many(left, f) : null;
+  for (let i = 0; i < BUYER_FILTERS.length && left.length > 0; ) {
+    const filter = BUYER_FILTERS[i]!;
+    if (filter.many) {
+      const verdicts = await filter.many(left, f);
+      i++;
+      // Every buyer passed (the usual answer): nothing to take out.
+      if (verdicts.size === 0) continue;
+      const passed: OfferBuyer[] = [];
+      for (const b of left) {
+        const reason = verdicts.get(b.id) ?? null;
+        if (reason) out.set(b.id, reason);
+        else passed.push(b);
+      }
+      left = passed;
+      continue;
+    }
+    let end = i + 1;
+    while (end < BUYER_FILTERS.length && !BUYER_FILTERS[end]!.many) end++;
     const passed: OfferBuyer[] = [];
     for (const b of left) {
-      const answer = verdicts ? (verdicts.get(b.id) ?? null) : filter.one(b, f);
-      // The checks without the database answer at once: awaiting them would cost a turn per buyer.
-      const reason = answer instanceof Promise ? await answer : answer;
+      let reason: Verdict = null;
+      for (let k = i; k < end && !reason; k++) {
+        const answer = BUYER_FILTERS[k]!.one(b, f);
+        // The checks without the database answer at once: awaiting them would cost a turn per buyer.
+        reason = answer instanceof Promise ? await answer : answer;
+      }
       if (reason) out.set(b.id, reason);
       else passed.push(b);
     }
     left = passed;
+    i = end;
   }
   for (const b of left) out.set(b.id, null);
   return out;
