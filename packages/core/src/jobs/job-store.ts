@@ -91,20 +91,16 @@ export class JobStore {
     if (kinds.length === 0 || limit <= 0) return [];
     const now = this.clock.now();
     const build = (arg: (i: number) => any) => {
-      const due = this.db
-        .selectFrom('jobs')
-        .select('id')
-        .where('status', 'in', ['pending', 'running'])
-        .where('due_at', '<=', arg(0))
-        .where(
-          'kind',
-          'in',
-          kinds.map((_, i) => arg(5 + i)),
-        )
-        .orderBy('due_at')
-        .orderBy('id')
-        .limit(arg(1))
-        .$if(this.dialect === 'postgres', (qb) => qb.forUpdate().skipLocked());
+      // Migration 0061's partial index `jobs_claim_order` serves the order: the claim reads the first
+      // due rows and stops at its limit, where `jobs_due` (status first) sorted the whole due backlog.
+      // SQLite is told to use it (its planner, without statistics, prefers `jobs_due`); the status
+      // test is spelled as the index's, so PostgreSQL's planner matches it.
+      const index = this.dialect === 'sqlite' ? sql` indexed by jobs_claim_order` : sql``;
+      const lock = this.dialect === 'postgres' ? sql` for update skip locked` : sql``;
+      const due = sql<boolean>`id in (select id from jobs${index}
+        where status in ('pending', 'running') and due_at <= ${arg(0)}
+          and kind in (${sql.join(kinds.map((_, i) => arg(5 + i)))})
+        order by due_at, id limit ${arg(1)}${lock})`;
       return this.db
         .updateTable('jobs')
         .set({
@@ -114,7 +110,7 @@ export class JobStore {
           due_at: arg(3),
           updated_at: arg(4),
         })
-        .where('id', 'in', due)
+        .where(due)
         .returningAll();
     };
     const args = [now, limit, this.owner, now + leaseMs, engineChangeStamps(now).updated_at, ...kinds];

@@ -20,6 +20,7 @@ import {
   type WebhookTarget,
   webhookMatches,
 } from './targets.js';
+import { remembered, type WebhookConfigReads } from './webhook-config.js';
 
 /** Deliveries a dispatch runs itself, at most this many per event; more wait for the workers. */
 const INLINE_DELIVERIES = 8;
@@ -38,6 +39,8 @@ export interface DispatchDeps extends EventSource {
   links: RecordLinks;
   signals?: CommitSignals;
   commits: Transactor;
+  /** The company's subscriptions and webhooks, remembered under its webhook epoch. */
+  config?: WebhookConfigReads;
 }
 
 /**
@@ -75,20 +78,19 @@ export class Dispatch {
    * half-way is run again from the start and queues nothing twice.
    */
   async dispatch(eventId: number, context?: JobRunContext): Promise<InlineDelivery[]> {
-    const { db, dialect, clock, jobs, links, prepared } = this.deps;
+    const { db, dialect, clock, jobs, links, prepared, config } = this.deps;
     const event = await loadEvent(this.deps, eventId);
     if (!event || !isEventType(event.type)) return [];
     const record = event.payload ?? (await snapshot(this.deps, event));
-    const subs = (await activeSubscriptions(db, dialect, event.companyId, event.type, prepared)).filter((s) =>
-      subscriptionMatches(s, record),
-    );
-    const candidates = await activeWebhooks(
-      db,
-      dialect,
-      links,
-      event.companyId,
-      triggersOf(event.type, record),
-      prepared,
+    const { companyId } = event;
+    const subs = (
+      await remembered(config, companyId, `subscriptions:${event.type}`, () =>
+        activeSubscriptions(db, dialect, companyId, event.type, prepared),
+      )
+    ).filter((s) => subscriptionMatches(s, record));
+    const triggers = triggersOf(event.type, record);
+    const candidates = await remembered(config, companyId, `webhooks:${triggers.join(',')}`, () =>
+      activeWebhooks(db, dialect, links, companyId, triggers, prepared),
     );
     let webhooks: WebhookTarget[] = [];
     let tokens: Record<string, unknown> | undefined;
