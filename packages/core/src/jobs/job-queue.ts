@@ -124,6 +124,8 @@ export class JobQueue {
       (job, signal, leaseMs) => this.execute(job, signal, leaseMs),
       options,
       () => this.workers.delete(worker),
+      // Jobs it claimed ahead and did not start go back due now, their claim not counted.
+      (job) => this.store.release(job.id),
     );
     this.workers.add(worker);
     // Work committed by any process (a NOTIFY on PostgreSQL) wakes the workers; the poll is the safety net.
