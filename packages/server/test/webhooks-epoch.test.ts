@@ -51,7 +51,9 @@ describe('remembered subscriptions and changes made elsewhere', () => {
       receiver.received.length = 0;
       await t.server.database.db
         .transaction()
-        .execute((trx) => t.server.outbox.emit(trx, company.id, { type: 'new_lead', recordId: Number(lead.id) }));
+        .execute((trx) =>
+          t.server.outbox.emit(trx, company.id, { type: 'new_lead', recordId: Number(lead.id) }),
+        );
       await t.server.jobs.runDue();
       return [...receiver.received];
     };
@@ -101,7 +103,9 @@ describe('remembered subscriptions and changes made elsewhere', () => {
 
   it('follows a deactivation made in its own process at once', async () => {
     const { company, sub, deliver } = await subscribed('Same Process Co');
-    await t.server.resource('subscriptions').update(systemContext(company), Number(sub.id), { active: false });
+    await t.server
+      .resource('subscriptions')
+      .update(systemContext(company), Number(sub.id), { active: false });
     expect(await deliver()).toHaveLength(0);
   });
 });

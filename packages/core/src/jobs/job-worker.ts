@@ -104,7 +104,8 @@ export class JobWorker {
             this.report(error);
           }
         }
-        for (; started < free && this.ready.length > 0; started++) this.launch(this.ready.shift()!.job, signal);
+        for (; started < free && this.ready.length > 0; started++)
+          this.launch(this.ready.shift()!.job, signal);
       }
       // Full, or nothing due: wait for a slot, an enqueue, or the next poll.
       if (started === 0 || this.running.size >= this.concurrency) await this.sleep();

@@ -24,7 +24,11 @@ const WATCHED = [
   { table: 'outgoing_webhooks', health: true, when: () => '' },
   { table: 'outgoing_webhook_urls', health: false, when: () => '' },
   { table: 'webhook_secrets', health: false, when: () => '' },
-  { table: 'record_links', health: false, when: (row: string) => `when ${row}.owner_table = 'outgoing_webhooks'` },
+  {
+    table: 'record_links',
+    health: false,
+    when: (row: string) => `when ${row}.owner_table = 'outgoing_webhooks'`,
+  },
 ] as const;
 
 const OPS = [
@@ -62,7 +66,9 @@ export async function installWebhookConfigTriggers(database: Database): Promise<
     for (const w of watched) {
       let updateOf = '';
       if (w.health) {
-        const { rows } = await sql<{ name: string }>`select name from pragma_table_info(${w.table})`.execute(db);
+        const { rows } = await sql<{ name: string }>`select name from pragma_table_info(${w.table})`.execute(
+          db,
+        );
         updateOf = ` of ${rows
           .map((r) => r.name)
           .filter((c) => !HEALTH_COLUMNS.includes(c))
@@ -87,7 +93,9 @@ export async function installWebhookConfigTriggers(database: Database): Promise<
     select t.tgname from pg_trigger t
       join pg_class c on c.oid = t.tgrelid
       join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = current_schema() and not t.tgisinternal and t.tgname like 'webhook\_config\_%'`.execute(db);
+    where n.nspname = current_schema() and not t.tgisinternal and t.tgname like 'webhook\_config\_%'`.execute(
+    db,
+  );
   const present = new Set(rows.map((r) => r.tgname));
   const health = `'{${HEALTH_COLUMNS.join(',')}}'::text[]`;
   const missing = watched.flatMap((w) =>

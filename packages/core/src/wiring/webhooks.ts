@@ -1,8 +1,8 @@
 import { CallTrace } from '../calls/call-trace.js';
-import { WebhookConfigReads } from '../webhooks/webhook-config.js';
-import { webhookEpoch } from '../webhooks/webhook-epoch.js';
 import { PreActionWebhooks } from '../webhooks/pre-action-webhooks.js';
+import { WebhookConfigReads } from '../webhooks/webhook-config.js';
 import { WebhookEngine } from '../webhooks/webhook-engine.js';
+import { webhookEpoch } from '../webhooks/webhook-epoch.js';
 import { type CallTraceWriter, WebhookLogWriter } from '../webhooks/webhook-log-writer.js';
 import type { AccessParts } from './access.js';
 import type { Core, FoundationParts, LeadlineOptions } from './foundation.js';
