@@ -74,18 +74,21 @@ export async function installWebhookConfigTriggers(database: Database): Promise<
           .filter((c) => !HEALTH_COLUMNS.includes(c))
           .join(', ')}`;
       }
-      for (const { op, row } of OPS) {
-        await sql.raw(`drop trigger if exists ${name(w.table, op)}`).execute(db);
-        await sql
-          .raw(
-            `create trigger ${name(w.table, op)} after ${op}${op === 'update' ? updateOf : ''} on ${w.table} ${w.when(row)}
-             begin
-               insert into webhook_epochs (company_id, n) values (${row}.company_id, 1)
-                 on conflict (company_id) do update set n = n + 1;
-             end`,
-          )
-          .execute(db);
-      }
+      // Dropped and made again in one transaction: another process's write never finds it missing.
+      await db.transaction().execute(async (trx) => {
+        for (const { op, row } of OPS) {
+          await sql.raw(`drop trigger if exists ${name(w.table, op)}`).execute(trx);
+          await sql
+            .raw(
+              `create trigger ${name(w.table, op)} after ${op}${op === 'update' ? updateOf : ''} on ${w.table} ${w.when(row)}
+               begin
+                 insert into webhook_epochs (company_id, n) values (${row}.company_id, 1)
+                   on conflict (company_id) do update set n = n + 1;
+               end`,
+            )
+            .execute(trx);
+        }
+      });
     }
     return;
   }
