@@ -20,8 +20,9 @@ const BUDGET = {
   // first attempt remembered); one transaction (begin, the job's end, log, health, commit); the
   // claim that finds nothing more.
   retry: { sqlite: 10, postgres: 10 },
-  // The next event to the same subscription: the first attempt's statements less the subscriptions,
-  // the webhooks and the signing secrets, remembered under the company's webhook epoch.
+  // The next event to the same subscription, delivered: the first attempt's statements less the
+  // subscriptions, the webhooks and the signing secrets (remembered under the company's webhook
+  // epoch) and the retry job.
   remembered: { sqlite: 15, postgres: 16 },
 };
 
