@@ -12,10 +12,10 @@ import { WebhookReceiver } from './webhook-receiver.js';
  */
 const BUDGET = {
   // The claim; the event, its company and lead, the subscriptions and webhooks; one transaction
-  // (begin, freeze, leased delivery job, the dispatch job's end, commit); the signing secrets;
+  // (begin, freeze, the dispatch job's row handed over to the delivery, commit); the signing secrets;
   // one transaction (begin, the job's end, log, retry job, failure count, commit); the claim that
   // finds nothing more. PostgreSQL sends one select more.
-  firstAttempt: { sqlite: 19, postgres: 20 },
+  firstAttempt: { sqlite: 18, postgres: 19 },
   // The claim; the event, the subscription, the signing secrets (the clock moved past what the
   // first attempt remembered); one transaction (begin, the job's end, log, health, commit); the
   // claim that finds nothing more.
@@ -23,7 +23,7 @@ const BUDGET = {
   // The next event to the same subscription, delivered: the first attempt's statements less the
   // subscriptions, the webhooks and the signing secrets (remembered under the company's webhook
   // epoch) and the retry job.
-  remembered: { sqlite: 15, postgres: 16 },
+  remembered: { sqlite: 14, postgres: 15 },
 };
 
 const clock = new ManualClock(Date.now());

@@ -228,11 +228,17 @@ export class JobQueue {
       if (!(await this.store.completeIn(trx, job.id))) throw new LeaseLost();
       completed = true;
     };
+    const handOver = async (trx: Kysely<DB>, kind: string, payload: unknown, maxAttempts: number) => {
+      const next = await this.store.handOverIn(trx, job.id, kind, payload, maxAttempts, leaseMs);
+      if (!next) throw new LeaseLost();
+      completed = true;
+      return next;
+    };
     const startedAt = performance.now();
     let outcome: JobOutcome = 'done';
     const limit = runLimit(handler.timeoutMs, overtime);
     try {
-      const ran = (run ?? handler.run)(job, { signal, heartbeat, complete });
+      const ran = (run ?? handler.run)(job, { signal, heartbeat, complete, handOver });
       if ((await limit.race(ran)) === ABANDONED) {
         // Still running past its grace: it no longer holds the lease (the retry ends it), so
         // whatever it does later cannot complete the job, and this worker's slot is free again.

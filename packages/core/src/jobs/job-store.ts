@@ -159,6 +159,60 @@ export class JobStore {
     return rows.length > 0;
   }
 
+  /**
+   * Turns a job this process holds into a job of another kind, inside the caller's transaction:
+   * still leased to this process for `leaseMs`, counted as its first attempt. Undefined when this
+   * process no longer holds the lease (the caller then rolls back).
+   */
+  async handOverIn(
+    trx: Kysely<DB>,
+    id: number,
+    kind: string,
+    payload: unknown,
+    maxAttempts: number,
+    leaseMs: number,
+  ): Promise<Job | undefined> {
+    const now = this.clock.now();
+    const args = [
+      kind,
+      encodeValue('json', payload ?? {}, this.dialect),
+      maxAttempts,
+      now + leaseMs,
+      engineChangeStamps(now).updated_at,
+      id,
+      this.owner,
+    ];
+    const build = (arg: (i: number) => any) =>
+      trx
+        .updateTable('jobs')
+        .set({
+          kind: arg(0),
+          payload: arg(1),
+          attempts: 1,
+          max_attempts: arg(2),
+          due_at: arg(3),
+          last_error: null,
+          updated_at: arg(4),
+        })
+        .where('id', '=', arg(5))
+        .where('lease_owner', '=', arg(6))
+        .where('status', '=', 'running')
+        .returning('company_id');
+    const rows = this.prepared
+      ? await this.prepared.rows<{ company_id: unknown }>('jobs.hand_over', args, build, trx)
+      : await build((i) => args[i]).execute();
+    if (rows.length === 0) return undefined;
+    const companyId = rows[0]!.company_id;
+    return this.leasedJob(
+      id,
+      kind,
+      payload,
+      companyId == null ? null : Number(companyId),
+      maxAttempts,
+      leaseMs,
+    );
+  }
+
   /** Pushes the lease out; false when this process no longer holds it. */
   async extend(id: number, leaseMs: number): Promise<boolean> {
     const now = this.clock.now();

@@ -58,8 +58,9 @@ export class Dispatch {
    * The dispatch job: dispatches, and runs the first attempts due now itself
    * rather than leaving them to a worker's next claim. Their jobs are written
    * leased to this process in the dispatch's transaction, which also ends the
-   * dispatch job, so a crash at any point leaves either the dispatch to run
-   * again or the deliveries to be picked up when their lease ends.
+   * dispatch job (the first delivery job is the dispatch job's row, handed
+   * over), so a crash at any point leaves either the dispatch to run again or
+   * the deliveries to be picked up when their lease ends.
    */
   async dispatchAndDeliver(eventId: number, context: JobRunContext): Promise<void> {
     const inline = await this.dispatch(eventId, context);
@@ -105,6 +106,7 @@ export class Dispatch {
     await this.deps.commits(async (trx) => {
       // Run again alone when a shared commit failed: start from nothing.
       inline.length = 0;
+      let handedOver = false;
       const claimed = await preparedRows(
         prepared,
         'events.freeze',
@@ -133,6 +135,12 @@ export class Dispatch {
           await jobs.store.enqueue(DELIVER_JOB, payload, { ...opts, dueAt, maxAttempts: 10 });
           return;
         }
+        if (!handedOver) {
+          // The first becomes the dispatch job's own row (one update, not an insert and a delete).
+          handedOver = true;
+          inline.push({ job: await context.handOver(trx, DELIVER_JOB, payload, 10), preloaded });
+          return;
+        }
         const id = await jobs.store.enqueue(DELIVER_JOB, payload, {
           ...opts,
           maxAttempts: 10,
@@ -156,7 +164,7 @@ export class Dispatch {
           ...(tokens ? { tokens } : {}),
         });
       }
-      await context?.complete(trx);
+      if (!handedOver) await context?.complete(trx);
       // The live streams show the dispatched event; deliveries not run here wake the workers.
       await this.deps.signals?.notify(trx, eventsTopic(event.companyId), ...(left ? [DUE_JOBS] : []));
     });
