@@ -12,13 +12,18 @@ import { WebhookReceiver } from './webhook-receiver.js';
  */
 const BUDGET = {
   // The claim; the event, its company and lead, the subscriptions and webhooks; one transaction
-  // (begin, freeze, leased delivery job, the dispatch job's end, commit); the signing secrets;
+  // (begin, freeze, the dispatch job's row handed over to the delivery, commit); the signing secrets;
   // one transaction (begin, the job's end, log, retry job, failure count, commit); the claim that
   // finds nothing more. PostgreSQL sends one select more.
-  firstAttempt: { sqlite: 19, postgres: 20 },
-  // The claim; the event, the subscription, the signing secrets; one transaction (begin, the
-  // job's end, log, health, commit); the claim that finds nothing more.
+  firstAttempt: { sqlite: 18, postgres: 19 },
+  // The claim; the event, the subscription, the signing secrets (the clock moved past what the
+  // first attempt remembered); one transaction (begin, the job's end, log, health, commit); the
+  // claim that finds nothing more.
   retry: { sqlite: 10, postgres: 10 },
+  // The next event to the same subscription, delivered: the first attempt's statements less the
+  // subscriptions, the webhooks and the signing secrets (remembered under the company's webhook
+  // epoch) and the retry job.
+  remembered: { sqlite: 14, postgres: 15 },
 };
 
 const clock = new ManualClock(Date.now());
@@ -65,5 +70,19 @@ describe('webhook deliveries: statements per attempt', () => {
     const retry = await counted(() => t.leadline.jobs.runDue());
     expect(receiver.received).toHaveLength(2);
     expect(retry.total, JSON.stringify(retry.verbs)).toBeLessThanOrEqual(BUDGET.retry[dialect()]);
+
+    // The next leads: their subscriptions, webhooks and signing secrets are read once, then
+    // remembered under the webhook epoch (the clock moved past what the first attempt kept).
+    for (const caller of ['+17193130002', '+17193130003']) {
+      const next = await f.submit({ lead_token: offer.lead_token, caller_id: caller });
+      expect(next.statusCode, next.body).toBe(200);
+      await t.leadline.jobs.runDue();
+    }
+    const next = await f.submit({ lead_token: offer.lead_token, caller_id: '+17193130004' });
+    expect(next.statusCode, next.body).toBe(200);
+    receiver.received.length = 0;
+    const warm = await counted(() => t.leadline.jobs.runDue());
+    expect(receiver.received).toHaveLength(1);
+    expect(warm.total, JSON.stringify(warm.verbs)).toBeLessThanOrEqual(BUDGET.remembered[dialect()]);
   });
 });

@@ -230,6 +230,7 @@ const DECLARED: { [T in keyof InfraTables]: readonly string[] } = {
   ),
   credential_epoch: allOf<InfraTables['credential_epoch']>()('id', 'n'),
   routing_epochs: allOf<InfraTables['routing_epochs']>()('company_id', 'n'),
+  webhook_epochs: allOf<InfraTables['webhook_epochs']>()('company_id', 'n'),
   hold_queue_entries: allOf<InfraTables['hold_queue_entries']>()(
     'company_id',
     'call_id',

@@ -276,6 +276,12 @@ export interface RoutingEpochsTable {
   n: BigInt;
 }
 
+/** 0061: moves whenever a company's subscriptions, outgoing webhooks, their URLs or replaced secrets change (SQLite; webhooks/webhook-epoch.ts). */
+export interface WebhookEpochsTable {
+  company_id: BigInt;
+  n: BigInt;
+}
+
 /** 0034: callers waiting in an offer's hold queue (`calls/hold-queue.ts`). */
 export interface HoldQueueEntriesTable {
   company_id: BigInt;
@@ -323,6 +329,7 @@ export interface InfraTables {
   call_day_rollups: CallDayRollupsTable;
   credential_epoch: CredentialEpochTable;
   routing_epochs: RoutingEpochsTable;
+  webhook_epochs: WebhookEpochsTable;
   hold_queue_entries: HoldQueueEntriesTable;
   sound_file_audio: SoundFileAudioTable;
 }

@@ -124,6 +124,8 @@ export class JobQueue {
       (job, signal, leaseMs) => this.execute(job, signal, leaseMs),
       options,
       () => this.workers.delete(worker),
+      // Jobs it claimed ahead and did not start go back due now, their claim not counted.
+      (job) => this.store.release(job.id),
     );
     this.workers.add(worker);
     // Work committed by any process (a NOTIFY on PostgreSQL) wakes the workers; the poll is the safety net.
@@ -226,11 +228,17 @@ export class JobQueue {
       if (!(await this.store.completeIn(trx, job.id))) throw new LeaseLost();
       completed = true;
     };
+    const handOver = async (trx: Kysely<DB>, kind: string, payload: unknown, maxAttempts: number) => {
+      const next = await this.store.handOverIn(trx, job.id, kind, payload, maxAttempts, leaseMs);
+      if (!next) throw new LeaseLost();
+      completed = true;
+      return next;
+    };
     const startedAt = performance.now();
     let outcome: JobOutcome = 'done';
     const limit = runLimit(handler.timeoutMs, overtime);
     try {
-      const ran = (run ?? handler.run)(job, { signal, heartbeat, complete });
+      const ran = (run ?? handler.run)(job, { signal, heartbeat, complete, handOver });
       if ((await limit.race(ran)) === ABANDONED) {
         // Still running past its grace: it no longer holds the lease (the retry ends it), so
         // whatever it does later cannot complete the job, and this worker's slot is free again.

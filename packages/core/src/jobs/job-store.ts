@@ -91,20 +91,16 @@ export class JobStore {
     if (kinds.length === 0 || limit <= 0) return [];
     const now = this.clock.now();
     const build = (arg: (i: number) => any) => {
-      const due = this.db
-        .selectFrom('jobs')
-        .select('id')
-        .where('status', 'in', ['pending', 'running'])
-        .where('due_at', '<=', arg(0))
-        .where(
-          'kind',
-          'in',
-          kinds.map((_, i) => arg(5 + i)),
-        )
-        .orderBy('due_at')
-        .orderBy('id')
-        .limit(arg(1))
-        .$if(this.dialect === 'postgres', (qb) => qb.forUpdate().skipLocked());
+      // Migration 0061's partial index `jobs_claim_order` serves the order: the claim reads the first
+      // due rows and stops at its limit, where `jobs_due` (status first) sorted the whole due backlog.
+      // SQLite is told to use it (its planner, without statistics, prefers `jobs_due`); the status
+      // test is spelled as the index's, so PostgreSQL's planner matches it.
+      const index = this.dialect === 'sqlite' ? sql` indexed by jobs_claim_order` : sql``;
+      const lock = this.dialect === 'postgres' ? sql` for update skip locked` : sql``;
+      const due = sql<boolean>`id in (select id from jobs${index}
+        where status in ('pending', 'running') and due_at <= ${arg(0)}
+          and kind in (${sql.join(kinds.map((_, i) => arg(5 + i)))})
+        order by due_at, id limit ${arg(1)}${lock})`;
       return this.db
         .updateTable('jobs')
         .set({
@@ -114,7 +110,7 @@ export class JobStore {
           due_at: arg(3),
           updated_at: arg(4),
         })
-        .where('id', 'in', due)
+        .where(due)
         .returningAll();
     };
     const args = [now, limit, this.owner, now + leaseMs, engineChangeStamps(now).updated_at, ...kinds];
@@ -161,6 +157,60 @@ export class JobStore {
       ? await this.prepared.rows('jobs.complete', args, build, trx)
       : await build((i) => args[i]).execute();
     return rows.length > 0;
+  }
+
+  /**
+   * Turns a job this process holds into a job of another kind, inside the caller's transaction:
+   * still leased to this process for `leaseMs`, counted as its first attempt. Undefined when this
+   * process no longer holds the lease (the caller then rolls back).
+   */
+  async handOverIn(
+    trx: Kysely<DB>,
+    id: number,
+    kind: string,
+    payload: unknown,
+    maxAttempts: number,
+    leaseMs: number,
+  ): Promise<Job | undefined> {
+    const now = this.clock.now();
+    const args = [
+      kind,
+      encodeValue('json', payload ?? {}, this.dialect),
+      maxAttempts,
+      now + leaseMs,
+      engineChangeStamps(now).updated_at,
+      id,
+      this.owner,
+    ];
+    const build = (arg: (i: number) => any) =>
+      trx
+        .updateTable('jobs')
+        .set({
+          kind: arg(0),
+          payload: arg(1),
+          attempts: 1,
+          max_attempts: arg(2),
+          due_at: arg(3),
+          last_error: null,
+          updated_at: arg(4),
+        })
+        .where('id', '=', arg(5))
+        .where('lease_owner', '=', arg(6))
+        .where('status', '=', 'running')
+        .returning('company_id');
+    const rows = this.prepared
+      ? await this.prepared.rows<{ company_id: unknown }>('jobs.hand_over', args, build, trx)
+      : await build((i) => args[i]).execute();
+    if (rows.length === 0) return undefined;
+    const companyId = rows[0]!.company_id;
+    return this.leasedJob(
+      id,
+      kind,
+      payload,
+      companyId == null ? null : Number(companyId),
+      maxAttempts,
+      leaseMs,
+    );
   }
 
   /** Pushes the lease out; false when this process no longer holds it. */

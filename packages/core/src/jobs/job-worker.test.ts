@@ -37,4 +37,38 @@ describe('the job worker loop', () => {
     claims[2]!([]);
     await stopped;
   });
+
+  it('claims ahead while the backlog is deep, starts them as slots free, and hands back the unstarted when stopped', async () => {
+    let next = 1;
+    const job = () => ({ id: next++ }) as Job;
+    const limits: number[] = [];
+    const finish: (() => void)[] = [];
+    const released: number[] = [];
+    const worker = new JobWorker(
+      async (limit) => {
+        limits.push(limit);
+        return Array.from({ length: limit }, job);
+      },
+      () => new Promise<void>((resolve) => finish.push(resolve)),
+      { concurrency: 2, pollMs: 3_600_000 },
+      () => undefined,
+      async (j) => {
+        released.push(j.id);
+      },
+    );
+    worker.start();
+    await settle();
+    // The first claim came back full: the next takes two more than its free slot.
+    finish.shift()!();
+    await settle();
+    expect(limits).toEqual([2, 3]);
+    // Slots free: started from what was claimed ahead, no claim.
+    finish.shift()!();
+    await settle();
+    expect(limits).toEqual([2, 3]);
+    const stopped = worker.stop();
+    for (const f of finish.splice(0)) f();
+    await stopped;
+    expect(released).toEqual([5]);
+  });
 });

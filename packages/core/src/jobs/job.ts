@@ -36,6 +36,14 @@ export interface JobRunContext {
    * worker holds the job now.
    */
   complete(trx: Kysely<DB>): Promise<void>;
+  /**
+   * Ends this run by turning the job, inside the handler's transaction, into a job of another
+   * kind still leased to this process (a fresh lease, its first attempt), which the handler then
+   * runs itself (`JobQueue.execute`): one row written where ending this job and enqueueing the
+   * next leased would write two. A crash after the commit leaves the new job to whoever finds its
+   * lease ended. Throws LeaseLost as `complete` does.
+   */
+  handOver(trx: Kysely<DB>, kind: string, payload: unknown, maxAttempts: number): Promise<Job>;
 }
 
 /**

@@ -37,6 +37,7 @@ import {
   type WebhookTarget,
   webhookFromRow,
 } from './targets.js';
+import { remembered, type WebhookConfigReads } from './webhook-config.js';
 import { attemptColumns, type WebhookLogValues, type WebhookLogWriter } from './webhook-log-writer.js';
 import type { WebhookSecrets } from './webhook-secrets.js';
 
@@ -65,6 +66,8 @@ export interface DeliveryDeps extends EventSource {
   logs: WebhookLogWriter;
   commits: Transactor;
   random?: () => number;
+  /** Endpoints and URLs remembered under the company's webhook epoch. */
+  config?: WebhookConfigReads;
 }
 
 /**
@@ -110,7 +113,8 @@ export class Delivery {
     const single = urls.length === 1 ? context : undefined;
     for (const [i, url] of urls.entries()) {
       // Deactivated by an earlier URL's failure: the rest are not tried.
-      if (i > 0 && !(await this.active('outgoing_webhooks', event.companyId, webhook.id))) return;
+      // Read, not recalled: the deactivation committed a moment ago, maybe within this turn.
+      if (i > 0 && !(await this.readActive('outgoing_webhooks', event.companyId, webhook.id))) return;
       await this.attemptUrl(webhook, url, subject, p.attempt, single);
     }
   }
@@ -123,6 +127,12 @@ export class Delivery {
   ): Promise<SubscriptionTarget | undefined>;
   async active(table: 'outgoing_webhooks', companyId: number, id: number): Promise<WebhookTarget | undefined>;
   async active(table: 'subscriptions' | 'outgoing_webhooks', companyId: number, id: number) {
+    return remembered(this.deps.config, companyId, `active:${table}:${id}`, () =>
+      this.readActive(table, companyId, id),
+    );
+  }
+
+  private async readActive(table: 'subscriptions' | 'outgoing_webhooks', companyId: number, id: number) {
     const row = await new TenantScope(this.deps.db, companyId)
       .selectFrom(table)
       .selectAll()
@@ -136,6 +146,12 @@ export class Delivery {
 
   /** The webhook's active URLs in priority order (sortable_order, then id), or the one named. */
   async urlsOf(companyId: number, webhookId: number, urlId?: number): Promise<UrlRow[]> {
+    return remembered(this.deps.config, companyId, `urls:${webhookId}:${urlId ?? ''}`, () =>
+      this.readUrls(companyId, webhookId, urlId),
+    );
+  }
+
+  private readUrls(companyId: number, webhookId: number, urlId?: number): Promise<UrlRow[]> {
     return new TenantScope(this.deps.db, companyId)
       .selectFrom('outgoing_webhook_urls')
       .selectAll()
@@ -182,7 +198,7 @@ export class Delivery {
         );
     if (done !== undefined) return done;
     const { owner, id, secret } = target.signing;
-    const secrets = await this.deps.secrets.signingSecrets(owner, id, secret);
+    const secrets = await this.deps.secrets.signingSecrets(owner, id, secret, event.companyId);
     const { rendered, refused } = await target.request();
     const { request, outcome } = refused
       ? {

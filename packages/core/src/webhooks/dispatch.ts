@@ -20,6 +20,7 @@ import {
   type WebhookTarget,
   webhookMatches,
 } from './targets.js';
+import { remembered, type WebhookConfigReads } from './webhook-config.js';
 
 /** Deliveries a dispatch runs itself, at most this many per event; more wait for the workers. */
 const INLINE_DELIVERIES = 8;
@@ -38,6 +39,8 @@ export interface DispatchDeps extends EventSource {
   links: RecordLinks;
   signals?: CommitSignals;
   commits: Transactor;
+  /** The company's subscriptions and webhooks, remembered under its webhook epoch. */
+  config?: WebhookConfigReads;
 }
 
 /**
@@ -55,8 +58,9 @@ export class Dispatch {
    * The dispatch job: dispatches, and runs the first attempts due now itself
    * rather than leaving them to a worker's next claim. Their jobs are written
    * leased to this process in the dispatch's transaction, which also ends the
-   * dispatch job, so a crash at any point leaves either the dispatch to run
-   * again or the deliveries to be picked up when their lease ends.
+   * dispatch job (the first delivery job is the dispatch job's row, handed
+   * over), so a crash at any point leaves either the dispatch to run again or
+   * the deliveries to be picked up when their lease ends.
    */
   async dispatchAndDeliver(eventId: number, context: JobRunContext): Promise<void> {
     const inline = await this.dispatch(eventId, context);
@@ -75,20 +79,19 @@ export class Dispatch {
    * half-way is run again from the start and queues nothing twice.
    */
   async dispatch(eventId: number, context?: JobRunContext): Promise<InlineDelivery[]> {
-    const { db, dialect, clock, jobs, links, prepared } = this.deps;
+    const { db, dialect, clock, jobs, links, prepared, config } = this.deps;
     const event = await loadEvent(this.deps, eventId);
     if (!event || !isEventType(event.type)) return [];
     const record = event.payload ?? (await snapshot(this.deps, event));
-    const subs = (await activeSubscriptions(db, dialect, event.companyId, event.type, prepared)).filter((s) =>
-      subscriptionMatches(s, record),
-    );
-    const candidates = await activeWebhooks(
-      db,
-      dialect,
-      links,
-      event.companyId,
-      triggersOf(event.type, record),
-      prepared,
+    const { companyId } = event;
+    const subs = (
+      await remembered(config, companyId, `subscriptions:${event.type}`, () =>
+        activeSubscriptions(db, dialect, companyId, event.type, prepared),
+      )
+    ).filter((s) => subscriptionMatches(s, record));
+    const triggers = triggersOf(event.type, record);
+    const candidates = await remembered(config, companyId, `webhooks:${triggers.join(',')}`, () =>
+      activeWebhooks(db, dialect, links, companyId, triggers, prepared),
     );
     let webhooks: WebhookTarget[] = [];
     let tokens: Record<string, unknown> | undefined;
@@ -103,6 +106,7 @@ export class Dispatch {
     await this.deps.commits(async (trx) => {
       // Run again alone when a shared commit failed: start from nothing.
       inline.length = 0;
+      let handedOver = false;
       const claimed = await preparedRows(
         prepared,
         'events.freeze',
@@ -131,6 +135,12 @@ export class Dispatch {
           await jobs.store.enqueue(DELIVER_JOB, payload, { ...opts, dueAt, maxAttempts: 10 });
           return;
         }
+        if (!handedOver) {
+          // The first becomes the dispatch job's own row (one update, not an insert and a delete).
+          handedOver = true;
+          inline.push({ job: await context.handOver(trx, DELIVER_JOB, payload, 10), preloaded });
+          return;
+        }
         const id = await jobs.store.enqueue(DELIVER_JOB, payload, {
           ...opts,
           maxAttempts: 10,
@@ -154,7 +164,7 @@ export class Dispatch {
           ...(tokens ? { tokens } : {}),
         });
       }
-      await context?.complete(trx);
+      if (!handedOver) await context?.complete(trx);
       // The live streams show the dispatched event; deliveries not run here wake the workers.
       await this.deps.signals?.notify(trx, eventsTopic(event.companyId), ...(left ? [DUE_JOBS] : []));
     });

@@ -27,6 +27,7 @@ import { recordTokens } from './record-tokens.js';
 import { ResponseParsers } from './response-parsers.js';
 import { loadEvent, type StoredEvent } from './stored-event.js';
 import { type WebhookTarget, webhookFromRow } from './targets.js';
+import type { WebhookConfigReads } from './webhook-config.js';
 import { type CallTraceWriter, WebhookLogWriter } from './webhook-log-writer.js';
 import { WebhookSecrets } from './webhook-secrets.js';
 
@@ -62,6 +63,8 @@ export interface WebhookEngineDeps {
   sessionLocks?: SessionLocks;
   /** Prepared statements for the statements every attempt runs (its log row). */
   prepared?: PreparedQueries;
+  /** Subscriptions, webhooks, URLs and replaced secrets remembered under each company's webhook epoch. */
+  config?: WebhookConfigReads;
 }
 
 /**
@@ -97,6 +100,7 @@ export class WebhookEngine {
       clock: deps.clock,
       box: deps.secrets,
       ...(deps.prepared ? { prepared: deps.prepared } : {}),
+      ...(deps.config ? { config: deps.config } : {}),
     });
     this.logs = new WebhookLogWriter({
       dialect: deps.dialect,
@@ -154,6 +158,11 @@ export class WebhookEngine {
       timeoutMs: EVENT_RUN_LIMIT_MS,
       run: (job: Job<DeliverPayload>, context) => this.delivery.deliver(job.payload, context),
     });
+  }
+
+  /** A change to the company's subscriptions or webhooks made through this process: forgotten at once. */
+  configChanged(companyId: number): void {
+    this.deps.config?.moved(companyId);
   }
 
   loadEvent(id: number): Promise<StoredEvent | undefined> {

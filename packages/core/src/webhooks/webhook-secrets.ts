@@ -8,11 +8,21 @@ import type { SecretBox } from '../secrets/secret-box.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { openReceiverCredentials } from './receiver-credentials.js';
 import { newSigningSecret } from './signing.js';
+import type { WebhookConfigReads } from './webhook-config.js';
 
 export type SecretOwner = 'outgoing_webhooks' | 'subscriptions';
 
 /** How long a replaced secret keeps signing beside the new one (receivers switch over meanwhile). */
 export const ROTATION_OVERLAP_MS = 24 * 3_600_000;
+
+/** Opened secrets kept in this process's memory at most (sealed text → secret); past it, all are forgotten. */
+const MAX_OPENED = 10_000;
+
+/** A replaced secret as remembered: opened, with the end of its overlap. */
+interface Replaced {
+  secret: string;
+  expiresAt: number;
+}
 
 /**
  * Signing secrets: the current one sealed in the owner's `signing_secret`
@@ -28,8 +38,16 @@ export class WebhookSecrets {
       box: SecretBox;
       /** Every attempt reads its replaced secrets: prepared once. */
       prepared?: PreparedQueries;
+      /** Replaced secrets remembered per company under the webhook epoch (a rotation moves it). */
+      config?: WebhookConfigReads;
     },
   ) {}
+
+  /**
+   * Sealed text opened once: the same sealed text always opens to the same secret, so nothing
+   * here can go stale. Kept in memory only, never logged or written anywhere.
+   */
+  private readonly opened = new Map<string, string>();
 
   /** A receiver's stored URL or headers as sent (see openReceiverCredentials). */
   receiverCredentials(companyId: number, shape: CredentialShape, stored: unknown): Promise<unknown> {
@@ -73,25 +91,56 @@ export class WebhookSecrets {
     return secret;
   }
 
-  /** Every secret a message of this owner is signed with now: the current one first. */
-  async signingSecrets(owner: SecretOwner, id: number, currentSealed: string | null): Promise<string[]> {
-    const { db, clock, box, prepared } = this.deps;
-    const previous = await preparedRows<{ sealed: unknown }>(
+  /**
+   * Every secret a message of this owner is signed with now: the current one first. With the
+   * owner's company, the replaced ones are remembered under its webhook epoch (their overlaps
+   * are checked at each call).
+   */
+  async signingSecrets(
+    owner: SecretOwner,
+    id: number,
+    currentSealed: string | null,
+    companyId?: number,
+  ): Promise<string[]> {
+    const { config, clock } = this.deps;
+    const replaced =
+      config && companyId !== undefined
+        ? await config.read(companyId, `secrets:${owner}:${id}`, () => this.replaced(owner, id))
+        : await this.replaced(owner, id);
+    const now = clock.now();
+    const secrets = currentSealed ? [this.open(currentSealed)] : [];
+    for (const r of replaced) if (r.expiresAt > now) secrets.push(r.secret);
+    return secrets;
+  }
+
+  /** The owner's replaced secrets still signing (newest first), opened. */
+  private async replaced(owner: SecretOwner, id: number): Promise<Replaced[]> {
+    const { db, clock, prepared } = this.deps;
+    const rows = await preparedRows<{ sealed: unknown; expires_at: unknown }>(
       prepared,
       'webhook_secrets.signing',
       [owner, id, clock.now()],
       (arg) =>
         db
           .selectFrom('webhook_secrets')
-          .select('sealed')
+          .select(['sealed', 'expires_at'])
           .where('owner_type', '=', arg(0))
           .where('owner_id', '=', arg(1))
           .where('expires_at', '>', arg(2))
           .orderBy('id', 'desc'),
     );
-    const sealed = [currentSealed, ...previous.map((r) => r.sealed as string)].filter(
-      (s): s is string => typeof s === 'string' && s !== '',
-    );
-    return sealed.map((s) => box.open(s));
+    return rows
+      .filter((r) => typeof r.sealed === 'string' && r.sealed !== '')
+      .map((r) => ({ secret: this.open(r.sealed as string), expiresAt: Number(r.expires_at) }));
+  }
+
+  private open(sealed: string): string {
+    let secret = this.opened.get(sealed);
+    if (secret === undefined) {
+      secret = this.deps.box.open(sealed);
+      if (this.opened.size >= MAX_OPENED) this.opened.clear();
+      this.opened.set(sealed, secret);
+    }
+    return secret;
   }
 }

@@ -16,6 +16,7 @@ import { loadOrCreateKeyFile } from '../secrets/key-file.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
+import { installWebhookConfigTriggers, WEBHOOK_CONFIG_TABLES } from '../webhooks/webhook-config-triggers.js';
 import { type AccessParts, wireAccess } from './access.js';
 import { wireCallStore } from './call-store.js';
 import { type CallParts, wireCalls } from './calls.js';
@@ -156,6 +157,7 @@ export class Leadline implements Core {
         // The offers' compiled buyers forget a change made here before its notice comes back (PostgreSQL).
         written: (table: string, companyId: number) => {
           if (ROUTED_TABLES.has(table)) this.offerBuyers.moved(companyId);
+          if (WEBHOOK_CONFIG_TABLES.has(table)) this.webhooks.configChanged(companyId);
         },
       };
       // Resources with behaviour get their domain subclass of the generic engine (wiring/engines.ts).
@@ -176,6 +178,8 @@ export class Leadline implements Core {
     const synced = await syncResourceTables(this.database, this.registry);
     // On tables the sync may just have created: the routing epoch's triggers (migration 0041).
     await installRoutingTriggers(this.database);
+    // And the webhook epoch's (migration 0061): subscriptions, webhooks, their URLs and secrets.
+    await installWebhookConfigTriggers(this.database);
     // Logs the sync just created (a fresh database) are partitioned as migration 0045 (log partitions) did the others.
     const partitioned =
       this.database.dialect === 'postgres'

@@ -1,6 +1,8 @@
 import { CallTrace } from '../calls/call-trace.js';
 import { PreActionWebhooks } from '../webhooks/pre-action-webhooks.js';
+import { WebhookConfigReads } from '../webhooks/webhook-config.js';
 import { WebhookEngine } from '../webhooks/webhook-engine.js';
+import { webhookEpoch } from '../webhooks/webhook-epoch.js';
 import { type CallTraceWriter, WebhookLogWriter } from '../webhooks/webhook-log-writer.js';
 import type { AccessParts } from './access.js';
 import type { Core, FoundationParts, LeadlineOptions } from './foundation.js';
@@ -50,6 +52,8 @@ export function wireWebhooks(
     resource: (plural) => app.resource(plural),
     trace,
     prepared: app.prepared,
+    // What every dispatch and attempt reads about its endpoints, kept while the company's webhook epoch stands.
+    config: new WebhookConfigReads(webhookEpoch(database, app.signals), clock),
     ...(database.sessionLocks ? { sessionLocks: database.sessionLocks } : {}),
     ...(options.webhookHostConcurrency ? { perHost: options.webhookHostConcurrency } : {}),
   });

@@ -22,6 +22,7 @@ import { logPartitions } from './0045-log-partitions.js';
 import { pingCapCounters } from './0046-ping-cap-counters.js';
 import { jobFileStorage } from './0047-job-file-storage.js';
 import { jobTraceparent } from './0048-job-traceparent.js';
+import { webhookEpochs } from './0061-webhook-epochs.js';
 import type { LeadlineMigration } from './migration.js';
 
 /**
@@ -53,4 +54,5 @@ export const MIGRATIONS: Record<string, LeadlineMigration> = {
   '0046_ping_cap_counters': pingCapCounters,
   '0047_job_file_storage': jobFileStorage,
   '0048_job_traceparent': jobTraceparent,
+  '0061_webhook_epochs': webhookEpochs,
 };
