@@ -54,6 +54,17 @@ describe('number orders and ring pool stockpiles, through a Twilio stand-in', ()
     integrationIds[provider] = made.id;
     return () => api('DELETE', `/integrations/${made.id}`);
   }
+  /** An order for `quantity` numbers of one prefix, as a run left it that stopped while renting `number`. */
+  async function interrupted(provider: string, prefix: string, quantity: number, number: string) {
+    const created = await create('number_orders', 'number_order', { provider, quantity, prefixes: [prefix] });
+    const [row] = await prefixesOf(created.id);
+    await t.leadline.database.db
+      .updateTable('number_orders')
+      .set({ status: 'processing', buying_number: number, buying_prefix_id: Number(row!.id) })
+      .where('id', '=', created.id)
+      .execute();
+    return created;
+  }
   const pool = (body: Body) =>
     create('ring_pools', 'ring_pool', { name: `Pool ${++serial}`, offer_id: offerId, ...body });
 
@@ -201,19 +212,9 @@ describe('number orders and ring pool stockpiles, through a Twilio stand-in', ()
       async (provider, npa, sidOf) => {
         const removeAccount = provider === 'twilio' ? null : await account(provider);
         const numbers = stock(npa, 3);
-        const created = await create('number_orders', 'number_order', {
-          provider,
-          quantity: 2,
-          prefixes: [npa],
-        });
         // The first run announced numbers[0], the carrier rented it, and the process died before its record.
+        const created = await interrupted(provider, npa, 2, numbers[0]!);
         carriers.rented.set(numbers[0]!, provider === 'twilio' ? sidOf(numbers[0]!) : numbers[0]!.slice(1));
-        const [prefix] = await prefixesOf(created.id);
-        await t.leadline.database.db
-          .updateTable('number_orders')
-          .set({ status: 'processing', buying_number: numbers[0], buying_prefix_id: Number(prefix!.id) })
-          .where('id', '=', created.id)
-          .execute();
         await t.leadline.jobs.runDue();
         expect(await order(created.id)).toMatchObject({
           status: 'completed',
@@ -237,16 +238,7 @@ describe('number orders and ring pool stockpiles, through a Twilio stand-in', ()
 
     it('frees the slot when the carrier says the account does not hold the number an earlier run was renting', async () => {
       const numbers = stock('458', 2);
-      const created = await create('number_orders', 'number_order', {
-        provider: 'twilio',
-        quantity: 1,
-        prefixes: ['458'],
-      });
-      await t.leadline.database.db
-        .updateTable('number_orders')
-        .set({ status: 'processing', buying_number: '+14585599999' })
-        .where('id', '=', created.id)
-        .execute();
+      const created = await interrupted('twilio', '458', 1, '+14585599999');
       const asked = carriers.requests.length;
       await t.leadline.jobs.runDue();
       expect(await order(created.id)).toMatchObject({
@@ -270,16 +262,7 @@ describe('number orders and ring pool stockpiles, through a Twilio stand-in', ()
 
     it('keeps the intent for a retry when the carrier cannot say whether the account holds the number', async () => {
       stock('459', 1);
-      const created = await create('number_orders', 'number_order', {
-        provider: 'twilio',
-        quantity: 1,
-        prefixes: ['459'],
-      });
-      await t.leadline.database.db
-        .updateTable('number_orders')
-        .set({ status: 'processing', buying_number: '+14595599999' })
-        .where('id', '=', created.id)
-        .execute();
+      const created = await interrupted('twilio', '459', 1, '+14595599999');
       carriers.fail = { status: 503, body: { message: 'Service unavailable' }, path: /IncomingPhoneNumbers/ };
       await t.leadline.jobs.runDue();
       expect(await order(created.id)).toMatchObject({ buying_number: '+14595599999', ordered_count: 0 });
