@@ -9883,5 +9883,38 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
         ]
       }
     ]
+  },
+  {
+    "name": "transcription_callbacks",
+    "title": "Transcription callbacks",
+    "routes": [
+      {
+        "name": "deepgram",
+        "method": "POST",
+        "path": "/transcription_callbacks/:kind/:company/:id",
+        "endpoint": true,
+        "public": true,
+        "params": [
+          {
+            "name": "integration",
+            "type": "integer",
+            "required": true,
+            "description": "The deepgram integration asked (query, signed)"
+          },
+          {
+            "name": "expires",
+            "type": "integer",
+            "required": true,
+            "description": "Unix time (seconds) the link is good until"
+          },
+          {
+            "name": "signature",
+            "type": "string",
+            "required": true,
+            "description": "HMAC-SHA256 of the path, audio URL, integration and expiry under the server's keyring"
+          }
+        ]
+      }
+    ]
   }
 ];

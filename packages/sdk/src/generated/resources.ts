@@ -13088,6 +13088,16 @@ export interface EndpointParams {
       after?: number;
     };
   };
+  transcription_callbacks: {
+    deepgram: {
+      /** The deepgram integration asked (query, signed) */
+      integration: number;
+      /** Unix time (seconds) the link is good until */
+      expires: number;
+      /** HMAC-SHA256 of the path, audio URL, integration and expiry under the server's keyring */
+      signature: string;
+    };
+  };
 }
 
 /** Path parameters of every hand-written endpoint that has some, by resource (or group) and endpoint name. */
@@ -13384,6 +13394,16 @@ export interface EndpointPathParams {
     leads: {
       /** What to add up */
       stat: 'count' | 'revenue' | 'payout';
+    };
+  };
+  transcription_callbacks: {
+    deepgram: {
+      /** What was transcribed: a call recording, or a standalone transcription */
+      kind: 'call' | 'standalone';
+      /** The company's uuid */
+      company: string;
+      /** The call or standalone transcription */
+      id: number;
     };
   };
 }
