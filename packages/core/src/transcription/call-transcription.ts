@@ -15,13 +15,7 @@ import { formatTime } from '../time/format.js';
 import type { TranscriptionCallbackLinks } from './callback-links.js';
 import { keywordGroups } from './keyword-groups.js';
 import { type KeywordHit, matchKeywordGroups } from './keyword-match.js';
-import {
-  isPending,
-  type PendingTranscript,
-  type Transcript,
-  TranscriptionError,
-  transcriptText,
-} from './transcriber.js';
+import { isPending, type Transcript, TranscriptionError, transcriptText } from './transcriber.js';
 import type { TranscriptionAccounts } from './transcription-accounts.js';
 
 /**
@@ -209,32 +203,19 @@ export class CallTranscriptions {
     );
   }
 
-  /**
-   * The provider's transcript, or its promise to post it to the callback
-   * link (`callback`, given the account, answers it; null: wait for it). A
-   * refusal trying again cannot mend fails the job at once.
-   */
+  /** The provider's answer (`TranscriptionAccounts.ask`); a refusal trying again cannot mend fails the job at once. */
   private async transcribe(
     ctx: TenantContext,
     url: string,
     signal: AbortSignal,
     callback: ((integrationId: number) => string | null) | null,
-  ): Promise<{ answer: Transcript | PendingTranscript; integrationId: number }> {
+  ) {
     try {
-      const account = await this.deps.accounts.choose(ctx.company.id);
-      try {
-        const request = { audioUrl: url, language: account.language, signal };
-        const link = callback?.(account.integrationId) ?? null;
-        const submit = account.transcriber.submit?.bind(account.transcriber);
-        const answer =
-          link && submit ? await submit(request, link) : await account.transcriber.transcribe(request);
-        await this.deps.accounts.record(ctx.company.id, account.integrationId, null);
-        return { answer, integrationId: account.integrationId };
-      } catch (error) {
-        if (error instanceof TranscriptionError)
-          await this.deps.accounts.record(ctx.company.id, account.integrationId, error);
-        throw error;
-      }
+      return await this.deps.accounts.ask(
+        ctx.company.id,
+        { audioUrl: url, language: null, signal },
+        callback ?? (() => null),
+      );
     } catch (error) {
       if (error instanceof TranscriptionError && !error.retryable) throw new PermanentJobError(error.message);
       throw error;

@@ -105,7 +105,11 @@ export class StandaloneTranscriptions {
             : null;
         let answer: Transcript | PendingTranscript;
         try {
-          answer = await this.transcribe(companyId, url, record.language, signal, callback);
+          ({ answer } = await this.deps.accounts.ask(
+            companyId,
+            { audioUrl: url, language: record.language, signal },
+            callback,
+          ));
         } catch (error) {
           if (error instanceof TranscriptionError) {
             if (!error.retryable) throw new PermanentJobError(error.message);
@@ -169,30 +173,6 @@ export class StandaloneTranscriptions {
       error_message: null,
       completed_at: this.deps.clock.now(),
     });
-  }
-
-  /** The transcript, or the provider's promise to post it to the callback link `callback` answers (null: wait). */
-  private async transcribe(
-    companyId: number,
-    url: string,
-    language: string | null,
-    signal: AbortSignal,
-    callback: (integrationId: number) => string | null,
-  ): Promise<Transcript | PendingTranscript> {
-    const account = await this.deps.accounts.choose(companyId);
-    try {
-      const request = { audioUrl: url, language: language?.trim() || account.language, signal };
-      const link = callback(account.integrationId);
-      const submit = account.transcriber.submit?.bind(account.transcriber);
-      const answer =
-        link && submit ? await submit(request, link) : await account.transcriber.transcribe(request);
-      await this.deps.accounts.record(companyId, account.integrationId, null);
-      return answer;
-    } catch (error) {
-      if (error instanceof TranscriptionError)
-        await this.deps.accounts.record(companyId, account.integrationId, error);
-      throw error;
-    }
   }
 
   private async write(companyId: number, id: number, values: Record<string, unknown>) {
