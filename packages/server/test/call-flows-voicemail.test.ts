@@ -131,6 +131,21 @@ describe('a menu key that records a voicemail', () => {
     expect((await kit.api('GET', `/calls/${first.call.id}/events`, undefined, t.other)).statusCode).toBe(404);
   });
 
+  it('ends a simulated call at the voicemail key, with no buyer rung', async () => {
+    const { number } = await setup('twilio');
+    const res = await kit.api('POST', '/calls/simulate', {
+      number: number.number,
+      caller_id: '3035550188',
+      key_presses: ['1'],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const call = res.json().call as Body;
+    expect(call).toMatchObject({ hangup_cause: 'call_flow_record_voicemail', status: 'completed' });
+    const events = await kit.events(call.id as number);
+    expect(events.some((e) => e.type === 'CallAction' && e.reason === 'record_voicemail')).toBe(true);
+    expect(events.some((e) => e.type === 'Dial')).toBe(false);
+  });
+
   it('refuses a voicemail key with nothing to say first, and a voicemail on a greeting', async () => {
     const { offer, voicemail } = await setup('twilio');
     const silent = await kit.api('POST', '/call_routers', {
