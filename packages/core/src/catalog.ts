@@ -80,6 +80,7 @@ import { buyerSuppressions } from './suppression/buyer-suppressions.resource.js'
 import { dncCheckLogs } from './suppression/dnc-check-logs.resource.js';
 import { tokenValues } from './tokens/token-values.resource.js';
 import { tokens } from './tokens/tokens.resource.js';
+import { transcriptionCallbackEndpoints } from './transcription/transcription-callback.endpoints.js';
 import { standaloneTranscriptions } from './voice-agents/standalone-transcriptions.resource.js';
 import { transcriptionKeywordGroups } from './voice-agents/transcription-keyword-groups.resource.js';
 import { voiceAgentFields } from './voice-agents/voice-agent-fields.resource.js';
@@ -102,6 +103,7 @@ export { secureEndpoints } from './calls/secure-call.endpoints.js';
 export { numberEndpoints } from './dni/number.endpoints.js';
 export { collectionEndpoints } from './reference/collection.endpoints.js';
 export { datasetEndpoints } from './reporting/dataset.endpoints.js';
+export { transcriptionCallbackEndpoints } from './transcription/transcription-callback.endpoints.js';
 
 /** Schedules, messaging, compliance, data appends, integrations and voice AI. */
 const AUTOMATION_RESOURCES: readonly ResourceDefinition[] = [
@@ -219,4 +221,5 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
   datasetEndpoints,
   numberEndpoints,
   eventEndpoints,
+  transcriptionCallbackEndpoints,
 ];

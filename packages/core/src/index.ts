@@ -161,6 +161,7 @@ export { TenantScope } from './tenancy/scope.js';
 export { UserService } from './tenancy/users.js';
 export { formatTime } from './time/format.js';
 export { type PeriodStarts, periodStarts } from './time/period-starts.js';
+export { transcriptionCallbackEndpoints } from './transcription/transcription-callback.endpoints.js';
 export { newUuid } from './util/ids.js';
 export { RETRY_SCHEDULE_MS } from './webhooks/retry-schedule.js';
 export { WebhookEngine } from './webhooks/webhook-engine.js';

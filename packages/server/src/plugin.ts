@@ -48,6 +48,7 @@ import { registerResourceRoutes } from './routes/resources.js';
 import { registerScheduleRoutes } from './routes/schedules.js';
 import { registerSecureCallRoutes } from './routes/secure-calls.js';
 import { registerSoundFileRoutes } from './routes/sound-files.js';
+import { registerTranscriptionCallbackRoutes } from './routes/transcription-callbacks.js';
 import { registerWebhookRoutes } from './routes/webhooks.js';
 
 export interface RateLimitOptions {
@@ -343,6 +344,7 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   registerSecureCallRoutes(app, leadline);
   registerSoundFileRoutes(app, leadline);
   registerInboundCallRoutes(app, leadline, options.publicUrl);
+  registerTranscriptionCallbackRoutes(app, leadline);
   registerCallEventRoutes(app, leadline);
   registerEventRoutes(app, leadline, options.eventStreamPollMs);
   registerWebhookRoutes(app, leadline, options.publicUrl);

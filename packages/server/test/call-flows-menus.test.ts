@@ -193,7 +193,8 @@ describe('menus', () => {
         'forward_offer_id',
       ],
       [{ router_type: 'key_press_3', action: 'add_to_schedule' }, 'schedule_id'],
-      [{ router_type: 'key_press_3', action: 'record_voicemail' }, 'action'],
+      [{ router_type: 'key_press_3', action: 'record_voicemail' }, 'text_to_speech'],
+      [{ router_type: 'greeting', action: 'record_voicemail', text_to_speech: 'Leave a message.' }, 'action'],
     ];
     for (const [body, field] of refusals) {
       const res = await kit.api('POST', '/call_routers', { offer_id: offer.id, ...body });

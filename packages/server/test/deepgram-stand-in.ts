@@ -27,6 +27,14 @@ export class DeepgramStandIn {
   readonly received: ListenRequest[] = [];
   readonly recordings = new Map<string, Recording>();
   failures: { status: number; body: Record<string, unknown> }[] = [];
+  /**
+   * Callback mode as Deepgram has it: a request with `callback` is answered
+   * `{"request_id": …}` and the transcript is kept here, with the URL to post
+   * it to, for the test to deliver. Off: `callback` is ignored, the answer
+   * carries the transcript.
+   */
+  honoursCallbacks = false;
+  readonly callbacks: { url: string; body: Record<string, unknown> }[] = [];
   private server: Server | null = null;
 
   constructor(readonly apiKey: string) {}
@@ -48,7 +56,12 @@ export class DeepgramStandIn {
           contentType: req.headers['content-type'],
           body,
         });
-        const [status, answer] = this.answer(req.method, req.url ?? '', req.headers.authorization, body);
+        let [status, answer] = this.answer(req.method, req.url ?? '', req.headers.authorization, body);
+        const callback = new URL(req.url ?? '/', 'http://stand-in').searchParams.get('callback');
+        if (callback && this.honoursCallbacks && status === 200) {
+          this.callbacks.push({ url: callback, body: answer });
+          answer = { request_id: `req-${this.callbacks.length}` };
+        }
         res.writeHead(status, { 'content-type': 'application/json', 'dg-request-id': 'req-1' });
         res.end(JSON.stringify(answer));
       });

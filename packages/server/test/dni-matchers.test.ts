@@ -229,4 +229,30 @@ describe('DNI: the call to the inserted number carries the visit', () => {
     const [impression] = await impressionsOf(pool.id);
     expect(impression!.tokens).toEqual({ utm_source: 'google' });
   });
+
+  it('lends a visitor no number a ping/post holds for its buyer', async () => {
+    const { offer, numbers } = await landing({ numbers: 2 });
+    const now = clock.now();
+    // An accepted post reserved the first number for its buyer (ping-post/number-holds.ts) until later.
+    await t.leadline.database.db
+      .insertInto('number_holds')
+      .values({
+        company_id: t.tenant.company.id,
+        hold_key: `n:${numbers[0]!.id}`,
+        phone_number_id: numbers[0]!.id,
+        number: numbers[0]!.number as string,
+        buyer_id: 1,
+        inbound_webhook_id: 1,
+        held_until: now + 3_600_000,
+        created_at: now,
+      } as never)
+      .execute();
+    const lent: unknown[] = [];
+    for (const visitor of ['v-held-1', 'v-held-2']) {
+      const res = await requestNumber(offer.lead_token, { url: 'https://a.example/', visitor_id: visitor });
+      lent.push(res.json().number?.plain_number ?? null);
+    }
+    // The second visitor finds the pool full: the held number is the post's buyer's.
+    expect(lent).toEqual([numbers[1]!.number, null]);
+  });
 });

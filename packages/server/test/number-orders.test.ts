@@ -13,6 +13,7 @@ describe('number orders and ring pool stockpiles, through a Twilio stand-in', ()
   let carriers: FakeCarriers;
   let serial = 0;
   let offerId: number;
+  const integrationIds: Record<string, number> = {};
 
   async function create(plural: string, name: string, body: Body) {
     const res = await api('POST', `/${plural}`, body);
@@ -36,6 +37,34 @@ describe('number orders and ring pool stockpiles, through a Twilio stand-in', ()
       carriers.inventory.add(n);
       return n;
     });
+  /** A Telnyx or Plivo account on the stand-in, for one test (an earlier test wants none). */
+  async function account(provider: 'telnyx' | 'plivo') {
+    const [key, settings] =
+      provider === 'telnyx' ? ['KEY_test', {}] : ['plivo_token', { auth_id: 'MA_test' }];
+    const item = await create('secret_items', 'secret_item', {
+      name: `${provider}_key_${++serial}`,
+      value: key,
+    });
+    const made = await create('integrations', 'integration', {
+      name: `${provider} ${serial}`,
+      integration_type: provider,
+      settings: { ...settings, api_base_url: carriers.origin },
+      secret_item_ids: [item.id],
+    });
+    integrationIds[provider] = made.id;
+    return () => api('DELETE', `/integrations/${made.id}`);
+  }
+  /** An order for `quantity` numbers of one prefix, as a run left it that stopped while renting `number`. */
+  async function interrupted(provider: string, prefix: string, quantity: number, number: string) {
+    const created = await create('number_orders', 'number_order', { provider, quantity, prefixes: [prefix] });
+    const [row] = await prefixesOf(created.id);
+    await t.leadline.database.db
+      .updateTable('number_orders')
+      .set({ status: 'processing', buying_number: number, buying_prefix_id: Number(row!.id) })
+      .where('id', '=', created.id)
+      .execute();
+    return created;
+  }
   const pool = (body: Body) =>
     create('ring_pools', 'ring_pool', { name: `Pool ${++serial}`, offer_id: offerId, ...body });
 
@@ -45,12 +74,14 @@ describe('number orders and ring pool stockpiles, through a Twilio stand-in', ()
       name: 'twilio_token',
       value: 'twilio_token',
     });
-    await create('integrations', 'integration', {
-      name: 'Twilio',
-      integration_type: 'twilio',
-      settings: { account_sid: 'AC_test', api_base_url: carriers.origin },
-      secret_item_ids: [secret.id],
-    });
+    integrationIds.twilio = (
+      await create('integrations', 'integration', {
+        name: 'Twilio',
+        integration_type: 'twilio',
+        settings: { account_sid: 'AC_test', api_base_url: carriers.origin },
+        secret_item_ids: [secret.id],
+      })
+    ).id;
     offerId = (await create('offers', 'offer', { name: 'Solar' })).id;
   });
   afterAll(async () => {
@@ -172,27 +203,77 @@ describe('number orders and ring pool stockpiles, through a Twilio stand-in', ()
       expect(numbers.filter((n) => carriers.rented.has(n))).toHaveLength(2);
     });
 
-    it('says which number an earlier run was renting when it finds no record of it', async () => {
+    it.each([
+      ['twilio', '731', (n: string) => `PN${n.slice(1)}`],
+      ['telnyx', '732', (n: string) => `num-${n.slice(1)}`],
+      ['plivo', '733', (n: string) => n.slice(1)],
+    ] as const)(
+      'after a crash between the %s rent and its record, adopts the number the account holds instead of buying another',
+      async (provider, npa, sidOf) => {
+        const removeAccount = provider === 'twilio' ? null : await account(provider);
+        const numbers = stock(npa, 3);
+        // The first run announced numbers[0], the carrier rented it, and the process died before its record.
+        const created = await interrupted(provider, npa, 2, numbers[0]!);
+        carriers.rented.set(numbers[0]!, provider === 'twilio' ? sidOf(numbers[0]!) : numbers[0]!.slice(1));
+        await t.leadline.jobs.runDue();
+        expect(await order(created.id)).toMatchObject({
+          status: 'completed',
+          ordered_count: 2,
+          buying_number: null,
+          error_message: null,
+        });
+        expect((await prefixesOf(created.id))[0]).toMatchObject({ ordered_count: 2 });
+        const all = (await api('GET', '/phone_numbers?limit=200')).json().phone_numbers as Body[];
+        expect(all.find((p) => p.number === numbers[0])).toMatchObject({
+          provider,
+          provider_sid: sidOf(numbers[0]!),
+          integration_id: integrationIds[provider],
+          name: `Number order ${created.id} (${npa})`,
+        });
+        // Two numbers rented in all: the one adopted, and one more; not a third.
+        expect(numbers.filter((n) => carriers.rented.has(n))).toHaveLength(2);
+        await removeAccount?.();
+      },
+    );
+
+    it('frees the slot when the carrier says the account does not hold the number an earlier run was renting', async () => {
       const numbers = stock('458', 2);
-      const created = await create('number_orders', 'number_order', {
-        provider: 'twilio',
-        quantity: 1,
-        prefixes: ['458'],
-      });
-      await t.leadline.database.db
-        .updateTable('number_orders')
-        .set({ status: 'processing', buying_number: '+14585599999' })
-        .where('id', '=', created.id)
-        .execute();
+      const created = await interrupted('twilio', '458', 1, '+14585599999');
+      const asked = carriers.requests.length;
       await t.leadline.jobs.runDue();
       expect(await order(created.id)).toMatchObject({
         status: 'completed',
         ordered_count: 1,
         buying_number: null,
-        error_message:
-          '+14585599999 was being rented when an earlier run stopped and has no record: if the twilio account has it, add it with POST /phone_numbers',
+        error_message: null,
       });
+      expect(
+        carriers.requests
+          .slice(asked)
+          .some(
+            (r) =>
+              r.method === 'GET' &&
+              r.path.endsWith('/IncomingPhoneNumbers.json') &&
+              r.query.get('PhoneNumber') === '+14585599999',
+          ),
+      ).toBe(true);
       expect(carriers.rented.has(numbers[0]!)).toBe(true);
+    });
+
+    it('keeps the intent for a retry when the carrier cannot say whether the account holds the number', async () => {
+      stock('459', 1);
+      const created = await interrupted('twilio', '459', 1, '+14595599999');
+      carriers.fail = { status: 503, body: { message: 'Service unavailable' }, path: /IncomingPhoneNumbers/ };
+      await t.leadline.jobs.runDue();
+      expect(await order(created.id)).toMatchObject({ buying_number: '+14595599999', ordered_count: 0 });
+      // The retry asks again, hears the number is not held, and buys for the slot.
+      clock.advance(3_600_000);
+      await t.leadline.jobs.runDue();
+      expect(await order(created.id)).toMatchObject({
+        status: 'completed',
+        ordered_count: 1,
+        buying_number: null,
+      });
     });
 
     it('refuses bad input naming the parameter, and writes nothing', async () => {

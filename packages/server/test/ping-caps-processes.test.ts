@@ -1,18 +1,24 @@
-import type { Leadline } from '@leadline/core';
+import { type Leadline, ManualClock } from '@leadline/core';
 import { createTestLeadlineBeside } from '@leadline/core/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/index.js';
 import { tenantApi, useTestApp } from './helpers.js';
 
-const t = useTestApp();
+/**
+ * Both processes read one test clock, which stands still while they take the pings (as the other
+ * cap tests' does): the day the cap counts cannot turn over between them, as it could on the real
+ * clock near midnight in the company's time zone.
+ */
+const clock = new ManualClock(Date.UTC(2026, 2, 2, 15));
+const t = useTestApp({}, { clock });
 const { create } = tenantApi(t);
 
 /** A second server process on the same database: its own pool and engine, nothing shared in memory. */
 let second: { leadline: Leadline; app: FastifyInstance } | undefined;
 beforeAll(async () => {
   if (!process.env.DATABASE_URL) return;
-  const leadline = await createTestLeadlineBeside(t.leadline);
+  const leadline = await createTestLeadlineBeside(t.leadline, { clock });
   second = { leadline, app: await buildServer({ leadline, rateLimit: false }) };
 });
 afterAll(async () => {

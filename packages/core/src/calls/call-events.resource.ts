@@ -61,7 +61,7 @@ export const callEvents = defineResource({
         'BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; ' +
           'DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); ' +
           'Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; ' +
-          "HoldQueue: joined, full, back_in_line, or left (detail.outcome connected, abandoned or max_seconds_exceeded, with wait_seconds); MachineDetected: human, machine or unknown (what the carrier's detection said); CallAction: add_to_schedule or block_caller (a menu action done)",
+          "HoldQueue: joined, full, back_in_line, or left (detail.outcome connected, abandoned or max_seconds_exceeded, with wait_seconds); MachineDetected: human, machine or unknown (what the carrier's detection said); CallAction: add_to_schedule, block_caller or record_voicemail (a menu action done)",
       ),
     detail: f.json().readOnly().doc('The step in full (numbers dialled, tier, weight, amounts, URLs…)'),
   },

@@ -12,7 +12,7 @@ import { MUSIC_CARRIERS } from './buyer-music.js';
 import { HOLD_QUEUE_ACTION, HOLD_QUEUE_RULE, HOLD_QUEUE_TRIGGER } from './hold-queue-rules.js';
 import { EXTENSION_CARRIERS } from './keyed-entry.js';
 import { MACHINE_RULE_ACTIONS, MACHINE_RULE_TYPES } from './machine-detection.js';
-import { KEY_RULE_TYPES, MENU_ACTIONS } from './menus.js';
+import { KEY_ONLY_ACTIONS, KEY_RULE_TYPES, MENU_ACTIONS } from './menus.js';
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -24,7 +24,10 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
  * - `request_key_press` without `key_press_flow_group_id`;
  * - `forward_to_offer` without `forward_offer_id`, or to the rule's own
  *   offer (the call would come back to the same rule);
- * - a greeting or key press rule whose `action` a menu cannot run yet;
+ * - a greeting or key press rule whose `action` a menu cannot run yet
+ *   (record_voicemail: on a key press rule only);
+ * - a key press rule that records a voicemail with nothing to say first
+ *   (`text_to_speech`; a sound file or a playlist would do as well);
  * - a key press rule on an offer where no rule opens a menu (`router_type`);
  * - a press-to-accept or buyer music rule on an offer with numbers of a
  *   carrier that cannot carry it (`router_type`);
@@ -211,12 +214,25 @@ function checkRule(rule: Record<string, unknown>): void {
         'is required to leave a voicemail without a sound_file_id: the message the machine records',
       );
   }
-  if (MENU_RULES.includes(rule.router_type) && !(MENU_ACTIONS as readonly unknown[]).includes(action)) {
+  const keyRule = KEY_RULE_TYPES.includes(String(rule.router_type));
+  const menuActions: readonly unknown[] = keyRule ? [...MENU_ACTIONS, ...KEY_ONLY_ACTIONS] : MENU_ACTIONS;
+  if (MENU_RULES.includes(rule.router_type) && !menuActions.includes(action)) {
     throw invalidParam(
       'action',
-      `must be one of ${MENU_ACTIONS.join(', ')} for a ${String(rule.router_type)} rule`,
+      `must be one of ${menuActions.join(', ')} for a ${String(rule.router_type)} rule`,
     );
   }
+  if (
+    keyRule &&
+    action === 'record_voicemail' &&
+    blank(rule.sound_file_id) &&
+    blank(rule.sound_playlist_id) &&
+    blank(rule.text_to_speech)
+  )
+    throw invalidParam(
+      'text_to_speech',
+      'is required to record a voicemail without a sound_file_id or sound_playlist_id: what the caller hears before the beep',
+    );
   if (
     action === HOLD_QUEUE_ACTION &&
     !MENU_RULES.includes(rule.router_type) &&

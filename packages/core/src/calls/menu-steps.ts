@@ -16,7 +16,7 @@ import { callTokens as storedTokens } from './secure-call.js';
 export const MENU_STEP_LIMIT = 12;
 
 /** What a menu step writes with: the call, its trace, and the database they share. */
-interface StepDeps {
+export interface StepDeps {
   db: Kysely<DB>;
   store: CallStore;
   trace: CallTrace;

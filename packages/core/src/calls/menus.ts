@@ -28,6 +28,7 @@ import {
 import { CallQuestion, QUESTION_GROUP } from './question.js';
 import { findSecureCall, inboundCallbackUrl } from './secure-call.js';
 import type { SoundLinks } from './sound-links.js';
+import { recordVoicemail, VOICEMAIL_GROUP, voicemailLeft } from './voicemail.js';
 
 export { MENU_STEP_LIMIT } from './menu-steps.js';
 
@@ -59,6 +60,9 @@ export interface CallerActions {
 export const KEY_RULE_TYPES: readonly string[] = ROUTER_TYPES.filter(
   (t) => t.startsWith('key_press_') || t === 'any_other_key_press' || t === 'no_key_press',
 );
+
+/** What only a key rule may do (`voicemail.ts`): the caller chose to leave a message. */
+export const KEY_ONLY_ACTIONS = ['record_voicemail'] as const;
 
 /** What CallMenus works with, given by the wiring. */
 export interface MenuDeps {
@@ -184,6 +188,7 @@ export class CallMenus {
     if (params.group === ZIP_ENTRY.group) return this.zip.answer(ctx, call, params);
     if (params.group === EXTENSION_ENTRY.group) return this.extension.answer(ctx, call, params);
     if (params.group === QUESTION_GROUP) return this.question.answer(ctx, call, params);
+    if (params.group === VOICEMAIL_GROUP) return voicemailLeft();
     const groupId = Number(params.group);
     const attempt = Math.max(1, Number(params.attempt) || 1);
     const group = Number.isInteger(groupId) ? await menuGroup(this.deps.db, ctx.company.id, groupId) : null;
@@ -294,6 +299,8 @@ export class CallMenus {
       }
       case HOLD_QUEUE_ACTION:
         return this.hold(ctx, call, params, rule, before);
+      case 'record_voicemail':
+        return recordVoicemail(this.deps, ctx, call, rule, before);
       default:
         return this.toBuyers(ctx, call, params, rule, before);
     }

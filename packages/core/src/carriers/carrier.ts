@@ -84,6 +84,11 @@ export interface Carrier {
   rent(number: string): Promise<RentedNumber>;
   /** Unrents the number. A number the carrier no longer has counts as unrented. */
   release(rented: RentedNumber): Promise<void>;
+  /**
+   * Whether the account rents `number` now (its id there), or null: how a
+   * rent whose record was lost to a crash is found again.
+   */
+  held(number: string): Promise<RentedNumber | null>;
   /** Line type and network (`lineType`), registered name (`callerName`). */
   lookup(number: string, want: LookupRequest): Promise<NumberLookup>;
   /** Whether its lookup can answer caller names (Plivo's cannot). */

@@ -54,6 +54,19 @@ export interface MenuListen {
 }
 
 /**
+ * A voicemail the caller leaves (a menu's record_voicemail): recorded after a
+ * beep, up to `maxSeconds` or until `finishOnKey`, then the call hangs up.
+ */
+export interface VoicemailRecording {
+  /** Where the carrier reports the recording (its URL, id, length): the call's recording callback. */
+  recordingCallback: string;
+  /** Where TwiML and TeXML ask what follows a <Record> that recorded (it answers a hang-up). */
+  action: string;
+  maxSeconds: number;
+  finishOnKey: string;
+}
+
+/**
  * A caller held in a hold queue (`calls/hold-queue.ts`): where the carrier
  * asks what to play while the caller waits (`waitUrl`) and where it goes once
  * its turn comes (`action`).
@@ -130,6 +143,8 @@ export interface CarrierDialect {
    * then, when none came, ask the same action without Digits (<Redirect>).
    */
   listen(menu: MenuListen): string;
+  /** Record the caller's voicemail (<Record>, a beep first), the recording reported to its callback, then hang up. */
+  voicemail(recording: VoicemailRecording): string;
   /** The hold queue's verbs. */
   readonly queue: QueueVerbs;
   /** What its voice XML can carry beyond the common verbs. */

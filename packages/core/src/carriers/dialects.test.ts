@@ -40,6 +40,8 @@ const example: CarrierDialect = {
       .join(''),
   listen: (menu) =>
     `${XML_HEAD}<Response><Gather numDigits="${menu.numDigits}" action="${escapeXml(menu.action)}"/><Redirect>${escapeXml(menu.action)}</Redirect></Response>`,
+  voicemail: (v) =>
+    `${XML_HEAD}<Response><Record action="${escapeXml(v.recordingCallback)}" maxLength="${v.maxSeconds}"/><Hangup/></Response>`,
   queue: {
     enqueue: (hold) => `${XML_HEAD}<Response><Redirect>${escapeXml(hold.waitUrl)}</Redirect></Response>`,
     wait: (hold, music) =>
@@ -94,6 +96,19 @@ describe.each([...CARRIER_DIALECTS, example].map((d) => [d.provider, d] as const
       expect(xml).toMatch(
         /<Redirect[^>]*>https:\/\/l\.example\/menu\?group=3&amp;attempt=1<\/Redirect><\/Response>$/,
       );
+    });
+
+    it('records a voicemail after a beep, reports it to the recording callback, then hangs up', () => {
+      const xml = dialect.voicemail({
+        recordingCallback: 'https://l.example/recordings/t/u?x=1&y=2',
+        action: 'https://l.example/menu?group=voicemail',
+        maxSeconds: 300,
+        finishOnKey: '#',
+      });
+      expect(xml.startsWith(XML_HEAD)).toBe(true);
+      expect(xml).toMatch(/<Record [^>]*maxLength="300"/);
+      expect(xml).toContain('"https://l.example/recordings/t/u?x=1&amp;y=2"');
+      expect(xml).toMatch(/<Hangup\/><\/Response>$/);
     });
 
     it('refuses a callback that carries no signature, with or without a secret', () => {

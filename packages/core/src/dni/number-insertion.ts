@@ -8,6 +8,7 @@ import { newRowStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
 import { invalidParam } from '../errors/index.js';
 import { checksum } from '../kernel/serialize.js';
+import { notHeldByPost } from '../numbers/post-holds.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { dniMatchersFor } from './dni-matchers.js';
 import { holderKey, readNumberRequest, visitorKey } from './request-params.js';
@@ -168,17 +169,7 @@ export class NumberInsertion {
       .where('phone_numbers.deleted_at', 'is', null)
       .where((eb) => eb.or([eb('holder.id', 'is', null), eb('holder.expires_at', '<=', now)]))
       // A number a ping/post holds for a buyer is not lent to a visitor.
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('number_holds')
-              .select('number_holds.id')
-              .whereRef('number_holds.phone_number_id', '=', 'phone_numbers.id')
-              .where('number_holds.held_until', '>', now),
-          ),
-        ),
-      )
+      .where(notHeldByPost(now))
       .orderBy((eb) => eb.fn.coalesce('holder.expires_at', eb.lit(0)))
       .orderBy('phone_numbers.id')
       .limit(CANDIDATES)

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type AvailableNumber, CarrierError } from '../carriers/carrier.js';
+import { type AvailableNumber, CarrierError, type RentedNumber } from '../carriers/carrier.js';
 import type { CarrierAccount, CarrierAccounts } from '../carriers/carrier-accounts.js';
 import { carrierFailure } from '../carriers/carrier-accounts.js';
 import type { Clock } from '../clock.js';
@@ -7,10 +7,10 @@ import { engineChangeStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
 import { isLeadlineError, problemsOf } from '../errors/index.js';
 import { type JobHandler, JobStopped, jobKind, PermanentJobError } from '../jobs/job.js';
-import type { ResourceService } from '../kernel/service.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import { systemContext, type TenantContext } from '../tenancy/context.js';
 import { RuntimeTableScope, TenantScope } from '../tenancy/scope.js';
+import type { PhoneNumberResource } from './phone-number-resource.js';
 
 export interface NumberOrderPayload {
   orderId: number;
@@ -23,7 +23,8 @@ export interface NumberOrderJobDeps {
   clock: Clock;
   companies: CompanyService;
   carriers: CarrierAccounts;
-  phoneNumbers: () => ResourceService;
+  /** Rents and records a number (create), or records one the account rents already (adopt). */
+  phoneNumbers: () => Pick<PhoneNumberResource, 'create' | 'adopt'>;
 }
 
 /** Most numbers asked of the carrier per search. */
@@ -43,8 +44,9 @@ interface Slot {
  * through the phone_numbers engine (which rents at the carrier and writes
  * the record, or gives the number back), then counted with the intent
  * cleared in one statement. A run cut off between the two finds the intent
- * and counts the number when its record exists, so a retry never buys a
- * slot again that was bought and recorded.
+ * and counts the number when its record exists, or when the carrier says the
+ * account rents it (the record is written then), so a retry never buys a
+ * slot again that was bought.
  */
 export function numberOrderJob(deps: NumberOrderJobDeps): JobHandler<NumberOrderPayload> {
   return {
@@ -58,13 +60,6 @@ export function numberOrderJob(deps: NumberOrderJobDeps): JobHandler<NumberOrder
       const ctx = systemContext(await deps.companies.get(companyId));
       await order.write({ status: 'processing' });
       const notes: string[] = [];
-      const lost = await reconcile(deps, order, ctx, row);
-      if (lost) {
-        notes.push(
-          `${lost} was being rented when an earlier run stopped and has no record: if the ${row.provider} ` +
-            'account has it, add it with POST /phone_numbers',
-        );
-      }
       let account: CarrierAccount | null;
       try {
         account = await deps.carriers.choose(ctx, { provider: String(row.provider) });
@@ -72,6 +67,8 @@ export function numberOrderJob(deps: NumberOrderJobDeps): JobHandler<NumberOrder
         if (!isLeadlineError(error)) throw error;
         account = null;
       }
+      const lost = await reconcile(deps, order, ctx, row, account);
+      if (lost) notes.push(lost);
       if (!account) {
         await order.finish([...notes, `no active ${row.provider} integration to buy from`].join('; '));
         return;
@@ -158,16 +155,7 @@ async function buy(
 ): Promise<boolean> {
   await order.write({ buying_number: number, buying_prefix_id: slot.id });
   try {
-    await deps.phoneNumbers().create(ctx, {
-      number,
-      provider: row.provider,
-      integration_id: integrationId,
-      number_type: row.number_type,
-      ring_pool_id: row.ring_pool_id,
-      offer_id: row.offer_id,
-      traffic_source_id: row.traffic_source_id,
-      name: `Number order ${row.id}${slot.prefix ? ` (${slot.prefix})` : ''}`,
-    });
+    await deps.phoneNumbers().create(ctx, numberFields(row, integrationId, slot.prefix, number));
   } catch (error) {
     await order.write({ buying_number: null, buying_prefix_id: null });
     // Taken since the search (by another account or order): try the next one.
@@ -200,20 +188,45 @@ async function stopOrRetry(order: OrderRecord, error: unknown): Promise<void> {
   await order.write({ error_message: error instanceof Error ? error.message.slice(0, 2000) : String(error) });
 }
 
+/** The phone_numbers record of a number the order bought: the order's offer, pool and source, named after it. */
+function numberFields(
+  row: Record<string, unknown>,
+  integrationId: number,
+  prefix: string | null,
+  number: string,
+) {
+  return {
+    number,
+    provider: row.provider,
+    integration_id: integrationId,
+    number_type: row.number_type,
+    ring_pool_id: row.ring_pool_id,
+    offer_id: row.offer_id,
+    traffic_source_id: row.traffic_source_id,
+    name: `Number order ${row.id}${prefix ? ` (${prefix})` : ''}`,
+  };
+}
+
 /**
- * An earlier run stopped after announcing a rent: if the number's record was
- * written, the rent happened and is counted now. Otherwise the slot is free
- * again, and the number is answered: a process killed between the carrier's
- * rent and the record's write leaves it rented there, which the order says.
+ * An earlier run stopped after announcing a rent. The number's record was
+ * written: the rent happened and is counted now. Else the carrier is asked
+ * whether the account rents it (the process may have died between the rent
+ * and the record): rented, it is recorded and counted (adopted), never bought
+ * again; not rented, the slot is free again. Answers a note for the order
+ * when the number's fate is left to an operator (no account to ask, or the
+ * number recorded elsewhere). A carrier that cannot answer now fails the run,
+ * the intent kept for the retry.
  */
 async function reconcile(
   deps: NumberOrderJobDeps,
   order: OrderRecord,
   ctx: TenantContext,
   row: Record<string, unknown>,
+  account: CarrierAccount | null,
 ): Promise<string | null> {
   const number = row.buying_number as string | null;
   if (!number) return null;
+  const prefixId = row.buying_prefix_id == null ? null : Number(row.buying_prefix_id);
   const recorded = await new TenantScope(deps.db, ctx.company.id)
     .selectFrom('phone_numbers')
     .select('id')
@@ -221,11 +234,46 @@ async function reconcile(
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (recorded) {
-    await order.count(row.buying_prefix_id == null ? null : Number(row.buying_prefix_id));
+    await order.count(prefixId);
     return null;
   }
-  await order.write({ buying_number: null, buying_prefix_id: null });
-  return number;
+  const clear = () => order.write({ buying_number: null, buying_prefix_id: null });
+  if (!account) {
+    await clear();
+    return `${number} was being rented when an earlier run stopped and has no record: if the ${row.provider} account has it, add it with POST /phone_numbers`;
+  }
+  let held: RentedNumber | null;
+  try {
+    held = await account.run((carrier) => carrier.held(number));
+  } catch (error) {
+    await stopOrRetry(order, error);
+    throw error;
+  }
+  if (!held) {
+    await clear();
+    return null;
+  }
+  const prefix = (await order.prefixes()).find((p) => Number(p.id) === prefixId)?.prefix;
+  try {
+    await deps
+      .phoneNumbers()
+      .adopt(
+        ctx,
+        numberFields(row, account.integrationId, typeof prefix === 'string' ? prefix : null, number),
+        account,
+        held,
+      );
+  } catch (error) {
+    // Recorded since by someone else: that record is the number's; the order does not count it.
+    if (isLeadlineError(error) && error.status === 422 && error.errors.number) {
+      await clear();
+      return `${number} is rented by the ${row.provider} account but recorded elsewhere: not counted`;
+    }
+    await stopOrRetry(order, error);
+    throw error;
+  }
+  await order.count(prefixId);
+  return null;
 }
 
 async function poolOf(db: Kysely<DB>, companyId: number, id: unknown) {

@@ -153,42 +153,76 @@ export class PhoneNumberResource extends ResourceService {
       throw carrierFailure(error, 'number');
     }
     try {
-      // Its calls and texts come to Leadline from the start: at the configured origin, else the one the request reached.
-      const configured = stringSetting(account.settings, 'callback_base_url') ?? this.publicUrl();
-      const reached = reachableOrigin(request.origin, stringSetting(account.settings, 'api_base_url'));
-      let hooks: (NumberWebhooks & { fallbackWarning: string | null }) | null = null;
-      let warning: string | null = null;
-      const owner = { offerId: input.offer_id, ringPoolId: input.ring_pool_id };
-      if (configured) hooks = await this.point(ctx, account, rented, configured, owner);
-      else if (reached) {
-        try {
-          hooks = await this.point(ctx, account, rented, reached, owner);
-        } catch (error) {
-          // Pointing was not asked for: an account that cannot be pointed still rents, and says why.
-          if (!isLeadlineError(error) || error.code !== 'validation_failed') throw error;
-          warning = `not pointed at Leadline: ${problemsOf(error.errors)}; then POST /phone_numbers/:id/point_webhooks`;
-        }
-      } else warning = UNPOINTED;
-      const { integration_id: _chosen, ...fields } = raw;
-      const record = await super.create(ctx, fields);
-      await new RuntimeTableScope(this.db, ctx.company.id)
-        .updateTable(this.def.table)
-        .set({
-          provider_sid: rented.providerSid,
-          integration_id: account.integrationId,
-          voice_url: hooks?.voiceUrl ?? null,
-          sms_url: hooks?.smsUrl ?? null,
-          voice_fallback_url: hooks?.fallbackUrl ?? null,
-          pointing_warning: warning ?? hooks?.fallbackWarning ?? null,
-        })
-        .where('id', '=', Number(record.id))
-        .execute();
-      return this.show(ctx, Number(record.id));
+      return await this.recordRented(ctx, raw, input, account, rented, request);
     } catch (error) {
       // No number rented without its record: give it back (a release that fails too is the smaller harm).
       await account.run((carrier) => carrier.release(rented)).catch(() => undefined);
       throw error;
     }
+  }
+
+  /**
+   * The record of a number the account rents already (a rent whose record
+   * was lost to a crash, found again with Carrier.held): pointed and written
+   * as create would, nothing rented. A failure leaves the number rented, for
+   * the caller to try again.
+   */
+  async adopt(
+    ctx: TenantContext,
+    raw: Record<string, unknown>,
+    account: CarrierAccount,
+    rented: RentedNumber,
+  ): Promise<ApiRecord> {
+    requireAccess(ctx.permissions, this.def.family, 'write');
+    const input = parseWrite(this.def, 'create', raw, {
+      country: ctx.company.default_country,
+      timeZone: ctx.company.time_zone,
+    });
+    if (await this.numberTaken(ctx, input.number as string))
+      throw invalid({ number: ['has already been taken'] });
+    return this.recordRented(ctx, raw, input, account, rented, {});
+  }
+
+  /** Points a rented number at Leadline and writes its record with the carrier's id of it. */
+  private async recordRented(
+    ctx: TenantContext,
+    raw: Record<string, unknown>,
+    input: Record<string, unknown>,
+    account: CarrierAccount,
+    rented: RentedNumber,
+    request: WriteRequest,
+  ): Promise<ApiRecord> {
+    // Its calls and texts come to Leadline from the start: at the configured origin, else the one the request reached.
+    const configured = stringSetting(account.settings, 'callback_base_url') ?? this.publicUrl();
+    const reached = reachableOrigin(request.origin, stringSetting(account.settings, 'api_base_url'));
+    let hooks: (NumberWebhooks & { fallbackWarning: string | null }) | null = null;
+    let warning: string | null = null;
+    const owner = { offerId: input.offer_id, ringPoolId: input.ring_pool_id };
+    if (configured) hooks = await this.point(ctx, account, rented, configured, owner);
+    else if (reached) {
+      try {
+        hooks = await this.point(ctx, account, rented, reached, owner);
+      } catch (error) {
+        // Pointing was not asked for: an account that cannot be pointed still rents, and says why.
+        if (!isLeadlineError(error) || error.code !== 'validation_failed') throw error;
+        warning = `not pointed at Leadline: ${problemsOf(error.errors)}; then POST /phone_numbers/:id/point_webhooks`;
+      }
+    } else warning = UNPOINTED;
+    const { integration_id: _chosen, ...fields } = raw;
+    const record = await super.create(ctx, fields);
+    await new RuntimeTableScope(this.db, ctx.company.id)
+      .updateTable(this.def.table)
+      .set({
+        provider_sid: rented.providerSid,
+        integration_id: account.integrationId,
+        voice_url: hooks?.voiceUrl ?? null,
+        sms_url: hooks?.smsUrl ?? null,
+        voice_fallback_url: hooks?.fallbackUrl ?? null,
+        pointing_warning: warning ?? hooks?.fallbackWarning ?? null,
+      })
+      .where('id', '=', Number(record.id))
+      .execute();
+    return this.show(ctx, Number(record.id));
   }
 
   /** DELETE /phone_numbers/:id: unrents a rented number first, unless `release=false`. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
 import { TenantScope } from '../tenancy/scope.js';
+import { notHeldByPost } from './post-holds.js';
 
 const DAY_MS = 86_400_000;
 
@@ -31,17 +32,7 @@ export function spareNumbers(db: Kysely<DB>, companyId: number, ringPoolId: numb
         ),
       ),
     )
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('number_holds')
-            .select('number_holds.id')
-            .whereRef('number_holds.phone_number_id', '=', 'phone_numbers.id')
-            .where('number_holds.held_until', '>', now),
-        ),
-      ),
-    );
+    .where(notHeldByPost(now));
 }
 
 /** How many spare numbers the pool has now. */

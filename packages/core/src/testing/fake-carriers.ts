@@ -187,6 +187,15 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
           })),
         });
       }
+      if (req.method === 'GET' && rest === 'IncomingPhoneNumbers.json') {
+        const only = url.searchParams.get('PhoneNumber');
+        const held = [...fake.rented].filter(([n]) => only === null || n === only);
+        return send(200, {
+          incoming_phone_numbers: held.map(([n, sid]) => ({ sid, phone_number: n })),
+          page: 0,
+          page_size: 50,
+        });
+      }
       if (req.method === 'POST' && rest === 'IncomingPhoneNumbers.json') {
         const number = new URLSearchParams(body).get('PhoneNumber') ?? '';
         if (!fake.inventory.has(number) || fake.rented.has(number)) {
@@ -625,6 +634,10 @@ export async function startFakeCarriers(): Promise<FakeCarriers> {
         const sms = smsApps.get(`plivo:${app_id}`);
         if (sms) fake.smsPointed.set(number, sms);
         return send(202, { api_id: 'x', message: 'changed' });
+      }
+      if ((m = rest.match(/^Number\/(\d+)\/$/)) && req.method === 'GET') {
+        if (!fake.rented.has(`+${m[1]}`)) return send(404, { api_id: 'x', error: 'not found' });
+        return send(200, { api_id: 'x', number: m[1], number_type: 'local', voice_enabled: true });
       }
       if ((m = rest.match(/^Number\/(\d+)\/$/)) && req.method === 'DELETE') {
         if (!fake.rented.delete(`+${m[1]}`)) return send(404, { api_id: 'x', error: 'not found' });

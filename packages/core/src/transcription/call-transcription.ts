@@ -12,13 +12,27 @@ import type { CompanyService } from '../tenancy/companies.js';
 import { systemContext, type TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { formatTime } from '../time/format.js';
+import type { TranscriptionCallbackLinks } from './callback-links.js';
 import { keywordGroups } from './keyword-groups.js';
 import { type KeywordHit, matchKeywordGroups } from './keyword-match.js';
-import { type Transcript, TranscriptionError, transcriptText } from './transcriber.js';
+import { isPending, type Transcript, TranscriptionError, transcriptText } from './transcriber.js';
 import type { TranscriptionAccounts } from './transcription-accounts.js';
 
-/** Transcribes one recording of a call: the URL it was queued for (a newer recording has its own job). */
-export const CALL_TRANSCRIPTION_JOB = jobKind<{ callId: number; url: string }>('transcription.call');
+/**
+ * Transcribes one recording of a call: the URL it was queued for (a newer
+ * recording has its own job). `sync`: the fallback of a callback that has not
+ * come (`callback-links.ts`), asked and waited for in the run.
+ */
+export const CALL_TRANSCRIPTION_JOB = jobKind<CallTranscriptionPayload>('transcription.call');
+
+interface CallTranscriptionPayload {
+  callId: number;
+  url: string;
+  sync?: boolean;
+}
+
+/** How long a callback may take before the job asks again and waits for the answer itself. */
+export const CALLBACK_WAIT_MS = 15 * 60_000;
 
 /** A pre-recorded request answers when the file is done: a run may take minutes, not forever. */
 const RUN_LIMIT_MS = 6 * 60_000;
@@ -31,6 +45,8 @@ export interface CallTranscriptionDeps {
   store: CallStore;
   trace: Pick<CallTrace, 'write'>;
   accounts: TranscriptionAccounts;
+  /** Callback mode where the server knows its public URL (none: every request is waited for). */
+  links?: TranscriptionCallbackLinks;
 }
 
 /**
@@ -70,42 +86,41 @@ export class CallTranscriptions {
     return { transcription_status: 'queued', transcription_error: null };
   }
 
-  private handler(): JobHandler<{ callId: number; url: string }> {
+  private handler(): JobHandler<CallTranscriptionPayload> {
     return {
       timeoutMs: RUN_LIMIT_MS,
       run: async (job, { signal, complete }) => {
         const company = await this.deps.companies.find(job.companyId!);
         if (!company) return;
         const ctx = systemContext(company);
-        const { callId, url } = job.payload;
+        const { callId, url, sync } = job.payload;
         const call = await new TenantScope(this.deps.db, ctx.company.id)
           .selectFrom('calls')
-          .select(['recording_url', 'offer_id'])
+          .select(['recording_url', 'transcription_status'])
           .where('id', '=', callId)
           .executeTakeFirst();
         if (!call || call.recording_url !== url) return; // gone, or a newer recording has its own job
-        const { transcript, integrationId } = await this.transcribe(ctx, url, signal);
-        const offerId = call.offer_id == null ? null : Number(call.offer_id);
-        const hits = matchKeywordGroups(
-          await keywordGroups(this.deps.db, ctx.company.id, { offerId }),
-          transcript,
-        );
-        let events: CallEventInput[] = [];
-        await this.deps.store.change(
-          ctx,
-          callId,
-          async (row, trx) => {
-            if (row.recording_url !== url) return null;
-            const kept = await this.completed(trx, ctx, row, transcript, hits, integrationId);
-            events = kept.events;
-            return kept.values;
-          },
-          {},
-          async (trx) => {
-            await this.deps.trace.write(trx, ctx.company.id, callId, events);
-            await complete(trx);
-          },
-        );
+        if (sync && call.transcription_status === 'completed') return; // the callback came
+        const callback = sync
+          ? null
+          : (integrationId: number) =>
+              this.deps.links?.url({
+                kind: 'call',
+                companyUuid: company.uuid,
+                id: callId,
+                audioUrl: url,
+                integrationId,
+              }) ?? null;
+        const { answer, integrationId } = await this.transcribe(ctx, url, signal, callback);
+        if (isPending(answer)) {
+          await this.deps.jobs.enqueue(
+            CALL_TRANSCRIPTION_JOB,
+            { callId, url, sync: true },
+            { companyId: ctx.company.id, dueAt: this.deps.clock.now() + CALLBACK_WAIT_MS },
+          );
+          return;
+        }
+        await this.keep(ctx, callId, url, answer, integrationId, complete);
       },
       failed: async (job, error) => {
         const company = await this.deps.companies.find(job.companyId!);
@@ -130,23 +145,77 @@ export class CallTranscriptions {
     };
   }
 
-  /** The provider's transcript; a refusal trying again cannot mend fails the job at once. */
-  private async transcribe(ctx: TenantContext, url: string, signal: AbortSignal) {
+  /**
+   * A transcript the provider posted to a callback link: kept as a run
+   * keeps one, unless the call has a newer recording or was transcribed
+   * already (a callback posted twice, or after the fallback run).
+   */
+  async keepPosted(
+    ctx: TenantContext,
+    callId: number,
+    url: string,
+    transcript: Transcript,
+    integrationId: number,
+  ) {
+    const done = await new TenantScope(this.deps.db, ctx.company.id)
+      .selectFrom('calls')
+      .select('transcription_status')
+      .where('id', '=', callId)
+      .executeTakeFirst();
+    if (done?.transcription_status === 'completed') return;
+    await this.keep(ctx, callId, url, transcript, integrationId);
+  }
+
+  /** The transcript, the keyword groups' tokens and what they book, in one change of the call. */
+  private async keep(
+    ctx: TenantContext,
+    callId: number,
+    url: string,
+    transcript: Transcript,
+    integrationId: number,
+    complete?: (trx: Kysely<DB>) => Promise<void>,
+  ) {
+    const call = await new TenantScope(this.deps.db, ctx.company.id)
+      .selectFrom('calls')
+      .select('offer_id')
+      .where('id', '=', callId)
+      .executeTakeFirst();
+    const offerId = call?.offer_id == null ? null : Number(call.offer_id);
+    const hits = matchKeywordGroups(
+      await keywordGroups(this.deps.db, ctx.company.id, { offerId }),
+      transcript,
+    );
+    let events: CallEventInput[] = [];
+    await this.deps.store.change(
+      ctx,
+      callId,
+      async (row, trx) => {
+        if (row.recording_url !== url) return null;
+        const kept = await this.completed(trx, ctx, row, transcript, hits, integrationId);
+        events = kept.events;
+        return kept.values;
+      },
+      {},
+      async (trx) => {
+        await this.deps.trace.write(trx, ctx.company.id, callId, events);
+        await complete?.(trx);
+      },
+    );
+  }
+
+  /** The provider's answer (`TranscriptionAccounts.ask`); a refusal trying again cannot mend fails the job at once. */
+  private async transcribe(
+    ctx: TenantContext,
+    url: string,
+    signal: AbortSignal,
+    callback: ((integrationId: number) => string | null) | null,
+  ) {
     try {
-      const account = await this.deps.accounts.choose(ctx.company.id);
-      try {
-        const transcript = await account.transcriber.transcribe({
-          audioUrl: url,
-          language: account.language,
-          signal,
-        });
-        await this.deps.accounts.record(ctx.company.id, account.integrationId, null);
-        return { transcript, integrationId: account.integrationId };
-      } catch (error) {
-        if (error instanceof TranscriptionError)
-          await this.deps.accounts.record(ctx.company.id, account.integrationId, error);
-        throw error;
-      }
+      return await this.deps.accounts.ask(
+        ctx.company.id,
+        { audioUrl: url, language: null, signal },
+        callback ?? (() => null),
+      );
     } catch (error) {
       if (error instanceof TranscriptionError && !error.retryable) throw new PermanentJobError(error.message);
       throw error;

@@ -1,5 +1,6 @@
 import { type UrlGuard, UrlRefusedError } from '../net/url-guard.js';
 import {
+  type PendingTranscript,
   retryableStatus,
   type Transcriber,
   type Transcript,
@@ -38,6 +39,28 @@ export class DeepgramTranscriber implements Transcriber {
   constructor(private readonly account: DeepgramAccount) {}
 
   async transcribe(request: TranscriptionRequest): Promise<Transcript> {
+    return readAnswer(await this.listen(request, {}));
+  }
+
+  /**
+   * Callback mode (developers.deepgram.com/docs/callback): with `callback`,
+   * Deepgram answers `{"request_id": …}` at once and posts the transcript
+   * (the same body a synchronous request answers) to `callbackUrl` when done.
+   * An answer that carries the transcript after all is read as one.
+   */
+  async submit(request: TranscriptionRequest, callbackUrl: string): Promise<Transcript | PendingTranscript> {
+    const body = await this.listen(request, { callback: callbackUrl });
+    try {
+      const json = JSON.parse(body) as Json;
+      if (!json.results && typeof json.request_id === 'string') return { requestId: json.request_id };
+    } catch {
+      // read below, as an unreadable answer
+    }
+    return readAnswer(body);
+  }
+
+  /** POST /v1/listen with the file's URL: the 2xx answer's body, else a TranscriptionError. */
+  private async listen(request: TranscriptionRequest, extra: Record<string, string>): Promise<string> {
     const base = (this.account.baseUrl?.trim() || DEEPGRAM_BASE_URL).replace(/\/+$/, '');
     const query = new URLSearchParams({
       model: this.account.model?.trim() || DEFAULT_MODEL,
@@ -46,6 +69,7 @@ export class DeepgramTranscriber implements Transcriber {
       utterances: 'true',
       multichannel: 'true',
       diarize: 'true',
+      ...extra,
     });
     let answer: Awaited<ReturnType<UrlGuard['request']>>;
     try {
@@ -74,7 +98,7 @@ export class DeepgramTranscriber implements Transcriber {
         answer.status,
       );
     }
-    return readAnswer(answer.body);
+    return answer.body;
   }
 }
 

@@ -25,6 +25,14 @@ export interface TranscriptionRequest {
   signal?: AbortSignal;
 }
 
+/** A transcript the provider will post to the callback URL it was given. */
+export interface PendingTranscript {
+  requestId: string;
+}
+
+export const isPending = (answer: Transcript | PendingTranscript): answer is PendingTranscript =>
+  'requestId' in answer;
+
 /**
  * A speech-to-text provider: sends an audio URL, answers its transcript.
  * One adapter per provider (deepgram.ts); nothing outside it names the
@@ -34,6 +42,8 @@ export interface Transcriber {
   /** The integration_type it speaks for. */
   readonly provider: string;
   transcribe(request: TranscriptionRequest): Promise<Transcript>;
+  /** Where the provider has a callback mode: the transcript is posted to `callbackUrl` later (or answered now). */
+  submit?(request: TranscriptionRequest, callbackUrl: string): Promise<Transcript | PendingTranscript>;
 }
 
 /**

@@ -8,7 +8,19 @@ import type { UrlGuard } from '../net/url-guard.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { DeepgramTranscriber } from './deepgram.js';
-import { type Transcriber, TranscriptionError } from './transcriber.js';
+import {
+  type PendingTranscript,
+  type Transcriber,
+  type Transcript,
+  TranscriptionError,
+} from './transcriber.js';
+
+/** What to transcribe: the audio, its language (blank: the account's), and the run's signal. */
+export interface AudioAsk {
+  audioUrl: string;
+  language: string | null;
+  signal: AbortSignal;
+}
 
 export interface TranscriptionAccountDeps {
   db: Kysely<DB>;
@@ -67,6 +79,36 @@ export class TranscriptionAccounts {
         guard: this.deps.urls,
       }),
     };
+  }
+
+  /**
+   * The company's provider asked for the audio's transcript: with the
+   * callback link `callback` answers for the account (null: none) where the
+   * provider has a callback mode, else waited for. The integration's status
+   * follows the answer.
+   */
+  async ask(
+    companyId: number,
+    audio: AudioAsk,
+    callback: (integrationId: number) => string | null,
+  ): Promise<{ answer: Transcript | PendingTranscript; integrationId: number }> {
+    const account = await this.choose(companyId);
+    try {
+      const request = {
+        audioUrl: audio.audioUrl,
+        language: audio.language?.trim() || account.language,
+        signal: audio.signal,
+      };
+      const link = callback(account.integrationId);
+      const submit = account.transcriber.submit?.bind(account.transcriber);
+      const answer =
+        link && submit ? await submit(request, link) : await account.transcriber.transcribe(request);
+      await this.record(companyId, account.integrationId, null);
+      return { answer, integrationId: account.integrationId };
+    } catch (error) {
+      if (error instanceof TranscriptionError) await this.record(companyId, account.integrationId, error);
+      throw error;
+    }
   }
 
   /** The integration's status after a call: a refused key is a broken connection, anything answered a working one. */

@@ -1,6 +1,7 @@
 import { CarrierAccounts } from '../carriers/carrier-accounts.js';
 import { NumberInsertion } from '../dni/number-insertion.js';
 import { NUMBER_ORDER_JOB, numberOrderJob } from '../numbers/number-order-job.js';
+import type { PhoneNumberResource } from '../numbers/phone-number-resource.js';
 import { PoolRenter } from '../numbers/pool-renter.js';
 import { PoolUpkeep } from '../numbers/pool-upkeep.js';
 import type { AccessParts } from './access.js';
@@ -22,7 +23,7 @@ export function wireNumbers(app: Core & FoundationParts & AccessParts): NumberPa
   const { database, clock } = app;
   const { db } = database;
   const carriers = new CarrierAccounts({ db, clock, urls: app.urls, secrets: app.secrets });
-  const phoneNumbers = () => app.resource('phone_numbers');
+  const phoneNumbers = () => app.resource('phone_numbers') as PhoneNumberResource;
   const poolRenter = new PoolRenter({ db, carriers, phoneNumbers });
   app.jobs.register(
     NUMBER_ORDER_JOB,

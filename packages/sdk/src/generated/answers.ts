@@ -997,4 +997,17 @@ export interface EndpointAnswers {
     };
     stream: EndpointAnswers['events']['list'];
   };
+  transcription_callbacks: {
+    deepgram: {
+      status: number;
+      errors: Record<string, string[]>;
+      transcription: {
+        /** The transcript was taken */
+        kept: boolean;
+      };
+      metadata: {
+        root: 'transcription';
+      };
+    };
+  };
 }

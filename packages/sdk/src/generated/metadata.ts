@@ -9323,7 +9323,7 @@ export const RESOURCE_METADATA: readonly ResourceMetadata[] = [
       "buyer_id": {"type":"ref","description":"Buyer the step is about, when one is"},
       "reason": {
         "type": "string",
-        "description": "BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; HoldQueue: joined, full, back_in_line, or left (detail.outcome connected, abandoned or max_seconds_exceeded, with wait_seconds); MachineDetected: human, machine or unknown (what the carrier's detection said); CallAction: add_to_schedule or block_caller (a menu action done)"
+        "description": "BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; HoldQueue: joined, full, back_in_line, or left (detail.outcome connected, abandoned or max_seconds_exceeded, with wait_seconds); MachineDetected: human, machine or unknown (what the carrier's detection said); CallAction: add_to_schedule, block_caller or record_voicemail (a menu action done)"
       }
     },
     "params": {
@@ -9880,6 +9880,39 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
             "description": "Only these event types, comma-separated (new_call, call_ringing, call_forwarded, call_answered, buyer_no_answer, call_recording_available, call_transcription_completed, call_disposition_changed, call_ended, call_changed, new_lead, lead_changed, lead_contact_fields_changed, lead_timer_elapsed, lead_schedule_webhook, lead_opted_out, lead_ended, lead_converted, incoming_text_message, text_message_flow_webhook, text_message_sent, text_message_delivered, text_message_failed, buyer_auto_paused, buyer_unpaused)"
           },
           {"name":"after","type":"integer","description":"Start after this sequence (default: now)"}
+        ]
+      }
+    ]
+  },
+  {
+    "name": "transcription_callbacks",
+    "title": "Transcription callbacks",
+    "routes": [
+      {
+        "name": "deepgram",
+        "method": "POST",
+        "path": "/transcription_callbacks/:kind/:company/:id",
+        "endpoint": true,
+        "public": true,
+        "params": [
+          {
+            "name": "integration",
+            "type": "integer",
+            "required": true,
+            "description": "The deepgram integration asked (query, signed)"
+          },
+          {
+            "name": "expires",
+            "type": "integer",
+            "required": true,
+            "description": "Unix time (seconds) the link is good until"
+          },
+          {
+            "name": "signature",
+            "type": "string",
+            "required": true,
+            "description": "HMAC-SHA256 of the path, audio URL, integration and expiry under the server's keyring"
+          }
         ]
       }
     ]

@@ -11223,7 +11223,7 @@ export interface CallEvent {
   event_type: 'Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'MachineDetected' | 'CallAction' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'Transcription' | 'WebhookLog' | 'Disposition' | null;
   /** Buyer the step is about, when one is */
   buyer_id: number | null;
-  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; HoldQueue: joined, full, back_in_line, or left (detail.outcome connected, abandoned or max_seconds_exceeded, with wait_seconds); MachineDetected: human, machine or unknown (what the carrier's detection said); CallAction: add_to_schedule or block_caller (a menu action done) */
+  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; HoldQueue: joined, full, back_in_line, or left (detail.outcome connected, abandoned or max_seconds_exceeded, with wait_seconds); MachineDetected: human, machine or unknown (what the carrier's detection said); CallAction: add_to_schedule, block_caller or record_voicemail (a menu action done) */
   reason: string | null;
   /** The step in full (numbers dialled, tier, weight, amounts, URLs…) */
   detail: Json | null;
@@ -11239,7 +11239,7 @@ export interface CallEventListParams extends ListParamsBase<CallEventColumn> {
   event_type?: ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'MachineDetected' | 'CallAction' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'Transcription' | 'WebhookLog' | 'Disposition') | ('Leg' | 'Greeting' | 'Menu' | 'KeyPress' | 'ZipEntry' | 'Extension' | 'Question' | 'Whisper' | 'BuyerAccept' | 'HoldQueue' | 'MachineDetected' | 'CallAction' | 'BuyerConsidered' | 'Dial' | 'DialResult' | 'ExceptionRule' | 'Conversion' | 'CallRecording' | 'Transcription' | 'WebhookLog' | 'Disposition')[];
   /** Buyer the step is about, when one is */
   buyer_id?: number | number[];
-  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; HoldQueue: joined, full, back_in_line, or left (detail.outcome connected, abandoned or max_seconds_exceeded, with wait_seconds); MachineDetected: human, machine or unknown (what the carrier's detection said); CallAction: add_to_schedule or block_caller (a menu action done) */
+  /** BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); Menu: listening, or step_limit; KeyPress: the digits, or none; Whisper: played (to the buyer); BuyerAccept: asked, accepted or too_slow; ZipEntry and Extension: listening, entered, retry or failed; Question: listening, answered, retry or unanswered; HoldQueue: joined, full, back_in_line, or left (detail.outcome connected, abandoned or max_seconds_exceeded, with wait_seconds); MachineDetected: human, machine or unknown (what the carrier's detection said); CallAction: add_to_schedule, block_caller or record_voicemail (a menu action done) */
   reason?: string;
 }
 
@@ -13088,6 +13088,16 @@ export interface EndpointParams {
       after?: number;
     };
   };
+  transcription_callbacks: {
+    deepgram: {
+      /** The deepgram integration asked (query, signed) */
+      integration: number;
+      /** Unix time (seconds) the link is good until */
+      expires: number;
+      /** HMAC-SHA256 of the path, audio URL, integration and expiry under the server's keyring */
+      signature: string;
+    };
+  };
 }
 
 /** Path parameters of every hand-written endpoint that has some, by resource (or group) and endpoint name. */
@@ -13384,6 +13394,16 @@ export interface EndpointPathParams {
     leads: {
       /** What to add up */
       stat: 'count' | 'revenue' | 'payout';
+    };
+  };
+  transcription_callbacks: {
+    deepgram: {
+      /** What was transcribed: a call recording, or a standalone transcription */
+      kind: 'call' | 'standalone';
+      /** The company's uuid */
+      company: string;
+      /** The call or standalone transcription */
+      id: number;
     };
   };
 }

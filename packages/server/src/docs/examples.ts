@@ -42,6 +42,8 @@ export const UNRECORDED: Readonly<Record<string, string>> = {
     "it answers with the recording's own bytes (audio/mpeg or audio/wav), not a document, and only at a link Leadline signed for a call's <Play>, which expires within the hour",
   'calls.recording_audio':
     "it answers with the recording's own bytes (audio/mpeg or audio/wav), streamed from the carrier or the S3 copy, and only at a link GET /calls/:id/recording_link signed, which expires within the hour",
+  'transcription_callbacks.deepgram':
+    'only Deepgram calls it, at a link a transcription job signed for one record and its audio, with Deepgram\'s own transcript as the body (the answer is {"kept": true})',
   'events.stream':
     'it answers with a Server-Sent Events stream that stays open (an event: and a data: line per event as it happens), not with one response; leadline calls tail shows it live',
 };

@@ -1,6 +1,13 @@
 import type { CarrierDialect } from '../dialect.js';
 import { PLIVO_BASE_URL, PLIVO_LOOKUP_BASE_URL, PlivoCarrier } from './plivo.js';
-import { plivoForward, plivoListen, plivoPrompts, plivoQueue, plivoSayThenHangup } from './plivo-xml.js';
+import {
+  plivoForward,
+  plivoListen,
+  plivoPrompts,
+  plivoQueue,
+  plivoSayThenHangup,
+  plivoVoicemail,
+} from './plivo-xml.js';
 import { verifyPlivo } from './signature.js';
 
 /** Plivo: REST with an auth id and token, callbacks signed X-Plivo-Signature-V3, Plivo XML. */
@@ -16,6 +23,7 @@ export const plivo = {
   sayThenHangup: plivoSayThenHangup,
   prompts: plivoPrompts,
   listen: plivoListen,
+  voicemail: plivoVoicemail,
   queue: plivoQueue,
   // Plivo's Dial has no screened leg reporting keys; it plays dialMusic.
   can: { acceptKeys: false, dialMusic: true, sendDigits: true },

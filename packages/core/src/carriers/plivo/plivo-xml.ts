@@ -1,4 +1,11 @@
-import type { ForwardDial, HoldQueueing, MenuListen, Prompt, QueueVerbs } from '../dialect.js';
+import type {
+  ForwardDial,
+  HoldQueueing,
+  MenuListen,
+  Prompt,
+  QueueVerbs,
+  VoicemailRecording,
+} from '../dialect.js';
 import { escapeXml, sipAddress, voiceAttributes, voiceFor, XML_HEAD } from '../xml.js';
 
 /**
@@ -60,6 +67,14 @@ export function plivoListen(menu: MenuListen): string {
     `${plivoPrompts(menu.prompts)}</GetDigits><Redirect method="POST">${action}</Redirect></Response>`
   );
 }
+
+/**
+ * <Record redirect="false">: Plivo posts the recording (RecordUrl) to the
+ * action, the recording callback, and goes on to the <Hangup/>.
+ */
+export const plivoVoicemail = (v: VoicemailRecording): string =>
+  `${XML_HEAD}<Response><Record action="${escapeXml(v.recordingCallback)}" method="POST" redirect="false" ` +
+  `maxLength="${v.maxSeconds}" finishOnKey="${escapeXml(v.finishOnKey)}" playBeep="true"/><Hangup/></Response>`;
 
 /**
  * Plivo XML has no queue verb: the caller is held by a document that plays

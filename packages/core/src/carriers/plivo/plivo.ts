@@ -3,6 +3,7 @@ import {
   type AvailableNumber,
   type Carrier,
   type CarrierCredentials,
+  CarrierError,
   type KeyPress,
   type LiveCallStage,
   type LookupRequest,
@@ -99,6 +100,23 @@ export class PlivoCarrier implements Carrier {
       body: {},
     });
     // Plivo names a rented number by the number itself.
+    return { number, providerSid: digits };
+  }
+
+  /** GET Number/{number}/: one of the account's numbers, or a 404 when it has no such number. */
+  async held(number: string): Promise<RentedNumber | null> {
+    const digits = number.replace(/^\+/, '');
+    try {
+      await carrierRequest('plivo', {
+        method: 'GET',
+        authorization: this.auth,
+        guard: this.credentials.guard,
+        url: under(this.credentials.baseUrl, `${this.account}/Number/${digits}/`),
+      });
+    } catch (error) {
+      if (error instanceof CarrierError && error.notFound) return null;
+      throw error;
+    }
     return { number, providerSid: digits };
   }
 

@@ -1,6 +1,13 @@
 import { stringSetting } from '../carrier-settings.js';
 import type { CarrierDialect } from '../dialect.js';
-import { twimlForward, twimlListen, twimlPrompts, twimlQueue, twimlSayThenHangup } from '../twilio/twiml.js';
+import {
+  twimlForward,
+  twimlListen,
+  twimlPrompts,
+  twimlQueue,
+  twimlSayThenHangup,
+  twimlVoicemail,
+} from '../twilio/twiml.js';
 import { verifyTelnyx } from './signature.js';
 import { TELNYX_BASE_URL, TelnyxCarrier } from './telnyx.js';
 
@@ -24,6 +31,7 @@ export const telnyx = {
   sayThenHangup: twimlSayThenHangup,
   prompts,
   listen: twimlListen(prompts),
+  voicemail: twimlVoicemail,
   queue: twimlQueue,
   // TeXML's <Number> lists no sendDigits; its Dial no dial music.
   can: { acceptKeys: true, dialMusic: false, sendDigits: false },

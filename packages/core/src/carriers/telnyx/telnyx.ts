@@ -98,6 +98,19 @@ export class TelnyxCarrier implements Carrier {
     return { number, providerSid: json.data.id };
   }
 
+  /** GET /v2/phone_numbers?filter[phone_number]=: the account's number of that E.164, with its id. */
+  async held(number: string): Promise<RentedNumber | null> {
+    const found = (await carrierRequest('telnyx', {
+      method: 'GET',
+      authorization: this.auth,
+      guard: this.credentials.guard,
+      url: under(this.credentials.baseUrl, '/v2/phone_numbers', { 'filter[phone_number]': number }),
+    })) as { data?: { id?: string; phone_number?: string }[] } | null;
+    const row = found?.data?.find((n) => n.id && (n.phone_number ?? number) === number);
+    // Its release and pointing find the number by its E.164, so the phone number's id serves as the order's would.
+    return row ? { number, providerSid: row.id! } : null;
+  }
+
   async release(rented: RentedNumber): Promise<void> {
     const found = (await carrierRequest('telnyx', {
       method: 'GET',

@@ -1,7 +1,14 @@
 import type { CarrierDialect } from '../dialect.js';
 import { verifyTwilio } from './signature.js';
 import { TWILIO_BASE_URL, TWILIO_FORWARD_TWIMLET, TWILIO_LOOKUP_BASE_URL, TwilioCarrier } from './twilio.js';
-import { twimlForward, twimlListen, twimlPrompts, twimlQueue, twimlSayThenHangup } from './twiml.js';
+import {
+  twimlForward,
+  twimlListen,
+  twimlPrompts,
+  twimlQueue,
+  twimlSayThenHangup,
+  twimlVoicemail,
+} from './twiml.js';
 
 const prompts = twimlPrompts(['Polly.', 'Google.']);
 
@@ -18,6 +25,7 @@ export const twilio = {
   sayThenHangup: twimlSayThenHangup,
   prompts,
   listen: twimlListen(prompts),
+  voicemail: twimlVoicemail,
   queue: twimlQueue,
   can: { acceptKeys: true, dialMusic: false, sendDigits: true },
   forwardWhileDown: (number) => `${TWILIO_FORWARD_TWIMLET}?PhoneNumber=${encodeURIComponent(number)}`,

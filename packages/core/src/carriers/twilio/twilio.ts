@@ -100,6 +100,20 @@ export class TwilioCarrier implements Carrier {
     return { number: json.phone_number ?? number, providerSid: json.sid };
   }
 
+  /** GET IncomingPhoneNumbers.json?PhoneNumber=: the account's own numbers, filtered to this one. */
+  async held(number: string): Promise<RentedNumber | null> {
+    const json = (await carrierRequest('twilio', {
+      method: 'GET',
+      authorization: this.auth,
+      guard: this.credentials.guard,
+      url: under(this.credentials.baseUrl, `${this.account}/IncomingPhoneNumbers.json`, {
+        PhoneNumber: number,
+      }),
+    })) as { incoming_phone_numbers?: { sid?: string; phone_number?: string }[] } | null;
+    const found = json?.incoming_phone_numbers?.find((n) => n.phone_number === number && n.sid);
+    return found ? { number, providerSid: found.sid! } : null;
+  }
+
   async release(rented: RentedNumber): Promise<void> {
     await carrierRequest('twilio', {
       method: 'DELETE',

@@ -1,4 +1,11 @@
-import type { ForwardDial, HoldQueueing, MenuListen, Prompt, QueueVerbs } from '../dialect.js';
+import type {
+  ForwardDial,
+  HoldQueueing,
+  MenuListen,
+  Prompt,
+  QueueVerbs,
+  VoicemailRecording,
+} from '../dialect.js';
 import { escapeXml, sipAddress, voiceAttributes, voiceFor, XML_HEAD } from '../xml.js';
 
 /**
@@ -69,6 +76,17 @@ export const twimlListen =
       `<Redirect method="POST">${action}</Redirect></Response>`
     );
   };
+
+/**
+ * <Record> (TwiML and TeXML): the recording reaches recordingStatusCallback
+ * once the carrier has it; the verbs after a <Record> that recorded never run
+ * (the carrier asks its action instead, which hangs up), so the <Hangup/>
+ * after it ends only a call where nothing was recorded.
+ */
+export const twimlVoicemail = (v: VoicemailRecording): string =>
+  `${XML_HEAD}<Response><Record action="${escapeXml(v.action)}" method="POST" maxLength="${v.maxSeconds}" ` +
+  `finishOnKey="${escapeXml(v.finishOnKey)}" playBeep="true" recordingStatusCallback="${escapeXml(v.recordingCallback)}" ` +
+  `recordingStatusCallbackMethod="POST"/><Hangup/></Response>`;
 
 /**
  * TwiML and TeXML hold the caller with <Enqueue waitUrl action>: the carrier
