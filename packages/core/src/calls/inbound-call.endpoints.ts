@@ -228,7 +228,8 @@ export const inboundCallEndpoints = defineEndpointGroup({
         group: {
           type: 'string',
           description:
-            'The key press flow group listening (its id), or zip (the ZIP question) or question (ask_a_question)',
+            'The key press flow group listening (its id), or zip (the ZIP question), question (ask_a_question), ' +
+            'extension (an extension entered) or voicemail (a recorded voicemail ended: hang up)',
         },
         attempt: { type: 'integer', description: 'How many times its prompt has played' },
         Digits: { type: 'string', description: 'The keys pressed (absent: none)' },

@@ -9588,7 +9588,7 @@ export const ENDPOINT_GROUP_METADATA: readonly EndpointGroupMetadata[] = [
           {
             "name": "group",
             "type": "string",
-            "description": "The key press flow group listening (its id), or zip (the ZIP question) or question (ask_a_question)"
+            "description": "The key press flow group listening (its id), or zip (the ZIP question), question (ask_a_question), extension (an extension entered) or voicemail (a recorded voicemail ended: hang up)"
           },
           {"name":"attempt","type":"integer","description":"How many times its prompt has played"},
           {"name":"Digits","type":"string","description":"The keys pressed (absent: none)"}

@@ -12970,7 +12970,7 @@ export interface EndpointParams {
       DialBLegTo?: string;
     };
     menu: {
-      /** The key press flow group listening (its id), or zip (the ZIP question) or question (ask_a_question) */
+      /** The key press flow group listening (its id), or zip (the ZIP question), question (ask_a_question), extension (an extension entered) or voicemail (a recorded voicemail ended: hang up) */
       group?: string;
       /** How many times its prompt has played */
       attempt?: number;
