@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
-import pretty from 'pino-pretty';
 import type { ServerConfig } from './config.js';
 import { redactRequestUrl } from './http/redact-url.js';
 
@@ -21,7 +21,8 @@ export function loggerOptions(
   if (format === 'json') return { level };
   return {
     level,
-    stream: pretty({
+    // Loaded only for a person at a terminal: a served process never holds it (issue 30, RSS).
+    stream: (createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty'))({
       singleLine: true,
       translateTime: 'SYS:HH:MM:ss',
       ignore: ['pid', 'hostname', ...REQUEST_FIELDS].join(','),
@@ -36,6 +37,11 @@ export function loggerOptions(
  * (errors, 404s) are kept.
  */
 export class OneLinePerRequest extends LogController {
+  /** `silent`: the server has no logger (`logger: false`), so the line is not even built. */
+  constructor(private readonly silent = false) {
+    super();
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(
@@ -43,6 +49,7 @@ export class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    if (this.silent) return;
     const status = reply.statusCode;
     const ms = Math.round(reply.elapsedTime * 10) / 10;
     const url = redactRequestUrl(request.url);

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { endpointReferenceErrors, type Leadline, LeadlineError, RateCounters } from '@leadline/core';
 import type {
@@ -17,6 +16,7 @@ import {
   DEFAULT_AUTH_FAILURE_LIMIT,
 } from './http/auth-failures.js';
 import { registerBodyParsers } from './http/body-parsers.js';
+import { registerCorsAndRequestId } from './http/cors-and-request-id.js';
 import { companyHint, readCredentials } from './http/credentials.js';
 import { errorBody, toLeadlineError } from './http/errors.js';
 import { registerIdempotency } from './http/idempotency.js';
@@ -137,15 +137,10 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
   app.decorateRequest('tenant', null);
   app.decorateRequest('input', null as unknown as Record<string, unknown>);
 
-  // The request's own Origin and credentials allowed, not `*`: browsers refuse `*` to a
-  // `withCredentials` request (trackdrive-js sends one). No cookie is ever read for auth, so
-  // answering every origin this way grants a page nothing it could not do without a browser.
-  await app.register(cors, {
-    origin: true,
-    credentials: true,
+  // Request ids and CORS in one hook, first: a refused request (429) carries them too.
+  registerCorsAndRequestId(app, {
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
-    // One string, not an array: the plugin would join the array again on every request.
     exposedHeaders: [
       'X-Request-Id',
       'Retry-After',
@@ -155,8 +150,8 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
       'RateLimit-Policy',
       'RateLimit',
       'Idempotent-Replayed',
-    ].join(', '),
-    maxAge: 86_400,
+    ],
+    maxAgeSeconds: 86_400,
   });
 
   const limit = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit;
@@ -197,11 +192,6 @@ async function apiV1(app: FastifyInstance, options: LeadlineApiOptions): Promise
     });
   }
 
-  // A callback hook, not an async one: it runs on every request, and a promise per step shows.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
   // The IETF RateLimit-Policy / RateLimit headers (draft-ietf-httpapi-ratelimit-headers) beside
   // the X-RateLimit-* ones clients already read.
   if (limit) {

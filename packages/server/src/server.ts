@@ -54,7 +54,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // One line per request instead of Fastify's two.
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(!logger),
     // Return 503 to new requests while in-flight ones finish during shutdown.
     return503OnClosing: true,
     // A malformed or oversized path answers in the API's error shape, not Fastify's.

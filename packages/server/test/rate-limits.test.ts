@@ -29,6 +29,8 @@ describe('the request limit keys on the credential, not on how the header is spe
     expect(limited.json().code).toBe('rate_limited');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.headers.ratelimit).toMatch(/^"default";r=0;/);
+    // Request ids are set before the limit is counted: a refused request can be traced too.
+    expect(limited.headers['x-request-id']).toBe(limited.json().request_id);
   });
 });
 

@@ -18,10 +18,15 @@ export interface CredentialEpoch {
  * SQLite: the `credential_epoch` row, read from committed state. Every process on the file reads
  * the committed row, so a change made by the CLI or another server counts from its commit on.
  * A statement costs 10–20 µs on a loaded virtual machine (SQLite's WAL read locks are system
- * calls), as much as the record a GET reads: so the row is read once per event-loop turn, and
- * again when this process commits a write. A request in the turn in which another process
- * commits is as if it had come a moment earlier; the next turn reads the change.
+ * calls), as much as the record a GET reads: so the row is read at most once per
+ * EPOCH_READ_MS, and again at once when this process commits a write. A request in the
+ * EPOCH_READ_MS after another process commits is as if it had come a moment earlier; the
+ * next read hears the change. (It was read once per event-loop turn: under load a turn
+ * answers one or two requests, so that was one more statement for nearly every GET.)
  */
+/** How long another process's change to a credential may go unheard here (SQLite). */
+export const EPOCH_READ_MS = 20;
+
 class StoredEpoch implements CredentialEpoch {
   private statement: { get(): unknown } | undefined;
   private memo: number | undefined;
@@ -36,7 +41,7 @@ class StoredEpoch implements CredentialEpoch {
     this.statement ??= sqlite.prepare('select n from credential_epoch where id = 1');
     const row = this.statement.get() as { n: number } | undefined;
     if (row === undefined) return undefined;
-    if (this.memo === undefined) setImmediate(() => this.forget()).unref();
+    if (this.memo === undefined) setTimeout(() => this.forget(), EPOCH_READ_MS).unref();
     this.memo = row.n;
     this.memoCommits = commits;
     return this.memo;

@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { posix } from 'node:path';
 import { Readable } from 'node:stream';
-import { Client as FtpClient } from 'basic-ftp';
-import { type SFTPWrapper, Client as SshClient } from 'ssh2';
+import type * as BasicFtp from 'basic-ftp';
+import type * as Ssh2 from 'ssh2';
 import { whileOutbound } from '../db/request-transaction.js';
 import type { UrlGuard } from '../net/url-guard.js';
 import { settingsText } from './settings-text.js';
+
+// The FTP and SSH clients load on the first upload, not with the package: a process that never
+// uploads a file (every API server) does not hold them (issue 30, RSS).
+const load = createRequire(import.meta.url);
+const ftpClient = () => (load('basic-ftp') as typeof BasicFtp).Client;
+const sshClient = () => (load('ssh2') as typeof Ssh2).Client;
 
 /** A server that does not answer (connect, log in, write) in this long is treated as failed. */
 const TIMEOUT_MS = 15_000;
@@ -97,7 +104,7 @@ export async function uploadFile(
 async function ftpPut(target: FileTarget, address: string, path: string, body: string): Promise<void> {
   // Data connections go to the control connection's (checked) address only: a PASV
   // answer naming another host is not followed (basic-ftp's default, kept explicit).
-  const client = new FtpClient(TIMEOUT_MS, { allowSeparateTransferHost: false });
+  const client = new (ftpClient())(TIMEOUT_MS, { allowSeparateTransferHost: false });
   try {
     await client.access({
       host: address,
@@ -118,7 +125,7 @@ async function ftpPut(target: FileTarget, address: string, path: string, body: s
 }
 
 function sftpPut(target: FileTarget, address: string, path: string, body: string): Promise<void> {
-  const conn = new SshClient();
+  const conn = new (sshClient())();
   const isKey = /^-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(target.secret.trim());
   const fail = (error: unknown) => new Error(`SFTP ${target.host}:${target.port}: ${messageOf(error)}`);
   return new Promise<void>((resolve, reject) => {
@@ -153,7 +160,7 @@ function sftpPut(target: FileTarget, address: string, path: string, body: string
 }
 
 /** Makes each missing folder of `path` (one that exists already is fine), then writes the file. */
-async function writeWithFolders(sftp: SFTPWrapper, path: string, data: Buffer): Promise<void> {
+async function writeWithFolders(sftp: Ssh2.SFTPWrapper, path: string, data: Buffer): Promise<void> {
   const dirs = posix.dirname(path).split('/').filter(Boolean);
   let current = path.startsWith('/') ? '' : '.';
   for (const dir of dirs) {

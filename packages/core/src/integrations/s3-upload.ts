@@ -1,7 +1,11 @@
+import { createRequire } from 'node:module';
 import aws4 from 'aws4';
-import { fetch as undiciFetch } from 'undici';
 import { type UrlGuard, UrlRefusedError } from '../net/url-guard.js';
 import { settingsText } from './settings-text.js';
+
+// Loaded with the first unguarded upload, not with the package (issue 30, RSS).
+const undiciFetch = (...args: Parameters<typeof import('undici').fetch>) =>
+  (createRequire(import.meta.url)('undici') as typeof import('undici')).fetch(...args);
 
 /** A store that does not answer in this long is treated as failed (the caller is waiting on the upload). */
 const TIMEOUT_MS = 15_000;

@@ -80,7 +80,14 @@ export class ResourceService {
   /** Filters as clients send them, read by the features' readers (a traffic source named by its afid or its id). */
   private async readFilters(ctx: TenantContext, raw: Record<string, unknown>) {
     const read = this.engine.deps.readFilters;
-    return read ? read(this.engine.deps.db, ctx.company.id, this.def.fields, raw) : raw;
+    if (!read) return raw;
+    // Only the fields the request names: a list asks for two or three of a resource's dozens.
+    let named: Record<string, (typeof this.def.fields)[string]> | undefined;
+    for (const k in raw) {
+      const field = this.def.fields[k];
+      if (field && Object.hasOwn(this.def.fields, k)) (named ??= {})[k] = field;
+    }
+    return named ? read(this.engine.deps.db, ctx.company.id, named, raw) : raw;
   }
 
   /** Every matching record (or the asked-for page), in batches: the CSV export. */

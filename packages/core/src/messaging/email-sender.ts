@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
 import type { ContactService } from '../contacts/contact-service.js';
 import { decodeValue } from '../db/column-types.js';
 import type { DB } from '../db/tables.js';
@@ -8,6 +8,9 @@ import type { UrlGuard } from '../net/url-guard.js';
 import type { SecretBox } from '../secrets/secret-box.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
+
+// Loaded on the first e-mail, not with the package: most processes never send one (issue 30, RSS).
+const nodemailer = () => createRequire(import.meta.url)('nodemailer') as typeof import('nodemailer');
 
 /** One e-mail to send, its tokens already filled. */
 export interface OutgoingEmail {
@@ -88,7 +91,7 @@ export class EmailSender {
     const from = mail.from || (typeof settings.from === 'string' ? settings.from : '');
     if (!from) throw new Error('no email_from, and the smtp integration has no settings.from');
     const password = await integrationSecret(this.deps.db, ctx.company.id, integration.id, this.deps.secrets);
-    const transport = nodemailer.createTransport({
+    const transport = nodemailer().createTransport({
       host,
       port,
       secure,

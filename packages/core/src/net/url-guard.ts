@@ -1,8 +1,15 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
-import { Agent, type Dispatcher, fetch as undiciFetch, request as undiciRequest } from 'undici';
+import type * as Undici from 'undici';
+import type { Agent, Dispatcher } from 'undici';
 import { whileOutbound } from '../db/request-transaction.js';
 import { AddressPolicy, type PrivateUrlAllowance } from './address-policy.js';
+
+// undici loads with the first outbound request, not with the package: an API server that never
+// calls out does not hold it (issue 30, RSS).
+let undiciModule: typeof Undici | undefined;
+const undici = () => (undiciModule ??= createRequire(import.meta.url)('undici') as typeof Undici);
 
 /** Why a URL was refused; `message` is safe to show the tenant (it never echoes a fetched body). */
 export class UrlRefusedError extends Error {
@@ -149,7 +156,7 @@ export class UrlGuard {
     for (let hop = 0; ; hop++) {
       let response: Response;
       try {
-        response = (await undiciFetch(current, {
+        response = (await undici().fetch(current, {
           method,
           headers: init.headers,
           body,
@@ -200,7 +207,7 @@ export class UrlGuard {
     for (let hop = 0; ; hop++) {
       let answer: Dispatcher.ResponseData;
       try {
-        answer = await undiciRequest(current, {
+        answer = await undici().request(current, {
           method,
           headers: init.headers && withoutHopHeaders(init.headers),
           body: body ?? null,
@@ -278,7 +285,7 @@ export class UrlGuard {
   }
 
   private agent(): Agent {
-    this.agentInstance ??= new Agent({
+    this.agentInstance ??= new (undici().Agent)({
       connect: {
         lookup: (hostname, options, callback) => {
           this.lookup(hostname, { ...options, all: true }, (error, found) => {

@@ -10,22 +10,42 @@ export function readCredentials(
   authorization: string | undefined,
   authToken: unknown,
 ): Credentials | undefined {
-  const header = authorization?.trim();
+  if (authorization) {
+    // The same few headers arrive on nearly every request (a client's key pair): decoded once each.
+    const known = readHeaders.get(authorization);
+    if (known) return known;
+    const read = readHeader(authorization);
+    if (read) {
+      if (readHeaders.size >= MAX_READ_HEADERS) readHeaders.clear();
+      readHeaders.set(authorization, read);
+      return read;
+    }
+  }
+  if (typeof authToken === 'string' && authToken.trim()) return { scheme: 'token', token: authToken.trim() };
+  return undefined;
+}
+
+/** Distinct Authorization headers remembered decoded; past this many, all are forgotten and the count starts again. */
+const MAX_READ_HEADERS = 1000;
+const readHeaders = new Map<string, Readonly<Credentials>>();
+
+/** The credentials an Authorization header names (frozen: one object serves every request carrying it), or throws 401. */
+function readHeader(authorization: string): Readonly<Credentials> | undefined {
+  const header = authorization.trim();
   if (header) {
     const space = header.indexOf(' ');
     const scheme = (space < 0 ? header : header.slice(0, space)).toLowerCase();
     const value = space < 0 ? '' : header.slice(space + 1).trim();
-    if (scheme === 'basic') return basic(value);
+    if (scheme === 'basic') return Object.freeze(basic(value));
     if (scheme === 'token' || scheme === 'bearer') {
       const token = value.replace(/^token\s*=\s*/i, '').replace(/^"(.*)"$/, '$1');
-      if (token) return { scheme: 'token', token };
+      if (token) return Object.freeze({ scheme: 'token', token });
     }
     throw new LeadlineError(
       'unauthorized',
       'Unreadable Authorization header: use Basic base64(public_key:private_key) or Token <auth_token>',
     );
   }
-  if (typeof authToken === 'string' && authToken.trim()) return { scheme: 'token', token: authToken.trim() };
   return undefined;
 }
 

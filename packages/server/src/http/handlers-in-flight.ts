@@ -9,14 +9,38 @@ class HandlersInFlight {
   private running = 0;
   private waiters: (() => void)[] = [];
 
-  async track<T>(run: () => T | Promise<T>): Promise<T> {
+  /**
+   * Runs a handler, counted until it settles. One `then` on its promise, not an async wrapper
+   * around it: this runs on every request.
+   */
+  track<T>(run: () => T): T {
     this.running++;
+    let result: T;
     try {
-      return await run();
-    } finally {
-      this.running--;
-      if (this.running === 0) for (const wake of this.waiters.splice(0)) wake();
+      result = run();
+    } catch (error) {
+      this.finished();
+      throw error;
     }
+    if (!isPromise(result)) {
+      this.finished();
+      return result;
+    }
+    return result.then(
+      (value) => {
+        this.finished();
+        return value;
+      },
+      (error: unknown) => {
+        this.finished();
+        throw error;
+      },
+    ) as T;
+  }
+
+  private finished(): void {
+    this.running--;
+    if (this.running === 0 && this.waiters.length) for (const wake of this.waiters.splice(0)) wake();
   }
 
   /** Resolves when no handler runs, or after `ms`, whichever comes first. */
@@ -32,6 +56,9 @@ class HandlersInFlight {
     clearTimeout(timer);
   }
 }
+
+const isPromise = (value: unknown): value is Promise<unknown> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function';
 
 const trackers = new WeakMap<FastifyInstance, HandlersInFlight>();
 

@@ -23,6 +23,37 @@ describe('TrackDrive compatibility: CORS with credentials and 404 before 401', (
     expect(res.headers.vary).toMatch(/Origin/i);
   });
 
+  it('answers a request without Origin with the same CORS headers, less Allow-Origin', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { authorization: t.tenant.authorization },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    expect(String(res.headers['access-control-expose-headers'])).toContain('X-Request-Id');
+    expect(res.headers.vary).toMatch(/Origin/i);
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('refuses a preflight that names no method with a 400, and answers one with the allowed headers and max age', async () => {
+    const refused = await t.app.inject({ method: 'OPTIONS', url: '/api/v1/buyers', headers: { origin } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toBe('Invalid Preflight Request');
+    const ok = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/buyers/1',
+      headers: { origin, 'access-control-request-method': 'PATCH' },
+    });
+    expect(ok.statusCode).toBe(204);
+    expect(ok.headers['access-control-allow-headers']).toBe(
+      'Authorization, Content-Type, Idempotency-Key, X-Request-Id',
+    );
+    expect(ok.headers['access-control-max-age']).toBe('86400');
+    expect(ok.body).toBe('');
+  });
+
   it('answers the public request itself with the Origin and Allow-Credentials, and sets no cookie', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -262,6 +262,19 @@ const SINGLE_VALUE_PARAMS = [...COMMON_LIST_PARAMS, 'format'].filter((p) => p !=
 /** Filter types whose one value is itself a list or a document. */
 const LIST_TYPES: ReadonlySet<FieldType> = new Set(['strings', 'integers', 'json']);
 
+const singleValueOrders = new WeakMap<ResourceDefinition, ReadonlyMap<string, number>>();
+/** The one-value parameters of a resource, each with its place (refusals are named in this order). */
+function singleValueOrder(def: ResourceDefinition): ReadonlyMap<string, number> {
+  return perDefinition(singleValueOrders, def, () => {
+    const filters = Object.entries(filterParams(def));
+    const single = [
+      ...SINGLE_VALUE_PARAMS,
+      ...filters.filter(([k, f]) => !acceptsSeveral(def, k) && !LIST_TYPES.has(f.type)).map(([k]) => k),
+    ];
+    return new Map(single.map((k, i) => [k, i]));
+  });
+}
+
 /**
  * `raw` without the one-value parameters that arrived as an array or object,
  * each of those named by `fail`: whatever shape a query string parser makes,
@@ -273,13 +286,11 @@ function singleValuesOnly(
   fail: (param: string, message: string) => void,
 ): Record<string, unknown> {
   const shaped = (k: string) => raw[k] !== null && typeof raw[k] === 'object';
-  const filters = Object.entries(filterParams(def));
-  const single = [
-    ...SINGLE_VALUE_PARAMS,
-    ...filters.filter(([k, f]) => !acceptsSeveral(def, k) && !LIST_TYPES.has(f.type)).map(([k]) => k),
-  ];
-  const refused = single.filter(shaped);
+  // A request names a few parameters and a resource has dozens of filters: look up the former.
+  const order = singleValueOrder(def);
+  const refused = Object.keys(raw).filter((k) => order.has(k) && shaped(k));
   if (refused.length === 0) return raw;
+  refused.sort((a, b) => order.get(a)! - order.get(b)!);
   const out = { ...raw };
   for (const k of refused) {
     fail(k, 'Must be a single value, not a list or an object');
