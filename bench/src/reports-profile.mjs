@@ -1,13 +1,14 @@
 // node src/reports-profile.mjs — the statements of GET /calls/stats' 90-day day series in New York on
-// the schema bench:reports seeded (BENCH_KEEP), each timed alone (p50 of BENCH_RUNS) and explained,
-// beside the whole request: where the time of the zone-aware series goes.
+// the schema bench:reports seeded (BENCH_KEEP), each timed alone (p50 of BENCH_RUNS; BENCH_EXPLAIN=1
+// prints each plan), beside the whole request: where the time of the zone-aware series goes.
+// BENCH_DATABASE_URL=postgres://… node bench/src/reports-profile.mjs
 import { createLeadline, openDatabase, systemContext } from '@leadline/core';
 import { sql } from 'kysely';
 
 const pgUrl = process.env.BENCH_DATABASE_URL;
 const SCHEMA = 'leadline_bench_reports';
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
-const EXPLAIN = process.env.BENCH_EXPLAIN !== '0';
+const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const now = Date.UTC(2026, 5, 1);
@@ -39,6 +40,9 @@ const statements = {
     where company_id = ${company} and hour in (${sql.join(moved)}) group by hour`,
   'moved hours, = any(array)': sql`select hour as s, sum(calls) as v, sum(calls) as n from call_rollups
     where company_id = ${company} and hour = any(${moved}::bigint[]) group by hour`,
+  'moved hours, a range per day': sql`select hour as s, sum(calls) as v, sum(calls) as n from call_rollups
+    inner join generate_series(${from}::bigint, ${now - DAY}::bigint, ${sql.lit(DAY)}::bigint) as moved_from on true
+    where company_id = ${company} and hour >= moved_from and hour < moved_from + ${sql.lit(5 * HOUR)} group by hour`,
   'moved hours, hour % day': sql`select hour as s, sum(calls) as v, sum(calls) as n from call_rollups
     where company_id = ${company} and hour >= ${from} and hour < ${now}
       and hour % ${sql.lit(DAY)} < ${sql.lit(5 * HOUR)} group by hour`,
