@@ -27,9 +27,7 @@ const time = async (fn) => {
 };
 
 const pg = await openDatabase(pgUrl, { schema: SCHEMA });
-const company = Number(
-  (await sql`select id from companies order by id limit 1`.execute(pg.db)).rows[0].id,
-);
+const company = Number((await sql`select id from companies order by id limit 1`.execute(pg.db)).rows[0].id);
 // New York's midnights are 04:00 or 05:00 UTC: hours 0–4 of each UTC day move.
 const moved = [];
 for (let d = from; d < now; d += DAY) for (let h = d; h < d + 5 * HOUR; h += HOUR) moved.push(h);

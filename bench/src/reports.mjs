@@ -39,9 +39,8 @@ const database = pgUrl ? { database: pgUrl, databaseOptions: { schema: SCHEMA } 
 /** Whether the bench's schema holds calls from an earlier run. */
 async function pgSeeded() {
   const admin = await openDatabase(pgUrl);
-  const found = await sql`select 1 from pg_tables where schemaname = ${SCHEMA} and tablename = 'calls'`.execute(
-    admin.db,
-  );
+  const found =
+    await sql`select 1 from pg_tables where schemaname = ${SCHEMA} and tablename = 'calls'`.execute(admin.db);
   const seeded =
     found.rows.length > 0 &&
     (await sql`select 1 from ${sql.id(SCHEMA, 'calls')} limit 1`.execute(admin.db)).rows.length > 0;
