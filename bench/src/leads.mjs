@@ -197,6 +197,16 @@ console.table({
   'one at a time': row(sequential),
 });
 console.log('CPU µs per lead: bare', bare.sustained.cpu_us, 'leadline', sustained.cpu_us);
+// The in-server tail's causes at 2,000/s: the event loop's delays and the GC's pauses (ms).
+const tail = ({ loop_delay_p99, loop_delay_max, gc_pauses, gc_p99, gc_max, gc_total } = {}) => ({
+  loop_delay_p99,
+  loop_delay_max,
+  gc_pauses,
+  gc_p99,
+  gc_max,
+  gc_total,
+});
+console.table({ bare: tail(bare.at2000.in_server ?? {}), leadline: tail(at2000.in_server ?? {}) });
 console.log('ratios to bare:', results.ratio_to_bare);
 console.log('targets:', results.targets, 'server RSS (MB): bare', bare.rss_mb, 'leadline', results.rss_mb);
 mkdirSync(here('../results'), { recursive: true });

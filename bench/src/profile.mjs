@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createHistogram, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
 // BENCH_PROFILE=DIR writes a V8 CPU profile of each server child into DIR (open it in Chrome's
 // DevTools or any .cpuprofile viewer): how a figure below target was taken apart.
@@ -59,9 +60,27 @@ export const cpuPerRequest = (a, b) =>
  */
 export function answerLatency(inServer, rss = () => residentMemory()) {
   const ms = (us) => +(us / 1000).toFixed(2);
+  // Where a tail comes from: the event loop's own delays (a request waiting behind other work)
+  // and the garbage collector's pauses, over the same window as the in-server histogram.
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  loopDelay.enable();
+  const gcPauses = createHistogram();
+  let gcTotalUs = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const us = Math.max(1, Math.round(entry.duration * 1000));
+      gcPauses.record(us);
+      gcTotalUs += us;
+    }
+  }).observe({ entryTypes: ['gc'] });
   process.on('message', (m) => {
     if (m === 'rss') process.send?.({ rss: rss() });
-    if (m === 'latency-reset') inServer.reset();
+    if (m === 'latency-reset') {
+      inServer.reset();
+      loopDelay.reset();
+      gcPauses.reset();
+      gcTotalUs = 0;
+    }
     if (m === 'latency') {
       process.send?.({
         latency: {
@@ -69,6 +88,12 @@ export function answerLatency(inServer, rss = () => residentMemory()) {
           p90: ms(inServer.percentile(90)),
           p99: ms(inServer.percentile(99)),
           max: ms(inServer.max),
+          loop_delay_p99: ms(loopDelay.percentile(99) / 1000),
+          loop_delay_max: ms(loopDelay.max / 1000),
+          gc_pauses: gcPauses.count,
+          gc_p99: ms(gcPauses.count ? gcPauses.percentile(99) : 0),
+          gc_max: ms(gcPauses.count ? gcPauses.max : 0),
+          gc_total: ms(gcTotalUs),
         },
       });
     }
