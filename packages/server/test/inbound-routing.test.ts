@@ -69,6 +69,32 @@ describe('the call router', () => {
     expect(kit.dialled((await west.send()).body)).toEqual([buyers[2]!.number]);
   });
 
+  it('skips a buyer whose list holds the caller, logs the block, and rings the next; a caller on no list rings the first', async () => {
+    const { buyers, offer, ring } = await setup([{ tier: 1 }, { tier: 2 }]);
+    const caller = kit.number('303');
+    const list = await kit.api('POST', '/buyer_suppressions', {
+      name: `Routing list ${offer.id}`,
+      buyer_ids: [buyers[0]!.id],
+    });
+    expect(list.statusCode, list.body).toBe(201);
+    const listId = list.json().buyer_suppression.id as number;
+    await kit.api('POST', `/buyer_suppressions/${listId}/caller_block`, { caller_ids: [caller] });
+    const held = ring({}, caller);
+    expect(kit.dialled((await held.send()).body)).toEqual([buyers[1]!.number]);
+    const call = await kit.callBySid(held.id);
+    const considered = (await kit.events(call!.id)).filter((e) => e.type === 'BuyerConsidered');
+    expect(considered.map((e) => [e.buyer_id, e.reason])).toEqual([
+      [buyers[0]!.id, 'suppressed'],
+      [buyers[1]!.id, null],
+    ]);
+    const logs = (await kit.api('GET', `/dnc_check_logs?number=${encodeURIComponent(caller)}`)).json();
+    expect(logs.dnc_check_logs.map((l: Body) => [l.buyer_id, l.reason])).toEqual([
+      [buyers[0]!.id, 'buyer_suppression'],
+    ]);
+    // Every candidate's lists are read at once for a caller on none of them: the first tier rings.
+    expect(kit.dialled((await ring().send()).body)).toEqual([buyers[0]!.number]);
+  });
+
   it("answers a call's timeline with exactly the keys GET /calls/:id/events declares", async () => {
     const { ring } = await setup([{}]);
     const r = ring();

@@ -49,12 +49,14 @@ export const callEvents = defineResource({
   operations: ['list', 'show'],
   fields: {
     call_id: f.ref('calls').readOnly().doc('The call'),
-    event_type: f.enum(CALL_EVENT_TYPES).readOnly().doc('What kind of step'),
+    // Twenty rows an answer, read by call (and by buyer for its health): the type and reason filters scan.
+    event_type: f.enum(CALL_EVENT_TYPES).readOnly().unindexed().doc('What kind of step'),
     buyer_id: f.ref('buyers').readOnly().doc('Buyer the step is about, when one is'),
     reason: f
       .string()
       .readOnly()
       .filter()
+      .unindexed()
       .doc(
         'BuyerConsidered: what excluded the buyer (paused, closed, token_filter, a cap, a suppression), blank when eligible; ' +
           'DialResult: the outcome; ExceptionRule: its trigger; Greeting: played, or none (no_greeting_is_played); ' +

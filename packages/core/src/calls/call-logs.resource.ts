@@ -31,19 +31,21 @@ export const callLogs = defineResource({
   operations: ['list'],
   fields: {
     call_id: f.integer().readOnly().filter().doc('The call (→ calls)'),
-    log_type: f.enum(CALL_LOG_TYPES).readOnly().doc('Kind of step'),
-    level: f.enum(LOG_LEVELS).readOnly().default('info').doc('info, warning or error'),
+    // Twenty rows an answer, read by call: the other filters scan the company's logs (call-trace-indexes decision).
+    log_type: f.enum(CALL_LOG_TYPES).readOnly().unindexed().doc('Kind of step'),
+    level: f.enum(LOG_LEVELS).readOnly().default('info').unindexed().doc('info, warning or error'),
     message: f.text().readOnly().search().doc('Human description of the step'),
     reason: f
       .string()
       .readOnly()
       .filter()
+      .unindexed()
       .doc(
         'Machine-readable cause: caps_reached, closed, paused, concurrency_full, filter_mismatch, invalid_number…',
       ),
-    buyer_id: f.ref('buyers').readOnly().doc('Buyer the step concerns'),
-    offer_id: f.ref('offers').readOnly().doc('Offer the call came in on'),
-    schedule_id: f.ref('schedules').readOnly().doc('Schedule that placed the call'),
+    buyer_id: f.ref('buyers').readOnly().unindexed().doc('Buyer the step concerns'),
+    offer_id: f.ref('offers').readOnly().unindexed().doc('Offer the call came in on'),
+    schedule_id: f.ref('schedules').readOnly().unindexed().doc('Schedule that placed the call'),
     data: f.json().readOnly().doc('Step details (dial status, hangup cause, duration, matched rule…)'),
     occurred_at: f.time().readOnly().sort().doc('When the step happened (millisecond precision order)'),
   },

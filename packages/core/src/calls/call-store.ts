@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { DialectName } from '../db/dialects/types.js';
+import { boundRow, type PreparedQueries, preparedRows } from '../db/prepared.js';
 import { newRowStamps, userChangeStamps } from '../db/stamps.js';
 import type { DB } from '../db/tables.js';
 import type { EventOutbox } from '../events/event-outbox.js';
@@ -43,6 +44,11 @@ export class CallStore {
       rollups?: CallRollups;
       /** Told, in the write's transaction, of a call that just ended (missed-call text-back). */
       onEnded?: (trx: Kysely<DB>, ctx: TenantContext, call: CallRow) => Promise<void>;
+      /**
+       * The insert, the locked read and the update built once per column list: kysely builds a
+       * 60-column insert for every answer otherwise, at more cost than SQLite writing it.
+       */
+      prepared?: PreparedQueries;
     },
   ) {}
 
@@ -69,11 +75,19 @@ export class CallStore {
       callback_url: `${callbackBase.replace(/\/+$/, '')}/api/v1/secure/${secureToken}/calls/${stamps.uuid}`,
     };
     return db.transaction().execute(async (trx) => {
-      const inserted = await new TenantScope(trx, ctx.company.id)
-        // The row is encoded from the declaration (its columns are the generated type's).
-        .insertInto('calls', row as ScopedInsert<'calls'>)
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const columns = Object.keys(row);
+      const [inserted] = await preparedRows<{ id: number }>(
+        this.deps.prepared,
+        `calls.insert.${columns.join(',')}`,
+        [ctx.company.id, ...columns.map((c) => row[c])],
+        (arg) =>
+          new TenantScope(trx, arg(0))
+            // The row is encoded from the declaration (its columns are the generated type's).
+            .insertInto('calls', boundRow(row, arg, 1) as ScopedInsert<'calls'>)
+            .returning('id'),
+        trx,
+      );
+      if (!inserted) throw new Error('the calls insert returned no id');
       const created = { ...row, id: inserted.id, company_id: ctx.company.id };
       const changes = diffRows(def, null, created, ctx.company.time_zone);
       await this.log(trx, ctx, created.id, 'create', changes, meta);
@@ -104,10 +118,16 @@ export class CallStore {
   ): Promise<CallRow | undefined> {
     const { db, dialect, clock, def } = this.deps;
     return db.transaction().execute(async (trx) => {
-      const scope = new TenantScope(trx, ctx.company.id);
-      let read = scope.selectFrom('calls').selectAll().where('id', '=', id);
-      if (dialect === 'postgres') read = read.forUpdate();
-      const before = (await read.executeTakeFirst()) as CallRow | undefined;
+      const [before] = await preparedRows<CallRow>(
+        this.deps.prepared,
+        'calls.change.read',
+        [ctx.company.id, id],
+        (arg) => {
+          const read = new TenantScope(trx, arg(0)).selectFrom('calls').selectAll().where('id', '=', arg(1));
+          return dialect === 'postgres' ? read.forUpdate() : read;
+        },
+        trx,
+      );
       if (!before) return undefined;
       const values = await decide(before, trx);
       if (!values) return before;
@@ -117,7 +137,18 @@ export class CallStore {
       const now = clock.now();
       const set: Record<string, unknown> = userChangeStamps(now);
       for (const k of Object.keys(after)) if (after[k] !== before[k]) set[k] = after[k];
-      await scope.updateTable('calls').set(set).where('id', '=', id).execute();
+      const columns = Object.keys(set);
+      await preparedRows(
+        this.deps.prepared,
+        `calls.change.update.${columns.join(',')}`,
+        [ctx.company.id, id, ...columns.map((c) => set[c])],
+        (arg) =>
+          new TenantScope(trx, arg(0))
+            .updateTable('calls')
+            .set(boundRow(set, arg, 2))
+            .where('id', '=', arg(1)),
+        trx,
+      );
       await this.log(trx, ctx, id, 'update', changes, meta);
       const changed = { ...after, ...set };
       await this.deps.counters?.callChanged(trx, ctx, before, changed);

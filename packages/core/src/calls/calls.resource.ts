@@ -428,7 +428,13 @@ export const calls = defineResource({
     },
   },
   fields: {
-    direction: f.enum(['inbound', 'outbound']).readOnly().filter().doc('outbound: Leadline called the lead'),
+    // Written with every call; no read of the engine's asks by these alone (perf-calls-indexes decision).
+    direction: f
+      .enum(['inbound', 'outbound'])
+      .readOnly()
+      .filter()
+      .unindexed()
+      .doc('outbound: Leadline called the lead'),
     caller_number: f
       .phone()
       .readOnly()
@@ -453,8 +459,8 @@ export const calls = defineResource({
       .doc('Buyers the call was offered to, in order: one that does not answer passes it to the next'),
     answered_duration: f.integer().readOnly().default(0).doc('Seconds the buyer was on the call'),
     status: f.enum(CALL_STATUSES).readOnly().default('queued').sort().doc('Where the call is'),
-    provider: f.enum(PROVIDERS).readOnly().filter().doc('Carrier that carried it'),
-    integration_id: f.ref('integrations').readOnly().doc('Carrier account it was placed through'),
+    provider: f.enum(PROVIDERS).readOnly().filter().unindexed().doc('Carrier that carried it'),
+    integration_id: f.ref('integrations').readOnly().unindexed().doc('Carrier account it was placed through'),
     call_sid: f.string().readOnly().filter().doc("The carrier's id of the call"),
     answered_at: f.time().readOnly().doc('When the lead answered'),
     ended_at: f.time().readOnly().sort().doc('When the call ended'),
@@ -534,7 +540,11 @@ export const calls = defineResource({
       })
       .doc("The agent's notes"),
     // The money loop's columns (issues 16 and 18 read and write these names; TrackDrive's, domain notes 3.6).
-    ring_pool_id: f.ref('ring_pools').readOnly().doc('Ring pool the tracking number was drawn from (DNI)'),
+    ring_pool_id: f
+      .ref('ring_pools')
+      .readOnly()
+      .unindexed()
+      .doc('Ring pool the tracking number was drawn from (DNI)'),
     buyer_converted: f
       .boolean()
       .readOnly()
@@ -554,8 +564,16 @@ export const calls = defineResource({
       .readOnly()
       .default(false)
       .doc('An offer conversion fired: the traffic source is paid payout'),
-    buyer_conversion_id: f.ref('buyer_conversions').readOnly().doc('Buyer conversion rule that fired'),
-    offer_conversion_id: f.ref('offer_conversions').readOnly().doc('Offer conversion rule that fired'),
+    buyer_conversion_id: f
+      .ref('buyer_conversions')
+      .readOnly()
+      .unindexed()
+      .doc('Buyer conversion rule that fired'),
+    offer_conversion_id: f
+      .ref('offer_conversions')
+      .readOnly()
+      .unindexed()
+      .doc('Offer conversion rule that fired'),
     buyer_repeat_caller: f
       .boolean()
       .readOnly()

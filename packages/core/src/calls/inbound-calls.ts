@@ -7,6 +7,7 @@ import { integrationSecret } from '../integrations/integration-secret.js';
 import { systemContext, type TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import type { CallRow } from './call-store.js';
+import { numberIntegration, providerIntegrations } from './inbound-reads.js';
 import { e164, type InboundCallDeps, type InboundOutcome, takeInboundCall } from './inbound-take.js';
 
 /** A carrier's webhook about an inbound call, as it reached the server. */
@@ -114,22 +115,8 @@ export class InboundCalls {
     };
     const params = read(hook.params ?? {});
     const to = e164(callbackValue(params, 'to'), company);
-    const scope = new TenantScope(this.deps.db, company.id);
-    const byNumber = to
-      ? await scope
-          .selectFrom('phone_numbers')
-          .select('integration_id')
-          .where('number', '=', to)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst()
-      : undefined;
-    const integrations = await scope
-      .selectFrom('integrations')
-      .select(['id', 'settings', 'active'])
-      .where('integration_type', '=', provider)
-      .where('deleted_at', 'is', null)
-      .orderBy('id')
-      .execute();
+    const byNumber = to ? await numberIntegration(this.deps, company.id, to) : undefined;
+    const integrations = await providerIntegrations(this.deps, company.id, provider);
     const active = integrations.filter((i) => decodeValue('boolean', i.active) === true);
     const integration =
       (byNumber?.integration_id != null &&

@@ -1,10 +1,11 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { callbackValue, callerTokensOf, callIdOf, machineVerdictOf } from '../carriers/callback-words.js';
 import type { Prompt } from '../carriers/dialect.js';
 import { type CarrierProvider, callDialect } from '../carriers/dialects.js';
 import { hangupXml, withPrelude } from '../carriers/xml.js';
 import type { Clock } from '../clock.js';
 import { decodeValue } from '../db/column-types.js';
+import type { PreparedQueries } from '../db/prepared.js';
 import type { DB } from '../db/tables.js';
 import { impressionHolding, markImpressionCalled } from '../dni/impression-calls.js';
 import type { RecordLinks } from '../kernel/links.js';
@@ -21,6 +22,13 @@ import type { CarrierCallbacks } from './carrier-callbacks.js';
 import { bookConversions } from './conversions.js';
 import { ruleBuyers } from './flow-rules.js';
 import { findGreetingRule, greetingEvent, rulePrompts } from './greeting.js';
+import {
+  callSidTaken,
+  countNumberCall,
+  type InboundReads,
+  liveHold,
+  trackingNumber,
+} from './inbound-reads.js';
 import type { CallMenus } from './menus.js';
 import { callerFlags } from './repeat-callers.js';
 import type { SoundLinks } from './sound-links.js';
@@ -43,6 +51,8 @@ export interface InboundCallDeps {
   secrets: SecretBox;
   /** before_answering_call webhooks, asked before the call is written. */
   preActions?: Pick<PreActionWebhooks, 'ask'>;
+  /** The answer's own reads and counter as prepared shapes (`inbound-reads.ts`). */
+  prepared?: PreparedQueries;
 }
 
 /** What to answer the carrier, and what the server should log. */
@@ -65,15 +75,7 @@ export async function takeInboundCall(
 ): Promise<InboundOutcome> {
   const to = e164(callbackValue(params, 'to'), ctx.company);
   const from = e164(callbackValue(params, 'from'), ctx.company);
-  const scope = new TenantScope(deps.db, ctx.company.id);
-  const number = to
-    ? await scope
-        .selectFrom('phone_numbers')
-        .selectAll()
-        .where('number', '=', to)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst()
-    : undefined;
+  const number = to ? await trackingNumber(deps, ctx.company.id, to) : undefined;
   if (!number) {
     return {
       kind: 'xml',
@@ -82,16 +84,10 @@ export async function takeInboundCall(
     };
   }
   const callSid = callIdOf(params);
-  if (callSid) {
-    const seen = await scope
-      .selectFrom('calls')
-      .select('id')
-      .where('call_sid', '=', callSid)
-      .executeTakeFirst();
-    if (seen) return { kind: 'forbidden', reason: `call ${callSid} was answered already: a replay` };
-  }
+  if (callSid && (await callSidTaken(deps, ctx.company.id, callSid)))
+    return { kind: 'forbidden', reason: `call ${callSid} was answered already: a replay` };
   const now = deps.clock.now();
-  const hold = from ? await heldFor(deps.db, ctx.company.id, to!, from, now) : null;
+  const hold = from ? await heldFor(deps, ctx.company.id, to!, from, now) : null;
   // A visitor a landing page lent the number to: the call carries its visit's tokens; what the carrier says of the caller wins.
   const impression = await impressionHolding(deps.db, ctx.company.id, Number(number.id), now);
   const tokens = { ...(impression?.tokens ?? {}), ...callerTokensOf(params), ...(hold?.tokens ?? {}) };
@@ -128,7 +124,7 @@ export async function takeInboundCall(
       };
     }
   }
-  const flags = from ? await callerFlags(deps.db, ctx.company.id, from, stamp, now) : {};
+  const flags = from ? await callerFlags(deps.db, ctx.company.id, from, stamp, now, deps.prepared) : {};
   const values: Record<string, unknown> = {
     direction: 'inbound',
     caller_number: from ?? null,
@@ -158,29 +154,31 @@ export async function takeInboundCall(
     async (trx, created) => {
       if (greeting?.routerType === 'greeting')
         prompts = await rulePrompts({ ...deps, db: trx }, ctx.company, greeting, created);
-      await new TenantScope(trx, ctx.company.id)
-        .updateTable('phone_numbers')
-        .set({ calls_count: sql`calls_count + 1`, last_call_at: now })
-        .where('id', '=', number.id)
-        .execute();
+      await countNumberCall(trx, deps.prepared, ctx.company.id, Number(number.id), now);
       if (impression) await markImpressionCalled(trx, ctx.company.id, impression.id, Number(created.id));
-      await deps.trace.write(trx, ctx.company.id, Number(created.id), [
-        {
-          type: 'Leg',
-          reason: 'inbound',
-          detail: {
-            leg: 'inbound',
-            from,
-            to,
-            call_sid: callSid || null,
-            provider,
-            held_for_buyer_id: hold?.buyerId ?? null,
-            impression_id: impression?.id ?? null,
+      await deps.trace.write(
+        trx,
+        ctx.company.id,
+        Number(created.id),
+        [
+          {
+            type: 'Leg',
+            reason: 'inbound',
+            detail: {
+              leg: 'inbound',
+              from,
+              to,
+              call_sid: callSid || null,
+              provider,
+              held_for_buyer_id: hold?.buyerId ?? null,
+              impression_id: impression?.id ?? null,
+            },
           },
-        },
-        ...(greeting ? [greetingEvent(greeting, prompts)] : []),
-        ...booking.events,
-      ]);
+          ...(greeting ? [greetingEvent(greeting, prompts)] : []),
+          ...booking.events,
+        ],
+        created,
+      );
     },
   );
   // A pick-up the carrier judged (the simulator's `machine`): the offer's AMD plan decides first.
@@ -210,15 +208,15 @@ export async function takeInboundCall(
 }
 
 /** A live hold on the number for this caller (or for any caller of a pool number): the buyer and the ping's tokens. */
-async function heldFor(db: Kysely<DB>, companyId: number, number: string, caller: string, now: number) {
-  const hold = await new TenantScope(db, companyId)
-    .selectFrom('number_holds')
-    .selectAll()
-    .where('number', '=', number)
-    .where('held_until', '>', now)
-    .where((eb) => eb.or([eb('caller_id', 'is', null), eb('caller_id', '=', caller)]))
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+async function heldFor(
+  deps: { db: Kysely<DB> } & InboundReads,
+  companyId: number,
+  number: string,
+  caller: string,
+  now: number,
+) {
+  const { db } = deps;
+  const hold = await liveHold(deps, companyId, number, caller, now);
   if (!hold) return null;
   let tokens: Record<string, unknown> = {};
   if (hold.ping_id) {

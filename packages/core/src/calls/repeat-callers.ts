@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { type PreparedQueries, preparedRows } from '../db/prepared.js';
 import type { DB } from '../db/tables.js';
 import { TenantScope } from '../tenancy/scope.js';
 
@@ -19,18 +20,25 @@ export async function callerFlags(
   caller: string,
   stamp: { offer_id: unknown; traffic_source_id: unknown },
   now: number,
+  /** Every inbound answer asks: where given, the read is built once. */
+  prepared?: PreparedQueries,
 ): Promise<Record<string, boolean>> {
   if (stamp.offer_id == null) return {};
-  const scope = new TenantScope(db, companyId);
   const offerId = Number(stamp.offer_id);
   const since = now - (await repeatWindowSeconds(db, companyId, offerId)) * 1000;
-  const earlier = await scope
-    .selectFrom('calls')
-    .select(['offer_id', 'traffic_source_id'])
-    .where('caller_number', '=', caller)
-    .where('created_at', '>=', since)
-    .where('deleted_at', 'is', null)
-    .execute();
+  const earlier = await preparedRows<{ offer_id: number | null; traffic_source_id: number | null }>(
+    prepared,
+    'calls.repeat_caller',
+    [companyId, caller, since],
+    (arg) =>
+      new TenantScope(db, arg(0))
+        .selectFrom('calls')
+        .select(['offer_id', 'traffic_source_id'])
+        .where('caller_number', '=', arg(1))
+        .where('created_at', '>=', arg(2))
+        .where('deleted_at', 'is', null),
+    db,
+  );
   return {
     offer_repeat_caller: earlier.some((c) => Number(c.offer_id) === offerId),
     traffic_source_repeat_caller:

@@ -95,7 +95,8 @@ export async function claimRing(
       return { ...values, ...booking.values };
     },
     {},
-    (trx) => deps.trace.write(trx, ctx.company.id, callId, [...pending.splice(0), ...events]),
+    (trx, _before, after) =>
+      deps.trace.write(trx, ctx.company.id, callId, [...pending.splice(0), ...events], after),
   );
   if (capped.length) {
     pending.push(

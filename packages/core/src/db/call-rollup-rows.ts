@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { AnyTables } from './tables.js';
+import { boundRow, type PreparedQueries } from './prepared.js';
+import type { AnyTables, DB } from './tables.js';
 
 /** A roll-up row's hour: calls are summed by the UTC hour their `created_at` falls in. */
 export const ROLLUP_HOUR_MS = 3_600_000;
@@ -126,17 +127,27 @@ export function dailyOf(hourly: readonly RollupRow[]): RollupRow[] {
  * Adds the deltas to a company's roll-up rows (creating missing ones), hourly (call_rollups) and
  * daily (call_day_rollups, the same sums by UTC day), in the caller's transaction.
  */
-export async function writeRollupDeltas(db: Kysely<AnyTables>, companyId: number, deltas: RollupDeltas) {
+export async function writeRollupDeltas(
+  db: Kysely<AnyTables>,
+  companyId: number,
+  deltas: RollupDeltas,
+  /** Every call write upserts a row or two a table: where given, the statements are built once per number of rows. */
+  prepared?: PreparedQueries,
+) {
   const hourly = deltas.changed();
-  await upsert(db, 'call_rollups', 'hour', companyId, hourly);
+  await upsert(db, 'call_rollups', 'hour', companyId, hourly, prepared);
   await upsert(
     db,
     'call_day_rollups',
     'day',
     companyId,
     dailyOf(hourly).map(({ hour, ...r }) => ({ day: hour, ...r })),
+    prepared,
   );
 }
+
+/** A call write moves a call between at most two rows of a table; bulk loads (more rows) build each time. */
+const MAX_PREPARED_ROWS = 4;
 
 async function upsert(
   db: Kysely<AnyTables>,
@@ -144,19 +155,46 @@ async function upsert(
   time: 'hour' | 'day',
   companyId: number,
   rows: readonly Record<string, unknown>[],
+  prepared?: PreparedQueries,
 ) {
+  if (rows.length === 0) return;
   const add = (c: RollupMeasure) => sql`${sql.raw(table)}.${sql.ref(c)} + excluded.${sql.ref(c)}`;
-  // 16 values a row: well under SQLite's bound-variable limit per statement.
-  for (let i = 0; i < rows.length; i += 500) {
-    await db
+  const statement = (q: Kysely<AnyTables>, values: readonly Record<string, unknown>[]) =>
+    q
       .insertInto(table)
-      .values(rows.slice(i, i + 500).map((r) => ({ company_id: companyId, ...r }) as never))
+      .values(values as never)
       .onConflict((oc) =>
         oc
           .columns(['company_id', time, ...ROLLUP_DIMENSIONS] as never)
           .doUpdateSet(Object.fromEntries(ROLLUP_MEASURES.map((m) => [m, add(m)])) as never),
-      )
-      .execute();
+      );
+  if (prepared && rows.length <= MAX_PREPARED_ROWS) {
+    // Every row has the same columns in the same order (rollupOf's, the time column first).
+    const template: Record<string, unknown> = { company_id: null, ...rows[0] };
+    const width = Object.keys(template).length;
+    const args: unknown[] = [];
+    for (const r of rows) {
+      args.push(companyId);
+      for (const c of Object.keys(rows[0]!)) args.push(r[c]);
+    }
+    await prepared.rows(
+      `${table}.upsert.${rows.length}`,
+      args,
+      (arg) =>
+        statement(
+          db,
+          rows.map((_, j) => boundRow(template, arg, j * width)),
+        ),
+      db as unknown as Kysely<DB>,
+    );
+    return;
+  }
+  // 16 values a row: well under SQLite's bound-variable limit per statement.
+  for (let i = 0; i < rows.length; i += 500) {
+    await statement(
+      db,
+      rows.slice(i, i + 500).map((r) => ({ company_id: companyId, ...r })),
+    ).execute();
   }
 }
 

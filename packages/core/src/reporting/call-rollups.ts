@@ -8,6 +8,7 @@ import {
   writeRollupDeltas,
 } from '../db/call-rollup-rows.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { PreparedQueries } from '../db/prepared.js';
 import type { AnyTables, DB } from '../db/tables.js';
 import type { ListParams } from '../kernel/query/list-params.js';
 import type { TenantContext } from '../tenancy/context.js';
@@ -33,13 +34,16 @@ export interface ReportOptions {
  * it is now goes in. A write that changes nothing a report reads writes nothing.
  */
 export class CallRollups {
+  /** `prepared`: the upserts' SQL built once (every call write makes them). */
+  constructor(private readonly prepared?: PreparedQueries) {}
+
   async callChanged(
     db: Kysely<DB>,
     ctx: TenantContext,
     before: Record<string, unknown> | null,
     after: Record<string, unknown> | null,
   ) {
-    await recordCallRollup(db, ctx.company.id, before, after);
+    await recordCallRollup(db, ctx.company.id, before, after, this.prepared);
   }
 }
 
@@ -49,6 +53,7 @@ export async function recordCallRollup(
   companyId: number,
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
+  prepared?: PreparedQueries,
 ) {
   const was = rollupOf(before);
   const now = rollupOf(after);
@@ -56,7 +61,7 @@ export async function recordCallRollup(
   const deltas = new RollupDeltas();
   deltas.addCall(before, -1);
   deltas.addCall(after, 1);
-  await writeRollupDeltas(db as Kysely<AnyTables>, companyId, deltas);
+  await writeRollupDeltas(db as Kysely<AnyTables>, companyId, deltas, prepared);
 }
 
 /** The roll-up column of each report category; state (the lead's, which changes without a call write) has none. */

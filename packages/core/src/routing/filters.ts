@@ -69,7 +69,15 @@ export interface FilterContext {
   /** Where known, the caps' reads pass their buyers as one array parameter. */
   dialect?: DialectName;
   now: number;
-  suppression: { check(ctx: TenantContext, query: SuppressionQuery): Promise<SuppressionVerdict> };
+  suppression: {
+    check(ctx: TenantContext, query: SuppressionQuery): Promise<SuppressionVerdict>;
+    /** Every buyer of one caller at once (the service's); without it each buyer is checked alone. */
+    checkMany?(
+      ctx: TenantContext,
+      query: Omit<SuppressionQuery, 'buyerId'>,
+      buyerIds: readonly number[],
+    ): Promise<Map<number, SuppressionVerdict>>;
+  };
   /** Record links (buyer fleets' members); without them fleets are not read. */
   links?: RecordLinks;
   /** The buyer's clock: its time zone, or the company's. */
@@ -172,6 +180,23 @@ const suppression: BuyerFilter = {
       checkType: q.checkType,
     });
     return verdict.allowed ? null : ((verdict.reason ?? 'suppressed') as BuyerUnavailableReason);
+  },
+  // An offer's candidates share the caller: its contact and every attached list are read once for all.
+  async many(buyers, f) {
+    const out = new Map<number, Verdict>();
+    const q = f.query;
+    if (!q?.number || !f.suppression.checkMany) {
+      for (const b of buyers) out.set(b.id, await suppression.one(b, f));
+      return out;
+    }
+    const verdicts = await f.suppression.checkMany(
+      f.ctx,
+      { number: q.number, offerId: q.offerId, leadId: q.leadId ?? null, checkType: q.checkType },
+      buyers.map((b) => b.id),
+    );
+    for (const [id, v] of verdicts)
+      out.set(id, v.allowed ? null : ((v.reason ?? 'suppressed') as BuyerUnavailableReason));
+    return out;
   },
 };
 

@@ -6,7 +6,6 @@ import type { BuyersTable } from '../db/generated/resource-tables.js';
 import { underRequestTransaction } from '../db/request-transaction.js';
 import type { DB } from '../db/tables.js';
 import type { RecordLinks } from '../kernel/links.js';
-import type { SuppressionQuery, SuppressionVerdict } from '../suppression/suppression-service.js';
 import type { TenantContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
 import { buyerGroupsOf } from './buyer-group-links.js';
@@ -35,7 +34,8 @@ interface Deps {
   dialect?: DialectName;
   clock: Clock;
   links: RecordLinks;
-  suppression: { check(ctx: TenantContext, query: SuppressionQuery): Promise<SuppressionVerdict> };
+  /** The suppression service: `checkMany` asks for all of an offer's candidates at once. */
+  suppression: FilterContext['suppression'];
   /** With it, an offer's buyers are compiled once per epoch (`routing-epoch.ts`), not read per call. */
   epoch?: RoutingEpoch;
   /** The longest compiled buyers are kept however still the epoch stands (a lost notice's bound). */

@@ -25,7 +25,12 @@ export interface CheckFacts {
 type Ids = Pick<CheckKeys, 'offerId' | 'scheduleId' | 'buyerId'>;
 
 /** One attachment kind: the list names the target, or the target names the list. */
-const ARMS: { via: Attachment; param: 'offer' | 'schedule' | 'buyer'; field: string; owner: string }[] = [
+export const ARMS: {
+  via: Attachment;
+  param: 'offer' | 'schedule' | 'buyer';
+  field: string;
+  owner: string;
+}[] = [
   { via: 'offer', param: 'offer', field: 'offer_ids', owner: 'offers' },
   { via: 'schedule', param: 'schedule', field: 'schedule_ids', owner: 'schedules' },
   { via: 'buyer', param: 'buyer', field: 'buyer_ids', owner: 'buyers' },
@@ -71,14 +76,14 @@ export function checkSql(ids: Ids): { hits: string; attached: string } | undefin
   return sqls;
 }
 
-const CONTACT_SQL = `
+export const CONTACT_SQL = `
 select blocked, opt_out, sms_opt_out_at from contacts where company_id = @company and number = @e164`;
 
 type ContactRow = { blocked: unknown; opt_out: unknown; sms_opt_out_at: unknown } | undefined;
 type ListRow = { list_id: unknown; via: Attachment };
 type HitRow = { list_id: unknown };
 
-const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 't';
+export const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 't';
 
 function facts(contact: ContactRow, hits: HitRow[], attached: ListRow[]): CheckFacts {
   const found = contact && {
@@ -170,7 +175,7 @@ function params(k: CheckKeys): Record<string, unknown> {
 }
 
 /** `@name` placeholders split out, in order of appearance: positional `?` for SQLite, bound values for kysely. */
-function splitNamed(text: string) {
+export function splitNamed(text: string) {
   const pieces = text.split(/@(\w+)/);
   return {
     parts: pieces.filter((_, i) => i % 2 === 0),
@@ -178,7 +183,11 @@ function splitNamed(text: string) {
   };
 }
 
-async function run<R>(db: Kysely<DB>, q: ReturnType<typeof splitNamed>, params: Record<string, unknown>) {
+export async function run<R>(
+  db: Kysely<DB>,
+  q: ReturnType<typeof splitNamed>,
+  params: Record<string, unknown>,
+) {
   const values = q.names.map((n) => params[n] ?? null);
   const query = sql.join(
     q.parts.flatMap((part, i) => (i < values.length ? [sql.raw(part), sql`${values[i]}`] : [sql.raw(part)])),

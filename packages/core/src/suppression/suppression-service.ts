@@ -13,6 +13,7 @@ import type { TenantContext } from '../tenancy/context.js';
 import { CallerBlock, type CallerChange } from './caller-block.js';
 import { type BlockedCheck, CheckLog, type DncCheckType, type DncReason } from './check-log.js';
 import { type Attachment, type CheckFacts, checkReader } from './check-query.js';
+import { clearReader } from './clear-query.js';
 import { IMPORT_JOB, importJob, PURGE_JOB, purgeJob } from './import-job.js';
 import { ListNumbers } from './list-numbers.js';
 
@@ -79,12 +80,14 @@ export class SuppressionService {
   /** The numbers of every list (suppression_numbers). */
   readonly numbers: ListNumbers;
   private readonly read: ReturnType<typeof checkReader>;
+  private readonly clear: ReturnType<typeof clearReader>;
   private readonly log: CheckLog;
   private readonly callers: CallerBlock;
 
   constructor(deps: SuppressionDeps) {
     const { db, dialect } = deps.database;
     this.read = checkReader(deps.database);
+    this.clear = clearReader(deps.database);
     this.log = new CheckLog(db, deps.clock, deps.links, deps.prepared);
     this.numbers = new ListNumbers(db, dialect, deps.clock);
     this.callers = new CallerBlock({ db, clock: deps.clock, numbers: this.numbers, lists: deps.lists });
@@ -129,6 +132,45 @@ export class SuppressionService {
       }
     }
     return verdict;
+  }
+
+  /**
+   * `check` for each of many buyers of one caller (the router asks for every
+   * candidate of an offer at once). The common answer, nothing anywhere holds
+   * the caller, is read in two statements for all of them; when something
+   * might block, each buyer is checked (and each block logged) as `check`
+   * does, so the verdicts are the same either way.
+   */
+  async checkMany(
+    ctx: TenantContext,
+    query: Omit<SuppressionQuery, 'buyerId'>,
+    buyerIds: readonly number[],
+  ): Promise<Map<number, SuppressionVerdict>> {
+    const out = new Map<number, SuppressionVerdict>();
+    const n = normalizeNumber(query.number, ctx.company.default_country);
+    let clear = false;
+    if (n.ok && buyerIds.length > 0) {
+      try {
+        const answer = this.clear({
+          companyId: ctx.company.id,
+          e164: n.e164,
+          digits: e164ToNumber(n.e164),
+          offerId: query.offerId ?? null,
+          scheduleId: query.scheduleId ?? null,
+          buyerIds,
+        });
+        clear = answer instanceof Promise ? await answer : answer;
+      } catch {
+        // Unreadable: each buyer's own check fails closed and logs it.
+      }
+    }
+    for (const buyerId of buyerIds) {
+      out.set(
+        buyerId,
+        clear ? { allowed: true, reason: null, listIds: [] } : await this.check(ctx, { ...query, buyerId }),
+      );
+    }
+    return out;
   }
 
   /**

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import { decodeValue, encodeValue } from '../db/column-types.js';
 import type { DialectName } from '../db/dialects/types.js';
+import type { PreparedQueries } from '../db/prepared.js';
 import type { DB } from '../db/tables.js';
 import type { RecordLinks } from '../kernel/links.js';
 import type { UrlGuard } from '../net/url-guard.js';
@@ -66,13 +67,15 @@ export class PreActionWebhooks {
       secrets: WebhookSecrets;
       logs: WebhookLogWriter;
       oauth: OauthTokens;
+      /** Every inbound answer asks for its before_answering_call webhooks: the read is built once. */
+      prepared?: PreparedQueries;
     },
   ) {}
 
   /** The company's active webhooks on `trigger` (none: the action needs no asking). */
   targets(companyId: number, trigger: PreActionTrigger): Promise<WebhookTarget[]> {
-    const { db, dialect, links } = this.deps;
-    return activeWebhooks(db, dialect, links, companyId, [trigger]);
+    const { db, dialect, links, prepared } = this.deps;
+    return activeWebhooks(db, dialect, links, companyId, [trigger], prepared);
   }
 
   /** Asks the webhooks (`targets`, when the caller has them already) whether the action may go ahead. */

@@ -46,7 +46,8 @@ export function wireCallStore(
     outbox: app.outbox,
     onEnded: (trx, ctx, call) => missedCalls.onEnded(trx, ctx, call),
     counters: app.capCounters,
-    rollups: new CallRollups(),
+    rollups: new CallRollups(app.prepared),
+    prepared: app.prepared,
   });
   const endpoint = (name: string) => {
     const found =

@@ -151,6 +151,7 @@ export function wireInboundCalls(
     menus: callMenus,
     secrets: app.secrets,
     preActions: app.preActions,
+    prepared: app.prepared,
   });
   const callSimulator = new CallSimulator({
     db,

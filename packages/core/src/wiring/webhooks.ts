@@ -32,6 +32,7 @@ export function wireWebhooks(
     },
     // Each step is also a row of the call's log (call_logs).
     logDef: () => registry.get('call_logs'),
+    prepared: app.prepared,
   });
   // Requests about a call show in its timeline (GET /calls/:id/events) as WebhookLog steps.
   const trace: CallTraceWriter = (trx, companyId, callId, events) =>
@@ -67,6 +68,7 @@ export function wireWebhooks(
       now: () => clock.now(),
       trace,
     }),
+    prepared: app.prepared,
   });
   return { callTrace, webhooks, preActions };
 }
