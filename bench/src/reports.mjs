@@ -25,18 +25,29 @@ const now = Date.UTC(2026, 5, 1);
 const dir = join(process.env.BENCH_DIR ?? tmpdir(), 'leadline-bench');
 mkdirSync(dir, { recursive: true });
 const file = join(dir, `reports-${CALLS}.db`);
-// BENCH_KEEP=1 (SQLite): reuse the file an earlier run seeded (its roll-ups then come from the
-// migrations the engine runs on open), so a before/after pair seeds 10M calls once.
-const KEEP = process.env.BENCH_KEEP === '1' && !process.env.BENCH_DATABASE_URL && existsSync(file);
+// BENCH_KEEP=1: reuse the file (SQLite) or schema (PostgreSQL) an earlier run seeded (its roll-ups
+// then come from the migrations the engine runs on open), so a before/after pair seeds 10M calls once.
+const pgUrl = process.env.BENCH_DATABASE_URL;
+const SCHEMA = 'leadline_bench_reports';
+const KEEP = process.env.BENCH_KEEP === '1' && (pgUrl ? await pgSeeded() : existsSync(file));
 // BENCH_ONREAD=0: leave out the on-read path and the bare SQL over the calls (~10 s a run at 10M).
 const ONREAD = process.env.BENCH_ONREAD !== '0';
 if (!KEEP) for (const s of ['', '-wal', '-shm']) rmSync(`${file}${s}`, { force: true });
 // BENCH_DATABASE_URL=postgres://… runs the same bench on PostgreSQL, in a schema of its own; the bare
 // SQL then runs through the same pool as raw SQL.
-const pgUrl = process.env.BENCH_DATABASE_URL;
-const SCHEMA = 'leadline_bench_reports';
 const database = pgUrl ? { database: pgUrl, databaseOptions: { schema: SCHEMA } } : { database: file };
-if (pgUrl) {
+/** Whether the bench's schema holds calls from an earlier run. */
+async function pgSeeded() {
+  const admin = await openDatabase(pgUrl);
+  const found =
+    await sql`select 1 from pg_tables where schemaname = ${SCHEMA} and tablename = 'calls'`.execute(admin.db);
+  const seeded =
+    found.rows.length > 0 &&
+    (await sql`select 1 from ${sql.id(SCHEMA, 'calls')} limit 1`.execute(admin.db)).rows.length > 0;
+  await admin.close();
+  return seeded;
+}
+if (pgUrl && !KEEP) {
   const admin = await openDatabase(pgUrl);
   await admin.db.schema.dropSchema(SCHEMA).ifExists().cascade().execute();
   await admin.db.schema.createSchema(SCHEMA).execute();
@@ -66,12 +77,12 @@ const busiest = Math.min(
 );
 const rest = COMPANIES > 1 ? Math.floor((CALLS - busiest) / (COMPANIES - 1)) : 0;
 console.log(
-  `seeding ${CALLS.toLocaleString()} calls (${COMPANIES} companies, busiest ${busiest.toLocaleString()}) in ${file}…`,
+  `seeding ${CALLS.toLocaleString()} calls (${COMPANIES} companies, busiest ${busiest.toLocaleString()}) in ${pgUrl ? `schema ${SCHEMA}` : file}…`,
 );
 const t0 = performance.now();
 let raw = null;
 if (KEEP) {
-  raw = new Database(file);
+  if (!pgUrl) raw = new Database(file);
   console.log('  kept from an earlier run (BENCH_KEEP=1)');
 } else if (pgUrl) {
   // generate_series writes the same rows as the SQLite loop, server-side.
@@ -181,9 +192,28 @@ const time = async (fn) => {
   }
   return { p50: pct(out, 0.5), p99: pct(out, 0.99) };
 };
+/** Two paths timed in turns (a, b, a, b…), so a load that moves during the run moves both alike. */
+const timeInTurns = async (a, b) => {
+  const out = [[], []];
+  await a();
+  await b();
+  for (let i = 0; i < RUNS; i++)
+    for (const [j, fn] of [a, b].entries()) {
+      const s = performance.now();
+      await fn();
+      out[j].push(performance.now() - s);
+    }
+  return out.map((xs) => ({ p50: pct(xs, 0.5), p99: pct(xs, 0.99) }));
+};
 const ms = (v) => `${v.toFixed(1)} ms`;
 
 leadline = await createLeadline(database);
+// BENCH_BEFORE=DIR: a checkout of the code before (core built there) answers the same requests on
+// the same database in the same process, timed beside ours: a before/after pair from one run.
+const BEFORE = process.env.BENCH_BEFORE;
+const before = BEFORE
+  ? await (await import(join(BEFORE, 'packages/core/dist/index.js'))).createLeadline(database)
+  : null;
 const target = companies[0].company;
 const ctx = systemContext(target);
 const iso = (t) => new Date(t).toISOString();
@@ -243,12 +273,15 @@ for (const c of cases) {
   let source = '';
   // The path before daily roll-ups (hourly rows alone), timed beside ours in the same process.
   const hours = await time(() => leadline.reporting.callStats(ctx, c.stats, { readFrom: 'hours' }));
-  const ours = await time(() =>
-    leadline.reporting.callStats(ctx, c.stats, { trace: (s, why) => (source = `${s}: ${why}`) }),
-  );
+  const answer = () =>
+    leadline.reporting.callStats(ctx, c.stats, { trace: (s, why) => (source = `${s}: ${why}`) });
+  const [ours, was] = before
+    ? await timeInTurns(answer, () => before.reporting.callStats(ctx, c.stats))
+    : [await time(answer), null];
   console.log(
-    `  ${c.name.padEnd(34)} p50 ${ms(ours.p50)} p99 ${ms(ours.p99)} · hourly roll-ups only p50 ${ms(hours.p50)} p99 ${ms(hours.p99)} · on-read (before) p50 ${ms(onRead.p50)} p99 ${ms(onRead.p99)} · bare SQL over calls p50 ${ms(bare.p50)} · bare SQL over roll-ups p50 ${ms(bareRollups.p50)}${bareDays ? ` (daily ${ms(bareDays.p50)})` : ''} · ratio to bare roll-up SQL ${(ours.p50 / bareRollups.p50).toFixed(2)}\n    (${source})`,
+    `  ${c.name.padEnd(34)} p50 ${ms(ours.p50)} p99 ${ms(ours.p99)}${was ? ` · before (BENCH_BEFORE) p50 ${ms(was.p50)} p99 ${ms(was.p99)}` : ''} · hourly roll-ups only p50 ${ms(hours.p50)} p99 ${ms(hours.p99)} · on-read (before) p50 ${ms(onRead.p50)} p99 ${ms(onRead.p99)} · bare SQL over calls p50 ${ms(bare.p50)} · bare SQL over roll-ups p50 ${ms(bareRollups.p50)}${bareDays ? ` (daily ${ms(bareDays.p50)})` : ''} · ratio to bare roll-up SQL ${(ours.p50 / bareRollups.p50).toFixed(2)}\n    (${source})`,
   );
 }
 await leadline.close();
+await before?.close();
 raw?.close();

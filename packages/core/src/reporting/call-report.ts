@@ -120,7 +120,7 @@ async function fromRollups(
   const trace = options.trace ?? (() => {});
   const calls = deps.calls();
   const { params } = calls.filteredQuery(ctx, raw);
-  const plan = planRollups(params, groups, null, options);
+  const plan = planRollups(params, groups, null, options, deps.dialect);
   if ('reason' in plan) {
     trace('calls', plan.reason);
     return null;

@@ -1,4 +1,15 @@
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+} from 'kysely';
 import { describe, expect, it } from 'vitest';
+import type { DB } from '../db/tables.js';
 import type { ListParams } from '../kernel/query/list-params.js';
 import { planRollups, type RollupPlan } from './call-rollups.js';
 
@@ -42,6 +53,36 @@ describe('planRollups: which days come from the daily rows', () => {
     expect(p.inDays(start + 2 * HOUR)).toBe(true);
     // One statement of hourly rows: the moved hours, listed (the range has no partial days).
     expect(p.hours).toHaveLength(1);
+  });
+
+  it('read the moved hours by a list of hours on SQLite and as one index range per day on PostgreSQL', () => {
+    // Compiled only (no database): which statement each dialect sends for New York's moved hours.
+    const compiler = (dialect: 'sqlite' | 'postgres') =>
+      new Kysely<DB>({
+        dialect: {
+          createAdapter: () => (dialect === 'postgres' ? new PostgresAdapter() : new SqliteAdapter()),
+          createDriver: () => new DummyDriver(),
+          createIntrospector: (db) =>
+            dialect === 'postgres' ? new PostgresIntrospector(db) : new SqliteIntrospector(db),
+          createQueryCompiler: () =>
+            dialect === 'postgres' ? new PostgresQueryCompiler() : new SqliteQueryCompiler(),
+        },
+      });
+    const p = params({ timeZone: 'America/New_York' });
+    const statement = (dialect: 'sqlite' | 'postgres') => {
+      const planned = planRollups(p, [], 'day', {}, dialect) as RollupPlan;
+      expect(planned.hours).toHaveLength(1);
+      return planned.hours[0]!(compiler(dialect), 7).select('hour').compile();
+    };
+    const sqlite = statement('sqlite');
+    // 30 days × hours 0–4 (New York's winter midnight is 05:00 UTC), and the company.
+    expect(sqlite.parameters).toHaveLength(30 * 5 + 1);
+    expect(sqlite.sql).toContain('"hour" in (');
+    const postgres = statement('postgres');
+    expect(postgres.sql).toContain('generate_series');
+    expect(postgres.sql).not.toContain('"hour" in (');
+    // The first and last days' first moved hour, and the company.
+    expect(postgres.parameters).toEqual(expect.arrayContaining([7, start, start + 29 * DAY]));
   });
 
   it('bucket days of a zone ahead of UTC at their first hour and move the hours from its midnight on', () => {

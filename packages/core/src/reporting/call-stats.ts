@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { ROLLUP_DAY_MS } from '../db/call-rollup-rows.js';
+import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
 import { invalidParam } from '../errors/index.js';
 import type { ValueOf } from '../kernel/endpoint-value-type.js';
@@ -36,6 +37,7 @@ export type SeriesPoint = NonNullable<StatsGroup['series']>[number];
 
 export interface CallStatsDeps {
   db: Kysely<DB>;
+  dialect: DialectName;
   calls: () => ResourceService;
 }
 
@@ -164,7 +166,7 @@ async function fromRollups(
 ): Promise<Aggregated | null> {
   const trace = options.trace ?? (() => {});
   const { qb, params } = deps.calls().filteredQuery(ctx, raw);
-  const plan = planRollups(params, ask.group ? [ask.group] : [], ask.interval, options);
+  const plan = planRollups(params, ask.group ? [ask.group] : [], ask.interval, options, deps.dialect);
   if ('reason' in plan) {
     trace('calls', plan.reason);
     return null;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../db/dialects/types.js';
 import type { DB } from '../db/tables.js';
 import type { ResourceService } from '../kernel/service.js';
 import type { TenantContext } from '../tenancy/context.js';
@@ -11,6 +12,8 @@ import { type Dataset, type DatasetInfo, dataset, datasetCatalog } from './datas
 export interface ReportingDeps {
   db: Kysely<DB>;
   resource: (plural: string) => ResourceService;
+  /** How the roll-ups' moved hours are read differs by database (call-rollups.ts). */
+  dialect: DialectName;
 }
 
 /**
@@ -26,7 +29,7 @@ export class ReportingService {
   constructor(private readonly deps: ReportingDeps) {}
 
   private get calls() {
-    return { db: this.deps.db, calls: () => this.deps.resource('calls') };
+    return { db: this.deps.db, dialect: this.deps.dialect, calls: () => this.deps.resource('calls') };
   }
 
   /** `options.readFrom: 'calls'` reads the calls themselves (the roll-ups' oracle), `'hours'` the hourly roll-ups alone (the bench's baseline); `options.trace` hears which path answered. */

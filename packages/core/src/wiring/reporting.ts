@@ -24,5 +24,11 @@ export function wireReporting(app: Core & FoundationParts & AccessParts): Report
   );
   // An export's chunks outlive its job: the records that name them keep them from the orphan sweep.
   app.jobs.files.keepNamedBy('data_export_records', 'destination');
-  return { reporting: new ReportingService({ db, resource: (plural) => app.resource(plural) }) };
+  return {
+    reporting: new ReportingService({
+      db,
+      dialect: app.database.dialect,
+      resource: (plural) => app.resource(plural),
+    }),
+  };
 }
