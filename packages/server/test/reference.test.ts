@@ -114,7 +114,7 @@ describe('API reference of the hand-written endpoints', () => {
       const [method, path] = route.split(' ') as [string, string];
       // Fastify adds a HEAD twin to every GET (exposeHeadRoutes): the GET without its body.
       if (method === 'HEAD') return !documented.has(`GET ${path}`);
-      // CORS preflight, answered by @fastify/cors for every path (OPTIONS /api/v1*): no API operation.
+      // CORS preflight, answered by the one onRequest hook (http/cors-and-request-id.ts) for every path (OPTIONS /api/v1*): no API operation.
       if (method === 'OPTIONS') return false;
       return !documented.has(route);
     });
