@@ -114,6 +114,7 @@ const VALUES = [
   'systemContext',
   'TenantScope',
   'toBoolean',
+  'transcriptionCallbackEndpoints',
   'twilioSignature',
   'unknownColumns',
   'unknownListParams',
