@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/tables.js';
 import { invalid, LeadlineError, notFound } from '../errors/index.js';
+import { parseEndpointParams } from '../kernel/endpoint-params.js';
 import type { CompanyService } from '../tenancy/companies.js';
 import { systemContext } from '../tenancy/context.js';
 import { TenantScope } from '../tenancy/scope.js';
@@ -9,6 +10,7 @@ import type { CallbackKind, TranscriptionCallbackLinks } from './callback-links.
 import { readAnswer } from './deepgram.js';
 import type { StandaloneTranscriptions } from './standalone-transcriptions.js';
 import { TranscriptionError } from './transcriber.js';
+import { transcriptionCallbackEndpoints } from './transcription-callback.endpoints.js';
 
 /** The parts of a callback request: the path's record and the signed query. */
 export interface PostedTranscript {
@@ -44,6 +46,13 @@ export class TranscriptionCallbacks {
   ) {}
 
   async receive(at: PostedTranscript, body: unknown): Promise<{ kept: true }> {
+    // The signed query first, as declared: a request without one is a 422 naming what is missing,
+    // before any record is looked up (the path's record is a 404 when unknown, below).
+    parseEndpointParams(
+      transcriptionCallbackEndpoints.endpoints[0]!,
+      { integration: at.integration, expires: at.expires, signature: at.signature },
+      { country: 'US', timeZone: 'UTC' },
+    );
     const kind = at.kind === 'call' || at.kind === 'standalone' ? at.kind : null;
     const id = Number(at.id);
     const integrationId = Number(at.integration);
