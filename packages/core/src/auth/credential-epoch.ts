@@ -14,6 +14,9 @@ export interface CredentialEpoch {
   current(): number | undefined;
 }
 
+/** How long another process's change to a credential may go unheard here (SQLite). */
+export const EPOCH_READ_MS = 20;
+
 /**
  * SQLite: the `credential_epoch` row, read from committed state. Every process on the file reads
  * the committed row, so a change made by the CLI or another server counts from its commit on.
@@ -24,9 +27,6 @@ export interface CredentialEpoch {
  * next read hears the change. (It was read once per event-loop turn: under load a turn
  * answers one or two requests, so that was one more statement for nearly every GET.)
  */
-/** How long another process's change to a credential may go unheard here (SQLite). */
-export const EPOCH_READ_MS = 20;
-
 class StoredEpoch implements CredentialEpoch {
   private statement: { get(): unknown } | undefined;
   private memo: number | undefined;
