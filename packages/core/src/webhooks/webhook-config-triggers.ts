@@ -48,7 +48,7 @@ const name = (table: string, op: string) => `webhook_config_${table}_${op}`;
  * subscriptions, outgoing webhooks, their URLs, offer and buyer links and replaced signing secrets,
  * whoever writes; an update of the health columns alone does not. They run after the resource
  * tables are synced. SQLite: the `webhook_epochs` row moves in the writer's transaction; an update
- * trigger names the columns it watches, so it is made again at every start (a column added since
+ * trigger names the columns it watches, so it is made again at a start whose columns differ (a column added since
  * is watched too). PostgreSQL: `pg_notify` on the schema's channel with topic `webhooks:<company>`;
  * its update trigger compares the rows without the health columns, so it needs no column list.
  */
@@ -63,6 +63,10 @@ export async function installWebhookConfigTriggers(database: Database): Promise<
   const tables = new Set(found.map((t) => t.name));
   const watched = WATCHED.filter((w) => tables.has(w.table));
   if (dialect === 'sqlite') {
+    const { rows: stored } = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
+      where type = 'trigger' and name like 'webhook_config_%'`.execute(db);
+    const present = new Map(stored.map((t) => [t.name, t.sql]));
+    const stale: { name: string; text: string }[] = [];
     for (const w of watched) {
       let updateOf = '';
       if (w.health) {
@@ -74,22 +78,25 @@ export async function installWebhookConfigTriggers(database: Database): Promise<
           .filter((c) => !HEALTH_COLUMNS.includes(c))
           .join(', ')}`;
       }
-      // Dropped and made again in one transaction: another process's write never finds it missing.
-      await db.transaction().execute(async (trx) => {
-        for (const { op, row } of OPS) {
-          await sql.raw(`drop trigger if exists ${name(w.table, op)}`).execute(trx);
-          await sql
-            .raw(
-              `create trigger ${name(w.table, op)} after ${op}${op === 'update' ? updateOf : ''} on ${w.table} ${w.when(row)}
+      for (const { op, row } of OPS) {
+        const text = `CREATE TRIGGER ${name(w.table, op)} after ${op}${op === 'update' ? updateOf : ''} on ${w.table} ${w.when(row)}
                begin
                  insert into webhook_epochs (company_id, n) values (${row}.company_id, 1)
                    on conflict (company_id) do update set n = n + 1;
-               end`,
-            )
-            .execute(trx);
-        }
-      });
+               end`;
+        // SQLite keeps a trigger's text as written (its first two words upper-cased): one that reads the same is left alone, so a
+        // start writes nothing unless a column came or went.
+        if (present.get(name(w.table, op)) !== text) stale.push({ name: name(w.table, op), text });
+      }
     }
+    if (stale.length === 0) return;
+    // Dropped and made again in one transaction: another process's write never finds one missing.
+    await db.transaction().execute(async (trx) => {
+      for (const t of stale) {
+        await sql.raw(`drop trigger if exists ${t.name}`).execute(trx);
+        await sql.raw(t.text).execute(trx);
+      }
+    });
     return;
   }
   const { rows } = await sql<{ tgname: string }>`
